@@ -1,0 +1,25 @@
+import { readSiteConfig } from './config/site-config';
+import { defaultRegistry } from './handlers/manifest';
+import { Runtime } from './runtime';
+
+// Entry of the runtime shipped to every page: read the config, attach handlers, expose the runtime for
+// the editor preview and for debugging.
+declare global {
+  interface Window {
+    siteRuntime?: Runtime;
+  }
+}
+
+function boot(): void {
+  const config = readSiteConfig();
+  const runtime = new Runtime(config, defaultRegistry());
+  window.siteRuntime = runtime;
+  document.documentElement.classList.add('e-runtime');
+  runtime.start().then(
+    () => document.documentElement.setAttribute('data-runtime', 'ready'),
+    (error) => console.error(error),
+  );
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });
+else boot();

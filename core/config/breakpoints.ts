@@ -1,0 +1,54 @@
+import type { Breakpoint } from './site-config';
+
+export type DeviceMode = string; // 'mobile' | 'mobile_extra' | 'tablet' | 'tablet_extra' | 'laptop' | 'desktop' | 'widescreen'
+
+/** The page builder's default breakpoints (Elementor's values). */
+export const defaultBreakpoints: Record<string, Breakpoint> = {
+  mobile: { label: 'Mobile Portrait', value: 767, direction: 'max', is_enabled: true },
+  mobile_extra: { label: 'Mobile Landscape', value: 880, direction: 'max', is_enabled: false },
+  tablet: { label: 'Tablet Portrait', value: 1024, direction: 'max', is_enabled: true },
+  tablet_extra: { label: 'Tablet Landscape', value: 1200, direction: 'max', is_enabled: false },
+  laptop: { label: 'Laptop', value: 1366, direction: 'max', is_enabled: false },
+  widescreen: { label: 'Widescreen', value: 2400, direction: 'min', is_enabled: false },
+};
+
+/**
+ * The device mode for a viewport width: the smallest enabled max-breakpoint the width fits under,
+ * else widescreen when at or above its min value, else desktop.
+ */
+export function deviceModeFor(width: number, breakpoints: Record<string, Breakpoint>): DeviceMode {
+  const enabled = Object.entries(breakpoints).filter(([, bp]) => bp.is_enabled);
+  const maxes = enabled.filter(([, bp]) => bp.direction === 'max').sort((a, b) => a[1].value - b[1].value);
+  for (const [name, bp] of maxes) if (width <= bp.value) return name;
+  const wide = enabled.find(([, bp]) => bp.direction === 'min');
+  if (wide && width >= wide[1].value) return wide[0];
+  return 'desktop';
+}
+
+/** Device names ordered from smallest to largest, desktop in its place; used for per-device setting fallbacks. */
+export function orderedDevices(breakpoints: Record<string, Breakpoint>): DeviceMode[] {
+  const enabled = Object.entries(breakpoints).filter(([, bp]) => bp.is_enabled);
+  const maxes = enabled.filter(([, b]) => b.direction === 'max').sort((a, b) => a[1].value - b[1].value).map(([n]) => n);
+  const mins = enabled.filter(([, b]) => b.direction === 'min').map(([n]) => n);
+  return [...maxes, 'desktop', ...mins];
+}
+
+/**
+ * A responsive setting value for a device: `key_{device}` when set, else the next larger device's value
+ * up to desktop (`key`), as the page builder inherits values downward.
+ */
+export function responsiveSetting<T>(settings: Record<string, unknown>, key: string, device: DeviceMode, breakpoints: Record<string, Breakpoint>): T | undefined {
+  const order = orderedDevices(breakpoints);
+  const start = order.indexOf(device);
+  const desktopAt = order.indexOf('desktop');
+  if (start > desktopAt) {
+    const v = settings[`${key}_${device}`];
+    if (v !== undefined && v !== '' && v !== null) return v as T;
+    return settings[key] as T | undefined;
+  }
+  for (let i = Math.max(start, 0); i < desktopAt; i++) {
+    const v = settings[`${key}_${order[i]}`];
+    if (v !== undefined && v !== '' && v !== null) return v as T;
+  }
+  return settings[key] as T | undefined;
+}

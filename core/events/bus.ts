@@ -1,0 +1,17 @@
+import mitt, { type Emitter } from 'mitt';
+
+// One event bus for the runtime; handlers talk to each other (sticky → stretch, popups → link actions) through it.
+export type RuntimeEvents = {
+  'handler:attached': { type: string; element: HTMLElement };
+  'handler:error': { type: string; element: HTMLElement; error: unknown };
+  'sticky:change': { element: HTMLElement; sticky: boolean };
+  'device-mode:change': { mode: string; previous: string };
+  'store:change': { storeId: number };
+  [key: string]: unknown;
+};
+
+export type RuntimeBus = Emitter<RuntimeEvents>;
+
+export function createBus(): RuntimeBus {
+  return mitt<RuntimeEvents>();
+}

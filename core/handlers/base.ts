@@ -1,0 +1,84 @@
+import type { SiteConfig } from '../config/site-config';
+import type { RuntimeBus } from '../events/bus';
+import { requireArg } from '../errors';
+
+export type Settings = Record<string, unknown>;
+
+export interface HandlerContext {
+  element: HTMLElement;
+  settings: Settings;
+  config: SiteConfig;
+  bus: RuntimeBus;
+  /** The current device mode, recomputed on resize. */
+  deviceMode: () => string;
+}
+
+/**
+ * The base every element handler extends. Subclasses override connect/disconnect (and, for live editing,
+ * onSettingsChange). Listeners and timers registered through listen/setTimer are released automatically.
+ */
+export abstract class Handler<S extends Settings = Settings> {
+  readonly element: HTMLElement;
+  protected settings: S;
+  protected readonly config: SiteConfig;
+  protected readonly bus: RuntimeBus;
+  protected readonly deviceMode: () => string;
+  private cleanups: Array<() => void> = [];
+
+  constructor(ctx: HandlerContext) {
+    requireArg(ctx, 'context');
+    this.element = requireArg(ctx.element, 'element');
+    this.settings = (ctx.settings ?? {}) as S;
+    this.config = requireArg(ctx.config, 'config');
+    this.bus = requireArg(ctx.bus, 'bus');
+    this.deviceMode = ctx.deviceMode;
+  }
+
+  get isEdit(): boolean {
+    return this.config.environmentMode.edit;
+  }
+
+  /** Called once when the handler attaches. */
+  connect(): void | Promise<void> {}
+
+  /** Called when the element leaves the page or the handler is replaced. Override, then call super. */
+  disconnect(): void {
+    for (const fn of this.cleanups.splice(0)) {
+      try {
+        fn();
+      } catch (error) {
+        console.error(error);
+      }
+    }
+  }
+
+  /** Edit mode: settings changed live. The default re-creates the behaviour; handlers may do better. */
+  onSettingsChange(changed: Partial<S>): void | Promise<void> {
+    this.disconnect();
+    this.settings = { ...this.settings, ...changed };
+    return this.connect();
+  }
+
+  onDeviceModeChange(_mode: string): void {}
+
+  getSetting<K extends keyof S>(key: K): S[K] {
+    return this.settings[key];
+  }
+
+  protected listen<K extends keyof HTMLElementEventMap>(target: EventTarget, type: K | string, fn: (e: Event) => void, options?: AddEventListenerOptions): void {
+    target.addEventListener(type, fn, options);
+    this.cleanups.push(() => target.removeEventListener(type, fn, options));
+  }
+
+  protected setTimer(fn: () => void, ms: number): number {
+    const id = window.setTimeout(fn, ms);
+    this.cleanups.push(() => window.clearTimeout(id));
+    return id;
+  }
+
+  protected onCleanup(fn: () => void): void {
+    this.cleanups.push(fn);
+  }
+}
+
+export type HandlerClass = new (ctx: HandlerContext) => Handler;

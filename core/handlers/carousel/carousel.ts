@@ -1,0 +1,106 @@
+import Swiper from 'swiper';
+import { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import type { SwiperOptions } from 'swiper/types';
+import { Handler } from '../base';
+import { spacingOf, swiperOptions, type CarouselSettings } from './options';
+
+/** The settings edit mode changes in place instead of re-creating the carousel. */
+const LIVE_KEYS = new Set(['speed', 'autoplay_speed', 'pause_on_hover', 'image_spacing_custom']);
+
+export default class CarouselHandler extends Handler<CarouselSettings> {
+  swiper: Swiper | null = null;
+
+  override connect(): void {
+    const container = this.element.querySelector<HTMLElement>('.swiper');
+    if (!container) return;
+    const slides = container.querySelectorAll('.swiper-slide');
+    if (slides.length < 2) return; // a single slide is just an image
+    const mapped = swiperOptions(this.settings, this.config.responsive.breakpoints);
+    const i18n = this.config.i18n;
+    const options: SwiperOptions = {
+      modules: [Navigation, Pagination, Autoplay, A11y, Keyboard, EffectFade],
+      slidesPerView: mapped.slidesPerView,
+      slidesPerGroup: mapped.slidesPerGroup,
+      spaceBetween: mapped.spaceBetween,
+      loop: mapped.loop,
+      speed: mapped.speed,
+      breakpoints: mapped.breakpoints,
+      keyboard: { enabled: true, onlyInViewport: true },
+      a11y: {
+        enabled: true,
+        prevSlideMessage: i18n.a11yCarouselPrevSlideMessage,
+        nextSlideMessage: i18n.a11yCarouselNextSlideMessage,
+        firstSlideMessage: i18n.a11yCarouselFirstSlideMessage,
+        lastSlideMessage: i18n.a11yCarouselLastSlideMessage,
+        paginationBulletMessage: i18n.a11yCarouselPaginationBulletMessage,
+        slideLabelMessage: i18n.a11yCarouselSlideLabelMessage ?? '{{index}} / {{slidesLength}}',
+      },
+    };
+    if (mapped.effect) options.effect = mapped.effect as SwiperOptions['effect'];
+    if (mapped.fadeEffect) options.fadeEffect = mapped.fadeEffect;
+    if (mapped.autoplay) options.autoplay = { delay: mapped.autoplay.delay, disableOnInteraction: mapped.autoplay.disableOnInteraction };
+    if (mapped.navigation) {
+      options.navigation = {
+        prevEl: this.element.querySelector<HTMLElement>(mapped.navigation.prevEl),
+        nextEl: this.element.querySelector<HTMLElement>(mapped.navigation.nextEl),
+      };
+    }
+    if (mapped.pagination) {
+      options.pagination = {
+        el: this.element.querySelector<HTMLElement>(mapped.pagination.el),
+        type: mapped.pagination.type as 'bullets',
+        clickable: true,
+      };
+    }
+    this.swiper = new Swiper(container, options);
+    this.element.classList.add('e-carousel-ready');
+    if (this.settings.pause_on_hover === 'yes') this.bindHoverPause();
+  }
+
+  private hoverBound = false;
+  private bindHoverPause(): void {
+    if (this.hoverBound) return;
+    this.hoverBound = true;
+    const container = this.element.querySelector('.swiper')!;
+    this.listen(container, 'mouseenter', () => {
+      if (this.settings.pause_on_hover === 'yes') this.swiper?.autoplay?.stop();
+    });
+    this.listen(container, 'mouseleave', () => {
+      if (this.settings.pause_on_hover === 'yes' && this.settings.autoplay === 'yes') this.swiper?.autoplay?.start();
+    });
+  }
+
+  override onSettingsChange(changed: Partial<CarouselSettings>): void | Promise<void> {
+    const keys = Object.keys(changed);
+    if (!this.swiper || !keys.every((k) => LIVE_KEYS.has(k) || k.startsWith('image_spacing_custom'))) {
+      return super.onSettingsChange(changed);
+    }
+    this.settings = { ...this.settings, ...changed };
+    const params = this.swiper.params;
+    if ('speed' in changed) params.speed = Number(this.settings.speed) || params.speed;
+    if ('autoplay_speed' in changed && params.autoplay && typeof params.autoplay === 'object') {
+      params.autoplay.delay = Number(this.settings.autoplay_speed) || 3000;
+      if (this.swiper.autoplay.running) {
+        this.swiper.autoplay.stop();
+        this.swiper.autoplay.start();
+      }
+    }
+    if ('pause_on_hover' in changed) this.bindHoverPause();
+    if (keys.some((k) => k.startsWith('image_spacing_custom'))) {
+      params.spaceBetween = spacingOf(this.settings) ?? 0;
+      const mapped = swiperOptions(this.settings, this.config.responsive.breakpoints);
+      params.breakpoints = mapped.breakpoints;
+      this.swiper.currentBreakpoint = null; // make Swiper re-read its breakpoint params
+      this.swiper.setBreakpoint();
+      this.swiper.update();
+    }
+  }
+
+  override disconnect(): void {
+    this.swiper?.destroy(true, true);
+    this.swiper = null;
+    this.hoverBound = false;
+    this.element.classList.remove('e-carousel-ready');
+    super.disconnect();
+  }
+}

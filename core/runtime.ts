@@ -1,0 +1,196 @@
+import type { SiteConfig } from './config/site-config';
+import { deviceModeFor } from './config/breakpoints';
+import { ChunkLoader } from './chunks/chunk-loader';
+import type { Handler, HandlerClass, Settings } from './handlers/base';
+import type { HandlerEntry, HandlerRegistry } from './handlers/registry';
+import { createBus, type RuntimeBus } from './events/bus';
+
+const ELEMENT_SELECTOR = '[data-element_type]';
+const RESIZE_DEBOUNCE_MS = 100;
+
+interface ChunkModule {
+  default: HandlerClass;
+  styles?: string[];
+}
+
+/** Parses data-settings; broken JSON from a hand-edited page must not stop the other widgets. */
+export function parseSettings(element: HTMLElement): Settings {
+  const raw = element.dataset.settings;
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? (parsed as Settings) : {};
+  } catch {
+    console.warn(`Invalid data-settings on element ${element.dataset.id ?? ''}`);
+    return {};
+  }
+}
+
+/**
+ * Attaches handlers to server-rendered elements, loads their chunks on demand, re-attaches when the DOM
+ * changes (edit mode re-renders) and releases handlers of removed elements.
+ */
+export class Runtime {
+  readonly bus: RuntimeBus;
+  readonly loader: ChunkLoader;
+  private readonly attached = new Map<HTMLElement, Map<string, Handler>>();
+  private readonly pending = new WeakMap<HTMLElement, Set<string>>();
+  private observer: MutationObserver | null = null;
+  private mode: string;
+  private resizeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    readonly config: SiteConfig,
+    readonly registry: HandlerRegistry,
+    options: { loader?: ChunkLoader; bus?: RuntimeBus; root?: Document } = {},
+  ) {
+    this.bus = options.bus ?? createBus();
+    this.loader = options.loader ?? new ChunkLoader({ baseUrl: config.urls.assets, chunks: config.chunks });
+    this.mode = this.computeDeviceMode();
+  }
+
+  get deviceMode(): string {
+    return this.mode;
+  }
+
+  private computeDeviceMode(): string {
+    const width = typeof window === 'undefined' ? 1280 : window.innerWidth;
+    return deviceModeFor(width, this.config.responsive.breakpoints);
+  }
+
+  /** Scans the document, then follows DOM changes and resizes. Returns when the first scan's chunks settle. */
+  async start(root: Document = document): Promise<void> {
+    window.addEventListener('resize', this.onResize);
+    this.observer = new MutationObserver((records) => this.onMutations(records));
+    this.observer.observe(root.body, { childList: true, subtree: true });
+    await this.scan(root.body);
+  }
+
+  stop(): void {
+    window.removeEventListener('resize', this.onResize);
+    this.observer?.disconnect();
+    for (const element of [...this.attached.keys()]) this.detach(element);
+  }
+
+  /** Attaches every matching handler inside root (root included). */
+  async scan(root: ParentNode & Node): Promise<void> {
+    const elements: HTMLElement[] = [];
+    if (root instanceof HTMLElement && root.matches(ELEMENT_SELECTOR)) elements.push(root);
+    root.querySelectorAll<HTMLElement>(ELEMENT_SELECTOR).forEach((el) => elements.push(el));
+    const jobs: Promise<void>[] = [];
+    for (const element of elements) {
+      const settings = parseSettings(element);
+      for (const entry of this.registry.forElement(element, settings)) jobs.push(this.attach(element, entry, settings));
+    }
+    for (const entry of this.registry.selectorEntries()) {
+      const matches: HTMLElement[] = [];
+      if (root instanceof HTMLElement && root.matches(entry.selector!)) matches.push(root);
+      root.querySelectorAll<HTMLElement>(entry.selector!).forEach((el) => matches.push(el));
+      for (const element of matches) {
+        const settings = parseSettings(element);
+        if (!entry.when || entry.when(settings, element)) jobs.push(this.attach(element, entry, settings));
+      }
+    }
+    await Promise.all(jobs);
+  }
+
+  private async attach(element: HTMLElement, entry: HandlerEntry, settings: Settings): Promise<void> {
+    const key = entry.chunk;
+    if (this.attached.get(element)?.has(key)) return; // attach once per element
+    const pending = this.pending.get(element) ?? new Set<string>();
+    if (pending.has(key)) return;
+    pending.add(key);
+    this.pending.set(element, pending);
+    try {
+      const mod = await this.loader.load<ChunkModule>(entry.chunk);
+      this.loadStyles(entry.chunk, mod.styles);
+      if (!element.isConnected) return;
+      const handler = new mod.default({ element, settings, config: this.config, bus: this.bus, deviceMode: () => this.mode });
+      let handlers = this.attached.get(element);
+      if (!handlers) this.attached.set(element, (handlers = new Map()));
+      handlers.set(key, handler);
+      await handler.connect();
+      this.bus.emit('handler:attached', { type: key, element });
+    } catch (error) {
+      // One broken widget never stops the page: log it and carry on.
+      console.error(error);
+      this.bus.emit('handler:error', { type: key, element, error });
+    } finally {
+      pending.delete(key);
+    }
+  }
+
+  private readonly loadedStyles = new Set<string>();
+  private loadStyles(chunk: string, styles: string[] | undefined): void {
+    const files = [...(this.config.chunkStyles?.[chunk] ?? []), ...(styles ?? [])];
+    for (const file of files) {
+      const href = new URL(file, new URL(this.config.urls.assets, location.href)).href;
+      if (this.loadedStyles.has(href) || document.querySelector(`link[href="${href}"]`)) continue;
+      this.loadedStyles.add(href);
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  }
+
+  detach(element: HTMLElement): void {
+    const handlers = this.attached.get(element);
+    if (!handlers) return;
+    for (const handler of handlers.values()) {
+      try {
+        handler.disconnect();
+      } catch (error) {
+        console.error(error);
+      }
+    }
+    this.attached.delete(element);
+  }
+
+  handlersOf(element: HTMLElement): Handler[] {
+    return [...(this.attached.get(element)?.values() ?? [])];
+  }
+
+  /** Edit mode: pass changed settings to the element's handlers (they decide whether to update in place). */
+  async updateSettings(element: HTMLElement, changed: Settings): Promise<void> {
+    const current = parseSettings(element);
+    const next = { ...current, ...changed };
+    element.dataset.settings = JSON.stringify(next);
+    const handlers = this.attached.get(element);
+    if (handlers) await Promise.all([...handlers.values()].map((h) => h.onSettingsChange(changed)));
+    // A setting may switch a behaviour on (stretch, motion): attach what now matches.
+    await this.scan(element);
+    // ...or off: detach handlers whose entry no longer matches.
+    const still = new Set(this.registry.forElement(element, next).map((e) => e.chunk));
+    for (const [key, handler] of handlers ?? []) {
+      if (!still.has(key) && this.registry.forElement(element, current).some((e) => e.chunk === key)) {
+        handler.disconnect();
+        handlers!.delete(key);
+      }
+    }
+  }
+
+  private onMutations(records: MutationRecord[]): void {
+    for (const record of records) {
+      record.removedNodes.forEach((node) => {
+        if (!(node instanceof HTMLElement)) return;
+        for (const element of [...this.attached.keys()]) if (!element.isConnected && (node === element || node.contains(element))) this.detach(element);
+      });
+      record.addedNodes.forEach((node) => {
+        if (node instanceof HTMLElement) void this.scan(node);
+      });
+    }
+  }
+
+  private readonly onResize = (): void => {
+    clearTimeout(this.resizeTimer);
+    this.resizeTimer = setTimeout(() => {
+      const next = this.computeDeviceMode();
+      if (next === this.mode) return;
+      const previous = this.mode;
+      this.mode = next;
+      this.bus.emit('device-mode:change', { mode: next, previous });
+      for (const handlers of this.attached.values()) for (const h of handlers.values()) h.onDeviceModeChange(next);
+    }, RESIZE_DEBOUNCE_MS);
+  };
+}

@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { api } from './api';
+
+export interface StoreSummary {
+  id: number;
+  name: string;
+  slug: string;
+  address_1: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  phone: string;
+  is_selectable: boolean;
+  kind: string;
+}
+
+export interface StorePickerProps {
+  stores: StoreSummary[];
+  currentStoreId: number | null;
+}
+
+function matches(store: StoreSummary, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [store.name, store.city, store.state, store.postal_code].some((f) => f.toLowerCase().includes(q));
+}
+
+/** Lists stores, filters by city, state or postal code, and makes one the visitor's store. */
+export default function StorePicker({ stores, currentStoreId }: StorePickerProps) {
+  const [query, setQuery] = useState('');
+  const [current, setCurrent] = useState<number | null>(currentStoreId);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const shown = useMemo(() => stores.filter((s) => s.kind === 'shopping' && matches(s, query)), [stores, query]);
+
+  async function choose(id: number) {
+    setBusy(id);
+    setError(null);
+    try {
+      await api('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: id } });
+      setCurrent(id);
+      window.dispatchEvent(new CustomEvent('store:change', { detail: { storeId: id } }));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="store-picker">
+      <label className="field">
+        <span>Search by city, state or ZIP code</span>
+        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Columbus, PA or 48104" />
+      </label>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="store-picker__count" aria-live="polite">
+        {shown.length} {shown.length === 1 ? 'store' : 'stores'}
+      </p>
+      <ul className="store-list">
+        {shown.map((s) => (
+          <li key={s.id} className="store-card" data-store-id={s.id}>
+            <h2 className="store-card__name">
+              <a href={`/stores/${s.slug}`}>{s.name}</a>
+            </h2>
+            <p>
+              {s.address_1}, {s.city}, {s.state} {s.postal_code}
+            </p>
+            <p>
+              <a href={`tel:${s.phone.replace(/[^\d+]/g, '')}`}>{s.phone}</a>
+            </p>
+            {current === s.id ? (
+              <strong className="badge badge--mine">My Store</strong>
+            ) : s.is_selectable ? (
+              <button type="button" className="button" disabled={busy !== null} onClick={() => choose(s.id)}>
+                {busy === s.id ? 'Saving…' : 'Make This My Store'}
+              </button>
+            ) : (
+              <span className="badge">Opening soon</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 ? <p>No stores match “{query}”. Try a city, a state like OH, or a ZIP code.</p> : null}
+    </div>
+  );
+}

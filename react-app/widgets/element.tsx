@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { widgets } from './index';
+import type { ElementNode, RenderContext } from './types';
+
+function pick(settings: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of keys) if (settings[k] !== undefined && settings[k] !== '') out[k] = settings[k];
+  return out;
+}
+
+/** Settings every element may carry that the runtime reads (stretch, motion, sticky, anchors). */
+export const COMMON_FRONTEND_SETTINGS = [
+  'stretch_element', '_animation', 'animation', '_animation_delay', 'animation_delay',
+  'sticky', 'sticky_on', 'sticky_offset', 'sticky_effects_offset', 'sticky_anchor_link_offset',
+];
+
+function dataSettings(settings: Record<string, unknown>, keys: string[]): string | undefined {
+  const picked = pick(settings, [...COMMON_FRONTEND_SETTINGS, ...keys]);
+  return Object.keys(picked).length ? JSON.stringify(picked) : undefined;
+}
+
+const cssId = (s: Record<string, unknown>): string | undefined =>
+  typeof s._element_id === 'string' && /^[A-Za-z_][\w-]*$/.test(s._element_id) ? s._element_id : undefined;
+
+const cssClasses = (s: Record<string, unknown>): string =>
+  typeof s._css_classes === 'string' ? s._css_classes.replace(/[^\w\s-]/g, '').trim() : '';
+
+export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }): ReactNode {
+  const s = node.settings ?? {};
+  if (node.elType === 'container') {
+    const classes = ['elementor-element', `elementor-element-${node.id}`, 'e-con', s.content_width === 'full' ? 'e-con-full' : 'e-con-boxed', 'e-flex', cssClasses(s)];
+    if (s.animation || s._animation) classes.push('elementor-invisible');
+    return (
+      <div className={classes.filter(Boolean).join(' ')} id={cssId(s)} data-id={node.id} data-element_type="container" data-settings={dataSettings(s, [])}>
+        <div className="e-con-inner">
+          {node.elements.map((child) => (
+            <Element key={child.id} node={child} ctx={ctx} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  const type = node.widgetType ?? '';
+  const def = widgets[type];
+  if (!def) {
+    // An unknown widget (removed plugin) must not break the page; editors see why.
+    return ctx.isEdit ? <div className="elementor-element elementor-widget-unknown" data-id={node.id}>Unknown widget: {type}</div> : null;
+  }
+  const classes = ['elementor-element', `elementor-element-${node.id}`, 'elementor-widget', `elementor-widget-${type}`, def.wrapperClass?.(s) ?? '', cssClasses(s)];
+  if (s._animation && s._animation !== 'none') classes.push('elementor-invisible');
+  return (
+    <div
+      className={classes.filter(Boolean).join(' ')}
+      id={cssId(s)}
+      data-id={node.id}
+      data-element_type="widget"
+      data-widget_type={`${type}.default`}
+      data-settings={dataSettings(s, def.frontendSettings)}
+    >
+      <div className="elementor-widget-container">{def.render(s, ctx, node)}</div>
+    </div>
+  );
+}
+
+export function ElementTree({ elements, ctx }: { elements: ElementNode[]; ctx: RenderContext }): ReactNode {
+  return (
+    <>
+      {elements.map((node) => (
+        <Element key={node.id} node={node} ctx={ctx} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { safeUrl } from '../../core/security/safe-url';
+import { str, type WidgetDefinition } from './types';
+
+interface Slide {
+  id?: string | number;
+  url?: string;
+  alt?: string;
+  caption?: string;
+  link?: string;
+}
+
+/** Settings the carousel handler reads (SPEC §3 Carousel settings), including per-device variants. */
+const DEVICE_KEYS = ['slides_to_show', 'slides_to_scroll', 'image_spacing_custom'];
+const DEVICES = ['mobile', 'mobile_extra', 'tablet', 'tablet_extra', 'laptop', 'widescreen'];
+
+export const imageCarousel: WidgetDefinition = {
+  type: 'image-carousel',
+  title: 'Image Carousel',
+  frontendSettings: [
+    ...DEVICE_KEYS,
+    ...DEVICE_KEYS.flatMap((k) => DEVICES.map((d) => `${k}_${d}`)),
+    'infinite', 'speed', 'autoplay', 'autoplay_speed', 'pause_on_interaction', 'pause_on_hover', 'effect',
+    'navigation', 'pagination', 'lazyload', 'offset_sides',
+  ],
+  render: (s) => {
+    const slides = (Array.isArray(s.carousel) ? s.carousel : []) as Slide[];
+    const navigation = str(s.navigation, 'both');
+    const arrows = navigation === 'arrows' || navigation === 'both';
+    const dots = navigation === 'dots' || navigation === 'both';
+    const multiple = slides.length > 1;
+    const label = str(s.carousel_name, 'Image Carousel');
+    return (
+      <div className="elementor-image-carousel-wrapper swiper" role="region" aria-roledescription="carousel" aria-label={label} dir="ltr">
+        <div className="elementor-image-carousel swiper-wrapper" aria-live={s.autoplay === 'yes' ? 'off' : 'polite'}>
+          {slides.map((slide, i) => {
+            const src = safeUrl(slide.url);
+            if (!src) return null;
+            const href = safeUrl(slide.link);
+            const img = <img className="swiper-slide-image" src={src} alt={str(slide.alt)} loading={i < 3 ? undefined : 'lazy'} />;
+            return (
+              <div className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} key={slide.id ?? i}>
+                <figure className="swiper-slide-inner">
+                  {href ? <a href={href}>{img}</a> : img}
+                  {slide.caption ? <figcaption className="elementor-image-carousel-caption">{slide.caption}</figcaption> : null}
+                </figure>
+              </div>
+            );
+          })}
+        </div>
+        {multiple && arrows ? (
+          <>
+            <button type="button" className="elementor-swiper-button elementor-swiper-button-prev" aria-label="Previous slide">
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className="elementor-swiper-button elementor-swiper-button-next" aria-label="Next slide">
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        ) : null}
+        {multiple && (dots || s.pagination) ? <div className="swiper-pagination" /> : null}
+      </div>
+    );
+  },
+};

@@ -1,0 +1,40 @@
+import { safeUrl } from '../../core/security/safe-url';
+import { str, type WidgetDefinition } from './types';
+
+interface ImageValue {
+  url?: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+}
+
+export const image: WidgetDefinition = {
+  type: 'image',
+  title: 'Image',
+  frontendSettings: [],
+  render: (s) => {
+    const img = (s.image ?? {}) as ImageValue;
+    const src = safeUrl(img.url);
+    if (!src) return null;
+    const caption = str(s.caption);
+    const linkTo = str(s.link_to, 'none');
+    const href = linkTo === 'file' ? src : linkTo === 'custom' ? safeUrl((s.link as { url?: string } | undefined)?.url) : null;
+    const lightbox = str(s.open_lightbox, 'default');
+    const picture = <img src={src} alt={str(img.alt)} width={img.width} height={img.height} loading="lazy" decoding="async" />;
+    const linked = href ? (
+      <a href={href} data-elementor-open-lightbox={lightbox}>
+        {picture}
+      </a>
+    ) : (
+      picture
+    );
+    return caption ? (
+      <figure className="wp-caption">
+        {linked}
+        <figcaption className="widget-image-caption wp-caption-text">{caption}</figcaption>
+      </figure>
+    ) : (
+      linked
+    );
+  },
+};

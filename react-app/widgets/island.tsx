@@ -1,0 +1,19 @@
+import { str, type WidgetDefinition } from './types';
+
+// Places a React island in a page. The server renders the island's markup and its props; the islands
+// bundle hydrates it. Pages without this widget load no React at all.
+export const islandNames = ['store-picker'] as const;
+export type IslandName = (typeof islandNames)[number];
+
+export const island: WidgetDefinition = {
+  type: 'island',
+  title: 'Interactive block',
+  frontendSettings: [],
+  render: (s, ctx) => {
+    const name = str(s.island);
+    if (!(islandNames as readonly string[]).includes(name)) return null;
+    const props = (ctx.data[`island:${name}`] ?? {}) as Record<string, unknown>;
+    const html = ctx.data.renderIsland ? (ctx.data.renderIsland as (n: string, p: unknown) => string)(name, props) : '';
+    return <div data-island={name} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />;
+  },
+};

@@ -1,0 +1,59 @@
+// Builds the framework-free runtime (core/) into ES-module chunks: boot.js for every page, plus one lazily
+// loaded file per entry in core/chunks/entries/. Writes dist/runtime/manifest.json so the server can tell
+// the runtime where each hashed chunk and its stylesheets are.
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import esbuild from 'rollup-plugin-esbuild';
+
+const entriesDir = 'core/chunks/entries';
+const chunkNames = readdirSync(entriesDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => basename(f, '.ts'));
+const styles = JSON.parse(readFileSync('core/chunks/styles.json', 'utf8'));
+
+const input = { boot: 'core/boot.ts' };
+for (const name of chunkNames) input[`handler-${name}`] = join(entriesDir, `${name}.ts`);
+
+function manifestPlugin() {
+  return {
+    name: 'runtime-manifest',
+    generateBundle(_options, bundle) {
+      const chunkStyles = {};
+      for (const [chunk, files] of Object.entries(styles)) {
+        chunkStyles[chunk] = files.map((file) => {
+          const ref = this.emitFile({ type: 'asset', name: basename(file), source: readFileSync(file) });
+          return this.getFileName(ref);
+        });
+      }
+      const manifest = { boot: '', chunks: {}, chunkStyles };
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk' || !file.isEntry) continue;
+        if (file.name === 'boot') manifest.boot = file.fileName;
+        else manifest.chunks[file.name.replace(/^handler-/, '')] = file.fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(manifest, null, 2) });
+    },
+  };
+}
+
+export default {
+  input,
+  output: {
+    dir: 'dist/runtime',
+    format: 'es',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: 'shared-[hash].js',
+    assetFileNames: 'css/[name]-[hash][extname]',
+    sourcemap: true,
+  },
+  // Keep the boot entry's exports out of the way: nothing imports it.
+  preserveEntrySignatures: 'exports-only',
+  plugins: [
+    nodeResolve({ browser: true, extensions: ['.ts', '.mjs', '.js'] }),
+    esbuild({ target: 'es2020', minify: true, tsconfig: 'tsconfig.json' }),
+    manifestPlugin(),
+  ],
+  onwarn(warning, warn) {
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.some((id) => id.includes('node_modules'))) return;
+    warn(warning);
+  },
+};

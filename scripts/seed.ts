@@ -1,0 +1,12 @@
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/connection';
+import { migrate } from '../server/db/migrate';
+import { seed } from '../server/seed';
+
+// `npm run seed`: migrate and (re)apply the fixtures; safe to run any number of times.
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+await migrate(db);
+await seed(db);
+await db.close();
+console.log('Seed complete.');

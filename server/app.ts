@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { visitorPlugin } from './auth/visitor';
+import type { ServerConfig } from './config';
+import type { Db } from './db/connection';
+import { DomainHooks } from './domain-hooks';
+import { installErrorHandlers } from './plugins/errors';
+import { loadAssets, type Assets } from './render/assets';
+import type { SiteSettings } from './render/site-config';
+import { mediaRoutes } from './routes/media';
+import { pageRoutes } from './routes/pages';
+import { sessionRoutes } from './routes/shop/session';
+import { storeRoutes } from './routes/shop/stores';
+import { parseJson } from './services/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    assets: Assets;
+    siteSettings: SiteSettings;
+    config: ServerConfig;
+  }
+}
+
+export const defaultSiteSettings: SiteSettings = {
+  name: 'Harvest Lane Market',
+  primaryColor: '#2f6b3a',
+  iosLink: 'https://apps.apple.com/app/harvest-lane-market/id000000000',
+  androidLink: 'https://play.google.com/store/apps/details?id=com.harvestlane.market',
+  kit: { global_image_lightbox: 'yes', lightbox_enable_counter: 'yes' },
+};
+
+async function readSetting(db: Db, key: string): Promise<string | undefined> {
+  return (await db.kysely.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value;
+}
+
+/** The nonce secret lives in the database so every server process signs and checks the same nonces. */
+async function nonceSecret(db: Db): Promise<string> {
+  const existing = await readSetting(db, 'nonce_secret');
+  if (existing) return existing;
+  const secret = randomBytes(32).toString('hex');
+  await db.kysely.insertInto('settings').values({ key: 'nonce_secret', value: secret }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  return (await readSetting(db, 'nonce_secret'))!;
+}
+
+export async function buildApp(db: Db, config: ServerConfig, options: { root?: string; logger?: boolean } = {}): Promise<FastifyInstance> {
+  const root = options.root ?? process.cwd();
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 300 },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('assets', loadAssets(root));
+  app.decorate('nonceSecret', await nonceSecret(db));
+  app.decorate('hooks', new DomainHooks());
+  app.decorate('siteSettings', { ...defaultSiteSettings, ...parseJson<Partial<SiteSettings>>(await readSetting(db, 'site'), {}) });
+
+  installErrorHandlers(app);
+  await app.register(fastifyCookie);
+  await app.register(visitorPlugin);
+
+  // Hashed build output: cache forever.
+  await app.register(fastifyStatic, {
+    root: join(root, 'dist'),
+    prefix: '/assets/',
+    allowedPath: (path) => path.startsWith('/runtime/') || path.startsWith('/app/'),
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    wildcard: true,
+  });
+  app.get(app.assets.siteCss.url, async (_req, reply) =>
+    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(app.assets.siteCss.body),
+  );
+
+  await app.register(storeRoutes);
+  await app.register(sessionRoutes);
+  await app.register(mediaRoutes);
+  await app.register(pageRoutes);
+  return app;
+}

@@ -1,0 +1,152 @@
+import type { Generated } from 'kysely';
+
+// Column types as both dialects return them. JSON is stored as text (one format for SQLite and PostgreSQL);
+// booleans as 0/1 integers; timestamps as milliseconds since the epoch.
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface StoresTable {
+  id: number;
+  name: string;
+  slug: string;
+  url: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  phone: string;
+  hours: string; // JSON: { mon: ['08:00','22:00'] | null, ... }
+  latitude: number;
+  longitude: number;
+  store_number: string;
+  is_selectable: number;
+  store_segment_ids: string; // JSON number[]
+  store_group_ids: string; // JSON number[]
+  other_attributes: string; // JSON
+  kind: string; // shopping | catering | wine
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  roles: string; // JSON string[]
+  segment_ids: string; // JSON number[]
+  store_id: number | null;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: string; // sha256 of the cookie token
+  user_id: number | null;
+  store_id: number | null;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface DepartmentsTable {
+  id: number;
+  parent_id: number | null;
+  title: string;
+  slug: string;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: number;
+  department_id: number;
+  name: string;
+  slug: string;
+  brand: string;
+  size: string;
+  price_cents: number;
+  description: string;
+  hue: number;
+}
+
+export interface RecipesTable {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  minutes: number;
+  serves: number;
+  ingredients: string; // JSON [{ text, product_id|null }]
+  steps: string; // JSON string[]
+  hue: number;
+}
+
+export interface TermsTable {
+  id: number;
+  taxonomy: string;
+  slug: string;
+  name: string;
+}
+
+export interface RecipeTermsTable {
+  recipe_id: number;
+  term_id: number;
+}
+
+export interface CircularsTable {
+  id: number;
+  slug: string;
+  title: string;
+  start_date: string;
+  end_date: string;
+  display_start_date: string | null;
+  display_end_date: string | null;
+}
+
+export interface CircularItemsTable {
+  circular_id: number;
+  product_id: number;
+  sale_price_cents: number;
+  position: number;
+}
+
+export interface DocumentsTable {
+  id: number;
+  type: string; // page | popup | loop-item | header | footer | template
+  slug: string;
+  title: string;
+  status: string; // publish | draft
+  tree: string; // JSON element tree
+  settings: string; // JSON page settings
+  conditions: string; // JSON display conditions
+  updated_at: number;
+}
+
+export interface ContentBlocksTable {
+  id: Generated<number>;
+  kind: string; // site-banner | slider | cta | personalized-content
+  slug: string;
+  slider_id: string;
+  html: string; // sanitised on write
+  store_ids: string; // JSON number[]; empty = any store
+  store_group_ids: string; // JSON number[]
+  user_group_ids: string; // JSON number[]
+  priority: number;
+  updated_at: number;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  stores: StoresTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  departments: DepartmentsTable;
+  products: ProductsTable;
+  recipes: RecipesTable;
+  terms: TermsTable;
+  recipe_terms: RecipeTermsTable;
+  circulars: CircularsTable;
+  circular_items: CircularItemsTable;
+  documents: DocumentsTable;
+  content_blocks: ContentBlocksTable;
+}

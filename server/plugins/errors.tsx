@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, errors } from '../errors';
+import { renderPage } from '../render/page';
+
+const isApi = (url: string): boolean => url.startsWith('/wp-json/') || url.startsWith('/api/');
+
+/** Maps Fastify's own errors (body parsing, limits) onto the catalogue. */
+function toApiError(error: FastifyError | ApiError | Error): ApiError {
+  if (error instanceof ApiError) return error;
+  const e = error as FastifyError;
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return errors.invalidJson();
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return errors.tooLarge();
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return errors.unsupportedMedia();
+  }
+  if (e instanceof SyntaxError) return errors.invalidJson();
+  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return new ApiError(e.statusCode, 'rest_bad_request', e.message);
+  return new ApiError(500, 'internal_server_error', 'An error occurs');
+}
+
+async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, status: number): Promise<void> {
+  const title = status === 404 ? 'Page not found' : 'Something went wrong';
+  const html = await renderPage(app, request, {
+    title,
+    bodyClass: 'page error-page',
+    content: (
+      <section className="wrap error-page__body">
+        <h1>{title}</h1>
+        {status === 404 ? <p>We couldn't find that page. It may have moved, or the link may be mistyped.</p> : <p>Please try again in a moment.</p>}
+        <p>
+          <a className="button" href="/">
+            Go to the home page
+          </a>{' '}
+          <a href="/search">Search the site</a>
+        </p>
+      </section>
+    ),
+  }).catch(() => `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1><p><a href="/">Home</a></p></main></body></html>`);
+  reply.code(status).type('text/html; charset=utf-8').send(html);
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler(async (error, request, reply) => {
+    const apiError = toApiError(error as Error);
+    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (!isApi(request.url) && request.method === 'GET' && (apiError.status === 404 || apiError.status >= 500)) {
+      if (!request.visitor) request.visitor = { user: null, sessionId: null, storeId: null };
+      return htmlError(app, request, reply, apiError.status);
+    }
+    return reply.code(apiError.status).type('application/json; charset=utf-8').send(apiError.toJSON());
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApi(request.url) || request.method !== 'GET') return reply.code(404).send(errors.notFound().toJSON());
+    if (!request.visitor) request.visitor = { user: null, sessionId: null, storeId: null };
+    return htmlError(app, request, reply, 404);
+  });
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ElementTree } from '../../react-app/widgets/element';
+import type { ElementNode, RenderContext } from '../../react-app/widgets/types';
+import { nonceFor } from '../auth/visitor';
+import { getStore } from '../services/stores';
+import { islandData } from './island-data';
+import { renderIsland } from './islands';
+import { Layout } from './layout';
+import { sanitize } from './sanitize';
+import { buildSiteConfig, scriptJson } from './site-config';
+import type { ReactNode } from 'react';
+
+export interface PageInput {
+  title: string;
+  /** An element tree (page-builder documents) or ready React content (built-in pages like 404). */
+  tree?: ElementNode[];
+  content?: ReactNode;
+  page?: Record<string, unknown>;
+  bodyClass?: string;
+  /** Extra app bundles (editor, admin screens) by vite entry name. */
+  appEntries?: string[];
+}
+
+function collectIslands(nodes: ElementNode[], out: Set<string>): Set<string> {
+  for (const n of nodes) {
+    if (n.widgetType === 'island' && typeof n.settings.island === 'string') out.add(n.settings.island);
+    collectIslands(n.elements ?? [], out);
+  }
+  return out;
+}
+
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Renders a whole HTML document: chrome, content, site config, runtime boot, islands only when present. */
+export async function renderPage(app: FastifyInstance, request: FastifyRequest, input: PageInput): Promise<string> {
+  const visitor = request.visitor;
+  const store = visitor.storeId ? await getStore(app.db.kysely, visitor.storeId) : null;
+  const islands = input.tree ? collectIslands(input.tree, new Set()) : new Set<string>();
+  const data: Record<string, unknown> = { renderIsland };
+  await Promise.all([...islands].map(async (name) => (data[`island:${name}`] = (await islandData[name]?.(app, request)) ?? {})));
+  const ctx: RenderContext = { sanitizeHtml: sanitize, isEdit: false, data };
+  const site = app.siteSettings;
+  const nonce = nonceFor(app.nonceSecret, visitor);
+  const config = buildSiteConfig({ assets: app.assets, site, visitor, nonce, store, page: input.page ?? {}, version: app.config.version });
+  const path = request.url.split('?')[0];
+  const body = renderToStaticMarkup(
+    <Layout title={input.title} siteName={site.name} user={visitor.user} store={store} currentPath={path}>
+      {input.tree ? (
+        <div className="elementor" data-elementor-type="wp-page" data-elementor-id={String(input.page?.id ?? '')}>
+          <ElementTree elements={input.tree} ctx={ctx} />
+        </div>
+      ) : (
+        input.content
+      )}
+    </Layout>,
+  );
+  const hasIslands = body.includes('data-island=');
+  const scripts = [`<script type="module" src="${app.assets.bootUrl}"></script>`];
+  const styles = [`<link rel="stylesheet" href="${app.assets.siteCss.url}">`];
+  if (hasIslands && app.assets.islandsUrl) scripts.push(`<script type="module" src="${app.assets.islandsUrl}"></script>`);
+  for (const entry of input.appEntries ?? []) {
+    const built = app.assets.appEntry(entry);
+    if (!built) continue;
+    scripts.push(`<script type="module" src="${built.js}"></script>`);
+    for (const css of built.css) styles.push(`<link rel="stylesheet" href="${css}">`);
+  }
+  const title = input.title === site.name ? site.name : `${input.title} | ${site.name}`;
+  return `<!doctype html>
+<html lang="en"${config.is_rtl ? ' dir="rtl"' : ''}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<meta name="theme-color" content="${escapeHtml(site.primaryColor)}">
+${styles.join('\n')}
+<script type="application/json" id="site-config">${scriptJson(config)}</script>
+${scripts.join('\n')}
+</head>
+<body class="${escapeHtml(input.bodyClass ?? 'page')}">
+${body}
+</body>
+</html>`;
+}

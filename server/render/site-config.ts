@@ -1,0 +1,59 @@
+import type { SiteConfig } from '../../core/config/site-config';
+import { defaultBreakpoints } from '../../core/config/breakpoints';
+import type { Visitor } from '../auth/visitor';
+import type { StoreJson } from '../services/stores';
+import { shopStoreId } from '../services/stores';
+import type { Assets } from './assets';
+
+export interface SiteSettings {
+  name: string;
+  primaryColor: string;
+  iosLink: string;
+  androidLink: string;
+  kit: Record<string, unknown>;
+}
+
+export const carouselI18n = {
+  a11yCarouselPrevSlideMessage: 'Previous slide',
+  a11yCarouselNextSlideMessage: 'Next slide',
+  a11yCarouselFirstSlideMessage: 'This is the first slide',
+  a11yCarouselLastSlideMessage: 'This is the last slide',
+  a11yCarouselPaginationBulletMessage: 'Go to slide {{index}}',
+  a11yCarouselSlideLabelMessage: '{{index}} / {{slidesLength}}',
+};
+
+export function buildSiteConfig(input: {
+  assets: Assets;
+  site: SiteSettings;
+  visitor: Visitor;
+  nonce: string;
+  store: StoreJson | null;
+  page: Record<string, unknown>;
+  edit?: boolean;
+  version: string;
+}): SiteConfig {
+  const { assets, site, visitor, store } = input;
+  return {
+    environmentMode: { edit: !!input.edit, wpPreview: false, isScriptDebug: false },
+    urls: { assets: '/assets/runtime/', uploadUrl: '/wp-json/site/v1/uploads', rest: '/wp-json/', shopApi: '/api/shop/v1/' },
+    version: input.version,
+    is_rtl: false,
+    is_static: false,
+    experimentalFeatures: { 'nested-elements': true, container: true },
+    responsive: { breakpoints: defaultBreakpoints },
+    kit: site.kit,
+    page: input.page,
+    i18n: carouselI18n,
+    user: { id: visitor.user?.id ?? 0, segment_ids: visitor.user?.segment_ids ?? [], roles: visitor.user?.roles ?? [] },
+    nonce: input.nonce,
+    site: { name: site.name, primaryColor: site.primaryColor, iosLink: site.iosLink, androidLink: site.androidLink },
+    store: store ? { id: store.id, name: store.name, store_group_ids: store.store_group_ids, shop_store_id: shopStoreId(store) } : null,
+    chunks: assets.runtime.chunks,
+    chunkStyles: assets.runtime.chunkStyles,
+  };
+}
+
+/** JSON inside <script> must not be able to close the tag or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { tileSvg } from '../../fixtures/images';
+import { errors } from '../errors';
+
+// Locally drawn SVG images for products, recipes and banners (no image files to fetch or store).
+const banners: Record<string, [string, number]> = {
+  catering: ['Catering for every gathering', 24],
+  wine: ['Wine & spirits for the season', 340],
+  produce: ['Fresh produce, picked this week', 110],
+  recipes: ['Dinner ideas in 30 minutes', 30],
+};
+
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db.kysely;
+  const send = (reply: import('fastify').FastifyReply, svg: string) =>
+    reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'").send(svg);
+
+  app.get('/media/products/:file', async (request, reply) => {
+    const m = /^(\d{1,9})\.svg$/.exec((request.params as { file: string }).file);
+    if (!m) throw errors.missing('Image');
+    const p = await db.selectFrom('products').select(['name', 'hue']).where('id', '=', Number(m[1])).executeTakeFirst();
+    if (!p) throw errors.missing('Image');
+    return send(reply, tileSvg(p.name, p.hue, 'product'));
+  });
+  app.get('/media/recipes/:file', async (request, reply) => {
+    const m = /^(\d{1,9})\.svg$/.exec((request.params as { file: string }).file);
+    if (!m) throw errors.missing('Image');
+    const r = await db.selectFrom('recipes').select(['title', 'hue']).where('id', '=', Number(m[1])).executeTakeFirst();
+    if (!r) throw errors.missing('Image');
+    return send(reply, tileSvg(r.title, r.hue, 'recipe'));
+  });
+  app.get('/media/banners/:file', async (request, reply) => {
+    const m = /^([a-z]+)\.svg$/.exec((request.params as { file: string }).file);
+    const banner = m ? banners[m[1]] : undefined;
+    if (!banner) throw errors.missing('Image');
+    return send(reply, tileSvg(banner[0], banner[1], 'banner'));
+  });
+}

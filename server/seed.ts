@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import { catalogRows, slugify } from '../fixtures/catalog';
+import { circulars } from '../fixtures/circulars';
+import { pages } from '../fixtures/pages';
+import { recipes, taxonomies, type Taxonomy } from '../fixtures/recipes';
+import { stores } from '../fixtures/stores';
+import { users } from '../fixtures/users';
+import { hashPassword } from './auth/passwords';
+import type { Db } from './db/connection';
+import type { Database } from './db/schema';
+
+// Writes the fixtures. Idempotent: reference data (stores, catalogue, recipes, circulars) is upserted by id;
+// accounts and documents are only inserted when missing, so passwords and editors' changes survive a re-seed.
+
+export const SEED_VERSION = '1';
+
+type Seeder = (db: Kysely<Database>) => Promise<void>;
+/** Other features register their own seeders (content blocks, popups, loop pages) without editing this file. */
+export const extraSeeders: Seeder[] = [];
+
+async function chunked<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
+}
+
+export async function seed(db: Db): Promise<void> {
+  const k = db.kysely;
+  const { departments, products } = catalogRows();
+  const now = Date.now();
+  const passwordHashes = await Promise.all(users.map((u) => hashPassword(u.password)));
+
+  await k.transaction().execute(async (tx) => {
+    for (const s of stores) {
+      const row = {
+        id: s.id, name: s.name, slug: s.slug, url: `/stores/${s.slug}`, address_1: s.address_1, address_2: s.address_2 ?? '', city: s.city, state: s.state,
+        postal_code: s.postal_code, phone: s.phone, hours: JSON.stringify(s.hours), latitude: s.latitude, longitude: s.longitude,
+        store_number: s.store_number, is_selectable: s.is_selectable ? 1 : 0, store_segment_ids: JSON.stringify(s.store_segment_ids),
+        store_group_ids: JSON.stringify(s.store_group_ids), other_attributes: JSON.stringify(s.other_attributes), kind: s.kind,
+      };
+      const { id: _id, ...update } = row;
+      await tx.insertInto('stores').values(row).onConflict((oc) => oc.column('id').doUpdateSet(update)).execute();
+    }
+    await chunked(departments, 100, (chunk) =>
+      tx.insertInto('departments').values(chunk).onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), slug: eb.ref('excluded.slug'), position: eb.ref('excluded.position'), parent_id: eb.ref('excluded.parent_id') }))).execute(),
+    );
+    await chunked(products, 100, (chunk) =>
+      tx.insertInto('products').values(chunk).onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), price_cents: eb.ref('excluded.price_cents'), description: eb.ref('excluded.description'), department_id: eb.ref('excluded.department_id'), brand: eb.ref('excluded.brand'), size: eb.ref('excluded.size'), hue: eb.ref('excluded.hue'), slug: eb.ref('excluded.slug') }))).execute(),
+    );
+
+    // Taxonomy terms: ids by position so they are stable.
+    const termIds = new Map<string, number>();
+    let termId = 1;
+    for (const tax of Object.keys(taxonomies) as Taxonomy[]) {
+      for (const name of taxonomies[tax]) {
+        const id = termId++;
+        termIds.set(`${tax}:${name}`, id);
+        await tx.insertInto('terms').values({ id, taxonomy: tax, slug: slugify(name), name }).onConflict((oc) => oc.column('id').doUpdateSet({ taxonomy: tax, slug: slugify(name), name })).execute();
+      }
+    }
+    const productByName = new Map(products.filter((p) => !p.name.includes(' ') || true).map((p) => [p.name.toLowerCase(), p.id]));
+    for (const [i, r] of recipes.entries()) {
+      const id = i + 1;
+      const ingredients = r.ingredients.map((line) => {
+        const [qty, name] = line.split('|').map((x) => x.trim());
+        return { quantity: qty, name, product_id: productByName.get((name ?? '').toLowerCase()) ?? null };
+      });
+      const steps = [
+        `Gather the ingredients: ${ingredients.map((x) => x.name.toLowerCase()).join(', ')}.`,
+        `Prepare everything for ${r.title.toLowerCase()}; preheat the oven or pan as needed.`,
+        `Cook, tasting and seasoning as you go. Total time is about ${r.minutes} minutes.`,
+        `Serve ${r.serves} and enjoy.`,
+      ];
+      const row = { id, slug: slugify(r.title), title: r.title, summary: `${r.title}: ${r.cuisine.join(' & ')} ${r.course[0].toLowerCase()} ready in ${r.minutes} minutes.`, minutes: r.minutes, serves: r.serves, ingredients: JSON.stringify(ingredients), steps: JSON.stringify(steps), hue: (i * 37) % 360 };
+      const { id: _id, ...update } = row;
+      await tx.insertInto('recipes').values(row).onConflict((oc) => oc.column('id').doUpdateSet(update)).execute();
+      await tx.deleteFrom('recipe_terms').where('recipe_id', '=', id).execute();
+      const links = (['course', 'cuisine', 'diet'] as const).flatMap((tax) => r[tax].map((name) => ({ recipe_id: id, term_id: termIds.get(`${tax}:${name}`)! })));
+      if (links.length) await tx.insertInto('recipe_terms').values(links).execute();
+    }
+
+    const productId = new Map(products.map((p) => [p.name, p]));
+    for (const c of circulars) {
+      const row = { id: c.id, slug: c.slug, title: c.title, start_date: c.start_date, end_date: c.end_date, display_start_date: c.display_start_date, display_end_date: c.display_end_date };
+      const { id: _id, ...update } = row;
+      await tx.insertInto('circulars').values(row).onConflict((oc) => oc.column('id').doUpdateSet(update)).execute();
+      await tx.deleteFrom('circular_items').where('circular_id', '=', c.id).execute();
+      const items = c.items.map(([name, off], position) => {
+        const p = productId.get(name);
+        if (!p) throw new Error(`Circular ${c.slug}: unknown product ${name}`);
+        return { circular_id: c.id, product_id: p.id, sale_price_cents: Math.round((p.price_cents * (100 - off)) / 100), position };
+      });
+      await tx.insertInto('circular_items').values(items).execute();
+    }
+
+    for (const [i, u] of users.entries()) {
+      await tx
+        .insertInto('users')
+        .values({ email: u.email, name: u.name, password_hash: passwordHashes[i], roles: JSON.stringify(u.roles), segment_ids: JSON.stringify(u.segment_ids), store_id: u.store_id, created_at: now })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+    }
+
+    for (const p of pages) {
+      await tx
+        .insertInto('documents')
+        .values({ id: p.id, type: p.type, slug: p.slug, title: p.title, status: 'publish', tree: JSON.stringify(p.tree), settings: JSON.stringify(p.settings ?? {}), conditions: JSON.stringify(p.conditions ?? []), updated_at: now })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }
+    for (const extra of extraSeeders) await extra(tx);
+    await tx.insertInto('settings').values({ key: 'seed_version', value: SEED_VERSION }).onConflict((oc) => oc.column('key').doUpdateSet({ value: SEED_VERSION })).execute();
+  });
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const row = await db.kysely.selectFrom('settings').select('value').where('key', '=', 'seed_version').executeTakeFirst();
+  return !!row;
+}

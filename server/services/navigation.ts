@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+// The navigation response of SPEC §3: branches shop, recipe and account, each a tree of nodes.
+export interface NavNode {
+  id: string;
+  title: string;
+  url: string;
+  children: NavNode[];
+  selected: boolean;
+}
+
+export interface Navigation {
+  shop: NavNode;
+  recipe: NavNode;
+  account: NavNode;
+}
+
+const node = (id: string, title: string, url: string, children: NavNode[] = []): NavNode => ({ id, title, url, children, selected: false });
+
+export const ACCOUNT_ROUTES: Array<[string, string]> = [
+  ['account', 'My Account'],
+  ['profile', 'Profile'],
+  ['orders', 'Orders'],
+  ['favorites', 'Favorites'],
+  ['sign-out', 'Sign Out'],
+];
+
+export async function navigationFor(db: Kysely<Database>, storeId: number, selectedUrl?: string): Promise<Navigation> {
+  const [departments, terms] = await Promise.all([
+    db.selectFrom('departments').selectAll().orderBy('position').execute(),
+    db.selectFrom('terms').selectAll().where('taxonomy', 'in', ['course', 'cuisine']).orderBy('id').execute(),
+  ]);
+  const q = `store_id=${storeId}`;
+  const top = departments.filter((d) => d.parent_id === null);
+  const shopChildren = top.map((d) =>
+    node(
+      `dept-${d.id}`,
+      d.title,
+      `/shop#!/?${q}&department=${d.id}`,
+      departments.filter((c) => c.parent_id === d.id).map((c) => node(`dept-${c.id}`, c.title, `/shop#!/?${q}&department=${c.id}`)),
+    ),
+  );
+  const byTax = (tax: string) => terms.filter((t) => t.taxonomy === tax).map((t) => node(`term-${t.id}`, t.name, `/recipes?e-filter-recipes-${tax}=${t.slug}`));
+  const nav: Navigation = {
+    shop: node('shop', 'Shop', `/shop#!/?${q}`, shopChildren),
+    recipe: node('recipe', 'Recipes', '/recipes', [node('recipe-course', 'By Course', '/recipes', byTax('course')), node('recipe-cuisine', 'By Cuisine', '/recipes', byTax('cuisine'))]),
+    account: node('account', 'My Account', '/shop#!/account', ACCOUNT_ROUTES.map(([route, title]) => node(`account-${route}`, title, `/shop#!/${route}`))),
+  };
+  if (selectedUrl) markSelected([nav.shop, nav.recipe, nav.account], selectedUrl);
+  return nav;
+}
+
+function markSelected(nodes: NavNode[], url: string): boolean {
+  let any = false;
+  for (const n of nodes) {
+    const hit = n.url === url || markSelected(n.children, url);
+    n.selected = hit;
+    any ||= hit;
+  }
+  return any;
+}
