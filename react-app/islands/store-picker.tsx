@@ -19,9 +19,11 @@ export interface StorePickerProps {
   currentStoreId: number | null;
 }
 
-function matches(store: StoreSummary, query: string): boolean {
+/** A two-letter query that is a state code means that state ("PA" should not match "Bridge Park"). */
+function matches(store: StoreSummary, query: string, states: Set<string>): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
+  if (states.has(q)) return store.state.toLowerCase() === q;
   return [store.name, store.city, store.state, store.postal_code].some((f) => f.toLowerCase().includes(q));
 }
 
@@ -31,7 +33,8 @@ export default function StorePicker({ stores, currentStoreId }: StorePickerProps
   const [current, setCurrent] = useState<number | null>(currentStoreId);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const shown = useMemo(() => stores.filter((s) => s.kind === 'shopping' && matches(s, query)), [stores, query]);
+  const states = useMemo(() => new Set(stores.map((s) => s.state.toLowerCase())), [stores]);
+  const shown = useMemo(() => stores.filter((s) => s.kind === 'shopping' && matches(s, query, states)), [stores, query, states]);
 
   async function choose(id: number) {
     setBusy(id);

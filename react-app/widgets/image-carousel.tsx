@@ -40,7 +40,13 @@ export const imageCarousel: WidgetDefinition = {
             return (
               <div className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} key={slide.id ?? i}>
                 <figure className="swiper-slide-inner">
-                  {href ? <a href={href}>{img}</a> : img}
+                  {href ? (
+                    <a href={href} aria-label={slide.alt ? undefined : slide.caption || `Slide ${i + 1} of ${slides.length}`}>
+                      {img}
+                    </a>
+                  ) : (
+                    img
+                  )}
                   {slide.caption ? <figcaption className="elementor-image-carousel-caption">{slide.caption}</figcaption> : null}
                 </figure>
               </div>

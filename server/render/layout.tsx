@@ -44,7 +44,12 @@ export function Layout({ siteName, user, store, children, currentPath }: LayoutP
         </div>
         <div className="main-header wrap">
           <a className="logo" href="/" aria-label={`${siteName} home`}>
-            <span aria-hidden="true">🥕</span> {siteName}
+            <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+              <rect width="64" height="64" rx="14" fill="#2f6b3a" />
+              <path d="M20 46c10-2 22-14 24-26-12 2-24 14-24 26z" fill="#f5a524" />
+              <path d="M40 14c2-4 6-6 10-6-1 4-4 7-8 8" fill="#7cc46a" />
+            </svg>
+            {siteName}
           </a>
           <nav className="main-nav" aria-label="Main">
             <ul>

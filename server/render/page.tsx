@@ -72,6 +72,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="theme-color" content="${escapeHtml(site.primaryColor)}">
 ${styles.join('\n')}
 <script type="application/json" id="site-config">${scriptJson(config)}</script>

@@ -15,6 +15,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const send = (reply: import('fastify').FastifyReply, svg: string) =>
     reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'").send(svg);
 
+  const favicon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#2f6b3a"/><path d="M20 46c10-2 22-14 24-26-12 2-24 14-24 26z" fill="#f5a524"/><path d="M40 14c2-4 6-6 10-6-1 4-4 7-8 8" fill="#7cc46a"/></svg>';
+  app.get('/favicon.svg', async (_request, reply) => send(reply, favicon));
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
+
   app.get('/media/products/:file', async (request, reply) => {
     const m = /^(\d{1,9})\.svg$/.exec((request.params as { file: string }).file);
     if (!m) throw errors.missing('Image');

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { HandlerRegistry } from './registry';
+import { defaultRegistry } from './manifest';
+
+const el = (html: string) => {
+  const div = document.createElement('div');
+  div.innerHTML = html;
+  return div.firstElementChild as HTMLElement;
+};
+
+describe('HandlerRegistry', () => {
+  it('matches by widget type (before the dot) and by element type', () => {
+    const r = new HandlerRegistry().register({ widget: 'image-carousel', chunk: 'carousel' }).register({ element: 'container', chunk: 'stretch' });
+    expect(r.forElement(el('<div data-element_type="widget" data-widget_type="image-carousel.default"></div>'), {}).map((e) => e.chunk)).toEqual(['carousel']);
+    expect(r.forElement(el('<div data-element_type="container"></div>'), {}).map((e) => e.chunk)).toEqual(['stretch']);
+    expect(r.forElement(el('<div data-element_type="widget" data-widget_type="heading.default"></div>'), {})).toEqual([]);
+  });
+
+  it('rejects entries without a chunk or a target, with the argument-check messages', () => {
+    const r = new HandlerRegistry();
+    expect(() => r.register(undefined as never)).toThrow('entry is required.');
+    expect(() => r.register({ chunk: 5 } as never)).toThrow('chunk invalid type');
+    expect(() => r.register({ chunk: 'x' })).toThrow('widget is required.');
+  });
+
+  it('ships the carousel in the default registry', () => {
+    expect(defaultRegistry().chunks()).toContain('carousel');
+  });
+});

@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteConfig } from './config/site-config';
+import { defaultBreakpoints } from './config/breakpoints';
+import { ChunkLoader } from './chunks/chunk-loader';
+import { Handler } from './handlers/base';
+import { HandlerRegistry } from './handlers/registry';
+import { Runtime } from './runtime';
+
+const config = {
+  environmentMode: { edit: false, wpPreview: false, isScriptDebug: false },
+  urls: { assets: '/assets/runtime/', uploadUrl: '', rest: '/wp-json/', shopApi: '/api/shop/v1/' },
+  responsive: { breakpoints: defaultBreakpoints },
+  i18n: {},
+  chunks: {},
+  chunkStyles: {},
+} as unknown as SiteConfig;
+
+const log: string[] = [];
+class Recorder extends Handler {
+  override connect(): void {
+    log.push(`connect ${this.element.dataset.id} ${JSON.stringify(this.settings)}`);
+  }
+  override disconnect(): void {
+    log.push(`disconnect ${this.element.dataset.id}`);
+    super.disconnect();
+  }
+}
+class Broken extends Handler {
+  override connect(): void {
+    throw new Error('broken widget');
+  }
+}
+
+function setup(importer: (url: string) => Promise<unknown>) {
+  const registry = new HandlerRegistry()
+    .register({ widget: 'image-carousel', chunk: 'carousel' })
+    .register({ element: 'container', chunk: 'stretch', when: (s) => s.stretch_element === 'yes' })
+    .register({ widget: 'broken', chunk: 'broken' });
+  const loader = new ChunkLoader({ baseUrl: 'http://x.test/', chunks: {}, importer, prober: async () => 404 });
+  return new Runtime(config, registry, { loader });
+}
+
+const importer = vi.fn(async (url: string) => {
+  if (url.endsWith('broken.js')) return { default: Broken };
+  if (url.endsWith('missing.js')) throw new Error('404');
+  return { default: Recorder };
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  log.length = 0;
+  importer.mockClear();
+});
+
+describe('Runtime', () => {
+  it('attaches a handler once per element and loads each chunk once', async () => {
+    document.body.innerHTML = `
+      <div data-element_type="widget" data-widget_type="image-carousel.default" data-id="a1" data-settings='{"speed":300}'></div>
+      <div data-element_type="widget" data-widget_type="image-carousel.default" data-id="a2"></div>
+      <div data-element_type="widget" data-widget_type="heading.default" data-id="a3"></div>`;
+    const rt = setup(importer);
+    await rt.start();
+    await rt.scan(document.body); // a second scan must not attach again
+    expect(log).toEqual(['connect a1 {"speed":300}', 'connect a2 {}']);
+    expect(importer).toHaveBeenCalledTimes(1);
+    rt.stop();
+  });
+
+  it('loads a conditional chunk only where its setting is on', async () => {
+    document.body.innerHTML = `
+      <div data-element_type="container" data-id="c1" data-settings='{"stretch_element":"yes"}'></div>
+      <div data-element_type="container" data-id="c2"></div>`;
+    const rt = setup(importer);
+    await rt.start();
+    expect(log).toEqual(['connect c1 {"stretch_element":"yes"}']);
+    rt.stop();
+  });
+
+  it('detaches handlers of removed elements and attaches to added ones', async () => {
+    document.body.innerHTML = `<div data-element_type="widget" data-widget_type="image-carousel.default" data-id="a1"></div>`;
+    const rt = setup(importer);
+    await rt.start();
+    document.querySelector('[data-id="a1"]')!.remove();
+    const added = document.createElement('div');
+    added.innerHTML = `<div data-element_type="widget" data-widget_type="image-carousel.default" data-id="b1"></div>`;
+    document.body.appendChild(added);
+    await vi.waitFor(() => expect(log).toEqual(['connect a1 {}', 'disconnect a1', 'connect b1 {}']));
+    rt.stop();
+  });
+
+  it('keeps going when one widget throws, and reports it', async () => {
+    document.body.innerHTML = `
+      <div data-element_type="widget" data-widget_type="broken.default" data-id="x1"></div>
+      <div data-element_type="widget" data-widget_type="image-carousel.default" data-id="a1" data-settings="{not json"></div>`;
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const rt = setup(importer);
+    rt.bus.on('handler:error', (e) => errors.push((e as { error: unknown }).error));
+    await rt.start();
+    expect(log).toEqual(['connect a1 {}']);
+    expect(errors).toHaveLength(1);
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+    warn.mockRestore();
+    rt.stop();
+  });
+
+  it('passes live setting changes to handlers and switches conditional behaviours on and off', async () => {
+    document.body.innerHTML = `<div data-element_type="container" data-id="c1"></div>`;
+    const rt = setup(importer);
+    await rt.start();
+    const el = document.querySelector<HTMLElement>('[data-id="c1"]')!;
+    await rt.updateSettings(el, { stretch_element: 'yes' });
+    expect(log).toEqual(['connect c1 {"stretch_element":"yes"}']);
+    await rt.updateSettings(el, { stretch_element: '' });
+    expect(log.at(-1)).toBe('disconnect c1');
+    expect(rt.handlersOf(el)).toHaveLength(0);
+    rt.stop();
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, watchConsole } from './support';
+
+test('home page: widgets render, the runtime boots and attaches the carousel, no React, axe clean', async ({ page }) => {
+  const console = watchConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('h1.elementor-heading-title')).toHaveText('Fresh food, close to home');
+  for (const type of ['heading', 'text-editor', 'image', 'image-carousel']) {
+    await expect(page.locator(`[data-widget_type="${type}.default"]`).first()).toBeVisible();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  const carousel = page.locator('[data-widget_type="image-carousel.default"]');
+  await expect(carousel).toHaveClass(/e-carousel-ready/);
+  await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
+  await expect(carousel.locator('.swiper-pagination-bullet').first()).toHaveAttribute('aria-label', 'Go to slide 1');
+
+  // The next arrow works by keyboard.
+  const before = await carousel.locator('.swiper-slide-active').getAttribute('aria-label');
+  await carousel.locator('.elementor-swiper-button-next').focus();
+  await page.keyboard.press('Enter');
+  await expect(carousel.locator('.swiper-slide-active')).not.toHaveAttribute('aria-label', before ?? '');
+
+  expect(scripts.some((s) => s.includes('/assets/app/'))).toBe(false);
+  expect(scripts.some((s) => /handler-carousel-/.test(s))).toBe(true);
+  await page.screenshot({ path: 'test-results/home.png', fullPage: true });
+  await expectNoAxeViolations(page);
+  expect(console.errors).toEqual([]);
+});
+
+test('store locator: the store picker island hydrates and makes a store mine', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/store/store-locator');
+  const island = page.locator('[data-island="store-picker"]');
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await page.getByLabel('Search by city, state or ZIP code').fill('PA');
+  await expect(island.locator('.store-card')).toHaveCount(4);
+  const card = island.locator('.store-card', { hasText: 'Pittsburgh Lawrenceville' });
+  await card.getByRole('button', { name: 'Make This My Store' }).click();
+  await expect(card.getByText('My Store')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.my-store')).toContainText('Pittsburgh Lawrenceville');
+  await expectNoAxeViolations(page);
+  expect(console.errors).toEqual([]);
+});
+
+test('an unknown page shows a 404 inside the site chrome', async ({ page }) => {
+  const res = await page.goto('/definitely-not-here');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

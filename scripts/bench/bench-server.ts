@@ -1,0 +1,37 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/connection';
+import { migrate } from '../../server/db/migrate';
+import { seed } from '../../server/seed';
+
+// The benchmark target: the real server on a fresh seeded database, plus /__static/ serving files the
+// bench writes (to compare SSR with the same bytes served as a static file by the same server).
+const dir = mkdtempSync(join(tmpdir(), 'hl-bench-'));
+const staticDir = join(dir, 'static');
+process.env.BENCH_STATIC_DIR = staticDir;
+const config = { ...loadConfig(), sqlitePath: join(dir, 'site.db'), logLevel: 'silent', port: Number(process.env.PORT ?? 0) };
+const db = await openDatabase({ sqlitePath: config.sqlitePath });
+await migrate(db);
+await seed(db);
+for (const setup of (globalThis as { benchSetup?: Array<(d: typeof db) => Promise<void>> }).benchSetup ?? []) await setup(db);
+const app = await buildApp(db, config, { logger: false });
+const { mkdirSync } = await import('node:fs');
+mkdirSync(staticDir, { recursive: true });
+await app.register(fastifyStatic, { root: staticDir, prefix: '/__static/', decorateReply: false });
+app.post('/__bench/static', async (request) => {
+  const { name, body } = request.body as { name: string; body: string };
+  writeFileSync(join(staticDir, name.replace(/[^\w.-]/g, '')), body);
+  return { ok: true };
+});
+await app.listen({ host: '127.0.0.1', port: config.port });
+const address = app.server.address();
+process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+process.on('SIGTERM', async () => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+});

@@ -1,0 +1,75 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+
+// Shared pieces for benchmark cases: a server in a child process (so load and server don't share a
+// thread), autocannon runs bounded in time, and a table printer.
+
+export interface BenchServer {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(): Promise<BenchServer> {
+  const child = fork('scripts/bench/bench-server.ts', [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(options: { url: string; duration?: number; connections?: number; overallRate?: number; method?: string; headers?: Record<string, string>; body?: string }): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    duration: options.duration ?? 10,
+    connections: options.connections ?? 10,
+    overallRate: options.overallRate,
+    method: (options.method ?? 'GET') as 'GET',
+    headers: options.headers,
+    body: options.body,
+  });
+  return {
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export type Row = Record<string, string | number>;
+
+export function printTable(title: string, rows: Row[]): void {
+  console.log(`\n## ${title}`);
+  if (!rows.length) return;
+  const cols = Object.keys(rows[0]);
+  const widths = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(cols));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(cols.map((c) => String(r[c]))));
+}
+
+export interface BenchCase {
+  name: string;
+  run(server: BenchServer): Promise<void>;
+}

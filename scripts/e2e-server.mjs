@@ -1,0 +1,10 @@
+// The server for end-to-end tests: a fresh SQLite database in a temporary folder, seeded on start.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+process.env.SQLITE_PATH = join(mkdtempSync(join(tmpdir(), 'hl-e2e-')), 'site.db');
+process.env.HOST = '127.0.0.1';
+const { register } = await import('tsx/esm/api');
+register();
+await import('../server/main.ts');

@@ -1,0 +1,18 @@
+// `npm test`: type-check, build, unit and API tests (vitest), then end-to-end tests in Chromium.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['type-check', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']],
+  ['build', process.execPath, ['scripts/build.mjs']],
+  ['unit + API tests', 'node_modules/.bin/vitest', ['run']],
+  ['end-to-end tests', 'node_modules/.bin/playwright', ['test']],
+];
+const only = process.argv[2];
+for (const [name, cmd, args] of steps) {
+  if (only && !name.startsWith(only)) continue;
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR } });
+  console.log(`  ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}

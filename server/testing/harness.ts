@@ -1,0 +1,101 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Db } from '../db/connection';
+import { migrate } from '../db/migrate';
+
+// The real server on a random loopback port with its own copy of the seeded database.
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'hl-test-'));
+  const path = join(dir, 'site.db');
+  copyFileSync(inject('templateDb'), path);
+  const db = await openDatabase({ sqlitePath: path });
+  await migrate(db);
+  const config = { ...loadConfig({}), port: 0, sqlitePath: path, logLevel: 'silent' };
+  const app = await buildApp(db, config, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies, reads the nonce from pages or sign-in answers, sends it on writes. */
+export class Client {
+  cookies = new Map<string, string>();
+  nonce = '';
+  constructor(readonly base: string) {}
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private keepCookies(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async raw(path: string, init: RequestInit & { nonce?: boolean } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', this.cookieHeader());
+    if (init.nonce !== false && this.nonce && !headers.has('x-wp-nonce') && init.method && init.method !== 'GET') headers.set('x-wp-nonce', this.nonce);
+    const res = await fetch(this.base + path, { ...init, headers, redirect: 'manual' });
+    this.keepCookies(res);
+    return res;
+  }
+
+  async json<T = Record<string, unknown>>(path: string, init: { method?: string; body?: unknown; nonce?: boolean; headers?: Record<string, string> } = {}): Promise<{ status: number; body: T; headers: Headers }> {
+    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await this.raw(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body), nonce: init.nonce });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON: tests assert on that */
+    }
+    return { status: res.status, body: body as T, headers: res.headers };
+  }
+
+  /** Loads a page and picks up its nonce from the site config, as the browser runtime does. */
+  async page(path: string): Promise<{ status: number; html: string }> {
+    const res = await this.raw(path);
+    const html = await res.text();
+    const m = /<script type="application\/json" id="site-config">(.*?)<\/script>/s.exec(html);
+    if (m) this.nonce = (JSON.parse(m[1]) as { nonce: string }).nonce;
+    return { status: res.status, html };
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    if (!this.nonce) await this.page('/');
+    const r = await this.json<{ nonce: string }>('/api/shop/v1/session', { method: 'POST', body: { email, password } });
+    if (r.status !== 200) throw new Error(`sign-in failed: ${r.status} ${JSON.stringify(r.body)}`);
+    this.nonce = r.body.nonce;
+  }
+}
