@@ -10,10 +10,7 @@ import { DomainHooks } from './domain-hooks';
 import { installErrorHandlers } from './plugins/errors';
 import { loadAssets, type Assets } from './render/assets';
 import type { SiteSettings } from './render/site-config';
-import { mediaRoutes } from './routes/media';
-import { pageRoutes } from './routes/pages';
-import { sessionRoutes } from './routes/shop/session';
-import { storeRoutes } from './routes/shop/stores';
+import { routeGroups } from './routes';
 import { parseJson } from './services/users';
 
 declare module 'fastify' {
@@ -78,9 +75,6 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
     reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(app.assets.siteCss.body),
   );
 
-  await app.register(storeRoutes);
-  await app.register(sessionRoutes);
-  await app.register(mediaRoutes);
-  await app.register(pageRoutes);
+  for (const group of routeGroups) await app.register(group);
   return app;
 }

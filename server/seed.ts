@@ -1,22 +1,18 @@
-import type { Kysely } from 'kysely';
 import { catalogRows, slugify } from '../fixtures/catalog';
 import { circulars } from '../fixtures/circulars';
-import { pages } from '../fixtures/pages';
+import { documents } from '../fixtures/pages';
 import { recipes, taxonomies, type Taxonomy } from '../fixtures/recipes';
 import { stores } from '../fixtures/stores';
 import { users } from '../fixtures/users';
 import { hashPassword } from './auth/passwords';
 import type { Db } from './db/connection';
-import type { Database } from './db/schema';
+import { seeders } from './seeders';
 
 // Writes the fixtures. Idempotent: reference data (stores, catalogue, recipes, circulars) is upserted by id;
 // accounts and documents are only inserted when missing, so passwords and editors' changes survive a re-seed.
 
 export const SEED_VERSION = '1';
 
-type Seeder = (db: Kysely<Database>) => Promise<void>;
-/** Other features register their own seeders (content blocks, popups, loop pages) without editing this file. */
-export const extraSeeders: Seeder[] = [];
 
 async function chunked<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
@@ -56,7 +52,7 @@ export async function seed(db: Db): Promise<void> {
         await tx.insertInto('terms').values({ id, taxonomy: tax, slug: slugify(name), name }).onConflict((oc) => oc.column('id').doUpdateSet({ taxonomy: tax, slug: slugify(name), name })).execute();
       }
     }
-    const productByName = new Map(products.filter((p) => !p.name.includes(' ') || true).map((p) => [p.name.toLowerCase(), p.id]));
+    const productByName = new Map(products.map((p) => [p.name.toLowerCase(), p.id]));
     for (const [i, r] of recipes.entries()) {
       const id = i + 1;
       const ingredients = r.ingredients.map((line) => {
@@ -99,14 +95,14 @@ export async function seed(db: Db): Promise<void> {
         .execute();
     }
 
-    for (const p of pages) {
+    for (const p of documents) {
       await tx
         .insertInto('documents')
         .values({ id: p.id, type: p.type, slug: p.slug, title: p.title, status: 'publish', tree: JSON.stringify(p.tree), settings: JSON.stringify(p.settings ?? {}), conditions: JSON.stringify(p.conditions ?? []), updated_at: now })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }
-    for (const extra of extraSeeders) await extra(tx);
+    for (const extra of seeders) await extra(tx);
     await tx.insertInto('settings').values({ key: 'seed_version', value: SEED_VERSION }).onConflict((oc) => oc.column('key').doUpdateSet({ value: SEED_VERSION })).execute();
   });
 }

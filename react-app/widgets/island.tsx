@@ -2,8 +2,6 @@ import { str, type WidgetDefinition } from './types';
 
 // Places a React island in a page. The server renders the island's markup and its props; the islands
 // bundle hydrates it. Pages without this widget load no React at all.
-export const islandNames = ['store-picker'] as const;
-export type IslandName = (typeof islandNames)[number];
 
 export const island: WidgetDefinition = {
   type: 'island',
@@ -11,7 +9,7 @@ export const island: WidgetDefinition = {
   frontendSettings: [],
   render: (s, ctx) => {
     const name = str(s.island);
-    if (!(islandNames as readonly string[]).includes(name)) return null;
+    if (!/^[a-z][a-z0-9-]{0,40}$/.test(name)) return null;
     const props = (ctx.data[`island:${name}`] ?? {}) as Record<string, unknown>;
     const html = ctx.data.renderIsland ? (ctx.data.renderIsland as (n: string, p: unknown) => string)(name, props) : '';
     return <div data-island={name} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -1,13 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import StorePicker from '../../react-app/islands/store-picker';
+import { listStores } from '../services/stores';
 
-// Server-side island components (the client loads the same modules lazily through islands/registry.ts).
-const components: Record<string, ComponentType<never>> = {
-  'store-picker': StorePicker as ComponentType<never>,
+// Server side of the islands: the component (the client loads the same module lazily through
+// react-app/islands/registry.ts) and the props it is rendered and hydrated with for this request.
+interface ServerIsland {
+  component: ComponentType<never>;
+  props: (app: FastifyInstance, request: FastifyRequest) => Promise<Record<string, unknown>>;
+}
+
+export const serverIslands: Record<string, ServerIsland> = {
+  'store-picker': {
+    component: StorePicker as ComponentType<never>,
+    props: async (app, request) => ({
+      stores: (await listStores(app.db.kysely)).map((s) => ({
+        id: s.id, name: s.name, slug: s.slug, address_1: s.address_1, city: s.city, state: s.state, postal_code: s.postal_code,
+        phone: s.phone, is_selectable: s.is_selectable, kind: s.kind,
+      })),
+      currentStoreId: request.visitor.storeId,
+    }),
+  },
 };
 
 export function renderIsland(name: string, props: unknown): string {
-  const Component = components[name];
-  return Component ? renderToString(createElement(Component, props as never)) : '';
+  const island = serverIslands[name];
+  return island ? renderToString(createElement(island.component, props as never)) : '';
 }

@@ -4,8 +4,7 @@ import { ElementTree } from '../../react-app/widgets/element';
 import type { ElementNode, RenderContext } from '../../react-app/widgets/types';
 import { nonceFor } from '../auth/visitor';
 import { getStore } from '../services/stores';
-import { islandData } from './island-data';
-import { renderIsland } from './islands';
+import { renderIsland, serverIslands } from './islands';
 import { Layout } from './layout';
 import { sanitize } from './sanitize';
 import { buildSiteConfig, scriptJson } from './site-config';
@@ -38,7 +37,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const store = visitor.storeId ? await getStore(app.db.kysely, visitor.storeId) : null;
   const islands = input.tree ? collectIslands(input.tree, new Set()) : new Set<string>();
   const data: Record<string, unknown> = { renderIsland };
-  await Promise.all([...islands].map(async (name) => (data[`island:${name}`] = (await islandData[name]?.(app, request)) ?? {})));
+  await Promise.all([...islands].map(async (name) => (data[`island:${name}`] = (await serverIslands[name]?.props(app, request)) ?? {})));
   const ctx: RenderContext = { sanitizeHtml: sanitize, isEdit: false, data };
   const site = app.siteSettings;
   const nonce = nonceFor(app.nonceSecret, visitor);

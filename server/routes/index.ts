@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { mediaRoutes } from './media';
+import { pageRoutes } from './pages';
+import { sessionRoutes } from './shop/session';
+import { storeRoutes } from './shop/stores';
+
+// Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
+export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
+  storeRoutes,
+  sessionRoutes,
+  mediaRoutes,
+  // New route groups go above this line.
+  pageRoutes,
+];
