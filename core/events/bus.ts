@@ -7,6 +7,12 @@ export type RuntimeEvents = {
   'sticky:change': { element: HTMLElement; sticky: boolean };
   'device-mode:change': { mode: string; previous: string };
   'store:change': { storeId: number };
+  // Link actions (core/handlers/link-actions) ask; the popups module and off-canvas widgets answer.
+  'popup:open': { id: string; toggle?: boolean };
+  'popup:close': { id?: string; doNotShowAgain?: boolean };
+  'offcanvas:open': { id: string };
+  'offcanvas:close': { id?: string };
+  'offcanvas:toggle': { id: string };
   [key: string]: unknown;
 };
 

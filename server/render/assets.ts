@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Where the built files are: the runtime manifest from rollup, the app manifest from Vite, and the site
@@ -37,7 +37,10 @@ export function loadAssets(root = process.cwd()): Assets {
     for (const [src, entry] of entries) if (src.includes(name)) return { js: `/assets/app/${entry.file}`, css: (entry.css ?? []).map((c) => `/assets/app/${c}`) };
     return null;
   };
-  const css = readFileSync(join(root, 'react-app/styles/site.css'), 'utf8');
+  // site.css first, then each area's stylesheet in name order, served as one file.
+  const styleDir = join(root, 'react-app/styles');
+  const files = ['site.css', ...readdirSync(styleDir).filter((f) => f.endsWith('.css') && f !== 'site.css').sort()];
+  const css = files.map((f) => `/* ${f} */\n${readFileSync(join(styleDir, f), 'utf8')}`).join('\n');
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
   return {
     runtime,
