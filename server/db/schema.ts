@@ -135,6 +135,45 @@ export interface ContentBlocksTable {
   updated_at: number;
 }
 
+export interface CartsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  session_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CartLinesTable {
+  cart_id: number;
+  product_id: number;
+  quantity: number;
+  updated_at: number;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  product_id: number;
+  created_at: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  store_id: number;
+  status: string; // placed
+  pickup_date: string; // YYYY-MM-DD
+  total_cents: number;
+  created_at: number;
+}
+
+export interface OrderLinesTable {
+  order_id: number;
+  product_id: number;
+  name: string;
+  quantity: number;
+  price_cents: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   stores: StoresTable;
@@ -149,4 +188,9 @@ export interface Database {
   circular_items: CircularItemsTable;
   documents: DocumentsTable;
   content_blocks: ContentBlocksTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
+  favorites: FavoritesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { mediaRoutes } from './media';
 import { pageRoutes } from './pages';
+import { accountRoutes } from './shop/account';
+import { cartRoutes } from './shop/cart';
+import { favoriteRoutes } from './shop/favorites';
+import { orderRoutes } from './shop/orders';
+import { productRoutes } from './shop/products';
 import { sessionRoutes } from './shop/session';
 import { storeRoutes } from './shop/stores';
 
@@ -9,6 +14,11 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   storeRoutes,
   sessionRoutes,
   mediaRoutes,
+  productRoutes,
+  cartRoutes,
+  favoriteRoutes,
+  orderRoutes,
+  accountRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { hashPassword } from '../../auth/passwords';
+import { nonceFor, startUserSession } from '../../auth/visitor';
+import { errors } from '../../errors';
+import { findUserByEmail, toUser } from '../../services/users';
+import { parse } from '../../validation';
+
+const name = z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(100, 'Use at most 100 characters.');
+const signUpBody = z.object({
+  name,
+  email: z.string({ error: 'Enter your email address.' }).trim().min(1, 'Enter your email address.').max(254).email('Enter a valid email address.'),
+  password: z.string({ error: 'Choose a password.' }).min(8, 'Use at least 8 characters.').max(200, 'Use at most 200 characters.'),
+});
+const profileBody = z.object({ name });
+
+// Sign up (a customer account, signed in at once, the anonymous cart kept) and the profile of the account.
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db.kysely;
+
+  app.post('/api/shop/v1/account', async (request, reply) => {
+    const body = parse(signUpBody, request.body, 'body');
+    const email = body.email.toLowerCase();
+    if (await findUserByEmail(db, email)) throw errors.conflict('An account with this email already exists. Sign in instead.');
+    const password_hash = await hashPassword(body.password);
+    const inserted = await db
+      .insertInto('users')
+      .values({ email, name: body.name, password_hash, roles: JSON.stringify(['customer']), segment_ids: '[]', store_id: request.visitor.storeId, created_at: Date.now() })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw errors.conflict('An account with this email already exists. Sign in instead.');
+    const row = await db.selectFrom('users').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
+    const user = toUser(row);
+    const { previousSessionId } = await startUserSession(app, request, reply, user);
+    await app.hooks.emit('signIn', { userId: user.id, previousSessionId, sessionId: request.visitor.sessionId! });
+    return reply.code(201).send({ user, nonce: nonceFor(app.nonceSecret, request.visitor) });
+  });
+
+  app.get('/api/shop/v1/account', async (request) => {
+    if (!request.visitor.user) throw errors.notLoggedIn();
+    return { user: request.visitor.user };
+  });
+
+  app.patch('/api/shop/v1/account', async (request) => {
+    const user = request.visitor.user;
+    if (!user) throw errors.notLoggedIn();
+    const body = parse(profileBody, request.body, 'body');
+    await db.updateTable('users').set({ name: body.name }).where('id', '=', user.id).execute();
+    return { user: { ...user, name: body.name } };
+  });
+}

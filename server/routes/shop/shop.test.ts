@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestServer, type TestServer } from '../../testing/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+type Cart = { id: number | null; lines: Array<{ product_id: number; quantity: number }>; count: number; total_cents: number };
+type Products = { items: Array<{ id: number; name: string; price_cents: number; is_favorite: boolean }>; total: number; page: number; pages: number };
+type Order = { id: number; store_id: number; total_cents: number; lines: Array<{ product_id: number; quantity: number }> };
+
+/** GETs carry the nonce too: without one, the REST layer treats the call as anonymous (WordPress rule). */
+const get = <T>(c: Client, path: string) => c.json<T>(path, { headers: { 'x-wp-nonce': c.nonce } });
+const visitor = async () => {
+  const c = new Client(server.url);
+  await c.page('/');
+  return c;
+};
+const signedIn = async (email = 'casey@example.test', password = 'casey-password') => {
+  const c = new Client(server.url);
+  await c.signIn(email, password);
+  return c;
+};
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+describe('products', () => {
+  it('lists, searches, sorts and pages', async () => {
+    const c = await visitor();
+    const all = await c.json<Products>('/api/shop/v1/products?per_page=5');
+    expect(all.status).toBe(200);
+    expect(all.body.items).toHaveLength(5);
+    expect(all.body.pages).toBe(Math.ceil(all.body.total / 5));
+    const page2 = await c.json<Products>('/api/shop/v1/products?per_page=5&page=2');
+    expect(page2.body.items[0].id).not.toBe(all.body.items[0].id);
+    const milk = await c.json<Products>('/api/shop/v1/products?q=milk');
+    expect(milk.body.items.map((p) => p.name)).toEqual(expect.arrayContaining(['Whole Milk', 'Oat Milk']));
+    const cheap = await c.json<Products>('/api/shop/v1/products?sort=price_asc&per_page=60');
+    const prices = cheap.body.items.map((p) => p.price_cents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // % and _ are literal characters, not wildcards.
+    const literal = await c.json<Products>('/api/shop/v1/products?q=%25');
+    expect(literal.body.items.map((p) => p.name)).toEqual(['2% Milk']);
+    expect((await c.json<Products>('/api/shop/v1/products?q=_')).body.total).toBe(0);
+  });
+
+  it('filters by a department and its sub-departments', async () => {
+    const c = await visitor();
+    const nav = await c.json<{ shop: { children: Array<{ id: string; title: string }> } }>('/api/shop/v1/stores/1001/navigation');
+    const produce = nav.body.shop.children.find((d) => d.title === 'Produce')!;
+    const r = await c.json<Products>(`/api/shop/v1/products?department=${produce.id.replace('dept-', '')}&per_page=60`);
+    expect(r.body.items.map((p) => p.name)).toContain('Honeycrisp Apples');
+    expect(r.body.items.map((p) => p.name)).not.toContain('Whole Milk');
+  });
+
+  it.each([
+    ['?sort=random', 'sort'],
+    ['?page=0', 'page'],
+    ['?per_page=1000', 'per_page'],
+    ['?department=abc', 'department'],
+    ['?filter=everything', 'filter'],
+    [`?q=${'x'.repeat(101)}`, 'q'],
+  ])('bad query %s → 400 JSON naming %s', async (query, param) => {
+    const r = await (await visitor()).json<{ code: string; data: { params: Record<string, string> } }>(`/api/shop/v1/products${query}`);
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe('rest_invalid_param');
+    expect(Object.keys(r.body.data.params)).toContain(param);
+  });
+
+  it('answers one product, 404 JSON for an unknown one', async () => {
+    const c = await visitor();
+    expect((await c.json<{ name: string }>('/api/shop/v1/products/5000')).body.name).toBe('Honeycrisp Apples');
+    const missing = await c.json<{ code: string }>('/api/shop/v1/products/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('rest_not_found');
+  });
+});
+
+describe('cart', () => {
+  it('keeps an anonymous cart per session: add, add again, set, remove', async () => {
+    const c = await visitor();
+    expect((await c.json<Cart>('/api/shop/v1/cart')).body).toEqual({ id: null, lines: [], count: 0, total_cents: 0 });
+    let r = await c.json<Cart>('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000, quantity: 2 }] } });
+    expect(r.status).toBe(200);
+    r = await c.json<Cart>('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000 }, { product_id: 5001, quantity: 3 }] } });
+    expect(r.body.lines.map((l) => [l.product_id, l.quantity]).sort()).toEqual([[5000, 3], [5001, 3]]);
+    expect(r.body.count).toBe(6);
+    r = await c.json<Cart>('/api/shop/v1/cart/items/5001', { method: 'PUT', body: { quantity: 1 } });
+    expect(r.body.lines.find((l) => l.product_id === 5001)?.quantity).toBe(1);
+    r = await c.json<Cart>('/api/shop/v1/cart/items/5000', { method: 'DELETE' });
+    expect(r.body.lines.map((l) => l.product_id)).toEqual([5001]);
+    // Another visitor does not see it.
+    expect((await (await visitor()).json<Cart>('/api/shop/v1/cart')).body.lines).toEqual([]);
+  });
+
+  it.each([
+    [{ items: [] }, 'items'],
+    [{ items: [{ product_id: 'x' }] }, 'items.0.product_id'],
+    [{ items: [{ product_id: 5000, quantity: 0 }] }, 'items.0.quantity'],
+    [{ items: [{ product_id: 5000, quantity: 100 }] }, 'items.0.quantity'],
+    [{}, 'items'],
+  ])('bad add %j → 400 naming %s', async (body, param) => {
+    const r = await (await visitor()).json<{ data: { params: Record<string, string> } }>('/api/shop/v1/cart/items', { method: 'POST', body });
+    expect(r.status).toBe(400);
+    expect(Object.keys(r.body.data.params)).toContain(param);
+  });
+
+  it('rejects unknown products, writes without a nonce and bad quantities', async () => {
+    const c = await visitor();
+    expect((await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 999999 }] } })).status).toBe(404);
+    expect((await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000 }] }, nonce: false })).status).toBe(403);
+    expect((await c.json('/api/shop/v1/cart/items/5000', { method: 'PUT', body: { quantity: -1 } })).status).toBe(400);
+    expect((await c.json('/api/shop/v1/cart/items/5000', { method: 'PUT', body: { quantity: 'many' } })).status).toBe(400);
+  });
+
+  it("answers 404 for another customer's cart", async () => {
+    const casey = await signedIn();
+    const jordan = await signedIn('jordan@example.test', 'jordan-password');
+    const mine = await jordan.json<Cart>('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5002 }] } });
+    expect((await get<Cart>(jordan, `/api/shop/v1/carts/${mine.body.id}`)).status).toBe(200);
+    const theirs = await get<{ code: string }>(casey, `/api/shop/v1/carts/${mine.body.id}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.code).toBe('rest_not_found');
+    expect((await (await visitor()).json(`/api/shop/v1/carts/${mine.body.id}`)).status).toBe(404);
+  });
+
+  it('loses nothing when two tabs change the same cart at once', async () => {
+    const tab1 = await visitor();
+    await tab1.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000 }] } });
+    const tab2 = new Client(server.url);
+    tab2.cookies = new Map(tab1.cookies);
+    tab2.nonce = tab1.nonce;
+    const products = Array.from({ length: 10 }, (_, i) => 5010 + i);
+    await Promise.all([
+      ...products.map((id, i) => (i % 2 ? tab1 : tab2).json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: id }] } })),
+      ...Array.from({ length: 10 }, (_, i) => (i % 2 ? tab1 : tab2).json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000 }] } })),
+    ]);
+    const cart = (await tab1.json<Cart>('/api/shop/v1/cart')).body;
+    expect(cart.lines.find((l) => l.product_id === 5000)?.quantity).toBe(11);
+    expect(cart.lines.map((l) => l.product_id).sort()).toEqual([5000, ...products]);
+  });
+
+  it('keeps the anonymous cart on sign-in, adding to the saved one', async () => {
+    const c = await visitor();
+    await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5030, quantity: 2 }, { product_id: 5031 }] } });
+    const before = await signedIn('jordan@example.test', 'jordan-password');
+    const saved = (await get<Cart>(before, '/api/shop/v1/cart')).body;
+    const savedQty = saved.lines.find((l) => l.product_id === 5030)?.quantity ?? 0;
+    await c.signIn('jordan@example.test', 'jordan-password');
+    const merged = (await get<Cart>(c, '/api/shop/v1/cart')).body;
+    expect(merged.id).toBe(saved.id ?? merged.id);
+    expect(merged.lines.find((l) => l.product_id === 5030)?.quantity).toBe(savedQty + 2);
+    expect(merged.lines.find((l) => l.product_id === 5031)).toBeTruthy();
+  });
+});
+
+describe('favorites', () => {
+  it('needs a signed-in customer', async () => {
+    const c = await visitor();
+    const r = await c.json<{ code: string }>('/api/shop/v1/favorites/5000', { method: 'PUT' });
+    expect(r.status).toBe(401);
+    expect(r.body.code).toBe('rest_not_logged_in');
+    expect((await c.json('/api/shop/v1/products?filter=is_favorite')).status).toBe(401);
+  });
+
+  it('marks, lists, filters and unmarks', async () => {
+    const c = await signedIn('jordan@example.test', 'jordan-password');
+    await c.json('/api/shop/v1/favorites/5044', { method: 'PUT' });
+    const r = await c.json<{ product_ids: number[] }>('/api/shop/v1/favorites/5070', { method: 'PUT' });
+    expect(r.body.product_ids.sort()).toEqual([5044, 5070]);
+    const list = await get<Products>(c, '/api/shop/v1/products?filter=is_favorite');
+    expect(list.body.items.map((p) => p.id).sort()).toEqual([5044, 5070]);
+    expect(list.body.items.every((p) => p.is_favorite)).toBe(true);
+    expect((await get<{ is_favorite: boolean }>(c, '/api/shop/v1/products/5044')).body.is_favorite).toBe(true);
+    await c.json('/api/shop/v1/favorites/5044', { method: 'DELETE' });
+    expect((await get<{ product_ids: number[] }>(c, '/api/shop/v1/favorites')).body.product_ids).toEqual([5070]);
+    expect((await c.json('/api/shop/v1/favorites/999999', { method: 'PUT' })).status).toBe(404);
+    expect((await c.json('/api/shop/v1/favorites/abc', { method: 'PUT' })).status).toBe(400);
+    // Someone else's favorites are theirs alone.
+    expect((await get<Products>(await signedIn(), '/api/shop/v1/products?filter=is_favorite')).body.items.map((p) => p.id)).not.toContain(5070);
+  });
+});
+
+describe('orders', () => {
+  it('places a pickup order from the cart and lists it; others get 404', async () => {
+    const c = await signedIn();
+    await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5100, quantity: 2 }] } });
+    const placed = await c.json<Order>('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1001, pickup_date: tomorrow() } });
+    expect(placed.status).toBe(201);
+    expect(placed.body.lines).toEqual([expect.objectContaining({ product_id: 5100, quantity: 2 })]);
+    expect((await get<Cart>(c, '/api/shop/v1/cart')).body.lines).toEqual([]);
+    const list = await get<{ items: Order[] }>(c, '/api/shop/v1/orders');
+    expect(list.body.items.map((o) => o.id)).toContain(placed.body.id);
+    expect((await get<Order>(c, `/api/shop/v1/orders/${placed.body.id}`)).body.total_cents).toBe(placed.body.total_cents);
+
+    const other = await signedIn('jordan@example.test', 'jordan-password');
+    expect((await get(other, `/api/shop/v1/orders/${placed.body.id}`)).status).toBe(404);
+    expect((await get<{ items: Order[] }>(other, '/api/shop/v1/orders')).body.items.map((o) => o.id)).not.toContain(placed.body.id);
+    expect((await (await visitor()).json(`/api/shop/v1/orders/${placed.body.id}`)).status).toBe(401);
+  });
+
+  it.each([
+    [{ store_id: 1001, pickup_date: 'tomorrow' }, 400],
+    [{ store_id: 1001, pickup_date: '2020-01-01' }, 400],
+    [{ store_id: 'x', pickup_date: 'tomorrow' }, 400],
+    [{ store_id: 424242, pickup_date: 'TOMORROW' }, 404],
+    [{ store_id: 1013, pickup_date: 'TOMORROW' }, 400],
+    [{ store_id: 1001, pickup_date: 'TOMORROW' }, 400], // empty cart
+  ])('bad order %j → %i JSON', async (body, status) => {
+    const c = await signedIn();
+    const r = await c.json<{ code: string; message: string }>('/api/shop/v1/orders', { method: 'POST', body: { ...body, pickup_date: body.pickup_date === 'TOMORROW' ? tomorrow() : body.pickup_date } });
+    expect(r.status).toBe(status);
+    expect(typeof r.body.message).toBe('string');
+  });
+
+  it('needs sign-in', async () => {
+    expect((await (await visitor()).json('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1001, pickup_date: tomorrow() } })).status).toBe(401);
+  });
+});
+
+describe('auth', () => {
+  it('signs up, signs in and out, keeps the anonymous cart', async () => {
+    const c = await visitor();
+    await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5012 }] } });
+    const r = await c.json<{ user: { id: number; email: string; roles: string[] }; nonce: string }>('/api/shop/v1/account', { method: 'POST', body: { name: 'Robin New', email: 'Robin@Example.test', password: 'robin-password' } });
+    expect(r.status).toBe(201);
+    expect(r.body.user).toMatchObject({ email: 'robin@example.test', roles: ['customer'] });
+    c.nonce = r.body.nonce;
+    expect((await get<Cart>(c, '/api/shop/v1/cart')).body.lines.map((l) => l.product_id)).toEqual([5012]);
+    const profile = await c.json<{ user: { name: string } }>('/api/shop/v1/account', { method: 'PATCH', body: { name: 'Robin Renamed' } });
+    expect(profile.body.user.name).toBe('Robin Renamed');
+    expect((await get<{ user: { name: string } }>(c, '/api/shop/v1/account')).body.user.name).toBe('Robin Renamed');
+    expect((await c.json('/api/shop/v1/session', { method: 'DELETE' })).status).toBe(200);
+    expect((await c.json('/api/shop/v1/account')).status).toBe(401);
+    const again = new Client(server.url);
+    await again.signIn('robin@example.test', 'robin-password');
+  });
+
+  it.each([
+    [{ name: '', email: 'a@b.test', password: 'long-enough' }, 400, 'name'],
+    [{ name: 'A', email: 'not-an-email', password: 'long-enough' }, 400, 'email'],
+    [{ name: 'A', email: 'a@b.test', password: 'short' }, 400, 'password'],
+    [{ name: 'A', email: 'casey@example.test', password: 'long-enough' }, 409, null],
+  ])('bad sign-up %j → %i', async (body, status, param) => {
+    const r = await (await visitor()).json<{ data: { params?: Record<string, string> } }>('/api/shop/v1/account', { method: 'POST', body });
+    expect(r.status).toBe(status);
+    if (param) expect(Object.keys(r.body.data.params ?? {})).toContain(param);
+  });
+
+  it('rejects a wrong password with 401 JSON and a bad profile with 400', async () => {
+    const c = await visitor();
+    const r = await c.json<{ code: string }>('/api/shop/v1/session', { method: 'POST', body: { email: 'casey@example.test', password: 'nope' } });
+    expect(r.status).toBe(401);
+    expect(r.body.code).toBe('invalid_credentials');
+    const s = await signedIn();
+    expect((await s.json('/api/shop/v1/account', { method: 'PATCH', body: { name: '   ' } })).status).toBe(400);
+    expect((await c.json('/api/shop/v1/account', { method: 'PATCH', body: { name: 'X' } })).status).toBe(401);
+  });
+});

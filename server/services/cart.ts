@@ -1,0 +1,111 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+// Carts: one per anonymous session, one per user. Every change is a single-row upsert on (cart, product), so
+// two tabs changing the same cart at once never overwrite each other's lines; adding the same product twice
+// adds both quantities.
+
+export const MAX_LINE_QUANTITY = 99;
+type Q = Kysely<Database> | Transaction<Database>;
+
+export interface CartOwner {
+  userId: number | null;
+  sessionId: string | null;
+}
+
+export interface CartLineJson {
+  product_id: number;
+  name: string;
+  size: string;
+  image: string;
+  quantity: number;
+  price_cents: number;
+  line_total_cents: number;
+}
+
+export interface CartJson {
+  id: number | null;
+  lines: CartLineJson[];
+  count: number;
+  total_cents: number;
+}
+
+export async function findCartId(db: Q, owner: CartOwner): Promise<number | null> {
+  if (owner.userId) return (await db.selectFrom('carts').select('id').where('user_id', '=', owner.userId).executeTakeFirst())?.id ?? null;
+  if (owner.sessionId) return (await db.selectFrom('carts').select('id').where('session_id', '=', owner.sessionId).where('user_id', 'is', null).executeTakeFirst())?.id ?? null;
+  return null;
+}
+
+/** The owner's cart, created on first use (a concurrent creation by another tab is picked up, not duplicated). */
+export async function ensureCartId(db: Q, owner: CartOwner): Promise<number> {
+  const existing = await findCartId(db, owner);
+  if (existing) return existing;
+  const now = Date.now();
+  const values = owner.userId ? { user_id: owner.userId, session_id: null, created_at: now, updated_at: now } : { user_id: null, session_id: owner.sessionId, created_at: now, updated_at: now };
+  await db.insertInto('carts').values(values).onConflict((oc) => oc.column(owner.userId ? 'user_id' : 'session_id').doNothing()).execute();
+  const id = await findCartId(db, owner);
+  if (!id) throw new Error('cart could not be created');
+  return id;
+}
+
+/** Adds to a line (creating it); the sum is capped at MAX_LINE_QUANTITY. */
+export async function addToLine(db: Q, cartId: number, productId: number, quantity: number): Promise<void> {
+  const now = Date.now();
+  await db
+    .insertInto('cart_lines')
+    .values({ cart_id: cartId, product_id: productId, quantity: Math.min(quantity, MAX_LINE_QUANTITY), updated_at: now })
+    .onConflict((oc) =>
+      oc.columns(['cart_id', 'product_id']).doUpdateSet({
+        quantity: sql<number>`case when cart_lines.quantity + excluded.quantity > ${MAX_LINE_QUANTITY} then ${MAX_LINE_QUANTITY} else cart_lines.quantity + excluded.quantity end`,
+        updated_at: now,
+      }),
+    )
+    .execute();
+}
+
+/** Sets a line's quantity; 0 removes it. */
+export async function setLine(db: Q, cartId: number, productId: number, quantity: number): Promise<void> {
+  if (quantity === 0) {
+    await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).where('product_id', '=', productId).execute();
+    return;
+  }
+  const now = Date.now();
+  await db
+    .insertInto('cart_lines')
+    .values({ cart_id: cartId, product_id: productId, quantity, updated_at: now })
+    .onConflict((oc) => oc.columns(['cart_id', 'product_id']).doUpdateSet({ quantity, updated_at: now }))
+    .execute();
+}
+
+export async function cartJson(db: Q, cartId: number | null): Promise<CartJson> {
+  if (!cartId) return { id: null, lines: [], count: 0, total_cents: 0 };
+  const rows = await db
+    .selectFrom('cart_lines')
+    .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .select(['cart_lines.product_id', 'cart_lines.quantity', 'products.name', 'products.size', 'products.price_cents'])
+    .where('cart_lines.cart_id', '=', cartId)
+    .orderBy('products.name')
+    .execute();
+  const lines = rows.map((r) => ({
+    product_id: r.product_id, name: r.name, size: r.size, image: `/media/products/${r.product_id}.svg`, quantity: r.quantity, price_cents: r.price_cents, line_total_cents: r.price_cents * r.quantity,
+  }));
+  return { id: cartId, lines, count: lines.reduce((n, l) => n + l.quantity, 0), total_cents: lines.reduce((n, l) => n + l.line_total_cents, 0) };
+}
+
+/** On sign-in the anonymous session's cart joins the user's cart (quantities add up), in one transaction. */
+export async function mergeSessionCart(db: Kysely<Database>, userId: number, previousSessionId: string | null): Promise<void> {
+  if (!previousSessionId) return;
+  await db.transaction().execute(async (tx) => {
+    const sessionCart = await findCartId(tx, { userId: null, sessionId: previousSessionId });
+    if (!sessionCart) return;
+    const userCart = await findCartId(tx, { userId, sessionId: null });
+    if (!userCart) {
+      await tx.updateTable('carts').set({ user_id: userId, session_id: null, updated_at: Date.now() }).where('id', '=', sessionCart).execute();
+      return;
+    }
+    const lines = await tx.selectFrom('cart_lines').select(['product_id', 'quantity']).where('cart_id', '=', sessionCart).execute();
+    for (const line of lines) await addToLine(tx, userCart, line.product_id, line.quantity);
+    await tx.deleteFrom('cart_lines').where('cart_id', '=', sessionCart).execute();
+    await tx.deleteFrom('carts').where('id', '=', sessionCart).execute();
+  });
+}
