@@ -41,7 +41,8 @@ describe('products', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     // % and _ are literal characters, not wildcards.
     const literal = await c.json<Products>('/api/shop/v1/products?q=%25');
-    expect(literal.body.items.map((p) => p.name)).toEqual(['2% Milk']);
+    expect(literal.body.total).toBeGreaterThan(0);
+    expect(literal.body.items.every((p) => p.name.includes('%'))).toBe(true);
     expect((await c.json<Products>('/api/shop/v1/products?q=_')).body.total).toBe(0);
   });
 
