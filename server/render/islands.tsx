@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import Circular from '../../react-app/islands/circular';
+import DrinkCalculator from '../../react-app/islands/drink-calculator';
+import Recipe from '../../react-app/islands/recipe';
+import Shop from '../../react-app/islands/shop';
 import StorePicker from '../../react-app/islands/store-picker';
+import { requestIslandProps } from '../services/shopper-content';
 import { listStores } from '../services/stores';
 
 // Server side of the islands: the component (the client loads the same module lazily through
@@ -22,6 +27,16 @@ export const serverIslands: Record<string, ServerIsland> = {
       currentStoreId: request.visitor.storeId,
     }),
   },
+  shop: {
+    component: Shop as ComponentType<never>,
+    props: async (_app, request) => {
+      const u = request.visitor.user;
+      return { currentStoreId: request.visitor.storeId, user: u ? { id: u.id, email: u.email, name: u.name } : null };
+    },
+  },
+  'drink-calculator': { component: DrinkCalculator as ComponentType<never>, props: async () => ({}) },
+  circular: { component: Circular as ComponentType<never>, props: async (_app, request) => requestIslandProps(request, 'circular') },
+  recipe: { component: Recipe as ComponentType<never>, props: async (_app, request) => requestIslandProps(request, 'recipe') },
 };
 
 export function renderIsland(name: string, props: unknown): string {

@@ -7,6 +7,7 @@ import { favoriteRoutes } from './shop/favorites';
 import { orderRoutes } from './shop/orders';
 import { productRoutes } from './shop/products';
 import { sessionRoutes } from './shop/session';
+import { shopperPageRoutes } from './shopper-pages';
 import { storeRoutes } from './shop/stores';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
@@ -19,6 +20,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   favoriteRoutes,
   orderRoutes,
   accountRoutes,
+  shopperPageRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

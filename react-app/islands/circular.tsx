@@ -1,0 +1,51 @@
+import { money } from '../shop/client';
+import { useAddToCart } from '../shop/add-to-cart';
+
+export interface CircularItem {
+  product_id: number;
+  name: string;
+  size: string;
+  price_cents: number;
+  sale_price_cents: number;
+}
+
+export interface CircularProps {
+  title: string;
+  dateLine: string;
+  items: CircularItem[];
+}
+
+/** A circular: its title with the dates (display dates win), its items, add an item to the cart. */
+export default function Circular({ title, dateLine, items }: CircularProps) {
+  const { busy, message, add } = useAddToCart();
+  return (
+    <div className="circular">
+      <header className="circular__header">
+        <h1>{title}</h1>
+        <p className="circular__dates">{dateLine}</p>
+      </header>
+      <div role="status" aria-live="polite" className="shop-notice">
+        {message ? (
+          <p className={message.error ? 'form-error' : 'notice'}>
+            {message.text} {message.error ? null : <a href="/shop#!/cart">View cart</a>}
+          </p>
+        ) : null}
+      </div>
+      <ul className="product-grid">
+        {items.map((item) => (
+          <li key={item.product_id} className="product-card" data-product-id={item.product_id}>
+            <img src={`/media/products/${item.product_id}.svg`} alt="" width={160} height={160} loading="lazy" />
+            <h2 className="product-card__name">{item.name}</h2>
+            <p className="product-card__meta">{item.size}</p>
+            <p className="product-card__price">
+              <strong>{money(item.sale_price_cents)}</strong> <s aria-label={`was ${money(item.price_cents)}`}>{money(item.price_cents)}</s>
+            </p>
+            <button type="button" className="button" disabled={busy !== null} aria-label={`Add ${item.name} to cart`} onClick={() => void add(`item-${item.product_id}`, [{ product_id: item.product_id, quantity: 1 }], `Added ${item.name}.`)}>
+              {busy === `item-${item.product_id}` ? 'Adding…' : 'Add to cart'}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useAddToCart } from '../shop/add-to-cart';
+
+export interface RecipeProps {
+  title: string;
+  summary: string;
+  minutes: number;
+  serves: number;
+  ingredients: Array<{ quantity: string; name: string; product_id: number | null }>;
+  steps: string[];
+}
+
+/** A recipe: ingredients (those sold in the shop can go to the cart in one go) and steps. */
+export default function Recipe({ title, summary, minutes, serves, ingredients, steps }: RecipeProps) {
+  const buyable = ingredients.filter((i) => i.product_id !== null);
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(buyable.map((i) => i.product_id!)));
+  const { busy, message, add } = useAddToCart();
+  const toggle = (id: number, on: boolean) =>
+    setChosen((s) => {
+      const n = new Set(s);
+      if (on) n.add(id);
+      else n.delete(id);
+      return n;
+    });
+  return (
+    <article className="recipe">
+      <h1>{title}</h1>
+      <p className="recipe__summary">{summary}</p>
+      <p className="recipe__meta">
+        Ready in {minutes} minutes · Serves {serves}
+      </p>
+      <div className="recipe__columns">
+        <section aria-labelledby="recipe-ingredients">
+          <h2 id="recipe-ingredients">Ingredients</h2>
+          <ul className="recipe__ingredients">
+            {ingredients.map((i, n) => (
+              <li key={n}>
+                {i.product_id !== null ? (
+                  <label>
+                    <input type="checkbox" checked={chosen.has(i.product_id)} onChange={(e) => toggle(i.product_id!, e.target.checked)} /> {i.quantity} {i.name}
+                  </label>
+                ) : (
+                  <span>
+                    {i.quantity} {i.name}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          {buyable.length ? (
+            <button type="button" disabled={busy !== null || chosen.size === 0} onClick={() => void add('all', [...chosen].map((product_id) => ({ product_id, quantity: 1 })), `Added ${chosen.size} ${chosen.size === 1 ? 'ingredient' : 'ingredients'}.`)}>
+              {busy ? 'Adding…' : 'Add ingredients to cart'}
+            </button>
+          ) : null}
+          <div role="status" aria-live="polite" className="shop-notice">
+            {message ? (
+              <p className={message.error ? 'form-error' : 'notice'}>
+                {message.text} {message.error ? null : <a href="/shop#!/cart">View cart</a>}
+              </p>
+            ) : null}
+          </div>
+        </section>
+        <section aria-labelledby="recipe-steps">
+          <h2 id="recipe-steps">Steps</h2>
+          <ol className="recipe__steps">
+            {steps.map((s, n) => (
+              <li key={n}>{s}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage, fieldErrors, money, shopApi } from './client';
+import type { AccountRoute } from './hash-route';
+import { ErrorMessage, Loading } from './status';
+import type { Order, ShopUser } from './types';
+import { useLoad } from './use-load';
+
+export const ACCOUNT_LINKS: Array<[AccountRoute, string]> = [
+  ['account', 'My Account'],
+  ['profile', 'Profile'],
+  ['orders', 'Orders'],
+  ['favorites', 'Favorites'],
+  ['sign-out', 'Sign Out'],
+];
+
+/** The account pages with their sub-navigation (default: my account). */
+export function AccountLayout({ route, children }: { route: AccountRoute; children: ReactNode }) {
+  return (
+    <div className="account-layout">
+      <nav className="account-nav" aria-label="Account">
+        <ul>
+          {ACCOUNT_LINKS.map(([r, label]) => (
+            <li key={r}>
+              <a href={`#!/${r}`} aria-current={r === route ? 'page' : undefined}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="account-body">{children}</div>
+    </div>
+  );
+}
+
+export function AccountHome({ user }: { user: ShopUser }) {
+  return (
+    <section aria-labelledby="account-title">
+      <h2 id="account-title">My Account</h2>
+      <p>
+        Signed in as <strong>{user.name}</strong> ({user.email}).
+      </p>
+      <ul className="account-cards">
+        <li>
+          <a href="#!/orders">Your pickup orders</a>
+        </li>
+        <li>
+          <a href="#!/?filter=is_favorite">Your favorites</a>
+        </li>
+        <li>
+          <a href="#!/profile">Edit your profile</a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function Profile({ user, onUser }: { user: ShopUser; onUser: (u: ShopUser) => void }) {
+  const [name, setName] = useState(user.name);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    setSaved(false);
+    try {
+      const r = await shopApi<{ user: ShopUser }>('/api/shop/v1/account', { method: 'PATCH', body: { name } });
+      onUser(r.user);
+      setSaved(true);
+    } catch (err) {
+      setError(fieldErrors(err).name ?? errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section aria-labelledby="profile-title">
+      <h2 id="profile-title">Profile</h2>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="profile-name">Name</label>
+          <input id="profile-name" value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} aria-invalid={!!error} aria-describedby={error ? 'profile-name-error' : undefined} />
+          {error ? (
+            <span className="field-error" id="profile-name-error">
+              {error}
+            </span>
+          ) : null}
+        </div>
+        <p>Email: {user.email}</p>
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+        {saved ? <p role="status">Your profile is saved.</p> : null}
+      </form>
+    </section>
+  );
+}
+
+export function Orders({ justPlaced }: { justPlaced: number | null }) {
+  const orders = useLoad<{ items: Order[] }>('orders', () => shopApi('/api/shop/v1/orders'));
+  return (
+    <section aria-labelledby="orders-title">
+      <h2 id="orders-title">Orders</h2>
+      {justPlaced ? <p role="status" className="notice">Thank you! Order #{justPlaced} is placed.</p> : null}
+      {orders.loading ? <Loading label="Loading orders…" /> : null}
+      <ErrorMessage message={orders.error} onRetry={orders.reload} />
+      {orders.data && orders.data.items.length === 0 ? <p className="shop-empty">You have no orders yet.</p> : null}
+      <ul className="order-list">
+        {orders.data?.items.map((o) => (
+          <li key={o.id} className="order-card" data-order-id={o.id}>
+            <h3>Order #{o.id}</h3>
+            <p>
+              Pickup at {o.store_name} on {o.pickup_date} · {money(o.total_cents)} · {o.status}
+            </p>
+            <ul>
+              {o.lines.map((l) => (
+                <li key={l.product_id}>
+                  {l.quantity} × {l.name}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
+  const [state, setState] = useState<'working' | 'done' | string>('working');
+  useEffect(() => {
+    shopApi('/api/shop/v1/session', { method: 'DELETE' }).then(
+      () => {
+        setState('done');
+        onSignedOut();
+      },
+      (e: unknown) => setState(errorMessage(e)),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <section aria-labelledby="sign-out-title">
+      <h2 id="sign-out-title">Sign Out</h2>
+      {state === 'working' ? <Loading label="Signing out…" /> : state === 'done' ? <p role="status">You are signed out.</p> : <ErrorMessage message={state} />}
+    </section>
+  );
+}

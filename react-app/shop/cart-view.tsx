@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage, fieldErrors, money, shopApi, type FieldErrors } from './client';
+import { ErrorMessage } from './status';
+import type { Cart, Order, ShopUser, StoreInfo } from './types';
+
+const isoDay = (offset: number): string => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+interface CartViewProps {
+  cart: Cart;
+  user: ShopUser | null;
+  store: StoreInfo | null;
+  onCart: (cart: Cart) => void;
+  onOrdered: (order: Order) => void;
+}
+
+/** The cart with quantities, and placing a pickup order for the chosen store. */
+export function CartView({ cart, user, store, onCart, onOrdered }: CartViewProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [pickup, setPickup] = useState(isoDay(1));
+
+  async function setQuantity(productId: number, quantity: number) {
+    setBusy(`line-${productId}`);
+    setError(null);
+    try {
+      onCart(await shopApi<Cart>(`/api/shop/v1/cart/items/${productId}`, { method: quantity === 0 ? 'DELETE' : 'PUT', body: quantity === 0 ? undefined : { quantity } }));
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function placeOrder(e: FormEvent) {
+    e.preventDefault();
+    if (!store) return;
+    setBusy('order');
+    setError(null);
+    setFields({});
+    try {
+      const order = await shopApi<Order>('/api/shop/v1/orders', { method: 'POST', body: { store_id: store.id, pickup_date: pickup } });
+      onCart({ id: cart.id, lines: [], count: 0, total_cents: 0 });
+      onOrdered(order);
+    } catch (err) {
+      setFields(fieldErrors(err));
+      setError(Object.keys(fieldErrors(err)).length ? null : errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="shop-cart" aria-labelledby="shop-cart-title">
+      <h2 id="shop-cart-title">Your cart</h2>
+      <ErrorMessage message={error} />
+      {cart.lines.length === 0 ? (
+        <p className="shop-empty">
+          Your cart is empty. <a href="#!/">Browse products</a>.
+        </p>
+      ) : (
+        <>
+          <ul className="cart-lines">
+            {cart.lines.map((l) => (
+              <li key={l.product_id} className="cart-line" data-product-id={l.product_id}>
+                <img src={l.image} alt="" width={56} height={56} />
+                <span className="cart-line__name">
+                  {l.name} <small>{l.size}</small>
+                </span>
+                <label className="cart-line__qty">
+                  <span className="visually-hidden">Quantity of {l.name}</span>
+                  <select value={l.quantity} disabled={busy !== null} onChange={(e) => void setQuantity(l.product_id, Number(e.target.value))}>
+                    {Array.from({ length: Math.max(20, l.quantity) }, (_, i) => i + 1).map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <span className="cart-line__total">{money(l.line_total_cents)}</span>
+                <button type="button" className="link-button" disabled={busy !== null} onClick={() => void setQuantity(l.product_id, 0)} aria-label={`Remove ${l.name}`}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="cart-total">
+            Total ({cart.count} {cart.count === 1 ? 'item' : 'items'}): <strong>{money(cart.total_cents)}</strong>
+          </p>
+          {!store ? (
+            <p>
+              <a href="/store/store-locator">Choose a store</a> to place a pickup order.
+            </p>
+          ) : !user ? (
+            <p>
+              <a href="#!/sign-in">Sign in</a> or <a href="#!/sign-up">create an account</a> to place a pickup order. Your cart is kept.
+            </p>
+          ) : (
+            <form className="pickup-form" onSubmit={placeOrder} noValidate>
+              <h3>Pickup at {store.name}</h3>
+              <div className="field">
+                <label htmlFor="pickup-date">Pickup date</label>
+                <input id="pickup-date" type="date" value={pickup} min={isoDay(0)} max={isoDay(14)} onChange={(e) => setPickup(e.target.value)} aria-invalid={!!fields.pickup_date} aria-describedby={fields.pickup_date ? 'pickup-date-error' : undefined} />
+                {fields.pickup_date ? (
+                  <span id="pickup-date-error" className="field-error">
+                    {fields.pickup_date}
+                  </span>
+                ) : null}
+              </div>
+              <button type="submit" disabled={busy !== null}>
+                {busy === 'order' ? 'Placing order…' : 'Place pickup order'}
+              </button>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

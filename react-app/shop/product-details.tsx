@@ -1,0 +1,49 @@
+import { money, shopApi } from './client';
+import type { ProductActions } from './product-card';
+import { ErrorMessage, Loading } from './status';
+import type { Product } from './types';
+import { useLoad } from './use-load';
+
+export function ProductDetails({ id, actions, backHref }: { id: number; actions: ProductActions; backHref: string }) {
+  const product = useLoad<Product>(`product-${id}`, () => shopApi(`/api/shop/v1/products/${id}`));
+  const p = product.data;
+  return (
+    <section className="product-details" aria-label="Product details">
+      <p>
+        <a href={backHref}>← Back to products</a>
+      </p>
+      {product.loading ? <Loading label="Loading product…" /> : null}
+      <ErrorMessage message={product.error} onRetry={product.reload} />
+      {p && !product.loading ? (
+        <div className="product-details__body">
+          <img src={p.image} alt={p.name} width={360} height={360} />
+          <div>
+            <h2>{p.name}</h2>
+            <p className="product-card__meta">
+              {p.brand} · {p.size}
+            </p>
+            <p className="product-details__price">{money(p.price_cents)}</p>
+            <p>{p.description}</p>
+            <div className="product-card__actions">
+              <button type="button" className="button" disabled={actions.busy.has(`add-${p.id}`)} onClick={() => void actions.onAdd(p)}>
+                {actions.busy.has(`add-${p.id}`) ? 'Adding…' : 'Add to cart'}
+              </button>
+              <button
+                type="button"
+                className={`favorite-toggle${p.is_favorite ? ' is-favorite' : ''}`}
+                aria-pressed={p.is_favorite}
+                aria-label={`Favorite ${p.name}`}
+                onClick={async () => {
+                  await actions.onFavorite(p, !p.is_favorite);
+                  product.set({ ...p, is_favorite: !p.is_favorite });
+                }}
+              >
+                <span aria-hidden="true">{p.is_favorite ? '♥' : '♡'}</span>
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

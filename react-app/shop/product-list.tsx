@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { listHash, SORTS, type ListQuery, type Sort } from './hash-route';
+import { shopApi } from './client';
+import { ProductCard, type ProductActions } from './product-card';
+import { ErrorMessage, Loading } from './status';
+import type { NavNode, Product, ProductPage } from './types';
+import { useLoad } from './use-load';
+
+const SORT_LABELS: Record<Sort, string> = { name: 'Name (A–Z)', price_asc: 'Price: low to high', price_desc: 'Price: high to low' };
+export const PER_PAGE = 24;
+
+function productsUrl(query: ListQuery): string {
+  const p = new URLSearchParams({ sort: query.sort, page: String(query.page), per_page: String(PER_PAGE) });
+  if (query.department) p.set('department', String(query.department));
+  if (query.q) p.set('q', query.q);
+  if (query.favorites) p.set('filter', 'is_favorite');
+  return `/api/shop/v1/products?${p}`;
+}
+
+function Departments({ storeId, query }: { storeId: number; query: ListQuery }) {
+  const nav = useLoad<{ shop: NavNode }>(`nav-${storeId}`, () => shopApi(`/api/shop/v1/stores/${storeId}/navigation`));
+  const link = (department: number | null) => listHash({ storeId: query.storeId, department, favorites: query.favorites });
+  return (
+    <nav className="shop-departments" aria-label="Departments">
+      <h2>Departments</h2>
+      {nav.loading ? <Loading label="Loading departments…" /> : null}
+      <ErrorMessage message={nav.error} onRetry={nav.reload} />
+      {nav.data ? (
+        <ul>
+          <li>
+            <a href={link(null)} aria-current={query.department === null ? 'page' : undefined}>
+              All departments
+            </a>
+          </li>
+          {nav.data.shop.children.map((d) => {
+            const id = Number(d.id.replace('dept-', ''));
+            return (
+              <li key={d.id}>
+                <a href={link(id)} aria-current={query.department === id ? 'page' : undefined}>
+                  {d.title}
+                </a>
+                {d.children.length && (query.department === id || d.children.some((c) => `dept-${query.department}` === c.id)) ? (
+                  <ul>
+                    {d.children.map((c) => {
+                      const cid = Number(c.id.replace('dept-', ''));
+                      return (
+                        <li key={c.id}>
+                          <a href={link(cid)} aria-current={query.department === cid ? 'page' : undefined}>
+                            {c.title}
+                          </a>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </nav>
+  );
+}
+
+/** Products of a department or a search, sorted and paged; with `favorites`, my favorites only. */
+export function ProductList({ storeId, query, actions, title }: { storeId: number; query: ListQuery; actions: ProductActions; title: string }) {
+  const url = productsUrl(query);
+  const products = useLoad<ProductPage>(url, () => shopApi(url));
+  const [search, setSearch] = useState(query.q);
+  const go = (over: Partial<ListQuery>) => {
+    location.hash = listHash({ ...query, page: 1, ...over });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    go({ q: search.trim() });
+  };
+  const toggle = async (product: Product, on: boolean) => {
+    await actions.onFavorite(product, on);
+    if (products.data) {
+      const items = query.favorites && !on ? products.data.items.filter((p) => p.id !== product.id) : products.data.items.map((p) => (p.id === product.id ? { ...p, is_favorite: on } : p));
+      products.set({ ...products.data, items });
+    }
+  };
+  const data = products.data;
+  return (
+    <div className="shop-layout">
+      <Departments storeId={storeId} query={query} />
+      <section className="shop-products" aria-labelledby="shop-products-title">
+        <h2 id="shop-products-title">{title}</h2>
+        <div className="shop-toolbar">
+          <form role="search" onSubmit={submit} className="shop-search">
+            <label htmlFor="shop-search-input">Search products</label>
+            <input id="shop-search-input" type="search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+            <button type="submit">Search</button>
+          </form>
+          <label className="shop-sort">
+            <span>Sort by</span>
+            <select value={query.sort} onChange={(e) => go({ sort: e.target.value as Sort })}>
+              {SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {products.loading ? <Loading label="Loading products…" /> : null}
+        <ErrorMessage message={products.error} onRetry={products.reload} />
+        {data ? (
+          <>
+            <p className="shop-count" aria-live="polite">
+              {data.total} {data.total === 1 ? 'product' : 'products'}
+              {query.q ? ` for “${query.q}”` : ''}
+            </p>
+            {data.items.length === 0 ? <p className="shop-empty">{query.favorites ? 'You have no favorites yet. Tap the heart on a product to keep it here.' : 'No products match. Try another search or department.'}</p> : null}
+            <ul className="product-grid">
+              {data.items.map((p) => (
+                <ProductCard key={p.id} product={p} actions={{ ...actions, onFavorite: toggle }} />
+              ))}
+            </ul>
+            {data.pages > 1 ? (
+              <nav className="shop-paging" aria-label="Pages">
+                {query.page > 1 ? <a href={listHash({ ...query, page: query.page - 1 })}>Previous</a> : null}
+                <span>
+                  Page {data.page} of {data.pages}
+                </span>
+                {query.page < data.pages ? <a href={listHash({ ...query, page: query.page + 1 })}>Next</a> : null}
+              </nav>
+            ) : null}
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage, fieldErrors, shopApi, type FieldErrors } from './client';
+import { ErrorMessage } from './status';
+import type { ShopUser } from './types';
+
+interface Field {
+  name: string;
+  label: string;
+  type: string;
+  autoComplete: string;
+}
+
+const SIGN_IN: Field[] = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
+const SIGN_UP: Field[] = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password (at least 8 characters)', type: 'password', autoComplete: 'new-password' },
+];
+
+/** Sign in, or with `mode="sign-up"` create an account; the anonymous cart is kept either way. */
+export function SignInForm({ mode, onSignedIn, intro }: { mode: 'sign-in' | 'sign-up'; onSignedIn: (user: ShopUser) => void; intro?: string }) {
+  const fields = mode === 'sign-in' ? SIGN_IN : SIGN_UP;
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setError(null);
+    try {
+      const body = Object.fromEntries(fields.map((f) => [f.name, values[f.name] ?? '']));
+      const r = await shopApi<{ user: ShopUser }>(mode === 'sign-in' ? '/api/shop/v1/session' : '/api/shop/v1/account', { method: 'POST', body });
+      onSignedIn(r.user);
+    } catch (err) {
+      const f = fieldErrors(err);
+      setErrors(f);
+      setError(Object.keys(f).length ? null : errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = mode === 'sign-in' ? 'Sign in' : 'Create an account';
+  return (
+    <section className="shop-auth" aria-labelledby={`${mode}-title`}>
+      <h2 id={`${mode}-title`}>{title}</h2>
+      {intro ? <p>{intro}</p> : null}
+      <form onSubmit={submit} noValidate>
+        <ErrorMessage message={error} />
+        {fields.map((f) => (
+          <div className="field" key={f.name}>
+            <label htmlFor={`${mode}-${f.name}`}>{f.label}</label>
+            <input
+              id={`${mode}-${f.name}`}
+              name={f.name}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              value={values[f.name] ?? ''}
+              onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+              aria-invalid={!!errors[f.name]}
+              aria-describedby={errors[f.name] ? `${mode}-${f.name}-error` : undefined}
+            />
+            {errors[f.name] ? (
+              <span className="field-error" id={`${mode}-${f.name}-error`}>
+                {errors[f.name]}
+              </span>
+            ) : null}
+          </div>
+        ))}
+        <button type="submit" disabled={busy}>
+          {busy ? 'Please wait…' : title}
+        </button>
+      </form>
+      <p>{mode === 'sign-in' ? <a href="#!/sign-up">New here? Create an account</a> : <a href="#!/sign-in">Already have an account? Sign in</a>}</p>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// Loading and error states every fetch shows.
+
+export function Loading({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <p className="shop-loading" role="status">
+      <span className="shop-spinner" aria-hidden="true" />
+      {label}
+    </p>
+  );
+}
+
+export function ErrorMessage({ message, onRetry }: { message: string | null; onRetry?: () => void }) {
+  if (!message) return null;
+  return (
+    <div className="form-error shop-error" role="alert">
+      <p>{message}</p>
+      {onRetry ? (
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}

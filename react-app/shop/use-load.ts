@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from './client';
+
+export interface Loaded<T> {
+  data: T | null;
+  error: string | null;
+  loading: boolean;
+  reload: () => void;
+  set: (data: T) => void;
+}
+
+/** Runs a fetch when its key changes; a later answer never overwrites a newer request's. */
+export function useLoad<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
+  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: key !== null });
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    setState((s) => ({ ...s, loading: true, error: null }));
+    load().then(
+      (data) => live && setState({ data, error: null, loading: false }),
+      (e: unknown) => live && setState((s) => ({ ...s, error: errorMessage(e), loading: false })),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, tick]);
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  const set = useCallback((data: T) => setState({ data, error: null, loading: false }), []);
+  return { ...state, reload, set };
+}

@@ -1,0 +1,76 @@
+import type { SearchResults } from '../services/search';
+
+const money = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** The search page (/search?s=): the form, result counts per kind, the results, or an empty state. */
+export function SearchPage({ results, query }: { results: SearchResults | null; query: string }) {
+  const total = results ? results.pages.count + results.recipes.count + results.products.count : 0;
+  return (
+    <div className="search-page wrap">
+      <h1>{query ? `Search results for “${query}”` : 'Search'}</h1>
+      <form role="search" action="/search" method="get" className="search-page__form">
+        <label htmlFor="search-page-input">Search pages, recipes and products</label>
+        <input id="search-page-input" type="search" name="s" defaultValue={query} maxLength={200} />
+        <button type="submit">Search</button>
+      </form>
+      {!results ? (
+        <p className="search-empty">Type what you are looking for: a product, a recipe or a page.</p>
+      ) : total === 0 ? (
+        <div className="search-empty" data-search-empty="">
+          <h2>No results</h2>
+          <p>
+            Nothing matches “{query}”. Check the spelling, try a shorter word, or browse the <a href="/shop">shop</a> and <a href="/recipes">recipes</a>.
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="search-counts" data-search-counts="">
+            {plural(results.pages.count, 'page', 'pages')}, {plural(results.recipes.count, 'recipe', 'recipes')}, {plural(results.products.count, 'product', 'products')}
+          </p>
+          {results.pages.count ? (
+            <section aria-labelledby="search-pages" data-search-section="pages">
+              <h2 id="search-pages">Pages ({results.pages.count})</h2>
+              <ul>
+                {results.pages.items.map((p) => (
+                  <li key={p.url}>
+                    <a href={p.url}>{p.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {results.recipes.count ? (
+            <section aria-labelledby="search-recipes" data-search-section="recipes">
+              <h2 id="search-recipes">Recipes ({results.recipes.count})</h2>
+              <ul>
+                {results.recipes.items.map((r) => (
+                  <li key={r.url}>
+                    <a href={r.url}>{r.title}</a> <span className="muted">{r.summary}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {results.products.count ? (
+            <section aria-labelledby="search-products" data-search-section="products">
+              <h2 id="search-products">Products ({results.products.count})</h2>
+              <ul className="search-products">
+                {results.products.items.map((p) => (
+                  <li key={p.id}>
+                    <a href={p.url}>{p.name}</a> <span className="muted">{p.size} · {money(p.price_cents)}</span>
+                  </li>
+                ))}
+              </ul>
+              {results.products.count > results.products.items.length ? (
+                <p>
+                  <a href={`/shop#!/?q=${encodeURIComponent(query)}`}>See all {results.products.count} products in the shop</a>
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

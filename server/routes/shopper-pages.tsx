@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { box, w } from '../../fixtures/pages/document';
+import { renderPage } from '../render/page';
+import { SearchPage } from '../render/search-page';
+import { search } from '../services/search';
+import { loadCircular, loadRecipe, setRequestIslandProps } from '../services/shopper-content';
+
+const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) });
+const searchQuery = z.object({ s: z.string().max(200).optional() });
+
+async function sendHtml(reply: FastifyReply, html: string): Promise<FastifyReply> {
+  return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+}
+
+// Shopper pages built from the database: search (?s=), circulars and recipe details. Each content page is an
+// element tree with its island, so it renders and hydrates like any page-builder page.
+export async function shopperPageRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db.kysely;
+
+  app.get('/search', async (request, reply) => {
+    const parsed = searchQuery.safeParse(request.query ?? {});
+    const query = parsed.success ? (parsed.data.s ?? '').trim() : '';
+    const results = query ? await search(db, query) : null;
+    return sendHtml(reply, await renderPage(app, request, { title: query ? `Search: ${query}` : 'Search', content: <SearchPage results={results} query={query} />, bodyClass: 'page page-search' }));
+  });
+
+  async function contentPage(request: FastifyRequest, reply: FastifyReply, island: 'circular' | 'recipe') {
+    const params = slugParam.safeParse(request.params);
+    const props = params.success ? await (island === 'circular' ? loadCircular(db, params.data.slug) : loadRecipe(db, params.data.slug)) : null;
+    if (!props) return reply.callNotFound();
+    setRequestIslandProps(request, island, props);
+    const html = await renderPage(app, request, { title: props.title, tree: [box(`${island}-page`, [w(`${island}-island`, 'island', { island })])], bodyClass: `page page-${island}` });
+    return sendHtml(reply, html);
+  }
+
+  app.get('/circulars/:slug', (request, reply) => contentPage(request, reply, 'circular'));
+  app.get('/recipes/:slug', (request, reply) => contentPage(request, reply, 'recipe'));
+}

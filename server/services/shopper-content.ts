@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { circularDateLine } from '../../core/circulars/dates';
+import type { CircularProps } from '../../react-app/islands/circular';
+import type { RecipeProps } from '../../react-app/islands/recipe';
+import type { Database } from '../db/schema';
+import { parseJson } from './users';
+
+// Circulars and recipes as the islands show them. A page route loads them once and leaves them on the request
+// for the island's props loader (server/render/islands.tsx).
+
+export async function loadCircular(db: Kysely<Database>, slug: string): Promise<CircularProps | null> {
+  const c = await db.selectFrom('circulars').selectAll().where('slug', '=', slug).executeTakeFirst();
+  if (!c) return null;
+  const items = await db
+    .selectFrom('circular_items')
+    .innerJoin('products', 'products.id', 'circular_items.product_id')
+    .select(['products.id as product_id', 'products.name', 'products.size', 'products.price_cents', 'circular_items.sale_price_cents'])
+    .where('circular_items.circular_id', '=', c.id)
+    .orderBy('circular_items.position')
+    .execute();
+  return { title: c.title, dateLine: circularDateLine(c), items };
+}
+
+export async function loadRecipe(db: Kysely<Database>, slug: string): Promise<RecipeProps | null> {
+  const r = await db.selectFrom('recipes').selectAll().where('slug', '=', slug).executeTakeFirst();
+  if (!r) return null;
+  return {
+    title: r.title, summary: r.summary, minutes: r.minutes, serves: r.serves,
+    ingredients: parseJson<RecipeProps['ingredients']>(r.ingredients, []), steps: parseJson<string[]>(r.steps, []),
+  };
+}
+
+const loaded = new WeakMap<FastifyRequest, Record<string, unknown>>();
+export const setRequestIslandProps = (request: FastifyRequest, island: string, props: object): void => {
+  loaded.set(request, { ...loaded.get(request), [island]: props });
+};
+export const requestIslandProps = (request: FastifyRequest, island: string): Record<string, unknown> => (loaded.get(request)?.[island] as Record<string, unknown>) ?? {};
