@@ -19,7 +19,7 @@ function productsUrl(query: ListQuery): string {
 
 function Departments({ storeId, query }: { storeId: number; query: ListQuery }) {
   const nav = useLoad<{ shop: NavNode }>(`nav-${storeId}`, () => shopApi(`/api/shop/v1/stores/${storeId}/navigation`));
-  const link = (department: number | null) => listHash({ storeId: query.storeId, department, favorites: query.favorites });
+  const link = (department: number | null) => listHash({ storeId, department, favorites: query.favorites });
   return (
     <nav className="shop-departments" aria-label="Departments">
       <h2>Departments</h2>
@@ -63,8 +63,9 @@ function Departments({ storeId, query }: { storeId: number; query: ListQuery }) 
 }
 
 /** Products of a department or a search, sorted and paged; with `favorites`, my favorites only. */
-export function ProductList({ storeId, query, actions, title }: { storeId: number; query: ListQuery; actions: ProductActions; title: string }) {
-  const url = productsUrl(query);
+export function ProductList({ storeId, query: given, actions, title }: { storeId: number; query: ListQuery; actions: ProductActions; title: string }) {
+  const query = { ...given, storeId };
+  const url = productsUrl(given);
   const products = useLoad<ProductPage>(url, () => shopApi(url));
   const [search, setSearch] = useState(query.q);
   const go = (over: Partial<ListQuery>) => {

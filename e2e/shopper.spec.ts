@@ -1,0 +1,242 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, watchConsole } from './support';
+
+/** Console errors other than the browser's note about an answer the test provoked on purpose (400/401). */
+const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[01]/.test(e));
+
+const hash = (page: Page, h: string) => page.evaluate((value) => (location.hash = value), h);
+
+test('shop journey: pick a store, cart kept through sign-in, favorites, pickup order, account', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/store/store-locator');
+  await expect(page.locator('[data-island="store-picker"]')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('.store-card', { hasText: 'Columbus Short North' }).getByRole('button', { name: 'Make This My Store' }).click();
+  await expect(page.locator('.store-card', { hasText: 'Columbus Short North' }).getByText('My Store')).toBeVisible();
+
+  await page.goto('/shop');
+  const shop = page.locator('[data-island="shop"]');
+  await expect(shop).toHaveAttribute('data-hydrated', 'true');
+  await expect(shop.locator('.shop-bar__store')).toContainText('Columbus Short North');
+  await expect(shop.getByRole('navigation', { name: 'Departments' }).getByRole('link', { name: 'Produce' })).toBeVisible();
+  await expect(shop.locator('.product-card').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Department, search, sort.
+  await shop.getByRole('navigation', { name: 'Departments' }).getByRole('link', { name: 'Dairy & Eggs' }).click();
+  await expect(page).toHaveURL(/#!\/\?store_id=1001&department=\d+/);
+  await shop.getByLabel('Search products').fill('milk');
+  await shop.getByRole('button', { name: 'Search' }).click();
+  await expect(shop.locator('.shop-count')).toContainText('for “milk”');
+  await shop.getByLabel('Sort by').selectOption('price_desc');
+  await expect(page).toHaveURL(/sort=price_desc/);
+  const prices = await shop.locator('.product-card__price').allInnerTexts();
+  const cents = prices.map((p) => Number(p.replace(/[^\d]/g, '')));
+  expect(cents).toEqual([...cents].sort((a, b) => b - a));
+
+  // Anonymous cart.
+  await shop.getByRole('button', { name: 'Add Whole Milk to cart' }).click();
+  await expect(shop.locator('.cart-count')).toHaveText('1');
+  await shop.getByRole('button', { name: 'Add Oat Milk to cart' }).click();
+  await expect(shop.locator('.cart-count')).toHaveText('2');
+  await shop.getByRole('link', { name: 'Oat Milk', exact: true }).click();
+  await expect(shop.getByRole('heading', { name: 'Oat Milk', level: 2 })).toBeVisible();
+  await page.screenshot({ path: 'test-results/shop-product.png', fullPage: true });
+
+  // Favorites need an account.
+  await shop.getByRole('button', { name: 'Favorite Oat Milk' }).click();
+  await expect(shop.locator('.shop-notice')).toContainText('Sign in to keep favorites.');
+
+  // Sign in: the cart is kept.
+  await shop.locator('.shop-bar').getByRole('link', { name: 'Sign in' }).click();
+  await shop.getByLabel('Email').fill('casey@example.test');
+  await shop.getByLabel('Password').fill('wrong-password');
+  await shop.getByRole('button', { name: 'Sign in' }).click();
+  await expect(shop.getByRole('alert')).toContainText('The email or password is incorrect.');
+  await shop.getByLabel('Password').fill('casey-password');
+  await shop.getByRole('button', { name: 'Sign in' }).click();
+  await expect(shop.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await expect(shop.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Account' })).toHaveAttribute('aria-current', 'page');
+  await expect(shop.locator('.cart-count')).toHaveText('2');
+  await expect(page.locator('.account-link')).toContainText('Hi, Casey');
+  await expectNoAxeViolations(page);
+
+  // Favorites.
+  await hash(page, '#!/?store_id=1001&q=apples');
+  await shop.getByRole('button', { name: 'Favorite Honeycrisp Apples' }).click();
+  await expect(shop.getByRole('button', { name: 'Favorite Honeycrisp Apples' })).toHaveAttribute('aria-pressed', 'true');
+  await shop.getByRole('button', { name: 'Favorite Gala Apples' }).click();
+  await expect(shop.getByRole('button', { name: 'Favorite Gala Apples' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/shop#!/?filter=is_favorite');
+  await expect(shop.getByRole('heading', { name: 'My Favorites' })).toBeVisible();
+  await expect(shop.locator('.product-card__name')).toHaveText(['Gala Apples', 'Honeycrisp Apples']);
+  await page.screenshot({ path: 'test-results/shop-favorites.png', fullPage: true });
+  await expectNoAxeViolations(page);
+
+  // Cart and pickup order.
+  await shop.locator('.shop-bar__cart').click();
+  await expect(shop.locator('.cart-line')).toHaveCount(2);
+  await shop.getByLabel('Quantity of Whole Milk').selectOption('3');
+  await expect(shop.locator('.cart-total')).toContainText('4 items');
+  await expect(shop.getByRole('heading', { name: 'Pickup at Columbus Short North' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/shop-cart.png', fullPage: true });
+  await shop.getByRole('button', { name: 'Place pickup order' }).click();
+  await expect(shop.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(shop.getByText(/Order #\d+ is placed/)).toBeVisible();
+  const order = shop.locator('.order-card').first();
+  await expect(order).toContainText('Pickup at Columbus Short North');
+  await expect(order).toContainText('3 × Whole Milk');
+  await expect(shop.locator('.cart-count')).toHaveText('0');
+  await page.screenshot({ path: 'test-results/shop-orders.png', fullPage: true });
+
+  // The account keeps the order after a reload; profile edits save.
+  await page.reload();
+  await expect(shop.locator('.order-card').first()).toContainText('3 × Whole Milk');
+  await shop.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
+  await shop.getByLabel('Name').fill('');
+  await shop.getByRole('button', { name: 'Save' }).click();
+  await expect(shop.locator('#profile-name-error')).toHaveText('Enter your name.');
+  await expectNoAxeViolations(page);
+
+  // Sign out.
+  await shop.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign Out' }).click();
+  await expect(shop.getByText('You are signed out.')).toBeVisible();
+  await expect(page.locator('.account-link')).toContainText('Sign in');
+  expect(unexpected(console.errors)).toEqual([]);
+});
+
+test('sign up keeps the anonymous cart; errors show next to the fields', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/shop#!/?store_id=1006&q=pie');
+  const shop = page.locator('[data-island="shop"]');
+  await expect(shop).toHaveAttribute('data-hydrated', 'true');
+  await expect(shop.locator('.shop-bar__store')).toContainText('Pittsburgh Lawrenceville');
+  await shop.getByRole('button', { name: 'Add Apple Pie to cart' }).click();
+  await expect(shop.locator('.cart-count')).toHaveText('1');
+  await hash(page, '#!/sign-up');
+  await shop.getByLabel('Name').fill('Sam Sign-Up');
+  await shop.getByLabel('Email').fill('not-an-email');
+  await shop.getByLabel('Password (at least 8 characters)').fill('short');
+  await shop.getByRole('button', { name: 'Create an account' }).click();
+  await expect(shop.locator('#sign-up-email-error')).toHaveText('Enter a valid email address.');
+  await expect(shop.locator('#sign-up-password-error')).toHaveText('Use at least 8 characters.');
+  await expectNoAxeViolations(page);
+  await shop.getByLabel('Email').fill('sam@example.test');
+  await shop.getByLabel('Password (at least 8 characters)').fill('sam-password');
+  await shop.getByRole('button', { name: 'Create an account' }).click();
+  await expect(shop.getByText('Signed in as')).toContainText('Sam Sign-Up');
+  await expect(shop.locator('.cart-count')).toHaveText('1');
+  expect(unexpected(console.errors)).toEqual([]);
+});
+
+test('drink calculator: quantities, messages next to the fields, rebalancing with locks', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/drink-calculator');
+  const calc = page.locator('[data-island="drink-calculator"]');
+  await expect(calc).toHaveAttribute('data-hydrated', 'true');
+  const result = (k: string) => calc.locator(`[data-result="${k}"] dd`);
+  // 25 guests × (3 + 1) = 100 drinks: wine 50 → 10 bottles, beer 30 → 5 six-packs, spirits 20 → 2 bottles.
+  await expect(result('wine')).toHaveText('10');
+  await expect(result('beer')).toHaveText('5');
+  await expect(result('spirit')).toHaveText('2');
+  await expect(result('champagne')).toHaveText('0');
+  await calc.getByLabel('Champagne toast').check();
+  await expect(result('champagne')).toHaveText('5');
+  await expect(result('drinks')).toHaveText('125');
+
+  await calc.getByLabel('Number of guests').fill('0');
+  await expect(calc.locator('#calc-guests-error')).toHaveText('Must be between 1 and 2000 people');
+  await calc.getByLabel('Number of guests').fill('12.5');
+  await expect(calc.locator('#calc-guests-error')).toHaveText('Must be between 1 and 2000 people');
+  await calc.getByLabel('Length of the event (hours)').fill('5');
+  await expect(calc.locator('#calc-length-error')).toHaveText('Must be between 1 and 4 hours');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/calculator-errors.png', fullPage: true });
+  await calc.getByLabel('Number of guests').fill('10');
+  await calc.getByLabel('Length of the event (hours)').fill('2');
+  await expect(calc.locator('.field-error')).toHaveCount(0);
+
+  // A typed percent outside 0-100 restores the previous value.
+  const wine = calc.getByLabel('Wine percent', { exact: true });
+  await wine.fill('150');
+  await wine.press('Enter');
+  await expect(wine).toHaveValue('50');
+  // Lock spirits; wine 70 takes from beer only.
+  await calc.getByLabel('Lock spirits').check();
+  await wine.fill('70');
+  await wine.press('Enter');
+  await expect(calc.getByLabel('Beer percent', { exact: true })).toHaveValue('10');
+  await expect(calc.getByLabel('Spirits percent', { exact: true })).toHaveValue('20');
+  // 10 guests × 3 = 30 drinks: wine 21 → 5 bottles, beer 3 → 1 six-pack, spirits 6 → 1 bottle; champagne 2.
+  await expect(result('wine')).toHaveText('5');
+  await expect(result('beer')).toHaveText('1');
+  await expect(result('spirit')).toHaveText('1');
+  await expect(result('champagne')).toHaveText('2');
+  await page.screenshot({ path: 'test-results/calculator.png', fullPage: true });
+  await expectNoAxeViolations(page);
+  expect(console.errors).toEqual([]);
+});
+
+test('search page: counts per kind and an empty state', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Search products and recipes').fill('chicken');
+  await page.getByLabel('Search products and recipes').press('Enter');
+  await expect(page).toHaveURL(/\/search\?s=chicken/);
+  await expect(page.getByRole('heading', { name: 'Search results for “chicken”' })).toBeVisible();
+  await expect(page.locator('[data-search-counts]')).toContainText(/\d+ recipes?, \d+ products?/);
+  await expect(page.locator('[data-search-section="products"]').getByRole('link', { name: 'Chicken Breasts', exact: true })).toBeVisible();
+  await expect(page.locator('[data-search-section="recipes"] li').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/search?s=zzzxqj');
+  await expect(page.getByRole('heading', { name: 'No results' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('circular: title with display dates, items, add to cart', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/circulars/holiday-entertaining');
+  const island = page.locator('[data-island="circular"]');
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Holiday Entertaining' })).toBeVisible();
+  await expect(page.locator('.circular__dates')).toHaveText('Nov 25, 2026 – Dec 24, 2026');
+  await expect(island.locator('.product-card')).toHaveCount(8);
+  await island.getByRole('button', { name: 'Add Prosecco to cart' }).click();
+  await expect(island.locator('.shop-notice')).toContainText('Added Prosecco. Your cart has 1 item.');
+  await expectNoAxeViolations(page);
+  await page.goto('/circulars/weekly-ad');
+  await expect(page.locator('.circular__dates')).toHaveText('Nov 18, 2026 – Nov 24, 2026');
+  expect((await page.goto('/circulars/nope'))?.status()).toBe(404);
+  expect(console.errors.filter((e) => !e.includes('404'))).toEqual([]);
+});
+
+test('recipe: ingredients, steps, add ingredients to cart', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/recipes/shakshuka');
+  const island = page.locator('[data-island="recipe"]');
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shakshuka' })).toBeVisible();
+  await expect(island.locator('.recipe__steps li')).toHaveCount(4);
+  await island.getByLabel('1 tsp Ground Cumin').uncheck();
+  await island.getByRole('button', { name: 'Add ingredients to cart' }).click();
+  await expect(island.locator('.shop-notice')).toContainText('Added 4 ingredients.');
+  await page.screenshot({ path: 'test-results/recipe.png', fullPage: true });
+  await expectNoAxeViolations(page);
+  await page.goto('/shop#!/cart');
+  await expect(page.locator('.cart-line')).toHaveCount(4);
+  expect(console.errors).toEqual([]);
+});
+
+test('catering and wine pages carry their store requirement; the template preview parameter scrolls to the template', async ({ page }) => {
+  for (const [path, requirement] of [['/catering', 'catering'], ['/catering/shop', 'catering'], ['/wine', 'wine'], ['/wine/shop', 'wine']]) {
+    await page.goto(path);
+    const config = JSON.parse((await page.locator('#site-config').textContent()) ?? '{}');
+    expect(config.page.store_requirement).toBe(requirement);
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/drink-calculator?template_preview=c95a04');
+  const target = page.locator('[data-id="c95a04"]');
+  await expect(target).toHaveClass(/e-template-preview/);
+  await expect(target).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
