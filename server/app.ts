@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/connection';
 import { DomainHooks } from './domain-hooks';
 import { installErrorHandlers } from './plugins/errors';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { loadAssets, type Assets } from './render/assets';
 import type { SiteSettings } from './render/site-config';
 import { routeGroups } from './routes';
@@ -58,6 +59,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   app.decorate('siteSettings', { ...defaultSiteSettings, ...parseJson<Partial<SiteSettings>>(await readSetting(db, 'site'), {}) });
 
   installErrorHandlers(app);
+  installSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(visitorPlugin);
 

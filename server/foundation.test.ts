@@ -156,3 +156,16 @@ describe('sign in', () => {
     expect((await c.json('/api/shop/v1/session', { method: 'POST', body: [] })).status).toBe(400);
   });
 });
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, nosniff and frame-ancestors on pages', async () => {
+    const res = await fetch(`${server.url}/`);
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const api = await fetch(`${server.url}/api/shop/v1/stores`);
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,12 +1,10 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type Db } from '../db/connection';
+import type { Db } from '../db/connection';
 import { migrate } from '../db/migrate';
+import { cloneTemplate } from './databases';
 
 // The real server on a random loopback port with its own copy of the seeded database.
 export interface TestServer {
@@ -17,12 +15,10 @@ export interface TestServer {
 }
 
 export async function startTestServer(): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'hl-test-'));
-  const path = join(dir, 'site.db');
-  copyFileSync(inject('templateDb'), path);
-  const db = await openDatabase({ sqlitePath: path });
+  const clone = await cloneTemplate(inject('templateDb'));
+  const db = clone.db;
   await migrate(db);
-  const config = { ...loadConfig({}), port: 0, sqlitePath: path, logLevel: 'silent' };
+  const config = { ...loadConfig({}), port: 0, sqlitePath: clone.sqlitePath ?? '', databaseUrl: clone.databaseUrl, logLevel: 'silent' };
   const app = await buildApp(db, config, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -34,7 +30,7 @@ export async function startTestServer(): Promise<TestServer> {
     async close() {
       await app.close();
       await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await clone.dispose();
     },
   };
 }
