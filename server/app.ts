@@ -16,6 +16,8 @@ import { parseJson } from './services/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every registered route (method + url), for the fuzz test and diagnostics. */
+    routeList: Array<{ method: string; url: string }>;
     assets: Assets;
     siteSettings: SiteSettings;
     config: ServerConfig;
@@ -56,6 +58,11 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   app.decorate('assets', loadAssets(root));
   app.decorate('nonceSecret', await nonceSecret(db));
   app.decorate('hooks', new DomainHooks());
+  const routeList: Array<{ method: string; url: string }> = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
   app.decorate('siteSettings', { ...defaultSiteSettings, ...parseJson<Partial<SiteSettings>>(await readSetting(db, 'site'), {}) });
 
   installErrorHandlers(app);
