@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import type { Db } from '../db/connection';
+import { openDatabase, type Db } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { cloneTemplate } from './databases';
 
@@ -11,6 +11,8 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   db: Db;
+  /** Where its database is, to start a second server process on the same data. */
+  database: { sqlitePath?: string; databaseUrl?: string };
   close(): Promise<void>;
 }
 
@@ -27,10 +29,27 @@ export async function startTestServer(): Promise<TestServer> {
     url: `http://127.0.0.1:${port}`,
     app,
     db,
+    database: { sqlitePath: clone.sqlitePath, databaseUrl: clone.databaseUrl },
     async close() {
       await app.close();
       await db.close();
       await clone.dispose();
+    },
+  };
+}
+
+/** A second server on the same database, as another process behind a load balancer would be. */
+export async function startPeerServer(of: TestServer): Promise<{ url: string; close(): Promise<void> }> {
+  const db = await openDatabase(of.database);
+  const config = { ...loadConfig({}), port: 0, sqlitePath: of.database.sqlitePath ?? '', databaseUrl: of.database.databaseUrl, logLevel: 'silent' };
+  const app = await buildApp(db, config, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    async close() {
+      await app.close();
+      await db.close();
     },
   };
 }
