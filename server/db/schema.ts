@@ -174,7 +174,14 @@ export interface OrderLinesTable {
   price_cents: number;
 }
 
+export interface LoginAttemptsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
 export interface Database {
+  login_attempts: LoginAttemptsTable;
   settings: SettingsTable;
   stores: StoresTable;
   users: UsersTable;
