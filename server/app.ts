@@ -7,6 +7,7 @@ import { visitorPlugin } from './auth/visitor';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connection';
 import { DomainHooks } from './domain-hooks';
+import { clientErrorHandler } from './plugins/client-errors';
 import { installErrorHandlers } from './plugins/errors';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { loadAssets, type Assets } from './render/assets';
@@ -52,6 +53,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
+    clientErrorHandler,
   });
   app.decorate('db', db);
   app.decorate('config', config);
