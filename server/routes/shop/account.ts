@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../../auth/passwords';
+import { isBlocked, recordFailure, SIGN_IN_LIMITS } from '../../auth/rate-limit';
 import { nonceFor, startUserSession } from '../../auth/visitor';
 import { errors } from '../../errors';
 import { findUserByEmail, toUser } from '../../services/users';
@@ -21,6 +22,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/shop/v1/account', async (request, reply) => {
     const body = parse(signUpBody, request.body, 'body');
     const email = body.email.toLowerCase();
+    // Accounts created from one address count against the sign-in limit's window (no mass sign-ups).
+    const addressKey = `signup:${request.ip}`;
+    if (await isBlocked(db, addressKey, SIGN_IN_LIMITS.perAddress)) throw errors.tooMany();
     if (await findUserByEmail(db, email)) throw errors.conflict('An account with this email already exists. Sign in instead.');
     const password_hash = await hashPassword(body.password);
     const inserted = await db
@@ -30,6 +34,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       .returning('id')
       .executeTakeFirst();
     if (!inserted) throw errors.conflict('An account with this email already exists. Sign in instead.');
+    await recordFailure(db, addressKey);
     const row = await db.selectFrom('users').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
     const user = toUser(row);
     const { previousSessionId } = await startUserSession(app, request, reply, user);

@@ -259,3 +259,16 @@ describe('auth', () => {
     expect((await c.json('/api/shop/v1/account', { method: 'PATCH', body: { name: 'X' } })).status).toBe(401);
   });
 });
+
+describe('sign-up limit', () => {
+  it('answers 429 JSON once one address has created too many accounts', async () => {
+    const c = await visitor();
+    let status = 0;
+    for (let i = 0; i < 32 && status !== 429; i++) {
+      const r = await c.json<{ nonce?: string }>('/api/shop/v1/account', { method: 'POST', body: { name: `Bulk ${i}`, email: `bulk${i}@example.test`, password: 'bulk-password' } });
+      status = r.status;
+      if (r.body.nonce) c.nonce = r.body.nonce;
+    }
+    expect(status).toBe(429);
+  });
+});
