@@ -240,3 +240,26 @@ test('catering and wine pages carry their store requirement; the template previe
   await expect(target).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
+
+test('shop on a phone, by keyboard', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/shop#!/?store_id=1008&q=bagels');
+  const shop = page.locator('[data-island="shop"]');
+  await expect(shop).toHaveAttribute('data-hydrated', 'true');
+  await expect(shop.locator('.product-card').first()).toBeVisible();
+  const add = shop.getByRole('button', { name: 'Add Everything Bagels to cart' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(shop.locator('.cart-count')).toHaveText('1');
+  // Opening the cart by keyboard moves the focus to the cart view.
+  await shop.locator('.shop-bar__cart').focus();
+  await page.keyboard.press('Enter');
+  await expect(shop.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(shop.locator('.shop-view')).toBeFocused();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/shop-mobile.png', fullPage: true });
+  await expectNoAxeViolations(page);
+  expect(console.errors).toEqual([]);
+});

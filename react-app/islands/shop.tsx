@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AccountHome, AccountLayout, Orders, Profile, SignOut } from '../shop/account';
 import { CartView } from '../shop/cart-view';
 import { errorMessage, shopApi } from '../shop/client';
@@ -37,10 +37,17 @@ export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
   const [busy, setBusy] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [justPlaced, setJustPlaced] = useState<number | null>(null);
+  const view = useRef<HTMLDivElement>(null);
+  const lastView = useRef<string | null>(null);
 
   useEffect(() => {
     const read = () => {
       const next = parseHashRoute(location.hash);
+      // Keyboard and screen-reader users land on a new view (not on the link they followed); a new search or
+      // sort of the same list keeps the focus where it is.
+      const name = next.name === 'list' && next.query.favorites ? 'favorites-list' : next.name;
+      if (lastView.current !== null && lastView.current !== name) requestAnimationFrame(() => view.current?.focus());
+      lastView.current = name;
       setRoute(next);
       const hashStore = routeStore(next);
       if (hashStore) setChosenStore(hashStore);
@@ -170,7 +177,9 @@ export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
       <div className="shop-notice" role="status" aria-live="polite">
         {notice ? <p className={notice.error ? 'form-error' : 'notice'}>{notice.text}{notice.error && !user ? <> <a href="#!/sign-in">Sign in</a></> : null}</p> : null}
       </div>
-      {body()}
+      <div className="shop-view" ref={view} tabIndex={-1}>
+        {body()}
+      </div>
     </div>
   );
 }
