@@ -18,7 +18,7 @@ const like = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(c
 export async function search(db: Kysely<Database>, query: string): Promise<SearchResults> {
   const pattern = likePattern(query);
   const pagesQ = db.selectFrom('documents').where('type', '=', 'page').where('status', '=', 'publish').where(like('documents.title', pattern));
-  const recipesQ = db.selectFrom('recipes').where((eb) => eb.or([like('recipes.title', pattern), like('recipes.summary', pattern), like('recipes.ingredients', pattern)]));
+  const recipesQ = db.selectFrom('recipes').where((eb) => eb.or([like('recipes.title', pattern), like('recipes.summary', pattern)]));
   const productsQ = db.selectFrom('products').where((eb) => eb.or([like('products.name', pattern), like('products.brand', pattern)]));
   const [pageCount, recipeCount, productCount, pages, recipes, products] = await Promise.all([
     pagesQ.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -6,6 +6,7 @@ import { listOrders, placeOrder } from '../../services/orders';
 import { id, parse } from '../../validation';
 
 export const PICKUP_DAYS_AHEAD = 14;
+// The customer's 'today' may be the server's yesterday or tomorrow: one day of slack either side.
 const day = (offset: number, now = new Date()): string => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
 
 const orderBody = z.object({
@@ -13,7 +14,7 @@ const orderBody = z.object({
   pickup_date: z
     .string({ error: 'Choose a pickup date.' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a pickup date.')
-    .refine((d) => d >= day(0) && d <= day(PICKUP_DAYS_AHEAD), `Choose a pickup date within the next ${PICKUP_DAYS_AHEAD} days.`),
+    .refine((d) => !Number.isNaN(Date.parse(d)) && d >= day(-1) && d <= day(PICKUP_DAYS_AHEAD + 1), `Choose a pickup date within the next ${PICKUP_DAYS_AHEAD} days.`),
 });
 
 // Pickup orders of the signed-in customer. Another customer's order answers 404, like one that does not exist.
