@@ -23,6 +23,8 @@ export default class Popup extends Handler<PopupSettings & Record<string, unknow
   private status: PopupExplanation['status'] = 'waiting';
   private reason = '';
   private disarm: () => void = () => {};
+  /** times_count 'unique' counts one show per page view however often it reopens. */
+  private countedThisPage = false;
 
   constructor(ctx: HandlerContext) {
     super(ctx);
@@ -109,7 +111,9 @@ export default class Popup extends Handler<PopupSettings & Record<string, unknow
     this.dialogBox.update(this.settings);
     this.dialogBox.show();
     this.manager.popped = true;
-    this.manager.storage.recordShow(this.id);
+    const unique = this.settings.timing?.times_count === 'unique';
+    if (!unique || !this.countedThisPage) this.manager.storage.recordShow(this.id);
+    this.countedThisPage = true;
     this.setStatus('shown', reason);
     this.bus.emit('popup:shown', { id: this.id });
   }
