@@ -2,10 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, watchConsole } from './support';
 
 // Popups with the page clock: timers (delays, inactivity, close button delay, exit animations) run only
-// when the test moves the clock.
+// when the test moves the clock (paused before the page loads).
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.clock.install();
+  const start = new Date('2026-11-23T10:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000)); // time moves only when a test says so
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
 }
@@ -29,7 +31,9 @@ test('newsletter: shows after its page_load delay, focus moves in after 250 ms, 
   await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.waitForTimeout(500); // let the real-time entrance animation finish before the screenshot and axe
   await page.screenshot({ path: 'test-results/popup-newsletter.png' });
+  await page.clock.resume(); // axe runs on timers
   await expectNoAxeViolations(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
   await page.keyboard.press('Escape');
   await expect(popup).toHaveClass(/e-popup--exiting/); // the exit animation runs before hiding
@@ -174,6 +178,16 @@ test('store-change confirmation: opens on the Change store link, traps focus, re
   expect(console.errors).toEqual([]);
 });
 
+test('with reduced motion the exit animation does not hold the popup open', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/weekly-deals');
+  const popup = page.getByRole('dialog', { name: 'Get the weekly ad by email' });
+  await page.clock.runFor(5_100);
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+});
+
 test('popup:open and popup:close on the runtime bus open and close a popup by id', async ({ page }) => {
   await open(page, '/popup-lab/click');
   const popup = page.getByRole('dialog', { name: 'Third time lucky' });
@@ -203,6 +217,8 @@ test('explainer: the console API and the preview panel say why each popup did or
   await expect(panel).toContainText('#56 Members only');
   await expect(panel).toContainText('fail page_views');
   await expect(panel).toContainText('fail logged_in');
+  await page.clock.resume(); // axe runs on timers
+  await expectNoAxeViolations(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(panel).toContainText('fired: scrolling');
   await page.screenshot({ path: 'test-results/popup-explainer.png' });

@@ -133,7 +133,8 @@ export class PopupDialog {
     const content = this.dialog.querySelector<HTMLElement>('.e-popup__content') ?? this.dialog;
     content.classList.remove('animated', ...[...content.classList].filter((c) => c.startsWith('e-anim-')));
     if (!name || name === 'none') return 0;
-    const ms = animationMs(this.settings);
+    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const ms = reduced ? 0 : animationMs(this.settings);
     content.style.animationDuration = `${ms}ms`;
     void content.offsetWidth; // restart the animation
     content.classList.add('animated', `e-anim-${name.replace(/[^\w-]/g, '')}`);
