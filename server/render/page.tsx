@@ -46,7 +46,12 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const config = buildSiteConfig({ assets: app.assets, site, visitor, nonce, store, page: input.page ?? {}, version: app.config.version });
   const path = request.url.split('?')[0];
   // Popups targeting this page, rendered hidden after the content; editors preview them with an explainer.
-  const popups = input.tree ? await renderPopups(app.db.kysely, slugOfPath(path), ctx) : '';
+  const popups = input.tree
+    ? await renderPopups(app.db.kysely, slugOfPath(path), ctx).catch((error: unknown) => {
+        request.log.error(error, 'popups failed to render'); // the page still renders without them
+        return '';
+      })
+    : '';
   if (popups && isPopupPreview(request.query, visitor.user?.roles)) config.environmentMode.wpPreview = true;
   const body = renderToStaticMarkup(
     <Layout title={input.title} siteName={site.name} user={visitor.user} store={store} currentPath={path}>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../testing/harness';
+import { inertProblems, poison, xssPayloads } from '../testing/inert';
 import { frontendPopupSettings, isPopupPreview, popupTargetsPage, serverDatetime, slugOfPath } from './popups';
 
 describe('popup display conditions', () => {
@@ -60,5 +61,24 @@ describe('popups rendered into the pages they target', () => {
   it('leaves pages no popup targets alone', async () => {
     const { html } = await new Client(server.url).page('/');
     expect(html).not.toContain('<dialog');
+  });
+
+  it('popup titles, trees and settings from the database render inert', async () => {
+    const popups = await server.db.kysely.selectFrom('documents').select(['id', 'title', 'tree', 'settings']).where('id', 'in', [51, 52, 53]).execute();
+    const failures: string[] = [];
+    for (const payload of xssPayloads) {
+      for (const p of popups) {
+        await server.db.kysely
+          .updateTable('documents')
+          .set({ title: payload, tree: JSON.stringify(poison(JSON.parse(p.tree), payload)), settings: JSON.stringify(poison(JSON.parse(p.settings), payload)) })
+          .where('id', '=', p.id)
+          .execute();
+      }
+      const res = await fetch(`${server.url}/weekly-deals`);
+      if (res.status !== 200) failures.push(`status ${res.status} with ${payload}`);
+      for (const problem of inertProblems(await res.text())) failures.push(`${JSON.stringify(payload)}: ${problem}`);
+    }
+    for (const p of popups) await server.db.kysely.updateTable('documents').set({ title: p.title, tree: p.tree, settings: p.settings }).where('id', '=', p.id).execute();
+    expect(failures.slice(0, 10)).toEqual([]);
   });
 });
