@@ -199,11 +199,13 @@ test('popup:open and popup:close on the runtime bus open and close a popup by id
 });
 
 test('explainer: the console API and the preview panel say why each popup did or did not show', async ({ page }) => {
-  await open(page, '/popup-lab/scroll');
+  await open(page, '/'); // a page without popups counts as a page view too
+  await page.goto('/popup-lab/scroll');
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
   const report = await page.evaluate(() => window.sitePopups?.explain(56));
   expect(report?.status).toBe('blocked');
   expect(report?.rules.map((r) => [r.name, r.pass, r.value])).toEqual([
-    ['page_views', false, '1 page views'],
+    ['page_views', false, '2 page views'],
     ['logged_in', true, 'anonymous visitor'],
   ]);
 

@@ -13,7 +13,7 @@ type Listener = () => void;
 
 /**
  * Page-wide popup state shared by every popup handler of the lazily loaded popups chunk: the visitor
- * storage (the visit is counted once per page), whether a popup already popped (avoid_multiple_popups),
+ * storage (the boot bundle counts the visit), whether a popup already popped (avoid_multiple_popups),
  * and the console API `window.sitePopups`.
  */
 export class PopupManager {
@@ -22,10 +22,6 @@ export class PopupManager {
   popped = false;
   private readonly popups = new Map<string, ManagedPopup>();
   private readonly listeners = new Set<Listener>();
-
-  constructor() {
-    this.storage.countVisit();
-  }
 
   add(popup: ManagedPopup): void {
     this.popups.set(popup.id, popup);

@@ -69,7 +69,7 @@ describe('Popup lifecycle', () => {
     const p = popup('51', { timing: { page_views: 'yes', page_views_views: 3 }, triggers: { page_load: 'yes' } });
     vi.advanceTimersByTime(10_000);
     expect(dialog('51').open).toBe(false);
-    expect(p.explain()).toMatchObject({ status: 'blocked', rules: [{ name: 'page_views', pass: false, value: '1 page views' }] });
+    expect(p.explain()).toMatchObject({ status: 'blocked', rules: [{ name: 'page_views', pass: false, value: '0 page views' }] });
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const table = vi.spyOn(console, 'table').mockImplementation(() => {});
     expect(window.sitePopups?.explain('51')?.status).toBe('blocked');

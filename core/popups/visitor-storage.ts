@@ -1,12 +1,13 @@
 import { VisitorStorage } from '../storage/local-storage';
+import { ACTIVE_SESSION_KEY, countVisit, PAGE_VIEWS_KEY, SESSIONS_KEY } from './visit-counter';
 
 // What the popups remember about a visitor, in local storage under the 'elementor' key (session storage
 // for the per-session values): page views, sessions, per-popup show times and impression counts, and the
 // do-not-show-again disable flag.
 export const KEYS = {
-  pageViews: 'pageViews',
-  sessions: 'sessions',
-  activeSession: 'activeSession',
+  pageViews: PAGE_VIEWS_KEY,
+  sessions: SESSIONS_KEY,
+  activeSession: ACTIVE_SESSION_KEY,
   times: (id: string) => `popup_${id}_times`,
   sessionTimes: (id: string) => `popup_${id}_times`,
   impressions: (id: string) => `popup_${id}_impressions`,
@@ -22,13 +23,9 @@ export class PopupVisitorStorage {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** Counts this page view, and a new session when this browser session has not been seen yet. Once per page. */
+  /** Counts this page view (and a new session); the boot bundle does it once per page. */
   countVisit(): void {
-    this.storage.set(KEYS.pageViews, this.pageViews() + 1);
-    if (!this.storage.get(KEYS.activeSession, { session: true })) {
-      this.storage.set(KEYS.activeSession, true, { session: true });
-      this.storage.set(KEYS.sessions, this.sessions() + 1);
-    }
+    countVisit(this.storage);
   }
 
   pageViews(): number {
