@@ -4,5 +4,6 @@ import { HandlerRegistry } from './registry';
 export function defaultRegistry(): HandlerRegistry {
   return new HandlerRegistry()
     .register({ widget: 'image-carousel', chunk: 'carousel' })
+    .register({ selector: 'dialog.e-popup', chunk: 'popups' })
     .register({ selector: 'body', chunk: 'template-preview', when: () => location.search.includes('template_preview=') });
 }
