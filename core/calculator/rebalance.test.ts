@@ -19,3 +19,25 @@ describe('rebalance to 100', () => {
     expect(percentTotal(next)).toBe(100);
   });
 });
+
+describe('rebalance properties', () => {
+  it('always totals 100, never leaves 0-100 and never moves a locked share', async () => {
+    const fc = (await import('fast-check')).default;
+    const kinds = ['wine', 'beer', 'spirit'] as const;
+    const split = fc.tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 })).map(([a, b]) => {
+      const [lo, hi] = a < b ? [a, b] : [b, a];
+      return { wine: lo, beer: hi - lo, spirit: 100 - hi };
+    });
+    fc.assert(
+      fc.property(split, fc.record({ wine: fc.boolean(), beer: fc.boolean(), spirit: fc.boolean() }), fc.constantFrom(...kinds), fc.integer({ min: -50, max: 150 }), (current, locks, changed, value) => {
+        const next = rebalance(current, { ...locks, [changed]: false }, changed, value);
+        expect(percentTotal(next)).toBe(100);
+        for (const k of kinds) {
+          expect(next[k]).toBeGreaterThanOrEqual(0);
+          expect(next[k]).toBeLessThanOrEqual(100);
+          if (k !== changed && locks[k]) expect(next[k]).toBe(current[k]);
+        }
+      }),
+    );
+  });
+});
