@@ -3,7 +3,7 @@ import { loopFilter } from './loop-filter';
 
 /** The loop grid widget: registers its grid with the page's loop filter controller. */
 export default class LoopGridHandler extends Handler {
-  connect(): void {
+  override connect(): void {
     const widgetId = this.element.dataset.id;
     if (!widgetId) return;
     const unregister = loopFilter(this.config, this.bus).registerGrid({ widgetId, element: this.element, widgetModel: () => ({ ...this.settings }) });

@@ -30,7 +30,7 @@ export default class TaxonomyFilterHandler extends Handler<TaxonomyFilterSetting
     return this.multiple ? normalizeOperator(this.settings.logical_combination) : 'DISABLED';
   }
 
-  connect(): void {
+  override connect(): void {
     const target = this.settings.selected_element;
     const taxonomy = this.settings.taxonomy;
     const filterId = this.element.dataset.id;
