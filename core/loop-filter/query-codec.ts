@@ -3,7 +3,8 @@ import type { TaxonomyClause, WireJoin } from './types';
 // The loop filter state in the address (DESIGN "Wire formats"), as Elementor Pro writes it so shared links
 // keep working: `e-filter-{widgetId}-{taxonomy}` = term slugs joined by + (AND), ~ (OR) or ! (NOT);
 // `e-page-{widgetId}` is the widget's page number. Unlike Elementor we read back hyphenated taxonomies and
-// NOT. A single OR or NOT term is written with a leading separator (`~a`, `!a`) so it round-trips too.
+// NOT. A single NOT term is written with a leading separator (`!a`) so it round-trips too; a single OR term
+// is written bare, as Elementor does (one term IN is the same condition as one term AND).
 
 export const SEPARATORS: Record<WireJoin, string> = { AND: '+', IN: '~', 'NOT IN': '!' };
 
@@ -52,7 +53,7 @@ export function decodeTerms(rawValue: string): TaxonomyClause | null {
 export function encodeTerms(clause: TaxonomyClause): string {
   const sep = SEPARATORS[clause.logicalJoin] ?? '+';
   const terms = clause.terms.map(encodeURIComponent);
-  return terms.length === 1 && clause.logicalJoin !== 'AND' ? `${sep}${terms[0]}` : terms.join(sep);
+  return terms.length === 1 && clause.logicalJoin === 'NOT IN' ? `${sep}${terms[0]}` : terms.join(sep);
 }
 
 /** Every loop widget's filters found in the address: widget id → taxonomy → clause. */
