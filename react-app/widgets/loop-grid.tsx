@@ -7,6 +7,8 @@ import { str, type WidgetDefinition } from './types';
 // The loop grid (SPEC §2): items rendered through a loop-item template document, a result count and page
 // links whose page parameter (e-page-{widgetId}) belongs to this widget. The server loads the data
 // (server/render/widget-data.ts) from the `source`, the address's filters and the widget's page.
+// Item templates render with element.tsx, which imports the widget list: import this widget through
+// ./index (or element.tsx), never first on its own.
 
 const columns = (v: unknown, fallback: number): number => {
   const n = Number(v);

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import { TERM, WIDGET_ID, writeWidgetFilters } from '../../../core/loop-filter/query-codec';
 import { TAXONOMY_FILTER } from '../../../core/loop-filter/types';
-import { loopGrid } from '../../../react-app/widgets/loop-grid';
+// Through the widget list, never loop-grid.tsx directly: it renders item templates with element.tsx (a cycle).
+import { widgets } from '../../../react-app/widgets';
 import { loopGridKey } from '../../../react-app/widgets/loop/types';
 import type { ElementNode } from '../../../react-app/widgets/types';
 import { errors } from '../../errors';
@@ -78,7 +79,7 @@ export async function refreshLoopRoutes(app: FastifyInstance): Promise<void> {
     const path = basePath(input.pagination_base_url, doc.slug === 'home' ? '/' : `/${doc.slug}`);
     const gridNode = { ...node, settings };
     const data = await loadLoopGrid(app.db.kysely, gridNode, { filters, page: 1, pageHref: (p) => `${path}${writeWidgetFilters('', node.id, filters, p)}` });
-    const markup = renderToStaticMarkup(<>{loopGrid.render(settings, { sanitizeHtml: sanitize, isEdit: edit, data: { [loopGridKey(node.id)]: data } }, gridNode)}</>);
+    const markup = renderToStaticMarkup(<>{widgets['loop-grid'].render(settings, { sanitizeHtml: sanitize, isEdit: edit, data: { [loopGridKey(node.id)]: data } }, gridNode)}</>);
     return reply.header('Cache-Control', 'no-store').send({ data: markup });
   });
 }
