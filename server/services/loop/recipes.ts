@@ -52,7 +52,12 @@ export function conditions(filters: TaxonomyFilters, ids: Map<string, number>): 
 const COLUMNS = ['recipes.id', 'recipes.slug', 'recipes.title', 'recipes.summary', 'recipes.minutes', 'recipes.serves'] as const;
 
 function matchingIds(db: Kysely<Database>, c: Conditions) {
-  const tagged = (ids: number[]) => db.selectFrom('recipe_terms').distinct().select('recipe_terms.recipe_id as id').where('recipe_terms.term_id', 'in', ids);
+  // INTERSECT and EXCEPT already give each recipe once; a lone IN list needs DISTINCT.
+  const single = c.require.length === 1 && !c.exclude.length;
+  const tagged = (ids: number[]) => {
+    const q = db.selectFrom('recipe_terms').select('recipe_terms.recipe_id as id').where('recipe_terms.term_id', 'in', ids);
+    return single ? q.distinct() : q;
+  };
   let q = c.require.length ? tagged(c.require[0]) : db.selectFrom('recipes').select('recipes.id as id');
   for (const ids of c.require.slice(1)) q = q.intersect(tagged(ids));
   if (c.exclude.length) q = q.except(tagged(c.exclude));
