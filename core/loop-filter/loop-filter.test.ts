@@ -52,5 +52,9 @@ describe('loop filter controller', () => {
     expect(shown.at(-1)).toEqual([]);
     expect(t.controller.store.getFilters('g1')).toEqual({});
     expect(t.fetchImpl).toHaveBeenCalledTimes(1);
+    // An entry that does not change this grid's filters (another widget's, a hash) leaves it alone.
+    t.location.search = '?e-filter-other1-course=lunch';
+    await t.controller.onPopState();
+    expect(t.fetchImpl).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/site-config';
 import type { RuntimeBus } from '../events/bus';
 import { FilterStore } from './filter-store';
 import { fromWireJoin } from './logical-join';
-import { readWidgetFilters, writeWidgetFilters, type AddressFilters } from './query-codec';
+import { readPage, readWidgetFilters, writeWidgetFilters, type AddressFilters } from './query-codec';
 import { refreshLoop, type RefreshLoopRequest } from './refresh-client';
 import { TAXONOMY_FILTER, type LoopFilter } from './types';
 
@@ -37,6 +37,8 @@ export class LoopFilterController {
   private readonly grids = new Map<string, GridRegistration>();
   private readonly filters = new Map<string, FilterRegistration>();
   private readonly sequence = new Map<string, number>();
+  /** What each grid shows: its filters and page as in the address. */
+  private readonly shown = new Map<string, string>();
 
   constructor(
     private readonly config: SiteConfig,
@@ -47,6 +49,7 @@ export class LoopFilterController {
   registerGrid(grid: GridRegistration): () => void {
     this.grids.set(grid.widgetId, grid);
     this.restoreWidget(grid.widgetId);
+    this.shown.set(grid.widgetId, this.addressKey(grid.widgetId));
     return () => {
       if (this.grids.get(grid.widgetId) === grid) this.grids.delete(grid.widgetId);
     };
@@ -75,8 +78,10 @@ export class LoopFilterController {
   /** Back/forward: the address is the truth; rebuild every grid's filters from it and refresh. */
   async onPopState(): Promise<void> {
     await Promise.all(
-      [...this.grids.keys()].map((widgetId) => {
+      [...this.grids.keys()].map(async (widgetId) => {
+        const before = this.shown.get(widgetId);
         this.restoreWidget(widgetId);
+        if (this.addressKey(widgetId) === before) return false; // another widget's entry, or only the hash changed
         this.renderFilters(widgetId);
         return this.refresh(widgetId);
       }),
@@ -87,6 +92,7 @@ export class LoopFilterController {
   async refresh(widgetId: string): Promise<boolean> {
     const grid = this.grids.get(widgetId);
     if (!grid) return false;
+    this.shown.set(widgetId, this.addressKey(widgetId));
     const seq = (this.sequence.get(widgetId) ?? 0) + 1;
     this.sequence.set(widgetId, seq);
     const container = grid.element.querySelector<HTMLElement>(':scope > .elementor-widget-container') ?? grid.element;
@@ -97,7 +103,8 @@ export class LoopFilterController {
       postId: Number(this.config.page.id ?? grid.element.closest<HTMLElement>('[data-elementor-id]')?.dataset.elementorId ?? 0),
       widgetId,
       widgetFilters: this.store.getConsolidatedFilters(widgetId),
-      paginationBaseUrl: this.env.location.origin + this.env.location.pathname,
+      // The current address: the server takes the path and this widget's page parameter from it.
+      paginationBaseUrl: this.env.location.origin + this.env.location.pathname + this.env.location.search,
     };
     if (this.config.environmentMode.edit) request.edit = { widgetModel: grid.widgetModel?.() ?? {}, nonce: this.config.nonce };
     const markup = await refreshLoop(request, this.env.fetch ?? ((...args) => fetch(...args)));
@@ -108,6 +115,10 @@ export class LoopFilterController {
     container.innerHTML = markup;
     this.bus.emit('loop-grid:refreshed', { widgetId, element: grid.element });
     return true;
+  }
+
+  private addressKey(widgetId: string): string {
+    return `${JSON.stringify(this.store.getConsolidatedFilters(widgetId))}|${readPage(this.env.location.search, widgetId)}`;
   }
 
   private addressFilters(widgetId: string): AddressFilters {

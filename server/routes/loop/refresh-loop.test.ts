@@ -79,6 +79,11 @@ describe('POST /wp-json/elementor-pro/v1/refresh-loop', () => {
     expect(r.body.data).toContain(`href="/recipes?e-page-${GRID}=2"`);
     const f = await refresh(payload({ taxonomy: { course: { terms: ['dinner'], logicalJoin: 'AND' } } }));
     expect(f.body.data).toContain(`href="/recipes?e-filter-${GRID}-course=dinner&amp;e-page-${GRID}=2"`);
+    // The base URL's own page parameter picks the page; its other parameters stay in the links; only its path is used.
+    const p2 = await refresh(payload({}, { pagination_base_url: `https://evil.test/recipes?s=x&e-page-${GRID}=2` }));
+    expect(p2.body.data).toMatch(/aria-current="page">2</);
+    expect(p2.body.data).toContain(`href="/recipes?s=x&amp;e-page-${GRID}=3"`);
+    expect(p2.body.data).not.toContain('evil.test');
   });
 
   it('filters products by department (a department covers its sub-departments)', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
-import { TERM, WIDGET_ID, writeWidgetFilters } from '../../../core/loop-filter/query-codec';
+import { readPage, TERM, WIDGET_ID, writeWidgetFilters } from '../../../core/loop-filter/query-codec';
 import { TAXONOMY_FILTER } from '../../../core/loop-filter/types';
 // Through the widget list, never loop-grid.tsx directly: it renders item templates with element.tsx (a cycle).
 import { widgets } from '../../../react-app/widgets';
@@ -36,13 +36,13 @@ const body = z.object({
 
 const EDIT_ROLES = ['editor', 'administrator'];
 
-/** Only the path of the base URL is used, so an answer never links off-site. */
-function basePath(raw: string, fallback: string): string {
+/** Only the path and query of the base URL are used, so an answer never links off-site. */
+function baseAddress(raw: string, fallbackPath: string): { path: string; search: string } {
   try {
-    const url = new URL(raw, 'http://localhost');
-    return url.pathname.startsWith('/') ? url.pathname : fallback;
+    const url = new URL(raw || fallbackPath, 'http://localhost');
+    return url.pathname.startsWith('/') ? { path: url.pathname, search: url.search } : { path: fallbackPath, search: '' };
   } catch {
-    return fallback;
+    return { path: fallbackPath, search: '' };
   }
 }
 
@@ -76,9 +76,10 @@ export async function refreshLoopRoutes(app: FastifyInstance): Promise<void> {
       }
     }
 
-    const path = basePath(input.pagination_base_url, doc.slug === 'home' ? '/' : `/${doc.slug}`);
+    // The page: this widget's page parameter in the base URL (back/forward to a later page), else 1.
+    const { path, search } = baseAddress(input.pagination_base_url, doc.slug === 'home' ? '/' : `/${doc.slug}`);
     const gridNode = { ...node, settings };
-    const data = await loadLoopGrid(app.db.kysely, gridNode, { filters, page: 1, pageHref: (p) => `${path}${writeWidgetFilters('', node.id, filters, p)}` });
+    const data = await loadLoopGrid(app.db.kysely, gridNode, { filters, page: readPage(search, node.id), pageHref: (p) => `${path}${writeWidgetFilters(search, node.id, filters, p)}` });
     const markup = renderToStaticMarkup(<>{widgets['loop-grid'].render(settings, { sanitizeHtml: sanitize, isEdit: edit, data: { [loopGridKey(node.id)]: data } }, gridNode)}</>);
     return reply.header('Cache-Control', 'no-store').send({ data: markup });
   });
