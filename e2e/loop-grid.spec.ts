@@ -91,3 +91,22 @@ test('products page: filter by department with the keyboard', async ({ page }) =
   await page.screenshot({ path: 'test-results/loop-grid-products.png', fullPage: true });
   await expectNoAxeViolations(page);
 });
+
+test('a loading overlay shows while the grid refreshes', async ({ page }) => {
+  await page.goto('/recipes');
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/wp-json/elementor-pro/v1/refresh-loop', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('[data-id="c72011"]').getByRole('link', { name: /^Snack/ }).click();
+  await expect(grid(page)).toHaveClass(/e-loading/);
+  await expect(grid(page).locator(':scope > .elementor-widget-container')).toHaveAttribute('aria-busy', 'true');
+  await page.screenshot({ path: 'test-results/loop-grid-loading.png' });
+  release();
+  await expect(grid(page)).not.toHaveClass(/e-loading/);
+  const snacks = await termCount(page, 'c72011', 'snack');
+  await expect(grid(page).locator('.e-loop-count')).toHaveText(`${snacks} recipes`);
+});
