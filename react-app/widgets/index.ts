@@ -9,5 +9,13 @@ import type { WidgetDefinition } from './types';
 
 // Every widget the page builder knows, by widget type. SSR and the editor preview both read this.
 export const widgets: Record<string, WidgetDefinition> = Object.fromEntries(
-  [heading, textEditor, image, imageCarousel, island, loopGrid, taxonomyFilter].map((w) => [w.type, w as WidgetDefinition]),
+  [
+    heading,
+    textEditor,
+    image,
+    imageCarousel,
+    island,
+    loopGrid,
+    taxonomyFilter,
+  ].map((w) => [w.type, w as WidgetDefinition]),
 );
