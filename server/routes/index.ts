@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refreshLoopRoutes } from './loop/refresh-loop';
 import { mediaRoutes } from './media';
 import { pageRoutes } from './pages';
 import { accountRoutes } from './shop/account';
@@ -15,6 +16,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   storeRoutes,
   sessionRoutes,
   mediaRoutes,
+  refreshLoopRoutes,
   productRoutes,
   cartRoutes,
   favoriteRoutes,
