@@ -20,9 +20,9 @@ export async function openDatabase(options: { databaseUrl?: string; sqlitePath?:
     // BIGINT (our millisecond timestamps) as numbers, not strings; they fit well within 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.default.Pool({ connectionString: url, max: 10 });
-    // An idle pooled connection the server ends (restart, failover, a dropped database) is discarded by the
-    // pool; without a listener its 'error' event would crash the process. Queries in flight still fail normally.
-    pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
+    // An idle connection the server closes (restart, failover, DROP … FORCE) is dropped from the pool and
+    // replaced on the next query; without a listener it would crash the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL pool: idle connection closed (${error.message})`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
