@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAddToCart } from '../shop/add-to-cart';
 
 export interface RecipeProps {
+  image: string;
   title: string;
   summary: string;
   minutes: number;
@@ -11,7 +12,7 @@ export interface RecipeProps {
 }
 
 /** A recipe: ingredients (those sold in the shop can go to the cart in one go) and steps. */
-export default function Recipe({ title, summary, minutes, serves, ingredients, steps }: RecipeProps) {
+export default function Recipe({ image, title, summary, minutes, serves, ingredients, steps }: RecipeProps) {
   const buyable = ingredients.filter((i) => i.product_id !== null);
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(buyable.map((i) => i.product_id!)));
   const { busy, message, add } = useAddToCart();
@@ -29,6 +30,7 @@ export default function Recipe({ title, summary, minutes, serves, ingredients, s
       <p className="recipe__meta">
         Ready in {minutes} minutes · Serves {serves}
       </p>
+      <img className="recipe__image" src={image} alt="" width={360} height={360} />
       <div className="recipe__columns">
         <section aria-labelledby="recipe-ingredients">
           <h2 id="recipe-ingredients">Ingredients</h2>

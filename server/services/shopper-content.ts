@@ -26,7 +26,7 @@ export async function loadRecipe(db: Kysely<Database>, slug: string): Promise<Re
   const r = await db.selectFrom('recipes').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!r) return null;
   return {
-    title: r.title, summary: r.summary, minutes: r.minutes, serves: r.serves,
+    image: `/media/recipes/${r.id}.svg`, title: r.title, summary: r.summary, minutes: r.minutes, serves: r.serves,
     ingredients: parseJson<RecipeProps['ingredients']>(r.ingredients, []), steps: parseJson<string[]>(r.steps, []),
   };
 }
