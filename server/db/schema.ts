@@ -135,6 +135,15 @@ export interface ContentBlocksTable {
   updated_at: number;
 }
 
+export interface UsageEventsTable {
+  id: Generated<number>;
+  event: string;
+  details: string; // JSON, whitelisted fields only
+  page: string;
+  user_id: number | null;
+  created_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   stores: StoresTable;
@@ -149,4 +158,5 @@ export interface Database {
   circular_items: CircularItemsTable;
   documents: DocumentsTable;
   content_blocks: ContentBlocksTable;
+  usage_events: UsageEventsTable;
 }

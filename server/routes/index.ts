@@ -3,12 +3,14 @@ import { mediaRoutes } from './media';
 import { pageRoutes } from './pages';
 import { sessionRoutes } from './shop/session';
 import { storeRoutes } from './shop/stores';
+import { usageEventRoutes } from './runtime/usage-events';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   storeRoutes,
   sessionRoutes,
   mediaRoutes,
+  usageEventRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];
