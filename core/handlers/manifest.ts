@@ -1,5 +1,6 @@
 import { HandlerRegistry } from './registry';
 import type { Settings } from './base';
+import { isImageUrl } from './lightbox/rules';
 
 // Which chunk handles which widget. Kept tiny: it ships in the boot bundle on every page.
 const has = (s: Settings, ...keys: string[]): boolean => keys.some((k) => s[k] !== undefined && s[k] !== '' && s[k] !== 'none');
@@ -14,7 +15,11 @@ export function defaultRegistry(): HandlerRegistry {
     r.register({ element, chunk: 'sticky', when: isSticky });
     r.register({ element, chunk: 'anchors', when: (s) => isSticky(s) && has(s, 'sticky_anchor_link_offset') });
   }
-  r.register({ selector: 'a[data-elementor-open-lightbox]:not([data-elementor-open-lightbox="no"])', chunk: 'lightbox' });
+  r.register({
+    selector: 'a[data-elementor-open-lightbox]:not([data-elementor-open-lightbox="no"])',
+    chunk: 'lightbox',
+    when: (_s, a) => a.hasAttribute('data-elementor-lightbox-video') || isImageUrl(a.getAttribute('href') ?? ''),
+  });
   r.register({ selector: 'a[href*="#elementor-action"]', chunk: 'link-actions' });
   for (const widget of WIDGET_CHUNKS) r.register({ widget, chunk: widget });
   return r;

@@ -36,7 +36,9 @@ export const imageCarousel: WidgetDefinition = {
             const src = safeUrl(slide.url);
             if (!src) return null;
             const href = safeUrl(slide.link);
-            const img = <img className="swiper-slide-image" src={src} alt={str(slide.alt)} loading={i < 3 ? undefined : 'lazy'} />;
+            // lazyload: every image loads natively lazily with Swiper's preloader until it arrives.
+            const lazy = s.lazyload === 'yes';
+            const img = <img className="swiper-slide-image" src={src} alt={str(slide.alt)} loading={lazy || i >= 3 ? 'lazy' : undefined} />;
             return (
               <div className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} key={slide.id ?? i}>
                 <figure className="swiper-slide-inner">
@@ -47,6 +49,7 @@ export const imageCarousel: WidgetDefinition = {
                   ) : (
                     img
                   )}
+                  {s.lazyload === 'yes' ? <div className="swiper-lazy-preloader" aria-hidden="true" /> : null}
                   {slide.caption ? <figcaption className="elementor-image-carousel-caption">{slide.caption}</figcaption> : null}
                 </figure>
               </div>

@@ -4,6 +4,7 @@ import { pageRoutes } from './pages';
 import { sessionRoutes } from './shop/session';
 import { storeRoutes } from './shop/stores';
 import { usageEventRoutes } from './runtime/usage-events';
+import { sampleRoutes } from './runtime/samples';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -11,6 +12,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   sessionRoutes,
   mediaRoutes,
   usageEventRoutes,
+  sampleRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

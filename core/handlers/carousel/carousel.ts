@@ -2,6 +2,7 @@ import Swiper from 'swiper';
 import { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
 import { Handler } from '../base';
+import { prefersReducedMotion } from '../motion/motion';
 import { spacingOf, swiperOptions, type CarouselSettings } from './options';
 
 /** The settings edit mode changes in place instead of re-creating the carousel. */
@@ -36,9 +37,13 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
         slideLabelMessage: i18n.a11yCarouselSlideLabelMessage ?? '{{index}} / {{slidesLength}}',
       },
     };
+    if (mapped.lazyload) options.lazyPreloadPrevNext = 1; // lazy images: preload the neighbours, preloader until loaded
     if (mapped.effect) options.effect = mapped.effect as SwiperOptions['effect'];
     if (mapped.fadeEffect) options.fadeEffect = mapped.fadeEffect;
-    if (mapped.autoplay) options.autoplay = { delay: mapped.autoplay.delay, disableOnInteraction: mapped.autoplay.disableOnInteraction };
+    // Reduced motion: no autoplay and no sliding animation (WCAG 2.2.2); arrows and dots still work.
+    const reduced = prefersReducedMotion();
+    if (reduced) options.speed = 0;
+    if (mapped.autoplay && !reduced) options.autoplay = { delay: mapped.autoplay.delay, disableOnInteraction: mapped.autoplay.disableOnInteraction };
     if (mapped.navigation) {
       options.navigation = {
         prevEl: this.element.querySelector<HTMLElement>(mapped.navigation.prevEl),
@@ -63,10 +68,17 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
     this.hoverBound = true;
     const container = this.element.querySelector('.swiper')!;
     this.listen(container, 'mouseenter', () => {
-      if (this.settings.pause_on_hover === 'yes') this.swiper?.autoplay?.stop();
+      if (this.settings.pause_on_hover === 'yes' && this.swiper?.autoplay?.running) {
+        this.swiper.autoplay.pause();
+        this.element.classList.add('e-carousel-paused');
+      }
     });
     this.listen(container, 'mouseleave', () => {
-      if (this.settings.pause_on_hover === 'yes' && this.settings.autoplay === 'yes') this.swiper?.autoplay?.start();
+      // resume() continues only a running autoplay: one stopped by interaction (pause_on_interaction) stays stopped.
+      if (this.element.classList.contains('e-carousel-paused')) {
+        this.element.classList.remove('e-carousel-paused');
+        this.swiper?.autoplay?.resume();
+      }
     });
   }
 

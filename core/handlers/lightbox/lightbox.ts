@@ -90,6 +90,7 @@ export default class LightboxHandler extends Handler {
     pswp.on('destroy', () => {
       if (LightboxHandler.current === pswp) LightboxHandler.current = null;
     });
+    pswp.on('openingAnimationEnd', () => pswp.element?.classList.add('e-lightbox-ready'));
     LightboxHandler.current = pswp;
     pswp.init();
     return pswp;

@@ -2,9 +2,9 @@
 // its parent's width. Pure geometry, LTR and RTL.
 
 export interface StretchInput {
-  /** The element's parent box, relative to the viewport. */
-  parentLeft: number;
-  parentRight: number;
+  /** The element's own box before stretching, relative to the viewport. */
+  elementLeft: number;
+  elementRight: number;
   /** The box to stretch to (the viewport by default). */
   containerLeft: number;
   containerWidth: number;
@@ -21,9 +21,9 @@ export function stretchStyle(input: StretchInput): StretchStyle {
   const width = `${input.containerWidth}px`;
   if (input.isRtl) {
     const containerRight = input.containerLeft + input.containerWidth;
-    return { width, right: `${input.parentRight - containerRight}px` };
+    return { width, right: `${input.elementRight - containerRight}px` };
   }
-  return { width, left: `${input.containerLeft - input.parentLeft}px` };
+  return { width, left: `${input.containerLeft - input.elementLeft}px` };
 }
 
 export const STRETCH_RESET: StretchStyle = { width: '', left: '', right: '' };

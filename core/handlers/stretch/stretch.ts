@@ -13,12 +13,10 @@ export default class StretchHandler extends Handler {
   }
 
   stretch(): void {
-    const parent = this.element.parentElement;
-    if (!parent) return;
     this.apply(STRETCH_RESET);
-    const rect = parent.getBoundingClientRect();
+    const rect = this.element.getBoundingClientRect();
     const isRtl = this.config.is_rtl || document.documentElement.dir === 'rtl';
-    this.apply(stretchStyle({ parentLeft: rect.left, parentRight: rect.right, containerLeft: 0, containerWidth: document.documentElement.clientWidth, isRtl }));
+    this.apply(stretchStyle({ elementLeft: rect.left, elementRight: rect.right, containerLeft: 0, containerWidth: document.documentElement.clientWidth, isRtl }));
   }
 
   private apply(style: { width: string; left?: string; right?: string }): void {

@@ -3,6 +3,7 @@ import { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination } from 'sw
 import type { SwiperOptions } from 'swiper/types';
 import { Handler } from '../base';
 import { CAROUSEL_DEFAULTS } from '../carousel/options';
+import { prefersReducedMotion } from '../motion/motion';
 
 /** Slides widget: full-width slides on Swiper, one at a time, autoplay pausing on hover and interaction. */
 export default class SlidesHandler extends Handler {
@@ -30,11 +31,13 @@ export default class SlidesHandler extends Handler {
       navigation: { prevEl: this.element.querySelector<HTMLElement>('.elementor-swiper-button-prev'), nextEl: this.element.querySelector<HTMLElement>('.elementor-swiper-button-next') },
       pagination: { el: this.element.querySelector<HTMLElement>('.swiper-pagination'), clickable: true },
     };
+    const reduced = prefersReducedMotion(); // no autoplay, no sliding animation
+    if (reduced) options.speed = 0;
     if (s.transition === 'fade') {
       options.effect = 'fade';
       options.fadeEffect = { crossFade: true };
     }
-    if (s.autoplay !== 'no') {
+    if (s.autoplay !== 'no' && !reduced) {
       options.autoplay = { delay: Number(s.autoplay_speed) || CAROUSEL_DEFAULTS.autoplaySpeed, disableOnInteraction: s.pause_on_interaction === 'yes', pauseOnMouseEnter: s.pause_on_hover !== 'no' };
     }
     this.swiper = new Swiper(container, options);
