@@ -2,6 +2,7 @@ import Swiper from 'swiper';
 import { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
 import { Handler } from '../base';
+import { keepNativeButtonKeys } from './native-buttons';
 import { prefersReducedMotion } from '../motion/motion';
 import { spacingOf, swiperOptions, type CarouselSettings } from './options';
 
@@ -57,28 +58,35 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
         clickable: true,
       };
     }
+    this.onCleanup(keepNativeButtonKeys(this.element));
     this.swiper = new Swiper(container, options);
     this.element.classList.add('e-carousel-ready');
     if (this.settings.pause_on_hover === 'yes') this.bindHoverPause();
   }
 
   private hoverBound = false;
+  /** Autoplay stopped by the pointer resting on the carousel (restarted when it leaves). */
+  private hoverStopped = false;
+  /** The visitor moved the carousel while it was held: with pause_on_interaction it stays stopped. */
+  private interacted = false;
   private bindHoverPause(): void {
     if (this.hoverBound) return;
     this.hoverBound = true;
     const container = this.element.querySelector('.swiper')!;
+    this.swiper?.on('slideChange', () => {
+      if (this.hoverStopped && this.settings.pause_on_interaction === 'yes') this.interacted = true;
+    });
     this.listen(container, 'mouseenter', () => {
-      if (this.settings.pause_on_hover === 'yes' && this.swiper?.autoplay?.running) {
-        this.swiper.autoplay.pause();
-        this.element.classList.add('e-carousel-paused');
-      }
+      if (this.settings.pause_on_hover !== 'yes' || !this.swiper?.autoplay?.running) return;
+      this.hoverStopped = true;
+      this.swiper.autoplay.stop();
+      this.element.classList.add('e-carousel-paused');
     });
     this.listen(container, 'mouseleave', () => {
-      // resume() continues only a running autoplay: one stopped by interaction (pause_on_interaction) stays stopped.
-      if (this.element.classList.contains('e-carousel-paused')) {
-        this.element.classList.remove('e-carousel-paused');
-        this.swiper?.autoplay?.resume();
-      }
+      if (!this.hoverStopped) return;
+      this.hoverStopped = false;
+      this.element.classList.remove('e-carousel-paused');
+      if (!this.interacted) this.swiper?.autoplay?.start();
     });
   }
 
@@ -112,6 +120,8 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
     this.swiper?.destroy(true, true);
     this.swiper = null;
     this.hoverBound = false;
+    this.hoverStopped = false;
+    this.interacted = false;
     this.element.classList.remove('e-carousel-ready');
     super.disconnect();
   }

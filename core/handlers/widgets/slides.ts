@@ -2,6 +2,7 @@ import Swiper from 'swiper';
 import { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
 import { Handler } from '../base';
+import { keepNativeButtonKeys } from '../carousel/native-buttons';
 import { CAROUSEL_DEFAULTS } from '../carousel/options';
 import { prefersReducedMotion } from '../motion/motion';
 
@@ -40,6 +41,7 @@ export default class SlidesHandler extends Handler {
     if (s.autoplay !== 'no' && !reduced) {
       options.autoplay = { delay: Number(s.autoplay_speed) || CAROUSEL_DEFAULTS.autoplaySpeed, disableOnInteraction: s.pause_on_interaction === 'yes', pauseOnMouseEnter: s.pause_on_hover !== 'no' };
     }
+    this.onCleanup(keepNativeButtonKeys(this.element));
     this.swiper = new Swiper(container, options);
   }
 
