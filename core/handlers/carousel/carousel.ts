@@ -4,7 +4,7 @@ import type { SwiperOptions } from 'swiper/types';
 import { Handler } from '../base';
 import { keepNativeButtonKeys } from './native-buttons';
 import { prefersReducedMotion } from '../motion/motion';
-import { spacingOf, swiperOptions, type CarouselSettings } from './options';
+import { CAROUSEL_DEFAULTS, spacingOf, swiperOptions, type CarouselSettings } from './options';
 
 /** The settings edit mode changes in place instead of re-creating the carousel. */
 const LIVE_KEYS = new Set(['speed', 'autoplay_speed', 'pause_on_hover', 'image_spacing_custom']);
@@ -96,20 +96,23 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
       return super.onSettingsChange(changed);
     }
     this.settings = { ...this.settings, ...changed };
-    const params = this.swiper.params;
-    if ('speed' in changed) params.speed = Number(this.settings.speed) || params.speed;
-    if ('autoplay_speed' in changed && params.autoplay && typeof params.autoplay === 'object') {
-      params.autoplay.delay = Number(this.settings.autoplay_speed) || 3000;
-      if (this.swiper.autoplay.running) {
+    // Swiper re-applies originalParams when it re-reads breakpoints: change both.
+    const targets = [this.swiper.params, this.swiper.originalParams];
+    if ('speed' in changed) for (const p of targets) p.speed = Number(this.settings.speed) || p.speed;
+    if ('autoplay_speed' in changed) {
+      for (const p of targets) if (p.autoplay && typeof p.autoplay === 'object') p.autoplay.delay = Number(this.settings.autoplay_speed) || CAROUSEL_DEFAULTS.autoplaySpeed;
+      if (this.swiper.autoplay?.running) {
         this.swiper.autoplay.stop();
         this.swiper.autoplay.start();
       }
     }
     if ('pause_on_hover' in changed) this.bindHoverPause();
     if (keys.some((k) => k.startsWith('image_spacing_custom'))) {
-      params.spaceBetween = spacingOf(this.settings) ?? 0;
       const mapped = swiperOptions(this.settings, this.config.responsive.breakpoints);
-      params.breakpoints = mapped.breakpoints;
+      for (const p of targets) {
+        p.spaceBetween = spacingOf(this.settings) ?? 0;
+        p.breakpoints = mapped.breakpoints;
+      }
       this.swiper.currentBreakpoint = null; // make Swiper re-read its breakpoint params
       this.swiper.setBreakpoint();
       this.swiper.update();
