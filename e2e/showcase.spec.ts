@@ -29,6 +29,13 @@ async function ready(page: Page, path = '/showcase'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
 }
 
+/** Swiper ignores a key press while a looped carousel is still sliding: wait for the transition to end. */
+const settled = (page: Page) =>
+  page.waitForFunction(() => {
+    const el = document.querySelector('[data-widget_type="image-carousel.default"] .swiper') as (Element & { swiper?: { animating: boolean } }) | null;
+    return !!el?.swiper && !el.swiper.animating;
+  });
+
 const activeIndex = (page: Page, widget: string) =>
   page.locator(`[data-widget_type="${widget}.default"] .swiper-slide-active`).first().getAttribute('data-swiper-slide-index');
 
@@ -74,13 +81,16 @@ test('carousel autoplays, pauses on hover, and its arrows and dots work by keybo
   await expect(carousel).toHaveClass(/e-carousel-paused/);
   const next = carousel.locator('.elementor-swiper-button-next');
   await expect(next).toHaveAttribute('aria-label', 'Next slide');
+  await settled(page);
   const before = Number(await activeIndex(page, 'image-carousel'));
   await next.focus();
   await page.keyboard.press('Enter');
   await expect.poll(async () => Number(await activeIndex(page, 'image-carousel'))).toBe((before + 1) % 6);
+  await settled(page);
   await carousel.locator('.elementor-swiper-button-prev').focus();
   await page.keyboard.press('Enter');
   await expect.poll(async () => Number(await activeIndex(page, 'image-carousel'))).toBe(before);
+  await settled(page);
 
   // Dots by keyboard, labelled from the config's accessibility strings.
   const dot = carousel.locator('.swiper-pagination-bullet').nth(4);
