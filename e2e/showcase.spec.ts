@@ -141,6 +141,28 @@ test('video links open a lightbox with the provider embed URL, without the inter
   expect(console.errors).toEqual([]);
 });
 
+test('an inline YouTube video loads the provider API once, polls until ready, then plays in place', async ({ page }) => {
+  const console = watchConsole(page);
+  await offline(page);
+  const apiLoads: string[] = [];
+  // (registered last, so it wins over the offline catch-all) The provider's API, answered locally: it becomes ready a little later, as the real one does.
+  await page.route('https://www.youtube.com/iframe_api', (route) => {
+    apiLoads.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/javascript',
+      body: `setTimeout(function () { window.YT = { loaded: 1, Player: function (el, o) { var f = document.createElement('iframe'); f.title = 'YouTube video player'; f.src = 'https://www.youtube.com/embed/' + o.videoId + '?autoplay=' + o.playerVars.autoplay + '&mute=' + o.playerVars.mute; el.replaceWith(f); } }; }, 500);`,
+    });
+  });
+  await ready(page);
+  const play = page.getByRole('button', { name: 'Play video: Inside our bakery' });
+  await play.click();
+  const frame = page.locator('[data-id="c5f047"] iframe');
+  await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/aqz-KE-bpKQ?autoplay=1&mute=0');
+  await expect(page.locator('script[src="https://www.youtube.com/iframe_api"]')).toHaveCount(1);
+  expect(apiLoads).toHaveLength(1);
+  expect(console.errors).toEqual([]);
+});
+
 test('an anchor link lands below the sticky header', async ({ page }) => {
   const console = watchConsole(page);
   await ready(page);
