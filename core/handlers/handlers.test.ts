@@ -216,3 +216,29 @@ describe('accordion and tabs keyboard', () => {
     expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
   });
 });
+
+describe('anchors under sticky elements', () => {
+  const frame = () => new Promise((r) => setTimeout(r, 40));
+
+  it('gives anchor targets the sticky offset and recomputes when the body children change', async () => {
+    const { default: AnchorsHandler } = await import('./anchors/anchors');
+    document.body.innerHTML = '<div data-id="hdr1" class="sticky"><a href="#faq">FAQ</a></div><section id="faq"></section>';
+    const sticky = document.body.firstElementChild as HTMLElement;
+    const handler = make(AnchorsHandler, sticky, { sticky: 'top', sticky_anchor_link_offset: 90 });
+    handler.connect();
+    await frame();
+    expect(document.getElementById('faq')!.style.scrollMarginTop).toBe('90px');
+
+    const link = document.createElement('a');
+    link.href = '#late';
+    const late = document.createElement('div');
+    late.id = 'late';
+    document.body.append(link, late);
+    await frame();
+    expect(late.style.scrollMarginTop).toBe('90px');
+
+    handler.disconnect();
+    await frame();
+    expect(document.getElementById('faq')!.style.scrollMarginTop).toBe('');
+  });
+});
