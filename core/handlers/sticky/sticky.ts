@@ -48,7 +48,10 @@ export default class StickyHandler extends Handler<StickySettings> {
   private check(): void {
     if (!this.active || this.settings.sticky !== 'top') return;
     const offset = stickyOffset(this.settings);
-    this.setStuck(isStuck({ rectTop: this.element.getBoundingClientRect().top, naturalTop: this.naturalTop, scrollY: window.scrollY, offset }));
+    const rectTop = this.element.getBoundingClientRect().top;
+    // While not stuck the element sits in the flow: keep its place current as images above it load.
+    if (!this.stuck) this.naturalTop = rectTop + window.scrollY;
+    this.setStuck(isStuck({ rectTop, naturalTop: this.naturalTop, scrollY: window.scrollY, offset }));
   }
 
   private setStuck(stuck: boolean): void {
