@@ -21,6 +21,7 @@ export function defaultRegistry(): HandlerRegistry {
     when: (_s, a) => a.hasAttribute('data-elementor-lightbox-video') || isImageUrl(a.getAttribute('href') ?? ''),
   });
   r.register({ selector: 'a[href*="#elementor-action"]', chunk: 'link-actions' });
+  r.register({ selector: 'dialog.e-popup', chunk: 'popups' });
   for (const widget of WIDGET_CHUNKS) r.register({ widget, chunk: widget });
   return r;
 }
