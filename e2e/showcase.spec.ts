@@ -264,6 +264,13 @@ test('alert dismiss, off-canvas link action, contact buttons and floating bar', 
   await expect(panel).toBeHidden();
   await expect(opener).toBeFocused();
 
+  // popup:open / popup:close link actions, answered by the popups module.
+  await page.getByRole('link', { name: 'Get the weekly ad by email' }).click();
+  const popup = page.getByRole('dialog', { name: 'The weekly ad, by email' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('link', { name: 'No thanks' }).click();
+  await expect(popup).toBeHidden();
+
   const chat = page.getByRole('button', { name: 'Open contact options' });
   await chat.click();
   await expect(page.getByRole('link', { name: 'Call the store' })).toHaveAttribute('href', 'tel:+14125550100');
