@@ -242,3 +242,18 @@ describe('anchors under sticky elements', () => {
     expect(document.getElementById('faq')!.style.scrollMarginTop).toBe('');
   });
 });
+
+describe('gallery', () => {
+  it('adds captions from image titles and lays out masonry columns for the device', async () => {
+    const { default: GalleryHandler } = await import('./widgets/gallery');
+    const el = mount(`<div><div class="e-gallery" data-layout="masonry" data-columns="3" data-columns-mobile="1" data-spacing="30">${[1, 2, 3]
+      .map((i) => `<div class="e-gallery-item"><a href="/${i}.svg"><img src="/${i}.svg" alt="" ${i === 3 ? '' : `title=" Photo  ${i} "`}></a></div>`)
+      .join('')}</div></div>`);
+    const handler = new GalleryHandler({ element: el, settings: {}, config: config(), bus: createBus(), deviceMode: () => 'mobile' });
+    handler.connect();
+    expect([...el.querySelectorAll('.e-gallery-caption')].map((c) => c.textContent)).toEqual(['Photo 1', 'Photo 2']);
+    const items = [...el.querySelectorAll<HTMLElement>('.e-gallery-item')];
+    // jsdom has no layout (every item 0 px tall): one column on mobile, spacing 30 between items.
+    expect(items.map((i) => [i.style.left, i.style.top])).toEqual([['0px', '0px'], ['0px', '30px'], ['0px', '60px']]);
+  });
+});

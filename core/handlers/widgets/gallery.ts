@@ -23,8 +23,15 @@ export default class GalleryHandler extends Handler {
     }
   }
 
+  override onDeviceModeChange(): void {
+    const grid = this.element.querySelector<HTMLElement>('.e-gallery[data-layout="masonry"]');
+    if (grid) this.masonry(grid);
+  }
+
   private masonry(grid: HTMLElement): void {
-    const columns = Number(grid.dataset.columns) || MASONRY_DEFAULTS.columns;
+    const mode = this.deviceMode();
+    const perDevice = mode === 'mobile' || mode === 'mobile_extra' ? grid.dataset.columnsMobile : mode === 'tablet' || mode === 'tablet_extra' ? grid.dataset.columnsTablet : undefined;
+    const columns = Number(perDevice ?? grid.dataset.columns) || MASONRY_DEFAULTS.columns;
     const spacing = grid.dataset.spacing !== undefined ? Number(grid.dataset.spacing) : MASONRY_DEFAULTS.spacing;
     const items = [...grid.querySelectorAll<HTMLElement>('.e-gallery-item')];
     const width = (grid.clientWidth - spacing * (columns - 1)) / columns;
