@@ -277,6 +277,12 @@ test('alert dismiss, off-canvas link action, contact buttons and floating bar', 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: 'Call the store' })).toBeHidden();
 
+  // reload_page link action.
+  await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+  await Promise.all([page.waitForEvent('load'), page.getByRole('link', { name: 'Reload this page' }).click()]);
+  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+
   await page.getByRole('button', { name: 'Close this bar' }).click();
   await expect(page.getByText('Free pickup on your first order this week.')).toBeHidden();
   await page.reload();
