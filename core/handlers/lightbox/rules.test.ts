@@ -9,7 +9,8 @@ describe('lightbox rules (SPEC §5)', () => {
     expect(IMAGE_EXTENSIONS).toEqual(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif']);
     for (const ext of IMAGE_EXTENSIONS) expect(isImageUrl(`/m/x.${ext}`)).toBe(true);
     expect(isImageUrl('/m/X.JPG?w=2#top')).toBe(true);
-    for (const url of ['/m/x.pdf', '/page', '/m.jpg/page', 'https://example.com/', '/x.jpgx', '/x.bmp']) expect(isImageUrl(url)).toBe(false);
+    expect(isImageUrl('https://cdn.example.com/a.webp')).toBe(true);
+    for (const url of ['/m/x.pdf', '/page', '/m.jpg/page', 'https://example.com/', '/x.jpgx', '/x.bmp', 'javascript:alert(1)//x.png', 'data:image/png;base64,AA//a.png']) expect(isImageUrl(url)).toBe(false);
   });
 
   it.each([

@@ -22,8 +22,9 @@ export interface LightboxEnvironment {
   editorLightboxPreference: boolean;
 }
 
-/** True when the URL's path ends with one of the image extensions (query and hash ignored). */
+/** True for an http(s) or relative URL whose path ends with one of the image extensions (query and hash ignored). */
 export function isImageUrl(href: string): boolean {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href.trim()) && !/^https?:/i.test(href.trim())) return false; // javascript:, data: …
   const path = href.split(/[?#]/)[0].toLowerCase();
   const dot = path.lastIndexOf('.');
   if (dot < 0 || dot < path.lastIndexOf('/')) return false;
