@@ -1,27 +1,47 @@
-import { HandlerRegistry } from './registry';
+import { HandlerRegistry, type HandlerEntry } from './registry';
 import type { Settings } from './base';
 import { isImageUrl } from './lightbox/rules';
 
 // Which chunk handles which widget. Kept tiny: it ships in the boot bundle on every page.
-const has = (s: Settings, ...keys: string[]): boolean => keys.some((k) => s[k] !== undefined && s[k] !== '' && s[k] !== 'none');
+const has = (s: Settings, key: string): boolean => s[key] !== undefined && s[key] !== '' && s[key] !== 'none';
 const isSticky = (s: Settings): boolean => s.sticky === 'top' || s.sticky === 'bottom';
-const WIDGET_CHUNKS = ['accordion', 'nested-accordion', 'toggle', 'tabs', 'nested-tabs', 'counter', 'progress', 'alert', 'countdown', 'video', 'audio', 'gallery', 'slides', 'text-path', 'contact-buttons', 'floating-bars', 'off-canvas'];
+const animated = (s: Settings): boolean => !!(s._animation || s.animation);
+const lightboxLink = (_s: Settings, a: HTMLElement): boolean => a.hasAttribute('data-elementor-lightbox-video') || isImageUrl(a.getAttribute('href') ?? '');
+/** Page-level behaviours any element may switch on through its settings. */
+const onElements = (chunk: string, when: HandlerEntry['when']): HandlerEntry[] => ['container', 'section', 'widget'].map((element) => ({ element, chunk, when }));
 
+// One entry per line, so features add lines without touching each other's.
 export function defaultRegistry(): HandlerRegistry {
-  const r = new HandlerRegistry().register({ widget: 'image-carousel', chunk: 'carousel' });
-  for (const element of ['container', 'section']) r.register({ element, chunk: 'stretch', when: (s) => s.stretch_element === 'yes' });
-  for (const element of ['container', 'section', 'widget']) {
-    r.register({ element, chunk: 'motion', when: (s) => !!(s._animation || s.animation) });
-    r.register({ element, chunk: 'sticky', when: isSticky });
-    r.register({ element, chunk: 'anchors', when: (s) => isSticky(s) && has(s, 'sticky_anchor_link_offset') });
-  }
-  r.register({
-    selector: 'a[data-elementor-open-lightbox]:not([data-elementor-open-lightbox="no"])',
-    chunk: 'lightbox',
-    when: (_s, a) => a.hasAttribute('data-elementor-lightbox-video') || isImageUrl(a.getAttribute('href') ?? ''),
-  });
-  r.register({ selector: 'a[href*="#elementor-action"]', chunk: 'link-actions' });
-  r.register({ selector: 'dialog.e-popup', chunk: 'popups' });
-  for (const widget of WIDGET_CHUNKS) r.register({ widget, chunk: widget });
-  return r;
+  const registry = new HandlerRegistry();
+  for (const entry of [
+    { widget: 'image-carousel', chunk: 'carousel' },
+    { selector: 'dialog.e-popup', chunk: 'popups' },
+    { widget: 'loop-grid', chunk: 'loop-grid' },
+    { widget: 'taxonomy-filter', chunk: 'taxonomy-filter' },
+    { element: 'container', chunk: 'stretch', when: (s: Settings) => s.stretch_element === 'yes' },
+    { element: 'section', chunk: 'stretch', when: (s: Settings) => s.stretch_element === 'yes' },
+    ...onElements('motion', animated),
+    ...onElements('sticky', isSticky),
+    ...onElements('anchors', (s) => isSticky(s) && has(s, 'sticky_anchor_link_offset')),
+    { selector: 'a[data-elementor-open-lightbox]:not([data-elementor-open-lightbox="no"])', chunk: 'lightbox', when: lightboxLink },
+    { selector: 'a[href*="#elementor-action"]', chunk: 'link-actions' },
+    { widget: 'accordion', chunk: 'accordion' },
+    { widget: 'nested-accordion', chunk: 'nested-accordion' },
+    { widget: 'toggle', chunk: 'toggle' },
+    { widget: 'tabs', chunk: 'tabs' },
+    { widget: 'nested-tabs', chunk: 'nested-tabs' },
+    { widget: 'counter', chunk: 'counter' },
+    { widget: 'progress', chunk: 'progress' },
+    { widget: 'alert', chunk: 'alert' },
+    { widget: 'countdown', chunk: 'countdown' },
+    { widget: 'video', chunk: 'video' },
+    { widget: 'audio', chunk: 'audio' },
+    { widget: 'gallery', chunk: 'gallery' },
+    { widget: 'slides', chunk: 'slides' },
+    { widget: 'text-path', chunk: 'text-path' },
+    { widget: 'contact-buttons', chunk: 'contact-buttons' },
+    { widget: 'floating-bars', chunk: 'floating-bars' },
+    { widget: 'off-canvas', chunk: 'off-canvas' },
+  ]) registry.register(entry);
+  return registry;
 }

@@ -14,11 +14,36 @@ import { slides } from './slides';
 import { tabs, nestedTabs } from './tabs';
 import { textPath } from './text-path';
 import { audio, video } from './video';
+import { loopGrid } from './loop-grid';
+import { taxonomyFilter } from './taxonomy-filter';
 import type { WidgetDefinition } from './types';
 
 // Every widget the page builder knows, by widget type. SSR and the editor preview both read this.
 export const widgets: Record<string, WidgetDefinition> = Object.fromEntries(
-  [heading, textEditor, image, imageCarousel, island,
-    accordion, nestedAccordion, toggle, tabs, nestedTabs, counter, progress, alert, countdown, video, audio, gallery, slides, textPath, contactButtons, floatingBars, offCanvas,
+  [
+    heading,
+    textEditor,
+    image,
+    imageCarousel,
+    island,
+    loopGrid,
+    taxonomyFilter,
+    accordion,
+    nestedAccordion,
+    toggle,
+    tabs,
+    nestedTabs,
+    counter,
+    progress,
+    alert,
+    countdown,
+    video,
+    audio,
+    gallery,
+    slides,
+    textPath,
+    contactButtons,
+    floatingBars,
+    offCanvas,
   ].map((w) => [w.type, w as WidgetDefinition]),
 );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refreshLoopRoutes } from './loop/refresh-loop';
 import { mediaRoutes } from './media';
 import { pageRoutes } from './pages';
 import { sessionRoutes } from './shop/session';
@@ -11,6 +12,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   storeRoutes,
   sessionRoutes,
   mediaRoutes,
+  refreshLoopRoutes,
   usageEventRoutes,
   sampleRoutes,
   // New route groups go above this line.
