@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { debugLogRoutes } from './admin/debug-log';
+import { templateRoutes } from './admin/templates';
+import { usageEventRoutes } from './admin/usage-events';
+import { documentRoutes } from './editor/documents';
+import { screenRoutes } from './editor/screens';
+import { uploadRoutes } from './editor/uploads';
 import { mediaRoutes } from './media';
 import { pageRoutes } from './pages';
 import { sessionRoutes } from './shop/session';
@@ -9,6 +15,12 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   storeRoutes,
   sessionRoutes,
   mediaRoutes,
+  uploadRoutes,
+  documentRoutes,
+  debugLogRoutes,
+  templateRoutes,
+  usageEventRoutes,
+  screenRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];
