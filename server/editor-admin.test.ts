@@ -21,7 +21,7 @@ const customer = () => signedIn('casey@example.test', 'casey-password');
 
 function upload(c: Client, name: string, type: string, body: Buffer, field = 'file') {
   const form = new FormData();
-  form.append(field, new Blob([body], { type }), name);
+  form.append(field, new Blob([new Uint8Array(body)], { type }), name);
   return c.raw('/wp-json/site/v1/uploads', { method: 'POST', body: form });
 }
 
