@@ -28,6 +28,7 @@ export default function RichText({ id, label, value, uploadUrl, onChange }: Rich
         plugins: ['image', 'link', 'lists'],
         toolbar: 'undo redo | blocks | bold italic | bullist numlist | link image',
         iframe_aria_text: `${label}. Rich text area`,
+        iframe_attrs: { title: `${label}. Rich text area` },
         automatic_uploads: true,
         image_uploadtab: true,
         relative_urls: false,
