@@ -100,6 +100,15 @@ describe('role guards', () => {
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/editor/130');
     expect((await c.raw('/editor/130')).status).toBe(200);
+    const blocked = new Client(server.url);
+    const page2 = await blocked.page('/login');
+    const nonce2 = /name="_wpnonce" value="([^"]+)"/.exec(page2.html)![1];
+    const formFor = (password: string) => new URLSearchParams({ email: 'admin@harvestlane.test', password, _wpnonce: nonce2 }).toString();
+    for (let i = 0; i < 5; i++) expect((await blocked.raw('/login', { method: 'POST', headers, body: formFor('wrong') })).status).toBe(401);
+    const limited = await blocked.raw('/login', { method: 'POST', headers, body: formFor('admin-password') });
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain('Too many attempts');
+    await server.db.kysely.deleteFrom('login_attempts').execute();
     const evil = await c.raw('/login?redirect_to=//evil.example/x');
     expect(evil.headers.get('location')).toBe('/admin');
   });

@@ -166,7 +166,14 @@ export interface EditorUsageEventsTable {
   created_at: number;
 }
 
+export interface LoginAttemptsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
 export interface Database {
+  login_attempts: LoginAttemptsTable;
   settings: SettingsTable;
   stores: StoresTable;
   users: UsersTable;
