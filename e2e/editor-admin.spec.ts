@@ -135,6 +135,18 @@ test('an administrator downloads the upload debug log, then clears it; admin scr
   await expect(page.getByRole('alert')).toContainText('doc_type must be one of');
   await expect(page.getByRole('button', { name: /^Import/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // Export the site templates as a kit, then import that file: the manifest drives the import screen.
+  const [kitDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export site templates' }).click()]);
+  expect(kitDownload.suggestedFilename()).toBe('harvest-lane-kit.json');
+  await page.getByLabel('Kit file (.json)').setInputFiles(await kitDownload.path());
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.kit-manifest')).toContainText('Seasonal hero (section)');
+  await expect(page.locator('.kit-manifest')).toContainText('Holiday landing page (page)');
+  const importButton = page.getByRole('button', { name: /^Import \d+ templates$/ });
+  const count = Number(/\d+/.exec((await importButton.textContent()) ?? '')![0]);
+  await importButton.click();
+  await expect(page.getByRole('status').filter({ hasText: `Imported ${count} templates into the Site tab.` })).toBeVisible();
   await page.screenshot({ path: 'test-results/admin-templates.png', fullPage: true });
 
   await page.goto('/admin/usage');
