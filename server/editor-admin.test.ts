@@ -211,6 +211,7 @@ describe('kits and templates', () => {
       { manifest: { kit_format: KIT_FORMAT, name: 'x', version: '1', created: '', templates: { '1': { title: 'A', doc_type: 'page' }, '2': { title: 'B', doc_type: 'page' } } }, templates: { '1': { content: [] } } },
       { manifest: { kit_format: KIT_FORMAT, name: 'x', version: '1', created: '', templates: { '1': { title: 'A', doc_type: 'page' }, '2': { title: 'B', doc_type: 'page' } } }, templates: { '1': { content: [] }, '2': { content: [{ id: 'z1', elType: 'widget', widgetType: 'evil', settings: {}, elements: [] }] } } },
       { version: 3, elements: [] },
+      { manifest: { kit_format: KIT_FORMAT, name: 'x', version: '1', created: '', templates: { '1': { title: 'A\u0000B', doc_type: 'page' } } }, templates: { '1': { content: [] } } },
     ];
     for (const body of bad) {
       const r = await adm.json<{ code: string; message: string }>('/wp-json/site/v1/kits/import', { method: 'POST', body });

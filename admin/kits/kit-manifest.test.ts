@@ -23,6 +23,7 @@ describe('kit manifest validation', () => {
     ['no templates', (k) => ({ ...k, manifest: { ...k.manifest, templates: {} } }), /lists no templates/],
     ['listed but missing', (k) => ({ ...k, templates: { '131': { content: [] } } }), /template 132 is listed but missing/],
     ['templates not an object', (k) => ({ ...k, manifest: { ...k.manifest, templates: [] } }), /manifest is invalid/],
+    ['control characters in a title', (k) => ({ ...k, manifest: { ...k.manifest, templates: { ...k.manifest.templates, '131': { title: 'He\u0000ro', doc_type: 'section' } } } }), /control characters/],
     ['array', () => [], /no manifest/],
     ['null', () => null, /no manifest/],
   ];

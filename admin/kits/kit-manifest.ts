@@ -34,17 +34,20 @@ export interface ImportState {
   error: string | null;
 }
 
+// Text without control characters (PostgreSQL refuses NUL in text columns; nobody needs the others).
+const plain = (max: number) => z.string().trim().max(max).refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'must not contain control characters');
+
 const templateEntry = z.object({
-  title: z.string().trim().min(1, 'a template needs a title').max(200),
+  title: plain(200).refine((v) => v.length > 0, 'a template needs a title'),
   doc_type: z.enum(DOC_TYPES, { error: `doc_type must be one of ${DOC_TYPES.join(', ')}` }),
-  folder: z.string().trim().max(80).optional(),
+  folder: plain(80).optional(),
 });
 
 const manifestSchema = z.object({
   kit_format: z.literal(KIT_FORMAT, { error: 'this is not a Harvest Lane kit' }),
-  name: z.string().trim().min(1).max(120),
-  version: z.string().max(20),
-  created: z.string().max(40),
+  name: plain(120).refine((v) => v.length > 0, 'the kit needs a name'),
+  version: plain(20),
+  created: plain(40),
   templates: z.record(z.string().regex(/^\d{1,9}$/, 'template ids are numbers'), templateEntry).refine((t) => Object.keys(t).length > 0, 'the kit lists no templates').refine((t) => Object.keys(t).length <= 200, 'a kit holds at most 200 templates'),
 });
 

@@ -10,7 +10,7 @@ import { id, parse } from '../../validation';
 export const DOCUMENTS_BASE = '/wp-json/site/v1/documents';
 
 const listQuery = z.object({ type: z.enum(['page', 'popup', 'loop-item', 'header', 'footer', 'template']).optional() });
-const saveBody = z.object({ tree: treeSchema, title: z.string().trim().min(1, 'Enter a title.').max(200).optional() });
+const saveBody = z.object({ tree: treeSchema, title: z.string().trim().min(1, 'Enter a title.').max(200).refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'must not contain control characters').optional() });
 
 export interface EditorDocument {
   id: number;

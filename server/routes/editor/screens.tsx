@@ -18,7 +18,8 @@ import { id } from '../../validation';
 
 export const ADMIN_SCREENS: Record<string, string> = { 'debug-log': 'Upload debug log', templates: 'Templates library', usage: 'Usage events' };
 
-const signInForm = z.object({ email: z.string().trim().max(254), password: z.string().max(200), _wpnonce: z.string().max(20), redirect_to: z.string().max(300).optional() });
+const noControls = (v: string) => !/[\u0000-\u001f\u007f]/.test(v);
+const signInForm = z.object({ email: z.string().trim().max(254).refine(noControls), password: z.string().max(200), _wpnonce: z.string().max(20), redirect_to: z.string().max(300).optional() });
 
 function LoginForm({ nonce, redirectTo, error, email }: { nonce: string; redirectTo: string; error?: string; email?: string }) {
   return (

@@ -55,6 +55,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/uploads/:file', async (request, reply) => {
     const file = (request.params as { file: string }).file;
+    if (!/^[a-z0-9-]{1,80}\.(png|jpg|gif|webp)$/.test(file)) throw errors.missing('File');
     const row = await db.selectFrom('uploads').select(['storage_key', 'mime']).where('storage_key', '=', file).executeTakeFirst();
     const body = row ? await app.fileStorage.get(row.storage_key) : null;
     if (!row || !body) throw errors.missing('File');
