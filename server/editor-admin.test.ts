@@ -147,6 +147,11 @@ describe('uploads and the debug log', () => {
     expect(log.body.entries[0].context.reason).toMatch(reason);
   });
 
+  it('accepts an image close to the 2 MB limit', async () => {
+    const res = await upload(await editor(), 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(1900 * 1024)]));
+    expect(res.status).toBe(200);
+  });
+
   it('refuses an upload in another field', async () => {
     const res = await upload(await editor(), 'a.png', 'image/png', PNG, 'image');
     expect(res.status).toBe(400);

@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { errors } from '../errors';
 import type { User } from '../services/users';
 
 // Who may use the editor and admin screens. API calls answer 401 (not signed in) or 403 (wrong role,
 // or a write without a valid nonce: the visitor plugin already turns a missing nonce into an anonymous
-// caller and a bad one into 403). Screens redirect to the sign-in page instead.
+// caller and a bad one into 403). Screens (server/routes/editor/screens.tsx) redirect to /login instead.
 
 export type Capability = 'edit_pages' | 'manage_options';
 
@@ -29,15 +29,4 @@ export function requireCapability(capability: Capability) {
 /** A safe local path to come back to after signing in. */
 export function safeRedirect(target: unknown, fallback = '/'): string {
   return typeof target === 'string' && /^\/(?![/\\])[\w\-./?=&%#]*$/.test(target) && target.length <= 300 ? target : fallback;
-}
-
-/** For screens: signed-in users with the capability continue; others go to the sign-in page (or get 403). */
-export async function guardScreen(request: FastifyRequest, reply: FastifyReply, capability: Capability): Promise<boolean> {
-  const user = request.visitor.user;
-  if (can(user, capability)) return true;
-  if (!user) {
-    await reply.redirect(`/login?redirect_to=${encodeURIComponent(request.url)}`, 302);
-    return false;
-  }
-  return false;
 }
