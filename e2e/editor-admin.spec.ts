@@ -156,7 +156,14 @@ test('an administrator downloads the upload debug log, then clears it; admin scr
   expect(console.errors).toEqual([]);
 });
 
-test('customers are refused the editor and admin screens', async ({ page }) => {
+test('customers are refused the editor and admin screens; the sign-in page is axe clean', async ({ page }) => {
+  await page.goto('/login?redirect_to=/admin/templates');
+  await page.getByLabel('Email').fill('casey@example.test');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await expect(page.getByLabel('Email')).toHaveValue('casey@example.test');
+  await expectNoAxeViolations(page);
   await signIn(page, '/admin/templates', 'casey@example.test', 'casey-password').catch(() => undefined);
   const res = await page.goto('/editor/130');
   expect(res?.status()).toBe(403);
