@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { whitelistDetails } from '../../../admin/usage/event-whitelist';
+import { whitelistDetails } from '../../../core/events/usage-whitelist';
 import type { Database } from '../../db/schema';
 
 // Stores a usage event from the editor and admin screens with only its whitelisted details.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whitelistDetails } from './event-whitelist';
+import { whitelistDetails } from './usage-whitelist';
 
 describe('usage event whitelist', () => {
   it.each([
