@@ -2,5 +2,7 @@ import { HandlerRegistry } from './registry';
 
 // Which chunk handles which widget. Kept tiny: it ships in the boot bundle on every page.
 export function defaultRegistry(): HandlerRegistry {
-  return new HandlerRegistry().register({ widget: 'image-carousel', chunk: 'carousel' });
+  return new HandlerRegistry()
+    .register({ widget: 'image-carousel', chunk: 'carousel' })
+    .register({ selector: 'dialog.e-popup', chunk: 'popups' });
 }
