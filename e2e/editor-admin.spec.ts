@@ -96,6 +96,12 @@ test('editor structure: add, duplicate, move, delete, undo and redo', async ({ p
   await expect(preview.locator('[data-widget_type="image.default"]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(preview.locator('[data-widget_type="image.default"]')).toHaveCount(0);
+
+  // A popup document is previewed inside the popup's box.
+  await page.goto('/editor/51');
+  await expect(page.locator('.editor-popup-backdrop .e-popup__content.editor-preview')).toContainText('Get the weekly ad by email');
+  await page.screenshot({ path: 'test-results/editor-popup.png', fullPage: true });
+  await expectNoAxeViolations(page);
 });
 
 test('an administrator downloads the upload debug log, then clears it; admin screens are axe clean', async ({ page }) => {

@@ -189,7 +189,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             </div>
           ) : null}
         </aside>
-        <Preview tree={tree} revisions={revisions} generation={generation} documentId={initial.id} selected={selected} onSelect={setSelected} />
+        <Preview tree={tree} revisions={revisions} generation={generation} documentId={initial.id} documentType={initial.type} selected={selected} onSelect={setSelected} />
         <aside className="editor-panel editor-panel--settings" aria-labelledby="settings-heading">
           <h2 id="settings-heading">Settings</h2>
           <SettingsPanel node={node} definition={definition} uploadUrl={uploadUrl} onChange={onChange} />

@@ -12,11 +12,13 @@ export interface PreviewProps {
   revisions: Record<string, number>;
   generation: number;
   documentId: number;
+  /** Popup documents are previewed inside the popup's box, as visitors will see them. */
+  documentType: string;
   selected: string | null;
   onSelect: (id: string) => void;
 }
 
-export const Preview = memo(function Preview({ tree, revisions, generation, documentId, selected, onSelect }: PreviewProps) {
+export const Preview = memo(function Preview({ tree, revisions, generation, documentId, documentType, selected, onSelect }: PreviewProps) {
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
     if (target.closest('a')) e.preventDefault(); // links do not navigate away from the editor
@@ -29,10 +31,18 @@ export const Preview = memo(function Preview({ tree, revisions, generation, docu
       {selected ? <style>{`.editor-preview [data-id="${selected.replace(/[^\w-]/g, '')}"]{outline:2px solid #1d5fd1;outline-offset:2px}`}</style> : null}
       {/* Mouse users may also pick elements here; keyboard users use the structure panel. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div className="elementor editor-preview" data-elementor-type="wp-page" data-elementor-id={String(documentId)} onClick={onClick} key={generation}>
-        {tree.map((node) => (
-          <Element key={`${node.id}:${revisions[node.id] ?? 0}`} node={node} ctx={ctx} />
-        ))}
+      <div className={documentType === 'popup' ? 'editor-popup-backdrop' : undefined}>
+        <div
+          className={`elementor editor-preview${documentType === 'popup' ? ' e-popup__content dialog-widget-content' : ''}`}
+          data-elementor-type={documentType === 'popup' ? 'popup' : 'wp-page'}
+          data-elementor-id={String(documentId)}
+          onClick={onClick}
+          key={generation}
+        >
+          {tree.map((node) => (
+            <Element key={`${node.id}:${revisions[node.id] ?? 0}`} node={node} ctx={ctx} />
+          ))}
+        </div>
       </div>
     </section>
   );
