@@ -102,6 +102,11 @@ test('editor structure: add, duplicate, move, delete, undo and redo', async ({ p
   await expect(page.locator('.editor-popup-backdrop .e-popup__content.editor-preview')).toContainText('Get the weekly ad by email');
   await page.screenshot({ path: 'test-results/editor-popup.png', fullPage: true });
   await expectNoAxeViolations(page);
+
+  // A loop grid shows its database items in the preview, as on the published page.
+  await page.goto('/editor/72');
+  await expect(page.locator('.editor-preview [data-widget_type="loop-grid.default"] .e-loop-item').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
 });
 
 test('an administrator downloads the upload debug log, then clears it; admin screens are axe clean', async ({ page }) => {

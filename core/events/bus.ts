@@ -16,6 +16,8 @@ export type RuntimeEvents = {
   'offcanvas:open': { id: string };
   'offcanvas:close': { id?: string };
   'offcanvas:toggle': { id: string };
+  // Loop grids (core/loop-filter): the grid's content was replaced after a filter change.
+  'loop-grid:refreshed': { widgetId: string; element: HTMLElement };
   [key: string]: unknown;
 };
 

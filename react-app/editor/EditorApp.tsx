@@ -17,7 +17,10 @@ export interface EditorDocument {
   status: string;
   tree: ElementNode[];
   has_draft: boolean;
+  widget_data?: Record<string, unknown>;
 }
+
+const NO_DATA: Record<string, unknown> = {};
 
 const ADDABLE = Object.values(widgets).filter((w) => w.controls);
 
@@ -189,7 +192,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             </div>
           ) : null}
         </aside>
-        <Preview tree={tree} revisions={revisions} generation={generation} documentId={initial.id} documentType={initial.type} selected={selected} onSelect={setSelected} />
+        <Preview tree={tree} revisions={revisions} generation={generation} documentId={initial.id} documentType={initial.type} widgetData={initial.widget_data ?? NO_DATA} selected={selected} onSelect={setSelected} />
         <aside className="editor-panel editor-panel--settings" aria-labelledby="settings-heading">
           <h2 id="settings-heading">Settings</h2>
           <SettingsPanel node={node} definition={definition} uploadUrl={uploadUrl} onChange={onChange} />

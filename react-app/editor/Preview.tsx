@@ -1,11 +1,10 @@
-import { memo, type MouseEvent } from 'react';
+import { memo, useMemo, type MouseEvent } from 'react';
 import { Element } from '../widgets/element';
 import type { ElementNode, RenderContext } from '../widgets/types';
 import { sanitizePreviewHtml } from './preview-sanitize';
 
 // The page rendered in the browser with the same widget components as the server. A top-level element is
 // re-mounted (its key changes) when a change needs its handlers re-created; live changes keep it mounted.
-const ctx: RenderContext = { sanitizeHtml: sanitizePreviewHtml, isEdit: true, data: {} };
 
 export interface PreviewProps {
   tree: ElementNode[];
@@ -14,11 +13,14 @@ export interface PreviewProps {
   documentId: number;
   /** Popup documents are previewed inside the popup's box, as visitors will see them. */
   documentType: string;
+  /** Database content for widgets that show it (loop grids), loaded by the server with the document. */
+  widgetData: Record<string, unknown>;
   selected: string | null;
   onSelect: (id: string) => void;
 }
 
-export const Preview = memo(function Preview({ tree, revisions, generation, documentId, documentType, selected, onSelect }: PreviewProps) {
+export const Preview = memo(function Preview({ tree, revisions, generation, documentId, documentType, widgetData, selected, onSelect }: PreviewProps) {
+  const ctx = useMemo<RenderContext>(() => ({ sanitizeHtml: sanitizePreviewHtml, isEdit: true, data: widgetData }), [widgetData]);
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
     if (target.closest('a')) e.preventDefault(); // links do not navigate away from the editor

@@ -8,6 +8,7 @@ import { renderIsland, serverIslands } from './islands';
 import { Layout } from './layout';
 import { isPopupPreview, renderPopups, slugOfPath } from './popups';
 import { sanitize } from './sanitize';
+import { loadWidgetData } from './widget-data';
 import { buildSiteConfig, scriptJson } from './site-config';
 import type { ReactNode } from 'react';
 
@@ -42,6 +43,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const islands = input.tree ? collectIslands(input.tree, new Set()) : new Set<string>();
   const data: Record<string, unknown> = { renderIsland };
   await Promise.all([...islands].map(async (name) => (data[`island:${name}`] = (await serverIslands[name]?.props(app, request)) ?? {})));
+  if (input.tree) await loadWidgetData(app, request, input.tree, data);
   const ctx: RenderContext = { sanitizeHtml: sanitize, isEdit: false, data };
   const site = app.siteSettings;
   const nonce = nonceFor(app.nonceSecret, visitor);

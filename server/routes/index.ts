@@ -5,6 +5,7 @@ import { usageEventRoutes } from './admin/usage-events';
 import { documentRoutes } from './editor/documents';
 import { screenRoutes } from './editor/screens';
 import { uploadRoutes } from './editor/uploads';
+import { refreshLoopRoutes } from './loop/refresh-loop';
 import { mediaRoutes } from './media';
 import { pageRoutes } from './pages';
 import { sessionRoutes } from './shop/session';
@@ -21,6 +22,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   templateRoutes,
   usageEventRoutes,
   screenRoutes,
+  refreshLoopRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

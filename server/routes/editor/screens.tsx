@@ -10,6 +10,7 @@ import { clearFailures, isBlocked, recordFailure, SIGN_IN_LIMITS } from '../../a
 import { nonceFor, nonceToken, startUserSession } from '../../auth/visitor';
 import { renderPage } from '../../render/page';
 import { scriptJson } from '../../render/site-config';
+import { loadWidgetData } from '../../render/widget-data';
 import { findUserByEmail, parseJson, toUser } from '../../services/users';
 import { id } from '../../validation';
 
@@ -121,7 +122,11 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     const doc = parsed.success ? await db.selectFrom('documents').selectAll().where('id', '=', parsed.data).executeTakeFirst() : undefined;
     if (!doc) return reply.callNotFound();
     const draft = doc.draft_tree ? parseJson<ElementNode[] | null>(doc.draft_tree, null) : null;
-    const data = { id: doc.id, type: doc.type, slug: doc.slug, title: doc.title, status: doc.status, tree: draft ?? parseJson<ElementNode[]>(doc.tree, []), has_draft: !!draft };
+    const tree = draft ?? parseJson<ElementNode[]>(doc.tree, []);
+    // Database content for widgets that show it (loop grids, filters), as the published page gets it.
+    const widgetData: Record<string, unknown> = {};
+    await loadWidgetData(app, request, tree, widgetData).catch((error: unknown) => request.log.warn(error, 'editor widget data failed'));
+    const data = { id: doc.id, type: doc.type, slug: doc.slug, title: doc.title, status: doc.status, tree, has_draft: !!draft, widget_data: widgetData };
     const content = (
       <div className="editor-screen">
         <script type="application/json" id="editor-document" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
