@@ -19,7 +19,7 @@ export const UPLOAD_PATH = '/wp-json/site/v1/uploads';
 // rejected upload is written to the file-uploads debug log with its reason.
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
-  if (!app.hasDecorator('fileStorage')) app.decorate('fileStorage', new LocalFolderStorage(defaultUploadsDir(app.config.sqlitePath)));
+  if (!app.hasDecorator('fileStorage')) app.decorate('fileStorage', new LocalFolderStorage(defaultUploadsDir(app.config)));
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post(UPLOAD_PATH, { preHandler: requireCapability('edit_pages') }, async (request) => {

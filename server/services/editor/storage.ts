@@ -34,7 +34,8 @@ export class LocalFolderStorage implements FileStorage {
   }
 }
 
-/** data/uploads next to the database file unless UPLOADS_DIR says otherwise. */
-export function defaultUploadsDir(sqlitePath: string, env: NodeJS.ProcessEnv = process.env): string {
-  return env.UPLOADS_DIR || join(dirname(sqlitePath), 'uploads');
+/** UPLOADS_DIR, else `uploads` next to the SQLite file, else (PostgreSQL) data/uploads. */
+export function defaultUploadsDir(config: { sqlitePath: string; databaseUrl?: string }, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.UPLOADS_DIR) return env.UPLOADS_DIR;
+  return config.databaseUrl || !config.sqlitePath ? join('data', 'uploads') : join(dirname(config.sqlitePath), 'uploads');
 }
