@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { debugLogRoutes } from './admin/debug-log';
+import { templateRoutes } from './admin/templates';
+import { usageEventRoutes as adminUsageRoutes } from './admin/usage-events';
+import { documentRoutes } from './editor/documents';
+import { screenRoutes } from './editor/screens';
+import { uploadRoutes } from './editor/uploads';
 import { refreshLoopRoutes } from './loop/refresh-loop';
 import { mediaRoutes } from './media';
 import { pageRoutes } from './pages';
@@ -12,6 +18,12 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   storeRoutes,
   sessionRoutes,
   mediaRoutes,
+  uploadRoutes,
+  documentRoutes,
+  debugLogRoutes,
+  templateRoutes,
+  adminUsageRoutes,
+  screenRoutes,
   refreshLoopRoutes,
   usageEventRoutes,
   sampleRoutes,
