@@ -167,14 +167,6 @@ export interface DebugLogTable {
   created_at: number;
 }
 
-export interface EditorUsageEventsTable {
-  id: Generated<number>;
-  name: string;
-  details: string; // JSON, whitelisted fields only
-  user_id: number | null;
-  created_at: number;
-}
-
 export interface LoginAttemptsTable {
   key: string;
   window_start: number;
@@ -199,5 +191,4 @@ export interface Database {
   usage_events: UsageEventsTable;
   uploads: UploadsTable;
   debug_log: DebugLogTable;
-  editor_usage_events: EditorUsageEventsTable;
 }

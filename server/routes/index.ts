@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { debugLogRoutes } from './admin/debug-log';
 import { templateRoutes } from './admin/templates';
-import { usageEventRoutes as adminUsageRoutes } from './admin/usage-events';
 import { documentRoutes } from './editor/documents';
 import { screenRoutes } from './editor/screens';
 import { uploadRoutes } from './editor/uploads';
@@ -10,7 +9,7 @@ import { mediaRoutes } from './media';
 import { pageRoutes } from './pages';
 import { sessionRoutes } from './shop/session';
 import { storeRoutes } from './shop/stores';
-import { usageEventRoutes } from './runtime/usage-events';
+import { usageEventRoutes } from './usage-events';
 import { sampleRoutes } from './runtime/samples';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
@@ -22,7 +21,6 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   documentRoutes,
   debugLogRoutes,
   templateRoutes,
-  adminUsageRoutes,
   screenRoutes,
   refreshLoopRoutes,
   usageEventRoutes,
