@@ -120,6 +120,9 @@ export interface DocumentsTable {
   settings: string; // JSON page settings
   conditions: string; // JSON display conditions
   updated_at: number;
+  draft_tree?: string | null; // JSON element tree the editor saved and has not published (migration 060)
+  draft_updated_at?: number | null;
+  published_at?: number | null;
 }
 
 export interface ContentBlocksTable {
@@ -174,6 +177,35 @@ export interface OrderLinesTable {
   price_cents: number;
 }
 
+export interface UsageEventsTable {
+  id: Generated<number>;
+  event: string;
+  details: string; // JSON, whitelisted fields only
+  page: string;
+  user_id: number | null;
+  created_at: number;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  storage_key: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  url: string;
+  user_id: number | null;
+  created_at: number;
+}
+
+export interface DebugLogTable {
+  id: Generated<number>;
+  source: string; // file-uploads
+  level: string; // info | warning
+  message: string;
+  context: string; // JSON
+  created_at: number;
+}
+
 export interface LoginAttemptsTable {
   key: string;
   window_start: number;
@@ -200,4 +232,7 @@ export interface Database {
   favorites: FavoritesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  usage_events: UsageEventsTable;
+  uploads: UploadsTable;
+  debug_log: DebugLogTable;
 }

@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { debugLogRoutes } from './admin/debug-log';
+import { templateRoutes } from './admin/templates';
+import { documentRoutes } from './editor/documents';
+import { screenRoutes } from './editor/screens';
+import { uploadRoutes } from './editor/uploads';
 import { refreshLoopRoutes } from './loop/refresh-loop';
 import { mediaRoutes } from './media';
 import { pageRoutes } from './pages';
@@ -10,13 +15,22 @@ import { productRoutes } from './shop/products';
 import { sessionRoutes } from './shop/session';
 import { shopperPageRoutes } from './shopper-pages';
 import { storeRoutes } from './shop/stores';
+import { usageEventRoutes } from './usage-events';
+import { sampleRoutes } from './runtime/samples';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   storeRoutes,
   sessionRoutes,
   mediaRoutes,
+  uploadRoutes,
+  documentRoutes,
+  debugLogRoutes,
+  templateRoutes,
+  screenRoutes,
   refreshLoopRoutes,
+  usageEventRoutes,
+  sampleRoutes,
   productRoutes,
   cartRoutes,
   favoriteRoutes,
