@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { cloneTemplate } from './testing/databases';
+import { Client } from './testing/harness';
+
+// The server killed with SIGKILL in the middle of cart and order writes: after a restart every write that
+// was acknowledged (answered 2xx) is there. SQLite in WAL mode, PostgreSQL in the second pass.
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start')), 30_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+const pickupDate = () => new Date(Date.now() + 2 * 86400_000).toISOString().slice(0, 10);
+
+let cleanup: (() => Promise<void>) | undefined;
+afterAll(async () => cleanup?.());
+
+describe('durability', () => {
+  it('keeps every acknowledged cart and order write across a SIGKILL', async () => {
+    const clone = await cloneTemplate(inject('templateDb'));
+    await clone.db.close();
+    cleanup = clone.dispose;
+    const env: Record<string, string> = clone.databaseUrl ? { DATABASE_URL: clone.databaseUrl } : { SQLITE_PATH: clone.sqlitePath! };
+    const first = await startServer(env);
+
+    const carts = new Client(first.url);
+    await carts.signIn('casey@example.test', 'casey-password');
+    const orders = new Client(first.url);
+    await orders.signIn('jordan@example.test', 'jordan-password');
+
+    const ackedLines = new Map<number, number>(); // product → acknowledged quantity
+    const ackedOrders: number[] = [];
+    let killed = false;
+    const products = Array.from({ length: 300 }, (_, i) => 5000 + (i % 370));
+
+    const cartWriter = (async () => {
+      for (const [i, productId] of products.entries()) {
+        if (killed) break;
+        const r = await carts.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: productId, quantity: 1 }] } }).catch(() => null);
+        if (r?.status === 200) ackedLines.set(productId, (ackedLines.get(productId) ?? 0) + 1);
+        if (i === 120) {
+          killed = true;
+          first.child.kill('SIGKILL');
+        }
+      }
+    })();
+    const orderWriter = (async () => {
+      while (!killed) {
+        const add = await orders.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5010, quantity: 2 }] } }).catch(() => null);
+        if (add?.status !== 200) continue;
+        const r = await orders.json<{ id: number }>('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1006, pickup_date: pickupDate() } }).catch(() => null);
+        if (r?.status === 201) ackedOrders.push(r.body.id);
+      }
+    })();
+    await Promise.all([cartWriter, orderWriter]);
+    if (first.child.exitCode === null && first.child.signalCode === null) await new Promise((r) => first.child.once('exit', r));
+    expect(first.child.signalCode).toBe('SIGKILL');
+    expect(ackedLines.size).toBeGreaterThan(50);
+    expect(ackedOrders.length).toBeGreaterThan(0);
+    console.log(`durability: ${ackedLines.size} cart lines and ${ackedOrders.length} orders acknowledged before SIGKILL`);
+
+    const second = await startServer(env);
+    try {
+      const after = new Client(second.url);
+      await after.signIn('casey@example.test', 'casey-password');
+      const cart = await after.json<{ lines: Array<{ product_id: number; quantity: number }> }>('/api/shop/v1/cart', { headers: { 'x-wp-nonce': after.nonce } });
+      const have = new Map(cart.body.lines.map((l) => [l.product_id, l.quantity]));
+      const lost = [...ackedLines].filter(([p, q]) => (have.get(p) ?? 0) < q);
+      expect(lost).toEqual([]);
+
+      const jordan = new Client(second.url);
+      await jordan.signIn('jordan@example.test', 'jordan-password');
+      const list = await jordan.json<{ items: Array<{ id: number }> }>('/api/shop/v1/orders', { headers: { 'x-wp-nonce': jordan.nonce } });
+      const ids = new Set(list.body.items.map((o) => o.id));
+      expect(ackedOrders.filter((id) => !ids.has(id))).toEqual([]);
+    } finally {
+      second.child.kill('SIGTERM');
+      await new Promise((r) => second.child.once('exit', r));
+    }
+  }, 120_000);
+});
