@@ -3,9 +3,10 @@ import { image } from './image';
 import { imageCarousel } from './image-carousel';
 import { textEditor } from './text-editor';
 import { island } from './island';
+import { freshopContent } from './freshop-content';
 import type { WidgetDefinition } from './types';
 
 // Every widget the page builder knows, by widget type. SSR and the editor preview both read this.
 export const widgets: Record<string, WidgetDefinition> = Object.fromEntries(
-  [heading, textEditor, image, imageCarousel, island].map((w) => [w.type, w as WidgetDefinition]),
+  [heading, textEditor, image, imageCarousel, island, freshopContent].map((w) => [w.type, w as WidgetDefinition]),
 );

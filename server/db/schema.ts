@@ -135,6 +135,18 @@ export interface ContentBlocksTable {
   updated_at: number;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  store_id: number;
+  user_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  message: string;
+  created_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   stores: StoresTable;
@@ -149,4 +161,5 @@ export interface Database {
   circular_items: CircularItemsTable;
   documents: DocumentsTable;
   content_blocks: ContentBlocksTable;
+  contact_messages: ContactMessagesTable;
 }

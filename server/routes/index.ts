@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { contentRoutes } from './content';
+import { contactRoutes } from './contact';
 import { mediaRoutes } from './media';
+import { storePageRoutes } from './store-pages';
 import { pageRoutes } from './pages';
 import { sessionRoutes } from './shop/session';
 import { storeRoutes } from './shop/stores';
@@ -9,6 +12,9 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   storeRoutes,
   sessionRoutes,
   mediaRoutes,
+  contentRoutes,
+  contactRoutes,
+  storePageRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];
