@@ -5,6 +5,7 @@ import type { ElementNode, RenderContext } from '../../react-app/widgets/types';
 import { nonceFor } from '../auth/visitor';
 import { getStore } from '../services/stores';
 import { renderIsland, serverIslands } from './islands';
+import { loadChrome } from './chrome';
 import { Layout } from './layout';
 import { sanitize } from './sanitize';
 import { buildSiteConfig, scriptJson } from './site-config';
@@ -35,6 +36,7 @@ const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.ch
 export async function renderPage(app: FastifyInstance, request: FastifyRequest, input: PageInput): Promise<string> {
   const visitor = request.visitor;
   const store = visitor.storeId ? await getStore(app.db.kysely, visitor.storeId) : null;
+  const chrome = await loadChrome(app, store);
   const islands = input.tree ? collectIslands(input.tree, new Set()) : new Set<string>();
   const data: Record<string, unknown> = { renderIsland };
   await Promise.all([...islands].map(async (name) => (data[`island:${name}`] = (await serverIslands[name]?.props(app, request)) ?? {})));
@@ -44,7 +46,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const config = buildSiteConfig({ assets: app.assets, site, visitor, nonce, store, page: input.page ?? {}, version: app.config.version });
   const path = request.url.split('?')[0];
   const body = renderToStaticMarkup(
-    <Layout title={input.title} siteName={site.name} user={visitor.user} store={store} currentPath={path}>
+    <Layout title={input.title} siteName={site.name} user={visitor.user} store={store} currentPath={path} {...chrome}>
       {input.tree ? (
         <div className="elementor" data-elementor-type="wp-page" data-elementor-id={String(input.page?.id ?? '')}>
           <ElementTree elements={input.tree} ctx={ctx} />
