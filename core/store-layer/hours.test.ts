@@ -44,3 +44,19 @@ describe('contact rules', () => {
     [{ message: 'x'.repeat(2001) }, 'message', 'Use at most 2000 characters.'],
   ])('%o → %s', (patch, field, message) => expect(validateContact({ ...good, ...patch }, [1001])).toEqual({ [field]: message }));
 });
+
+import { distanceMiles, formatMiles, sortByDistance } from './distance';
+
+describe('distance sort', () => {
+  const columbus = { name: 'Columbus', latitude: 39.9788, longitude: -83.0033 };
+  const pittsburgh = { name: 'Pittsburgh', latitude: 40.4673, longitude: -79.9606 };
+  const annArbor = { name: 'Ann Arbor', latitude: 42.2846, longitude: -83.7453 };
+  it('measures miles and sorts nearest first', () => {
+    expect(Math.round(distanceMiles(columbus, pittsburgh))). toBeGreaterThan(155);
+    expect(Math.round(distanceMiles(columbus, pittsburgh))).toBeLessThan(165);
+    const near = sortByDistance([columbus, pittsburgh, annArbor], { latitude: 42.33, longitude: -83.05 });
+    expect(near.map((s) => s.name)).toEqual(['Ann Arbor', 'Columbus', 'Pittsburgh']);
+    expect(sortByDistance([pittsburgh, columbus], null).map((s) => [s.name, s.distance])).toEqual([['Pittsburgh', null], ['Columbus', null]]);
+    expect([formatMiles(3.24), formatMiles(158.2)]).toEqual(['3.2 mi', '158 mi']);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import ContactForm from '../../react-app/islands/contact-form';
 import StorePicker from '../../react-app/islands/store-picker';
 import { listStores } from '../services/stores';
 
@@ -17,8 +18,16 @@ export const serverIslands: Record<string, ServerIsland> = {
     props: async (app, request) => ({
       stores: (await listStores(app.db.kysely)).map((s) => ({
         id: s.id, name: s.name, slug: s.slug, address_1: s.address_1, city: s.city, state: s.state, postal_code: s.postal_code,
-        phone: s.phone, is_selectable: s.is_selectable, kind: s.kind,
+        phone: s.phone, is_selectable: s.is_selectable, kind: s.kind, latitude: s.latitude, longitude: s.longitude,
       })),
+      currentStoreId: request.visitor.storeId,
+    }),
+  },
+  'contact-form': {
+    component: ContactForm as ComponentType<never>,
+    props: async (app, request) => ({
+      // listStores sorts by state, then name.
+      stores: (await listStores(app.db.kysely)).filter((s) => s.kind === 'shopping').map((s) => ({ id: s.id, name: s.name, city: s.city, state: s.state })),
       currentStoreId: request.visitor.storeId,
     }),
   },
