@@ -82,12 +82,12 @@ describe('header modes and breakpoints', () => {
     menu.init();
     const d = document.querySelector('.department')!;
     d.querySelector('a')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-    expect(d.classList.contains('is-open')).toBe(true);
+    expect(d.classList.contains('is-hover')).toBe(true);
     d.querySelector('a')!.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.getElementById('out') }));
     vi.advanceTimersByTime(799);
-    expect(d.classList.contains('is-open')).toBe(true);
+    expect(d.classList.contains('is-hover')).toBe(true);
     vi.advanceTimersByTime(1);
-    expect(d.classList.contains('is-open')).toBe(false);
+    expect(d.classList.contains('is-hover')).toBe(false);
     vi.useRealTimers();
   });
 

@@ -71,15 +71,16 @@ export class MegaMenu {
     return true;
   }
 
+  /** Pointer hover shows a menu (is-hover) apart from the click/keyboard state (is-open, aria-expanded). */
   private hoverIn(el: Element): void {
     clearTimeout(this.closeTimers.get(el));
-    this.setOpen(el, true);
+    el.classList.add('is-hover');
   }
 
   /** Sub-menus stay open for the sub-menu delay after the pointer leaves. */
   private hoverOut(el: Element): void {
     clearTimeout(this.closeTimers.get(el));
-    this.closeTimers.set(el, setTimeout(() => this.setOpen(el, false), SUBMENU_DELAY_MS));
+    this.closeTimers.set(el, setTimeout(() => el.classList.remove('is-hover'), SUBMENU_DELAY_MS));
   }
 
   setOpen(el: Element, open: boolean): void {
@@ -135,6 +136,7 @@ export class MegaMenu {
     for (const fn of this.cleanups.splice(0)) fn();
     this.nav.classList.remove('is-desktop-menu');
     this.nav.querySelectorAll('.is-open').forEach((el) => this.setOpen(el, false));
+    this.nav.querySelectorAll('.is-hover').forEach((el) => el.classList.remove('is-hover'));
     const list = this.nav.querySelector<HTMLElement>('.departments');
     if (list) list.style.transform = '';
   }
