@@ -4,7 +4,8 @@ import { errors } from '../../errors';
 import { findBlock, withoutWebp, type ContentKind } from '../../services/content/blocks';
 import { homepageFor } from '../../services/content/homepage';
 import { userGroupsOf, type Audience } from '../../services/content/targeting';
-import { getStore } from '../../services/stores';
+import { MicroCache } from '../../services/content/micro-cache';
+import { getStore, type StoreJson } from '../../services/stores';
 import { parse } from '../../validation';
 import { homepageQuery, sliderQuery, targetingQuery, type TargetingQuery } from './params';
 
@@ -13,10 +14,13 @@ import { homepageQuery, sliderQuery, targetingQuery, type TargetingQuery } from 
 // a bad one is 403 rest_cookie_invalid_nonce. Answers carry an ETag and honour If-None-Match.
 
 const BASE = '/wp-json/freshop/v1/content';
+const storeCache = new MicroCache<StoreJson | null>();
+const homeCache = new MicroCache<string>();
+const cachedStore = (app: FastifyInstance, id: number) => storeCache.get(String(id), () => getStore(app.db.kysely, id));
 
 async function audienceOf(app: FastifyInstance, request: FastifyRequest, q: TargetingQuery): Promise<Audience> {
   if (q.store_id !== undefined) {
-    const store = await getStore(app.db.kysely, q.store_id);
+    const store = await cachedStore(app, q.store_id);
     if (!store) throw errors.missing('Store');
     return { storeId: store.id, storeGroupIds: store.store_group_ids, userGroupIds: userGroupsOf(request.visitor.user) };
   }
@@ -54,8 +58,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(`${BASE}/homepage`, async (request, reply) => {
     const q = parse(homepageQuery, request.query, 'query');
-    const store = await getStore(db, q.store_id);
+    const store = await cachedStore(app, q.store_id);
     if (!store) throw errors.missing('Store');
-    return send(request, reply, { url: await homepageFor(db, store) });
+    return send(request, reply, { url: await homeCache.get(String(store.id), () => homepageFor(db, store)) });
   });
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { sanitize } from '../../render/sanitize';
 import { parseJson } from '../users';
+import { MicroCache } from './micro-cache';
 import { pickBlock, type Audience, type Targeted } from './targeting';
 
 // Content blocks (site banner, slider, call to action, personalised content) in the content_blocks table.
@@ -43,32 +44,41 @@ export function blockRow(input: ContentBlockInput, now = Date.now()) {
   };
 }
 
+const cache = new MicroCache<ContentBlock[]>();
+
 export async function saveBlock(db: Kysely<Database>, input: ContentBlockInput): Promise<number> {
   const row = await db.insertInto('content_blocks').values(blockRow(input)).returning('id').executeTakeFirstOrThrow();
+  cache.clear(input.kind);
   return row.id;
 }
 
-/** Blocks of a kind for a slug (and slider id); an empty slug or slider id on a block means "any". */
+/** Every block of a kind, parsed (cached briefly: these calls run on every page view). */
+function blocksOf(db: Kysely<Database>, kind: ContentKind): Promise<ContentBlock[]> {
+  return cache.get(kind, async () => {
+    const rows = await db.selectFrom('content_blocks').selectAll().where('kind', '=', kind).execute();
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind as ContentKind,
+      slug: r.slug,
+      slider_id: r.slider_id,
+      html: r.html,
+      store_ids: parseJson<number[]>(r.store_ids, []),
+      store_group_ids: parseJson<number[]>(r.store_group_ids, []),
+      user_group_ids: parseJson<number[]>(r.user_group_ids, []),
+      priority: r.priority,
+      updated_at: r.updated_at,
+    }));
+  });
+}
+
+/** The block for a slug (and slider id); an empty slug or slider id on a block means "any". */
 export async function findBlock(db: Kysely<Database>, kind: ContentKind, audience: Audience, where: { slug?: string; sliderId?: string } = {}): Promise<ContentBlock | null> {
-  let q = db.selectFrom('content_blocks').selectAll().where('kind', '=', kind);
-  if (where.slug) q = q.where('slug', 'in', [where.slug, '']);
-  else q = q.where('slug', '=', '');
-  if (where.sliderId) q = q.where('slider_id', 'in', [where.sliderId, '']);
-  const rows = await q.execute();
-  const blocks: ContentBlock[] = rows.map((r) => ({
-    id: r.id,
-    kind: r.kind as ContentKind,
-    slug: r.slug,
-    slider_id: r.slider_id,
-    html: r.html,
-    store_ids: parseJson(r.store_ids, []),
-    store_group_ids: parseJson(r.store_group_ids, []),
-    user_group_ids: parseJson(r.user_group_ids, []),
+  const candidates = (await blocksOf(db, kind))
+    .filter((b) => (where.slug ? b.slug === where.slug || b.slug === '' : b.slug === ''))
+    .filter((b) => !where.sliderId || b.slider_id === where.sliderId || b.slider_id === '')
     // An exact slug or slider id match outranks the catch-all block.
-    priority: r.priority * 4 + (where.slug && r.slug === where.slug ? 2 : 0) + (where.sliderId && r.slider_id === where.sliderId ? 1 : 0),
-    updated_at: r.updated_at,
-  }));
-  return pickBlock(blocks, audience);
+    .map((b) => ({ ...b, priority: b.priority * 4 + (where.slug && b.slug === where.slug ? 2 : 0) + (where.sliderId && b.slider_id === where.sliderId ? 1 : 0) }));
+  return pickBlock(candidates, audience);
 }
 
 /** Browsers without WebP support get the fallback images: drop the WebP <source> elements. */
