@@ -105,6 +105,37 @@ test.describe('desktop', () => {
     await page.locator('.back-to-top').click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator('.site-header')).not.toHaveClass(/is-sticky/);
+
+    // Crossing 992px re-initialises the menu as the off-canvas one, and back.
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-menu', 'mobile');
+    await expect(page.locator('#site-menu')).toHaveClass(/off-canvas/);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-menu', 'desktop');
+    await expect(page.locator('#site-menu')).not.toHaveClass(/off-canvas/);
+    expect(console.errors).toEqual([]);
+  });
+
+  test('site banner dismisses and stays dismissed; the store dropdown shows the store', async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto('/');
+    await ready(page);
+    await chooseStore(page, 1004);
+    const banner = page.locator('[data-site-banner]');
+    await expect(banner).toContainText('Ohio stores');
+    await banner.getByRole('button', { name: 'Dismiss banner' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await ready(page);
+    await expect(page.locator('[data-content="cta"]')).toContainText('Order catering in Ohio');
+    await expect(banner).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Store details' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#store-dropdown-panel')).toContainText('1979 W 25th St, Cleveland, OH 44113');
+    await expect(page.locator('#store-dropdown-panel').getByRole('link', { name: 'Store details and hours' })).toHaveAttribute('href', '/stores/cleveland-ohio-city');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#store-dropdown-panel')).toBeHidden();
     expect(console.errors).toEqual([]);
   });
 

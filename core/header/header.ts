@@ -106,11 +106,11 @@ export default class Header extends Handler {
       this.listen(document, 'click', (e) => {
         if (dropdown.isOpen && !toggle.contains(e.target as Node) && !panel.contains(e.target as Node)) dropdown.close();
       });
-      this.listen(panel, 'keydown', (e) => {
-        if ((e as KeyboardEvent).key === 'Escape') {
-          dropdown.close();
-          toggle.focus();
-        }
+      this.listen(document, 'keydown', (e) => {
+        if ((e as KeyboardEvent).key !== 'Escape' || !dropdown.isOpen) return;
+        const inside = panel.contains(document.activeElement) || toggle === document.activeElement;
+        dropdown.close();
+        if (inside) toggle.focus();
       });
       const loading = ({ active }: { active: boolean }) => (active ? dropdown.startLoading() : dropdown.stopLoading());
       this.bus.on('store:loading', loading as (e: unknown) => void);

@@ -83,3 +83,18 @@ describe('swapHomepage', () => {
     expect(swapHomepage(document, new DOMParser().parseFromString('<p>nothing</p>', 'text/html'))).toBe(false);
   });
 });
+
+import { fillInfoBoxes } from './info-boxes';
+
+describe('store info boxes', () => {
+  it('refill from the store and keep fields the store reference lacks', () => {
+    document.body.innerHTML = '<a data-store-info="name" href="/store/store-locator">Choose a store</a><p data-store-info="address">old address</p><p data-store-info="phone">old</p>';
+    fillInfoBoxes(document, { id: 1, name: 'Dublin', slug: 'dublin', store_group_ids: [] });
+    expect(document.querySelector('a')!.textContent).toBe('Dublin');
+    expect(document.querySelector('a')!.getAttribute('href')).toBe('/stores/dublin');
+    expect(document.querySelector('[data-store-info="address"]')!.textContent).toBe('old address');
+    fillInfoBoxes(document, { id: 1, name: 'Dublin', store_group_ids: [], address_1: '6700 Longshore St', city: 'Dublin', state: 'OH', postal_code: '43017', phone: '(614) 555-0199' });
+    expect(document.querySelector('[data-store-info="address"]')!.textContent).toBe('6700 Longshore St, Dublin, OH 43017');
+    expect(document.querySelector('[data-store-info="phone"]')!.textContent).toBe('(614) 555-0199');
+  });
+});
