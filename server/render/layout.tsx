@@ -50,9 +50,9 @@ export function Layout({ siteName, user, store, children, currentPath, navigatio
         <div className="top-header">
           <div className="wrap">
             <div className="store-dropdown">
-              <span className="my-store">
+              <span className="my-store" data-store-info="name">
                 My Store:{' '}
-                <a data-store-info="name" href={store ? `/stores/${store.slug}` : '/store/store-locator'}>
+                <a href={store ? `/stores/${store.slug}` : '/store/store-locator'}>
                   {store ? store.name : 'Choose a store'}
                 </a>
               </span>
