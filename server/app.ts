@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/connection';
 import { DomainHooks } from './domain-hooks';
 import { installErrorHandlers } from './plugins/errors';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { loadAssets, type Assets } from './render/assets';
 import type { SiteSettings } from './render/site-config';
 import { routeGroups } from './routes';
@@ -15,6 +16,8 @@ import { parseJson } from './services/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every registered route (method + url), for the fuzz test and diagnostics. */
+    routeList: Array<{ method: string; url: string }>;
     assets: Assets;
     siteSettings: SiteSettings;
     config: ServerConfig;
@@ -55,9 +58,15 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   app.decorate('assets', loadAssets(root));
   app.decorate('nonceSecret', await nonceSecret(db));
   app.decorate('hooks', new DomainHooks());
+  const routeList: Array<{ method: string; url: string }> = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
   app.decorate('siteSettings', { ...defaultSiteSettings, ...parseJson<Partial<SiteSettings>>(await readSetting(db, 'site'), {}) });
 
   installErrorHandlers(app);
+  installSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(visitorPlugin);
 

@@ -156,3 +156,29 @@ describe('sign in', () => {
     expect((await c.json('/api/shop/v1/session', { method: 'POST', body: [] })).status).toBe(400);
   });
 });
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, nosniff and frame-ancestors on pages', async () => {
+    const res = await fetch(`${server.url}/`);
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const api = await fetch(`${server.url}/api/shop/v1/stores`);
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('sign-in rate limiting', () => {
+  it('answers 429 after 5 failed attempts for one email, even with the right password', async () => {
+    const c = new Client(server.url);
+    await c.page('/');
+    for (let i = 0; i < 5; i++) expect((await c.json('/api/shop/v1/session', { method: 'POST', body: { email: 'jordan@example.test', password: `wrong-${i}` } })).status).toBe(401);
+    const blocked = await c.json('/api/shop/v1/session', { method: 'POST', body: { email: 'jordan@example.test', password: 'jordan-password' } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ code: 'rest_too_many_requests' });
+    // Another account is not affected.
+    expect((await c.json('/api/shop/v1/session', { method: 'POST', body: { email: 'casey@example.test', password: 'casey-password' } })).status).toBe(200);
+  });
+});

@@ -30,6 +30,13 @@ app.post('/__bench/static', async (request) => {
 await app.listen({ host: '127.0.0.1', port: config.port });
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+// The bench asks for the server's memory over IPC (before and after a load run).
+process.on('message', (m) => {
+  if ((m as { type?: string }).type === 'memory') {
+    global.gc?.();
+    process.send?.({ type: 'memory', usage: process.memoryUsage() });
+  }
+});
 process.on('SIGTERM', async () => {
   await app.close();
   await db.close();

@@ -8,10 +8,12 @@ export interface BenchServer {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;
+  /** The server process's memory (after a GC when available). */
+  memory(): Promise<NodeJS.MemoryUsage>;
 }
 
 export async function startBenchServer(): Promise<BenchServer> {
-  const child = fork('scripts/bench/bench-server.ts', [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork('scripts/bench/bench-server.ts', [], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -19,6 +21,17 @@ export async function startBenchServer(): Promise<BenchServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     child,
+    memory: () =>
+      new Promise((resolve) => {
+        const onMessage = (m: unknown) => {
+          const msg = m as { type?: string; usage?: NodeJS.MemoryUsage };
+          if (msg.type !== 'memory' || !msg.usage) return;
+          child.off('message', onMessage);
+          resolve(msg.usage);
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'memory' });
+      }),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -36,9 +49,17 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(options: { url: string; duration?: number; connections?: number; overallRate?: number; method?: string; headers?: Record<string, string>; body?: string }): Promise<LoadResult> {
+export interface MixedRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export async function load(options: { url: string; duration?: number; connections?: number; overallRate?: number; method?: string; headers?: Record<string, string>; body?: string; requests?: MixedRequest[] }): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
+    requests: options.requests as autocannon.Request[] | undefined,
     duration: options.duration ?? 10,
     connections: options.connections ?? 10,
     overallRate: options.overallRate,

@@ -147,7 +147,14 @@ export interface ContactMessagesTable {
   created_at: number;
 }
 
+export interface LoginAttemptsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
 export interface Database {
+  login_attempts: LoginAttemptsTable;
   settings: SettingsTable;
   stores: StoresTable;
   users: UsersTable;

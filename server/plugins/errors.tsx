@@ -4,10 +4,22 @@ import { renderPage } from '../render/page';
 
 const isApi = (url: string): boolean => url.startsWith('/wp-json/') || url.startsWith('/api/');
 
-/** Maps Fastify's own errors (body parsing, limits) onto the catalogue. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', 'SQLITE_CANTOPEN', 'SQLITE_FULL', 'SQLITE_READONLY']);
+
+/** The database cannot answer right now (down, locked, destroyed pool): 503, so clients and balancers retry. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  if (typeof e?.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('SQLITE_IOERR'))) return true;
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return /driver has already been destroyed|database connection is not open|Connection terminated|connect ECONNREFUSED/i.test(message);
+}
+
+/** Maps Fastify's own errors (body parsing, limits) and database failures onto the catalogue. */
 function toApiError(error: FastifyError | ApiError | Error): ApiError {
   if (error instanceof ApiError) return error;
+  if (isDatabaseUnavailable(error)) return errors.unavailable();
   const e = error as FastifyError;
+  if (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === '23505') return errors.conflict('That already exists.');
   switch (e.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -24,14 +36,20 @@ function toApiError(error: FastifyError | ApiError | Error): ApiError {
 }
 
 async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, status: number): Promise<void> {
-  const title = status === 404 ? 'Page not found' : 'Something went wrong';
+  const title = status === 404 ? 'Page not found' : status === 503 ? 'We will be right back' : 'Something went wrong';
   const html = await renderPage(app, request, {
     title,
     bodyClass: 'page error-page',
     content: (
       <section className="wrap error-page__body">
         <h1>{title}</h1>
-        {status === 404 ? <p>We couldn't find that page. It may have moved, or the link may be mistyped.</p> : <p>Please try again in a moment.</p>}
+        {status === 404 ? (
+          <p>We couldn't find that page. It may have moved, or the link may be mistyped.</p>
+        ) : status === 503 ? (
+          <p>Our online store is briefly unavailable. Your cart is safe; please try again in a minute. Stores are open as usual.</p>
+        ) : (
+          <p>Please try again in a moment.</p>
+        )}
         <p>
           <a className="button" href="/">
             Go to the home page
@@ -48,6 +66,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler(async (error, request, reply) => {
     const apiError = toApiError(error as Error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (apiError.status === 503) reply.header('Retry-After', '30');
     if (!isApi(request.url) && request.method === 'GET' && (apiError.status === 404 || apiError.status >= 500)) {
       if (!request.visitor) request.visitor = { user: null, sessionId: null, storeId: null };
       return htmlError(app, request, reply, apiError.status);

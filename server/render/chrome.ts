@@ -5,10 +5,12 @@ import { shopStoreId, type StoreJson } from '../services/stores';
 
 // What the site chrome needs besides the visitor: the store's navigation and the department menu setting.
 export interface Chrome {
-  navigation: Navigation;
+  navigation?: Navigation;
   menuMode: MenuMode;
 }
 
+/** Never fails: with the database down (the 503 page) the header renders without departments. */
 export async function loadChrome(app: FastifyInstance, store: StoreJson | null): Promise<Chrome> {
-  return { navigation: await navigationFor(app.db.kysely, store ? shopStoreId(store) : null), menuMode: readMenuMode(app.siteSettings.kit.department_menu) };
+  const navigation = await navigationFor(app.db.kysely, store ? shopStoreId(store) : null).catch(() => undefined);
+  return { navigation, menuMode: readMenuMode(app.siteSettings.kit.department_menu) };
 }

@@ -35,7 +35,8 @@ const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.ch
 /** Renders a whole HTML document: chrome, content, site config, runtime boot, islands only when present. */
 export async function renderPage(app: FastifyInstance, request: FastifyRequest, input: PageInput): Promise<string> {
   const visitor = request.visitor;
-  const store = visitor.storeId ? await getStore(app.db.kysely, visitor.storeId) : null;
+  // The chrome must render even when the database is down (the 503 page): no store then.
+  const store = visitor.storeId ? await getStore(app.db.kysely, visitor.storeId).catch(() => null) : null;
   const chrome = await loadChrome(app, store);
   const islands = input.tree ? collectIslands(input.tree, new Set()) : new Set<string>();
   const data: Record<string, unknown> = { renderIsland };

@@ -1,20 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { seed } from '../seed';
+import { createTemplate } from './databases';
 
-// Migrates and seeds one template SQLite database; each test file starts from a copy of it.
-export default async function setup({ provide }: { provide: (key: string, value: string) => void }): Promise<() => void> {
-  const dir = mkdtempSync(join(tmpdir(), 'hl-template-'));
-  const path = join(dir, 'template.db');
-  const db = await openDatabase({ sqlitePath: path });
+// Migrates and seeds one template database (SQLite file, or a PostgreSQL database when DATABASE_URL is
+// set); each test file starts from a copy of it.
+export default async function setup({ provide }: { provide: (key: string, value: string) => void }): Promise<() => Promise<void>> {
+  const template = await createTemplate();
+  const db = await template.open();
   await migrate(db);
   await seed(db);
   await db.close();
-  provide('templateDb', path);
-  return () => rmSync(dir, { recursive: true, force: true });
+  provide('templateDb', template.location);
+  return () => template.dispose();
 }
 
 declare module 'vitest' {

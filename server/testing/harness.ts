@@ -1,28 +1,26 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/connection';
 import { migrate } from '../db/migrate';
+import { cloneTemplate } from './databases';
 
 // The real server on a random loopback port with its own copy of the seeded database.
 export interface TestServer {
   url: string;
   app: FastifyInstance;
   db: Db;
+  /** Where its database is, to start a second server process on the same data. */
+  database: { sqlitePath?: string; databaseUrl?: string };
   close(): Promise<void>;
 }
 
 export async function startTestServer(): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'hl-test-'));
-  const path = join(dir, 'site.db');
-  copyFileSync(inject('templateDb'), path);
-  const db = await openDatabase({ sqlitePath: path });
+  const clone = await cloneTemplate(inject('templateDb'));
+  const db = clone.db;
   await migrate(db);
-  const config = { ...loadConfig({}), port: 0, sqlitePath: path, logLevel: 'silent' };
+  const config = { ...loadConfig({}), port: 0, sqlitePath: clone.sqlitePath ?? '', databaseUrl: clone.databaseUrl, logLevel: 'silent' };
   const app = await buildApp(db, config, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -31,10 +29,27 @@ export async function startTestServer(): Promise<TestServer> {
     url: `http://127.0.0.1:${port}`,
     app,
     db,
+    database: { sqlitePath: clone.sqlitePath, databaseUrl: clone.databaseUrl },
     async close() {
       await app.close();
       await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await clone.dispose();
+    },
+  };
+}
+
+/** A second server on the same database, as another process behind a load balancer would be. */
+export async function startPeerServer(of: TestServer): Promise<{ url: string; close(): Promise<void> }> {
+  const db = await openDatabase(of.database);
+  const config = { ...loadConfig({}), port: 0, sqlitePath: of.database.sqlitePath ?? '', databaseUrl: of.database.databaseUrl, logLevel: 'silent' };
+  const app = await buildApp(db, config, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    async close() {
+      await app.close();
+      await db.close();
     },
   };
 }

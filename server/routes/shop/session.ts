@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { verifyPassword } from '../../auth/passwords';
+import { clearFailures, isBlocked, recordFailure, SIGN_IN_LIMITS } from '../../auth/rate-limit';
 import { endSession, nonceFor, startUserSession } from '../../auth/visitor';
 import { ApiError, errors } from '../../errors';
 import { findUserByEmail, toUser } from '../../services/users';
@@ -19,10 +20,18 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/shop/v1/session', async (request, reply) => {
     const { email, password } = parse(credentials, request.body, 'body');
+    const emailKey = `email:${email.toLowerCase()}`;
+    const addressKey = `ip:${request.ip}`;
+    if ((await isBlocked(db, emailKey, SIGN_IN_LIMITS.perEmail)) || (await isBlocked(db, addressKey, SIGN_IN_LIMITS.perAddress))) throw errors.tooMany();
     const row = await findUserByEmail(db, email);
     // Same answer and similar work for unknown emails and wrong passwords.
     const ok = row ? await verifyPassword(password, row.password_hash) : await verifyPassword(password, 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
-    if (!row || !ok) throw new ApiError(401, 'invalid_credentials', 'The email or password is incorrect.');
+    if (!row || !ok) {
+      await recordFailure(db, emailKey);
+      await recordFailure(db, addressKey);
+      throw new ApiError(401, 'invalid_credentials', 'The email or password is incorrect.');
+    }
+    await clearFailures(db, emailKey);
     const user = toUser(row);
     const { previousSessionId } = await startUserSession(app, request, reply, user);
     await app.hooks.emit('signIn', { userId: user.id, previousSessionId, sessionId: request.visitor.sessionId! });

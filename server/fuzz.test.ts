@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodies, pathValues, queryStrings } from './testing/malformed';
+import { Client, startTestServer, type TestServer } from './testing/harness';
+
+// Drives every registered route with generated malformed input: every answer must be a 4xx JSON error (for
+// the API) or a correct 2xx/3xx, never a 5xx; and a rejected request must not change the database.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+async function changes(): Promise<number | null> {
+  if (server.db.dialect !== 'sqlite') return null;
+  const r = await sql<{ n: number }>`select total_changes() as n`.execute(server.db.kysely);
+  return r.rows[0].n;
+}
+
+interface Identity {
+  name: string;
+  client: Client;
+}
+
+describe('fuzz: malformed input on every route', () => {
+  it('never answers 5xx and never writes on a rejected request', async () => {
+    const anon = new Client(server.url);
+    await anon.page('/');
+    const customer = new Client(server.url);
+    await customer.signIn('casey@example.test', 'casey-password');
+    const admin = new Client(server.url);
+    await admin.signIn('admin@harvestlane.test', 'admin-password');
+    const identities: Identity[] = [
+      { name: 'anonymous', client: anon },
+      { name: 'customer', client: customer },
+      { name: 'administrator', client: admin },
+    ];
+    const routes = server.app.routeList.filter((r) => !r.url.startsWith('/assets/'));
+    const failures: string[] = [];
+    let tried = 0;
+    let seed = 1;
+    for (const route of routes) {
+      const paths = route.url.includes(':') || route.url.includes('*')
+        ? pathValues.map((v) => route.url.replace(/:[\w]+(\([^)]*\))?/g, v).replace('*', v))
+        : [route.url];
+      for (const { name, client } of identities) {
+        const inputs: Array<{ path: string; body?: string; contentType?: string }> = [];
+        for (const path of paths) inputs.push({ path });
+        for (const qs of queryStrings(12, seed++)) inputs.push({ path: `${paths[0]}?${qs}` });
+        if (route.method !== 'GET') {
+          for (const body of bodies(14, seed++)) inputs.push({ path: paths[paths.length > 1 ? 1 : 0], body });
+          inputs.push({ path: paths[0], body: 'plain text', contentType: 'text/plain' });
+          inputs.push({ path: paths[0], body: '--x\r\n', contentType: 'multipart/form-data' });
+        }
+        for (const input of inputs) {
+          const before = await changes();
+          const headers: Record<string, string> = {};
+          if (input.body !== undefined) headers['content-type'] = input.contentType ?? 'application/json';
+          const res = await client.raw(input.path, { method: route.method, headers, body: input.body });
+          const text = await res.text();
+          tried++;
+          const label = `${name} ${route.method} ${input.path.slice(0, 120)} ${input.body ? input.body.slice(0, 80) : ''}`;
+          if (res.status >= 500) failures.push(`${res.status} ${label} → ${text.slice(0, 200)}`);
+          const isApi = input.path.startsWith('/api/') || input.path.startsWith('/wp-json/');
+          if (isApi && res.status >= 400 && res.status < 500) {
+            try {
+              const body = JSON.parse(text) as { code?: unknown; message?: unknown; data?: { status?: unknown } };
+              if (typeof body.code !== 'string' || typeof body.message !== 'string' || body.data?.status !== res.status) failures.push(`bad error shape ${label}: ${text.slice(0, 120)}`);
+            } catch {
+              failures.push(`non-JSON ${res.status} ${label}`);
+            }
+          }
+          // Failed sign-ins are counted (rate limiting): that write is the point of the rejection.
+          const countsFailures = route.url === '/api/shop/v1/session' && (res.status === 401 || res.status === 429);
+          if (res.status >= 400 && !countsFailures && before !== null && (await changes()) !== before) failures.push(`rejected request wrote to the database: ${res.status} ${label}`);
+        }
+      }
+    }
+    console.log(`fuzz: ${tried} malformed inputs over ${routes.length} routes × ${identities.length} identities`);
+    expect(failures.slice(0, 20)).toEqual([]);
+    expect(tried).toBeGreaterThan(500);
+  }, 300_000);
+});
