@@ -15,7 +15,7 @@ import { homepageQuery, sliderQuery, targetingQuery, type TargetingQuery } from 
 
 const BASE = '/wp-json/freshop/v1/content';
 const storeCache = new MicroCache<StoreJson | null>();
-const homeCache = new MicroCache<string>();
+const homeCache = new MicroCache<Answer>();
 const cachedStore = (app: FastifyInstance, id: number) => storeCache.get(String(id), () => getStore(app.db.kysely, id));
 
 async function audienceOf(app: FastifyInstance, request: FastifyRequest, q: TargetingQuery): Promise<Audience> {
@@ -27,9 +27,22 @@ async function audienceOf(app: FastifyInstance, request: FastifyRequest, q: Targ
   return { storeId: null, storeGroupIds: q.store_group_ids ?? [], userGroupIds: q.user_group_ids ?? [] };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, body: Record<string, string>): FastifyReply | Record<string, string> {
+interface Answer {
+  json: string;
+  etag: string;
+}
+
+function answer(body: Record<string, string>): Answer {
   const json = JSON.stringify(body);
-  const etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"` };
+}
+
+/** Serialised answers by what they depend on (kind, slot, audience), kept as briefly as the blocks. */
+const answers = new MicroCache<Answer>();
+const answerKey = (kind: string, a: Audience, slot: Record<string, unknown>): string =>
+  `${kind}|${a.storeId ?? ''}|${a.storeGroupIds.join(',')}|${a.userGroupIds.join(',')}|${JSON.stringify(slot)}`;
+
+function send(request: FastifyRequest, reply: FastifyReply, { json, etag }: Answer): FastifyReply {
   // Logged-in answers depend on the user: keep them out of shared caches.
   reply.header('Cache-Control', request.visitor.user ? 'private, max-age=60' : 'public, max-age=60');
   reply.header('Vary', 'Cookie, X-WP-Nonce');
@@ -44,22 +57,27 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   for (const kind of ['site-banner', 'cta', 'personalized-content'] as ContentKind[]) {
     app.get(`${BASE}/${kind}`, async (request, reply) => {
       const q = parse(targetingQuery, request.query, 'query');
-      const block = await findBlock(db, kind, await audienceOf(app, request, q), { slug: q.slug });
-      return send(request, reply, { html: block?.html ?? '' });
+      const audience = await audienceOf(app, request, q);
+      const res = await answers.get(answerKey(kind, audience, { slug: q.slug }), async () => answer({ html: (await findBlock(db, kind, audience, { slug: q.slug }))?.html ?? '' }));
+      return send(request, reply, res);
     });
   }
 
   app.get(`${BASE}/slider`, async (request, reply) => {
     const q = parse(sliderQuery, request.query, 'query');
-    const block = await findBlock(db, 'slider', await audienceOf(app, request, q), { slug: q.slug, sliderId: q.slider_id });
-    const html = block?.html ?? '';
-    return send(request, reply, { html: q.webp === false ? withoutWebp(html) : html });
+    const audience = await audienceOf(app, request, q);
+    const slot = { slug: q.slug, sliderId: q.slider_id, webp: q.webp !== false };
+    const res = await answers.get(answerKey('slider', audience, slot), async () => {
+      const html = (await findBlock(db, 'slider', audience, { slug: q.slug, sliderId: q.slider_id }))?.html ?? '';
+      return answer({ html: slot.webp ? html : withoutWebp(html) });
+    });
+    return send(request, reply, res);
   });
 
   app.get(`${BASE}/homepage`, async (request, reply) => {
     const q = parse(homepageQuery, request.query, 'query');
     const store = await cachedStore(app, q.store_id);
     if (!store) throw errors.missing('Store');
-    return send(request, reply, { url: await homeCache.get(String(store.id), () => homepageFor(db, store)) });
+    return send(request, reply, await homeCache.get(String(store.id), async () => answer({ url: await homepageFor(db, store) })));
   });
 }

@@ -24,4 +24,17 @@ describe('MicroCache', () => {
     await off.get('a', load);
     expect(load).toHaveBeenCalledTimes(5);
   });
+
+  it('keeps at most maxEntries', async () => {
+    let now = 0;
+    const cache = new MicroCache<number>(1000, () => now, 3);
+    for (const k of ['a', 'b', 'c']) await cache.get(k, async () => 1);
+    now = 500;
+    await cache.get('d', async () => 1); // full and nothing expired: start over
+    expect(cache.size).toBe(1);
+    for (const k of ['e', 'f']) await cache.get(k, async () => 1);
+    now = 1600; // d, e, f expired
+    await cache.get('g', async () => 1);
+    expect(cache.size).toBe(1);
+  });
 });
