@@ -98,6 +98,40 @@ describe('content REST: group mode', () => {
   });
 });
 
+describe('content REST: every endpoint × mode × visitor', () => {
+  const endpoints = [
+    ['site-banner', ''],
+    ['slider', '&slider_id=home&webp=1'],
+    ['cta', ''],
+    ['personalized-content', '&slug=welcome'],
+  ] as const;
+  const modes = { store: 'store_id=1001', group: 'store_group_ids=100,900' } as const;
+
+  it.each(['anonymous', 'signed in'] as const)('%s: 200 with html for each endpoint in store and group mode; 403 on a bad nonce', async (who) => {
+    const c = who === 'anonymous' ? await anonymous() : await casey();
+    const users = who === 'anonymous' ? '22728263' : '5001,5002';
+    for (const [kind, extra] of endpoints) {
+      for (const [mode, target] of Object.entries(modes)) {
+        const q = `${target}${mode === 'group' ? `&user_group_ids=${users}` : ''}${extra}`;
+        const ok = await c.json(`${BASE}/${kind}?${q}&_wpnonce=${c.nonce}`);
+        expect(ok.status, `${kind} ${mode}`).toBe(200);
+        expect(typeof html(ok), `${kind} ${mode}`).toBe('string');
+        expect(html(ok).length, `${kind} ${mode}`).toBeGreaterThan(0);
+        expect(ok.headers.get('cache-control')).toBe(who === 'anonymous' ? 'public, max-age=60' : 'private, max-age=60');
+        const bad = await c.json(`${BASE}/${kind}?${q}&_wpnonce=bad${c.nonce.slice(3)}`);
+        expect(bad.status, `${kind} ${mode}`).toBe(403);
+        expect((bad.body as { code: string }).code).toBe('rest_cookie_invalid_nonce');
+      }
+    }
+    const home = await c.json(`${BASE}/homepage?store_id=1008&_wpnonce=${c.nonce}`);
+    expect(home.body).toEqual({ url: '/home-pennsylvania' });
+    expect((await c.json(`${BASE}/homepage?store_id=1008&_wpnonce=x${c.nonce}`)).status).toBe(403);
+    // The personalised block follows the visitor in both modes.
+    const mine = html(await c.json(`${BASE}/personalized-content?${modes.store}&slug=welcome&_wpnonce=${c.nonce}`));
+    expect(mine).toContain(who === 'anonymous' ? 'Sign in to see offers' : 'Welcome back');
+  });
+});
+
 describe('content REST: nonces, caching, bad parameters', () => {
   it('a bad nonce is 403 rest_cookie_invalid_nonce; a good one passes', async () => {
     for (const kind of ['site-banner', 'slider', 'cta', 'personalized-content', 'homepage']) {
