@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 process.env.SQLITE_PATH = join(mkdtempSync(join(tmpdir(), 'hl-e2e-')), 'site.db');
 process.env.HOST = '127.0.0.1';
+// React's production build: the development one renders pages about 3x slower.
+process.env.NODE_ENV ??= 'production';
 const { register } = await import('tsx/esm/api');
 register();
 await import('../server/main.ts');

@@ -21,6 +21,8 @@ if (!existsSync(stamp) || statSync(stamp).mtimeMs < sources) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// React's production build: the development one renders pages about 3x slower.
+process.env.NODE_ENV ??= 'production';
 const { register } = await import('tsx/esm/api');
 register();
 await import('../server/main.ts');

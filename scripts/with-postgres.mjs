@@ -6,8 +6,17 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
 
-const port = process.env.PG_TEST_PORT ?? '54329';
+// A free loopback port unless PG_TEST_PORT says otherwise (several checkouts may test at once).
+const port =
+  process.env.PG_TEST_PORT ??
+  (await new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port: p } = srv.address();
+      srv.close(() => resolve(String(p)));
+    });
+  }));
 const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
 if (!versions.length) {
   console.error('PostgreSQL is not installed (apt-get install -y postgresql).');

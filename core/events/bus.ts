@@ -10,9 +10,14 @@ export type RuntimeEvents = {
   // Link actions (core/handlers/link-actions) ask; the popups module and off-canvas widgets answer.
   'popup:open': { id: string; toggle?: boolean };
   'popup:close': { id?: string; doNotShowAgain?: boolean };
+  // The popups module tells when a popup actually showed or hid.
+  'popup:shown': { id: string };
+  'popup:hidden': { id: string };
   'offcanvas:open': { id: string };
   'offcanvas:close': { id?: string };
   'offcanvas:toggle': { id: string };
+  // Loop grids (core/loop-filter): the grid's content was replaced after a filter change.
+  'loop-grid:refreshed': { widgetId: string; element: HTMLElement };
   [key: string]: unknown;
 };
 

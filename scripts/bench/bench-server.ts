@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +17,11 @@ const config = { ...loadConfig(), sqlitePath: join(dir, 'site.db'), logLevel: 's
 const db = await openDatabase({ sqlitePath: config.sqlitePath });
 await migrate(db);
 await seed(db);
+// Bench-only data: every module in scripts/bench/setup/ default-exports a (db) => Promise<void>.
+for (const file of readdirSync('scripts/bench/setup').filter((f) => f.endsWith('.ts')).sort()) {
+  const mod = (await import(`./setup/${file}`)) as { default?: (d: typeof db) => Promise<void> };
+  await mod.default?.(db);
+}
 for (const setup of (globalThis as { benchSetup?: Array<(d: typeof db) => Promise<void>> }).benchSetup ?? []) await setup(db);
 const app = await buildApp(db, config, { logger: false });
 const { mkdirSync } = await import('node:fs');

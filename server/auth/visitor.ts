@@ -27,6 +27,10 @@ declare module 'fastify' {
     nonceSecret: string;
     db: Db;
   }
+  interface FastifyContextConfig {
+    /** A POST that only reads (refresh-loop): without a nonce it runs as an anonymous visitor, like a GET. */
+    readOnly?: boolean;
+  }
 }
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -108,7 +112,7 @@ export const visitorPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers['x-wp-nonce'];
     const given = typeof header === 'string' ? header : typeof query?._wpnonce === 'string' ? query._wpnonce : undefined;
     if (given === undefined) {
-      if (!SAFE.has(request.method)) throw errors.invalidNonce();
+      if (!SAFE.has(request.method) && !request.routeOptions.config?.readOnly) throw errors.invalidNonce();
       request.visitor = { ...request.visitor, user: null };
       return;
     }

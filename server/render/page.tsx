@@ -7,7 +7,9 @@ import { getStore } from '../services/stores';
 import { renderIsland, serverIslands } from './islands';
 import { loadChrome } from './chrome';
 import { Layout } from './layout';
+import { isPopupPreview, renderPopups, slugOfPath } from './popups';
 import { sanitize } from './sanitize';
+import { loadWidgetData } from './widget-data';
 import { buildSiteConfig, scriptJson } from './site-config';
 import type { ReactNode } from 'react';
 
@@ -41,11 +43,20 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const islands = input.tree ? collectIslands(input.tree, new Set()) : new Set<string>();
   const data: Record<string, unknown> = { renderIsland };
   await Promise.all([...islands].map(async (name) => (data[`island:${name}`] = (await serverIslands[name]?.props(app, request)) ?? {})));
+  if (input.tree) await loadWidgetData(app, request, input.tree, data);
   const ctx: RenderContext = { sanitizeHtml: sanitize, isEdit: false, data };
   const site = app.siteSettings;
   const nonce = nonceFor(app.nonceSecret, visitor);
   const config = buildSiteConfig({ assets: app.assets, site, visitor, nonce, store, page: input.page ?? {}, version: app.config.version });
   const path = request.url.split('?')[0];
+  // Popups targeting this page, rendered hidden after the content; editors preview them with an explainer.
+  const popups = input.tree
+    ? await renderPopups(app.db.kysely, slugOfPath(path), ctx).catch((error: unknown) => {
+        request.log.error(error, 'popups failed to render'); // the page still renders without them
+        return '';
+      })
+    : '';
+  if (popups && isPopupPreview(request.query, visitor.user?.roles)) config.environmentMode.wpPreview = true;
   const body = renderToStaticMarkup(
     <Layout title={input.title} siteName={site.name} user={visitor.user} store={store} currentPath={path} {...chrome}>
       {input.tree ? (
@@ -81,7 +92,7 @@ ${styles.join('\n')}
 ${scripts.join('\n')}
 </head>
 <body class="${escapeHtml(input.bodyClass ?? 'page')}">
-${body}
+${body}${popups}
 </body>
 </html>`;
 }

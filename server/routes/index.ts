@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contentRoutes } from './content';
 import { contactRoutes } from './contact';
+import { refreshLoopRoutes } from './loop/refresh-loop';
 import { mediaRoutes } from './media';
 import { storePageRoutes } from './store-pages';
 import { pageRoutes } from './pages';
@@ -12,6 +13,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   storeRoutes,
   sessionRoutes,
   mediaRoutes,
+  refreshLoopRoutes,
   contentRoutes,
   contactRoutes,
   storePageRoutes,

@@ -1,0 +1,70 @@
+import { Handler } from '../handlers/base';
+import { normalizeOperator } from './logical-join';
+import { loopFilter } from './loop-filter';
+import { readWidgetFilters, writeWidgetFilters } from './query-codec';
+import { toggleTerm } from './selection';
+import { TAXONOMY_FILTER, type LogicalJoin } from './types';
+
+interface TaxonomyFilterSettings extends Record<string, unknown> {
+  selected_element?: string;
+  taxonomy?: string;
+  multiple_selection?: string;
+  logical_combination?: string;
+}
+
+export const ALL_TERMS = '__all';
+const ITEM = '.e-filter-item';
+
+/**
+ * The taxonomy filter widget: its terms are links to the filtered address (so they work without
+ * JavaScript); here a click updates the filter store, the address and the grid without a page load.
+ */
+export default class TaxonomyFilterHandler extends Handler<TaxonomyFilterSettings> {
+  private selected: string[] = [];
+
+  private get multiple(): boolean {
+    return this.settings.multiple_selection === 'yes';
+  }
+
+  private get logicalJoin(): LogicalJoin {
+    return this.multiple ? normalizeOperator(this.settings.logical_combination) : 'DISABLED';
+  }
+
+  override connect(): void {
+    const target = this.settings.selected_element;
+    const taxonomy = this.settings.taxonomy;
+    const filterId = this.element.dataset.id;
+    if (!target || !taxonomy || !filterId) return;
+    const controller = loopFilter(this.config, this.bus);
+    this.onCleanup(controller.registerFilter({ filterId, target, taxonomy, render: (terms) => this.render(terms, target, taxonomy) }));
+    this.listen(this.element, 'click', (event) => {
+      const item = (event.target as Element | null)?.closest<HTMLAnchorElement>(ITEM);
+      if (!item || !this.element.contains(item)) return;
+      const mouse = event as MouseEvent;
+      if (mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey || mouse.button > 0) return; // new tab/window
+      event.preventDefault();
+      const term = item.dataset.filter ?? '';
+      const terms = term === ALL_TERMS ? [] : toggleTerm(this.selected, term, this.multiple);
+      void controller.applyFilter(target, filterId, { filterType: TAXONOMY_FILTER, filterData: { terms, selectedTaxonomy: taxonomy, logicalJoin: this.logicalJoin } });
+    });
+  }
+
+  /** Marks the selected terms and points each link at the address a click would produce. */
+  private render(terms: string[], target: string, taxonomy: string): void {
+    this.selected = terms;
+    const others = readWidgetFilters(location.search, target);
+    const join = this.logicalJoin;
+    this.element.querySelectorAll<HTMLAnchorElement>(ITEM).forEach((item) => {
+      const term = item.dataset.filter ?? '';
+      const current = term === ALL_TERMS ? terms.length === 0 : terms.includes(term);
+      if (current) item.setAttribute('aria-current', 'true');
+      else item.removeAttribute('aria-current');
+      item.classList.toggle('e-active', current);
+      const next = term === ALL_TERMS ? [] : toggleTerm(terms, term, this.multiple);
+      const filters = { ...others };
+      delete filters[taxonomy];
+      if (next.length) filters[taxonomy] = { terms: next, logicalJoin: join === 'OR' ? 'IN' : 'AND' };
+      item.href = `${location.pathname}${writeWidgetFilters(location.search, target, filters)}`;
+    });
+  }
+}

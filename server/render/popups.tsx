@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ElementTree } from '../../react-app/widgets/element';
+import type { ElementNode, RenderContext } from '../../react-app/widgets/types';
+import type { Database } from '../db/schema';
+import { parseJson } from '../services/users';
+
+// Popups are documents of type 'popup': an element tree, popup settings (with `timing` and `triggers`) and
+// display conditions saying which pages carry them. Each targeted page gets the popup rendered hidden as a
+// native <dialog>; the popups chunk of the runtime decides when it shows.
+
+/** Which pages a popup is on: include rules add pages, exclude rules remove them. `pages: 'all'` is every page. */
+export interface PopupCondition {
+  type: 'include' | 'exclude';
+  pages: 'all' | string[];
+}
+
+export interface PopupDocument {
+  id: number;
+  title: string;
+  tree: ElementNode[];
+  settings: Record<string, unknown>;
+  conditions: PopupCondition[];
+}
+
+const matches = (c: PopupCondition, slug: string): boolean => c.pages === 'all' || (Array.isArray(c.pages) && c.pages.includes(slug));
+
+/** True when the conditions include the page (by its slug, 'home' for '/') and no exclude rule removes it. */
+export function popupTargetsPage(conditions: unknown, slug: string): boolean {
+  if (!Array.isArray(conditions)) return false;
+  const valid = conditions.filter((c): c is PopupCondition => !!c && typeof c === 'object' && (c.type === 'include' || c.type === 'exclude'));
+  return valid.some((c) => c.type === 'include' && matches(c, slug)) && !valid.some((c) => c.type === 'exclude' && matches(c, slug));
+}
+
+/** The site's wall clock ('YYYY-MM-DD HH:mm:ss' in the server's zone), for the schedule rule's 'site' timezone. */
+export function serverDatetime(now: Date = new Date()): string {
+  const p = (n: number): string => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())} ${p(now.getHours())}:${p(now.getMinutes())}:${p(now.getSeconds())}`;
+}
+
+/** The settings the runtime reads, with the site clock filled in when a schedule uses it. */
+export function frontendPopupSettings(settings: Record<string, unknown>, now: Date = new Date()): Record<string, unknown> {
+  const timing = settings.timing && typeof settings.timing === 'object' ? { ...(settings.timing as Record<string, unknown>) } : undefined;
+  if (timing?.schedule === 'yes') timing.schedule_server_datetime = serverDatetime(now);
+  return { ...settings, ...(timing ? { timing } : {}) };
+}
+
+export async function loadPopupsFor(db: Kysely<Database>, slug: string): Promise<PopupDocument[]> {
+  const rows = await db.selectFrom('documents').select(['id', 'title', 'tree', 'settings', 'conditions']).where('type', '=', 'popup').where('status', '=', 'publish').orderBy('id').execute();
+  return rows
+    .map((r) => ({ id: r.id, title: r.title, tree: parseJson<ElementNode[]>(r.tree, []), settings: parseJson<Record<string, unknown>>(r.settings, {}), conditions: parseJson<PopupCondition[]>(r.conditions, []) }))
+    .filter((p) => popupTargetsPage(p.conditions, slug));
+}
+
+function CloseIcon(): ReactNode {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** One popup: a hidden modal dialog named by its title, with a close button and the element tree. */
+export function PopupMarkup({ popup, ctx }: { popup: PopupDocument; ctx: RenderContext }): ReactNode {
+  const position = popup.settings.close_button_position === 'outside' ? 'outside' : 'inside';
+  return (
+    <dialog
+      className={`e-popup elementor-popup-modal e-popup--close-${position}`}
+      id={`elementor-popup-modal-${popup.id}`}
+      data-elementor-type="popup"
+      data-elementor-id={String(popup.id)}
+      aria-label={popup.title}
+      data-settings={JSON.stringify(frontendPopupSettings(popup.settings))}
+    >
+      <div className="e-popup__content dialog-widget-content">
+        <button type="button" className="e-popup__close dialog-close-button" aria-label="Close">
+          <CloseIcon />
+        </button>
+        <div className={`elementor elementor-${popup.id} e-popup__body`}>
+          <ElementTree elements={popup.tree} ctx={ctx} />
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/** The markup of every popup that targets the page; empty when none does. */
+export async function renderPopups(db: Kysely<Database>, slug: string, ctx: RenderContext): Promise<string> {
+  const popups = await loadPopupsFor(db, slug);
+  if (!popups.length) return '';
+  return renderToStaticMarkup(
+    <div className="e-popups">
+      {popups.map((p) => (
+        <PopupMarkup key={p.id} popup={p} ctx={ctx} />
+      ))}
+    </div>,
+  );
+}
+
+/** Editors and administrators see the popup explainer panel with `?preview=true`. */
+export function isPopupPreview(query: unknown, roles: string[] | undefined): boolean {
+  const q = query && typeof query === 'object' ? (query as Record<string, unknown>) : {};
+  return q.preview === 'true' && !!roles?.some((r) => r === 'editor' || r === 'administrator');
+}
+
+/** '/' is the home page; other paths are their slug. */
+export function slugOfPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: match on the raw path
+  }
+  const slug = decoded.replace(/^\/+|\/+$/g, '').toLowerCase();
+  return slug || 'home';
+}
