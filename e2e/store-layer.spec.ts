@@ -165,9 +165,9 @@ test.describe('desktop', () => {
     });
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 42.33, longitude: -83.05 }); // Detroit
+    const island = page.locator('[data-island="store-picker"]');
     for (const path of ['/my-store/store-locator', '/store/store-locator']) {
       await page.goto(path);
-      const island = page.locator('[data-island="store-picker"]');
       await expect(island).toHaveAttribute('data-hydrated', 'true');
       await page.getByLabel('Search by city, state or ZIP code').fill('Columbus');
       await expect(island.locator('.store-card')).toHaveCount(2);
@@ -178,6 +178,12 @@ test.describe('desktop', () => {
       await expect(island.locator('.store-card').first().locator('.store-card__distance')).toContainText('mi away');
       await expectNoAxeViolations(page);
     }
+    // Choosing in the picker updates the header without a reload.
+    await ready(page);
+    await island.locator('.store-card', { hasText: 'Detroit Corktown' }).getByRole('button', { name: 'Make This My Store' }).click();
+    await expect(page.locator('.main-nav .has-mega > a')).toHaveAttribute('href', '/shop#!/?store_id=1011');
+    await expect(page.locator('.my-store')).toContainText('Detroit Corktown');
+    await expect(page.locator('.department a').first()).toHaveAttribute('href', /store_id=1011&department=/);
     await page.screenshot({ path: 'test-results/locator.png', fullPage: true });
     expect(external).toEqual([]);
     expect(console.errors).toEqual([]);
