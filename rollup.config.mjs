@@ -2,7 +2,7 @@
 // loaded file per entry in core/chunks/entries/. Writes dist/runtime/manifest.json so the server can tell
 // the runtime where each hashed chunk and its stylesheets are.
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 
@@ -11,6 +11,7 @@ const chunkNames = readdirSync(entriesDir).filter((f) => f.endsWith('.ts') && !f
 const styles = JSON.parse(readFileSync('core/chunks/styles.json', 'utf8'));
 
 const input = { boot: 'core/boot.ts' };
+let bootReach = null;
 for (const name of chunkNames) input[`handler-${name}`] = join(entriesDir, `${name}.ts`);
 
 function manifestPlugin() {
@@ -44,6 +45,20 @@ export default {
     chunkFileNames: 'shared-[hash].js',
     assetFileNames: 'css/[name]-[hash][extname]',
     sourcemap: true,
+    // Everything the boot entry imports statically goes into one shared file, so a page loads boot + core
+    // (two requests) instead of one small file per module shared with some handler chunk.
+    manualChunks(id, { getModuleInfo }) {
+      if (!bootReach) {
+        bootReach = new Set();
+        const walk = (mid) => {
+          const info = getModuleInfo(mid);
+          if (!info) return;
+          for (const dep of info.importedIds) if (!bootReach.has(dep)) { bootReach.add(dep); walk(dep); }
+        };
+        walk(resolve('core/boot.ts'));
+      }
+      return bootReach.has(id) ? 'core' : undefined;
+    },
   },
   // Keep the boot entry's exports out of the way: nothing imports it.
   preserveEntrySignatures: 'exports-only',

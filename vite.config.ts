@@ -16,6 +16,8 @@ export default defineConfig({
     rollupOptions: {
       input: {
         islands: 'react-app/islands/main.tsx',
+        editor: 'react-app/editor/main.tsx',
+        admin: 'admin/main.tsx',
       },
     },
   },

@@ -1,8 +1,9 @@
 // Builds the runtime (rollup) and the React bundles (vite). `npm start` calls this when sources changed.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
+rmSync('dist/runtime', { recursive: true, force: true }); // hashed names: drop the previous build's files
 for (const [cmd, args] of [
   [bin('rollup'), ['-c', '--silent']],
   [bin('vite'), ['build', '--logLevel', 'warn']],

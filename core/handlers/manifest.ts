@@ -1,6 +1,15 @@
-import { HandlerRegistry } from './registry';
+import { HandlerRegistry, type HandlerEntry } from './registry';
+import type { Settings } from './base';
+import { isImageUrl } from './lightbox/rules';
 
 // Which chunk handles which widget. Kept tiny: it ships in the boot bundle on every page.
+const has = (s: Settings, key: string): boolean => s[key] !== undefined && s[key] !== '' && s[key] !== 'none';
+const isSticky = (s: Settings): boolean => s.sticky === 'top' || s.sticky === 'bottom';
+const animated = (s: Settings): boolean => !!(s._animation || s.animation);
+const lightboxLink = (_s: Settings, a: HTMLElement): boolean => a.hasAttribute('data-elementor-lightbox-video') || isImageUrl(a.getAttribute('href') ?? '');
+/** Page-level behaviours any element may switch on through its settings. */
+const onElements = (chunk: string, when: HandlerEntry['when']): HandlerEntry[] => ['container', 'section', 'widget'].map((element) => ({ element, chunk, when }));
+
 // One entry per line, so features add lines without touching each other's.
 export function defaultRegistry(): HandlerRegistry {
   const registry = new HandlerRegistry();
@@ -9,6 +18,30 @@ export function defaultRegistry(): HandlerRegistry {
     { selector: 'dialog.e-popup', chunk: 'popups' },
     { widget: 'loop-grid', chunk: 'loop-grid' },
     { widget: 'taxonomy-filter', chunk: 'taxonomy-filter' },
+    { element: 'container', chunk: 'stretch', when: (s: Settings) => s.stretch_element === 'yes' },
+    { element: 'section', chunk: 'stretch', when: (s: Settings) => s.stretch_element === 'yes' },
+    ...onElements('motion', animated),
+    ...onElements('sticky', isSticky),
+    ...onElements('anchors', (s) => isSticky(s) && has(s, 'sticky_anchor_link_offset')),
+    { selector: 'a[data-elementor-open-lightbox]:not([data-elementor-open-lightbox="no"])', chunk: 'lightbox', when: lightboxLink },
+    { selector: 'a[href*="#elementor-action"]', chunk: 'link-actions' },
+    { widget: 'accordion', chunk: 'accordion' },
+    { widget: 'nested-accordion', chunk: 'nested-accordion' },
+    { widget: 'toggle', chunk: 'toggle' },
+    { widget: 'tabs', chunk: 'tabs' },
+    { widget: 'nested-tabs', chunk: 'nested-tabs' },
+    { widget: 'counter', chunk: 'counter' },
+    { widget: 'progress', chunk: 'progress' },
+    { widget: 'alert', chunk: 'alert' },
+    { widget: 'countdown', chunk: 'countdown' },
+    { widget: 'video', chunk: 'video' },
+    { widget: 'audio', chunk: 'audio' },
+    { widget: 'gallery', chunk: 'gallery' },
+    { widget: 'slides', chunk: 'slides' },
+    { widget: 'text-path', chunk: 'text-path' },
+    { widget: 'contact-buttons', chunk: 'contact-buttons' },
+    { widget: 'floating-bars', chunk: 'floating-bars' },
+    { widget: 'off-canvas', chunk: 'off-canvas' },
     { selector: '[data-site-header]', chunk: 'header' },
     { selector: '[data-site-header]', chunk: 'store-layer' },
   ]) registry.register(entry);

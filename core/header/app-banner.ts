@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { cookies } from '../storage/cookies';
 import { APP_BANNER_COOKIE, MONTH_SECONDS } from './constants';
 
 // The mobile app banner (SPEC §2, §9): mobile browsers only, for iOS (iPhone, iPad, iPod) or Android when
@@ -25,10 +25,10 @@ export function appBannerLink(ua: string, site: { iosLink?: string; androidLink?
   return link && /^https:\/\//.test(link) ? link : null;
 }
 
-export const readBannerCookie = (): string | undefined => Cookies.get(APP_BANNER_COOKIE);
+export const readBannerCookie = (): string | undefined => cookies.get(APP_BANNER_COOKIE);
 
 export function closeAppBanner(banner: HTMLElement): void {
-  Cookies.set(APP_BANNER_COOKIE, 'true', { expires: MONTH_SECONDS / 86400, path: '/', sameSite: 'lax' });
+  cookies.set(APP_BANNER_COOKIE, 'true', { days: MONTH_SECONDS / 86400 });
   banner.remove();
   document.documentElement.classList.remove('has-app-banner');
 }

@@ -7,6 +7,12 @@ export const heading: WidgetDefinition = {
   type: 'heading',
   title: 'Heading',
   frontendSettings: [],
+  controls: [
+    { key: 'title', label: 'Title', type: 'text' },
+    { key: 'header_size', label: 'HTML tag', type: 'select', options: [['h1', 'H1'], ['h2', 'H2'], ['h3', 'H3'], ['h4', 'H4'], ['p', 'Paragraph']] },
+    { key: 'link', subKey: 'url', label: 'Link', type: 'url' },
+  ],
+  defaults: { title: 'Add your heading here', header_size: 'h2' },
   render: (s) => {
     const Tag = (TAGS.has(str(s.header_size)) ? str(s.header_size) : 'h2') as 'h2';
     const href = safeUrl((s.link as { url?: string } | undefined)?.url);

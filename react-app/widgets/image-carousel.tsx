@@ -22,6 +22,22 @@ export const imageCarousel: WidgetDefinition = {
     'infinite', 'speed', 'autoplay', 'autoplay_speed', 'pause_on_interaction', 'pause_on_hover', 'effect',
     'navigation', 'pagination', 'lazyload', 'offset_sides',
   ],
+  controls: [
+    { key: 'carousel_name', label: 'Carousel name', type: 'text' },
+    { key: 'slides_to_show', label: 'Slides to show', type: 'select', options: [['', 'Default'], ['1', '1'], ['2', '2'], ['3', '3'], ['4', '4'], ['5', '5'], ['6', '6']] },
+    { key: 'navigation', label: 'Navigation', type: 'select', options: [['both', 'Arrows and dots'], ['arrows', 'Arrows'], ['dots', 'Dots'], ['none', 'None']] },
+    { key: 'autoplay', label: 'Autoplay', type: 'switcher' },
+    { key: 'pause_on_hover', label: 'Pause on hover', type: 'switcher', live: true },
+    { key: 'autoplay_speed', label: 'Autoplay speed (ms)', type: 'number', min: 500, max: 20000, step: 100, live: true },
+    { key: 'infinite', label: 'Infinite loop', type: 'switcher' },
+    { key: 'speed', label: 'Animation speed (ms)', type: 'number', min: 0, max: 5000, step: 50, live: true },
+    { key: 'image_spacing_custom', label: 'Image spacing', type: 'slider', min: 0, max: 100, unit: 'px', live: true },
+  ],
+  defaults: {
+    carousel_name: 'Image Carousel',
+    carousel: [5000, 5012, 5030].map((id) => ({ id, url: `/media/products/${id}.svg`, alt: `Product ${id}` })),
+    slides_to_show: '3', navigation: 'both', autoplay: 'yes', autoplay_speed: 3000, speed: 500, infinite: 'yes',
+  },
   render: (s) => {
     const slides = (Array.isArray(s.carousel) ? s.carousel : []) as Slide[];
     const navigation = str(s.navigation, 'both');
@@ -36,7 +52,9 @@ export const imageCarousel: WidgetDefinition = {
             const src = safeUrl(slide.url);
             if (!src) return null;
             const href = safeUrl(slide.link);
-            const img = <img className="swiper-slide-image" src={src} alt={str(slide.alt)} loading={i < 3 ? undefined : 'lazy'} />;
+            // lazyload: every image loads natively lazily with Swiper's preloader until it arrives.
+            const lazy = s.lazyload === 'yes';
+            const img = <img className="swiper-slide-image" src={src} alt={str(slide.alt)} loading={lazy || i >= 3 ? 'lazy' : undefined} />;
             return (
               <div className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} key={slide.id ?? i}>
                 <figure className="swiper-slide-inner">
@@ -47,6 +65,7 @@ export const imageCarousel: WidgetDefinition = {
                   ) : (
                     img
                   )}
+                  {s.lazyload === 'yes' ? <div className="swiper-lazy-preloader" aria-hidden="true" /> : null}
                   {slide.caption ? <figcaption className="elementor-image-carousel-caption">{slide.caption}</figcaption> : null}
                 </figure>
               </div>

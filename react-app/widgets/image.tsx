@@ -12,6 +12,14 @@ export const image: WidgetDefinition = {
   type: 'image',
   title: 'Image',
   frontendSettings: [],
+  controls: [
+    { key: 'image', subKey: 'url', label: 'Image URL', type: 'url' },
+    { key: 'image', subKey: 'alt', label: 'Alternative text', type: 'text' },
+    { key: 'caption', label: 'Caption', type: 'text' },
+    { key: 'link_to', label: 'Link', type: 'select', options: [['none', 'None'], ['file', 'Media file'], ['custom', 'Custom URL']] },
+    { key: 'link', subKey: 'url', label: 'Custom link URL', type: 'url' },
+  ],
+  defaults: { image: { url: '/media/banners/produce.svg', alt: 'Fresh produce' }, link_to: 'none' },
   render: (s) => {
     const img = (s.image ?? {}) as ImageValue;
     const src = safeUrl(img.url);

@@ -17,6 +17,24 @@ export interface RenderContext {
   data: Record<string, unknown>;
 }
 
+/** One editable setting, from which the editor builds its settings panel. */
+export interface ControlSchema {
+  key: string;
+  label: string;
+  type: 'text' | 'textarea' | 'richtext' | 'number' | 'select' | 'switcher' | 'slider' | 'url';
+  options?: Array<[value: string, label: string]>;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Unit of a slider value ({size, unit}). */
+  unit?: string;
+  /** Path inside an object setting (e.g. image.url): the control edits settings[key][subKey]. */
+  subKey?: string;
+  /** The element's handler applies this change in place (runtime.updateSettings) instead of being re-created. */
+  live?: boolean;
+  default?: unknown;
+}
+
 export interface WidgetDefinition<S = Record<string, unknown>> {
   type: string;
   title: string;
@@ -25,6 +43,10 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   /** Extra classes on the wrapper (e.g. 'elementor-widget-image-carousel' variants). */
   wrapperClass?: (settings: S) => string;
   render: (settings: S, ctx: RenderContext, node: ElementNode) => ReactNode;
+  /** Settings the editor offers for this widget (optional: widgets without it show no settings). */
+  controls?: ControlSchema[];
+  /** Settings of a newly added widget. */
+  defaults?: Record<string, unknown>;
 }
 
 export const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback);

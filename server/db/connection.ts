@@ -20,6 +20,9 @@ export async function openDatabase(options: { databaseUrl?: string; sqlitePath?:
     // BIGINT (our millisecond timestamps) as numbers, not strings; they fit well within 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server closes (restart, failover, DROP … FORCE) is dropped from the pool and
+    // replaced on the next query; without a listener it would crash the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL pool: idle connection closed (${error.message})`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

@@ -120,6 +120,9 @@ export interface DocumentsTable {
   settings: string; // JSON page settings
   conditions: string; // JSON display conditions
   updated_at: number;
+  draft_tree?: string | null; // JSON element tree the editor saved and has not published (migration 060)
+  draft_updated_at?: number | null;
+  published_at?: number | null;
 }
 
 export interface ContentBlocksTable {
@@ -147,6 +150,43 @@ export interface ContactMessagesTable {
   created_at: number;
 }
 
+export interface UsageEventsTable {
+  id: Generated<number>;
+  event: string;
+  details: string; // JSON, whitelisted fields only
+  page: string;
+  user_id: number | null;
+  created_at: number;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  storage_key: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  url: string;
+  user_id: number | null;
+  created_at: number;
+}
+
+export interface DebugLogTable {
+  id: Generated<number>;
+  source: string; // file-uploads
+  level: string; // info | warning
+  message: string;
+  context: string; // JSON
+  created_at: number;
+}
+
+export interface EditorUsageEventsTable {
+  id: Generated<number>;
+  name: string;
+  details: string; // JSON, whitelisted fields only
+  user_id: number | null;
+  created_at: number;
+}
+
 export interface LoginAttemptsTable {
   key: string;
   window_start: number;
@@ -168,5 +208,9 @@ export interface Database {
   circular_items: CircularItemsTable;
   documents: DocumentsTable;
   content_blocks: ContentBlocksTable;
+  usage_events: UsageEventsTable;
+  uploads: UploadsTable;
+  debug_log: DebugLogTable;
+  editor_usage_events: EditorUsageEventsTable;
   contact_messages: ContactMessagesTable;
 }

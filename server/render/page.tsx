@@ -22,6 +22,8 @@ export interface PageInput {
   bodyClass?: string;
   /** Extra app bundles (editor, admin screens) by vite entry name. */
   appEntries?: string[];
+  /** false leaves out the runtime boot script (the editor runs its own runtime in edit mode). */
+  runtime?: boolean;
 }
 
 function collectIslands(nodes: ElementNode[], out: Set<string>): Set<string> {
@@ -69,7 +71,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
     </Layout>,
   );
   const hasIslands = body.includes('data-island=');
-  const scripts = [`<script type="module" src="${app.assets.bootUrl}"></script>`];
+  const scripts = input.runtime === false ? [] : [`<script type="module" src="${app.assets.bootUrl}"></script>`];
   const styles = [`<link rel="stylesheet" href="${app.assets.siteCss.url}">`];
   if (hasIslands && app.assets.islandsUrl) scripts.push(`<script type="module" src="${app.assets.islandsUrl}"></script>`);
   for (const entry of input.appEntries ?? []) {

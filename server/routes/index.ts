@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { debugLogRoutes } from './admin/debug-log';
+import { templateRoutes } from './admin/templates';
+import { usageEventRoutes as adminUsageRoutes } from './admin/usage-events';
+import { documentRoutes } from './editor/documents';
+import { screenRoutes } from './editor/screens';
+import { uploadRoutes } from './editor/uploads';
 import { contentRoutes } from './content';
 import { contactRoutes } from './contact';
 import { refreshLoopRoutes } from './loop/refresh-loop';
@@ -7,13 +13,23 @@ import { storePageRoutes } from './store-pages';
 import { pageRoutes } from './pages';
 import { sessionRoutes } from './shop/session';
 import { storeRoutes } from './shop/stores';
+import { usageEventRoutes } from './runtime/usage-events';
+import { sampleRoutes } from './runtime/samples';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   storeRoutes,
   sessionRoutes,
   mediaRoutes,
+  uploadRoutes,
+  documentRoutes,
+  debugLogRoutes,
+  templateRoutes,
+  adminUsageRoutes,
+  screenRoutes,
   refreshLoopRoutes,
+  usageEventRoutes,
+  sampleRoutes,
   contentRoutes,
   contactRoutes,
   storePageRoutes,

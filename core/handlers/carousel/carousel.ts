@@ -2,7 +2,9 @@ import Swiper from 'swiper';
 import { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
 import { Handler } from '../base';
-import { spacingOf, swiperOptions, type CarouselSettings } from './options';
+import { keepNativeButtonKeys } from './native-buttons';
+import { prefersReducedMotion } from '../motion/motion';
+import { CAROUSEL_DEFAULTS, spacingOf, swiperOptions, type CarouselSettings } from './options';
 
 /** The settings edit mode changes in place instead of re-creating the carousel. */
 const LIVE_KEYS = new Set(['speed', 'autoplay_speed', 'pause_on_hover', 'image_spacing_custom']);
@@ -36,9 +38,13 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
         slideLabelMessage: i18n.a11yCarouselSlideLabelMessage ?? '{{index}} / {{slidesLength}}',
       },
     };
+    if (mapped.lazyload) options.lazyPreloadPrevNext = 1; // lazy images: preload the neighbours, preloader until loaded
     if (mapped.effect) options.effect = mapped.effect as SwiperOptions['effect'];
     if (mapped.fadeEffect) options.fadeEffect = mapped.fadeEffect;
-    if (mapped.autoplay) options.autoplay = { delay: mapped.autoplay.delay, disableOnInteraction: mapped.autoplay.disableOnInteraction };
+    // Reduced motion: no autoplay and no sliding animation (WCAG 2.2.2); arrows and dots still work.
+    const reduced = prefersReducedMotion();
+    if (reduced) options.speed = 0;
+    if (mapped.autoplay && !reduced) options.autoplay = { delay: mapped.autoplay.delay, disableOnInteraction: mapped.autoplay.disableOnInteraction };
     if (mapped.navigation) {
       options.navigation = {
         prevEl: this.element.querySelector<HTMLElement>(mapped.navigation.prevEl),
@@ -52,21 +58,35 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
         clickable: true,
       };
     }
+    this.onCleanup(keepNativeButtonKeys(this.element));
     this.swiper = new Swiper(container, options);
     this.element.classList.add('e-carousel-ready');
     if (this.settings.pause_on_hover === 'yes') this.bindHoverPause();
   }
 
   private hoverBound = false;
+  /** Autoplay stopped by the pointer resting on the carousel (restarted when it leaves). */
+  private hoverStopped = false;
+  /** The visitor moved the carousel while it was held: with pause_on_interaction it stays stopped. */
+  private interacted = false;
   private bindHoverPause(): void {
     if (this.hoverBound) return;
     this.hoverBound = true;
     const container = this.element.querySelector('.swiper')!;
+    this.swiper?.on('slideChange', () => {
+      if (this.hoverStopped && this.settings.pause_on_interaction === 'yes') this.interacted = true;
+    });
     this.listen(container, 'mouseenter', () => {
-      if (this.settings.pause_on_hover === 'yes') this.swiper?.autoplay?.stop();
+      if (this.settings.pause_on_hover !== 'yes' || !this.swiper?.autoplay?.running) return;
+      this.hoverStopped = true;
+      this.swiper.autoplay.stop();
+      this.element.classList.add('e-carousel-paused');
     });
     this.listen(container, 'mouseleave', () => {
-      if (this.settings.pause_on_hover === 'yes' && this.settings.autoplay === 'yes') this.swiper?.autoplay?.start();
+      if (!this.hoverStopped) return;
+      this.hoverStopped = false;
+      this.element.classList.remove('e-carousel-paused');
+      if (!this.interacted) this.swiper?.autoplay?.start();
     });
   }
 
@@ -76,20 +96,23 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
       return super.onSettingsChange(changed);
     }
     this.settings = { ...this.settings, ...changed };
-    const params = this.swiper.params;
-    if ('speed' in changed) params.speed = Number(this.settings.speed) || params.speed;
-    if ('autoplay_speed' in changed && params.autoplay && typeof params.autoplay === 'object') {
-      params.autoplay.delay = Number(this.settings.autoplay_speed) || 3000;
-      if (this.swiper.autoplay.running) {
+    // Swiper re-applies originalParams when it re-reads breakpoints: change both.
+    const targets = [this.swiper.params, this.swiper.originalParams];
+    if ('speed' in changed) for (const p of targets) p.speed = Number(this.settings.speed) || p.speed;
+    if ('autoplay_speed' in changed) {
+      for (const p of targets) if (p.autoplay && typeof p.autoplay === 'object') p.autoplay.delay = Number(this.settings.autoplay_speed) || CAROUSEL_DEFAULTS.autoplaySpeed;
+      if (this.swiper.autoplay?.running) {
         this.swiper.autoplay.stop();
         this.swiper.autoplay.start();
       }
     }
     if ('pause_on_hover' in changed) this.bindHoverPause();
     if (keys.some((k) => k.startsWith('image_spacing_custom'))) {
-      params.spaceBetween = spacingOf(this.settings) ?? 0;
       const mapped = swiperOptions(this.settings, this.config.responsive.breakpoints);
-      params.breakpoints = mapped.breakpoints;
+      for (const p of targets) {
+        p.spaceBetween = spacingOf(this.settings) ?? 0;
+        p.breakpoints = mapped.breakpoints;
+      }
       this.swiper.currentBreakpoint = null; // make Swiper re-read its breakpoint params
       this.swiper.setBreakpoint();
       this.swiper.update();
@@ -100,6 +123,8 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
     this.swiper?.destroy(true, true);
     this.swiper = null;
     this.hoverBound = false;
+    this.hoverStopped = false;
+    this.interacted = false;
     this.element.classList.remove('e-carousel-ready');
     super.disconnect();
   }

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { request, track } from '../../react-app/editor/api';
+import { DEBUG_LOG_FILE_NAME, saveJsonFile } from './download';
+
+interface Entry {
+  id: number;
+  level: string;
+  message: string;
+  created_at: string;
+}
+
+const BASE = '/wp-json/site/v1/debug-log';
+
+// The file-uploads debug log: what the upload handling accepted and rejected, with a download and a clear
+// button (both POST with an empty body).
+export function DebugLogScreen() {
+  const [entries, setEntries] = useState<Entry[] | null>(null);
+  const [message, setMessage] = useState('');
+
+  const load = () =>
+    request<{ entries: Entry[] }>(BASE).then(
+      (r) => setEntries(r.entries),
+      (e: Error) => setMessage(e.message),
+    );
+  useEffect(() => {
+    void load();
+  }, []);
+
+  const download = async () => {
+    try {
+      const { data } = await request<{ data: unknown }>(`${BASE}/download`, { method: 'POST' });
+      saveJsonFile(data, DEBUG_LOG_FILE_NAME);
+      setMessage(`Downloaded ${DEBUG_LOG_FILE_NAME}.`);
+      track('admin_action', { action_type: 'download_log' });
+    } catch (e) {
+      setMessage((e as Error).message);
+    }
+  };
+
+  const clear = async () => {
+    try {
+      const { cleared } = await request<{ cleared: number }>(`${BASE}/clear`, { method: 'POST' });
+      setMessage(`Cleared ${cleared} ${cleared === 1 ? 'entry' : 'entries'}.`);
+      track('admin_action', { action_type: 'clear_log' });
+      await load();
+    } catch (e) {
+      setMessage((e as Error).message);
+    }
+  };
+
+  return (
+    <div className="debug-log">
+      <p>Uploads from the rich-text editor are logged here: every accepted file, and every refused one with the reason.</p>
+      <div className="admin-buttons">
+        <button type="button" className="button" onClick={() => void download()}>
+          Download log
+        </button>
+        <button type="button" className="button" onClick={() => void clear()}>
+          Clear log
+        </button>
+      </div>
+      <p role="status" className="admin-status">
+        {message}
+      </p>
+      {entries === null ? (
+        <p>Loading…</p>
+      ) : entries.length === 0 ? (
+        <p className="debug-log__empty">The log is empty.</p>
+      ) : (
+        <table className="admin-table">
+          <caption className="visually-hidden">Upload log entries, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              <th scope="col">Level</th>
+              <th scope="col">Message</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.id} className={`level-${e.level}`}>
+                <td>
+                  <time dateTime={e.created_at}>{new Date(e.created_at).toLocaleString()}</time>
+                </td>
+                <td>{e.level}</td>
+                <td>{e.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

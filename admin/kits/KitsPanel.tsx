@@ -1,0 +1,90 @@
+import { useState, type ChangeEvent } from 'react';
+import { request, track } from '../../react-app/editor/api';
+import { saveJsonFile } from '../debug-log/download';
+import { importStateFor, readKitText, type ImportState, type KitFile } from './kit-manifest';
+
+export const KIT_FILE_NAME = 'harvest-lane-kit.json';
+
+// Kit export (all site templates in one file) and import: choosing a file reads its manifest into the import
+// state; the screen lists the templates it would import; nothing changes until "Import" succeeds.
+export function KitsPanel() {
+  const [state, setState] = useState<ImportState>({ enabled: false, uploadedData: null, error: null });
+  const [kit, setKit] = useState<KitFile | null>(null);
+  const [message, setMessage] = useState('');
+
+  const exportKit = async () => {
+    try {
+      const file = await request<KitFile>('/wp-json/site/v1/kits/export');
+      saveJsonFile(file, KIT_FILE_NAME);
+      setMessage(`Exported ${Object.keys(file.manifest.templates).length} templates as ${KIT_FILE_NAME}.`);
+      track('export_kit_customization', { templates_count: Object.keys(file.manifest.templates).length });
+    } catch (e) {
+      setMessage((e as Error).message);
+    }
+  };
+
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    setMessage('');
+    if (!file) return;
+    const check = readKitText(await file.text());
+    setState(importStateFor(check));
+    setKit(check.ok ? check.kit : null);
+    track('kit_import_upload_file', { status: check.ok ? 'valid' : 'invalid', file_size: file.size });
+  };
+
+  const runImport = async () => {
+    if (!kit) return;
+    try {
+      const r = await request<{ imported: unknown[] }>('/wp-json/site/v1/kits/import', { method: 'POST', body: kit });
+      setMessage(`Imported ${r.imported.length} templates into the Site tab.`);
+      setState({ enabled: false, uploadedData: null, error: null });
+      setKit(null);
+      track('import_kit_customization', { templates_count: r.imported.length });
+    } catch (e) {
+      setState((s) => ({ ...s, enabled: false, error: (e as Error).message }));
+    }
+  };
+
+  const templates = state.uploadedData ? Object.entries(state.uploadedData.manifest.templates) : [];
+  return (
+    <div className="kits">
+      <section aria-labelledby="export-kit">
+        <h2 id="export-kit">Export kit</h2>
+        <button type="button" className="button" onClick={() => void exportKit()}>
+          Export site templates
+        </button>
+      </section>
+      <section aria-labelledby="import-kit">
+        <h2 id="import-kit">Import kit</h2>
+        <label htmlFor="kit-file">Kit file (.json)</label>
+        <input id="kit-file" type="file" accept=".json,application/json" onChange={(e) => void choose(e)} aria-describedby={state.error ? 'kit-error' : undefined} />
+        {state.error ? (
+          <p className="form-error" role="alert" id="kit-error">
+            {state.error}
+          </p>
+        ) : null}
+        {state.enabled && state.uploadedData ? (
+          <div className="kit-manifest">
+            <p>
+              “{state.uploadedData.manifest.name}” holds {templates.length} templates:
+            </p>
+            <ul>
+              {templates.map(([id, t]) => (
+                <li key={id}>
+                  {t.title} <span className="template-card__meta">({t.doc_type})</span>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="button" onClick={() => void runImport()}>
+              Import {templates.length} templates
+            </button>
+          </div>
+        ) : null}
+      </section>
+      <p role="status" className="admin-status">
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DebugLogScreen } from './debug-log/DebugLogScreen';
+import { TemplatesScreen } from './templates/TemplatesScreen';
+import { UsageScreen } from './usage/UsageScreen';
+
+// The admin screens entry: the server renders the chrome and the heading, this mounts the screen.
+const root = document.getElementById('admin-root');
+if (root) {
+  const canManage = root.dataset.canManage === 'yes';
+  const screens: Record<string, () => ReactNode> = {
+    'debug-log': () => <DebugLogScreen />,
+    templates: () => <TemplatesScreen canManage={canManage} />,
+    usage: () => <UsageScreen />,
+  };
+  const screen = screens[root.dataset.screen ?? ''];
+  if (screen) createRoot(root).render(screen());
+}

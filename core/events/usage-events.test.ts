@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { pickDetails, USAGE_EVENT_WHITELIST, UsageEventsManager } from './usage-events';
+
+describe('usage events', () => {
+  it('keeps only the whitelisted detail fields of each event', () => {
+    expect(pickDetails('kit_import_status', { kit_import_status: 'failed', kit_import_error: 'Zip is empty', user_email: 'x@y.z' })).toEqual({ kit_import_status: 'failed', kit_import_error: 'Zip is empty' });
+    expect(pickDetails('cloud_kit_apply', { kit_cloud_id: 'k1', kit_apply_url: '/apply', secret: 1 })).toEqual({ kit_cloud_id: 'k1', kit_apply_url: '/apply' });
+    expect(pickDetails('cloud_kit_delete', { kit_cloud_id: 'k1', kit_apply_url: '/apply' })).toEqual({ kit_cloud_id: 'k1' });
+    expect(pickDetails('admin_action', { action_type: 'clear-log', location: { nested: true } })).toEqual({ action_type: 'clear-log' });
+  });
+
+  it('covers the events of SPEC §7', () => {
+    expect(Object.keys(USAGE_EVENT_WHITELIST).sort()).toEqual([
+      'admin_action', 'cloud_kit_apply', 'cloud_kit_delete', 'export_kit_customization', 'import_kit_customization',
+      'kit_cloud_upgrade_clicked', 'kit_import_status', 'kit_import_upload_file', 'website_templates_page_view',
+    ]);
+  });
+
+  it('posts the event with the nonce and refuses unknown names', () => {
+    const send = vi.fn();
+    const manager = new UsageEventsManager({ rest: '/wp-json/', nonce: 'n1', send });
+    manager.dispatch('kit_cloud_upgrade_clicked', { location: 'top-bar', email: 'no' });
+    expect(send).toHaveBeenCalledTimes(1);
+    const [url, body, nonce] = send.mock.calls[0];
+    expect(url).toMatch(/\/wp-json\/site\/v1\/usage-events$/);
+    expect(JSON.parse(body)).toMatchObject({ event: 'kit_cloud_upgrade_clicked', details: { location: 'top-bar' } });
+    expect(nonce).toBe('n1');
+    expect(() => manager.dispatch('made_up')).toThrow('name invalid type');
+  });
+});

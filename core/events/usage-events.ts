@@ -1,0 +1,62 @@
+// The usage-events manager: the events of SPEC §7 with only their whitelisted detail fields, sent to the
+// server (POST {rest}site/v1/usage-events) with fetch keepalive so a navigation does not drop them.
+
+/** Event name → the detail fields it may carry. Anything else is dropped before sending (and by the server). */
+export const USAGE_EVENT_WHITELIST = {
+  website_templates_page_view: ['page_name', 'source'],
+  kit_cloud_upgrade_clicked: ['location', 'quota_usage'],
+  export_kit_customization: ['kit_name', 'included_parts', 'plugins_count'],
+  import_kit_customization: ['kit_name', 'included_parts', 'plugins_count'],
+  kit_import_status: ['kit_import_status', 'kit_import_error'],
+  cloud_kit_apply: ['kit_cloud_id', 'kit_apply_url'],
+  cloud_kit_delete: ['kit_cloud_id'],
+  admin_action: ['action_type', 'location'],
+  kit_import_upload_file: ['kit_import_upload_file_status', 'kit_import_error'],
+} as const;
+
+export type UsageEventName = keyof typeof USAGE_EVENT_WHITELIST;
+export type UsageDetails = Record<string, string | number | boolean | string[]>;
+
+export const USAGE_EVENTS_PATH = 'site/v1/usage-events';
+const MAX_STRING = 500;
+
+export function isUsageEventName(name: string): name is UsageEventName {
+  return Object.prototype.hasOwnProperty.call(USAGE_EVENT_WHITELIST, name);
+}
+
+const cleanValue = (v: unknown): UsageDetails[string] | undefined => {
+  if (typeof v === 'string') return v.slice(0, MAX_STRING);
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (typeof v === 'boolean') return v;
+  if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string').slice(0, 50).map((x) => x.slice(0, MAX_STRING));
+  return undefined;
+};
+
+/** Only the whitelisted fields of the event, with scalar (or string list) values. */
+export function pickDetails(name: UsageEventName, details: Record<string, unknown>): UsageDetails {
+  const out: UsageDetails = {};
+  for (const key of USAGE_EVENT_WHITELIST[name]) {
+    const value = cleanValue(details[key]);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+export type Sender = (url: string, body: string, nonce: string) => Promise<unknown> | unknown;
+
+const fetchSender: Sender = (url, body, nonce) =>
+  fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce }, body }).catch(() => undefined);
+
+export class UsageEventsManager {
+  constructor(
+    private readonly options: { rest: string; nonce: string; send?: Sender },
+  ) {}
+
+  /** Sends one event; unknown names are refused (a developer mistake), detail fields whitelisted. */
+  dispatch(name: string, details: Record<string, unknown> = {}): void {
+    if (!isUsageEventName(name)) throw new Error('name invalid type');
+    const body = JSON.stringify({ event: name, details: pickDetails(name, details), page: typeof location === 'undefined' ? '' : location.pathname });
+    const url = new URL(USAGE_EVENTS_PATH, new URL(this.options.rest, globalThis.location?.href ?? 'http://localhost/')).href;
+    void (this.options.send ?? fetchSender)(url, body, this.options.nonce);
+  }
+}

@@ -1,0 +1,98 @@
+import PhotoSwipe, { type SlideData } from 'photoswipe';
+import type { SiteConfig } from '../../config/site-config';
+import { Handler } from '../base';
+import { embedUrlOf, shouldOpenLightbox, videoIdOf, type LightboxEnvironment } from './rules';
+
+// Lightbox on PhotoSwipe (this chunk loads only on pages with lightbox links). Links sharing
+// data-elementor-lightbox-slideshow open as one gallery; video links open the provider's embed.
+
+const FALLBACK_SIZE = { width: 1200, height: 800 };
+
+function environment(config: SiteConfig): LightboxEnvironment {
+  const user = config.user as { preferences?: Record<string, unknown> };
+  return {
+    globalImageLightbox: config.kit.global_image_lightbox === 'yes',
+    isEdit: config.environmentMode.edit,
+    editorLightboxPreference: user.preferences?.lightbox_enabled_in_editor !== 'no',
+  };
+}
+
+function linkInfo(a: HTMLAnchorElement) {
+  return {
+    href: a.getAttribute('href') ?? '',
+    hasDownload: a.hasAttribute('download'),
+    isVideo: a.hasAttribute('data-elementor-lightbox-video'),
+    openLightbox: a.dataset.elementorOpenLightbox,
+  };
+}
+
+const escapeAttr = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function imageSize(src: string, a: HTMLAnchorElement): Promise<{ width: number; height: number }> {
+  const img = a.querySelector('img');
+  const w = Number(img?.getAttribute('width'));
+  const h = Number(img?.getAttribute('height'));
+  if (w > 0 && h > 0 && img?.getAttribute('src') === src) return Promise.resolve({ width: w, height: h });
+  return new Promise((resolve) => {
+    const probe = new Image();
+    probe.onload = () => resolve(probe.naturalWidth && probe.naturalHeight ? { width: probe.naturalWidth, height: probe.naturalHeight } : FALLBACK_SIZE);
+    probe.onerror = () => resolve(FALLBACK_SIZE);
+    probe.src = src;
+  });
+}
+
+async function slideOf(a: HTMLAnchorElement): Promise<SlideData> {
+  const href = a.getAttribute('href') ?? '';
+  const videoUrl = a.getAttribute('data-elementor-lightbox-video') || href;
+  const video = a.hasAttribute('data-elementor-lightbox-video') ? videoIdOf(videoUrl) : null;
+  if (video) {
+    const title = a.getAttribute('aria-label') || a.dataset.elementorLightboxTitle || 'Video';
+    return {
+      html: `<div class="e-lightbox-video"><iframe src="${escapeAttr(embedUrlOf(video))}" title="${escapeAttr(title)}" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe></div>`,
+    };
+  }
+  const size = await imageSize(href, a);
+  const img = a.querySelector('img');
+  return { src: new URL(href, location.href).href, ...size, alt: img?.alt ?? a.dataset.elementorLightboxTitle ?? '' };
+}
+
+export default class LightboxHandler extends Handler {
+  static current: PhotoSwipe | null = null;
+
+  override connect(): void {
+    const a = this.element as HTMLAnchorElement;
+    this.listen(a, 'click', (event) => {
+      const e = event as MouseEvent;
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+      if (!shouldOpenLightbox(linkInfo(a), environment(this.config))) return;
+      event.preventDefault();
+      void this.open(a);
+    });
+  }
+
+  async open(a: HTMLAnchorElement): Promise<PhotoSwipe> {
+    const env = environment(this.config);
+    const group = a.dataset.elementorLightboxSlideshow;
+    const links = group
+      ? [...document.querySelectorAll<HTMLAnchorElement>('a[data-elementor-lightbox-slideshow]')].filter((l) => l.dataset.elementorLightboxSlideshow === group && shouldOpenLightbox(linkInfo(l), env))
+      : [a];
+    const dataSource = await Promise.all(links.map(slideOf));
+    LightboxHandler.current?.destroy();
+    const pswp = new PhotoSwipe({
+      dataSource,
+      index: Math.max(0, links.indexOf(a)),
+      counter: this.config.kit.lightbox_enable_counter === 'yes' && links.length > 1,
+      closeTitle: 'Close (Esc)',
+      arrowPrevTitle: 'Previous',
+      arrowNextTitle: 'Next',
+      returnFocus: true,
+    });
+    pswp.on('destroy', () => {
+      if (LightboxHandler.current === pswp) LightboxHandler.current = null;
+    });
+    pswp.on('openingAnimationEnd', () => pswp.element?.classList.add('e-lightbox-ready'));
+    LightboxHandler.current = pswp;
+    pswp.init();
+    return pswp;
+  }
+}

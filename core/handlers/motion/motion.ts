@@ -1,0 +1,55 @@
+import { Handler } from '../base';
+import { ANIMATED_CLASS, entrancePlan, INVISIBLE_CLASS, MOTION_RESIZE_DEBOUNCE_MS, type MotionSettings } from './rules';
+
+export const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Entrance animation once on first entering the viewport; nothing animates under reduced motion. */
+export default class MotionHandler extends Handler<MotionSettings> {
+  private observer: IntersectionObserver | null = null;
+  private done = false;
+  private resizeTimer: number | undefined;
+
+  override connect(): void {
+    const plan = entrancePlan(this.settings, prefersReducedMotion());
+    if (!plan) return;
+    if (!plan.animation) {
+      this.element.classList.remove(INVISIBLE_CLASS); // 'none' or reduced motion: just show it
+      this.done = true;
+      return;
+    }
+    this.observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) this.play(plan.animation!, plan.delayMs);
+    });
+    this.observer.observe(this.element);
+    this.listen(window, 'resize', () => {
+      window.clearTimeout(this.resizeTimer);
+      this.resizeTimer = window.setTimeout(() => this.recheck(plan.animation!, plan.delayMs), MOTION_RESIZE_DEBOUNCE_MS);
+    });
+    this.onCleanup(() => window.clearTimeout(this.resizeTimer));
+  }
+
+  /** After a resize the element may already be in view without a new intersection event. */
+  private recheck(animation: string, delay: number): void {
+    if (this.done) return;
+    const r = this.element.getBoundingClientRect();
+    if (r.bottom > 0 && r.top < window.innerHeight) this.play(animation, delay);
+  }
+
+  private play(animation: string, delayMs: number): void {
+    if (this.done) return;
+    this.done = true;
+    this.observer?.disconnect();
+    const run = (): void => {
+      this.element.classList.remove(INVISIBLE_CLASS);
+      this.element.classList.add(ANIMATED_CLASS, animation);
+    };
+    if (delayMs) this.setTimer(run, delayMs);
+    else run();
+  }
+
+  override disconnect(): void {
+    this.observer?.disconnect();
+    this.observer = null;
+    super.disconnect();
+  }
+}

@@ -1,0 +1,72 @@
+import { Handler } from '../base';
+import { isStickyOn, isStuck, STICKY_ACTIVE_CLASS, STICKY_RESIZE_DEBOUNCE_MS, stickyOffset, type StickySettings } from './rules';
+
+/** Sticky elements: position sticky with the offset, sticky/unsticky events on the bus, reactivation on resize. */
+export default class StickyHandler extends Handler<StickySettings> {
+  private active = false;
+  private stuck = false;
+  private naturalTop = 0;
+  private resizeTimer: number | undefined;
+
+  override connect(): void {
+    this.activate();
+    this.listen(window, 'scroll', () => this.check(), { passive: true });
+    this.listen(window, 'resize', () => {
+      window.clearTimeout(this.resizeTimer);
+      this.resizeTimer = window.setTimeout(() => this.reactivate(), STICKY_RESIZE_DEBOUNCE_MS);
+    });
+    this.onCleanup(() => window.clearTimeout(this.resizeTimer));
+  }
+
+  private activate(): void {
+    if (!isStickyOn(this.settings, this.deviceMode())) return;
+    const offset = stickyOffset(this.settings);
+    this.naturalTop = this.element.getBoundingClientRect().top + window.scrollY;
+    const s = this.element.style;
+    s.position = 'sticky';
+    if (this.settings.sticky === 'bottom') s.bottom = `${offset}px`;
+    else s.top = `${offset}px`;
+    s.zIndex = '99';
+    this.element.classList.add('elementor-sticky');
+    this.active = true;
+    this.check();
+  }
+
+  private deactivate(): void {
+    if (this.stuck) this.setStuck(false);
+    const s = this.element.style;
+    s.position = s.top = s.bottom = s.zIndex = '';
+    this.element.classList.remove('elementor-sticky');
+    this.active = false;
+  }
+
+  reactivate(): void {
+    this.deactivate();
+    this.activate();
+  }
+
+  private check(): void {
+    if (!this.active || this.settings.sticky !== 'top') return;
+    const offset = stickyOffset(this.settings);
+    const rectTop = this.element.getBoundingClientRect().top;
+    // While not stuck the element sits in the flow: keep its place current as images above it load.
+    if (!this.stuck) this.naturalTop = rectTop + window.scrollY;
+    this.setStuck(isStuck({ rectTop, naturalTop: this.naturalTop, scrollY: window.scrollY, offset }));
+  }
+
+  private setStuck(stuck: boolean): void {
+    if (stuck === this.stuck) return;
+    this.stuck = stuck;
+    this.element.classList.toggle(STICKY_ACTIVE_CLASS, stuck);
+    this.bus.emit('sticky:change', { element: this.element, sticky: stuck });
+  }
+
+  override onDeviceModeChange(): void {
+    this.reactivate();
+  }
+
+  override disconnect(): void {
+    this.deactivate();
+    super.disconnect();
+  }
+}

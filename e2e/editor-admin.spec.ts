@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, watchConsole } from './support';
+
+// A 1x1 PNG.
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082', 'hex');
+
+async function signIn(page: Page, target: string, email: string, password: string): Promise<void> {
+  await page.goto(target);
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect_to=${encodeURIComponent(target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
+
+test('an editor changes the carousel live, edits text with an image in TinyMCE, publishes; visitors see it', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const console = watchConsole(page);
+  await signIn(page, '/editor/130', 'editor@harvestlane.test', 'editor-password');
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  const carousel = page.locator('.editor-preview [data-widget_type="image-carousel.default"]');
+  await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
+  await expectNoAxeViolations(page);
+
+  // Live speed change: the same Swiper instance takes the new speed.
+  await page.getByRole('navigation', { name: 'Structure' }).getByRole('button', { name: /Image Carousel/ }).click();
+  await carousel.locator('.swiper').evaluate((el) => ((el as unknown as { swiper: { hlMark: string } }).swiper.hlMark = 'original'));
+  const speed = page.getByLabel('Animation speed (ms)');
+  await expect(speed).toHaveValue('500');
+  await speed.fill('900');
+  await expect.poll(() => carousel.locator('.swiper').evaluate((el) => (el as unknown as { swiper: { params: { speed: number } } }).swiper.params.speed)).toBe(900);
+  expect(await carousel.locator('.swiper').evaluate((el) => (el as unknown as { swiper: { hlMark?: string } }).swiper.hlMark)).toBe('original');
+  await expect(carousel).toHaveAttribute('data-settings', /"speed":900/);
+  await page.getByLabel('Autoplay speed (ms)').fill('4000');
+  await expect.poll(() => carousel.locator('.swiper').evaluate((el) => (el as unknown as { swiper: { params: { autoplay: { delay: number } } } }).swiper.params.autoplay.delay)).toBe(4000);
+
+  // Rich text in TinyMCE, with an uploaded image.
+  await page.getByRole('navigation', { name: 'Structure' }).getByRole('button', { name: 'Text Editor' }).click();
+  const frame = page.frameLocator('.tox-edit-area iframe');
+  const body = frame.locator('body');
+  await expect(body).toContainText('Our buyers choose five favourites');
+  await body.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Fresh bread daily.');
+  await page.getByRole('button', { name: /Insert\/edit image/ }).click();
+  const dialog = page.locator('.tox-dialog');
+  await dialog.getByRole('tab', { name: 'Upload' }).click();
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'bread.png', mimeType: 'image/png', buffer: PNG });
+  const source = dialog.getByLabel('Source');
+  await expect(source).toHaveValue(/^\/uploads\/[a-z0-9-]+\.png$/);
+  const location = await source.inputValue();
+  await dialog.getByLabel('Alternative description').fill('Fresh bread');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(body.locator(`img[src="${location}"]`)).toHaveCount(1);
+  const preview = page.locator('.editor-preview [data-widget_type="text-editor.default"]');
+  await expect(preview).toContainText('Fresh bread daily.');
+  await expect(preview.locator(`img[src="${location}"]`)).toHaveAttribute('alt', 'Fresh bread');
+  await page.screenshot({ path: 'test-results/editor.png', fullPage: true });
+  await expectNoAxeViolations(page);
+
+  // Saving a draft keeps it from visitors; publishing shows it.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  const visitor = await browser.newPage();
+  await visitor.goto('/weekly-picks');
+  await expect(visitor.locator('[data-widget_type="text-editor.default"]')).not.toContainText('Fresh bread daily.');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.locator('[data-widget_type="text-editor.default"]')).toContainText('Fresh bread daily.');
+  await expect(visitor.locator(`[data-widget_type="text-editor.default"] img[src="${location}"]`)).toBeVisible();
+  await expect(visitor.locator('[data-widget_type="image-carousel.default"]')).toHaveAttribute('data-settings', /"speed":900/);
+  await expect(visitor.locator('[data-widget_type="image-carousel.default"] .swiper')).toHaveClass(/swiper-initialized/);
+  await visitor.screenshot({ path: 'test-results/editor-published.png', fullPage: true });
+  await visitor.close();
+  expect(console.errors).toEqual([]);
+});
+
+test('editor structure: add, duplicate, move, delete, undo and redo', async ({ page }) => {
+  await signIn(page, '/editor/131', 'editor@harvestlane.test', 'editor-password');
+  const structure = page.getByRole('navigation', { name: 'Structure' });
+  const preview = page.locator('.editor-preview');
+  await structure.getByRole('button', { name: 'Heading: Fresh this season' }).click();
+  await page.getByLabel('Title').fill('Fresh this winter');
+  await expect(preview.locator('.elementor-heading-title')).toHaveText('Fresh this winter');
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(preview.locator('.elementor-heading-title')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Move down' }).click();
+  await page.getByLabel('Element to add').selectOption('image');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(preview.locator('[data-widget_type="image.default"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(preview.locator('[data-widget_type="image.default"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(preview.locator('[data-widget_type="image.default"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(preview.locator('[data-widget_type="image.default"]')).toHaveCount(0);
+
+  // A popup document is previewed inside the popup's box.
+  await page.goto('/editor/51');
+  await expect(page.locator('.editor-popup-backdrop .e-popup__content.editor-preview')).toContainText('Get the weekly ad by email');
+  await page.screenshot({ path: 'test-results/editor-popup.png', fullPage: true });
+  await expectNoAxeViolations(page);
+
+  // A loop grid shows its database items in the preview, as on the published page.
+  await page.goto('/editor/72');
+  await expect(page.locator('.editor-preview [data-widget_type="loop-grid.default"] .e-loop-item').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+});
+
+test('an administrator downloads the upload debug log, then clears it; admin screens are axe clean', async ({ page }) => {
+  const console = watchConsole(page);
+  await signIn(page, '/admin/debug-log', 'admin@harvestlane.test', 'admin-password');
+  // One refused upload (wrong type) so the log has both kinds of entries.
+  const nonce = await page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);
+  const refused = await page.request.post('/wp-json/site/v1/uploads', { headers: { 'X-WP-Nonce': nonce }, multipart: { file: { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text') } } });
+  expect(refused.status()).toBe(400);
+  await page.reload();
+  const table = page.getByRole('table');
+  await expect(table).toContainText('Rejected upload notes.png: Only PNG, JPEG, GIF and WebP images can be uploaded.');
+  await expect(table).toContainText('Accepted upload bread.png');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/admin-debug-log.png', fullPage: true });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download log' }).click()]);
+  expect(download.suggestedFilename()).toBe('nf-file-uploads-debug-log.json');
+  const saved = JSON.parse(readFileSync(await download.path(), 'utf8')) as { entries: Array<{ message: string }> };
+  expect(saved.entries.map((e) => e.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^Accepted upload bread\.png/), expect.stringMatching(/^Rejected upload notes\.png/)]));
+
+  await page.getByRole('button', { name: 'Clear log' }).click();
+  await expect(page.getByText('The log is empty.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('The log is empty.')).toBeVisible();
+
+  await page.goto('/admin/templates');
+  await expect(page.getByRole('tab', { name: 'Cloud' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Farmers market banner' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: 'Site' }).click();
+  await page.getByLabel('Folder').selectOption('Seasonal');
+  await expect(page.getByRole('heading', { name: 'Seasonal hero' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recipe teaser' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Kits' }).click();
+  await page.getByLabel('Kit file (.json)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"manifest":{"kit_format":"harvest-lane-kit","name":"x","version":"1","created":"","templates":{"1":{"title":"A","doc_type":"slider"}}},"templates":{"1":{"content":[]}}}') });
+  await expect(page.getByRole('alert')).toContainText('doc_type must be one of');
+  await expect(page.getByRole('button', { name: /^Import/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Export the site templates as a kit, then import that file: the manifest drives the import screen.
+  const [kitDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export site templates' }).click()]);
+  expect(kitDownload.suggestedFilename()).toBe('harvest-lane-kit.json');
+  await page.getByLabel('Kit file (.json)').setInputFiles(await kitDownload.path());
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.kit-manifest')).toContainText('Seasonal hero (section)');
+  await expect(page.locator('.kit-manifest')).toContainText('Holiday landing page (page)');
+  const importButton = page.getByRole('button', { name: /^Import \d+ templates$/ });
+  const count = Number(/\d+/.exec((await importButton.textContent()) ?? '')![0]);
+  await importButton.click();
+  await expect(page.getByRole('status').filter({ hasText: `Imported ${count} templates into the Site tab.` })).toBeVisible();
+  await page.screenshot({ path: 'test-results/admin-templates.png', fullPage: true });
+
+  await page.goto('/admin/usage');
+  await expect(page.getByRole('table')).toContainText('admin_action');
+  await expect(page.getByRole('table')).toContainText('editor_action');
+  await expectNoAxeViolations(page);
+  expect(console.errors).toEqual([]);
+});
+
+test('customers are refused the editor and admin screens; the sign-in page is axe clean', async ({ page }) => {
+  await page.goto('/login?redirect_to=/admin/templates');
+  await page.getByLabel('Email').fill('casey@example.test');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await expect(page.getByLabel('Email')).toHaveValue('casey@example.test');
+  await expectNoAxeViolations(page);
+  await signIn(page, '/admin/templates', 'casey@example.test', 'casey-password').catch(() => undefined);
+  const res = await page.goto('/editor/130');
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'You do not have access to this screen' })).toBeVisible();
+});

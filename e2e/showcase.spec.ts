@@ -1,0 +1,301 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, watchConsole } from './support';
+
+// The runtime showcase (/showcase): every widget and behaviour of the page-builder runtime. No test needs
+// the internet: requests to other hosts are answered locally and recorded.
+
+const HANDLER = /\/assets\/runtime\/handler-([\w-]+?)-[\w-]{8}\.js$/;
+
+async function offline(page: Page): Promise<string[]> {
+  const external: string[] = [];
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+    external.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Video</title><p>Video player (offline)</p>' });
+  });
+  return external;
+}
+
+function chunksLoaded(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    const m = HANDLER.exec(new URL(r.url()).pathname);
+    if (m) chunks.push(m[1]);
+  });
+  return chunks;
+}
+
+async function ready(page: Page, path = '/showcase'): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+}
+
+/** Swiper ignores a key press while a looped carousel is still sliding: wait for the transition to end. */
+const settled = (page: Page) =>
+  page.waitForFunction(() => {
+    const el = document.querySelector('[data-widget_type="image-carousel.default"] .swiper') as (Element & { swiper?: { animating: boolean } }) | null;
+    return !!el?.swiper && !el.swiper.animating;
+  });
+
+const activeIndex = (page: Page, widget: string) =>
+  page.locator(`[data-widget_type="${widget}.default"] .swiper-slide-active`).first().getAttribute('data-swiper-slide-index');
+
+test('every widget renders and attaches its handler; axe clean; no console errors', async ({ page }) => {
+  const console = watchConsole(page);
+  await offline(page);
+  const chunks = chunksLoaded(page);
+  await ready(page);
+  for (const chunk of ['carousel', 'slides', 'lightbox', 'gallery', 'video', 'audio', 'accordion', 'toggle', 'nested-accordion', 'tabs', 'nested-tabs', 'counter', 'progress', 'alert', 'countdown', 'text-path', 'contact-buttons', 'floating-bars', 'off-canvas', 'sticky', 'anchors', 'stretch', 'motion', 'link-actions']) {
+    expect(chunks, chunk).toContain(chunk);
+  }
+  // Captions from image titles in the gallery.
+  await expect(page.locator('.e-gallery-caption').first()).toHaveText('Recipe of the week #1');
+  // The stretched section spans the viewport.
+  const stretched = await page.locator('.elementor-section-stretched').boundingBox();
+  expect(Math.round(stretched!.x)).toBe(0);
+  expect(Math.round(stretched!.width)).toBe(await page.evaluate(() => document.documentElement.clientWidth));
+  await page.screenshot({ path: 'test-results/showcase.png', fullPage: false });
+  await expectNoAxeViolations(page);
+  expect(console.errors).toEqual([]);
+});
+
+test('carousel autoplays, pauses on hover, and its arrows and dots work by keyboard', async ({ page }) => {
+  const console = watchConsole(page);
+  await ready(page);
+  const carousel = page.locator('[data-widget_type="image-carousel.default"]');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
+  const first = await activeIndex(page, 'image-carousel');
+  await expect.poll(() => activeIndex(page, 'image-carousel'), { timeout: 5000 }).not.toBe(first);
+
+  await carousel.locator('.swiper').hover();
+  await expect(carousel).toHaveClass(/e-carousel-paused/);
+  const held = await activeIndex(page, 'image-carousel');
+  await page.waitForTimeout(3200); // more than two autoplay delays (1500 ms)
+  expect(await activeIndex(page, 'image-carousel')).toBe(held);
+  await page.mouse.move(5, 5);
+  await expect(carousel).not.toHaveClass(/e-carousel-paused/);
+
+  // Arrows by keyboard, with the pointer resting on the carousel so autoplay cannot race the keys
+  // (the interaction then stops autoplay: pause_on_interaction).
+  await carousel.locator('.swiper').hover();
+  await expect(carousel).toHaveClass(/e-carousel-paused/);
+  const next = carousel.locator('.elementor-swiper-button-next');
+  await expect(next).toHaveAttribute('aria-label', 'Next slide');
+  await settled(page);
+  const before = Number(await activeIndex(page, 'image-carousel'));
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => Number(await activeIndex(page, 'image-carousel'))).toBe((before + 1) % 6);
+  await settled(page);
+  await carousel.locator('.elementor-swiper-button-prev').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => Number(await activeIndex(page, 'image-carousel'))).toBe(before);
+  await settled(page);
+
+  // Dots by keyboard, labelled from the config's accessibility strings.
+  const dot = carousel.locator('.swiper-pagination-bullet').nth(4);
+  await expect(dot).toHaveAttribute('aria-label', 'Go to slide 5');
+  await dot.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => activeIndex(page, 'image-carousel')).toBe('4');
+  expect(console.errors).toEqual([]);
+});
+
+test('an image opens in the lightbox and closes with Esc', async ({ page }) => {
+  const console = watchConsole(page);
+  await ready(page);
+  const link = page.locator('[data-widget_type="image.default"] a');
+  await link.click();
+  const pswp = page.locator('.pswp');
+  await expect(pswp).toBeVisible();
+  await expect(pswp.locator('img.pswp__img').first()).toHaveAttribute('src', /\/media\/banners\/produce\.svg$/);
+  await expect(pswp).toHaveClass(/e-lightbox-ready/);
+  await page.screenshot({ path: 'test-results/showcase-lightbox.png' });
+  await page.keyboard.press('Escape');
+  await expect(pswp).toHaveCount(0);
+  // Gallery images open as one slideshow.
+  await page.locator('.e-gallery-item a').nth(1).click();
+  await expect(page.locator('.pswp__counter')).toHaveText('2 / 6');
+  await expect(page.locator('.pswp')).toHaveClass(/e-lightbox-ready/);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.pswp')).toHaveCount(0);
+  expect(console.errors).toEqual([]);
+});
+
+test('video links open a lightbox with the provider embed URL, without the internet', async ({ page }) => {
+  const console = watchConsole(page);
+  const external = await offline(page);
+  await ready(page);
+  await page.getByRole('link', { name: 'Play video: How we pick peaches' }).click();
+  const frame = page.locator('.pswp iframe');
+  await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ?feature=oembed&autoplay=1&rel=0&controls=1');
+  await expect(frame).toHaveAttribute('title', 'Play video: How we pick peaches');
+  await expect(page.locator('.pswp')).toHaveClass(/e-lightbox-ready/);
+  await page.screenshot({ path: 'test-results/showcase-video.png' });
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.pswp')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Play video: A day at the farm' }).click();
+  await expect(page.locator('.pswp iframe')).toHaveAttribute('src', 'https://player.vimeo.com/video/235215203?autoplay=1&dnt=1');
+  // Anything external was answered locally (the test never needed the network).
+  expect(external.every((u) => /youtube\.com|vimeo\.com/.test(u))).toBe(true);
+  expect(console.errors).toEqual([]);
+});
+
+test('an inline YouTube video loads the provider API once, polls until ready, then plays in place', async ({ page }) => {
+  const console = watchConsole(page);
+  await offline(page);
+  const apiLoads: string[] = [];
+  // (registered last, so it wins over the offline catch-all) The provider's API, answered locally: it becomes ready a little later, as the real one does.
+  await page.route('https://www.youtube.com/iframe_api', (route) => {
+    apiLoads.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/javascript',
+      body: `setTimeout(function () { window.YT = { loaded: 1, Player: function (el, o) { var f = document.createElement('iframe'); f.title = 'YouTube video player'; f.src = 'https://www.youtube.com/embed/' + o.videoId + '?autoplay=' + o.playerVars.autoplay + '&mute=' + o.playerVars.mute; el.replaceWith(f); } }; }, 500);`,
+    });
+  });
+  await ready(page);
+  const play = page.getByRole('button', { name: 'Play video: Inside our bakery' });
+  await play.click();
+  const frame = page.locator('[data-id="c5f047"] iframe');
+  await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/aqz-KE-bpKQ?autoplay=1&mute=0');
+  await expect(page.locator('script[src="https://www.youtube.com/iframe_api"]')).toHaveCount(1);
+  expect(apiLoads).toHaveLength(1);
+  expect(console.errors).toEqual([]);
+});
+
+test('an anchor link lands below the sticky header', async ({ page }) => {
+  const console = watchConsole(page);
+  await ready(page);
+  const header = page.locator('.showcase-header');
+  for (const target of ['questions', 'numbers']) {
+    await expect.poll(() => page.locator(`#${target}`).evaluate((el) => el.style.scrollMarginTop)).toBe('96px');
+    await header.getByRole('link', { name: target === 'questions' ? 'Questions' : 'Numbers' }).click();
+    await expect(header).toHaveClass(/elementor-sticky--active/);
+    await expect.poll(async () => {
+      const h = await header.boundingBox();
+      const t = await page.locator(`#${target}`).boundingBox();
+      return Math.round(t!.y) >= Math.round(h!.y + h!.height) && t!.y < 200;
+    }).toBe(true);
+  }
+  await page.screenshot({ path: 'test-results/showcase-anchor.png' });
+  expect(console.errors).toEqual([]);
+});
+
+test('with reduced motion nothing animates', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await ready(page);
+  for (const y of [800, 1600, 2400, 3200, 4000]) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(150);
+    expect(y).toBeGreaterThan(0);
+  }
+  await expect(page.locator('.elementor-invisible')).toHaveCount(0);
+  await expect(page.locator('.animated')).toHaveCount(0);
+  await expect(page.locator('.elementor-counter-number')).toHaveText('1,250');
+  const before = await activeIndex(page, 'image-carousel');
+  await page.waitForTimeout(2000);
+  expect(await activeIndex(page, 'image-carousel')).toBe(before); // no autoplay
+  expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+  expect(console.errors).toEqual([]);
+});
+
+test('entrance animations play once on entering the viewport', async ({ page }) => {
+  await ready(page);
+  const numbers = page.locator('#numbers');
+  await expect(numbers).toHaveClass(/elementor-invisible/);
+  await numbers.scrollIntoViewIfNeeded();
+  await expect(numbers).toHaveClass(/animated fadeInUp/);
+  await expect(numbers).not.toHaveClass(/elementor-invisible/);
+});
+
+test('accordion, tabs and toggle follow the WAI-ARIA keyboard patterns', async ({ page }) => {
+  const console = watchConsole(page);
+  await ready(page);
+  const acc = page.locator('[data-widget_type="accordion.default"]');
+  const first = acc.getByRole('button', { name: 'Can I change my pickup time?' });
+  const second = acc.getByRole('button', { name: 'Do you substitute items?' });
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(acc.getByText('We never substitute allergens.')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(acc.getByRole('button', { name: 'Is there a minimum order?' })).toBeFocused();
+
+  // Toggle: several open at once.
+  const toggle = page.locator('[data-widget_type="toggle.default"]');
+  await toggle.getByRole('button', { name: 'Allergen information' }).click();
+  await toggle.getByRole('button', { name: 'Returns' }).click();
+  await expect(toggle.locator('[aria-expanded="true"]')).toHaveCount(2);
+
+  const tabs = page.locator('[data-widget_type="tabs.default"]');
+  await tabs.getByRole('tab', { name: 'Bakery' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Deli' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'Deli' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tabpanel')).toHaveText('Sliced to order.');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: 'Seafood' })).toHaveAttribute('aria-selected', 'true');
+
+  const nested = page.locator('[data-widget_type="nested-tabs.default"]');
+  await nested.getByRole('tab', { name: 'Online' }).click();
+  await expect(nested.getByRole('tabpanel')).toContainText('Order by 2pm');
+  expect(console.errors).toEqual([]);
+});
+
+test('alert dismiss, off-canvas link action, contact buttons and floating bar', async ({ page }) => {
+  const console = watchConsole(page);
+  await ready(page);
+  await page.getByRole('button', { name: 'Dismiss this alert.' }).click();
+  await expect(page.getByText('Store hours change on holidays.')).toBeHidden();
+
+  const opener = page.getByRole('link', { name: 'Store services' });
+  await opener.click();
+  const panel = page.getByRole('dialog', { name: 'Store services' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Catering' })).toBeFocused();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // popup:open / popup:close link actions, answered by the popups module.
+  await page.getByRole('link', { name: 'Get the weekly ad by email' }).click();
+  const popup = page.getByRole('dialog', { name: 'The weekly ad, by email' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('link', { name: 'No thanks' }).click();
+  await expect(popup).toBeHidden();
+
+  const chat = page.getByRole('button', { name: 'Open contact options' });
+  await chat.click();
+  await expect(page.getByRole('link', { name: 'Call the store' })).toHaveAttribute('href', 'tel:+14125550100');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Call the store' })).toBeHidden();
+
+  // reload_page link action.
+  await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+  await Promise.all([page.waitForEvent('load'), page.getByRole('link', { name: 'Reload this page' }).click()]);
+  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+
+  await page.getByRole('button', { name: 'Close this bar' }).click();
+  await expect(page.getByText('Free pickup on your first order this week.')).toBeHidden();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  await expect(page.getByText('Free pickup on your first order this week.')).toBeHidden();
+  expect(console.errors).toEqual([]);
+});
+
+test('no chunk loads on a page without its widget (network log)', async ({ page }) => {
+  const chunks = chunksLoaded(page);
+  await ready(page, '/');
+  expect(chunks.sort()).toEqual(['carousel']);
+  chunks.length = 0;
+  await ready(page, '/showcase/500-elements');
+  expect([...new Set(chunks)].sort()).toEqual(['accordion', 'counter', 'motion']);
+});

@@ -1,0 +1,51 @@
+import { memo, useMemo, type MouseEvent } from 'react';
+import { Element } from '../widgets/element';
+import type { ElementNode, RenderContext } from '../widgets/types';
+import { sanitizePreviewHtml } from './preview-sanitize';
+
+// The page rendered in the browser with the same widget components as the server. A top-level element is
+// re-mounted (its key changes) when a change needs its handlers re-created; live changes keep it mounted.
+
+export interface PreviewProps {
+  tree: ElementNode[];
+  revisions: Record<string, number>;
+  generation: number;
+  documentId: number;
+  /** Popup documents are previewed inside the popup's box, as visitors will see them. */
+  documentType: string;
+  /** Database content for widgets that show it (loop grids), loaded by the server with the document. */
+  widgetData: Record<string, unknown>;
+  selected: string | null;
+  onSelect: (id: string) => void;
+}
+
+export const Preview = memo(function Preview({ tree, revisions, generation, documentId, documentType, widgetData, selected, onSelect }: PreviewProps) {
+  const ctx = useMemo<RenderContext>(() => ({ sanitizeHtml: sanitizePreviewHtml, isEdit: true, data: widgetData }), [widgetData]);
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    if (target.closest('a')) e.preventDefault(); // links do not navigate away from the editor
+    if (target.closest('.swiper-pagination, .elementor-swiper-button')) return;
+    const el = target.closest<HTMLElement>('[data-id]');
+    if (el?.dataset.id) onSelect(el.dataset.id);
+  };
+  return (
+    <section className="editor-preview-frame" aria-label="Preview">
+      {selected ? <style>{`.editor-preview [data-id="${selected.replace(/[^\w-]/g, '')}"]{outline:2px solid #1d5fd1;outline-offset:2px}`}</style> : null}
+      {/* Mouse users may also pick elements here; keyboard users use the structure panel. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div className={documentType === 'popup' ? 'editor-popup-backdrop' : undefined}>
+        <div
+          className={`elementor editor-preview${documentType === 'popup' ? ' e-popup__content dialog-widget-content' : ''}`}
+          data-elementor-type={documentType === 'popup' ? 'popup' : 'wp-page'}
+          data-elementor-id={String(documentId)}
+          onClick={onClick}
+          key={generation}
+        >
+          {tree.map((node) => (
+            <Element key={`${node.id}:${revisions[node.id] ?? 0}`} node={node} ctx={ctx} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizePreviewHtml } from './preview-sanitize';
+
+describe('preview sanitiser', () => {
+  it.each([
+    ['<p>ok <strong>bold</strong></p>', '<p>ok <strong>bold</strong></p>'],
+    ['<img src="x" onerror="alert(1)">', '<img src="x">'],
+    ['<script>alert(1)</script><p>a</p>', '<p>a</p>'],
+    ['<a href=" javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<iframe src="https://x"></iframe>', ''],
+  ])('%s', (input, expected) => expect(sanitizePreviewHtml(input)).toBe(expected));
+});

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Element } from './element';
+import { str, type ElementNode, type RenderContext, type WidgetDefinition } from './types';
+
+// Accordion, toggle and nested accordion: WAI-ARIA accordion markup (header buttons controlling regions).
+// The accordion opens its first item and keeps one open; the toggle starts closed and opens any number.
+
+interface Item {
+  tab_title?: string;
+  tab_content?: string;
+  item_title?: string;
+}
+
+const HEADING_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+
+function AccordionMarkup(props: { id: string; titles: string[]; panels: ReactNode[]; multiple: boolean; firstOpen: boolean; tag: string }): ReactNode {
+  const Tag = (HEADING_TAGS.has(props.tag) ? props.tag : 'h3') as 'h3';
+  return (
+    <div className="e-accordion" data-multiple={String(props.multiple)}>
+      {props.titles.map((title, i) => {
+        const open = props.firstOpen && i === 0;
+        const base = `e-acc-${props.id}-${i + 1}`;
+        return (
+          <div className={`e-accordion-item${open ? ' e-active' : ''}`} key={base}>
+            <Tag className="e-accordion-heading">
+              <button type="button" id={base} className="e-accordion-title" aria-expanded={open} aria-controls={`${base}-panel`}>
+                <span className="e-accordion-icon" aria-hidden="true" />
+                {title}
+              </button>
+            </Tag>
+            <div id={`${base}-panel`} className="e-accordion-content" role="region" aria-labelledby={base} hidden={!open}>
+              {props.panels[i]}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+const itemsOf = (s: Record<string, unknown>): Item[] => (Array.isArray(s.tabs) ? (s.tabs as Item[]) : Array.isArray(s.items) ? (s.items as Item[]) : []);
+
+const simple = (type: 'accordion' | 'toggle', title: string): WidgetDefinition => ({
+  type,
+  title,
+  frontendSettings: [],
+  render: (s, ctx, node) => {
+    const items = itemsOf(s);
+    return (
+      <AccordionMarkup
+        id={node.id}
+        titles={items.map((it) => str(it.tab_title))}
+        panels={items.map((it, i) => <div key={i} className="elementor-tab-content" dangerouslySetInnerHTML={{ __html: ctx.sanitizeHtml(str(it.tab_content)) }} />)}
+        multiple={type === 'toggle'}
+        firstOpen={type === 'accordion' && s.first_open !== 'no'}
+        tag={str(s.title_html_tag, 'h3')}
+      />
+    );
+  },
+});
+
+export const accordion = simple('accordion', 'Accordion');
+export const toggle = simple('toggle', 'Toggle');
+
+/** Nested accordion: one title per child container, the container's elements as the content. */
+export const nestedAccordion: WidgetDefinition = {
+  type: 'nested-accordion',
+  title: 'Accordion (nested)',
+  frontendSettings: [],
+  render: (s, ctx: RenderContext, node: ElementNode) => {
+    const items = itemsOf(s);
+    return (
+      <AccordionMarkup
+        id={node.id}
+        titles={node.elements.map((child, i) => str(items[i]?.item_title ?? items[i]?.tab_title, `Item #${i + 1}`))}
+        panels={node.elements.map((child) => <Element key={child.id} node={child} ctx={ctx} />)}
+        multiple={s.max_items_expended === 'multiple'}
+        firstOpen={s.default_state !== 'all_collapsed'}
+        tag={str(s.title_tag, 'h3')}
+      />
+    );
+  },
+};

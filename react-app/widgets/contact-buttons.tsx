@@ -1,0 +1,87 @@
+import { safeUrl } from '../../core/security/safe-url';
+import { str, type WidgetDefinition } from './types';
+
+interface Contact {
+  contact_icon_platform?: string;
+  label?: string;
+  phone?: string;
+  mail?: string;
+  url?: string;
+}
+
+function contactHref(c: Contact): string | null {
+  switch (c.contact_icon_platform) {
+    case 'phone':
+      return /^[+\d\s().-]{3,30}$/.test(str(c.phone)) ? `tel:${str(c.phone).replace(/[^+\d]/g, '')}` : null;
+    case 'sms':
+      return /^[+\d\s().-]{3,30}$/.test(str(c.phone)) ? `sms:${str(c.phone).replace(/[^+\d]/g, '')}` : null;
+    case 'email':
+      return /^[^\s@<>"]+@[^\s@<>"]+$/.test(str(c.mail)) ? `mailto:${str(c.mail)}` : null;
+    default:
+      return safeUrl(c.url);
+  }
+}
+
+/** Contact buttons: a floating chat button opening a card of contact links (phone, SMS, email, links). */
+export const contactButtons: WidgetDefinition = {
+  type: 'contact-buttons',
+  title: 'Contact Buttons',
+  frontendSettings: [],
+  render: (s, _ctx, node) => {
+    const contacts = (Array.isArray(s.contact_buttons) ? s.contact_buttons : []) as Contact[];
+    const cardId = `e-contact-${node.id}`;
+    return (
+      <div className="e-contact-buttons">
+        <div className="e-contact-buttons__content" id={cardId} hidden role="group" aria-label={str(s.top_bar_title, 'Contact us')}>
+          <div className="e-contact-buttons__top-bar">
+            <p className="e-contact-buttons__top-bar-title">{str(s.top_bar_title, 'Contact us')}</p>
+            <p className="e-contact-buttons__top-bar-subtitle">{str(s.top_bar_subtitle)}</p>
+            <button type="button" className="e-contact-buttons__close-button" aria-label="Close contact buttons">
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <p className="e-contact-buttons__message">{str(s.message_bubble_body)}</p>
+          <ul className="e-contact-buttons__links">
+            {contacts.map((c, i) => {
+              const href = contactHref(c);
+              return href ? (
+                <li key={i}>
+                  <a className={`e-contact-buttons__contact-icon-link e-contact-${str(c.contact_icon_platform, 'link')}`} href={href}>
+                    {str(c.label, str(c.contact_icon_platform, 'Contact'))}
+                  </a>
+                </li>
+              ) : null;
+            })}
+          </ul>
+        </div>
+        <button type="button" className="e-contact-buttons__chat-button" aria-controls={cardId} aria-expanded="false" aria-label={str(s.chat_button_label, 'Open contact options')}>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="26" height="26" fill="currentColor">
+            <path d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z" />
+          </svg>
+        </button>
+      </div>
+    );
+  },
+};
+
+export const floatingBars: WidgetDefinition = {
+  type: 'floating-bars',
+  title: 'Floating Bar',
+  frontendSettings: [],
+  render: (s) => {
+    const href = safeUrl((s.cta_link as { url?: string } | undefined)?.url ?? s.cta_link);
+    return (
+      <div className={`e-floating-bars e-floating-bars--${s.floating_bar_position === 'bottom' ? 'bottom' : 'top'}`} role="region" aria-label={str(s.announcement_text, 'Announcement')}>
+        <p className="e-floating-bars__announcement-text">{str(s.announcement_text)}</p>
+        {href && s.cta_text ? (
+          <a className="e-floating-bars__cta-button" href={href}>
+            {str(s.cta_text)}
+          </a>
+        ) : null}
+        <button type="button" className="e-floating-bars__close-button" aria-label="Close this bar">
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    );
+  },
+};

@@ -1,0 +1,56 @@
+import { formatCounter } from '../../core/handlers/widgets/counter-math';
+import { str, type WidgetDefinition } from './types';
+
+const num = (v: unknown, fallback: number): number => {
+  const n = typeof v === 'number' ? v : parseFloat(String(v ?? ''));
+  return Number.isFinite(n) ? n : fallback;
+};
+
+/** Counter: the server shows the end value; the handler counts up to it when it comes into view. */
+export const counter: WidgetDefinition = {
+  type: 'counter',
+  title: 'Counter',
+  frontendSettings: [],
+  render: (s) => {
+    const from = num(s.starting_number, 0);
+    const to = num(s.ending_number, 100);
+    const delimiter = s.thousand_separator === 'yes' ? str(s.thousand_separator_char, ',').slice(0, 1) : '';
+    const decimals = (String(to).split('.')[1] ?? '').length;
+    const title = str(s.title);
+    return (
+      <div className="elementor-counter">
+        <div className="elementor-counter-number-wrapper" aria-label={`${str(s.prefix)}${formatCounter(to, delimiter, decimals)}${str(s.suffix)} ${title}`.trim()} role="img">
+          <span className="elementor-counter-number-prefix" aria-hidden="true">{str(s.prefix)}</span>
+          <span className="elementor-counter-number" aria-hidden="true" data-from-value={from} data-to-value={to} data-duration={num(s.duration, 2000)} data-delimiter={delimiter}>
+            {formatCounter(to, delimiter, decimals)}
+          </span>
+          <span className="elementor-counter-number-suffix" aria-hidden="true">{str(s.suffix)}</span>
+        </div>
+        {title ? <div className="elementor-counter-title" aria-hidden="true">{title}</div> : null}
+      </div>
+    );
+  },
+};
+
+export const progress: WidgetDefinition = {
+  type: 'progress',
+  title: 'Progress Bar',
+  frontendSettings: [],
+  render: (s) => {
+    const raw = s.percent && typeof s.percent === 'object' ? (s.percent as { size?: unknown }).size : s.percent;
+    const percent = Math.min(100, Math.max(0, Math.round(num(raw, 50))));
+    const title = str(s.title, 'Progress');
+    const inner = str(s.inner_text);
+    return (
+      <>
+        <span className="elementor-title">{title}</span>
+        <div className="elementor-progress-wrapper" role="progressbar" aria-label={title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={inner ? `${percent}% (${inner})` : `${percent}%`}>
+          <div className="elementor-progress-bar" style={{ width: `${percent}%` }}>
+            <span className="elementor-progress-text">{inner}</span>
+            {s.display_percentage !== 'hide' ? <span className="elementor-progress-percentage">{percent}%</span> : null}
+          </div>
+        </div>
+      </>
+    );
+  },
+};

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Element } from './element';
+import { str, type WidgetDefinition } from './types';
+
+// Tabs and nested tabs: WAI-ARIA tabs markup, the first tab selected, one tab in the tab order.
+
+interface Tab {
+  tab_title?: string;
+  tab_content?: string;
+}
+
+function TabsMarkup(props: { id: string; titles: string[]; panels: ReactNode[]; vertical: boolean; label: string }): ReactNode {
+  return (
+    <div className={`e-tabs${props.vertical ? ' e-tabs--vertical' : ''}`}>
+      <div className="e-tabs-list" role="tablist" aria-label={props.label} aria-orientation={props.vertical ? 'vertical' : 'horizontal'}>
+        {props.titles.map((title, i) => (
+          <button type="button" role="tab" key={i} id={`e-tab-${props.id}-${i + 1}`} className={`e-tab-title${i === 0 ? ' e-active' : ''}`} aria-selected={i === 0} aria-controls={`e-tab-${props.id}-${i + 1}-panel`} tabIndex={i === 0 ? 0 : -1}>
+            {title}
+          </button>
+        ))}
+      </div>
+      {props.panels.map((panel, i) => (
+        <div key={i} role="tabpanel" id={`e-tab-${props.id}-${i + 1}-panel`} className="e-tab-content" aria-labelledby={`e-tab-${props.id}-${i + 1}`} tabIndex={0} hidden={i !== 0}>
+          {panel}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const tabsOf = (s: Record<string, unknown>): Tab[] => (Array.isArray(s.tabs) ? (s.tabs as Tab[]) : []);
+
+export const tabs: WidgetDefinition = {
+  type: 'tabs',
+  title: 'Tabs',
+  frontendSettings: [],
+  render: (s, ctx, node) => {
+    const list = tabsOf(s);
+    return (
+      <TabsMarkup
+        id={node.id}
+        label={str(s.tabs_label, 'Tabs')}
+        vertical={s.type === 'vertical'}
+        titles={list.map((t) => str(t.tab_title))}
+        panels={list.map((t, i) => <div key={i} dangerouslySetInnerHTML={{ __html: ctx.sanitizeHtml(str(t.tab_content)) }} />)}
+      />
+    );
+  },
+};
+
+export const nestedTabs: WidgetDefinition = {
+  type: 'nested-tabs',
+  title: 'Tabs (nested)',
+  frontendSettings: [],
+  render: (s, ctx, node) => {
+    const list = tabsOf(s);
+    return (
+      <TabsMarkup
+        id={node.id}
+        label={str(s.tabs_label, 'Tabs')}
+        vertical={s.tabs_direction === 'vertical'}
+        titles={node.elements.map((_c, i) => str(list[i]?.tab_title, `Tab #${i + 1}`))}
+        panels={node.elements.map((child) => <Element key={child.id} node={child} ctx={ctx} />)}
+      />
+    );
+  },
+};

@@ -1,0 +1,69 @@
+import { safeUrl } from '../../core/security/safe-url';
+import { videoIdOf } from '../../core/handlers/lightbox/rules';
+import { playbackAttributes } from '../../core/handlers/widgets/media-rules';
+import { str, type WidgetDefinition } from './types';
+
+// Video: YouTube or Vimeo (image overlay → lightbox link, or a play button that loads the provider's
+// player in place) and hosted files (<video>, never autoplaying with sound).
+
+const urlOf = (v: unknown): string | null => safeUrl(v && typeof v === 'object' ? (v as { url?: unknown }).url : v);
+
+export const video: WidgetDefinition = {
+  type: 'video',
+  title: 'Video',
+  frontendSettings: ['video_type', 'autoplay', 'mute', 'loop', 'controls', 'lightbox'],
+  render: (s) => {
+    const type = str(s.video_type, 'youtube');
+    const title = str(s.video_title, 'Video');
+    const overlay = s.show_image_overlay === 'yes' ? urlOf(s.image_overlay) : null;
+    if (type === 'hosted') {
+      const src = urlOf(s.hosted_url);
+      if (!src) return null;
+      const a = playbackAttributes(s);
+      return (
+        <div className="elementor-wrapper e-hosted-video">
+          <video className="elementor-video" src={src} poster={overlay ?? undefined} controls={a.controls} muted={a.muted} autoPlay={a.autoplay} loop={a.loop} playsInline preload="metadata" aria-label={title} />
+        </div>
+      );
+    }
+    const url = str(type === 'vimeo' ? s.vimeo_url : s.youtube_url);
+    const id = videoIdOf(url);
+    if (!id) return null;
+    const safe = safeUrl(url)!;
+    if (overlay && s.lightbox === 'yes') {
+      return (
+        <div className="elementor-wrapper elementor-open-lightbox">
+          <a className="elementor-custom-embed-image-overlay" href={safe} data-elementor-open-lightbox="yes" data-elementor-lightbox-video={safe} aria-label={`Play video: ${title}`}>
+            <img src={overlay} alt="" loading="lazy" />
+            <span className="elementor-custom-embed-play" aria-hidden="true">▶</span>
+          </a>
+        </div>
+      );
+    }
+    return (
+      <div className="elementor-wrapper">
+        <button type="button" className="e-video-facade" data-video-id={id.id} data-provider={id.provider} aria-label={`Play video: ${title}`} style={overlay ? { backgroundImage: `url("${encodeURI(overlay)}")` } : undefined}>
+          <span className="elementor-custom-embed-play" aria-hidden="true">▶</span>
+        </button>
+      </div>
+    );
+  },
+};
+
+export const audio: WidgetDefinition = {
+  type: 'audio',
+  title: 'Audio',
+  frontendSettings: [],
+  render: (s) => {
+    const src = urlOf(s.audio_url ?? s.link);
+    if (!src) return null;
+    const title = str(s.audio_title, 'Audio');
+    return (
+      <figure className="e-audio">
+        <figcaption className="e-audio-title">{title}</figcaption>
+        <audio controls preload="none" src={src} aria-label={title} loop={s.loop === 'yes'} />
+        <span className="e-audio-status" role="status" />
+      </figure>
+    );
+  },
+};

@@ -1,0 +1,81 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { printTable, type BenchCase } from '../harness';
+
+// (a) Runtime boot on a 500-element page in Chromium: from navigation start to data-runtime="ready"
+// (config read, 500 elements scanned, their chunks loaded and handlers attached; core/boot.ts marks
+// 'runtime-ready'), against
+// DOMContentLoaded. (b) gzip bytes of each lazily loaded handler chunk (and its shared imports).
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function bootTimes(base: string, path: string): Promise<{ ready: number; dcl: number; elements: number }> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const readies: number[] = [];
+  const dcls: number[] = [];
+  let elements = 0;
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    for (let i = 0; i <= RUNS; i++) {
+      const page = await context.newPage();
+      await page.goto(base + path);
+      await page.waitForFunction(() => performance.getEntriesByName('runtime-ready').length > 0);
+      const r = await page.evaluate(() => ({
+        ready: performance.getEntriesByName('runtime-ready')[0].startTime,
+        dcl: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+        elements: document.querySelectorAll('[data-element_type]').length,
+      }));
+      if (i > 0) {
+        // the first run warms the HTTP cache, like a visitor's second page
+        readies.push(r.ready);
+        dcls.push(r.dcl);
+      }
+      elements = r.elements;
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { ready: median(readies), dcl: median(dcls), elements };
+}
+
+async function chunkSizes(base: string): Promise<Array<{ chunk: string; raw: number; gzip: number }>> {
+  const manifest = (await (await fetch(`${base}/assets/runtime/manifest.json`)).json()) as { chunks: Record<string, string> };
+  const rows = [];
+  for (const [chunk, file] of Object.entries(manifest.chunks).sort()) {
+    // The chunk plus every file it imports statically (shared code, other entries), each counted once.
+    const queue = [file];
+    const seen = new Set<string>();
+    let raw = 0;
+    let gzip = 0;
+    while (queue.length) {
+      const name = queue.shift()!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const body = Buffer.from(await (await fetch(`${base}/assets/runtime/${name}`)).arrayBuffer());
+      raw += body.length;
+      gzip += gzipSync(body, { level: 9 }).length;
+      for (const m of body.toString('utf8').matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)) queue.push(m[1]);
+    }
+    rows.push({ chunk, raw, gzip });
+  }
+  return rows;
+}
+
+export const runtimeBoot: BenchCase = {
+  name: 'runtime',
+  async run(server) {
+    const rows = [];
+    for (const path of ['/showcase/500-elements', '/showcase']) {
+      const t = await bootTimes(server.url, path);
+      rows.push({ page: path, elements: t.elements, 'DOMContentLoaded ms': t.dcl.toFixed(1), 'runtime ready ms': t.ready.toFixed(1), 'boot after DCL ms': (t.ready - t.dcl).toFixed(1), runs: RUNS });
+    }
+    printTable('Runtime boot in Chromium (median, warm cache)', rows);
+    const sizes = await chunkSizes(server.url);
+    printTable(
+      'Handler chunks (gzip of the chunk and everything it imports statically)',
+      sizes.map((s) => ({ chunk: s.chunk, 'raw KB': (s.raw / 1024).toFixed(1), 'gzip KB': (s.gzip / 1024).toFixed(2) })),
+    );
+  },
+};

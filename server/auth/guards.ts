@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { errors } from '../errors';
+import type { User } from '../services/users';
+
+// Who may use the editor and admin screens. API calls answer 401 (not signed in) or 403 (wrong role,
+// or a write without a valid nonce: the visitor plugin already turns a missing nonce into an anonymous
+// caller and a bad one into 403). Screens (server/routes/editor/screens.tsx) redirect to /login instead.
+
+export type Capability = 'edit_pages' | 'manage_options';
+
+const ROLE_CAPABILITIES: Record<string, Capability[]> = {
+  administrator: ['edit_pages', 'manage_options'],
+  editor: ['edit_pages'],
+};
+
+export function can(user: User | null, capability: Capability): boolean {
+  return !!user && user.roles.some((role) => ROLE_CAPABILITIES[role]?.includes(capability));
+}
+
+/** A preHandler for API routes: the signed-in user with the capability, else 401/403 JSON. */
+export function requireCapability(capability: Capability) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = request.visitor.user;
+    if (!user) throw errors.notLoggedIn();
+    if (!can(user, capability)) throw errors.forbidden();
+  };
+}
+
+/** A safe local path to come back to after signing in. */
+export function safeRedirect(target: unknown, fallback = '/'): string {
+  return typeof target === 'string' && /^\/(?![/\\])[\w\-./?=&%#]*$/.test(target) && target.length <= 300 ? target : fallback;
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { validateKit } from '../../../admin/kits/kit-manifest';
+import { cloudTemplates } from '../../../fixtures/templates-cloud';
+import { requireCapability } from '../../auth/guards';
+import { errors } from '../../errors';
+import { exportKit, importKit, listSiteTemplates } from '../../services/editor/kits';
+import { recordUsageEvent } from '../../services/editor/usage-events';
+import { id, parse } from '../../validation';
+
+export const TEMPLATES_BASE = '/wp-json/site/v1/templates';
+export const KITS_BASE = '/wp-json/site/v1/kits';
+
+// The templates library (Cloud tab from a local catalogue, Site tab from the database, both in folders)
+// and kit export/import for administrators.
+export async function templateRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db.kysely;
+  const editor = { preHandler: requireCapability('edit_pages') };
+  const admin = { preHandler: requireCapability('manage_options') };
+
+  app.get(`${TEMPLATES_BASE}/site`, editor, async () => ({ items: await listSiteTemplates(db) }));
+  app.get(`${TEMPLATES_BASE}/cloud`, editor, async () => ({
+    items: cloudTemplates.map(({ tree: _tree, ...t }) => t),
+  }));
+  app.post(`${TEMPLATES_BASE}/cloud/:id/apply`, admin, async (request) => {
+    const cloudId = parse(id, (request.params as { id: string }).id, 'id');
+    const t = cloudTemplates.find((c) => c.id === cloudId);
+    if (!t) throw errors.missing('Cloud template');
+    const [created] = await importKit(db, {
+      manifest: { kit_format: 'harvest-lane-kit', name: 'Cloud', version: '1', created: new Date().toISOString(), templates: { [t.id]: { title: t.title, doc_type: t.doc_type, folder: t.folder } } },
+      templates: { [t.id]: { content: t.tree } },
+    });
+    await recordUsageEvent(db, 'cloud_kit_apply', { kit_cloud_id: t.id, apply_url: request.url }, request.visitor.user?.id ?? null);
+    return { template: created };
+  });
+
+  app.get(`${KITS_BASE}/export`, admin, async (_request, reply) => {
+    const kit = await exportKit(db, app.siteSettings.name);
+    return reply.header('Content-Disposition', 'attachment; filename="harvest-lane-kit.json"').send(kit);
+  });
+
+  app.post(`${KITS_BASE}/import`, admin, async (request) => {
+    const check = validateKit(request.body);
+    const userId = request.visitor.user?.id ?? null;
+    if (!check.ok) {
+      await recordUsageEvent(db, 'kit_import_status', { status: 'failed', error_message: check.error }, userId);
+      throw errors.invalidParam(check.error);
+    }
+    const imported = await importKit(db, check.kit);
+    await recordUsageEvent(db, 'kit_import_status', { status: 'success' }, userId);
+    return { imported };
+  });
+}

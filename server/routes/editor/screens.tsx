@@ -1,0 +1,170 @@
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import type { ElementNode } from '../../../react-app/widgets/types';
+import { can, safeRedirect, type Capability } from '../../auth/guards';
+import { REST_ACTION, verifyNonce } from '../../auth/nonce';
+import { verifyPassword } from '../../auth/passwords';
+import { clearFailures, isBlocked, recordFailure, SIGN_IN_LIMITS } from '../../auth/rate-limit';
+import { nonceFor, nonceToken, startUserSession } from '../../auth/visitor';
+import { renderPage } from '../../render/page';
+import { scriptJson } from '../../render/site-config';
+import { loadWidgetData } from '../../render/widget-data';
+import { findUserByEmail, parseJson, toUser } from '../../services/users';
+import { id } from '../../validation';
+
+// The browser side of the editor and admin screens: a sign-in page, the editor preview, the admin screens.
+// Anonymous visitors are sent to /login?redirect_to=…; signed-in users without the role get a 403 page.
+
+export const ADMIN_SCREENS: Record<string, string> = { 'debug-log': 'Upload debug log', templates: 'Templates library', usage: 'Usage events' };
+
+const noControls = (v: string) => !/[\u0000-\u001f\u007f]/.test(v);
+const signInForm = z.object({ email: z.string().trim().max(254).refine(noControls), password: z.string().max(200), _wpnonce: z.string().max(20), redirect_to: z.string().max(300).optional() });
+
+function LoginForm({ nonce, redirectTo, error, email }: { nonce: string; redirectTo: string; error?: string; email?: string }) {
+  return (
+    <section className="wrap login-screen">
+      <h1>Sign in to edit the site</h1>
+      <form method="post" action="/login" className="login-form" noValidate>
+        <input type="hidden" name="_wpnonce" value={nonce} />
+        <input type="hidden" name="redirect_to" value={redirectTo} />
+        {error ? (
+          <p className="form-error" role="alert" id="login-error">
+            {error}
+          </p>
+        ) : null}
+        <p>
+          <label htmlFor="login-email">Email</label>
+          <input id="login-email" name="email" type="email" autoComplete="username" required defaultValue={email} aria-describedby={error ? 'login-error' : undefined} />
+        </p>
+        <p>
+          <label htmlFor="login-password">Password</label>
+          <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+        </p>
+        <button type="submit" className="button">
+          Sign in
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export async function screenRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db.kysely;
+
+  // TinyMCE, self-hosted from the tinymce package: no cloud, no API key.
+  await app.register(fastifyStatic, { root: join(process.cwd(), 'node_modules/tinymce'), prefix: '/assets/tinymce/', decorateReply: false, index: false, maxAge: '7d' });
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const sendHtml = (reply: FastifyReply, html: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+
+  const loginPage = async (request: FastifyRequest, reply: FastifyReply, redirectTo: string, status = 200, error?: string, email?: string) =>
+    sendHtml(reply, await renderPage(app, request, { title: 'Sign in', bodyClass: 'page login-page', content: <LoginForm nonce={nonceFor(app.nonceSecret, request.visitor)} redirectTo={redirectTo} error={error} email={email} /> }), status);
+
+  /** true when the screen may be shown; otherwise the answer (redirect or 403 page) has been sent. */
+  const guard = async (request: FastifyRequest, reply: FastifyReply, capability: Capability): Promise<boolean> => {
+    if (can(request.visitor.user, capability)) return true;
+    if (!request.visitor.user) {
+      await reply.redirect(`/login?redirect_to=${encodeURIComponent(request.url)}`, 302);
+      return false;
+    }
+    const content = (
+      <section className="wrap">
+        <h1>You do not have access to this screen</h1>
+        <p>Sign in with an editor or administrator account.</p>
+      </section>
+    );
+    await sendHtml(reply, await renderPage(app, request, { title: 'Access denied', content }), 403);
+    return false;
+  };
+
+  app.get('/login', async (request, reply) => {
+    const redirectTo = safeRedirect((request.query as { redirect_to?: unknown }).redirect_to, '/admin');
+    if (request.visitor.user && (can(request.visitor.user, 'edit_pages'))) return reply.redirect(redirectTo, 302);
+    return loginPage(request, reply, redirectTo);
+  });
+
+  app.post('/login', async (request, reply) => {
+    const parsed = signInForm.safeParse(request.body ?? {});
+    const body = parsed.success ? parsed.data : null;
+    const redirectTo = safeRedirect(body?.redirect_to, '/admin');
+    if (!body || !verifyNonce(app.nonceSecret, body._wpnonce, REST_ACTION, request.visitor.user?.id ?? 0, nonceToken(request.visitor))) {
+      return loginPage(request, reply, redirectTo, 403, 'Your sign-in form expired. Please try again.');
+    }
+    if (!body.email || !body.password) return loginPage(request, reply, redirectTo, 400, 'Enter your email address and password.', body.email);
+    // The same failed-attempt limits as the sign-in API.
+    const emailKey = `email:${body.email.toLowerCase()}`;
+    const addressKey = `ip:${request.ip}`;
+    if ((await isBlocked(db, emailKey, SIGN_IN_LIMITS.perEmail)) || (await isBlocked(db, addressKey, SIGN_IN_LIMITS.perAddress))) {
+      return loginPage(request, reply, redirectTo, 429, 'Too many attempts. Wait a minute and try again.', body.email);
+    }
+    const row = await findUserByEmail(db, body.email);
+    const ok = row ? await verifyPassword(body.password, row.password_hash) : await verifyPassword(body.password, 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
+    if (!row || !ok) {
+      await recordFailure(db, emailKey);
+      await recordFailure(db, addressKey);
+      return loginPage(request, reply, redirectTo, 401, 'The email or password is incorrect.', body.email);
+    }
+    await clearFailures(db, emailKey);
+    const user = toUser(row);
+    const { previousSessionId } = await startUserSession(app, request, reply, user);
+    await app.hooks.emit('signIn', { userId: user.id, previousSessionId, sessionId: request.visitor.sessionId! });
+    return reply.redirect(redirectTo, 303);
+  });
+
+  app.get('/editor/:id', async (request, reply) => {
+    if (!(await guard(request, reply, 'edit_pages'))) return reply;
+    const parsed = id.safeParse((request.params as { id: string }).id);
+    const doc = parsed.success ? await db.selectFrom('documents').selectAll().where('id', '=', parsed.data).executeTakeFirst() : undefined;
+    if (!doc) return reply.callNotFound();
+    const draft = doc.draft_tree ? parseJson<ElementNode[] | null>(doc.draft_tree, null) : null;
+    const tree = draft ?? parseJson<ElementNode[]>(doc.tree, []);
+    // Database content for widgets that show it (loop grids, filters), as the published page gets it.
+    const widgetData: Record<string, unknown> = {};
+    await loadWidgetData(app, request, tree, widgetData).catch((error: unknown) => request.log.warn(error, 'editor widget data failed'));
+    const data = { id: doc.id, type: doc.type, slug: doc.slug, title: doc.title, status: doc.status, tree, has_draft: !!draft, widget_data: widgetData };
+    const content = (
+      <div className="editor-screen">
+        <script type="application/json" id="editor-document" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+        <div id="editor-root" aria-live="polite">
+          <p className="wrap">Loading the editor…</p>
+        </div>
+      </div>
+    );
+    const html = await renderPage(app, request, { title: `Edit: ${doc.title}`, bodyClass: 'page editor-page', content, appEntries: ['editor'], runtime: false, page: { id: doc.id } });
+    return sendHtml(reply, html);
+  });
+
+  app.get('/admin', async (_request, reply) => reply.redirect('/admin/templates', 302));
+  app.get('/admin/:screen', async (request, reply) => {
+    const screen = (request.params as { screen: string }).screen;
+    if (!Object.prototype.hasOwnProperty.call(ADMIN_SCREENS, screen)) return reply.callNotFound();
+    const capability: Capability = screen === 'templates' ? 'edit_pages' : 'manage_options';
+    if (!(await guard(request, reply, capability))) return reply;
+    const user = request.visitor.user!;
+    const content = (
+      <div className="wrap admin-screen">
+        <nav className="admin-nav" aria-label="Admin">
+          <ul>
+            {Object.entries(ADMIN_SCREENS)
+              .filter(([key]) => key === 'templates' || can(user, 'manage_options'))
+              .map(([key, title]) => (
+                <li key={key}>
+                  <a href={`/admin/${key}`} aria-current={key === screen ? 'page' : undefined}>
+                    {title}
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <h1>{ADMIN_SCREENS[screen]}</h1>
+        <div id="admin-root" data-screen={screen} data-can-manage={can(user, 'manage_options') ? 'yes' : 'no'} />
+      </div>
+    );
+    return sendHtml(reply, await renderPage(app, request, { title: ADMIN_SCREENS[screen], bodyClass: 'page admin-page', content, appEntries: ['admin'], runtime: false }));
+  });
+}

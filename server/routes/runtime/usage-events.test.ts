@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestServer, type TestServer } from '../../testing/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+const PATH = '/wp-json/site/v1/usage-events';
+
+describe('POST /wp-json/site/v1/usage-events', () => {
+  it('stores an event with only its whitelisted detail fields', async () => {
+    const c = new Client(server.url);
+    await c.page('/');
+    const res = await c.json<{ id: number; details: Record<string, unknown> }>(PATH, {
+      method: 'POST',
+      body: { event: 'kit_import_status', details: { kit_import_status: 'failed', kit_import_error: 'Zip is empty', email: 'leak@example.test' }, page: '/' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.details).toEqual({ kit_import_status: 'failed', kit_import_error: 'Zip is empty' });
+    const row = await server.db.kysely.selectFrom('usage_events').selectAll().where('id', '=', res.body.id).executeTakeFirstOrThrow();
+    expect(row.event).toBe('kit_import_status');
+    expect(JSON.parse(row.details)).toEqual({ kit_import_status: 'failed', kit_import_error: 'Zip is empty' });
+    expect(row.page).toBe('/');
+  });
+
+  it('refuses a write without a nonce or with a wrong one (403)', async () => {
+    const c = new Client(server.url);
+    const none = await c.json(PATH, { method: 'POST', body: { event: 'admin_action', details: {} } });
+    expect(none.status).toBe(403);
+    expect(none.body).toMatchObject({ code: 'rest_cookie_invalid_nonce' });
+    const wrong = await c.json(PATH, { method: 'POST', body: { event: 'admin_action' }, headers: { 'x-wp-nonce': 'abc' } });
+    expect(wrong.status).toBe(403);
+  });
+
+  it('answers 400 for an unknown event, a bad body or malformed JSON', async () => {
+    const c = new Client(server.url);
+    await c.page('/');
+    const unknown = await c.json(PATH, { method: 'POST', body: { event: 'steal_cookies', details: {} } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'rest_invalid_param' });
+    const badDetails = await c.json(PATH, { method: 'POST', body: { event: 'admin_action', details: 'x' } });
+    expect(badDetails.status).toBe(400);
+    const malformed = await c.json(PATH, { method: 'POST', body: '{"event":' });
+    expect(malformed.status).toBe(400);
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { ElementNode } from '../../../react-app/widgets/types';
+import { widgets } from '../../../react-app/widgets';
+import { sanitize } from '../../render/sanitize';
+
+// The element tree the editor saves: checked for shape and size, editor HTML sanitised before it is stored.
+export const MAX_ELEMENTS = 500;
+export const MAX_DEPTH = 8;
+
+const nodeSchema: z.ZodType<ElementNode> = z.lazy(() =>
+  z.object({
+    id: z.string().regex(/^[a-z0-9]{1,16}$/i, 'must be 1-16 letters or digits'),
+    elType: z.enum(['container', 'widget']),
+    widgetType: z.string().max(60).optional(),
+    settings: z.record(z.string().max(80), z.unknown()),
+    elements: z.array(nodeSchema).max(100),
+  }),
+);
+
+export const treeSchema = z.array(nodeSchema).max(100);
+
+function walk(nodes: ElementNode[], depth: number, seen: Set<string>): string | null {
+  if (depth > MAX_DEPTH) return `Elements may be nested at most ${MAX_DEPTH} levels deep.`;
+  for (const n of nodes) {
+    if (seen.has(n.id)) return `Element id ${n.id} is used twice.`;
+    seen.add(n.id);
+    if (seen.size > MAX_ELEMENTS) return `A document may hold at most ${MAX_ELEMENTS} elements.`;
+    if (n.elType === 'widget' && (!n.widgetType || !widgets[n.widgetType])) return `Unknown widget type: ${n.widgetType ?? '(none)'}.`;
+    if (n.elType === 'widget' && n.elements.length) return 'Widgets cannot contain other elements.';
+    const inner = walk(n.elements, depth + 1, seen);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** A structural problem in the tree, or null when it is fine. */
+export function treeProblem(tree: ElementNode[]): string | null {
+  return walk(tree, 1, new Set());
+}
+
+/** A copy of the tree with every rich-text setting sanitised. */
+export function sanitizeTree(tree: ElementNode[]): ElementNode[] {
+  return tree.map((n) => {
+    const settings = { ...n.settings };
+    if (n.widgetType === 'text-editor' && typeof settings.editor === 'string') settings.editor = sanitize(settings.editor);
+    return { ...n, settings, elements: sanitizeTree(n.elements) };
+  });
+}
