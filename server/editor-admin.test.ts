@@ -245,7 +245,7 @@ describe('kits and templates', () => {
     const ed = await editor();
     expect((await ed.json('/wp-json/site/v1/usage-events', { method: 'POST', body: { event: 'editor_action', details: { action_type: 'publish', secret: 'x' } } })).status).toBe(201);
     expect((await ed.json('/wp-json/site/v1/usage-events', { method: 'POST', body: { event: 'not_an_event' } })).status).toBe(400);
-    const row = await server.db.kysely.selectFrom('editor_usage_events').select('details').where('name', '=', 'editor_action').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await server.db.kysely.selectFrom('usage_events').select('details').where('event', '=', 'editor_action').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(JSON.parse(row.details)).toEqual({ action_type: 'publish' });
     const adm = await admin();
     const counts = await adm.json<{ counts: Array<{ name: string; count: number }> }>('/wp-json/site/v1/usage-events/counts', { headers: { 'x-wp-nonce': adm.nonce } });

@@ -30,7 +30,7 @@ export function KitsPanel() {
     const check = readKitText(await file.text());
     setState(importStateFor(check));
     setKit(check.ok ? check.kit : null);
-    track('kit_import_upload_file', { status: check.ok ? 'valid' : 'invalid', file_size: file.size });
+    track('kit_import_upload_file', { kit_import_upload_file_status: check.ok ? 'valid' : 'invalid', file_size: file.size });
   };
 
   const runImport = async () => {

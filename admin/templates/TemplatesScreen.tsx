@@ -107,7 +107,7 @@ export function TemplatesScreen({ canManage }: SectionProps) {
   const registry = useMemo(() => buildRegistry(canManage), [canManage]);
   const sections = registry.getAll();
   const [active, setActive] = useState(sections[0]?.key ?? 'cloud');
-  useEffect(() => track('website_template_page_view', { page: 'templates', tab: active }), [active]);
+  useEffect(() => track('website_templates_page_view', { page_name: 'templates', tab: active }), [active]);
   const current = sections.find((s) => s.key === active) ?? sections[0];
   const Component = current?.component;
   return (

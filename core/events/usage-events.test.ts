@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pickDetails, USAGE_EVENT_WHITELIST, UsageEventsManager } from './usage-events';
+import { isUsageEventName, pickDetails, USAGE_EVENT_WHITELIST, UsageEventsManager } from './usage-events';
 
 describe('usage events', () => {
   it('keeps only the whitelisted detail fields of each event', () => {
@@ -11,9 +11,16 @@ describe('usage events', () => {
 
   it('covers the events of SPEC §7', () => {
     expect(Object.keys(USAGE_EVENT_WHITELIST).sort()).toEqual([
-      'admin_action', 'cloud_kit_apply', 'cloud_kit_delete', 'export_kit_customization', 'import_kit_customization',
-      'kit_cloud_upgrade_clicked', 'kit_import_status', 'kit_import_upload_file', 'website_templates_page_view',
+      'admin_action', 'cloud_kit_apply', 'cloud_kit_delete', 'editor_action', 'export_kit_customization', 'import_kit_customization',
+      'kit_cloud_upgrade_clicked', 'kit_import_status', 'kit_import_upload_file', 'templates_library_view', 'website_templates_page_view',
     ]);
+  });
+
+  it('drops non-scalar values, unknown events and prototype keys', () => {
+    expect(pickDetails('editor_action', { action_type: 'publish', widget_type: 'heading', tree: [1, 2] })).toEqual({ action_type: 'publish', widget_type: 'heading' });
+    expect(pickDetails('admin_action', { action_type: Number.NaN })).toEqual({});
+    expect(pickDetails('kit_import_status', { kit_import_error: 'x'.repeat(900) }).kit_import_error).toHaveLength(500);
+    for (const name of ['__proto__', 'toString', 'constructor', 'page_secret_dump']) expect(isUsageEventName(name)).toBe(false);
   });
 
   it('posts the event with the nonce and refuses unknown names', () => {

@@ -1,17 +1,20 @@
-// The usage-events manager: the events of SPEC §7 with only their whitelisted detail fields, sent to the
+// The usage-events manager: the events of SPEC §7 (and the editor's own actions) with only their
+// whitelisted detail fields, one list for the browser and the server, sent to the
 // server (POST {rest}site/v1/usage-events) with fetch keepalive so a navigation does not drop them.
 
 /** Event name → the detail fields it may carry. Anything else is dropped before sending (and by the server). */
 export const USAGE_EVENT_WHITELIST = {
-  website_templates_page_view: ['page_name', 'source'],
+  website_templates_page_view: ['page_name', 'source', 'tab'],
+  templates_library_view: ['tab', 'folder'],
   kit_cloud_upgrade_clicked: ['location', 'quota_usage'],
-  export_kit_customization: ['kit_name', 'included_parts', 'plugins_count'],
-  import_kit_customization: ['kit_name', 'included_parts', 'plugins_count'],
+  export_kit_customization: ['kit_name', 'included_parts', 'plugins_count', 'templates_count'],
+  import_kit_customization: ['kit_name', 'included_parts', 'plugins_count', 'templates_count'],
   kit_import_status: ['kit_import_status', 'kit_import_error'],
   cloud_kit_apply: ['kit_cloud_id', 'kit_apply_url'],
   cloud_kit_delete: ['kit_cloud_id'],
   admin_action: ['action_type', 'location'],
-  kit_import_upload_file: ['kit_import_upload_file_status', 'kit_import_error'],
+  kit_import_upload_file: ['kit_import_upload_file_status', 'kit_import_error', 'file_size'],
+  editor_action: ['action_type', 'widget_type'],
 } as const;
 
 export type UsageEventName = keyof typeof USAGE_EVENT_WHITELIST;

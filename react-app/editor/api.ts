@@ -1,4 +1,4 @@
-import type { UsageDetails, UsageEventName } from '../../core/events/usage-whitelist';
+import type { UsageDetails, UsageEventName } from '../../core/events/usage-events';
 
 // fetch for the editor and admin screens: every call carries the page's nonce (writes need it, and reads
 // need it to run as the signed-in user); errors become messages the screens show.

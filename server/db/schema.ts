@@ -179,14 +179,6 @@ export interface DebugLogTable {
   created_at: number;
 }
 
-export interface EditorUsageEventsTable {
-  id: Generated<number>;
-  name: string;
-  details: string; // JSON, whitelisted fields only
-  user_id: number | null;
-  created_at: number;
-}
-
 export interface LoginAttemptsTable {
   key: string;
   window_start: number;
@@ -211,6 +203,5 @@ export interface Database {
   usage_events: UsageEventsTable;
   uploads: UploadsTable;
   debug_log: DebugLogTable;
-  editor_usage_events: EditorUsageEventsTable;
   contact_messages: ContactMessagesTable;
 }

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { debugLogRoutes } from './admin/debug-log';
 import { templateRoutes } from './admin/templates';
-import { usageEventRoutes as adminUsageRoutes } from './admin/usage-events';
 import { documentRoutes } from './editor/documents';
 import { screenRoutes } from './editor/screens';
 import { uploadRoutes } from './editor/uploads';
+import { refreshLoopRoutes } from './loop/refresh-loop';
 import { contentRoutes } from './content';
 import { contactRoutes } from './contact';
-import { refreshLoopRoutes } from './loop/refresh-loop';
 import { mediaRoutes } from './media';
 import { storePageRoutes } from './store-pages';
 import { pageRoutes } from './pages';
 import { sessionRoutes } from './shop/session';
 import { storeRoutes } from './shop/stores';
-import { usageEventRoutes } from './runtime/usage-events';
+import { usageEventRoutes } from './usage-events';
 import { sampleRoutes } from './runtime/samples';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
@@ -25,7 +24,6 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   documentRoutes,
   debugLogRoutes,
   templateRoutes,
-  adminUsageRoutes,
   screenRoutes,
   refreshLoopRoutes,
   usageEventRoutes,

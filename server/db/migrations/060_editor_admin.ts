@@ -26,14 +26,6 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('context', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('created_at', ms, (c) => c.notNull())
     .execute();
-
-  await withAutoId(db, db.schema.createTable('editor_usage_events'))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('details', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addColumn('user_id', 'integer')
-    .addColumn('created_at', ms, (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('editor_usage_events_name').on('editor_usage_events').column('name').execute();
 }
 
 export async function down(): Promise<void> {

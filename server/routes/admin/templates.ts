@@ -4,7 +4,7 @@ import { cloudTemplates } from '../../../fixtures/templates-cloud';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
 import { exportKit, importKit, listSiteTemplates } from '../../services/editor/kits';
-import { recordUsageEvent } from '../../services/editor/usage-events';
+import { recordUsageEvent } from '../../services/usage-events';
 import { id, parse } from '../../validation';
 
 export const TEMPLATES_BASE = '/wp-json/site/v1/templates';
@@ -29,7 +29,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
       manifest: { kit_format: 'harvest-lane-kit', name: 'Cloud', version: '1', created: new Date().toISOString(), templates: { [t.id]: { title: t.title, doc_type: t.doc_type, folder: t.folder } } },
       templates: { [t.id]: { content: t.tree } },
     });
-    await recordUsageEvent(db, 'cloud_kit_apply', { kit_cloud_id: t.id, apply_url: request.url }, request.visitor.user?.id ?? null);
+    await recordUsageEvent(db, 'cloud_kit_apply', { kit_cloud_id: t.id, kit_apply_url: request.url }, request.visitor.user?.id ?? null);
     return { template: created };
   });
 
@@ -42,11 +42,11 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
     const check = validateKit(request.body);
     const userId = request.visitor.user?.id ?? null;
     if (!check.ok) {
-      await recordUsageEvent(db, 'kit_import_status', { status: 'failed', error_message: check.error }, userId);
+      await recordUsageEvent(db, 'kit_import_status', { kit_import_status: 'failed', kit_import_error: check.error }, userId);
       throw errors.invalidParam(check.error);
     }
     const imported = await importKit(db, check.kit);
-    await recordUsageEvent(db, 'kit_import_status', { status: 'success' }, userId);
+    await recordUsageEvent(db, 'kit_import_status', { kit_import_status: 'success' }, userId);
     return { imported };
   });
 }

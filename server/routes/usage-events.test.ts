@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { Client, startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,9 +10,9 @@ afterAll(async () => server.close());
 const PATH = '/wp-json/site/v1/usage-events';
 
 describe('POST /wp-json/site/v1/usage-events', () => {
-  it('stores an event with only its whitelisted detail fields', async () => {
+  it('stores an event from an editor with only its whitelisted detail fields', async () => {
     const c = new Client(server.url);
-    await c.page('/');
+    await c.signIn('editor@harvestlane.test', 'editor-password');
     const res = await c.json<{ id: number; details: Record<string, unknown> }>(PATH, {
       method: 'POST',
       body: { event: 'kit_import_status', details: { kit_import_status: 'failed', kit_import_error: 'Zip is empty', email: 'leak@example.test' }, page: '/' },
@@ -34,9 +34,18 @@ describe('POST /wp-json/site/v1/usage-events', () => {
     expect(wrong.status).toBe(403);
   });
 
+  it('refuses anonymous visitors (401) and customers (403)', async () => {
+    const anon = new Client(server.url);
+    await anon.page('/');
+    expect((await anon.json(PATH, { method: 'POST', body: { event: 'admin_action', details: {} } })).status).toBe(401);
+    const customer = new Client(server.url);
+    await customer.signIn('casey@example.test', 'casey-password');
+    expect((await customer.json(PATH, { method: 'POST', body: { event: 'admin_action', details: {} } })).status).toBe(403);
+  });
+
   it('answers 400 for an unknown event, a bad body or malformed JSON', async () => {
     const c = new Client(server.url);
-    await c.page('/');
+    await c.signIn('editor@harvestlane.test', 'editor-password');
     const unknown = await c.json(PATH, { method: 'POST', body: { event: 'steal_cookies', details: {} } });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ code: 'rest_invalid_param' });

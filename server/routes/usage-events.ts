@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { USAGE_EVENT_WHITELIST } from '../../core/events/usage-events';
+import { requireCapability } from '../auth/guards';
+import { errors } from '../errors';
+import { recordUsageEvent, usageCounts } from '../services/usage-events';
+import { parse } from '../validation';
+
+export const USAGE_BASE = '/wp-json/site/v1/usage-events';
+
+const names = Object.keys(USAGE_EVENT_WHITELIST) as [string, ...string[]];
+const body = z.object({
+  event: z.enum(names, { error: 'is not a known usage event' }),
+  details: z.record(z.string(), z.unknown()).default({}),
+  page: z.string().max(300).default(''),
+});
+
+// Usage events come from the editor and admin areas (SPEC §2), so only editors and administrators send
+// them (with the nonce); administrators read the counts.
+export async function usageEventRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db.kysely;
+  app.post(USAGE_BASE, { preHandler: requireCapability('edit_pages') }, async (request, reply) => {
+    if (typeof request.body !== 'object' || request.body === null) throw errors.unsupportedMedia();
+    const input = parse(body, request.body, 'body');
+    if (JSON.stringify(input.details).length > 8000) throw errors.tooLarge();
+    const recorded = await recordUsageEvent(db, input.event, input.details, request.visitor.user!.id, input.page.startsWith('/') ? input.page : '');
+    if (!recorded) throw errors.invalidParam(`Unknown usage event: ${input.event}.`);
+    return reply.code(201).send({ id: recorded.id, event: input.event, details: recorded.details });
+  });
+  app.get(`${USAGE_BASE}/counts`, { preHandler: requireCapability('manage_options') }, async () => ({ counts: await usageCounts(db) }));
+}
