@@ -138,18 +138,6 @@ export interface ContentBlocksTable {
   updated_at: number;
 }
 
-export interface ContactMessagesTable {
-  id: Generated<number>;
-  store_id: number;
-  user_id: number | null;
-  name: string;
-  email: string;
-  phone: string;
-  topic: string;
-  message: string;
-  created_at: number;
-}
-
 export interface UsageEventsTable {
   id: Generated<number>;
   event: string;
@@ -183,6 +171,18 @@ export interface LoginAttemptsTable {
   key: string;
   window_start: number;
   count: number;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  store_id: number;
+  user_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  message: string;
+  created_at: number;
 }
 
 export interface Database {

@@ -47,10 +47,12 @@ export function frontendPopupSettings(settings: Record<string, unknown>, now: Da
 }
 
 export async function loadPopupsFor(db: Kysely<Database>, slug: string): Promise<PopupDocument[]> {
-  const rows = await db.selectFrom('documents').select(['id', 'title', 'tree', 'settings', 'conditions']).where('type', '=', 'popup').where('status', '=', 'publish').orderBy('id').execute();
-  return rows
-    .map((r) => ({ id: r.id, title: r.title, tree: parseJson<ElementNode[]>(r.tree, []), settings: parseJson<Record<string, unknown>>(r.settings, {}), conditions: parseJson<PopupCondition[]>(r.conditions, []) }))
-    .filter((p) => popupTargetsPage(p.conditions, slug));
+  // Conditions first (small), trees only for the popups this page carries: this runs on every page view.
+  const candidates = await db.selectFrom('documents').select(['id', 'conditions']).where('type', '=', 'popup').where('status', '=', 'publish').execute();
+  const ids = candidates.filter((c) => popupTargetsPage(parseJson<PopupCondition[]>(c.conditions, []), slug)).map((c) => c.id);
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('documents').select(['id', 'title', 'tree', 'settings', 'conditions']).where('id', 'in', ids).orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, title: r.title, tree: parseJson<ElementNode[]>(r.tree, []), settings: parseJson<Record<string, unknown>>(r.settings, {}), conditions: parseJson<PopupCondition[]>(r.conditions, []) }));
 }
 
 function CloseIcon(): ReactNode {
