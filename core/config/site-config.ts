@@ -25,6 +25,9 @@ export interface SiteStoreRef {
   name: string;
   store_group_ids: number[];
   shop_store_id: number;
+  slug?: string;
+  kind?: 'shopping' | 'catering' | 'wine';
+  other_attributes?: { related_catering_store_id?: number; related_wine_store_id?: number; related_shopping_id?: number };
 }
 
 export interface SiteConfig {

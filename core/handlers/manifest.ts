@@ -43,6 +43,8 @@ export function defaultRegistry(): HandlerRegistry {
     { widget: 'floating-bars', chunk: 'floating-bars' },
     { widget: 'off-canvas', chunk: 'off-canvas' },
     { selector: 'body', chunk: 'template-preview', when: () => location.search.includes('template_preview=') },
+    { selector: '[data-site-header]', chunk: 'header' },
+    { selector: '[data-site-header]', chunk: 'store-layer' },
   ]) registry.register(entry);
   return registry;
 }

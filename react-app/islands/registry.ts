@@ -7,4 +7,5 @@ export const islandLoaders: Record<string, () => Promise<{ default: ComponentTyp
   'drink-calculator': () => import('./drink-calculator'),
   circular: () => import('./circular'),
   recipe: () => import('./recipe'),
+  'contact-form': () => import('./contact-form'),
 };

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { formatMiles, sortByDistance, type LatLng } from '../../core/store-layer/distance';
 import { api } from './api';
 
 export interface StoreSummary {
@@ -12,6 +13,8 @@ export interface StoreSummary {
   phone: string;
   is_selectable: boolean;
   kind: string;
+  latitude: number;
+  longitude: number;
 }
 
 export interface StorePickerProps {
@@ -33,8 +36,27 @@ export default function StorePicker({ stores, currentStoreId }: StorePickerProps
   const [current, setCurrent] = useState<number | null>(currentStoreId);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [here, setHere] = useState<LatLng | null>(null);
+  const [locating, setLocating] = useState<string | null>(null);
   const states = useMemo(() => new Set(stores.map((s) => s.state.toLowerCase())), [stores]);
-  const shown = useMemo(() => stores.filter((s) => s.kind === 'shopping' && matches(s, query, states)), [stores, query, states]);
+  const shown = useMemo(() => sortByDistance(stores.filter((s) => s.kind === 'shopping' && matches(s, query, states)), here), [stores, query, states, here]);
+
+  /** Sort by distance from the visitor's position (asked only when they press the button). */
+  function locate() {
+    if (!('geolocation' in navigator)) {
+      setLocating('Your browser cannot share a location. Search by city, state or ZIP code instead.');
+      return;
+    }
+    setLocating('Finding your location…');
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setHere({ latitude: pos.coords.latitude, longitude: pos.coords.longitude });
+        setLocating('Sorted by distance from you.');
+      },
+      () => setLocating('We could not get your location. Search by city, state or ZIP code instead.'),
+      { timeout: 10000, maximumAge: 600000 },
+    );
+  }
 
   async function choose(id: number) {
     setBusy(id);
@@ -52,10 +74,16 @@ export default function StorePicker({ stores, currentStoreId }: StorePickerProps
 
   return (
     <div className="store-picker">
-      <label className="field">
-        <span>Search by city, state or ZIP code</span>
-        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Columbus, PA or 48104" />
-      </label>
+      <div className="store-picker__tools">
+        <label className="field">
+          <span>Search by city, state or ZIP code</span>
+          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Columbus, PA or 48104" />
+        </label>
+        <button type="button" className="button store-picker__locate" onClick={locate}>
+          Sort by distance from me
+        </button>
+      </div>
+      {locating ? <p className="store-picker__locating" role="status">{locating}</p> : null}
       {error ? (
         <p className="form-error" role="alert">
           {error}
@@ -73,6 +101,7 @@ export default function StorePicker({ stores, currentStoreId }: StorePickerProps
             <p>
               {s.address_1}, {s.city}, {s.state} {s.postal_code}
             </p>
+            {s.distance !== null ? <p className="store-card__distance">{formatMiles(s.distance)} away</p> : null}
             <p>
               <a href={`tel:${s.phone.replace(/[^\d+]/g, '')}`}>{s.phone}</a>
             </p>

@@ -16,6 +16,7 @@ import { textPath } from './text-path';
 import { audio, video } from './video';
 import { loopGrid } from './loop-grid';
 import { taxonomyFilter } from './taxonomy-filter';
+import { freshopContent } from './freshop-content';
 import type { WidgetDefinition } from './types';
 
 // Every widget the page builder knows, by widget type. SSR and the editor preview both read this.
@@ -45,5 +46,6 @@ export const widgets: Record<string, WidgetDefinition> = Object.fromEntries(
     contactButtons,
     floatingBars,
     offCanvas,
+    freshopContent,
   ].map((w) => [w.type, w as WidgetDefinition]),
 );

@@ -212,6 +212,18 @@ export interface LoginAttemptsTable {
   count: number;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  store_id: number;
+  user_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  message: string;
+  created_at: number;
+}
+
 export interface Database {
   login_attempts: LoginAttemptsTable;
   settings: SettingsTable;
@@ -235,4 +247,5 @@ export interface Database {
   usage_events: UsageEventsTable;
   uploads: UploadsTable;
   debug_log: DebugLogTable;
+  contact_messages: ContactMessagesTable;
 }

@@ -5,6 +5,7 @@ import Circular from '../../react-app/islands/circular';
 import DrinkCalculator from '../../react-app/islands/drink-calculator';
 import Recipe from '../../react-app/islands/recipe';
 import Shop from '../../react-app/islands/shop';
+import ContactForm from '../../react-app/islands/contact-form';
 import StorePicker from '../../react-app/islands/store-picker';
 import { requestIslandProps } from '../services/shopper-content';
 import { listStores } from '../services/stores';
@@ -22,7 +23,7 @@ export const serverIslands: Record<string, ServerIsland> = {
     props: async (app, request) => ({
       stores: (await listStores(app.db.kysely)).map((s) => ({
         id: s.id, name: s.name, slug: s.slug, address_1: s.address_1, city: s.city, state: s.state, postal_code: s.postal_code,
-        phone: s.phone, is_selectable: s.is_selectable, kind: s.kind,
+        phone: s.phone, is_selectable: s.is_selectable, kind: s.kind, latitude: s.latitude, longitude: s.longitude,
       })),
       currentStoreId: request.visitor.storeId,
     }),
@@ -37,6 +38,14 @@ export const serverIslands: Record<string, ServerIsland> = {
   'drink-calculator': { component: DrinkCalculator as ComponentType<never>, props: async () => ({}) },
   circular: { component: Circular as ComponentType<never>, props: async (_app, request) => requestIslandProps(request, 'circular') },
   recipe: { component: Recipe as ComponentType<never>, props: async (_app, request) => requestIslandProps(request, 'recipe') },
+  'contact-form': {
+    component: ContactForm as ComponentType<never>,
+    props: async (app, request) => ({
+      // listStores sorts by state, then name.
+      stores: (await listStores(app.db.kysely)).filter((s) => s.kind === 'shopping').map((s) => ({ id: s.id, name: s.name, city: s.city, state: s.state })),
+      currentStoreId: request.visitor.storeId,
+    }),
+  },
 };
 
 export function renderIsland(name: string, props: unknown): string {

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { departmentsHtml, panelClass, type MenuMode } from '../../core/header/menu-markup';
+import { rewriteStoreLink } from '../../core/store-layer/link-rewrite';
+import type { Navigation } from '../services/navigation';
 import type { User } from '../services/users';
 import type { StoreJson } from '../services/stores';
 
@@ -9,10 +12,11 @@ export interface LayoutProps {
   store: StoreJson | null;
   children: ReactNode;
   currentPath: string;
+  navigation?: Navigation;
+  menuMode?: MenuMode;
 }
 
 const mainNav: Array<[string, string]> = [
-  ['/shop', 'Shop'],
   ['/recipes', 'Recipes'],
   ['/circulars/weekly-ad', 'Weekly Ad'],
   ['/catering', 'Catering'],
@@ -20,29 +24,65 @@ const mainNav: Array<[string, string]> = [
   ['/store/store-locator', 'Stores'],
 ];
 
-/** The site chrome around every page: skip link, header with store and navigation, footer. */
-export function Layout({ siteName, user, store, children, currentPath }: LayoutProps) {
+/** Shop, catering and wine links carry the visitor's store, as the store layer keeps them in the browser. */
+const storeHref = (href: string, store: StoreJson | null): string => rewriteStoreLink(href, store) ?? href;
+
+/**
+ * The site chrome around every page: skip link, site banner slot, header with the store dropdown and the
+ * department mega menu (rendered here so it works without JavaScript; core/header enhances it), footer,
+ * back-to-top.
+ */
+export function Layout({ siteName, user, store, children, currentPath, navigation, menuMode = 1 }: LayoutProps) {
+  const departments = navigation?.shop.children ?? [];
+  const shopHref = storeHref('/shop', store);
   return (
     <>
       <a className="skip-link" href="#content">
         Skip to content
       </a>
+      <div className="site-banner" data-site-banner="" data-stackable="yes" hidden>
+        <div className="site-banner__content wrap" data-content="site-banner" />
+        <button type="button" className="site-banner__close" data-site-banner-close="" aria-label="Dismiss banner" hidden>
+          ×
+        </button>
+      </div>
       <header className="site-header" data-site-header="">
         <div className="top-header">
           <div className="wrap">
-            <span className="my-store" data-store-info="name">
+            <div className="store-dropdown">
+              <span className="my-store" data-store-info="name">
+                My Store:{' '}
+                <a href={store ? `/stores/${store.slug}` : '/store/store-locator'}>
+                  {store ? store.name : 'Choose a store'}
+                </a>
+              </span>
               {store ? (
                 <>
-                  My Store: <a href={`/stores/${store.slug}`}>{store.name}</a>
+                  <button type="button" className="store-dropdown__toggle" aria-controls="store-dropdown-panel" aria-expanded="false">
+                    <span className="visually-hidden">Store details</span>▾
+                  </button>
+                  <div className="store-dropdown__panel" id="store-dropdown-panel" hidden>
+                    <p data-store-info="address">
+                      {store.address_1}, {store.city}, {store.state} {store.postal_code}
+                    </p>
+                    <p data-store-info="phone">{store.phone}</p>
+                    <p>
+                      <a data-store-info="link" href={`/stores/${store.slug}`}>
+                        Store details and hours
+                      </a>{' '}
+                      · <a href="/store/store-locator">Select Another Store</a>
+                    </p>
+                  </div>
                 </>
-              ) : (
-                <a href="/store/store-locator">Choose a store</a>
-              )}
-            </span>
+              ) : null}
+            </div>
             <span className="account-link">{user ? <a href="/shop#!/account">Hi, {user.name.split(' ')[0]}</a> : <a href="/shop#!/sign-in">Sign in</a>}</span>
           </div>
         </div>
         <div className="main-header wrap">
+          <button type="button" className="menu-toggle" aria-controls="site-menu" aria-expanded="false">
+            <span aria-hidden="true">☰</span> Menu
+          </button>
           <a className="logo" href="/" aria-label={`${siteName} home`}>
             <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">
               <rect width="64" height="64" rx="14" fill="#2f6b3a" />
@@ -51,18 +91,45 @@ export function Layout({ siteName, user, store, children, currentPath }: LayoutP
             </svg>
             {siteName}
           </a>
-          <nav className="main-nav" aria-label="Main">
-            <ul>
+          <nav className="main-nav" id="site-menu" aria-label="Main" data-mega-menu="" data-menu-mode={menuMode}>
+            <div className="off-canvas__head">
+              <span>Menu</span>
+              <button type="button" className="off-canvas__close" aria-label="Close menu">
+                ×
+              </button>
+            </div>
+            <ul className="menu">
+              <li className="menu-item has-mega">
+                <a href={shopHref} aria-current={currentPath === '/shop' ? 'page' : undefined}>
+                  Shop
+                </a>
+                <button type="button" className="submenu-toggle" aria-expanded="false" aria-controls="mega-panel">
+                  <span className="visually-hidden">Shop departments</span>
+                  <span aria-hidden="true">▾</span>
+                </button>
+                <div className={panelClass(menuMode, departments.length)} id="mega-panel" dangerouslySetInnerHTML={{ __html: departmentsHtml(departments, menuMode) }} />
+              </li>
               {mainNav.map(([href, label]) => (
-                <li key={href}>
-                  <a href={href} aria-current={currentPath === href ? 'page' : undefined}>
+                <li key={href} className="menu-item">
+                  <a href={storeHref(href, store)} aria-current={currentPath === href ? 'page' : undefined}>
                     {label}
                   </a>
                 </li>
               ))}
+              {user ? (
+                <li className="menu-item menu-item--reorder">
+                  <a href={storeHref('/shop#!/orders', store)} data-reorder="">
+                    Reorder
+                  </a>
+                </li>
+              ) : null}
             </ul>
           </nav>
-          <form className="site-search" role="search" action="/search" method="get">
+          <button type="button" className="search-toggle" aria-controls="site-search" aria-expanded="false">
+            <span aria-hidden="true">⌕</span>
+            <span className="visually-hidden">Search</span>
+          </button>
+          <form className="site-search" id="site-search" role="search" action="/search" method="get">
             <label htmlFor="site-search-input" className="visually-hidden">
               Search products and recipes
             </label>
@@ -71,6 +138,7 @@ export function Layout({ siteName, user, store, children, currentPath }: LayoutP
           </form>
         </div>
       </header>
+      <div className="off-canvas-backdrop" hidden />
       <main id="content" className="site-content" tabIndex={-1}>
         {children}
       </main>
@@ -80,10 +148,15 @@ export function Layout({ siteName, user, store, children, currentPath }: LayoutP
             © {new Date().getFullYear()} {siteName}. Fresh food, close to home.
           </p>
           <nav aria-label="Footer">
-            <a href="/store/store-locator">Store locator</a> · <a href="/contact">Contact us</a> · <a href="/drink-calculator">Drink calculator</a>
+            <a href="/store/store-locator">Store locator</a> · <a href="/contact">Contact us</a> · <a href="/drink-calculator">Drink calculator</a> ·{' '}
+            <a href={storeHref('/shop#!/?filter=is_favorite', store)}>My favorites</a>
           </nav>
         </div>
       </footer>
+      <a className="back-to-top" href="#content" aria-hidden="true" tabIndex={-1}>
+        <span aria-hidden="true">↑</span>
+        <span className="visually-hidden">Back to top</span>
+      </a>
     </>
   );
 }

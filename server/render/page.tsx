@@ -5,6 +5,7 @@ import type { ElementNode, RenderContext } from '../../react-app/widgets/types';
 import { nonceFor } from '../auth/visitor';
 import { getStore } from '../services/stores';
 import { renderIsland, serverIslands } from './islands';
+import { loadChrome } from './chrome';
 import { Layout } from './layout';
 import { isPopupPreview, renderPopups, slugOfPath } from './popups';
 import { sanitize } from './sanitize';
@@ -40,6 +41,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const visitor = request.visitor;
   // The chrome must render even when the database is down (the 503 page): no store then.
   const store = visitor.storeId ? await getStore(app.db.kysely, visitor.storeId).catch(() => null) : null;
+  const chrome = await loadChrome(app, store);
   const islands = input.tree ? collectIslands(input.tree, new Set()) : new Set<string>();
   const data: Record<string, unknown> = { renderIsland };
   await Promise.all([...islands].map(async (name) => (data[`island:${name}`] = (await serverIslands[name]?.props(app, request)) ?? {})));
@@ -58,7 +60,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
     : '';
   if (popups && isPopupPreview(request.query, visitor.user?.roles)) config.environmentMode.wpPreview = true;
   const body = renderToStaticMarkup(
-    <Layout title={input.title} siteName={site.name} user={visitor.user} store={store} currentPath={path}>
+    <Layout title={input.title} siteName={site.name} user={visitor.user} store={store} currentPath={path} {...chrome}>
       {input.tree ? (
         <div className="elementor" data-elementor-type="wp-page" data-elementor-id={String(input.page?.id ?? '')}>
           <ElementTree elements={input.tree} ctx={ctx} />

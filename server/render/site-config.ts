@@ -47,7 +47,9 @@ export function buildSiteConfig(input: {
     user: { id: visitor.user?.id ?? 0, segment_ids: visitor.user?.segment_ids ?? [], roles: visitor.user?.roles ?? [] },
     nonce: input.nonce,
     site: { name: site.name, primaryColor: site.primaryColor, iosLink: site.iosLink, androidLink: site.androidLink },
-    store: store ? { id: store.id, name: store.name, store_group_ids: store.store_group_ids, shop_store_id: shopStoreId(store) } : null,
+    store: store
+      ? { id: store.id, name: store.name, store_group_ids: store.store_group_ids, shop_store_id: shopStoreId(store), slug: store.slug, kind: store.kind, other_attributes: store.other_attributes }
+      : null,
     chunks: assets.runtime.chunks,
     chunkStyles: assets.runtime.chunkStyles,
   };

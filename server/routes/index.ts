@@ -5,7 +5,10 @@ import { documentRoutes } from './editor/documents';
 import { screenRoutes } from './editor/screens';
 import { uploadRoutes } from './editor/uploads';
 import { refreshLoopRoutes } from './loop/refresh-loop';
+import { contentRoutes } from './content';
+import { contactRoutes } from './contact';
 import { mediaRoutes } from './media';
+import { storePageRoutes } from './store-pages';
 import { pageRoutes } from './pages';
 import { accountRoutes } from './shop/account';
 import { cartRoutes } from './shop/cart';
@@ -37,6 +40,9 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   orderRoutes,
   accountRoutes,
   shopperPageRoutes,
+  contentRoutes,
+  contactRoutes,
+  storePageRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

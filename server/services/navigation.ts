@@ -26,24 +26,26 @@ export const ACCOUNT_ROUTES: Array<[string, string]> = [
   ['sign-out', 'Sign Out'],
 ];
 
-export async function navigationFor(db: Kysely<Database>, storeId: number, selectedUrl?: string): Promise<Navigation> {
+/** The navigation for a store id; without a store (null) the shop links carry no store id. */
+export async function navigationFor(db: Kysely<Database>, storeId: number | null, selectedUrl?: string): Promise<Navigation> {
   const [departments, terms] = await Promise.all([
     db.selectFrom('departments').selectAll().orderBy('position').execute(),
     db.selectFrom('terms').selectAll().where('taxonomy', 'in', ['course', 'cuisine']).orderBy('id').execute(),
   ]);
-  const q = `store_id=${storeId}`;
+  const q = storeId === null ? '' : `store_id=${storeId}`;
+  const shopUrl = (extra: string) => `/shop#!/?${[q, extra].filter(Boolean).join('&')}`.replace(/\?$/, '');
   const top = departments.filter((d) => d.parent_id === null);
   const shopChildren = top.map((d) =>
     node(
       `dept-${d.id}`,
       d.title,
-      `/shop#!/?${q}&department=${d.id}`,
-      departments.filter((c) => c.parent_id === d.id).map((c) => node(`dept-${c.id}`, c.title, `/shop#!/?${q}&department=${c.id}`)),
+      shopUrl(`department=${d.id}`),
+      departments.filter((c) => c.parent_id === d.id).map((c) => node(`dept-${c.id}`, c.title, shopUrl(`department=${c.id}`))),
     ),
   );
   const byTax = (tax: string) => terms.filter((t) => t.taxonomy === tax).map((t) => node(`term-${t.id}`, t.name, `/recipes?e-filter-c72021-${tax}=${t.slug}`));
   const nav: Navigation = {
-    shop: node('shop', 'Shop', `/shop#!/?${q}`, shopChildren),
+    shop: node('shop', 'Shop', shopUrl('').replace(/#!\/$/, ''), shopChildren),
     recipe: node('recipe', 'Recipes', '/recipes', [node('recipe-course', 'By Course', '/recipes', byTax('course')), node('recipe-cuisine', 'By Cuisine', '/recipes', byTax('cuisine'))]),
     account: node('account', 'My Account', '/shop#!/account', ACCOUNT_ROUTES.map(([route, title]) => node(`account-${route}`, title, `/shop#!/${route}`))),
   };

@@ -1,0 +1,130 @@
+import { Handler } from '../handlers/base';
+import { mountAppBanner } from './app-banner';
+import { BackToTop } from './back-to-top';
+import { DEPARTMENT_RESIZE_DEBOUNCE_MS, MOBILE_MAX_WIDTH, OFFCANVAS_RESIZE_DEBOUNCE_MS, STORE_DROPDOWN_INIT_FALLBACK_MS } from './constants';
+import { Dropdown } from './dropdown';
+import { MegaMenu } from './mega-menu';
+import type { MenuNode } from './menu-markup';
+import { initMobileSearch } from './mobile-search';
+import { OffCanvas } from './off-canvas';
+import { StickyHeader } from './sticky-header';
+
+// The site header's behaviour (attached to [data-site-header]): desktop mega menu or mobile off-canvas
+// menu (re-initialised when the width crosses 992px), sticky shrinking header, mobile search toggle,
+// store dropdown, back-to-top and the app banner.
+
+export type MenuKind = 'desktop' | 'mobile';
+export const menuKindFor = (width: number): MenuKind => (width <= MOBILE_MAX_WIDTH ? 'mobile' : 'desktop');
+
+export default class Header extends Handler {
+  private kind: MenuKind = 'desktop';
+  private mega: MegaMenu | null = null;
+  private offCanvas: OffCanvas | null = null;
+  private sticky!: StickyHeader;
+  private departmentsTimer: ReturnType<typeof setTimeout> | undefined;
+  private offCanvasTimer: ReturnType<typeof setTimeout> | undefined;
+  storeDropdown: Dropdown | null = null;
+
+  get nav(): HTMLElement | null {
+    return this.element.querySelector<HTMLElement>('[data-mega-menu]');
+  }
+
+  override connect(): void {
+    this.initMenu(menuKindFor(window.innerWidth));
+    this.sticky = new StickyHeader(this.element);
+    this.listen(window, 'scroll', () => this.sticky.update(), { passive: true });
+    this.sticky.update();
+    this.onCleanup(initMobileSearch(this.element.querySelector('.search-toggle'), this.element.querySelector('.site-search')));
+    this.listen(window, 'resize', () => this.onResize());
+    const onNav = ({ navigation }: { navigation: { shop: MenuNode } }) => this.mega?.rebuild(navigation.shop.children) ?? this.rebuildMobile(navigation.shop.children);
+    this.bus.on('navigation:change', onNav as (e: unknown) => void);
+    this.onCleanup(() => this.bus.off('navigation:change', onNav as (e: unknown) => void));
+
+    const top = document.querySelector<HTMLElement>('.back-to-top');
+    if (top) this.onCleanup(new BackToTop(top).start());
+    if (!this.isEdit) mountAppBanner(this.config.site);
+    this.initStoreDropdown();
+  }
+
+  get menuKind(): MenuKind {
+    return this.kind;
+  }
+
+  private initMenu(kind: MenuKind): void {
+    const nav = this.nav;
+    this.kind = kind;
+    if (!nav) return;
+    if (kind === 'desktop') {
+      this.mega = new MegaMenu(nav);
+      if (!this.mega.init()) this.mega = null;
+    } else {
+      const button = this.element.querySelector<HTMLButtonElement>('.menu-toggle');
+      if (!button) return;
+      this.offCanvas = new OffCanvas(nav, button, document.querySelector<HTMLElement>('.off-canvas-backdrop'));
+      if (!this.offCanvas.init()) this.offCanvas = null;
+    }
+    this.element.dataset.menu = kind;
+  }
+
+  private destroyMenu(): void {
+    this.mega?.destroy();
+    this.offCanvas?.destroy();
+    this.mega = null;
+    this.offCanvas = null;
+  }
+
+  private rebuildMobile(departments: MenuNode[]): void {
+    // Same markup in both modes: rebuild with a temporary desktop builder, then keep the off-canvas.
+    const nav = this.nav;
+    if (nav) new MegaMenu(nav).rebuild(departments);
+  }
+
+  /** Departments re-page after 250ms; the desktop/mobile switch is checked after 500ms. */
+  private onResize(): void {
+    clearTimeout(this.departmentsTimer);
+    this.departmentsTimer = setTimeout(() => this.mega?.layout(), DEPARTMENT_RESIZE_DEBOUNCE_MS);
+    clearTimeout(this.offCanvasTimer);
+    this.offCanvasTimer = setTimeout(() => {
+      const next = menuKindFor(window.innerWidth);
+      if (next === this.kind) return;
+      this.destroyMenu();
+      this.initMenu(next);
+    }, OFFCANVAS_RESIZE_DEBOUNCE_MS);
+  }
+
+  /** The "My Store" dropdown starts when the store layer is ready, or after the fallback delay. */
+  private initStoreDropdown(): void {
+    const toggle = this.element.querySelector<HTMLElement>('.store-dropdown__toggle');
+    const panel = this.element.querySelector<HTMLElement>('.store-dropdown__panel');
+    if (!toggle || !panel) return;
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      const dropdown = (this.storeDropdown = new Dropdown(toggle, panel));
+      this.listen(toggle, 'click', () => dropdown.toggleOpen());
+      this.listen(document, 'click', (e) => {
+        if (dropdown.isOpen && !toggle.contains(e.target as Node) && !panel.contains(e.target as Node)) dropdown.close();
+      });
+      this.listen(document, 'keydown', (e) => {
+        if ((e as KeyboardEvent).key !== 'Escape' || !dropdown.isOpen) return;
+        const inside = panel.contains(document.activeElement) || toggle === document.activeElement;
+        dropdown.close();
+        if (inside) toggle.focus();
+      });
+      const loading = ({ active }: { active: boolean }) => (active ? dropdown.startLoading() : dropdown.stopLoading());
+      this.bus.on('store:loading', loading as (e: unknown) => void);
+      this.onCleanup(() => this.bus.off('store:loading', loading as (e: unknown) => void));
+    };
+    this.bus.on('store:ready', start);
+    this.onCleanup(() => this.bus.off('store:ready', start));
+    this.setTimer(start, STORE_DROPDOWN_INIT_FALLBACK_MS);
+  }
+
+  override disconnect(): void {
+    clearTimeout(this.departmentsTimer);
+    clearTimeout(this.offCanvasTimer);
+    this.destroyMenu();
+    super.disconnect();
+  }
+}

@@ -1,0 +1,143 @@
+import { DEPARTMENT_ANIMATION_MS, DEPARTMENT_PAGE_SIZE, SUBMENU_DELAY_MS } from './constants';
+import { departmentsHtml, panelClass, readMenuMode, type MenuMode, type MenuNode } from './menu-markup';
+
+// Desktop department mega menu: the Shop item opens the panel; in one-column mode department sub-menus fly
+// out and close 800ms after the pointer leaves; in four-column mode arrows page 4 departments at a time.
+
+/** The next first-visible department index after paging in a direction, kept within the list. */
+export function pageOffset(offset: number, direction: -1 | 1, total: number, pageSize = DEPARTMENT_PAGE_SIZE): number {
+  const last = Math.max(0, total - pageSize);
+  return Math.min(last, Math.max(0, offset + direction * pageSize));
+}
+
+export const MENU_ERRORS = {
+  noList: 'Menu: the navigation has no list.',
+  noLevel: (level: number) => `Menu: level ${level} does not exist.`,
+  removed: 'Menu: cannot update, the original navigation was removed.',
+};
+
+export class MegaMenu {
+  private offset = 0;
+  private closeTimers = new Map<Element, ReturnType<typeof setTimeout>>();
+  private cleanups: Array<() => void> = [];
+  readonly mode: MenuMode;
+
+  constructor(readonly nav: HTMLElement) {
+    this.mode = readMenuMode(nav.dataset.menuMode);
+  }
+
+  get panel(): HTMLElement | null {
+    return this.nav.querySelector<HTMLElement>('.mega-panel');
+  }
+
+  private on(target: EventTarget, type: string, fn: (e: Event) => void): void {
+    target.addEventListener(type, fn);
+    this.cleanups.push(() => target.removeEventListener(type, fn));
+  }
+
+  init(): boolean {
+    if (!this.nav.querySelector('ul')) {
+      console.error(MENU_ERRORS.noList);
+      return false;
+    }
+    this.nav.classList.add('is-desktop-menu');
+    const item = this.nav.querySelector<HTMLElement>('.has-mega');
+    const toggle = item?.querySelector<HTMLButtonElement>(':scope > .submenu-toggle');
+    if (item && toggle) {
+      this.on(toggle, 'click', () => this.setOpen(item, !item.classList.contains('is-open')));
+      this.on(item, 'mouseenter', () => this.hoverIn(item));
+      this.on(item, 'mouseleave', () => this.hoverOut(item));
+      this.on(item, 'keydown', (e) => {
+        if ((e as KeyboardEvent).key === 'Escape') {
+          this.setOpen(item, false);
+          toggle.focus();
+        }
+      });
+    }
+    this.on(this.nav, 'mouseover', (e) => {
+      const dep = (e.target as Element).closest?.('.department');
+      if (dep && this.mode === 0) this.hoverIn(dep);
+    });
+    this.on(this.nav, 'mouseout', (e) => {
+      const dep = (e.target as Element).closest?.('.department');
+      const to = (e as MouseEvent).relatedTarget as Node | null;
+      if (dep && this.mode === 0 && !(to && dep.contains(to))) this.hoverOut(dep);
+    });
+    this.on(this.nav, 'click', (e) => {
+      const arrow = (e.target as Element).closest?.('.mega-arrow');
+      if (arrow) this.page(arrow.classList.contains('mega-arrow--prev') ? -1 : 1);
+    });
+    this.layout();
+    return true;
+  }
+
+  /** Pointer hover shows a menu (is-hover) apart from the click/keyboard state (is-open, aria-expanded). */
+  private hoverIn(el: Element): void {
+    clearTimeout(this.closeTimers.get(el));
+    el.classList.add('is-hover');
+  }
+
+  /** Sub-menus stay open for the sub-menu delay after the pointer leaves. */
+  private hoverOut(el: Element): void {
+    clearTimeout(this.closeTimers.get(el));
+    this.closeTimers.set(el, setTimeout(() => el.classList.remove('is-hover'), SUBMENU_DELAY_MS));
+  }
+
+  setOpen(el: Element, open: boolean): void {
+    el.classList.toggle('is-open', open);
+    el.querySelector(':scope > .submenu-toggle, :scope > .level-open')?.setAttribute('aria-expanded', String(open));
+  }
+
+  get departmentCount(): number {
+    return this.nav.querySelectorAll('.departments > .department').length;
+  }
+
+  page(direction: -1 | 1): void {
+    if (this.mode !== 2) return;
+    this.offset = pageOffset(this.offset, direction, this.departmentCount);
+    this.layout();
+  }
+
+  /** Four-column mode: position the strip on the current page (also after a debounced resize). */
+  layout(): void {
+    if (this.mode !== 2) return;
+    const list = this.nav.querySelector<HTMLElement>('.departments');
+    if (!list) return;
+    this.offset = Math.min(this.offset, Math.max(0, this.departmentCount - DEPARTMENT_PAGE_SIZE));
+    list.style.transition = `transform ${DEPARTMENT_ANIMATION_MS}ms ease`;
+    list.style.transform = `translateX(-${(this.offset * 100) / DEPARTMENT_PAGE_SIZE}%)`;
+    const prev = this.nav.querySelector<HTMLButtonElement>('.mega-arrow--prev');
+    const next = this.nav.querySelector<HTMLButtonElement>('.mega-arrow--next');
+    if (prev) prev.disabled = this.offset === 0;
+    if (next) next.disabled = this.offset + DEPARTMENT_PAGE_SIZE >= this.departmentCount;
+  }
+
+  /** Rebuilds the departments from the store's navigation (shop branch). */
+  rebuild(departments: MenuNode[]): boolean {
+    if (!this.nav.isConnected) {
+      console.error(MENU_ERRORS.removed);
+      return false;
+    }
+    const panel = this.panel;
+    if (!panel) {
+      console.error(MENU_ERRORS.noList);
+      return false;
+    }
+    panel.className = panelClass(this.mode, departments.length);
+    panel.innerHTML = departmentsHtml(departments, this.mode);
+    this.offset = 0;
+    this.layout();
+    return true;
+  }
+
+  destroy(): void {
+    for (const t of this.closeTimers.values()) clearTimeout(t);
+    this.closeTimers.clear();
+    for (const fn of this.cleanups.splice(0)) fn();
+    this.nav.classList.remove('is-desktop-menu');
+    this.nav.querySelectorAll('.is-open').forEach((el) => this.setOpen(el, false));
+    this.nav.querySelectorAll('.is-hover').forEach((el) => el.classList.remove('is-hover'));
+    const list = this.nav.querySelector<HTMLElement>('.departments');
+    if (list) list.style.transform = '';
+  }
+}

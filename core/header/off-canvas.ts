@@ -1,0 +1,143 @@
+import { OFFCANVAS_LEVEL_SPACING, OFFCANVAS_WIDTH, SWIPE_EDGE_ZONE, SWIPE_OPEN_THRESHOLD } from './constants';
+import { MENU_ERRORS } from './mega-menu';
+
+// Below 992px the main navigation becomes an off-canvas panel (280px wide) opened by the menu button or by
+// swiping right from the 50px edge zone past 70px. Sub-levels slide in, each 40px further in. For
+// logged-in visitors the reorder link closes the menu.
+
+/** A touch that starts in the edge zone and moves right past the threshold opens the menu. */
+export function swipeOpens(startX: number, currentX: number, startY = 0, currentY = 0): boolean {
+  return startX <= SWIPE_EDGE_ZONE && currentX - startX > SWIPE_OPEN_THRESHOLD && Math.abs(currentY - startY) < currentX - startX;
+}
+
+export const levelOffset = (level: number): number => level * OFFCANVAS_LEVEL_SPACING;
+
+export class OffCanvas {
+  private cleanups: Array<() => void> = [];
+  private touch: { x: number; y: number } | null = null;
+  private levels: HTMLElement[] = [];
+
+  constructor(
+    readonly nav: HTMLElement,
+    readonly button: HTMLButtonElement,
+    readonly backdrop: HTMLElement | null,
+  ) {}
+
+  private on(target: EventTarget, type: string, fn: (e: Event) => void, options?: AddEventListenerOptions): void {
+    target.addEventListener(type, fn, options);
+    this.cleanups.push(() => target.removeEventListener(type, fn, options));
+  }
+
+  get isOpen(): boolean {
+    return this.nav.classList.contains('is-open');
+  }
+
+  init(): boolean {
+    if (!this.nav.querySelector('ul')) {
+      console.error(MENU_ERRORS.noList);
+      return false;
+    }
+    this.nav.classList.add('off-canvas');
+    this.nav.style.setProperty('--offcanvas-width', `${OFFCANVAS_WIDTH}px`);
+    this.nav.setAttribute('aria-hidden', 'true');
+    this.nav.inert = true;
+    this.on(this.button, 'click', () => (this.isOpen ? this.close() : this.open()));
+    if (this.backdrop) this.on(this.backdrop, 'click', () => this.close());
+    this.on(this.nav, 'click', (e) => this.onNavClick(e));
+    this.on(document, 'keydown', (e) => {
+      if ((e as KeyboardEvent).key === 'Escape' && this.isOpen) {
+        this.close();
+        this.button.focus();
+      }
+    });
+    this.on(document, 'touchstart', (e) => {
+      const t = (e as TouchEvent).touches[0];
+      this.touch = t && !this.isOpen ? { x: t.clientX, y: t.clientY } : null;
+    }, { passive: true });
+    this.on(document, 'touchmove', (e) => {
+      const t = (e as TouchEvent).touches[0];
+      if (this.touch && t && swipeOpens(this.touch.x, t.clientX, this.touch.y, t.clientY)) {
+        this.touch = null;
+        this.open();
+      }
+    }, { passive: true });
+    this.on(document, 'touchend', () => (this.touch = null));
+    return true;
+  }
+
+  open(): void {
+    this.nav.classList.add('is-open');
+    this.nav.setAttribute('aria-hidden', 'false');
+    this.nav.inert = false;
+    this.button.setAttribute('aria-expanded', 'true');
+    if (this.backdrop) this.backdrop.hidden = false;
+    document.documentElement.classList.add('off-canvas-open');
+    this.nav.querySelector<HTMLElement>('.off-canvas__close, a, button')?.focus({ preventScroll: true });
+  }
+
+  close(): void {
+    this.closeLevels(0);
+    this.nav.classList.remove('is-open');
+    this.nav.setAttribute('aria-hidden', 'true');
+    this.nav.inert = true;
+    this.button.setAttribute('aria-expanded', 'false');
+    if (this.backdrop) this.backdrop.hidden = true;
+    document.documentElement.classList.remove('off-canvas-open');
+  }
+
+  /** Opens the sub-level under an item (1: departments, 2: a department's children). */
+  openLevel(panel: HTMLElement | null, level: number): boolean {
+    if (!panel || level < 1 || level > this.levels.length + 1) {
+      console.error(MENU_ERRORS.noLevel(level));
+      return false;
+    }
+    this.closeLevels(level - 1);
+    panel.classList.add('is-level-open');
+    // Each level sits inside the previous one, so its left edge is one level spacing further in.
+    panel.style.left = `${levelOffset(level) - levelOffset(level - 1)}px`;
+    panel.style.width = `${OFFCANVAS_WIDTH - levelOffset(level)}px`;
+    panel.parentElement?.querySelector(':scope > .submenu-toggle, :scope > .level-open')?.setAttribute('aria-expanded', 'true');
+    this.levels.push(panel);
+    panel.querySelector<HTMLElement>('.level-close')?.focus({ preventScroll: true });
+    return true;
+  }
+
+  /** Closes levels deeper than the given one. */
+  closeLevels(keep: number): void {
+    while (this.levels.length > keep) {
+      const panel = this.levels.pop()!;
+      panel.classList.remove('is-level-open');
+      panel.style.left = '';
+      panel.style.width = '';
+      panel.parentElement?.querySelector(':scope > .submenu-toggle, :scope > .level-open')?.setAttribute('aria-expanded', 'false');
+    }
+  }
+
+  get depth(): number {
+    return this.levels.length;
+  }
+
+  private onNavClick(e: Event): void {
+    const target = e.target as Element;
+    if (target.closest('.off-canvas__close')) return this.close();
+    if (target.closest('[data-reorder]')) return this.close();
+    if (target.closest('.level-close')) {
+      this.closeLevels(Math.max(0, this.levels.length - 1));
+      return;
+    }
+    const toggle = target.closest<HTMLElement>('.submenu-toggle, .level-open');
+    if (toggle) {
+      const panel = toggle.parentElement?.querySelector<HTMLElement>(':scope > .mega-panel, :scope > .sub-menu') ?? null;
+      const level = toggle.classList.contains('submenu-toggle') ? 1 : 2;
+      this.openLevel(panel, level);
+    }
+  }
+
+  destroy(): void {
+    this.close();
+    for (const fn of this.cleanups.splice(0)) fn();
+    this.nav.classList.remove('off-canvas');
+    this.nav.removeAttribute('aria-hidden');
+    this.nav.inert = false;
+  }
+}

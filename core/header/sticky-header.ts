@@ -1,0 +1,35 @@
+// The header shrinks and sticks once the page is scrolled past the banners plus the top header (SPEC §2).
+
+export const stickyThreshold = (bannerHeight: number, topHeaderHeight: number): number => bannerHeight + topHeaderHeight;
+export const shouldStick = (scrollY: number, threshold: number): boolean => scrollY > threshold;
+
+export class StickyHeader {
+  private sticky = false;
+
+  constructor(
+    readonly header: HTMLElement,
+    private readonly win: Window = window,
+  ) {}
+
+  private threshold(): number {
+    const banners = [...document.querySelectorAll<HTMLElement>('[data-site-banner]:not([hidden]), .app-banner')].reduce((sum, el) => sum + el.offsetHeight, 0);
+    const top = this.header.querySelector<HTMLElement>('.top-header')?.offsetHeight ?? 0;
+    return stickyThreshold(banners, top);
+  }
+
+  update(): void {
+    const next = shouldStick(this.win.scrollY, this.threshold());
+    if (next === this.sticky) return;
+    this.sticky = next;
+    const main = this.header.querySelector<HTMLElement>('.main-header');
+    // Keep the page from jumping while the main header leaves the flow.
+    this.header.style.minHeight = next ? `${this.header.offsetHeight}px` : '';
+    this.header.classList.toggle('is-sticky', next);
+    this.header.classList.toggle('is-shrunk', next);
+    main?.classList.toggle('is-sticky', next);
+  }
+
+  get isSticky(): boolean {
+    return this.sticky;
+  }
+}

@@ -1,0 +1,61 @@
+import { contentUrl, type ContentKind, type QueryInput } from './content-query';
+
+// Fills content placeholders ([data-content]) over the content calls. A placeholder already holding the
+// answer for the same query is not loaded again. Failures follow SPEC §8: the slider is emptied and hidden;
+// banner, call to action and personalised content stay as they were.
+
+export type FetchJson = (url: string) => Promise<unknown>;
+export type ApplyHtml = (element: HTMLElement, kind: ContentKind, html: string) => void;
+
+const KINDS = new Set<ContentKind>(['site-banner', 'slider', 'cta', 'personalized-content']);
+
+export function defaultApply(element: HTMLElement, kind: ContentKind, html: string): void {
+  element.innerHTML = html;
+  if (kind === 'slider') element.hidden = html.trim() === '';
+}
+
+export class ContentLoader {
+  private readonly loaded = new WeakMap<HTMLElement, string>();
+
+  constructor(
+    private readonly rest: string,
+    private readonly fetchJson: FetchJson,
+    private readonly apply: ApplyHtml = defaultApply,
+  ) {}
+
+  /** The query of a placeholder, without the nonce (it changes on sign-in but not the answer's target). */
+  private key(url: string): string {
+    return url.replace(/([?&])_wpnonce=[^&]*&?/, '$1');
+  }
+
+  async load(element: HTMLElement, input: Omit<QueryInput, 'slug' | 'sliderId'>): Promise<'loaded' | 'skipped' | 'failed'> {
+    const kind = element.dataset.content as ContentKind;
+    if (!KINDS.has(kind)) return 'skipped';
+    const url = contentUrl(this.rest, kind, { ...input, slug: element.dataset.slug, sliderId: element.dataset.sliderId });
+    const key = this.key(url);
+    if (this.loaded.get(element) === key) return 'skipped';
+    this.loaded.set(element, key);
+    element.setAttribute('aria-busy', 'true');
+    try {
+      const body = (await this.fetchJson(url)) as { html?: unknown };
+      if (typeof body?.html !== 'string') throw new Error('An error occurs');
+      if (this.loaded.get(element) !== key) return 'skipped'; // a newer load took over
+      this.apply(element, kind, body.html);
+      element.dataset.contentLoaded = 'true';
+      return 'loaded';
+    } catch {
+      if (this.loaded.get(element) === key) this.loaded.delete(element);
+      if (kind === 'slider') {
+        element.innerHTML = '';
+        element.hidden = true;
+      }
+      return 'failed';
+    } finally {
+      element.removeAttribute('aria-busy');
+    }
+  }
+
+  loadAll(root: ParentNode, input: Omit<QueryInput, 'slug' | 'sliderId'>): Promise<Array<'loaded' | 'skipped' | 'failed'>> {
+    return Promise.all([...root.querySelectorAll<HTMLElement>('[data-content]')].map((el) => this.load(el, input)));
+  }
+}

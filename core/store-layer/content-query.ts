@@ -1,0 +1,40 @@
+import type { LayerStore } from './store';
+
+// Query strings of the content calls (SPEC §7) in store mode (store_id) or group mode (store_group_ids +
+// user_group_ids). Anonymous visitors belong to the unknown-user group (SPEC §9).
+
+export const UNKNOWN_USER_GROUP_ID = 22728263;
+export type TargetingMode = 'store' | 'group';
+export type ContentKind = 'site-banner' | 'slider' | 'cta' | 'personalized-content';
+
+export interface QueryInput {
+  mode: TargetingMode;
+  store: Pick<LayerStore, 'id' | 'store_group_ids'> | null;
+  user: { id: number; segment_ids: number[] };
+  nonce: string;
+  slug?: string;
+  sliderId?: string;
+  webp?: boolean;
+}
+
+export const userGroupIds = (user: { id: number; segment_ids: number[] }): number[] => (user.id ? user.segment_ids : [UNKNOWN_USER_GROUP_ID]);
+
+export function contentQuery(kind: ContentKind, input: QueryInput): URLSearchParams {
+  const q = new URLSearchParams();
+  q.set('_wpnonce', input.nonce);
+  if (input.slug) q.set('slug', input.slug);
+  if (kind === 'slider') {
+    if (input.sliderId) q.set('slider_id', input.sliderId);
+    q.set('webp', input.webp ? '1' : '0');
+  }
+  if (input.mode === 'store' && input.store) q.set('store_id', String(input.store.id));
+  else {
+    q.set('store_group_ids', (input.store?.store_group_ids ?? []).join(','));
+    q.set('user_group_ids', userGroupIds(input.user).join(','));
+  }
+  return q;
+}
+
+export function contentUrl(rest: string, kind: ContentKind, input: QueryInput): string {
+  return `${rest}freshop/v1/content/${kind}?${contentQuery(kind, input).toString()}`;
+}

@@ -1,0 +1,171 @@
+import { Handler } from '../handlers/base';
+import { showSiteBanner } from '../header/site-banner';
+import { ContentLoader, defaultApply } from './content-loader';
+import type { ContentKind, TargetingMode } from './content-query';
+import { swapHomepage } from './homepage-swap';
+import { fillInfoBoxes } from './info-boxes';
+import { rewriteLinks } from './link-rewrite';
+import { getJson, ShopApi } from './shop-api';
+import type { LayerStore } from './store';
+import { decideStore, readRequirement } from './store-requirement';
+
+// The current store on the page (attached to the site header): on load and on every store change it
+// rewrites shop/catering/wine links, refills store info boxes, asks the header to rebuild the menu from the
+// store's navigation, reloads banner, slider, call to action and personalised content, swaps the store's
+// home page in, and applies the page's catering/wine rule.
+
+export const STORE_CHANGE_EVENT = 'store:change';
+
+export default class StoreLayer extends Handler {
+  private store: LayerStore | null = null;
+  private api!: ShopApi;
+  private loader!: ContentLoader;
+  private homeUrl = location.pathname;
+  private changing: Promise<void> = Promise.resolve();
+
+  override async connect(): Promise<void> {
+    this.api = new ShopApi(this.config.urls.shopApi, () => this.config.nonce);
+    this.loader = new ContentLoader(this.config.urls.rest, (url) => getJson(url), (el, kind, html) => this.apply(el, kind, html));
+    this.store = (this.config.store as LayerStore | null) ?? null;
+    this.listen(window, STORE_CHANGE_EVENT, (e) => {
+      const id = Number((e as CustomEvent<{ storeId?: number }>).detail?.storeId);
+      if (Number.isInteger(id) && id > 0) void this.change(id);
+    });
+    const onBus = ({ storeId }: { storeId: number }) => void this.change(storeId);
+    this.bus.on('store:change', onBus);
+    this.onCleanup(() => this.bus.off('store:change', onBus));
+    this.listen(document, 'click', (e) => this.onClick(e));
+    if (await this.applyRequirement()) return;
+    await this.refresh({ navigation: false });
+    this.bus.emit('store:ready', { storeId: this.store?.id ?? null });
+  }
+
+  get currentStore(): LayerStore | null {
+    return this.store;
+  }
+
+  private apply(element: HTMLElement, kind: ContentKind, html: string): void {
+    if (kind === 'site-banner') showSiteBanner(element, html);
+    else defaultApply(element, kind, html);
+  }
+
+  private get mode(): TargetingMode {
+    return this.config.kit.content_targeting === 'group' ? 'group' : 'store';
+  }
+
+  private webp(): boolean {
+    try {
+      return document.createElement('canvas').toDataURL('image/webp').startsWith('data:image/webp');
+    } catch {
+      return false;
+    }
+  }
+
+  /** Everything that depends on the store, for the store we have now. */
+  private async refresh({ navigation }: { navigation: boolean }): Promise<void> {
+    const store = this.store;
+    if (navigation && store) {
+      try {
+        const nav = await this.api.navigation(store.other_attributes?.related_shopping_id ?? store.id);
+        this.bus.emit('navigation:change', { navigation: nav });
+      } catch (error) {
+        console.error(error);
+      }
+    }
+    rewriteLinks(this.linkRoots(), store);
+    fillInfoBoxes(document, store);
+    const input = { mode: this.mode, store, user: this.config.user, nonce: this.config.nonce, webp: this.webp() };
+    await Promise.all([this.loader.loadAll(document, input), this.swapHome()]);
+  }
+
+  private linkRoots(): ParentNode[] {
+    return [...document.querySelectorAll('[data-site-header], .site-footer, [data-store-links], .off-canvas')];
+  }
+
+  /** The visitor chose a store somewhere on the page (store picker island, store page, another chunk). */
+  change(storeId: number): Promise<void> {
+    this.changing = this.changing.then(async () => {
+      if (this.store && this.store.id === storeId && this.store.slug) return;
+      this.bus.emit('store:loading', { active: true });
+      try {
+        this.store = await this.api.store(storeId);
+      } catch (error) {
+        console.error(error);
+        return;
+      } finally {
+        this.bus.emit('store:loading', { active: false });
+      }
+      this.markMyStore();
+      if (await this.applyRequirement()) return;
+      await this.refresh({ navigation: true });
+    });
+    return this.changing;
+  }
+
+  /** Store page buttons: 'Make This My Store'. */
+  private async onClick(event: Event): Promise<void> {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-make-my-store]');
+    if (!button) return;
+    const id = Number(button.dataset.makeMyStore);
+    button.disabled = true;
+    try {
+      await this.api.setStore(id);
+      window.dispatchEvent(new CustomEvent(STORE_CHANGE_EVENT, { detail: { storeId: id } }));
+    } catch (error) {
+      console.error(error);
+      button.disabled = false;
+    }
+  }
+
+  private markMyStore(): void {
+    const page = document.querySelector<HTMLElement>('[data-store-page]');
+    if (!page || !this.store || Number(page.dataset.storeId) !== this.store.id) return;
+    const actions = page.querySelector('.store-page__actions');
+    if (actions) actions.innerHTML = '<a class="button" href="/store/store-locator">Select Another Store</a>';
+    const status = page.querySelector('.store-page__status');
+    if (status && !status.querySelector('[data-my-store]')) status.insertAdjacentHTML('beforeend', ' <strong class="badge badge--mine" data-my-store="">My Store</strong>');
+  }
+
+  /** The page's catering/wine rule; true when the page is about to reload or leave. */
+  private async applyRequirement(): Promise<boolean> {
+    const requirement = readRequirement(this.config.page);
+    if (!requirement) return false;
+    if (this.store && this.store.kind === undefined) this.store = await this.api.store(this.store.id).catch(() => this.store);
+    const decision = decideStore(requirement, this.store);
+    if (decision.action === 'none') return false;
+    if (decision.action === 'redirect') {
+      location.assign(decision.url);
+      return true;
+    }
+    try {
+      await this.api.setStore(decision.storeId);
+      location.reload();
+      return true;
+    } catch (error) {
+      console.error(error);
+      return false;
+    }
+  }
+
+  /** On a home page: the store's own home page replaces the content area. */
+  private async swapHome(): Promise<void> {
+    if (!document.body.classList.contains('page-home') || !this.store) return;
+    try {
+      const query = new URLSearchParams(location.search);
+      query.set('store_id', String(this.store.id));
+      query.set('_wpnonce', this.config.nonce);
+      const { url } = await getJson<{ url: string }>(`${this.config.urls.rest}freshop/v1/content/homepage?${query.toString()}`);
+      if (typeof url !== 'string' || url === this.homeUrl || !url.startsWith('/')) return;
+      const res = await fetch(url, { credentials: 'same-origin' });
+      if (!res.ok) return;
+      const fetched = new DOMParser().parseFromString(await res.text(), 'text/html');
+      if (swapHomepage(document, fetched)) {
+        this.homeUrl = url;
+        const input = { mode: this.mode, store: this.store, user: this.config.user, nonce: this.config.nonce, webp: this.webp() };
+        await this.loader.loadAll(document, input);
+      }
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { LayerStore } from './store';
+import { decideStore, readRequirement } from './store-requirement';
+
+const columbus: LayerStore = { id: 1001, name: 'Columbus', kind: 'shopping', store_group_ids: [], other_attributes: { related_catering_store_id: 1090, related_wine_store_id: 1095 } };
+const dublin: LayerStore = { id: 1003, name: 'Dublin', kind: 'shopping', store_group_ids: [], other_attributes: { related_wine_store_id: 1095 } };
+const kitchen: LayerStore = { id: 1090, name: 'Kitchen', kind: 'catering', store_group_ids: [], other_attributes: { related_shopping_id: 1001 } };
+const cellar: LayerStore = { id: 1095, name: 'Cellar', kind: 'wine', store_group_ids: [], other_attributes: { related_shopping_id: 1001 } };
+const orphanWine: LayerStore = { id: 9, name: 'x', kind: 'wine', store_group_ids: [] };
+
+describe('catering and wine decisions', () => {
+  it.each([
+    [null, columbus, { action: 'none' }],
+    ['catering', kitchen, { action: 'none' }],
+    ['catering', columbus, { action: 'set-store', storeId: 1090, then: 'reload' }],
+    ['catering', dublin, { action: 'redirect', url: '/catering' }],
+    ['catering', null, { action: 'redirect', url: '/catering' }],
+    ['catering', cellar, { action: 'redirect', url: '/catering' }],
+    ['wine', cellar, { action: 'none' }],
+    ['wine', dublin, { action: 'set-store', storeId: 1095, then: 'reload' }],
+    ['wine', kitchen, { action: 'redirect', url: '/wine' }],
+    ['wine', null, { action: 'redirect', url: '/wine' }],
+    ['disallow_special', columbus, { action: 'none' }],
+    ['disallow_special', null, { action: 'none' }],
+    ['disallow_special', kitchen, { action: 'set-store', storeId: 1001, then: 'reload' }],
+    ['disallow_special', cellar, { action: 'set-store', storeId: 1001, then: 'reload' }],
+    ['disallow_special', orphanWine, { action: 'none' }],
+  ] as const)('%s with %o', (requirement, store, expected) => {
+    expect(decideStore(requirement, store)).toEqual(expected);
+  });
+
+  it('reads only the known page settings', () => {
+    expect(readRequirement({ store_requirement: 'wine' })).toBe('wine');
+    expect(readRequirement({ store_requirement: 'beer' })).toBeNull();
+    expect(readRequirement({})).toBeNull();
+  });
+});

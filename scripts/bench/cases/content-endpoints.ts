@@ -1,0 +1,48 @@
+import { fixedRate } from '../fixed-rate';
+import { printTable, type BenchCase } from '../harness';
+
+// (c) The content REST calls (SPEC §7) at a fixed rate on loopback: p50/p99 latency. Goal: p99 <= 10 ms at
+// 1000 req/s, measured open-loop (requests start on a fixed schedule). Anonymous visitors with the page's nonce in store and group mode, and a signed-in visitor.
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
+
+async function anonymousNonce(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/`)).text();
+  return (JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(html)![1]) as { nonce: string }).nonce;
+}
+
+async function signedIn(base: string): Promise<{ cookie: string; nonce: string }> {
+  const res = await fetch(`${base}/api/shop/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-wp-nonce': await anonymousNonce(base) },
+    body: JSON.stringify({ email: 'casey@example.test', password: 'casey-password' }),
+  });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return { cookie, nonce: ((await res.json()) as { nonce: string }).nonce };
+}
+
+export const contentEndpoints: BenchCase = {
+  name: 'content-endpoints',
+  async run(server) {
+    const duration = Number(process.env.BENCH_DURATION ?? 10);
+    const base = '/wp-json/freshop/v1/content';
+    const nonce = await anonymousNonce(server.url);
+    const casey = await signedIn(server.url);
+    const targets: Array<{ name: string; url: string; headers?: Record<string, string> }> = [
+      { name: 'site-banner (store)', url: `${base}/site-banner?store_id=1006&_wpnonce=${nonce}` },
+      { name: 'slider (store)', url: `${base}/slider?slider_id=home&webp=1&store_id=1006&_wpnonce=${nonce}` },
+      { name: 'cta (store)', url: `${base}/cta?store_id=1001&_wpnonce=${nonce}` },
+      { name: 'personalized-content (store)', url: `${base}/personalized-content?slug=welcome&store_id=1001&_wpnonce=${nonce}` },
+      { name: 'homepage (store)', url: `${base}/homepage?store_id=1006&_wpnonce=${nonce}` },
+      { name: 'cta (group)', url: `${base}/cta?store_group_ids=200,900&user_group_ids=22728263&_wpnonce=${nonce}` },
+      { name: 'personalized-content (signed in)', url: `${base}/personalized-content?slug=welcome&store_id=1001&_wpnonce=${casey.nonce}`, headers: { cookie: casey.cookie } },
+    ];
+    const rows = [];
+    // Warm-up (JIT, caches, sockets) at a lower rate, not measured.
+    await fixedRate({ base: server.url, requests: targets.map((t) => ({ path: t.url, headers: t.headers })), rate: RATE / 4, seconds: 2 });
+    for (const t of targets) {
+      const r = await fixedRate({ base: server.url, requests: [{ path: t.url, headers: t.headers }], rate: RATE, seconds: duration });
+      rows.push({ endpoint: t.name, 'req/s': r.rps.toFixed(0), 'p50 ms': r.p50.toFixed(2), 'p99 ms': r.p99.toFixed(2), errors: r.errors + r.non2xx, 'goal p99 <= 10 ms': r.p99 <= 10 ? 'met' : 'MISSED' });
+    }
+    printTable(`Content REST at a fixed ${RATE} req/s, open loop (${duration} s each)`, rows);
+  },
+};

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { validateContact, type ContactInput } from '../../core/store-layer/contact-rules';
+import { errors } from '../errors';
+import { listStores } from '../services/stores';
+
+// The contact form (REST write: the visitor plugin requires a nonce). Same rules as the form in the page.
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db.kysely;
+  app.post('/wp-json/site/v1/contact', async (request, reply) => {
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Partial<Record<keyof ContactInput, unknown>>;
+    const stores = (await listStores(db)).filter((s) => s.kind === 'shopping');
+    const fieldErrors = validateContact(body, stores.map((s) => s.id));
+    const first = Object.entries(fieldErrors)[0];
+    if (first) throw errors.invalidParam(first[1], fieldErrors as Record<string, string>);
+    const text = (v: unknown) => String(v).trim();
+    const row = await db
+      .insertInto('contact_messages')
+      .values({
+        store_id: Number(body.store_id), user_id: request.visitor.user?.id ?? null, name: text(body.name), email: text(body.email).toLowerCase(),
+        phone: body.phone ? text(body.phone) : '', topic: text(body.topic), message: text(body.message), created_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return reply.code(201).send({ id: row.id, message: 'Thanks! Your message was sent to the store team.' });
+  });
+}

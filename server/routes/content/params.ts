@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { id } from '../../validation';
+
+// Query parameters of the content calls (SPEC §7). Lists come as "1,2,3" or as repeated keys.
+
+const idList = z
+  .union([z.string().max(400), z.array(z.string().max(40)).max(50)])
+  .transform((v): unknown[] => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter((s) => s !== ''))
+  .pipe(z.array(id).max(50, 'lists at most 50 ids'));
+
+const slug = z.string().trim().max(100, 'is too long').regex(/^[a-z0-9_-]*$/i, 'may hold only letters, digits, - and _');
+const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+export const targetingQuery = z
+  .object({
+    _wpnonce: z.string().max(64).optional(),
+    slug: slug.optional(),
+    store_id: id.optional(),
+    store_group_ids: idList.optional(),
+    user_group_ids: idList.optional(),
+  })
+  .refine((q) => q.store_id !== undefined || q.user_group_ids !== undefined, {
+    message: 'send store_id (store mode) or store_group_ids and user_group_ids (group mode)',
+    path: ['store_id'],
+  });
+
+export const sliderQuery = z
+  .object({
+    _wpnonce: z.string().max(64).optional(),
+    slug: slug.optional(),
+    slider_id: slug.optional(),
+    webp: flag.optional(),
+    store_id: id.optional(),
+    store_group_ids: idList.optional(),
+    user_group_ids: idList.optional(),
+  })
+  .refine((q) => q.store_id !== undefined || q.user_group_ids !== undefined, {
+    message: 'send store_id (store mode) or store_group_ids and user_group_ids (group mode)',
+    path: ['store_id'],
+  });
+
+// The homepage call also carries the page's own query string: unknown keys are allowed and ignored.
+export const homepageQuery = z.looseObject({ _wpnonce: z.string().max(64).optional(), store_id: id });
+
+export type TargetingQuery = z.infer<typeof targetingQuery>;

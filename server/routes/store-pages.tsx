@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { directionsUrl, formatAddress } from '../../core/store-layer/directions';
+import { DAYS, formatDayHours, isOpenAt, openingHoursSpecification } from '../../core/store-layer/hours';
+import { renderPage } from '../render/page';
+import { scriptJson } from '../render/site-config';
+import { getStoreBySlug, type StoreJson } from '../services/stores';
+
+// Store landing pages at /stores/{slug}: 'My Store' or 'Make This My Store', hours with an open-now badge,
+// phone, directions, and schema.org GroceryStore JSON-LD.
+
+export function storeJsonLd(store: StoreJson, origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'GroceryStore',
+    name: store.name,
+    url: `${origin}/stores/${store.slug}`,
+    telephone: store.phone,
+    branchCode: store.store_number,
+    address: { '@type': 'PostalAddress', streetAddress: [store.address_1, store.address_2].filter(Boolean).join(', '), addressLocality: store.city, addressRegion: store.state, postalCode: store.postal_code, addressCountry: 'US' },
+    geo: { '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude },
+    openingHoursSpecification: openingHoursSpecification(store.hours),
+  };
+}
+
+function StorePage({ store, isMine, openNow, jsonLd }: { store: StoreJson; isMine: boolean; openNow: boolean; jsonLd: string }) {
+  const tel = store.phone.replace(/[^\d+]/g, '');
+  return (
+    <article className="wrap store-page" data-store-page="" data-store-id={store.id}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <p className="breadcrumbs">
+        <a href="/my-store/store-locator">Stores</a> › {store.state}
+      </p>
+      <h1>{store.name}</h1>
+      <p className="store-page__status">
+        <span className={`badge ${openNow ? 'badge--open' : 'badge--closed'}`} data-open-now={openNow ? 'yes' : 'no'}>
+          {openNow ? 'Open now' : 'Closed now'}
+        </span>{' '}
+        {isMine ? <strong className="badge badge--mine" data-my-store="">My Store</strong> : null}
+      </p>
+      <div className="store-page__grid">
+        <section aria-labelledby="store-visit">
+          <h2 id="store-visit">Visit</h2>
+          <address>
+            {store.address_1}
+            {store.address_2 ? <>, {store.address_2}</> : null}
+            <br />
+            {store.city}, {store.state} {store.postal_code}
+          </address>
+          <p>
+            Phone: <a href={`tel:${tel}`}>{store.phone}</a>
+          </p>
+          <p>
+            <a className="store-page__directions" href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
+              Get directions<span className="visually-hidden"> to {formatAddress(store)} (opens in a new tab)</span>
+            </a>
+          </p>
+          <p className="store-page__actions">
+            {isMine ? (
+              <a className="button" href="/store/store-locator">Select Another Store</a>
+            ) : store.is_selectable ? (
+              <button type="button" className="button" data-make-my-store={store.id}>Make This My Store</button>
+            ) : (
+              <span className="badge">Opening soon</span>
+            )}
+          </p>
+        </section>
+        <section aria-labelledby="store-hours">
+          <h2 id="store-hours">Hours</h2>
+          <table className="store-hours">
+            <tbody>
+              {DAYS.map(([key, name]) => (
+                <tr key={key}>
+                  <th scope="row">{name}</th>
+                  <td>{formatDayHours(store.hours[key])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+export async function storePageRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/stores/:slug', async (request, reply) => {
+    const parsed = z.object({ slug: z.string().max(120).regex(/^[a-z0-9-]+$/) }).safeParse(request.params);
+    const store = parsed.success ? await getStoreBySlug(app.db.kysely, parsed.data.slug) : null;
+    if (!store) return reply.callNotFound();
+    const origin = `${request.protocol}://${request.host}`;
+    const html = await renderPage(app, request, {
+      title: store.name,
+      content: <StorePage store={store} isMine={request.visitor.storeId === store.id} openNow={isOpenAt(store.hours, new Date())} jsonLd={scriptJson(storeJsonLd(store, origin))} />,
+      bodyClass: 'page store-landing',
+    });
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  });
+}

@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { sanitize } from '../../render/sanitize';
+import { parseJson } from '../users';
+import { MicroCache } from './micro-cache';
+import { pickBlock, type Audience, type Targeted } from './targeting';
+
+// Content blocks (site banner, slider, call to action, personalised content) in the content_blocks table.
+// HTML is sanitised when it is stored, so reads serve it as it is.
+
+export const CONTENT_KINDS = ['site-banner', 'slider', 'cta', 'personalized-content'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+export interface ContentBlock extends Targeted {
+  kind: ContentKind;
+  slug: string;
+  slider_id: string;
+  html: string;
+  updated_at: number;
+}
+
+export interface ContentBlockInput {
+  kind: ContentKind;
+  slug?: string;
+  slider_id?: string;
+  html: string;
+  store_ids?: number[];
+  store_group_ids?: number[];
+  user_group_ids?: number[];
+  priority?: number;
+}
+
+export function blockRow(input: ContentBlockInput, now = Date.now()) {
+  return {
+    kind: input.kind,
+    slug: input.slug ?? '',
+    slider_id: input.slider_id ?? '',
+    html: sanitize(input.html),
+    store_ids: JSON.stringify(input.store_ids ?? []),
+    store_group_ids: JSON.stringify(input.store_group_ids ?? []),
+    user_group_ids: JSON.stringify(input.user_group_ids ?? []),
+    priority: input.priority ?? 0,
+    updated_at: now,
+  };
+}
+
+const cache = new MicroCache<ContentBlock[]>();
+
+export async function saveBlock(db: Kysely<Database>, input: ContentBlockInput): Promise<number> {
+  const row = await db.insertInto('content_blocks').values(blockRow(input)).returning('id').executeTakeFirstOrThrow();
+  cache.clear(input.kind);
+  return row.id;
+}
+
+/** Every block of a kind, parsed (cached briefly: these calls run on every page view). */
+function blocksOf(db: Kysely<Database>, kind: ContentKind): Promise<ContentBlock[]> {
+  return cache.get(kind, async () => {
+    const rows = await db.selectFrom('content_blocks').selectAll().where('kind', '=', kind).execute();
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind as ContentKind,
+      slug: r.slug,
+      slider_id: r.slider_id,
+      html: r.html,
+      store_ids: parseJson<number[]>(r.store_ids, []),
+      store_group_ids: parseJson<number[]>(r.store_group_ids, []),
+      user_group_ids: parseJson<number[]>(r.user_group_ids, []),
+      priority: r.priority,
+      updated_at: r.updated_at,
+    }));
+  });
+}
+
+/** The block for a slug (and slider id); an empty slug or slider id on a block means "any". */
+export async function findBlock(db: Kysely<Database>, kind: ContentKind, audience: Audience, where: { slug?: string; sliderId?: string } = {}): Promise<ContentBlock | null> {
+  const candidates = (await blocksOf(db, kind))
+    .filter((b) => (where.slug ? b.slug === where.slug || b.slug === '' : b.slug === ''))
+    .filter((b) => !where.sliderId || b.slider_id === where.sliderId || b.slider_id === '')
+    // An exact slug or slider id match outranks the catch-all block.
+    .map((b) => ({ ...b, priority: b.priority * 4 + (where.slug && b.slug === where.slug ? 2 : 0) + (where.sliderId && b.slider_id === where.sliderId ? 1 : 0) }));
+  return pickBlock(candidates, audience);
+}
+
+/** Browsers without WebP support get the fallback images: drop the WebP <source> elements. */
+export function withoutWebp(html: string): string {
+  return html.replace(/<source\b[^>]*type="image\/webp"[^>]*>/g, '');
+}
