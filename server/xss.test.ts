@@ -42,6 +42,22 @@ describe('stored XSS corpus', () => {
     expect(failures.slice(0, 15)).toEqual([]);
   }, 120_000);
 
+  it('content blocks answer inert HTML from the content REST calls', async () => {
+    const failures: string[] = [];
+    // Every payload in one block (the 2 s content cache makes one round per payload slow), in two orders.
+    for (const payload of [xssPayloads.join('\n'), [...xssPayloads].reverse().join('<br>')]) {
+      await server.db.kysely.updateTable('content_blocks').set({ html: `<p>Deals</p>${payload}` }).execute();
+      await new Promise((r) => setTimeout(r, 2100)); // past the 2 s content cache
+      for (const kind of ['site-banner', 'slider', 'cta', 'personalized-content']) {
+        const r = await fetch(`${server.url}/wp-json/freshop/v1/content/${kind}?store_id=1001${kind === 'slider' ? '&slug=home&slider_id=home-hero' : ''}`);
+        const body = (await r.json()) as { html?: string };
+        if (r.status >= 500) failures.push(`${kind} ${r.status}`);
+        for (const p of inertProblems(`<div>${body.html ?? ''}</div>`)) failures.push(`${kind} with ${JSON.stringify(payload)}: ${p}`);
+      }
+    }
+    expect(failures.slice(0, 15)).toEqual([]);
+  }, 120_000);
+
   it('store fields render inert in the header and the locator', async () => {
     const c = new Client(server.url);
     await c.page('/');

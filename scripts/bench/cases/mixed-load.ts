@@ -23,7 +23,16 @@ export const mixedLoad: BenchCase = {
       { method: 'PUT', path: '/api/shop/v1/current-store', headers: json, body: JSON.stringify({ store_id: 1002 }) },
       { path: '/media/products/5000.svg' },
       { path: '/no-such-page' },
-      ...((globalThis as { mixedLoadExtra?: (ctx: { nonce: string; cookie: string }) => MixedRequest[] }).mixedLoadExtra?.({ nonce, cookie }) ?? []),
+      { path: '/recipes?e-filter-c72021-course=dinner' },
+      { path: `/wp-json/freshop/v1/content/site-banner?store_id=1001&_wpnonce=${nonce}`, headers: { cookie } },
+      { path: `/wp-json/freshop/v1/content/slider?store_id=1001&slug=home&slider_id=home-hero&_wpnonce=${nonce}`, headers: { cookie } },
+      { path: `/wp-json/freshop/v1/content/cta?store_id=1001&_wpnonce=${nonce}`, headers: { cookie } },
+      { path: '/wp-json/freshop/v1/content/personalized-content?store_group_ids=100&user_group_ids=22728263' },
+      { method: 'POST', path: '/wp-json/elementor-pro/v1/refresh-loop', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ post_id: 72, widget_id: 'c72021', pagination_base_url: '/recipes', widget_filters: { taxonomy: { course: { terms: ['dinner'], logicalJoin: 'AND' } } } }) },
+      { method: 'POST', path: '/api/shop/v1/cart/items', headers: json, body: JSON.stringify({ items: [{ product_id: 5000, quantity: 1 }] }) },
+      { method: 'PUT', path: '/api/shop/v1/cart/items/5001', headers: json, body: JSON.stringify({ quantity: 2 }) },
+      { path: '/api/shop/v1/cart', headers: { cookie, 'x-wp-nonce': nonce } },
+      { path: '/api/shop/v1/products?search=apple' },
     ];
     const before = await server.memory();
     const r = await fixedRate({ base: server.url, requests, rate, seconds });

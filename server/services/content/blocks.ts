@@ -6,7 +6,8 @@ import { MicroCache } from './micro-cache';
 import { pickBlock, type Audience, type Targeted } from './targeting';
 
 // Content blocks (site banner, slider, call to action, personalised content) in the content_blocks table.
-// HTML is sanitised when it is stored, so reads serve it as it is.
+// HTML is sanitised when it is stored, and again when read into the cache (a row written around the
+// API, by a migration or an import, must not reach shoppers raw; the cache makes the second pass cheap).
 
 export const CONTENT_KINDS = ['site-banner', 'slider', 'cta', 'personalized-content'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -61,7 +62,7 @@ function blocksOf(db: Kysely<Database>, kind: ContentKind): Promise<ContentBlock
       kind: r.kind as ContentKind,
       slug: r.slug,
       slider_id: r.slider_id,
-      html: r.html,
+      html: sanitize(r.html),
       store_ids: parseJson<number[]>(r.store_ids, []),
       store_group_ids: parseJson<number[]>(r.store_group_ids, []),
       user_group_ids: parseJson<number[]>(r.user_group_ids, []),
