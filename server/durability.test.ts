@@ -1,35 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { cloneTemplate } from './testing/databases';
-import { Client } from './testing/harness';
+import { Client, spawnServerProcess } from './testing/harness';
 
 // The server killed with SIGKILL in the middle of cart and order writes: after a restart every write that
 // was acknowledged (answered 2xx) is there. SQLite in WAL mode, PostgreSQL in the second pass.
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start')), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
 
 const pickupDate = () => new Date(Date.now() + 2 * 86400_000).toISOString().slice(0, 10);
 
@@ -41,8 +15,8 @@ describe('durability', () => {
     const clone = await cloneTemplate(inject('templateDb'));
     await clone.db.close();
     cleanup = clone.dispose;
-    const env: Record<string, string> = clone.databaseUrl ? { DATABASE_URL: clone.databaseUrl } : { SQLITE_PATH: clone.sqlitePath! };
-    const first = await startServer(env);
+    const database = { databaseUrl: clone.databaseUrl, sqlitePath: clone.sqlitePath };
+    const first = await spawnServerProcess(database);
 
     const carts = new Client(first.url);
     await carts.signIn('casey@example.test', 'casey-password');
@@ -80,7 +54,7 @@ describe('durability', () => {
     expect(ackedOrders.length).toBeGreaterThan(0);
     console.log(`durability: ${ackedLines.size} cart lines and ${ackedOrders.length} orders acknowledged before SIGKILL`);
 
-    const second = await startServer(env);
+    const second = await spawnServerProcess(database);
     try {
       const after = new Client(second.url);
       await after.signIn('casey@example.test', 'casey-password');
@@ -95,8 +69,7 @@ describe('durability', () => {
       const ids = new Set(list.body.items.map((o) => o.id));
       expect(ackedOrders.filter((id) => !ids.has(id))).toEqual([]);
     } finally {
-      second.child.kill('SIGTERM');
-      await new Promise((r) => second.child.once('exit', r));
+      await second.close();
     }
   }, 120_000);
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startPeerServer, startTestServer, type TestServer } from './testing/harness';
+import { Client, startPeerServer, startTestServer, type ServerProcess, type TestServer } from './testing/harness';
 
-// Two server processes on one database serve the same site: sessions, sign-in, nonces and the current store
+// Two server processes (this test's and a spawned `server/main.ts`) on one database serve the same site: sessions, sign-in, nonces and the current store
 // hold whichever server answers (on SQLite here; on PostgreSQL in the second CI pass).
 let a: TestServer;
-let b: { url: string; close(): Promise<void> };
+let b: ServerProcess;
 beforeAll(async () => {
   a = await startTestServer();
   b = await startPeerServer(a);

@@ -1,19 +1,8 @@
 import type { LayerStore } from './store';
+import type { Navigation } from '../shop/api-types';
+export type { Navigation, NavNode } from '../shop/api-types';
 
 // Shop platform calls the store layer makes: a store by id, set the current store, navigation per store.
-
-export interface NavNode {
-  id: string;
-  title: string;
-  url: string;
-  children: NavNode[];
-  selected: boolean;
-}
-export interface Navigation {
-  shop: NavNode;
-  recipe: NavNode;
-  account: NavNode;
-}
 
 export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...(init?.headers as Record<string, string> | undefined) } });

@@ -1,5 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Cart, CartLine } from '../../core/shop/api-types';
+
+export type CartLineJson = CartLine;
+export type CartJson = Cart;
 
 // Carts: one per anonymous session, one per user. Every change is a single-row upsert on (cart, product), so
 // two tabs changing the same cart at once never overwrite each other's lines; adding the same product twice
@@ -11,23 +15,6 @@ type Q = Kysely<Database> | Transaction<Database>;
 export interface CartOwner {
   userId: number | null;
   sessionId: string | null;
-}
-
-export interface CartLineJson {
-  product_id: number;
-  name: string;
-  size: string;
-  image: string;
-  quantity: number;
-  price_cents: number;
-  line_total_cents: number;
-}
-
-export interface CartJson {
-  id: number | null;
-  lines: CartLineJson[];
-  count: number;
-  total_cents: number;
 }
 
 export async function findCartId(db: Q, owner: CartOwner): Promise<number | null> {

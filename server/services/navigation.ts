@@ -1,21 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Navigation, NavNode } from '../../core/shop/api-types';
+export type { Navigation, NavNode } from '../../core/shop/api-types';
 
 // The navigation response of SPEC §3: branches shop, recipe and account, each a tree of nodes.
-export interface NavNode {
-  id: string;
-  title: string;
-  url: string;
-  children: NavNode[];
-  selected: boolean;
-}
-
-export interface Navigation {
-  shop: NavNode;
-  recipe: NavNode;
-  account: NavNode;
-}
-
 const node = (id: string, title: string, url: string, children: NavNode[] = []): NavNode => ({ id, title, url, children, selected: false });
 
 export const ACCOUNT_ROUTES: Array<[string, string]> = [

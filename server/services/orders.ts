@@ -2,19 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
 import { findCartId } from './cart';
+import type { Order } from '../../core/shop/api-types';
+
+export type OrderJson = Order;
 
 // Pickup orders: placed from the user's cart for a chosen store, in one transaction that also empties the cart.
-
-export interface OrderJson {
-  id: number;
-  store_id: number;
-  store_name: string;
-  status: string;
-  pickup_date: string;
-  total_cents: number;
-  created_at: number;
-  lines: Array<{ product_id: number; name: string; quantity: number; price_cents: number }>;
-}
 
 export async function placeOrder(db: Kysely<Database>, userId: number, storeId: number, pickupDate: string): Promise<number> {
   return db.transaction().execute(async (tx) => {

@@ -1,23 +1,13 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, ProductsTable } from '../db/schema';
+import type { Product } from '../../core/shop/api-types';
+
+export type ProductJson = Product;
 
 // Product lists for the shop module: department (with its sub-departments), search, sort and paging.
 
 export const PRODUCT_SORTS = ['name', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export interface ProductJson {
-  id: number;
-  name: string;
-  slug: string;
-  brand: string;
-  size: string;
-  price_cents: number;
-  description: string;
-  department_id: number;
-  image: string;
-  is_favorite: boolean;
-}
 
 export interface ProductQuery {
   department?: number;

@@ -1,8 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type Db } from '../db/connection';
+import type { Db } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { cloneTemplate } from './databases';
 
@@ -38,20 +40,58 @@ export async function startTestServer(): Promise<TestServer> {
   };
 }
 
-/** A second server on the same database, as another process behind a load balancer would be. */
-export async function startPeerServer(of: TestServer): Promise<{ url: string; close(): Promise<void> }> {
-  const db = await openDatabase(of.database);
-  const config = { ...loadConfig({}), port: 0, sqlitePath: of.database.sqlitePath ?? '', databaseUrl: of.database.databaseUrl, logLevel: 'silent' };
-  const app = await buildApp(db, config, { logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** SIGTERM and wait for the exit. */
+  close(): Promise<void>;
+}
+
+/** The real server (`server/main.ts`) as its own process on a database (env SQLITE_PATH or DATABASE_URL). */
+export async function spawnServerProcess(database: { sqlitePath?: string; databaseUrl?: string }): Promise<ServerProcess> {
+  const port = await freePort();
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+  else {
+    delete env.DATABASE_URL;
+    env.SQLITE_PATH = database.sqlitePath!;
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start')), 30_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
   return {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    async close() {
-      await app.close();
-      await db.close();
-    },
+    url: `http://127.0.0.1:${port}`,
+    child,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
+}
+
+/** A second server on the same database, in its own process, as behind a load balancer. */
+export function startPeerServer(of: TestServer): Promise<ServerProcess> {
+  return spawnServerProcess(of.database);
 }
 
 /** A browser-like client: keeps cookies, reads the nonce from pages or sign-in answers, sends it on writes. */

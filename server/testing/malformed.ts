@@ -16,6 +16,8 @@ export const keys = [
   'post_id', 'widget_id', 'widget_filters', 'pagination_base_url', 'widget_model', 'is_edit_mode', 'terms', 'taxonomy',
   'logicalJoin', 'title', 'tree', 'settings', 'status', 'message', 'phone', 'guests', 'length', 'event', 'details', 'type',
   'store_group_ids', 'user_group_ids', 'filter', 'sort', 'per_page', 'redirect_to', 'doc_type', 'manifest', 'html',
+  // Hash-route parameters of the shop module that reach the API (#!/?store_id=…&department=…&q=…).
+  'department', 'q', 'pickup_date', 'template_preview', 'preview',
 ];
 
 const scalar = fc.oneof(

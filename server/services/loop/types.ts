@@ -1,16 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { TaxonomyClause } from '../../../core/loop-filter/types';
 import type { Database } from '../../db/schema';
+import type { LoopItemData } from '../../../react-app/widgets/loop/types';
 
-/** One item of a loop grid, as the loop-item template's placeholders see it. */
-export interface LoopItem {
-  id: number;
-  title: string;
-  url: string;
-  image: string;
-  summary: string;
-  meta: string;
-}
+/** One item of a loop grid, as the loop-item template's placeholders see it (the shape the widget renders). */
+export type LoopItem = LoopItemData;
 
 export interface LoopTerm {
   slug: string;
