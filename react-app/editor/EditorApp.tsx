@@ -7,18 +7,10 @@ import { createHistory, record, redo, undo, type History } from './history';
 import { Preview } from './Preview';
 import { SettingsPanel } from './SettingsPanel';
 import { StructurePanel } from './StructurePanel';
+import type { EditorDocument } from './document-types';
 import { duplicateNode, findNode, insertNode, locate, moveNode, newElement, removeNode, updateSettings } from './tree-ops';
 
-export interface EditorDocument {
-  id: number;
-  type: string;
-  slug: string;
-  title: string;
-  status: string;
-  tree: ElementNode[];
-  has_draft: boolean;
-  widget_data?: Record<string, unknown>;
-}
+export type { EditorDocument } from './document-types';
 
 const NO_DATA: Record<string, unknown> = {};
 

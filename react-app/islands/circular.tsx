@@ -1,5 +1,6 @@
 import { money } from '../shop/client';
 import { useAddToCart } from '../shop/add-to-cart';
+import { CartNotice } from '../shop/status';
 
 export interface CircularItem {
   product_id: number;
@@ -24,13 +25,7 @@ export default function Circular({ title, dateLine, items }: CircularProps) {
         <h1>{title}</h1>
         <p className="circular__dates">{dateLine}</p>
       </header>
-      <div role="status" aria-live="polite" className="shop-notice">
-        {message ? (
-          <p className={message.error ? 'form-error' : 'notice'}>
-            {message.text} {message.error ? null : <a href="/shop#!/cart">View cart</a>}
-          </p>
-        ) : null}
-      </div>
+      <CartNotice message={message} />
       <ul className="product-grid">
         {items.map((item) => (
           <li key={item.product_id} className="product-card" data-product-id={item.product_id}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAddToCart } from '../shop/add-to-cart';
+import { CartNotice } from '../shop/status';
 
 export interface RecipeProps {
   image: string;
@@ -54,13 +55,7 @@ export default function Recipe({ image, title, summary, minutes, serves, ingredi
               {busy ? 'Adding…' : 'Add ingredients to cart'}
             </button>
           ) : null}
-          <div role="status" aria-live="polite" className="shop-notice">
-            {message ? (
-              <p className={message.error ? 'form-error' : 'notice'}>
-                {message.text} {message.error ? null : <a href="/shop#!/cart">View cart</a>}
-              </p>
-            ) : null}
-          </div>
+          <CartNotice message={message} />
         </section>
         <section aria-labelledby="recipe-steps">
           <h2 id="recipe-steps">Steps</h2>

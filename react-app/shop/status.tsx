@@ -22,3 +22,16 @@ export function ErrorMessage({ message, onRetry }: { message: string | null; onR
     </div>
   );
 }
+
+/** The result of adding to the cart from a content page, announced politely, with a way to the cart. */
+export function CartNotice({ message }: { message: { text: string; error: boolean } | null }) {
+  return (
+    <div role="status" aria-live="polite" className="shop-notice">
+      {message ? (
+        <p className={message.error ? 'form-error' : 'notice'}>
+          {message.text} {message.error ? null : <a href="/shop#!/cart">View cart</a>}
+        </p>
+      ) : null}
+    </div>
+  );
+}

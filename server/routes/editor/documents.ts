@@ -6,23 +6,13 @@ import { errors } from '../../errors';
 import { sanitizeTree, treeProblem, treeSchema } from '../../services/editor/document-tree';
 import { parseJson } from '../../services/users';
 import { id, parse } from '../../validation';
+import type { EditorDocument } from '../../../react-app/editor/document-types';
 
 export const DOCUMENTS_BASE = '/wp-json/site/v1/documents';
 
 const listQuery = z.object({ type: z.enum(['page', 'popup', 'loop-item', 'header', 'footer', 'template']).optional() });
 const saveBody = z.object({ tree: treeSchema, title: z.string().trim().min(1, 'Enter a title.').max(200).refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'must not contain control characters').optional() });
 
-export interface EditorDocument {
-  id: number;
-  type: string;
-  slug: string;
-  title: string;
-  status: string;
-  tree: ElementNode[];
-  has_draft: boolean;
-  updated_at: number;
-  published_at: number | null;
-}
 
 // Documents for the editor: read (the draft when there is one), save a draft, publish. Visitors only ever
 // see `tree`, which publishing replaces; a draft lives in `draft_tree` until then.
