@@ -1,5 +1,6 @@
 import { safeUrl } from '../../core/security/safe-url';
 import { str, type WidgetDefinition } from './types';
+import { SwiperArrows } from './swiper-arrows';
 
 interface Slide {
   id?: string | number;
@@ -72,16 +73,7 @@ export const imageCarousel: WidgetDefinition = {
             );
           })}
         </div>
-        {multiple && arrows ? (
-          <>
-            <button type="button" className="elementor-swiper-button elementor-swiper-button-prev" aria-label="Previous slide">
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button type="button" className="elementor-swiper-button elementor-swiper-button-next" aria-label="Next slide">
-              <span aria-hidden="true">›</span>
-            </button>
-          </>
-        ) : null}
+        {multiple && arrows ? <SwiperArrows /> : null}
         {multiple && (dots || s.pagination) ? <div className="swiper-pagination" /> : null}
       </div>
     );

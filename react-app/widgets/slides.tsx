@@ -1,5 +1,6 @@
 import { safeUrl } from '../../core/security/safe-url';
 import { str, type WidgetDefinition } from './types';
+import { SwiperArrows } from './swiper-arrows';
 
 interface Slide {
   heading?: string;
@@ -41,12 +42,7 @@ export const slides: WidgetDefinition = {
         </div>
         {list.length > 1 ? (
           <>
-            <button type="button" className="elementor-swiper-button elementor-swiper-button-prev" aria-label="Previous slide">
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button type="button" className="elementor-swiper-button elementor-swiper-button-next" aria-label="Next slide">
-              <span aria-hidden="true">›</span>
-            </button>
+            <SwiperArrows />
             <div className="swiper-pagination" />
           </>
         ) : null}

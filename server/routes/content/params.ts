@@ -11,33 +11,23 @@ const idList = z
 const slug = z.string().trim().max(100, 'is too long').regex(/^[a-z0-9_-]*$/i, 'may hold only letters, digits, - and _');
 const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
-export const targetingQuery = z
-  .object({
-    _wpnonce: z.string().max(64).optional(),
-    slug: slug.optional(),
-    store_id: id.optional(),
-    store_group_ids: idList.optional(),
-    user_group_ids: idList.optional(),
-  })
-  .refine((q) => q.store_id !== undefined || q.user_group_ids !== undefined, {
-    message: 'send store_id (store mode) or store_group_ids and user_group_ids (group mode)',
-    path: ['store_id'],
-  });
+// Store mode (store_id) or group mode (store_group_ids + user_group_ids): one shape, one rule, for every
+// content call; the slider adds its own keys.
+const targetingFields = {
+  _wpnonce: z.string().max(64).optional(),
+  slug: slug.optional(),
+  store_id: id.optional(),
+  store_group_ids: idList.optional(),
+  user_group_ids: idList.optional(),
+};
+const hasTarget = (q: { store_id?: number; user_group_ids?: number[] }): boolean => q.store_id !== undefined || q.user_group_ids !== undefined;
+const targetMessage = { message: 'send store_id (store mode) or store_group_ids and user_group_ids (group mode)', path: ['store_id'] };
+
+export const targetingQuery = z.object(targetingFields).refine(hasTarget, targetMessage);
 
 export const sliderQuery = z
-  .object({
-    _wpnonce: z.string().max(64).optional(),
-    slug: slug.optional(),
-    slider_id: slug.optional(),
-    webp: flag.optional(),
-    store_id: id.optional(),
-    store_group_ids: idList.optional(),
-    user_group_ids: idList.optional(),
-  })
-  .refine((q) => q.store_id !== undefined || q.user_group_ids !== undefined, {
-    message: 'send store_id (store mode) or store_group_ids and user_group_ids (group mode)',
-    path: ['store_id'],
-  });
+  .object({ ...targetingFields, slider_id: slug.optional(), webp: flag.optional() })
+  .refine(hasTarget, targetMessage);
 
 // The homepage call also carries the page's own query string: unknown keys are allowed and ignored.
 export const homepageQuery = z.looseObject({ _wpnonce: z.string().max(64).optional(), store_id: id });
