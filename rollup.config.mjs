@@ -7,7 +7,9 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 
 const entriesDir = 'core/chunks/entries';
-const chunkNames = readdirSync(entriesDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => basename(f, '.ts'));
+const chunkNames = readdirSync(entriesDir)
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  .map((f) => basename(f, '.ts'));
 const styles = JSON.parse(readFileSync('core/chunks/styles.json', 'utf8'));
 
 const input = { boot: 'core/boot.ts' };
@@ -53,7 +55,11 @@ export default {
         const walk = (mid) => {
           const info = getModuleInfo(mid);
           if (!info) return;
-          for (const dep of info.importedIds) if (!bootReach.has(dep)) { bootReach.add(dep); walk(dep); }
+          for (const dep of info.importedIds)
+            if (!bootReach.has(dep)) {
+              bootReach.add(dep);
+              walk(dep);
+            }
         };
         walk(resolve('core/boot.ts'));
       }

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: jsdom unit tests next to the code, and API tests against the real server and database.
+// Two projects: unit tests next to the code, and API tests against the real server and database.
 export default defineConfig({
   test: {
     globals: true,
@@ -9,7 +9,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           globals: true,
-          environment: 'jsdom',
+          // node by default (jsdom costs ~2.5 s a file); DOM tests say `// @vitest-environment jsdom` on line 1.
+          environment: 'node',
           include: ['core/**/*.test.ts', 'react-app/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'],
         },
       },

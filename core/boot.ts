@@ -5,12 +5,6 @@ import { countVisit } from './popups/visit-counter';
 
 // Entry of the runtime shipped to every page: read the config, attach handlers, expose the runtime for
 // the editor preview and for debugging.
-declare global {
-  interface Window {
-    siteRuntime?: Runtime;
-  }
-}
-
 function boot(): void {
   const config = readSiteConfig();
   if (!config.environmentMode.edit) countVisit(); // page views and sessions for the popups' timing rules

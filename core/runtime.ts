@@ -174,7 +174,8 @@ export class Runtime {
     for (const record of records) {
       record.removedNodes.forEach((node) => {
         if (!(node instanceof HTMLElement)) return;
-        for (const element of [...this.attached.keys()]) if (!element.isConnected && (node === element || node.contains(element))) this.detach(element);
+        for (const element of [...this.attached.keys()])
+          if (!element.isConnected && (node === element || node.contains(element))) this.detach(element);
       });
       record.addedNodes.forEach((node) => {
         if (node instanceof HTMLElement) void this.scan(node);

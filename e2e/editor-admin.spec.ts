@@ -3,7 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, watchConsole } from './support';
 
 // A 1x1 PNG.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+  'hex',
+);
 
 async function signIn(page: Page, target: string, email: string, password: string): Promise<void> {
   await page.goto(target);
@@ -24,16 +28,31 @@ test('an editor changes the carousel live, edits text with an image in TinyMCE, 
   await expectNoAxeViolations(page);
 
   // Live speed change: the same Swiper instance takes the new speed.
-  await page.getByRole('navigation', { name: 'Structure' }).getByRole('button', { name: /Image Carousel/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Structure' })
+    .getByRole('button', { name: /Image Carousel/ })
+    .click();
   await carousel.locator('.swiper').evaluate((el) => ((el as unknown as { swiper: { hlMark: string } }).swiper.hlMark = 'original'));
   const speed = page.getByLabel('Animation speed (ms)');
   await expect(speed).toHaveValue('500');
   await speed.fill('900');
-  await expect.poll(() => carousel.locator('.swiper').evaluate((el) => (el as unknown as { swiper: { params: { speed: number } } }).swiper.params.speed)).toBe(900);
-  expect(await carousel.locator('.swiper').evaluate((el) => (el as unknown as { swiper: { hlMark?: string } }).swiper.hlMark)).toBe('original');
+  await expect
+    .poll(() =>
+      carousel.locator('.swiper').evaluate((el) => (el as unknown as { swiper: { params: { speed: number } } }).swiper.params.speed),
+    )
+    .toBe(900);
+  expect(await carousel.locator('.swiper').evaluate((el) => (el as unknown as { swiper: { hlMark?: string } }).swiper.hlMark)).toBe(
+    'original',
+  );
   await expect(carousel).toHaveAttribute('data-settings', /"speed":900/);
   await page.getByLabel('Autoplay speed (ms)').fill('4000');
-  await expect.poll(() => carousel.locator('.swiper').evaluate((el) => (el as unknown as { swiper: { params: { autoplay: { delay: number } } } }).swiper.params.autoplay.delay)).toBe(4000);
+  await expect
+    .poll(() =>
+      carousel
+        .locator('.swiper')
+        .evaluate((el) => (el as unknown as { swiper: { params: { autoplay: { delay: number } } } }).swiper.params.autoplay.delay),
+    )
+    .toBe(4000);
 
   // Rich text in TinyMCE, with an uploaded image.
   await page.getByRole('navigation', { name: 'Structure' }).getByRole('button', { name: 'Text Editor' }).click();
@@ -114,7 +133,10 @@ test('an administrator downloads the upload debug log, then clears it; admin scr
   await signIn(page, '/admin/debug-log', 'admin@harvestlane.test', 'admin-password');
   // One refused upload (wrong type) so the log has both kinds of entries.
   const nonce = await page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);
-  const refused = await page.request.post('/wp-json/site/v1/uploads', { headers: { 'X-WP-Nonce': nonce }, multipart: { file: { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text') } } });
+  const refused = await page.request.post('/wp-json/site/v1/uploads', {
+    headers: { 'X-WP-Nonce': nonce },
+    multipart: { file: { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text') } },
+  });
   expect(refused.status()).toBe(400);
   await page.reload();
   const table = page.getByRole('table');
@@ -126,7 +148,9 @@ test('an administrator downloads the upload debug log, then clears it; admin scr
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download log' }).click()]);
   expect(download.suggestedFilename()).toBe('nf-file-uploads-debug-log.json');
   const saved = JSON.parse(readFileSync(await download.path(), 'utf8')) as { entries: Array<{ message: string }> };
-  expect(saved.entries.map((e) => e.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^Accepted upload bread\.png/), expect.stringMatching(/^Rejected upload notes\.png/)]));
+  expect(saved.entries.map((e) => e.message)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^Accepted upload bread\.png/), expect.stringMatching(/^Rejected upload notes\.png/)]),
+  );
 
   await page.getByRole('button', { name: 'Clear log' }).click();
   await expect(page.getByText('The log is empty.')).toBeVisible();
@@ -142,13 +166,22 @@ test('an administrator downloads the upload debug log, then clears it; admin scr
   await expect(page.getByRole('heading', { name: 'Seasonal hero' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recipe teaser' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Kits' }).click();
-  await page.getByLabel('Kit file (.json)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"manifest":{"kit_format":"harvest-lane-kit","name":"x","version":"1","created":"","templates":{"1":{"title":"A","doc_type":"slider"}}},"templates":{"1":{"content":[]}}}') });
+  await page.getByLabel('Kit file (.json)').setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      '{"manifest":{"kit_format":"harvest-lane-kit","name":"x","version":"1","created":"","templates":{"1":{"title":"A","doc_type":"slider"}}},"templates":{"1":{"content":[]}}}',
+    ),
+  });
   await expect(page.getByRole('alert')).toContainText('doc_type must be one of');
   await expect(page.getByRole('button', { name: /^Import/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // Export the site templates as a kit, then import that file: the manifest drives the import screen.
-  const [kitDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export site templates' }).click()]);
+  const [kitDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export site templates' }).click(),
+  ]);
   expect(kitDownload.suggestedFilename()).toBe('harvest-lane-kit.json');
   await page.getByLabel('Kit file (.json)').setInputFiles(await kitDownload.path());
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -3,9 +3,13 @@ import { expectNoAxeViolations, watchConsole } from './support';
 
 const GRID = 'c72021';
 const grid = (page: Page) => page.locator(`[data-id="${GRID}"]`);
-const itemIds = (page: Page) => grid(page).locator('.e-loop-item').evaluateAll((els) => els.map((e) => e.className));
+const itemIds = (page: Page) =>
+  grid(page)
+    .locator('.e-loop-item')
+    .evaluateAll((els) => els.map((e) => e.className));
 const countText = (page: Page) => grid(page).locator('.e-loop-count').innerText();
-const termCount = async (page: Page, filter: string, term: string) => Number(/\((\d+)\)/.exec(await page.locator(`[data-id="${filter}"] [data-filter="${term}"]`).innerText())?.[1]);
+const termCount = async (page: Page, filter: string, term: string) =>
+  Number(/\((\d+)\)/.exec(await page.locator(`[data-id="${filter}"] [data-filter="${term}"]`).innerText())?.[1]);
 
 test('recipes: picking terms updates the address and the grid; reload keeps it; back restores; axe clean', async ({ page }) => {
   const console = watchConsole(page);
@@ -17,14 +21,20 @@ test('recipes: picking terms updates the address and the grid; reload keeps it; 
 
   // Course: Dinner (single selection).
   const dinnerCount = await termCount(page, 'c72011', 'dinner');
-  await page.locator('[data-id="c72011"]').getByRole('link', { name: /^Dinner/ }).click();
+  await page
+    .locator('[data-id="c72011"]')
+    .getByRole('link', { name: /^Dinner/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`\\?e-filter-${GRID}-course=dinner$`));
   await expect(grid(page).locator('.e-loop-count')).toHaveText(`${dinnerCount} recipes · page 1 of ${Math.ceil(dinnerCount / 12)}`);
   await expect(page.locator('[data-id="c72011"] [data-filter="dinner"]')).toHaveAttribute('aria-current', 'true');
   const dinnerItems = await itemIds(page);
 
   // Diet: Gluten Free (multiple, AND) narrows it further; the address keeps both.
-  await page.locator('[data-id="c72013"]').getByRole('link', { name: /^Gluten Free/ }).click();
+  await page
+    .locator('[data-id="c72013"]')
+    .getByRole('link', { name: /^Gluten Free/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`e-filter-${GRID}-course=dinner&e-filter-${GRID}-diet=gluten-free$`));
   await expect.poll(() => itemIds(page)).not.toEqual(dinnerItems);
   const narrowed = await itemIds(page);
@@ -68,7 +78,10 @@ test('a failing refresh (500) leaves the grid content unchanged', async ({ page 
     calls++;
     return route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"boom","message":"x","data":{"status":500}}' });
   });
-  await page.locator('[data-id="c72012"]').getByRole('link', { name: /^Mexican/ }).click();
+  await page
+    .locator('[data-id="c72012"]')
+    .getByRole('link', { name: /^Mexican/ })
+    .click();
   await expect.poll(() => calls).toBe(1);
   await expect(grid(page)).not.toHaveClass(/e-loading/);
   expect(await grid(page).locator(':scope > .elementor-widget-container').innerHTML()).toBe(before);
@@ -101,7 +114,10 @@ test('a loading overlay shows while the grid refreshes', async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.locator('[data-id="c72011"]').getByRole('link', { name: /^Snack/ }).click();
+  await page
+    .locator('[data-id="c72011"]')
+    .getByRole('link', { name: /^Snack/ })
+    .click();
   await expect(grid(page)).toHaveClass(/e-loading/);
   await expect(grid(page).locator(':scope > .elementor-widget-container')).toHaveAttribute('aria-busy', 'true');
   await page.screenshot({ path: 'test-results/loop-grid-loading.png' });

@@ -44,7 +44,9 @@ test('newsletter: shows after its page_load delay, focus moves in after 250 ms, 
   expect(console.errors).toEqual([]);
 });
 
-test('Esc and background clicks do not close a popup that prevents them; the close button appears after its delay; it closes automatically', async ({ page }) => {
+test('Esc and background clicks do not close a popup that prevents them; the close button appears after its delay; it closes automatically', async ({
+  page,
+}) => {
   await open(page, '/popup-lab/locked');
   const popup = page.getByRole('dialog', { name: 'Read this first' });
   await page.clock.runFor(1_100);
@@ -165,7 +167,9 @@ test('store-change confirmation: opens on the Change store link, traps focus, re
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab');
     expect(await focusedInside(page, 'Change your store?')).toBe(true);
-    seen.push(await page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label') || ''));
+    seen.push(
+      await page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label') || ''),
+    );
   }
   expect(seen).toEqual(['Choose another store', 'Keep my store', 'Close', 'Choose another store']);
   await page.keyboard.press('Shift+Tab');
@@ -211,7 +215,10 @@ test('explainer: the console API and the preview panel say why each popup did or
 
   // Editors preview with ?preview=true and see the panel.
   const { nonce } = (await (await page.request.get('/api/shop/v1/me')).json()) as { nonce: string };
-  const res = await page.request.post('/api/shop/v1/session', { data: { email: 'editor@harvestlane.test', password: 'editor-password' }, headers: { 'X-WP-Nonce': nonce } });
+  const res = await page.request.post('/api/shop/v1/session', {
+    data: { email: 'editor@harvestlane.test', password: 'editor-password' },
+    headers: { 'X-WP-Nonce': nonce },
+  });
   expect(res.ok()).toBe(true);
   await page.goto('/popup-lab/scroll?preview=true');
   const panel = page.getByRole('complementary', { name: 'Popup explainer' });

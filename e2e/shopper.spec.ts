@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, watchConsole } from './support';
 
 /** Console errors other than the browser's note about an answer the test provoked on purpose (400/401). */
-const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[01]/.test(e));
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[01]/.test(e));
 
 const hash = (page: Page, h: string) => page.evaluate((value) => (location.hash = value), h);
 
@@ -55,7 +56,10 @@ test('shop journey: pick a store, cart kept through sign-in, favorites, pickup o
   await shop.getByLabel('Password').fill('casey-password');
   await shop.getByRole('button', { name: 'Sign in' }).click();
   await expect(shop.getByRole('heading', { name: 'My Account' })).toBeVisible();
-  await expect(shop.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Account' })).toHaveAttribute('aria-current', 'page');
+  await expect(shop.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Account' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(shop.locator('.cart-count')).toHaveText('2');
   await expect(page.locator('.account-link')).toContainText('Hi, Casey');
   await expectNoAxeViolations(page);
@@ -226,8 +230,15 @@ test('recipe: ingredients, steps, add ingredients to cart', async ({ page }) => 
   expect(console.errors).toEqual([]);
 });
 
-test('catering and wine shops carry their store requirement, landing pages none; the template preview parameter scrolls to the template', async ({ page }) => {
-  const pages: Array<[string, string | undefined]> = [['/catering', undefined], ['/catering/shop', 'catering'], ['/wine', undefined], ['/wine/shop', 'wine']];
+test('catering and wine shops carry their store requirement, landing pages none; the template preview parameter scrolls to the template', async ({
+  page,
+}) => {
+  const pages: Array<[string, string | undefined]> = [
+    ['/catering', undefined],
+    ['/catering/shop', 'catering'],
+    ['/wine', undefined],
+    ['/wine/shop', 'wine'],
+  ];
   for (const [path, requirement] of pages) {
     // The setting as the server sends it (the store layer may redirect a visitor without the store).
     const html = await (await page.request.get(path)).text();

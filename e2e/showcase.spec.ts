@@ -10,7 +10,11 @@ async function offline(page: Page): Promise<string[]> {
   const external: string[] = [];
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
     external.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Video</title><p>Video player (offline)</p>' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Video</title><p>Video player (offline)</p>',
+    });
   });
   return external;
 }
@@ -32,7 +36,8 @@ async function ready(page: Page, path = '/showcase'): Promise<void> {
 /** Swiper ignores a key press while a looped carousel is still sliding: wait for the transition to end. */
 const settled = (page: Page) =>
   page.waitForFunction(() => {
-    const el = document.querySelector('[data-widget_type="image-carousel.default"] .swiper') as (Element & { swiper?: { animating: boolean } }) | null;
+    const el = document.querySelector('[data-widget_type="image-carousel.default"] .swiper') as
+      (Element & { swiper?: { animating: boolean } }) | null;
     return !!el?.swiper && !el.swiper.animating;
   });
 
@@ -44,7 +49,32 @@ test('every widget renders and attaches its handler; axe clean; no console error
   await offline(page);
   const chunks = chunksLoaded(page);
   await ready(page);
-  for (const chunk of ['carousel', 'slides', 'lightbox', 'gallery', 'video', 'audio', 'accordion', 'toggle', 'nested-accordion', 'tabs', 'nested-tabs', 'counter', 'progress', 'alert', 'countdown', 'text-path', 'contact-buttons', 'floating-bars', 'off-canvas', 'sticky', 'anchors', 'stretch', 'motion', 'link-actions']) {
+  for (const chunk of [
+    'carousel',
+    'slides',
+    'lightbox',
+    'gallery',
+    'video',
+    'audio',
+    'accordion',
+    'toggle',
+    'nested-accordion',
+    'tabs',
+    'nested-tabs',
+    'counter',
+    'progress',
+    'alert',
+    'countdown',
+    'text-path',
+    'contact-buttons',
+    'floating-bars',
+    'off-canvas',
+    'sticky',
+    'anchors',
+    'stretch',
+    'motion',
+    'link-actions',
+  ]) {
     expect(chunks, chunk).toContain(chunk);
   }
   // Captions from image titles in the gallery.
@@ -171,11 +201,13 @@ test('an anchor link lands below the sticky header', async ({ page }) => {
     await expect.poll(() => page.locator(`#${target}`).evaluate((el) => el.style.scrollMarginTop)).toBe('96px');
     await header.getByRole('link', { name: target === 'questions' ? 'Questions' : 'Numbers' }).click();
     await expect(header).toHaveClass(/elementor-sticky--active/);
-    await expect.poll(async () => {
-      const h = await header.boundingBox();
-      const t = await page.locator(`#${target}`).boundingBox();
-      return Math.round(t!.y) >= Math.round(h!.y + h!.height) && t!.y < 200;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const h = await header.boundingBox();
+        const t = await page.locator(`#${target}`).boundingBox();
+        return Math.round(t!.y) >= Math.round(h!.y + h!.height) && t!.y < 200;
+      })
+      .toBe(true);
   }
   await page.screenshot({ path: 'test-results/showcase-anchor.png' });
   expect(console.errors).toEqual([]);

@@ -11,14 +11,20 @@ async function ready(page: Page): Promise<void> {
 async function chooseStore(page: Page, storeId: number): Promise<void> {
   await page.evaluate(async (id) => {
     const config = JSON.parse(document.getElementById('site-config')!.textContent!);
-    const res = await fetch('/api/shop/v1/current-store', { method: 'PUT', headers: { 'content-type': 'application/json', 'x-wp-nonce': config.nonce }, body: JSON.stringify({ store_id: id }) });
+    const res = await fetch('/api/shop/v1/current-store', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-wp-nonce': config.nonce },
+      body: JSON.stringify({ store_id: id }),
+    });
     if (!res.ok) throw new Error(String(res.status));
     window.dispatchEvent(new CustomEvent('store:change', { detail: { storeId: id } }));
   }, storeId);
 }
 
 test.describe('desktop', () => {
-  test('choosing a store rewrites menu links, reloads banner, slider and CTA, swaps the home page, and survives a reload', async ({ page }) => {
+  test('choosing a store rewrites menu links, reloads banner, slider and CTA, swaps the home page, and survives a reload', async ({
+    page,
+  }) => {
     const console = watchConsole(page);
     const contentCalls: string[] = [];
     page.on('request', (r) => {
@@ -37,7 +43,10 @@ test.describe('desktop', () => {
 
     await chooseStore(page, 1001);
     await expect(shop).toHaveAttribute('href', '/shop#!/?store_id=1001');
-    await expect(page.locator('.main-nav').getByRole('link', { name: 'Catering', exact: true })).toHaveAttribute('href', '/catering#!/?store_id=1090');
+    await expect(page.locator('.main-nav').getByRole('link', { name: 'Catering', exact: true })).toHaveAttribute(
+      'href',
+      '/catering#!/?store_id=1090',
+    );
     await expect(page.locator('.department a').first()).toHaveAttribute('href', /store_id=1001&department=/);
     await expect(banner).toContainText('Ohio stores');
     await expect(page.locator('[data-content="slider"]')).toContainText('Ohio harvest');
@@ -59,7 +68,10 @@ test.describe('desktop', () => {
     await expect(shop).toHaveAttribute('href', '/shop#!/?store_id=1006');
     // Catering has no related store for Pittsburgh: no store id; wine has the Pittsburgh cellar.
     await expect(page.locator('.main-nav').getByRole('link', { name: 'Catering', exact: true })).toHaveAttribute('href', '/catering');
-    await expect(page.locator('.main-nav').getByRole('link', { name: 'Wine', exact: true })).toHaveAttribute('href', '/wine#!/?store_id=1096');
+    await expect(page.locator('.main-nav').getByRole('link', { name: 'Wine', exact: true })).toHaveAttribute(
+      'href',
+      '/wine#!/?store_id=1096',
+    );
     await page.screenshot({ path: 'test-results/store-layer-home-pa.png', fullPage: true });
 
     await page.reload();
@@ -133,7 +145,10 @@ test.describe('desktop', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#store-dropdown-panel')).toContainText('1979 W 25th St, Cleveland, OH 44113');
-    await expect(page.locator('#store-dropdown-panel').getByRole('link', { name: 'Store details and hours' })).toHaveAttribute('href', '/stores/cleveland-ohio-city');
+    await expect(page.locator('#store-dropdown-panel').getByRole('link', { name: 'Store details and hours' })).toHaveAttribute(
+      'href',
+      '/stores/cleveland-ohio-city',
+    );
     await page.keyboard.press('Escape');
     await expect(page.locator('#store-dropdown-panel')).toBeHidden();
     expect(console.errors).toEqual([]);
@@ -144,7 +159,10 @@ test.describe('desktop', () => {
     await page.goto('/stores/ann-arbor-kerrytown');
     await ready(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ann Arbor Kerrytown');
-    await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', /google\.com\/maps\/dir\/\?api=1&destination=407%20N%20Fifth%20Ave/);
+    await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+      'href',
+      /google\.com\/maps\/dir\/\?api=1&destination=407%20N%20Fifth%20Ave/,
+    );
     await expect(page.locator('[data-open-now]')).toHaveText(/Open now|Closed now/);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Make This My Store' }).click();
@@ -229,7 +247,10 @@ test('a page needing the catering store switches to the related one, or sends th
   expect(new URL(page.url()).pathname).toBe('/store/catering-guide');
   // Shop links now carry the shopping store (related_shopping_id), catering links the kitchen itself.
   await expect(page.locator('.main-nav .has-mega > a')).toHaveAttribute('href', '/shop#!/?store_id=1001');
-  await expect(page.locator('.main-nav').getByRole('link', { name: 'Catering', exact: true })).toHaveAttribute('href', '/catering#!/?store_id=1090');
+  await expect(page.locator('.main-nav').getByRole('link', { name: 'Catering', exact: true })).toHaveAttribute(
+    'href',
+    '/catering#!/?store_id=1090',
+  );
 });
 
 test.describe('iPhone 390x844', () => {

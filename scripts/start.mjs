@@ -14,7 +14,10 @@ function newest(dir) {
 }
 
 const stamp = 'dist/.build-stamp';
-const sources = Math.max(...['core', 'react-app', 'admin'].filter(existsSync).map(newest), ...['package-lock.json', 'rollup.config.mjs', 'vite.config.ts'].map((f) => statSync(f).mtimeMs));
+const sources = Math.max(
+  ...['core', 'react-app', 'admin'].filter(existsSync).map(newest),
+  ...['package-lock.json', 'rollup.config.mjs', 'vite.config.ts'].map((f) => statSync(f).mtimeMs),
+);
 if (!existsSync(stamp) || statSync(stamp).mtimeMs < sources) {
   console.log('Building the front end…');
   const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });

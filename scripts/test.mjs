@@ -1,9 +1,9 @@
-// `npm test`: type-check, build, unit and API tests (vitest), then end-to-end tests in Chromium.
+// `npm test`: lint (types per layer, ESLint, import boundaries, formatting), build, unit and API tests (vitest), then end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const steps = [
-  ['type-check', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   ['build', process.execPath, ['scripts/build.mjs']],
   ['unit + API tests', 'node_modules/.bin/vitest', ['run']],
   ['end-to-end tests', 'node_modules/.bin/playwright', ['test']],
@@ -20,7 +20,10 @@ for (const [name, cmd, args] of steps) {
   }
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR } });
+  const r = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR },
+  });
   console.log(`  ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

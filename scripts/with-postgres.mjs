@@ -25,18 +25,24 @@ if (!versions.length) {
 const bin = (name) => `/usr/lib/postgresql/${versions[0]}/bin/${name}`;
 const root = process.getuid?.() === 0;
 // PostgreSQL refuses to run as root: run the server as the postgres user then.
-const asPg = (cmd, args) => (root ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'inherit' }) : spawnSync(cmd, args, { stdio: 'inherit' }));
+const asPg = (cmd, args) =>
+  root ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'inherit' }) : spawnSync(cmd, args, { stdio: 'inherit' });
 
 const dir = mkdtempSync(join(tmpdir(), 'hl-pg-'));
 chmodSync(dir, 0o777);
 const data = join(dir, 'data');
 let status = 1;
 try {
-  if (asPg(bin('initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale']).status !== 0) throw new Error('initdb failed');
+  if (asPg(bin('initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale']).status !== 0)
+    throw new Error('initdb failed');
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  if (asPg(bin('pg_ctl'), ['-D', data, '-o', opts, '-l', join(dir, 'pg.log'), '-w', 'start']).status !== 0) throw new Error('pg_ctl start failed');
+  if (asPg(bin('pg_ctl'), ['-D', data, '-o', opts, '-l', join(dir, 'pg.log'), '-w', 'start']).status !== 0)
+    throw new Error('pg_ctl start failed');
   const [cmd, ...args] = process.argv.slice(2);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` } });
+  const r = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` },
+  });
   status = r.status ?? 1;
 } catch (error) {
   console.error(String(error));

@@ -42,7 +42,11 @@ async function nonceSecret(db: Db): Promise<string> {
   const existing = await readSetting(db, 'nonce_secret');
   if (existing) return existing;
   const secret = randomBytes(32).toString('hex');
-  await db.kysely.insertInto('settings').values({ key: 'nonce_secret', value: secret }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db.kysely
+    .insertInto('settings')
+    .values({ key: 'nonce_secret', value: secret })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   return (await readSetting(db, 'nonce_secret'))!;
 }
 

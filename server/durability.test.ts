@@ -31,7 +31,9 @@ describe('durability', () => {
     const cartWriter = (async () => {
       for (const [i, productId] of products.entries()) {
         if (killed) break;
-        const r = await carts.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: productId, quantity: 1 }] } }).catch(() => null);
+        const r = await carts
+          .json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: productId, quantity: 1 }] } })
+          .catch(() => null);
         if (r?.status === 200) ackedLines.set(productId, (ackedLines.get(productId) ?? 0) + 1);
         if (i === 120) {
           killed = true;
@@ -41,9 +43,13 @@ describe('durability', () => {
     })();
     const orderWriter = (async () => {
       while (!killed) {
-        const add = await orders.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5010, quantity: 2 }] } }).catch(() => null);
+        const add = await orders
+          .json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5010, quantity: 2 }] } })
+          .catch(() => null);
         if (add?.status !== 200) continue;
-        const r = await orders.json<{ id: number }>('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1006, pickup_date: pickupDate() } }).catch(() => null);
+        const r = await orders
+          .json<{ id: number }>('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1006, pickup_date: pickupDate() } })
+          .catch(() => null);
         if (r?.status === 201) ackedOrders.push(r.body.id);
       }
     })();
@@ -58,7 +64,9 @@ describe('durability', () => {
     try {
       const after = new Client(second.url);
       await after.signIn('casey@example.test', 'casey-password');
-      const cart = await after.json<{ lines: Array<{ product_id: number; quantity: number }> }>('/api/shop/v1/cart', { headers: { 'x-wp-nonce': after.nonce } });
+      const cart = await after.json<{ lines: Array<{ product_id: number; quantity: number }> }>('/api/shop/v1/cart', {
+        headers: { 'x-wp-nonce': after.nonce },
+      });
       const have = new Map(cart.body.lines.map((l) => [l.product_id, l.quantity]));
       const lost = [...ackedLines].filter(([p, q]) => (have.get(p) ?? 0) < q);
       expect(lost).toEqual([]);

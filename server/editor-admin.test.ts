@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_FORMAT } from '../admin/kits/kit-manifest';
+import { KIT_FORMAT } from '../core/wire/kit-manifest';
 import { Client, startTestServer, type TestServer } from './testing/harness';
 
 let server: TestServer;
@@ -8,7 +8,11 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+  'hex',
+);
 
 async function signedIn(email: string, password: string): Promise<Client> {
   const c = new Client(server.url);
@@ -90,7 +94,13 @@ describe('role guards', () => {
     const c = new Client(server.url);
     const { html } = await c.page('/login?redirect_to=/editor/130');
     const nonce = /name="_wpnonce" value="([^"]+)"/.exec(html)![1];
-    const form = (extra: Record<string, string>) => new URLSearchParams({ email: 'editor@harvestlane.test', password: 'editor-password', redirect_to: '/editor/130', ...extra }).toString();
+    const form = (extra: Record<string, string>) =>
+      new URLSearchParams({
+        email: 'editor@harvestlane.test',
+        password: 'editor-password',
+        redirect_to: '/editor/130',
+        ...extra,
+      }).toString();
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
     expect((await c.raw('/login', { method: 'POST', headers, body: form({ _wpnonce: 'nope' }) })).status).toBe(403);
     const wrong = await c.raw('/login', { method: 'POST', headers, body: form({ _wpnonce: nonce, password: 'x' }) });
@@ -131,8 +141,20 @@ describe('uploads and the debug log', () => {
 
   it.each([
     ['a wrong type', 'notes.png', 'image/png', Buffer.from('just text, not an image'), /Only PNG, JPEG, GIF and WebP/],
-    ['an SVG', 'logo.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), /SVG images are not accepted/],
-    ['an SVG disguised as PNG', 'logo.png', 'image/png', Buffer.from('<?xml version="1.0"?><svg onload="alert(1)"></svg>'), /SVG images are not accepted/],
+    [
+      'an SVG',
+      'logo.svg',
+      'image/svg+xml',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      /SVG images are not accepted/,
+    ],
+    [
+      'an SVG disguised as PNG',
+      'logo.png',
+      'image/png',
+      Buffer.from('<?xml version="1.0"?><svg onload="alert(1)"></svg>'),
+      /SVG images are not accepted/,
+    ],
     ['a too large file', 'huge.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), /larger than 2 MB/],
   ])('refuses %s with 400 and a log entry', async (_what, name, type, body, reason) => {
     const ed = await editor();
@@ -142,7 +164,10 @@ describe('uploads and the debug log', () => {
     expect(json.code).toBe('upload_rejected');
     expect(json.message).toMatch(reason);
     const adm = await admin();
-    const log = await adm.json<{ entries: Array<{ level: string; message: string; context: { reason?: string } }> }>('/wp-json/site/v1/debug-log', { headers: { 'x-wp-nonce': adm.nonce } });
+    const log = await adm.json<{ entries: Array<{ level: string; message: string; context: { reason?: string } }> }>(
+      '/wp-json/site/v1/debug-log',
+      { headers: { 'x-wp-nonce': adm.nonce } },
+    );
     expect(log.body.entries[0]).toMatchObject({ level: 'warning', message: expect.stringContaining(`Rejected upload ${name}`) });
     expect(log.body.entries[0].context.reason).toMatch(reason);
   });
@@ -173,7 +198,10 @@ describe('uploads and the debug log', () => {
 describe('documents: drafts and publishing', () => {
   it('keeps drafts from visitors, publishes sanitised HTML', async () => {
     const ed = await editor();
-    const doc = await ed.json<{ tree: Array<{ elements: Array<{ id: string; settings: Record<string, unknown> }> }> }>('/wp-json/site/v1/documents/130', { headers: { 'x-wp-nonce': ed.nonce } });
+    const doc = await ed.json<{ tree: Array<{ elements: Array<{ id: string; settings: Record<string, unknown> }> }> }>(
+      '/wp-json/site/v1/documents/130',
+      { headers: { 'x-wp-nonce': ed.nonce } },
+    );
     const tree = structuredClone(doc.body.tree);
     tree[0].elements[1].settings.editor = '<p>Draft words <img src="x" onerror="alert(1)"><script>alert(2)</script></p>';
     const saved = await ed.json<{ has_draft: boolean }>('/wp-json/site/v1/documents/130/draft', { method: 'PUT', body: { tree } });
@@ -187,14 +215,26 @@ describe('documents: drafts and publishing', () => {
     expect(visitor.html).toContain('Draft words');
     expect(visitor.html).not.toContain('onerror');
     expect(visitor.html).not.toContain('alert(2)');
-    const stored = await server.db.kysely.selectFrom('documents').select(['tree', 'draft_tree']).where('id', '=', 130).executeTakeFirstOrThrow();
+    const stored = await server.db.kysely
+      .selectFrom('documents')
+      .select(['tree', 'draft_tree'])
+      .where('id', '=', 130)
+      .executeTakeFirstOrThrow();
     expect(stored.tree).not.toContain('<script>');
     expect(stored.draft_tree).toBeNull();
   });
 
   it.each([
     [{ tree: [{ id: 'a1', elType: 'widget', widgetType: 'nope', settings: {}, elements: [] }] }, /Unknown widget type/],
-    [{ tree: [{ id: 'a1', elType: 'container', settings: {}, elements: [] }, { id: 'a1', elType: 'container', settings: {}, elements: [] }] }, /used twice/],
+    [
+      {
+        tree: [
+          { id: 'a1', elType: 'container', settings: {}, elements: [] },
+          { id: 'a1', elType: 'container', settings: {}, elements: [] },
+        ],
+      },
+      /used twice/,
+    ],
     [{ tree: 'x' }, /tree/],
     [{ tree: [{ id: '<b>', elType: 'container', settings: {}, elements: [] }] }, /tree/],
   ])('refuses a broken tree with 400', async (body, message) => {
@@ -206,17 +246,59 @@ describe('documents: drafts and publishing', () => {
 });
 
 describe('kits and templates', () => {
-  const countTemplates = async () => Number((await server.db.kysely.selectFrom('documents').select((eb) => eb.fn.countAll().as('n')).where('type', '=', 'template').executeTakeFirstOrThrow()).n);
+  const countTemplates = async () =>
+    Number(
+      (
+        await server.db.kysely
+          .selectFrom('documents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('type', '=', 'template')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('refuses a bad manifest with 400 and imports nothing', async () => {
     const adm = await admin();
     const before = await countTemplates();
     const bad = [
-      { manifest: { kit_format: KIT_FORMAT, name: 'x', version: '1', created: '', templates: { '1': { title: 'A', doc_type: 'slider' } } }, templates: { '1': { content: [] } } },
-      { manifest: { kit_format: KIT_FORMAT, name: 'x', version: '1', created: '', templates: { '1': { title: 'A', doc_type: 'page' }, '2': { title: 'B', doc_type: 'page' } } }, templates: { '1': { content: [] } } },
-      { manifest: { kit_format: KIT_FORMAT, name: 'x', version: '1', created: '', templates: { '1': { title: 'A', doc_type: 'page' }, '2': { title: 'B', doc_type: 'page' } } }, templates: { '1': { content: [] }, '2': { content: [{ id: 'z1', elType: 'widget', widgetType: 'evil', settings: {}, elements: [] }] } } },
+      {
+        manifest: { kit_format: KIT_FORMAT, name: 'x', version: '1', created: '', templates: { '1': { title: 'A', doc_type: 'slider' } } },
+        templates: { '1': { content: [] } },
+      },
+      {
+        manifest: {
+          kit_format: KIT_FORMAT,
+          name: 'x',
+          version: '1',
+          created: '',
+          templates: { '1': { title: 'A', doc_type: 'page' }, '2': { title: 'B', doc_type: 'page' } },
+        },
+        templates: { '1': { content: [] } },
+      },
+      {
+        manifest: {
+          kit_format: KIT_FORMAT,
+          name: 'x',
+          version: '1',
+          created: '',
+          templates: { '1': { title: 'A', doc_type: 'page' }, '2': { title: 'B', doc_type: 'page' } },
+        },
+        templates: {
+          '1': { content: [] },
+          '2': { content: [{ id: 'z1', elType: 'widget', widgetType: 'evil', settings: {}, elements: [] }] },
+        },
+      },
       { version: 3, elements: [] },
-      { manifest: { kit_format: KIT_FORMAT, name: 'x', version: '1', created: '', templates: { '1': { title: 'A\u0000B', doc_type: 'page' } } }, templates: { '1': { content: [] } } },
+      {
+        manifest: {
+          kit_format: KIT_FORMAT,
+          name: 'x',
+          version: '1',
+          created: '',
+          templates: { '1': { title: 'A\u0000B', doc_type: 'page' } },
+        },
+        templates: { '1': { content: [] } },
+      },
     ];
     for (const body of bad) {
       const r = await adm.json<{ code: string; message: string }>('/wp-json/site/v1/kits/import', { method: 'POST', body });
@@ -230,25 +312,43 @@ describe('kits and templates', () => {
 
   it('exports the site templates as a kit and imports it back', async () => {
     const adm = await admin();
-    const kit = await adm.json<{ manifest: { templates: Record<string, { doc_type: string }> } }>('/wp-json/site/v1/kits/export', { headers: { 'x-wp-nonce': adm.nonce } });
+    const kit = await adm.json<{ manifest: { templates: Record<string, { doc_type: string }> } }>('/wp-json/site/v1/kits/export', {
+      headers: { 'x-wp-nonce': adm.nonce },
+    });
     expect(kit.status).toBe(200);
     expect(kit.body.manifest.templates['131']).toMatchObject({ title: 'Seasonal hero', doc_type: 'section' });
     const before = await countTemplates();
     const r = await adm.json<{ imported: unknown[] }>('/wp-json/site/v1/kits/import', { method: 'POST', body: kit.body });
     expect(r.status).toBe(200);
     expect(await countTemplates()).toBe(before + r.body.imported.length);
-    const site = await adm.json<{ items: Array<{ folder: string }> }>('/wp-json/site/v1/templates/site', { headers: { 'x-wp-nonce': adm.nonce } });
+    const site = await adm.json<{ items: Array<{ folder: string }> }>('/wp-json/site/v1/templates/site', {
+      headers: { 'x-wp-nonce': adm.nonce },
+    });
     expect(new Set(site.body.items.map((t) => t.folder))).toContain('Seasonal');
   });
 
   it('records whitelisted usage events and counts them', async () => {
     const ed = await editor();
-    expect((await ed.json('/wp-json/site/v1/usage-events', { method: 'POST', body: { event: 'editor_action', details: { action_type: 'publish', secret: 'x' } } })).status).toBe(201);
+    expect(
+      (
+        await ed.json('/wp-json/site/v1/usage-events', {
+          method: 'POST',
+          body: { event: 'editor_action', details: { action_type: 'publish', secret: 'x' } },
+        })
+      ).status,
+    ).toBe(201);
     expect((await ed.json('/wp-json/site/v1/usage-events', { method: 'POST', body: { event: 'not_an_event' } })).status).toBe(400);
-    const row = await server.db.kysely.selectFrom('usage_events').select('details').where('event', '=', 'editor_action').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await server.db.kysely
+      .selectFrom('usage_events')
+      .select('details')
+      .where('event', '=', 'editor_action')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(row.details)).toEqual({ action_type: 'publish' });
     const adm = await admin();
-    const counts = await adm.json<{ counts: Array<{ name: string; count: number }> }>('/wp-json/site/v1/usage-events/counts', { headers: { 'x-wp-nonce': adm.nonce } });
+    const counts = await adm.json<{ counts: Array<{ name: string; count: number }> }>('/wp-json/site/v1/usage-events/counts', {
+      headers: { 'x-wp-nonce': adm.nonce },
+    });
     expect(counts.body.counts.find((c) => c.name === 'editor_action')!.count).toBeGreaterThanOrEqual(1);
     expect(counts.body.counts.find((c) => c.name === 'kit_import_status')!.count).toBeGreaterThanOrEqual(1);
   });

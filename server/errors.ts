@@ -16,7 +16,8 @@ export class ApiError extends Error {
 }
 
 export const errors = {
-  invalidParam: (message: string, params?: Record<string, string>) => new ApiError(400, 'rest_invalid_param', message, params ? { params } : undefined),
+  invalidParam: (message: string, params?: Record<string, string>) =>
+    new ApiError(400, 'rest_invalid_param', message, params ? { params } : undefined),
   invalidJson: () => new ApiError(400, 'rest_invalid_json', 'The request body is not valid JSON.'),
   badRequest: (message: string) => new ApiError(400, 'rest_bad_request', message),
   notLoggedIn: () => new ApiError(401, 'rest_not_logged_in', 'You must sign in to do that.'),

@@ -103,7 +103,25 @@ describe('stores and current store', () => {
     expect(r.body.items.length).toBeGreaterThanOrEqual(12);
     expect(new Set(r.body.items.map((s) => s.state)).size).toBeGreaterThanOrEqual(3);
     const s = r.body.items.find((x) => x.id === 1001)!;
-    for (const key of ['id', 'name', 'url', 'address_1', 'address_2', 'city', 'state', 'postal_code', 'phone', 'hours', 'latitude', 'longitude', 'store_number', 'is_selectable', 'store_segment_ids', 'store_group_ids', 'other_attributes']) {
+    for (const key of [
+      'id',
+      'name',
+      'url',
+      'address_1',
+      'address_2',
+      'city',
+      'state',
+      'postal_code',
+      'phone',
+      'hours',
+      'latitude',
+      'longitude',
+      'store_number',
+      'is_selectable',
+      'store_segment_ids',
+      'store_group_ids',
+      'other_attributes',
+    ]) {
       expect(s).toHaveProperty(key);
     }
     expect(s.other_attributes).toEqual({ related_catering_store_id: 1090, related_wine_store_id: 1095 });
@@ -128,7 +146,9 @@ describe('stores and current store', () => {
   });
 
   it('answers navigation with shop, recipe and account branches', async () => {
-    const r = await new Client(server.url).json<Record<string, { children: Array<{ children: unknown[] }> }>>('/api/shop/v1/stores/1001/navigation');
+    const r = await new Client(server.url).json<Record<string, { children: Array<{ children: unknown[] }> }>>(
+      '/api/shop/v1/stores/1001/navigation',
+    );
     expect(r.status).toBe(200);
     expect(Object.keys(r.body).sort()).toEqual(['account', 'recipe', 'shop']);
     expect(r.body.shop.children.length).toBeGreaterThanOrEqual(12);
@@ -151,7 +171,9 @@ describe('sign in', () => {
   it('refuses a wrong password with 401 and bad input with 400', async () => {
     const c = new Client(server.url);
     await c.page('/');
-    expect((await c.json('/api/shop/v1/session', { method: 'POST', body: { email: 'casey@example.test', password: 'nope' } })).status).toBe(401);
+    expect((await c.json('/api/shop/v1/session', { method: 'POST', body: { email: 'casey@example.test', password: 'nope' } })).status).toBe(
+      401,
+    );
     expect((await c.json('/api/shop/v1/session', { method: 'POST', body: { email: 'not-an-email', password: 'x' } })).status).toBe(400);
     expect((await c.json('/api/shop/v1/session', { method: 'POST', body: [] })).status).toBe(400);
   });
@@ -174,11 +196,19 @@ describe('sign-in rate limiting', () => {
   it('answers 429 after 5 failed attempts for one email, even with the right password', async () => {
     const c = new Client(server.url);
     await c.page('/');
-    for (let i = 0; i < 5; i++) expect((await c.json('/api/shop/v1/session', { method: 'POST', body: { email: 'jordan@example.test', password: `wrong-${i}` } })).status).toBe(401);
-    const blocked = await c.json('/api/shop/v1/session', { method: 'POST', body: { email: 'jordan@example.test', password: 'jordan-password' } });
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await c.json('/api/shop/v1/session', { method: 'POST', body: { email: 'jordan@example.test', password: `wrong-${i}` } })).status,
+      ).toBe(401);
+    const blocked = await c.json('/api/shop/v1/session', {
+      method: 'POST',
+      body: { email: 'jordan@example.test', password: 'jordan-password' },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ code: 'rest_too_many_requests' });
     // Another account is not affected.
-    expect((await c.json('/api/shop/v1/session', { method: 'POST', body: { email: 'casey@example.test', password: 'casey-password' } })).status).toBe(200);
+    expect(
+      (await c.json('/api/shop/v1/session', { method: 'POST', body: { email: 'casey@example.test', password: 'casey-password' } })).status,
+    ).toBe(200);
   });
 });

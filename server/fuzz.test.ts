@@ -41,9 +41,10 @@ describe('fuzz: malformed input on every route', () => {
     let tried = 0;
     let seed = 1;
     for (const route of routes) {
-      const paths = route.url.includes(':') || route.url.includes('*')
-        ? pathValues.map((v) => route.url.replace(/:[\w]+(\([^)]*\))?/g, v).replace('*', v))
-        : [route.url];
+      const paths =
+        route.url.includes(':') || route.url.includes('*')
+          ? pathValues.map((v) => route.url.replace(/:[\w]+(\([^)]*\))?/g, v).replace('*', v))
+          : [route.url];
       for (const { name, client } of identities) {
         const inputs: Array<{ path: string; body?: string; contentType?: string }> = [];
         for (const path of paths) inputs.push({ path });
@@ -66,14 +67,16 @@ describe('fuzz: malformed input on every route', () => {
           if (isApi && res.status >= 400 && res.status < 500) {
             try {
               const body = JSON.parse(text) as { code?: unknown; message?: unknown; data?: { status?: unknown } };
-              if (typeof body.code !== 'string' || typeof body.message !== 'string' || body.data?.status !== res.status) failures.push(`bad error shape ${label}: ${text.slice(0, 120)}`);
+              if (typeof body.code !== 'string' || typeof body.message !== 'string' || body.data?.status !== res.status)
+                failures.push(`bad error shape ${label}: ${text.slice(0, 120)}`);
             } catch {
               failures.push(`non-JSON ${res.status} ${label}`);
             }
           }
           // Failed sign-ins are counted (rate limiting): that write is the point of the rejection.
           const countsFailures = route.url === '/api/shop/v1/session' && (res.status === 401 || res.status === 429);
-          if (res.status >= 400 && !countsFailures && before !== null && (await changes()) !== before) failures.push(`rejected request wrote to the database: ${res.status} ${label}`);
+          if (res.status >= 400 && !countsFailures && before !== null && (await changes()) !== before)
+            failures.push(`rejected request wrote to the database: ${res.status} ${label}`);
         }
       }
     }

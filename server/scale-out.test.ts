@@ -49,14 +49,20 @@ describe('scale-out', () => {
     const lb = balanced();
     await lb.on(0).page('/');
     for (let i = 0; i < 6; i++) {
-      const r = await lb.on(i).json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000 + i, quantity: 1 }] } });
+      const r = await lb
+        .on(i)
+        .json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000 + i, quantity: 1 }] } });
       expect(r.status).toBe(200);
     }
-    const anon = await lb.on(1).json<{ lines: Array<{ product_id: number }> }>('/api/shop/v1/cart', { headers: { 'x-wp-nonce': lb.on(1).nonce } });
+    const anon = await lb
+      .on(1)
+      .json<{ lines: Array<{ product_id: number }> }>('/api/shop/v1/cart', { headers: { 'x-wp-nonce': lb.on(1).nonce } });
     expect(anon.body.lines.map((l) => l.product_id).sort()).toEqual([5000, 5001, 5002, 5003, 5004, 5005]);
     await lb.on(1).signIn('casey@example.test', 'casey-password');
     await lb.on(0).json('/api/shop/v1/cart/items/5000', { method: 'PUT', body: { quantity: 3 } });
-    const merged = await lb.on(1).json<{ lines: Array<{ product_id: number; quantity: number }> }>('/api/shop/v1/cart', { headers: { 'x-wp-nonce': lb.on(1).nonce } });
+    const merged = await lb
+      .on(1)
+      .json<{ lines: Array<{ product_id: number; quantity: number }> }>('/api/shop/v1/cart', { headers: { 'x-wp-nonce': lb.on(1).nonce } });
     expect(merged.body.lines.find((l) => l.product_id === 5000)?.quantity).toBe(3);
     expect(merged.body.lines.length).toBeGreaterThanOrEqual(6);
   });

@@ -13,7 +13,6 @@ import { seeders } from './seeders';
 
 export const SEED_VERSION = '1';
 
-
 async function chunked<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
 }
@@ -27,19 +26,64 @@ export async function seed(db: Db): Promise<void> {
   await k.transaction().execute(async (tx) => {
     for (const s of stores) {
       const row = {
-        id: s.id, name: s.name, slug: s.slug, url: `/stores/${s.slug}`, address_1: s.address_1, address_2: s.address_2 ?? '', city: s.city, state: s.state,
-        postal_code: s.postal_code, phone: s.phone, hours: JSON.stringify(s.hours), latitude: s.latitude, longitude: s.longitude,
-        store_number: s.store_number, is_selectable: s.is_selectable ? 1 : 0, store_segment_ids: JSON.stringify(s.store_segment_ids),
-        store_group_ids: JSON.stringify(s.store_group_ids), other_attributes: JSON.stringify(s.other_attributes), kind: s.kind,
+        id: s.id,
+        name: s.name,
+        slug: s.slug,
+        url: `/stores/${s.slug}`,
+        address_1: s.address_1,
+        address_2: s.address_2 ?? '',
+        city: s.city,
+        state: s.state,
+        postal_code: s.postal_code,
+        phone: s.phone,
+        hours: JSON.stringify(s.hours),
+        latitude: s.latitude,
+        longitude: s.longitude,
+        store_number: s.store_number,
+        is_selectable: s.is_selectable ? 1 : 0,
+        store_segment_ids: JSON.stringify(s.store_segment_ids),
+        store_group_ids: JSON.stringify(s.store_group_ids),
+        other_attributes: JSON.stringify(s.other_attributes),
+        kind: s.kind,
       };
       const { id: _id, ...update } = row;
-      await tx.insertInto('stores').values(row).onConflict((oc) => oc.column('id').doUpdateSet(update)).execute();
+      await tx
+        .insertInto('stores')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(update))
+        .execute();
     }
     await chunked(departments, 100, (chunk) =>
-      tx.insertInto('departments').values(chunk).onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), slug: eb.ref('excluded.slug'), position: eb.ref('excluded.position'), parent_id: eb.ref('excluded.parent_id') }))).execute(),
+      tx
+        .insertInto('departments')
+        .values(chunk)
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            title: eb.ref('excluded.title'),
+            slug: eb.ref('excluded.slug'),
+            position: eb.ref('excluded.position'),
+            parent_id: eb.ref('excluded.parent_id'),
+          })),
+        )
+        .execute(),
     );
     await chunked(products, 100, (chunk) =>
-      tx.insertInto('products').values(chunk).onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), price_cents: eb.ref('excluded.price_cents'), description: eb.ref('excluded.description'), department_id: eb.ref('excluded.department_id'), brand: eb.ref('excluded.brand'), size: eb.ref('excluded.size'), hue: eb.ref('excluded.hue'), slug: eb.ref('excluded.slug') }))).execute(),
+      tx
+        .insertInto('products')
+        .values(chunk)
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            price_cents: eb.ref('excluded.price_cents'),
+            description: eb.ref('excluded.description'),
+            department_id: eb.ref('excluded.department_id'),
+            brand: eb.ref('excluded.brand'),
+            size: eb.ref('excluded.size'),
+            hue: eb.ref('excluded.hue'),
+            slug: eb.ref('excluded.slug'),
+          })),
+        )
+        .execute(),
     );
 
     // Taxonomy terms: ids by position so they are stable.
@@ -49,7 +93,11 @@ export async function seed(db: Db): Promise<void> {
       for (const name of taxonomies[tax]) {
         const id = termId++;
         termIds.set(`${tax}:${name}`, id);
-        await tx.insertInto('terms').values({ id, taxonomy: tax, slug: slugify(name), name }).onConflict((oc) => oc.column('id').doUpdateSet({ taxonomy: tax, slug: slugify(name), name })).execute();
+        await tx
+          .insertInto('terms')
+          .values({ id, taxonomy: tax, slug: slugify(name), name })
+          .onConflict((oc) => oc.column('id').doUpdateSet({ taxonomy: tax, slug: slugify(name), name }))
+          .execute();
       }
     }
     const productByName = new Map(products.map((p) => [p.name.toLowerCase(), p.id]));
@@ -65,19 +113,47 @@ export async function seed(db: Db): Promise<void> {
         `Cook, tasting and seasoning as you go. Total time is about ${r.minutes} minutes.`,
         `Serve ${r.serves} and enjoy.`,
       ];
-      const row = { id, slug: slugify(r.title), title: r.title, summary: `${r.title}: ${r.cuisine.join(' & ')} ${r.course[0].toLowerCase()} ready in ${r.minutes} minutes.`, minutes: r.minutes, serves: r.serves, ingredients: JSON.stringify(ingredients), steps: JSON.stringify(steps), hue: (i * 37) % 360 };
+      const row = {
+        id,
+        slug: slugify(r.title),
+        title: r.title,
+        summary: `${r.title}: ${r.cuisine.join(' & ')} ${r.course[0].toLowerCase()} ready in ${r.minutes} minutes.`,
+        minutes: r.minutes,
+        serves: r.serves,
+        ingredients: JSON.stringify(ingredients),
+        steps: JSON.stringify(steps),
+        hue: (i * 37) % 360,
+      };
       const { id: _id, ...update } = row;
-      await tx.insertInto('recipes').values(row).onConflict((oc) => oc.column('id').doUpdateSet(update)).execute();
+      await tx
+        .insertInto('recipes')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(update))
+        .execute();
       await tx.deleteFrom('recipe_terms').where('recipe_id', '=', id).execute();
-      const links = (['course', 'cuisine', 'diet'] as const).flatMap((tax) => r[tax].map((name) => ({ recipe_id: id, term_id: termIds.get(`${tax}:${name}`)! })));
+      const links = (['course', 'cuisine', 'diet'] as const).flatMap((tax) =>
+        r[tax].map((name) => ({ recipe_id: id, term_id: termIds.get(`${tax}:${name}`)! })),
+      );
       if (links.length) await tx.insertInto('recipe_terms').values(links).execute();
     }
 
     const productId = new Map(products.map((p) => [p.name, p]));
     for (const c of circulars) {
-      const row = { id: c.id, slug: c.slug, title: c.title, start_date: c.start_date, end_date: c.end_date, display_start_date: c.display_start_date, display_end_date: c.display_end_date };
+      const row = {
+        id: c.id,
+        slug: c.slug,
+        title: c.title,
+        start_date: c.start_date,
+        end_date: c.end_date,
+        display_start_date: c.display_start_date,
+        display_end_date: c.display_end_date,
+      };
       const { id: _id, ...update } = row;
-      await tx.insertInto('circulars').values(row).onConflict((oc) => oc.column('id').doUpdateSet(update)).execute();
+      await tx
+        .insertInto('circulars')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(update))
+        .execute();
       await tx.deleteFrom('circular_items').where('circular_id', '=', c.id).execute();
       const items = c.items.map(([name, off], position) => {
         const p = productId.get(name);
@@ -90,7 +166,15 @@ export async function seed(db: Db): Promise<void> {
     for (const [i, u] of users.entries()) {
       await tx
         .insertInto('users')
-        .values({ email: u.email, name: u.name, password_hash: passwordHashes[i], roles: JSON.stringify(u.roles), segment_ids: JSON.stringify(u.segment_ids), store_id: u.store_id, created_at: now })
+        .values({
+          email: u.email,
+          name: u.name,
+          password_hash: passwordHashes[i],
+          roles: JSON.stringify(u.roles),
+          segment_ids: JSON.stringify(u.segment_ids),
+          store_id: u.store_id,
+          created_at: now,
+        })
         .onConflict((oc) => oc.column('email').doNothing())
         .execute();
     }
@@ -98,12 +182,26 @@ export async function seed(db: Db): Promise<void> {
     for (const p of documents) {
       await tx
         .insertInto('documents')
-        .values({ id: p.id, type: p.type, slug: p.slug, title: p.title, status: 'publish', tree: JSON.stringify(p.tree), settings: JSON.stringify(p.settings ?? {}), conditions: JSON.stringify(p.conditions ?? []), updated_at: now })
+        .values({
+          id: p.id,
+          type: p.type,
+          slug: p.slug,
+          title: p.title,
+          status: 'publish',
+          tree: JSON.stringify(p.tree),
+          settings: JSON.stringify(p.settings ?? {}),
+          conditions: JSON.stringify(p.conditions ?? []),
+          updated_at: now,
+        })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }
     for (const extra of seeders) await extra(tx);
-    await tx.insertInto('settings').values({ key: 'seed_version', value: SEED_VERSION }).onConflict((oc) => oc.column('key').doUpdateSet({ value: SEED_VERSION })).execute();
+    await tx
+      .insertInto('settings')
+      .values({ key: 'seed_version', value: SEED_VERSION })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: SEED_VERSION }))
+      .execute();
   });
 }
 

@@ -16,4 +16,8 @@ export function parse<T extends z.ZodType>(schema: T, data: unknown, where = 're
 }
 
 /** A positive integer id from a path or query string. */
-export const id = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large');
+export const id = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(2_147_483_647, 'is too large');

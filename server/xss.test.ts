@@ -28,7 +28,11 @@ describe('stored XSS corpus', () => {
     for (const payload of xssPayloads) {
       for (const doc of docs) {
         const tree = poison(JSON.parse(doc.tree), payload);
-        await server.db.kysely.updateTable('documents').set({ tree: JSON.stringify(tree) }).where('id', '=', doc.id).execute();
+        await server.db.kysely
+          .updateTable('documents')
+          .set({ tree: JSON.stringify(tree) })
+          .where('id', '=', doc.id)
+          .execute();
         const path = doc.slug === 'home' ? '/' : `/${doc.slug}`;
         const res = await fetch(server.url + path);
         const html = await res.text();
@@ -46,10 +50,15 @@ describe('stored XSS corpus', () => {
     const failures: string[] = [];
     // Every payload in one block (the 2 s content cache makes one round per payload slow), in two orders.
     for (const payload of [xssPayloads.join('\n'), [...xssPayloads].reverse().join('<br>')]) {
-      await server.db.kysely.updateTable('content_blocks').set({ html: `<p>Deals</p>${payload}` }).execute();
+      await server.db.kysely
+        .updateTable('content_blocks')
+        .set({ html: `<p>Deals</p>${payload}` })
+        .execute();
       await new Promise((r) => setTimeout(r, 2100)); // past the 2 s content cache
       for (const kind of ['site-banner', 'slider', 'cta', 'personalized-content']) {
-        const r = await fetch(`${server.url}/wp-json/freshop/v1/content/${kind}?store_id=1001${kind === 'slider' ? '&slug=home&slider_id=home-hero' : ''}`);
+        const r = await fetch(
+          `${server.url}/wp-json/freshop/v1/content/${kind}?store_id=1001${kind === 'slider' ? '&slug=home&slider_id=home-hero' : ''}`,
+        );
         const body = (await r.json()) as { html?: string };
         if (r.status >= 500) failures.push(`${kind} ${r.status}`);
         for (const p of inertProblems(`<div>${body.html ?? ''}</div>`)) failures.push(`${kind} with ${JSON.stringify(payload)}: ${p}`);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEBUG_LOG_FILE_NAME, REVOKE_AFTER_MS, saveJsonFile } from './download';
 

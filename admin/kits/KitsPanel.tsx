@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { request, track } from '../../react-app/editor/api';
 import { saveJsonFile } from '../debug-log/download';
-import { importStateFor, readKitText, type ImportState, type KitFile } from './kit-manifest';
+import { importStateFor, readKitText, type ImportState, type KitFile } from '../../core/wire/kit-manifest';
 
 export const KIT_FILE_NAME = 'harvest-lane-kit.json';
 
@@ -58,7 +58,13 @@ export function KitsPanel() {
       <section aria-labelledby="import-kit">
         <h2 id="import-kit">Import kit</h2>
         <label htmlFor="kit-file">Kit file (.json)</label>
-        <input id="kit-file" type="file" accept=".json,application/json" onChange={(e) => void choose(e)} aria-describedby={state.error ? 'kit-error' : undefined} />
+        <input
+          id="kit-file"
+          type="file"
+          accept=".json,application/json"
+          onChange={(e) => void choose(e)}
+          aria-describedby={state.error ? 'kit-error' : undefined}
+        />
         {state.error ? (
           <p className="form-error" role="alert" id="kit-error">
             {state.error}

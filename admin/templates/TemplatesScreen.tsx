@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { request, track } from '../../react-app/editor/api';
-import { saveJsonFile } from '../debug-log/download';
 import { KitsPanel } from '../kits/KitsPanel';
 import { TemplateRegistry } from './template-registry';
 
@@ -20,14 +19,17 @@ function TemplateList({ source, canManage }: SectionProps & { source: 'cloud' | 
   const [items, setItems] = useState<TemplateItem[] | null>(null);
   const [folder, setFolder] = useState('');
   const [message, setMessage] = useState('');
-  const load = () =>
-    request<{ items: TemplateItem[] }>(`/wp-json/site/v1/templates/${source}`).then(
-      (r) => setItems(r.items),
-      (e: Error) => setMessage(e.message),
-    );
+  const load = useCallback(
+    () =>
+      request<{ items: TemplateItem[] }>(`/wp-json/site/v1/templates/${source}`).then(
+        (r) => setItems(r.items),
+        (e: Error) => setMessage(e.message),
+      ),
+    [source],
+  );
   useEffect(() => {
     void load();
-  }, [source]);
+  }, [load]);
   const folders = useMemo(() => [...new Set((items ?? []).map((t) => t.folder).filter(Boolean))].sort(), [items]);
   const shown = (items ?? []).filter((t) => !folder || t.folder === folder);
 
@@ -98,7 +100,14 @@ export function buildRegistry(canManage: boolean): TemplateRegistry<Record<strin
   const registry = new TemplateRegistry<Record<string, unknown>, ComponentType<SectionProps>>();
   registry.register({ key: 'cloud', title: 'Cloud', description: 'Templates from the Harvest Lane catalogue.', component: CloudTab });
   registry.register({ key: 'site', title: 'Site', description: 'Templates saved on this site.', component: SiteTab, order: 20 });
-  registry.register({ key: 'kits', title: 'Kits', description: 'Export and import kits.', component: KitsPanel, order: 30, isAvailable: () => canManage });
+  registry.register({
+    key: 'kits',
+    title: 'Kits',
+    description: 'Export and import kits.',
+    component: KitsPanel,
+    order: 30,
+    isAvailable: () => canManage,
+  });
   return registry;
 }
 
@@ -114,7 +123,15 @@ export function TemplatesScreen({ canManage }: SectionProps) {
     <div className="templates-library">
       <div role="tablist" aria-label="Templates library" className="admin-tabs">
         {sections.map((s) => (
-          <button key={s.key} type="button" role="tab" id={`tab-${s.key}`} aria-selected={s.key === current?.key} aria-controls={`panel-${s.key}`} onClick={() => setActive(s.key)}>
+          <button
+            key={s.key}
+            type="button"
+            role="tab"
+            id={`tab-${s.key}`}
+            aria-selected={s.key === current?.key}
+            aria-controls={`panel-${s.key}`}
+            onClick={() => setActive(s.key)}
+          >
             {s.title}
           </button>
         ))}
@@ -128,4 +145,3 @@ export function TemplatesScreen({ canManage }: SectionProps) {
     </div>
   );
 }
-

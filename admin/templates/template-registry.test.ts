@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER, MISSING_KEY_OR_TITLE, TemplateRegistry } from './template-registry';
 
 describe('template registry', () => {
-  it.each([
-    [{ key: '', title: 'Cloud' }],
-    [{ key: 'cloud', title: '' }],
-    [{ title: 'Cloud' }],
-    [{ key: 'cloud' }],
-  ])('refuses a section without key and title: %j', (section) => {
-    expect(() => new TemplateRegistry().register(section as never)).toThrow(MISSING_KEY_OR_TITLE);
-    expect(MISSING_KEY_OR_TITLE).toBe('Template type must have key and title');
-  });
+  it.each([[{ key: '', title: 'Cloud' }], [{ key: 'cloud', title: '' }], [{ title: 'Cloud' }], [{ key: 'cloud' }]])(
+    'refuses a section without key and title: %j',
+    (section) => {
+      expect(() => new TemplateRegistry().register(section as never)).toThrow(MISSING_KEY_OR_TITLE);
+      expect(MISSING_KEY_OR_TITLE).toBe('Template type must have key and title');
+    },
+  );
 
   it('refuses a child without key and title', () => {
-    expect(() => new TemplateRegistry().register({ key: 'site', title: 'Site', children: [{ key: 'x', title: '' }] })).toThrow(MISSING_KEY_OR_TITLE);
+    expect(() => new TemplateRegistry().register({ key: 'site', title: 'Site', children: [{ key: 'x', title: '' }] })).toThrow(
+      MISSING_KEY_OR_TITLE,
+    );
   });
 
   it('defaults order to 10 and sorts by order, then registration', () => {
@@ -37,7 +37,10 @@ describe('template registry', () => {
   it('lets children take the parent default component and initial state only with useParentDefault', () => {
     const r = new TemplateRegistry<{ folder: string }, string>();
     r.register({
-      key: 'site', title: 'Site', component: 'SiteList', getInitialState: () => ({ folder: 'all' }),
+      key: 'site',
+      title: 'Site',
+      component: 'SiteList',
+      getInitialState: () => ({ folder: 'all' }),
       children: [
         { key: 'site-pages', title: 'Pages', useParentDefault: true, order: 2 },
         { key: 'site-own', title: 'Own', component: 'Own', order: 1 },

@@ -15,12 +15,22 @@ describe('drinkQuantities (SPEC §9)', () => {
     [{ ...base, guests: 3, length: 1.5, wine: 100, beer: 0, spirit: 0 }, 8, 2, 0, 0, 0],
   ])('%o → %i drinks', (input, total, wine, beer, spirit, champagne) => {
     const q = drinkQuantities(input);
-    expect([q.totalDrinks, q.wineBottles, q.beerSixPacks, q.spiritBottles, q.champagneBottles]).toEqual([total, wine, beer, spirit, champagne]);
+    expect([q.totalDrinks, q.wineBottles, q.beerSixPacks, q.spiritBottles, q.champagneBottles]).toEqual([
+      total,
+      wine,
+      beer,
+      spirit,
+      champagne,
+    ]);
   });
 
   it('splits the drinks by the percentages, each rounded up', () => {
     // 7 guests × 5 drinks = 35: wine 11.9 → 12, beer 11.55 → 12, spirit 11.55 → 12.
-    expect(drinkQuantities({ ...base, guests: 7, length: 4, wine: 34, beer: 33, spirit: 33 })).toMatchObject({ wineDrinks: 12, beerDrinks: 12, spiritDrinks: 12 });
+    expect(drinkQuantities({ ...base, guests: 7, length: 4, wine: 34, beer: 33, spirit: 33 })).toMatchObject({
+      wineDrinks: 12,
+      beerDrinks: 12,
+      spiritDrinks: 12,
+    });
   });
 
   it('does not round up binary fractions of exact counts', () => {

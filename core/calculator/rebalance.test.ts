@@ -9,7 +9,14 @@ describe('rebalance to 100', () => {
     ['others absorb in proportion', start, none, 'wine', 70, { wine: 70, beer: 18, spirit: 12 }],
     ['a locked one is left alone', start, { ...none, spirit: true }, 'wine', 70, { wine: 70, beer: 10, spirit: 20 }],
     ['the change is limited by locked ones', start, { ...none, spirit: true }, 'wine', 95, { wine: 80, beer: 0, spirit: 20 }],
-    ['everything else locked: nothing can move', start, { ...none, beer: true, spirit: true }, 'wine', 90, { wine: 50, beer: 30, spirit: 20 }],
+    [
+      'everything else locked: nothing can move',
+      start,
+      { ...none, beer: true, spirit: true },
+      'wine',
+      90,
+      { wine: 50, beer: 30, spirit: 20 },
+    ],
     ['zero others share evenly', { wine: 100, beer: 0, spirit: 0 }, none, 'wine', 40, { wine: 40, beer: 30, spirit: 30 }],
     ['lowering gives to the others', start, none, 'beer', 0, { wine: 71, beer: 0, spirit: 29 }],
     ['all to one', start, none, 'spirit', 100, { wine: 0, beer: 0, spirit: 100 }],
@@ -29,15 +36,21 @@ describe('rebalance properties', () => {
       return { wine: lo, beer: hi - lo, spirit: 100 - hi };
     });
     fc.assert(
-      fc.property(split, fc.record({ wine: fc.boolean(), beer: fc.boolean(), spirit: fc.boolean() }), fc.constantFrom(...kinds), fc.integer({ min: -50, max: 150 }), (current, locks, changed, value) => {
-        const next = rebalance(current, { ...locks, [changed]: false }, changed, value);
-        expect(percentTotal(next)).toBe(100);
-        for (const k of kinds) {
-          expect(next[k]).toBeGreaterThanOrEqual(0);
-          expect(next[k]).toBeLessThanOrEqual(100);
-          if (k !== changed && locks[k]) expect(next[k]).toBe(current[k]);
-        }
-      }),
+      fc.property(
+        split,
+        fc.record({ wine: fc.boolean(), beer: fc.boolean(), spirit: fc.boolean() }),
+        fc.constantFrom(...kinds),
+        fc.integer({ min: -50, max: 150 }),
+        (current, locks, changed, value) => {
+          const next = rebalance(current, { ...locks, [changed]: false }, changed, value);
+          expect(percentTotal(next)).toBe(100);
+          for (const k of kinds) {
+            expect(next[k]).toBeGreaterThanOrEqual(0);
+            expect(next[k]).toBeLessThanOrEqual(100);
+            if (k !== changed && locks[k]) expect(next[k]).toBe(current[k]);
+          }
+        },
+      ),
     );
   });
 });

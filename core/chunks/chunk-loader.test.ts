@@ -30,14 +30,22 @@ describe('ChunkLoader', () => {
     const error = await loader.load('carousel').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toBe('Loading chunk carousel failed.\n(missing: http://site.test/assets/runtime/handler-carousel-abc.js)');
+    expect((error as Error).message).toBe(
+      'Loading chunk carousel failed.\n(missing: http://site.test/assets/runtime/handler-carousel-abc.js)',
+    );
   });
 
   it('tells a missing chunk from other errors', async () => {
     const failing = () => Promise.reject(new Error('boom'));
-    await expect(new ChunkLoader({ ...base, importer: failing, prober: async () => 404 }).load('carousel')).rejects.toMatchObject({ type: 'missing' });
-    await expect(new ChunkLoader({ ...base, importer: failing, prober: async () => 500 }).load('carousel')).rejects.toMatchObject({ type: 'error' });
-    await expect(new ChunkLoader({ ...base, importer: failing, prober: async () => null }).load('carousel')).rejects.toMatchObject({ type: 'error' });
+    await expect(new ChunkLoader({ ...base, importer: failing, prober: async () => 404 }).load('carousel')).rejects.toMatchObject({
+      type: 'missing',
+    });
+    await expect(new ChunkLoader({ ...base, importer: failing, prober: async () => 500 }).load('carousel')).rejects.toMatchObject({
+      type: 'error',
+    });
+    await expect(new ChunkLoader({ ...base, importer: failing, prober: async () => null }).load('carousel')).rejects.toMatchObject({
+      type: 'error',
+    });
   });
 
   it('loads a chunk once for concurrent callers and allows a retry after a failure', async () => {

@@ -10,7 +10,10 @@ export interface CircularDates {
 const present = (d: string | null | undefined): d is string => typeof d === 'string' && d.trim() !== '';
 
 export function circularDateRange(c: CircularDates): { start: string; end: string } {
-  return { start: present(c.display_start_date) ? c.display_start_date : c.start_date, end: present(c.display_end_date) ? c.display_end_date : c.end_date };
+  return {
+    start: present(c.display_start_date) ? c.display_start_date : c.start_date,
+    end: present(c.display_end_date) ? c.display_end_date : c.end_date,
+  };
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

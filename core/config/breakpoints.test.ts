@@ -5,11 +5,22 @@ const all = Object.fromEntries(Object.entries(defaultBreakpoints).map(([k, v]) =
 
 describe('device mode', () => {
   it.each([
-    [320, 'mobile'], [767, 'mobile'], [768, 'tablet'], [1024, 'tablet'], [1025, 'desktop'], [2400, 'desktop'], [5000, 'desktop'],
+    [320, 'mobile'],
+    [767, 'mobile'],
+    [768, 'tablet'],
+    [1024, 'tablet'],
+    [1025, 'desktop'],
+    [2400, 'desktop'],
+    [5000, 'desktop'],
   ])('default breakpoints: %i px is %s', (width, mode) => expect(deviceModeFor(width, defaultBreakpoints)).toBe(mode));
 
   it.each([
-    [767, 'mobile'], [800, 'mobile_extra'], [1100, 'tablet_extra'], [1300, 'laptop'], [1367, 'desktop'], [2400, 'widescreen'],
+    [767, 'mobile'],
+    [800, 'mobile_extra'],
+    [1100, 'tablet_extra'],
+    [1300, 'laptop'],
+    [1367, 'desktop'],
+    [2400, 'widescreen'],
   ])('all breakpoints enabled: %i px is %s', (width, mode) => expect(deviceModeFor(width, all)).toBe(mode));
 
   it('orders devices from small to large with desktop in its place', () => {

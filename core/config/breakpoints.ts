@@ -28,7 +28,10 @@ export function deviceModeFor(width: number, breakpoints: Record<string, Breakpo
 /** Device names ordered from smallest to largest, desktop in its place; used for per-device setting fallbacks. */
 export function orderedDevices(breakpoints: Record<string, Breakpoint>): DeviceMode[] {
   const enabled = Object.entries(breakpoints).filter(([, bp]) => bp.is_enabled);
-  const maxes = enabled.filter(([, b]) => b.direction === 'max').sort((a, b) => a[1].value - b[1].value).map(([n]) => n);
+  const maxes = enabled
+    .filter(([, b]) => b.direction === 'max')
+    .sort((a, b) => a[1].value - b[1].value)
+    .map(([n]) => n);
   const mins = enabled.filter(([, b]) => b.direction === 'min').map(([n]) => n);
   return [...maxes, 'desktop', ...mins];
 }
@@ -37,7 +40,12 @@ export function orderedDevices(breakpoints: Record<string, Breakpoint>): DeviceM
  * A responsive setting value for a device: `key_{device}` when set, else the next larger device's value
  * up to desktop (`key`), as the page builder inherits values downward.
  */
-export function responsiveSetting<T>(settings: Record<string, unknown>, key: string, device: DeviceMode, breakpoints: Record<string, Breakpoint>): T | undefined {
+export function responsiveSetting<T>(
+  settings: Record<string, unknown>,
+  key: string,
+  device: DeviceMode,
+  breakpoints: Record<string, Breakpoint>,
+): T | undefined {
   const order = orderedDevices(breakpoints);
   const start = order.indexOf(device);
   const desktopAt = order.indexOf('desktop');

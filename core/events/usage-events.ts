@@ -31,7 +31,11 @@ const cleanValue = (v: unknown): UsageDetails[string] | undefined => {
   if (typeof v === 'string') return v.slice(0, MAX_STRING);
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
   if (typeof v === 'boolean') return v;
-  if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string').slice(0, 50).map((x) => x.slice(0, MAX_STRING));
+  if (Array.isArray(v))
+    return v
+      .filter((x): x is string => typeof x === 'string')
+      .slice(0, 50)
+      .map((x) => x.slice(0, MAX_STRING));
   return undefined;
 };
 
@@ -48,17 +52,25 @@ export function pickDetails(name: UsageEventName, details: Record<string, unknow
 export type Sender = (url: string, body: string, nonce: string) => Promise<unknown> | unknown;
 
 const fetchSender: Sender = (url, body, nonce) =>
-  fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce }, body }).catch(() => undefined);
+  fetch(url, {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
+    body,
+  }).catch(() => undefined);
 
 export class UsageEventsManager {
-  constructor(
-    private readonly options: { rest: string; nonce: string; send?: Sender },
-  ) {}
+  constructor(private readonly options: { rest: string; nonce: string; send?: Sender }) {}
 
   /** Sends one event; unknown names are refused (a developer mistake), detail fields whitelisted. */
   dispatch(name: string, details: Record<string, unknown> = {}): void {
     if (!isUsageEventName(name)) throw new Error('name invalid type');
-    const body = JSON.stringify({ event: name, details: pickDetails(name, details), page: typeof location === 'undefined' ? '' : location.pathname });
+    const body = JSON.stringify({
+      event: name,
+      details: pickDetails(name, details),
+      page: typeof location === 'undefined' ? '' : location.pathname,
+    });
     const url = new URL(USAGE_EVENTS_PATH, new URL(this.options.rest, globalThis.location?.href ?? 'http://localhost/')).href;
     void (this.options.send ?? fetchSender)(url, body, this.options.nonce);
   }

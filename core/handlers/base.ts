@@ -65,7 +65,12 @@ export abstract class Handler<S extends Settings = Settings> {
     return this.settings[key];
   }
 
-  protected listen<K extends keyof HTMLElementEventMap>(target: EventTarget, type: K | string, fn: (e: Event) => void, options?: AddEventListenerOptions): void {
+  protected listen<K extends keyof HTMLElementEventMap>(
+    target: EventTarget,
+    type: K | string,
+    fn: (e: Event) => void,
+    options?: AddEventListenerOptions,
+  ): void {
     target.addEventListener(type, fn, options);
     this.cleanups.push(() => target.removeEventListener(type, fn, options));
   }

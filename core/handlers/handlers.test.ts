@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../config/site-config';
 import { defaultBreakpoints } from '../config/breakpoints';
@@ -5,7 +6,7 @@ import { createBus } from '../events/bus';
 import type { Handler, HandlerClass } from './base';
 import CarouselHandler from './carousel/carousel';
 import LinkActionsHandler from './link-actions/link-actions';
-import { encodeActionHref } from './link-actions/action-href';
+import { encodeActionHref } from '../wire/action-href';
 import OffCanvasHandler from './off-canvas/off-canvas';
 import MotionHandler from './motion/motion';
 import StretchHandler from './stretch/stretch';
@@ -20,7 +21,11 @@ const config = (over: Partial<SiteConfig> = {}): SiteConfig =>
     environmentMode: { edit: true, wpPreview: false, isScriptDebug: false },
     urls: { assets: '/assets/runtime/', uploadUrl: '', rest: '/wp-json/', shopApi: '' },
     responsive: { breakpoints: defaultBreakpoints },
-    i18n: { a11yCarouselPrevSlideMessage: 'Previous slide', a11yCarouselNextSlideMessage: 'Next slide', a11yCarouselPaginationBulletMessage: 'Go to slide {{index}}' },
+    i18n: {
+      a11yCarouselPrevSlideMessage: 'Previous slide',
+      a11yCarouselNextSlideMessage: 'Next slide',
+      a11yCarouselPaginationBulletMessage: 'Go to slide {{index}}',
+    },
     kit: { global_image_lightbox: 'yes' },
     is_rtl: false,
     chunks: {},
@@ -33,7 +38,13 @@ function mount(html: string): HTMLElement {
   return document.body.firstElementChild as HTMLElement;
 }
 
-function make<T extends Handler>(Cls: HandlerClass, element: HTMLElement, settings: Record<string, unknown> = {}, bus = createBus(), cfg = config()): T {
+function make<T extends Handler>(
+  Cls: HandlerClass,
+  element: HTMLElement,
+  settings: Record<string, unknown> = {},
+  bus = createBus(),
+  cfg = config(),
+): T {
   return new Cls({ element, settings, config: cfg, bus, deviceMode: () => 'desktop' }) as T;
 }
 
@@ -52,7 +63,12 @@ describe('manifest', () => {
       return e;
     };
     expect(r.forElement(el('container'), {}).map((e) => e.chunk)).toEqual([]);
-    expect(r.forElement(el('container'), { stretch_element: 'yes', sticky: 'top', sticky_anchor_link_offset: 90 }).map((e) => e.chunk).sort()).toEqual(['anchors', 'sticky', 'stretch']);
+    expect(
+      r
+        .forElement(el('container'), { stretch_element: 'yes', sticky: 'top', sticky_anchor_link_offset: 90 })
+        .map((e) => e.chunk)
+        .sort(),
+    ).toEqual(['anchors', 'sticky', 'stretch']);
     expect(r.forElement(el('widget', 'heading'), { _animation: 'fadeIn' }).map((e) => e.chunk)).toEqual(['motion']);
     expect(r.forElement(el('widget', 'tabs'), {}).map((e) => e.chunk)).toEqual(['tabs']);
     const lightbox = r.selectorEntries().find((e) => e.chunk === 'lightbox')!;
@@ -69,7 +85,10 @@ describe('carousel in edit mode', () => {
     <button class="elementor-swiper-button elementor-swiper-button-prev"></button><button class="elementor-swiper-button elementor-swiper-button-next"></button><div class="swiper-pagination"></div></div></div>`;
 
   it('is created only with a swiper container and at least 2 slides', () => {
-    const single = make<CarouselHandler>(CarouselHandler, mount('<div><div class="swiper"><div class="swiper-wrapper"><div class="swiper-slide"></div></div></div></div>'));
+    const single = make<CarouselHandler>(
+      CarouselHandler,
+      mount('<div><div class="swiper"><div class="swiper-wrapper"><div class="swiper-slide"></div></div></div></div>'),
+    );
     single.connect();
     expect(single.swiper).toBeNull();
     const none = make<CarouselHandler>(CarouselHandler, mount('<div></div>'));
@@ -78,15 +97,27 @@ describe('carousel in edit mode', () => {
   });
 
   it('updates speed, autoplay_speed, pause_on_hover and spacing live without re-creating the carousel', async () => {
-    vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: false,
+      media,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }));
     const handler = make<CarouselHandler>(CarouselHandler, mount(markup), { autoplay: 'yes', autoplay_speed: 3000, speed: 500 });
     handler.connect();
     const swiper = handler.swiper!;
     expect(swiper.params.speed).toBe(500);
-    await handler.onSettingsChange({ speed: 900, autoplay_speed: 1200, pause_on_hover: 'yes', image_spacing_custom: { size: 12, unit: 'px' } });
+    await handler.onSettingsChange({
+      speed: 900,
+      autoplay_speed: 1200,
+      pause_on_hover: 'yes',
+      image_spacing_custom: { size: 12, unit: 'px' },
+    });
     expect(handler.swiper).toBe(swiper);
     expect(swiper.params.speed).toBe(900);
-    expect((swiper.params.autoplay as { delay: number }).delay).toBe(1200);
+    expect((swiper.params as { autoplay?: { delay: number } }).autoplay?.delay).toBe(1200);
     expect(swiper.params.spaceBetween).toBe(12);
     // Any other setting re-creates it.
     await handler.onSettingsChange({ navigation: 'dots' });
@@ -100,7 +131,12 @@ describe('link actions and off-canvas', () => {
     const bus = createBus();
     const seen: string[] = [];
     bus.on('*', (type, e) => seen.push(`${String(type)} ${JSON.stringify(e)}`));
-    for (const [action, settings] of [['popup:open', { id: '50' }], ['popup:close', {}], ['off_canvas:toggle', { id: 'abc123' }], ['off_canvas:close', {}]] as const) {
+    for (const [action, settings] of [
+      ['popup:open', { id: '50' }],
+      ['popup:close', {}],
+      ['off_canvas:toggle', { id: 'abc123' }],
+      ['off_canvas:close', {}],
+    ] as const) {
       const a = mount(`<a href="${encodeActionHref(action, settings)}">x</a>`);
       make(LinkActionsHandler, a, {}, bus).connect();
       a.click();
@@ -115,7 +151,9 @@ describe('link actions and off-canvas', () => {
 
   it('opens, toggles and closes the off-canvas with that id, and closes on Esc', () => {
     const bus = createBus();
-    const el = mount('<div data-id="abc123"><div class="e-off-canvas" aria-hidden="true"><div class="e-off-canvas__overlay"></div><div class="e-off-canvas__content"><a href="/x">x</a></div></div></div>');
+    const el = mount(
+      '<div data-id="abc123"><div class="e-off-canvas" aria-hidden="true"><div class="e-off-canvas__overlay"></div><div class="e-off-canvas__content"><a href="/x">x</a></div></div></div>',
+    );
     const panel = el.querySelector('.e-off-canvas')!;
     make(OffCanvasHandler, el, {}, bus).connect();
     bus.emit('offcanvas:open', { id: 'other' });
@@ -143,13 +181,16 @@ describe('motion', () => {
     vi.useFakeTimers();
     let fire: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
     vi.stubGlobal('matchMedia', () => ({ matches: false }));
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(cb: typeof fire) {
-        fire = cb;
-      }
-      observe() {}
-      disconnect() {}
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: typeof fire) {
+          fire = cb;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     const el = mount('<div class="elementor-invisible"></div>');
     make(MotionHandler, el, { _animation: 'zoomIn', _animation_delay: 300 }).connect();
     fire([{ isIntersecting: true }]);
@@ -187,9 +228,14 @@ describe('stretch', () => {
 
 describe('accordion and tabs keyboard', () => {
   it('accordion: arrows move between headers, one item open', () => {
-    const el = mount(`<div class="elementor-element"><div class="e-accordion" data-multiple="false">${[1, 2, 3]
-      .map((i) => `<div class="e-accordion-item"><h3><button class="e-accordion-title" id="t${i}" aria-expanded="${i === 1}" aria-controls="p${i}">T${i}</button></h3><div id="p${i}" ${i === 1 ? '' : 'hidden'}>P${i}</div></div>`)
-      .join('')}</div></div>`);
+    const el = mount(
+      `<div class="elementor-element"><div class="e-accordion" data-multiple="false">${[1, 2, 3]
+        .map(
+          (i) =>
+            `<div class="e-accordion-item"><h3><button class="e-accordion-title" id="t${i}" aria-expanded="${i === 1}" aria-controls="p${i}">T${i}</button></h3><div id="p${i}" ${i === 1 ? '' : 'hidden'}>P${i}</div></div>`,
+        )
+        .join('')}</div></div>`,
+    );
     make(AccordionHandler, el).connect();
     const [b1, b2, b3] = [...el.querySelectorAll<HTMLButtonElement>('button')];
     b1.focus();
@@ -203,7 +249,9 @@ describe('accordion and tabs keyboard', () => {
   });
 
   it('tabs: arrows select and focus, Home and End jump', () => {
-    const el = mount(`<div><div role="tablist">${[1, 2, 3].map((i) => `<button role="tab" id="tab${i}" aria-controls="panel${i}" aria-selected="${i === 1}">T${i}</button>`).join('')}</div>${[1, 2, 3].map((i) => `<div role="tabpanel" id="panel${i}" ${i === 1 ? '' : 'hidden'}></div>`).join('')}</div>`);
+    const el = mount(
+      `<div><div role="tablist">${[1, 2, 3].map((i) => `<button role="tab" id="tab${i}" aria-controls="panel${i}" aria-selected="${i === 1}">T${i}</button>`).join('')}</div>${[1, 2, 3].map((i) => `<div role="tabpanel" id="panel${i}" ${i === 1 ? '' : 'hidden'}></div>`).join('')}</div>`,
+    );
     make(TabsHandler, el).connect();
     const tabs = [...el.querySelectorAll<HTMLElement>('[role="tab"]')];
     tabs[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
@@ -246,14 +294,23 @@ describe('anchors under sticky elements', () => {
 describe('gallery', () => {
   it('adds captions from image titles and lays out masonry columns for the device', async () => {
     const { default: GalleryHandler } = await import('./widgets/gallery');
-    const el = mount(`<div><div class="e-gallery" data-layout="masonry" data-columns="3" data-columns-mobile="1" data-spacing="30">${[1, 2, 3]
-      .map((i) => `<div class="e-gallery-item"><a href="/${i}.svg"><img src="/${i}.svg" alt="" ${i === 3 ? '' : `title=" Photo  ${i} "`}></a></div>`)
-      .join('')}</div></div>`);
+    const el = mount(
+      `<div><div class="e-gallery" data-layout="masonry" data-columns="3" data-columns-mobile="1" data-spacing="30">${[1, 2, 3]
+        .map(
+          (i) =>
+            `<div class="e-gallery-item"><a href="/${i}.svg"><img src="/${i}.svg" alt="" ${i === 3 ? '' : `title=" Photo  ${i} "`}></a></div>`,
+        )
+        .join('')}</div></div>`,
+    );
     const handler = new GalleryHandler({ element: el, settings: {}, config: config(), bus: createBus(), deviceMode: () => 'mobile' });
     handler.connect();
     expect([...el.querySelectorAll('.e-gallery-caption')].map((c) => c.textContent)).toEqual(['Photo 1', 'Photo 2']);
     const items = [...el.querySelectorAll<HTMLElement>('.e-gallery-item')];
     // jsdom has no layout (every item 0 px tall): one column on mobile, spacing 30 between items.
-    expect(items.map((i) => [i.style.left, i.style.top])).toEqual([['0px', '0px'], ['0px', '30px'], ['0px', '60px']]);
+    expect(items.map((i) => [i.style.left, i.style.top])).toEqual([
+      ['0px', '0px'],
+      ['0px', '30px'],
+      ['0px', '60px'],
+    ]);
   });
 });

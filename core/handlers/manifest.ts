@@ -6,9 +6,11 @@ import { isImageUrl } from './lightbox/rules';
 const has = (s: Settings, key: string): boolean => s[key] !== undefined && s[key] !== '' && s[key] !== 'none';
 const isSticky = (s: Settings): boolean => s.sticky === 'top' || s.sticky === 'bottom';
 const animated = (s: Settings): boolean => !!(s._animation || s.animation);
-const lightboxLink = (_s: Settings, a: HTMLElement): boolean => a.hasAttribute('data-elementor-lightbox-video') || isImageUrl(a.getAttribute('href') ?? '');
+const lightboxLink = (_s: Settings, a: HTMLElement): boolean =>
+  a.hasAttribute('data-elementor-lightbox-video') || isImageUrl(a.getAttribute('href') ?? '');
 /** Page-level behaviours any element may switch on through its settings. */
-const onElements = (chunk: string, when: HandlerEntry['when']): HandlerEntry[] => ['container', 'section', 'widget'].map((element) => ({ element, chunk, when }));
+const onElements = (chunk: string, when: HandlerEntry['when']): HandlerEntry[] =>
+  ['container', 'section', 'widget'].map((element) => ({ element, chunk, when }));
 
 // One entry per line, so features add lines without touching each other's.
 export function defaultRegistry(): HandlerRegistry {
@@ -45,6 +47,7 @@ export function defaultRegistry(): HandlerRegistry {
     { selector: 'body', chunk: 'template-preview', when: () => location.search.includes('template_preview=') },
     { selector: '[data-site-header]', chunk: 'header' },
     { selector: '[data-site-header]', chunk: 'store-layer' },
-  ]) registry.register(entry);
+  ])
+    registry.register(entry);
   return registry;
 }

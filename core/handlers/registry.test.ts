@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { HandlerRegistry } from './registry';
 import { defaultRegistry } from './manifest';
@@ -10,8 +11,12 @@ const el = (html: string) => {
 
 describe('HandlerRegistry', () => {
   it('matches by widget type (before the dot) and by element type', () => {
-    const r = new HandlerRegistry().register({ widget: 'image-carousel', chunk: 'carousel' }).register({ element: 'container', chunk: 'stretch' });
-    expect(r.forElement(el('<div data-element_type="widget" data-widget_type="image-carousel.default"></div>'), {}).map((e) => e.chunk)).toEqual(['carousel']);
+    const r = new HandlerRegistry()
+      .register({ widget: 'image-carousel', chunk: 'carousel' })
+      .register({ element: 'container', chunk: 'stretch' });
+    expect(
+      r.forElement(el('<div data-element_type="widget" data-widget_type="image-carousel.default"></div>'), {}).map((e) => e.chunk),
+    ).toEqual(['carousel']);
     expect(r.forElement(el('<div data-element_type="container"></div>'), {}).map((e) => e.chunk)).toEqual(['stretch']);
     expect(r.forElement(el('<div data-element_type="widget" data-widget_type="heading.default"></div>'), {})).toEqual([]);
   });

@@ -18,7 +18,11 @@ export function platformOf(ua: string): Platform | null {
 }
 
 /** The store link to offer, or null when the banner must not show. */
-export function appBannerLink(ua: string, site: { iosLink?: string; androidLink?: string }, cookieValue: string | undefined): string | null {
+export function appBannerLink(
+  ua: string,
+  site: { iosLink?: string; androidLink?: string },
+  cookieValue: string | undefined,
+): string | null {
   if (cookieValue !== undefined || !isMobile(ua)) return null;
   const platform = platformOf(ua);
   const link = platform === 'ios' ? site.iosLink : platform === 'android' ? site.androidLink : '';
@@ -34,7 +38,10 @@ export function closeAppBanner(banner: HTMLElement): void {
 }
 
 /** Builds and shows the banner at the top of the page; null when it must not show. */
-export function mountAppBanner(site: { iosLink?: string; androidLink?: string; primaryColor?: string; name?: string }, ua = navigator.userAgent): HTMLElement | null {
+export function mountAppBanner(
+  site: { iosLink?: string; androidLink?: string; primaryColor?: string; name?: string },
+  ua = navigator.userAgent,
+): HTMLElement | null {
   const link = appBannerLink(ua, site, readBannerCookie());
   if (!link) return null;
   const banner = document.createElement('aside');

@@ -34,7 +34,9 @@ export class Dropdown {
 
   select(value: string): void {
     this.selected = value;
-    this.panel.querySelectorAll<HTMLElement>('[data-value]').forEach((el) => el.setAttribute('aria-current', String(el.dataset.value === value)));
+    this.panel
+      .querySelectorAll<HTMLElement>('[data-value]')
+      .forEach((el) => el.setAttribute('aria-current', String(el.dataset.value === value)));
   }
 
   get loading(): boolean {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appBannerLink, closeAppBanner, mountAppBanner, platformOf } from './app-banner';
@@ -10,24 +11,61 @@ import { departmentsHtml, isScrollable, panelClass, readMenuMode, visibleChildre
 import { levelOffset, OffCanvas, swipeOpens } from './off-canvas';
 import { shouldStick, stickyThreshold } from './sticky-header';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const IPAD_MOBILE = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
-const site = { iosLink: 'https://apps.apple.com/app/id1', androidLink: 'https://play.google.com/store/apps/details?id=x', primaryColor: '#2f6b3a', name: 'Harvest Lane Market' };
+const site = {
+  iosLink: 'https://apps.apple.com/app/id1',
+  androidLink: 'https://play.google.com/store/apps/details?id=x',
+  primaryColor: '#2f6b3a',
+  name: 'Harvest Lane Market',
+};
 
-const dept = (i: number, children = 0): MenuNode => ({ id: `d${i}`, title: `Dept ${i}`, url: `/shop#!/?department=${i}`, children: Array.from({ length: children }, (_, j) => ({ id: `c${i}-${j}`, title: `Child ${j}`, url: `/shop#!/?department=${i}${j}`, children: [] })) });
+const dept = (i: number, children = 0): MenuNode => ({
+  id: `d${i}`,
+  title: `Dept ${i}`,
+  url: `/shop#!/?department=${i}`,
+  children: Array.from({ length: children }, (_, j) => ({
+    id: `c${i}-${j}`,
+    title: `Child ${j}`,
+    url: `/shop#!/?department=${i}${j}`,
+    children: [],
+  })),
+});
 
 describe('SPEC §9 constants', () => {
   it('are the spec values', () => {
-    expect([C.MOBILE_MAX_WIDTH, C.SCROLLABLE_AFTER_DEPARTMENTS, C.MORE_LINK_AFTER_CHILDREN, C.DEPARTMENT_PAGE_SIZE, C.DEPARTMENT_ANIMATION_MS, C.DEPARTMENT_RESIZE_DEBOUNCE_MS, C.SUBMENU_DELAY_MS]).toEqual([991, 10, 5, 4, 300, 250, 800]);
-    expect([C.OFFCANVAS_WIDTH, C.OFFCANVAS_LEVEL_SPACING, C.SWIPE_OPEN_THRESHOLD, C.SWIPE_EDGE_ZONE, C.OFFCANVAS_RESIZE_DEBOUNCE_MS]).toEqual([280, 40, 70, 50, 500]);
-    expect([C.BACK_TO_TOP_THRESHOLD, C.BACK_TO_TOP_SCROLL_MS, C.BACK_TO_TOP_HIDE_MS, C.STORE_DROPDOWN_INIT_FALLBACK_MS]).toEqual([200, 600, 3000, 1000]);
+    expect([
+      C.MOBILE_MAX_WIDTH,
+      C.SCROLLABLE_AFTER_DEPARTMENTS,
+      C.MORE_LINK_AFTER_CHILDREN,
+      C.DEPARTMENT_PAGE_SIZE,
+      C.DEPARTMENT_ANIMATION_MS,
+      C.DEPARTMENT_RESIZE_DEBOUNCE_MS,
+      C.SUBMENU_DELAY_MS,
+    ]).toEqual([991, 10, 5, 4, 300, 250, 800]);
+    expect([
+      C.OFFCANVAS_WIDTH,
+      C.OFFCANVAS_LEVEL_SPACING,
+      C.SWIPE_OPEN_THRESHOLD,
+      C.SWIPE_EDGE_ZONE,
+      C.OFFCANVAS_RESIZE_DEBOUNCE_MS,
+    ]).toEqual([280, 40, 70, 50, 500]);
+    expect([C.BACK_TO_TOP_THRESHOLD, C.BACK_TO_TOP_SCROLL_MS, C.BACK_TO_TOP_HIDE_MS, C.STORE_DROPDOWN_INIT_FALLBACK_MS]).toEqual([
+      200, 600, 3000, 1000,
+    ]);
   });
 });
 
 describe('header modes and breakpoints', () => {
-  it.each([[320, 'mobile'], [991, 'mobile'], [992, 'desktop'], [1440, 'desktop']] as const)('%i px → %s', (w, kind) => expect(menuKindFor(w)).toBe(kind));
+  it.each([
+    [320, 'mobile'],
+    [991, 'mobile'],
+    [992, 'desktop'],
+    [1440, 'desktop'],
+  ] as const)('%i px → %s', (w, kind) => expect(menuKindFor(w)).toBe(kind));
 
   it('menu setting 0/1/2 → one, three or four columns; scrollable after more than 10 departments', () => {
     expect([readMenuMode('0'), readMenuMode(1), readMenuMode('2'), readMenuMode('x')]).toEqual([0, 1, 2, 1]);
@@ -58,7 +96,10 @@ describe('header modes and breakpoints', () => {
   });
 
   it('four-column mode moves the strip with a 300ms animation and disables arrows at the ends', () => {
-    document.body.innerHTML = `<nav data-mega-menu data-menu-mode="2"><ul class="menu"><li class="has-mega"><a href="/shop">Shop</a><button class="submenu-toggle"></button><div class="${panelClass(2, 9)}">${departmentsHtml(Array.from({ length: 9 }, (_, i) => dept(i)), 2)}</div></li></ul></nav>`;
+    document.body.innerHTML = `<nav data-mega-menu data-menu-mode="2"><ul class="menu"><li class="has-mega"><a href="/shop">Shop</a><button class="submenu-toggle"></button><div class="${panelClass(2, 9)}">${departmentsHtml(
+      Array.from({ length: 9 }, (_, i) => dept(i)),
+      2,
+    )}</div></li></ul></nav>`;
     const menu = new MegaMenu(document.querySelector('nav')!);
     menu.init();
     const list = document.querySelector<HTMLElement>('.departments')!;
@@ -121,7 +162,11 @@ describe('off-canvas menu', () => {
 
   function build(): OffCanvas {
     document.body.innerHTML = `<button class="menu-toggle" aria-expanded="false">Menu</button><nav data-mega-menu><div class="off-canvas__head"><button class="off-canvas__close">×</button></div><ul class="menu"><li class="has-mega"><a href="/shop">Shop</a><button class="submenu-toggle"></button><div class="mega-panel">${departmentsHtml([dept(1, 3)], 1)}</div></li><li><a data-reorder href="/shop#!/orders">Reorder</a></li></ul></nav><div class="off-canvas-backdrop" hidden></div>`;
-    const oc = new OffCanvas(document.querySelector('nav')!, document.querySelector('.menu-toggle')!, document.querySelector('.off-canvas-backdrop'));
+    const oc = new OffCanvas(
+      document.querySelector('nav')!,
+      document.querySelector('.menu-toggle')!,
+      document.querySelector('.off-canvas-backdrop'),
+    );
     oc.init();
     return oc;
   }
@@ -142,7 +187,9 @@ describe('off-canvas menu', () => {
     expect(document.querySelector<HTMLElement>('.department .sub-menu')!.style.width).toBe('200px');
     document.querySelector<HTMLButtonElement>('.department .level-close')!.click();
     expect(oc.depth).toBe(1);
-    document.querySelector<HTMLAnchorElement>('[data-reorder]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    document
+      .querySelector<HTMLAnchorElement>('[data-reorder]')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(oc.isOpen).toBe(false);
     expect(oc.depth).toBe(0);
     oc.destroy();
@@ -181,7 +228,12 @@ describe('app banner', () => {
   afterEach(() => Cookies.remove(C.APP_BANNER_COOKIE, { path: '/' }));
 
   it('detects the platform and shows only on mobile browsers with a configured link', () => {
-    expect([platformOf(IPHONE), platformOf(IPAD_MOBILE), platformOf(ANDROID), platformOf(DESKTOP)]).toEqual(['ios', 'ios', 'android', null]);
+    expect([platformOf(IPHONE), platformOf(IPAD_MOBILE), platformOf(ANDROID), platformOf(DESKTOP)]).toEqual([
+      'ios',
+      'ios',
+      'android',
+      null,
+    ]);
     expect(appBannerLink(IPHONE, site, undefined)).toBe(site.iosLink);
     expect(appBannerLink(ANDROID, site, undefined)).toBe(site.androidLink);
     expect(appBannerLink(DESKTOP, site, undefined)).toBeNull();
@@ -219,7 +271,15 @@ describe('back-to-top', () => {
     document.body.innerHTML = '<a class="back-to-top" href="#content"></a>';
     const button = document.querySelector<HTMLElement>('.back-to-top')!;
     let y = 0;
-    const win = { get scrollY() { return y; }, addEventListener: window.addEventListener.bind(window), removeEventListener: window.removeEventListener.bind(window), scrollTo: vi.fn((_x: number, top: number) => (y = top)), matchMedia: () => ({ matches: false }) } as unknown as Window;
+    const win = {
+      get scrollY() {
+        return y;
+      },
+      addEventListener: window.addEventListener.bind(window),
+      removeEventListener: window.removeEventListener.bind(window),
+      scrollTo: vi.fn((_x: number, top: number) => (y = top)),
+      matchMedia: () => ({ matches: false }),
+    } as unknown as Window;
     const b = new BackToTop(button, win);
     const stop = b.start();
     y = 200;

@@ -1,7 +1,12 @@
 import { Handler } from '../handlers/base';
 import { mountAppBanner } from './app-banner';
 import { BackToTop } from './back-to-top';
-import { DEPARTMENT_RESIZE_DEBOUNCE_MS, MOBILE_MAX_WIDTH, OFFCANVAS_RESIZE_DEBOUNCE_MS, STORE_DROPDOWN_INIT_FALLBACK_MS } from './constants';
+import {
+  DEPARTMENT_RESIZE_DEBOUNCE_MS,
+  MOBILE_MAX_WIDTH,
+  OFFCANVAS_RESIZE_DEBOUNCE_MS,
+  STORE_DROPDOWN_INIT_FALLBACK_MS,
+} from './constants';
 import { Dropdown } from './dropdown';
 import { MegaMenu } from './mega-menu';
 import type { MenuNode } from './menu-markup';
@@ -36,7 +41,8 @@ export default class Header extends Handler {
     this.sticky.update();
     this.onCleanup(initMobileSearch(this.element.querySelector('.search-toggle'), this.element.querySelector('.site-search')));
     this.listen(window, 'resize', () => this.onResize());
-    const onNav = ({ navigation }: { navigation: { shop: MenuNode } }) => this.mega?.rebuild(navigation.shop.children) ?? this.rebuildMobile(navigation.shop.children);
+    const onNav = ({ navigation }: { navigation: { shop: MenuNode } }) =>
+      this.mega?.rebuild(navigation.shop.children) ?? this.rebuildMobile(navigation.shop.children);
     this.bus.on('navigation:change', onNav as (e: unknown) => void);
     this.onCleanup(() => this.bus.off('navigation:change', onNav as (e: unknown) => void));
 

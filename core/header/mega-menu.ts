@@ -80,7 +80,10 @@ export class MegaMenu {
   /** Sub-menus stay open for the sub-menu delay after the pointer leaves. */
   private hoverOut(el: Element): void {
     clearTimeout(this.closeTimers.get(el));
-    this.closeTimers.set(el, setTimeout(() => el.classList.remove('is-hover'), SUBMENU_DELAY_MS));
+    this.closeTimers.set(
+      el,
+      setTimeout(() => el.classList.remove('is-hover'), SUBMENU_DELAY_MS),
+    );
   }
 
   setOpen(el: Element, open: boolean): void {

@@ -23,11 +23,15 @@ export const isScrollable = (departments: number): boolean => departments > SCRO
 
 /** The children shown under a department, and whether a 'more...' link follows them. */
 export function visibleChildren<T>(children: T[]): { shown: T[]; more: boolean } {
-  return children.length > MORE_LINK_AFTER_CHILDREN ? { shown: children.slice(0, MORE_LINK_AFTER_CHILDREN), more: true } : { shown: children, more: false };
+  return children.length > MORE_LINK_AFTER_CHILDREN
+    ? { shown: children.slice(0, MORE_LINK_AFTER_CHILDREN), more: true }
+    : { shown: children, more: false };
 }
 
 export const panelClass = (mode: MenuMode, count: number): string =>
-  ['mega-panel', `mega-panel--cols-${mode === 0 ? 1 : mode === 1 ? 3 : 4}`, mode !== 2 && isScrollable(count) ? 'is-scrollable' : ''].filter(Boolean).join(' ');
+  ['mega-panel', `mega-panel--cols-${mode === 0 ? 1 : mode === 1 ? 3 : 4}`, mode !== 2 && isScrollable(count) ? 'is-scrollable' : '']
+    .filter(Boolean)
+    .join(' ');
 
 function department(node: MenuNode): string {
   const { shown, more } = visibleChildren(node.children);
@@ -35,8 +39,12 @@ function department(node: MenuNode): string {
   const sub = hasChildren
     ? `<button type="button" class="level-open" aria-expanded="false" aria-label="${esc(node.title)} departments">›</button>` +
       `<ul class="sub-menu" data-level="2"><li class="level-back"><button type="button" class="level-close">Back</button></li>` +
-      shown.map((c) => `<li><a href="${esc(safeHref(c.url))}"${c.selected ? ' aria-current="page"' : ''}>${esc(c.title)}</a></li>`).join('') +
-      (more ? `<li class="more"><a href="${esc(safeHref(node.url))}">${MORE_LABEL}<span class="visually-hidden"> ${esc(node.title)}</span></a></li>` : '') +
+      shown
+        .map((c) => `<li><a href="${esc(safeHref(c.url))}"${c.selected ? ' aria-current="page"' : ''}>${esc(c.title)}</a></li>`)
+        .join('') +
+      (more
+        ? `<li class="more"><a href="${esc(safeHref(node.url))}">${MORE_LABEL}<span class="visually-hidden"> ${esc(node.title)}</span></a></li>`
+        : '') +
       '</ul>'
     : '';
   return `<li class="department${hasChildren ? ' has-children' : ''}" data-id="${esc(node.id)}"><a href="${esc(safeHref(node.url))}">${esc(node.title)}</a>${sub}</li>`;

@@ -50,17 +50,27 @@ export class OffCanvas {
         this.button.focus();
       }
     });
-    this.on(document, 'touchstart', (e) => {
-      const t = (e as TouchEvent).touches[0];
-      this.touch = t && !this.isOpen ? { x: t.clientX, y: t.clientY } : null;
-    }, { passive: true });
-    this.on(document, 'touchmove', (e) => {
-      const t = (e as TouchEvent).touches[0];
-      if (this.touch && t && swipeOpens(this.touch.x, t.clientX, this.touch.y, t.clientY)) {
-        this.touch = null;
-        this.open();
-      }
-    }, { passive: true });
+    this.on(
+      document,
+      'touchstart',
+      (e) => {
+        const t = (e as TouchEvent).touches[0];
+        this.touch = t && !this.isOpen ? { x: t.clientX, y: t.clientY } : null;
+      },
+      { passive: true },
+    );
+    this.on(
+      document,
+      'touchmove',
+      (e) => {
+        const t = (e as TouchEvent).touches[0];
+        if (this.touch && t && swipeOpens(this.touch.x, t.clientX, this.touch.y, t.clientY)) {
+          this.touch = null;
+          this.open();
+        }
+      },
+      { passive: true },
+    );
     this.on(document, 'touchend', () => (this.touch = null));
     return true;
   }

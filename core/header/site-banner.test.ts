@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { VisitorStorage } from '../storage/local-storage';
 import { showSiteBanner } from './site-banner';

@@ -12,7 +12,10 @@ export class StickyHeader {
   ) {}
 
   private threshold(): number {
-    const banners = [...document.querySelectorAll<HTMLElement>('[data-site-banner]:not([hidden]), .app-banner')].reduce((sum, el) => sum + el.offsetHeight, 0);
+    const banners = [...document.querySelectorAll<HTMLElement>('[data-site-banner]:not([hidden]), .app-banner')].reduce(
+      (sum, el) => sum + el.offsetHeight,
+      0,
+    );
     const top = this.header.querySelector<HTMLElement>('.top-header')?.offsetHeight ?? 0;
     return stickyThreshold(banners, top);
   }

@@ -4,7 +4,10 @@ import { fromWireJoin, normalizeOperator, toWireJoin } from './logical-join';
 import { toggleTerm } from './selection';
 import type { LogicalJoin, LoopFilter } from './types';
 
-const tax = (selectedTaxonomy: string, terms: string[], logicalJoin: LogicalJoin = 'AND'): LoopFilter => ({ filterType: 'taxonomy', filterData: { terms, selectedTaxonomy, logicalJoin } });
+const tax = (selectedTaxonomy: string, terms: string[], logicalJoin: LogicalJoin = 'AND'): LoopFilter => ({
+  filterType: 'taxonomy',
+  filterData: { terms, selectedTaxonomy, logicalJoin },
+});
 
 describe('logical joins', () => {
   it.each([
@@ -78,8 +81,12 @@ describe('filter store', () => {
   });
 
   it('merges filters of one taxonomy: same join kept, differing joins fall back to AND, terms deduplicated', () => {
-    expect(consolidateFilters([tax('course', ['dinner'], 'OR'), tax('course', ['lunch', 'dinner'], 'OR')])).toEqual({ taxonomy: { course: { terms: ['dinner', 'lunch'], logicalJoin: 'IN' } } });
-    expect(consolidateFilters([tax('course', ['dinner'], 'OR'), tax('course', ['lunch'], 'AND')])).toEqual({ taxonomy: { course: { terms: ['dinner', 'lunch'], logicalJoin: 'AND' } } });
+    expect(consolidateFilters([tax('course', ['dinner'], 'OR'), tax('course', ['lunch', 'dinner'], 'OR')])).toEqual({
+      taxonomy: { course: { terms: ['dinner', 'lunch'], logicalJoin: 'IN' } },
+    });
+    expect(consolidateFilters([tax('course', ['dinner'], 'OR'), tax('course', ['lunch'], 'AND')])).toEqual({
+      taxonomy: { course: { terms: ['dinner', 'lunch'], logicalJoin: 'AND' } },
+    });
     expect(consolidateFilters([tax('course', [])])).toEqual({});
   });
 });

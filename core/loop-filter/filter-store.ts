@@ -64,7 +64,11 @@ export function consolidateFilters(filters: LoopFilter[]): ConsolidatedFilters {
     const join: WireJoin = toWireJoin(filterData.logicalJoin);
     const existing = byTaxonomy[filterData.selectedTaxonomy];
     if (!existing) byTaxonomy[filterData.selectedTaxonomy] = { terms, logicalJoin: join };
-    else byTaxonomy[filterData.selectedTaxonomy] = { terms: unique([...existing.terms, ...terms]), logicalJoin: existing.logicalJoin === join ? join : 'AND' };
+    else
+      byTaxonomy[filterData.selectedTaxonomy] = {
+        terms: unique([...existing.terms, ...terms]),
+        logicalJoin: existing.logicalJoin === join ? join : 'AND',
+      };
   }
   return out;
 }

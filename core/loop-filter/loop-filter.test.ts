@@ -1,12 +1,22 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { createBus } from '../events/bus';
 import type { SiteConfig } from '../config/site-config';
 import { LOADING_CLASS, LoopFilterController, type LoopFilterEnv } from './loop-filter';
 
-const config = { urls: { rest: '/wp-json/' }, page: { id: 72 }, environmentMode: { edit: false, wpPreview: false, isScriptDebug: false }, nonce: 'n' } as unknown as SiteConfig;
+const config = {
+  urls: { rest: '/wp-json/' },
+  page: { id: 72 },
+  environmentMode: { edit: false, wpPreview: false, isScriptDebug: false },
+  nonce: 'n',
+} as unknown as SiteConfig;
 
-function setup(search = '', respond: () => Promise<Response> = async () => new Response(JSON.stringify({ data: '<p class="new">new</p>' }), { status: 200 })) {
-  document.body.innerHTML = '<div class="elementor-element" data-id="g1"><div class="elementor-widget-container"><p class="old">old</p></div></div>';
+function setup(
+  search = '',
+  respond: () => Promise<Response> = async () => new Response(JSON.stringify({ data: '<p class="new">new</p>' }), { status: 200 }),
+) {
+  document.body.innerHTML =
+    '<div class="elementor-element" data-id="g1"><div class="elementor-widget-container"><p class="old">old</p></div></div>';
   const element = document.querySelector<HTMLElement>('[data-id="g1"]')!;
   const location = { pathname: '/recipes', search, hash: '', origin: 'http://x.test' };
   const pushState = vi.fn((_s: unknown, _t: string, url: string) => {
@@ -25,11 +35,16 @@ describe('loop filter controller', () => {
     const shown: string[][] = [];
     t.controller.registerFilter({ filterId: 'f1', target: 'g1', taxonomy: 'course', render: (terms) => shown.push(terms) });
     expect(shown).toEqual([['lunch']]);
-    const pending = t.controller.applyFilter('g1', 'f1', { filterType: 'taxonomy', filterData: { terms: ['lunch', 'dinner'], selectedTaxonomy: 'course', logicalJoin: 'OR' } });
+    const pending = t.controller.applyFilter('g1', 'f1', {
+      filterType: 'taxonomy',
+      filterData: { terms: ['lunch', 'dinner'], selectedTaxonomy: 'course', logicalJoin: 'OR' },
+    });
     expect(t.element.classList.contains(LOADING_CLASS)).toBe(true);
     expect(await pending).toBe(true);
     expect(t.pushState).toHaveBeenCalledWith(expect.anything(), '', '/recipes?s=x&e-filter-g1-course=lunch~dinner');
-    expect(JSON.parse((t.fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].body as string).widget_filters).toEqual({ taxonomy: { course: { terms: ['lunch', 'dinner'], logicalJoin: 'IN' } } });
+    expect(JSON.parse((t.fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].body as string).widget_filters).toEqual({
+      taxonomy: { course: { terms: ['lunch', 'dinner'], logicalJoin: 'IN' } },
+    });
     expect(t.element.querySelector('.new')).not.toBeNull();
     expect(t.element.classList.contains(LOADING_CLASS)).toBe(false);
   });
@@ -37,7 +52,12 @@ describe('loop filter controller', () => {
   it('keeps the content when the refresh fails', async () => {
     const t = setup('', async () => new Response('{"code":"x"}', { status: 500 }));
     t.controller.registerGrid({ widgetId: 'g1', element: t.element });
-    expect(await t.controller.applyFilter('g1', 'f1', { filterType: 'taxonomy', filterData: { terms: ['dinner'], selectedTaxonomy: 'course', logicalJoin: 'AND' } })).toBe(false);
+    expect(
+      await t.controller.applyFilter('g1', 'f1', {
+        filterType: 'taxonomy',
+        filterData: { terms: ['dinner'], selectedTaxonomy: 'course', logicalJoin: 'AND' },
+      }),
+    ).toBe(false);
     expect(t.element.querySelector('.old')).not.toBeNull();
     expect(t.element.classList.contains(LOADING_CLASS)).toBe(false);
   });

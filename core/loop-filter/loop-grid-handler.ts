@@ -6,7 +6,11 @@ export default class LoopGridHandler extends Handler {
   override connect(): void {
     const widgetId = this.element.dataset.id;
     if (!widgetId) return;
-    const unregister = loopFilter(this.config, this.bus).registerGrid({ widgetId, element: this.element, widgetModel: () => ({ ...this.settings }) });
+    const unregister = loopFilter(this.config, this.bus).registerGrid({
+      widgetId,
+      element: this.element,
+      widgetModel: () => ({ ...this.settings }),
+    });
     this.onCleanup(unregister);
   }
 }

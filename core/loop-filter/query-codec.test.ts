@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeTerms, encodeTerms, readAddressFilters, readPage, readWidgetFilters, writeWidgetFilters, type AddressFilters } from './query-codec';
+import {
+  decodeTerms,
+  encodeTerms,
+  readAddressFilters,
+  readPage,
+  readWidgetFilters,
+  writeWidgetFilters,
+  type AddressFilters,
+} from './query-codec';
 import type { TaxonomyClause, WireJoin } from './types';
 
 const slug = fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,12}$/);
@@ -11,13 +19,21 @@ const filters = fc.dictionary(slug, clause, { maxKeys: 4 }) as fc.Arbitrary<Addr
 /** One term IN is the same condition as one term AND, and is written the same way. */
 const same = (c: TaxonomyClause): TaxonomyClause => (c.terms.length === 1 && c.logicalJoin === 'IN' ? { ...c, logicalJoin: 'AND' } : c);
 const sameAll = (f: AddressFilters): AddressFilters => Object.fromEntries(Object.entries(f).map(([k, c]) => [k, same(c)]));
-const otherParam = fc.tuple(fc.stringMatching(/^[a-z][a-z0-9_]{0,6}$/), fc.stringMatching(/^[A-Za-z0-9%._~-]{0,8}$/)).map(([k, v]) => `${k}=${v}`);
+const otherParam = fc
+  .tuple(fc.stringMatching(/^[a-z][a-z0-9_]{0,6}$/), fc.stringMatching(/^[A-Za-z0-9%._~-]{0,8}$/))
+  .map(([k, v]) => `${k}=${v}`);
 
 describe('loop filter query codec', () => {
   it('writes the wire format: e-filter-{widgetId}-{taxonomy}, terms joined by + ~ !', () => {
-    expect(writeWidgetFilters('', 'c7a001', { course: { terms: ['dinner', 'lunch'], logicalJoin: 'AND' } })).toBe('?e-filter-c7a001-course=dinner+lunch');
-    expect(writeWidgetFilters('', 'c7a001', { diet: { terms: ['vegan', 'gluten-free'], logicalJoin: 'IN' } })).toBe('?e-filter-c7a001-diet=vegan~gluten-free');
-    expect(writeWidgetFilters('', 'c7a001', { diet: { terms: ['vegan', 'dairy-free'], logicalJoin: 'NOT IN' } })).toBe('?e-filter-c7a001-diet=vegan!dairy-free');
+    expect(writeWidgetFilters('', 'c7a001', { course: { terms: ['dinner', 'lunch'], logicalJoin: 'AND' } })).toBe(
+      '?e-filter-c7a001-course=dinner+lunch',
+    );
+    expect(writeWidgetFilters('', 'c7a001', { diet: { terms: ['vegan', 'gluten-free'], logicalJoin: 'IN' } })).toBe(
+      '?e-filter-c7a001-diet=vegan~gluten-free',
+    );
+    expect(writeWidgetFilters('', 'c7a001', { diet: { terms: ['vegan', 'dairy-free'], logicalJoin: 'NOT IN' } })).toBe(
+      '?e-filter-c7a001-diet=vegan!dairy-free',
+    );
     expect(writeWidgetFilters('', 'c7a001', { diet: { terms: ['vegan'], logicalJoin: 'NOT IN' } })).toBe('?e-filter-c7a001-diet=!vegan');
     expect(writeWidgetFilters('', 'c7a001', { diet: { terms: ['vegan'], logicalJoin: 'IN' } })).toBe('?e-filter-c7a001-diet=vegan');
   });
@@ -64,12 +80,15 @@ describe('loop filter query codec', () => {
   });
 
   it('single clauses round-trip through encode/decode (property)', () => {
-    fc.assert(fc.property(clause, (c) => {
-      expect(decodeTerms(encodeTerms(c))).toEqual(same(c));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(clause, (c) => {
+        expect(decodeTerms(encodeTerms(c))).toEqual(same(c));
+      }),
+      { numRuns: 300 },
+    );
   });
 
-  it('a widget leaves other widgets\' filters alone (property)', () => {
+  it("a widget leaves other widgets' filters alone (property)", () => {
     fc.assert(
       fc.property(filters, filters, (a, b) => {
         const search = writeWidgetFilters(writeWidgetFilters('', 'one', a), 'two', b);

@@ -9,7 +9,8 @@ const base: RefreshLoopRequest = {
   paginationBaseUrl: 'http://x.test/recipes',
 };
 
-const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('refresh-loop client', () => {
   it('POSTs the JSON payload of SPEC §7 and returns data', async () => {
@@ -20,7 +21,12 @@ describe('refresh-loop client', () => {
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect((init.headers as Record<string, string>)['X-WP-Nonce']).toBeUndefined();
-    expect(JSON.parse(init.body as string)).toEqual({ post_id: 72, widget_filters: base.widgetFilters, widget_id: 'c7a001', pagination_base_url: 'http://x.test/recipes' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      post_id: 72,
+      widget_filters: base.widgetFilters,
+      widget_id: 'c7a001',
+      pagination_base_url: 'http://x.test/recipes',
+    });
   });
 
   it('in edit mode sends widget_model, is_edit_mode and the nonce header', async () => {
@@ -36,8 +42,18 @@ describe('refresh-loop client', () => {
   });
 
   it('treats a network failure, bad JSON or a missing data field as an empty result', async () => {
-    expect(await refreshLoop(base, vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))).toBe('');
-    expect(await refreshLoop(base, vi.fn(async () => new Response('<html>', { status: 200 })))).toBe('');
+    expect(
+      await refreshLoop(
+        base,
+        vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      ),
+    ).toBe('');
+    expect(
+      await refreshLoop(
+        base,
+        vi.fn(async () => new Response('<html>', { status: 200 })),
+      ),
+    ).toBe('');
     expect(await refreshLoop(base, answer(200, { html: 'x' }))).toBe('');
   });
 });

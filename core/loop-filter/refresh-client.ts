@@ -26,7 +26,12 @@ export interface RefreshLoopBody {
 }
 
 export function refreshLoopBody(req: RefreshLoopRequest): RefreshLoopBody {
-  const body: RefreshLoopBody = { post_id: req.postId, widget_filters: req.widgetFilters, widget_id: req.widgetId, pagination_base_url: req.paginationBaseUrl };
+  const body: RefreshLoopBody = {
+    post_id: req.postId,
+    widget_filters: req.widgetFilters,
+    widget_id: req.widgetId,
+    pagination_base_url: req.paginationBaseUrl,
+  };
   if (req.edit) {
     body.widget_model = req.edit.widgetModel;
     body.is_edit_mode = true;

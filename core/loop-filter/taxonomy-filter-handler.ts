@@ -45,7 +45,10 @@ export default class TaxonomyFilterHandler extends Handler<TaxonomyFilterSetting
       event.preventDefault();
       const term = item.dataset.filter ?? '';
       const terms = term === ALL_TERMS ? [] : toggleTerm(this.selected, term, this.multiple);
-      void controller.applyFilter(target, filterId, { filterType: TAXONOMY_FILTER, filterData: { terms, selectedTaxonomy: taxonomy, logicalJoin: this.logicalJoin } });
+      void controller.applyFilter(target, filterId, {
+        filterType: TAXONOMY_FILTER,
+        filterData: { terms, selectedTaxonomy: taxonomy, logicalJoin: this.logicalJoin },
+      });
     });
   }
 

@@ -2,7 +2,8 @@ import { num, type PopupSettings } from './types';
 
 /** Focus moves into a popup this long after it opens (SPEC §9). */
 export const FOCUS_DELAY_MS = 250;
-const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 export const PREVENT_SCROLL_CLASS = 'e-popup-prevent-scroll';
 
 export type CloseReason = 'close-button' | 'background' | 'esc' | 'automatic' | 'action' | 'dont-show-again';
@@ -19,7 +20,9 @@ export function animationMs(settings: PopupSettings): number {
 
 /** Elements inside that take keyboard focus, in order, skipping hidden ones. */
 export function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]') && el.getAttribute('aria-hidden') !== 'true');
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest('[hidden]') && el.getAttribute('aria-hidden') !== 'true',
+  );
 }
 
 /**
@@ -154,7 +157,8 @@ export class PopupDialog {
         this.dialog.close();
         this.dialog.classList.remove('e-popup--exiting');
         this.closing = false;
-        if (this.settings.prevent_scroll === 'yes' && !document.querySelector('dialog.e-popup[open]')) document.documentElement.classList.remove(PREVENT_SCROLL_CLASS);
+        if (this.settings.prevent_scroll === 'yes' && !document.querySelector('dialog.e-popup[open]'))
+          document.documentElement.classList.remove(PREVENT_SCROLL_CLASS);
         if (this.returnFocus?.isConnected) this.returnFocus.focus();
         this.returnFocus = null;
         resolve();

@@ -15,12 +15,21 @@ function renderPopup(report: PopupExplanation): HTMLElement {
   const item = document.createElement('li');
   item.className = `e-popup-explainer__popup is-${report.status}`;
   item.dataset.popupId = report.id;
-  item.append(text('strong', `#${report.id} ${report.title}`), text('span', ` ${report.status}: ${report.reason}`, 'e-popup-explainer__status'));
+  item.append(
+    text('strong', `#${report.id} ${report.title}`),
+    text('span', ` ${report.status}: ${report.reason}`, 'e-popup-explainer__status'),
+  );
   const rules = document.createElement('ul');
   if (!report.rules.length) rules.append(text('li', 'no timing rules'));
   for (const rule of report.rules) rules.append(text('li', describeRule(rule), rule.pass ? 'is-pass' : 'is-fail'));
   const triggers = report.triggers.length ? report.triggers.join(', ') : 'none';
-  rules.append(text('li', `triggers: ${triggers}; fired: ${report.fired ? `${report.fired.trigger} (${report.fired.detail})` : 'none yet'}`, 'e-popup-explainer__trigger'));
+  rules.append(
+    text(
+      'li',
+      `triggers: ${triggers}; fired: ${report.fired ? `${report.fired.trigger} (${report.fired.detail})` : 'none yet'}`,
+      'e-popup-explainer__trigger',
+    ),
+  );
   item.append(rules);
   return item;
 }

@@ -61,12 +61,6 @@ export interface SitePopupsApi {
   close(id: string | number, doNotShowAgain?: boolean): void;
 }
 
-declare global {
-  interface Window {
-    sitePopups?: SitePopupsApi;
-  }
-}
-
 let current: PopupManager | null = null;
 
 /** The one manager of this page, with the console API installed. */
@@ -77,7 +71,14 @@ export function popupManager(): PopupManager {
     explain(id) {
       const popup = manager.get(String(id));
       if (!popup) {
-        console.warn(`No popup ${String(id)} on this page. Popups here: ${manager.all().map((p) => p.id).join(', ') || 'none'}`);
+        console.warn(
+          `No popup ${String(id)} on this page. Popups here: ${
+            manager
+              .all()
+              .map((p) => p.id)
+              .join(', ') || 'none'
+          }`,
+        );
         return undefined;
       }
       const report = popup.explain();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../config/site-config';
 import { createBus, type RuntimeBus } from '../events/bus';
@@ -19,7 +20,11 @@ beforeAll(() => {
 });
 
 const config = (over: Partial<SiteConfig> = {}): SiteConfig =>
-  ({ environmentMode: { edit: false, wpPreview: false, isScriptDebug: false }, user: { id: 0, segment_ids: [], roles: [] }, ...over }) as SiteConfig;
+  ({
+    environmentMode: { edit: false, wpPreview: false, isScriptDebug: false },
+    user: { id: 0, segment_ids: [], roles: [] },
+    ...over,
+  }) as SiteConfig;
 
 function popup(id: string, settings: Record<string, unknown>, bus: RuntimeBus = createBus(), cfg = config()): Popup {
   document.body.insertAdjacentHTML(
@@ -185,7 +190,12 @@ describe('Popup lifecycle', () => {
   });
 
   it('does not open by itself in edit mode', () => {
-    popup('62', { triggers: { page_load: 'yes' } }, createBus(), config({ environmentMode: { edit: true, wpPreview: false, isScriptDebug: false } }));
+    popup(
+      '62',
+      { triggers: { page_load: 'yes' } },
+      createBus(),
+      config({ environmentMode: { edit: true, wpPreview: false, isScriptDebug: false } }),
+    );
     vi.advanceTimersByTime(5000);
     expect(dialog('62').open).toBe(false);
   });

@@ -31,7 +31,9 @@ export default class Popup extends Handler<PopupSettings & Record<string, unknow
     this.id = this.element.dataset.elementorId ?? '';
     this.title = this.element.getAttribute('aria-label') ?? '';
     this.manager = popupManager();
-    this.dialogBox = new PopupDialog(this.element as HTMLDialogElement, this.settings, { onClose: (reason) => this.onCloseRequest(reason) });
+    this.dialogBox = new PopupDialog(this.element as HTMLDialogElement, this.settings, {
+      onClose: (reason) => this.onCloseRequest(reason),
+    });
   }
 
   override connect(): void {

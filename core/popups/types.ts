@@ -80,4 +80,8 @@ export function list(value: unknown): string[] {
   return [];
 }
 
-export const result = (pass: boolean, value: unknown, expected: unknown): RuleResult => ({ pass, value: String(value), expected: String(expected) });
+export const result = (pass: boolean, value: unknown, expected: unknown): RuleResult => ({
+  pass,
+  value: String(value),
+  expected: String(expected),
+});

@@ -1,11 +1,13 @@
+import type { ContentKind } from '../wire/content-block';
 import type { LayerStore } from './store';
+
+export type { ContentKind };
 
 // Query strings of the content calls (SPEC §7) in store mode (store_id) or group mode (store_group_ids +
 // user_group_ids). Anonymous visitors belong to the unknown-user group (SPEC §9).
 
 export const UNKNOWN_USER_GROUP_ID = 22728263;
 export type TargetingMode = 'store' | 'group';
-export type ContentKind = 'site-banner' | 'slider' | 'cta' | 'personalized-content';
 
 export interface QueryInput {
   mode: TargetingMode;
@@ -17,7 +19,8 @@ export interface QueryInput {
   webp?: boolean;
 }
 
-export const userGroupIds = (user: { id: number; segment_ids: number[] }): number[] => (user.id ? user.segment_ids : [UNKNOWN_USER_GROUP_ID]);
+export const userGroupIds = (user: { id: number; segment_ids: number[] }): number[] =>
+  user.id ? user.segment_ids : [UNKNOWN_USER_GROUP_ID];
 
 export function contentQuery(kind: ContentKind, input: QueryInput): URLSearchParams {
   const q = new URLSearchParams();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { ContentLoader } from './content-loader';
 import { contentQuery, UNKNOWN_USER_GROUP_ID } from './content-query';
@@ -13,7 +14,12 @@ describe('contentQuery', () => {
   });
   it('group mode sends store groups and the unknown-user group for anonymous visitors', () => {
     const q = contentQuery('site-banner', { mode: 'group', store, user: anon, nonce: 'n1', slug: 'top' });
-    expect(Object.fromEntries(q)).toEqual({ _wpnonce: 'n1', slug: 'top', store_group_ids: '200,900', user_group_ids: String(UNKNOWN_USER_GROUP_ID) });
+    expect(Object.fromEntries(q)).toEqual({
+      _wpnonce: 'n1',
+      slug: 'top',
+      store_group_ids: '200,900',
+      user_group_ids: String(UNKNOWN_USER_GROUP_ID),
+    });
     expect(UNKNOWN_USER_GROUP_ID).toBe(22728263);
   });
   it('group mode sends segment ids for logged-in visitors; slider adds slider_id and webp', () => {
@@ -30,7 +36,8 @@ describe('contentQuery', () => {
 describe('ContentLoader', () => {
   const input = { mode: 'store' as const, store, user: anon, nonce: 'n' };
   const placeholders = () => {
-    document.body.innerHTML = '<div id="s" data-content="slider" data-slider-id="home">old slides</div><div id="c" data-content="cta">old cta</div><div id="p" data-content="personalized-content" data-slug="welcome">old p</div>';
+    document.body.innerHTML =
+      '<div id="s" data-content="slider" data-slider-id="home">old slides</div><div id="c" data-content="cta">old cta</div><div id="p" data-content="personalized-content" data-slug="welcome">old p</div>';
     return ['s', 'c', 'p'].map((id) => document.getElementById(id)!);
   };
 
@@ -41,7 +48,9 @@ describe('ContentLoader', () => {
     await loader.loadAll(document, input);
     expect([s.innerHTML, c.innerHTML, p.innerHTML]).toEqual(['<p>slider</p>', '<p>cta</p>', '<p>personalized-content</p>']);
     expect(fetchJson).toHaveBeenCalledTimes(3);
-    expect(fetchJson.mock.calls.map(([u]) => u)).toContain('/wp-json/freshop/v1/content/personalized-content?_wpnonce=n&slug=welcome&store_id=1006');
+    expect(fetchJson.mock.calls.map(([u]) => u)).toContain(
+      '/wp-json/freshop/v1/content/personalized-content?_wpnonce=n&slug=welcome&store_id=1006',
+    );
     await loader.loadAll(document, { ...input, nonce: 'other' });
     expect(fetchJson).toHaveBeenCalledTimes(3);
     await loader.loadAll(document, { ...input, store: { id: 1001, store_group_ids: [100] } });
@@ -71,7 +80,8 @@ describe('ContentLoader', () => {
 describe('swapHomepage', () => {
   it('replaces the content area and the two page style blocks', () => {
     document.head.innerHTML = '<style id="elementor-frontend-inline-css">.a{}</style>';
-    document.body.innerHTML = '<main class="site-content"><div data-elementor-type="wp-page" data-elementor-id="1"><h1>Home</h1></div></main>';
+    document.body.innerHTML =
+      '<main class="site-content"><div data-elementor-type="wp-page" data-elementor-id="1"><h1>Home</h1></div></main>';
     const fetched = new DOMParser().parseFromString(
       '<html><head><style id="elementor-frontend-inline-css">.b{}</style><style class="elementor-post-css">.c{}</style></head><body><main class="site-content"><div data-elementor-type="wp-page" data-elementor-id="10"><h1>PA</h1></div></main></body></html>',
       'text/html',
@@ -88,12 +98,22 @@ import { fillInfoBoxes } from './info-boxes';
 
 describe('store info boxes', () => {
   it('refill from the store and keep fields the store reference lacks', () => {
-    document.body.innerHTML = '<a data-store-info="name" href="/store/store-locator">Choose a store</a><p data-store-info="address">old address</p><p data-store-info="phone">old</p>';
+    document.body.innerHTML =
+      '<a data-store-info="name" href="/store/store-locator">Choose a store</a><p data-store-info="address">old address</p><p data-store-info="phone">old</p>';
     fillInfoBoxes(document, { id: 1, name: 'Dublin', slug: 'dublin', store_group_ids: [] });
     expect(document.querySelector('a')!.textContent).toBe('Dublin');
     expect(document.querySelector('a')!.getAttribute('href')).toBe('/stores/dublin');
     expect(document.querySelector('[data-store-info="address"]')!.textContent).toBe('old address');
-    fillInfoBoxes(document, { id: 1, name: 'Dublin', store_group_ids: [], address_1: '6700 Longshore St', city: 'Dublin', state: 'OH', postal_code: '43017', phone: '(614) 555-0199' });
+    fillInfoBoxes(document, {
+      id: 1,
+      name: 'Dublin',
+      store_group_ids: [],
+      address_1: '6700 Longshore St',
+      city: 'Dublin',
+      state: 'OH',
+      postal_code: '43017',
+      phone: '(614) 555-0199',
+    });
     expect(document.querySelector('[data-store-info="address"]')!.textContent).toBe('6700 Longshore St, Dublin, OH 43017');
     expect(document.querySelector('[data-store-info="phone"]')!.textContent).toBe('(614) 555-0199');
   });

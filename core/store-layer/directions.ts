@@ -7,7 +7,8 @@ export interface Address {
   postal_code: string;
 }
 
-export const formatAddress = (a: Address): string => [a.address_1, a.address_2, `${a.city}, ${a.state} ${a.postal_code}`].filter(Boolean).join(', ');
+export const formatAddress = (a: Address): string =>
+  [a.address_1, a.address_2, `${a.city}, ${a.state} ${a.postal_code}`].filter(Boolean).join(', ');
 
 export function directionsUrl(a: Address): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent([a.address_1, a.city, a.state, a.postal_code].join(', '))}`;

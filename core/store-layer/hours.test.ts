@@ -18,9 +18,19 @@ describe('open now', () => {
   ])('%s → %s', (iso, open) => expect(isOpenAt(h, new Date(iso))).toBe(open));
 
   it('formats hours and schema.org specs', () => {
-    expect([formatTime('07:00'), formatTime('21:30'), formatTime('12:00'), formatTime('24:00')]).toEqual(['7 AM', '9:30 PM', '12 PM', 'Midnight']);
+    expect([formatTime('07:00'), formatTime('21:30'), formatTime('12:00'), formatTime('24:00')]).toEqual([
+      '7 AM',
+      '9:30 PM',
+      '12 PM',
+      'Midnight',
+    ]);
     expect(formatDayHours(null)).toBe('Closed');
-    expect(openingHoursSpecification(h)).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '06:00', closes: '23:59' });
+    expect(openingHoursSpecification(h)).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'Saturday',
+      opens: '06:00',
+      closes: '23:59',
+    });
   });
 
   it('builds an encoded directions link', () => {
@@ -31,7 +41,14 @@ describe('open now', () => {
 });
 
 describe('contact rules', () => {
-  const good = { name: 'Casey', email: 'casey@example.test', phone: '', store_id: '1001', topic: 'Online order', message: 'My order was missing the milk.' };
+  const good = {
+    name: 'Casey',
+    email: 'casey@example.test',
+    phone: '',
+    store_id: '1001',
+    topic: 'Online order',
+    message: 'My order was missing the milk.',
+  };
   it('accepts a good message', () => expect(validateContact(good, [1001])).toEqual({}));
   it.each([
     [{ name: ' ' }, 'name', 'Enter your name.'],
@@ -52,11 +69,14 @@ describe('distance sort', () => {
   const pittsburgh = { name: 'Pittsburgh', latitude: 40.4673, longitude: -79.9606 };
   const annArbor = { name: 'Ann Arbor', latitude: 42.2846, longitude: -83.7453 };
   it('measures miles and sorts nearest first', () => {
-    expect(Math.round(distanceMiles(columbus, pittsburgh))). toBeGreaterThan(155);
+    expect(Math.round(distanceMiles(columbus, pittsburgh))).toBeGreaterThan(155);
     expect(Math.round(distanceMiles(columbus, pittsburgh))).toBeLessThan(165);
     const near = sortByDistance([columbus, pittsburgh, annArbor], { latitude: 42.33, longitude: -83.05 });
     expect(near.map((s) => s.name)).toEqual(['Ann Arbor', 'Columbus', 'Pittsburgh']);
-    expect(sortByDistance([pittsburgh, columbus], null).map((s) => [s.name, s.distance])).toEqual([['Pittsburgh', null], ['Columbus', null]]);
+    expect(sortByDistance([pittsburgh, columbus], null).map((s) => [s.name, s.distance])).toEqual([
+      ['Pittsburgh', null],
+      ['Columbus', null],
+    ]);
     expect([formatMiles(3.24), formatMiles(158.2)]).toEqual(['3.2 mi', '158 mi']);
   });
 });

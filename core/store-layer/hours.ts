@@ -4,7 +4,13 @@ export type DayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 export type StoreHours = Partial<Record<DayKey, [string, string] | null>>;
 
 export const DAYS: Array<[DayKey, string]> = [
-  ['mon', 'Monday'], ['tue', 'Tuesday'], ['wed', 'Wednesday'], ['thu', 'Thursday'], ['fri', 'Friday'], ['sat', 'Saturday'], ['sun', 'Sunday'],
+  ['mon', 'Monday'],
+  ['tue', 'Tuesday'],
+  ['wed', 'Wednesday'],
+  ['thu', 'Thursday'],
+  ['fri', 'Friday'],
+  ['sat', 'Saturday'],
+  ['sun', 'Sunday'],
 ];
 export const STORE_TIME_ZONE = 'America/New_York';
 
@@ -15,7 +21,13 @@ const minutes = (hhmm: string): number => {
 
 /** The weekday and minutes since midnight of an instant in a time zone. */
 export function localTime(at: Date, timeZone = STORE_TIME_ZONE): { day: DayKey; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = get('weekday').toLowerCase().slice(0, 3) as DayKey;
   return { day, minute: (Number(get('hour')) % 24) * 60 + Number(get('minute')) };
@@ -46,5 +58,10 @@ export function formatDayHours(range: [string, string] | null | undefined): stri
 
 /** schema.org openingHoursSpecification entries. */
 export function openingHoursSpecification(hours: StoreHours): Array<Record<string, string>> {
-  return DAYS.filter(([k]) => hours[k]).map(([k, name]) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: name, opens: hours[k]![0], closes: hours[k]![1] === '24:00' ? '23:59' : hours[k]![1] }));
+  return DAYS.filter(([k]) => hours[k]).map(([k, name]) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: name,
+    opens: hours[k]![0],
+    closes: hours[k]![1] === '24:00' ? '23:59' : hours[k]![1],
+  }));
 }

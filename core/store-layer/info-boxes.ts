@@ -14,7 +14,8 @@ export function fillInfoBoxes(root: ParentNode, store: LayerStore | null): void 
         if (store.slug) link.setAttribute('href', `/stores/${store.slug}`);
       } else box.textContent = store.name;
     } else if (field === 'address') {
-      if (store.address_1) box.textContent = [store.address_1, store.city && `${store.city}, ${store.state} ${store.postal_code}`].filter(Boolean).join(', ');
+      if (store.address_1)
+        box.textContent = [store.address_1, store.city && `${store.city}, ${store.state} ${store.postal_code}`].filter(Boolean).join(', ');
     } else if (field === 'phone' && store.phone !== undefined) box.textContent = store.phone;
     else if (field === 'city' && store.city !== undefined) box.textContent = store.city;
     else if (field === 'link' && store.slug) box.setAttribute('href', `/stores/${store.slug}`);

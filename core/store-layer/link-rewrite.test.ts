@@ -1,9 +1,22 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { linkKind, rewriteLinks, rewriteStoreLink, withHashStoreId } from './link-rewrite';
 import type { LayerStore } from './store';
 
-const columbus: LayerStore = { id: 1001, name: 'Columbus', kind: 'shopping', store_group_ids: [100], other_attributes: { related_catering_store_id: 1090, related_wine_store_id: 1095 } };
-const cellar: LayerStore = { id: 1095, name: 'Cellar', kind: 'wine', store_group_ids: [100], other_attributes: { related_shopping_id: 1001 } };
+const columbus: LayerStore = {
+  id: 1001,
+  name: 'Columbus',
+  kind: 'shopping',
+  store_group_ids: [100],
+  other_attributes: { related_catering_store_id: 1090, related_wine_store_id: 1095 },
+};
+const cellar: LayerStore = {
+  id: 1095,
+  name: 'Cellar',
+  kind: 'wine',
+  store_group_ids: [100],
+  other_attributes: { related_shopping_id: 1001 },
+};
 const plain: LayerStore = { id: 1004, name: 'Cleveland', kind: 'shopping', store_group_ids: [100] };
 const O = 'https://shop.example';
 
@@ -27,12 +40,20 @@ describe('rewriteStoreLink', () => {
     expect(rewriteStoreLink(href, store, O)).toBe(expected);
   });
 
-  it.each(['/recipes', '/shopping-list', 'https://other.example/shop', 'mailto:a@b.c', 'javascript:alert(1)', ''])('leaves %s alone', (href) => {
-    expect(rewriteStoreLink(href, columbus, O)).toBeNull();
-  });
+  it.each(['/recipes', '/shopping-list', 'https://other.example/shop', 'mailto:a@b.c', 'javascript:alert(1)', ''])(
+    'leaves %s alone',
+    (href) => {
+      expect(rewriteStoreLink(href, columbus, O)).toBeNull();
+    },
+  );
 
   it('knows the link kinds and hash forms', () => {
-    expect([linkKind('/shop/'), linkKind('/catering/shop'), linkKind('/wine'), linkKind('/winery')]).toEqual(['shop', 'catering', 'wine', null]);
+    expect([linkKind('/shop/'), linkKind('/catering/shop'), linkKind('/wine'), linkKind('/winery')]).toEqual([
+      'shop',
+      'catering',
+      'wine',
+      null,
+    ]);
     expect(withHashStoreId('', 5)).toBe('#!/?store_id=5');
     expect(withHashStoreId('#!/?store_id=5', null)).toBe('');
   });

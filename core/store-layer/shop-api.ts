@@ -5,7 +5,11 @@ export type { Navigation, NavNode } from '../shop/api-types';
 // Shop platform calls the store layer makes: a store by id, set the current store, navigation per store.
 
 export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...(init?.headers as Record<string, string> | undefined) } });
+  const res = await fetch(url, {
+    credentials: 'same-origin',
+    ...init,
+    headers: { Accept: 'application/json', ...(init?.headers as Record<string, string> | undefined) },
+  });
   if (!res.ok) throw new Error(`${res.status} ${url}`);
   return (await res.json()) as T;
 }

@@ -25,7 +25,11 @@ export default class StoreLayer extends Handler {
 
   override async connect(): Promise<void> {
     this.api = new ShopApi(this.config.urls.shopApi, () => this.config.nonce);
-    this.loader = new ContentLoader(this.config.urls.rest, (url) => getJson(url), (el, kind, html) => this.apply(el, kind, html));
+    this.loader = new ContentLoader(
+      this.config.urls.rest,
+      (url) => getJson(url),
+      (el, kind, html) => this.apply(el, kind, html),
+    );
     this.store = (this.config.store as LayerStore | null) ?? null;
     this.listen(window, STORE_CHANGE_EVENT, (e) => {
       const id = Number((e as CustomEvent<{ storeId?: number }>).detail?.storeId);
@@ -123,7 +127,8 @@ export default class StoreLayer extends Handler {
     const actions = page.querySelector('.store-page__actions');
     if (actions) actions.innerHTML = '<a class="button" href="/store/store-locator">Select Another Store</a>';
     const status = page.querySelector('.store-page__status');
-    if (status && !status.querySelector('[data-my-store]')) status.insertAdjacentHTML('beforeend', ' <strong class="badge badge--mine" data-my-store="">My Store</strong>');
+    if (status && !status.querySelector('[data-my-store]'))
+      status.insertAdjacentHTML('beforeend', ' <strong class="badge badge--mine" data-my-store="">My Store</strong>');
   }
 
   /** The page's catering/wine rule; true when the page is about to reload or leave. */

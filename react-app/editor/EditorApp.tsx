@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Runtime } from '../../core/runtime';
 import { widgets } from '../widgets';
 import type { ControlSchema, ElementNode } from '../widgets/types';
@@ -7,10 +7,10 @@ import { createHistory, record, redo, undo, type History } from './history';
 import { Preview } from './Preview';
 import { SettingsPanel } from './SettingsPanel';
 import { StructurePanel } from './StructurePanel';
-import type { EditorDocument } from './document-types';
+import type { EditorDocument } from '../../core/wire/editor-document';
 import { duplicateNode, findNode, insertNode, locate, moveNode, newElement, removeNode, updateSettings } from './tree-ops';
 
-export type { EditorDocument } from './document-types';
+export type { EditorDocument } from '../../core/wire/editor-document';
 
 const NO_DATA: Record<string, unknown> = {};
 
@@ -32,10 +32,12 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
   const [dirty, setDirty] = useState(false);
   const tree = history.present;
   const treeRef = useRef(tree);
-  treeRef.current = tree;
+  useLayoutEffect(() => {
+    treeRef.current = tree;
+  }, [tree]);
 
   const node = selected ? findNode(tree, selected) : null;
-  const definition = node?.widgetType ? widgets[node.widgetType] ?? null : null;
+  const definition = node?.widgetType ? (widgets[node.widgetType] ?? null) : null;
 
   const previewEl = (id: string) => document.querySelector<HTMLElement>(`.editor-preview [data-id="${CSS.escape(id)}"]`);
   const remountTop = useCallback((id: string) => {
@@ -53,7 +55,8 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     const old = node.settings[control.key];
     let v: unknown = value;
     if (control.subKey) v = { ...(old && typeof old === 'object' ? (old as Record<string, unknown>) : {}), [control.subKey]: value };
-    else if (control.type === 'slider') v = { unit: control.unit ?? 'px', ...(old && typeof old === 'object' ? (old as Record<string, unknown>) : {}), size: value };
+    else if (control.type === 'slider')
+      v = { unit: control.unit ?? 'px', ...(old && typeof old === 'object' ? (old as Record<string, unknown>) : {}), size: value };
     const changed = { [control.key]: v };
     commit(updateSettings(tree, node.id, changed), `${node.id}:${control.key}:${control.subKey ?? ''}`);
     const el = previewEl(node.id);
@@ -87,7 +90,10 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     setBusy(true);
     setStatus(publish ? 'Publishing…' : 'Saving draft…');
     try {
-      const doc = await request<EditorDocument>(`/wp-json/site/v1/documents/${initial.id}/${publish ? 'publish' : 'draft'}`, { method: publish ? 'POST' : 'PUT', body: { tree } });
+      const doc = await request<EditorDocument>(`/wp-json/site/v1/documents/${initial.id}/${publish ? 'publish' : 'draft'}`, {
+        method: publish ? 'POST' : 'PUT',
+        body: { tree },
+      });
       setStatus(publish ? `Published. Visitors now see this version.` : 'Draft saved. Visitors still see the published version.');
       setDirty(false);
       if (JSON.stringify(doc.tree) !== JSON.stringify(tree)) {
@@ -122,7 +128,10 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const selectedLabel = useMemo(() => (node ? (node.elType === 'container' ? 'container' : definition?.title ?? 'widget') : ''), [node, definition]);
+  const selectedLabel = useMemo(
+    () => (node ? (node.elType === 'container' ? 'container' : (definition?.title ?? 'widget')) : ''),
+    [node, definition],
+  );
 
   return (
     <div className="editor-app">
@@ -175,7 +184,13 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
               <button type="button" onClick={() => structural(moveNode(tree, node.id, 1), node.id, 'move')}>
                 Move down
               </button>
-              <button type="button" onClick={() => { const r = duplicateNode(tree, node.id); structural(r.tree, r.id, 'duplicate'); }}>
+              <button
+                type="button"
+                onClick={() => {
+                  const r = duplicateNode(tree, node.id);
+                  structural(r.tree, r.id, 'duplicate');
+                }}
+              >
                 Duplicate
               </button>
               <button type="button" onClick={() => structural(removeNode(tree, node.id), null, 'delete')}>
@@ -184,7 +199,16 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             </div>
           ) : null}
         </aside>
-        <Preview tree={tree} revisions={revisions} generation={generation} documentId={initial.id} documentType={initial.type} widgetData={initial.widget_data ?? NO_DATA} selected={selected} onSelect={setSelected} />
+        <Preview
+          tree={tree}
+          revisions={revisions}
+          generation={generation}
+          documentId={initial.id}
+          documentType={initial.type}
+          widgetData={initial.widget_data ?? NO_DATA}
+          selected={selected}
+          onSelect={setSelected}
+        />
         <aside className="editor-panel editor-panel--settings" aria-labelledby="settings-heading">
           <h2 id="settings-heading">Settings</h2>
           <SettingsPanel node={node} definition={definition} uploadUrl={uploadUrl} onChange={onChange} />

@@ -19,7 +19,16 @@ export interface PreviewProps {
   onSelect: (id: string) => void;
 }
 
-export const Preview = memo(function Preview({ tree, revisions, generation, documentId, documentType, widgetData, selected, onSelect }: PreviewProps) {
+export const Preview = memo(function Preview({
+  tree,
+  revisions,
+  generation,
+  documentId,
+  documentType,
+  widgetData,
+  selected,
+  onSelect,
+}: PreviewProps) {
   const ctx = useMemo<RenderContext>(() => ({ sanitizeHtml: sanitizePreviewHtml, isEdit: true, data: widgetData }), [widgetData]);
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
@@ -30,9 +39,10 @@ export const Preview = memo(function Preview({ tree, revisions, generation, docu
   };
   return (
     <section className="editor-preview-frame" aria-label="Preview">
-      {selected ? <style>{`.editor-preview [data-id="${selected.replace(/[^\w-]/g, '')}"]{outline:2px solid #1d5fd1;outline-offset:2px}`}</style> : null}
+      {selected ? (
+        <style>{`.editor-preview [data-id="${selected.replace(/[^\w-]/g, '')}"]{outline:2px solid #1d5fd1;outline-offset:2px}`}</style>
+      ) : null}
       {/* Mouse users may also pick elements here; keyboard users use the structure panel. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className={documentType === 'popup' ? 'editor-popup-backdrop' : undefined}>
         <div
           className={`elementor editor-preview${documentType === 'popup' ? ' e-popup__content dialog-widget-content' : ''}`}

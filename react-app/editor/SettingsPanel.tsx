@@ -12,7 +12,15 @@ export interface SettingsPanelProps {
 }
 
 export const CONTAINER_CONTROLS: ControlSchema[] = [
-  { key: 'content_width', label: 'Content width', type: 'select', options: [['boxed', 'Boxed'], ['full', 'Full width']] },
+  {
+    key: 'content_width',
+    label: 'Content width',
+    type: 'select',
+    options: [
+      ['boxed', 'Boxed'],
+      ['full', 'Full width'],
+    ],
+  },
   { key: '_css_classes', label: 'CSS classes', type: 'text' },
 ];
 
@@ -23,7 +31,19 @@ export function controlValue(settings: Record<string, unknown>, c: ControlSchema
   return raw;
 }
 
-function Control({ control, value, inputId, uploadUrl, onChange }: { control: ControlSchema; value: unknown; inputId: string; uploadUrl: string; onChange: (v: unknown) => void }) {
+function Control({
+  control,
+  value,
+  inputId,
+  uploadUrl,
+  onChange,
+}: {
+  control: ControlSchema;
+  value: unknown;
+  inputId: string;
+  uploadUrl: string;
+  onChange: (v: unknown) => void;
+}) {
   const text = value === undefined || value === null ? '' : String(value);
   switch (control.type) {
     case 'richtext':
@@ -69,7 +89,7 @@ function Control({ control, value, inputId, uploadUrl, onChange }: { control: Co
 
 export function SettingsPanel({ node, definition, uploadUrl, onChange }: SettingsPanelProps) {
   if (!node) return <p className="editor-hint">Select an element in the structure or the preview to edit its settings.</p>;
-  const controls = node.elType === 'container' ? CONTAINER_CONTROLS : definition?.controls ?? [];
+  const controls = node.elType === 'container' ? CONTAINER_CONTROLS : (definition?.controls ?? []);
   return (
     <form className="editor-settings" onSubmit={(e) => e.preventDefault()} aria-label={`${definition?.title ?? 'Container'} settings`}>
       <p className="editor-settings__what">
@@ -84,7 +104,13 @@ export function SettingsPanel({ node, definition, uploadUrl, onChange }: Setting
               {c.label}
               {c.unit ? ` (${c.unit})` : ''}
             </label>
-            <Control control={c} value={controlValue(node.settings, c)} inputId={inputId} uploadUrl={uploadUrl} onChange={(v) => onChange(c, v)} />
+            <Control
+              control={c}
+              value={controlValue(node.settings, c)}
+              inputId={inputId}
+              uploadUrl={uploadUrl}
+              onChange={(v) => onChange(c, v)}
+            />
           </div>
         );
       })}

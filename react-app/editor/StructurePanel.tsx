@@ -5,7 +5,12 @@ import type { ElementNode } from '../widgets/types';
 function label(node: ElementNode): string {
   if (node.elType === 'container') return 'Container';
   const def = widgets[node.widgetType ?? ''];
-  const title = typeof node.settings.title === 'string' ? `: ${node.settings.title}` : typeof node.settings.carousel_name === 'string' ? `: ${node.settings.carousel_name}` : '';
+  const title =
+    typeof node.settings.title === 'string'
+      ? `: ${node.settings.title}`
+      : typeof node.settings.carousel_name === 'string'
+        ? `: ${node.settings.carousel_name}`
+        : '';
   return `${def?.title ?? node.widgetType ?? 'Widget'}${title}`.slice(0, 60);
 }
 
@@ -27,7 +32,11 @@ function Items({ nodes, selected, onSelect }: { nodes: ElementNode[]; selected: 
 export function StructurePanel(props: { tree: ElementNode[]; selected: string | null; onSelect: (id: string) => void }) {
   return (
     <nav className="editor-structure" aria-label="Structure">
-      {props.tree.length ? <Items nodes={props.tree} selected={props.selected} onSelect={props.onSelect} /> : <p>The page is empty. Add a container or a widget.</p>}
+      {props.tree.length ? (
+        <Items nodes={props.tree} selected={props.selected} onSelect={props.onSelect} />
+      ) : (
+        <p>The page is empty. Add a container or a widget.</p>
+      )}
     </nav>
   );
 }

@@ -3,7 +3,13 @@ import type { ElementNode } from '../widgets/types';
 import { createHistory, record, redo, undo } from './history';
 import { duplicateNode, findNode, insertNode, moveNode, newElement, removeNode, updateSettings } from './tree-ops';
 
-const w = (id: string, settings: Record<string, unknown> = {}): ElementNode => ({ id, elType: 'widget', widgetType: 'heading', settings, elements: [] });
+const w = (id: string, settings: Record<string, unknown> = {}): ElementNode => ({
+  id,
+  elType: 'widget',
+  widgetType: 'heading',
+  settings,
+  elements: [],
+});
 const box = (id: string, elements: ElementNode[]): ElementNode => ({ id, elType: 'container', settings: {}, elements });
 const tree = (): ElementNode[] => [box('c1', [w('h1', { title: 'A' }), w('h2', { title: 'B' })]), box('c2', [])];
 const ids = (list: ElementNode[]): string[] => list.map((n) => n.id);

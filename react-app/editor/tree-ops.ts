@@ -82,15 +82,23 @@ export function insertNode(tree: ElementNode[], node: ElementNode, targetId: str
   const target = targetId ? findNode(tree, targetId) : null;
   if (!target) return [...tree, node];
   if (target.elType === 'container' && node.elType === 'widget') {
-    const addInto = (list: ElementNode[]): ElementNode[] => list.map((n) => (n.id === target.id ? { ...n, elements: [...n.elements, node] } : { ...n, elements: addInto(n.elements) }));
+    const addInto = (list: ElementNode[]): ElementNode[] =>
+      list.map((n) => (n.id === target.id ? { ...n, elements: [...n.elements, node] } : { ...n, elements: addInto(n.elements) }));
     return addInto(tree);
   }
   return editSiblings(tree, target.id, (list, i) => [...list.slice(0, i + 1), node, ...list.slice(i + 1)]);
 }
 
-export function newElement(kind: 'container' | string, settings: Record<string, unknown>, tree: ElementNode[], newId: NewId = randomId): ElementNode {
+export function newElement(
+  kind: 'container' | string,
+  settings: Record<string, unknown>,
+  tree: ElementNode[],
+  newId: NewId = randomId,
+): ElementNode {
   const taken = allIds(tree);
   let id = newId();
   while (taken.has(id)) id = newId();
-  return kind === 'container' ? { id, elType: 'container', settings: {}, elements: [] } : { id, elType: 'widget', widgetType: kind, settings: structuredClone(settings), elements: [] };
+  return kind === 'container'
+    ? { id, elType: 'container', settings: {}, elements: [] }
+    : { id, elType: 'widget', widgetType: kind, settings: structuredClone(settings), elements: [] };
 }

@@ -25,7 +25,12 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   if (init.method && init.method !== 'GET') headers['X-WP-Nonce'] = nonce();
   let res: Response;
   try {
-    res = await fetch(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), credentials: 'same-origin' });
+    res = await fetch(path, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+    });
   } catch {
     throw new ApiError('We could not reach the store. Check your connection and try again.', 0, 'network');
   }

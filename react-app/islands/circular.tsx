@@ -35,7 +35,13 @@ export default function Circular({ title, dateLine, items }: CircularProps) {
             <p className="product-card__price">
               <strong>{money(item.sale_price_cents)}</strong> <s aria-label={`was ${money(item.price_cents)}`}>{money(item.price_cents)}</s>
             </p>
-            <button type="button" className="button" disabled={busy !== null} aria-label={`Add ${item.name} to cart`} onClick={() => void add(`item-${item.product_id}`, [{ product_id: item.product_id, quantity: 1 }], `Added ${item.name}.`)}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy !== null}
+              aria-label={`Add ${item.name} to cart`}
+              onClick={() => void add(`item-${item.product_id}`, [{ product_id: item.product_id, quantity: 1 }], `Added ${item.name}.`)}
+            >
               {busy === `item-${item.product_id}` ? 'Adding…' : 'Add to cart'}
             </button>
           </li>

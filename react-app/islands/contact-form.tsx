@@ -15,7 +15,14 @@ export interface ContactFormProps {
   currentStoreId: number | null;
 }
 
-const empty = (storeId: number | null): ContactInput => ({ name: '', email: '', phone: '', store_id: storeId ? String(storeId) : '', topic: '', message: '' });
+const empty = (storeId: number | null): ContactInput => ({
+  name: '',
+  email: '',
+  phone: '',
+  store_id: storeId ? String(storeId) : '',
+  topic: '',
+  message: '',
+});
 
 /** The contact form: the same rules as the server, each message next to its field. */
 export default function ContactForm({ stores, currentStoreId }: ContactFormProps) {
@@ -52,7 +59,11 @@ export default function ContactForm({ stores, currentStoreId }: ContactFormProps
   const field = (key: keyof ContactInput, label: string, input: ReactElement, hint?: string) => (
     <div className="field">
       <label htmlFor={`contact-${key}`}>{label}</label>
-      {hint ? <span className="field-hint" id={`contact-${key}-hint`}>{hint}</span> : null}
+      {hint ? (
+        <span className="field-hint" id={`contact-${key}-hint`}>
+          {hint}
+        </span>
+      ) : null}
       {input}
       {errors[key] ? (
         <span className="field-error" id={`contact-${key}-error`}>
@@ -64,10 +75,10 @@ export default function ContactForm({ stores, currentStoreId }: ContactFormProps
   const a11y = (key: keyof ContactInput, hint = false) => ({
     id: `contact-${key}`,
     'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': [hint ? `contact-${key}-hint` : '', errors[key] ? `contact-${key}-error` : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [hint ? `contact-${key}-hint` : '', errors[key] ? `contact-${key}-error` : ''].filter(Boolean).join(' ') || undefined,
   });
 
-  let lastState = '';
   return (
     <form className="contact-form" noValidate onSubmit={submit}>
       {status.kind === 'sent' ? (
@@ -80,17 +91,28 @@ export default function ContactForm({ stores, currentStoreId }: ContactFormProps
           {status.message}
         </p>
       ) : null}
-      {field('name', 'Your name', <input {...a11y('name')} type="text" autoComplete="name" value={values.name} onChange={set('name')} maxLength={100} />)}
-      {field('email', 'Email', <input {...a11y('email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} maxLength={254} />)}
-      {field('phone', 'Phone (optional)', <input {...a11y('phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} maxLength={20} />)}
+      {field(
+        'name',
+        'Your name',
+        <input {...a11y('name')} type="text" autoComplete="name" value={values.name} onChange={set('name')} maxLength={100} />,
+      )}
+      {field(
+        'email',
+        'Email',
+        <input {...a11y('email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} maxLength={254} />,
+      )}
+      {field(
+        'phone',
+        'Phone (optional)',
+        <input {...a11y('phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} maxLength={20} />,
+      )}
       {field(
         'store_id',
         'Store',
         <select {...a11y('store_id')} value={values.store_id} onChange={set('store_id')}>
           <option value="">Choose a store</option>
-          {stores.map((s) => {
-            const header = s.state !== lastState;
-            lastState = s.state;
+          {stores.map((s, i) => {
+            const header = i === 0 || stores[i - 1].state !== s.state;
             return (
               <option key={s.id} value={s.id} data-state={header ? s.state : undefined}>
                 {`${s.state} · ${s.name}`}
@@ -111,7 +133,12 @@ export default function ContactForm({ stores, currentStoreId }: ContactFormProps
           ))}
         </select>,
       )}
-      {field('message', 'Message', <textarea {...a11y('message', true)} rows={6} value={values.message} onChange={set('message')} maxLength={2000} />, '10 to 2000 characters.')}
+      {field(
+        'message',
+        'Message',
+        <textarea {...a11y('message', true)} rows={6} value={values.message} onChange={set('message')} maxLength={2000} />,
+        '10 to 2000 characters.',
+      )}
       <button type="submit" className="button" disabled={status.kind === 'sending'}>
         {status.kind === 'sending' ? 'Sending…' : 'Send message'}
       </button>

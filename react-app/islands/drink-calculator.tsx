@@ -10,7 +10,19 @@ export interface DrinkCalculatorProps {
   length?: number;
 }
 
-function PercentRow({ kind, value, locked, onValue, onLock }: { kind: DrinkKind; value: number; locked: boolean; onValue: (v: number) => void; onLock: (l: boolean) => void }) {
+function PercentRow({
+  kind,
+  value,
+  locked,
+  onValue,
+  onLock,
+}: {
+  kind: DrinkKind;
+  value: number;
+  locked: boolean;
+  onValue: (v: number) => void;
+  onLock: (l: boolean) => void;
+}) {
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   const commit = () => {
@@ -22,7 +34,16 @@ function PercentRow({ kind, value, locked, onValue, onLock }: { kind: DrinkKind;
   return (
     <fieldset className="calc-percent" data-kind={kind}>
       <legend>{LABELS[kind]} %</legend>
-      <input type="range" min={0} max={100} step={1} value={value} disabled={locked} aria-label={`${LABELS[kind]} percent slider`} onChange={(e) => onValue(Number(e.target.value))} />
+      <input
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={value}
+        disabled={locked}
+        aria-label={`${LABELS[kind]} percent slider`}
+        onChange={(e) => onValue(Number(e.target.value))}
+      />
       <input
         id={`${id}-box`}
         type="number"
@@ -67,7 +88,17 @@ export default function DrinkCalculator({ guests: g0 = 25, length: l0 = 3 }: Dri
       <div className="calc-fields">
         <div className="field">
           <label htmlFor="calc-guests">Number of guests</label>
-          <input id="calc-guests" type="number" min={1} step={1} inputMode="numeric" value={guests} onChange={(e) => setGuests(e.target.value)} aria-invalid={!!guestsError} aria-describedby={guestsError ? 'calc-guests-error' : undefined} />
+          <input
+            id="calc-guests"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={guests}
+            onChange={(e) => setGuests(e.target.value)}
+            aria-invalid={!!guestsError}
+            aria-describedby={guestsError ? 'calc-guests-error' : undefined}
+          />
           {guestsError ? (
             <span className="field-error" id="calc-guests-error">
               {guestsError}
@@ -76,7 +107,18 @@ export default function DrinkCalculator({ guests: g0 = 25, length: l0 = 3 }: Dri
         </div>
         <div className="field">
           <label htmlFor="calc-length">Length of the event (hours)</label>
-          <input id="calc-length" type="number" min={1} max={4} step={0.5} inputMode="decimal" value={length} onChange={(e) => setLength(e.target.value)} aria-invalid={!!lengthError} aria-describedby={lengthError ? 'calc-length-error' : undefined} />
+          <input
+            id="calc-length"
+            type="number"
+            min={1}
+            max={4}
+            step={0.5}
+            inputMode="decimal"
+            value={length}
+            onChange={(e) => setLength(e.target.value)}
+            aria-invalid={!!lengthError}
+            aria-describedby={lengthError ? 'calc-length-error' : undefined}
+          />
           {lengthError ? (
             <span className="field-error" id="calc-length-error">
               {lengthError}

@@ -40,7 +40,8 @@ export default function Recipe({ image, title, summary, minutes, serves, ingredi
               <li key={n}>
                 {i.product_id !== null ? (
                   <label>
-                    <input type="checkbox" checked={chosen.has(i.product_id)} onChange={(e) => toggle(i.product_id!, e.target.checked)} /> {i.quantity} {i.name}
+                    <input type="checkbox" checked={chosen.has(i.product_id)} onChange={(e) => toggle(i.product_id!, e.target.checked)} />{' '}
+                    {i.quantity} {i.name}
                   </label>
                 ) : (
                   <span>
@@ -51,7 +52,17 @@ export default function Recipe({ image, title, summary, minutes, serves, ingredi
             ))}
           </ul>
           {buyable.length ? (
-            <button type="button" disabled={busy !== null || chosen.size === 0} onClick={() => void add('all', [...chosen].map((product_id) => ({ product_id, quantity: 1 })), `Added ${chosen.size} ${chosen.size === 1 ? 'ingredient' : 'ingredients'}.`)}>
+            <button
+              type="button"
+              disabled={busy !== null || chosen.size === 0}
+              onClick={() =>
+                void add(
+                  'all',
+                  [...chosen].map((product_id) => ({ product_id, quantity: 1 })),
+                  `Added ${chosen.size} ${chosen.size === 1 ? 'ingredient' : 'ingredients'}.`,
+                )
+              }
+            >
               {busy ? 'Adding…' : 'Add ingredients to cart'}
             </button>
           ) : null}

@@ -26,7 +26,9 @@ function updateHeader(user: ShopUser | null): void {
   link.textContent = user ? `Hi, ${user.name.split(' ')[0]}` : 'Sign in';
 }
 
-const routeStore = (route: ShopRoute | null): number | null => (route && (route.name === 'list' ? route.query.storeId : route.name === 'product' || route.name === 'cart' ? route.storeId : null)) ?? null;
+const routeStore = (route: ShopRoute | null): number | null =>
+  (route && (route.name === 'list' ? route.query.storeId : route.name === 'product' || route.name === 'cart' ? route.storeId : null)) ??
+  null;
 
 /** The shop module: store from the hash (#!/?store_id=) or the current store, products, cart, favorites, account. */
 export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
@@ -64,6 +66,8 @@ export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
 
   const cartLoad = useLoad<Cart>(`cart-${user?.id ?? 'anon'}`, () => shopApi('/api/shop/v1/cart'));
   useEffect(() => {
+    // The cart is local state: seeded by the load, then replaced by each mutation's answer.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (cartLoad.data) setCart(cartLoad.data);
   }, [cartLoad.data]);
   const store = useLoad<StoreInfo>(chosenStore ? `store-${chosenStore}` : null, () => shopApi(`/api/shop/v1/stores/${chosenStore}`));
@@ -130,28 +134,85 @@ export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
     switch (route.name) {
       case 'list':
         if (route.query.favorites && !user) return signInFirst('Sign in to see your favorites.');
-        return <ProductList storeId={chosenStore!} query={route.query} actions={guardedActions} title={route.query.favorites ? 'My Favorites' : route.query.q ? 'Search results' : 'Products'} />;
+        return (
+          <ProductList
+            storeId={chosenStore!}
+            query={route.query}
+            actions={guardedActions}
+            title={route.query.favorites ? 'My Favorites' : route.query.q ? 'Search results' : 'Products'}
+          />
+        );
       case 'product':
         return <ProductDetails id={route.id} actions={guardedActions} backHref={listHash({ storeId: chosenStore })} />;
       case 'cart':
-        return <CartView cart={cart} user={user} store={store.data} onCart={setCart} onOrdered={(o) => { setJustPlaced(o.id); location.hash = '#!/orders'; }} />;
+        return (
+          <CartView
+            cart={cart}
+            user={user}
+            store={store.data}
+            onCart={setCart}
+            onOrdered={(o) => {
+              setJustPlaced(o.id);
+              location.hash = '#!/orders';
+            }}
+          />
+        );
       case 'sign-in':
       case 'sign-up':
-        return user ? <p>You are signed in as {user.name}. <a href="#!/account">Go to your account</a>.</p> : <SignInForm mode={route.name} onSignedIn={signedIn} />;
+        return user ? (
+          <p>
+            You are signed in as {user.name}. <a href="#!/account">Go to your account</a>.
+          </p>
+        ) : (
+          <SignInForm mode={route.name} onSignedIn={signedIn} />
+        );
       case 'sign-out':
-        return <AccountLayout route="sign-out">{user ? <SignOut onSignedOut={signedOut} /> : <p role="status">You are signed out. <a href="#!/sign-in">Sign in</a></p>}</AccountLayout>;
+        return (
+          <AccountLayout route="sign-out">
+            {user ? (
+              <SignOut onSignedOut={signedOut} />
+            ) : (
+              <p role="status">
+                You are signed out. <a href="#!/sign-in">Sign in</a>
+              </p>
+            )}
+          </AccountLayout>
+        );
       case 'not-found':
-        return <p className="notice">That page of the shop does not exist. <a href="#!/">Back to the shop</a>.</p>;
+        return (
+          <p className="notice">
+            That page of the shop does not exist. <a href="#!/">Back to the shop</a>.
+          </p>
+        );
       default: {
         const r = route.name;
         if (!user) return signInFirst('Sign in to see your account.');
         return (
           <AccountLayout route={r}>
             {r === 'account' ? <AccountHome user={user} /> : null}
-            {r === 'profile' ? <Profile user={user} onUser={(u) => { setUser(u); updateHeader(u); }} /> : null}
+            {r === 'profile' ? (
+              <Profile
+                user={user}
+                onUser={(u) => {
+                  setUser(u);
+                  updateHeader(u);
+                }}
+              />
+            ) : null}
             {r === 'orders' ? <Orders justPlaced={justPlaced} /> : null}
-            {r === 'favorites' && chosenStore ? <ProductList storeId={chosenStore} query={{ storeId: chosenStore, department: null, q: '', sort: 'name', page: 1, favorites: true }} actions={guardedActions} title="Favorites" /> : null}
-            {r === 'favorites' && !chosenStore ? <p><a href="/store/store-locator">Choose a store</a> to see your favorites.</p> : null}
+            {r === 'favorites' && chosenStore ? (
+              <ProductList
+                storeId={chosenStore}
+                query={{ storeId: chosenStore, department: null, q: '', sort: 'name', page: 1, favorites: true }}
+                actions={guardedActions}
+                title="Favorites"
+              />
+            ) : null}
+            {r === 'favorites' && !chosenStore ? (
+              <p>
+                <a href="/store/store-locator">Choose a store</a> to see your favorites.
+              </p>
+            ) : null}
           </AccountLayout>
         );
       }
@@ -162,7 +223,15 @@ export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
     <div className="shop-module">
       <div className="shop-bar">
         <span className="shop-bar__store">
-          {store.loading ? 'Loading store…' : store.data ? <>Shopping at <strong>{store.data.name}</strong></> : <a href="/store/store-locator">Choose a store</a>}
+          {store.loading ? (
+            'Loading store…'
+          ) : store.data ? (
+            <>
+              Shopping at <strong>{store.data.name}</strong>
+            </>
+          ) : (
+            <a href="/store/store-locator">Choose a store</a>
+          )}
         </span>
         <a href={listHash({ storeId: chosenStore })}>All products</a>
         <a href={user ? '#!/?filter=is_favorite' : '#!/sign-in'}>Favorites</a>
@@ -175,7 +244,17 @@ export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
       <ErrorMessage message={cartLoad.error} onRetry={cartLoad.reload} />
       <ErrorMessage message={store.error} onRetry={store.reload} />
       <div className="shop-notice" role="status" aria-live="polite">
-        {notice ? <p className={notice.error ? 'form-error' : 'notice'}>{notice.text}{notice.error && !user ? <> <a href="#!/sign-in">Sign in</a></> : null}</p> : null}
+        {notice ? (
+          <p className={notice.error ? 'form-error' : 'notice'}>
+            {notice.text}
+            {notice.error && !user ? (
+              <>
+                {' '}
+                <a href="#!/sign-in">Sign in</a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </div>
       <div className="shop-view" ref={view} tabIndex={-1}>
         {body()}

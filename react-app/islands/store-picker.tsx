@@ -39,7 +39,14 @@ export default function StorePicker({ stores, currentStoreId }: StorePickerProps
   const [here, setHere] = useState<LatLng | null>(null);
   const [locating, setLocating] = useState<string | null>(null);
   const states = useMemo(() => new Set(stores.map((s) => s.state.toLowerCase())), [stores]);
-  const shown = useMemo(() => sortByDistance(stores.filter((s) => s.kind === 'shopping' && matches(s, query, states)), here), [stores, query, states, here]);
+  const shown = useMemo(
+    () =>
+      sortByDistance(
+        stores.filter((s) => s.kind === 'shopping' && matches(s, query, states)),
+        here,
+      ),
+    [stores, query, states, here],
+  );
 
   /** Sort by distance from the visitor's position (asked only when they press the button). */
   function locate() {
@@ -83,7 +90,11 @@ export default function StorePicker({ stores, currentStoreId }: StorePickerProps
           Sort by distance from me
         </button>
       </div>
-      {locating ? <p className="store-picker__locating" role="status">{locating}</p> : null}
+      {locating ? (
+        <p className="store-picker__locating" role="status">
+          {locating}
+        </p>
+      ) : null}
       {error ? (
         <p className="form-error" role="alert">
           {error}

@@ -81,7 +81,14 @@ export function Profile({ user, onUser }: { user: ShopUser; onUser: (u: ShopUser
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="profile-name">Name</label>
-          <input id="profile-name" value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} aria-invalid={!!error} aria-describedby={error ? 'profile-name-error' : undefined} />
+          <input
+            id="profile-name"
+            value={name}
+            autoComplete="name"
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={!!error}
+            aria-describedby={error ? 'profile-name-error' : undefined}
+          />
           {error ? (
             <span className="field-error" id="profile-name-error">
               {error}
@@ -103,7 +110,11 @@ export function Orders({ justPlaced }: { justPlaced: number | null }) {
   return (
     <section aria-labelledby="orders-title">
       <h2 id="orders-title">Orders</h2>
-      {justPlaced ? <p role="status" className="notice">Thank you! Order #{justPlaced} is placed.</p> : null}
+      {justPlaced ? (
+        <p role="status" className="notice">
+          Thank you! Order #{justPlaced} is placed.
+        </p>
+      ) : null}
       {orders.loading ? <Loading label="Loading orders…" /> : null}
       <ErrorMessage message={orders.error} onRetry={orders.reload} />
       {orders.data && orders.data.items.length === 0 ? <p className="shop-empty">You have no orders yet.</p> : null}
@@ -138,12 +149,19 @@ export function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
       },
       (e: unknown) => setState(errorMessage(e)),
     );
+    // Signing out happens once, when this page opens; a new callback identity must not sign out again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <section aria-labelledby="sign-out-title">
       <h2 id="sign-out-title">Sign Out</h2>
-      {state === 'working' ? <Loading label="Signing out…" /> : state === 'done' ? <p role="status">You are signed out.</p> : <ErrorMessage message={state} />}
+      {state === 'working' ? (
+        <Loading label="Signing out…" />
+      ) : state === 'done' ? (
+        <p role="status">You are signed out.</p>
+      ) : (
+        <ErrorMessage message={state} />
+      )}
     </section>
   );
 }

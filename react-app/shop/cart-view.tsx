@@ -28,7 +28,12 @@ export function CartView({ cart, user, store, onCart, onOrdered }: CartViewProps
     setBusy(`line-${productId}`);
     setError(null);
     try {
-      onCart(await shopApi<Cart>(`/api/shop/v1/cart/items/${productId}`, { method: quantity === 0 ? 'DELETE' : 'PUT', body: quantity === 0 ? undefined : { quantity } }));
+      onCart(
+        await shopApi<Cart>(`/api/shop/v1/cart/items/${productId}`, {
+          method: quantity === 0 ? 'DELETE' : 'PUT',
+          body: quantity === 0 ? undefined : { quantity },
+        }),
+      );
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -73,7 +78,11 @@ export function CartView({ cart, user, store, onCart, onOrdered }: CartViewProps
                 </span>
                 <label className="cart-line__qty">
                   <span className="visually-hidden">Quantity of {l.name}</span>
-                  <select value={l.quantity} disabled={busy !== null} onChange={(e) => void setQuantity(l.product_id, Number(e.target.value))}>
+                  <select
+                    value={l.quantity}
+                    disabled={busy !== null}
+                    onChange={(e) => void setQuantity(l.product_id, Number(e.target.value))}
+                  >
                     {Array.from({ length: Math.max(20, l.quantity) }, (_, i) => i + 1).map((n) => (
                       <option key={n} value={n}>
                         {n}
@@ -82,7 +91,13 @@ export function CartView({ cart, user, store, onCart, onOrdered }: CartViewProps
                   </select>
                 </label>
                 <span className="cart-line__total">{money(l.line_total_cents)}</span>
-                <button type="button" className="link-button" disabled={busy !== null} onClick={() => void setQuantity(l.product_id, 0)} aria-label={`Remove ${l.name}`}>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={busy !== null}
+                  onClick={() => void setQuantity(l.product_id, 0)}
+                  aria-label={`Remove ${l.name}`}
+                >
                   Remove
                 </button>
               </li>
@@ -104,7 +119,16 @@ export function CartView({ cart, user, store, onCart, onOrdered }: CartViewProps
               <h3>Pickup at {store.name}</h3>
               <div className="field">
                 <label htmlFor="pickup-date">Pickup date</label>
-                <input id="pickup-date" type="date" value={pickup} min={isoDay(0)} max={isoDay(14)} onChange={(e) => setPickup(e.target.value)} aria-invalid={!!fields.pickup_date} aria-describedby={fields.pickup_date ? 'pickup-date-error' : undefined} />
+                <input
+                  id="pickup-date"
+                  type="date"
+                  value={pickup}
+                  min={isoDay(0)}
+                  max={isoDay(14)}
+                  onChange={(e) => setPickup(e.target.value)}
+                  aria-invalid={!!fields.pickup_date}
+                  aria-describedby={fields.pickup_date ? 'pickup-date-error' : undefined}
+                />
                 {fields.pickup_date ? (
                   <span id="pickup-date-error" className="field-error">
                     {fields.pickup_date}

@@ -39,12 +39,23 @@ export async function shopApi<T>(path: string, init: { method?: string; body?: u
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), credentials: 'same-origin' });
+    res = await fetch(path, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+    });
   } catch {
     throw new ShopApiError('We could not reach the store. Check your connection and try again.', 0, 'network', {});
   }
   const data = (await res.json().catch(() => ({}))) as { message?: string; code?: string; nonce?: string; data?: { params?: FieldErrors } };
-  if (!res.ok) throw new ShopApiError(data.message ?? 'Something went wrong. Please try again.', res.status, data.code ?? 'error', data.data?.params ?? {});
+  if (!res.ok)
+    throw new ShopApiError(
+      data.message ?? 'Something went wrong. Please try again.',
+      res.status,
+      data.code ?? 'error',
+      data.data?.params ?? {},
+    );
   if (typeof data.nonce === 'string') setNonce(data.nonce);
   return data as T;
 }

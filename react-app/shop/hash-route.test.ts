@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listHash, parseHashRoute, parseListQuery } from './hash-route';
+import { listHash, parseHashRoute, type parseListQuery } from './hash-route';
 
-const list = (over: Partial<ReturnType<typeof parseListQuery>> = {}) => ({ name: 'list', query: { storeId: null, department: null, q: '', sort: 'name', page: 1, favorites: false, ...over } });
+const list = (over: Partial<ReturnType<typeof parseListQuery>> = {}) => ({
+  name: 'list',
+  query: { storeId: null, department: null, q: '', sort: 'name', page: 1, favorites: false, ...over },
+});
 
 describe('shop hash routes', () => {
   it.each([
@@ -14,7 +17,10 @@ describe('shop hash routes', () => {
     ['#!/?store_id=-4&page=0', list()],
     ['#!/?filter=is_favorite', list({ favorites: true })],
     ['#!/?filter=other', list()],
-    ['#!/?store_id=1006&department=3&q=%20milk%20&sort=price_desc&page=3', list({ storeId: 1006, department: 3, q: 'milk', sort: 'price_desc', page: 3 })],
+    [
+      '#!/?store_id=1006&department=3&q=%20milk%20&sort=price_desc&page=3',
+      list({ storeId: 1006, department: 3, q: 'milk', sort: 'price_desc', page: 3 }),
+    ],
     ['#!/?sort=drop-table', list()],
     ['#!/product/5000', { name: 'product', id: 5000, storeId: null }],
     ['#!/product/5000?store_id=1001', { name: 'product', id: 5000, storeId: 1001 }],
@@ -36,7 +42,10 @@ describe('shop hash routes', () => {
     [{}, '#!/'],
     [{ storeId: 1001 }, '#!/?store_id=1001'],
     [{ favorites: true }, '#!/?filter=is_favorite'],
-    [{ storeId: 2, department: 4, q: 'oat milk', sort: 'price_asc' as const, page: 2 }, '#!/?store_id=2&department=4&q=oat+milk&sort=price_asc&page=2'],
+    [
+      { storeId: 2, department: 4, q: 'oat milk', sort: 'price_asc' as const, page: 2 },
+      '#!/?store_id=2&department=4&q=oat+milk&sort=price_asc&page=2',
+    ],
     [{ sort: 'name' as const, page: 1 }, '#!/'],
   ])('listHash(%j) = %s and parses back', (query, hash) => {
     expect(listHash(query)).toBe(hash);

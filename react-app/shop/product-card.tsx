@@ -23,7 +23,13 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
       </p>
       <p className="product-card__price">{money(product.price_cents)}</p>
       <div className="product-card__actions">
-        <button type="button" className="button" disabled={adding} onClick={() => void actions.onAdd(product)} aria-label={`Add ${product.name} to cart`}>
+        <button
+          type="button"
+          className="button"
+          disabled={adding}
+          onClick={() => void actions.onAdd(product)}
+          aria-label={`Add ${product.name} to cart`}
+        >
           {adding ? 'Adding…' : 'Add to cart'}
         </button>
         <button

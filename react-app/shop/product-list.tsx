@@ -63,7 +63,17 @@ function Departments({ storeId, query }: { storeId: number; query: ListQuery }) 
 }
 
 /** Products of a department or a search, sorted and paged; with `favorites`, my favorites only. */
-export function ProductList({ storeId, query: given, actions, title }: { storeId: number; query: ListQuery; actions: ProductActions; title: string }) {
+export function ProductList({
+  storeId,
+  query: given,
+  actions,
+  title,
+}: {
+  storeId: number;
+  query: ListQuery;
+  actions: ProductActions;
+  title: string;
+}) {
   const query = { ...given, storeId };
   const url = productsUrl(given);
   const products = useLoad<ProductPage>(url, () => shopApi(url));
@@ -78,7 +88,10 @@ export function ProductList({ storeId, query: given, actions, title }: { storeId
   const toggle = async (product: Product, on: boolean) => {
     await actions.onFavorite(product, on);
     if (products.data) {
-      const items = query.favorites && !on ? products.data.items.filter((p) => p.id !== product.id) : products.data.items.map((p) => (p.id === product.id ? { ...p, is_favorite: on } : p));
+      const items =
+        query.favorites && !on
+          ? products.data.items.filter((p) => p.id !== product.id)
+          : products.data.items.map((p) => (p.id === product.id ? { ...p, is_favorite: on } : p));
       products.set({ ...products.data, items });
     }
   };
@@ -113,7 +126,13 @@ export function ProductList({ storeId, query: given, actions, title }: { storeId
               {data.total} {data.total === 1 ? 'product' : 'products'}
               {query.q ? ` for “${query.q}”` : ''}
             </p>
-            {data.items.length === 0 ? <p className="shop-empty">{query.favorites ? 'You have no favorites yet. Tap the heart on a product to keep it here.' : 'No products match. Try another search or department.'}</p> : null}
+            {data.items.length === 0 ? (
+              <p className="shop-empty">
+                {query.favorites
+                  ? 'You have no favorites yet. Tap the heart on a product to keep it here.'
+                  : 'No products match. Try another search or department.'}
+              </p>
+            ) : null}
             <ul className="product-grid">
               {data.items.map((p) => (
                 <ProductCard key={p.id} product={p} actions={{ ...actions, onFavorite: toggle }} />

@@ -21,7 +21,15 @@ const SIGN_UP: Field[] = [
 ];
 
 /** Sign in, or with `mode="sign-up"` create an account; the anonymous cart is kept either way. */
-export function SignInForm({ mode, onSignedIn, intro }: { mode: 'sign-in' | 'sign-up'; onSignedIn: (user: ShopUser) => void; intro?: string }) {
+export function SignInForm({
+  mode,
+  onSignedIn,
+  intro,
+}: {
+  mode: 'sign-in' | 'sign-up';
+  onSignedIn: (user: ShopUser) => void;
+  intro?: string;
+}) {
   const fields = mode === 'sign-in' ? SIGN_IN : SIGN_UP;
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -35,7 +43,10 @@ export function SignInForm({ mode, onSignedIn, intro }: { mode: 'sign-in' | 'sig
     setError(null);
     try {
       const body = Object.fromEntries(fields.map((f) => [f.name, values[f.name] ?? '']));
-      const r = await shopApi<{ user: ShopUser }>(mode === 'sign-in' ? '/api/shop/v1/session' : '/api/shop/v1/account', { method: 'POST', body });
+      const r = await shopApi<{ user: ShopUser }>(mode === 'sign-in' ? '/api/shop/v1/session' : '/api/shop/v1/account', {
+        method: 'POST',
+        body,
+      });
       onSignedIn(r.user);
     } catch (err) {
       const f = fieldErrors(err);
@@ -77,7 +88,13 @@ export function SignInForm({ mode, onSignedIn, intro }: { mode: 'sign-in' | 'sig
           {busy ? 'Please wait…' : title}
         </button>
       </form>
-      <p>{mode === 'sign-in' ? <a href="#!/sign-up">New here? Create an account</a> : <a href="#!/sign-in">Already have an account? Sign in</a>}</p>
+      <p>
+        {mode === 'sign-in' ? (
+          <a href="#!/sign-up">New here? Create an account</a>
+        ) : (
+          <a href="#!/sign-in">Already have an account? Sign in</a>
+        )}
+      </p>
     </section>
   );
 }

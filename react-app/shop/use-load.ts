@@ -11,11 +11,17 @@ export interface Loaded<T> {
 
 /** Runs a fetch when its key changes; a later answer never overwrites a newer request's. */
 export function useLoad<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: key !== null });
+  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: key !== null,
+  });
   const [tick, setTick] = useState(0);
   useEffect(() => {
     if (key === null) return;
     let live = true;
+    // Loading starts with the request the key asks for; a render-time flag could not be cancelled.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((s) => ({ ...s, loading: true, error: null }));
     load().then(
       (data) => live && setState({ data, error: null, loading: false }),
@@ -24,6 +30,7 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>): Loaded<T
     return () => {
       live = false;
     };
+    // `load` is a new closure on every render: the request is identified by `key` (and `tick` for reload).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);

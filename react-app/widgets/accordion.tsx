@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Element } from './element';
-import { str, type ElementNode, type RenderContext, type WidgetDefinition } from './types';
+import { str, type ElementNode, type WidgetContext, type WidgetDefinition } from './types';
 
 // Accordion, toggle and nested accordion: WAI-ARIA accordion markup (header buttons controlling regions).
 // The accordion opens its first item and keeps one open; the toggle starts closed and opens any number.
@@ -13,7 +12,14 @@ interface Item {
 
 const HEADING_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
-function AccordionMarkup(props: { id: string; titles: string[]; panels: ReactNode[]; multiple: boolean; firstOpen: boolean; tag: string }): ReactNode {
+function AccordionMarkup(props: {
+  id: string;
+  titles: string[];
+  panels: ReactNode[];
+  multiple: boolean;
+  firstOpen: boolean;
+  tag: string;
+}): ReactNode {
   const Tag = (HEADING_TAGS.has(props.tag) ? props.tag : 'h3') as 'h3';
   return (
     <div className="e-accordion" data-multiple={String(props.multiple)}>
@@ -38,7 +44,8 @@ function AccordionMarkup(props: { id: string; titles: string[]; panels: ReactNod
   );
 }
 
-const itemsOf = (s: Record<string, unknown>): Item[] => (Array.isArray(s.tabs) ? (s.tabs as Item[]) : Array.isArray(s.items) ? (s.items as Item[]) : []);
+const itemsOf = (s: Record<string, unknown>): Item[] =>
+  Array.isArray(s.tabs) ? (s.tabs as Item[]) : Array.isArray(s.items) ? (s.items as Item[]) : [];
 
 const simple = (type: 'accordion' | 'toggle', title: string): WidgetDefinition => ({
   type,
@@ -50,7 +57,9 @@ const simple = (type: 'accordion' | 'toggle', title: string): WidgetDefinition =
       <AccordionMarkup
         id={node.id}
         titles={items.map((it) => str(it.tab_title))}
-        panels={items.map((it, i) => <div key={i} className="elementor-tab-content" dangerouslySetInnerHTML={{ __html: ctx.sanitizeHtml(str(it.tab_content)) }} />)}
+        panels={items.map((it, i) => (
+          <div key={i} className="elementor-tab-content" dangerouslySetInnerHTML={{ __html: ctx.sanitizeHtml(str(it.tab_content)) }} />
+        ))}
         multiple={type === 'toggle'}
         firstOpen={type === 'accordion' && s.first_open !== 'no'}
         tag={str(s.title_html_tag, 'h3')}
@@ -67,13 +76,13 @@ export const nestedAccordion: WidgetDefinition = {
   type: 'nested-accordion',
   title: 'Accordion (nested)',
   frontendSettings: [],
-  render: (s, ctx: RenderContext, node: ElementNode) => {
+  render: (s, ctx: WidgetContext, node: ElementNode) => {
     const items = itemsOf(s);
     return (
       <AccordionMarkup
         id={node.id}
         titles={node.elements.map((child, i) => str(items[i]?.item_title ?? items[i]?.tab_title, `Item #${i + 1}`))}
-        panels={node.elements.map((child) => <Element key={child.id} node={child} ctx={ctx} />)}
+        panels={node.elements.map(ctx.renderElement)}
         multiple={s.max_items_expended === 'multiple'}
         firstOpen={s.default_state !== 'all_collapsed'}
         tag={str(s.title_tag, 'h3')}

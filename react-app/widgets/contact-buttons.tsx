@@ -54,7 +54,13 @@ export const contactButtons: WidgetDefinition = {
             })}
           </ul>
         </div>
-        <button type="button" className="e-contact-buttons__chat-button" aria-controls={cardId} aria-expanded="false" aria-label={str(s.chat_button_label, 'Open contact options')}>
+        <button
+          type="button"
+          className="e-contact-buttons__chat-button"
+          aria-controls={cardId}
+          aria-expanded="false"
+          aria-label={str(s.chat_button_label, 'Open contact options')}
+        >
           <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="26" height="26" fill="currentColor">
             <path d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z" />
           </svg>
@@ -71,7 +77,11 @@ export const floatingBars: WidgetDefinition = {
   render: (s) => {
     const href = safeUrl((s.cta_link as { url?: string } | undefined)?.url ?? s.cta_link);
     return (
-      <div className={`e-floating-bars e-floating-bars--${s.floating_bar_position === 'bottom' ? 'bottom' : 'top'}`} role="region" aria-label={str(s.announcement_text, 'Announcement')}>
+      <div
+        className={`e-floating-bars e-floating-bars--${s.floating_bar_position === 'bottom' ? 'bottom' : 'top'}`}
+        role="region"
+        aria-label={str(s.announcement_text, 'Announcement')}
+      >
         <p className="e-floating-bars__announcement-text">{str(s.announcement_text)}</p>
         {href && s.cta_text ? (
           <a className="e-floating-bars__cta-button" href={href}>

@@ -20,10 +20,18 @@ export const countdown: WidgetDefinition = {
     const label = str(s.countdown_label, 'Time left');
     return (
       <>
-        <div className="elementor-countdown-wrapper" data-date={due} role="timer" aria-label={label} hidden={parts.expired && !!s.message_after_expire}>
+        <div
+          className="elementor-countdown-wrapper"
+          data-date={due}
+          role="timer"
+          aria-label={label}
+          hidden={parts.expired && !!s.message_after_expire}
+        >
           {UNITS.map(([unit, text]) => (
             <div className="elementor-countdown-item" key={unit}>
-              <span className={`elementor-countdown-digits elementor-countdown-${unit}`}>{String(parts[unit]).padStart(unit === 'days' ? 1 : 2, '0')}</span>{' '}
+              <span className={`elementor-countdown-digits elementor-countdown-${unit}`}>
+                {String(parts[unit]).padStart(unit === 'days' ? 1 : 2, '0')}
+              </span>{' '}
               <span className="elementor-countdown-label">{str(s[`label_${unit}`], text)}</span>
             </div>
           ))}

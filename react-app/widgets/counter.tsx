@@ -19,14 +19,33 @@ export const counter: WidgetDefinition = {
     const title = str(s.title);
     return (
       <div className="elementor-counter">
-        <div className="elementor-counter-number-wrapper" aria-label={`${str(s.prefix)}${formatCounter(to, delimiter, decimals)}${str(s.suffix)} ${title}`.trim()} role="img">
-          <span className="elementor-counter-number-prefix" aria-hidden="true">{str(s.prefix)}</span>
-          <span className="elementor-counter-number" aria-hidden="true" data-from-value={from} data-to-value={to} data-duration={num(s.duration, 2000)} data-delimiter={delimiter}>
+        <div
+          className="elementor-counter-number-wrapper"
+          aria-label={`${str(s.prefix)}${formatCounter(to, delimiter, decimals)}${str(s.suffix)} ${title}`.trim()}
+          role="img"
+        >
+          <span className="elementor-counter-number-prefix" aria-hidden="true">
+            {str(s.prefix)}
+          </span>
+          <span
+            className="elementor-counter-number"
+            aria-hidden="true"
+            data-from-value={from}
+            data-to-value={to}
+            data-duration={num(s.duration, 2000)}
+            data-delimiter={delimiter}
+          >
             {formatCounter(to, delimiter, decimals)}
           </span>
-          <span className="elementor-counter-number-suffix" aria-hidden="true">{str(s.suffix)}</span>
+          <span className="elementor-counter-number-suffix" aria-hidden="true">
+            {str(s.suffix)}
+          </span>
         </div>
-        {title ? <div className="elementor-counter-title" aria-hidden="true">{title}</div> : null}
+        {title ? (
+          <div className="elementor-counter-title" aria-hidden="true">
+            {title}
+          </div>
+        ) : null}
       </div>
     );
   },
@@ -44,7 +63,15 @@ export const progress: WidgetDefinition = {
     return (
       <>
         <span className="elementor-title">{title}</span>
-        <div className="elementor-progress-wrapper" role="progressbar" aria-label={title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={inner ? `${percent}% (${inner})` : `${percent}%`}>
+        <div
+          className="elementor-progress-wrapper"
+          role="progressbar"
+          aria-label={title}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={inner ? `${percent}% (${inner})` : `${percent}%`}
+        >
           <div className="elementor-progress-bar" style={{ width: `${percent}%` }}>
             <span className="elementor-progress-text">{inner}</span>
             {s.display_percentage !== 'hide' ? <span className="elementor-progress-percentage">{percent}%</span> : null}

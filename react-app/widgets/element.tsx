@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { widgets } from './index';
-import type { ElementNode, RenderContext } from './types';
+import type { ElementNode, RenderContext, WidgetContext } from './types';
 
 function pick(settings: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -10,8 +10,16 @@ function pick(settings: Record<string, unknown>, keys: string[]): Record<string,
 
 /** Settings every element may carry that the runtime reads (stretch, motion, sticky, anchors). */
 export const COMMON_FRONTEND_SETTINGS = [
-  'stretch_element', '_animation', 'animation', '_animation_delay', 'animation_delay',
-  'sticky', 'sticky_on', 'sticky_offset', 'sticky_effects_offset', 'sticky_anchor_link_offset',
+  'stretch_element',
+  '_animation',
+  'animation',
+  '_animation_delay',
+  'animation_delay',
+  'sticky',
+  'sticky_on',
+  'sticky_offset',
+  'sticky_effects_offset',
+  'sticky_anchor_link_offset',
 ];
 
 function dataSettings(settings: Record<string, unknown>, keys: string[]): string | undefined {
@@ -25,13 +33,37 @@ const cssId = (s: Record<string, unknown>): string | undefined =>
 const cssClasses = (s: Record<string, unknown>): string =>
   typeof s._css_classes === 'string' ? s._css_classes.replace(/[^\w\s-]/g, '').trim() : '';
 
+// One widget context per render context, so rendering 500 elements makes one object, not 500.
+const widgetContexts = new WeakMap<RenderContext, WidgetContext>();
+export function widgetContext(ctx: RenderContext): WidgetContext {
+  let wctx = widgetContexts.get(ctx);
+  if (!wctx) {
+    wctx = { ...ctx, renderElement: (child) => <Element key={child.id} node={child} ctx={ctx} /> };
+    widgetContexts.set(ctx, wctx);
+  }
+  return wctx;
+}
+
 export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }): ReactNode {
   const s = node.settings ?? {};
   if (node.elType === 'container') {
-    const classes = ['elementor-element', `elementor-element-${node.id}`, 'e-con', s.content_width === 'full' ? 'e-con-full' : 'e-con-boxed', 'e-flex', cssClasses(s)];
+    const classes = [
+      'elementor-element',
+      `elementor-element-${node.id}`,
+      'e-con',
+      s.content_width === 'full' ? 'e-con-full' : 'e-con-boxed',
+      'e-flex',
+      cssClasses(s),
+    ];
     if (s.animation || s._animation) classes.push('elementor-invisible');
     return (
-      <div className={classes.filter(Boolean).join(' ')} id={cssId(s)} data-id={node.id} data-element_type="container" data-settings={dataSettings(s, [])}>
+      <div
+        className={classes.filter(Boolean).join(' ')}
+        id={cssId(s)}
+        data-id={node.id}
+        data-element_type="container"
+        data-settings={dataSettings(s, [])}
+      >
         <div className="e-con-inner">
           {node.elements.map((child) => (
             <Element key={child.id} node={child} ctx={ctx} />
@@ -44,9 +76,20 @@ export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }
   const def = widgets[type];
   if (!def) {
     // An unknown widget (removed plugin) must not break the page; editors see why.
-    return ctx.isEdit ? <div className="elementor-element elementor-widget-unknown" data-id={node.id}>Unknown widget: {type}</div> : null;
+    return ctx.isEdit ? (
+      <div className="elementor-element elementor-widget-unknown" data-id={node.id}>
+        Unknown widget: {type}
+      </div>
+    ) : null;
   }
-  const classes = ['elementor-element', `elementor-element-${node.id}`, 'elementor-widget', `elementor-widget-${type}`, def.wrapperClass?.(s) ?? '', cssClasses(s)];
+  const classes = [
+    'elementor-element',
+    `elementor-element-${node.id}`,
+    'elementor-widget',
+    `elementor-widget-${type}`,
+    def.wrapperClass?.(s) ?? '',
+    cssClasses(s),
+  ];
   if (s._animation && s._animation !== 'none') classes.push('elementor-invisible');
   return (
     <div
@@ -57,7 +100,7 @@ export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }
       data-widget_type={`${type}.default`}
       data-settings={dataSettings(s, def.frontendSettings)}
     >
-      <div className="elementor-widget-container">{def.render(s, ctx, node)}</div>
+      <div className="elementor-widget-container">{def.render(s, widgetContext(ctx), node)}</div>
     </div>
   );
 }

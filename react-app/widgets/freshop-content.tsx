@@ -5,7 +5,10 @@ import { str, type WidgetDefinition } from './types';
 
 const KINDS = new Set(['slider', 'cta', 'personalized-content']);
 const LABELS: Record<string, string> = { slider: 'Featured', cta: 'Offer', 'personalized-content': 'For you' };
-const token = (v: unknown): string => str(v).replace(/[^a-z0-9_-]/gi, '').slice(0, 100);
+const token = (v: unknown): string =>
+  str(v)
+    .replace(/[^a-z0-9_-]/gi, '')
+    .slice(0, 100);
 
 export const freshopContent: WidgetDefinition = {
   type: 'freshop-content',

@@ -20,7 +20,20 @@ export const gallery: WidgetDefinition = {
     const mobile = clamp(s.columns_mobile, 1);
     const spacing = Math.min(100, Math.max(0, Number(s.gap ?? 30)));
     return (
-      <div className="e-gallery" data-layout={s.gallery_layout === 'masonry' ? 'masonry' : 'grid'} data-columns={columns} data-columns-tablet={tablet} data-columns-mobile={mobile} data-spacing={spacing} style={{ ['--e-gallery-columns' as string]: columns, ['--e-gallery-columns-tablet' as string]: tablet, ['--e-gallery-columns-mobile' as string]: mobile, ['--e-gallery-gap' as string]: `${spacing}px` }}>
+      <div
+        className="e-gallery"
+        data-layout={s.gallery_layout === 'masonry' ? 'masonry' : 'grid'}
+        data-columns={columns}
+        data-columns-tablet={tablet}
+        data-columns-mobile={mobile}
+        data-spacing={spacing}
+        style={{
+          ['--e-gallery-columns' as string]: columns,
+          ['--e-gallery-columns-tablet' as string]: tablet,
+          ['--e-gallery-columns-mobile' as string]: mobile,
+          ['--e-gallery-gap' as string]: `${spacing}px`,
+        }}
+      >
         {images.map((img, i) => {
           const src = safeUrl(img.url);
           if (!src) return null;

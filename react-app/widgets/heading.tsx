@@ -9,7 +9,18 @@ export const heading: WidgetDefinition = {
   frontendSettings: [],
   controls: [
     { key: 'title', label: 'Title', type: 'text' },
-    { key: 'header_size', label: 'HTML tag', type: 'select', options: [['h1', 'H1'], ['h2', 'H2'], ['h3', 'H3'], ['h4', 'H4'], ['p', 'Paragraph']] },
+    {
+      key: 'header_size',
+      label: 'HTML tag',
+      type: 'select',
+      options: [
+        ['h1', 'H1'],
+        ['h2', 'H2'],
+        ['h3', 'H3'],
+        ['h4', 'H4'],
+        ['p', 'Paragraph'],
+      ],
+    },
     { key: 'link', subKey: 'url', label: 'Link', type: 'url' },
   ],
   defaults: { title: 'Add your heading here', header_size: 'h2' },

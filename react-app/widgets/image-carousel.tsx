@@ -20,13 +20,45 @@ export const imageCarousel: WidgetDefinition = {
   frontendSettings: [
     ...DEVICE_KEYS,
     ...DEVICE_KEYS.flatMap((k) => DEVICES.map((d) => `${k}_${d}`)),
-    'infinite', 'speed', 'autoplay', 'autoplay_speed', 'pause_on_interaction', 'pause_on_hover', 'effect',
-    'navigation', 'pagination', 'lazyload', 'offset_sides',
+    'infinite',
+    'speed',
+    'autoplay',
+    'autoplay_speed',
+    'pause_on_interaction',
+    'pause_on_hover',
+    'effect',
+    'navigation',
+    'pagination',
+    'lazyload',
+    'offset_sides',
   ],
   controls: [
     { key: 'carousel_name', label: 'Carousel name', type: 'text' },
-    { key: 'slides_to_show', label: 'Slides to show', type: 'select', options: [['', 'Default'], ['1', '1'], ['2', '2'], ['3', '3'], ['4', '4'], ['5', '5'], ['6', '6']] },
-    { key: 'navigation', label: 'Navigation', type: 'select', options: [['both', 'Arrows and dots'], ['arrows', 'Arrows'], ['dots', 'Dots'], ['none', 'None']] },
+    {
+      key: 'slides_to_show',
+      label: 'Slides to show',
+      type: 'select',
+      options: [
+        ['', 'Default'],
+        ['1', '1'],
+        ['2', '2'],
+        ['3', '3'],
+        ['4', '4'],
+        ['5', '5'],
+        ['6', '6'],
+      ],
+    },
+    {
+      key: 'navigation',
+      label: 'Navigation',
+      type: 'select',
+      options: [
+        ['both', 'Arrows and dots'],
+        ['arrows', 'Arrows'],
+        ['dots', 'Dots'],
+        ['none', 'None'],
+      ],
+    },
     { key: 'autoplay', label: 'Autoplay', type: 'switcher' },
     { key: 'pause_on_hover', label: 'Pause on hover', type: 'switcher', live: true },
     { key: 'autoplay_speed', label: 'Autoplay speed (ms)', type: 'number', min: 500, max: 20000, step: 100, live: true },
@@ -37,7 +69,12 @@ export const imageCarousel: WidgetDefinition = {
   defaults: {
     carousel_name: 'Image Carousel',
     carousel: [5000, 5012, 5030].map((id) => ({ id, url: `/media/products/${id}.svg`, alt: `Product ${id}` })),
-    slides_to_show: '3', navigation: 'both', autoplay: 'yes', autoplay_speed: 3000, speed: 500, infinite: 'yes',
+    slides_to_show: '3',
+    navigation: 'both',
+    autoplay: 'yes',
+    autoplay_speed: 3000,
+    speed: 500,
+    infinite: 'yes',
   },
   render: (s) => {
     const slides = (Array.isArray(s.carousel) ? s.carousel : []) as Slide[];
@@ -57,7 +94,13 @@ export const imageCarousel: WidgetDefinition = {
             const lazy = s.lazyload === 'yes';
             const img = <img className="swiper-slide-image" src={src} alt={str(slide.alt)} loading={lazy || i >= 3 ? 'lazy' : undefined} />;
             return (
-              <div className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} key={slide.id ?? i}>
+              <div
+                className="swiper-slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${slides.length}`}
+                key={slide.id ?? i}
+              >
                 <figure className="swiper-slide-inner">
                   {href ? (
                     <a href={href} aria-label={slide.alt ? undefined : slide.caption || `Slide ${i + 1} of ${slides.length}`}>

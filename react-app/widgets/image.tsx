@@ -16,7 +16,16 @@ export const image: WidgetDefinition = {
     { key: 'image', subKey: 'url', label: 'Image URL', type: 'url' },
     { key: 'image', subKey: 'alt', label: 'Alternative text', type: 'text' },
     { key: 'caption', label: 'Caption', type: 'text' },
-    { key: 'link_to', label: 'Link', type: 'select', options: [['none', 'None'], ['file', 'Media file'], ['custom', 'Custom URL']] },
+    {
+      key: 'link_to',
+      label: 'Link',
+      type: 'select',
+      options: [
+        ['none', 'None'],
+        ['file', 'Media file'],
+        ['custom', 'Custom URL'],
+      ],
+    },
     { key: 'link', subKey: 'url', label: 'Custom link URL', type: 'url' },
   ],
   defaults: { image: { url: '/media/banners/produce.svg', alt: 'Fresh produce' }, link_to: 'none' },

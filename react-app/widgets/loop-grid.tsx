@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { ElementTree } from './element';
 import { fillTemplate } from './loop/fill-template';
 import { loopGridKey, type LoopGridData } from './loop/types';
 import { str, type WidgetDefinition } from './types';
@@ -18,7 +17,13 @@ const columns = (v: unknown, fallback: number): number => {
 function Pagination({ data }: { data: LoopGridData }) {
   if (data.pages < 2) return null;
   const link = (page: number, label: string, rel?: string) => (
-    <a key={label} className="page-numbers" href={data.pageHrefs[page - 1]} rel={rel} aria-current={page === data.page && !rel ? 'page' : undefined}>
+    <a
+      key={label}
+      className="page-numbers"
+      href={data.pageHrefs[page - 1]}
+      rel={rel}
+      aria-current={page === data.page && !rel ? 'page' : undefined}
+    >
       {label}
     </a>
   );
@@ -38,7 +43,11 @@ export const loopGrid: WidgetDefinition = {
   render: (s, ctx, node) => {
     const data = ctx.data[loopGridKey(node.id)] as LoopGridData | undefined;
     if (!data) return ctx.isEdit ? <p className="e-loop-nothing-found-message">Choose a loop item template and a source.</p> : null;
-    const style = { '--grid-columns': columns(s.columns, 4), '--grid-columns-tablet': columns(s.columns_tablet, 2), '--grid-columns-mobile': columns(s.columns_mobile, 1) } as CSSProperties;
+    const style = {
+      '--grid-columns': columns(s.columns, 4),
+      '--grid-columns-tablet': columns(s.columns_tablet, 2),
+      '--grid-columns-mobile': columns(s.columns_mobile, 1),
+    } as CSSProperties;
     const noun = data.total === 1 ? data.noun[0] : data.noun[1];
     return (
       <>
@@ -49,8 +58,14 @@ export const loopGrid: WidgetDefinition = {
         {data.items.length ? (
           <div className="elementor-loop-container elementor-grid" role="list" style={style}>
             {data.items.map((item) => (
-              <div key={item.id} role="listitem" className={`e-loop-item e-loop-item-${item.id}`} data-elementor-type="loop-item" data-elementor-id={data.templateId}>
-                <ElementTree elements={fillTemplate(data.template, item)} ctx={ctx} />
+              <div
+                key={item.id}
+                role="listitem"
+                className={`e-loop-item e-loop-item-${item.id}`}
+                data-elementor-type="loop-item"
+                data-elementor-id={data.templateId}
+              >
+                {fillTemplate(data.template, item).map(ctx.renderElement)}
               </div>
             ))}
           </div>

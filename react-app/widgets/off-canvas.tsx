@@ -1,4 +1,3 @@
-import { Element } from './element';
 import { str, type WidgetDefinition } from './types';
 
 /** Off-canvas: a side panel opened by link actions (off_canvas:open/toggle/close); its children are the content. */
@@ -7,17 +6,21 @@ export const offCanvas: WidgetDefinition = {
   title: 'Off-Canvas',
   frontendSettings: [],
   render: (s, ctx, node) => (
-    <div className={`e-off-canvas e-off-canvas--${s.position === 'right' ? 'right' : 'left'}`} id={`off-canvas-${node.id}`} role="dialog" aria-modal="true" aria-label={str(s.off_canvas_name, 'Off-canvas')} aria-hidden="true" inert>
+    <div
+      className={`e-off-canvas e-off-canvas--${s.position === 'right' ? 'right' : 'left'}`}
+      id={`off-canvas-${node.id}`}
+      role="dialog"
+      aria-modal="true"
+      aria-label={str(s.off_canvas_name, 'Off-canvas')}
+      aria-hidden="true"
+      inert
+    >
       <div className="e-off-canvas__overlay" />
       <div className="e-off-canvas__main">
         <button type="button" className="e-off-canvas__close" aria-label="Close">
           <span aria-hidden="true">×</span>
         </button>
-        <div className="e-off-canvas__content">
-          {node.elements.map((child) => (
-            <Element key={child.id} node={child} ctx={ctx} />
-          ))}
-        </div>
+        <div className="e-off-canvas__content">{node.elements.map(ctx.renderElement)}</div>
       </div>
     </div>
   ),

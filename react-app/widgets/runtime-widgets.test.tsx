@@ -14,7 +14,13 @@ const XSS = '"><img src=x onerror=alert(1)><script>alert(1)</script>';
 
 describe('text-path escapes everything (CVE-2024-2117)', () => {
   it('renders text as text, refuses javascript: links and unknown paths or alignments', () => {
-    const html = render('text-path', { text: XSS, link: { url: 'javascript:alert(1)' }, path: '"><script>', align: '" onmouseover="x', text_path_direction: 'rtl" onload="x' });
+    const html = render('text-path', {
+      text: XSS,
+      link: { url: 'javascript:alert(1)' },
+      path: '"><script>',
+      align: '" onmouseover="x',
+      text_path_direction: 'rtl" onload="x',
+    });
     expect(html).not.toMatch(/<img|<script|javascript:|onmouseover=|onload=|onerror="/i);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('data-align="start"');
@@ -30,9 +36,18 @@ describe('text-path escapes everything (CVE-2024-2117)', () => {
 
 describe('widget markup', () => {
   it('accordion: header buttons control their regions, the first open', () => {
-    const html = render('accordion', { tabs: [{ tab_title: 'One', tab_content: '<p>A</p>' }, { tab_title: 'Two', tab_content: '<p>B</p>' }] });
-    expect(html).toContain('<button type="button" id="e-acc-abc123-1" class="e-accordion-title" aria-expanded="true" aria-controls="e-acc-abc123-1-panel">');
-    expect(html).toContain('id="e-acc-abc123-2-panel" class="e-accordion-content" role="region" aria-labelledby="e-acc-abc123-2" hidden=""');
+    const html = render('accordion', {
+      tabs: [
+        { tab_title: 'One', tab_content: '<p>A</p>' },
+        { tab_title: 'Two', tab_content: '<p>B</p>' },
+      ],
+    });
+    expect(html).toContain(
+      '<button type="button" id="e-acc-abc123-1" class="e-accordion-title" aria-expanded="true" aria-controls="e-acc-abc123-1-panel">',
+    );
+    expect(html).toContain(
+      'id="e-acc-abc123-2-panel" class="e-accordion-content" role="region" aria-labelledby="e-acc-abc123-2" hidden=""',
+    );
   });
 
   it('tabs: a tablist with one tab in the tab order', () => {
@@ -47,13 +62,24 @@ describe('widget markup', () => {
     expect(hosted).toContain('muted=""');
     expect(hosted).toContain('autoPlay=""');
     expect(render('video', { video_type: 'hosted', hosted_url: { url: '/media/x.mp4' } })).not.toContain('autoPlay');
-    const overlay = render('video', { youtube_url: 'https://youtu.be/dQw4w9WgXcQ', show_image_overlay: 'yes', image_overlay: { url: '/a.svg' }, lightbox: 'yes' });
+    const overlay = render('video', {
+      youtube_url: 'https://youtu.be/dQw4w9WgXcQ',
+      show_image_overlay: 'yes',
+      image_overlay: { url: '/a.svg' },
+      lightbox: 'yes',
+    });
     expect(overlay).toContain('data-elementor-lightbox-video="https://youtu.be/dQw4w9WgXcQ"');
     expect(render('video', { youtube_url: 'javascript:alert(1)//youtu.be/x' })).not.toContain('javascript:');
   });
 
   it('contact buttons: only tel, sms, mailto and safe links', () => {
-    const html = render('contact-buttons', { contact_buttons: [{ contact_icon_platform: 'phone', phone: '+1 (412) 555-0100', label: 'Call' }, { contact_icon_platform: 'url', url: 'javascript:alert(1)', label: 'Bad' }, { contact_icon_platform: 'email', mail: 'a@b.test"><x', label: 'Mail' }] });
+    const html = render('contact-buttons', {
+      contact_buttons: [
+        { contact_icon_platform: 'phone', phone: '+1 (412) 555-0100', label: 'Call' },
+        { contact_icon_platform: 'url', url: 'javascript:alert(1)', label: 'Bad' },
+        { contact_icon_platform: 'email', mail: 'a@b.test"><x', label: 'Mail' },
+      ],
+    });
     expect(html).toContain('href="tel:+14125550100"');
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('Bad');

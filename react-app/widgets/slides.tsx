@@ -26,7 +26,14 @@ export const slides: WidgetDefinition = {
             const href = safeUrl(typeof slide.link === 'object' ? slide.link?.url : slide.link);
             const bg = COLOR.test(str(slide.background_color)) ? str(slide.background_color) : undefined;
             return (
-              <div className="swiper-slide elementor-slide" key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${list.length}`} style={bg ? { backgroundColor: bg } : undefined}>
+              <div
+                className="swiper-slide elementor-slide"
+                key={i}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${list.length}`}
+                style={bg ? { backgroundColor: bg } : undefined}
+              >
                 <div className="swiper-slide-inner">
                   <div className="elementor-slide-heading">{str(slide.heading)}</div>
                   <div className="elementor-slide-description">{str(slide.description)}</div>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Element } from './element';
 import { str, type WidgetDefinition } from './types';
 
 // Tabs and nested tabs: WAI-ARIA tabs markup, the first tab selected, one tab in the tab order.
@@ -14,13 +13,30 @@ function TabsMarkup(props: { id: string; titles: string[]; panels: ReactNode[]; 
     <div className={`e-tabs${props.vertical ? ' e-tabs--vertical' : ''}`}>
       <div className="e-tabs-list" role="tablist" aria-label={props.label} aria-orientation={props.vertical ? 'vertical' : 'horizontal'}>
         {props.titles.map((title, i) => (
-          <button type="button" role="tab" key={i} id={`e-tab-${props.id}-${i + 1}`} className={`e-tab-title${i === 0 ? ' e-active' : ''}`} aria-selected={i === 0} aria-controls={`e-tab-${props.id}-${i + 1}-panel`} tabIndex={i === 0 ? 0 : -1}>
+          <button
+            type="button"
+            role="tab"
+            key={i}
+            id={`e-tab-${props.id}-${i + 1}`}
+            className={`e-tab-title${i === 0 ? ' e-active' : ''}`}
+            aria-selected={i === 0}
+            aria-controls={`e-tab-${props.id}-${i + 1}-panel`}
+            tabIndex={i === 0 ? 0 : -1}
+          >
             {title}
           </button>
         ))}
       </div>
       {props.panels.map((panel, i) => (
-        <div key={i} role="tabpanel" id={`e-tab-${props.id}-${i + 1}-panel`} className="e-tab-content" aria-labelledby={`e-tab-${props.id}-${i + 1}`} tabIndex={0} hidden={i !== 0}>
+        <div
+          key={i}
+          role="tabpanel"
+          id={`e-tab-${props.id}-${i + 1}-panel`}
+          className="e-tab-content"
+          aria-labelledby={`e-tab-${props.id}-${i + 1}`}
+          tabIndex={0}
+          hidden={i !== 0}
+        >
           {panel}
         </div>
       ))}
@@ -42,7 +58,9 @@ export const tabs: WidgetDefinition = {
         label={str(s.tabs_label, 'Tabs')}
         vertical={s.type === 'vertical'}
         titles={list.map((t) => str(t.tab_title))}
-        panels={list.map((t, i) => <div key={i} dangerouslySetInnerHTML={{ __html: ctx.sanitizeHtml(str(t.tab_content)) }} />)}
+        panels={list.map((t, i) => (
+          <div key={i} dangerouslySetInnerHTML={{ __html: ctx.sanitizeHtml(str(t.tab_content)) }} />
+        ))}
       />
     );
   },
@@ -60,7 +78,7 @@ export const nestedTabs: WidgetDefinition = {
         label={str(s.tabs_label, 'Tabs')}
         vertical={s.tabs_direction === 'vertical'}
         titles={node.elements.map((_c, i) => str(list[i]?.tab_title, `Tab #${i + 1}`))}
-        panels={node.elements.map((child) => <Element key={child.id} node={child} ctx={ctx} />)}
+        panels={node.elements.map(ctx.renderElement)}
       />
     );
   },

@@ -22,11 +22,22 @@ export const taxonomyFilter: WidgetDefinition = {
           {title}
         </p>
         <div className="e-filter-items">
-          <a className={`e-filter-item${data.allSelected ? ' e-active' : ''}`} data-filter="__all" href={data.allHref} aria-current={data.allSelected ? 'true' : undefined}>
+          <a
+            className={`e-filter-item${data.allSelected ? ' e-active' : ''}`}
+            data-filter="__all"
+            href={data.allHref}
+            aria-current={data.allSelected ? 'true' : undefined}
+          >
             {str(s.first_item_title) || 'All'}
           </a>
           {data.terms.map((t) => (
-            <a key={t.slug} className={`e-filter-item${t.selected ? ' e-active' : ''}`} data-filter={t.slug} href={t.href} aria-current={t.selected ? 'true' : undefined}>
+            <a
+              key={t.slug}
+              className={`e-filter-item${t.selected ? ' e-active' : ''}`}
+              data-filter={t.slug}
+              href={t.href}
+              aria-current={t.selected ? 'true' : undefined}
+            >
               {t.name}
               {showCount ? <span className="e-filter-count"> ({t.count})</span> : null}
             </a>

@@ -28,7 +28,14 @@ export const textPath: WidgetDefinition = {
     const pathId = `e-path-${node.id.replace(/[^\w-]/g, '')}`;
     const rtl = s.text_path_direction === 'rtl';
     const svg = (label: boolean) => (
-      <svg viewBox="0 0 500 260" role={label ? 'img' : undefined} aria-label={label ? text : undefined} aria-hidden={label ? undefined : true} focusable="false" direction={rtl ? 'rtl' : 'ltr'}>
+      <svg
+        viewBox="0 0 500 260"
+        role={label ? 'img' : undefined}
+        aria-label={label ? text : undefined}
+        aria-hidden={label ? undefined : true}
+        focusable="false"
+        direction={rtl ? 'rtl' : 'ltr'}
+      >
         <path id={pathId} d={TEXT_PATHS[type]} fill="none" />
         <text>
           <textPath href={`#${pathId}`} startOffset={`${Math.min(100, Math.max(0, Number(s.start_point) || 0))}%`}>

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 
-export interface ElementNode {
-  id: string;
-  elType: 'container' | 'widget';
-  widgetType?: string;
-  settings: Record<string, unknown>;
-  elements: ElementNode[];
-}
+import type { ElementNode } from '../../core/wire/document';
+
+export type { ElementNode };
 
 /** What a widget needs from where it is rendered (server SSR or the editor preview). */
 export interface RenderContext {
@@ -15,6 +11,15 @@ export interface RenderContext {
   isEdit: boolean;
   /** Data for widgets that show database content (loop grids, store info), provided by the server. */
   data: Record<string, unknown>;
+}
+
+/**
+ * What a widget's `render` receives: the caller's context plus the renderer of child elements (containers,
+ * tabs, accordions, off-canvas and loop items hold elements). Passing it in keeps widgets free of an import
+ * of the element renderer, which imports every widget.
+ */
+export interface WidgetContext extends RenderContext {
+  renderElement: (node: ElementNode) => ReactNode;
 }
 
 /** One editable setting, from which the editor builds its settings panel. */
@@ -42,7 +47,7 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   frontendSettings: string[];
   /** Extra classes on the wrapper (e.g. 'elementor-widget-image-carousel' variants). */
   wrapperClass?: (settings: S) => string;
-  render: (settings: S, ctx: RenderContext, node: ElementNode) => ReactNode;
+  render: (settings: S, ctx: WidgetContext, node: ElementNode) => ReactNode;
   /** Settings the editor offers for this widget (optional: widgets without it show no settings). */
   controls?: ControlSchema[];
   /** Settings of a newly added widget. */

@@ -22,7 +22,18 @@ export const video: WidgetDefinition = {
       const a = playbackAttributes(s);
       return (
         <div className="elementor-wrapper e-hosted-video">
-          <video className="elementor-video" src={src} poster={overlay ?? undefined} controls={a.controls} muted={a.muted} autoPlay={a.autoplay} loop={a.loop} playsInline preload="metadata" aria-label={title} />
+          <video
+            className="elementor-video"
+            src={src}
+            poster={overlay ?? undefined}
+            controls={a.controls}
+            muted={a.muted}
+            autoPlay={a.autoplay}
+            loop={a.loop}
+            playsInline
+            preload="metadata"
+            aria-label={title}
+          />
         </div>
       );
     }
@@ -33,17 +44,34 @@ export const video: WidgetDefinition = {
     if (overlay && s.lightbox === 'yes') {
       return (
         <div className="elementor-wrapper elementor-open-lightbox">
-          <a className="elementor-custom-embed-image-overlay" href={safe} data-elementor-open-lightbox="yes" data-elementor-lightbox-video={safe} aria-label={`Play video: ${title}`}>
+          <a
+            className="elementor-custom-embed-image-overlay"
+            href={safe}
+            data-elementor-open-lightbox="yes"
+            data-elementor-lightbox-video={safe}
+            aria-label={`Play video: ${title}`}
+          >
             <img src={overlay} alt="" loading="lazy" />
-            <span className="elementor-custom-embed-play" aria-hidden="true">▶</span>
+            <span className="elementor-custom-embed-play" aria-hidden="true">
+              ▶
+            </span>
           </a>
         </div>
       );
     }
     return (
       <div className="elementor-wrapper">
-        <button type="button" className="e-video-facade" data-video-id={id.id} data-provider={id.provider} aria-label={`Play video: ${title}`} style={overlay ? { backgroundImage: `url("${encodeURI(overlay)}")` } : undefined}>
-          <span className="elementor-custom-embed-play" aria-hidden="true">▶</span>
+        <button
+          type="button"
+          className="e-video-facade"
+          data-video-id={id.id}
+          data-provider={id.provider}
+          aria-label={`Play video: ${title}`}
+          style={overlay ? { backgroundImage: `url("${encodeURI(overlay)}")` } : undefined}
+        >
+          <span className="elementor-custom-embed-play" aria-hidden="true">
+            ▶
+          </span>
         </button>
       </div>
     );

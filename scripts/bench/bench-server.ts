@@ -18,7 +18,9 @@ const db = await openDatabase({ sqlitePath: config.sqlitePath });
 await migrate(db);
 await seed(db);
 // Bench-only data: every module in scripts/bench/setup/ default-exports a (db) => Promise<void>.
-for (const file of readdirSync('scripts/bench/setup').filter((f) => f.endsWith('.ts')).sort()) {
+for (const file of readdirSync('scripts/bench/setup')
+  .filter((f) => f.endsWith('.ts'))
+  .sort()) {
   const mod = (await import(`./setup/${file}`)) as { default?: (d: typeof db) => Promise<void> };
   await mod.default?.(db);
 }

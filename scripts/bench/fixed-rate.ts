@@ -5,7 +5,13 @@ import type { LoadResult, MixedRequest } from './harness';
 // as autocannon's rate limit does), so latency percentiles reflect the server, not the generator's queue.
 // Bounded by count and time; loopback only.
 
-export async function fixedRate(options: { base: string; requests: MixedRequest[]; rate: number; seconds: number; maxInFlight?: number }): Promise<LoadResult> {
+export async function fixedRate(options: {
+  base: string;
+  requests: MixedRequest[];
+  rate: number;
+  seconds: number;
+  maxInFlight?: number;
+}): Promise<LoadResult> {
   const url = new URL(options.base);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('fixed-rate load targets loopback only');
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxInFlight ?? 64 });
@@ -56,6 +62,7 @@ export async function fixedRate(options: { base: string; requests: MixedRequest[
   agent.destroy();
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => (latencies.length ? Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(2)) : 0);
+  const pct = (p: number) =>
+    latencies.length ? Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(2)) : 0;
   return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), errors, non2xx };
 }

@@ -15,7 +15,11 @@ export interface BenchServer {
 export async function startBenchServer(): Promise<BenchServer> {
   // Measure what production runs: React's production build (development mode is several times slower).
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
-  const child = fork('scripts/bench/bench-server.ts', [], { execArgv: ['--import', 'tsx', '--expose-gc'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork('scripts/bench/bench-server.ts', [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -58,7 +62,16 @@ export interface MixedRequest {
   body?: string;
 }
 
-export async function load(options: { url: string; duration?: number; connections?: number; overallRate?: number; method?: string; headers?: Record<string, string>; body?: string; requests?: MixedRequest[] }): Promise<LoadResult> {
+export async function load(options: {
+  url: string;
+  duration?: number;
+  connections?: number;
+  overallRate?: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: MixedRequest[];
+}): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     requests: options.requests as autocannon.Request[] | undefined,

@@ -21,7 +21,8 @@ describe('nonces (WordPress semantics)', () => {
     expect(verifyNonce('other-secret', n, 'wp_rest', 7, 'tok', t0)).toBe(false);
   });
   it('reject malformed values', () => {
-    for (const bad of ['', 'short', 'x'.repeat(10), 'x'.repeat(11), undefined as unknown as string]) expect(verifyNonce(secret, bad, 'wp_rest', 0, '', t0)).toBe(false);
+    for (const bad of ['', 'short', 'x'.repeat(10), 'x'.repeat(11), undefined as unknown as string])
+      expect(verifyNonce(secret, bad, 'wp_rest', 0, '', t0)).toBe(false);
   });
 });
 

@@ -23,7 +23,10 @@ export function createNonce(secret: string, action: string, userId: number, toke
 export function verifyNonce(secret: string, nonce: string, action: string, userId: number, token: string, now = Date.now()): 1 | 2 | false {
   if (typeof nonce !== 'string' || nonce.length !== 10) return false;
   const t = tick(now);
-  for (const [offset, result] of [[0, 1], [1, 2]] as const) {
+  for (const [offset, result] of [
+    [0, 1],
+    [1, 2],
+  ] as const) {
     const expected = Buffer.from(mac(secret, t - offset, action, userId, token));
     const given = Buffer.from(nonce);
     if (given.length === expected.length && timingSafeEqual(given, expected)) return result;

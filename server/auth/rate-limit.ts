@@ -13,9 +13,17 @@ export async function recordFailure(db: Kysely<Database>, key: string, now = Dat
   await db.transaction().execute(async (tx) => {
     const row = await tx.selectFrom('login_attempts').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
     if (!row || now - row.window_start >= SIGN_IN_LIMITS.windowMs) {
-      await tx.insertInto('login_attempts').values({ key, window_start: now, count: 1 }).onConflict((oc) => oc.column('key').doUpdateSet({ window_start: now, count: 1 })).execute();
+      await tx
+        .insertInto('login_attempts')
+        .values({ key, window_start: now, count: 1 })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ window_start: now, count: 1 }))
+        .execute();
     } else {
-      await tx.updateTable('login_attempts').set((eb) => ({ count: eb('count', '+', 1) })).where('key', '=', key).execute();
+      await tx
+        .updateTable('login_attempts')
+        .set((eb) => ({ count: eb('count', '+', 1) }))
+        .where('key', '=', key)
+        .execute();
     }
   });
 }

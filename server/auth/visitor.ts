@@ -56,20 +56,37 @@ export async function ensureSession(app: FastifyInstance, request: FastifyReques
   const token = randomBytes(32).toString('base64url');
   const id = hashToken(token);
   const now = Date.now();
-  await app.db.kysely.insertInto('sessions').values({ id, user_id: request.visitor.user?.id ?? null, store_id: request.visitor.storeId, created_at: now, expires_at: now + SESSION_TTL_MS }).execute();
+  await app.db.kysely
+    .insertInto('sessions')
+    .values({
+      id,
+      user_id: request.visitor.user?.id ?? null,
+      store_id: request.visitor.storeId,
+      created_at: now,
+      expires_at: now + SESSION_TTL_MS,
+    })
+    .execute();
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
   request.visitor.sessionId = id;
   return id;
 }
 
 /** Starts a fresh session for the user (no session fixation), carrying over the anonymous store choice. */
-export async function startUserSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: User): Promise<{ previousSessionId: string | null }> {
+export async function startUserSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+): Promise<{ previousSessionId: string | null }> {
   const previousSessionId = request.visitor.sessionId;
   const token = randomBytes(32).toString('base64url');
   const id = hashToken(token);
   const now = Date.now();
   const storeId = user.store_id ?? request.visitor.storeId;
-  await app.db.kysely.insertInto('sessions').values({ id, user_id: user.id, store_id: storeId, created_at: now, expires_at: now + SESSION_TTL_MS }).execute();
+  await app.db.kysely
+    .insertInto('sessions')
+    .values({ id, user_id: user.id, store_id: storeId, created_at: now, expires_at: now + SESSION_TTL_MS })
+    .execute();
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
   request.visitor = { user, sessionId: id, storeId };
   return { previousSessionId };
@@ -88,11 +105,31 @@ async function loadVisitor(app: FastifyInstance, request: FastifyRequest): Promi
   const row = await app.db.kysely
     .selectFrom('sessions')
     .leftJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sid', 'sessions.store_id', 'sessions.expires_at', 'users.id', 'users.email', 'users.name', 'users.roles', 'users.segment_ids', 'users.store_id as user_store_id'])
+    .select([
+      'sessions.id as sid',
+      'sessions.store_id',
+      'sessions.expires_at',
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.roles',
+      'users.segment_ids',
+      'users.store_id as user_store_id',
+    ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row || row.expires_at < Date.now()) return { user: null, sessionId: null, storeId: null };
-  const user = row.id != null ? toUser({ id: row.id, email: row.email!, name: row.name!, roles: row.roles!, segment_ids: row.segment_ids!, store_id: row.user_store_id ?? null }) : null;
+  const user =
+    row.id != null
+      ? toUser({
+          id: row.id,
+          email: row.email!,
+          name: row.name!,
+          roles: row.roles!,
+          segment_ids: row.segment_ids!,
+          store_id: row.user_store_id ?? null,
+        })
+      : null;
   return { user, sessionId: row.sid, storeId: row.store_id ?? user?.store_id ?? null };
 }
 

@@ -10,7 +10,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 class FolderProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const dir = join(here, 'migrations');
-    const files = readdirSync(dir).filter((f) => /^\d+_.*\.ts$/.test(f) && !f.endsWith('.test.ts')).sort();
+    const files = readdirSync(dir)
+      .filter((f) => /^\d+_.*\.ts$/.test(f) && !f.endsWith('.test.ts'))
+      .sort();
     const out: Record<string, Migration> = {};
     for (const file of files) out[file.replace(/\.ts$/, '')] = (await import(pathToFileURL(join(dir, file)).href)) as Migration;
     return out;

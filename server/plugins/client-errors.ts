@@ -11,6 +11,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
         ? [408, 'Request Timeout', 'rest_request_timeout', 'The request took too long.']
         : [400, 'Bad Request', 'rest_bad_request', 'The request is malformed.'];
   const body = JSON.stringify({ code, message, data: { status } });
-  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${body}`);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${body}`,
+    );
   socket.destroy(err);
 }

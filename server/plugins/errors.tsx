@@ -4,7 +4,26 @@ import { renderPage } from '../render/page';
 
 const isApi = (url: string): boolean => url.startsWith('/wp-json/') || url.startsWith('/api/');
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', 'SQLITE_CANTOPEN', 'SQLITE_FULL', 'SQLITE_READONLY']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  '53300',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_IOERR',
+  'SQLITE_CANTOPEN',
+  'SQLITE_FULL',
+  'SQLITE_READONLY',
+]);
 
 /** The database cannot answer right now (down, locked, destroyed pool): 503, so clients and balancers retry. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -58,7 +77,10 @@ async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: F
         </p>
       </section>
     ),
-  }).catch(() => `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1><p><a href="/">Home</a></p></main></body></html>`);
+  }).catch(
+    () =>
+      `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1><p><a href="/">Home</a></p></main></body></html>`,
+  );
   reply.code(status).type('text/html; charset=utf-8').send(html);
 }
 

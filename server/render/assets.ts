@@ -34,12 +34,18 @@ export function loadAssets(root = process.cwd()): Assets {
   const entries = new Map<string, ViteManifestEntry>();
   for (const [src, entry] of Object.entries(vite)) if (entry.isEntry) entries.set(src, entry);
   const appEntry = (name: string) => {
-    for (const [src, entry] of entries) if (src.includes(name)) return { js: `/assets/app/${entry.file}`, css: (entry.css ?? []).map((c) => `/assets/app/${c}`) };
+    for (const [src, entry] of entries)
+      if (src.includes(name)) return { js: `/assets/app/${entry.file}`, css: (entry.css ?? []).map((c) => `/assets/app/${c}`) };
     return null;
   };
   // site.css first, then each area's stylesheet in name order, served as one file.
   const styleDir = join(root, 'react-app/styles');
-  const files = ['site.css', ...readdirSync(styleDir).filter((f) => f.endsWith('.css') && f !== 'site.css').sort()];
+  const files = [
+    'site.css',
+    ...readdirSync(styleDir)
+      .filter((f) => f.endsWith('.css') && f !== 'site.css')
+      .sort(),
+  ];
   const css = files.map((f) => `/* ${f} */\n${readFileSync(join(styleDir, f), 'utf8')}`).join('\n');
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
   return {

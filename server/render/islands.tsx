@@ -22,8 +22,18 @@ export const serverIslands: Record<string, ServerIsland> = {
     component: StorePicker as ComponentType<never>,
     props: async (app, request) => ({
       stores: (await listStores(app.db.kysely)).map((s) => ({
-        id: s.id, name: s.name, slug: s.slug, address_1: s.address_1, city: s.city, state: s.state, postal_code: s.postal_code,
-        phone: s.phone, is_selectable: s.is_selectable, kind: s.kind, latitude: s.latitude, longitude: s.longitude,
+        id: s.id,
+        name: s.name,
+        slug: s.slug,
+        address_1: s.address_1,
+        city: s.city,
+        state: s.state,
+        postal_code: s.postal_code,
+        phone: s.phone,
+        is_selectable: s.is_selectable,
+        kind: s.kind,
+        latitude: s.latitude,
+        longitude: s.longitude,
       })),
       currentStoreId: request.visitor.storeId,
     }),
@@ -42,7 +52,9 @@ export const serverIslands: Record<string, ServerIsland> = {
     component: ContactForm as ComponentType<never>,
     props: async (app, request) => ({
       // listStores sorts by state, then name.
-      stores: (await listStores(app.db.kysely)).filter((s) => s.kind === 'shopping').map((s) => ({ id: s.id, name: s.name, city: s.city, state: s.state })),
+      stores: (await listStores(app.db.kysely))
+        .filter((s) => s.kind === 'shopping')
+        .map((s) => ({ id: s.id, name: s.name, city: s.city, state: s.state })),
       currentStoreId: request.visitor.storeId,
     }),
   },

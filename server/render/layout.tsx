@@ -51,10 +51,7 @@ export function Layout({ siteName, user, store, children, currentPath, navigatio
           <div className="wrap">
             <div className="store-dropdown">
               <span className="my-store" data-store-info="name">
-                My Store:{' '}
-                <a href={store ? `/stores/${store.slug}` : '/store/store-locator'}>
-                  {store ? store.name : 'Choose a store'}
-                </a>
+                My Store: <a href={store ? `/stores/${store.slug}` : '/store/store-locator'}>{store ? store.name : 'Choose a store'}</a>
               </span>
               {store ? (
                 <>
@@ -76,7 +73,9 @@ export function Layout({ siteName, user, store, children, currentPath, navigatio
                 </>
               ) : null}
             </div>
-            <span className="account-link">{user ? <a href="/shop#!/account">Hi, {user.name.split(' ')[0]}</a> : <a href="/shop#!/sign-in">Sign in</a>}</span>
+            <span className="account-link">
+              {user ? <a href="/shop#!/account">Hi, {user.name.split(' ')[0]}</a> : <a href="/shop#!/sign-in">Sign in</a>}
+            </span>
           </div>
         </div>
         <div className="main-header wrap">
@@ -107,7 +106,11 @@ export function Layout({ siteName, user, store, children, currentPath, navigatio
                   <span className="visually-hidden">Shop departments</span>
                   <span aria-hidden="true">▾</span>
                 </button>
-                <div className={panelClass(menuMode, departments.length)} id="mega-panel" dangerouslySetInnerHTML={{ __html: departmentsHtml(departments, menuMode) }} />
+                <div
+                  className={panelClass(menuMode, departments.length)}
+                  id="mega-panel"
+                  dangerouslySetInnerHTML={{ __html: departmentsHtml(departments, menuMode) }}
+                />
               </li>
               {mainNav.map(([href, label]) => (
                 <li key={href} className="menu-item">
@@ -148,8 +151,8 @@ export function Layout({ siteName, user, store, children, currentPath, navigatio
             © {new Date().getFullYear()} {siteName}. Fresh food, close to home.
           </p>
           <nav aria-label="Footer">
-            <a href="/store/store-locator">Store locator</a> · <a href="/contact">Contact us</a> · <a href="/drink-calculator">Drink calculator</a> ·{' '}
-            <a href={storeHref('/shop#!/?filter=is_favorite', store)}>My favorites</a>
+            <a href="/store/store-locator">Store locator</a> · <a href="/contact">Contact us</a> ·{' '}
+            <a href="/drink-calculator">Drink calculator</a> · <a href={storeHref('/shop#!/?filter=is_favorite', store)}>My favorites</a>
           </nav>
         </div>
       </footer>

@@ -8,8 +8,22 @@ describe('popup display conditions', () => {
     [[{ type: 'include', pages: 'all' }], 'home', true],
     [[{ type: 'include', pages: ['weekly-deals'] }], 'weekly-deals', true],
     [[{ type: 'include', pages: ['weekly-deals'] }], 'home', false],
-    [[{ type: 'include', pages: 'all' }, { type: 'exclude', pages: ['home'] }], 'home', false],
-    [[{ type: 'include', pages: 'all' }, { type: 'exclude', pages: ['home'] }], 'recipes', true],
+    [
+      [
+        { type: 'include', pages: 'all' },
+        { type: 'exclude', pages: ['home'] },
+      ],
+      'home',
+      false,
+    ],
+    [
+      [
+        { type: 'include', pages: 'all' },
+        { type: 'exclude', pages: ['home'] },
+      ],
+      'recipes',
+      true,
+    ],
     [[{ type: 'exclude', pages: ['home'] }], 'recipes', false],
     [[], 'home', false],
     ['junk', 'home', false],
@@ -26,7 +40,9 @@ describe('popup display conditions', () => {
   it('fills the site clock only when a schedule uses it', () => {
     const now = new Date(2026, 10, 23, 9, 5, 7);
     expect(serverDatetime(now)).toBe('2026-11-23 09:05:07');
-    expect(frontendPopupSettings({ timing: { schedule: 'yes', schedule_timezone: 'site' } }, now)).toEqual({ timing: { schedule: 'yes', schedule_timezone: 'site', schedule_server_datetime: '2026-11-23 09:05:07' } });
+    expect(frontendPopupSettings({ timing: { schedule: 'yes', schedule_timezone: 'site' } }, now)).toEqual({
+      timing: { schedule: 'yes', schedule_timezone: 'site', schedule_server_datetime: '2026-11-23 09:05:07' },
+    });
     expect(frontendPopupSettings({ triggers: { page_load: 'yes' } }, now)).toEqual({ triggers: { page_load: 'yes' } });
   });
 
@@ -47,7 +63,10 @@ describe('popups rendered into the pages they target', () => {
   it('renders the weekly deals popups hidden as named modal dialogs with their settings', async () => {
     const { status, html } = await new Client(server.url).page('/weekly-deals');
     expect(status).toBe(200);
-    const dialogs = [...html.matchAll(/<dialog class="e-popup[^"]*"[^>]*data-elementor-id="(\d+)"[^>]*aria-label="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    const dialogs = [...html.matchAll(/<dialog class="e-popup[^"]*"[^>]*data-elementor-id="(\d+)"[^>]*aria-label="([^"]+)"/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
     expect(dialogs).toEqual([
       ['51', 'Get the weekly ad by email'],
       ['52', 'Before you go: $5 off'],
@@ -64,13 +83,21 @@ describe('popups rendered into the pages they target', () => {
   });
 
   it('popup titles, trees and settings from the database render inert', async () => {
-    const popups = await server.db.kysely.selectFrom('documents').select(['id', 'title', 'tree', 'settings']).where('id', 'in', [51, 52, 53]).execute();
+    const popups = await server.db.kysely
+      .selectFrom('documents')
+      .select(['id', 'title', 'tree', 'settings'])
+      .where('id', 'in', [51, 52, 53])
+      .execute();
     const failures: string[] = [];
     for (const payload of xssPayloads) {
       for (const p of popups) {
         await server.db.kysely
           .updateTable('documents')
-          .set({ title: payload, tree: JSON.stringify(poison(JSON.parse(p.tree), payload)), settings: JSON.stringify(poison(JSON.parse(p.settings), payload)) })
+          .set({
+            title: payload,
+            tree: JSON.stringify(poison(JSON.parse(p.tree), payload)),
+            settings: JSON.stringify(poison(JSON.parse(p.settings), payload)),
+          })
           .where('id', '=', p.id)
           .execute();
       }
@@ -78,7 +105,12 @@ describe('popups rendered into the pages they target', () => {
       if (res.status !== 200) failures.push(`status ${res.status} with ${payload}`);
       for (const problem of inertProblems(await res.text())) failures.push(`${JSON.stringify(payload)}: ${problem}`);
     }
-    for (const p of popups) await server.db.kysely.updateTable('documents').set({ title: p.title, tree: p.tree, settings: p.settings }).where('id', '=', p.id).execute();
+    for (const p of popups)
+      await server.db.kysely
+        .updateTable('documents')
+        .set({ title: p.title, tree: p.tree, settings: p.settings })
+        .where('id', '=', p.id)
+        .execute();
     expect(failures.slice(0, 10)).toEqual([]);
   });
 });

@@ -29,7 +29,9 @@ const matches = (c: PopupCondition, slug: string): boolean => c.pages === 'all' 
 /** True when the conditions include the page (by its slug, 'home' for '/') and no exclude rule removes it. */
 export function popupTargetsPage(conditions: unknown, slug: string): boolean {
   if (!Array.isArray(conditions)) return false;
-  const valid = conditions.filter((c): c is PopupCondition => !!c && typeof c === 'object' && (c.type === 'include' || c.type === 'exclude'));
+  const valid = conditions.filter(
+    (c): c is PopupCondition => !!c && typeof c === 'object' && (c.type === 'include' || c.type === 'exclude'),
+  );
   return valid.some((c) => c.type === 'include' && matches(c, slug)) && !valid.some((c) => c.type === 'exclude' && matches(c, slug));
 }
 
@@ -48,11 +50,27 @@ export function frontendPopupSettings(settings: Record<string, unknown>, now: Da
 
 export async function loadPopupsFor(db: Kysely<Database>, slug: string): Promise<PopupDocument[]> {
   // Conditions first (small), trees only for the popups this page carries: this runs on every page view.
-  const candidates = await db.selectFrom('documents').select(['id', 'conditions']).where('type', '=', 'popup').where('status', '=', 'publish').execute();
+  const candidates = await db
+    .selectFrom('documents')
+    .select(['id', 'conditions'])
+    .where('type', '=', 'popup')
+    .where('status', '=', 'publish')
+    .execute();
   const ids = candidates.filter((c) => popupTargetsPage(parseJson<PopupCondition[]>(c.conditions, []), slug)).map((c) => c.id);
   if (!ids.length) return [];
-  const rows = await db.selectFrom('documents').select(['id', 'title', 'tree', 'settings', 'conditions']).where('id', 'in', ids).orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, title: r.title, tree: parseJson<ElementNode[]>(r.tree, []), settings: parseJson<Record<string, unknown>>(r.settings, {}), conditions: parseJson<PopupCondition[]>(r.conditions, []) }));
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'title', 'tree', 'settings', 'conditions'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    tree: parseJson<ElementNode[]>(r.tree, []),
+    settings: parseJson<Record<string, unknown>>(r.settings, {}),
+    conditions: parseJson<PopupCondition[]>(r.conditions, []),
+  }));
 }
 
 function CloseIcon(): ReactNode {

@@ -20,13 +20,15 @@ export function SearchPage({ results, query }: { results: SearchResults | null; 
         <div className="search-empty" data-search-empty="">
           <h2>No results</h2>
           <p>
-            Nothing matches “{query}”. Check the spelling, try a shorter word, or browse the <a href="/shop">shop</a> and <a href="/recipes">recipes</a>.
+            Nothing matches “{query}”. Check the spelling, try a shorter word, or browse the <a href="/shop">shop</a> and{' '}
+            <a href="/recipes">recipes</a>.
           </p>
         </div>
       ) : (
         <>
           <p className="search-counts" data-search-counts="">
-            {plural(results.pages.count, 'page', 'pages')}, {plural(results.recipes.count, 'recipe', 'recipes')}, {plural(results.products.count, 'product', 'products')}
+            {plural(results.pages.count, 'page', 'pages')}, {plural(results.recipes.count, 'recipe', 'recipes')},{' '}
+            {plural(results.products.count, 'product', 'products')}
           </p>
           {results.pages.count ? (
             <section aria-labelledby="search-pages" data-search-section="pages">
@@ -58,7 +60,10 @@ export function SearchPage({ results, query }: { results: SearchResults | null; 
               <ul className="search-products">
                 {results.products.items.map((p) => (
                   <li key={p.id}>
-                    <a href={p.url}>{p.name}</a> <span className="muted">{p.size} · {money(p.price_cents)}</span>
+                    <a href={p.url}>{p.name}</a>{' '}
+                    <span className="muted">
+                      {p.size} · {money(p.price_cents)}
+                    </span>
                   </li>
                 ))}
               </ul>

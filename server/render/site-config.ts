@@ -48,7 +48,15 @@ export function buildSiteConfig(input: {
     nonce: input.nonce,
     site: { name: site.name, primaryColor: site.primaryColor, iosLink: site.iosLink, androidLink: site.androidLink },
     store: store
-      ? { id: store.id, name: store.name, store_group_ids: store.store_group_ids, shop_store_id: shopStoreId(store), slug: store.slug, kind: store.kind, other_attributes: store.other_attributes }
+      ? {
+          id: store.id,
+          name: store.name,
+          store_group_ids: store.store_group_ids,
+          shop_store_id: shopStoreId(store),
+          slug: store.slug,
+          kind: store.kind,
+          other_attributes: store.other_attributes,
+        }
       : null,
     chunks: assets.runtime.chunks,
     chunkStyles: assets.runtime.chunkStyles,
@@ -57,5 +65,10 @@ export function buildSiteConfig(input: {
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

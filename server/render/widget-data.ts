@@ -5,11 +5,23 @@ import { loadLoopGridFromAddress, loadTaxonomyFilter } from '../services/loop/lo
 
 // Database content for widgets that show it (loop grids, filters, …), loaded before the synchronous render
 // and handed to the widgets through RenderContext.data. One loader per widget type; add yours here.
-type WidgetDataLoader = (app: FastifyInstance, request: FastifyRequest, node: ElementNode, tree: ElementNode[], address: { path: string; search: string }) => Promise<[string, unknown] | undefined>;
+type WidgetDataLoader = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  node: ElementNode,
+  tree: ElementNode[],
+  address: { path: string; search: string },
+) => Promise<[string, unknown] | undefined>;
 
 export const widgetDataLoaders: Record<string, WidgetDataLoader> = {
-  'loop-grid': async (app, _request, node, _tree, { path, search }) => [loopGridKey(node.id), await loadLoopGridFromAddress(app.db.kysely, node, path, search)],
-  'taxonomy-filter': async (app, _request, node, tree, { path, search }) => [taxonomyFilterKey(node.id), await loadTaxonomyFilter(app.db.kysely, node, tree, path, search)],
+  'loop-grid': async (app, _request, node, _tree, { path, search }) => [
+    loopGridKey(node.id),
+    await loadLoopGridFromAddress(app.db.kysely, node, path, search),
+  ],
+  'taxonomy-filter': async (app, _request, node, tree, { path, search }) => [
+    taxonomyFilterKey(node.id),
+    await loadTaxonomyFilter(app.db.kysely, node, tree, path, search),
+  ],
 };
 
 function walk(nodes: ElementNode[], out: ElementNode[]): ElementNode[] {
@@ -21,7 +33,12 @@ function walk(nodes: ElementNode[], out: ElementNode[]): ElementNode[] {
 }
 
 /** Fills `data` for every widget of the tree that has a loader; the request's query string is the address. */
-export async function loadWidgetData(app: FastifyInstance, request: FastifyRequest, tree: ElementNode[], data: Record<string, unknown>): Promise<void> {
+export async function loadWidgetData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  tree: ElementNode[],
+  data: Record<string, unknown>,
+): Promise<void> {
   const q = request.url.indexOf('?');
   const address = { path: q < 0 ? request.url : request.url.slice(0, q), search: q < 0 ? '' : request.url.slice(q) };
   const results = await Promise.all(walk(tree, []).map((node) => widgetDataLoaders[node.widgetType!](app, request, node, tree, address)));

@@ -9,15 +9,24 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   app.post('/wp-json/site/v1/contact', async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Partial<Record<keyof ContactInput, unknown>>;
     const stores = (await listStores(db)).filter((s) => s.kind === 'shopping');
-    const fieldErrors = validateContact(body, stores.map((s) => s.id));
+    const fieldErrors = validateContact(
+      body,
+      stores.map((s) => s.id),
+    );
     const first = Object.entries(fieldErrors)[0];
     if (first) throw errors.invalidParam(first[1], fieldErrors as Record<string, string>);
     const text = (v: unknown) => String(v).trim();
     const row = await db
       .insertInto('contact_messages')
       .values({
-        store_id: Number(body.store_id), user_id: request.visitor.user?.id ?? null, name: text(body.name), email: text(body.email).toLowerCase(),
-        phone: body.phone ? text(body.phone) : '', topic: text(body.topic), message: text(body.message), created_at: Date.now(),
+        store_id: Number(body.store_id),
+        user_id: request.visitor.user?.id ?? null,
+        name: text(body.name),
+        email: text(body.email).toLowerCase(),
+        phone: body.phone ? text(body.phone) : '',
+        topic: text(body.topic),
+        message: text(body.message),
+        created_at: Date.now(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

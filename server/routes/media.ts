@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { tileSvg } from '../../fixtures/images';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { tileSvg } from '../services/media-tiles';
 import { errors } from '../errors';
 
 // Locally drawn SVG images for products, recipes and banners (no image files to fetch or store).
@@ -12,10 +12,15 @@ const banners: Record<string, [string, number]> = {
 
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
-  const send = (reply: import('fastify').FastifyReply, svg: string) =>
-    reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'").send(svg);
+  const send = (reply: FastifyReply, svg: string) =>
+    reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg);
 
-  const favicon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#2f6b3a"/><path d="M20 46c10-2 22-14 24-26-12 2-24 14-24 26z" fill="#f5a524"/><path d="M40 14c2-4 6-6 10-6-1 4-4 7-8 8" fill="#7cc46a"/></svg>';
+  const favicon =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#2f6b3a"/><path d="M20 46c10-2 22-14 24-26-12 2-24 14-24 26z" fill="#f5a524"/><path d="M40 14c2-4 6-6 10-6-1 4-4 7-8 8" fill="#7cc46a"/></svg>';
   app.get('/favicon.svg', async (_request, reply) => send(reply, favicon));
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
 

@@ -31,7 +31,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   });
   app.get('/*', async (request, reply) => {
     const path = decodeURIComponent((request.params as { '*': string })['*'] ?? '').replace(/\/+$/, '');
-    if (path.length > 200 || !/^[a-z0-9/_-]+$/i.test(path) || !(await sendPage(app, request, reply, path.toLowerCase()))) return reply.callNotFound();
+    if (path.length > 200 || !/^[a-z0-9/_-]+$/i.test(path) || !(await sendPage(app, request, reply, path.toLowerCase())))
+      return reply.callNotFound();
     return reply;
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { box, w } from '../../fixtures/pages/document';
+import { box, w } from '../../core/wire/document';
 import { renderPage } from '../render/page';
 import { SearchPage } from '../render/search-page';
 import { search } from '../services/search';
@@ -22,15 +22,28 @@ export async function shopperPageRoutes(app: FastifyInstance): Promise<void> {
     const parsed = searchQuery.safeParse(request.query ?? {});
     const query = parsed.success ? (parsed.data.s ?? '').trim() : '';
     const results = query ? await search(db, query) : null;
-    return sendHtml(reply, await renderPage(app, request, { title: query ? `Search: ${query}` : 'Search', content: <SearchPage results={results} query={query} />, bodyClass: 'page page-search' }));
+    return sendHtml(
+      reply,
+      await renderPage(app, request, {
+        title: query ? `Search: ${query}` : 'Search',
+        content: <SearchPage results={results} query={query} />,
+        bodyClass: 'page page-search',
+      }),
+    );
   });
 
   async function contentPage(request: FastifyRequest, reply: FastifyReply, island: 'circular' | 'recipe') {
     const params = slugParam.safeParse(request.params);
-    const props = params.success ? await (island === 'circular' ? loadCircular(db, params.data.slug) : loadRecipe(db, params.data.slug)) : null;
+    const props = params.success
+      ? await (island === 'circular' ? loadCircular(db, params.data.slug) : loadRecipe(db, params.data.slug))
+      : null;
     if (!props) return reply.callNotFound();
     setRequestIslandProps(request, island, props);
-    const html = await renderPage(app, request, { title: props.title, tree: [box(`${island}-page`, [w(`${island}-island`, 'island', { island })])], bodyClass: `page page-${island}` });
+    const html = await renderPage(app, request, {
+      title: props.title,
+      tree: [box(`${island}-page`, [w(`${island}-island`, 'island', { island })])],
+      bodyClass: `page page-${island}`,
+    });
     return sendHtml(reply, html);
   }
 

@@ -19,7 +19,12 @@ describe('store landing pages', () => {
     expect(html).toContain('Make This My Store');
     expect(html).not.toContain('data-my-store=""');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
-    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'GroceryStore', name: 'Columbus Short North', address: { postalCode: '43215', addressRegion: 'OH' } });
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'GroceryStore',
+      name: 'Columbus Short North',
+      address: { postalCode: '43215', addressRegion: 'OH' },
+    });
     expect(ld.openingHoursSpecification).toHaveLength(7);
   });
 
@@ -66,7 +71,14 @@ describe('header navigation', () => {
 });
 
 describe('contact form', () => {
-  const good = { name: 'Casey', email: 'Casey@Example.test', phone: '(614) 555-0100', store_id: '1006', topic: 'Online order', message: 'My order was missing the milk.' };
+  const good = {
+    name: 'Casey',
+    email: 'Casey@Example.test',
+    phone: '(614) 555-0100',
+    store_id: '1006',
+    topic: 'Online order',
+    message: 'My order was missing the milk.',
+  };
 
   it('lists stores sorted by state, then name', async () => {
     const { html } = await new Client(server.url).page('/contact');
@@ -90,7 +102,10 @@ describe('contact form', () => {
     await c.page('/contact');
     const bad = await c.json('/wp-json/site/v1/contact', { method: 'POST', body: { ...good, email: 'nope', store_id: '1090' } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ code: 'rest_invalid_param', data: { params: { email: 'Enter a valid email address, like name@example.com.', store_id: 'Choose a store from the list.' } } });
+    expect(bad.body).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { params: { email: 'Enter a valid email address, like name@example.com.', store_id: 'Choose a store from the list.' } },
+    });
     expect((await c.json('/wp-json/site/v1/contact', { method: 'POST', body: 'not json{' })).status).toBe(400);
     expect((await c.json('/wp-json/site/v1/contact', { method: 'POST', body: good, nonce: false })).status).toBe(403);
   });

@@ -17,7 +17,14 @@ export function storeJsonLd(store: StoreJson, origin: string): Record<string, un
     url: `${origin}/stores/${store.slug}`,
     telephone: store.phone,
     branchCode: store.store_number,
-    address: { '@type': 'PostalAddress', streetAddress: [store.address_1, store.address_2].filter(Boolean).join(', '), addressLocality: store.city, addressRegion: store.state, postalCode: store.postal_code, addressCountry: 'US' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [store.address_1, store.address_2].filter(Boolean).join(', '),
+      addressLocality: store.city,
+      addressRegion: store.state,
+      postalCode: store.postal_code,
+      addressCountry: 'US',
+    },
     geo: { '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude },
     openingHoursSpecification: openingHoursSpecification(store.hours),
   };
@@ -36,7 +43,11 @@ function StorePage({ store, isMine, openNow, jsonLd }: { store: StoreJson; isMin
         <span className={`badge ${openNow ? 'badge--open' : 'badge--closed'}`} data-open-now={openNow ? 'yes' : 'no'}>
           {openNow ? 'Open now' : 'Closed now'}
         </span>{' '}
-        {isMine ? <strong className="badge badge--mine" data-my-store="">My Store</strong> : null}
+        {isMine ? (
+          <strong className="badge badge--mine" data-my-store="">
+            My Store
+          </strong>
+        ) : null}
       </p>
       <div className="store-page__grid">
         <section aria-labelledby="store-visit">
@@ -57,9 +68,13 @@ function StorePage({ store, isMine, openNow, jsonLd }: { store: StoreJson; isMin
           </p>
           <p className="store-page__actions">
             {isMine ? (
-              <a className="button" href="/store/store-locator">Select Another Store</a>
+              <a className="button" href="/store/store-locator">
+                Select Another Store
+              </a>
             ) : store.is_selectable ? (
-              <button type="button" className="button" data-make-my-store={store.id}>Make This My Store</button>
+              <button type="button" className="button" data-make-my-store={store.id}>
+                Make This My Store
+              </button>
             ) : (
               <span className="badge">Opening soon</span>
             )}
@@ -85,13 +100,27 @@ function StorePage({ store, isMine, openNow, jsonLd }: { store: StoreJson; isMin
 
 export async function storePageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/stores/:slug', async (request, reply) => {
-    const parsed = z.object({ slug: z.string().max(120).regex(/^[a-z0-9-]+$/) }).safeParse(request.params);
+    const parsed = z
+      .object({
+        slug: z
+          .string()
+          .max(120)
+          .regex(/^[a-z0-9-]+$/),
+      })
+      .safeParse(request.params);
     const store = parsed.success ? await getStoreBySlug(app.db.kysely, parsed.data.slug) : null;
     if (!store) return reply.callNotFound();
     const origin = `${request.protocol}://${request.host}`;
     const html = await renderPage(app, request, {
       title: store.name,
-      content: <StorePage store={store} isMine={request.visitor.storeId === store.id} openNow={isOpenAt(store.hours, new Date())} jsonLd={scriptJson(storeJsonLd(store, origin))} />,
+      content: (
+        <StorePage
+          store={store}
+          isMine={request.visitor.storeId === store.id}
+          openNow={isOpenAt(store.hours, new Date())}
+          jsonLd={scriptJson(storeJsonLd(store, origin))}
+        />
+      ),
       bodyClass: 'page store-landing',
     });
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);

@@ -15,7 +15,11 @@ describe('POST /wp-json/site/v1/usage-events', () => {
     await c.signIn('editor@harvestlane.test', 'editor-password');
     const res = await c.json<{ id: number; details: Record<string, unknown> }>(PATH, {
       method: 'POST',
-      body: { event: 'kit_import_status', details: { kit_import_status: 'failed', kit_import_error: 'Zip is empty', email: 'leak@example.test' }, page: '/' },
+      body: {
+        event: 'kit_import_status',
+        details: { kit_import_status: 'failed', kit_import_error: 'Zip is empty', email: 'leak@example.test' },
+        page: '/',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.details).toEqual({ kit_import_status: 'failed', kit_import_error: 'Zip is empty' });

@@ -23,7 +23,13 @@ export async function usageEventRoutes(app: FastifyInstance): Promise<void> {
     if (typeof request.body !== 'object' || request.body === null) throw errors.unsupportedMedia();
     const input = parse(body, request.body, 'body');
     if (JSON.stringify(input.details).length > 8000) throw errors.tooLarge();
-    const recorded = await recordUsageEvent(db, input.event, input.details, request.visitor.user!.id, input.page.startsWith('/') ? input.page : '');
+    const recorded = await recordUsageEvent(
+      db,
+      input.event,
+      input.details,
+      request.visitor.user!.id,
+      input.page.startsWith('/') ? input.page : '',
+    );
     if (!recorded) throw errors.invalidParam(`Unknown usage event: ${input.event}.`);
     return reply.code(201).send({ id: recorded.id, event: input.event, details: recorded.details });
   });

@@ -19,7 +19,11 @@ export interface CartOwner {
 
 export async function findCartId(db: Q, owner: CartOwner): Promise<number | null> {
   if (owner.userId) return (await db.selectFrom('carts').select('id').where('user_id', '=', owner.userId).executeTakeFirst())?.id ?? null;
-  if (owner.sessionId) return (await db.selectFrom('carts').select('id').where('session_id', '=', owner.sessionId).where('user_id', 'is', null).executeTakeFirst())?.id ?? null;
+  if (owner.sessionId)
+    return (
+      (await db.selectFrom('carts').select('id').where('session_id', '=', owner.sessionId).where('user_id', 'is', null).executeTakeFirst())
+        ?.id ?? null
+    );
   return null;
 }
 
@@ -28,8 +32,14 @@ export async function ensureCartId(db: Q, owner: CartOwner): Promise<number> {
   const existing = await findCartId(db, owner);
   if (existing) return existing;
   const now = Date.now();
-  const values = owner.userId ? { user_id: owner.userId, session_id: null, created_at: now, updated_at: now } : { user_id: null, session_id: owner.sessionId, created_at: now, updated_at: now };
-  await db.insertInto('carts').values(values).onConflict((oc) => oc.column(owner.userId ? 'user_id' : 'session_id').doNothing()).execute();
+  const values = owner.userId
+    ? { user_id: owner.userId, session_id: null, created_at: now, updated_at: now }
+    : { user_id: null, session_id: owner.sessionId, created_at: now, updated_at: now };
+  await db
+    .insertInto('carts')
+    .values(values)
+    .onConflict((oc) => oc.column(owner.userId ? 'user_id' : 'session_id').doNothing())
+    .execute();
   const id = await findCartId(db, owner);
   if (!id) throw new Error('cart could not be created');
   return id;
@@ -74,9 +84,20 @@ export async function cartJson(db: Q, cartId: number | null): Promise<CartJson> 
     .orderBy('products.name')
     .execute();
   const lines = rows.map((r) => ({
-    product_id: r.product_id, name: r.name, size: r.size, image: `/media/products/${r.product_id}.svg`, quantity: r.quantity, price_cents: r.price_cents, line_total_cents: r.price_cents * r.quantity,
+    product_id: r.product_id,
+    name: r.name,
+    size: r.size,
+    image: `/media/products/${r.product_id}.svg`,
+    quantity: r.quantity,
+    price_cents: r.price_cents,
+    line_total_cents: r.price_cents * r.quantity,
   }));
-  return { id: cartId, lines, count: lines.reduce((n, l) => n + l.quantity, 0), total_cents: lines.reduce((n, l) => n + l.line_total_cents, 0) };
+  return {
+    id: cartId,
+    lines,
+    count: lines.reduce((n, l) => n + l.quantity, 0),
+    total_cents: lines.reduce((n, l) => n + l.line_total_cents, 0),
+  };
 }
 
 /** On sign-in the anonymous session's cart joins the user's cart (quantities add up), in one transaction. */
@@ -87,7 +108,11 @@ export async function mergeSessionCart(db: Kysely<Database>, userId: number, pre
     if (!sessionCart) return;
     const userCart = await findCartId(tx, { userId, sessionId: null });
     if (!userCart) {
-      await tx.updateTable('carts').set({ user_id: userId, session_id: null, updated_at: Date.now() }).where('id', '=', sessionCart).execute();
+      await tx
+        .updateTable('carts')
+        .set({ user_id: userId, session_id: null, updated_at: Date.now() })
+        .where('id', '=', sessionCart)
+        .execute();
       return;
     }
     const lines = await tx.selectFrom('cart_lines').select(['product_id', 'quantity']).where('cart_id', '=', sessionCart).execute();

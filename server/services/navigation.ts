@@ -31,11 +31,20 @@ export async function navigationFor(db: Kysely<Database>, storeId: number | null
       departments.filter((c) => c.parent_id === d.id).map((c) => node(`dept-${c.id}`, c.title, shopUrl(`department=${c.id}`))),
     ),
   );
-  const byTax = (tax: string) => terms.filter((t) => t.taxonomy === tax).map((t) => node(`term-${t.id}`, t.name, `/recipes?e-filter-c72021-${tax}=${t.slug}`));
+  const byTax = (tax: string) =>
+    terms.filter((t) => t.taxonomy === tax).map((t) => node(`term-${t.id}`, t.name, `/recipes?e-filter-c72021-${tax}=${t.slug}`));
   const nav: Navigation = {
     shop: node('shop', 'Shop', shopUrl('').replace(/#!\/$/, ''), shopChildren),
-    recipe: node('recipe', 'Recipes', '/recipes', [node('recipe-course', 'By Course', '/recipes', byTax('course')), node('recipe-cuisine', 'By Cuisine', '/recipes', byTax('cuisine'))]),
-    account: node('account', 'My Account', '/shop#!/account', ACCOUNT_ROUTES.map(([route, title]) => node(`account-${route}`, title, `/shop#!/${route}`))),
+    recipe: node('recipe', 'Recipes', '/recipes', [
+      node('recipe-course', 'By Course', '/recipes', byTax('course')),
+      node('recipe-cuisine', 'By Cuisine', '/recipes', byTax('cuisine')),
+    ]),
+    account: node(
+      'account',
+      'My Account',
+      '/shop#!/account',
+      ACCOUNT_ROUTES.map(([route, title]) => node(`account-${route}`, title, `/shop#!/${route}`)),
+    ),
   };
   if (selectedUrl) markSelected([nav.shop, nav.recipe, nav.account], selectedUrl);
   return nav;

@@ -26,7 +26,18 @@ export async function placeOrder(db: Kysely<Database>, userId: number, storeId: 
       .values({ user_id: userId, store_id: storeId, status: 'placed', pickup_date: pickupDate, total_cents: total, created_at: Date.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await tx.insertInto('order_lines').values(lines.map((l) => ({ order_id: order.id, product_id: l.product_id, name: l.name, quantity: l.quantity, price_cents: l.price_cents }))).execute();
+    await tx
+      .insertInto('order_lines')
+      .values(
+        lines.map((l) => ({
+          order_id: order.id,
+          product_id: l.product_id,
+          name: l.name,
+          quantity: l.quantity,
+          price_cents: l.price_cents,
+        })),
+      )
+      .execute();
     await tx.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute();
     return order.id;
   });
@@ -36,7 +47,15 @@ export async function listOrders(db: Kysely<Database>, userId: number, orderId?:
   let q = db
     .selectFrom('orders')
     .innerJoin('stores', 'stores.id', 'orders.store_id')
-    .select(['orders.id', 'orders.store_id', 'stores.name as store_name', 'orders.status', 'orders.pickup_date', 'orders.total_cents', 'orders.created_at'])
+    .select([
+      'orders.id',
+      'orders.store_id',
+      'stores.name as store_name',
+      'orders.status',
+      'orders.pickup_date',
+      'orders.total_cents',
+      'orders.created_at',
+    ])
     .where('orders.user_id', '=', userId);
   if (orderId) q = q.where('orders.id', '=', orderId);
   const orders = await q.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(100).execute();
@@ -44,7 +63,11 @@ export async function listOrders(db: Kysely<Database>, userId: number, orderId?:
   const lines = await db
     .selectFrom('order_lines')
     .select(['order_id', 'product_id', 'name', 'quantity', 'price_cents'])
-    .where('order_id', 'in', orders.map((o) => o.id))
+    .where(
+      'order_id',
+      'in',
+      orders.map((o) => o.id),
+    )
     .orderBy('name')
     .execute();
   return orders.map((o) => ({

@@ -29,8 +29,16 @@ export interface ProductPage {
 
 export function toProductJson(row: Selectable<ProductsTable>, favorite: boolean): ProductJson {
   return {
-    id: row.id, name: row.name, slug: row.slug, brand: row.brand, size: row.size, price_cents: row.price_cents, description: row.description,
-    department_id: row.department_id, image: `/media/products/${row.id}.svg`, is_favorite: favorite,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    brand: row.brand,
+    size: row.size,
+    price_cents: row.price_cents,
+    description: row.description,
+    department_id: row.department_id,
+    image: `/media/products/${row.id}.svg`,
+    is_favorite: favorite,
   };
 }
 
@@ -44,7 +52,12 @@ async function departmentIds(db: Kysely<Database>, id: number): Promise<number[]
 
 async function favoriteSet(db: Kysely<Database>, userId: number | null, productIds: number[]): Promise<Set<number>> {
   if (!userId || productIds.length === 0) return new Set();
-  const rows = await db.selectFrom('favorites').select('product_id').where('user_id', '=', userId).where('product_id', 'in', productIds).execute();
+  const rows = await db
+    .selectFrom('favorites')
+    .select('product_id')
+    .where('user_id', '=', userId)
+    .where('product_id', 'in', productIds)
+    .execute();
   return new Set(rows.map((r) => r.product_id));
 }
 
@@ -53,19 +66,46 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
   if (query.department) base = base.where('products.department_id', 'in', await departmentIds(db, query.department));
   if (query.q) {
     const pattern = likePattern(query.q);
-    base = base.where((eb) => eb.or([sql<boolean>`lower(products.name) like ${pattern} escape '!'`, sql<boolean>`lower(products.brand) like ${pattern} escape '!'`]));
+    base = base.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(products.name) like ${pattern} escape '!'`,
+        sql<boolean>`lower(products.brand) like ${pattern} escape '!'`,
+      ]),
+    );
   }
   if (query.onlyFavorites) {
     const userId = query.userId ?? -1;
-    base = base.where('products.id', 'in', (eb) => eb.selectFrom('favorites').select('favorites.product_id').where('favorites.user_id', '=', userId));
+    base = base.where('products.id', 'in', (eb) =>
+      eb.selectFrom('favorites').select('favorites.product_id').where('favorites.user_id', '=', userId),
+    );
   }
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   let rows = base.selectAll('products');
-  rows = query.sort === 'price_asc' ? rows.orderBy('price_cents', 'asc') : query.sort === 'price_desc' ? rows.orderBy('price_cents', 'desc') : rows;
-  const items = await rows.orderBy('name').orderBy('id').limit(query.perPage).offset((query.page - 1) * query.perPage).execute();
-  const favorites = await favoriteSet(db, query.userId, items.map((r) => r.id));
+  rows =
+    query.sort === 'price_asc'
+      ? rows.orderBy('price_cents', 'asc')
+      : query.sort === 'price_desc'
+        ? rows.orderBy('price_cents', 'desc')
+        : rows;
+  const items = await rows
+    .orderBy('name')
+    .orderBy('id')
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+    .execute();
+  const favorites = await favoriteSet(
+    db,
+    query.userId,
+    items.map((r) => r.id),
+  );
   const count = Number(total);
-  return { items: items.map((r) => toProductJson(r, favorites.has(r.id))), total: count, page: query.page, per_page: query.perPage, pages: Math.max(1, Math.ceil(count / query.perPage)) };
+  return {
+    items: items.map((r) => toProductJson(r, favorites.has(r.id))),
+    total: count,
+    page: query.page,
+    per_page: query.perPage,
+    pages: Math.max(1, Math.ceil(count / query.perPage)),
+  };
 }
 
 export async function getProduct(db: Kysely<Database>, id: number, userId: number | null): Promise<ProductJson | null> {

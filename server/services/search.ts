@@ -17,7 +17,11 @@ const like = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(c
 
 export async function search(db: Kysely<Database>, query: string): Promise<SearchResults> {
   const pattern = likePattern(query);
-  const pagesQ = db.selectFrom('documents').where('type', '=', 'page').where('status', '=', 'publish').where(like('documents.title', pattern));
+  const pagesQ = db
+    .selectFrom('documents')
+    .where('type', '=', 'page')
+    .where('status', '=', 'publish')
+    .where(like('documents.title', pattern));
   const recipesQ = db.selectFrom('recipes').where((eb) => eb.or([like('recipes.title', pattern), like('recipes.summary', pattern)]));
   const productsQ = db.selectFrom('products').where((eb) => eb.or([like('products.name', pattern), like('products.brand', pattern)]));
   const [pageCount, recipeCount, productCount, pages, recipes, products] = await Promise.all([
@@ -31,7 +35,10 @@ export async function search(db: Kysely<Database>, query: string): Promise<Searc
   return {
     query,
     pages: { count: Number(pageCount.n), items: pages.map((p) => ({ title: p.title, url: p.slug === 'home' ? '/' : `/${p.slug}` })) },
-    recipes: { count: Number(recipeCount.n), items: recipes.map((r) => ({ title: r.title, summary: r.summary, url: `/recipes/${r.slug}` })) },
+    recipes: {
+      count: Number(recipeCount.n),
+      items: recipes.map((r) => ({ title: r.title, summary: r.summary, url: `/recipes/${r.slug}` })),
+    },
     products: { count: Number(productCount.n), items: products.map((p) => ({ ...p, url: `/shop#!/product/${p.id}` })) },
   };
 }

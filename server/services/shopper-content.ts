@@ -26,8 +26,13 @@ export async function loadRecipe(db: Kysely<Database>, slug: string): Promise<Re
   const r = await db.selectFrom('recipes').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!r) return null;
   return {
-    image: `/media/recipes/${r.id}.svg`, title: r.title, summary: r.summary, minutes: r.minutes, serves: r.serves,
-    ingredients: parseJson<RecipeProps['ingredients']>(r.ingredients, []), steps: parseJson<string[]>(r.steps, []),
+    image: `/media/recipes/${r.id}.svg`,
+    title: r.title,
+    summary: r.summary,
+    minutes: r.minutes,
+    serves: r.serves,
+    ingredients: parseJson<RecipeProps['ingredients']>(r.ingredients, []),
+    steps: parseJson<string[]>(r.steps, []),
   };
 }
 
@@ -35,4 +40,5 @@ const loaded = new WeakMap<FastifyRequest, Record<string, unknown>>();
 export const setRequestIslandProps = (request: FastifyRequest, island: string, props: object): void => {
   loaded.set(request, { ...loaded.get(request), [island]: props });
 };
-export const requestIslandProps = (request: FastifyRequest, island: string): Record<string, unknown> => (loaded.get(request)?.[island] as Record<string, unknown>) ?? {};
+export const requestIslandProps = (request: FastifyRequest, island: string): Record<string, unknown> =>
+  (loaded.get(request)?.[island] as Record<string, unknown>) ?? {};

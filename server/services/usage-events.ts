@@ -22,6 +22,11 @@ export async function recordUsageEvent(
 }
 
 export async function usageCounts(db: Kysely<Database>): Promise<Array<{ name: string; count: number }>> {
-  const rows = await db.selectFrom('usage_events').select(['event', (eb) => eb.fn.countAll().as('count')]).groupBy('event').orderBy('event').execute();
+  const rows = await db
+    .selectFrom('usage_events')
+    .select(['event', (eb) => eb.fn.countAll().as('count')])
+    .groupBy('event')
+    .orderBy('event')
+    .execute();
   return rows.map((r) => ({ name: r.event, count: Number(r.count) }));
 }

@@ -19,8 +19,22 @@ export const parseJson = <T>(text: string | null | undefined, fallback: T): T =>
   }
 };
 
-export function toUser(row: { id: number; email: string; name: string; roles: string; segment_ids: string; store_id: number | null }): User {
-  return { id: row.id, email: row.email, name: row.name, roles: parseJson(row.roles, []), segment_ids: parseJson(row.segment_ids, []), store_id: row.store_id };
+export function toUser(row: {
+  id: number;
+  email: string;
+  name: string;
+  roles: string;
+  segment_ids: string;
+  store_id: number | null;
+}): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    roles: parseJson(row.roles, []),
+    segment_ids: parseJson(row.segment_ids, []),
+    store_id: row.store_id,
+  };
 }
 
 export async function findUserByEmail(db: Kysely<Database>, email: string) {

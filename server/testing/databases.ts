@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Db } from '../db/connection';
+import type { Client as PgClient } from 'pg';
 
 // Test databases: SQLite files copied from a seeded template, or, when DATABASE_URL points at PostgreSQL,
 // databases created from a seeded template database. Either way each test file gets its own database.
@@ -15,7 +16,7 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-async function admin<T>(url: string, fn: (client: import('pg').Client) => Promise<T>): Promise<T> {
+async function admin<T>(url: string, fn: (client: PgClient) => Promise<T>): Promise<T> {
   const pg = await import('pg');
   const client = new pg.default.Client({ connectionString: url });
   await client.connect();
@@ -41,11 +42,17 @@ export async function createTemplate(): Promise<{ location: string; open: () => 
   }
   const dir = mkdtempSync(join(tmpdir(), 'hl-template-'));
   const location = join(dir, 'template.db');
-  return { location, open: () => openDatabase({ sqlitePath: location }), dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    location,
+    open: () => openDatabase({ sqlitePath: location }),
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** A fresh copy of the template for one test server. */
-export async function cloneTemplate(template: string): Promise<{ db: Db; sqlitePath?: string; databaseUrl?: string; dispose: () => Promise<void> }> {
+export async function cloneTemplate(
+  template: string,
+): Promise<{ db: Db; sqlitePath?: string; databaseUrl?: string; dispose: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (isPostgresUrl(url)) {
     const name = `hl_test_${randomBytes(6).toString('hex')}`;
@@ -62,7 +69,11 @@ export async function cloneTemplate(template: string): Promise<{ db: Db; sqliteP
     }
     const databaseUrl = withDatabase(url, name);
     const db = await openDatabase({ databaseUrl });
-    return { db, databaseUrl, dispose: async () => admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+    return {
+      db,
+      databaseUrl,
+      dispose: async () => admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), 'hl-test-'));
   const sqlitePath = join(dir, 'site.db');

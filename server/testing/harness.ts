@@ -60,7 +60,12 @@ export interface ServerProcess {
 /** The real server (`server/main.ts`) as its own process on a database (env SQLITE_PATH or DATABASE_URL). */
 export async function spawnServerProcess(database: { sqlitePath?: string; databaseUrl?: string }): Promise<ServerProcess> {
   const port = await freePort();
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+  };
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
   else {
     delete env.DATABASE_URL;
@@ -118,16 +123,25 @@ export class Client {
   async raw(path: string, init: RequestInit & { nonce?: boolean } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', this.cookieHeader());
-    if (init.nonce !== false && this.nonce && !headers.has('x-wp-nonce') && init.method && init.method !== 'GET') headers.set('x-wp-nonce', this.nonce);
+    if (init.nonce !== false && this.nonce && !headers.has('x-wp-nonce') && init.method && init.method !== 'GET')
+      headers.set('x-wp-nonce', this.nonce);
     const res = await fetch(this.base + path, { ...init, headers, redirect: 'manual' });
     this.keepCookies(res);
     return res;
   }
 
-  async json<T = Record<string, unknown>>(path: string, init: { method?: string; body?: unknown; nonce?: boolean; headers?: Record<string, string> } = {}): Promise<{ status: number; body: T; headers: Headers }> {
+  async json<T = Record<string, unknown>>(
+    path: string,
+    init: { method?: string; body?: unknown; nonce?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: T; headers: Headers }> {
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await this.raw(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body), nonce: init.nonce });
+    const res = await this.raw(path, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+      nonce: init.nonce,
+    });
     const text = await res.text();
     let body: unknown = text;
     try {

@@ -53,7 +53,8 @@ export function inertProblems(html: string, allowedScriptSrc: RegExp = /^\/asset
     for (const attr of [...el.attributes]) {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on')) problems.push(`handler attribute ${name} on <${el.tagName.toLowerCase()}>`);
-      if (URL_ATTRS.includes(name) && BAD_URL.test(clean(attr.value))) problems.push(`${name}=${attr.value.slice(0, 60)} on <${el.tagName.toLowerCase()}>`);
+      if (URL_ATTRS.includes(name) && BAD_URL.test(clean(attr.value)))
+        problems.push(`${name}=${attr.value.slice(0, 60)} on <${el.tagName.toLowerCase()}>`);
       if (name === 'data-settings' || name === 'data-props') {
         try {
           JSON.parse(attr.value);

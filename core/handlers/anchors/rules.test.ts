@@ -3,8 +3,19 @@ import { isAnchorHash, scrollMargins, uniqueBy } from './rules';
 
 describe('anchor hash rule', () => {
   it.each([
-    ['#prices', true], ['#_top', true], ['#Section-2_b', true], ['#a', true],
-    ['#2fast', false], ['#-x', false], ['#', false], ['prices', false], ['#a b', false], ['#a.b', false], ['#été', false], ['#a/b', false], ['', false],
+    ['#prices', true],
+    ['#_top', true],
+    ['#Section-2_b', true],
+    ['#a', true],
+    ['#2fast', false],
+    ['#-x', false],
+    ['#', false],
+    ['prices', false],
+    ['#a b', false],
+    ['#a.b', false],
+    ['#été', false],
+    ['#a/b', false],
+    ['', false],
   ])('%s → %s', (hash, ok) => expect(isAnchorHash(hash)).toBe(ok));
 });
 

@@ -7,7 +7,10 @@ export interface MasonryPlacement {
   top: number;
 }
 
-export function masonryLayout(heights: number[], options: { columns?: number; spacing?: number } = {}): { placements: MasonryPlacement[]; height: number } {
+export function masonryLayout(
+  heights: number[],
+  options: { columns?: number; spacing?: number } = {},
+): { placements: MasonryPlacement[]; height: number } {
   const columns = Math.max(1, Math.floor(options.columns ?? MASONRY_DEFAULTS.columns));
   const spacing = options.spacing ?? MASONRY_DEFAULTS.spacing;
   const bottoms = new Array<number>(columns).fill(0);

@@ -44,7 +44,8 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
     // Reduced motion: no autoplay and no sliding animation (WCAG 2.2.2); arrows and dots still work.
     const reduced = prefersReducedMotion();
     if (reduced) options.speed = 0;
-    if (mapped.autoplay && !reduced) options.autoplay = { delay: mapped.autoplay.delay, disableOnInteraction: mapped.autoplay.disableOnInteraction };
+    if (mapped.autoplay && !reduced)
+      options.autoplay = { delay: mapped.autoplay.delay, disableOnInteraction: mapped.autoplay.disableOnInteraction };
     if (mapped.navigation) {
       options.navigation = {
         prevEl: this.element.querySelector<HTMLElement>(mapped.navigation.prevEl),
@@ -100,7 +101,9 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
     const targets = [this.swiper.params, this.swiper.originalParams];
     if ('speed' in changed) for (const p of targets) p.speed = Number(this.settings.speed) || p.speed;
     if ('autoplay_speed' in changed) {
-      for (const p of targets) if (p.autoplay && typeof p.autoplay === 'object') p.autoplay.delay = Number(this.settings.autoplay_speed) || CAROUSEL_DEFAULTS.autoplaySpeed;
+      for (const p of targets)
+        if (p.autoplay && typeof p.autoplay === 'object')
+          p.autoplay.delay = Number(this.settings.autoplay_speed) || CAROUSEL_DEFAULTS.autoplaySpeed;
       if (this.swiper.autoplay?.running) {
         this.swiper.autoplay.stop();
         this.swiper.autoplay.start();

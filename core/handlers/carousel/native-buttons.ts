@@ -4,7 +4,12 @@
 export function keepNativeButtonKeys(root: HTMLElement): () => void {
   const onKey = (event: KeyboardEvent): void => {
     const target = event.target as Element | null;
-    if ((event.key === 'Enter' || event.key === ' ') && target instanceof HTMLButtonElement && target.classList.contains('elementor-swiper-button')) event.stopPropagation();
+    if (
+      (event.key === 'Enter' || event.key === ' ') &&
+      target instanceof HTMLButtonElement &&
+      target.classList.contains('elementor-swiper-button')
+    )
+      event.stopPropagation();
   };
   root.addEventListener('keydown', onKey, true);
   return () => root.removeEventListener('keydown', onKey, true);

@@ -22,7 +22,17 @@ describe('carousel option mapping', () => {
   });
 
   it('honours per-device slides_to_show and slides_to_scroll and spacing', () => {
-    const o = swiperOptions({ slides_to_show: '5', slides_to_show_tablet: '3', slides_to_scroll: '2', slides_to_scroll_mobile: '1', image_spacing_custom: { size: 20, unit: 'px' }, image_spacing_custom_mobile: { size: 8 } }, defaultBreakpoints);
+    const o = swiperOptions(
+      {
+        slides_to_show: '5',
+        slides_to_show_tablet: '3',
+        slides_to_scroll: '2',
+        slides_to_scroll_mobile: '1',
+        image_spacing_custom: { size: 20, unit: 'px' },
+        image_spacing_custom_mobile: { size: 8 },
+      },
+      defaultBreakpoints,
+    );
     expect(o.breakpoints[1025]).toEqual({ slidesPerView: 5, slidesPerGroup: 2, spaceBetween: 20 });
     expect(o.breakpoints[768]).toEqual({ slidesPerView: 3, slidesPerGroup: 1, spaceBetween: 20 });
     expect(o.breakpoints[320]).toEqual({ slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 8 });
@@ -47,7 +57,23 @@ describe('carousel option mapping', () => {
   });
 
   it('maps infinite, speed, pause settings and lazyload', () => {
-    const o = swiperOptions({ infinite: 'yes', speed: '800', autoplay: 'yes', autoplay_speed: '5000', pause_on_interaction: 'yes', pause_on_hover: 'yes', lazyload: 'yes' }, defaultBreakpoints);
-    expect(o).toMatchObject({ loop: true, speed: 800, lazyload: true, autoplay: { delay: 5000, disableOnInteraction: true, pauseOnMouseEnter: true } });
+    const o = swiperOptions(
+      {
+        infinite: 'yes',
+        speed: '800',
+        autoplay: 'yes',
+        autoplay_speed: '5000',
+        pause_on_interaction: 'yes',
+        pause_on_hover: 'yes',
+        lazyload: 'yes',
+      },
+      defaultBreakpoints,
+    );
+    expect(o).toMatchObject({
+      loop: true,
+      speed: 800,
+      lazyload: true,
+      autoplay: { delay: 5000, disableOnInteraction: true, pauseOnMouseEnter: true },
+    });
   });
 });

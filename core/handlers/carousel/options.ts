@@ -58,7 +58,10 @@ const num = (v: unknown): number => {
 };
 
 export function spacingOf(settings: CarouselSettings, device?: string): number | undefined {
-  const raw = device && device !== 'desktop' ? settings[`image_spacing_custom_${device}`] ?? settings.image_spacing_custom : settings.image_spacing_custom;
+  const raw =
+    device && device !== 'desktop'
+      ? (settings[`image_spacing_custom_${device}`] ?? settings.image_spacing_custom)
+      : settings.image_spacing_custom;
   if (raw === undefined || raw === null || raw === '') return undefined;
   const size = typeof raw === 'object' ? (raw as { size?: unknown }).size : raw;
   if (size === undefined || size === '') return undefined;
@@ -90,7 +93,8 @@ export function swiperOptions(settings: CarouselSettings, breakpoints: Record<st
   for (let i = devices.length - 1; i >= 0; i--) {
     const device = devices[i];
     const show = i > desktopIndex ? num(settings[`slides_to_show_${device}`]) || inherited : slidesToShowFor(settings, device, inherited);
-    const group = num(device === 'desktop' ? settings.slides_to_scroll : settings[`slides_to_scroll_${device}`]) || CAROUSEL_DEFAULTS.slidesToScroll;
+    const group =
+      num(device === 'desktop' ? settings.slides_to_scroll : settings[`slides_to_scroll_${device}`]) || CAROUSEL_DEFAULTS.slidesToScroll;
     const entry: BreakpointOptions = { slidesPerView: show + offset, slidesPerGroup: group };
     const space = spacingOf(settings, device);
     if (space !== undefined) entry.spaceBetween = space;

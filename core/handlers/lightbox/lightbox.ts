@@ -35,7 +35,8 @@ function imageSize(src: string, a: HTMLAnchorElement): Promise<{ width: number; 
   if (w > 0 && h > 0 && img?.getAttribute('src') === src) return Promise.resolve({ width: w, height: h });
   return new Promise((resolve) => {
     const probe = new Image();
-    probe.onload = () => resolve(probe.naturalWidth && probe.naturalHeight ? { width: probe.naturalWidth, height: probe.naturalHeight } : FALLBACK_SIZE);
+    probe.onload = () =>
+      resolve(probe.naturalWidth && probe.naturalHeight ? { width: probe.naturalWidth, height: probe.naturalHeight } : FALLBACK_SIZE);
     probe.onerror = () => resolve(FALLBACK_SIZE);
     probe.src = src;
   });
@@ -74,7 +75,9 @@ export default class LightboxHandler extends Handler {
     const env = environment(this.config);
     const group = a.dataset.elementorLightboxSlideshow;
     const links = group
-      ? [...document.querySelectorAll<HTMLAnchorElement>('a[data-elementor-lightbox-slideshow]')].filter((l) => l.dataset.elementorLightboxSlideshow === group && shouldOpenLightbox(linkInfo(l), env))
+      ? [...document.querySelectorAll<HTMLAnchorElement>('a[data-elementor-lightbox-slideshow]')].filter(
+          (l) => l.dataset.elementorLightboxSlideshow === group && shouldOpenLightbox(linkInfo(l), env),
+        )
       : [a];
     const dataSource = await Promise.all(links.map(slideOf));
     LightboxHandler.current?.destroy();

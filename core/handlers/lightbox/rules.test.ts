@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrlOf, IMAGE_EXTENSIONS, isImageUrl, shouldOpenLightbox, videoIdOf, type LightboxEnvironment, type LightboxLink } from './rules';
+import {
+  embedUrlOf,
+  IMAGE_EXTENSIONS,
+  isImageUrl,
+  shouldOpenLightbox,
+  videoIdOf,
+  type LightboxEnvironment,
+  type LightboxLink,
+} from './rules';
 
-const link = (over: Partial<LightboxLink>): LightboxLink => ({ href: '/a.jpg', hasDownload: false, isVideo: false, openLightbox: 'default', ...over });
-const env = (over: Partial<LightboxEnvironment>): LightboxEnvironment => ({ globalImageLightbox: true, isEdit: false, editorLightboxPreference: true, ...over });
+const link = (over: Partial<LightboxLink>): LightboxLink => ({
+  href: '/a.jpg',
+  hasDownload: false,
+  isVideo: false,
+  openLightbox: 'default',
+  ...over,
+});
+const env = (over: Partial<LightboxEnvironment>): LightboxEnvironment => ({
+  globalImageLightbox: true,
+  isEdit: false,
+  editorLightboxPreference: true,
+  ...over,
+});
 
 describe('lightbox rules (SPEC §5)', () => {
   it('recognises exactly the image extensions png, jpg, jpeg, gif, svg, webp, avif', () => {
@@ -10,7 +29,17 @@ describe('lightbox rules (SPEC §5)', () => {
     for (const ext of IMAGE_EXTENSIONS) expect(isImageUrl(`/m/x.${ext}`)).toBe(true);
     expect(isImageUrl('/m/X.JPG?w=2#top')).toBe(true);
     expect(isImageUrl('https://cdn.example.com/a.webp')).toBe(true);
-    for (const url of ['/m/x.pdf', '/page', '/m.jpg/page', 'https://example.com/', '/x.jpgx', '/x.bmp', 'javascript:alert(1)//x.png', 'data:image/png;base64,AA//a.png']) expect(isImageUrl(url)).toBe(false);
+    for (const url of [
+      '/m/x.pdf',
+      '/page',
+      '/m.jpg/page',
+      'https://example.com/',
+      '/x.jpgx',
+      '/x.bmp',
+      'javascript:alert(1)//x.png',
+      'data:image/png;base64,AA//a.png',
+    ])
+      expect(isImageUrl(url)).toBe(false);
   });
 
   it.each([
@@ -51,12 +80,17 @@ describe('video id patterns', () => {
     expect(videoIdOf(url)).toEqual({ provider, id });
   });
 
-  it.each(['https://example.com/watch?v=abc', 'https://vimeo.com/about', '/media/x.mp4', 'https://www.youtube.com/watch?v=<script>', ''])('%s → no video', (url) => {
-    expect(videoIdOf(url)).toBeNull();
-  });
+  it.each(['https://example.com/watch?v=abc', 'https://vimeo.com/about', '/media/x.mp4', 'https://www.youtube.com/watch?v=<script>', ''])(
+    '%s → no video',
+    (url) => {
+      expect(videoIdOf(url)).toBeNull();
+    },
+  );
 
   it('builds the embed URL of each provider', () => {
-    expect(embedUrlOf({ provider: 'youtube', id: 'dQw4w9WgXcQ' })).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?feature=oembed&autoplay=1&rel=0&controls=1');
+    expect(embedUrlOf({ provider: 'youtube', id: 'dQw4w9WgXcQ' })).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?feature=oembed&autoplay=1&rel=0&controls=1',
+    );
     expect(embedUrlOf({ provider: 'vimeo', id: '235215203' })).toBe('https://player.vimeo.com/video/235215203?autoplay=1&dnt=1');
   });
 });

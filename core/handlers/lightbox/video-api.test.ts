@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadVideoApi, resetVideoApis, VIDEO_API_POLL_MS } from './video-api';
 

@@ -1,12 +1,13 @@
 import { Handler } from '../base';
-import { parseActionHref, type LinkAction } from './action-href';
+import { parseActionHref, type LinkAction } from '../../wire/action-href';
 
-/** Links whose href is an action (action-href.ts): they ask the popups module or off-canvas widgets over the bus. */
+/** Links whose href is an action (core/wire/action-href.ts): they ask the popups module or off-canvas widgets over the bus. */
 export default class LinkActionsHandler extends Handler {
   override connect(): void {
     const action = parseActionHref(this.element.getAttribute('href') ?? '');
     if (!action) return;
-    if (action.action.startsWith('off_canvas:') && 'id' in action && action.id) this.element.setAttribute('aria-controls', `off-canvas-${action.id}`);
+    if (action.action.startsWith('off_canvas:') && 'id' in action && action.id)
+      this.element.setAttribute('aria-controls', `off-canvas-${action.id}`);
     this.listen(this.element, 'click', (event) => {
       event.preventDefault();
       this.run(action);

@@ -1,7 +1,8 @@
 import { Handler } from '../base';
 import { ANIMATED_CLASS, entrancePlan, INVISIBLE_CLASS, MOTION_RESIZE_DEBOUNCE_MS, type MotionSettings } from './rules';
 
-export const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+export const prefersReducedMotion = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Entrance animation once on first entering the viewport; nothing animates under reduced motion. */
 export default class MotionHandler extends Handler<MotionSettings> {

@@ -27,7 +27,14 @@ export function isStickyOn(settings: StickySettings, deviceMode: string): boolea
   if (settings.sticky !== 'top' && settings.sticky !== 'bottom') return false;
   const devices = Array.isArray(settings.sticky_on) && settings.sticky_on.length ? settings.sticky_on : DEFAULT_DEVICES;
   // Extra devices inherit from the next larger standard one.
-  const base = deviceMode === 'widescreen' || deviceMode === 'laptop' ? 'desktop' : deviceMode === 'tablet_extra' ? 'tablet' : deviceMode === 'mobile_extra' ? 'mobile' : deviceMode;
+  const base =
+    deviceMode === 'widescreen' || deviceMode === 'laptop'
+      ? 'desktop'
+      : deviceMode === 'tablet_extra'
+        ? 'tablet'
+        : deviceMode === 'mobile_extra'
+          ? 'mobile'
+          : deviceMode;
   return devices.includes(deviceMode) || devices.includes(base);
 }
 

@@ -16,7 +16,15 @@ export default class StretchHandler extends Handler {
     this.apply(STRETCH_RESET);
     const rect = this.element.getBoundingClientRect();
     const isRtl = this.config.is_rtl || document.documentElement.dir === 'rtl';
-    this.apply(stretchStyle({ elementLeft: rect.left, elementRight: rect.right, containerLeft: 0, containerWidth: document.documentElement.clientWidth, isRtl }));
+    this.apply(
+      stretchStyle({
+        elementLeft: rect.left,
+        elementRight: rect.right,
+        containerLeft: 0,
+        containerWidth: document.documentElement.clientWidth,
+        isRtl,
+      }),
+    );
   }
 
   private apply(style: { width: string; left?: string; right?: string }): void {

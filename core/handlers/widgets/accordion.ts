@@ -7,7 +7,9 @@ import { nextIndex } from './keyboard';
 
 export default class AccordionHandler extends Handler {
   private buttons(): HTMLButtonElement[] {
-    return [...this.element.querySelectorAll<HTMLButtonElement>('.e-accordion-title')].filter((b) => b.closest('.elementor-element') === this.element);
+    return [...this.element.querySelectorAll<HTMLButtonElement>('.e-accordion-title')].filter(
+      (b) => b.closest('.elementor-element') === this.element,
+    );
   }
 
   override connect(): void {

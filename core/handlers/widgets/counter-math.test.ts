@@ -20,7 +20,13 @@ describe('counter', () => {
 describe('countdown', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {
     const now = Date.parse('2026-11-23T10:00:00Z');
-    expect(countdownParts(now + (2 * 86400 + 3 * 3600 + 4 * 60 + 5) * 1000, now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, expired: false });
+    expect(countdownParts(now + (2 * 86400 + 3 * 3600 + 4 * 60 + 5) * 1000, now)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      expired: false,
+    });
     expect(countdownParts(now - 1000, now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, expired: true });
   });
 });

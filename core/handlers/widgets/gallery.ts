@@ -30,13 +30,21 @@ export default class GalleryHandler extends Handler {
 
   private masonry(grid: HTMLElement): void {
     const mode = this.deviceMode();
-    const perDevice = mode === 'mobile' || mode === 'mobile_extra' ? grid.dataset.columnsMobile : mode === 'tablet' || mode === 'tablet_extra' ? grid.dataset.columnsTablet : undefined;
+    const perDevice =
+      mode === 'mobile' || mode === 'mobile_extra'
+        ? grid.dataset.columnsMobile
+        : mode === 'tablet' || mode === 'tablet_extra'
+          ? grid.dataset.columnsTablet
+          : undefined;
     const columns = Number(perDevice ?? grid.dataset.columns) || MASONRY_DEFAULTS.columns;
     const spacing = grid.dataset.spacing !== undefined ? Number(grid.dataset.spacing) : MASONRY_DEFAULTS.spacing;
     const items = [...grid.querySelectorAll<HTMLElement>('.e-gallery-item')];
     const width = (grid.clientWidth - spacing * (columns - 1)) / columns;
     items.forEach((item) => (item.style.width = `${width}px`));
-    const { placements, height } = masonryLayout(items.map((i) => i.offsetHeight), { columns, spacing });
+    const { placements, height } = masonryLayout(
+      items.map((i) => i.offsetHeight),
+      { columns, spacing },
+    );
     grid.style.position = 'relative';
     grid.style.height = `${height}px`;
     items.forEach((item, i) => {

@@ -31,5 +31,12 @@ export function playbackAttributes(s: PlaybackSettings): PlaybackAttributes {
 /** YouTube player parameters for the inline player (API-driven). */
 export function youtubePlayerVars(s: PlaybackSettings): Record<string, number> {
   const a = playbackAttributes(s);
-  return { autoplay: a.autoplay ? 1 : 0, mute: a.muted ? 1 : 0, loop: a.loop ? 1 : 0, controls: a.controls ? 1 : 0, rel: 0, playsinline: 1 };
+  return {
+    autoplay: a.autoplay ? 1 : 0,
+    mute: a.muted ? 1 : 0,
+    loop: a.loop ? 1 : 0,
+    controls: a.controls ? 1 : 0,
+    rel: 0,
+    playsinline: 1,
+  };
 }

@@ -29,7 +29,10 @@ export default class SlidesHandler extends Handler {
         paginationBulletMessage: i18n.a11yCarouselPaginationBulletMessage,
         slideLabelMessage: i18n.a11yCarouselSlideLabelMessage,
       },
-      navigation: { prevEl: this.element.querySelector<HTMLElement>('.elementor-swiper-button-prev'), nextEl: this.element.querySelector<HTMLElement>('.elementor-swiper-button-next') },
+      navigation: {
+        prevEl: this.element.querySelector<HTMLElement>('.elementor-swiper-button-prev'),
+        nextEl: this.element.querySelector<HTMLElement>('.elementor-swiper-button-next'),
+      },
       pagination: { el: this.element.querySelector<HTMLElement>('.swiper-pagination'), clickable: true },
     };
     const reduced = prefersReducedMotion(); // no autoplay, no sliding animation
@@ -39,7 +42,11 @@ export default class SlidesHandler extends Handler {
       options.fadeEffect = { crossFade: true };
     }
     if (s.autoplay !== 'no' && !reduced) {
-      options.autoplay = { delay: Number(s.autoplay_speed) || CAROUSEL_DEFAULTS.autoplaySpeed, disableOnInteraction: s.pause_on_interaction === 'yes', pauseOnMouseEnter: s.pause_on_hover !== 'no' };
+      options.autoplay = {
+        delay: Number(s.autoplay_speed) || CAROUSEL_DEFAULTS.autoplaySpeed,
+        disableOnInteraction: s.pause_on_interaction === 'yes',
+        pauseOnMouseEnter: s.pause_on_hover !== 'no',
+      };
     }
     this.onCleanup(keepNativeButtonKeys(this.element));
     this.swiper = new Swiper(container, options);

@@ -4,7 +4,10 @@ import { joinMediaGroup } from './media-group';
 import { playbackAttributes, youtubePlayerVars, type PlaybackSettings } from './media-rules';
 
 interface YouTubeApi {
-  Player: new (el: HTMLElement, options: { videoId: string; playerVars: Record<string, number>; events?: Record<string, () => void> }) => { destroy(): void };
+  Player: new (
+    el: HTMLElement,
+    options: { videoId: string; playerVars: Record<string, number>; events?: Record<string, () => void> },
+  ) => { destroy(): void };
 }
 
 /**
@@ -32,7 +35,10 @@ export default class VideoHandler extends Handler<PlaybackSettings & { video_typ
     const YT = (window as unknown as { YT: YouTubeApi }).YT;
     const target = document.createElement('div');
     facade.replaceWith(target);
-    const player = new YT.Player(target, { videoId: facade.dataset.videoId!, playerVars: { ...youtubePlayerVars(this.settings), autoplay: 1 } });
+    const player = new YT.Player(target, {
+      videoId: facade.dataset.videoId!,
+      playerVars: { ...youtubePlayerVars(this.settings), autoplay: 1 },
+    });
     this.onCleanup(() => player.destroy());
   }
 }

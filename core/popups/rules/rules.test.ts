@@ -13,8 +13,19 @@ import { url } from './url';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 const ctx = (over: Partial<RuleContext> = {}): RuleContext => ({
-  popupId: '50', now: NOW, pageLoadedAt: NOW, referrer: '', host: 'harvestlane.test', userAgent: '', deviceMode: 'desktop',
-  user: { id: 0, roles: [] }, pageViews: 1, sessions: 1, showTimes: [], sessionShows: 0, ...over,
+  popupId: '50',
+  now: NOW,
+  pageLoadedAt: NOW,
+  referrer: '',
+  host: 'harvestlane.test',
+  userAgent: '',
+  deviceMode: 'desktop',
+  user: { id: 0, roles: [] },
+  pageViews: 1,
+  sessions: 1,
+  showTimes: [],
+  sessionShows: 0,
+  ...over,
 });
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -225,8 +236,14 @@ describe('schedule', () => {
 
 describe('checkTiming', () => {
   it('runs only the rules switched on, each with its prefixed options', () => {
-    const results = checkTiming({ page_views: 'yes', page_views_views: 2, sessions: '', sessions_sessions: 9, devices: 'yes', devices_devices: ['desktop'] }, ctx({ pageViews: 2 }));
-    expect(results.map((r) => [r.name, r.pass])).toEqual([['page_views', true], ['devices', true]]);
+    const results = checkTiming(
+      { page_views: 'yes', page_views_views: 2, sessions: '', sessions_sessions: 9, devices: 'yes', devices_devices: ['desktop'] },
+      ctx({ pageViews: 2 }),
+    );
+    expect(results.map((r) => [r.name, r.pass])).toEqual([
+      ['page_views', true],
+      ['devices', true],
+    ]);
   });
   it('no timing means nothing to check', () => {
     expect(checkTiming(undefined, ctx())).toEqual([]);

@@ -32,5 +32,9 @@ export const schedule: Rule = (options, ctx) => {
   const clock = server !== null ? server + (ctx.now - ctx.pageLoadedAt) : localWallClock(ctx.now);
   const pass = (start === null || clock >= start) && (end === null || clock <= end);
   const label = server !== null ? 'site time' : 'visitor time';
-  return { pass, value: `${label} ${show(clock)}`, expected: `between ${start === null ? '(any)' : show(start)} and ${end === null ? '(any)' : show(end)}` };
+  return {
+    pass,
+    value: `${label} ${show(clock)}`,
+    expected: `between ${start === null ? '(any)' : show(start)} and ${end === null ? '(any)' : show(end)}`,
+  };
 };

@@ -28,5 +28,9 @@ export function sourceOf(referrer: string, host: string): Source {
 export const sources: Rule = (options, ctx) => {
   const allowed = list(options.sources);
   const source = sourceOf(ctx.referrer, ctx.host);
-  return { pass: allowed.includes(source), value: `source ${source} (referrer "${ctx.referrer}")`, expected: `one of ${allowed.join(', ') || '(none)'}` };
+  return {
+    pass: allowed.includes(source),
+    value: `source ${source} (referrer "${ctx.referrer}")`,
+    expected: `one of ${allowed.join(', ') || '(none)'}`,
+  };
 };

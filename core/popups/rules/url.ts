@@ -19,5 +19,9 @@ export const url: Rule = (options, ctx) => {
   }
   const contains = referrer.includes(pattern);
   const hide = action === 'hide';
-  return { pass: hide ? !contains : contains, value: `referrer "${referrer}"`, expected: `${hide ? 'does not contain' : 'contains'} "${pattern}"` };
+  return {
+    pass: hide ? !contains : contains,
+    value: `referrer "${referrer}"`,
+    expected: `${hide ? 'does not contain' : 'contains'} "${pattern}"`,
+  };
 };

@@ -28,7 +28,11 @@ export function activeTriggers(triggers: Record<string, unknown> | undefined): s
  * Starts every active trigger; the first that fires calls `onFire` once and all triggers are dropped.
  * Returns the function that drops them early.
  */
-export function armTriggers(triggers: Record<string, unknown> | undefined, win: Window, onFire: (name: string, detail: string) => void): () => void {
+export function armTriggers(
+  triggers: Record<string, unknown> | undefined,
+  win: Window,
+  onFire: (name: string, detail: string) => void,
+): () => void {
   const stops: Array<() => void> = [];
   let done = false;
   const stopAll = (): void => {

@@ -11,9 +11,11 @@ const HTML_KEYS = new Set(['editor']);
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function fill(value: unknown, item: LoopItemData, html: boolean): unknown {
-  if (typeof value === 'string') return value.replace(PLACEHOLDER, (_m, key: keyof LoopItemData) => (html ? escapeHtml(String(item[key])) : String(item[key])));
+  if (typeof value === 'string')
+    return value.replace(PLACEHOLDER, (_m, key: keyof LoopItemData) => (html ? escapeHtml(String(item[key])) : String(item[key])));
   if (Array.isArray(value)) return value.map((v) => fill(v, item, html));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, item, html || HTML_KEYS.has(k))]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, item, html || HTML_KEYS.has(k))]));
   return value;
 }
 

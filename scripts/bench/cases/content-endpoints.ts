@@ -16,7 +16,10 @@ async function signedIn(base: string): Promise<{ cookie: string; nonce: string }
     headers: { 'content-type': 'application/json', 'x-wp-nonce': await anonymousNonce(base) },
     body: JSON.stringify({ email: 'casey@example.test', password: 'casey-password' }),
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { cookie, nonce: ((await res.json()) as { nonce: string }).nonce };
 }
 
@@ -34,14 +37,25 @@ export const contentEndpoints: BenchCase = {
       { name: 'personalized-content (store)', url: `${base}/personalized-content?slug=welcome&store_id=1001&_wpnonce=${nonce}` },
       { name: 'homepage (store)', url: `${base}/homepage?store_id=1006&_wpnonce=${nonce}` },
       { name: 'cta (group)', url: `${base}/cta?store_group_ids=200,900&user_group_ids=22728263&_wpnonce=${nonce}` },
-      { name: 'personalized-content (signed in)', url: `${base}/personalized-content?slug=welcome&store_id=1001&_wpnonce=${casey.nonce}`, headers: { cookie: casey.cookie } },
+      {
+        name: 'personalized-content (signed in)',
+        url: `${base}/personalized-content?slug=welcome&store_id=1001&_wpnonce=${casey.nonce}`,
+        headers: { cookie: casey.cookie },
+      },
     ];
     const rows = [];
     // Warm-up (JIT, caches, sockets) at a lower rate, not measured.
     await fixedRate({ base: server.url, requests: targets.map((t) => ({ path: t.url, headers: t.headers })), rate: RATE / 4, seconds: 2 });
     for (const t of targets) {
       const r = await fixedRate({ base: server.url, requests: [{ path: t.url, headers: t.headers }], rate: RATE, seconds: duration });
-      rows.push({ endpoint: t.name, 'req/s': r.rps.toFixed(0), 'p50 ms': r.p50.toFixed(2), 'p99 ms': r.p99.toFixed(2), errors: r.errors + r.non2xx, 'goal p99 <= 10 ms': r.p99 <= 10 ? 'met' : 'MISSED' });
+      rows.push({
+        endpoint: t.name,
+        'req/s': r.rps.toFixed(0),
+        'p50 ms': r.p50.toFixed(2),
+        'p99 ms': r.p99.toFixed(2),
+        errors: r.errors + r.non2xx,
+        'goal p99 <= 10 ms': r.p99 <= 10 ? 'met' : 'MISSED',
+      });
     }
     printTable(`Content REST at a fixed ${RATE} req/s, open loop (${duration} s each)`, rows);
   },

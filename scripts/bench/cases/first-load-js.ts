@@ -19,7 +19,8 @@ async function firstLoad(base: string, path: string): Promise<{ files: number; r
     const text = body.toString('utf8');
     if (/react-dom|__SECRET_INTERNALS|createRoot/.test(text)) react = true;
     // Static imports only (`import"./x.js"` / `from"./x.js"`); dynamic import() is a lazy chunk.
-    for (const m of text.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) queue.push(new URL(m[1], url).href);
+    for (const m of text.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g))
+      queue.push(new URL(m[1], url).href);
   }
   return { files: seen.size, raw, gzip, react };
 }
@@ -30,7 +31,14 @@ export const firstLoadJs: BenchCase = {
     const rows = [];
     for (const path of ['/', '/store/store-locator']) {
       const r = await firstLoad(server.url, path);
-      rows.push({ page: path, scripts: r.files, 'raw KB': (r.raw / 1024).toFixed(1), 'gzip KB': (r.gzip / 1024).toFixed(2), React: r.react ? 'yes' : 'no', 'budget (15 KB gzip)': path === '/' ? (r.gzip <= 15 * 1024 ? 'within' : 'OVER') : 'island page' });
+      rows.push({
+        page: path,
+        scripts: r.files,
+        'raw KB': (r.raw / 1024).toFixed(1),
+        'gzip KB': (r.gzip / 1024).toFixed(2),
+        React: r.react ? 'yes' : 'no',
+        'budget (15 KB gzip)': path === '/' ? (r.gzip <= 15 * 1024 ? 'within' : 'OVER') : 'island page',
+      });
     }
     printTable('First-load JavaScript (before lazy chunks)', rows);
   },

@@ -11,7 +11,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function bootTimes(base: string, path: string): Promise<{ ready: number; dcl: number; elements: number }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   const readies: number[] = [];
   const dcls: number[] = [];
   let elements = 0;
@@ -75,7 +78,14 @@ export const runtimeBoot: BenchCase = {
     const rows = [];
     for (const path of ['/showcase/500-elements', '/showcase']) {
       const t = await bootTimes(server.url, path);
-      rows.push({ page: path, elements: t.elements, 'DOMContentLoaded ms': t.dcl.toFixed(1), 'runtime ready ms': t.ready.toFixed(1), 'boot after DCL ms': (t.ready - t.dcl).toFixed(1), runs: RUNS });
+      rows.push({
+        page: path,
+        elements: t.elements,
+        'DOMContentLoaded ms': t.dcl.toFixed(1),
+        'runtime ready ms': t.ready.toFixed(1),
+        'boot after DCL ms': (t.ready - t.dcl).toFixed(1),
+        runs: RUNS,
+      });
     }
     printTable('Runtime boot in Chromium (median, warm cache)', rows);
     const sizes = await chunkSizes(server.url);

@@ -5,7 +5,11 @@ export const ssrVsStatic: BenchCase = {
   name: 'ssr-vs-static',
   async run(server) {
     const html = await (await fetch(`${server.url}/`)).text();
-    await fetch(`${server.url}/__bench/static`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'home.html', body: html }) });
+    await fetch(`${server.url}/__bench/static`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'home.html', body: html }),
+    });
     const duration = Number(process.env.BENCH_DURATION ?? 10);
     const ssr = await load({ url: `${server.url}/`, duration });
     const stat = await load({ url: `${server.url}/__static/home.html`, duration });

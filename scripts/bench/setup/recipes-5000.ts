@@ -18,7 +18,7 @@ export default async function addRecipes(db: Db): Promise<void> {
     state = (state + 0x6d2b79f5) | 0;
     let t = Math.imul(state ^ (state >>> 15), 1 | state);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (((t ^ (t >>> 14)) >>> 0) % n);
+    return ((t ^ (t >>> 14)) >>> 0) % n;
   };
   await k.transaction().execute(async (tx) => {
     for (let start = 0; start < BENCH_RECIPES; start += 250) {
@@ -26,13 +26,31 @@ export default async function addRecipes(db: Db): Promise<void> {
       const links: Array<{ recipe_id: number; term_id: number }> = [];
       for (let i = start; i < Math.min(start + 250, BENCH_RECIPES); i++) {
         const id = FIRST_ID + i;
-        rows.push({ id, slug: `bench-recipe-${i}`, title: `Bench Recipe ${String(i).padStart(4, '0')}`, summary: 'Generated for the benchmark.', minutes: 10 + rand(80), serves: 2 + rand(6), ingredients: '[]', steps: '[]', hue: rand(360) });
+        rows.push({
+          id,
+          slug: `bench-recipe-${i}`,
+          title: `Bench Recipe ${String(i).padStart(4, '0')}`,
+          summary: 'Generated for the benchmark.',
+          minutes: 10 + rand(80),
+          serves: 2 + rand(6),
+          ingredients: '[]',
+          steps: '[]',
+          hue: rand(360),
+        });
         const picked = new Set<number>([course[rand(course.length)], course[rand(course.length)], cuisine[rand(cuisine.length)]]);
         for (let d = rand(4); d > 0; d--) picked.add(diet[rand(diet.length)]);
         for (const term_id of picked) links.push({ recipe_id: id, term_id });
       }
-      await tx.insertInto('recipes').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
-      await tx.insertInto('recipe_terms').values(links).onConflict((oc) => oc.columns(['recipe_id', 'term_id']).doNothing()).execute();
+      await tx
+        .insertInto('recipes')
+        .values(rows)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      await tx
+        .insertInto('recipe_terms')
+        .values(links)
+        .onConflict((oc) => oc.columns(['recipe_id', 'term_id']).doNothing())
+        .execute();
     }
   });
 }

@@ -3,7 +3,11 @@ import { msType, withAutoId } from '../migration-helpers';
 
 export async function up(db: AnyDb): Promise<void> {
   const ms = msType(db);
-  await db.schema.createTable('settings').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
+  await db.schema
+    .createTable('settings')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
 
   await db.schema
     .createTable('stores')

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { validateKit } from '../../../admin/kits/kit-manifest';
-import { cloudTemplates } from '../../../fixtures/templates-cloud';
+import { validateKit } from '../../../core/wire/kit-manifest';
+import { cloudTemplates } from '../../services/editor/cloud-templates';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
 import { exportKit, importKit, listSiteTemplates } from '../../services/editor/kits';
@@ -26,7 +26,13 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
     const t = cloudTemplates.find((c) => c.id === cloudId);
     if (!t) throw errors.missing('Cloud template');
     const [created] = await importKit(db, {
-      manifest: { kit_format: 'harvest-lane-kit', name: 'Cloud', version: '1', created: new Date().toISOString(), templates: { [t.id]: { title: t.title, doc_type: t.doc_type, folder: t.folder } } },
+      manifest: {
+        kit_format: 'harvest-lane-kit',
+        name: 'Cloud',
+        version: '1',
+        created: new Date().toISOString(),
+        templates: { [t.id]: { title: t.title, doc_type: t.doc_type, folder: t.folder } },
+      },
       templates: { [t.id]: { content: t.tree } },
     });
     await recordUsageEvent(db, 'cloud_kit_apply', { kit_cloud_id: t.id, kit_apply_url: request.url }, request.visitor.user?.id ?? null);

@@ -53,7 +53,9 @@ describe('content REST: store mode', () => {
 
   it('personalized-content: anonymous visitors get the unknown-user group, signed-in ones their segments', async () => {
     const anon = await anonymous();
-    expect(html(await anon.json(`${BASE}/personalized-content?slug=welcome&store_id=1001&_wpnonce=${anon.nonce}`))).toContain('Sign in to see offers');
+    expect(html(await anon.json(`${BASE}/personalized-content?slug=welcome&store_id=1001&_wpnonce=${anon.nonce}`))).toContain(
+      'Sign in to see offers',
+    );
     const c = await casey();
     const mine = await c.json(`${BASE}/personalized-content?slug=welcome&store_id=1001&_wpnonce=${c.nonce}`);
     expect(mine.status).toBe(200);
@@ -72,7 +74,9 @@ describe('content REST: store mode', () => {
 
   it('homepage: the store group home page url, else the site home page', async () => {
     const c = await anonymous();
-    expect((await c.json(`${BASE}/homepage?store_id=1006&_wpnonce=${c.nonce}&utm_source=mail`)).body).toEqual({ url: '/home-pennsylvania' });
+    expect((await c.json(`${BASE}/homepage?store_id=1006&_wpnonce=${c.nonce}&utm_source=mail`)).body).toEqual({
+      url: '/home-pennsylvania',
+    });
     expect((await c.json(`${BASE}/homepage?store_id=1001&_wpnonce=${c.nonce}`)).body).toEqual({ url: '/' });
     const page = await c.page('/home-pennsylvania');
     expect(page.html).toContain('Fresh from Pennsylvania');
@@ -82,10 +86,18 @@ describe('content REST: store mode', () => {
 describe('content REST: group mode', () => {
   it('targets by store group ids and user group ids', async () => {
     const c = await anonymous();
-    expect(html(await c.json(`${BASE}/site-banner?store_group_ids=200&user_group_ids=22728263&_wpnonce=${c.nonce}`))).toContain('Pennsylvania stores');
-    expect(html(await c.json(`${BASE}/cta?store_group_ids=300,900&user_group_ids=22728263&_wpnonce=${c.nonce}`))).toContain('Michigan cherries');
-    expect(html(await c.json(`${BASE}/slider?slider_id=home&store_group_ids=100&user_group_ids=22728263&_wpnonce=${c.nonce}`))).toContain('Ohio harvest');
-    expect(html(await c.json(`${BASE}/personalized-content?slug=welcome&store_group_ids=100&user_group_ids=22728263&_wpnonce=${c.nonce}`))).toContain('Sign in to see offers');
+    expect(html(await c.json(`${BASE}/site-banner?store_group_ids=200&user_group_ids=22728263&_wpnonce=${c.nonce}`))).toContain(
+      'Pennsylvania stores',
+    );
+    expect(html(await c.json(`${BASE}/cta?store_group_ids=300,900&user_group_ids=22728263&_wpnonce=${c.nonce}`))).toContain(
+      'Michigan cherries',
+    );
+    expect(html(await c.json(`${BASE}/slider?slider_id=home&store_group_ids=100&user_group_ids=22728263&_wpnonce=${c.nonce}`))).toContain(
+      'Ohio harvest',
+    );
+    expect(
+      html(await c.json(`${BASE}/personalized-content?slug=welcome&store_group_ids=100&user_group_ids=22728263&_wpnonce=${c.nonce}`)),
+    ).toContain('Sign in to see offers');
     // Repeated keys work as well as comma lists.
     expect(html(await c.json(`${BASE}/cta?store_group_ids=100&store_group_ids=900&user_group_ids=22728263`))).toContain('catering in Ohio');
   });
@@ -107,29 +119,32 @@ describe('content REST: every endpoint × mode × visitor', () => {
   ] as const;
   const modes = { store: 'store_id=1001', group: 'store_group_ids=100,900' } as const;
 
-  it.each(['anonymous', 'signed in'] as const)('%s: 200 with html for each endpoint in store and group mode; 403 on a bad nonce', async (who) => {
-    const c = who === 'anonymous' ? await anonymous() : await casey();
-    const users = who === 'anonymous' ? '22728263' : '5001,5002';
-    for (const [kind, extra] of endpoints) {
-      for (const [mode, target] of Object.entries(modes)) {
-        const q = `${target}${mode === 'group' ? `&user_group_ids=${users}` : ''}${extra}`;
-        const ok = await c.json(`${BASE}/${kind}?${q}&_wpnonce=${c.nonce}`);
-        expect(ok.status, `${kind} ${mode}`).toBe(200);
-        expect(typeof html(ok), `${kind} ${mode}`).toBe('string');
-        expect(html(ok).length, `${kind} ${mode}`).toBeGreaterThan(0);
-        expect(ok.headers.get('cache-control')).toBe(who === 'anonymous' ? 'public, max-age=60' : 'private, max-age=60');
-        const bad = await c.json(`${BASE}/${kind}?${q}&_wpnonce=bad${c.nonce.slice(3)}`);
-        expect(bad.status, `${kind} ${mode}`).toBe(403);
-        expect((bad.body as { code: string }).code).toBe('rest_cookie_invalid_nonce');
+  it.each(['anonymous', 'signed in'] as const)(
+    '%s: 200 with html for each endpoint in store and group mode; 403 on a bad nonce',
+    async (who) => {
+      const c = who === 'anonymous' ? await anonymous() : await casey();
+      const users = who === 'anonymous' ? '22728263' : '5001,5002';
+      for (const [kind, extra] of endpoints) {
+        for (const [mode, target] of Object.entries(modes)) {
+          const q = `${target}${mode === 'group' ? `&user_group_ids=${users}` : ''}${extra}`;
+          const ok = await c.json(`${BASE}/${kind}?${q}&_wpnonce=${c.nonce}`);
+          expect(ok.status, `${kind} ${mode}`).toBe(200);
+          expect(typeof html(ok), `${kind} ${mode}`).toBe('string');
+          expect(html(ok).length, `${kind} ${mode}`).toBeGreaterThan(0);
+          expect(ok.headers.get('cache-control')).toBe(who === 'anonymous' ? 'public, max-age=60' : 'private, max-age=60');
+          const bad = await c.json(`${BASE}/${kind}?${q}&_wpnonce=bad${c.nonce.slice(3)}`);
+          expect(bad.status, `${kind} ${mode}`).toBe(403);
+          expect((bad.body as { code: string }).code).toBe('rest_cookie_invalid_nonce');
+        }
       }
-    }
-    const home = await c.json(`${BASE}/homepage?store_id=1008&_wpnonce=${c.nonce}`);
-    expect(home.body).toEqual({ url: '/home-pennsylvania' });
-    expect((await c.json(`${BASE}/homepage?store_id=1008&_wpnonce=x${c.nonce}`)).status).toBe(403);
-    // The personalised block follows the visitor in both modes.
-    const mine = html(await c.json(`${BASE}/personalized-content?${modes.store}&slug=welcome&_wpnonce=${c.nonce}`));
-    expect(mine).toContain(who === 'anonymous' ? 'Sign in to see offers' : 'Welcome back');
-  });
+      const home = await c.json(`${BASE}/homepage?store_id=1008&_wpnonce=${c.nonce}`);
+      expect(home.body).toEqual({ url: '/home-pennsylvania' });
+      expect((await c.json(`${BASE}/homepage?store_id=1008&_wpnonce=x${c.nonce}`)).status).toBe(403);
+      // The personalised block follows the visitor in both modes.
+      const mine = html(await c.json(`${BASE}/personalized-content?${modes.store}&slug=welcome&_wpnonce=${c.nonce}`));
+      expect(mine).toContain(who === 'anonymous' ? 'Sign in to see offers' : 'Welcome back');
+    },
+  );
 });
 
 describe('content REST: nonces, caching, bad parameters', () => {
@@ -186,10 +201,19 @@ describe('content REST: nonces, caching, bad parameters', () => {
 
   it('stores block HTML sanitised', async () => {
     const { saveBlock, findBlock } = await import('../../services/content/blocks');
-    const id = await saveBlock(server.db.kysely, { kind: 'cta', slug: 'xss', html: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' });
+    const id = await saveBlock(server.db.kysely, {
+      kind: 'cta',
+      slug: 'xss',
+      html: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+    });
     const row = await server.db.kysely.selectFrom('content_blocks').select('html').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.html).toBe('<p>Hi<a>x</a></p>');
-    const block = await findBlock(server.db.kysely, 'cta', { storeId: 1001, storeGroupIds: [100], userGroupIds: [22728263] }, { slug: 'xss' });
+    const block = await findBlock(
+      server.db.kysely,
+      'cta',
+      { storeId: 1001, storeGroupIds: [100], userGroupIds: [22728263] },
+      { slug: 'xss' },
+    );
     expect(block?.html).toBe('<p>Hi<a>x</a></p>');
   });
 });

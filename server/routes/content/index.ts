@@ -58,7 +58,9 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     app.get(`${BASE}/${kind}`, async (request, reply) => {
       const q = parse(targetingQuery, request.query, 'query');
       const audience = await audienceOf(app, request, q);
-      const res = await answers.get(answerKey(kind, audience, { slug: q.slug }), async () => answer({ html: (await findBlock(db, kind, audience, { slug: q.slug }))?.html ?? '' }));
+      const res = await answers.get(answerKey(kind, audience, { slug: q.slug }), async () =>
+        answer({ html: (await findBlock(db, kind, audience, { slug: q.slug }))?.html ?? '' }),
+      );
       return send(request, reply, res);
     });
   }

@@ -8,7 +8,11 @@ const idList = z
   .transform((v): unknown[] => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter((s) => s !== ''))
   .pipe(z.array(id).max(50, 'lists at most 50 ids'));
 
-const slug = z.string().trim().max(100, 'is too long').regex(/^[a-z0-9_-]*$/i, 'may hold only letters, digits, - and _');
+const slug = z
+  .string()
+  .trim()
+  .max(100, 'is too long')
+  .regex(/^[a-z0-9_-]*$/i, 'may hold only letters, digits, - and _');
 const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 // Store mode (store_id) or group mode (store_group_ids + user_group_ids): one shape, one rule, for every
@@ -20,7 +24,8 @@ const targetingFields = {
   store_group_ids: idList.optional(),
   user_group_ids: idList.optional(),
 };
-const hasTarget = (q: { store_id?: number; user_group_ids?: number[] }): boolean => q.store_id !== undefined || q.user_group_ids !== undefined;
+const hasTarget = (q: { store_id?: number; user_group_ids?: number[] }): boolean =>
+  q.store_id !== undefined || q.user_group_ids !== undefined;
 const targetMessage = { message: 'send store_id (store mode) or store_group_ids and user_group_ids (group mode)', path: ['store_id'] };
 
 export const targetingQuery = z.object(targetingFields).refine(hasTarget, targetMessage);

@@ -6,13 +6,22 @@ import { errors } from '../../errors';
 import { sanitizeTree, treeProblem, treeSchema } from '../../services/editor/document-tree';
 import { parseJson } from '../../services/users';
 import { id, parse } from '../../validation';
-import type { EditorDocument } from '../../../react-app/editor/document-types';
+import type { EditorDocument } from '../../../core/wire/editor-document';
+import { hasControlCharacters } from '../../../core/security/control-characters';
 
 export const DOCUMENTS_BASE = '/wp-json/site/v1/documents';
 
 const listQuery = z.object({ type: z.enum(['page', 'popup', 'loop-item', 'header', 'footer', 'template']).optional() });
-const saveBody = z.object({ tree: treeSchema, title: z.string().trim().min(1, 'Enter a title.').max(200).refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'must not contain control characters').optional() });
-
+const saveBody = z.object({
+  tree: treeSchema,
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Enter a title.')
+    .max(200)
+    .refine((v) => !hasControlCharacters(v), 'must not contain control characters')
+    .optional(),
+});
 
 // Documents for the editor: read (the draft when there is one), save a draft, publish. Visitors only ever
 // see `tree`, which publishing replaces; a draft lives in `draft_tree` until then.
@@ -25,9 +34,15 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw errors.missing('Document');
     const draft = row.draft_tree ? parseJson<ElementNode[] | null>(row.draft_tree, null) : null;
     return {
-      id: row.id, type: row.type, slug: row.slug, title: row.title, status: row.status,
-      tree: draft ?? parseJson<ElementNode[]>(row.tree, []), has_draft: !!draft,
-      updated_at: Number(row.updated_at), published_at: row.published_at == null ? null : Number(row.published_at),
+      id: row.id,
+      type: row.type,
+      slug: row.slug,
+      title: row.title,
+      status: row.status,
+      tree: draft ?? parseJson<ElementNode[]>(row.tree, []),
+      has_draft: !!draft,
+      updated_at: Number(row.updated_at),
+      published_at: row.published_at == null ? null : Number(row.published_at),
     };
   };
 
@@ -53,7 +68,11 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     await load(docId);
     const { tree, title } = checkedTree(request.body);
     const now = Date.now();
-    await db.updateTable('documents').set({ draft_tree: JSON.stringify(tree), draft_updated_at: now, ...(title ? { title } : {}) }).where('id', '=', docId).execute();
+    await db
+      .updateTable('documents')
+      .set({ draft_tree: JSON.stringify(tree), draft_updated_at: now, ...(title ? { title } : {}) })
+      .where('id', '=', docId)
+      .execute();
     return load(docId);
   });
 
@@ -64,7 +83,15 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     const now = Date.now();
     await db
       .updateTable('documents')
-      .set({ tree: JSON.stringify(tree), status: 'publish', draft_tree: null, draft_updated_at: null, published_at: now, updated_at: now, ...(title ? { title } : {}) })
+      .set({
+        tree: JSON.stringify(tree),
+        status: 'publish',
+        draft_tree: null,
+        draft_updated_at: null,
+        published_at: now,
+        updated_at: now,
+        ...(title ? { title } : {}),
+      })
       .where('id', '=', docId)
       .execute();
     return load(docId);

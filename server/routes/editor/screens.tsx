@@ -13,14 +13,24 @@ import { scriptJson } from '../../render/site-config';
 import { loadWidgetData } from '../../render/widget-data';
 import { findUserByEmail, parseJson, toUser } from '../../services/users';
 import { id } from '../../validation';
+import { hasControlCharacters } from '../../../core/security/control-characters';
 
 // The browser side of the editor and admin screens: a sign-in page, the editor preview, the admin screens.
 // Anonymous visitors are sent to /login?redirect_to=…; signed-in users without the role get a 403 page.
 
-export const ADMIN_SCREENS: Record<string, string> = { 'debug-log': 'Upload debug log', templates: 'Templates library', usage: 'Usage events' };
+export const ADMIN_SCREENS: Record<string, string> = {
+  'debug-log': 'Upload debug log',
+  templates: 'Templates library',
+  usage: 'Usage events',
+};
 
-const noControls = (v: string) => !/[\u0000-\u001f\u007f]/.test(v);
-const signInForm = z.object({ email: z.string().trim().max(254).refine(noControls), password: z.string().max(200), _wpnonce: z.string().max(20), redirect_to: z.string().max(300).optional() });
+const noControls = (v: string) => !hasControlCharacters(v);
+const signInForm = z.object({
+  email: z.string().trim().max(254).refine(noControls),
+  password: z.string().max(200),
+  _wpnonce: z.string().max(20),
+  redirect_to: z.string().max(300).optional(),
+});
 
 function LoginForm({ nonce, redirectTo, error, email }: { nonce: string; redirectTo: string; error?: string; email?: string }) {
   return (
@@ -36,7 +46,15 @@ function LoginForm({ nonce, redirectTo, error, email }: { nonce: string; redirec
         ) : null}
         <p>
           <label htmlFor="login-email">Email</label>
-          <input id="login-email" name="email" type="email" autoComplete="username" required defaultValue={email} aria-describedby={error ? 'login-error' : undefined} />
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={email}
+            aria-describedby={error ? 'login-error' : undefined}
+          />
         </p>
         <p>
           <label htmlFor="login-password">Password</label>
@@ -54,16 +72,38 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
 
   // TinyMCE, self-hosted from the tinymce package: no cloud, no API key.
-  await app.register(fastifyStatic, { root: join(process.cwd(), 'node_modules/tinymce'), prefix: '/assets/tinymce/', decorateReply: false, index: false, maxAge: '7d' });
+  await app.register(fastifyStatic, {
+    root: join(process.cwd(), 'node_modules/tinymce'),
+    prefix: '/assets/tinymce/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const sendHtml = (reply: FastifyReply, html: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
 
-  const loginPage = async (request: FastifyRequest, reply: FastifyReply, redirectTo: string, status = 200, error?: string, email?: string) =>
-    sendHtml(reply, await renderPage(app, request, { title: 'Sign in', bodyClass: 'page login-page', content: <LoginForm nonce={nonceFor(app.nonceSecret, request.visitor)} redirectTo={redirectTo} error={error} email={email} /> }), status);
+  const loginPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    redirectTo: string,
+    status = 200,
+    error?: string,
+    email?: string,
+  ) =>
+    sendHtml(
+      reply,
+      await renderPage(app, request, {
+        title: 'Sign in',
+        bodyClass: 'page login-page',
+        content: <LoginForm nonce={nonceFor(app.nonceSecret, request.visitor)} redirectTo={redirectTo} error={error} email={email} />,
+      }),
+      status,
+    );
 
   /** true when the screen may be shown; otherwise the answer (redirect or 403 page) has been sent. */
   const guard = async (request: FastifyRequest, reply: FastifyReply, capability: Capability): Promise<boolean> => {
@@ -84,7 +124,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/login', async (request, reply) => {
     const redirectTo = safeRedirect((request.query as { redirect_to?: unknown }).redirect_to, '/admin');
-    if (request.visitor.user && (can(request.visitor.user, 'edit_pages'))) return reply.redirect(redirectTo, 302);
+    if (request.visitor.user && can(request.visitor.user, 'edit_pages')) return reply.redirect(redirectTo, 302);
     return loginPage(request, reply, redirectTo);
   });
 
@@ -95,7 +135,8 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     if (!body || !verifyNonce(app.nonceSecret, body._wpnonce, REST_ACTION, request.visitor.user?.id ?? 0, nonceToken(request.visitor))) {
       return loginPage(request, reply, redirectTo, 403, 'Your sign-in form expired. Please try again.');
     }
-    if (!body.email || !body.password) return loginPage(request, reply, redirectTo, 400, 'Enter your email address and password.', body.email);
+    if (!body.email || !body.password)
+      return loginPage(request, reply, redirectTo, 400, 'Enter your email address and password.', body.email);
     // The same failed-attempt limits as the sign-in API.
     const emailKey = `email:${body.email.toLowerCase()}`;
     const addressKey = `ip:${request.ip}`;
@@ -103,7 +144,9 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
       return loginPage(request, reply, redirectTo, 429, 'Too many attempts. Wait a minute and try again.', body.email);
     }
     const row = await findUserByEmail(db, body.email);
-    const ok = row ? await verifyPassword(body.password, row.password_hash) : await verifyPassword(body.password, 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
+    const ok = row
+      ? await verifyPassword(body.password, row.password_hash)
+      : await verifyPassword(body.password, 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
     if (!row || !ok) {
       await recordFailure(db, emailKey);
       await recordFailure(db, addressKey);
@@ -126,7 +169,16 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     // Database content for widgets that show it (loop grids, filters), as the published page gets it.
     const widgetData: Record<string, unknown> = {};
     await loadWidgetData(app, request, tree, widgetData).catch((error: unknown) => request.log.warn(error, 'editor widget data failed'));
-    const data = { id: doc.id, type: doc.type, slug: doc.slug, title: doc.title, status: doc.status, tree, has_draft: !!draft, widget_data: widgetData };
+    const data = {
+      id: doc.id,
+      type: doc.type,
+      slug: doc.slug,
+      title: doc.title,
+      status: doc.status,
+      tree,
+      has_draft: !!draft,
+      widget_data: widgetData,
+    };
     const content = (
       <div className="editor-screen">
         <script type="application/json" id="editor-document" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
@@ -135,7 +187,14 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
         </div>
       </div>
     );
-    const html = await renderPage(app, request, { title: `Edit: ${doc.title}`, bodyClass: 'page editor-page', content, appEntries: ['editor'], runtime: false, page: { id: doc.id } });
+    const html = await renderPage(app, request, {
+      title: `Edit: ${doc.title}`,
+      bodyClass: 'page editor-page',
+      content,
+      appEntries: ['editor'],
+      runtime: false,
+      page: { id: doc.id },
+    });
     return sendHtml(reply, html);
   });
 
@@ -165,6 +224,15 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
         <div id="admin-root" data-screen={screen} data-can-manage={can(user, 'manage_options') ? 'yes' : 'no'} />
       </div>
     );
-    return sendHtml(reply, await renderPage(app, request, { title: ADMIN_SCREENS[screen], bodyClass: 'page admin-page', content, appEntries: ['admin'], runtime: false }));
+    return sendHtml(
+      reply,
+      await renderPage(app, request, {
+        title: ADMIN_SCREENS[screen],
+        bodyClass: 'page admin-page',
+        content,
+        appEntries: ['admin'],
+        runtime: false,
+      }),
+    );
   });
 }

@@ -43,13 +43,36 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     } catch {
       throw await reject(name, `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`, { declared_type: part.mimetype });
     }
-    const verdict = checkUpload({ name, declaredType: part.mimetype, size: body.length, truncated: part.file.truncated, head: body.subarray(0, 512) });
+    const verdict = checkUpload({
+      name,
+      declaredType: part.mimetype,
+      size: body.length,
+      truncated: part.file.truncated,
+      head: body.subarray(0, 512),
+    });
     if (!verdict.ok) throw await reject(name, verdict.reason, { declared_type: part.mimetype, size: body.length });
     const key = `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${verdict.kind.ext}`;
     await app.fileStorage.put(key, body, verdict.kind.mime);
     const location = `/uploads/${key}`;
-    await db.insertInto('uploads').values({ storage_key: key, original_name: name, mime: verdict.kind.mime, size: body.length, url: location, user_id: user.id, created_at: Date.now() }).execute();
-    await writeLog(db, 'info', `Accepted upload ${name} (${verdict.kind.mime}, ${body.length} bytes)`, { file: name, mime: verdict.kind.mime, size: body.length, location, user_id: user.id });
+    await db
+      .insertInto('uploads')
+      .values({
+        storage_key: key,
+        original_name: name,
+        mime: verdict.kind.mime,
+        size: body.length,
+        url: location,
+        user_id: user.id,
+        created_at: Date.now(),
+      })
+      .execute();
+    await writeLog(db, 'info', `Accepted upload ${name} (${verdict.kind.mime}, ${body.length} bytes)`, {
+      file: name,
+      mime: verdict.kind.mime,
+      size: body.length,
+      location,
+      user_id: user.id,
+    });
     return { location };
   });
 

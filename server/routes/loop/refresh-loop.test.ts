@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const itemIds = (html: string): number[] => [...html.matchAll(/e-loop-item e-loop-item-(\d+)/g)].map((m) => Number(m[1])).sort((a, b) => a - b);
+const itemIds = (html: string): number[] =>
+  [...html.matchAll(/e-loop-item e-loop-item-(\d+)/g)].map((m) => Number(m[1])).sort((a, b) => a - b);
 const totalOf = (html: string): number => Number(/class="e-loop-count"[^>]*>(\d+) /.exec(html)?.[1] ?? NaN);
 
 /** Recipe ids tagged with a term, straight from the database. */
@@ -25,7 +26,8 @@ async function tagged(taxonomy: string, slug: string): Promise<Set<number>> {
     .execute();
   return new Set(rows.map((r) => r.recipe_id));
 }
-const allRecipes = async (): Promise<Set<number>> => new Set((await server.db.kysely.selectFrom('recipes').select('id').execute()).map((r) => r.id));
+const allRecipes = async (): Promise<Set<number>> =>
+  new Set((await server.db.kysely.selectFrom('recipes').select('id').execute()).map((r) => r.id));
 const sorted = (s: Set<number>): number[] => [...s].sort((a, b) => a - b);
 
 async function refresh(body: unknown, init: { nonce?: boolean; client?: Client } = {}) {
@@ -33,14 +35,23 @@ async function refresh(body: unknown, init: { nonce?: boolean; client?: Client }
   return c.json<{ data?: string; code?: string; message?: string }>(PATH, { method: 'POST', body, nonce: init.nonce });
 }
 
-const payload = (widget_filters: unknown, extra: Record<string, unknown> = {}) => ({ post_id: RECIPES_PAGE, widget_id: GRID, widget_filters, pagination_base_url: 'http://127.0.0.1/recipes', ...extra });
+const payload = (widget_filters: unknown, extra: Record<string, unknown> = {}) => ({
+  post_id: RECIPES_PAGE,
+  widget_id: GRID,
+  widget_filters,
+  pagination_base_url: 'http://127.0.0.1/recipes',
+  ...extra,
+});
 
 describe('POST /wp-json/elementor-pro/v1/refresh-loop', () => {
   it('answers {data: markup} with only the matching recipes (AND), without a nonce', async () => {
     const dinner = await tagged('course', 'dinner');
     const glutenFree = await tagged('diet', 'gluten-free');
     const expected = sorted(new Set([...dinner].filter((id) => glutenFree.has(id))));
-    const r = await refresh(payload({ taxonomy: { course: { terms: ['dinner'], logicalJoin: 'AND' }, diet: { terms: ['gluten-free'], logicalJoin: 'AND' } } }), { nonce: false });
+    const r = await refresh(
+      payload({ taxonomy: { course: { terms: ['dinner'], logicalJoin: 'AND' }, diet: { terms: ['gluten-free'], logicalJoin: 'AND' } } }),
+      { nonce: false },
+    );
     expect(r.status).toBe(200);
     expect(typeof r.body.data).toBe('string');
     expect(totalOf(r.body.data!)).toBe(expected.length);
@@ -90,8 +101,17 @@ describe('POST /wp-json/elementor-pro/v1/refresh-loop', () => {
     const k = server.db.kysely;
     const produce = await k.selectFrom('departments').select('id').where('slug', '=', 'produce').executeTakeFirstOrThrow();
     const children = (await k.selectFrom('departments').select('id').where('parent_id', '=', produce.id).execute()).map((d) => d.id);
-    const products = await k.selectFrom('products').select('id').where('department_id', 'in', [produce.id, ...children]).execute();
-    const r = await refresh({ post_id: 73, widget_id: 'c73021', widget_filters: { taxonomy: { department: { terms: ['produce'], logicalJoin: 'IN' } } }, pagination_base_url: '/products' });
+    const products = await k
+      .selectFrom('products')
+      .select('id')
+      .where('department_id', 'in', [produce.id, ...children])
+      .execute();
+    const r = await refresh({
+      post_id: 73,
+      widget_id: 'c73021',
+      widget_filters: { taxonomy: { department: { terms: ['produce'], logicalJoin: 'IN' } } },
+      pagination_base_url: '/products',
+    });
     expect(r.status).toBe(200);
     expect(totalOf(r.body.data!)).toBe(products.length);
     const ids = new Set(products.map((p) => p.id));
@@ -103,7 +123,11 @@ describe('POST /wp-json/elementor-pro/v1/refresh-loop', () => {
     ['an unknown widget', { ...payload({}), widget_id: 'ffffff' }, /Unknown widget_id "ffffff"/],
     ['a widget that is not a loop grid', { ...payload({}), widget_id: 'c72011' }, /Unknown widget_id "c72011"/],
     ['a bad widget id', { ...payload({}), widget_id: '<x>' }, /widget_id/],
-    ['a taxonomy the grid does not have', payload({ taxonomy: { department: { terms: ['produce'], logicalJoin: 'AND' } } }), /Unknown taxonomy "department"/],
+    [
+      'a taxonomy the grid does not have',
+      payload({ taxonomy: { department: { terms: ['produce'], logicalJoin: 'AND' } } }),
+      /Unknown taxonomy "department"/,
+    ],
     ['a bad operator', payload({ taxonomy: { course: { terms: ['dinner'], logicalJoin: 'OR' } } }), /logicalJoin/],
     ['an unknown filter type', payload({ meta: { course: { terms: ['dinner'], logicalJoin: 'AND' } } }), /Unknown filter type "meta"/],
     ['terms that are not slugs', payload({ taxonomy: { course: { terms: ['<b>'], logicalJoin: 'AND' } } }), /terms/],
@@ -125,7 +149,11 @@ describe('POST /wp-json/elementor-pro/v1/refresh-loop', () => {
   it('edit mode: 403 without a nonce, with a bad nonce, or for a customer; an editor previews widget_model', async () => {
     const anon = await refresh(payload({}, { is_edit_mode: true, widget_model: { settings: { posts_per_page: 2 } } }), { nonce: false });
     expect(anon.status).toBe(403);
-    const bad = await new Client(server.url).json(PATH, { method: 'POST', body: payload({}, { is_edit_mode: true }), headers: { 'x-wp-nonce': 'nope' } });
+    const bad = await new Client(server.url).json(PATH, {
+      method: 'POST',
+      body: payload({}, { is_edit_mode: true }),
+      headers: { 'x-wp-nonce': 'nope' },
+    });
     expect(bad.status).toBe(403);
     const customer = new Client(server.url);
     await customer.signIn('casey@example.test', 'casey-password');

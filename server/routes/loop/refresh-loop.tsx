@@ -5,6 +5,7 @@ import { readPage, TERM, WIDGET_ID, writeWidgetFilters } from '../../../core/loo
 import { TAXONOMY_FILTER } from '../../../core/loop-filter/types';
 // Through the widget list, never loop-grid.tsx directly: it renders item templates with element.tsx (a cycle).
 import { widgets } from '../../../react-app/widgets';
+import { widgetContext } from '../../../react-app/widgets/element';
 import { loopGridKey } from '../../../react-app/widgets/loop/types';
 import type { ElementNode } from '../../../react-app/widgets/types';
 import { errors } from '../../errors';
@@ -28,7 +29,12 @@ const emptyArrayAsObject = (v: unknown) => (Array.isArray(v) && v.length === 0 ?
 const body = z.object({
   post_id: id,
   widget_id: z.string({ error: 'must be a string' }).regex(WIDGET_ID, 'must be an element id'),
-  widget_filters: z.preprocess(emptyArrayAsObject, z.record(z.string(), z.preprocess(emptyArrayAsObject, z.record(z.string(), clause)), { error: 'must be an object' })).default({}),
+  widget_filters: z
+    .preprocess(
+      emptyArrayAsObject,
+      z.record(z.string(), z.preprocess(emptyArrayAsObject, z.record(z.string(), clause)), { error: 'must be an object' }),
+    )
+    .default({}),
   pagination_base_url: z.string({ error: 'must be a string' }).max(2048, 'is too long').default(''),
   widget_model: z.record(z.string(), z.unknown(), { error: 'must be an object' }).optional(),
   is_edit_mode: z.boolean({ error: 'must be true or false' }).optional(),
@@ -58,19 +64,26 @@ export async function refreshLoopRoutes(app: FastifyInstance): Promise<void> {
     const doc = await q.executeTakeFirst();
     if (!doc) throw errors.badRequest(`Unknown post_id ${input.post_id}.`);
     const node = findElement(parseJson<ElementNode[]>(doc.tree, []), input.widget_id);
-    if (!node || node.elType !== 'widget' || node.widgetType !== 'loop-grid') throw errors.badRequest(`Unknown widget_id "${input.widget_id}": post ${doc.id} has no loop grid with that id.`);
+    if (!node || node.elType !== 'widget' || node.widgetType !== 'loop-grid')
+      throw errors.badRequest(`Unknown widget_id "${input.widget_id}": post ${doc.id} has no loop grid with that id.`);
 
     const model = input.widget_model;
-    const modelSettings = model && typeof model.settings === 'object' && model.settings !== null ? (model.settings as Record<string, unknown>) : model;
+    const modelSettings =
+      model && typeof model.settings === 'object' && model.settings !== null ? (model.settings as Record<string, unknown>) : model;
     const settings = edit && modelSettings ? { ...node.settings, ...modelSettings } : node.settings;
     const source = loopSourceOf(settings);
 
     const filters: TaxonomyFilters = {};
     for (const [filterType, byTaxonomy] of Object.entries(input.widget_filters)) {
-      if (filterType !== TAXONOMY_FILTER) throw errors.invalidParam(`Unknown filter type "${filterType}" (known: ${TAXONOMY_FILTER}).`, { widget_filters: 'unknown filter type' });
+      if (filterType !== TAXONOMY_FILTER)
+        throw errors.invalidParam(`Unknown filter type "${filterType}" (known: ${TAXONOMY_FILTER}).`, {
+          widget_filters: 'unknown filter type',
+        });
       for (const [taxonomy, c] of Object.entries(byTaxonomy)) {
         if (!source.taxonomies.includes(taxonomy)) {
-          throw errors.invalidParam(`Unknown taxonomy "${taxonomy}" for this loop grid (known: ${source.taxonomies.join(', ')}).`, { [`widget_filters.${filterType}`]: 'unknown taxonomy' });
+          throw errors.invalidParam(`Unknown taxonomy "${taxonomy}" for this loop grid (known: ${source.taxonomies.join(', ')}).`, {
+            [`widget_filters.${filterType}`]: 'unknown taxonomy',
+          });
         }
         if (c.terms.length) filters[taxonomy] = { terms: [...new Set(c.terms)], logicalJoin: c.logicalJoin };
       }
@@ -79,8 +92,20 @@ export async function refreshLoopRoutes(app: FastifyInstance): Promise<void> {
     // The page: this widget's page parameter in the base URL (back/forward to a later page), else 1.
     const { path, search } = baseAddress(input.pagination_base_url, doc.slug === 'home' ? '/' : `/${doc.slug}`);
     const gridNode = { ...node, settings };
-    const data = await loadLoopGrid(app.db.kysely, gridNode, { filters, page: readPage(search, node.id), pageHref: (p) => `${path}${writeWidgetFilters(search, node.id, filters, p)}` });
-    const markup = renderToStaticMarkup(<>{widgets['loop-grid'].render(settings, { sanitizeHtml: sanitize, isEdit: edit, data: { [loopGridKey(node.id)]: data } }, gridNode)}</>);
+    const data = await loadLoopGrid(app.db.kysely, gridNode, {
+      filters,
+      page: readPage(search, node.id),
+      pageHref: (p) => `${path}${writeWidgetFilters(search, node.id, filters, p)}`,
+    });
+    const markup = renderToStaticMarkup(
+      <>
+        {widgets['loop-grid'].render(
+          settings,
+          widgetContext({ sanitizeHtml: sanitize, isEdit: edit, data: { [loopGridKey(node.id)]: data } }),
+          gridNode,
+        )}
+      </>,
+    );
     return reply.header('Cache-Control', 'no-store').send({ data: markup });
   });
 }

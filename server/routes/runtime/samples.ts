@@ -28,5 +28,7 @@ export function chimeWav(seconds = 1, rate = 8000): Buffer {
 
 export async function sampleRoutes(app: FastifyInstance): Promise<void> {
   const chime = chimeWav();
-  app.get('/media/samples/harvest-chime.wav', async (_request, reply) => reply.type('audio/wav').header('Cache-Control', 'public, max-age=86400').send(chime));
+  app.get('/media/samples/harvest-chime.wav', async (_request, reply) =>
+    reply.type('audio/wav').header('Cache-Control', 'public, max-age=86400').send(chime),
+  );
 }

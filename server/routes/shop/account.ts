@@ -10,7 +10,12 @@ import { parse } from '../../validation';
 const name = z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(100, 'Use at most 100 characters.');
 const signUpBody = z.object({
   name,
-  email: z.string({ error: 'Enter your email address.' }).trim().min(1, 'Enter your email address.').max(254).email('Enter a valid email address.'),
+  email: z
+    .string({ error: 'Enter your email address.' })
+    .trim()
+    .min(1, 'Enter your email address.')
+    .max(254)
+    .email('Enter a valid email address.'),
   password: z.string({ error: 'Choose a password.' }).min(8, 'Use at least 8 characters.').max(200, 'Use at most 200 characters.'),
 });
 const profileBody = z.object({ name });
@@ -29,7 +34,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const password_hash = await hashPassword(body.password);
     const inserted = await db
       .insertInto('users')
-      .values({ email, name: body.name, password_hash, roles: JSON.stringify(['customer']), segment_ids: '[]', store_id: request.visitor.storeId, created_at: Date.now() })
+      .values({
+        email,
+        name: body.name,
+        password_hash,
+        roles: JSON.stringify(['customer']),
+        segment_ids: '[]',
+        store_id: request.visitor.storeId,
+        created_at: Date.now(),
+      })
       .onConflict((oc) => oc.column('email').doNothing())
       .returning('id')
       .executeTakeFirst();

@@ -2,12 +2,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ensureSession } from '../../auth/visitor';
 import { errors } from '../../errors';
-import { addToLine, cartJson, ensureCartId, findCartId, MAX_LINE_QUANTITY, mergeSessionCart, setLine, type CartOwner } from '../../services/cart';
+import {
+  addToLine,
+  cartJson,
+  ensureCartId,
+  findCartId,
+  MAX_LINE_QUANTITY,
+  mergeSessionCart,
+  setLine,
+  type CartOwner,
+} from '../../services/cart';
 import { id, parse } from '../../validation';
 
-const quantity = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
+const quantity = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be at least 0')
+  .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
 const addBody = z.object({
-  items: z.array(z.object({ product_id: id, quantity: quantity.min(1, 'must be at least 1').default(1) })).min(1, 'add at least one product').max(50, 'at most 50 products at once'),
+  items: z
+    .array(z.object({ product_id: id, quantity: quantity.min(1, 'must be at least 1').default(1) }))
+    .min(1, 'add at least one product')
+    .max(50, 'at most 50 products at once'),
 });
 const setBody = z.object({ quantity });
 
@@ -16,7 +32,10 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
   app.hooks.on('signIn', ({ userId, previousSessionId }) => mergeSessionCart(db, userId, previousSessionId));
 
-  const owner = (request: FastifyRequest): CartOwner => ({ userId: request.visitor.user?.id ?? null, sessionId: request.visitor.sessionId });
+  const owner = (request: FastifyRequest): CartOwner => ({
+    userId: request.visitor.user?.id ?? null,
+    sessionId: request.visitor.sessionId,
+  });
   async function writableCart(request: FastifyRequest, reply: FastifyReply): Promise<number> {
     if (!request.visitor.user) await ensureSession(app, request, reply);
     return ensureCartId(db, owner(request));

@@ -11,7 +11,9 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
     return request.visitor.user.id;
   };
   const list = async (userId: number) => ({
-    product_ids: (await db.selectFrom('favorites').select('product_id').where('user_id', '=', userId).orderBy('created_at', 'desc').execute()).map((r) => r.product_id),
+    product_ids: (
+      await db.selectFrom('favorites').select('product_id').where('user_id', '=', userId).orderBy('created_at', 'desc').execute()
+    ).map((r) => r.product_id),
   });
 
   app.get('/api/shop/v1/favorites', async (request) => list(userOf(request)));
@@ -20,7 +22,11 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
     const userId = userOf(request);
     const { product_id } = parse(z.object({ product_id: id }), request.params, 'path');
     if (!(await db.selectFrom('products').select('id').where('id', '=', product_id).executeTakeFirst())) throw errors.missing('Product');
-    await db.insertInto('favorites').values({ user_id: userId, product_id, created_at: Date.now() }).onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing()).execute();
+    await db
+      .insertInto('favorites')
+      .values({ user_id: userId, product_id, created_at: Date.now() })
+      .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+      .execute();
     return list(userId);
   });
 

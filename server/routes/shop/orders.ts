@@ -7,14 +7,18 @@ import { id, parse } from '../../validation';
 
 export const PICKUP_DAYS_AHEAD = 14;
 // The customer's 'today' may be the server's yesterday or tomorrow: one day of slack either side.
-const day = (offset: number, now = new Date()): string => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
+const day = (offset: number, now = new Date()): string =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
 
 const orderBody = z.object({
   store_id: id,
   pickup_date: z
     .string({ error: 'Choose a pickup date.' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a pickup date.')
-    .refine((d) => !Number.isNaN(Date.parse(d)) && d >= day(-1) && d <= day(PICKUP_DAYS_AHEAD + 1), `Choose a pickup date within the next ${PICKUP_DAYS_AHEAD} days.`),
+    .refine(
+      (d) => !Number.isNaN(Date.parse(d)) && d >= day(-1) && d <= day(PICKUP_DAYS_AHEAD + 1),
+      `Choose a pickup date within the next ${PICKUP_DAYS_AHEAD} days.`,
+    ),
 });
 
 // Pickup orders of the signed-in customer. Another customer's order answers 404, like one that does not exist.

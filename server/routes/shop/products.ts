@@ -9,7 +9,12 @@ const listQuery = z.object({
   q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   sort: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).default('name'),
   page: id.max(10_000, 'is too large').default(1),
-  per_page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(60, 'must be at most 60').default(24),
+  per_page: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(60, 'must be at most 60')
+    .default(24),
   filter: z.literal('is_favorite', { error: 'must be is_favorite' }).optional(),
   store_id: id.optional(),
 });
@@ -23,7 +28,15 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     const query = parse(listQuery, raw, 'query');
     const userId = request.visitor.user?.id ?? null;
     if (query.filter === 'is_favorite' && !userId) throw errors.notLoggedIn();
-    return listProducts(db, { department: query.department, q: query.q, sort: query.sort, page: query.page, perPage: query.per_page, userId, onlyFavorites: query.filter === 'is_favorite' });
+    return listProducts(db, {
+      department: query.department,
+      q: query.q,
+      sort: query.sort,
+      page: query.page,
+      perPage: query.per_page,
+      userId,
+      onlyFavorites: query.filter === 'is_favorite',
+    });
   });
 
   app.get('/api/shop/v1/products/:id', async (request) => {

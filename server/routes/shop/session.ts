@@ -22,10 +22,13 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const { email, password } = parse(credentials, request.body, 'body');
     const emailKey = `email:${email.toLowerCase()}`;
     const addressKey = `ip:${request.ip}`;
-    if ((await isBlocked(db, emailKey, SIGN_IN_LIMITS.perEmail)) || (await isBlocked(db, addressKey, SIGN_IN_LIMITS.perAddress))) throw errors.tooMany();
+    if ((await isBlocked(db, emailKey, SIGN_IN_LIMITS.perEmail)) || (await isBlocked(db, addressKey, SIGN_IN_LIMITS.perAddress)))
+      throw errors.tooMany();
     const row = await findUserByEmail(db, email);
     // Same answer and similar work for unknown emails and wrong passwords.
-    const ok = row ? await verifyPassword(password, row.password_hash) : await verifyPassword(password, 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
+    const ok = row
+      ? await verifyPassword(password, row.password_hash)
+      : await verifyPassword(password, 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
     if (!row || !ok) {
       await recordFailure(db, emailKey);
       await recordFailure(db, addressKey);

@@ -8,7 +8,12 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 type Cart = { id: number | null; lines: Array<{ product_id: number; quantity: number }>; count: number; total_cents: number };
-type Products = { items: Array<{ id: number; name: string; price_cents: number; is_favorite: boolean }>; total: number; page: number; pages: number };
+type Products = {
+  items: Array<{ id: number; name: string; price_cents: number; is_favorite: boolean }>;
+  total: number;
+  page: number;
+  pages: number;
+};
 type Order = { id: number; store_id: number; total_cents: number; lines: Array<{ product_id: number; quantity: number }> };
 
 /** GETs carry the nonce too: without one, the REST layer treats the call as anonymous (WordPress rule). */
@@ -84,8 +89,14 @@ describe('cart', () => {
     expect((await c.json<Cart>('/api/shop/v1/cart')).body).toEqual({ id: null, lines: [], count: 0, total_cents: 0 });
     let r = await c.json<Cart>('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000, quantity: 2 }] } });
     expect(r.status).toBe(200);
-    r = await c.json<Cart>('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000 }, { product_id: 5001, quantity: 3 }] } });
-    expect(r.body.lines.map((l) => [l.product_id, l.quantity]).sort()).toEqual([[5000, 3], [5001, 3]]);
+    r = await c.json<Cart>('/api/shop/v1/cart/items', {
+      method: 'POST',
+      body: { items: [{ product_id: 5000 }, { product_id: 5001, quantity: 3 }] },
+    });
+    expect(r.body.lines.map((l) => [l.product_id, l.quantity]).sort()).toEqual([
+      [5000, 3],
+      [5001, 3],
+    ]);
     expect(r.body.count).toBe(6);
     r = await c.json<Cart>('/api/shop/v1/cart/items/5001', { method: 'PUT', body: { quantity: 1 } });
     expect(r.body.lines.find((l) => l.product_id === 5001)?.quantity).toBe(1);
@@ -102,7 +113,9 @@ describe('cart', () => {
     [{ items: [{ product_id: 5000, quantity: 100 }] }, 'items.0.quantity'],
     [{}, 'items'],
   ])('bad add %j → 400 naming %s', async (body, param) => {
-    const r = await (await visitor()).json<{ data: { params: Record<string, string> } }>('/api/shop/v1/cart/items', { method: 'POST', body });
+    const r = await (
+      await visitor()
+    ).json<{ data: { params: Record<string, string> } }>('/api/shop/v1/cart/items', { method: 'POST', body });
     expect(r.status).toBe(400);
     expect(Object.keys(r.body.data.params)).toContain(param);
   });
@@ -110,7 +123,9 @@ describe('cart', () => {
   it('rejects unknown products, writes without a nonce and bad quantities', async () => {
     const c = await visitor();
     expect((await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 999999 }] } })).status).toBe(404);
-    expect((await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000 }] }, nonce: false })).status).toBe(403);
+    expect(
+      (await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000 }] }, nonce: false })).status,
+    ).toBe(403);
     expect((await c.json('/api/shop/v1/cart/items/5000', { method: 'PUT', body: { quantity: -1 } })).status).toBe(400);
     expect((await c.json('/api/shop/v1/cart/items/5000', { method: 'PUT', body: { quantity: 'many' } })).status).toBe(400);
   });
@@ -134,8 +149,12 @@ describe('cart', () => {
     tab2.nonce = tab1.nonce;
     const products = Array.from({ length: 10 }, (_, i) => 5010 + i);
     await Promise.all([
-      ...products.map((id, i) => (i % 2 ? tab1 : tab2).json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: id }] } })),
-      ...Array.from({ length: 10 }, (_, i) => (i % 2 ? tab1 : tab2).json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000 }] } })),
+      ...products.map((id, i) =>
+        (i % 2 ? tab1 : tab2).json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: id }] } }),
+      ),
+      ...Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? tab1 : tab2).json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000 }] } }),
+      ),
     ]);
     const cart = (await tab1.json<Cart>('/api/shop/v1/cart')).body;
     expect(cart.lines.find((l) => l.product_id === 5000)?.quantity).toBe(11);
@@ -179,7 +198,9 @@ describe('favorites', () => {
     expect((await c.json('/api/shop/v1/favorites/999999', { method: 'PUT' })).status).toBe(404);
     expect((await c.json('/api/shop/v1/favorites/abc', { method: 'PUT' })).status).toBe(400);
     // Someone else's favorites are theirs alone.
-    expect((await get<Products>(await signedIn(), '/api/shop/v1/products?filter=is_favorite')).body.items.map((p) => p.id)).not.toContain(5070);
+    expect((await get<Products>(await signedIn(), '/api/shop/v1/products?filter=is_favorite')).body.items.map((p) => p.id)).not.toContain(
+      5070,
+    );
   });
 });
 
@@ -210,13 +231,18 @@ describe('orders', () => {
     [{ store_id: 1001, pickup_date: 'TOMORROW' }, 400], // empty cart
   ])('bad order %j → %i JSON', async (body, status) => {
     const c = await signedIn();
-    const r = await c.json<{ code: string; message: string }>('/api/shop/v1/orders', { method: 'POST', body: { ...body, pickup_date: body.pickup_date === 'TOMORROW' ? tomorrow() : body.pickup_date } });
+    const r = await c.json<{ code: string; message: string }>('/api/shop/v1/orders', {
+      method: 'POST',
+      body: { ...body, pickup_date: body.pickup_date === 'TOMORROW' ? tomorrow() : body.pickup_date },
+    });
     expect(r.status).toBe(status);
     expect(typeof r.body.message).toBe('string');
   });
 
   it('needs sign-in', async () => {
-    expect((await (await visitor()).json('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1001, pickup_date: tomorrow() } })).status).toBe(401);
+    expect(
+      (await (await visitor()).json('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1001, pickup_date: tomorrow() } })).status,
+    ).toBe(401);
   });
 });
 
@@ -224,7 +250,10 @@ describe('auth', () => {
   it('signs up, signs in and out, keeps the anonymous cart', async () => {
     const c = await visitor();
     await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5012 }] } });
-    const r = await c.json<{ user: { id: number; email: string; roles: string[] }; nonce: string }>('/api/shop/v1/account', { method: 'POST', body: { name: 'Robin New', email: 'Robin@Example.test', password: 'robin-password' } });
+    const r = await c.json<{ user: { id: number; email: string; roles: string[] }; nonce: string }>('/api/shop/v1/account', {
+      method: 'POST',
+      body: { name: 'Robin New', email: 'Robin@Example.test', password: 'robin-password' },
+    });
     expect(r.status).toBe(201);
     expect(r.body.user).toMatchObject({ email: 'robin@example.test', roles: ['customer'] });
     c.nonce = r.body.nonce;
@@ -251,7 +280,10 @@ describe('auth', () => {
 
   it('rejects a wrong password with 401 JSON and a bad profile with 400', async () => {
     const c = await visitor();
-    const r = await c.json<{ code: string }>('/api/shop/v1/session', { method: 'POST', body: { email: 'casey@example.test', password: 'nope' } });
+    const r = await c.json<{ code: string }>('/api/shop/v1/session', {
+      method: 'POST',
+      body: { email: 'casey@example.test', password: 'nope' },
+    });
     expect(r.status).toBe(401);
     expect(r.body.code).toBe('invalid_credentials');
     const s = await signedIn();
@@ -265,7 +297,10 @@ describe('sign-up limit', () => {
     const c = await visitor();
     let status = 0;
     for (let i = 0; i < 32 && status !== 429; i++) {
-      const r = await c.json<{ nonce?: string }>('/api/shop/v1/account', { method: 'POST', body: { name: `Bulk ${i}`, email: `bulk${i}@example.test`, password: 'bulk-password' } });
+      const r = await c.json<{ nonce?: string }>('/api/shop/v1/account', {
+        method: 'POST',
+        body: { name: `Bulk ${i}`, email: `bulk${i}@example.test`, password: 'bulk-password' },
+      });
       status = r.status;
       if (r.body.nonce) c.nonce = r.body.nonce;
     }

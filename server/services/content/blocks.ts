@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { sanitize } from '../../render/sanitize';
 import { parseJson } from '../users';
+import { CONTENT_KINDS, type ContentBlockInput, type ContentKind } from '../../../core/wire/content-block';
 import { MicroCache } from './micro-cache';
 import { pickBlock, type Audience, type Targeted } from './targeting';
 
@@ -9,8 +10,8 @@ import { pickBlock, type Audience, type Targeted } from './targeting';
 // HTML is sanitised when it is stored, and again when read into the cache (a row written around the
 // API, by a migration or an import, must not reach shoppers raw; the cache makes the second pass cheap).
 
-export const CONTENT_KINDS = ['site-banner', 'slider', 'cta', 'personalized-content'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
+export { CONTENT_KINDS };
+export type { ContentKind, ContentBlockInput };
 
 export interface ContentBlock extends Targeted {
   kind: ContentKind;
@@ -18,17 +19,6 @@ export interface ContentBlock extends Targeted {
   slider_id: string;
   html: string;
   updated_at: number;
-}
-
-export interface ContentBlockInput {
-  kind: ContentKind;
-  slug?: string;
-  slider_id?: string;
-  html: string;
-  store_ids?: number[];
-  store_group_ids?: number[];
-  user_group_ids?: number[];
-  priority?: number;
 }
 
 export function blockRow(input: ContentBlockInput, now = Date.now()) {
@@ -73,12 +63,20 @@ function blocksOf(db: Kysely<Database>, kind: ContentKind): Promise<ContentBlock
 }
 
 /** The block for a slug (and slider id); an empty slug or slider id on a block means "any". */
-export async function findBlock(db: Kysely<Database>, kind: ContentKind, audience: Audience, where: { slug?: string; sliderId?: string } = {}): Promise<ContentBlock | null> {
+export async function findBlock(
+  db: Kysely<Database>,
+  kind: ContentKind,
+  audience: Audience,
+  where: { slug?: string; sliderId?: string } = {},
+): Promise<ContentBlock | null> {
   const candidates = (await blocksOf(db, kind))
     .filter((b) => (where.slug ? b.slug === where.slug || b.slug === '' : b.slug === ''))
     .filter((b) => !where.sliderId || b.slider_id === where.sliderId || b.slider_id === '')
     // An exact slug or slider id match outranks the catch-all block.
-    .map((b) => ({ ...b, priority: b.priority * 4 + (where.slug && b.slug === where.slug ? 2 : 0) + (where.sliderId && b.slider_id === where.sliderId ? 1 : 0) }));
+    .map((b) => ({
+      ...b,
+      priority: b.priority * 4 + (where.slug && b.slug === where.slug ? 2 : 0) + (where.sliderId && b.slider_id === where.sliderId ? 1 : 0),
+    }));
   return pickBlock(candidates, audience);
 }
 

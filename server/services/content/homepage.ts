@@ -11,7 +11,10 @@ interface HomepageSettings {
   homepage_store_group_ids?: number[];
 }
 
-export function homepageUrl(pages: Array<{ slug: string; settings: HomepageSettings }>, store: Pick<StoreJson, 'id' | 'store_group_ids'>): string {
+export function homepageUrl(
+  pages: Array<{ slug: string; settings: HomepageSettings }>,
+  store: Pick<StoreJson, 'id' | 'store_group_ids'>,
+): string {
   const byStore = pages.find((p) => p.settings.homepage_store_ids?.includes(store.id));
   const byGroup = pages.find((p) => p.settings.homepage_store_group_ids?.some((g) => store.store_group_ids.includes(g)));
   const hit = byStore ?? byGroup;
@@ -27,5 +30,8 @@ export async function homepageFor(db: Kysely<Database>, store: StoreJson): Promi
     .where('settings', 'like', '%"homepage_store%')
     .orderBy('id')
     .execute();
-  return homepageUrl(rows.map((r) => ({ slug: r.slug, settings: parseJson<HomepageSettings>(r.settings, {}) })), store);
+  return homepageUrl(
+    rows.map((r) => ({ slug: r.slug, settings: parseJson<HomepageSettings>(r.settings, {}) })),
+    store,
+  );
 }

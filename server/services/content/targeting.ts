@@ -30,7 +30,8 @@ export function appliesTo(block: Targeted, audience: Audience): boolean {
 }
 
 /** How specific a block is: a block for the store beats one for its group beats one for everybody. */
-const specificity = (b: Targeted): number => (b.store_ids.length ? 4 : 0) + (b.store_group_ids.length ? 2 : 0) + (b.user_group_ids.length ? 1 : 0);
+const specificity = (b: Targeted): number =>
+  (b.store_ids.length ? 4 : 0) + (b.store_group_ids.length ? 2 : 0) + (b.user_group_ids.length ? 1 : 0);
 
 /** The block to show: highest priority, then the most specific, then the oldest. */
 export function pickBlock<T extends Targeted>(blocks: T[], audience: Audience): T | null {

@@ -13,13 +13,27 @@ export interface DebugLogEntry {
   created_at: string;
 }
 
-export async function writeLog(db: Kysely<Database>, level: 'info' | 'warning', message: string, context: Record<string, unknown>): Promise<void> {
-  await db.insertInto('debug_log').values({ source: UPLOADS_LOG, level, message, context: JSON.stringify(context), created_at: Date.now() }).execute();
+export async function writeLog(
+  db: Kysely<Database>,
+  level: 'info' | 'warning',
+  message: string,
+  context: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .insertInto('debug_log')
+    .values({ source: UPLOADS_LOG, level, message, context: JSON.stringify(context), created_at: Date.now() })
+    .execute();
 }
 
 export async function readLog(db: Kysely<Database>, limit = 500): Promise<DebugLogEntry[]> {
   const rows = await db.selectFrom('debug_log').selectAll().where('source', '=', UPLOADS_LOG).orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ id: r.id, level: r.level, message: r.message, context: parseJson(r.context, {}), created_at: new Date(Number(r.created_at)).toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    level: r.level,
+    message: r.message,
+    context: parseJson(r.context, {}),
+    created_at: new Date(Number(r.created_at)).toISOString(),
+  }));
 }
 
 export async function clearLog(db: Kysely<Database>): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { KIT_FORMAT, type DocType, type KitFile } from '../../../admin/kits/kit-manifest';
+import { KIT_FORMAT, type DocType, type KitFile } from '../../../core/wire/kit-manifest';
 import type { ElementNode } from '../../../react-app/widgets/types';
 import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
@@ -21,25 +21,53 @@ export interface SiteTemplate {
 export const USER_DOCUMENT_IDS_FROM = 100000;
 
 export async function listSiteTemplates(db: Kysely<Database>): Promise<SiteTemplate[]> {
-  const rows = await db.selectFrom('documents').select(['id', 'title', 'settings', 'updated_at']).where('type', '=', 'template').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'title', 'settings', 'updated_at'])
+    .where('type', '=', 'template')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => {
     const s = parseJson<Record<string, unknown>>(r.settings, {});
-    return { id: r.id, title: r.title, doc_type: String(s.doc_type ?? 'section'), folder: String(s.folder ?? ''), updated_at: Number(r.updated_at) };
+    return {
+      id: r.id,
+      title: r.title,
+      doc_type: String(s.doc_type ?? 'section'),
+      folder: String(s.folder ?? ''),
+      updated_at: Number(r.updated_at),
+    };
   });
 }
 
 export async function exportKit(db: Kysely<Database>, name: string): Promise<KitFile> {
-  const rows = await db.selectFrom('documents').select(['id', 'title', 'settings', 'tree']).where('type', '=', 'template').orderBy('id').execute();
-  const kit: KitFile = { manifest: { kit_format: KIT_FORMAT, name, version: '1', created: new Date().toISOString(), templates: {} }, templates: {} };
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'title', 'settings', 'tree'])
+    .where('type', '=', 'template')
+    .orderBy('id')
+    .execute();
+  const kit: KitFile = {
+    manifest: { kit_format: KIT_FORMAT, name, version: '1', created: new Date().toISOString(), templates: {} },
+    templates: {},
+  };
   for (const r of rows) {
     const s = parseJson<Record<string, unknown>>(r.settings, {});
-    kit.manifest.templates[String(r.id)] = { title: r.title, doc_type: String(s.doc_type ?? 'section') as DocType, ...(s.folder ? { folder: String(s.folder) } : {}) };
+    kit.manifest.templates[String(r.id)] = {
+      title: r.title,
+      doc_type: String(s.doc_type ?? 'section') as DocType,
+      ...(s.folder ? { folder: String(s.folder) } : {}),
+    };
     kit.templates[String(r.id)] = { content: parseJson<ElementNode[]>(r.tree, []) };
   }
   return kit;
 }
 
-const slugify = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'template';
+const slugify = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'template';
 
 /** Checks every template tree first; then inserts all of them or none. */
 export async function importKit(db: Kysely<Database>, kit: KitFile): Promise<SiteTemplate[]> {
@@ -52,7 +80,10 @@ export async function importKit(db: Kysely<Database>, kit: KitFile): Promise<Sit
   });
   const now = Date.now();
   return db.transaction().execute(async (tx) => {
-    const max = await tx.selectFrom('documents').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+    const max = await tx
+      .selectFrom('documents')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
     let next = Math.max(USER_DOCUMENT_IDS_FROM, Number(max?.max ?? 0) + 1);
     const created: SiteTemplate[] = [];
     for (const { entry, tree } of prepared) {
@@ -60,7 +91,17 @@ export async function importKit(db: Kysely<Database>, kit: KitFile): Promise<Sit
       const folder = entry.folder ?? `Kit: ${kit.manifest.name}`;
       await tx
         .insertInto('documents')
-        .values({ id, type: 'template', slug: `${slugify(entry.title)}-${id}`, title: entry.title, status: 'publish', tree: JSON.stringify(tree), settings: JSON.stringify({ doc_type: entry.doc_type, folder }), conditions: '[]', updated_at: now })
+        .values({
+          id,
+          type: 'template',
+          slug: `${slugify(entry.title)}-${id}`,
+          title: entry.title,
+          status: 'publish',
+          tree: JSON.stringify(tree),
+          settings: JSON.stringify({ doc_type: entry.doc_type, folder }),
+          conditions: '[]',
+          updated_at: now,
+        })
         .execute();
       created.push({ id, title: entry.title, doc_type: entry.doc_type, folder, updated_at: now });
     }

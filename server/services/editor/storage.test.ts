@@ -39,7 +39,10 @@ describe('upload rules', () => {
     ['a.webp', 'image/webp', 100, webp, 'image/webp'],
     ['renamed.txt', 'text/plain', 100, png, 'image/png'],
   ])('accepts %s by its bytes', (name, declaredType, size, head, mime) => {
-    expect(checkUpload({ name, declaredType, size, truncated: false, head })).toEqual({ ok: true, kind: expect.objectContaining({ mime }) });
+    expect(checkUpload({ name, declaredType, size, truncated: false, head })).toEqual({
+      ok: true,
+      kind: expect.objectContaining({ mime }),
+    });
   });
   it.each([
     ['a.svg', 'image/svg+xml', 100, svg, /SVG/],

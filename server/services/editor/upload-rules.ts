@@ -26,10 +26,18 @@ function looksLikeSvg(name: string, declared: string, head: Uint8Array): boolean
 export type UploadVerdict = { ok: true; kind: ImageKind } | { ok: false; reason: string };
 
 /** Decides on an upload from its name, declared type, size and first bytes. */
-export function checkUpload(input: { name: string; declaredType: string; size: number; truncated: boolean; head: Uint8Array }): UploadVerdict {
-  if (input.truncated || input.size > UPLOAD_MAX_BYTES) return { ok: false, reason: `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.` };
+export function checkUpload(input: {
+  name: string;
+  declaredType: string;
+  size: number;
+  truncated: boolean;
+  head: Uint8Array;
+}): UploadVerdict {
+  if (input.truncated || input.size > UPLOAD_MAX_BYTES)
+    return { ok: false, reason: `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.` };
   if (input.size === 0) return { ok: false, reason: 'The file is empty.' };
-  if (looksLikeSvg(input.name, input.declaredType, input.head)) return { ok: false, reason: 'SVG images are not accepted because they can carry scripts.' };
+  if (looksLikeSvg(input.name, input.declaredType, input.head))
+    return { ok: false, reason: 'SVG images are not accepted because they can carry scripts.' };
   const kind = sniffImage(input.head);
   if (!kind) return { ok: false, reason: 'Only PNG, JPEG, GIF and WebP images can be uploaded.' };
   return { ok: true, kind };

@@ -31,7 +31,10 @@ export function perPageOf(settings: Record<string, unknown>): number {
 }
 
 async function loopItemTemplate(db: Kysely<Database>, id: number): Promise<ElementNode[]> {
-  const row = Number.isInteger(id) && id > 0 ? await db.selectFrom('documents').select('tree').where('id', '=', id).where('type', '=', 'loop-item').executeTakeFirst() : undefined;
+  const row =
+    Number.isInteger(id) && id > 0
+      ? await db.selectFrom('documents').select('tree').where('id', '=', id).where('type', '=', 'loop-item').executeTakeFirst()
+      : undefined;
   return parseJson<ElementNode[]>(row?.tree, []);
 }
 
@@ -48,7 +51,10 @@ export async function loadLoopGrid(
 ): Promise<LoopGridData> {
   const source = loopSourceOf(node.settings);
   const perPage = perPageOf(node.settings);
-  const [template, result] = await Promise.all([loopItemTemplate(db, Number(node.settings.template_id)), source.query(db, options.filters, options.page, perPage)]);
+  const [template, result] = await Promise.all([
+    loopItemTemplate(db, Number(node.settings.template_id)),
+    source.query(db, options.filters, options.page, perPage),
+  ]);
   const pages = Math.max(1, Math.ceil(result.total / perPage));
   return {
     items: result.items,
@@ -65,11 +71,21 @@ export async function loadLoopGrid(
 /** The grid as the address describes it: the widget's filters and its own page parameter. */
 export function loadLoopGridFromAddress(db: Kysely<Database>, node: ElementNode, path: string, search: string): Promise<LoopGridData> {
   const filters = sourceFilters(node.settings, readWidgetFilters(search, node.id));
-  return loadLoopGrid(db, node, { filters, page: readPage(search, node.id), pageHref: (p) => `${path}${writeWidgetFilters(search, node.id, filters, p)}` });
+  return loadLoopGrid(db, node, {
+    filters,
+    page: readPage(search, node.id),
+    pageHref: (p) => `${path}${writeWidgetFilters(search, node.id, filters, p)}`,
+  });
 }
 
 /** A taxonomy filter's terms with counts, which are selected, and the address each click leads to. */
-export async function loadTaxonomyFilter(db: Kysely<Database>, node: ElementNode, tree: ElementNode[], path: string, search: string): Promise<TaxonomyFilterData | undefined> {
+export async function loadTaxonomyFilter(
+  db: Kysely<Database>,
+  node: ElementNode,
+  tree: ElementNode[],
+  path: string,
+  search: string,
+): Promise<TaxonomyFilterData | undefined> {
   const target = typeof node.settings.selected_element === 'string' ? node.settings.selected_element : '';
   const taxonomy = typeof node.settings.taxonomy === 'string' ? node.settings.taxonomy : '';
   const grid = findElement(tree, target);
@@ -80,7 +96,8 @@ export async function loadTaxonomyFilter(db: Kysely<Database>, node: ElementNode
   const selected = current[taxonomy]?.terms ?? [];
   const others = { ...current };
   delete others[taxonomy];
-  const href = (terms: string[]) => `${path}${writeWidgetFilters(search, target, terms.length ? { ...others, [taxonomy]: { terms, logicalJoin: join } } : others)}`;
+  const href = (terms: string[]) =>
+    `${path}${writeWidgetFilters(search, target, terms.length ? { ...others, [taxonomy]: { terms, logicalJoin: join } } : others)}`;
   const terms = await loopSourceOf(grid.settings).listTerms(db, taxonomy);
   return {
     allHref: href([]),

@@ -34,7 +34,11 @@ export const productSource: LoopSource = {
     if (taxonomy !== 'department') return [];
     const [all, counts] = await Promise.all([
       departments(db),
-      db.selectFrom('products').select(['department_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('department_id').execute(),
+      db
+        .selectFrom('products')
+        .select(['department_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('department_id')
+        .execute(),
     ]);
     const byDept = new Map(counts.map((c) => [c.department_id, Number(c.n)]));
     const cover = coverage(all);
@@ -62,11 +66,24 @@ export const productSource: LoopSource = {
     }
     const [count, rows] = await Promise.all([
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      q.select(['id', 'name', 'brand', 'size', 'price_cents']).orderBy('name').orderBy('id').limit(perPage).offset((page - 1) * perPage).execute(),
+      q
+        .select(['id', 'name', 'brand', 'size', 'price_cents'])
+        .orderBy('name')
+        .orderBy('id')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute(),
     ]);
     return {
       total: Number(count?.n ?? 0),
-      items: rows.map((p) => ({ id: p.id, title: p.name, url: `/shop#!/product/${p.id}`, image: `/media/products/${p.id}.svg`, summary: `${p.brand} · ${p.size}`, meta: dollars(p.price_cents) })),
+      items: rows.map((p) => ({
+        id: p.id,
+        title: p.name,
+        url: `/shop#!/product/${p.id}`,
+        image: `/media/products/${p.id}.svg`,
+        summary: `${p.brand} · ${p.size}`,
+        meta: dollars(p.price_cents),
+      })),
     };
   },
 };

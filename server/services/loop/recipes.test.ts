@@ -18,14 +18,36 @@ beforeAll(async () => {
   const links = [];
   for (let i = 0; i < 1500; i++) {
     const id = 50_000 + i;
-    rows.push({ id, slug: `gen-${i}`, title: `Gen ${String(rand(100000)).padStart(5, '0')}`, summary: '', minutes: 10, serves: 2, ingredients: '[]', steps: '[]', hue: 0 });
+    rows.push({
+      id,
+      slug: `gen-${i}`,
+      title: `Gen ${String(rand(100000)).padStart(5, '0')}`,
+      summary: '',
+      minutes: 10,
+      serves: 2,
+      ingredients: '[]',
+      steps: '[]',
+      hue: 0,
+    });
     const picked = new Set<number>();
     for (let n = 1 + rand(4); n > 0; n--) picked.add(terms[rand(terms.length)].id);
     for (const term_id of picked) links.push({ recipe_id: id, term_id });
   }
-  for (let i = 0; i < rows.length; i += 200) await k.insertInto('recipes').values(rows.slice(i, i + 200)).execute();
-  for (let i = 0; i < links.length; i += 400) await k.insertInto('recipe_terms').values(links.slice(i, i + 400)).execute();
-  const all = await k.selectFrom('recipe_terms').innerJoin('terms', 'terms.id', 'recipe_terms.term_id').select(['recipe_id', 'taxonomy', 'slug']).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await k
+      .insertInto('recipes')
+      .values(rows.slice(i, i + 200))
+      .execute();
+  for (let i = 0; i < links.length; i += 400)
+    await k
+      .insertInto('recipe_terms')
+      .values(links.slice(i, i + 400))
+      .execute();
+  const all = await k
+    .selectFrom('recipe_terms')
+    .innerJoin('terms', 'terms.id', 'recipe_terms.term_id')
+    .select(['recipe_id', 'taxonomy', 'slug'])
+    .execute();
   for (const r of await k.selectFrom('recipes').select('id').execute()) tags.set(r.id, new Set());
   for (const r of all) tags.get(r.recipe_id)!.add(`${r.taxonomy}:${r.slug}`);
 });
@@ -35,7 +57,11 @@ function brute(filters: TaxonomyFilters): number[] {
   return [...tags.entries()]
     .filter(([, t]) =>
       Object.entries(filters).every(([tax, c]) =>
-        c.logicalJoin === 'AND' ? c.terms.every((s) => t.has(`${tax}:${s}`)) : c.logicalJoin === 'IN' ? c.terms.some((s) => t.has(`${tax}:${s}`)) : !c.terms.some((s) => t.has(`${tax}:${s}`)),
+        c.logicalJoin === 'AND'
+          ? c.terms.every((s) => t.has(`${tax}:${s}`))
+          : c.logicalJoin === 'IN'
+            ? c.terms.some((s) => t.has(`${tax}:${s}`))
+            : !c.terms.some((s) => t.has(`${tax}:${s}`)),
       ),
     )
     .map(([id]) => id)
@@ -58,11 +84,25 @@ describe('recipe loop query', () => {
   it.each<[string, TaxonomyFilters]>([
     ['nothing', {}],
     ['AND one term (common)', { course: { terms: ['dinner'], logicalJoin: 'AND' } }],
-    ['AND two taxonomies (rare)', { course: { terms: ['dessert'], logicalJoin: 'AND' }, cuisine: { terms: ['indian'], logicalJoin: 'AND' }, diet: { terms: ['vegan'], logicalJoin: 'AND' } }],
+    [
+      'AND two taxonomies (rare)',
+      {
+        course: { terms: ['dessert'], logicalJoin: 'AND' },
+        cuisine: { terms: ['indian'], logicalJoin: 'AND' },
+        diet: { terms: ['vegan'], logicalJoin: 'AND' },
+      },
+    ],
     ['AND two terms of one taxonomy', { diet: { terms: ['vegan', 'gluten-free'], logicalJoin: 'AND' } }],
     ['IN', { cuisine: { terms: ['italian', 'mexican', 'asian'], logicalJoin: 'IN' } }],
     ['NOT IN only', { diet: { terms: ['vegan', 'vegetarian'], logicalJoin: 'NOT IN' } }],
-    ['AND + IN + NOT IN', { course: { terms: ['lunch'], logicalJoin: 'AND' }, cuisine: { terms: ['italian', 'indian'], logicalJoin: 'IN' }, diet: { terms: ['vegan'], logicalJoin: 'NOT IN' } }],
+    [
+      'AND + IN + NOT IN',
+      {
+        course: { terms: ['lunch'], logicalJoin: 'AND' },
+        cuisine: { terms: ['italian', 'indian'], logicalJoin: 'IN' },
+        diet: { terms: ['vegan'], logicalJoin: 'NOT IN' },
+      },
+    ],
     ['unknown term under IN with a known one', { course: { terms: ['brunch', 'snack'], logicalJoin: 'IN' } }],
   ])('%s: every page together is exactly the matching recipes, ordered by title', async (_name, filters) => {
     const expected = brute(filters);

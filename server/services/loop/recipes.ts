@@ -85,9 +85,25 @@ export const recipeSource: LoopSource = {
     const offset = (page - 1) * perPage;
     const c = conditions(filters, await termIds(db, filters));
     if (!c) return { items: [], total: 0 };
-    const all = Number((await db.selectFrom('recipes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+    const all = Number(
+      (
+        await db
+          .selectFrom('recipes')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
     const filtered = c.require.length + c.exclude.length > 0;
-    const total = filtered ? Number((await db.selectFrom(matchingIds(db, c).as('m')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0) : all;
+    const total = filtered
+      ? Number(
+          (
+            await db
+              .selectFrom(matchingIds(db, c).as('m'))
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirst()
+          )?.n ?? 0,
+        )
+      : all;
     if (!total || offset >= total) return { items: [], total };
 
     let q = db.selectFrom('recipes').select([...COLUMNS]);
@@ -98,7 +114,14 @@ export const recipeSource: LoopSource = {
       // `limit 1` in each EXISTS: without it SQLite 3.53 repeats rows across OFFSET pages when a recipe
       // carries several of the listed terms (recipes.test.ts checks every page against a brute force).
       const carries = (eb: ExpressionBuilder<Database, 'recipes'>, ids: number[]) =>
-        eb.exists(eb.selectFrom('recipe_terms').select('recipe_terms.recipe_id').whereRef('recipe_terms.recipe_id', '=', 'recipes.id').where('recipe_terms.term_id', 'in', ids).limit(1));
+        eb.exists(
+          eb
+            .selectFrom('recipe_terms')
+            .select('recipe_terms.recipe_id')
+            .whereRef('recipe_terms.recipe_id', '=', 'recipes.id')
+            .where('recipe_terms.term_id', 'in', ids)
+            .limit(1),
+        );
       for (const ids of c.require) q = q.where((eb) => carries(eb, ids));
       if (c.exclude.length) q = q.where((eb) => eb.not(carries(eb, c.exclude)));
     } else {
@@ -108,7 +131,14 @@ export const recipeSource: LoopSource = {
     const rows = await q.orderBy('recipes.title').orderBy('recipes.id').limit(perPage).offset(offset).execute();
     return {
       total,
-      items: rows.map((r) => ({ id: r.id, title: r.title, url: `/recipes/${r.slug}`, image: `/media/recipes/${r.id}.svg`, summary: r.summary, meta: `${r.minutes} min · Serves ${r.serves}` })),
+      items: rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        url: `/recipes/${r.slug}`,
+        image: `/media/recipes/${r.id}.svg`,
+        summary: r.summary,
+        meta: `${r.minutes} min · Serves ${r.serves}`,
+      })),
     };
   },
 };

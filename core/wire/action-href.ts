@@ -26,7 +26,8 @@ export function encodeActionHref(action: string, settings: Record<string, unknow
   return `${ACTION_PREFIX}action=${encodeURIComponent(action)}&settings=${encodeURIComponent(btoa(String.fromCharCode(...bytes)))}`;
 }
 
-const idOf = (v: unknown): string | null => (typeof v === 'string' && /^[\w-]{1,64}$/.test(v) ? v : typeof v === 'number' && Number.isInteger(v) ? String(v) : null);
+const idOf = (v: unknown): string | null =>
+  typeof v === 'string' && /^[\w-]{1,64}$/.test(v) ? v : typeof v === 'number' && Number.isInteger(v) ? String(v) : null;
 
 /** Parses an action href; null for anything that is not a well-formed known action. */
 export function parseActionHref(href: string): LinkAction | null {

@@ -1,4 +1,4 @@
-import type { ElementNode } from '../widgets/types';
+import type { ElementNode } from './document';
 
 // A document as the editor API answers it (server/routes/editor/documents.ts builds it): the draft tree
 // when there is one, else the published tree.

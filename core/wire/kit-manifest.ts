@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '../security/control-characters';
 
 // A kit file: JSON with a manifest listing its templates (each with doc_type) and each template's element
 // tree. The import screen reads the manifest first (import state: enabled + uploadedData.manifest), the
@@ -34,8 +35,12 @@ export interface ImportState {
   error: string | null;
 }
 
-// Text without control characters (PostgreSQL refuses NUL in text columns; nobody needs the others).
-const plain = (max: number) => z.string().trim().max(max).refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'must not contain control characters');
+const plain = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !hasControlCharacters(v), 'must not contain control characters');
 
 const templateEntry = z.object({
   title: plain(200).refine((v) => v.length > 0, 'a template needs a title'),
@@ -48,7 +53,10 @@ const manifestSchema = z.object({
   name: plain(120).refine((v) => v.length > 0, 'the kit needs a name'),
   version: plain(20),
   created: plain(40),
-  templates: z.record(z.string().regex(/^\d{1,9}$/, 'template ids are numbers'), templateEntry).refine((t) => Object.keys(t).length > 0, 'the kit lists no templates').refine((t) => Object.keys(t).length <= 200, 'a kit holds at most 200 templates'),
+  templates: z
+    .record(z.string().regex(/^\d{1,9}$/, 'template ids are numbers'), templateEntry)
+    .refine((t) => Object.keys(t).length > 0, 'the kit lists no templates')
+    .refine((t) => Object.keys(t).length <= 200, 'a kit holds at most 200 templates'),
 });
 
 const kitSchema = z.object({
@@ -66,7 +74,8 @@ function firstIssue(error: z.ZodError): string {
 
 /** Checks a parsed kit: the manifest, and that every template it lists is in the file. */
 export function validateKit(value: unknown): KitCheck {
-  if (!value || typeof value !== 'object' || !('manifest' in value)) return { ok: false, error: 'This file is not a kit: it has no manifest.' };
+  if (!value || typeof value !== 'object' || !('manifest' in value))
+    return { ok: false, error: 'This file is not a kit: it has no manifest.' };
   const parsed = kitSchema.safeParse(value);
   if (!parsed.success) return { ok: false, error: `The kit manifest is invalid: ${firstIssue(parsed.error)}.` };
   const kit = parsed.data as KitFile;
@@ -78,7 +87,8 @@ export function validateKit(value: unknown): KitCheck {
 
 /** Reads a kit file's text: not JSON, too large or not a kit are clear errors. */
 export function readKitText(text: string): KitCheck {
-  if (text.length > KIT_FILE_MAX_BYTES) return { ok: false, error: `The kit file is larger than ${Math.round(KIT_FILE_MAX_BYTES / 1024)} KB.` };
+  if (text.length > KIT_FILE_MAX_BYTES)
+    return { ok: false, error: `The kit file is larger than ${Math.round(KIT_FILE_MAX_BYTES / 1024)} KB.` };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -90,5 +100,7 @@ export function readKitText(text: string): KitCheck {
 
 /** The import screen's state after a file was chosen. */
 export function importStateFor(check: KitCheck): ImportState {
-  return check.ok ? { enabled: true, uploadedData: { manifest: check.kit.manifest }, error: null } : { enabled: false, uploadedData: null, error: check.error };
+  return check.ok
+    ? { enabled: true, uploadedData: { manifest: check.kit.manifest }, error: null }
+    : { enabled: false, uploadedData: null, error: check.error };
 }

@@ -4,8 +4,15 @@ import { encodeActionHref, parseActionHref } from './action-href';
 describe('link action hrefs', () => {
   it('round-trips every action', () => {
     expect(parseActionHref(encodeActionHref('popup:open', { id: '50' }))).toEqual({ action: 'popup:open', id: '50', toggle: false });
-    expect(parseActionHref(encodeActionHref('popup:open', { id: 51, toggle: 'yes' }))).toEqual({ action: 'popup:open', id: '51', toggle: true });
-    expect(parseActionHref(encodeActionHref('popup:close', { do_not_show_again: 'yes' }))).toEqual({ action: 'popup:close', doNotShowAgain: true });
+    expect(parseActionHref(encodeActionHref('popup:open', { id: 51, toggle: 'yes' }))).toEqual({
+      action: 'popup:open',
+      id: '51',
+      toggle: true,
+    });
+    expect(parseActionHref(encodeActionHref('popup:close', { do_not_show_again: 'yes' }))).toEqual({
+      action: 'popup:close',
+      doNotShowAgain: true,
+    });
     expect(parseActionHref(encodeActionHref('off_canvas:open', { id: 'c0ffee' }))).toEqual({ action: 'off_canvas:open', id: 'c0ffee' });
     expect(parseActionHref(encodeActionHref('off_canvas:toggle', { id: 'c0ffee' }))).toEqual({ action: 'off_canvas:toggle', id: 'c0ffee' });
     expect(parseActionHref(encodeActionHref('off_canvas:close'))).toEqual({ action: 'off_canvas:close' });
@@ -13,7 +20,11 @@ describe('link action hrefs', () => {
   });
 
   it('reads the documented format, also after a page URL', () => {
-    expect(parseActionHref('#elementor-action:action=popup:open&settings=eyJpZCI6IjUwIn0=')).toEqual({ action: 'popup:open', id: '50', toggle: false });
+    expect(parseActionHref('#elementor-action:action=popup:open&settings=eyJpZCI6IjUwIn0=')).toEqual({
+      action: 'popup:open',
+      id: '50',
+      toggle: false,
+    });
     expect(parseActionHref('/recipes#elementor-action:action=reload_page')).toEqual({ action: 'reload_page' });
   });
 
