@@ -8,5 +8,6 @@ process.env.HOST = '127.0.0.1';
 // React's production build: the development one renders pages about 3x slower.
 process.env.NODE_ENV ??= 'production';
 const { register } = await import('tsx/esm/api');
-register();
+// The root tsconfig.json only lists the per-layer projects; the shared compiler options (JSX) are in the base.
+register({ tsconfig: 'tsconfig.base.json' });
 await import('../server/main.ts');

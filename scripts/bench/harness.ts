@@ -14,7 +14,7 @@ export interface BenchServer {
 
 export async function startBenchServer(): Promise<BenchServer> {
   // Measure what production runs: React's production build (development mode is several times slower).
-  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', TSX_TSCONFIG_PATH: 'tsconfig.base.json' };
   const child = fork('scripts/bench/bench-server.ts', [], {
     execArgv: ['--import', 'tsx', '--expose-gc'],
     env,

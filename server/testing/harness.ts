@@ -65,6 +65,8 @@ export async function spawnServerProcess(database: { sqlitePath?: string; databa
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
+    // The root tsconfig.json only lists the per-layer projects; JSX and the other compiler options are in the base.
+    TSX_TSCONFIG_PATH: 'tsconfig.base.json',
   };
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
   else {
