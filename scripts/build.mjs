@@ -1,4 +1,5 @@
-// Builds the runtime (rollup) and the React bundles (vite). `npm start` calls this when sources changed.
+// Builds the runtime (rollup), the React bundles (vite) and the compiled server (esbuild). `npm start` calls this
+// when sources changed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 
@@ -7,6 +8,7 @@ rmSync('dist/runtime', { recursive: true, force: true }); // hashed names: drop 
 for (const [cmd, args] of [
   [bin('rollup'), ['-c', '--silent']],
   [bin('vite'), ['build', '--logLevel', 'warn']],
+  [process.execPath, ['scripts/build-server.mjs']],
 ]) {
   const r = spawnSync(cmd, args, { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);

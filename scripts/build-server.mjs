@@ -1,0 +1,40 @@
+// Compiles the server once for production (`npm start`): one ES module, dist/server/main.mjs, with the packages
+// of node_modules left as imports. No TypeScript compiler runs in production.
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const migrationsDir = resolve('server/db/migrations');
+
+/** The migrations folder as static imports (the source reads the folder at run time). */
+const staticMigrations = {
+  name: 'static-migrations',
+  setup(b) {
+    b.onLoad({ filter: /server[\\/]db[\\/]migration-files\.ts$/ }, () => {
+      const files = readdirSync(migrationsDir)
+        .filter((f) => /^\d+_.*\.ts$/.test(f) && !f.endsWith('.test.ts'))
+        .sort();
+      const imports = files.map((f, i) => `import * as m${i} from ${JSON.stringify(join(migrationsDir, f))};`).join('\n');
+      const entries = files.map((f, i) => `${JSON.stringify(f.replace(/\.ts$/, ''))}: m${i}`).join(',\n  ');
+      return {
+        contents: `${imports}\nexport async function loadMigrations() {\n  return {\n  ${entries}\n  };\n}\n`,
+        loader: 'js',
+        resolveDir: migrationsDir,
+      };
+    });
+  },
+};
+
+await build({
+  entryPoints: ['server/main.ts'],
+  outfile: 'dist/server/main.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [staticMigrations],
+});
