@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { isUsageEventName, pickDetails, USAGE_EVENT_WHITELIST, UsageEventsManager } from './usage-events';
+import { describe, expect, it } from 'vitest';
+import { isUsageEventName, pickDetails, USAGE_EVENT_WHITELIST, usageEventBody } from './usage-events';
 
 describe('usage events', () => {
   it('keeps only the whitelisted detail fields of each event', () => {
@@ -40,15 +40,12 @@ describe('usage events', () => {
     for (const name of ['__proto__', 'toString', 'constructor', 'page_secret_dump']) expect(isUsageEventName(name)).toBe(false);
   });
 
-  it('posts the event with the nonce and refuses unknown names', () => {
-    const send = vi.fn();
-    const manager = new UsageEventsManager({ rest: '/wp-json/', nonce: 'n1', send });
-    manager.dispatch('kit_cloud_upgrade_clicked', { location: 'top-bar', email: 'no' });
-    expect(send).toHaveBeenCalledTimes(1);
-    const [url, body, nonce] = send.mock.calls[0];
-    expect(url).toMatch(/\/wp-json\/site\/v1\/usage-events$/);
-    expect(JSON.parse(body)).toMatchObject({ event: 'kit_cloud_upgrade_clicked', details: { location: 'top-bar' } });
-    expect(nonce).toBe('n1');
-    expect(() => manager.dispatch('made_up')).toThrow('name invalid type');
+  it('builds the posted body with only whitelisted details, and refuses unknown names', () => {
+    expect(usageEventBody('kit_cloud_upgrade_clicked', { location: 'top-bar', email: 'no' }, '/admin/templates')).toEqual({
+      event: 'kit_cloud_upgrade_clicked',
+      details: { location: 'top-bar' },
+      page: '/admin/templates',
+    });
+    expect(() => usageEventBody('made_up', {}, '/')).toThrow('name invalid type');
   });
 });

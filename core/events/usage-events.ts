@@ -1,6 +1,5 @@
-// The usage-events manager: the events of SPEC §7 (and the editor's own actions) with only their
-// whitelisted detail fields, one list for the browser and the server, sent to the
-// server (POST {rest}site/v1/usage-events) with fetch keepalive so a navigation does not drop them.
+// Usage events: the events of SPEC §7 (and the editor's own actions) with only their whitelisted detail fields,
+// one list for the browser (react-app/editor/api.ts `track`) and the server (which applies it again).
 
 /** Event name → the detail fields it may carry. Anything else is dropped before sending (and by the server). */
 export const USAGE_EVENT_WHITELIST = {
@@ -49,29 +48,14 @@ export function pickDetails(name: UsageEventName, details: Record<string, unknow
   return out;
 }
 
-export type Sender = (url: string, body: string, nonce: string) => Promise<unknown> | unknown;
+export interface UsageEventBody {
+  event: UsageEventName;
+  details: UsageDetails;
+  page: string;
+}
 
-const fetchSender: Sender = (url, body, nonce) =>
-  fetch(url, {
-    method: 'POST',
-    keepalive: true,
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
-    body,
-  }).catch(() => undefined);
-
-export class UsageEventsManager {
-  constructor(private readonly options: { rest: string; nonce: string; send?: Sender }) {}
-
-  /** Sends one event; unknown names are refused (a developer mistake), detail fields whitelisted. */
-  dispatch(name: string, details: Record<string, unknown> = {}): void {
-    if (!isUsageEventName(name)) throw new Error('name invalid type');
-    const body = JSON.stringify({
-      event: name,
-      details: pickDetails(name, details),
-      page: typeof location === 'undefined' ? '' : location.pathname,
-    });
-    const url = new URL(USAGE_EVENTS_PATH, new URL(this.options.rest, globalThis.location?.href ?? 'http://localhost/')).href;
-    void (this.options.send ?? fetchSender)(url, body, this.options.nonce);
-  }
+/** The body of `POST {rest}site/v1/usage-events`; an unknown name is a developer mistake and throws. */
+export function usageEventBody(name: string, details: Record<string, unknown>, page: string): UsageEventBody {
+  if (!isUsageEventName(name)) throw new Error('name invalid type');
+  return { event: name, details: pickDetails(name, details), page };
 }

@@ -1,18 +1,12 @@
+import { http } from '../http';
 import type { LayerStore } from './store';
 import type { Navigation } from '../shop/api-types';
 export type { Navigation, NavNode } from '../shop/api-types';
 
 // Shop platform calls the store layer makes: a store by id, set the current store, navigation per store.
 
-export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, {
-    credentials: 'same-origin',
-    ...init,
-    headers: { Accept: 'application/json', ...(init?.headers as Record<string, string> | undefined) },
-  });
-  if (!res.ok) throw new Error(`${res.status} ${url}`);
-  return (await res.json()) as T;
-}
+/** A JSON GET through the browser's one client (the content calls carry their nonce in the query). */
+export const getJson = <T>(url: string): Promise<T> => http<T>(url);
 
 export class ShopApi {
   constructor(
@@ -29,10 +23,10 @@ export class ShopApi {
   }
 
   async setStore(id: number): Promise<LayerStore> {
-    const body = await getJson<{ store: LayerStore }>(`${this.base}current-store`, {
+    const body = await http<{ store: LayerStore }>(`${this.base}current-store`, {
       method: 'PUT',
-      headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': this.nonce() },
-      body: JSON.stringify({ store_id: id }),
+      headers: { 'X-WP-Nonce': this.nonce() },
+      body: { store_id: id },
     });
     return body.store;
   }

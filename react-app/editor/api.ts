@@ -1,47 +1,18 @@
-import type { UsageDetails, UsageEventName } from '../../core/events/usage-events';
+import { USAGE_EVENTS_PATH, usageEventBody, type UsageDetails, type UsageEventName } from '../../core/events/usage-events';
+import { http } from '../../core/http';
 
-// fetch for the editor and admin screens: every call carries the page's nonce (writes need it, and reads
-// need it to run as the signed-in user); errors become messages the screens show.
+// The editor and admin screens call the server through the one browser client (core/http.ts).
 
-export class RequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+export { HttpError as RequestError, nonce as pageNonce } from '../../core/http';
 
-export function pageNonce(): string {
-  try {
-    return (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { nonce?: string }).nonce ?? '';
-  } catch {
-    return '';
-  }
-}
-
-export async function request<T>(path: string, init: { method?: string; body?: unknown; form?: FormData } = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-WP-Nonce': pageNonce() };
-  let body: BodyInit | undefined;
-  if (init.form) body = init.form;
-  else if (init.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
-  }
-  let res: Response;
-  try {
-    res = await fetch(path, { method: init.method ?? 'GET', headers, body, credentials: 'same-origin' });
-  } catch {
-    throw new RequestError('The server could not be reached. Check your connection and try again.', 0);
-  }
-  const data = (await res.json().catch(() => ({}))) as { message?: string };
-  if (!res.ok) throw new RequestError(data.message ?? `The request failed (${res.status}).`, res.status);
-  return data as T;
+export function request<T>(path: string, init: { method?: string; body?: unknown; form?: FormData } = {}): Promise<T> {
+  return http<T>(path, init);
 }
 
 /** Records a usage event; failures never disturb the screen. */
 export function track(event: UsageEventName, details: UsageDetails = {}): void {
-  void request('/wp-json/site/v1/usage-events', { method: 'POST', body: { event, details } }).catch(() => undefined);
+  const body = usageEventBody(event, details, location.pathname);
+  void request(`/wp-json/${USAGE_EVENTS_PATH}`, { method: 'POST', body }).catch(() => undefined);
 }
 
 /** The rich-text image upload: multipart field `file`, answer {location}. */

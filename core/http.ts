@@ -1,0 +1,82 @@
+import { SITE_CONFIG_ID } from './config/site-config';
+
+// The browser's one HTTP client: JSON in and out, the page's nonce on every call (reads need it to run as the
+// signed-in visitor, writes for the CSRF check), the nonce replaced when an answer carries a new one (sign-in,
+// sign-out), and failures as errors whose message a screen can show.
+
+export interface FieldErrors {
+  [field: string]: string;
+}
+
+export const NETWORK_MESSAGE = 'We could not reach the store. Check your connection and try again.';
+export const FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+
+/** A failed call: the server's message, its HTTP status (0 when the network failed), its code and per-field messages. */
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly fields: FieldErrors = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+let renewed: string | null = null;
+
+/** The nonce to send: the last one an answer handed out, else the page's. */
+export function nonce(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string {
+  if (renewed !== null) return renewed;
+  try {
+    return (JSON.parse(doc?.getElementById(SITE_CONFIG_ID)?.textContent ?? '{}') as { nonce?: string }).nonce ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export const setNonce = (value: string): void => {
+  renewed = value;
+};
+
+export interface HttpOptions {
+  method?: string;
+  /** Sent as JSON (a string is sent as it is). */
+  body?: unknown;
+  /** Sent as multipart form data instead of a JSON body. */
+  form?: FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+interface ErrorBody {
+  message?: string;
+  code?: string;
+  nonce?: string;
+  data?: { params?: FieldErrors };
+}
+
+export async function http<T>(url: string, options: HttpOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-WP-Nonce': nonce(), ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, { method: options.method ?? 'GET', headers, body, credentials: 'same-origin', signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new HttpError(NETWORK_MESSAGE, 0, 'network');
+  }
+  const data = (await res.json().catch(() => ({}))) as ErrorBody;
+  if (!res.ok) throw new HttpError(data.message ?? FAILURE_MESSAGE, res.status, data.code ?? 'error', data.data?.params ?? {});
+  if (typeof data.nonce === 'string') setNonce(data.nonce);
+  return data as T;
+}
+
+export const errorMessage = (e: unknown): string => (e instanceof Error ? e.message : FAILURE_MESSAGE);
+export const fieldErrors = (e: unknown): FieldErrors => (e instanceof HttpError ? e.fields : {});
