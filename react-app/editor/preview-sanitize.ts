@@ -1,21 +1,34 @@
-// The preview's stand-in for the server sanitiser: the server cleans editor HTML when it is saved and again
-// when it renders; the preview only has to keep what the editor typed from running in the editor itself.
-const DROP = 'script,style,iframe,object,embed,link,meta,base,form,svg,math,template';
+import DOMPurify, { type WindowLike } from 'dompurify';
+import { attributeAllowed, HTML_POLICY, urlAllowed } from '../../core/wire/html-policy';
 
-export function sanitizePreviewHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  doc.body.querySelectorAll(DROP).forEach((el) => el.remove());
-  doc.body.querySelectorAll('*').forEach((el) => {
-    for (const attr of [...el.attributes]) {
-      const name = attr.name.toLowerCase();
-      const value = attr.value.trim().toLowerCase();
-      if (name.startsWith('on') || name === 'style' || name === 'srcdoc') el.removeAttribute(attr.name);
-      else if (
-        (name === 'href' || name === 'src' || name === 'xlink:href' || name === 'action') &&
-        /^(javascript|vbscript|data:text)/.test(value.replace(/\s+/g, ''))
-      )
-        el.removeAttribute(attr.name);
+// The editor preview cleans HTML under the same policy as the server (core/wire/html-policy.ts), so what an
+// editor sees is what visitors get. DOMPurify parses like the browser does; the policy decides what stays.
+const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset']);
+
+export function createPreviewSanitizer(window: WindowLike): (html: string) => string {
+  const purify = DOMPurify(window);
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    const tag = node.nodeName.toLowerCase();
+    if (!attributeAllowed(tag, data.attrName) || (URL_ATTRIBUTES.has(data.attrName) && !urlAllowed(tag, data.attrValue))) {
+      data.keepAttr = false;
     }
   });
-  return doc.body.innerHTML;
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  });
+  const config = {
+    ALLOWED_TAGS: HTML_POLICY.tags,
+    ALLOWED_ATTR: [...new Set(Object.values(HTML_POLICY.attributes).flat())],
+    FORBID_CONTENTS: HTML_POLICY.dropWithContent,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  };
+  return (html) => purify.sanitize(html, config);
+}
+
+let sanitizer: ((html: string) => string) | null = null;
+
+export function sanitizePreviewHtml(html: string): string {
+  sanitizer ??= createPreviewSanitizer(window);
+  return sanitizer(html);
 }
