@@ -1,4 +1,5 @@
 import { MORE_LABEL, MORE_LINK_AFTER_CHILDREN, SCROLLABLE_AFTER_DEPARTMENTS } from './constants';
+import { escapeHtml } from '../security/escape-html';
 
 // The department mega menu's markup, built from the navigation's shop branch. The server renders it into
 // the header (so it works without JavaScript) and the header rebuilds it with the same function when the
@@ -16,7 +17,6 @@ export type MenuMode = 0 | 1 | 2;
 
 export const readMenuMode = (value: unknown): MenuMode => (value === 0 || value === '0' ? 0 : value === 2 || value === '2' ? 2 : 1);
 
-const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const safeHref = (url: string): string => (/^(\/(?!\/)|https?:\/\/)/.test(url) ? url : '#');
 
 export const isScrollable = (departments: number): boolean => departments > SCROLLABLE_AFTER_DEPARTMENTS;
@@ -37,17 +37,19 @@ function department(node: MenuNode): string {
   const { shown, more } = visibleChildren(node.children);
   const hasChildren = node.children.length > 0;
   const sub = hasChildren
-    ? `<button type="button" class="level-open" aria-expanded="false" aria-label="${esc(node.title)} departments">›</button>` +
+    ? `<button type="button" class="level-open" aria-expanded="false" aria-label="${escapeHtml(node.title)} departments">›</button>` +
       `<ul class="sub-menu" data-level="2"><li class="level-back"><button type="button" class="level-close">Back</button></li>` +
       shown
-        .map((c) => `<li><a href="${esc(safeHref(c.url))}"${c.selected ? ' aria-current="page"' : ''}>${esc(c.title)}</a></li>`)
+        .map(
+          (c) => `<li><a href="${escapeHtml(safeHref(c.url))}"${c.selected ? ' aria-current="page"' : ''}>${escapeHtml(c.title)}</a></li>`,
+        )
         .join('') +
       (more
-        ? `<li class="more"><a href="${esc(safeHref(node.url))}">${MORE_LABEL}<span class="visually-hidden"> ${esc(node.title)}</span></a></li>`
+        ? `<li class="more"><a href="${escapeHtml(safeHref(node.url))}">${MORE_LABEL}<span class="visually-hidden"> ${escapeHtml(node.title)}</span></a></li>`
         : '') +
       '</ul>'
     : '';
-  return `<li class="department${hasChildren ? ' has-children' : ''}" data-id="${esc(node.id)}"><a href="${esc(safeHref(node.url))}">${esc(node.title)}</a>${sub}</li>`;
+  return `<li class="department${hasChildren ? ' has-children' : ''}" data-id="${escapeHtml(node.id)}"><a href="${escapeHtml(safeHref(node.url))}">${escapeHtml(node.title)}</a>${sub}</li>`;
 }
 
 /** The inside of the mega panel: arrows in four-column mode, the departments list. */

@@ -12,6 +12,7 @@ import { sanitize } from './sanitize';
 import { loadWidgetData } from './widget-data';
 import { buildSiteConfig, scriptJson } from './site-config';
 import type { ReactNode } from 'react';
+import { escapeHtml } from '../../core/security/escape-html';
 
 export interface PageInput {
   title: string;
@@ -33,8 +34,6 @@ function collectIslands(nodes: ElementNode[], out: Set<string>): Set<string> {
   }
   return out;
 }
-
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Renders a whole HTML document: chrome, content, site config, runtime boot, islands only when present. */
 export async function renderPage(app: FastifyInstance, request: FastifyRequest, input: PageInput): Promise<string> {

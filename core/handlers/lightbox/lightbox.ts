@@ -2,6 +2,7 @@ import PhotoSwipe, { type SlideData } from 'photoswipe';
 import type { SiteConfig } from '../../config/site-config';
 import { Handler } from '../base';
 import { embedUrlOf, shouldOpenLightbox, videoIdOf, type LightboxEnvironment } from './rules';
+import { escapeHtml } from '../../security/escape-html';
 
 // Lightbox on PhotoSwipe (this chunk loads only on pages with lightbox links). Links sharing
 // data-elementor-lightbox-slideshow open as one gallery; video links open the provider's embed.
@@ -26,8 +27,6 @@ function linkInfo(a: HTMLAnchorElement) {
   };
 }
 
-const escapeAttr = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function imageSize(src: string, a: HTMLAnchorElement): Promise<{ width: number; height: number }> {
   const img = a.querySelector('img');
   const w = Number(img?.getAttribute('width'));
@@ -49,7 +48,7 @@ async function slideOf(a: HTMLAnchorElement): Promise<SlideData> {
   if (video) {
     const title = a.getAttribute('aria-label') || a.dataset.elementorLightboxTitle || 'Video';
     return {
-      html: `<div class="e-lightbox-video"><iframe src="${escapeAttr(embedUrlOf(video))}" title="${escapeAttr(title)}" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe></div>`,
+      html: `<div class="e-lightbox-video"><iframe src="${escapeHtml(embedUrlOf(video))}" title="${escapeHtml(title)}" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe></div>`,
     };
   }
   const size = await imageSize(href, a);

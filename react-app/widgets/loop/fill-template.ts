@@ -1,5 +1,6 @@
 import type { ElementNode } from '../types';
 import type { LoopItemData } from './types';
+import { escapeHtml } from '../../../core/security/escape-html';
 
 // A loop-item template is an ordinary element tree whose string settings may hold placeholders
 // ({{title}}, {{url}}, {{image}}, {{summary}}, {{meta}}); each item renders the tree with its values.
@@ -7,8 +8,6 @@ import type { LoopItemData } from './types';
 
 const PLACEHOLDER = /\{\{\s*(id|title|url|image|summary|meta)\s*\}\}/g;
 const HTML_KEYS = new Set(['editor']);
-
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function fill(value: unknown, item: LoopItemData, html: boolean): unknown {
   if (typeof value === 'string')
