@@ -1,3 +1,5 @@
+import { TIME_FRAMES } from '../config/time-frames';
+
 // Business constants of the header (SPEC §9).
 export const MOBILE_MAX_WIDTH = 991; // below 992px the off-canvas menu is used
 export const SCROLLABLE_AFTER_DEPARTMENTS = 10; // scrollable menu after more than 10 departments
@@ -16,5 +18,5 @@ export const BACK_TO_TOP_SCROLL_MS = 600;
 export const BACK_TO_TOP_HIDE_MS = 3000;
 export const STORE_DROPDOWN_INIT_FALLBACK_MS = 1000;
 export const APP_BANNER_COOKIE = 'snackbarClosed';
-export const MONTH_SECONDS = 2628288; // SPEC §9 time frame "month"
+export const MONTH_SECONDS = TIME_FRAMES.month; // the app banner cookie lasts one month
 export const MORE_LABEL = 'more...';

@@ -1,5 +1,6 @@
 import { VisitorStorage } from '../storage/local-storage';
 import { ACTIVE_SESSION_KEY, countVisit, PAGE_VIEWS_KEY, SESSIONS_KEY } from './visit-counter';
+import { TIME_FRAMES } from '../config/time-frames';
 
 // What the popups remember about a visitor, in local storage under the 'elementor' key (session storage
 // for the per-session values): page views, sessions, per-popup show times and impression counts, and the
@@ -15,7 +16,7 @@ export const KEYS = {
 } as const;
 
 /** Longest time frame worth remembering show times for (a month, SPEC §9). */
-const MONTH_MS = 2628288 * 1000;
+const MONTH_MS = TIME_FRAMES.month * 1000;
 
 export class PopupVisitorStorage {
   constructor(

@@ -1,7 +1,7 @@
+import { TIME_FRAMES } from '../../config/time-frames';
 import { num, type Rule } from '../types';
 
-/** Time frames in seconds (SPEC §9). */
-export const TIME_FRAMES = { day: 86400, week: 604800, month: 2628288 } as const;
+export { TIME_FRAMES };
 export type TimesPeriod = keyof typeof TIME_FRAMES | 'session' | '';
 
 /** How many times the popup was shown within the period: a time frame, this session, or ever. */
