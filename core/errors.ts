@@ -23,19 +23,9 @@ export function requireType(value: unknown, type: TypeName, name: string): void 
   if (typeof value !== type) throw new Error(messages.invalidType(name));
 }
 
-/** Throws 'invalid instance' when value is not an instance of ctor. */
-export function requireInstance<T>(value: unknown, ctor: abstract new (...args: never[]) => T): asserts value is T {
-  if (!(value instanceof ctor)) throw new Error(messages.invalidInstance);
-}
-
 /** Throws 'invalid constructor type' when ctor is not a subclass of base (or base itself). */
 export function requireSubclass(ctor: unknown, base: abstract new (...args: never[]) => unknown): void {
   if (typeof ctor !== 'function' || !(ctor === base || ctor.prototype instanceof base)) {
     throw new Error(messages.invalidConstructorType);
   }
-}
-
-/** For abstract-style methods that a subclass must override. */
-export function notImplemented(): never {
-  throw new Error(messages.notImplemented);
 }

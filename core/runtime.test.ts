@@ -36,13 +36,15 @@ function setup(importer: (url: string) => Promise<unknown>) {
   const registry = new HandlerRegistry()
     .register({ widget: 'image-carousel', chunk: 'carousel' })
     .register({ element: 'container', chunk: 'stretch', when: (s) => s.stretch_element === 'yes' })
-    .register({ widget: 'broken', chunk: 'broken' });
+    .register({ widget: 'broken', chunk: 'broken' })
+    .register({ widget: 'not-a-handler', chunk: 'not-a-handler' });
   const loader = new ChunkLoader({ baseUrl: 'http://x.test/', chunks: {}, importer, prober: async () => 404 });
   return new Runtime(config, registry, { loader });
 }
 
 const importer = vi.fn(async (url: string) => {
   if (url.endsWith('broken.js')) return { default: Broken };
+  if (url.endsWith('not-a-handler.js')) return { default: class NotAHandler {} };
   if (url.endsWith('missing.js')) throw new Error('404');
   return { default: Recorder };
 });
@@ -104,6 +106,21 @@ describe('Runtime', () => {
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
     warn.mockRestore();
+    rt.stop();
+  });
+
+  it("refuses a chunk that does not export a Handler with 'invalid constructor type' and keeps going", async () => {
+    document.body.innerHTML = `
+      <div data-element_type="widget" data-widget_type="not-a-handler.default" data-id="n1"></div>
+      <div data-element_type="widget" data-widget_type="image-carousel.default" data-id="a1"></div>`;
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const rt = setup(importer);
+    rt.bus.on('handler:error', (e) => errors.push((e as { error: unknown }).error));
+    await rt.start();
+    expect(log).toEqual(['connect a1 {}']);
+    expect(errors).toEqual([new Error('invalid constructor type')]);
+    spy.mockRestore();
     rt.stop();
   });
 

@@ -1,7 +1,8 @@
 import type { SiteConfig } from './config/site-config';
 import { deviceModeFor } from './config/breakpoints';
 import { ChunkLoader } from './chunks/chunk-loader';
-import type { Handler, HandlerClass, Settings } from './handlers/base';
+import { requireSubclass } from './errors';
+import { Handler, type HandlerClass, type Settings } from './handlers/base';
 import type { HandlerEntry, HandlerRegistry } from './handlers/registry';
 import { createBus, type RuntimeBus } from './events/bus';
 
@@ -105,6 +106,7 @@ export class Runtime {
       const mod = await this.loader.load<ChunkModule>(entry.chunk);
       this.loadStyles(entry.chunk, mod.styles);
       if (!element.isConnected) return;
+      requireSubclass(mod.default, Handler); // a chunk must export a Handler: 'invalid constructor type'
       const handler = new mod.default({ element, settings, config: this.config, bus: this.bus, deviceMode: () => this.mode });
       let handlers = this.attached.get(element);
       if (!handlers) this.attached.set(element, (handlers = new Map()));

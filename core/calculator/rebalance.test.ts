@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { percentTotal, rebalance, type DrinkLocks } from './rebalance';
+import { rebalance, type DrinkLocks } from './rebalance';
+
+const percentTotal = (p: { wine: number; beer: number; spirit: number }): number => p.wine + p.beer + p.spirit;
 
 const none: DrinkLocks = { wine: false, beer: false, spirit: false };
 const start = { wine: 50, beer: 30, spirit: 20 };

@@ -31,5 +31,3 @@ export function rebalance(current: DrinkPercentages, locks: DrinkLocks, changed:
   });
   return next;
 }
-
-export const percentTotal = (p: DrinkPercentages): number => p.wine + p.beer + p.spirit;

@@ -61,10 +61,6 @@ export abstract class Handler<S extends Settings = Settings> {
 
   onDeviceModeChange(_mode: string): void {}
 
-  getSetting<K extends keyof S>(key: K): S[K] {
-    return this.settings[key];
-  }
-
   protected listen<K extends keyof HTMLElementEventMap>(
     target: EventTarget,
     type: K | string,

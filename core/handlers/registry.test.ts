@@ -28,7 +28,14 @@ describe('HandlerRegistry', () => {
     expect(() => r.register({ chunk: 'x' })).toThrow('widget is required.');
   });
 
-  it('ships the carousel in the default registry', () => {
-    expect(defaultRegistry().chunks()).toContain('carousel');
+  it('sends an image carousel to the carousel chunk in the default registry', () => {
+    const el = document.createElement('div');
+    el.dataset.element_type = 'widget';
+    el.dataset.widget_type = 'image-carousel.default';
+    expect(
+      defaultRegistry()
+        .forElement(el, {})
+        .map((e) => e.chunk),
+    ).toContain('carousel');
   });
 });

@@ -40,8 +40,4 @@ export class HandlerRegistry {
   selectorEntries(): HandlerEntry[] {
     return this.entries.filter((e) => e.selector);
   }
-
-  chunks(): string[] {
-    return [...new Set(this.entries.map((e) => e.chunk))];
-  }
 }
