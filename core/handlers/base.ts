@@ -77,6 +77,16 @@ export abstract class Handler<S extends Settings = Settings> {
     return id;
   }
 
+  /** `fn` run once `ms` after the last call (resize handling); the pending run is dropped on disconnect. */
+  protected debounced(fn: () => void, ms: number): () => void {
+    let id: number | undefined;
+    this.cleanups.push(() => window.clearTimeout(id));
+    return () => {
+      window.clearTimeout(id);
+      id = window.setTimeout(fn, ms);
+    };
+  }
+
   protected onCleanup(fn: () => void): void {
     this.cleanups.push(fn);
   }

@@ -8,7 +8,6 @@ export const prefersReducedMotion = (): boolean =>
 export default class MotionHandler extends Handler<MotionSettings> {
   private observer: IntersectionObserver | null = null;
   private done = false;
-  private resizeTimer: number | undefined;
 
   override connect(): void {
     const plan = entrancePlan(this.settings, prefersReducedMotion());
@@ -22,11 +21,11 @@ export default class MotionHandler extends Handler<MotionSettings> {
       if (entries.some((e) => e.isIntersecting)) this.play(plan.animation!, plan.delayMs);
     });
     this.observer.observe(this.element);
-    this.listen(window, 'resize', () => {
-      window.clearTimeout(this.resizeTimer);
-      this.resizeTimer = window.setTimeout(() => this.recheck(plan.animation!, plan.delayMs), MOTION_RESIZE_DEBOUNCE_MS);
-    });
-    this.onCleanup(() => window.clearTimeout(this.resizeTimer));
+    this.listen(
+      window,
+      'resize',
+      this.debounced(() => this.recheck(plan.animation!, plan.delayMs), MOTION_RESIZE_DEBOUNCE_MS),
+    );
   }
 
   /** After a resize the element may already be in view without a new intersection event. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { entrancePlan, MOTION_RESIZE_DEBOUNCE_MS } from './rules';
+import { entrancePlan } from './rules';
 
 describe('entrance animation plan', () => {
-  it('debounces resize by 200 ms', () => expect(MOTION_RESIZE_DEBOUNCE_MS).toBe(200));
   it.each([
     [{ _animation: 'fadeInUp' }, false, { animation: 'fadeInUp', delayMs: 0 }],
     [{ _animation: 'fadeInUp', _animation_delay: 300 }, false, { animation: 'fadeInUp', delayMs: 300 }],

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isStickyOn, isStuck, STICKY_RESIZE_DEBOUNCE_MS, stickyOffset } from './rules';
+import { isStickyOn, isStuck, stickyOffset } from './rules';
 
 describe('sticky rules', () => {
-  it('reactivates on resize after 300 ms', () => expect(STICKY_RESIZE_DEBOUNCE_MS).toBe(300));
   it.each([
     [{ sticky: 'top' }, 'desktop', true],
     [{ sticky: 'top' }, 'mobile', true],

@@ -6,16 +6,15 @@ export default class StickyHandler extends Handler<StickySettings> {
   private active = false;
   private stuck = false;
   private naturalTop = 0;
-  private resizeTimer: number | undefined;
 
   override connect(): void {
     this.activate();
     this.listen(window, 'scroll', () => this.check(), { passive: true });
-    this.listen(window, 'resize', () => {
-      window.clearTimeout(this.resizeTimer);
-      this.resizeTimer = window.setTimeout(() => this.reactivate(), STICKY_RESIZE_DEBOUNCE_MS);
-    });
-    this.onCleanup(() => window.clearTimeout(this.resizeTimer));
+    this.listen(
+      window,
+      'resize',
+      this.debounced(() => this.reactivate(), STICKY_RESIZE_DEBOUNCE_MS),
+    );
   }
 
   private activate(): void {
