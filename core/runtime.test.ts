@@ -26,6 +26,21 @@ class Recorder extends Handler {
     super.disconnect();
   }
 }
+class FailsLater extends Handler {
+  override connect(): void {
+    log.push(`connect ${this.element.dataset.id}`);
+  }
+  override onDeviceModeChange(): void {
+    throw new Error('device mode hook');
+  }
+  override onSettingsChange(): void {
+    throw new Error('settings hook');
+  }
+  override disconnect(): void {
+    super.disconnect();
+    throw new Error('disconnect hook');
+  }
+}
 class Broken extends Handler {
   override connect(): void {
     throw new Error('broken widget');
@@ -37,7 +52,8 @@ function setup(importer: (url: string) => Promise<unknown>) {
     .register({ widget: 'image-carousel', chunk: 'carousel' })
     .register({ element: 'container', chunk: 'stretch', when: (s) => s.stretch_element === 'yes' })
     .register({ widget: 'broken', chunk: 'broken' })
-    .register({ widget: 'not-a-handler', chunk: 'not-a-handler' });
+    .register({ widget: 'not-a-handler', chunk: 'not-a-handler' })
+    .register({ widget: 'fails-later', chunk: 'fails-later' });
   const loader = new ChunkLoader({ baseUrl: 'http://x.test/', chunks: {}, importer, prober: async () => 404 });
   return new Runtime(config, registry, { loader });
 }
@@ -45,6 +61,7 @@ function setup(importer: (url: string) => Promise<unknown>) {
 const importer = vi.fn(async (url: string) => {
   if (url.endsWith('broken.js')) return { default: Broken };
   if (url.endsWith('not-a-handler.js')) return { default: class NotAHandler {} };
+  if (url.endsWith('fails-later.js')) return { default: FailsLater };
   if (url.endsWith('missing.js')) throw new Error('404');
   return { default: Recorder };
 });
@@ -122,6 +139,35 @@ describe('Runtime', () => {
     expect(errors).toEqual([new Error('invalid constructor type')]);
     spy.mockRestore();
     rt.stop();
+  });
+
+  it('guards every hook: a throwing device-mode, settings or disconnect hook is logged with its phase and the rest go on', async () => {
+    document.body.innerHTML = `
+      <div data-element_type="widget" data-widget_type="fails-later.default" data-id="f1"></div>
+      <div data-element_type="widget" data-widget_type="image-carousel.default" data-id="a1"></div>`;
+    vi.useFakeTimers();
+    const reports: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const rt = setup(importer);
+    rt.bus.on('handler:error', (e) => reports.push(`${e.type} ${e.phase} ${(e.error as Error).message}`));
+    await rt.start();
+    const failing = document.querySelector<HTMLElement>('[data-id="f1"]')!;
+    await rt.updateSettings(failing, { title: 'x' });
+    vi.stubGlobal('innerWidth', 400); // phone width: the device mode changes after the resize debounce
+    window.dispatchEvent(new Event('resize'));
+    await vi.runAllTimersAsync();
+    failing.remove();
+    rt.stop();
+    expect(reports).toEqual([
+      'fails-later settings settings hook',
+      'fails-later device-mode device mode hook',
+      'fails-later disconnect disconnect hook',
+    ]);
+    expect(spy.mock.calls[0][0]).toBe('Handler "fails-later" failed in settings on [data-id="f1"]:');
+    expect(log).toContain('disconnect a1');
+    spy.mockRestore();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('passes live setting changes to handlers and switches conditional behaviours on and off', async () => {

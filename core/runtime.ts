@@ -4,7 +4,7 @@ import { ChunkLoader } from './chunks/chunk-loader';
 import { requireSubclass } from './errors';
 import { Handler, type HandlerClass, type Settings } from './handlers/base';
 import type { HandlerEntry, HandlerRegistry } from './handlers/registry';
-import { createBus, type RuntimeBus } from './events/bus';
+import { createBus, type HandlerPhase, type RuntimeBus } from './events/bus';
 
 const ELEMENT_SELECTOR = '[data-element_type]';
 const RESIZE_DEBOUNCE_MS = 100;
@@ -103,22 +103,40 @@ export class Runtime {
     pending.add(key);
     this.pending.set(element, pending);
     try {
-      const mod = await this.loader.load<ChunkModule>(entry.chunk);
+      const mod = await this.guard(key, element, 'load', async () => {
+        const loaded = await this.loader.load<ChunkModule>(entry.chunk);
+        requireSubclass(loaded.default, Handler); // a chunk must export a Handler: 'invalid constructor type'
+        return loaded;
+      });
+      if (!mod) return;
       this.loadStyles(entry.chunk, mod.styles);
       if (!element.isConnected) return;
-      requireSubclass(mod.default, Handler); // a chunk must export a Handler: 'invalid constructor type'
-      const handler = new mod.default({ element, settings, config: this.config, bus: this.bus, deviceMode: () => this.mode });
-      let handlers = this.attached.get(element);
-      if (!handlers) this.attached.set(element, (handlers = new Map()));
-      handlers.set(key, handler);
-      await handler.connect();
-      this.bus.emit('handler:attached', { type: key, element });
-    } catch (error) {
-      // One broken widget never stops the page: log it and carry on.
-      console.error(error);
-      this.bus.emit('handler:error', { type: key, element, error });
+      const connected = await this.guard(key, element, 'connect', async () => {
+        const handler = new mod.default({ element, settings, config: this.config, bus: this.bus, deviceMode: () => this.mode });
+        let handlers = this.attached.get(element);
+        if (!handlers) this.attached.set(element, (handlers = new Map()));
+        handlers.set(key, handler);
+        await handler.connect();
+        return true;
+      });
+      if (connected) this.bus.emit('handler:attached', { type: key, element });
     } finally {
       pending.delete(key);
+    }
+  }
+
+  /**
+   * The one error boundary of every handler hook: a failure is logged with the chunk, the element and the
+   * phase, reported on the bus, and never stops the other widgets. Resolves to undefined when `fn` failed.
+   */
+  private async guard<T>(chunk: string, element: HTMLElement, phase: HandlerPhase, fn: () => T | Promise<T>): Promise<T | undefined> {
+    try {
+      return await fn();
+    } catch (error) {
+      const id = element.dataset.id ? `[data-id="${element.dataset.id}"]` : element.tagName.toLowerCase();
+      console.error(`Handler "${chunk}" failed in ${phase} on ${id}:`, error);
+      this.bus.emit('handler:error', { type: chunk, element, error, phase });
+      return undefined;
     }
   }
 
@@ -139,13 +157,7 @@ export class Runtime {
   detach(element: HTMLElement): void {
     const handlers = this.attached.get(element);
     if (!handlers) return;
-    for (const handler of handlers.values()) {
-      try {
-        handler.disconnect();
-      } catch (error) {
-        console.error(error);
-      }
-    }
+    for (const [chunk, handler] of handlers) void this.guard(chunk, element, 'disconnect', () => handler.disconnect());
     this.attached.delete(element);
   }
 
@@ -159,14 +171,15 @@ export class Runtime {
     const next = { ...current, ...changed };
     element.dataset.settings = JSON.stringify(next);
     const handlers = this.attached.get(element);
-    if (handlers) await Promise.all([...handlers.values()].map((h) => h.onSettingsChange(changed)));
+    if (handlers)
+      await Promise.all([...handlers].map(([chunk, h]) => this.guard(chunk, element, 'settings', () => h.onSettingsChange(changed))));
     // A setting may switch a behaviour on (stretch, motion): attach what now matches.
     await this.scan(element);
     // ...or off: detach handlers whose entry no longer matches.
     const still = new Set(this.registry.forElement(element, next).map((e) => e.chunk));
     for (const [key, handler] of handlers ?? []) {
       if (!still.has(key) && this.registry.forElement(element, current).some((e) => e.chunk === key)) {
-        handler.disconnect();
+        void this.guard(key, element, 'disconnect', () => handler.disconnect());
         handlers!.delete(key);
       }
     }
@@ -193,7 +206,8 @@ export class Runtime {
       const previous = this.mode;
       this.mode = next;
       this.bus.emit('device-mode:change', { mode: next, previous });
-      for (const handlers of this.attached.values()) for (const h of handlers.values()) h.onDeviceModeChange(next);
+      for (const [element, handlers] of this.attached)
+        for (const [chunk, h] of handlers) void this.guard(chunk, element, 'device-mode', () => h.onDeviceModeChange(next));
     }, RESIZE_DEBOUNCE_MS);
   };
 }

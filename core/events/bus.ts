@@ -1,9 +1,12 @@
 import mitt, { type Emitter } from 'mitt';
 
+/** The handler hook that failed (the runtime's error boundary reports it). */
+export type HandlerPhase = 'load' | 'connect' | 'disconnect' | 'device-mode' | 'settings';
+
 // One event bus for the runtime; handlers talk to each other (sticky → stretch, popups → link actions) through it.
 export type RuntimeEvents = {
   'handler:attached': { type: string; element: HTMLElement };
-  'handler:error': { type: string; element: HTMLElement; error: unknown };
+  'handler:error': { type: string; element: HTMLElement; error: unknown; phase: HandlerPhase };
   'sticky:change': { element: HTMLElement; sticky: boolean };
   'device-mode:change': { mode: string; previous: string };
   'store:change': { storeId: number };
