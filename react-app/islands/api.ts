@@ -1,7 +1,6 @@
-import { http, HttpError } from '../../core/http';
+import { http } from '../../core/http';
 
 // Islands call the site's APIs through the one browser client (core/http.ts).
-export { HttpError as ApiError };
 
 export function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   return http<T>(path, init);

@@ -5,13 +5,7 @@ import { ErrorMessage, Loading } from './status';
 import type { Order, ShopUser } from './types';
 import { useLoad } from './use-load';
 
-export const ACCOUNT_LINKS: Array<[AccountRoute, string]> = [
-  ['account', 'My Account'],
-  ['profile', 'Profile'],
-  ['orders', 'Orders'],
-  ['favorites', 'Favorites'],
-  ['sign-out', 'Sign Out'],
-];
+import { ACCOUNT_PAGES } from '../../core/shop/account-routes';
 
 /** The account pages with their sub-navigation (default: my account). */
 export function AccountLayout({ route, children }: { route: AccountRoute; children: ReactNode }) {
@@ -19,7 +13,7 @@ export function AccountLayout({ route, children }: { route: AccountRoute; childr
     <div className="account-layout">
       <nav className="account-nav" aria-label="Account">
         <ul>
-          {ACCOUNT_LINKS.map(([r, label]) => (
+          {ACCOUNT_PAGES.map(([r, label]) => (
             <li key={r}>
               <a href={`#!/${r}`} aria-current={r === route ? 'page' : undefined}>
                 {label}

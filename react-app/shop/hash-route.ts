@@ -2,8 +2,9 @@
 // with '&filter=is_favorite' for my favorites), '#!/product/{id}', '#!/cart', and the account pages
 // '#!/{route}' (account, profile, orders, favorites, sign-out, sign-in, sign-up).
 
-export const ACCOUNT_ROUTES = ['account', 'profile', 'orders', 'favorites', 'sign-out'] as const;
-export type AccountRoute = (typeof ACCOUNT_ROUTES)[number];
+import { ACCOUNT_ROUTES, type AccountRoute } from '../../core/shop/account-routes';
+
+export { ACCOUNT_ROUTES, type AccountRoute };
 export const SORTS = ['name', 'price_asc', 'price_desc'] as const;
 export type Sort = (typeof SORTS)[number];
 

@@ -1,18 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ACCOUNT_PAGES } from '../../core/shop/account-routes';
 import type { Navigation, NavNode } from '../../core/shop/api-types';
 export type { Navigation, NavNode } from '../../core/shop/api-types';
 
 // The navigation response of SPEC §3: branches shop, recipe and account, each a tree of nodes.
 const node = (id: string, title: string, url: string, children: NavNode[] = []): NavNode => ({ id, title, url, children, selected: false });
-
-export const ACCOUNT_ROUTES: Array<[string, string]> = [
-  ['account', 'My Account'],
-  ['profile', 'Profile'],
-  ['orders', 'Orders'],
-  ['favorites', 'Favorites'],
-  ['sign-out', 'Sign Out'],
-];
 
 /** The navigation for a store id; without a store (null) the shop links carry no store id. */
 export async function navigationFor(db: Kysely<Database>, storeId: number | null, selectedUrl?: string): Promise<Navigation> {
@@ -43,7 +36,7 @@ export async function navigationFor(db: Kysely<Database>, storeId: number | null
       'account',
       'My Account',
       '/shop#!/account',
-      ACCOUNT_ROUTES.map(([route, title]) => node(`account-${route}`, title, `/shop#!/${route}`)),
+      ACCOUNT_PAGES.map(([route, title]) => node(`account-${route}`, title, `/shop#!/${route}`)),
     ),
   };
   if (selectedUrl) markSelected([nav.shop, nav.recipe, nav.account], selectedUrl);

@@ -1,0 +1,12 @@
+// The account pages of the shop module (SPEC §2: hash routes '#!/{route}' with a sub-navigation of account
+// links, default "my account"): the server's navigation response and the shop island both list them from here.
+export const ACCOUNT_PAGES = [
+  ['account', 'My Account'],
+  ['profile', 'Profile'],
+  ['orders', 'Orders'],
+  ['favorites', 'Favorites'],
+  ['sign-out', 'Sign Out'],
+] as const;
+
+export type AccountRoute = (typeof ACCOUNT_PAGES)[number][0];
+export const ACCOUNT_ROUTES: readonly AccountRoute[] = ACCOUNT_PAGES.map(([route]) => route);
