@@ -74,6 +74,10 @@ export async function spawnServerProcess(database: { sqlitePath?: string; databa
     env.SQLITE_PATH = database.sqlitePath!;
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A test that fails before its clean-up must not leave a server running: the test process takes it along.
+  const reap = () => child.kill('SIGKILL');
+  process.once('exit', reap);
+  child.once('exit', () => process.off('exit', reap));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start')), 30_000);
     child.stdout!.on('data', (chunk: Buffer) => {
