@@ -8,6 +8,7 @@ rmSync('dist/runtime', { recursive: true, force: true }); // hashed names: drop 
 for (const [cmd, args] of [
   [bin('rollup'), ['-c', '--silent']],
   [bin('vite'), ['build', '--logLevel', 'warn']],
+  [process.execPath, ['scripts/build-styles.mjs']],
   [process.execPath, ['scripts/build-server.mjs']],
 ]) {
   const r = spawnSync(cmd, args, { stdio: 'inherit' });

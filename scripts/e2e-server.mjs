@@ -1,8 +1,11 @@
 // The server for end-to-end tests: a fresh SQLite database in a temporary folder, seeded on start.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// The stylesheet as the sources are now (a second, so tests never see a stale build).
+if (spawnSync(process.execPath, ['scripts/build-styles.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 process.env.SQLITE_PATH = join(mkdtempSync(join(tmpdir(), 'hl-e2e-')), 'site.db');
 process.env.HOST = '127.0.0.1';
 // React's production build: the development one renders pages about 3x slower.

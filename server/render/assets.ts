@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Where the built files are: the runtime manifest from rollup, the app manifest from Vite, and the site
-// stylesheet (hashed here so it can be cached forever).
+// stylesheet (hashed by the build so it can be cached forever).
 
 export interface RuntimeManifest {
   boot: string;
@@ -38,21 +37,16 @@ export function loadAssets(root = process.cwd()): Assets {
       if (src.includes(name)) return { js: `/assets/app/${entry.file}`, css: (entry.css ?? []).map((c) => `/assets/app/${c}`) };
     return null;
   };
-  // site.css first, then each area's stylesheet in name order, served as one file.
-  const styleDir = join(root, 'react-app/styles');
-  const files = [
-    'site.css',
-    ...readdirSync(styleDir)
-      .filter((f) => f.endsWith('.css') && f !== 'site.css')
-      .sort(),
-  ];
-  const css = files.map((f) => `/* ${f} */\n${readFileSync(join(styleDir, f), 'utf8')}`).join('\n');
-  const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+  // The site stylesheet built by scripts/build-styles.mjs (hashed, minified).
+  const stylesPath = join(root, 'dist/styles/manifest.json');
+  if (!existsSync(stylesPath)) throw new Error('dist/styles/manifest.json is required. Run `npm run build` (npm start does it for you).');
+  const styles = JSON.parse(readFileSync(stylesPath, 'utf8')) as { site: string };
+  const css = readFileSync(join(root, 'dist/styles', styles.site), 'utf8');
   return {
     runtime,
     bootUrl: `/assets/runtime/${runtime.boot}`,
     islandsUrl: appEntry('islands/main')?.js ?? null,
     appEntry,
-    siteCss: { url: `/assets/site-${hash}.css`, body: css },
+    siteCss: { url: `/assets/${styles.site}`, body: css },
   };
 }

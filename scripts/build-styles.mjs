@@ -1,0 +1,22 @@
+// Builds the site stylesheet: react-app/styles/site.css first, then each area's stylesheet in name order, as one
+// minified file named by its content hash (dist/styles/site-<hash>.css, cached forever) and a manifest the
+// server reads. Part of `npm run build`; the test servers run it too, so they always serve current CSS.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { transform } from 'esbuild';
+
+const dir = 'react-app/styles';
+const files = [
+  'site.css',
+  ...readdirSync(dir)
+    .filter((f) => f.endsWith('.css') && f !== 'site.css')
+    .sort(),
+];
+const source = files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+const { code } = await transform(source, { loader: 'css', minify: true, target: ['chrome110', 'firefox110', 'safari16'] });
+const file = `site-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.css`;
+rmSync('dist/styles', { recursive: true, force: true });
+mkdirSync('dist/styles', { recursive: true });
+writeFileSync(join('dist/styles', file), code);
+writeFileSync('dist/styles/manifest.json', JSON.stringify({ site: file, sources: files }, null, 2));
