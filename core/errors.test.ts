@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requireArg, requireSubclass, requireType } from './errors';
+import { CLASS_BRAND, requireArg, requireSubclass, requireType } from './errors';
 
 class Base {}
 class Child extends Base {}
@@ -18,5 +18,20 @@ describe('argument checks (SPEC §8 messages)', () => {
     expect(() => requireSubclass(Object, Base)).toThrow('invalid constructor type');
     expect(() => requireSubclass('Child', Base)).toThrow('invalid constructor type');
     expect(() => requireSubclass(Child, Base)).not.toThrow();
+  });
+  it('accepts a subclass of a branded base built into another bundle (the editor loads runtime chunks)', () => {
+    const makeBase = () =>
+      class {
+        static readonly [CLASS_BRAND] = 'handler';
+      };
+    const EditorCopy = makeBase();
+    const ChunkCopy = makeBase();
+    class ChunkHandler extends ChunkCopy {}
+    expect(() => requireSubclass(ChunkHandler, EditorCopy)).not.toThrow();
+    class Other {
+      static readonly [CLASS_BRAND] = 'something else';
+    }
+    expect(() => requireSubclass(Other, EditorCopy)).toThrow('invalid constructor type');
+    expect(() => requireSubclass(class {}, EditorCopy)).toThrow('invalid constructor type');
   });
 });

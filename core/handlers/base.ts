@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/site-config';
 import type { RuntimeBus } from '../events/bus';
-import { requireArg } from '../errors';
+import { CLASS_BRAND, requireArg } from '../errors';
 
 export type Settings = Record<string, unknown>;
 
@@ -18,6 +18,8 @@ export interface HandlerContext {
  * onSettingsChange). Listeners and timers registered through listen/setTimer are released automatically.
  */
 export abstract class Handler<S extends Settings = Settings> {
+  /** Recognised across bundles (see CLASS_BRAND). */
+  static readonly [CLASS_BRAND] = 'handler';
   readonly element: HTMLElement;
   protected settings: S;
   protected readonly config: SiteConfig;
