@@ -17,14 +17,14 @@ module.exports = {
       severity: 'error',
       comment: 'core/ is the runtime shipped to every page: only core/ and browser libraries.',
       from: { path: '^core/', pathNot: TESTS },
-      to: { path: '^(react-app|admin|server|fixtures|scripts|e2e)/|^node_modules/(react|react-dom|@types/node)/|^node:' },
+      to: { path: '^(react-app|admin|server|fixtures|scripts|e2e)/|(^|/)node_modules/(react|react-dom|@types/node)/|^node:' },
     },
     {
       name: 'core-runtime-libraries',
       severity: 'error',
       comment: 'The runtime may use swiper, photoswipe, mitt, js-cookie, web-vitals and dompurify; zod only in wire formats.',
       from: { path: '^core/', pathNot: `${TESTS}|^core/wire/` },
-      to: { dependencyTypes: ['npm', 'npm-dev'], pathNot: '^node_modules/(swiper|photoswipe|mitt|js-cookie|web-vitals|dompurify)/' },
+      to: { dependencyTypes: ['npm', 'npm-dev'], pathNot: '(^|/)node_modules/(swiper|photoswipe|mitt|js-cookie|web-vitals|dompurify)/' },
     },
     {
       name: 'react-app-boundary',
@@ -46,6 +46,13 @@ module.exports = {
       comment: 'The server never imports admin screens (shared formats live in core/wire).',
       from: { path: '^server/' },
       to: { path: '^(admin|scripts|e2e)/' },
+    },
+    {
+      name: 'server-islands-only-to-render',
+      severity: 'error',
+      comment: 'Only SSR (server/render) renders islands; their props are wire types in core/wire, not React modules.',
+      from: { path: '^server/', pathNot: `${TESTS}|^server/render/` },
+      to: { path: '^react-app/islands/' },
     },
     {
       name: 'server-not-editor',

@@ -2,6 +2,7 @@ import type { SiteConfig } from './config/site-config';
 import { deviceModeFor } from './config/breakpoints';
 import { ChunkLoader } from './chunks/chunk-loader';
 import { requireSubclass } from './errors';
+import { debounce } from './timing/debounce';
 import { Handler, type HandlerClass, type Settings } from './handlers/base';
 import type { HandlerEntry, HandlerRegistry } from './handlers/registry';
 import { createBus, type HandlerPhase, type RuntimeBus } from './events/bus';
@@ -11,7 +12,6 @@ const RESIZE_DEBOUNCE_MS = 100;
 
 interface ChunkModule {
   default: HandlerClass;
-  styles?: string[];
 }
 
 /** Parses data-settings; broken JSON from a hand-edited page must not stop the other widgets. */
@@ -38,7 +38,6 @@ export class Runtime {
   private readonly pending = new WeakMap<HTMLElement, Set<string>>();
   private observer: MutationObserver | null = null;
   private mode: string;
-  private resizeTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     readonly config: SiteConfig,
@@ -69,6 +68,7 @@ export class Runtime {
 
   stop(): void {
     window.removeEventListener('resize', this.onResize);
+    this.onResize.cancel();
     this.observer?.disconnect();
     for (const element of [...this.attached.keys()]) this.detach(element);
   }
@@ -109,7 +109,7 @@ export class Runtime {
         return loaded;
       });
       if (!mod) return;
-      this.loadStyles(entry.chunk, mod.styles);
+      this.loadStyles(entry.chunk);
       if (!element.isConnected) return;
       const connected = await this.guard(key, element, 'connect', async () => {
         const handler = new mod.default({ element, settings, config: this.config, bus: this.bus, deviceMode: () => this.mode });
@@ -141,9 +141,8 @@ export class Runtime {
   }
 
   private readonly loadedStyles = new Set<string>();
-  private loadStyles(chunk: string, styles: string[] | undefined): void {
-    const files = [...(this.config.chunkStyles?.[chunk] ?? []), ...(styles ?? [])];
-    for (const file of files) {
+  private loadStyles(chunk: string): void {
+    for (const file of this.config.chunkStyles?.[chunk] ?? []) {
       const href = new URL(file, new URL(this.config.urls.assets, location.href)).href;
       if (this.loadedStyles.has(href) || document.querySelector(`link[href="${href}"]`)) continue;
       this.loadedStyles.add(href);
@@ -198,16 +197,13 @@ export class Runtime {
     }
   }
 
-  private readonly onResize = (): void => {
-    clearTimeout(this.resizeTimer);
-    this.resizeTimer = setTimeout(() => {
-      const next = this.computeDeviceMode();
-      if (next === this.mode) return;
-      const previous = this.mode;
-      this.mode = next;
-      this.bus.emit('device-mode:change', { mode: next, previous });
-      for (const [element, handlers] of this.attached)
-        for (const [chunk, h] of handlers) void this.guard(chunk, element, 'device-mode', () => h.onDeviceModeChange(next));
-    }, RESIZE_DEBOUNCE_MS);
-  };
+  private readonly onResize = debounce(() => {
+    const next = this.computeDeviceMode();
+    if (next === this.mode) return;
+    const previous = this.mode;
+    this.mode = next;
+    this.bus.emit('device-mode:change', { mode: next, previous });
+    for (const [element, handlers] of this.attached)
+      for (const [chunk, h] of handlers) void this.guard(chunk, element, 'device-mode', () => h.onDeviceModeChange(next));
+  }, RESIZE_DEBOUNCE_MS);
 }

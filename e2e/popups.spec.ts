@@ -29,7 +29,9 @@ test('newsletter: shows after its page_load delay, focus moves in after 250 ms, 
   expect(await focusedInside(page, 'Get the weekly ad by email')).toBe(true);
   await page.clock.runFor(300);
   await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
-  await page.waitForTimeout(500); // let the real-time entrance animation finish before the screenshot and axe
+  // The entrance animation is a CSS animation on the real timeline: wait for it to finish before the
+  // screenshot and axe.
+  await popup.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   await page.screenshot({ path: 'test-results/popup-newsletter.png' });
   await page.clock.resume(); // axe runs on timers
   await expectNoAxeViolations(page);

@@ -90,17 +90,19 @@ test('every widget renders and attaches its handler; axe clean; no console error
 
 test('carousel autoplays, pauses on hover, and its arrows and dots work by keyboard', async ({ page }) => {
   const console = watchConsole(page);
+  await page.clock.install(); // autoplay moves when the test moves the page's clock
   await ready(page);
   const carousel = page.locator('[data-widget_type="image-carousel.default"]');
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
   const first = await activeIndex(page, 'image-carousel');
-  await expect.poll(() => activeIndex(page, 'image-carousel'), { timeout: 5000 }).not.toBe(first);
+  await page.clock.runFor(1600); // one autoplay delay (1500 ms)
+  await expect.poll(() => activeIndex(page, 'image-carousel')).not.toBe(first);
 
   await carousel.locator('.swiper').hover();
   await expect(carousel).toHaveClass(/e-carousel-paused/);
   const held = await activeIndex(page, 'image-carousel');
-  await page.waitForTimeout(3200); // more than two autoplay delays (1500 ms)
+  await page.clock.runFor(3200); // more than two autoplay delays (1500 ms), whatever the machine's speed
   expect(await activeIndex(page, 'image-carousel')).toBe(held);
   await page.mouse.move(5, 5);
   await expect(carousel).not.toHaveClass(/e-carousel-paused/);

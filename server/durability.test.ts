@@ -26,39 +26,57 @@ describe('durability', () => {
     const ackedLines = new Map<number, number>(); // product → acknowledged quantity
     const ackedOrders: number[] = [];
     let killed = false;
-    const products = Array.from({ length: 300 }, (_, i) => 5000 + (i % 370));
-
-    const cartWriter = (async () => {
-      for (const [i, productId] of products.entries()) {
-        if (killed) break;
-        const r = await carts
-          .json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: productId, quantity: 1 }] } })
-          .catch(() => null);
-        if (r?.status === 200) ackedLines.set(productId, (ackedLines.get(productId) ?? 0) + 1);
-        if (i === 120) {
-          killed = true;
-          first.child.kill('SIGKILL');
-        }
+    // The kill lands while writes are in flight: four cart writers and an order writer run at once, and the
+    // 120th acknowledgement pulls the plug while the others still wait for their answers.
+    let inFlight = 0;
+    let inFlightAtKill = 0;
+    const write = async <T>(request: () => Promise<T>): Promise<T | null> => {
+      inFlight++;
+      try {
+        return await request().catch(() => null);
+      } finally {
+        inFlight--;
       }
-    })();
+    };
+    const kill = () => {
+      if (killed) return;
+      killed = true;
+      inFlightAtKill = inFlight;
+      first.child.kill('SIGKILL');
+    };
+
+    const cartWriter = async (writer: number) => {
+      for (let i = 0; i < 75 && !killed; i++) {
+        const productId = 5000 + writer * 75 + i;
+        const r = await write(() =>
+          carts.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: productId, quantity: 1 }] } }),
+        );
+        if (r?.status !== 200) continue;
+        ackedLines.set(productId, (ackedLines.get(productId) ?? 0) + 1);
+        if (ackedLines.size >= 120) kill();
+      }
+    };
     const orderWriter = (async () => {
       while (!killed) {
-        const add = await orders
-          .json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5010, quantity: 2 }] } })
-          .catch(() => null);
+        const add = await write(() =>
+          orders.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5010, quantity: 2 }] } }),
+        );
         if (add?.status !== 200) continue;
-        const r = await orders
-          .json<{ id: number }>('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1006, pickup_date: pickupDate() } })
-          .catch(() => null);
+        const r = await write(() =>
+          orders.json<{ id: number }>('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1006, pickup_date: pickupDate() } }),
+        );
         if (r?.status === 201) ackedOrders.push(r.body.id);
       }
     })();
-    await Promise.all([cartWriter, orderWriter]);
+    await Promise.all([0, 1, 2, 3].map(cartWriter).concat(orderWriter));
     if (first.child.exitCode === null && first.child.signalCode === null) await new Promise((r) => first.child.once('exit', r));
     expect(first.child.signalCode).toBe('SIGKILL');
-    expect(ackedLines.size).toBeGreaterThan(50);
+    expect(inFlightAtKill).toBeGreaterThan(0);
+    expect(ackedLines.size).toBeGreaterThanOrEqual(120);
     expect(ackedOrders.length).toBeGreaterThan(0);
-    console.log(`durability: ${ackedLines.size} cart lines and ${ackedOrders.length} orders acknowledged before SIGKILL`);
+    console.log(
+      `durability: ${ackedLines.size} cart lines and ${ackedOrders.length} orders acknowledged, ${inFlightAtKill} writes in flight at SIGKILL`,
+    );
 
     const second = await spawnServerProcess(database);
     try {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApi } from './api-path';
 import { bodies, pathValues, queryStrings } from './testing/malformed';
 import { Client, startTestServer, type TestServer } from './testing/harness';
 
@@ -63,8 +64,7 @@ describe('fuzz: malformed input on every route', () => {
           tried++;
           const label = `${name} ${route.method} ${input.path.slice(0, 120)} ${input.body ? input.body.slice(0, 80) : ''}`;
           if (res.status >= 500) failures.push(`${res.status} ${label} → ${text.slice(0, 200)}`);
-          const isApi = input.path.startsWith('/api/') || input.path.startsWith('/wp-json/');
-          if (isApi && res.status >= 400 && res.status < 500) {
+          if (isApi(input.path) && res.status >= 400 && res.status < 500) {
             try {
               const body = JSON.parse(text) as { code?: unknown; message?: unknown; data?: { status?: unknown } };
               if (typeof body.code !== 'string' || typeof body.message !== 'string' || body.data?.status !== res.status)

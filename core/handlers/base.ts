@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/site-config';
 import type { RuntimeBus } from '../events/bus';
 import { CLASS_BRAND, requireArg } from '../errors';
+import { debounce } from '../timing/debounce';
 
 export type Settings = Record<string, unknown>;
 
@@ -11,6 +12,15 @@ export interface HandlerContext {
   bus: RuntimeBus;
   /** The current device mode, recomputed on resize. */
   deviceMode: () => string;
+}
+
+/**
+ * The one lifecycle of the runtime: whatever attaches behaviour to the page (a handler, or a part a handler
+ * composes such as the back-to-top button) starts in connect() and releases everything in disconnect().
+ */
+export interface Connectable {
+  connect(): void;
+  disconnect(): void;
 }
 
 /**
@@ -81,12 +91,16 @@ export abstract class Handler<S extends Settings = Settings> {
 
   /** `fn` run once `ms` after the last call (resize handling); the pending run is dropped on disconnect. */
   protected debounced(fn: () => void, ms: number): () => void {
-    let id: number | undefined;
-    this.cleanups.push(() => window.clearTimeout(id));
-    return () => {
-      window.clearTimeout(id);
-      id = window.setTimeout(fn, ms);
-    };
+    const run = debounce(fn, ms);
+    this.cleanups.push(run.cancel);
+    return run;
+  }
+
+  /** Connects a part now and disconnects it with this handler. */
+  protected use<T extends Connectable>(part: T): T {
+    part.connect();
+    this.cleanups.push(() => part.disconnect());
+    return part;
   }
 
   protected onCleanup(fn: () => void): void {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../config/site-config';
 import { defaultBreakpoints } from '../config/breakpoints';
 import { createBus } from '../events/bus';
@@ -266,7 +266,14 @@ describe('accordion and tabs keyboard', () => {
 });
 
 describe('anchors under sticky elements', () => {
-  const frame = () => new Promise((r) => setTimeout(r, 40));
+  // The manager recomputes in the animation frame after a mutation: deliver the observers' records (a
+  // microtask), then run exactly that frame, with no wall-clock wait.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] }));
+  afterEach(() => vi.useRealTimers());
+  const frame = async () => {
+    await Promise.resolve();
+    vi.advanceTimersToNextFrame();
+  };
 
   it('gives anchor targets the sticky offset and recomputes when the body children change', async () => {
     const { default: AnchorsHandler } = await import('./anchors/anchors');

@@ -1,3 +1,4 @@
+import type { Connectable } from '../handlers/base';
 import { BACK_TO_TOP_HIDE_MS, BACK_TO_TOP_SCROLL_MS, BACK_TO_TOP_THRESHOLD } from './constants';
 
 // Back-to-top (SPEC §4, §9): appears once scrolled past 200px, hides 3000ms after scrolling stops, and
@@ -5,7 +6,7 @@ import { BACK_TO_TOP_HIDE_MS, BACK_TO_TOP_SCROLL_MS, BACK_TO_TOP_THRESHOLD } fro
 
 export const easeInOut = (t: number): number => (t < 0.5 ? 2 * t * t : 1 - Math.pow(-2 * t + 2, 2) / 2);
 
-export class BackToTop {
+export class BackToTop implements Connectable {
   private hideTimer: ReturnType<typeof setTimeout> | undefined;
   private frame = 0;
 
@@ -14,20 +15,22 @@ export class BackToTop {
     private readonly win: Window = window,
   ) {}
 
-  start(): () => void {
-    const onScroll = () => this.onScroll();
-    const onClick = (e: Event) => {
-      e.preventDefault();
-      this.scrollToTop();
-    };
-    this.win.addEventListener('scroll', onScroll, { passive: true });
-    this.button.addEventListener('click', onClick);
-    return () => {
-      this.win.removeEventListener('scroll', onScroll);
-      this.button.removeEventListener('click', onClick);
-      clearTimeout(this.hideTimer);
-      cancelAnimationFrame(this.frame);
-    };
+  private readonly onClick = (e: Event): void => {
+    e.preventDefault();
+    this.scrollToTop();
+  };
+  private readonly onScrollEvent = (): void => this.onScroll();
+
+  connect(): void {
+    this.win.addEventListener('scroll', this.onScrollEvent, { passive: true });
+    this.button.addEventListener('click', this.onClick);
+  }
+
+  disconnect(): void {
+    this.win.removeEventListener('scroll', this.onScrollEvent);
+    this.button.removeEventListener('click', this.onClick);
+    clearTimeout(this.hideTimer);
+    cancelAnimationFrame(this.frame);
   }
 
   onScroll(): void {

@@ -281,7 +281,7 @@ describe('back-to-top', () => {
       matchMedia: () => ({ matches: false }),
     } as unknown as Window;
     const b = new BackToTop(button, win);
-    const stop = b.start();
+    b.connect();
     y = 200;
     b.onScroll();
     expect(button.classList.contains('is-visible')).toBe(false);
@@ -302,7 +302,7 @@ describe('back-to-top', () => {
     expect(y).toBeLessThan(1000);
     vi.advanceTimersByTime(400);
     expect(y).toBe(0);
-    stop();
+    b.disconnect();
     vi.useRealTimers();
   });
 });

@@ -10,7 +10,7 @@ import {
 import { Dropdown } from './dropdown';
 import { MegaMenu } from './mega-menu';
 import type { MenuNode } from './menu-markup';
-import { initMobileSearch } from './mobile-search';
+import { MobileSearch } from './mobile-search';
 import { OffCanvas } from './off-canvas';
 import { StickyHeader } from './sticky-header';
 
@@ -26,8 +26,6 @@ export default class Header extends Handler {
   private mega: MegaMenu | null = null;
   private offCanvas: OffCanvas | null = null;
   private sticky!: StickyHeader;
-  private departmentsTimer: ReturnType<typeof setTimeout> | undefined;
-  private offCanvasTimer: ReturnType<typeof setTimeout> | undefined;
   storeDropdown: Dropdown | null = null;
 
   get nav(): HTMLElement | null {
@@ -39,15 +37,23 @@ export default class Header extends Handler {
     this.sticky = new StickyHeader(this.element);
     this.listen(window, 'scroll', () => this.sticky.update(), { passive: true });
     this.sticky.update();
-    this.onCleanup(initMobileSearch(this.element.querySelector('.search-toggle'), this.element.querySelector('.site-search')));
-    this.listen(window, 'resize', () => this.onResize());
+    const searchToggle = this.element.querySelector<HTMLButtonElement>('.search-toggle');
+    const search = this.element.querySelector<HTMLElement>('.site-search');
+    if (searchToggle && search) this.use(new MobileSearch(searchToggle, search));
+    // Departments re-page after 250ms; the desktop/mobile switch is checked after 500ms.
+    const relayout = this.debounced(() => this.mega?.layout(), DEPARTMENT_RESIZE_DEBOUNCE_MS);
+    const switchMenu = this.debounced(() => this.switchMenu(), OFFCANVAS_RESIZE_DEBOUNCE_MS);
+    this.listen(window, 'resize', () => {
+      relayout();
+      switchMenu();
+    });
     const onNav = ({ navigation }: { navigation: { shop: MenuNode } }) =>
       this.mega?.rebuild(navigation.shop.children) ?? this.rebuildMobile(navigation.shop.children);
     this.bus.on('navigation:change', onNav as (e: unknown) => void);
     this.onCleanup(() => this.bus.off('navigation:change', onNav as (e: unknown) => void));
 
     const top = document.querySelector<HTMLElement>('.back-to-top');
-    if (top) this.onCleanup(new BackToTop(top).start());
+    if (top) this.use(new BackToTop(top));
     if (!this.isEdit) mountAppBanner(this.config.site);
     this.initStoreDropdown();
   }
@@ -85,17 +91,11 @@ export default class Header extends Handler {
     if (nav) new MegaMenu(nav).rebuild(departments);
   }
 
-  /** Departments re-page after 250ms; the desktop/mobile switch is checked after 500ms. */
-  private onResize(): void {
-    clearTimeout(this.departmentsTimer);
-    this.departmentsTimer = setTimeout(() => this.mega?.layout(), DEPARTMENT_RESIZE_DEBOUNCE_MS);
-    clearTimeout(this.offCanvasTimer);
-    this.offCanvasTimer = setTimeout(() => {
-      const next = menuKindFor(window.innerWidth);
-      if (next === this.kind) return;
-      this.destroyMenu();
-      this.initMenu(next);
-    }, OFFCANVAS_RESIZE_DEBOUNCE_MS);
+  private switchMenu(): void {
+    const next = menuKindFor(window.innerWidth);
+    if (next === this.kind) return;
+    this.destroyMenu();
+    this.initMenu(next);
   }
 
   /** The "My Store" dropdown starts when the store layer is ready, or after the fallback delay. */
@@ -128,8 +128,6 @@ export default class Header extends Handler {
   }
 
   override disconnect(): void {
-    clearTimeout(this.departmentsTimer);
-    clearTimeout(this.offCanvasTimer);
     this.destroyMenu();
     super.disconnect();
   }

@@ -1,12 +1,24 @@
+import type { Connectable } from '../handlers/base';
+
 // The mobile search area opens and closes with its toggle button.
-export function initMobileSearch(toggle: HTMLButtonElement | null, form: HTMLElement | null): () => void {
-  if (!toggle || !form) return () => {};
-  const onClick = () => {
-    const open = !form.classList.contains('is-open');
-    form.classList.toggle('is-open', open);
-    toggle.setAttribute('aria-expanded', String(open));
-    if (open) form.querySelector<HTMLInputElement>('input')?.focus();
+export class MobileSearch implements Connectable {
+  constructor(
+    private readonly toggle: HTMLButtonElement,
+    private readonly form: HTMLElement,
+  ) {}
+
+  private readonly onClick = (): void => {
+    const open = !this.form.classList.contains('is-open');
+    this.form.classList.toggle('is-open', open);
+    this.toggle.setAttribute('aria-expanded', String(open));
+    if (open) this.form.querySelector<HTMLInputElement>('input')?.focus();
   };
-  toggle.addEventListener('click', onClick);
-  return () => toggle.removeEventListener('click', onClick);
+
+  connect(): void {
+    this.toggle.addEventListener('click', this.onClick);
+  }
+
+  disconnect(): void {
+    this.toggle.removeEventListener('click', this.onClick);
+  }
 }

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { useAddToCart } from '../shop/add-to-cart';
 import { CartNotice } from '../shop/status';
-
-export interface RecipeProps {
-  image: string;
-  title: string;
-  summary: string;
-  minutes: number;
-  serves: number;
-  ingredients: Array<{ quantity: string; name: string; product_id: number | null }>;
-  steps: string[];
-}
+import type { RecipeProps } from '../../core/wire/recipe';
 
 /** A recipe: ingredients (those sold in the shop can go to the cart in one go) and steps. */
 export default function Recipe({ image, title, summary, minutes, serves, ingredients, steps }: RecipeProps) {

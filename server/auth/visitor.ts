@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApi } from '../api-path';
 import type { Db } from '../db/connection';
 import { errors } from '../errors';
 import { toUser, type User } from '../services/users';
@@ -34,7 +35,6 @@ declare module 'fastify' {
 }
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-const isApi = (url: string): boolean => url.startsWith('/wp-json/') || url.startsWith('/api/');
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The token a nonce is bound to: the session for signed-in users, '' for anonymous visitors (as WordPress). */

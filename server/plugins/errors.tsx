@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApi } from '../api-path';
 import { ApiError, errors } from '../errors';
 import { renderPage } from '../render/page';
-
-const isApi = (url: string): boolean => url.startsWith('/wp-json/') || url.startsWith('/api/');
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

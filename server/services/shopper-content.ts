@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { circularDateLine } from '../../core/circulars/dates';
-import type { CircularProps } from '../../react-app/islands/circular';
-import type { RecipeProps } from '../../react-app/islands/recipe';
+import type { CircularProps } from '../../core/wire/circular';
+import type { RecipeProps } from '../../core/wire/recipe';
 import type { Database } from '../db/schema';
 import { parseJson } from './users';
 

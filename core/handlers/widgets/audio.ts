@@ -1,5 +1,5 @@
 import { Handler } from '../base';
-import { joinMediaGroup } from './media-group';
+import { MediaGroupMember } from './media-group';
 
 /** Audio widget: no autoplay ever, one player at a time, the current time announced on the label. */
 export default class AudioHandler extends Handler {
@@ -7,7 +7,7 @@ export default class AudioHandler extends Handler {
     const audio = this.element.querySelector<HTMLAudioElement>('audio');
     if (!audio) return;
     audio.autoplay = false;
-    this.onCleanup(joinMediaGroup(audio));
+    this.use(new MediaGroupMember(audio));
     const status = this.element.querySelector<HTMLElement>('.e-audio-status');
     if (status) {
       const show = (state: string) => () => (status.textContent = state);

@@ -1,14 +1,22 @@
+import type { Connectable } from '../base';
+
 // One media element plays at a time: starting one pauses the others on the page.
 const playing = new Set<HTMLMediaElement>();
 
-export function joinMediaGroup(media: HTMLMediaElement): () => void {
-  const onPlay = (): void => {
-    for (const other of playing) if (other !== media && !other.paused) other.pause();
+export class MediaGroupMember implements Connectable {
+  constructor(private readonly media: HTMLMediaElement) {}
+
+  private readonly onPlay = (): void => {
+    for (const other of playing) if (other !== this.media && !other.paused) other.pause();
   };
-  playing.add(media);
-  media.addEventListener('play', onPlay);
-  return () => {
-    playing.delete(media);
-    media.removeEventListener('play', onPlay);
-  };
+
+  connect(): void {
+    playing.add(this.media);
+    this.media.addEventListener('play', this.onPlay);
+  }
+
+  disconnect(): void {
+    playing.delete(this.media);
+    this.media.removeEventListener('play', this.onPlay);
+  }
 }

@@ -1,6 +1,6 @@
 import { Handler } from '../base';
 import { loadVideoApi } from '../lightbox/video-api';
-import { joinMediaGroup } from './media-group';
+import { MediaGroupMember } from './media-group';
 import { playbackAttributes, youtubePlayerVars, type PlaybackSettings } from './media-rules';
 
 interface YouTubeApi {
@@ -22,7 +22,7 @@ export default class VideoHandler extends Handler<PlaybackSettings & { video_typ
       const attrs = playbackAttributes(this.settings);
       video.muted = attrs.muted;
       if (!attrs.autoplay) video.autoplay = false;
-      this.onCleanup(joinMediaGroup(video));
+      this.use(new MediaGroupMember(video));
     }
     const facade = this.element.querySelector<HTMLButtonElement>('.e-video-facade[data-video-id]');
     if (facade) this.listen(facade, 'click', () => void this.playYouTube(facade));
