@@ -54,7 +54,10 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   const root = options.root ?? process.cwd();
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies whatever their address (Fastify refuses a bare number): only for a
+    // server that nothing but the proxy can reach. A list of proxy addresses is the safer setting.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
     clientErrorHandler,

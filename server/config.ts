@@ -1,11 +1,16 @@
+import { isIP } from 'node:net';
+
 // Server settings from the environment, with the defaults `npm start` uses.
 export interface ServerConfig {
   host: string;
   port: number;
   databaseUrl?: string;
   sqlitePath: string;
-  /** Secure cookies when served over TLS (behind a proxy that sets X-Forwarded-Proto). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies in front: a hop count or their addresses (CIDR allowed); false trusts none. Only those
+   * hops' X-Forwarded-For / -Proto entries are believed, so a client cannot pick its own address.
+   */
+  trustProxy: number | string[] | false;
   version: string;
   logLevel: string;
 }
@@ -18,8 +23,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     sqlitePath: env.SQLITE_PATH ?? 'data/site.db',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     version: env.npm_package_version ?? '0.1.0',
     logLevel: env.LOG_LEVEL ?? 'warn',
   };
+}
+
+/** TRUST_PROXY: unset or 0 = no proxy, N = N proxy hops, or a comma list of the proxies' addresses / CIDRs. */
+export function parseTrustProxy(value: string | undefined): number | string[] | false {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((part) => part.trim());
+  const valid = list.every((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+  });
+  if (!valid) throw new Error(`TRUST_PROXY must be a number of proxy hops or a list of proxy addresses, got "${value}"`);
+  return list;
 }

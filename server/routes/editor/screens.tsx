@@ -5,13 +5,12 @@ import { z } from 'zod';
 import type { ElementNode } from '../../../react-app/widgets/types';
 import { can, safeRedirect, type Capability } from '../../auth/guards';
 import { REST_ACTION, verifyNonce } from '../../auth/nonce';
-import { verifyPassword } from '../../auth/passwords';
-import { clearFailures, isBlocked, recordFailure, SIGN_IN_LIMITS } from '../../auth/rate-limit';
-import { nonceFor, nonceToken, startUserSession } from '../../auth/visitor';
+import { signIn } from '../../auth/sign-in';
+import { nonceFor, nonceToken } from '../../auth/visitor';
 import { renderPage } from '../../render/page';
 import { scriptJson } from '../../render/site-config';
 import { loadWidgetData } from '../../render/widget-data';
-import { findUserByEmail, parseJson, toUser } from '../../services/users';
+import { parseJson } from '../../services/users';
 import { id } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 
@@ -137,25 +136,10 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     }
     if (!body.email || !body.password)
       return loginPage(request, reply, redirectTo, 400, 'Enter your email address and password.', body.email);
-    // The same failed-attempt limits as the sign-in API.
-    const emailKey = `email:${body.email.toLowerCase()}`;
-    const addressKey = `ip:${request.ip}`;
-    if ((await isBlocked(db, emailKey, SIGN_IN_LIMITS.perEmail)) || (await isBlocked(db, addressKey, SIGN_IN_LIMITS.perAddress))) {
+    const outcome = await signIn(app, request, reply, body.email, body.password);
+    if (!outcome.ok && outcome.reason === 'limited')
       return loginPage(request, reply, redirectTo, 429, 'Too many attempts. Wait a minute and try again.', body.email);
-    }
-    const row = await findUserByEmail(db, body.email);
-    const ok = row
-      ? await verifyPassword(body.password, row.password_hash)
-      : await verifyPassword(body.password, 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
-    if (!row || !ok) {
-      await recordFailure(db, emailKey);
-      await recordFailure(db, addressKey);
-      return loginPage(request, reply, redirectTo, 401, 'The email or password is incorrect.', body.email);
-    }
-    await clearFailures(db, emailKey);
-    const user = toUser(row);
-    const { previousSessionId } = await startUserSession(app, request, reply, user);
-    await app.hooks.emit('signIn', { userId: user.id, previousSessionId, sessionId: request.visitor.sessionId! });
+    if (!outcome.ok) return loginPage(request, reply, redirectTo, 401, 'The email or password is incorrect.', body.email);
     return reply.redirect(redirectTo, 303);
   });
 
