@@ -13,6 +13,10 @@ export interface ServerConfig {
   trustProxy: number | string[] | false;
   version: string;
   logLevel: string;
+  /** demo: seeds the documented demo accounts; production: never a known password (see README, Security). */
+  mode: 'demo' | 'production';
+  /** The public origin (https://shop.example.com), used for absolute links instead of the Host header. */
+  siteUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -26,6 +30,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     version: env.npm_package_version ?? '0.1.0',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    mode: parseMode(env.SITE_MODE),
+    siteUrl: parseSiteUrl(env.SITE_URL),
   };
 }
 
@@ -41,4 +47,22 @@ export function parseTrustProxy(value: string | undefined): number | string[] | 
   });
   if (!valid) throw new Error(`TRUST_PROXY must be a number of proxy hops or a list of proxy addresses, got "${value}"`);
   return list;
+}
+
+function parseMode(value: string | undefined): 'demo' | 'production' {
+  if (value === undefined || value === '' || value === 'demo') return 'demo';
+  if (value === 'production') return 'production';
+  throw new Error(`SITE_MODE must be "demo" or "production", got "${value}"`);
+}
+
+function parseSiteUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL must be an absolute http(s) URL, got "${value}"`);
+  return url.origin;
 }

@@ -7,6 +7,7 @@ import { can, safeRedirect, type Capability } from '../../auth/guards';
 import { REST_ACTION, verifyNonce } from '../../auth/nonce';
 import { signIn } from '../../auth/sign-in';
 import { nonceFor, nonceToken } from '../../auth/visitor';
+import { acceptForms } from '../../plugins/form-body';
 import { renderPage } from '../../render/page';
 import { scriptJson } from '../../render/site-config';
 import { loadWidgetData } from '../../render/widget-data';
@@ -79,9 +80,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     maxAge: '7d',
   });
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  acceptForms(app);
 
   const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
     reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
