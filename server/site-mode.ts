@@ -10,7 +10,7 @@ import { demoAccountList, demoAccountsPresent, isSeeded, seed } from './seed';
 
 export class StartRefused extends Error {}
 
-export async function prepareDatabase(db: Db, config: ServerConfig, log: (line: string) => void = console.log): Promise<void> {
+export async function prepareDatabase(db: Db, config: ServerConfig, log: (line: string) => void = console.info): Promise<void> {
   if (config.mode === 'demo') {
     if (!(await isSeeded(db))) {
       log('Seeding the database from fixtures/ …');
