@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { installSameOriginCheck } from './auth/same-origin';
 import { visitorPlugin } from './auth/visitor';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connection';
@@ -78,6 +79,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   installSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(visitorPlugin);
+  installSameOriginCheck(app);
 
   // Hashed build output: cache forever.
   await app.register(fastifyStatic, {

@@ -54,6 +54,8 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     );
 
   const tokenOf = (request: FastifyRequest) => String((request.params as { token: string }).token);
+  // The form posts back to its own link, built from the route (not the request target).
+  const actionOf = (purpose: LinkPurpose, request: FastifyRequest) => `${LINK_PATH[purpose]}/${encodeURIComponent(tokenOf(request))}`;
   const hasAdministrator = async () =>
     !!(await db.selectFrom('users').select('id').where('roles', 'like', '%"administrator"%').executeTakeFirst());
 
@@ -61,7 +63,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     const link = await peekLink(db, purpose, tokenOf(request));
     if (!link || (purpose === 'setup' && (await hasAdministrator()))) return expired(request, reply);
     const title = purpose === 'setup' ? 'Create the administrator account' : 'Choose a new password';
-    return page(request, reply, 200, title, <PasswordForm purpose={purpose} action={request.url} title={title} />);
+    return page(request, reply, 200, title, <PasswordForm purpose={purpose} action={actionOf(purpose, request)} title={title} />);
   };
   app.get(`${LINK_PATH.setup}/:token`, showForm('setup'));
   app.get(`${LINK_PATH.reset}/:token`, showForm('reset'));
@@ -76,7 +78,13 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
         reply,
         400,
         title,
-        <PasswordForm purpose="setup" action={request.url} title={title} errors={fieldErrors(parsed.error)} values={values} />,
+        <PasswordForm
+          purpose="setup"
+          action={actionOf('setup', request)}
+          title={title}
+          errors={fieldErrors(parsed.error)}
+          values={values}
+        />,
       );
     const { name, password } = parsed.data;
     const address = parsed.data.email.toLowerCase();
@@ -113,7 +121,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
         reply,
         400,
         title,
-        <PasswordForm purpose="reset" action={request.url} title={title} errors={fieldErrors(parsed.error)} />,
+        <PasswordForm purpose="reset" action={actionOf('reset', request)} title={title} errors={fieldErrors(parsed.error)} />,
       );
     const passwordHash = await hashPassword(parsed.data.password);
     const userId = await db.transaction().execute(async (tx) => {

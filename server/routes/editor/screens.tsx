@@ -4,9 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import type { ElementNode } from '../../../react-app/widgets/types';
 import { can, safeRedirect, type Capability } from '../../auth/guards';
-import { REST_ACTION, verifyNonce } from '../../auth/nonce';
+import { checkLoginFormNonce, loginFormNonce } from '../../auth/login-csrf';
 import { signIn } from '../../auth/sign-in';
-import { nonceFor, nonceToken } from '../../auth/visitor';
 import { acceptForms } from '../../plugins/form-body';
 import { renderPage } from '../../render/page';
 import { scriptJson } from '../../render/site-config';
@@ -98,7 +97,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
       await renderPage(app, request, {
         title: 'Sign in',
         bodyClass: 'page login-page',
-        content: <LoginForm nonce={nonceFor(app.nonceSecret, request.visitor)} redirectTo={redirectTo} error={error} email={email} />,
+        content: <LoginForm nonce={loginFormNonce(app, request, reply)} redirectTo={redirectTo} error={error} email={email} />,
       }),
       status,
     );
@@ -130,7 +129,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     const parsed = signInForm.safeParse(request.body ?? {});
     const body = parsed.success ? parsed.data : null;
     const redirectTo = safeRedirect(body?.redirect_to, '/admin');
-    if (!body || !verifyNonce(app.nonceSecret, body._wpnonce, REST_ACTION, request.visitor.user?.id ?? 0, nonceToken(request.visitor))) {
+    if (!body || !checkLoginFormNonce(app, request, body._wpnonce)) {
       return loginPage(request, reply, redirectTo, 403, 'Your sign-in form expired. Please try again.');
     }
     if (!body.email || !body.password)
