@@ -60,9 +60,15 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
     trustProxy:
       typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    connectionTimeout: config.connections.idleTimeoutMs,
+    requestTimeout: config.connections.requestTimeoutMs,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    maxRequestsPerSocket: config.connections.maxRequestsPerSocket,
     routerOptions: { maxParamLength: 300 },
     clientErrorHandler,
   });
+  app.server.maxConnections = config.connections.maxConnections;
+  app.server.headersTimeout = config.connections.headersTimeoutMs;
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('assets', loadAssets(root));

@@ -17,6 +17,22 @@ export interface ServerConfig {
   mode: 'demo' | 'production';
   /** The public origin (https://shop.example.com), used for absolute links instead of the Host header. */
   siteUrl?: string;
+  connections: ConnectionLimits;
+}
+
+/** Idle and slow clients must not hold the server: see README, Security. */
+export interface ConnectionLimits {
+  /** Open connections at most (MAX_CONNECTIONS); more are closed at once. */
+  maxConnections: number;
+  /** A connection with no traffic for this long is closed. */
+  idleTimeoutMs: number;
+  /** The request headers must arrive within this time… */
+  headersTimeoutMs: number;
+  /** …and the whole request within this one. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this long. */
+  keepAliveTimeoutMs: number;
+  maxRequestsPerSocket: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,6 +48,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'warn',
     mode: parseMode(env.SITE_MODE),
     siteUrl: parseSiteUrl(env.SITE_URL),
+    connections: {
+      maxConnections: positiveInt('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
+      idleTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxRequestsPerSocket: 1000,
+    },
   };
 }
 
@@ -65,4 +89,11 @@ function parseSiteUrl(value: string | undefined): string | undefined {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL must be an absolute http(s) URL, got "${value}"`);
   return url.origin;
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return n;
 }
