@@ -10,6 +10,7 @@ import type { Db } from './db/connection';
 import { DomainHooks } from './domain-hooks';
 import { clientErrorHandler } from './plugins/client-errors';
 import { installErrorHandlers } from './plugins/errors';
+import { installNulByteCheck } from './plugins/nul-bytes';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { loadAssets, type Assets } from './render/assets';
 import type { SiteSettings } from './render/site-config';
@@ -86,6 +87,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   await app.register(fastifyCookie);
   await app.register(visitorPlugin);
   installSameOriginCheck(app);
+  installNulByteCheck(app);
 
   // Hashed build output: cache forever.
   await app.register(fastifyStatic, {
