@@ -7,6 +7,7 @@ import { seed } from '../server/seed';
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
 await migrate(db);
-await seed(db);
+// Production mode loads the catalogue and pages but no demo account (no known password).
+await seed(db, { demoAccounts: config.mode !== 'production' });
 await db.close();
 console.log('Seed complete.');

@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { installSameOriginCheck } from './auth/same-origin';
 import { visitorPlugin } from './auth/visitor';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connection';
 import { DomainHooks } from './domain-hooks';
 import { clientErrorHandler } from './plugins/client-errors';
 import { installErrorHandlers } from './plugins/errors';
+import { installNulByteCheck } from './plugins/nul-bytes';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { loadAssets, type Assets } from './render/assets';
 import type { SiteSettings } from './render/site-config';
@@ -54,11 +56,20 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   const root = options.root ?? process.cwd();
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies whatever their address (Fastify refuses a bare number): only for a
+    // server that nothing but the proxy can reach. A list of proxy addresses is the safer setting.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    connectionTimeout: config.connections.idleTimeoutMs,
+    requestTimeout: config.connections.requestTimeoutMs,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    maxRequestsPerSocket: config.connections.maxRequestsPerSocket,
     routerOptions: { maxParamLength: 300 },
     clientErrorHandler,
   });
+  app.server.maxConnections = config.connections.maxConnections;
+  app.server.headersTimeout = config.connections.headersTimeoutMs;
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('assets', loadAssets(root));
@@ -75,6 +86,8 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   installSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(visitorPlugin);
+  installSameOriginCheck(app);
+  installNulByteCheck(app);
 
   // Hashed build output: cache forever.
   await app.register(fastifyStatic, {

@@ -1,13 +1,38 @@
+import { isIP } from 'node:net';
+
 // Server settings from the environment, with the defaults `npm start` uses.
 export interface ServerConfig {
   host: string;
   port: number;
   databaseUrl?: string;
   sqlitePath: string;
-  /** Secure cookies when served over TLS (behind a proxy that sets X-Forwarded-Proto). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies in front: a hop count or their addresses (CIDR allowed); false trusts none. Only those
+   * hops' X-Forwarded-For / -Proto entries are believed, so a client cannot pick its own address.
+   */
+  trustProxy: number | string[] | false;
   version: string;
   logLevel: string;
+  /** demo: seeds the documented demo accounts; production: never a known password (see README, Security). */
+  mode: 'demo' | 'production';
+  /** The public origin (https://shop.example.com), used for absolute links instead of the Host header. */
+  siteUrl?: string;
+  connections: ConnectionLimits;
+}
+
+/** Idle and slow clients must not hold the server: see README, Security. */
+export interface ConnectionLimits {
+  /** Open connections at most (MAX_CONNECTIONS); more are closed at once. */
+  maxConnections: number;
+  /** A connection with no traffic for this long is closed. */
+  idleTimeoutMs: number;
+  /** The request headers must arrive within this time… */
+  headersTimeoutMs: number;
+  /** …and the whole request within this one. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this long. */
+  keepAliveTimeoutMs: number;
+  maxRequestsPerSocket: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -18,8 +43,57 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     sqlitePath: env.SQLITE_PATH ?? 'data/site.db',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     version: env.npm_package_version ?? '0.1.0',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    mode: parseMode(env.SITE_MODE),
+    siteUrl: parseSiteUrl(env.SITE_URL),
+    connections: {
+      maxConnections: positiveInt('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
+      idleTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxRequestsPerSocket: 1000,
+    },
   };
+}
+
+/** TRUST_PROXY: unset or 0 = no proxy, N = N proxy hops, or a comma list of the proxies' addresses / CIDRs. */
+export function parseTrustProxy(value: string | undefined): number | string[] | false {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((part) => part.trim());
+  const valid = list.every((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+  });
+  if (!valid) throw new Error(`TRUST_PROXY must be a number of proxy hops or a list of proxy addresses, got "${value}"`);
+  return list;
+}
+
+function parseMode(value: string | undefined): 'demo' | 'production' {
+  if (value === undefined || value === '' || value === 'demo') return 'demo';
+  if (value === 'production') return 'production';
+  throw new Error(`SITE_MODE must be "demo" or "production", got "${value}"`);
+}
+
+function parseSiteUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL must be an absolute http(s) URL, got "${value}"`);
+  return url.origin;
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return n;
 }

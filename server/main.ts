@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
-import { isSeeded, seed } from './seed';
+import { prepareDatabase, StartRefused } from './site-mode';
 
 // `npm start`: open (or create) the database, migrate, seed on first start, serve until Ctrl-C.
 async function main(): Promise<void> {
@@ -10,10 +10,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const applied = await migrate(db);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-  if (!(await isSeeded(db))) {
-    console.log('Seeding the database from fixtures/ …');
-    await seed(db);
-  }
+  await prepareDatabase(db, config);
   const app = await buildApp(db, config);
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL' : config.sqlitePath;
@@ -33,6 +30,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof StartRefused ? error.message : error);
   process.exit(1);
 });

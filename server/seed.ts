@@ -4,7 +4,7 @@ import { documents } from '../fixtures/pages';
 import { recipes, taxonomies, type Taxonomy } from '../fixtures/recipes';
 import { stores } from '../fixtures/stores';
 import { users } from '../fixtures/users';
-import { hashPassword } from './auth/passwords';
+import { hashPassword, verifyPassword } from './auth/passwords';
 import type { Db } from './db/connection';
 import { seeders } from './seeders';
 
@@ -17,11 +17,13 @@ async function chunked<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<u
   for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
 }
 
-export async function seed(db: Db): Promise<void> {
+/** The demo accounts (known passwords) are left out in production mode: there the first administrator comes from a set-up link. */
+export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Promise<void> {
   const k = db.kysely;
   const { departments, products } = catalogRows();
   const now = Date.now();
-  const passwordHashes = await Promise.all(users.map((u) => hashPassword(u.password)));
+  const accounts = options.demoAccounts === false ? [] : users;
+  const passwordHashes = await Promise.all(accounts.map((u) => hashPassword(u.password)));
 
   await k.transaction().execute(async (tx) => {
     for (const s of stores) {
@@ -163,7 +165,7 @@ export async function seed(db: Db): Promise<void> {
       await tx.insertInto('circular_items').values(items).execute();
     }
 
-    for (const [i, u] of users.entries()) {
+    for (const [i, u] of accounts.entries()) {
       await tx
         .insertInto('users')
         .values({
@@ -209,3 +211,25 @@ export async function isSeeded(db: Db): Promise<boolean> {
   const row = await db.kysely.selectFrom('settings').select('value').where('key', '=', 'seed_version').executeTakeFirst();
   return !!row;
 }
+
+/** Emails of demo accounts that still have their documented password (a production server refuses to start). */
+export async function demoAccountsPresent(db: Db): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom('users')
+    .select(['email', 'password_hash'])
+    .where(
+      'email',
+      'in',
+      users.map((u) => u.email),
+    )
+    .execute();
+  const found: string[] = [];
+  for (const row of rows) {
+    const fixture = users.find((u) => u.email === row.email);
+    if (fixture && (await verifyPassword(fixture.password, row.password_hash))) found.push(row.email);
+  }
+  return found;
+}
+
+/** The demo accounts as the start-up message lists them. */
+export const demoAccountList = (): string[] => users.map((u) => `${u.email} / ${u.password} (${u.roles.join(', ')})`);

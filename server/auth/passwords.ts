@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: { N: number; r: number; p: number }) => Promise<Buffer>;
@@ -18,3 +19,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
   return timingSafeEqual(expected, actual);
 }
+
+/** The rule for a new password, wherever one is chosen (sign-up, set-up link, reset link, change). */
+export const newPassword = z
+  .string({ error: 'Choose a password.' })
+  .min(8, 'Use at least 8 characters.')
+  .max(200, 'Use at most 200 characters.');

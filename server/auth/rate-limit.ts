@@ -1,33 +1,55 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-// Fixed-window counters of failed sign-ins per email and per client address.
-export const SIGN_IN_LIMITS = { perEmail: 5, perAddress: 30, windowMs: 15 * 60 * 1000 };
+// Fixed-window counters in the database, so every server process enforces the same limit. An attempt is
+// counted by one atomic upsert that answers the new count BEFORE any slow work (a password hash), so a
+// burst of parallel requests cannot slip past the check: the 6th of 50 simultaneous tries already sees 6.
 
-export async function isBlocked(db: Kysely<Database>, key: string, limit: number, now = Date.now()): Promise<boolean> {
-  const row = await db.selectFrom('login_attempts').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
-  return !!row && now - row.window_start < SIGN_IN_LIMITS.windowMs && row.count >= limit;
+export interface Limit {
+  /** Attempts allowed per window. */
+  max: number;
+  windowMs: number;
 }
 
-export async function recordFailure(db: Kysely<Database>, key: string, now = Date.now()): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('login_attempts').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
-    if (!row || now - row.window_start >= SIGN_IN_LIMITS.windowMs) {
-      await tx
-        .insertInto('login_attempts')
-        .values({ key, window_start: now, count: 1 })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ window_start: now, count: 1 }))
-        .execute();
-    } else {
-      await tx
-        .updateTable('login_attempts')
-        .set((eb) => ({ count: eb('count', '+', 1) }))
-        .where('key', '=', key)
-        .execute();
-    }
-  });
+/** Counts one attempt under `key` and answers the count in the current window, this attempt included. */
+export async function countAttempt(db: Kysely<Database>, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const expired = sql<boolean>`login_attempts.window_start <= ${now - windowMs}`;
+  const row = await db
+    .insertInto('login_attempts')
+    .values({ key, window_start: now, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when ${expired} then 1 else login_attempts.count + 1 end`,
+        window_start: sql<number>`case when ${expired} then ${now} else login_attempts.window_start end`,
+      }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
-export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {
+/** true when this attempt is within the limit (counted either way). */
+export async function takeAttempt(db: Kysely<Database>, key: string, limit: Limit, now = Date.now()): Promise<boolean> {
+  return (await countAttempt(db, key, limit.windowMs, now)) <= limit.max;
+}
+
+/** Gives back one counted attempt (a sign-in that succeeded is not a failure). */
+export async function refundAttempt(db: Kysely<Database>, key: string): Promise<void> {
+  await db
+    .updateTable('login_attempts')
+    .set({ count: sql<number>`case when count > 0 then count - 1 else 0 end` })
+    .where('key', '=', key)
+    .execute();
+}
+
+export async function clearAttempts(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('login_attempts').where('key', '=', key).execute();
+}
+
+/** Drops counters whose window ended long ago (the table would otherwise keep one row per address ever seen). */
+export async function pruneAttempts(db: Kysely<Database>, olderThanMs: number, now = Date.now()): Promise<void> {
+  await db
+    .deleteFrom('login_attempts')
+    .where('window_start', '<', now - olderThanMs)
+    .execute();
 }

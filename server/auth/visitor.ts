@@ -98,6 +98,13 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   request.visitor = { user: null, sessionId: null, storeId: request.visitor.storeId };
 }
 
+/** Signs the user out everywhere else (a changed or reset password); keeps `keep`, the session asking. */
+export async function endOtherSessions(app: FastifyInstance, userId: number, keep: string | null): Promise<void> {
+  let query = app.db.kysely.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keep) query = query.where('id', '!=', keep);
+  await query.execute();
+}
+
 async function loadVisitor(app: FastifyInstance, request: FastifyRequest): Promise<Visitor> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return { user: null, sessionId: null, storeId: null };

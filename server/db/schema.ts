@@ -212,6 +212,20 @@ export interface LoginAttemptsTable {
   count: number;
 }
 
+export interface KnownSignInAddressesTable {
+  user_id: number;
+  address: string;
+  last_seen: number;
+}
+
+export interface OneTimeLinksTable {
+  id: string; // sha256 of the link's token
+  purpose: string; // setup | reset
+  user_id: number | null; // null for the first administrator's set-up link
+  created_at: number;
+  expires_at: number;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   store_id: number;
@@ -248,4 +262,6 @@ export interface Database {
   uploads: UploadsTable;
   debug_log: DebugLogTable;
   contact_messages: ContactMessagesTable;
+  known_sign_in_addresses: KnownSignInAddressesTable;
+  one_time_links: OneTimeLinksTable;
 }

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type ServerConfig } from '../config';
 import type { Db } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { cloneTemplate } from './databases';
@@ -18,11 +18,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const clone = await cloneTemplate(inject('templateDb'));
   const db = clone.db;
   await migrate(db);
-  const config = { ...loadConfig({}), port: 0, sqlitePath: clone.sqlitePath ?? '', databaseUrl: clone.databaseUrl, logLevel: 'silent' };
+  const config = {
+    ...loadConfig({}),
+    port: 0,
+    sqlitePath: clone.sqlitePath ?? '',
+    databaseUrl: clone.databaseUrl,
+    logLevel: 'silent',
+    ...overrides,
+  };
   const app = await buildApp(db, config, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -4,14 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import type { ElementNode } from '../../../react-app/widgets/types';
 import { can, safeRedirect, type Capability } from '../../auth/guards';
-import { REST_ACTION, verifyNonce } from '../../auth/nonce';
-import { verifyPassword } from '../../auth/passwords';
-import { clearFailures, isBlocked, recordFailure, SIGN_IN_LIMITS } from '../../auth/rate-limit';
-import { nonceFor, nonceToken, startUserSession } from '../../auth/visitor';
+import { checkLoginFormNonce, loginFormNonce } from '../../auth/login-csrf';
+import { signIn } from '../../auth/sign-in';
+import { acceptForms } from '../../plugins/form-body';
 import { renderPage } from '../../render/page';
 import { scriptJson } from '../../render/site-config';
 import { loadWidgetData } from '../../render/widget-data';
-import { findUserByEmail, parseJson, toUser } from '../../services/users';
+import { parseJson } from '../../services/users';
 import { id } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 
@@ -80,9 +79,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     maxAge: '7d',
   });
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  acceptForms(app);
 
   const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
     reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
@@ -100,7 +97,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
       await renderPage(app, request, {
         title: 'Sign in',
         bodyClass: 'page login-page',
-        content: <LoginForm nonce={nonceFor(app.nonceSecret, request.visitor)} redirectTo={redirectTo} error={error} email={email} />,
+        content: <LoginForm nonce={loginFormNonce(app, request, reply)} redirectTo={redirectTo} error={error} email={email} />,
       }),
       status,
     );
@@ -132,30 +129,15 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     const parsed = signInForm.safeParse(request.body ?? {});
     const body = parsed.success ? parsed.data : null;
     const redirectTo = safeRedirect(body?.redirect_to, '/admin');
-    if (!body || !verifyNonce(app.nonceSecret, body._wpnonce, REST_ACTION, request.visitor.user?.id ?? 0, nonceToken(request.visitor))) {
+    if (!body || !checkLoginFormNonce(app, request, body._wpnonce)) {
       return loginPage(request, reply, redirectTo, 403, 'Your sign-in form expired. Please try again.');
     }
     if (!body.email || !body.password)
       return loginPage(request, reply, redirectTo, 400, 'Enter your email address and password.', body.email);
-    // The same failed-attempt limits as the sign-in API.
-    const emailKey = `email:${body.email.toLowerCase()}`;
-    const addressKey = `ip:${request.ip}`;
-    if ((await isBlocked(db, emailKey, SIGN_IN_LIMITS.perEmail)) || (await isBlocked(db, addressKey, SIGN_IN_LIMITS.perAddress))) {
+    const outcome = await signIn(app, request, reply, body.email, body.password);
+    if (!outcome.ok && outcome.reason === 'limited')
       return loginPage(request, reply, redirectTo, 429, 'Too many attempts. Wait a minute and try again.', body.email);
-    }
-    const row = await findUserByEmail(db, body.email);
-    const ok = row
-      ? await verifyPassword(body.password, row.password_hash)
-      : await verifyPassword(body.password, 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
-    if (!row || !ok) {
-      await recordFailure(db, emailKey);
-      await recordFailure(db, addressKey);
-      return loginPage(request, reply, redirectTo, 401, 'The email or password is incorrect.', body.email);
-    }
-    await clearFailures(db, emailKey);
-    const user = toUser(row);
-    const { previousSessionId } = await startUserSession(app, request, reply, user);
-    await app.hooks.emit('signIn', { userId: user.id, previousSessionId, sessionId: request.visitor.sessionId! });
+    if (!outcome.ok) return loginPage(request, reply, redirectTo, 401, 'The email or password is incorrect.', body.email);
     return reply.redirect(redirectTo, 303);
   });
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../../auth/passwords';
-import { isBlocked, recordFailure, SIGN_IN_LIMITS } from '../../auth/rate-limit';
-import { nonceFor, startUserSession } from '../../auth/visitor';
+import { takeAttempt } from '../../auth/rate-limit';
+import { SIGN_UP_LIMIT, startSignedInSession } from '../../auth/sign-in';
+import { nonceFor } from '../../auth/visitor';
 import { errors } from '../../errors';
 import { findUserByEmail, toUser } from '../../services/users';
 import { parse } from '../../validation';
@@ -19,6 +20,8 @@ const signUpBody = z.object({
   password: z.string({ error: 'Choose a password.' }).min(8, 'Use at least 8 characters.').max(200, 'Use at most 200 characters.'),
 });
 const profileBody = z.object({ name });
+// Neutral: it does not confirm that somebody holds this address (the per-address sign-up limit bounds probing).
+const EMAIL_UNAVAILABLE = 'We could not create an account with these details. If you already have one, sign in instead.';
 
 // Sign up (a customer account, signed in at once, the anonymous cart kept) and the profile of the account.
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -27,10 +30,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/shop/v1/account', async (request, reply) => {
     const body = parse(signUpBody, request.body, 'body');
     const email = body.email.toLowerCase();
-    // Accounts created from one address count against the sign-in limit's window (no mass sign-ups).
-    const addressKey = `signup:${request.ip}`;
-    if (await isBlocked(db, addressKey, SIGN_IN_LIMITS.perAddress)) throw errors.tooMany();
-    if (await findUserByEmail(db, email)) throw errors.conflict('An account with this email already exists. Sign in instead.');
+    // Counted before any work, atomically, so a burst cannot pass the limit (no mass sign-ups).
+    if (!(await takeAttempt(db, `signup:${request.ip}`, SIGN_UP_LIMIT))) throw errors.tooMany();
+    if (await findUserByEmail(db, email)) throw errors.conflict(EMAIL_UNAVAILABLE);
     const password_hash = await hashPassword(body.password);
     const inserted = await db
       .insertInto('users')
@@ -46,12 +48,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       .onConflict((oc) => oc.column('email').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) throw errors.conflict('An account with this email already exists. Sign in instead.');
-    await recordFailure(db, addressKey);
+    if (!inserted) throw errors.conflict(EMAIL_UNAVAILABLE);
     const row = await db.selectFrom('users').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
     const user = toUser(row);
-    const { previousSessionId } = await startUserSession(app, request, reply, user);
-    await app.hooks.emit('signIn', { userId: user.id, previousSessionId, sessionId: request.visitor.sessionId! });
+    await startSignedInSession(app, request, reply, user);
     return reply.code(201).send({ user, nonce: nonceFor(app.nonceSecret, request.visitor) });
   });
 

@@ -1,0 +1,182 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { requireCapability } from '../../auth/guards';
+import { consumeLink, issueLink, LINK_PATH, peekLink, type LinkPurpose } from '../../auth/one-time-links';
+import { hashPassword, newPassword, verifyPassword } from '../../auth/passwords';
+import { takeAttempt } from '../../auth/rate-limit';
+import { SIGN_IN_LIMITS, startSignedInSession } from '../../auth/sign-in';
+import { endOtherSessions } from '../../auth/visitor';
+import { errors } from '../../errors';
+import { acceptForms } from '../../plugins/form-body';
+import { renderPage } from '../../render/page';
+import { toUser } from '../../services/users';
+import { id, parse } from '../../validation';
+import { PasswordForm, type FieldErrors } from './password-form';
+
+// Passwords without email: the first administrator's one-time set-up link (production start), a reset link
+// an administrator issues for a user, and changing one's own password (the current one required, every other
+// session ended).
+
+const email = z.string().trim().min(1, 'Enter an email address.').max(254).email('Enter a valid email address.');
+const setupForm = z.object({ name: z.string().trim().min(1, 'Enter your name.').max(100), email, password: newPassword });
+const resetForm = z.object({ password: newPassword });
+const changeBody = z.object({ current_password: z.string().min(1, 'Enter your current password.').max(200), new_password: newPassword });
+
+function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return out;
+}
+
+export async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db.kysely;
+  acceptForms(app);
+
+  const page = async (request: FastifyRequest, reply: FastifyReply, status: number, title: string, content: ReactNode) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .send(await renderPage(app, request, { title, bodyClass: 'page login-page', content }));
+
+  const expired = (request: FastifyRequest, reply: FastifyReply) =>
+    page(
+      request,
+      reply,
+      404,
+      'Link not valid',
+      <section className="wrap login-screen">
+        <h1>This link is no longer valid</h1>
+        <p>It was used already or it expired. Ask an administrator for a new one.</p>
+      </section>,
+    );
+
+  const tokenOf = (request: FastifyRequest) => String((request.params as { token: string }).token);
+  // The form posts back to its own link, built from the route (not the request target).
+  const actionOf = (purpose: LinkPurpose, request: FastifyRequest) => `${LINK_PATH[purpose]}/${encodeURIComponent(tokenOf(request))}`;
+  const hasAdministrator = async () =>
+    !!(await db.selectFrom('users').select('id').where('roles', 'like', '%"administrator"%').executeTakeFirst());
+
+  const showForm = (purpose: LinkPurpose) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const link = await peekLink(db, purpose, tokenOf(request));
+    if (!link || (purpose === 'setup' && (await hasAdministrator()))) return expired(request, reply);
+    const title = purpose === 'setup' ? 'Create the administrator account' : 'Choose a new password';
+    return page(request, reply, 200, title, <PasswordForm purpose={purpose} action={actionOf(purpose, request)} title={title} />);
+  };
+  app.get(`${LINK_PATH.setup}/:token`, showForm('setup'));
+  app.get(`${LINK_PATH.reset}/:token`, showForm('reset'));
+
+  app.post(`${LINK_PATH.setup}/:token`, async (request, reply) => {
+    const title = 'Create the administrator account';
+    const parsed = setupForm.safeParse(request.body ?? {});
+    const values = (request.body ?? {}) as Record<string, string>;
+    if (!parsed.success)
+      return page(
+        request,
+        reply,
+        400,
+        title,
+        <PasswordForm
+          purpose="setup"
+          action={actionOf('setup', request)}
+          title={title}
+          errors={fieldErrors(parsed.error)}
+          values={values}
+        />,
+      );
+    const { name, password } = parsed.data;
+    const address = parsed.data.email.toLowerCase();
+    const passwordHash = await hashPassword(password);
+    // Consumed and used in one transaction: a failed insert gives the link back.
+    const created = await db.transaction().execute(async (tx) => {
+      if (!(await consumeLink(tx, 'setup', tokenOf(request)))) return null;
+      if (await tx.selectFrom('users').select('id').where('roles', 'like', '%"administrator"%').executeTakeFirst()) return null;
+      return tx
+        .insertInto('users')
+        .values({
+          email: address,
+          name,
+          password_hash: passwordHash,
+          roles: JSON.stringify(['administrator']),
+          segment_ids: '[]',
+          store_id: null,
+          created_at: Date.now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    if (!created) return expired(request, reply);
+    await startSignedInSession(app, request, reply, toUser(created));
+    return reply.redirect('/admin', 303);
+  });
+
+  app.post(`${LINK_PATH.reset}/:token`, async (request, reply) => {
+    const title = 'Choose a new password';
+    const parsed = resetForm.safeParse(request.body ?? {});
+    if (!parsed.success)
+      return page(
+        request,
+        reply,
+        400,
+        title,
+        <PasswordForm purpose="reset" action={actionOf('reset', request)} title={title} errors={fieldErrors(parsed.error)} />,
+      );
+    const passwordHash = await hashPassword(parsed.data.password);
+    const userId = await db.transaction().execute(async (tx) => {
+      const link = await consumeLink(tx, 'reset', tokenOf(request));
+      if (!link?.user_id) return null;
+      await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', link.user_id).execute();
+      // Whoever knew the old password is signed out everywhere.
+      await tx.deleteFrom('sessions').where('user_id', '=', link.user_id).execute();
+      return link.user_id;
+    });
+    if (!userId) return expired(request, reply);
+    return page(
+      request,
+      reply,
+      200,
+      'Password changed',
+      <section className="wrap login-screen">
+        <h1>Your password was changed</h1>
+        <p>
+          Sign in with it at <a href="/shop#!/sign-in">the shop</a> or, for editors, on <a href="/login">the sign-in page</a>.
+        </p>
+      </section>,
+    );
+  });
+
+  app.put('/api/shop/v1/account/password', async (request) => {
+    const user = request.visitor.user;
+    if (!user) throw errors.notLoggedIn();
+    const body = parse(changeBody, request.body, 'body');
+    // Guessing the current password from a borrowed session counts like failed sign-ins.
+    if (!(await takeAttempt(db, `acct-ip:${user.email}|${request.ip}`, SIGN_IN_LIMITS.perAccountAddress))) throw errors.tooMany();
+    const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(body.current_password, row.password_hash)))
+      throw errors.invalidParam('The current password is incorrect.', { current_password: 'The current password is incorrect.' });
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(body.new_password) })
+      .where('id', '=', user.id)
+      .execute();
+    await endOtherSessions(app, user.id, request.visitor.sessionId);
+    return { changed: true };
+  });
+
+  const admin = { preHandler: requireCapability('manage_options') };
+  app.get('/wp-json/site/v1/users', admin, async () => {
+    const rows = await db.selectFrom('users').select(['id', 'email', 'name', 'roles']).orderBy('id').limit(500).execute();
+    return { users: rows.map((r) => ({ ...r, roles: JSON.parse(r.roles) as string[] })) };
+  });
+
+  app.post('/wp-json/site/v1/users/:id/reset-link', admin, async (request, reply) => {
+    const userId = parse(id, (request.params as { id: string }).id, 'id');
+    const target = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!target) throw errors.missing('User');
+    const token = await issueLink(db, 'reset', userId);
+    const path = `${LINK_PATH.reset}/${token}`;
+    return reply.code(201).send({ path, url: `${app.config.siteUrl ?? ''}${path}` });
+  });
+}
