@@ -2,7 +2,7 @@ import { Handler } from '../handlers/base';
 import { showSiteBanner } from '../header/site-banner';
 import { ContentLoader, defaultApply } from './content-loader';
 import { targetingMode, type ContentKind } from './content-query';
-import { swapHomepage } from './homepage-swap';
+import { CONTENT_AREA, swapHomepage } from './homepage-swap';
 import { fillInfoBoxes } from './info-boxes';
 import { rewriteLinks } from './link-rewrite';
 import { getJson, ShopApi } from './shop-api';
@@ -84,7 +84,11 @@ export default class StoreLayer extends Handler {
     }
     rewriteLinks(this.linkRoots(), store);
     fillInfoBoxes(document, store);
-    await Promise.all([this.loader.loadAll(document, this.contentInput()), this.swapHome()]);
+    const input = this.contentInput();
+    // A swapped-in home page comes rendered for the new store: its slots are adopted, not loaded again.
+    const swapped = await this.swapHome();
+    if (swapped) this.loader.adopt(swapped, input);
+    await this.loader.loadAll(document, input);
   }
 
   private linkRoots(): ParentNode[] {
@@ -157,24 +161,24 @@ export default class StoreLayer extends Handler {
     }
   }
 
-  /** On a home page: the store's own home page replaces the content area. */
-  private async swapHome(): Promise<void> {
-    if (!document.body.classList.contains('page-home') || !this.store) return;
+  /** On a home page: the store's own home page replaces the content area, which is returned. */
+  private async swapHome(): Promise<Element | null> {
+    if (!document.body.classList.contains('page-home') || !this.store) return null;
     try {
       const query = new URLSearchParams(location.search);
       query.set('store_id', String(this.store.id));
       query.set('_wpnonce', this.config.nonce);
       const { url } = await getJson<{ url: string }>(`${this.config.urls.rest}freshop/v1/content/homepage?${query.toString()}`);
-      if (typeof url !== 'string' || url === this.homeUrl || !url.startsWith('/')) return;
+      if (typeof url !== 'string' || url === this.homeUrl || !url.startsWith('/')) return null;
       const res = await fetch(url, { credentials: 'same-origin' });
-      if (!res.ok) return;
+      if (!res.ok) return null;
       const fetched = new DOMParser().parseFromString(await res.text(), 'text/html');
-      if (swapHomepage(document, fetched)) {
-        this.homeUrl = url;
-        await this.loader.loadAll(document, this.contentInput());
-      }
+      if (!swapHomepage(document, fetched)) return null;
+      this.homeUrl = url;
+      return document.querySelector(CONTENT_AREA);
     } catch (error) {
       console.error(error);
+      return null;
     }
   }
 }

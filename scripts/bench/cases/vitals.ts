@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { printTable, type BenchCase, type Row } from '../harness';
+import { SEEDED_PAGES } from '../seeded-pages';
 import { installProbe, type PageVitals } from '../vitals-probe';
 
 // `npm run bench vitals`: every seeded page as a new visitor on a phone would see it (390x844, touch, a
@@ -10,24 +11,7 @@ import { installProbe, type PageVitals } from '../vitals-probe';
 // and a store whose group has its own home page (1006, Pittsburgh). VITALS_PAGES / VITALS_STORES narrow
 // the run (comma-separated).
 
-export const VITALS_PAGES = [
-  '/',
-  '/shop',
-  '/recipes',
-  '/recipes/shakshuka',
-  '/products',
-  '/stores/columbus-short-north',
-  '/store/store-locator',
-  '/my-store/store-locator',
-  '/circulars/weekly-ad',
-  '/drink-calculator',
-  '/weekly-deals',
-  '/showcase',
-  '/catering',
-  '/wine',
-  '/search?s=apple',
-  '/contact',
-];
+export const VITALS_PAGES = SEEDED_PAGES;
 
 const STORES: Array<{ label: string; storeId: number | null }> = [
   { label: 'no store', storeId: null },
