@@ -144,7 +144,12 @@ export class Runtime {
   private loadStyles(chunk: string): void {
     for (const file of this.config.chunkStyles?.[chunk] ?? []) {
       const href = new URL(file, new URL(this.config.urls.assets, location.href)).href;
-      if (this.loadedStyles.has(href) || document.querySelector(`link[href="${href}"]`)) continue;
+      // The server links the stylesheets of the chunks it knows the page needs (relative hrefs): compare resolved.
+      if (
+        this.loadedStyles.has(href) ||
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((l) => l.href === href)
+      )
+        continue;
       this.loadedStyles.add(href);
       const link = document.createElement('link');
       link.rel = 'stylesheet';

@@ -6,8 +6,8 @@ import { isImageUrl } from './lightbox/rules';
 const has = (s: Settings, key: string): boolean => s[key] !== undefined && s[key] !== '' && s[key] !== 'none';
 const isSticky = (s: Settings): boolean => s.sticky === 'top' || s.sticky === 'bottom';
 const animated = (s: Settings): boolean => !!(s._animation || s.animation);
-const lightboxLink = (_s: Settings, a: HTMLElement): boolean =>
-  a.hasAttribute('data-elementor-lightbox-video') || isImageUrl(a.getAttribute('href') ?? '');
+const lightboxLink = (_s: Settings, a: HTMLElement | null): boolean =>
+  !!a && (a.hasAttribute('data-elementor-lightbox-video') || isImageUrl(a.getAttribute('href') ?? ''));
 /** Page-level behaviours any element may switch on through its settings. */
 const onElements = (chunk: string, when: HandlerEntry['when']): HandlerEntry[] =>
   ['container', 'section', 'widget'].map((element) => ({ element, chunk, when }));

@@ -11,7 +11,8 @@ export interface HandlerEntry {
   widget?: string;
   element?: string;
   selector?: string;
-  when?: (settings: Settings, element: HTMLElement) => boolean;
+  /** element is null when the server asks which chunks a page needs (it has settings, not elements). */
+  when?: (settings: Settings, element: HTMLElement | null) => boolean;
 }
 
 export class HandlerRegistry {
@@ -27,8 +28,16 @@ export class HandlerRegistry {
 
   /** Entries that match an element carrying [data-element_type]. */
   forElement(element: HTMLElement, settings: Settings): HandlerEntry[] {
-    const elementType = element.dataset.element_type;
-    const widgetType = element.dataset.widget_type?.split('.')[0];
+    return this.matching(element.dataset.element_type, element.dataset.widget_type?.split('.')[0], settings, element);
+  }
+
+  /** Entries for an element type, widget type and settings (the server preloads their chunks). */
+  matching(
+    elementType: string | undefined,
+    widgetType: string | undefined,
+    settings: Settings,
+    element: HTMLElement | null = null,
+  ): HandlerEntry[] {
     return this.entries.filter(
       (e) =>
         !e.selector &&

@@ -1,33 +1,12 @@
 import { cookies } from '../storage/cookies';
+import { appBannerLink } from './app-banner-rules';
 import { APP_BANNER_COOKIE, MONTH_SECONDS } from './constants';
 
 // The mobile app banner (SPEC §2, §9): mobile browsers only, for iOS (iPhone, iPad, iPod) or Android when
 // that platform's store link is configured; close and 'Continue in Browser' set snackbarClosed=true for a
 // month on path /; never shown while the cookie exists.
 
-export type Platform = 'ios' | 'android';
-
-export function isMobile(ua: string): boolean {
-  return /Mobi/i.test(ua);
-}
-
-export function platformOf(ua: string): Platform | null {
-  if (/iPhone|iPad|iPod/.test(ua)) return 'ios';
-  if (/Android/.test(ua)) return 'android';
-  return null;
-}
-
-/** The store link to offer, or null when the banner must not show. */
-export function appBannerLink(
-  ua: string,
-  site: { iosLink?: string; androidLink?: string },
-  cookieValue: string | undefined,
-): string | null {
-  if (cookieValue !== undefined || !isMobile(ua)) return null;
-  const platform = platformOf(ua);
-  const link = platform === 'ios' ? site.iosLink : platform === 'android' ? site.androidLink : '';
-  return link && /^https:\/\//.test(link) ? link : null;
-}
+export { appBannerLink, isMobile, platformOf, type Platform } from './app-banner-rules';
 
 export const readBannerCookie = (): string | undefined => cookies.get(APP_BANNER_COOKIE);
 
@@ -37,11 +16,23 @@ export function closeAppBanner(banner: HTMLElement): void {
   document.documentElement.classList.remove('has-app-banner');
 }
 
-/** Builds and shows the banner at the top of the page; null when it must not show. */
+function wire(banner: HTMLElement): HTMLElement {
+  banner.querySelector('.app-banner__close')?.addEventListener('click', () => closeAppBanner(banner));
+  banner.querySelector('.app-banner__continue')?.addEventListener('click', () => closeAppBanner(banner));
+  return banner;
+}
+
+/**
+ * Shows the banner at the top of the page; null when it must not show. The server renders it into the first
+ * response when the request says so (server/render/layout.tsx), so it takes its space before the first
+ * paint: then it is only wired up here.
+ */
 export function mountAppBanner(
   site: { iosLink?: string; androidLink?: string; primaryColor?: string; name?: string },
   ua = navigator.userAgent,
 ): HTMLElement | null {
+  const rendered = document.querySelector<HTMLElement>('.app-banner[data-app-banner]');
+  if (rendered) return wire(rendered);
   const link = appBannerLink(ua, site, readBannerCookie());
   if (!link) return null;
   const banner = document.createElement('aside');
@@ -55,8 +46,7 @@ export function mountAppBanner(
     '<button type="button" class="app-banner__continue">Continue in Browser</button>';
   banner.querySelector('.app-banner__text')!.textContent = `Shop faster with the ${site.name ?? ''} app.`.replace('  ', ' ');
   banner.querySelector('a')!.setAttribute('href', link);
-  banner.querySelector('.app-banner__close')!.addEventListener('click', () => closeAppBanner(banner));
-  banner.querySelector('.app-banner__continue')!.addEventListener('click', () => closeAppBanner(banner));
+  wire(banner);
   const skip = document.querySelector('.skip-link');
   if (skip) skip.after(banner);
   else document.body.prepend(banner);

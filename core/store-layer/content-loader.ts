@@ -28,6 +28,25 @@ export class ContentLoader {
     return url.replace(/([?&])_wpnonce=[^&]*&?/, '$1');
   }
 
+  /**
+   * Marks the slots the server already filled for this visitor ([data-content-loaded]) as loaded for `input`,
+   * so the first view makes no content call (SPEC §4: preloaded content is not reloaded twice).
+   */
+  adopt(root: ParentNode, input: Omit<QueryInput, 'slug' | 'sliderId'>): HTMLElement[] {
+    const adopted = [...root.querySelectorAll<HTMLElement>('[data-content][data-content-loaded]')].filter((el) =>
+      KINDS.has(el.dataset.content as ContentKind),
+    );
+    for (const el of adopted) {
+      const url = contentUrl(this.rest, el.dataset.content as ContentKind, {
+        ...input,
+        slug: el.dataset.slug,
+        sliderId: el.dataset.sliderId,
+      });
+      this.loaded.set(el, this.key(url));
+    }
+    return adopted;
+  }
+
   async load(element: HTMLElement, input: Omit<QueryInput, 'slug' | 'sliderId'>): Promise<'loaded' | 'skipped' | 'failed'> {
     const kind = element.dataset.content as ContentKind;
     if (!KINDS.has(kind)) return 'skipped';

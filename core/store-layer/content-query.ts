@@ -9,6 +9,9 @@ export type { ContentKind };
 export const UNKNOWN_USER_GROUP_ID = 22728263;
 export type TargetingMode = 'store' | 'group';
 
+/** Kit setting content_targeting: 'group' sends store and user groups instead of the store id. */
+export const targetingMode = (kit: Record<string, unknown>): TargetingMode => (kit.content_targeting === 'group' ? 'group' : 'store');
+
 export interface QueryInput {
   mode: TargetingMode;
   store: Pick<LayerStore, 'id' | 'store_group_ids'> | null;

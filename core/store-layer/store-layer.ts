@@ -1,18 +1,19 @@
 import { Handler } from '../handlers/base';
 import { showSiteBanner } from '../header/site-banner';
 import { ContentLoader, defaultApply } from './content-loader';
-import type { ContentKind, TargetingMode } from './content-query';
-import { swapHomepage } from './homepage-swap';
+import { targetingMode, type ContentKind } from './content-query';
+import { CONTENT_AREA, swapHomepage } from './homepage-swap';
 import { fillInfoBoxes } from './info-boxes';
 import { rewriteLinks } from './link-rewrite';
 import { getJson, ShopApi } from './shop-api';
 import type { LayerStore } from './store';
 import { decideStore, readRequirement } from './store-requirement';
 
-// The current store on the page (attached to the site header): on load and on every store change it
-// rewrites shop/catering/wine links, refills store info boxes, asks the header to rebuild the menu from the
-// store's navigation, reloads banner, slider, call to action and personalised content, swaps the store's
-// home page in, and applies the page's catering/wine rule.
+// The current store on the page (attached to the site header). The server renders the first view for the
+// visitor's store (server/render/page-model.ts), so on load this only adopts what it rendered. On a store
+// change it rewrites shop/catering/wine links, refills store info boxes, asks the header to rebuild the menu
+// from the store's navigation, reloads banner, slider, call to action and personalised content (one call per
+// slot), swaps the store's home page in, and applies the page's catering/wine rule.
 
 export const STORE_CHANGE_EVENT = 'store:change';
 
@@ -20,7 +21,7 @@ export default class StoreLayer extends Handler {
   private store: LayerStore | null = null;
   private api!: ShopApi;
   private loader!: ContentLoader;
-  private homeUrl = location.pathname;
+  private homeUrl = '';
   private changing: Promise<void> = Promise.resolve();
 
   override async connect(): Promise<void> {
@@ -31,6 +32,7 @@ export default class StoreLayer extends Handler {
       (el, kind, html) => this.apply(el, kind, html),
     );
     this.store = (this.config.store as LayerStore | null) ?? null;
+    this.homeUrl = typeof this.config.page.home_url === 'string' ? this.config.page.home_url : location.pathname;
     this.listen(window, STORE_CHANGE_EVENT, (e) => {
       const id = Number((e as CustomEvent<{ storeId?: number }>).detail?.storeId);
       if (Number.isInteger(id) && id > 0) void this.change(id);
@@ -39,8 +41,12 @@ export default class StoreLayer extends Handler {
     this.bus.on('store:change', onBus);
     this.onCleanup(() => this.bus.off('store:change', onBus));
     this.listen(document, 'click', (e) => this.onClick(e));
-    if (await this.applyRequirement()) return;
-    await this.refresh({ navigation: false });
+    // The server rendered the first view for this store: links, info boxes, content slots, the store's home
+    // page, and the page's store requirement. Only slots it left empty (a failed lookup) are loaded here.
+    const input = this.contentInput();
+    for (const el of this.loader.adopt(document, input)) if (el.dataset.content === 'site-banner') showSiteBanner(el, el.innerHTML);
+    rewriteLinks(this.linkRoots(), this.store);
+    await this.loader.loadAll(document, input);
     this.bus.emit('store:ready', { storeId: this.store?.id ?? null });
   }
 
@@ -53,8 +59,8 @@ export default class StoreLayer extends Handler {
     else defaultApply(element, kind, html);
   }
 
-  private get mode(): TargetingMode {
-    return this.config.kit.content_targeting === 'group' ? 'group' : 'store';
+  private contentInput() {
+    return { mode: targetingMode(this.config.kit), store: this.store, user: this.config.user, nonce: this.config.nonce, webp: this.webp() };
   }
 
   private webp(): boolean {
@@ -65,7 +71,7 @@ export default class StoreLayer extends Handler {
     }
   }
 
-  /** Everything that depends on the store, for the store we have now. */
+  /** Everything that depends on the store, after a change. */
   private async refresh({ navigation }: { navigation: boolean }): Promise<void> {
     const store = this.store;
     if (navigation && store) {
@@ -78,8 +84,11 @@ export default class StoreLayer extends Handler {
     }
     rewriteLinks(this.linkRoots(), store);
     fillInfoBoxes(document, store);
-    const input = { mode: this.mode, store, user: this.config.user, nonce: this.config.nonce, webp: this.webp() };
-    await Promise.all([this.loader.loadAll(document, input), this.swapHome()]);
+    const input = this.contentInput();
+    // A swapped-in home page comes rendered for the new store: its slots are adopted, not loaded again.
+    const swapped = await this.swapHome();
+    if (swapped) this.loader.adopt(swapped, input);
+    await this.loader.loadAll(document, input);
   }
 
   private linkRoots(): ParentNode[] {
@@ -131,7 +140,7 @@ export default class StoreLayer extends Handler {
       status.insertAdjacentHTML('beforeend', ' <strong class="badge badge--mine" data-my-store="">My Store</strong>');
   }
 
-  /** The page's catering/wine rule; true when the page is about to reload or leave. */
+  /** The page's catering/wine rule after a store change (the server applies it to the first view). */
   private async applyRequirement(): Promise<boolean> {
     const requirement = readRequirement(this.config.page);
     if (!requirement) return false;
@@ -152,25 +161,24 @@ export default class StoreLayer extends Handler {
     }
   }
 
-  /** On a home page: the store's own home page replaces the content area. */
-  private async swapHome(): Promise<void> {
-    if (!document.body.classList.contains('page-home') || !this.store) return;
+  /** On a home page: the store's own home page replaces the content area, which is returned. */
+  private async swapHome(): Promise<Element | null> {
+    if (!document.body.classList.contains('page-home') || !this.store) return null;
     try {
       const query = new URLSearchParams(location.search);
       query.set('store_id', String(this.store.id));
       query.set('_wpnonce', this.config.nonce);
       const { url } = await getJson<{ url: string }>(`${this.config.urls.rest}freshop/v1/content/homepage?${query.toString()}`);
-      if (typeof url !== 'string' || url === this.homeUrl || !url.startsWith('/')) return;
+      if (typeof url !== 'string' || url === this.homeUrl || !url.startsWith('/')) return null;
       const res = await fetch(url, { credentials: 'same-origin' });
-      if (!res.ok) return;
+      if (!res.ok) return null;
       const fetched = new DOMParser().parseFromString(await res.text(), 'text/html');
-      if (swapHomepage(document, fetched)) {
-        this.homeUrl = url;
-        const input = { mode: this.mode, store: this.store, user: this.config.user, nonce: this.config.nonce, webp: this.webp() };
-        await this.loader.loadAll(document, input);
-      }
+      if (!swapHomepage(document, fetched)) return null;
+      this.homeUrl = url;
+      return document.querySelector(CONTENT_AREA);
     } catch (error) {
       console.error(error);
+      return null;
     }
   }
 }

@@ -1,30 +1,43 @@
+import { slotKey, type ContentSlot } from '../../core/store-layer/content-slot';
 import { str, type WidgetDefinition } from './types';
 
-// A placeholder the store layer fills over the content REST calls (SPEC §7): slider, call to action or
-// personalised content, targeted at the visitor's store and groups. Empty until the runtime loads it.
+// A content slot (SPEC §7): slider, call to action or personalised content, targeted at the visitor's store
+// and groups. The server renders the block for the visitor into the first response (ctx.content); the store
+// layer reloads the slot over the content REST call only when the store changes. Empty in the editor.
 
-const KINDS = new Set(['slider', 'cta', 'personalized-content']);
 const LABELS: Record<string, string> = { slider: 'Featured', cta: 'Offer', 'personalized-content': 'For you' };
 const token = (v: unknown): string =>
   str(v)
     .replace(/[^a-z0-9_-]/gi, '')
     .slice(0, 100);
 
+/** The slot a widget's settings name, or null for an unknown kind (one reading for the widget and the server). */
+export function contentSlotOf(s: Record<string, unknown>): ContentSlot | null {
+  const kind = str(s.content);
+  if (kind !== 'slider' && kind !== 'cta' && kind !== 'personalized-content') return null;
+  return { kind, slug: token(s.slug) || undefined, sliderId: kind === 'slider' ? token(s.slider_id) || undefined : undefined };
+}
+
 export const freshopContent: WidgetDefinition = {
   type: 'freshop-content',
   title: 'Store content',
   frontendSettings: [],
-  render: (s) => {
-    const kind = str(s.content);
-    if (!KINDS.has(kind)) return null;
+  render: (s, ctx) => {
+    const slot = contentSlotOf(s);
+    if (!slot) return null;
+    const html = ctx.content?.get(slotKey(slot));
     return (
       <section
-        className={`freshop-content freshop-content--${kind}`}
-        aria-label={str(s.label) || LABELS[kind]}
-        data-content={kind}
-        data-slug={token(s.slug) || undefined}
-        data-slider-id={kind === 'slider' ? token(s.slider_id) || undefined : undefined}
+        className={`freshop-content freshop-content--${slot.kind}`}
+        aria-label={str(s.label) || LABELS[slot.kind]}
+        data-content={slot.kind}
+        data-slug={slot.slug}
+        data-slider-id={slot.sliderId}
+        data-content-loaded={html !== undefined ? 'true' : undefined}
+        hidden={slot.kind === 'slider' && html !== undefined && html.trim() === '' ? true : undefined}
         aria-live="polite"
+        // Sanitised when stored and again when read (server/services/content/blocks.ts).
+        dangerouslySetInnerHTML={html ? { __html: html } : undefined}
       />
     );
   },

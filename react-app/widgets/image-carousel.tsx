@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import { safeUrl } from '../../core/security/safe-url';
+import { slideReservation } from '../../core/handlers/carousel/reserve';
 import { str, type WidgetDefinition } from './types';
 import { SwiperArrows } from './swiper-arrows';
 
@@ -84,7 +86,16 @@ export const imageCarousel: WidgetDefinition = {
     const multiple = slides.length > 1;
     const label = str(s.carousel_name, 'Image Carousel');
     return (
-      <div className="elementor-image-carousel-wrapper swiper" role="region" aria-roledescription="carousel" aria-label={label} dir="ltr">
+      <div
+        className="elementor-image-carousel-wrapper swiper"
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={label}
+        dir="ltr"
+        // Slide sizes reserved by CSS before Swiper starts (react-app/styles/first-render.css).
+        data-reserve={multiple ? '' : undefined}
+        style={multiple ? (slideReservation(s) as CSSProperties) : undefined}
+      >
         <div className="elementor-image-carousel swiper-wrapper" aria-live={s.autoplay === 'yes' ? 'off' : 'polite'}>
           {slides.map((slide, i) => {
             const src = safeUrl(slide.url);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { ElementNode } from '../../core/wire/document';
+import type { ContentSlots } from '../../core/store-layer/content-slot';
 
 export type { ElementNode };
 
@@ -11,6 +12,8 @@ export interface RenderContext {
   isEdit: boolean;
   /** Data for widgets that show database content (loop grids, store info), provided by the server. */
   data: Record<string, unknown>;
+  /** Content blocks the server resolved for this visitor's store and audience, by slot (absent in the editor). */
+  content?: ContentSlots;
 }
 
 /**

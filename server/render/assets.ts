@@ -22,6 +22,36 @@ export interface Assets {
   islandsUrl: string | null;
   appEntry: (name: string) => { js: string; css: string[] } | null;
   siteCss: { url: string; body: string };
+  /** A runtime file (boot or chunk) with every file it imports statically, transitively, for modulepreload. */
+  runtimeClosure: (file: string) => string[];
+}
+
+const STATIC_IMPORT = /(?:from|import)\s*"\.\/([\w.-]+\.js)"/g;
+
+/** Each built runtime file's static imports, read once at start-up from the files rollup wrote. */
+function staticImports(dir: string, files: string[]): (file: string) => string[] {
+  const direct = new Map<string, string[]>();
+  const read = (file: string): string[] => {
+    let found = direct.get(file);
+    if (!found) {
+      const path = join(dir, file);
+      found = existsSync(path) ? [...readFileSync(path, 'utf8').matchAll(STATIC_IMPORT)].map((m) => m[1]) : [];
+      direct.set(file, found);
+    }
+    return found;
+  };
+  for (const f of files) read(f);
+  return (file) => {
+    const seen = new Set<string>();
+    const queue = [file];
+    while (queue.length) {
+      const next = queue.shift()!;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(...read(next));
+    }
+    return [...seen];
+  };
 }
 
 export function loadAssets(root = process.cwd()): Assets {
@@ -48,5 +78,6 @@ export function loadAssets(root = process.cwd()): Assets {
     islandsUrl: appEntry('islands/main')?.js ?? null,
     appEntry,
     siteCss: { url: `/assets/${styles.site}`, body: css },
+    runtimeClosure: staticImports(join(root, 'dist/runtime'), [runtime.boot, ...Object.values(runtime.chunks)]),
   };
 }

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { departmentsHtml, panelClass, type MenuMode } from '../../core/header/menu-markup';
 import { rewriteStoreLink } from '../../core/store-layer/link-rewrite';
 import type { Navigation } from '../services/navigation';
 import type { User } from '../services/users';
 import type { StoreJson } from '../services/stores';
+import { hasVisibleHtml } from '../../core/store-layer/content-slot';
 
 export interface LayoutProps {
   title: string;
@@ -14,6 +15,13 @@ export interface LayoutProps {
   currentPath: string;
   navigation?: Navigation;
   menuMode?: MenuMode;
+  /** The site banner's html for this visitor (shown when it has visible content); undefined: left to the runtime. */
+  banner?: string;
+  /** The app banner's store link when the request calls for it (mobile platform with a link, no snackbarClosed). */
+  appBannerLink?: string | null;
+  primaryColor?: string;
+  /** A note about something the server did for this request (e.g. switching the store back). */
+  notice?: string;
 }
 
 const mainNav: Array<[string, string]> = [
@@ -32,16 +40,25 @@ const storeHref = (href: string, store: StoreJson | null): string => rewriteStor
  * department mega menu (rendered here so it works without JavaScript; core/header enhances it), footer,
  * back-to-top.
  */
-export function Layout({ siteName, user, store, children, currentPath, navigation, menuMode = 1 }: LayoutProps) {
+export function Layout(props: LayoutProps) {
+  const { siteName, user, store, children, currentPath, navigation, menuMode = 1, banner, notice } = props;
   const departments = navigation?.shop.children ?? [];
   const shopHref = storeHref('/shop', store);
+  const showBanner = banner !== undefined && hasVisibleHtml(banner);
   return (
     <>
       <a className="skip-link" href="#content">
         Skip to content
       </a>
-      <div className="site-banner" data-site-banner="" data-stackable="yes" hidden>
-        <div className="site-banner__content wrap" data-content="site-banner" />
+      {props.appBannerLink ? <AppBanner link={props.appBannerLink} siteName={siteName} color={props.primaryColor} /> : null}
+      <div className="site-banner" data-site-banner="" data-stackable="yes" hidden={!showBanner}>
+        <div
+          className="site-banner__content wrap"
+          data-content="site-banner"
+          data-content-loaded={banner !== undefined ? 'true' : undefined}
+          // Sanitised when stored and when read (server/services/content/blocks.ts).
+          dangerouslySetInnerHTML={banner ? { __html: banner } : undefined}
+        />
         <button type="button" className="site-banner__close" data-site-banner-close="" aria-label="Dismiss banner" hidden>
           ×
         </button>
@@ -143,6 +160,11 @@ export function Layout({ siteName, user, store, children, currentPath, navigatio
       </header>
       <div className="off-canvas-backdrop" hidden />
       <main id="content" className="site-content" tabIndex={-1}>
+        {notice ? (
+          <p className="site-notice wrap" role="status">
+            {notice}
+          </p>
+        ) : null}
         {children}
       </main>
       <footer className="site-footer">
@@ -161,5 +183,24 @@ export function Layout({ siteName, user, store, children, currentPath, navigatio
         <span className="visually-hidden">Back to top</span>
       </a>
     </>
+  );
+}
+
+/** The mobile app banner (SPEC §2), decided on the server so it holds its space from the first paint. */
+function AppBanner({ link, siteName, color }: { link: string; siteName: string; color?: string }) {
+  const style = color && /^#[0-9a-f]{3,8}$/i.test(color) ? ({ '--app-banner-color': color } as CSSProperties) : undefined;
+  return (
+    <aside className="app-banner" data-app-banner="" aria-label="Get the app" style={style}>
+      <button type="button" className="app-banner__close" aria-label="Close">
+        ×
+      </button>
+      <p className="app-banner__text">Shop faster with the {siteName} app.</p>
+      <a className="app-banner__download" rel="noopener" href={link}>
+        Download the App!
+      </a>
+      <button type="button" className="app-banner__continue">
+        Continue in Browser
+      </button>
+    </aside>
   );
 }

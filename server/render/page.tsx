@@ -10,6 +10,10 @@ import { Layout } from './layout';
 import { isPopupPreview, renderPopups, slugOfPath } from './popups';
 import { sanitize } from './sanitize';
 import { loadWidgetData } from './widget-data';
+import { chunkLinks, pageChunks } from './chunks';
+import { NO_SCRIPT_STYLE } from './no-script';
+import { appBannerFor, contentSlotsOf, loadContentSlots, SITE_BANNER_SLOT } from './page-model';
+import { slotKey } from '../../core/store-layer/content-slot';
 import { buildSiteConfig, scriptJson } from './site-config';
 import type { ReactNode } from 'react';
 import { escapeHtml } from '../../core/security/escape-html';
@@ -25,6 +29,8 @@ export interface PageInput {
   appEntries?: string[];
   /** false leaves out the runtime boot script (the editor runs its own runtime in edit mode). */
   runtime?: boolean;
+  /** A note shown above the content (e.g. the store was switched back by the page's store requirement). */
+  notice?: string;
 }
 
 function collectIslands(nodes: ElementNode[], out: Set<string>): Set<string> {
@@ -45,7 +51,9 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const data: Record<string, unknown> = { renderIsland };
   await Promise.all([...islands].map(async (name) => (data[`island:${name}`] = (await serverIslands[name]?.props(app, request)) ?? {})));
   if (input.tree) await loadWidgetData(app, request, input.tree, data);
-  const ctx: RenderContext = { sanitizeHtml: sanitize, isEdit: false, data };
+  // Content slots (site banner + content widgets) for this store and audience, so the first view is complete.
+  const content = await loadContentSlots(app, request, store, input.tree ? contentSlotsOf(input.tree) : [SITE_BANNER_SLOT]);
+  const ctx: RenderContext = { sanitizeHtml: sanitize, isEdit: false, data, content };
   const site = app.siteSettings;
   const nonce = nonceFor(app.nonceSecret, visitor);
   const config = buildSiteConfig({ assets: app.assets, site, visitor, nonce, store, page: input.page ?? {}, version: app.config.version });
@@ -59,7 +67,18 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
     : '';
   if (popups && isPopupPreview(request.query, visitor.user?.roles)) config.environmentMode.wpPreview = true;
   const body = renderToStaticMarkup(
-    <Layout title={input.title} siteName={site.name} user={visitor.user} store={store} currentPath={path} {...chrome}>
+    <Layout
+      title={input.title}
+      siteName={site.name}
+      user={visitor.user}
+      store={store}
+      currentPath={path}
+      banner={content.get(slotKey(SITE_BANNER_SLOT))}
+      appBannerLink={input.runtime === false ? null : appBannerFor(app, request)}
+      primaryColor={site.primaryColor}
+      notice={input.notice}
+      {...chrome}
+    >
       {input.tree ? (
         <div className="elementor" data-elementor-type="wp-page" data-elementor-id={String(input.page?.id ?? '')}>
           <ElementTree elements={input.tree} ctx={ctx} />
@@ -72,6 +91,13 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const hasIslands = body.includes('data-island=');
   const scripts = input.runtime === false ? [] : [`<script type="module" src="${app.assets.bootUrl}"></script>`];
   const styles = [`<link rel="stylesheet" href="${app.assets.siteCss.url}">`];
+  if (input.runtime !== false) {
+    // Every chunk this page needs: its stylesheet in the head, its module preloaded beside boot.
+    const q = request.url.indexOf('?');
+    const links = chunkLinks(app.assets, pageChunks(input.tree, body + popups, q < 0 ? '' : request.url.slice(q)));
+    styles.push(...links.styles, NO_SCRIPT_STYLE);
+    scripts.push(...links.preloads);
+  }
   if (hasIslands && app.assets.islandsUrl) scripts.push(`<script type="module" src="${app.assets.islandsUrl}"></script>`);
   for (const entry of input.appEntries ?? []) {
     const built = app.assets.appEntry(entry);

@@ -2,23 +2,51 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ElementNode } from '../../react-app/widgets/types';
 import { parseJson } from '../services/users';
 import { renderPage } from '../render/page';
+import { applyStoreRequirement } from '../render/store-requirement';
+import { cachedStore } from '../services/content/answers';
+import { homepageFor } from '../services/content/homepage';
 
-// Published page documents at their slug; everything else falls through to the 404 page.
-export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, slug: string): Promise<boolean> {
-  const doc = await app.db.kysely
+const loadPage = (app: FastifyInstance, slug: string) =>
+  app.db.kysely
     .selectFrom('documents')
     .select(['id', 'title', 'tree', 'settings', 'slug'])
     .where('type', '=', 'page')
     .where('slug', '=', slug)
     .where('status', '=', 'publish')
     .executeTakeFirst();
+
+/** On the home page, a visitor whose store (or store group) has its own home page sees that page, at '/'. */
+async function homeFor(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const store = request.visitor.storeId ? await cachedStore(app, request.visitor.storeId).catch(() => null) : null;
+  if (!store) return 'home';
+  const url = await homepageFor(app.db.kysely, store);
+  return url === '/' ? 'home' : url.slice(1);
+}
+
+// Published page documents at their slug; everything else falls through to the 404 page. The page's store
+// requirement is applied first (a redirect or a session update, never a reload in the browser).
+export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, slug: string): Promise<boolean> {
+  let doc = await loadPage(app, slug);
   if (!doc) return false;
+  const settings = parseJson<Record<string, unknown>>(doc.settings, {});
+  const outcome = await applyStoreRequirement(app, request, reply, settings);
+  if ('redirect' in outcome) {
+    reply.header('Cache-Control', 'no-store').redirect(outcome.redirect, 302);
+    return true;
+  }
+  const home = slug === 'home' ? await homeFor(app, request) : slug;
+  if (home !== slug) doc = (await loadPage(app, home)) ?? doc;
   const tree = parseJson<ElementNode[]>(doc.tree, []);
   const html = await renderPage(app, request, {
-    title: doc.slug === 'home' ? app.siteSettings.name : doc.title,
+    title: slug === 'home' ? app.siteSettings.name : doc.title,
     tree,
-    page: { id: doc.id, ...parseJson<Record<string, unknown>>(doc.settings, {}) },
-    bodyClass: `page page-${doc.slug.replace(/[^a-z0-9-]/g, '-')}`,
+    page: {
+      id: doc.id,
+      ...(home === slug ? settings : parseJson<Record<string, unknown>>(doc.settings, {})),
+      home_url: `/${doc.slug === 'home' ? '' : doc.slug}`,
+    },
+    bodyClass: `page page-${slug.replace(/[^a-z0-9-]/g, '-')}`,
+    notice: outcome.notice,
   });
   reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   return true;

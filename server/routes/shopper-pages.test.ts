@@ -58,14 +58,18 @@ describe('circulars and recipes', () => {
 
 describe('shopper page documents', () => {
   it.each([
-    ['/shop', 'shop', undefined],
+    ['/shop', 'shop', 'disallow_special'],
     ['/catering', null, undefined],
     ['/catering/shop', 'shop', 'catering'],
     ['/wine', null, undefined],
     ['/wine/shop', 'shop', 'wine'],
     ['/drink-calculator', 'drink-calculator', undefined],
   ])('%s', async (path, island, requirement) => {
-    const { status, html } = await page(path);
+    // The catering and wine shops need a store with a related catering or wine store (else: the landing page).
+    const c = new Client(server.url);
+    await c.page('/contact');
+    await c.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: 1001 } });
+    const { status, html } = await c.page(path);
     expect(status).toBe(200);
     if (island) expect(html).toContain(`data-island="${island}"`);
     const config = JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(html)![1]);

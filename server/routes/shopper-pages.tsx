@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { box, w } from '../../core/wire/document';
 import { renderPage } from '../render/page';
+import { applyStoreRequirement } from '../render/store-requirement';
 import { SearchPage } from '../render/search-page';
 import { search } from '../services/search';
 import { loadCircular, loadRecipe, setRequestIslandProps } from '../services/shopper-content';
@@ -21,6 +22,10 @@ export async function shopperPageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/search', async (request, reply) => {
     const parsed = searchQuery.safeParse(request.query ?? {});
     const query = parsed.success ? (parsed.data.s ?? '').trim() : '';
+    // The search page disallows the catering and wine stores (SPEC §2): their visitors shop their own store again.
+    const page = { store_requirement: 'disallow_special' };
+    const outcome = await applyStoreRequirement(app, request, reply, page);
+    if ('redirect' in outcome) return reply.header('Cache-Control', 'no-store').redirect(outcome.redirect, 302);
     const results = query ? await search(db, query) : null;
     return sendHtml(
       reply,
@@ -28,6 +33,8 @@ export async function shopperPageRoutes(app: FastifyInstance): Promise<void> {
         title: query ? `Search: ${query}` : 'Search',
         content: <SearchPage results={results} query={query} />,
         bodyClass: 'page page-search',
+        page,
+        notice: outcome.notice,
       }),
     );
   });

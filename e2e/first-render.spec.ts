@@ -1,0 +1,115 @@
+import { devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { SEEDED_PAGES } from '../scripts/bench/seeded-pages';
+
+// The first view comes complete from the server: on every seeded page nothing moves by more than 0.01 (CLS)
+// while it loads and the runtime starts, and no content call is made; with JavaScript off the content blocks
+// are there. Phone profile (390x844, touch, iPhone user agent: the app banner shows), as the vitals bench.
+
+const PHONE = { viewport: { width: 390, height: 844 }, userAgent: devices['iPhone 13'].userAgent, hasTouch: true, isMobile: true };
+
+/** Sums layout shifts from navigation start (installed before any page script). */
+function recordShifts(): void {
+  const w = window as unknown as { __cls: number; __shifts: string[] };
+  w.__cls = 0;
+  w.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+    >) {
+      if (e.hadRecentInput) continue;
+      w.__cls += e.value;
+      for (const s of e.sources ?? [])
+        w.__shifts.push(`${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?'} ${e.value.toFixed(4)}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function chooseStore(context: BrowserContext, storeId: number): Promise<void> {
+  const html = await (await context.request.get('/contact')).text();
+  const nonce = /"nonce":"([^"]+)"/.exec(html)![1];
+  expect(
+    (await context.request.put('/api/shop/v1/current-store', { headers: { 'x-wp-nonce': nonce }, data: { store_id: storeId } })).ok(),
+  ).toBe(true);
+}
+
+/** Opens the page, lets it load and the runtime settle, and returns the shifts and content calls seen. */
+async function firstView(page: Page, path: string): Promise<{ cls: number; shifts: string[]; contentCalls: string[] }> {
+  const contentCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wp-json/freshop/v1/content/')) contentCalls.push(r.url());
+  });
+  await page.addInitScript(recordShifts);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  await page.waitForLoadState('networkidle');
+  // Two frames: layout after the last handler attached has been observed.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const { cls, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
+  return { cls, shifts, contentCalls };
+}
+
+test.describe('first view on a phone', () => {
+  test.use(PHONE);
+
+  for (const path of SEEDED_PAGES) {
+    test(`${path}: no layout shift above 0.01, no content call`, async ({ page }) => {
+      const view = await firstView(page, path);
+      expect(view.contentCalls).toEqual([]);
+      expect(view.cls, view.shifts.join('\n')).toBeLessThanOrEqual(0.01);
+    });
+  }
+
+  for (const [storeId, heading] of [
+    [1001, 'Fresh food, close to home'],
+    [1006, 'Fresh from Pennsylvania'],
+  ] as const) {
+    test(`/ with store ${storeId}: the store's content and home page in the first view, no shift, no call`, async ({ page, context }) => {
+      await chooseStore(context, storeId);
+      const view = await firstView(page, '/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(view.contentCalls).toEqual([]);
+      expect(view.cls, view.shifts.join('\n')).toBeLessThanOrEqual(0.01);
+      await page.screenshot({ path: `test-results/first-render-home-${storeId}.png` });
+    });
+  }
+});
+
+test('desktop home: no shift while the carousel and header start', async ({ page }) => {
+  const view = await firstView(page, '/');
+  expect(view.contentCalls).toEqual([]);
+  expect(view.cls, view.shifts.join('\n')).toBeLessThanOrEqual(0.01);
+  await expect(page.locator('.elementor-image-carousel-wrapper')).toHaveClass(/swiper-initialized/);
+  await page.screenshot({ path: 'test-results/first-render-desktop.png' });
+});
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('banner, slider, call to action, personalised content and store info are in the html', async ({ page, context }) => {
+    await chooseStore(context, 1001);
+    await page.goto('/');
+    await expect(page.locator('[data-site-banner]')).toBeVisible();
+    await expect(page.locator('[data-site-banner]')).toContainText('Ohio stores');
+    await expect(page.locator('[data-content="slider"] figure').first()).toBeVisible();
+    await expect(page.locator('[data-content="slider"]')).toContainText('Ohio harvest');
+    await expect(page.locator('[data-content="cta"]')).toContainText('Order catering in Ohio');
+    await expect(page.locator('[data-content="personalized-content"]')).toBeVisible();
+    await expect(page.locator('.my-store')).toContainText('Columbus Short North');
+    await expect(page.locator('.main-nav .has-mega > a')).toHaveAttribute('href', '/shop#!/?store_id=1001');
+    await page.screenshot({ path: 'test-results/first-render-no-js.png', fullPage: true });
+  });
+
+  test('on a phone the menu and search stay usable inline', async ({ browser }) => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await page.goto('/recipes');
+    await expect(page.locator('#site-search-input')).toBeVisible();
+    await expect(page.locator('#site-menu').getByRole('link', { name: 'Recipes' })).toBeVisible();
+    await expect(page.locator('.menu-toggle')).toBeHidden();
+    await page.screenshot({ path: 'test-results/first-render-no-js-phone.png', fullPage: true });
+    await context.close();
+  });
+});

@@ -1,0 +1,161 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { printTable, type BenchCase, type Row } from '../harness';
+import { SEEDED_PAGES } from '../seeded-pages';
+import { installProbe, type PageVitals } from '../vitals-probe';
+
+// `npm run bench vitals`: every seeded page as a new visitor on a phone would see it (390x844, touch, a
+// mobile user agent, 4x CPU throttling through CDP, cold cache, loopback), median of VITALS_RUNS (3) runs:
+// requests, JS (gzip), FCP, LCP, CLS, total blocking time, sequential request rounds before LCP, content
+// calls, and the largest layout-shift sources. Three visitors: no store chosen, a store (1001, Columbus),
+// and a store whose group has its own home page (1006, Pittsburgh). VITALS_PAGES / VITALS_STORES narrow
+// the run (comma-separated).
+
+export const VITALS_PAGES = SEEDED_PAGES;
+
+const STORES: Array<{ label: string; storeId: number | null }> = [
+  { label: 'no store', storeId: null },
+  { label: 'store 1001', storeId: 1001 },
+  { label: 'store 1006 (own home)', storeId: 1006 },
+];
+
+const RUNS = Number(process.env.VITALS_RUNS ?? 3);
+const CPU_THROTTLE = 4;
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+interface Run extends PageVitals {
+  requests: number;
+  jsGzip: number;
+  rounds: number;
+  contentCalls: number;
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Sets the visitor's store in the context's session (cookies are shared with the pages it opens). */
+async function chooseStore(context: BrowserContext, base: string, storeId: number): Promise<void> {
+  const html = await (await context.request.get(`${base}/contact`)).text();
+  const nonce = /"nonce":"([^"]+)"/.exec(html)?.[1] ?? '';
+  const res = await context.request.put(`${base}/api/shop/v1/current-store`, {
+    headers: { 'x-wp-nonce': nonce },
+    data: { store_id: storeId },
+  });
+  if (!res.ok()) throw new Error(`setting store ${storeId} failed: ${res.status()}`);
+}
+
+async function measure(browser: Browser, base: string, path: string, storeId: number | null): Promise<Run> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_UA,
+  });
+  try {
+    if (storeId !== null) await chooseStore(context, base, storeId);
+    // tsx keeps function names through a __name helper the page does not have: define it first.
+    await context.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})();` });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    await cdp.send('Network.enable');
+    // Request rounds: the document is round 1; a request started by a file of round n is round n + 1.
+    const depth = new Map<string, number>();
+    const started: Array<{ url: string; round: number; at: number }> = [];
+    cdp.on('Network.requestWillBeSent', (e) => {
+      const frames = e.initiator.stack?.callFrames ?? e.initiator.stack?.parent?.callFrames ?? [];
+      const by = e.initiator.url ?? frames.find((f) => f.url)?.url;
+      const round = e.type === 'Document' ? 1 : (by ? (depth.get(by.split('#')[0]) ?? 1) : 1) + 1;
+      depth.set(e.request.url.split('#')[0], round);
+      started.push({ url: e.request.url, round, at: e.timestamp });
+    });
+    let jsGzip = 0;
+    const bodies: Array<Promise<void>> = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() !== 'script') return;
+      bodies.push(
+        r.body().then(
+          (b) => void (jsGzip += gzipSync(b, { level: 6 }).length),
+          () => undefined,
+        ),
+      );
+    });
+    let navStart = 0;
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.type === 'Document' && !navStart) navStart = e.timestamp;
+    });
+    await page.goto(base + path, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(
+      () => document.documentElement.dataset.runtime === 'ready' || !document.querySelector('script[type=module]'),
+    );
+    // Two frames so the last layout after the runtime settled is observed.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const vitals = await page.evaluate(() => window.__vitals!());
+    await Promise.all(bodies);
+    const lcpAt = navStart + vitals.lcp / 1000;
+    const beforeLcp = started.filter((s) => s.at <= lcpAt);
+    return {
+      ...vitals,
+      requests: started.length,
+      jsGzip,
+      rounds: Math.max(1, ...beforeLcp.map((s) => s.round)),
+      contentCalls: started.filter((s) => s.url.includes('/wp-json/freshop/v1/content/')).length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function vitalsRows(base: string, pages = VITALS_PAGES, stores = STORES): Promise<Row[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const { label, storeId } of stores) {
+      for (const path of pages) {
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, base, path, storeId));
+        const m = (f: (r: Run) => number) => median(runs.map(f));
+        const typical = runs.find((r) => r.cls === m((r) => r.cls)) ?? runs[0];
+        rows.push({
+          visitor: label,
+          page: path,
+          requests: m((r) => r.requests),
+          'JS gzip KB': (m((r) => r.jsGzip) / 1024).toFixed(1),
+          'FCP ms': Math.round(m((r) => r.fcp)),
+          'LCP ms': Math.round(m((r) => r.lcp)),
+          CLS: m((r) => r.cls).toFixed(4),
+          'blocking ms': Math.round(m((r) => r.blocking)),
+          'rounds before LCP': m((r) => r.rounds),
+          'content calls': m((r) => r.contentCalls),
+          'largest shift sources': typical.shiftSources
+            .slice(0, 2)
+            .map((s) => `${s.node} ${s.value.toFixed(3)}`)
+            .join(', '),
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+const pick = <T>(all: T[], env: string | undefined, key: (t: T) => string): T[] =>
+  env ? all.filter((t) => env.split(',').some((w) => key(t) === w || key(t).startsWith(`${w} `))) : all;
+
+export const vitals: BenchCase = {
+  name: 'vitals',
+  async run(server) {
+    const pages = pick(VITALS_PAGES, process.env.VITALS_PAGES, (p) => p);
+    const stores = pick(STORES, process.env.VITALS_STORES, (s) => s.label);
+    const rows = await vitalsRows(server.url, pages, stores);
+    printTable(
+      `Vitals: phone 390x844, ${CPU_THROTTLE}x CPU throttle, cold cache, median of ${RUNS} (CLS goal ≤ 0.01, blocking ≤ 200 ms)`,
+      rows,
+    );
+  },
+};

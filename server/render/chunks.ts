@@ -1,0 +1,44 @@
+import { defaultRegistry } from '../../core/handlers/manifest';
+import type { ElementNode } from '../../react-app/widgets/types';
+import type { Assets } from './assets';
+
+// The runtime chunks a page needs, known before it is sent: the chunk of every element whose registry entry
+// matches its settings, the header and store layer on every page with the site chrome, and the page-level
+// behaviours its markup uses. Their stylesheets go in the head (so nothing is laid out twice) and their
+// modules are announced with <link rel="modulepreload"> (so they load beside boot, not after it).
+
+const registry = defaultRegistry();
+
+function walk(nodes: ElementNode[], out: Set<string>): Set<string> {
+  for (const n of nodes) {
+    for (const e of registry.matching(n.elType, n.widgetType, n.settings ?? {})) out.add(e.chunk);
+    walk(n.elements ?? [], out);
+  }
+  return out;
+}
+
+/** Chunks for the tree and the rendered html (popups, link actions, lightbox links, template preview). */
+export function pageChunks(tree: ElementNode[] | undefined, html: string, search: string): string[] {
+  const chunks = walk(tree ?? [], new Set<string>());
+  if (html.includes('data-site-header')) chunks.add('header').add('store-layer');
+  if (html.includes('class="e-popup')) chunks.add('popups');
+  if (html.includes('#elementor-action')) chunks.add('link-actions');
+  if (html.includes('data-elementor-open-lightbox="yes"')) chunks.add('lightbox');
+  if (search.includes('template_preview=')) chunks.add('template-preview');
+  return [...chunks].sort();
+}
+
+/** <link> tags for the head: chunk stylesheets and module preloads (boot's imports and each chunk's). */
+export function chunkLinks(assets: Assets, chunks: string[]): { styles: string[]; preloads: string[] } {
+  const css = new Set<string>();
+  const modules = new Set<string>(assets.runtimeClosure(assets.runtime.boot).slice(1));
+  for (const chunk of chunks) {
+    for (const file of assets.runtime.chunkStyles[chunk] ?? []) css.add(file);
+    const file = assets.runtime.chunks[chunk];
+    if (file) for (const f of assets.runtimeClosure(file)) modules.add(f);
+  }
+  return {
+    styles: [...css].map((f) => `<link rel="stylesheet" href="/assets/runtime/${f}">`),
+    preloads: [...modules].map((f) => `<link rel="modulepreload" href="/assets/runtime/${f}">`),
+  };
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestServer, type TestServer } from '../testing/harness';
+
+// The first response is the whole first view: content slots filled for the visitor's store and audience, the
+// store's own home page at '/', the page's store requirement applied (redirect or session update), the app
+// banner decided from the request, and the chunks the page needs announced in the head.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+async function visitorWithStore(storeId: number | null): Promise<Client> {
+  const c = new Client(server.url);
+  await c.page('/contact');
+  if (storeId !== null)
+    expect((await c.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: storeId } })).status).toBe(200);
+  return c;
+}
+
+const slot = (html: string, kind: string): string => {
+  const m = new RegExp(`data-content="${kind}"[^>]*>([\\s\\S]*?)</(section|div)>`).exec(html);
+  return m ? m[0] : '';
+};
+const currentStore = async (c: Client) =>
+  (await c.json<{ store: { id: number } | null }>('/api/shop/v1/current-store')).body.store?.id ?? null;
+
+describe('content slots in the first response', () => {
+  it('an anonymous visitor without a store gets the catch-all blocks, marked loaded', async () => {
+    const { html } = await (await visitorWithStore(null)).page('/');
+    expect(slot(html, 'site-banner')).toContain('Free pickup on your first online order');
+    expect(slot(html, 'slider')).toContain('Fresh produce');
+    expect(slot(html, 'cta')).toContain('Choose your store');
+    expect(slot(html, 'personalized-content')).toContain('Sign in to see offers');
+    for (const kind of ['site-banner', 'slider', 'cta', 'personalized-content'])
+      expect(slot(html, kind)).toMatch(/data-content-loaded="true"/);
+    expect(html).not.toMatch(/data-site-banner="" data-stackable="yes" hidden/);
+  });
+
+  it("a visitor's store picks its group's blocks, as the content calls answer them", async () => {
+    const c = await visitorWithStore(1001);
+    const { html } = await c.page('/');
+    expect(slot(html, 'site-banner')).toContain('Ohio stores');
+    expect(slot(html, 'slider')).toContain('Ohio harvest');
+    expect(slot(html, 'cta')).toContain('Order catering in Ohio');
+    const call = await c.json<{ html: string }>('/wp-json/freshop/v1/content/cta?store_id=1001');
+    expect(slot(html, 'cta')).toContain(call.body.html);
+  });
+
+  it("a store whose group has its own home page sees that page at '/', with no swap to do", async () => {
+    const { status, html } = await (await visitorWithStore(1006)).page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('Fresh from Pennsylvania');
+    expect(slot(html, 'slider')).toContain('Pennsylvania picks');
+    expect(html).toContain('class="page page-home"');
+    expect(JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(html)![1]).page.home_url).toBe('/home-pennsylvania');
+  });
+});
+
+describe('store requirement on the server', () => {
+  it('a page needing catering redirects a visitor without one to the landing page', async () => {
+    const c = await visitorWithStore(null);
+    const res = await c.raw('/catering/shop');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/catering');
+  });
+
+  it("a page needing catering switches the session to the store's catering store before rendering", async () => {
+    const c = await visitorWithStore(1001);
+    const { status, html } = await c.page('/catering/shop');
+    expect(status).toBe(200);
+    expect(html).toContain('Harvest Lane Catering Kitchen');
+    expect(await currentStore(c)).toBe(1090);
+  });
+
+  it.each(['/shop', '/search?s=apple'])('%s switches a catering visitor back to the shopping store and says so', async (path) => {
+    const c = await visitorWithStore(1090);
+    const { status, html } = await c.page(path);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<p class="site-notice wrap" role="status">[^<]*Harvest Lane Catering Kitchen back to Columbus Short North/);
+    expect(await currentStore(c)).toBe(1001);
+    // Next time there is nothing to switch and nothing to say.
+    expect((await c.page(path)).html).not.toContain('site-notice');
+  });
+
+  it('20 parallel requests to a catering page on one session all render, and the store ends on catering', async () => {
+    const c = await visitorWithStore(1001);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => c.raw('/catering/shop').then(async (r) => ({ status: r.status, html: await r.text() }))),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    for (const r of results) expect(r.html).toContain('Harvest Lane Catering Kitchen');
+    expect(await currentStore(c)).toBe(1090);
+  });
+});
+
+describe('decided from the request', () => {
+  it('the app banner is in the html for a mobile browser, not after snackbarClosed, never on desktop', async () => {
+    const c = new Client(server.url);
+    const mobile = await (await c.raw('/recipes', { headers: { 'user-agent': IPHONE } })).text();
+    expect(mobile).toMatch(/<aside class="app-banner" data-app-banner=""[^>]*>/);
+    expect(mobile).toContain('Download the App!');
+    const closed = await (await c.raw('/recipes', { headers: { 'user-agent': IPHONE, cookie: 'snackbarClosed=true' } })).text();
+    expect(closed).not.toContain('class="app-banner"');
+    const desktop = await (await c.raw('/recipes', { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } })).text();
+    expect(desktop).not.toContain('class="app-banner"');
+  });
+
+  it("the head links the stylesheets and preloads the modules of exactly the page's chunks", async () => {
+    const { html } = await new Client(server.url).page('/');
+    const head = (html.slice(0, html.indexOf('</head>')).match(/<link [^>]*>/g) ?? []).join('\n');
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/runtime\/handler-carousel-[\w-]+\.js">/);
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/runtime\/handler-header-[\w-]+\.js">/);
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/runtime\/css\/swiper-[\w-]+\.css">/);
+    expect(head).not.toContain('handler-loop-grid');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<noscript><style>');
+    const recipes = (await new Client(server.url).page('/recipes')).html;
+    expect(recipes).toMatch(/<link rel="modulepreload" href="\/assets\/runtime\/handler-loop-grid-[\w-]+\.js">/);
+  });
+
+  it('carousel slides carry their reserved sizes from the settings', async () => {
+    const { html } = await new Client(server.url).page('/');
+    expect(html).toMatch(/data-reserve="" style="--e-slides-desktop:4;--e-slides-tablet:2;--e-slides-mobile:1;--e-gap-desktop:16px/);
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decideStore, readRequirement } from '../../core/store-layer/store-requirement';
+import { ensureSession } from '../auth/visitor';
+import { getStore } from '../services/stores';
+
+// A page's store_requirement (SPEC §2, §4) applied before the page renders: a page needing the catering or
+// wine store switches the visitor's session to the related store, or redirects to the landing page when there
+// is none; a page disallowing them switches a catering or wine visitor back to the shopping store and says so.
+// The rule itself is core/store-layer/store-requirement.ts, which the store layer also runs on a store change.
+
+export type RequirementOutcome = { redirect: string } | { notice?: string };
+
+export async function applyStoreRequirement(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Record<string, unknown>,
+): Promise<RequirementOutcome> {
+  const requirement = readRequirement(page);
+  if (!requirement) return {};
+  const db = app.db.kysely;
+  const current = request.visitor.storeId ? await getStore(db, request.visitor.storeId) : null;
+  const decision = decideStore(requirement, current);
+  if (decision.action === 'none') return {};
+  if (decision.action === 'redirect') return { redirect: decision.url };
+  const next = await getStore(db, decision.storeId);
+  if (!next) return {};
+  const sessionId = await ensureSession(app, request, reply);
+  await db.updateTable('sessions').set({ store_id: next.id }).where('id', '=', sessionId).execute();
+  if (request.visitor.user) await db.updateTable('users').set({ store_id: next.id }).where('id', '=', request.visitor.user.id).execute();
+  request.visitor.storeId = next.id;
+  if (requirement !== 'disallow_special') return {};
+  return { notice: `This page is for your shopping store, so we switched you from ${current?.name ?? 'your store'} back to ${next.name}.` };
+}

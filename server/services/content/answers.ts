@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { errors } from '../../errors';
+import { getStore, type StoreJson } from '../stores';
+import type { User } from '../users';
+import { findBlock, withoutWebp, type ContentKind } from './blocks';
+import { MicroCache } from './micro-cache';
+import { userGroupsOf, type Audience } from './targeting';
+
+// The answer of a content call (SPEC §7) for a parsed query: used by the REST route and by the first render
+// of a page, which asks the same question through the same query (core/store-layer/content-query.ts), so a
+// slot filled on the server holds exactly what the call would have answered.
+
+export interface ContentQuery {
+  slug?: string;
+  store_id?: number;
+  store_group_ids?: number[];
+  user_group_ids?: number[];
+  slider_id?: string;
+  webp?: boolean;
+}
+
+export interface Answer {
+  json: string;
+  etag: string;
+  /** The html field (content blocks) or url field (homepage). */
+  value: string;
+}
+
+const storeCache = new MicroCache<StoreJson | null>();
+const answers = new MicroCache<Answer>();
+
+export const cachedStore = (app: FastifyInstance, id: number): Promise<StoreJson | null> =>
+  storeCache.get(String(id), () => getStore(app.db.kysely, id));
+
+export function answer(field: 'html' | 'url', value: string): Answer {
+  const json = JSON.stringify({ [field]: value });
+  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`, value };
+}
+
+/** Store mode (store_id: the store's groups) or group mode (the groups the caller sends). */
+export async function audienceOf(app: FastifyInstance, user: User | null, q: ContentQuery): Promise<Audience> {
+  if (q.store_id !== undefined) {
+    const store = await cachedStore(app, q.store_id);
+    if (!store) throw errors.missing('Store');
+    return { storeId: store.id, storeGroupIds: store.store_group_ids, userGroupIds: userGroupsOf(user) };
+  }
+  return { storeId: null, storeGroupIds: q.store_group_ids ?? [], userGroupIds: q.user_group_ids ?? [] };
+}
+
+const answerKey = (kind: string, a: Audience, slot: Record<string, unknown>): string =>
+  `${kind}|${a.storeId ?? ''}|${a.storeGroupIds.join(',')}|${a.userGroupIds.join(',')}|${JSON.stringify(slot)}`;
+
+/** The block for a content call, serialised (kept as briefly as the blocks, by what it depends on). */
+export async function contentAnswer(app: FastifyInstance, kind: ContentKind, q: ContentQuery, user: User | null): Promise<Answer> {
+  const audience = await audienceOf(app, user, q);
+  const db = app.db.kysely;
+  if (kind !== 'slider')
+    return answers.get(answerKey(kind, audience, { slug: q.slug }), async () =>
+      answer('html', (await findBlock(db, kind, audience, { slug: q.slug }))?.html ?? ''),
+    );
+  const slot = { slug: q.slug, sliderId: q.slider_id, webp: q.webp !== false };
+  return answers.get(answerKey('slider', audience, slot), async () => {
+    const html = (await findBlock(db, 'slider', audience, { slug: q.slug, sliderId: q.slider_id }))?.html ?? '';
+    return answer('html', slot.webp ? html : withoutWebp(html));
+  });
+}
