@@ -1,23 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ElementNode } from '../../react-app/widgets/types';
-import { parseJson } from '../services/users';
+import { findPublished } from '../services/documents/repository';
 import { renderPage } from '../render/page';
 
 // Published page documents at their slug; everything else falls through to the 404 page.
 export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, slug: string): Promise<boolean> {
-  const doc = await app.db.kysely
-    .selectFrom('documents')
-    .select(['id', 'title', 'tree', 'settings', 'slug'])
-    .where('type', '=', 'page')
-    .where('slug', '=', slug)
-    .where('status', '=', 'publish')
-    .executeTakeFirst();
+  const doc = await findPublished(app.db.kysely, 'page', slug);
   if (!doc) return false;
-  const tree = parseJson<ElementNode[]>(doc.tree, []);
   const html = await renderPage(app, request, {
     title: doc.slug === 'home' ? app.siteSettings.name : doc.title,
-    tree,
-    page: { id: doc.id, ...parseJson<Record<string, unknown>>(doc.settings, {}) },
+    tree: doc.tree,
+    page: { id: doc.id, ...doc.settings },
     bodyClass: `page page-${doc.slug.replace(/[^a-z0-9-]/g, '-')}`,
   });
   reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ElementNode } from '../../../react-app/widgets/types';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
 import { sanitizeTree, treeProblem, treeSchema } from '../../services/editor/document-tree';
-import { parseJson } from '../../services/users';
+import { findDocument, listDocuments, updateDraft, updatePublished } from '../../services/documents/repository';
 import { id, parse } from '../../validation';
 import type { EditorDocument } from '../../../core/wire/editor-document';
 import { hasControlCharacters } from '../../../core/security/control-characters';
@@ -30,19 +29,18 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const editor = { preHandler: requireCapability('edit_pages') };
 
   const load = async (docId: number): Promise<EditorDocument> => {
-    const row = await db.selectFrom('documents').selectAll().where('id', '=', docId).executeTakeFirst();
+    const row = await findDocument(db, docId);
     if (!row) throw errors.missing('Document');
-    const draft = row.draft_tree ? parseJson<ElementNode[] | null>(row.draft_tree, null) : null;
     return {
       id: row.id,
       type: row.type,
       slug: row.slug,
       title: row.title,
       status: row.status,
-      tree: draft ?? parseJson<ElementNode[]>(row.tree, []),
-      has_draft: !!draft,
-      updated_at: Number(row.updated_at),
-      published_at: row.published_at == null ? null : Number(row.published_at),
+      tree: row.draft ?? row.tree,
+      has_draft: !!row.draft,
+      updated_at: row.updated_at,
+      published_at: row.published_at,
     };
   };
 
@@ -55,10 +53,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(DOCUMENTS_BASE, editor, async (request) => {
     const { type } = parse(listQuery, request.query, 'query');
-    let q = db.selectFrom('documents').select(['id', 'type', 'slug', 'title', 'status', 'updated_at', 'draft_updated_at']).orderBy('id');
-    if (type) q = q.where('type', '=', type);
-    const rows = await q.execute();
-    return { items: rows.map((r) => ({ ...r, updated_at: Number(r.updated_at), has_draft: r.draft_updated_at != null })) };
+    return { items: await listDocuments(db, type) };
   });
 
   app.get(`${DOCUMENTS_BASE}/:id`, editor, async (request) => load(parse(id, (request.params as { id: string }).id, 'id')));
@@ -67,12 +62,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     const docId = parse(id, (request.params as { id: string }).id, 'id');
     await load(docId);
     const { tree, title } = checkedTree(request.body);
-    const now = Date.now();
-    await db
-      .updateTable('documents')
-      .set({ draft_tree: JSON.stringify(tree), draft_updated_at: now, ...(title ? { title } : {}) })
-      .where('id', '=', docId)
-      .execute();
+    await updateDraft(db, docId, tree, title, Date.now());
     return load(docId);
   });
 
@@ -80,20 +70,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     const docId = parse(id, (request.params as { id: string }).id, 'id');
     await load(docId);
     const { tree, title } = checkedTree(request.body);
-    const now = Date.now();
-    await db
-      .updateTable('documents')
-      .set({
-        tree: JSON.stringify(tree),
-        status: 'publish',
-        draft_tree: null,
-        draft_updated_at: null,
-        published_at: now,
-        updated_at: now,
-        ...(title ? { title } : {}),
-      })
-      .where('id', '=', docId)
-      .execute();
+    await updatePublished(db, docId, tree, title, Date.now());
     return load(docId);
   });
 }
