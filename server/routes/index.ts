@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { debugLogRoutes } from './admin/debug-log';
 import { templateRoutes } from './admin/templates';
 import { documentRoutes } from './editor/documents';
+import { revisionRoutes } from './editor/revisions';
 import { screenRoutes } from './editor/screens';
 import { uploadRoutes } from './editor/uploads';
 import { refreshLoopRoutes } from './loop/refresh-loop';
@@ -43,6 +44,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   contentRoutes,
   contactRoutes,
   storePageRoutes,
+  revisionRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

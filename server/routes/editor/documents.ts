@@ -1,14 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
 import { sanitizeTree, treeProblem, treeSchema } from '../../services/editor/document-tree';
-import { findDocument, listDocuments, updateDraft, updatePublished } from '../../services/documents/repository';
+import { findDocument, listDocuments } from '../../services/documents/repository';
+import { publish, saveDraft, type Author } from '../../services/documents/revisions';
 import { id, parse } from '../../validation';
 import type { EditorDocument } from '../../../core/wire/editor-document';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 
 export const DOCUMENTS_BASE = '/wp-json/site/v1/documents';
+
+/** Who a revision names: the signed-in editor (the capability guard ran before). */
+export const authorOf = (request: FastifyRequest): Author => ({
+  id: request.visitor.user?.id ?? 0,
+  name: request.visitor.user?.name ?? '',
+});
 
 const listQuery = z.object({ type: z.enum(['page', 'popup', 'loop-item', 'header', 'footer', 'template']).optional() });
 const saveBody = z.object({
@@ -20,6 +27,9 @@ const saveBody = z.object({
     .max(200)
     .refine((v) => !hasControlCharacters(v), 'must not contain control characters')
     .optional(),
+  /** The version the editor started from: a stale one answers 409 (see services/documents/revisions.ts). */
+  base_version: z.number().int().min(0).optional(),
+  autosave: z.boolean().optional(),
 });
 
 // Documents for the editor: read (the draft when there is one), save a draft, publish. Visitors only ever
@@ -41,6 +51,9 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       has_draft: !!row.draft,
       updated_at: row.updated_at,
       published_at: row.published_at,
+      version: row.version,
+      publish_at: row.publish_at,
+      unpublish_at: row.unpublish_at,
     };
   };
 
@@ -48,7 +61,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     const input = parse(saveBody, body, 'body');
     const problem = treeProblem(input.tree);
     if (problem) throw errors.invalidParam(problem, { tree: problem });
-    return { tree: sanitizeTree(input.tree), title: input.title };
+    return { tree: sanitizeTree(input.tree), title: input.title, baseVersion: input.base_version, autosave: input.autosave === true };
   };
 
   app.get(DOCUMENTS_BASE, editor, async (request) => {
@@ -60,17 +73,15 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
 
   app.put(`${DOCUMENTS_BASE}/:id/draft`, editor, async (request) => {
     const docId = parse(id, (request.params as { id: string }).id, 'id');
-    await load(docId);
-    const { tree, title } = checkedTree(request.body);
-    await updateDraft(db, docId, tree, title, Date.now());
+    const { autosave, ...input } = checkedTree(request.body);
+    await saveDraft(db, docId, { ...input, author: authorOf(request) }, autosave);
     return load(docId);
   });
 
   app.post(`${DOCUMENTS_BASE}/:id/publish`, editor, async (request) => {
     const docId = parse(id, (request.params as { id: string }).id, 'id');
-    await load(docId);
-    const { tree, title } = checkedTree(request.body);
-    await updatePublished(db, docId, tree, title, Date.now());
+    const { autosave: _autosave, ...input } = checkedTree(request.body);
+    await publish(db, docId, { ...input, author: authorOf(request) });
     return load(docId);
   });
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Updateable } from 'kysely';
 import type { ElementNode } from '../../../core/wire/document';
 import type { Database, DocumentsTable } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -24,6 +24,11 @@ export interface StoredDocument {
   updated_at: number;
   draft_updated_at: number | null;
   published_at: number | null;
+  version: number;
+  /** The tree that goes live at publish_at (already swapped into `tree` by the live reads once due). */
+  scheduled: ElementNode[] | null;
+  publish_at: number | null;
+  unpublish_at: number | null;
 }
 
 export interface DocumentSummary {
@@ -53,7 +58,7 @@ function decodeJson(id: number, column: string, text: string): unknown {
 }
 
 /** The element tree stored in a column, checked against the editor's schema. */
-export function decodeTree(id: number, column: 'tree' | 'draft_tree', text: string): ElementNode[] {
+export function decodeTree(id: number, column: 'tree' | 'draft_tree' | 'scheduled_tree', text: string): ElementNode[] {
   const parsed = treeSchema.safeParse(decodeJson(id, column, text));
   if (!parsed.success) throw corruptDocument(id, column);
   return parsed.data;
@@ -87,7 +92,26 @@ export function decodeDocument(row: DocumentRow): StoredDocument {
     updated_at: Number(row.updated_at),
     draft_updated_at: row.draft_updated_at == null ? null : Number(row.draft_updated_at),
     published_at: row.published_at == null ? null : Number(row.published_at),
+    version: Number(row.version),
+    scheduled: row.scheduled_tree ? decodeTree(row.id, 'scheduled_tree', row.scheduled_tree) : null,
+    publish_at: row.publish_at == null ? null : Number(row.publish_at),
+    unpublish_at: row.unpublish_at == null ? null : Number(row.unpublish_at),
   };
+}
+
+/**
+ * Visible to visitors at `now`: published (or scheduled to publish by now) and not yet unpublished. The
+ * schedule is applied on read, so every server agrees without a job.
+ */
+export const live = (now: number) => (eb: ExpressionBuilder<Database, 'documents'>) =>
+  eb.and([
+    eb.or([eb('status', '=', 'publish'), eb.and([eb('publish_at', 'is not', null), eb('publish_at', '<=', now)])]),
+    eb.or([eb('unpublish_at', 'is', null), eb('unpublish_at', '>', now)]),
+  ]);
+
+/** The document as visitors see it at `now`: a due scheduled tree replaces the published one. */
+export function liveView(doc: StoredDocument, now: number): StoredDocument {
+  return doc.scheduled && doc.publish_at != null && doc.publish_at <= now ? { ...doc, tree: doc.scheduled, status: 'publish' } : doc;
 }
 
 export async function findDocument(db: Kysely<Database>, id: number): Promise<StoredDocument | undefined> {
@@ -95,35 +119,42 @@ export async function findDocument(db: Kysely<Database>, id: number): Promise<St
   return row && decodeDocument(row);
 }
 
-/** A published document by type and slug (pages at their address). */
-export async function findPublished(db: Kysely<Database>, type: string, slug: string): Promise<StoredDocument | undefined> {
+/** A document visitors can see by type and slug (pages at their address), as they see it at `now`. */
+export async function findPublished(
+  db: Kysely<Database>,
+  type: string,
+  slug: string,
+  now = Date.now(),
+): Promise<StoredDocument | undefined> {
   const row = await db
     .selectFrom('documents')
     .selectAll()
     .where('type', '=', type)
     .where('slug', '=', slug)
-    .where('status', '=', 'publish')
+    .where(live(now))
     .executeTakeFirst();
-  return row && decodeDocument(row);
+  return row && liveView(decodeDocument(row), now);
 }
 
-/** A document by id, optionally only when it has this type or is published. */
+/** A document by id, optionally only when it has this type or visitors can see it (then as they see it). */
 export async function findDocumentWhere(
   db: Kysely<Database>,
   id: number,
   where: { type?: string; published?: boolean },
+  now = Date.now(),
 ): Promise<StoredDocument | undefined> {
   let q = db.selectFrom('documents').selectAll().where('id', '=', id);
   if (where.type) q = q.where('type', '=', where.type);
-  if (where.published) q = q.where('status', '=', 'publish');
+  if (where.published) q = q.where(live(now));
   const row = await q.executeTakeFirst();
-  return row && decodeDocument(row);
+  return row && (where.published ? liveView(decodeDocument(row), now) : decodeDocument(row));
 }
 
-export async function findDocumentsByIds(db: Kysely<Database>, ids: number[]): Promise<StoredDocument[]> {
+/** Documents by id as visitors see them at `now`. */
+export async function findDocumentsByIds(db: Kysely<Database>, ids: number[], now = Date.now()): Promise<StoredDocument[]> {
   if (!ids.length) return [];
   const rows = await db.selectFrom('documents').selectAll().where('id', 'in', ids).orderBy('id').execute();
-  return rows.map(decodeDocument);
+  return rows.map((r) => liveView(decodeDocument(r), now));
 }
 
 export async function listDocuments(db: Kysely<Database>, type?: string): Promise<DocumentSummary[]> {
@@ -133,25 +164,22 @@ export async function listDocuments(db: Kysely<Database>, type?: string): Promis
   return rows.map(({ draft_updated_at, ...r }) => ({ ...r, updated_at: Number(r.updated_at), has_draft: draft_updated_at != null }));
 }
 
-/** Published documents of a type with their settings and conditions, without trees (cheap, runs per page view). */
+/** Documents of a type visitors can see, with settings and conditions but no trees (cheap, runs per page view). */
 export async function listPublishedMeta(
   db: Kysely<Database>,
   type: string,
   settingsLike?: string,
+  now = Date.now(),
 ): Promise<Array<{ id: number; slug: string; title: string; settings: Record<string, unknown>; conditions: unknown[] }>> {
-  let q = db
-    .selectFrom('documents')
-    .select(['id', 'slug', 'title', 'settings', 'conditions'])
-    .where('type', '=', type)
-    .where('status', '=', 'publish');
+  let q = db.selectFrom('documents').select(['id', 'slug', 'title', 'settings', 'conditions']).where('type', '=', type).where(live(now));
   if (settingsLike) q = q.where('settings', 'like', settingsLike);
   const rows = await q.orderBy('id').execute();
   return rows.map((r) => ({ ...r, settings: decodeSettings(r.id, r.settings), conditions: decodeConditions(r.id, r.conditions) }));
 }
 
 /** Published pages as a query to refine (site search counts and pages its matches). */
-export function publishedPagesQuery(db: Kysely<Database>) {
-  return db.selectFrom('documents').where('type', '=', 'page').where('status', '=', 'publish');
+export function publishedPagesQuery(db: Kysely<Database>, now = Date.now()) {
+  return db.selectFrom('documents').where('type', '=', 'page').where(live(now));
 }
 
 export async function listByType(db: Kysely<Database>, type: string): Promise<StoredDocument[]> {
@@ -193,38 +221,21 @@ export async function maxDocumentId(db: Kysely<Database>): Promise<number> {
   return Number(max?.max ?? 0);
 }
 
-export async function updateDraft(
+/**
+ * Writes a document only if it is still at `version`, bumping it: of two saves from the same version one
+ * wins and the other gets false (then a 409), on SQLite and PostgreSQL alike.
+ */
+export async function updateAtVersion(
   db: Kysely<Database>,
   id: number,
-  tree: ElementNode[],
-  title: string | undefined,
-  now: number,
-): Promise<void> {
-  await db
+  version: number,
+  set: Omit<Updateable<DocumentsTable>, 'id' | 'version'>,
+): Promise<boolean> {
+  const result = await db
     .updateTable('documents')
-    .set({ draft_tree: JSON.stringify(tree), draft_updated_at: now, ...(title ? { title } : {}) })
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
     .where('id', '=', id)
-    .execute();
-}
-
-export async function updatePublished(
-  db: Kysely<Database>,
-  id: number,
-  tree: ElementNode[],
-  title: string | undefined,
-  now: number,
-): Promise<void> {
-  await db
-    .updateTable('documents')
-    .set({
-      tree: JSON.stringify(tree),
-      status: 'publish',
-      draft_tree: null,
-      draft_updated_at: null,
-      published_at: now,
-      updated_at: now,
-      ...(title ? { title } : {}),
-    })
-    .where('id', '=', id)
-    .execute();
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
