@@ -18,7 +18,7 @@ export interface RevisionSummary {
 
 export interface RevisionDetail extends RevisionSummary {
   tree: ElementNode[];
-  /** Against the revision before it (everything is 'added' for the first one). */
+  /** What this save changed, against the document as it was before it. */
   diff: ElementChange[];
 }
 

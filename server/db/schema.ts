@@ -136,7 +136,7 @@ export interface DocumentRevisionsTable {
   action: string; // draft | autosave | publish | restore | schedule
   title: string;
   tree: string; // JSON element tree as saved
-  changes: string; // JSON {added, removed, changed, moved} against the previous revision
+  changes: string; // JSON ElementChange[] against the document before this save
   user_id: number | null;
   user_name: string;
   created_at: number;

@@ -20,7 +20,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('action', 'text', (c) => c.notNull()) // draft | autosave | publish | restore | schedule
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('tree', 'text', (c) => c.notNull())
-    .addColumn('changes', 'text', (c) => c.notNull().defaultTo('{}')) // JSON counts of added/removed/changed/moved elements
+    .addColumn('changes', 'text', (c) => c.notNull().defaultTo('[]')) // JSON element changes against the document before
     .addColumn('user_id', 'integer')
     .addColumn('user_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', ms, (c) => c.notNull())

@@ -177,6 +177,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
       status: doc.status,
       tree,
       has_draft: !!draft,
+      version: doc.version,
       widget_data: widgetData,
     };
     const content = (

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { countChanges, diffElements, type ChangeCounts } from '../../../core/documents/element-diff';
+import { countChanges, diffElements, type ElementChange } from '../../../core/documents/element-diff';
 import type { ElementNode } from '../../../core/wire/document';
 import type { RevisionAction, RevisionDetail, RevisionSummary, SaveConflictData } from '../../../core/wire/document-revision';
 import type { Database } from '../../db/schema';
@@ -26,12 +26,15 @@ export interface SaveInput {
 const ACTIONS: readonly RevisionAction[] = ['draft', 'autosave', 'publish', 'restore', 'schedule'];
 const asAction = (a: string): RevisionAction => ACTIONS.find((x) => x === a) ?? 'draft';
 
-function countsOf(id: number, text: string): ChangeCounts {
+/** The element changes a revision made, as stored with it (against the document as it was before the save). */
+function changesOf(id: number, text: string): ElementChange[] {
   try {
-    return { added: 0, removed: 0, changed: 0, moved: 0, ...(JSON.parse(text) as Partial<ChangeCounts>) };
+    const value = JSON.parse(text) as unknown;
+    if (Array.isArray(value)) return value as ElementChange[];
   } catch {
-    throw new ApiError(500, 'rest_document_corrupt', `Revision ${id} is corrupt: its changes cannot be read.`);
+    /* reported below */
   }
+  throw new ApiError(500, 'rest_document_corrupt', `Revision ${id} is corrupt: its changes cannot be read.`);
 }
 
 async function conflict(db: Kysely<Database>, doc: StoredDocument, baseVersion: number): Promise<ApiError> {
@@ -74,7 +77,7 @@ async function record(
   author: Author,
   now: number,
 ): Promise<void> {
-  const changes = JSON.stringify(countChanges(diffElements(workingTree(doc), tree)));
+  const changes = JSON.stringify(diffElements(workingTree(doc), tree));
   const row = { version: doc.version + 1, title, tree: JSON.stringify(tree), changes, created_at: now };
   if (action === 'autosave') {
     // Autosaves every few seconds would bury the history: one autosave revision per author run, updated in place.
@@ -154,22 +157,23 @@ export async function listRevisions(db: Kysely<Database>, documentId: number): P
     .orderBy('id', 'desc')
     .limit(200)
     .execute();
-  return rows.map((r) => ({ ...r, action: asAction(r.action), created_at: Number(r.created_at), changes: countsOf(r.id, r.changes) }));
+  return rows.map((r) => ({
+    ...r,
+    action: asAction(r.action),
+    created_at: Number(r.created_at),
+    changes: countChanges(changesOf(r.id, r.changes)),
+  }));
 }
 
 export async function getRevision(db: Kysely<Database>, documentId: number, revisionId: number): Promise<RevisionDetail> {
-  const rows = await db
+  const row = await db
     .selectFrom('document_revisions')
     .selectAll()
     .where('document_id', '=', documentId)
-    .where('id', '<=', revisionId)
-    .orderBy('id', 'desc')
-    .limit(2)
-    .execute();
-  const [row, previous] = rows;
-  if (!row || row.id !== revisionId) throw errors.missing('Revision');
-  const tree = decodeTree(documentId, 'tree', row.tree);
-  const before = previous ? decodeTree(documentId, 'tree', previous.tree) : [];
+    .where('id', '=', revisionId)
+    .executeTakeFirst();
+  if (!row) throw errors.missing('Revision');
+  const diff = changesOf(row.id, row.changes);
   return {
     id: row.id,
     version: row.version,
@@ -177,9 +181,9 @@ export async function getRevision(db: Kysely<Database>, documentId: number, revi
     title: row.title,
     user_name: row.user_name,
     created_at: Number(row.created_at),
-    changes: countsOf(row.id, row.changes),
-    tree,
-    diff: diffElements(before, tree),
+    changes: countChanges(diff),
+    tree: decodeTree(documentId, 'tree', row.tree),
+    diff,
   };
 }
 
