@@ -153,6 +153,9 @@ export interface ContentBlocksTable {
   user_group_ids: string; // JSON number[]
   priority: number;
   updated_at: number;
+  starts_at?: number | null; // shown from (ms, migration 101); null = open
+  ends_at?: number | null; // shown until (ms, exclusive)
+  title?: Generated<string>;
 }
 
 export interface CartsTable {
