@@ -5,6 +5,7 @@ import { recipes, taxonomies, type Taxonomy } from '../fixtures/recipes';
 import { stores } from '../fixtures/stores';
 import { users } from '../fixtures/users';
 import { hashPassword, verifyPassword } from './auth/passwords';
+import { insertDocument } from './services/documents/repository';
 import type { Db } from './db/connection';
 import { seeders } from './seeders';
 
@@ -182,21 +183,7 @@ export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Pr
     }
 
     for (const p of documents) {
-      await tx
-        .insertInto('documents')
-        .values({
-          id: p.id,
-          type: p.type,
-          slug: p.slug,
-          title: p.title,
-          status: 'publish',
-          tree: JSON.stringify(p.tree),
-          settings: JSON.stringify(p.settings ?? {}),
-          conditions: JSON.stringify(p.conditions ?? []),
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      await insertDocument(tx, p, now, true);
     }
     for (const extra of seeders) await extra(tx);
     await tx

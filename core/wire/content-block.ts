@@ -12,4 +12,9 @@ export interface ContentBlockInput {
   store_group_ids?: number[];
   user_group_ids?: number[];
   priority?: number;
+  /** Shown from (ms since the epoch, inclusive) until ends_at (exclusive); null = open. */
+  starts_at?: number | null;
+  ends_at?: number | null;
+  /** For editors on the content screen. */
+  title?: string;
 }

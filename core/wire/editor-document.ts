@@ -12,6 +12,11 @@ export interface EditorDocument {
   has_draft: boolean;
   updated_at?: number;
   published_at?: number | null;
+  /** Bumped by every save and publish; a save sends the version it started from (409 when stale). */
+  version?: number;
+  /** A scheduled publication: the tree goes live at publish_at (ms); the page goes offline at unpublish_at. */
+  publish_at?: number | null;
+  unpublish_at?: number | null;
   /** Database content for loop grids and other data widgets, so the preview can render them. */
   widget_data?: Record<string, unknown>;
 }

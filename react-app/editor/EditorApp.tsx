@@ -2,12 +2,16 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { Runtime } from '../../core/runtime';
 import { widgets } from '../widgets';
 import type { ControlSchema, ElementNode } from '../widgets/types';
-import { request, track } from './api';
+import { track } from './api';
 import { createHistory, record, redo, undo, type History } from './history';
 import { Preview } from './Preview';
 import { SettingsPanel } from './SettingsPanel';
 import { StructurePanel } from './StructurePanel';
 import type { EditorDocument } from '../../core/wire/editor-document';
+import { ConflictDialog } from './ConflictDialog';
+import { HistoryPanel } from './HistoryPanel';
+import { useAutosave } from './useAutosave';
+import { useDocumentSaving, type SaveMode } from './useDocumentSaving';
 import { duplicateNode, findNode, insertNode, locate, moveNode, newElement, removeNode, updateSettings } from './tree-ops';
 
 export type { EditorDocument } from '../../core/wire/editor-document';
@@ -30,6 +34,8 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
   const [busy, setBusy] = useState(false);
   const [addType, setAddType] = useState(ADDABLE[0]?.type ?? 'heading');
   const [dirty, setDirty] = useState(false);
+  const saving = useDocumentSaving(initial.id, initial.version ?? 0);
+  const [savedVersion, setSavedVersion] = useState(initial.version ?? 0);
   const tree = history.present;
   const treeRef = useRef(tree);
   useLayoutEffect(() => {
@@ -86,21 +92,27 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     setDirty(true);
   };
 
-  const save = async (publish: boolean) => {
+  const fail = (error: Error) => setStatus(`Not saved: ${error.message}`);
+  const replaceTree = (next: ElementNode[]) => {
+    setHistory((h) => record(h, next));
+    setGeneration((g) => g + 1);
+  };
+
+  const save = async (mode: SaveMode) => {
+    if (busy) return;
+    const publish = mode === 'publish';
     setBusy(true);
-    setStatus(publish ? 'Publishing…' : 'Saving draft…');
+    setStatus(publish ? 'Publishing…' : mode === 'autosave' ? 'Autosaving…' : 'Saving draft…');
     try {
-      const doc = await request<EditorDocument>(`/wp-json/site/v1/documents/${initial.id}/${publish ? 'publish' : 'draft'}`, {
-        method: publish ? 'POST' : 'PUT',
-        body: { tree },
-      });
+      const doc = await saving.send(tree, mode);
+      setSavedVersion(doc.version ?? 0);
       setStatus(publish ? `Published. Visitors now see this version.` : 'Draft saved. Visitors still see the published version.');
-      setDirty(false);
-      if (JSON.stringify(doc.tree) !== JSON.stringify(tree)) {
+      setDirty(treeRef.current !== tree); // edits made while saving stay unsaved
+      if (treeRef.current === tree && JSON.stringify(doc.tree) !== JSON.stringify(tree)) {
         setHistory((h) => record(h, doc.tree));
         setGeneration((g) => g + 1);
       }
-      track('editor_action', { action_type: publish ? 'publish' : 'save_draft' });
+      if (mode !== 'autosave') track('editor_action', { action_type: publish ? 'publish' : 'save_draft' });
     } catch (error) {
       setStatus(`Not saved: ${(error as Error).message}`);
     } finally {
@@ -119,6 +131,8 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
+
+  useAutosave({ dirty, paused: busy || !!saving.conflict, change: tree, save: (mode) => void save(mode) });
 
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
@@ -143,12 +157,23 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
         <button type="button" onClick={() => restore(redo(history))} disabled={!history.future.length}>
           Redo
         </button>
-        <button type="button" onClick={() => void save(false)} disabled={busy}>
+        <button type="button" onClick={() => void save('draft')} disabled={busy}>
           Save draft
         </button>
-        <button type="button" className="button-primary" onClick={() => void save(true)} disabled={busy}>
+        <button type="button" className="button-primary" onClick={() => void save('publish')} disabled={busy}>
           Publish
         </button>
+        <HistoryPanel
+          documentId={initial.id}
+          version={savedVersion}
+          baseVersion={saving.version}
+          onRestored={(restored, v) => {
+            saving.follow(v);
+            setSavedVersion(v);
+            replaceTree(restored);
+            setDirty(false);
+          }}
+        />
         {initial.type === 'page' ? (
           <a href={`/${initial.slug === 'home' ? '' : initial.slug}`} target="_blank" rel="noopener">
             View page
@@ -158,6 +183,24 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
           {status}
         </p>
       </div>
+      <ConflictDialog
+        message={saving.conflict}
+        onReload={() =>
+          void saving.reload().then((doc) => {
+            replaceTree(doc.tree);
+            setSavedVersion(doc.version ?? 0);
+            setDirty(false);
+            setStatus('Reloaded the latest version. Your copy is not saved.');
+          }, fail)
+        }
+        onKeepMine={() =>
+          void saving.keepMine(treeRef.current).then((doc) => {
+            setSavedVersion(doc.version ?? 0);
+            setDirty(false);
+            setStatus('Your copy is saved as a new draft; the other save stays in the history.');
+          }, fail)
+        }
+      />
       <div className="editor-columns">
         <aside className="editor-panel editor-panel--structure" aria-labelledby="structure-heading">
           <h2 id="structure-heading">Structure</h2>

@@ -123,6 +123,23 @@ export interface DocumentsTable {
   draft_tree?: string | null; // JSON element tree the editor saved and has not published (migration 060)
   draft_updated_at?: number | null;
   published_at?: number | null;
+  version: Generated<number>; // bumped by every save and publish (migration 100)
+  scheduled_tree?: string | null; // JSON tree that goes live at publish_at
+  publish_at?: number | null;
+  unpublish_at?: number | null;
+}
+
+export interface DocumentRevisionsTable {
+  id: Generated<number>;
+  document_id: number;
+  version: number;
+  action: string; // draft | autosave | publish | restore | schedule
+  title: string;
+  tree: string; // JSON element tree as saved
+  changes: string; // JSON ElementChange[] against the document before this save
+  user_id: number | null;
+  user_name: string;
+  created_at: number;
 }
 
 export interface ContentBlocksTable {
@@ -136,6 +153,9 @@ export interface ContentBlocksTable {
   user_group_ids: string; // JSON number[]
   priority: number;
   updated_at: number;
+  starts_at?: number | null; // shown from (ms, migration 101); null = open
+  ends_at?: number | null; // shown until (ms, exclusive)
+  title?: Generated<string>;
 }
 
 export interface CartsTable {
@@ -252,6 +272,7 @@ export interface Database {
   circulars: CircularsTable;
   circular_items: CircularItemsTable;
   documents: DocumentsTable;
+  document_revisions: DocumentRevisionsTable;
   content_blocks: ContentBlocksTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;

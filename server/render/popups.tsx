@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ElementTree } from '../../react-app/widgets/element';
 import type { ElementNode, RenderContext } from '../../react-app/widgets/types';
 import type { Database } from '../db/schema';
-import { parseJson } from '../services/users';
+import { findDocumentsByIds, listPublishedMeta } from '../services/documents/repository';
 
 // Popups are documents of type 'popup': an element tree, popup settings (with `timing` and `triggers`) and
 // display conditions saying which pages carry them. Each targeted page gets the popup rendered hidden as a
@@ -50,26 +50,15 @@ export function frontendPopupSettings(settings: Record<string, unknown>, now: Da
 
 export async function loadPopupsFor(db: Kysely<Database>, slug: string): Promise<PopupDocument[]> {
   // Conditions first (small), trees only for the popups this page carries: this runs on every page view.
-  const candidates = await db
-    .selectFrom('documents')
-    .select(['id', 'conditions'])
-    .where('type', '=', 'popup')
-    .where('status', '=', 'publish')
-    .execute();
-  const ids = candidates.filter((c) => popupTargetsPage(parseJson<PopupCondition[]>(c.conditions, []), slug)).map((c) => c.id);
-  if (!ids.length) return [];
-  const rows = await db
-    .selectFrom('documents')
-    .select(['id', 'title', 'tree', 'settings', 'conditions'])
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .execute();
+  const candidates = await listPublishedMeta(db, 'popup');
+  const ids = candidates.filter((c) => popupTargetsPage(c.conditions, slug)).map((c) => c.id);
+  const rows = await findDocumentsByIds(db, ids);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
-    tree: parseJson<ElementNode[]>(r.tree, []),
-    settings: parseJson<Record<string, unknown>>(r.settings, {}),
-    conditions: parseJson<PopupCondition[]>(r.conditions, []),
+    tree: r.tree,
+    settings: r.settings,
+    conditions: r.conditions as PopupCondition[],
   }));
 }
 

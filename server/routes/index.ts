@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { debugLogRoutes } from './admin/debug-log';
 import { templateRoutes } from './admin/templates';
 import { documentRoutes } from './editor/documents';
+import { revisionRoutes } from './editor/revisions';
+import { contentBlockRoutes } from './admin/content-blocks';
 import { screenRoutes } from './editor/screens';
 import { uploadRoutes } from './editor/uploads';
 import { refreshLoopRoutes } from './loop/refresh-loop';
@@ -45,6 +47,8 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   contactRoutes,
   storePageRoutes,
   passwordRoutes,
+  revisionRoutes,
+  contentBlockRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { likePattern } from './products';
+import { publishedPagesQuery } from './documents/repository';
 
 // Site search (query parameter s): published pages, recipes and products, with counts.
 
@@ -17,11 +18,7 @@ const like = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(c
 
 export async function search(db: Kysely<Database>, query: string): Promise<SearchResults> {
   const pattern = likePattern(query);
-  const pagesQ = db
-    .selectFrom('documents')
-    .where('type', '=', 'page')
-    .where('status', '=', 'publish')
-    .where(like('documents.title', pattern));
+  const pagesQ = publishedPagesQuery(db).where(like('documents.title', pattern));
   const recipesQ = db.selectFrom('recipes').where((eb) => eb.or([like('recipes.title', pattern), like('recipes.summary', pattern)]));
   const productsQ = db.selectFrom('products').where((eb) => eb.or([like('products.name', pattern), like('products.brand', pattern)]));
   const [pageCount, recipeCount, productCount, pages, recipes, products] = await Promise.all([

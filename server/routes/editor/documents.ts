@@ -1,15 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ElementNode } from '../../../react-app/widgets/types';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
 import { sanitizeTree, treeProblem, treeSchema } from '../../services/editor/document-tree';
-import { parseJson } from '../../services/users';
+import { findDocument, listDocuments } from '../../services/documents/repository';
+import { publish, saveDraft, type Author } from '../../services/documents/revisions';
 import { id, parse } from '../../validation';
 import type { EditorDocument } from '../../../core/wire/editor-document';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 
 export const DOCUMENTS_BASE = '/wp-json/site/v1/documents';
+
+/** Who a revision names: the signed-in editor (the capability guard ran before). */
+export const authorOf = (request: FastifyRequest): Author => ({
+  id: request.visitor.user?.id ?? 0,
+  name: request.visitor.user?.name ?? '',
+});
 
 const listQuery = z.object({ type: z.enum(['page', 'popup', 'loop-item', 'header', 'footer', 'template']).optional() });
 const saveBody = z.object({
@@ -21,6 +27,9 @@ const saveBody = z.object({
     .max(200)
     .refine((v) => !hasControlCharacters(v), 'must not contain control characters')
     .optional(),
+  /** The version the editor started from: a stale one answers 409 (see services/documents/revisions.ts). */
+  base_version: z.number().int().min(0).optional(),
+  autosave: z.boolean().optional(),
 });
 
 // Documents for the editor: read (the draft when there is one), save a draft, publish. Visitors only ever
@@ -30,19 +39,21 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const editor = { preHandler: requireCapability('edit_pages') };
 
   const load = async (docId: number): Promise<EditorDocument> => {
-    const row = await db.selectFrom('documents').selectAll().where('id', '=', docId).executeTakeFirst();
+    const row = await findDocument(db, docId);
     if (!row) throw errors.missing('Document');
-    const draft = row.draft_tree ? parseJson<ElementNode[] | null>(row.draft_tree, null) : null;
     return {
       id: row.id,
       type: row.type,
       slug: row.slug,
       title: row.title,
       status: row.status,
-      tree: draft ?? parseJson<ElementNode[]>(row.tree, []),
-      has_draft: !!draft,
-      updated_at: Number(row.updated_at),
-      published_at: row.published_at == null ? null : Number(row.published_at),
+      tree: row.draft ?? row.tree,
+      has_draft: !!row.draft,
+      updated_at: row.updated_at,
+      published_at: row.published_at,
+      version: row.version,
+      publish_at: row.publish_at,
+      unpublish_at: row.unpublish_at,
     };
   };
 
@@ -50,50 +61,27 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     const input = parse(saveBody, body, 'body');
     const problem = treeProblem(input.tree);
     if (problem) throw errors.invalidParam(problem, { tree: problem });
-    return { tree: sanitizeTree(input.tree), title: input.title };
+    return { tree: sanitizeTree(input.tree), title: input.title, baseVersion: input.base_version, autosave: input.autosave === true };
   };
 
   app.get(DOCUMENTS_BASE, editor, async (request) => {
     const { type } = parse(listQuery, request.query, 'query');
-    let q = db.selectFrom('documents').select(['id', 'type', 'slug', 'title', 'status', 'updated_at', 'draft_updated_at']).orderBy('id');
-    if (type) q = q.where('type', '=', type);
-    const rows = await q.execute();
-    return { items: rows.map((r) => ({ ...r, updated_at: Number(r.updated_at), has_draft: r.draft_updated_at != null })) };
+    return { items: await listDocuments(db, type) };
   });
 
   app.get(`${DOCUMENTS_BASE}/:id`, editor, async (request) => load(parse(id, (request.params as { id: string }).id, 'id')));
 
   app.put(`${DOCUMENTS_BASE}/:id/draft`, editor, async (request) => {
     const docId = parse(id, (request.params as { id: string }).id, 'id');
-    await load(docId);
-    const { tree, title } = checkedTree(request.body);
-    const now = Date.now();
-    await db
-      .updateTable('documents')
-      .set({ draft_tree: JSON.stringify(tree), draft_updated_at: now, ...(title ? { title } : {}) })
-      .where('id', '=', docId)
-      .execute();
+    const { autosave, ...input } = checkedTree(request.body);
+    await saveDraft(db, docId, { ...input, author: authorOf(request) }, autosave);
     return load(docId);
   });
 
   app.post(`${DOCUMENTS_BASE}/:id/publish`, editor, async (request) => {
     const docId = parse(id, (request.params as { id: string }).id, 'id');
-    await load(docId);
-    const { tree, title } = checkedTree(request.body);
-    const now = Date.now();
-    await db
-      .updateTable('documents')
-      .set({
-        tree: JSON.stringify(tree),
-        status: 'publish',
-        draft_tree: null,
-        draft_updated_at: null,
-        published_at: now,
-        updated_at: now,
-        ...(title ? { title } : {}),
-      })
-      .where('id', '=', docId)
-      .execute();
+    const { autosave: _autosave, ...input } = checkedTree(request.body);
+    await publish(db, docId, { ...input, author: authorOf(request) });
     return load(docId);
   });
 }

@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import type { ElementNode } from '../../../react-app/widgets/types';
 import { can, safeRedirect, type Capability } from '../../auth/guards';
 import { checkLoginFormNonce, loginFormNonce } from '../../auth/login-csrf';
 import { signIn } from '../../auth/sign-in';
@@ -10,7 +9,8 @@ import { acceptForms } from '../../plugins/form-body';
 import { renderPage } from '../../render/page';
 import { scriptJson } from '../../render/site-config';
 import { loadWidgetData } from '../../render/widget-data';
-import { parseJson } from '../../services/users';
+import { findDocument } from '../../services/documents/repository';
+import { findUserByEmail, toUser } from '../../services/users';
 import { id } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 
@@ -144,10 +144,10 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   app.get('/editor/:id', async (request, reply) => {
     if (!(await guard(request, reply, 'edit_pages'))) return reply;
     const parsed = id.safeParse((request.params as { id: string }).id);
-    const doc = parsed.success ? await db.selectFrom('documents').selectAll().where('id', '=', parsed.data).executeTakeFirst() : undefined;
+    const doc = parsed.success ? await findDocument(db, parsed.data) : undefined;
     if (!doc) return reply.callNotFound();
-    const draft = doc.draft_tree ? parseJson<ElementNode[] | null>(doc.draft_tree, null) : null;
-    const tree = draft ?? parseJson<ElementNode[]>(doc.tree, []);
+    const draft = doc.draft;
+    const tree = draft ?? doc.tree;
     // Database content for widgets that show it (loop grids, filters), as the published page gets it.
     const widgetData: Record<string, unknown> = {};
     await loadWidgetData(app, request, tree, widgetData).catch((error: unknown) => request.log.warn(error, 'editor widget data failed'));
@@ -159,6 +159,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
       status: doc.status,
       tree,
       has_draft: !!draft,
+      version: doc.version,
       widget_data: widgetData,
     };
     const content = (

@@ -7,13 +7,13 @@ import { TAXONOMY_FILTER } from '../../../core/loop-filter/types';
 import { widgets } from '../../../react-app/widgets';
 import { widgetContext } from '../../../react-app/widgets/element';
 import { loopGridKey } from '../../../react-app/widgets/loop/types';
-import type { ElementNode } from '../../../react-app/widgets/types';
 import { errors } from '../../errors';
 import { sanitize } from '../../render/sanitize';
 import { findElement, loadLoopGrid } from '../../services/loop/loop-grid';
 import { loopSourceOf } from '../../services/loop/sources';
 import type { TaxonomyFilters } from '../../services/loop/types';
-import { hasRole, parseJson } from '../../services/users';
+import { findDocumentWhere } from '../../services/documents/repository';
+import { hasRole } from '../../services/users';
 import { id, parse } from '../../validation';
 
 // POST /wp-json/elementor-pro/v1/refresh-loop (SPEC §7): the loop grid's markup for the given filters.
@@ -59,11 +59,9 @@ export async function refreshLoopRoutes(app: FastifyInstance): Promise<void> {
     if (edit && (typeof request.headers['x-wp-nonce'] !== 'string' || !hasRole(request.visitor.user, ...EDIT_ROLES))) {
       throw errors.forbidden('Edit mode needs the X-WP-Nonce of a signed-in editor.');
     }
-    let q = app.db.kysely.selectFrom('documents').select(['id', 'slug', 'tree']).where('id', '=', input.post_id);
-    if (!edit) q = q.where('status', '=', 'publish');
-    const doc = await q.executeTakeFirst();
+    const doc = await findDocumentWhere(app.db.kysely, input.post_id, { published: !edit });
     if (!doc) throw errors.badRequest(`Unknown post_id ${input.post_id}.`);
-    const node = findElement(parseJson<ElementNode[]>(doc.tree, []), input.widget_id);
+    const node = findElement(doc.tree, input.widget_id);
     if (!node || node.elType !== 'widget' || node.widgetType !== 'loop-grid')
       throw errors.badRequest(`Unknown widget_id "${input.widget_id}": post ${doc.id} has no loop grid with that id.`);
 

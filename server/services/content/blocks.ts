@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { sanitize } from '../../render/sanitize';
 import { parseJson } from '../users';
 import { CONTENT_KINDS, type ContentBlockInput, type ContentKind } from '../../../core/wire/content-block';
+import { isWithinWindow } from '../../../core/schedule/time-window';
 import { MicroCache } from './micro-cache';
 import { pickBlock, type Audience, type Targeted } from './targeting';
 
@@ -19,6 +20,9 @@ export interface ContentBlock extends Targeted {
   slider_id: string;
   html: string;
   updated_at: number;
+  starts_at: number | null;
+  ends_at: number | null;
+  title: string;
 }
 
 export function blockRow(input: ContentBlockInput, now = Date.now()) {
@@ -32,6 +36,9 @@ export function blockRow(input: ContentBlockInput, now = Date.now()) {
     user_group_ids: JSON.stringify(input.user_group_ids ?? []),
     priority: input.priority ?? 0,
     updated_at: now,
+    starts_at: input.starts_at ?? null,
+    ends_at: input.ends_at ?? null,
+    title: input.title ?? '',
   };
 }
 
@@ -42,6 +49,9 @@ export async function saveBlock(db: Kysely<Database>, input: ContentBlockInput):
   cache.clear(input.kind);
   return row.id;
 }
+
+/** Forget the parsed blocks of a kind after a write (other servers follow within CONTENT_CACHE_MS). */
+export const forgetBlocks = (kind: ContentKind): void => cache.clear(kind);
 
 /** Every block of a kind, parsed (cached briefly: these calls run on every page view). */
 function blocksOf(db: Kysely<Database>, kind: ContentKind): Promise<ContentBlock[]> {
@@ -58,18 +68,26 @@ function blocksOf(db: Kysely<Database>, kind: ContentKind): Promise<ContentBlock
       user_group_ids: parseJson<number[]>(r.user_group_ids, []),
       priority: r.priority,
       updated_at: r.updated_at,
+      starts_at: r.starts_at == null ? null : Number(r.starts_at),
+      ends_at: r.ends_at == null ? null : Number(r.ends_at),
+      title: r.title ?? '',
     }));
   });
 }
 
-/** The block for a slug (and slider id); an empty slug or slider id on a block means "any". */
+/**
+ * The block for a slug (and slider id); an empty slug or slider id on a block means "any". Only blocks whose
+ * time window holds `now` count: this is the one place both the REST calls and the server render go through.
+ */
 export async function findBlock(
   db: Kysely<Database>,
   kind: ContentKind,
   audience: Audience,
-  where: { slug?: string; sliderId?: string } = {},
+  where: { slug?: string; sliderId?: string; now?: number } = {},
 ): Promise<ContentBlock | null> {
+  const now = where.now ?? Date.now();
   const candidates = (await blocksOf(db, kind))
+    .filter((b) => isWithinWindow(b, now))
     .filter((b) => (where.slug ? b.slug === where.slug || b.slug === '' : b.slug === ''))
     .filter((b) => !where.sliderId || b.slider_id === where.sliderId || b.slider_id === '')
     // An exact slug or slider id match outranks the catch-all block.

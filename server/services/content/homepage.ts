@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { parseJson } from '../users';
+import { listPublishedMeta } from '../documents/repository';
 import type { StoreJson } from '../stores';
 
 // The home page of a store: a published page whose settings name the store (homepage_store_ids) or one of
@@ -22,16 +22,9 @@ export function homepageUrl(
 }
 
 export async function homepageFor(db: Kysely<Database>, store: StoreJson): Promise<string> {
-  const rows = await db
-    .selectFrom('documents')
-    .select(['slug', 'settings'])
-    .where('type', '=', 'page')
-    .where('status', '=', 'publish')
-    .where('settings', 'like', '%"homepage_store%')
-    .orderBy('id')
-    .execute();
+  const rows = await listPublishedMeta(db, 'page', '%"homepage_store%');
   return homepageUrl(
-    rows.map((r) => ({ slug: r.slug, settings: parseJson<HomepageSettings>(r.settings, {}) })),
+    rows.map((r) => ({ slug: r.slug, settings: r.settings as HomepageSettings })),
     store,
   );
 }

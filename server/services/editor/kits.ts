@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { KIT_FORMAT, type DocType, type KitFile } from '../../../core/wire/kit-manifest';
-import type { ElementNode } from '../../../react-app/widgets/types';
 import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
-import { parseJson } from '../users';
+import { insertDocument, listByType, maxDocumentId } from '../documents/repository';
 import { sanitizeTree, treeProblem, treeSchema } from './document-tree';
 
 // Site templates (documents of type 'template') and kits: export them all as one file, import a file's
@@ -21,43 +20,33 @@ export interface SiteTemplate {
 export const USER_DOCUMENT_IDS_FROM = 100000;
 
 export async function listSiteTemplates(db: Kysely<Database>): Promise<SiteTemplate[]> {
-  const rows = await db
-    .selectFrom('documents')
-    .select(['id', 'title', 'settings', 'updated_at'])
-    .where('type', '=', 'template')
-    .orderBy('id')
-    .execute();
+  const rows = await listByType(db, 'template');
   return rows.map((r) => {
-    const s = parseJson<Record<string, unknown>>(r.settings, {});
+    const s = r.settings;
     return {
       id: r.id,
       title: r.title,
       doc_type: String(s.doc_type ?? 'section'),
       folder: String(s.folder ?? ''),
-      updated_at: Number(r.updated_at),
+      updated_at: r.updated_at,
     };
   });
 }
 
 export async function exportKit(db: Kysely<Database>, name: string): Promise<KitFile> {
-  const rows = await db
-    .selectFrom('documents')
-    .select(['id', 'title', 'settings', 'tree'])
-    .where('type', '=', 'template')
-    .orderBy('id')
-    .execute();
+  const rows = await listByType(db, 'template');
   const kit: KitFile = {
     manifest: { kit_format: KIT_FORMAT, name, version: '1', created: new Date().toISOString(), templates: {} },
     templates: {},
   };
   for (const r of rows) {
-    const s = parseJson<Record<string, unknown>>(r.settings, {});
+    const s = r.settings;
     kit.manifest.templates[String(r.id)] = {
       title: r.title,
       doc_type: String(s.doc_type ?? 'section') as DocType,
       ...(s.folder ? { folder: String(s.folder) } : {}),
     };
-    kit.templates[String(r.id)] = { content: parseJson<ElementNode[]>(r.tree, []) };
+    kit.templates[String(r.id)] = { content: r.tree };
   }
   return kit;
 }
@@ -80,29 +69,17 @@ export async function importKit(db: Kysely<Database>, kit: KitFile): Promise<Sit
   });
   const now = Date.now();
   return db.transaction().execute(async (tx) => {
-    const max = await tx
-      .selectFrom('documents')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirst();
-    let next = Math.max(USER_DOCUMENT_IDS_FROM, Number(max?.max ?? 0) + 1);
+    let next = Math.max(USER_DOCUMENT_IDS_FROM, (await maxDocumentId(tx)) + 1);
     const created: SiteTemplate[] = [];
     for (const { entry, tree } of prepared) {
       const id = next++;
       const folder = entry.folder ?? `Kit: ${kit.manifest.name}`;
-      await tx
-        .insertInto('documents')
-        .values({
-          id,
-          type: 'template',
-          slug: `${slugify(entry.title)}-${id}`,
-          title: entry.title,
-          status: 'publish',
-          tree: JSON.stringify(tree),
-          settings: JSON.stringify({ doc_type: entry.doc_type, folder }),
-          conditions: '[]',
-          updated_at: now,
-        })
-        .execute();
+      const slug = `${slugify(entry.title)}-${id}`;
+      await insertDocument(
+        tx,
+        { id, type: 'template', slug, title: entry.title, tree, settings: { doc_type: entry.doc_type, folder } },
+        now,
+      );
       created.push({ id, title: entry.title, doc_type: entry.doc_type, folder, updated_at: now });
     }
     return created;

@@ -5,7 +5,7 @@ import { normalizeOperator, toWireJoin } from '../../../core/loop-filter/logical
 import { readPage, readWidgetFilters, writeWidgetFilters } from '../../../core/loop-filter/query-codec';
 import { toggleTerm } from '../../../core/loop-filter/selection';
 import type { Database } from '../../db/schema';
-import { parseJson } from '../users';
+import { findDocumentWhere } from '../documents/repository';
 import { loopSourceOf } from './sources';
 import type { TaxonomyFilters } from './types';
 
@@ -31,11 +31,8 @@ export function perPageOf(settings: Record<string, unknown>): number {
 }
 
 async function loopItemTemplate(db: Kysely<Database>, id: number): Promise<ElementNode[]> {
-  const row =
-    Number.isInteger(id) && id > 0
-      ? await db.selectFrom('documents').select('tree').where('id', '=', id).where('type', '=', 'loop-item').executeTakeFirst()
-      : undefined;
-  return parseJson<ElementNode[]>(row?.tree, []);
+  const doc = Number.isInteger(id) && id > 0 ? await findDocumentWhere(db, id, { type: 'loop-item' }) : undefined;
+  return doc?.tree ?? [];
 }
 
 /** Keeps only the filters of taxonomies the grid's source knows (anything else in an address is ignored). */

@@ -1,0 +1,94 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, watchConsole } from './support';
+
+// Editorial workflow: two editors on the same document, autosave and Ctrl+S, the conflict dialog, the history
+// with element differences, and restoring yesterday's revision (the browser clock moved a day ahead).
+
+const DOC = '/editor/132';
+
+async function editorPage(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(DOC);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${DOC}$`));
+  await expect(page.getByRole('button', { name: 'History' })).toBeVisible();
+  return page;
+}
+
+const isDraftSave = (url: string, method: string) => method === 'PUT' && url.endsWith('/wp-json/site/v1/documents/132/draft');
+
+async function setTitle(page: Page, title: string): Promise<void> {
+  const structure = page.getByRole('navigation', { name: 'Structure' });
+  await structure.getByRole('button', { name: /^Heading/ }).click();
+  await page.getByLabel('Title').fill(title);
+  await expect(page.locator('.editor-preview .elementor-heading-title')).toHaveText(title);
+}
+
+test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterday’s revision is restored', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const eddie = await editorPage(browser, 'editor@harvestlane.test', 'editor-password');
+  const ada = await editorPage(browser, 'admin@harvestlane.test', 'admin-password');
+  const consoles = [watchConsole(eddie), watchConsole(ada)];
+
+  // Eddie: an edit autosaves after a few idle seconds, without a click.
+  const autosave = eddie.waitForRequest((r) => isDraftSave(r.url(), r.method()));
+  await setTitle(eddie, 'Dinner in 20 minutes');
+  expect(JSON.parse((await autosave).postData() ?? '{}')).toMatchObject({ autosave: true });
+  await expect(eddie.getByRole('status').first()).toHaveText(/Draft saved/);
+
+  // Eddie again: Ctrl+S saves at once (a plain draft save, not an autosave).
+  const ctrlS = eddie.waitForRequest((r) => isDraftSave(r.url(), r.method()));
+  await setTitle(eddie, 'Dinner in 15 minutes');
+  await eddie.keyboard.press('Control+s');
+  const sent = JSON.parse((await ctrlS).postData() ?? '{}') as { autosave?: boolean };
+  expect(sent.autosave).toBeUndefined();
+  await expect(eddie.getByRole('status').first()).toHaveText(/Draft saved/);
+
+  // Ada opened the document before Eddie's saves: her save is stale and gets the dialog.
+  await setTitle(ada, 'Dinner for two');
+  await ada.getByRole('button', { name: 'Save draft' }).click();
+  const dialog = ada.getByRole('dialog', { name: 'Someone else saved this page' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Eddie Editor saved this document after you started editing.');
+  await expect(dialog.getByRole('button', { name: 'Reload their version' })).toBeVisible();
+  await expectNoAxeViolations(ada);
+  await ada.screenshot({ path: 'test-results/editorial-conflict.png' });
+  await dialog.getByRole('button', { name: 'Keep mine as a new draft' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(ada.getByRole('status').first()).toHaveText(/Your copy is saved as a new draft/);
+  await expect(ada.locator('.editor-preview .elementor-heading-title')).toHaveText('Dinner for two');
+
+  // The history keeps every save: Ada's copy and both of Eddie's.
+  await ada.getByRole('button', { name: 'History' }).click();
+  const history = ada.getByRole('region', { name: 'Revision history' });
+  const items = history.getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toContainText('by Ada Admin');
+  await expect(items.nth(1)).toContainText('by Eddie Editor');
+  await expect(items.nth(2)).toContainText('Autosaved');
+
+  // The only console line: the browser reporting Ada's refused (409) save.
+  expect(consoles[0].errors).toEqual([]);
+  expect(consoles[1].errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+
+  // A day later (browser clock), Eddie restores the autosave of yesterday as the draft.
+  await eddie.clock.setFixedTime(Date.now() + 86_400_000);
+  await eddie.reload();
+  await eddie.getByRole('button', { name: 'History' }).click();
+  const eddieHistory = eddie.getByRole('region', { name: 'Revision history' });
+  const yesterday = eddieHistory.getByRole('button', { name: /Autosaved Yesterday/ });
+  await expect(yesterday).toBeVisible();
+  await yesterday.click();
+  const detail = eddieHistory.getByRole('group', { name: /Revision of Yesterday/ });
+  await expect(detail).toContainText('Changed heading e13202: title');
+  await eddie.screenshot({ path: 'test-results/editorial-history.png', fullPage: true });
+  await expectNoAxeViolations(eddie);
+  await detail.getByRole('button', { name: 'Restore as draft' }).click();
+  await expect(eddie.locator('.editor-preview .elementor-heading-title')).toHaveText('Dinner in 20 minutes');
+  await expect(eddieHistory.getByRole('status')).toHaveText(/Restored the revision of Yesterday/);
+  await eddie.reload();
+  await expect(eddie.locator('.editor-preview .elementor-heading-title')).toHaveText('Dinner in 20 minutes');
+});

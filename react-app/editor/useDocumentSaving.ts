@@ -1,0 +1,66 @@
+import { useCallback, useRef, useState } from 'react';
+import type { ElementNode } from '../../core/wire/document';
+import type { EditorDocument } from '../../core/wire/editor-document';
+import { request, RequestError } from './api';
+
+// Saves carry the version the editor started from; the server answers 409 when someone saved in between.
+// This hook keeps that version, turns a 409 into a conflict for the ConflictDialog, and offers the two ways
+// out: reload their version, or keep ours as a new draft on top of theirs (theirs stays in the history).
+
+export type SaveMode = 'draft' | 'autosave' | 'publish';
+
+export interface DocumentSaving {
+  /** Saves and returns the stored document; throws RequestError (a 409 also sets `conflict`). */
+  send: (tree: ElementNode[], mode: SaveMode) => Promise<EditorDocument>;
+  /** The server's message naming who saved in between, while a conflict is open. */
+  conflict: string | null;
+  reload: () => Promise<EditorDocument>;
+  keepMine: (tree: ElementNode[]) => Promise<EditorDocument>;
+  /** After a restore from the history the document moved on: follow it. */
+  follow: (version: number) => void;
+  version: () => number;
+}
+
+export function useDocumentSaving(documentId: number, initialVersion: number): DocumentSaving {
+  const version = useRef(initialVersion);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const path = `/wp-json/site/v1/documents/${documentId}`;
+
+  const send = useCallback(
+    async (tree: ElementNode[], mode: SaveMode) => {
+      try {
+        const doc = await request<EditorDocument>(`${path}/${mode === 'publish' ? 'publish' : 'draft'}`, {
+          method: mode === 'publish' ? 'POST' : 'PUT',
+          body: { tree, base_version: version.current, ...(mode === 'autosave' ? { autosave: true } : {}) },
+        });
+        version.current = doc.version ?? version.current;
+        return doc;
+      } catch (error) {
+        if (error instanceof RequestError && error.status === 409) setConflict(error.message);
+        throw error;
+      }
+    },
+    [path],
+  );
+
+  const latest = useCallback(async () => {
+    const doc = await request<EditorDocument>(path);
+    version.current = doc.version ?? version.current;
+    setConflict(null);
+    return doc;
+  }, [path]);
+
+  const keepMine = useCallback(
+    async (tree: ElementNode[]) => {
+      await latest();
+      return send(tree, 'draft');
+    },
+    [latest, send],
+  );
+
+  const follow = useCallback((v: number) => {
+    version.current = v;
+  }, []);
+
+  return { send, conflict, reload: latest, keepMine, follow, version: () => version.current };
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestServer, type TestServer } from '../../testing/harness';
+
+// The content screen's API: targeting checked against real stores, schedule windows applied on read by the
+// same service the content REST calls (and the server render) use, messages next to the field.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+const API = '/wp-json/site/v1/content-blocks';
+type Json = { code: string; message: string; data: { status: number; params?: Record<string, string> } };
+interface Block {
+  id: number;
+  html: string;
+  live: boolean;
+}
+
+async function editor(): Promise<Client> {
+  const c = new Client(server.url);
+  await c.signIn('editor@harvestlane.test', 'editor-password');
+  return c;
+}
+const nonce = (c: Client) => ({ headers: { 'x-wp-nonce': c.nonce } });
+const count = async () =>
+  Number(
+    (
+      await server.db.kysely
+        .selectFrom('content_blocks')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const banner = async (storeId: number) =>
+  (await new Client(server.url).json<{ html: string }>(`/wp-json/freshop/v1/content/site-banner?store_id=${storeId}`)).body.html;
+
+describe('content blocks screen API', () => {
+  it.each([
+    [{ kind: 'site-banner', html: '<p>x</p>', starts_at: 2_000_000, ends_at: 1_000_000 }, 'ends_at', 'The end must be after the start.'],
+    [{ kind: 'site-banner', html: '<p>x</p>', store_ids: [1001, 424242] }, 'store_ids', 'Unknown store id: 424242.'],
+    [{ kind: 'site-banner', html: '<p>x</p>', store_group_ids: [777] }, 'store_group_ids', 'Unknown store group id: 777.'],
+    [{ kind: 'site-banner' }, 'html', 'Enter the content.'],
+    [{ kind: 'footer', html: '<p>x</p>' }, 'kind', 'must be one of site-banner, slider, cta, personalized-content'],
+  ])('refuses %j with 400 and the message on %s; nothing is written', async (body, field, message) => {
+    const ed = await editor();
+    const before = await count();
+    const r = await ed.json<Json>(API, { method: 'POST', body });
+    expect(r.status).toBe(400);
+    expect(r.body.data.params?.[field]).toBe(message);
+    expect(await count()).toBe(before);
+  });
+
+  it('a banner scheduled ahead appears by itself for the targeted store only, and goes at its end', async () => {
+    const ed = await editor();
+    const startsAt = Date.now() + 1500;
+    const created = await ed.json<Block>(API, {
+      method: 'POST',
+      body: {
+        kind: 'site-banner',
+        title: 'Flash sale',
+        html: '<p>Flash sale at Columbus East</p>',
+        store_ids: [1002],
+        priority: 50,
+        starts_at: startsAt,
+        ends_at: startsAt + 2500,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.live).toBe(false);
+    expect(await banner(1002)).not.toContain('Flash sale');
+    const preview = await ed.json<{ block_id: number }>(`${API}/preview?kind=site-banner&store_id=1002&at=${startsAt + 10}`, nonce(ed));
+    expect(preview.body.block_id).toBe(created.body.id);
+
+    await expect.poll(() => banner(1002), { timeout: 10_000, interval: 200 }).toContain('Flash sale');
+    expect(Date.now()).toBeGreaterThanOrEqual(startsAt);
+    expect(await banner(1001)).not.toContain('Flash sale');
+    await expect.poll(() => banner(1002), { timeout: 10_000, interval: 200 }).not.toContain('Flash sale');
+  });
+
+  it('lists, updates and deletes; customers are refused', async () => {
+    const ed = await editor();
+    const created = await ed.json<Block>(API, { method: 'POST', body: { kind: 'cta', slug: 'spring', html: '<p>Spring</p>' } });
+    const updated = await ed.json<Block>(`${API}/${created.body.id}`, {
+      method: 'PUT',
+      body: { kind: 'cta', slug: 'spring', html: '<p>Spring <script>x()</script>greens</p>' },
+    });
+    expect(updated.body.html).toBe('<p>Spring greens</p>');
+    expect((await ed.json<{ items: Block[] }>(API, nonce(ed))).body.items.some((b) => b.id === created.body.id)).toBe(true);
+    expect((await ed.json(`${API}/${created.body.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await ed.json(`${API}/${created.body.id}`, nonce(ed))).status).toBe(404);
+
+    const customer = new Client(server.url);
+    await customer.signIn('casey@example.test', 'casey-password');
+    expect((await customer.json(API, nonce(customer))).status).toBe(403);
+    expect((await customer.json(API, { method: 'POST', body: { kind: 'cta', html: 'x' } })).status).toBe(403);
+  });
+});

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { windowProblem } from '../../../core/schedule/time-window';
+import { CONTENT_KINDS } from '../../../core/wire/content-block';
+import { requireCapability } from '../../auth/guards';
+import { errors } from '../../errors';
+import { createBlock, deleteBlock, getBlock, listBlocks, previewBlock, updateBlock } from '../../services/content/block-admin';
+import { UNKNOWN_USER_GROUP_ID } from '../../services/content/targeting';
+import { getStore } from '../../services/stores';
+import { id, parse } from '../../validation';
+
+// Content blocks for the content screen (/admin/content): editors list, create, edit, target, schedule,
+// delete and preview them. Messages are per field (data.params) so the screen shows them next to the field.
+
+export const CONTENT_BLOCKS_BASE = '/wp-json/site/v1/content-blocks';
+
+const ids = z.array(id, { error: 'must be a list of ids' }).max(200, 'at most 200 ids');
+const when = z.number({ error: 'must be a time' }).int('must be a whole number').min(0).max(8_640_000_000_000, 'is too far ahead');
+const slot = z
+  .string()
+  .trim()
+  .max(80, 'at most 80 characters')
+  .regex(/^[a-z0-9-]*$/, 'Use lowercase letters, digits and hyphens.');
+
+const blockBody = z
+  .object({
+    kind: z.enum(CONTENT_KINDS, { error: `must be one of ${CONTENT_KINDS.join(', ')}` }),
+    title: z.string().trim().max(120, 'at most 120 characters').optional(),
+    slug: slot.optional(),
+    slider_id: slot.optional(),
+    html: z.string({ error: 'Enter the content.' }).max(100_000, 'at most 100000 characters'),
+    store_ids: ids.optional(),
+    store_group_ids: ids.optional(),
+    user_group_ids: ids.optional(),
+    priority: z.number().int().min(-100).max(100).optional(),
+    starts_at: when.nullable().optional(),
+    ends_at: when.nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const problem = windowProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: problem });
+  });
+
+const previewQuery = z.object({
+  kind: z.enum(CONTENT_KINDS),
+  store_id: id.optional(),
+  user_group_ids: z
+    .string()
+    .max(200)
+    .regex(/^(\d+(,\d+)*)?$/, 'must be ids separated by commas')
+    .optional(),
+  slug: slot.optional(),
+  slider_id: slot.optional(),
+  at: z.coerce.number().pipe(when).optional(),
+});
+
+export async function contentBlockRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db.kysely;
+  const editor = { preHandler: requireCapability('edit_pages') };
+  const blockId = (params: unknown) => parse(id, (params as { id?: string }).id, 'id');
+
+  app.get(CONTENT_BLOCKS_BASE, editor, async () => ({ items: await listBlocks(db) }));
+
+  app.get(`${CONTENT_BLOCKS_BASE}/preview`, editor, async (request) => {
+    const q = parse(previewQuery, request.query, 'query');
+    const store = q.store_id === undefined ? null : await getStore(db, q.store_id);
+    if (q.store_id !== undefined && !store)
+      throw errors.invalidParam(`Unknown store id: ${q.store_id}.`, { store_id: `Unknown store id: ${q.store_id}.` });
+    const userGroupIds = q.user_group_ids ? q.user_group_ids.split(',').map(Number) : [UNKNOWN_USER_GROUP_ID];
+    const audience = { storeId: store?.id ?? null, storeGroupIds: store?.store_group_ids ?? [], userGroupIds };
+    const block = await previewBlock(db, q.kind, audience, { slug: q.slug, sliderId: q.slider_id }, q.at ?? Date.now());
+    return { block_id: block?.id ?? null, html: block?.html ?? '' };
+  });
+
+  app.get(`${CONTENT_BLOCKS_BASE}/:id`, editor, async (request) => getBlock(db, blockId(request.params)));
+
+  app.post(CONTENT_BLOCKS_BASE, editor, async (request, reply) => {
+    const block = await createBlock(db, parse(blockBody, request.body, 'body'));
+    return reply.code(201).send(block);
+  });
+
+  app.put(`${CONTENT_BLOCKS_BASE}/:id`, editor, async (request) =>
+    updateBlock(db, blockId(request.params), parse(blockBody, request.body, 'body')),
+  );
+
+  app.delete(`${CONTENT_BLOCKS_BASE}/:id`, editor, async (request) => {
+    await deleteBlock(db, blockId(request.params));
+    return { deleted: true };
+  });
+}

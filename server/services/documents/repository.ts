@@ -1,0 +1,241 @@
+import type { ExpressionBuilder, Kysely, Selectable, Updateable } from 'kysely';
+import type { ElementNode } from '../../../core/wire/document';
+import type { Database, DocumentsTable } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { treeSchema } from '../editor/document-tree';
+
+// The one place that reads and writes the `documents` table. Trees are decoded with the editor's tree
+// schema: a row whose JSON is broken or not a tree is a fault to see (500, logged by the error handler),
+// never a silently empty page.
+
+export type DocumentRow = Selectable<DocumentsTable>;
+
+export interface StoredDocument {
+  id: number;
+  type: string;
+  slug: string;
+  title: string;
+  status: string;
+  tree: ElementNode[];
+  /** The editor's unpublished draft, or null. */
+  draft: ElementNode[] | null;
+  settings: Record<string, unknown>;
+  conditions: unknown[];
+  updated_at: number;
+  draft_updated_at: number | null;
+  published_at: number | null;
+  version: number;
+  /** The tree that goes live at publish_at (already swapped into `tree` by the live reads once due). */
+  scheduled: ElementNode[] | null;
+  publish_at: number | null;
+  unpublish_at: number | null;
+}
+
+export interface DocumentSummary {
+  id: number;
+  type: string;
+  slug: string;
+  title: string;
+  status: string;
+  updated_at: number;
+  has_draft: boolean;
+}
+
+/** A row that cannot be decoded: answered as 500 with the document and column named. */
+export function corruptDocument(id: number, column: string): ApiError {
+  return new ApiError(500, 'rest_document_corrupt', `Document ${id} is corrupt: its ${column} cannot be read.`, {
+    document_id: id,
+    column,
+  });
+}
+
+function decodeJson(id: number, column: string, text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw corruptDocument(id, column);
+  }
+}
+
+/** The element tree stored in a column, checked against the editor's schema. */
+export function decodeTree(id: number, column: 'tree' | 'draft_tree' | 'scheduled_tree', text: string): ElementNode[] {
+  const parsed = treeSchema.safeParse(decodeJson(id, column, text));
+  if (!parsed.success) throw corruptDocument(id, column);
+  return parsed.data;
+}
+
+export function decodeSettings(id: number, text: string): Record<string, unknown> {
+  if (!text) return {};
+  const value = decodeJson(id, 'settings', text);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw corruptDocument(id, 'settings');
+  return value as Record<string, unknown>;
+}
+
+export function decodeConditions(id: number, text: string): unknown[] {
+  if (!text) return [];
+  const value = decodeJson(id, 'conditions', text);
+  if (!Array.isArray(value)) throw corruptDocument(id, 'conditions');
+  return value;
+}
+
+export function decodeDocument(row: DocumentRow): StoredDocument {
+  return {
+    id: row.id,
+    type: row.type,
+    slug: row.slug,
+    title: row.title,
+    status: row.status,
+    tree: decodeTree(row.id, 'tree', row.tree),
+    draft: row.draft_tree ? decodeTree(row.id, 'draft_tree', row.draft_tree) : null,
+    settings: decodeSettings(row.id, row.settings),
+    conditions: decodeConditions(row.id, row.conditions),
+    updated_at: Number(row.updated_at),
+    draft_updated_at: row.draft_updated_at == null ? null : Number(row.draft_updated_at),
+    published_at: row.published_at == null ? null : Number(row.published_at),
+    version: Number(row.version),
+    scheduled: row.scheduled_tree ? decodeTree(row.id, 'scheduled_tree', row.scheduled_tree) : null,
+    publish_at: row.publish_at == null ? null : Number(row.publish_at),
+    unpublish_at: row.unpublish_at == null ? null : Number(row.unpublish_at),
+  };
+}
+
+/**
+ * Visible to visitors at `now`: published (or scheduled to publish by now) and not yet unpublished. The
+ * schedule is applied on read, so every server agrees without a job.
+ */
+export const live = (now: number) => (eb: ExpressionBuilder<Database, 'documents'>) =>
+  eb.and([
+    eb.or([eb('status', '=', 'publish'), eb.and([eb('publish_at', 'is not', null), eb('publish_at', '<=', now)])]),
+    eb.or([eb('unpublish_at', 'is', null), eb('unpublish_at', '>', now)]),
+  ]);
+
+/** The document as visitors see it at `now`: a due scheduled tree replaces the published one. */
+export function liveView(doc: StoredDocument, now: number): StoredDocument {
+  return doc.scheduled && doc.publish_at != null && doc.publish_at <= now ? { ...doc, tree: doc.scheduled, status: 'publish' } : doc;
+}
+
+export async function findDocument(db: Kysely<Database>, id: number): Promise<StoredDocument | undefined> {
+  const row = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && decodeDocument(row);
+}
+
+/** A document visitors can see by type and slug (pages at their address), as they see it at `now`. */
+export async function findPublished(
+  db: Kysely<Database>,
+  type: string,
+  slug: string,
+  now = Date.now(),
+): Promise<StoredDocument | undefined> {
+  const row = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where('type', '=', type)
+    .where('slug', '=', slug)
+    .where(live(now))
+    .executeTakeFirst();
+  return row && liveView(decodeDocument(row), now);
+}
+
+/** A document by id, optionally only when it has this type or visitors can see it (then as they see it). */
+export async function findDocumentWhere(
+  db: Kysely<Database>,
+  id: number,
+  where: { type?: string; published?: boolean },
+  now = Date.now(),
+): Promise<StoredDocument | undefined> {
+  let q = db.selectFrom('documents').selectAll().where('id', '=', id);
+  if (where.type) q = q.where('type', '=', where.type);
+  if (where.published) q = q.where(live(now));
+  const row = await q.executeTakeFirst();
+  return row && (where.published ? liveView(decodeDocument(row), now) : decodeDocument(row));
+}
+
+/** Documents by id as visitors see them at `now`. */
+export async function findDocumentsByIds(db: Kysely<Database>, ids: number[], now = Date.now()): Promise<StoredDocument[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('documents').selectAll().where('id', 'in', ids).orderBy('id').execute();
+  return rows.map((r) => liveView(decodeDocument(r), now));
+}
+
+export async function listDocuments(db: Kysely<Database>, type?: string): Promise<DocumentSummary[]> {
+  let q = db.selectFrom('documents').select(['id', 'type', 'slug', 'title', 'status', 'updated_at', 'draft_updated_at']).orderBy('id');
+  if (type) q = q.where('type', '=', type);
+  const rows = await q.execute();
+  return rows.map(({ draft_updated_at, ...r }) => ({ ...r, updated_at: Number(r.updated_at), has_draft: draft_updated_at != null }));
+}
+
+/** Documents of a type visitors can see, with settings and conditions but no trees (cheap, runs per page view). */
+export async function listPublishedMeta(
+  db: Kysely<Database>,
+  type: string,
+  settingsLike?: string,
+  now = Date.now(),
+): Promise<Array<{ id: number; slug: string; title: string; settings: Record<string, unknown>; conditions: unknown[] }>> {
+  let q = db.selectFrom('documents').select(['id', 'slug', 'title', 'settings', 'conditions']).where('type', '=', type).where(live(now));
+  if (settingsLike) q = q.where('settings', 'like', settingsLike);
+  const rows = await q.orderBy('id').execute();
+  return rows.map((r) => ({ ...r, settings: decodeSettings(r.id, r.settings), conditions: decodeConditions(r.id, r.conditions) }));
+}
+
+/** Published pages as a query to refine (site search counts and pages its matches). */
+export function publishedPagesQuery(db: Kysely<Database>, now = Date.now()) {
+  return db.selectFrom('documents').where('type', '=', 'page').where(live(now));
+}
+
+export async function listByType(db: Kysely<Database>, type: string): Promise<StoredDocument[]> {
+  const rows = await db.selectFrom('documents').selectAll().where('type', '=', type).orderBy('id').execute();
+  return rows.map(decodeDocument);
+}
+
+export interface NewDocument {
+  id: number;
+  type: string;
+  slug: string;
+  title: string;
+  tree: ElementNode[];
+  settings?: Record<string, unknown>;
+  conditions?: unknown[];
+}
+
+/** Inserts a published document; with `keepExisting` an existing id is left as it is (idempotent seeding). */
+export async function insertDocument(db: Kysely<Database>, doc: NewDocument, now: number, keepExisting = false): Promise<void> {
+  const q = db.insertInto('documents').values({
+    id: doc.id,
+    type: doc.type,
+    slug: doc.slug,
+    title: doc.title,
+    status: 'publish',
+    tree: JSON.stringify(doc.tree),
+    settings: JSON.stringify(doc.settings ?? {}),
+    conditions: JSON.stringify(doc.conditions ?? []),
+    updated_at: now,
+  });
+  await (keepExisting ? q.onConflict((oc) => oc.column('id').doNothing()) : q).execute();
+}
+
+export async function maxDocumentId(db: Kysely<Database>): Promise<number> {
+  const max = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
+  return Number(max?.max ?? 0);
+}
+
+/**
+ * Writes a document only if it is still at `version`, bumping it: of two saves from the same version one
+ * wins and the other gets false (then a 409), on SQLite and PostgreSQL alike.
+ */
+export async function updateAtVersion(
+  db: Kysely<Database>,
+  id: number,
+  version: number,
+  set: Omit<Updateable<DocumentsTable>, 'id' | 'version'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('documents')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
