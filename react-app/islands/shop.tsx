@@ -16,7 +16,7 @@ export interface ShopProps {
   user: ShopUser | null;
 }
 
-const EMPTY_CART: Cart = { id: null, lines: [], count: 0, total_cents: 0 };
+const EMPTY_CART: Cart = { id: null, store_id: null, lines: [], count: 0, total_cents: 0 };
 
 /** The header's account link follows sign-in and sign-out without a reload. */
 function updateHeader(user: ShopUser | null): void {

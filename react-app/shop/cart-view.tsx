@@ -49,7 +49,7 @@ export function CartView({ cart, user, store, onCart, onOrdered }: CartViewProps
     setFields({});
     try {
       const order = await shopApi<Order>('/api/shop/v1/orders', { method: 'POST', body: { store_id: store.id, pickup_date: pickup } });
-      onCart({ id: cart.id, lines: [], count: 0, total_cents: 0 });
+      onCart({ ...cart, lines: [], count: 0, total_cents: 0 });
       onOrdered(order);
     } catch (err) {
       setFields(fieldErrors(err));
