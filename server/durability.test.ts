@@ -6,7 +6,6 @@ import { openSlot } from './testing/pickup';
 // The server killed with SIGKILL in the middle of cart and order writes: after a restart every write that
 // was acknowledged (answered 2xx) is there. SQLite in WAL mode, PostgreSQL in the second pass.
 
-
 let cleanup: (() => Promise<void>) | undefined;
 afterAll(async () => cleanup?.());
 

@@ -47,7 +47,15 @@ describe('prices', () => {
 
 describe('order totals', () => {
   it('adds the fee under $35 and taxes only non-food at the state rate', () => {
-    expect(orderTotal([{ line_total_cents: 1000, taxable: false }, { line_total_cents: 1000, taxable: true }], 'OH')).toEqual({
+    expect(
+      orderTotal(
+        [
+          { line_total_cents: 1000, taxable: false },
+          { line_total_cents: 1000, taxable: true },
+        ],
+        'OH',
+      ),
+    ).toEqual({
       subtotal_cents: 2000,
       fee_cents: 495,
       tax_cents: 58,

@@ -47,7 +47,5 @@ export function windowLabel(start: string, end: string): string {
   const a = part(start);
   const b = part(end);
   const fmt = (p: ReturnType<typeof part>) => `${p.h}${p.m === '00' ? '' : `:${p.m}`}`;
-  return a.pm === b.pm
-    ? `${fmt(a)}–${fmt(b)} ${b.pm ? 'PM' : 'AM'}`
-    : `${fmt(a)} ${a.pm ? 'PM' : 'AM'}–${fmt(b)} ${b.pm ? 'PM' : 'AM'}`;
+  return a.pm === b.pm ? `${fmt(a)}–${fmt(b)} ${b.pm ? 'PM' : 'AM'}` : `${fmt(a)} ${a.pm ? 'PM' : 'AM'}–${fmt(b)} ${b.pm ? 'PM' : 'AM'}`;
 }

@@ -31,9 +31,7 @@ export function priceOn(day: string, shelf: ShelfPrice, circularSales: readonly 
   const sales: Sale[] = circularSales.filter((s) => runs(day, s.start_date, s.end_date));
   if (shelf.sale_price_cents !== null && runs(day, shelf.sale_start, shelf.sale_end))
     sales.push({ sale_price_cents: shelf.sale_price_cents, start_date: shelf.sale_start ?? '', end_date: shelf.sale_end ?? '' });
-  const best = sales
-    .filter((s) => s.sale_price_cents < shelf.price_cents)
-    .sort((a, b) => a.sale_price_cents - b.sale_price_cents)[0];
+  const best = sales.filter((s) => s.sale_price_cents < shelf.price_cents).sort((a, b) => a.sale_price_cents - b.sale_price_cents)[0];
   if (!best) return { price_cents: shelf.price_cents, was_cents: null, sale_ends: null };
   return { price_cents: best.sale_price_cents, was_cents: shelf.price_cents, sale_ends: best.end_date || null };
 }

@@ -62,7 +62,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promi
       return { ...l, price_cents: price.price_cents, line_total_cents: price.price_cents * l.quantity };
     });
     const slot = await lockSlot(tx, input.slotId, null);
-    if (slot.store_id !== store.id) throw errors.badRequest(`That pickup window belongs to another store. Choose a window at ${store.name}.`);
+    if (slot.store_id !== store.id)
+      throw errors.badRequest(`That pickup window belongs to another store. Choose a window at ${store.name}.`);
     const totals = orderTotal(
       priced.map((l) => ({ line_total_cents: l.line_total_cents, taxable: !parseJson<string[]>(l.attributes, []).includes('snap') })),
       store.state,
@@ -82,12 +83,23 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promi
       .executeTakeFirstOrThrow();
     await tx
       .insertInto('order_lines')
-      .values(priced.map((l) => ({ order_id: order.id, product_id: l.product_id, name: l.name, quantity: l.quantity, price_cents: l.price_cents })))
+      .values(
+        priced.map((l) => ({
+          order_id: order.id,
+          product_id: l.product_id,
+          name: l.name,
+          quantity: l.quantity,
+          price_cents: l.price_cents,
+        })),
+      )
       .execute();
     await tx.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute();
     await tx.deleteFrom('slot_holds').where('holder', '=', `u:${userId}`).execute();
     if (input.idempotencyKey)
-      await tx.insertInto('order_requests').values({ user_id: userId, idempotency_key: input.idempotencyKey, order_id: order.id, created_at: Date.now() }).execute();
+      await tx
+        .insertInto('order_requests')
+        .values({ user_id: userId, idempotency_key: input.idempotencyKey, order_id: order.id, created_at: Date.now() })
+        .execute();
     return { id: order.id, replayed: false };
   });
 }

@@ -28,7 +28,16 @@ export interface PickupSlotJson {
 export async function ensureSlots(db: Q, storeId: number, day: string): Promise<void> {
   await db
     .insertInto('pickup_slots')
-    .values(PICKUP_WINDOWS.map(([start, end]) => ({ store_id: storeId, day, start_time: start, end_time: end, capacity: SLOT_CAPACITY, version: 0 })))
+    .values(
+      PICKUP_WINDOWS.map(([start, end]) => ({
+        store_id: storeId,
+        day,
+        start_time: start,
+        end_time: end,
+        capacity: SLOT_CAPACITY,
+        version: 0,
+      })),
+    )
     .onConflict((oc) => oc.columns(['store_id', 'day', 'start_time']).doNothing())
     .execute();
 }
@@ -61,14 +70,22 @@ export async function listSlots(db: Kysely<Database>, storeId: number, day: stri
   await ensureSlots(db, storeId, day);
   const now = Date.now();
   const local = { day: storeDay(new Date(now)), minute: localTime(new Date(now)).minute };
-  const slots = await db.selectFrom('pickup_slots').selectAll().where('store_id', '=', storeId).where('day', '=', day).orderBy('start_time').execute();
+  const slots = await db
+    .selectFrom('pickup_slots')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('day', '=', day)
+    .orderBy('start_time')
+    .execute();
   const used = await occupancy(
     db,
     slots.map((s) => s.id),
     holder,
     now,
   );
-  const mine = holder ? await db.selectFrom('slot_holds').select('slot_id').where('holder', '=', holder).where('expires_at', '>', now).executeTakeFirst() : undefined;
+  const mine = holder
+    ? await db.selectFrom('slot_holds').select('slot_id').where('holder', '=', holder).where('expires_at', '>', now).executeTakeFirst()
+    : undefined;
   return slots
     .filter((s) => minutesUntil(s, local) > 0)
     .map((s) => ({
@@ -88,7 +105,11 @@ export type SlotRow = Awaited<ReturnType<typeof lockSlot>>;
 
 /** Locks a window for a change of its occupants and checks it can take one more (orders of `holder` aside). */
 export async function lockSlot(tx: Transaction<Database>, slotId: number, holder: string | null) {
-  await tx.updateTable('pickup_slots').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', slotId).execute();
+  await tx
+    .updateTable('pickup_slots')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', slotId)
+    .execute();
   const slot = await tx.selectFrom('pickup_slots').selectAll().where('id', '=', slotId).executeTakeFirst();
   if (!slot) throw errors.missing('Pickup window');
   const now = Date.now();
@@ -100,7 +121,11 @@ export async function lockSlot(tx: Transaction<Database>, slotId: number, holder
 }
 
 /** Holds a window for the visitor (replacing their other hold) for HOLD_MINUTES. */
-export async function holdSlot(db: Kysely<Database>, slotId: number, holder: string): Promise<{ slot: PickupSlotJson; expires_at: number }> {
+export async function holdSlot(
+  db: Kysely<Database>,
+  slotId: number,
+  holder: string,
+): Promise<{ slot: PickupSlotJson; expires_at: number }> {
   const expires = Date.now() + HOLD_MINUTES * 60_000;
   const storeAndDay = await db.transaction().execute(async (tx) => {
     const slot = await lockSlot(tx, slotId, holder);
@@ -116,7 +141,12 @@ export async function holdSlot(db: Kysely<Database>, slotId: number, holder: str
 
 /** The visitor's unexpired hold with its window, or null. */
 export async function currentHold(db: Kysely<Database>, holder: string): Promise<{ slot: PickupSlotJson; expires_at: number } | null> {
-  const hold = await db.selectFrom('slot_holds').selectAll().where('holder', '=', holder).where('expires_at', '>', Date.now()).executeTakeFirst();
+  const hold = await db
+    .selectFrom('slot_holds')
+    .selectAll()
+    .where('holder', '=', holder)
+    .where('expires_at', '>', Date.now())
+    .executeTakeFirst();
   if (!hold) return null;
   const slot = await db.selectFrom('pickup_slots').select(['store_id', 'day']).where('id', '=', hold.slot_id).executeTakeFirst();
   if (!slot) return null;

@@ -20,7 +20,13 @@ async function circularSales(db: Q, storeId: number, day: string, productIds: nu
   const rows = await db
     .selectFrom('circular_items')
     .innerJoin('circulars', 'circulars.id', 'circular_items.circular_id')
-    .select(['circular_items.product_id', 'circular_items.sale_price_cents', 'circulars.start_date', 'circulars.end_date', 'circulars.store_ids'])
+    .select([
+      'circular_items.product_id',
+      'circular_items.sale_price_cents',
+      'circulars.start_date',
+      'circulars.end_date',
+      'circulars.store_ids',
+    ])
     .where('circulars.start_date', '<=', day)
     .where('circulars.end_date', '>=', day)
     .where('circular_items.product_id', 'in', productIds)

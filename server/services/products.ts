@@ -128,7 +128,12 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
   return pageOf(db, query, items, count);
 }
 
-async function pageOf(db: Kysely<Database>, query: ProductQuery, items: Array<Selectable<ProductsTable>>, count: number): Promise<ProductPage> {
+async function pageOf(
+  db: Kysely<Database>,
+  query: ProductQuery,
+  items: Array<Selectable<ProductsTable>>,
+  count: number,
+): Promise<ProductPage> {
   const ids = items.map((r) => r.id);
   const [favorites, prices] = await Promise.all([favoriteSet(db, query.userId, ids), storePrices(db, query.storeId, ids)]);
   return {

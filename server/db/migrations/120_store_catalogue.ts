@@ -4,10 +4,22 @@ import type { AnyDb } from '../migration-helpers';
 // dates inclusive, in the store's local days). Products and departments belong to one catalogue (grocery,
 // catering or wine) and carry shopper-facing attributes; circulars name the stores whose prices they set.
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('products').addColumn('catalog', 'text', (c) => c.notNull().defaultTo('grocery')).execute();
-  await db.schema.alterTable('products').addColumn('attributes', 'text', (c) => c.notNull().defaultTo('[]')).execute();
-  await db.schema.alterTable('departments').addColumn('catalog', 'text', (c) => c.notNull().defaultTo('grocery')).execute();
-  await db.schema.alterTable('circulars').addColumn('store_ids', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('catalog', 'text', (c) => c.notNull().defaultTo('grocery'))
+    .execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('attributes', 'text', (c) => c.notNull().defaultTo('[]'))
+    .execute();
+  await db.schema
+    .alterTable('departments')
+    .addColumn('catalog', 'text', (c) => c.notNull().defaultTo('grocery'))
+    .execute();
+  await db.schema
+    .alterTable('circulars')
+    .addColumn('store_ids', 'text', (c) => c.notNull().defaultTo('[]'))
+    .execute();
   await db.schema
     .createTable('store_products')
     .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id').onDelete('cascade'))

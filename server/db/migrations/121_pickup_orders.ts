@@ -25,9 +25,18 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex('slot_holds_slot').on('slot_holds').columns(['slot_id', 'expires_at']).execute();
 
   await db.schema.alterTable('orders').addColumn('slot_id', 'integer').execute();
-  await db.schema.alterTable('orders').addColumn('subtotal_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('orders').addColumn('fee_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('orders').addColumn('tax_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('subtotal_cents', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('fee_cents', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('tax_cents', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.createIndex('orders_slot').on('orders').columns(['slot_id', 'status']).execute();
 
   await db.schema

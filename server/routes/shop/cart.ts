@@ -54,7 +54,9 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     const unique = [...new Set(ids)];
     const found = await db
       .selectFrom('products')
-      .leftJoin('store_products', (j) => j.onRef('store_products.product_id', '=', 'products.id').on('store_products.store_id', '=', store.id))
+      .leftJoin('store_products', (j) =>
+        j.onRef('store_products.product_id', '=', 'products.id').on('store_products.store_id', '=', store.id),
+      )
       .select(['products.id', 'products.name', 'store_products.available'])
       .where('products.id', 'in', unique)
       .execute();
@@ -95,7 +97,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     const store = await cartStore(request);
     // Lowering or removing a line the store no longer sells stays possible.
     if (body.quantity > 0) await sellable([product_id], store);
-    else if (!(await db.selectFrom('products').select('id').where('id', '=', product_id).executeTakeFirst())) throw errors.missing('Product');
+    else if (!(await db.selectFrom('products').select('id').where('id', '=', product_id).executeTakeFirst()))
+      throw errors.missing('Product');
     const cartId = await writableCart(request, reply);
     await setLine(db, cartId, product_id, body.quantity);
     return cartJson(db, cartId, store.id);

@@ -208,7 +208,10 @@ describe('orders', () => {
   it('places a pickup order from the cart and lists it; others get 404', async () => {
     const c = await signedIn();
     await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5100, quantity: 2 }] } });
-    const placed = await c.json<Order>('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1001, slot_id: await openSlot(c, 1001) } });
+    const placed = await c.json<Order>('/api/shop/v1/orders', {
+      method: 'POST',
+      body: { store_id: 1001, slot_id: await openSlot(c, 1001) },
+    });
     expect(placed.status).toBe(201);
     expect(placed.body.lines).toEqual([expect.objectContaining({ product_id: 5100, quantity: 2 })]);
     expect((await get<Cart>(c, '/api/shop/v1/cart')).body.lines).toEqual([]);
@@ -242,7 +245,9 @@ describe('orders', () => {
 
   it('needs sign-in', async () => {
     const c = await visitor();
-    expect((await c.json('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1001, slot_id: await openSlot(c, 1001) } })).status).toBe(401);
+    expect(
+      (await c.json('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1001, slot_id: await openSlot(c, 1001) } })).status,
+    ).toBe(401);
   });
 });
 

@@ -109,7 +109,10 @@ describe('circular prices are charged while they run', () => {
     });
     expect(cart.body.lines[0]).toMatchObject({ product_id: HONEYCRISP, price_cents: 209, was_cents: 299, line_total_cents: 418 });
     expect(cart.body.total_cents).toBe(418);
-    const order = await c.json<Order>('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1001, slot_id: await openSlot(c, 1001) } });
+    const order = await c.json<Order>('/api/shop/v1/orders', {
+      method: 'POST',
+      body: { store_id: 1001, slot_id: await openSlot(c, 1001) },
+    });
     expect(order.status).toBe(201);
     expect(order.body.lines[0]).toMatchObject({ product_id: HONEYCRISP, price_cents: 209 });
 
