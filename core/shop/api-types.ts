@@ -67,6 +67,7 @@ export interface Cart {
   id: number | null;
   /** The store whose prices the cart shows. */
   store_id: number | null;
+  store_name: string | null;
   lines: CartLine[];
   count: number;
   total_cents: number;

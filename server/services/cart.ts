@@ -77,7 +77,9 @@ export async function setLine(db: Q, cartId: number, productId: number, quantity
 
 /** The cart priced at a store: lines the store does not sell (or is out of) show, but are not counted or charged. */
 export async function cartJson(db: Q, cartId: number | null, storeId: number | null): Promise<CartJson> {
-  if (!cartId || storeId === null) return { id: cartId, store_id: storeId, lines: [], count: 0, total_cents: 0 };
+  const store = storeId === null ? undefined : await db.selectFrom('stores').select('name').where('id', '=', storeId).executeTakeFirst();
+  const storeName = store?.name ?? null;
+  if (!cartId || storeId === null) return { id: cartId, store_id: storeId, store_name: storeName, lines: [], count: 0, total_cents: 0 };
   const rows = await db
     .selectFrom('cart_lines')
     .innerJoin('products', 'products.id', 'cart_lines.product_id')
@@ -109,6 +111,7 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
   return {
     id: cartId,
     store_id: storeId,
+    store_name: storeName,
     lines,
     count: counted.reduce((n, l) => n + l.quantity, 0),
     total_cents: counted.reduce((n, l) => n + l.line_total_cents, 0),

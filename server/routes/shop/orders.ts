@@ -5,7 +5,8 @@ import { getStore } from '../../services/stores';
 import { listOrders, placeOrder } from '../../services/orders';
 import { id, parse } from '../../validation';
 
-const orderBody = z.object({ store_id: id, slot_id: id });
+// Without slot_id the order takes the window the shopper holds.
+const orderBody = z.object({ store_id: id, slot_id: id.optional() });
 // A client-chosen key per checkout attempt (a UUID, say): printable ASCII, at most 100 characters.
 const idempotencyKey = z
   .string()
@@ -37,7 +38,17 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const store = await getStore(db, body.store_id);
     if (!store) throw errors.missing('Store');
     if (!store.is_selectable) throw errors.badRequest(`${store.name} does not take pickup orders yet.`);
-    const placed = await placeOrder(db, { userId, store, slotId: body.slot_id, idempotencyKey: key['idempotency-key'] ?? null });
+    const hold = body.slot_id
+      ? null
+      : await db
+          .selectFrom('slot_holds')
+          .select('slot_id')
+          .where('holder', '=', `u:${userId}`)
+          .where('expires_at', '>', Date.now())
+          .executeTakeFirst();
+    const slotId = body.slot_id ?? hold?.slot_id;
+    if (!slotId) throw errors.invalidParam('Choose a pickup window.', { slot_id: 'Choose a pickup window.' });
+    const placed = await placeOrder(db, { userId, store, slotId, idempotencyKey: key['idempotency-key'] ?? null });
     const [order] = await listOrders(db, userId, placed.id);
     if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.code(placed.replayed ? 200 : 201).send(order);
