@@ -101,7 +101,9 @@ describe('pickup window capacity', () => {
   it('50 parallel orders from 50 shoppers for a window of capacity 10 create exactly 10', async () => {
     const shoppers = await Promise.all(Array.from({ length: 50 }, (_, i) => newShopper(`cap${i}`)));
     const clients: Client[] = [];
-    for (const s of shoppers) clients.push(await session(s.email));
+    // Signed in ten at a time: the race is the orders, not the sign-ins.
+    for (let i = 0; i < shoppers.length; i += 10)
+      clients.push(...(await Promise.all(shoppers.slice(i, i + 10).map((s) => session(s.email)))));
     await Promise.all(clients.map((c) => addApples(c, 1)));
     const slot = await openSlot(clients[0], 1001, '14:00', 3);
     const answers = await Promise.all(
@@ -117,7 +119,7 @@ describe('pickup window capacity', () => {
     const refusedClient = clients.find((_, i) => answers[i].status === 400)!;
     const cart = await refusedClient.json<Cart>('/api/shop/v1/cart', { headers: { 'x-wp-nonce': refusedClient.nonce } });
     expect(cart.body.count).toBe(1);
-  });
+  }, 60_000);
 
   it('a hold counts against capacity for others; the holder keeps their place', async () => {
     const holderShopper = await newShopper('holder');
