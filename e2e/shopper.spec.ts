@@ -30,7 +30,7 @@ test('shop journey: pick a store, cart kept through sign-in, favorites, pickup o
   await expect(shop.locator('.shop-count')).toContainText('for “milk”');
   await shop.getByLabel('Sort by').selectOption('price_desc');
   await expect(page).toHaveURL(/sort=price_desc/);
-  const prices = await shop.locator('.product-card__price').allInnerTexts();
+  const prices = await shop.locator('.product-card__price strong').allInnerTexts();
   const cents = prices.map((p) => Number(p.replace(/[^\d]/g, '')));
   expect(cents).toEqual([...cents].sort((a, b) => b - a));
 
@@ -83,12 +83,17 @@ test('shop journey: pick a store, cart kept through sign-in, favorites, pickup o
   await expect(shop.locator('.cart-total')).toContainText('4 items');
   await expect(shop.getByRole('heading', { name: 'Pickup at Columbus Short North' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // A pickup window: choosing one holds it.
+  const held = page.waitForResponse((r) => r.url().includes('/api/shop/v1/pickup-hold') && r.request().method() === 'PUT');
+  await shop.getByRole('radio', { name: /^10–11 AM/ }).check();
+  expect((await held).status()).toBe(200);
   await page.screenshot({ path: 'test-results/shop-cart.png', fullPage: true });
   await shop.getByRole('button', { name: 'Place pickup order' }).click();
   await expect(shop.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(shop.getByText(/Order #\d+ is placed/)).toBeVisible();
   const order = shop.locator('.order-card').first();
   await expect(order).toContainText('Pickup at Columbus Short North');
+  await expect(order).toContainText('10–11 AM');
   await expect(order).toContainText('3 × Whole Milk');
   await expect(shop.locator('.cart-count')).toHaveText('0');
   await page.screenshot({ path: 'test-results/shop-orders.png', fullPage: true });

@@ -1,11 +1,10 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { cloneTemplate } from './testing/databases';
 import { Client, spawnServerProcess } from './testing/harness';
+import { openSlot } from './testing/pickup';
 
 // The server killed with SIGKILL in the middle of cart and order writes: after a restart every write that
 // was acknowledged (answered 2xx) is there. SQLite in WAL mode, PostgreSQL in the second pass.
-
-const pickupDate = () => new Date(Date.now() + 2 * 86400_000).toISOString().slice(0, 10);
 
 let cleanup: (() => Promise<void>) | undefined;
 afterAll(async () => cleanup?.());
@@ -62,8 +61,10 @@ describe('durability', () => {
           orders.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5010, quantity: 2 }] } }),
         );
         if (add?.status !== 200) continue;
+        const slotId = await openSlot(orders, 1006).catch(() => null);
+        if (slotId === null) continue;
         const r = await write(() =>
-          orders.json<{ id: number }>('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1006, pickup_date: pickupDate() } }),
+          orders.json<{ id: number }>('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1006, slot_id: slotId } }),
         );
         if (r?.status === 201) ackedOrders.push(r.body.id);
       }

@@ -25,6 +25,7 @@ export const errors = {
   invalidNonce: () => new ApiError(403, 'rest_cookie_invalid_nonce', 'Cookie check failed'),
   notFound: (what = 'No route was found matching the URL and request method.') => new ApiError(404, 'rest_no_route', what),
   missing: (what: string) => new ApiError(404, 'rest_not_found', `${what} not found.`),
+  missingAt: (product: string, store: string) => new ApiError(404, 'rest_not_sold_here', `${product} is not sold at ${store}.`),
   conflict: (message: string) => new ApiError(409, 'rest_conflict', message),
   tooLarge: (message = 'The request is too large.') => new ApiError(413, 'rest_too_large', message),
   unsupportedMedia: () => new ApiError(415, 'rest_unsupported_media_type', 'Send JSON with Content-Type: application/json.'),

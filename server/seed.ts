@@ -2,6 +2,7 @@ import { catalogRows, slugify } from '../fixtures/catalog';
 import { circulars } from '../fixtures/circulars';
 import { documents } from '../fixtures/pages';
 import { recipes, taxonomies, type Taxonomy } from '../fixtures/recipes';
+import { storePriceRows } from '../fixtures/store-prices';
 import { stores } from '../fixtures/stores';
 import { users } from '../fixtures/users';
 import { hashPassword, verifyPassword } from './auth/passwords';
@@ -12,7 +13,8 @@ import { seeders } from './seeders';
 // Writes the fixtures. Idempotent: reference data (stores, catalogue, recipes, circulars) is upserted by id;
 // accounts and documents are only inserted when missing, so passwords and editors' changes survive a re-seed.
 
-export const SEED_VERSION = '1';
+// Bumped when reference data changes shape, so an existing database is re-seeded (idempotently) on start.
+export const SEED_VERSION = '2';
 
 async function chunked<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
@@ -66,6 +68,7 @@ export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Pr
             slug: eb.ref('excluded.slug'),
             position: eb.ref('excluded.position'),
             parent_id: eb.ref('excluded.parent_id'),
+            catalog: eb.ref('excluded.catalog'),
           })),
         )
         .execute(),
@@ -84,6 +87,23 @@ export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Pr
             size: eb.ref('excluded.size'),
             hue: eb.ref('excluded.hue'),
             slug: eb.ref('excluded.slug'),
+            catalog: eb.ref('excluded.catalog'),
+            attributes: eb.ref('excluded.attributes'),
+          })),
+        )
+        .execute(),
+    );
+    await chunked(storePriceRows(stores, products), 200, (chunk) =>
+      tx
+        .insertInto('store_products')
+        .values(chunk)
+        .onConflict((oc) =>
+          oc.columns(['store_id', 'product_id']).doUpdateSet((eb) => ({
+            price_cents: eb.ref('excluded.price_cents'),
+            sale_price_cents: eb.ref('excluded.sale_price_cents'),
+            sale_start: eb.ref('excluded.sale_start'),
+            sale_end: eb.ref('excluded.sale_end'),
+            available: eb.ref('excluded.available'),
           })),
         )
         .execute(),
@@ -150,6 +170,7 @@ export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Pr
         end_date: c.end_date,
         display_start_date: c.display_start_date,
         display_end_date: c.display_end_date,
+        store_ids: JSON.stringify(c.store_ids ?? []),
       };
       const { id: _id, ...update } = row;
       await tx
@@ -196,7 +217,7 @@ export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Pr
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const row = await db.kysely.selectFrom('settings').select('value').where('key', '=', 'seed_version').executeTakeFirst();
-  return !!row;
+  return row?.value === SEED_VERSION;
 }
 
 /** Emails of demo accounts that still have their documented password (a production server refuses to start). */

@@ -1,3 +1,5 @@
+import type { ProductAttribute } from './product-attributes';
+
 // The shapes the shop platform API answers (server/routes/shop/*), shared by the server that builds them,
 // the store layer and the shop island that read them: one definition of each wire format.
 
@@ -22,7 +24,17 @@ export interface Product {
   slug: string;
   brand: string;
   size: string;
+  /** The price charged today at `store_id` (a running sale or circular included). */
   price_cents: number;
+  /** The shelf price while a sale runs ("was"), else null. */
+  was_cents: number | null;
+  /** The last day of the running sale, else null. */
+  sale_ends: string | null;
+  /** '$2.99/lb', '25.0¢/oz', '$1.25/each'; null when the size has no unit. */
+  unit_price: string | null;
+  available: boolean;
+  store_id: number;
+  attributes: ProductAttribute[];
   description: string;
   department_id: number;
   image: string;
@@ -30,6 +42,7 @@ export interface Product {
 }
 
 export interface ProductPage {
+  store_id: number;
   items: Product[];
   total: number;
   page: number;
@@ -44,11 +57,17 @@ export interface CartLine {
   image: string;
   quantity: number;
   price_cents: number;
+  was_cents: number | null;
   line_total_cents: number;
+  /** False when the cart's store does not sell it (or is out of it): not counted and not ordered. */
+  available: boolean;
 }
 
 export interface Cart {
   id: number | null;
+  /** The store whose prices the cart shows. */
+  store_id: number | null;
+  store_name: string | null;
   lines: CartLine[];
   count: number;
   total_cents: number;
@@ -60,6 +79,11 @@ export interface Order {
   store_name: string;
   status: string;
   pickup_date: string;
+  slot_id: number | null;
+  pickup_window: { start: string; end: string } | null;
+  subtotal_cents: number;
+  fee_cents: number;
+  tax_cents: number;
   total_cents: number;
   created_at: number;
   lines: Array<{ product_id: number; name: string; quantity: number; price_cents: number }>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AccountHome, AccountLayout, Orders, Profile, SignOut } from '../shop/account';
 import { CartView } from '../shop/cart-view';
-import { errorMessage, shopApi } from '../shop/client';
+import { errorMessage, shopApi, storeParams } from '../shop/client';
 import { listHash, parseHashRoute, type ShopRoute } from '../shop/hash-route';
 import type { ProductActions } from '../shop/product-card';
 import { ProductDetails } from '../shop/product-details';
@@ -16,7 +16,7 @@ export interface ShopProps {
   user: ShopUser | null;
 }
 
-const EMPTY_CART: Cart = { id: null, lines: [], count: 0, total_cents: 0 };
+const EMPTY_CART: Cart = { id: null, store_id: null, store_name: null, lines: [], count: 0, total_cents: 0 };
 
 /** The header's account link follows sign-in and sign-out without a reload. */
 function updateHeader(user: ShopUser | null): void {
@@ -64,7 +64,8 @@ export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
     };
   }, []);
 
-  const cartLoad = useLoad<Cart>(`cart-${user?.id ?? 'anon'}`, () => shopApi('/api/shop/v1/cart'));
+  const apiQuery = storeParams(chosenStore);
+  const cartLoad = useLoad<Cart>(`cart-${user?.id ?? 'anon'}-${apiQuery}`, () => shopApi(`/api/shop/v1/cart?${apiQuery}`));
   useEffect(() => {
     // The cart is local state: seeded by the load, then replaced by each mutation's answer.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -88,12 +89,19 @@ export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
   }, []);
 
   const storeQuery = chosenStore ? `?store_id=${chosenStore}` : '';
+
   const actions: ProductActions = {
     busy,
     storeQuery,
+    apiQuery,
     onAdd: (p: Product) =>
       withBusy(`add-${p.id}`, async () => {
-        setCart(await shopApi<Cart>('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: p.id, quantity: 1 }] } }));
+        setCart(
+          await shopApi<Cart>(`/api/shop/v1/cart/items?${apiQuery}`, {
+            method: 'POST',
+            body: { items: [{ product_id: p.id, quantity: 1 }] },
+          }),
+        );
         setNotice({ text: `Added ${p.name} to your cart.`, error: false });
       }),
     onFavorite: async (p: Product, on: boolean) => {
@@ -150,6 +158,7 @@ export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
             cart={cart}
             user={user}
             store={store.data}
+            apiQuery={apiQuery}
             onCart={setCart}
             onOrdered={(o) => {
               setJustPlaced(o.id);

@@ -1,3 +1,4 @@
+import { windowLabel } from '../../core/shop/pickup';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, fieldErrors, money, shopApi } from './client';
 import type { AccountRoute } from './hash-route';
@@ -117,7 +118,9 @@ export function Orders({ justPlaced }: { justPlaced: number | null }) {
           <li key={o.id} className="order-card" data-order-id={o.id}>
             <h3>Order #{o.id}</h3>
             <p>
-              Pickup at {o.store_name} on {o.pickup_date} · {money(o.total_cents)} · {o.status}
+              Pickup at {o.store_name} on {o.pickup_date}
+              {o.pickup_window ? `, ${windowLabel(o.pickup_window.start, o.pickup_window.end)}` : ''} · {money(o.total_cents)}
+              {o.fee_cents || o.tax_cents ? ` (incl. ${money(o.fee_cents)} pickup fee, ${money(o.tax_cents)} tax)` : ''} · {o.status}
             </p>
             <ul>
               {o.lines.map((l) => (

@@ -1,35 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrors, money, shopApi, type FieldErrors } from './client';
+import { PickupPicker } from './pickup-picker';
 import { ErrorMessage } from './status';
 import type { Cart, Order, ShopUser, StoreInfo } from './types';
 
-const isoDay = (offset: number): string => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** A random checkout key (getRandomValues works outside secure contexts, unlike randomUUID). */
+const checkoutId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 interface CartViewProps {
   cart: Cart;
   user: ShopUser | null;
   store: StoreInfo | null;
+  /** store_id and catalog of this page for API calls. */
+  apiQuery: string;
   onCart: (cart: Cart) => void;
   onOrdered: (order: Order) => void;
 }
 
 /** The cart with quantities, and placing a pickup order for the chosen store. */
-export function CartView({ cart, user, store, onCart, onOrdered }: CartViewProps) {
+export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: CartViewProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<FieldErrors>({});
-  const [pickup, setPickup] = useState(isoDay(1));
+  const [slot, setSlot] = useState<number | null>(null);
+  // One key per checkout attempt: a double submit (or a retry after a lost answer) returns the first order.
+  const checkoutKey = useRef<string>(checkoutId());
 
   async function setQuantity(productId: number, quantity: number) {
     setBusy(`line-${productId}`);
     setError(null);
     try {
       onCart(
-        await shopApi<Cart>(`/api/shop/v1/cart/items/${productId}`, {
+        await shopApi<Cart>(`/api/shop/v1/cart/items/${productId}?${apiQuery}`, {
           method: quantity === 0 ? 'DELETE' : 'PUT',
           body: quantity === 0 ? undefined : { quantity },
         }),
@@ -43,13 +45,18 @@ export function CartView({ cart, user, store, onCart, onOrdered }: CartViewProps
 
   async function placeOrder(e: FormEvent) {
     e.preventDefault();
-    if (!store) return;
+    if (!store || cart.store_id === null) return;
     setBusy('order');
     setError(null);
     setFields({});
     try {
-      const order = await shopApi<Order>('/api/shop/v1/orders', { method: 'POST', body: { store_id: store.id, pickup_date: pickup } });
-      onCart({ id: cart.id, lines: [], count: 0, total_cents: 0 });
+      const order = await shopApi<Order>('/api/shop/v1/orders', {
+        method: 'POST',
+        body: { store_id: cart.store_id, slot_id: slot ?? undefined },
+        headers: { 'Idempotency-Key': checkoutKey.current },
+      });
+      checkoutKey.current = checkoutId();
+      onCart({ ...cart, lines: [], count: 0, total_cents: 0 });
       onOrdered(order);
     } catch (err) {
       setFields(fieldErrors(err));
@@ -90,7 +97,15 @@ export function CartView({ cart, user, store, onCart, onOrdered }: CartViewProps
                     ))}
                   </select>
                 </label>
-                <span className="cart-line__total">{money(l.line_total_cents)}</span>
+                <span className="cart-line__total">
+                  {l.available ? money(l.line_total_cents) : `Not sold at ${cart.store_name ?? 'this store'}`}
+                  {l.was_cents !== null ? (
+                    <small className="price__was">
+                      {' '}
+                      {money(l.price_cents)} each, was <s>{money(l.was_cents)}</s>
+                    </small>
+                  ) : null}
+                </span>
                 <button
                   type="button"
                   className="link-button"
@@ -116,25 +131,13 @@ export function CartView({ cart, user, store, onCart, onOrdered }: CartViewProps
             </p>
           ) : (
             <form className="pickup-form" onSubmit={placeOrder} noValidate>
-              <h3>Pickup at {store.name}</h3>
-              <div className="field">
-                <label htmlFor="pickup-date">Pickup date</label>
-                <input
-                  id="pickup-date"
-                  type="date"
-                  value={pickup}
-                  min={isoDay(0)}
-                  max={isoDay(14)}
-                  onChange={(e) => setPickup(e.target.value)}
-                  aria-invalid={!!fields.pickup_date}
-                  aria-describedby={fields.pickup_date ? 'pickup-date-error' : undefined}
-                />
-                {fields.pickup_date ? (
-                  <span id="pickup-date-error" className="field-error">
-                    {fields.pickup_date}
-                  </span>
-                ) : null}
-              </div>
+              <h3>Pickup at {cart.store_name ?? store.name}</h3>
+              {cart.store_id !== null ? <PickupPicker storeId={cart.store_id} value={slot} onChange={setSlot} /> : null}
+              {fields.slot_id ? (
+                <span id="pickup-window-error" className="field-error" role="alert">
+                  {fields.slot_id}
+                </span>
+              ) : null}
               <button type="submit" disabled={busy !== null}>
                 {busy === 'order' ? 'Placing order…' : 'Place pickup order'}
               </button>

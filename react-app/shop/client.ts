@@ -1,11 +1,21 @@
+import { catalogOfPath } from '../../core/shop/catalog';
 import { errorMessage, fieldErrors, http, HttpError, setNonce, type FieldErrors } from '../../core/http';
 
 // The shop platform API from the islands, through the one browser client (core/http.ts): every call carries
 // the nonce (a GET without one runs as an anonymous visitor), renewed when signing in or out answers a new one.
 export { errorMessage, fieldErrors, setNonce, HttpError as ShopApiError, type FieldErrors };
 
-export function shopApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export function shopApi<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   return http<T>(path, init);
 }
 
 export const money = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+
+/** The store and catalogue of this shop page for API calls: `store_id=…&catalog=…` (no store: the visitor's). */
+export function storeParams(storeId: number | null): string {
+  // Also called while rendering on the server, where there is no location (the URLs are only fetched in the browser).
+  const path = typeof location === 'undefined' ? '/' : location.pathname;
+  const p = new URLSearchParams({ catalog: catalogOfPath(path) });
+  if (storeId) p.set('store_id', String(storeId));
+  return p.toString();
+}

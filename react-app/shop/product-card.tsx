@@ -1,11 +1,32 @@
 import { money } from './client';
 import type { Product } from './types';
 
+/** The charged price, the shelf price it replaces while on sale ("was"), and the unit price. */
+export function ProductPrice({ product, className = 'product-card__price' }: { product: Product; className?: string }) {
+  return (
+    <p className={className}>
+      <strong className={product.was_cents !== null ? 'price--sale' : undefined}>{money(product.price_cents)}</strong>
+      {product.was_cents !== null ? (
+        <>
+          {' '}
+          <s className="price__was" aria-label={`was ${money(product.was_cents)}`}>
+            {money(product.was_cents)}
+          </s>
+        </>
+      ) : null}
+      {product.unit_price ? <span className="price__unit"> {product.unit_price}</span> : null}
+      {!product.available ? <span className="price__stock"> Out of stock</span> : null}
+    </p>
+  );
+}
+
 export interface ProductActions {
   onAdd: (product: Product) => Promise<void>;
   onFavorite: (product: Product, on: boolean) => Promise<void>;
   busy: Set<string>;
   storeQuery: string;
+  /** store_id and catalog of this page for API calls. */
+  apiQuery: string;
 }
 
 /** A product in a list: image, name linking to its details, price, add to cart and the favorite toggle. */
@@ -21,7 +42,7 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
       <p className="product-card__meta">
         {product.brand} · {product.size}
       </p>
-      <p className="product-card__price">{money(product.price_cents)}</p>
+      <ProductPrice product={product} />
       <div className="product-card__actions">
         <button
           type="button"

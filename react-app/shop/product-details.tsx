@@ -1,11 +1,12 @@
-import { money, shopApi } from './client';
-import type { ProductActions } from './product-card';
+import { shopApi } from './client';
+import { ProductPrice, type ProductActions } from './product-card';
 import { ErrorMessage, Loading } from './status';
 import type { Product } from './types';
 import { useLoad } from './use-load';
 
 export function ProductDetails({ id, actions, backHref }: { id: number; actions: ProductActions; backHref: string }) {
-  const product = useLoad<Product>(`product-${id}`, () => shopApi(`/api/shop/v1/products/${id}`));
+  const url = `/api/shop/v1/products/${id}?${actions.apiQuery}`;
+  const product = useLoad<Product>(url, () => shopApi(url));
   const p = product.data;
   return (
     <section className="product-details" aria-label="Product details">
@@ -22,7 +23,7 @@ export function ProductDetails({ id, actions, backHref }: { id: number; actions:
             <p className="product-card__meta">
               {p.brand} · {p.size}
             </p>
-            <p className="product-details__price">{money(p.price_cents)}</p>
+            <ProductPrice product={p} className="product-details__price" />
             <p>{p.description}</p>
             <div className="product-card__actions">
               <button type="button" className="button" disabled={actions.busy.has(`add-${p.id}`)} onClick={() => void actions.onAdd(p)}>

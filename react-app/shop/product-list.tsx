@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { listHash, SORTS, type ListQuery, type Sort } from './hash-route';
-import { shopApi } from './client';
+import { shopApi, storeParams } from './client';
 import { ProductCard, type ProductActions } from './product-card';
 import { ErrorMessage, Loading } from './status';
 import type { NavNode, Product, ProductPage } from './types';
@@ -9,12 +9,12 @@ import { useLoad } from './use-load';
 const SORT_LABELS: Record<Sort, string> = { name: 'Name (A–Z)', price_asc: 'Price: low to high', price_desc: 'Price: high to low' };
 export const PER_PAGE = 24;
 
-function productsUrl(query: ListQuery): string {
+function productsUrl(query: ListQuery, storeId: number): string {
   const p = new URLSearchParams({ sort: query.sort, page: String(query.page), per_page: String(PER_PAGE) });
   if (query.department) p.set('department', String(query.department));
   if (query.q) p.set('q', query.q);
   if (query.favorites) p.set('filter', 'is_favorite');
-  return `/api/shop/v1/products?${p}`;
+  return `/api/shop/v1/products?${p}&${storeParams(storeId)}`;
 }
 
 function Departments({ storeId, query }: { storeId: number; query: ListQuery }) {
@@ -75,7 +75,7 @@ export function ProductList({
   title: string;
 }) {
   const query = { ...given, storeId };
-  const url = productsUrl(given);
+  const url = productsUrl(given, storeId);
   const products = useLoad<ProductPage>(url, () => shopApi(url));
   const [search, setSearch] = useState(query.q);
   const go = (over: Partial<ListQuery>) => {

@@ -55,6 +55,7 @@ export interface DepartmentsTable {
   title: string;
   slug: string;
   position: number;
+  catalog: string; // grocery | catering | wine
 }
 
 export interface ProductsTable {
@@ -67,6 +68,18 @@ export interface ProductsTable {
   price_cents: number;
   description: string;
   hue: number;
+  catalog: string; // grocery | catering | wine
+  attributes: string; // JSON ProductAttribute[]
+}
+
+export interface StoreProductsTable {
+  store_id: number;
+  product_id: number;
+  price_cents: number;
+  sale_price_cents: number | null;
+  sale_start: string | null; // YYYY-MM-DD, store-local, inclusive
+  sale_end: string | null;
+  available: number;
 }
 
 export interface RecipesTable {
@@ -101,6 +114,7 @@ export interface CircularsTable {
   end_date: string;
   display_start_date: string | null;
   display_end_date: string | null;
+  store_ids: string; // JSON number[]; empty = every shopping store
 }
 
 export interface CircularItemsTable {
@@ -183,9 +197,37 @@ export interface OrdersTable {
   id: Generated<number>;
   user_id: number;
   store_id: number;
-  status: string; // placed
+  status: string; // placed | picking | ready | picked_up | cancelled
   pickup_date: string; // YYYY-MM-DD
   total_cents: number;
+  created_at: number;
+  slot_id: number | null;
+  subtotal_cents: number;
+  fee_cents: number;
+  tax_cents: number;
+}
+
+export interface PickupSlotsTable {
+  id: Generated<number>;
+  store_id: number;
+  day: string; // YYYY-MM-DD, store-local
+  start_time: string; // HH:MM
+  end_time: string;
+  capacity: number;
+  version: number;
+}
+
+export interface SlotHoldsTable {
+  id: Generated<number>;
+  slot_id: number;
+  holder: string; // u:{userId} | s:{sessionId}
+  expires_at: number;
+}
+
+export interface OrderRequestsTable {
+  user_id: number;
+  idempotency_key: string;
+  order_id: number;
   created_at: number;
 }
 
@@ -266,6 +308,7 @@ export interface Database {
   sessions: SessionsTable;
   departments: DepartmentsTable;
   products: ProductsTable;
+  store_products: StoreProductsTable;
   recipes: RecipesTable;
   terms: TermsTable;
   recipe_terms: RecipeTermsTable;
@@ -279,6 +322,9 @@ export interface Database {
   favorites: FavoritesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  pickup_slots: PickupSlotsTable;
+  slot_holds: SlotHoldsTable;
+  order_requests: OrderRequestsTable;
   usage_events: UsageEventsTable;
   uploads: UploadsTable;
   debug_log: DebugLogTable;

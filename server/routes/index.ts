@@ -16,6 +16,7 @@ import { accountRoutes } from './shop/account';
 import { cartRoutes } from './shop/cart';
 import { favoriteRoutes } from './shop/favorites';
 import { orderRoutes } from './shop/orders';
+import { pickupSlotRoutes } from './shop/pickup-slots';
 import { productRoutes } from './shop/products';
 import { sessionRoutes } from './shop/session';
 import { shopperPageRoutes } from './shopper-pages';
@@ -49,6 +50,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   passwordRoutes,
   revisionRoutes,
   contentBlockRoutes,
+  pickupSlotRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

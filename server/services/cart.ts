@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Cart, CartLine } from '../../core/shop/api-types';
+import { storePrices } from './prices';
 
 export type CartLineJson = CartLine;
 export type CartJson = Cart;
@@ -74,29 +75,46 @@ export async function setLine(db: Q, cartId: number, productId: number, quantity
     .execute();
 }
 
-export async function cartJson(db: Q, cartId: number | null): Promise<CartJson> {
-  if (!cartId) return { id: null, lines: [], count: 0, total_cents: 0 };
+/** The cart priced at a store: lines the store does not sell (or is out of) show, but are not counted or charged. */
+export async function cartJson(db: Q, cartId: number | null, storeId: number | null): Promise<CartJson> {
+  const store = storeId === null ? undefined : await db.selectFrom('stores').select('name').where('id', '=', storeId).executeTakeFirst();
+  const storeName = store?.name ?? null;
+  if (!cartId || storeId === null) return { id: cartId, store_id: storeId, store_name: storeName, lines: [], count: 0, total_cents: 0 };
   const rows = await db
     .selectFrom('cart_lines')
     .innerJoin('products', 'products.id', 'cart_lines.product_id')
-    .select(['cart_lines.product_id', 'cart_lines.quantity', 'products.name', 'products.size', 'products.price_cents'])
+    .select(['cart_lines.product_id', 'cart_lines.quantity', 'products.name', 'products.size'])
     .where('cart_lines.cart_id', '=', cartId)
     .orderBy('products.name')
     .execute();
-  const lines = rows.map((r) => ({
-    product_id: r.product_id,
-    name: r.name,
-    size: r.size,
-    image: `/media/products/${r.product_id}.svg`,
-    quantity: r.quantity,
-    price_cents: r.price_cents,
-    line_total_cents: r.price_cents * r.quantity,
-  }));
+  const prices = await storePrices(
+    db,
+    storeId,
+    rows.map((r) => r.product_id),
+  );
+  const lines = rows.map((r): CartLine => {
+    const price = prices.get(r.product_id);
+    const available = price?.available ?? false;
+    return {
+      product_id: r.product_id,
+      name: r.name,
+      size: r.size,
+      image: `/media/products/${r.product_id}.svg`,
+      quantity: r.quantity,
+      price_cents: price?.price_cents ?? 0,
+      was_cents: price?.was_cents ?? null,
+      line_total_cents: available && price ? price.price_cents * r.quantity : 0,
+      available,
+    };
+  });
+  const counted = lines.filter((l) => l.available);
   return {
     id: cartId,
+    store_id: storeId,
+    store_name: storeName,
     lines,
-    count: lines.reduce((n, l) => n + l.quantity, 0),
-    total_cents: lines.reduce((n, l) => n + l.line_total_cents, 0),
+    count: counted.reduce((n, l) => n + l.quantity, 0),
+    total_cents: counted.reduce((n, l) => n + l.line_total_cents, 0),
   };
 }
 

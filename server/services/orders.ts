@@ -1,35 +1,90 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { orderTotal } from '../../core/shop/order-total';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
 import { findCartId } from './cart';
+import { storePrices } from './prices';
+import { lockSlot } from './pickup-slots';
+import { parseJson } from './users';
 import type { Order } from '../../core/shop/api-types';
 
 export type OrderJson = Order;
 
-// Pickup orders: placed from the user's cart for a chosen store, in one transaction that also empties the cart.
+// Pickup orders, placed from the user's cart at one store for one pickup window, in one transaction that
+// locks the cart first (an update of its row: a row lock on PostgreSQL, the write lock on SQLite), so
+// parallel submits from several tabs or sessions make one order; the others find the cart empty, or, with
+// the same Idempotency-Key, get the first order back.
 
-export async function placeOrder(db: Kysely<Database>, userId: number, storeId: number, pickupDate: string): Promise<number> {
+export interface PlaceOrder {
+  userId: number;
+  store: { id: number; name: string; state: string };
+  slotId: number;
+  idempotencyKey: string | null;
+}
+
+async function replayed(tx: Transaction<Database> | Kysely<Database>, userId: number, key: string | null): Promise<number | null> {
+  if (!key) return null;
+  const row = await tx
+    .selectFrom('order_requests')
+    .select('order_id')
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row?.order_id ?? null;
+}
+
+/** The order's id, and whether it was placed by an earlier request with the same Idempotency-Key. */
+export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ id: number; replayed: boolean }> {
+  const { userId, store } = input;
   return db.transaction().execute(async (tx) => {
     const cartId = await findCartId(tx, { userId, sessionId: null });
+    if (cartId) await tx.updateTable('carts').set({ updated_at: Date.now() }).where('id', '=', cartId).execute();
+    const earlier = await replayed(tx, userId, input.idempotencyKey);
+    if (earlier) return { id: earlier, replayed: true };
     const lines = cartId
       ? await tx
           .selectFrom('cart_lines')
           .innerJoin('products', 'products.id', 'cart_lines.product_id')
-          .select(['cart_lines.product_id', 'cart_lines.quantity', 'products.name', 'products.price_cents'])
+          .select(['cart_lines.product_id', 'cart_lines.quantity', 'products.name', 'products.attributes'])
           .where('cart_lines.cart_id', '=', cartId)
           .execute()
       : [];
     if (!cartId || lines.length === 0) throw errors.badRequest('Your cart is empty.');
-    const total = lines.reduce((n, l) => n + l.price_cents * l.quantity, 0);
+    const prices = await storePrices(
+      tx,
+      store.id,
+      lines.map((l) => l.product_id),
+    );
+    const priced = lines.map((l) => {
+      const price = prices.get(l.product_id);
+      if (!price) throw errors.badRequest(`${l.name} is not sold at ${store.name}. Remove it to place the order.`);
+      if (!price.available) throw errors.badRequest(`${l.name} is out of stock at ${store.name}. Remove it to place the order.`);
+      return { ...l, price_cents: price.price_cents, line_total_cents: price.price_cents * l.quantity };
+    });
+    const slot = await lockSlot(tx, input.slotId, null);
+    if (slot.store_id !== store.id)
+      throw errors.badRequest(`That pickup window belongs to another store. Choose a window at ${store.name}.`);
+    const totals = orderTotal(
+      priced.map((l) => ({ line_total_cents: l.line_total_cents, taxable: !parseJson<string[]>(l.attributes, []).includes('snap') })),
+      store.state,
+    );
     const order = await tx
       .insertInto('orders')
-      .values({ user_id: userId, store_id: storeId, status: 'placed', pickup_date: pickupDate, total_cents: total, created_at: Date.now() })
+      .values({
+        user_id: userId,
+        store_id: store.id,
+        status: 'placed',
+        pickup_date: slot.day,
+        slot_id: slot.id,
+        ...totals,
+        created_at: Date.now(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await tx
       .insertInto('order_lines')
       .values(
-        lines.map((l) => ({
+        priced.map((l) => ({
           order_id: order.id,
           product_id: l.product_id,
           name: l.name,
@@ -39,7 +94,13 @@ export async function placeOrder(db: Kysely<Database>, userId: number, storeId: 
       )
       .execute();
     await tx.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute();
-    return order.id;
+    await tx.deleteFrom('slot_holds').where('holder', '=', `u:${userId}`).execute();
+    if (input.idempotencyKey)
+      await tx
+        .insertInto('order_requests')
+        .values({ user_id: userId, idempotency_key: input.idempotencyKey, order_id: order.id, created_at: Date.now() })
+        .execute();
+    return { id: order.id, replayed: false };
   });
 }
 
@@ -47,12 +108,19 @@ export async function listOrders(db: Kysely<Database>, userId: number, orderId?:
   let q = db
     .selectFrom('orders')
     .innerJoin('stores', 'stores.id', 'orders.store_id')
+    .leftJoin('pickup_slots', 'pickup_slots.id', 'orders.slot_id')
     .select([
       'orders.id',
       'orders.store_id',
       'stores.name as store_name',
       'orders.status',
       'orders.pickup_date',
+      'orders.slot_id',
+      'pickup_slots.start_time',
+      'pickup_slots.end_time',
+      'orders.subtotal_cents',
+      'orders.fee_cents',
+      'orders.tax_cents',
       'orders.total_cents',
       'orders.created_at',
     ])
@@ -70,8 +138,9 @@ export async function listOrders(db: Kysely<Database>, userId: number, orderId?:
     )
     .orderBy('name')
     .execute();
-  return orders.map((o) => ({
+  return orders.map(({ start_time, end_time, ...o }) => ({
     ...o,
+    pickup_window: start_time && end_time ? { start: start_time, end: end_time } : null,
     created_at: Number(o.created_at),
     lines: lines.filter((l) => l.order_id === o.id).map(({ order_id: _o, ...l }) => l),
   }));

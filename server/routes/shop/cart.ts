@@ -12,10 +12,13 @@ import {
   setLine,
   type CartOwner,
 } from '../../services/cart';
+import { shopStore } from '../../services/shop-store';
 import { id, parse } from '../../validation';
+import { storeQuery } from './products';
 
-const quantity = z.coerce
-  .number({ error: 'must be a number' })
+// Quantities are JSON whole numbers: '0x10', '1e1', null or true are refused, never coerced.
+const quantity = z
+  .number({ error: 'must be a whole number' })
   .int('must be a whole number')
   .min(0, 'must be at least 0')
   .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
@@ -40,45 +43,72 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     if (!request.visitor.user) await ensureSession(app, request, reply);
     return ensureCartId(db, owner(request));
   }
-  async function knownProducts(ids: number[]): Promise<void> {
+  /** The store whose prices the cart shows: ?store_id=&catalog= of the page, else the visitor's store. */
+  async function cartStore(request: FastifyRequest) {
+    const { _wpnonce: _n, ...raw } = (request.query ?? {}) as Record<string, unknown>;
+    const query = parse(z.object(storeQuery), raw, 'query');
+    return shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
+  }
+  /** Every product exists and the store sells it, else 404/400 before anything is written. */
+  async function sellable(ids: number[], store: { id: number; name: string }): Promise<void> {
     const unique = [...new Set(ids)];
-    const found = await db.selectFrom('products').select('id').where('id', 'in', unique).execute();
+    const found = await db
+      .selectFrom('products')
+      .leftJoin('store_products', (j) =>
+        j.onRef('store_products.product_id', '=', 'products.id').on('store_products.store_id', '=', store.id),
+      )
+      .select(['products.id', 'products.name', 'store_products.available'])
+      .where('products.id', 'in', unique)
+      .execute();
     if (found.length !== unique.length) throw errors.missing('Product');
+    const notSold = found.find((p) => p.available === null);
+    if (notSold) throw errors.badRequest(`${notSold.name} is not sold at ${store.name}.`);
+    const out = found.find((p) => p.available === 0);
+    if (out) throw errors.badRequest(`${out.name} is out of stock at ${store.name}.`);
   }
 
-  app.get('/api/shop/v1/cart', async (request) => cartJson(db, await findCartId(db, owner(request))));
+  app.get('/api/shop/v1/cart', async (request) => cartJson(db, await findCartId(db, owner(request)), (await cartStore(request)).id));
 
   // A cart by id answers only to its owner; anyone else gets the same 404 as a cart that does not exist.
   app.get('/api/shop/v1/carts/:id', async (request) => {
     const { id: cartId } = parse(z.object({ id }), request.params, 'path');
     const mine = await findCartId(db, owner(request));
     if (mine !== cartId) throw errors.missing('Cart');
-    return cartJson(db, cartId);
+    return cartJson(db, cartId, (await cartStore(request)).id);
   });
 
   app.post('/api/shop/v1/cart/items', async (request, reply) => {
     const { items } = parse(addBody, request.body, 'body');
-    await knownProducts(items.map((i) => i.product_id));
+    const store = await cartStore(request);
+    await sellable(
+      items.map((i) => i.product_id),
+      store,
+    );
     const cartId = await writableCart(request, reply);
     await db.transaction().execute(async (tx) => {
       for (const item of items) await addToLine(tx, cartId, item.product_id, item.quantity);
     });
-    return cartJson(db, cartId);
+    return cartJson(db, cartId, store.id);
   });
 
   app.put('/api/shop/v1/cart/items/:product_id', async (request, reply) => {
     const { product_id } = parse(z.object({ product_id: id }), request.params, 'path');
     const body = parse(setBody, request.body, 'body');
-    await knownProducts([product_id]);
+    const store = await cartStore(request);
+    // Lowering or removing a line the store no longer sells stays possible.
+    if (body.quantity > 0) await sellable([product_id], store);
+    else if (!(await db.selectFrom('products').select('id').where('id', '=', product_id).executeTakeFirst()))
+      throw errors.missing('Product');
     const cartId = await writableCart(request, reply);
     await setLine(db, cartId, product_id, body.quantity);
-    return cartJson(db, cartId);
+    return cartJson(db, cartId, store.id);
   });
 
   app.delete('/api/shop/v1/cart/items/:product_id', async (request) => {
     const { product_id } = parse(z.object({ product_id: id }), request.params, 'path');
+    const store = await cartStore(request);
     const cartId = await findCartId(db, owner(request));
     if (cartId) await setLine(db, cartId, product_id, 0);
-    return cartJson(db, cartId);
+    return cartJson(db, cartId, store.id);
   });
 }

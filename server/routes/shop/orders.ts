@@ -5,21 +5,13 @@ import { getStore } from '../../services/stores';
 import { listOrders, placeOrder } from '../../services/orders';
 import { id, parse } from '../../validation';
 
-export const PICKUP_DAYS_AHEAD = 14;
-// The customer's 'today' may be the server's yesterday or tomorrow: one day of slack either side.
-const day = (offset: number, now = new Date()): string =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
-
-const orderBody = z.object({
-  store_id: id,
-  pickup_date: z
-    .string({ error: 'Choose a pickup date.' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a pickup date.')
-    .refine(
-      (d) => !Number.isNaN(Date.parse(d)) && d >= day(-1) && d <= day(PICKUP_DAYS_AHEAD + 1),
-      `Choose a pickup date within the next ${PICKUP_DAYS_AHEAD} days.`,
-    ),
-});
+// Without slot_id the order takes the window the shopper holds.
+const orderBody = z.object({ store_id: id, slot_id: id.optional() });
+// A client-chosen key per checkout attempt (a UUID, say): printable ASCII, at most 100 characters.
+const idempotencyKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,100}$/, 'must be 1 to 100 printable characters')
+  .optional();
 
 // Pickup orders of the signed-in customer. Another customer's order answers 404, like one that does not exist.
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -41,12 +33,24 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/shop/v1/orders', async (request, reply) => {
     const userId = userOf(request);
+    const key = parse(z.object({ 'idempotency-key': idempotencyKey }), { 'idempotency-key': request.headers['idempotency-key'] }, 'header');
     const body = parse(orderBody, request.body, 'body');
     const store = await getStore(db, body.store_id);
     if (!store) throw errors.missing('Store');
     if (!store.is_selectable) throw errors.badRequest(`${store.name} does not take pickup orders yet.`);
-    const orderId = await placeOrder(db, userId, store.id, body.pickup_date);
-    const [order] = await listOrders(db, userId, orderId);
-    return reply.code(201).send(order);
+    const hold = body.slot_id
+      ? null
+      : await db
+          .selectFrom('slot_holds')
+          .select('slot_id')
+          .where('holder', '=', `u:${userId}`)
+          .where('expires_at', '>', Date.now())
+          .executeTakeFirst();
+    const slotId = body.slot_id ?? hold?.slot_id;
+    if (!slotId) throw errors.invalidParam('Choose a pickup window.', { slot_id: 'Choose a pickup window.' });
+    const placed = await placeOrder(db, { userId, store, slotId, idempotencyKey: key['idempotency-key'] ?? null });
+    const [order] = await listOrders(db, userId, placed.id);
+    if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
+    return reply.code(placed.replayed ? 200 : 201).send(order);
   });
 }

@@ -1,8 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CATALOGS } from '../../../core/shop/catalog';
+import { PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../../core/shop/product-attributes';
 import { errors } from '../../errors';
 import { getProduct, listProducts, PRODUCT_SORTS } from '../../services/products';
+import { shopStore } from '../../services/shop-store';
 import { id, parse } from '../../validation';
+
+/** The page's catalogue (a grocery page by default) and its store: the asked one, else the visitor's. */
+export const storeQuery = {
+  store_id: id.optional(),
+  catalog: z.enum(CATALOGS, { error: `must be one of ${CATALOGS.join(', ')}` }).default('grocery'),
+};
+
+const attributeList = z
+  .string()
+  .max(200, 'is too long')
+  .transform((text, ctx): ProductAttribute[] => {
+    const list = text.split(',').filter(Boolean);
+    const bad = list.find((a) => !(PRODUCT_ATTRIBUTES as readonly string[]).includes(a));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of ${PRODUCT_ATTRIBUTES.join(', ')}` });
+      return z.NEVER;
+    }
+    return list as ProductAttribute[];
+  });
 
 const listQuery = z.object({
   department: id.optional(),
@@ -16,21 +38,31 @@ const listQuery = z.object({
     .max(60, 'must be at most 60')
     .default(24),
   filter: z.literal('is_favorite', { error: 'must be is_favorite' }).optional(),
-  store_id: id.optional(),
+  attributes: attributeList.optional(),
+  ...storeQuery,
 });
 
-// Products of the shop module: list (department, search, sort, paging, my favorites) and one product.
+const queryOf = (request: FastifyRequest): Record<string, unknown> => {
+  const { _wpnonce: _n, ...raw } = (request.query ?? {}) as Record<string, unknown>;
+  return raw;
+};
+
+// Products of the shop module at one store: list (department, search, attributes, sort, paging, my
+// favorites) and one product, with that store's prices.
 export async function productRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
 
   app.get('/api/shop/v1/products', async (request) => {
-    const { _wpnonce: _n, ...raw } = (request.query ?? {}) as Record<string, unknown>;
-    const query = parse(listQuery, raw, 'query');
+    const query = parse(listQuery, queryOf(request), 'query');
     const userId = request.visitor.user?.id ?? null;
     if (query.filter === 'is_favorite' && !userId) throw errors.notLoggedIn();
+    const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
     return listProducts(db, {
+      storeId: store.id,
+      catalog: query.catalog,
       department: query.department,
       q: query.q,
+      attributes: query.attributes,
       sort: query.sort,
       page: query.page,
       perPage: query.per_page,
@@ -41,8 +73,14 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/shop/v1/products/:id', async (request) => {
     const { id: productId } = parse(z.object({ id }), request.params, 'path');
-    const product = await getProduct(db, productId, request.visitor.user?.id ?? null);
-    if (!product) throw errors.missing('Product');
+    const query = parse(z.object(storeQuery), queryOf(request), 'query');
+    const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
+    const product = await getProduct(db, productId, store.id, request.visitor.user?.id ?? null);
+    if (!product) {
+      const exists = await db.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst();
+      if (exists) throw errors.missingAt(exists.name, store.name);
+      throw errors.missing('Product');
+    }
     return product;
   });
 }

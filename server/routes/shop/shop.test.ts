@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { openSlot } from '../../testing/pickup';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,7 +29,6 @@ const signedIn = async (email = 'casey@example.test', password = 'casey-password
   await c.signIn(email, password);
   return c;
 };
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 describe('products', () => {
   it('lists, searches, sorts and pages', async () => {
@@ -86,7 +86,7 @@ describe('products', () => {
 describe('cart', () => {
   it('keeps an anonymous cart per session: add, add again, set, remove', async () => {
     const c = await visitor();
-    expect((await c.json<Cart>('/api/shop/v1/cart')).body).toEqual({ id: null, lines: [], count: 0, total_cents: 0 });
+    expect((await c.json<Cart>('/api/shop/v1/cart')).body).toMatchObject({ id: null, lines: [], count: 0, total_cents: 0 });
     let r = await c.json<Cart>('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000, quantity: 2 }] } });
     expect(r.status).toBe(200);
     r = await c.json<Cart>('/api/shop/v1/cart/items', {
@@ -208,7 +208,10 @@ describe('orders', () => {
   it('places a pickup order from the cart and lists it; others get 404', async () => {
     const c = await signedIn();
     await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5100, quantity: 2 }] } });
-    const placed = await c.json<Order>('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1001, pickup_date: tomorrow() } });
+    const placed = await c.json<Order>('/api/shop/v1/orders', {
+      method: 'POST',
+      body: { store_id: 1001, slot_id: await openSlot(c, 1001) },
+    });
     expect(placed.status).toBe(201);
     expect(placed.body.lines).toEqual([expect.objectContaining({ product_id: 5100, quantity: 2 })]);
     expect((await get<Cart>(c, '/api/shop/v1/cart')).body.lines).toEqual([]);
@@ -223,25 +226,27 @@ describe('orders', () => {
   });
 
   it.each([
-    [{ store_id: 1001, pickup_date: 'tomorrow' }, 400],
-    [{ store_id: 1001, pickup_date: '2020-01-01' }, 400],
-    [{ store_id: 'x', pickup_date: 'tomorrow' }, 400],
-    [{ store_id: 424242, pickup_date: 'TOMORROW' }, 404],
-    [{ store_id: 1013, pickup_date: 'TOMORROW' }, 400],
-    [{ store_id: 1001, pickup_date: 'TOMORROW' }, 400], // empty cart
+    [{ store_id: 1001, slot_id: 'soon' }, 400],
+    [{ store_id: 1001 }, 400],
+    [{ store_id: 'x', slot_id: 'SLOT' }, 400],
+    [{ store_id: 424242, slot_id: 'SLOT' }, 404],
+    [{ store_id: 1013, slot_id: 'SLOT' }, 400],
+    [{ store_id: 1001, slot_id: 'SLOT' }, 400], // empty cart
   ])('bad order %j → %i JSON', async (body, status) => {
     const c = await signedIn();
+    const slot = await openSlot(c, 1001);
     const r = await c.json<{ code: string; message: string }>('/api/shop/v1/orders', {
       method: 'POST',
-      body: { ...body, pickup_date: body.pickup_date === 'TOMORROW' ? tomorrow() : body.pickup_date },
+      body: { ...body, ...('slot_id' in body ? { slot_id: body.slot_id === 'SLOT' ? slot : body.slot_id } : {}) },
     });
     expect(r.status).toBe(status);
     expect(typeof r.body.message).toBe('string');
   });
 
   it('needs sign-in', async () => {
+    const c = await visitor();
     expect(
-      (await (await visitor()).json('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1001, pickup_date: tomorrow() } })).status,
+      (await c.json('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1001, slot_id: await openSlot(c, 1001) } })).status,
     ).toBe(401);
   });
 });

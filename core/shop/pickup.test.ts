@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { orderTotal } from './order-total';
+import { minutesUntil, pickupDayError, windowLabel } from './pickup';
+import { priceOn } from './price';
+import { isCalendarDate, storeDay } from './store-day';
+import { unitPrice } from './unit-price';
+
+describe('pickup days', () => {
+  it.each([
+    ['2026-11-31', 'Choose a real pickup date (YYYY-MM-DD).'],
+    ['2026-02-29', 'Choose a real pickup date (YYYY-MM-DD).'],
+    ['2026-11-2', 'Choose a real pickup date (YYYY-MM-DD).'],
+    ['2026-11-23', 'That pickup date has passed. Choose today or a later day.'],
+    ['2026-12-09', 'Choose a pickup date within the next 14 days.'],
+    ['2026-11-24', null],
+    ['2026-12-08', null],
+  ])('%s → %s', (day, error) => expect(pickupDayError(day, '2026-11-24')).toBe(error));
+
+  it('knows leap days and store-local days', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(storeDay(new Date('2026-11-25T04:30:00Z'))).toBe('2026-11-24');
+    expect(minutesUntil({ day: '2026-11-25', start_time: '10:00' }, { day: '2026-11-24', minute: 23 * 60 })).toBe(11 * 60);
+    expect(windowLabel('10:00', '11:00')).toBe('10–11 AM');
+    expect(windowLabel('11:00', '12:00')).toBe('11 AM–12 PM');
+  });
+});
+
+describe('prices', () => {
+  const shelf = { price_cents: 299, sale_price_cents: null, sale_start: null, sale_end: null };
+  it('charges the lowest running sale and shows the shelf price as was', () => {
+    const ad = [{ sale_price_cents: 209, start_date: '2026-11-18', end_date: '2026-11-24' }];
+    expect(priceOn('2026-11-24', shelf, ad)).toEqual({ price_cents: 209, was_cents: 299, sale_ends: '2026-11-24' });
+    expect(priceOn('2026-11-25', shelf, ad)).toEqual({ price_cents: 299, was_cents: null, sale_ends: null });
+    const own = { ...shelf, sale_price_cents: 199, sale_start: '2026-11-20', sale_end: null };
+    expect(priceOn('2026-11-21', own, ad)).toEqual({ price_cents: 199, was_cents: 299, sale_ends: null });
+    expect(priceOn('2026-11-19', own, ad).price_cents).toBe(209);
+  });
+  it('shows unit prices per lb, oz, fl oz and each', () => {
+    expect(unitPrice(299, '1 lb')?.label).toBe('$2.99/lb');
+    expect(unitPrice(300, '12 oz')?.label).toBe('25.0¢/oz');
+    expect(unitPrice(600, '6 ct')?.label).toBe('$1.00/each');
+    expect(unitPrice(1500, '750 ml')?.label).toBe('59.1¢/fl oz');
+    expect(unitPrice(389, '1 gal')?.label).toBe('3.0¢/fl oz');
+    expect(unitPrice(389, 'bunch')).toBeNull();
+  });
+});
+
+describe('order totals', () => {
+  it('adds the fee under $35 and taxes only non-food at the state rate', () => {
+    expect(
+      orderTotal(
+        [
+          { line_total_cents: 1000, taxable: false },
+          { line_total_cents: 1000, taxable: true },
+        ],
+        'OH',
+      ),
+    ).toEqual({
+      subtotal_cents: 2000,
+      fee_cents: 495,
+      tax_cents: 58,
+      total_cents: 2553,
+    });
+    expect(orderTotal([{ line_total_cents: 4000, taxable: false }], 'PA').fee_cents).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+import { STORE_TIME_ZONE } from '../store-layer/hours';
+
+// Sales, circulars and pickup days are store-local calendar days (YYYY-MM-DD), not UTC ones: at 9 pm in Ohio
+// the shopper's "today" is still today.
+
+export function storeDay(at: Date, timeZone = STORE_TIME_ZONE): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** A real calendar date written YYYY-MM-DD (2026-11-31 is not one; Date.parse would roll it over). */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** The calendar day `offset` days after `day`. */
+export function addDays(day: string, offset: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { PICKUP_DAYS_AHEAD } from '../../core/shop/pickup';
+import { addDays, storeDay } from '../../core/shop/store-day';
+import { errorMessage, shopApi } from './client';
+import { ErrorMessage, Loading } from './status';
+import { useLoad } from './use-load';
+
+export interface PickupSlot {
+  id: number;
+  date: string;
+  start: string;
+  end: string;
+  label: string;
+  remaining: number;
+  held_by_me: boolean;
+}
+
+const dayLabel = (day: string): string =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** A pickup day and window of the store; choosing a window holds it for the shopper (the server keeps the hold). */
+export function PickupPicker({
+  storeId,
+  value,
+  onChange,
+}: {
+  storeId: number;
+  value: number | null;
+  onChange: (slotId: number | null) => void;
+}) {
+  const today = storeDay(new Date());
+  const [day, setDay] = useState(addDays(today, 1));
+  const [error, setError] = useState<string | null>(null);
+  const url = `/api/shop/v1/stores/${storeId}/pickup-slots?date=${day}`;
+  const load = useLoad<{ items: PickupSlot[] }>(url, () => shopApi(url));
+  const slots = load.loading ? null : (load.data?.items ?? null);
+  const held = slots?.find((s) => s.held_by_me)?.id ?? null;
+  const chosen = value ?? held;
+
+  async function choose(slot: PickupSlot) {
+    setError(null);
+    try {
+      await shopApi('/api/shop/v1/pickup-hold', { method: 'PUT', body: { slot_id: slot.id } });
+      onChange(slot.id);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }
+
+  return (
+    <fieldset className="pickup-picker">
+      <legend>Pickup time</legend>
+      <label htmlFor="pickup-day">Day</label>{' '}
+      <select id="pickup-day" value={day} onChange={(e) => setDay(e.target.value)}>
+        {Array.from({ length: PICKUP_DAYS_AHEAD + 1 }, (_, i) => addDays(today, i)).map((d) => (
+          <option key={d} value={d}>
+            {dayLabel(d)}
+          </option>
+        ))}
+      </select>
+      <ErrorMessage message={error ?? load.error} />
+      {load.loading ? <Loading label="Loading pickup windows…" /> : null}
+      {slots?.length === 0 ? <p>No pickup windows left that day. Choose another day.</p> : null}
+      {slots?.length ? (
+        <ul className="pickup-windows">
+          {slots.map((s) => (
+            <li key={s.id}>
+              <label className={`pickup-window${s.remaining === 0 ? ' is-full' : ''}`}>
+                <input
+                  type="radio"
+                  name="pickup-window"
+                  value={s.id}
+                  checked={chosen === s.id}
+                  disabled={s.remaining === 0}
+                  onChange={() => void choose(s)}
+                />{' '}
+                {s.label} <small>{s.remaining === 0 ? 'Full' : `${s.remaining} left`}</small>
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}

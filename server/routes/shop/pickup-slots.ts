@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { pickupDayError } from '../../../core/shop/pickup';
+import { storeDay } from '../../../core/shop/store-day';
+import { ensureSession } from '../../auth/visitor';
+import { errors } from '../../errors';
+import { currentHold, holdSlot, listSlots } from '../../services/pickup-slots';
+import { getStore } from '../../services/stores';
+import { id, parse } from '../../validation';
+
+const pickupDay = z.string({ error: 'Choose a pickup date.' }).superRefine((day, ctx) => {
+  const error = pickupDayError(day, storeDay(new Date()));
+  if (error) ctx.addIssue({ code: 'custom', message: error });
+});
+
+// Pickup windows: a store's windows of a day with what is left, and the visitor's hold on one.
+export async function pickupSlotRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db.kysely;
+  const holderOf = (request: FastifyRequest): string | null =>
+    request.visitor.user ? `u:${request.visitor.user.id}` : request.visitor.sessionId ? `s:${request.visitor.sessionId}` : null;
+  async function ensureHolder(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    if (!request.visitor.user) await ensureSession(app, request, reply);
+    return holderOf(request)!;
+  }
+
+  app.get('/api/shop/v1/stores/:id/pickup-slots', async (request) => {
+    const { id: storeId } = parse(z.object({ id }), request.params, 'path');
+    const { _wpnonce: _n, ...raw } = (request.query ?? {}) as Record<string, unknown>;
+    const { date } = parse(z.object({ date: pickupDay }), raw, 'query');
+    const store = await getStore(db, storeId);
+    if (!store) throw errors.missing('Store');
+    if (!store.is_selectable) throw errors.badRequest(`${store.name} does not take pickup orders yet.`);
+    return { store_id: store.id, date, items: await listSlots(db, store.id, date, holderOf(request)) };
+  });
+
+  app.get('/api/shop/v1/pickup-hold', async (request) => {
+    const holder = holderOf(request);
+    return { hold: holder ? await currentHold(db, holder) : null };
+  });
+
+  app.put('/api/shop/v1/pickup-hold', async (request, reply) => {
+    const { slot_id } = parse(z.object({ slot_id: id }), request.body, 'body');
+    const holder = await ensureHolder(request, reply);
+    return { hold: await holdSlot(db, slot_id, holder) };
+  });
+
+  app.delete('/api/shop/v1/pickup-hold', async (request) => {
+    const holder = holderOf(request);
+    if (holder) await db.deleteFrom('slot_holds').where('holder', '=', holder).execute();
+    return { hold: null };
+  });
+}

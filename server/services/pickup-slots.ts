@@ -1,0 +1,155 @@
+import type { Kysely, Transaction } from 'kysely';
+import { HOLD_MINUTES, PICKUP_WINDOWS, SLOT_CAPACITY, minutesUntil, windowLabel } from '../../core/shop/pickup';
+import { localTime } from '../../core/store-layer/hours';
+import { storeDay } from '../../core/shop/store-day';
+import type { Database } from '../db/schema';
+import { errors } from '../errors';
+
+// Pickup windows of a store with a capacity. Who occupies a window: its active orders and the unexpired holds
+// of shoppers. Every write that adds an occupant first bumps the window's row (a row lock on PostgreSQL, the
+// write lock on SQLite), then counts: parallel orders and holds for one window queue there, so capacity holds.
+
+type Q = Kysely<Database> | Transaction<Database>;
+export const ACTIVE_ORDER_STATES = ['placed', 'picking', 'ready'];
+
+export interface PickupSlotJson {
+  id: number;
+  store_id: number;
+  date: string;
+  start: string;
+  end: string;
+  label: string;
+  capacity: number;
+  remaining: number;
+  held_by_me: boolean;
+}
+
+/** The store's windows of a day, created on first look (idempotent, so parallel first looks agree). */
+export async function ensureSlots(db: Q, storeId: number, day: string): Promise<void> {
+  await db
+    .insertInto('pickup_slots')
+    .values(
+      PICKUP_WINDOWS.map(([start, end]) => ({
+        store_id: storeId,
+        day,
+        start_time: start,
+        end_time: end,
+        capacity: SLOT_CAPACITY,
+        version: 0,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['store_id', 'day', 'start_time']).doNothing())
+    .execute();
+}
+
+async function occupancy(db: Q, slotIds: number[], exceptHolder: string | null, now: number): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (slotIds.length === 0) return out;
+  const [orders, holds] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select(['slot_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('slot_id', 'in', slotIds)
+      .where('status', 'in', ACTIVE_ORDER_STATES)
+      .groupBy('slot_id')
+      .execute(),
+    db
+      .selectFrom('slot_holds')
+      .select(['slot_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('slot_id', 'in', slotIds)
+      .where('expires_at', '>', now)
+      .where('holder', '!=', exceptHolder ?? '')
+      .groupBy('slot_id')
+      .execute(),
+  ]);
+  for (const r of [...orders, ...holds]) if (r.slot_id !== null) out.set(r.slot_id, (out.get(r.slot_id) ?? 0) + Number(r.n));
+  return out;
+}
+
+export async function listSlots(db: Kysely<Database>, storeId: number, day: string, holder: string | null): Promise<PickupSlotJson[]> {
+  await ensureSlots(db, storeId, day);
+  const now = Date.now();
+  const local = { day: storeDay(new Date(now)), minute: localTime(new Date(now)).minute };
+  const slots = await db
+    .selectFrom('pickup_slots')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('day', '=', day)
+    .orderBy('start_time')
+    .execute();
+  const used = await occupancy(
+    db,
+    slots.map((s) => s.id),
+    holder,
+    now,
+  );
+  const mine = holder
+    ? await db.selectFrom('slot_holds').select('slot_id').where('holder', '=', holder).where('expires_at', '>', now).executeTakeFirst()
+    : undefined;
+  return slots
+    .filter((s) => minutesUntil(s, local) > 0)
+    .map((s) => ({
+      id: s.id,
+      store_id: s.store_id,
+      date: s.day,
+      start: s.start_time,
+      end: s.end_time,
+      label: windowLabel(s.start_time, s.end_time),
+      capacity: s.capacity,
+      remaining: Math.max(0, s.capacity - (used.get(s.id) ?? 0)),
+      held_by_me: mine?.slot_id === s.id,
+    }));
+}
+
+export type SlotRow = Awaited<ReturnType<typeof lockSlot>>;
+
+/** Locks a window for a change of its occupants and checks it can take one more (orders of `holder` aside). */
+export async function lockSlot(tx: Transaction<Database>, slotId: number, holder: string | null) {
+  await tx
+    .updateTable('pickup_slots')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', slotId)
+    .execute();
+  const slot = await tx.selectFrom('pickup_slots').selectAll().where('id', '=', slotId).executeTakeFirst();
+  if (!slot) throw errors.missing('Pickup window');
+  const now = Date.now();
+  const local = { day: storeDay(new Date(now)), minute: localTime(new Date(now)).minute };
+  if (minutesUntil(slot, local) <= 0) throw errors.badRequest('That pickup window has already started. Choose a later one.');
+  const used = (await occupancy(tx, [slotId], holder, now)).get(slotId) ?? 0;
+  if (used >= slot.capacity) throw errors.badRequest('That pickup window is full. Choose another one.');
+  return slot;
+}
+
+/** Holds a window for the visitor (replacing their other hold) for HOLD_MINUTES. */
+export async function holdSlot(
+  db: Kysely<Database>,
+  slotId: number,
+  holder: string,
+): Promise<{ slot: PickupSlotJson; expires_at: number }> {
+  const expires = Date.now() + HOLD_MINUTES * 60_000;
+  const storeAndDay = await db.transaction().execute(async (tx) => {
+    const slot = await lockSlot(tx, slotId, holder);
+    await tx.deleteFrom('slot_holds').where('holder', '=', holder).execute();
+    await tx.insertInto('slot_holds').values({ slot_id: slotId, holder, expires_at: expires }).execute();
+    return slot;
+  });
+  const slots = await listSlots(db, storeAndDay.store_id, storeAndDay.day, holder);
+  const slot = slots.find((s) => s.id === slotId);
+  if (!slot) throw errors.missing('Pickup window');
+  return { slot, expires_at: expires };
+}
+
+/** The visitor's unexpired hold with its window, or null. */
+export async function currentHold(db: Kysely<Database>, holder: string): Promise<{ slot: PickupSlotJson; expires_at: number } | null> {
+  const hold = await db
+    .selectFrom('slot_holds')
+    .selectAll()
+    .where('holder', '=', holder)
+    .where('expires_at', '>', Date.now())
+    .executeTakeFirst();
+  if (!hold) return null;
+  const slot = await db.selectFrom('pickup_slots').select(['store_id', 'day']).where('id', '=', hold.slot_id).executeTakeFirst();
+  if (!slot) return null;
+  const found = (await listSlots(db, slot.store_id, slot.day, holder)).find((s) => s.id === hold.slot_id);
+  return found ? { slot: found, expires_at: Number(hold.expires_at) } : null;
+}
