@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../config/site-config';
 import { defaultBreakpoints } from '../config/breakpoints';
 import { createBus } from '../events/bus';
@@ -77,6 +77,10 @@ describe('manifest', () => {
     expect(lightbox.when!({}, a)).toBe(false);
     a.setAttribute('href', '/media/banners/produce.svg');
     expect(lightbox.when!({}, a)).toBe(true);
+    // A plain image link (rich text, carousel slide) needs no lightbox attribute: the kit setting decides.
+    expect(a.matches(lightbox.selector!)).toBe(true);
+    a.dataset.elementorOpenLightbox = 'no';
+    expect(a.matches(lightbox.selector!)).toBe(false);
   });
 });
 
@@ -123,6 +127,23 @@ describe('carousel in edit mode', () => {
     await handler.onSettingsChange({ navigation: 'dots' });
     expect(handler.swiper).not.toBe(swiper);
     handler.disconnect();
+  });
+});
+
+describe('carousel offset and announcements', () => {
+  const markup = `<div><div class="swiper"><div class="swiper-wrapper">${[1, 2, 3, 4].map((i) => `<div class="swiper-slide">${i}</div>`).join('')}</div>
+    <button class="elementor-swiper-button elementor-swiper-button-prev"></button><button class="elementor-swiper-button elementor-swiper-button-next"></button></div></div>`;
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
+  });
+
+  it('marks the container with the offset side so neighbours peek in, and removes it on disconnect', () => {
+    const handler = make<CarouselHandler>(CarouselHandler, mount(markup), { offset_sides: 'right', navigation: 'arrows' });
+    handler.connect();
+    const container = handler.element.querySelector('.swiper')!;
+    expect(container.classList.contains('offset-right')).toBe(true);
+    handler.disconnect();
+    expect(container.classList.contains('offset-right')).toBe(false);
   });
 });
 

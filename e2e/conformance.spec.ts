@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support';
+
+// SPEC conformance of the page-builder runtime (issue 18): carousel offset and announcements, the lightbox
+// for plain image links, its name and an early Esc.
+
+async function ready(page: Page, path = '/showcase'): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+}
+
+test('carousel offset_sides lets the next slide peek in; arrows announce the first and the last slide', async ({ page }) => {
+  const console = watchConsole(page);
+  await ready(page);
+  const carousel = page.locator('[data-id="c5f036"]');
+  const container = carousel.locator('.swiper');
+  await expect(container).toHaveClass(/swiper-initialized/);
+  await expect(container).toHaveClass(/offset-right/);
+  expect(await container.evaluate((el) => parseFloat(getComputedStyle(el).paddingRight))).toBeGreaterThan(20);
+  // Two slides show in full and the third one is partly visible inside the container's right padding.
+  const box = (await container.boundingBox())!;
+  const third = (await carousel.locator('.swiper-slide').nth(2).boundingBox())!;
+  expect(third.x).toBeLessThan(box.x + box.width - 20);
+  expect(third.x + third.width).toBeGreaterThan(box.x + box.width);
+  await carousel.scrollIntoViewIfNeeded();
+
+  const region = container.locator('.swiper-notification');
+  const next = carousel.locator('.elementor-swiper-button-next');
+  const prev = carousel.locator('.elementor-swiper-button-prev');
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(region).toHaveText('Next slide');
+  // Said to screen readers, not shown.
+  expect(await region.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(region).toHaveText('This is the last slide');
+  // The next arrow is disabled at the end: focus went to the other arrow, not to the page body.
+  await expect(prev).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(region).toHaveText('Previous slide');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(region).toHaveText('This is the first slide');
+  await expect(next).toBeFocused();
+  await page.screenshot({ path: 'test-results/conformance-carousel-offset.png' });
+  expect(console.errors).toEqual([]);
+});
+
+test('a plain image link in rich text opens the named lightbox; an Esc during its opening closes it', async ({ page }) => {
+  const console = watchConsole(page);
+  await ready(page);
+  const link = page.locator('[data-id="c5f022"] a[href$="5044.svg"]');
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('.pswp')).toHaveClass(/e-lightbox-ready/);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.pswp')).toHaveCount(0);
+  await expect(link).toBeFocused();
+
+  // Esc pressed at once, while PhotoSwipe still animates open: it closes as soon as the animation ends.
+  for (let i = 0; i < 4; i++) {
+    await link.click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.pswp')).toHaveCount(0);
+  }
+  expect(console.errors).toEqual([]);
+});
