@@ -67,3 +67,27 @@ test('a plain image link in rich text opens the named lightbox; an Esc during it
   }
   expect(console.errors).toEqual([]);
 });
+
+test('loop filter: a NOT filter looks excluded; a failed refresh leaves address, buttons and grid consistent', async ({ page }) => {
+  const console = watchConsole(page);
+  await ready(page, '/recipes?e-filter-c72021-diet=!vegan');
+  const vegan = page.locator('[data-id="c72013"] [data-filter="vegan"]');
+  await expect(vegan).toHaveClass(/e-excluded/);
+  await expect(vegan).not.toHaveAttribute('aria-current', 'true');
+  await expect(vegan).toHaveAccessibleName(/excluded/);
+  expect(await vegan.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
+
+  await ready(page, '/recipes');
+  const before = await page.locator('[data-id="c72021"] .e-loop-count').innerText();
+  await page.route('**/elementor-pro/v1/refresh-loop', (route) => route.fulfill({ status: 503, body: '{}' }));
+  const dinner = page.locator('[data-id="c72011"] [data-filter="dinner"]');
+  const failed = page.waitForResponse('**/elementor-pro/v1/refresh-loop');
+  await dinner.click();
+  await failed;
+  await expect(page.locator('[data-id="c72021"]')).not.toHaveClass(/e-loading/);
+  await expect(dinner).not.toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[data-id="c72011"] [data-filter="__all"]')).toHaveAttribute('aria-current', 'true');
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.locator('[data-id="c72021"] .e-loop-count')).toHaveText(before);
+  expect(console.errors.filter((e) => !e.includes('503'))).toEqual([]);
+});
