@@ -91,3 +91,38 @@ test('loop filter: a NOT filter looks excluded; a failed refresh leaves address,
   await expect(page.locator('[data-id="c72021"] .e-loop-count')).toHaveText(before);
   expect(console.errors.filter((e) => !e.includes('503'))).toEqual([]);
 });
+
+test('off-canvas: the close × is dark on the white panel; focus moves in after the modal delay and comes back', async ({ page }) => {
+  const console = watchConsole(page);
+  await ready(page);
+  const opener = page.getByRole('link', { name: 'Store services' });
+  // Timestamps of the click and of focus arriving in the panel (SPEC §9: 100 ms for modals).
+  await page.evaluate(() => {
+    const w = window as unknown as { clickedAt?: number; focusedAt?: number };
+    document.addEventListener('click', () => (w.clickedAt ??= performance.now()), true);
+    document.addEventListener('focusin', (e) => {
+      if ((e.target as Element).closest('.e-off-canvas')) w.focusedAt ??= performance.now();
+    });
+  });
+  await opener.click();
+  const panel = page.getByRole('dialog', { name: 'Store services' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Catering' })).toBeFocused();
+  const delay = await page.evaluate(() => {
+    const w = window as unknown as { clickedAt: number; focusedAt: number };
+    return w.focusedAt - w.clickedAt;
+  });
+  expect(delay).toBeGreaterThanOrEqual(95);
+  const close = panel.getByRole('button', { name: 'Close' });
+  const [color, background] = await close.evaluate((el) => {
+    const main = el.closest('.e-off-canvas__main')!;
+    return [getComputedStyle(el).color, getComputedStyle(main).backgroundColor];
+  });
+  expect(background).toBe('rgb(255, 255, 255)');
+  expect(color).not.toBe('rgb(255, 255, 255)');
+  await page.screenshot({ path: 'test-results/conformance-off-canvas.png' });
+  await close.click();
+  await expect(panel).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(console.errors).toEqual([]);
+});

@@ -170,7 +170,8 @@ describe('link actions and off-canvas', () => {
     ]);
   });
 
-  it('opens, toggles and closes the off-canvas with that id, and closes on Esc', () => {
+  it('opens, toggles and closes the off-canvas with that id, focuses in after 100 ms, and closes on Esc', () => {
+    vi.useFakeTimers();
     const bus = createBus();
     const el = mount(
       '<div data-id="abc123"><div class="e-off-canvas" aria-hidden="true"><div class="e-off-canvas__overlay"></div><div class="e-off-canvas__content"><a href="/x">x</a></div></div></div>',
@@ -181,12 +182,16 @@ describe('link actions and off-canvas', () => {
     expect(panel.getAttribute('aria-hidden')).toBe('true');
     bus.emit('offcanvas:toggle', { id: 'abc123' });
     expect(panel.getAttribute('aria-hidden')).toBe('false');
+    // SPEC §9: focus shifts after 100 ms for modals other than popups.
+    expect(document.activeElement).not.toBe(el.querySelector('a'));
+    vi.advanceTimersByTime(100);
     expect(document.activeElement).toBe(el.querySelector('a'));
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(panel.getAttribute('aria-hidden')).toBe('true');
     bus.emit('offcanvas:open', { id: 'abc123' });
     bus.emit('offcanvas:close', {});
     expect(panel.getAttribute('aria-hidden')).toBe('true');
+    vi.useRealTimers();
   });
 });
 
