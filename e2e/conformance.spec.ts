@@ -126,3 +126,34 @@ test('off-canvas: the close × is dark on the white panel; focus moves in after 
   await expect(opener).toBeFocused();
   expect(console.errors).toEqual([]);
 });
+
+test('editor: the "lightbox in the editor" preference is saved per editor and decides whether image links open it', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/editor/30');
+  await page.getByLabel('Email').fill('editor@harvestlane.test');
+  await page.getByLabel('Password').fill('editor-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/editor\/30$/);
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  const preference = page.getByRole('checkbox', { name: 'Lightbox in the editor' });
+  await expect(preference).toBeChecked();
+  const link = page.locator('.editor-preview [data-id="c5f022"] a[href$="5044.svg"]');
+  await link.dispatchEvent('click', { button: 0 }); // the entrance animation keeps it invisible in the preview
+  await expect(page.locator('.pswp')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.pswp')).toHaveCount(0);
+
+  const saved = page.waitForResponse((r) => r.url().endsWith('/wp-json/site/v1/editor/preferences') && r.request().method() === 'PUT');
+  await preference.uncheck();
+  expect((await saved).status()).toBe(200);
+  // Off: the click is the editor's (no lightbox).
+  await link.dispatchEvent('click', { button: 0 }); // the entrance animation keeps it invisible in the preview
+  await expect(page).toHaveURL(/\/editor\/30$/);
+  await expect(page.locator('.pswp')).toHaveCount(0);
+  // Kept for this editor.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  await expect(preference).not.toBeChecked();
+  await preference.check();
+  expect(console.errors).toEqual([]);
+});

@@ -248,4 +248,11 @@ export interface Database {
   uploads: UploadsTable;
   debug_log: DebugLogTable;
   contact_messages: ContactMessagesTable;
+  editor_preferences: EditorPreferencesTable;
+}
+
+/** Migration 150: an editor's own editor preferences (SPEC §6). */
+export interface EditorPreferencesTable {
+  user_id: number;
+  lightbox_enabled_in_editor: string; // 'yes' | 'no'
 }

@@ -10,11 +10,11 @@ import { escapeHtml } from '../../security/escape-html';
 const FALLBACK_SIZE = { width: 1200, height: 800 };
 
 function environment(config: SiteConfig): LightboxEnvironment {
-  const user = config.user as { preferences?: Record<string, unknown> };
   return {
     globalImageLightbox: config.kit.global_image_lightbox === 'yes',
     isEdit: config.environmentMode.edit,
-    editorLightboxPreference: user.preferences?.lightbox_enabled_in_editor !== 'no',
+    // Read at each click: the editor changes the preference on the live config.
+    editorLightboxPreference: config.user.preferences?.lightbox_enabled_in_editor !== 'no',
   };
 }
 
