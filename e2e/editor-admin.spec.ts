@@ -190,6 +190,9 @@ test('an administrator downloads the upload debug log, then clears it; admin scr
   const importButton = page.getByRole('button', { name: /^Import \d+ templates$/ });
   const count = Number(/\d+/.exec((await importButton.textContent()) ?? '')![0]);
   await importButton.click();
+  // The same templates are already on the site: the screen asks instead of duplicating them.
+  await expect(page.getByRole('alert')).toContainText('already on the site');
+  await page.getByRole('button', { name: 'Import copies' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Imported ${count} templates into the Site tab.` })).toBeVisible();
   await page.screenshot({ path: 'test-results/admin-templates.png', fullPage: true });
 
@@ -197,7 +200,7 @@ test('an administrator downloads the upload debug log, then clears it; admin scr
   await expect(page.getByRole('table')).toContainText('admin_action');
   await expect(page.getByRole('table')).toContainText('editor_action');
   await expectNoAxeViolations(page);
-  expect(console.errors).toEqual([]);
+  expect(console.errors.filter((e) => !e.includes('status of 409'))).toEqual([]); // the re-import question
 });
 
 test('customers are refused the editor and admin screens; the sign-in page is axe clean', async ({ page }) => {

@@ -318,8 +318,31 @@ describe('kits and templates', () => {
     expect(kit.status).toBe(200);
     expect(kit.body.manifest.templates['131']).toMatchObject({ title: 'Seasonal hero', doc_type: 'section' });
     const before = await countTemplates();
-    const r = await adm.json<{ imported: unknown[] }>('/wp-json/site/v1/kits/import', { method: 'POST', body: kit.body });
+    // Every template of this kit is already on the site: the import asks instead of duplicating them.
+    const asked = await adm.json<{ code: string; message: string; data: { status: number; conflicts: Array<{ title: string }> } }>(
+      '/wp-json/site/v1/kits/import',
+      { method: 'POST', body: kit.body },
+    );
+    expect(asked.status).toBe(409);
+    expect(asked.body.code).toBe('kit_already_imported');
+    expect(asked.body.message).toMatch(/already on the site .*Seasonal hero/);
+    expect(asked.body.data.conflicts.length).toBe(Object.keys(kit.body.manifest.templates).length);
+    expect(await countTemplates()).toBe(before);
+    const skipped = await adm.json<{ imported: unknown[] }>('/wp-json/site/v1/kits/import?on_conflict=skip', {
+      method: 'POST',
+      body: kit.body,
+    });
+    expect(skipped.status).toBe(200);
+    expect(skipped.body.imported).toEqual([]);
+    expect(await countTemplates()).toBe(before);
+    const bad = await adm.json('/wp-json/site/v1/kits/import?on_conflict=overwrite', { method: 'POST', body: kit.body });
+    expect(bad.status).toBe(400);
+    const r = await adm.json<{ imported: unknown[] }>('/wp-json/site/v1/kits/import?on_conflict=duplicate', {
+      method: 'POST',
+      body: kit.body,
+    });
     expect(r.status).toBe(200);
+    expect(r.body.imported.length).toBe(Object.keys(kit.body.manifest.templates).length);
     expect(await countTemplates()).toBe(before + r.body.imported.length);
     const site = await adm.json<{ items: Array<{ folder: string }> }>('/wp-json/site/v1/templates/site', {
       headers: { 'x-wp-nonce': adm.nonce },

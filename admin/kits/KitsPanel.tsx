@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { request, track } from '../../react-app/editor/api';
+import { request, RequestError, track } from '../../react-app/editor/api';
 import { saveJsonFile } from '../debug-log/download';
 import { importStateFor, readKitText, type ImportState, type KitFile } from '../../core/wire/kit-manifest';
 
@@ -11,6 +11,8 @@ export function KitsPanel() {
   const [state, setState] = useState<ImportState>({ enabled: false, uploadedData: null, error: null });
   const [kit, setKit] = useState<KitFile | null>(null);
   const [message, setMessage] = useState('');
+  /** The server found this kit's templates already on the site: the administrator chooses. */
+  const [repeated, setRepeated] = useState('');
 
   const exportKit = async () => {
     try {
@@ -33,16 +35,19 @@ export function KitsPanel() {
     track('kit_import_upload_file', { kit_import_upload_file_status: check.ok ? 'valid' : 'invalid', file_size: file.size });
   };
 
-  const runImport = async () => {
+  const runImport = async (onConflict?: 'skip' | 'duplicate') => {
     if (!kit) return;
+    setRepeated('');
     try {
-      const r = await request<{ imported: unknown[] }>('/wp-json/site/v1/kits/import', { method: 'POST', body: kit });
+      const query = onConflict ? `?on_conflict=${onConflict}` : '';
+      const r = await request<{ imported: unknown[] }>(`/wp-json/site/v1/kits/import${query}`, { method: 'POST', body: kit });
       setMessage(`Imported ${r.imported.length} templates into the Site tab.`);
       setState({ enabled: false, uploadedData: null, error: null });
       setKit(null);
       track('import_kit_customization', { templates_count: r.imported.length });
     } catch (e) {
-      setState((s) => ({ ...s, enabled: false, error: (e as Error).message }));
+      if (e instanceof RequestError && e.code === 'kit_already_imported') setRepeated(e.message);
+      else setState((s) => ({ ...s, enabled: false, error: (e as Error).message }));
     }
   };
 
@@ -85,6 +90,17 @@ export function KitsPanel() {
             <button type="button" className="button" onClick={() => void runImport()}>
               Import {templates.length} templates
             </button>
+            {repeated ? (
+              <div className="kit-repeated" role="alert">
+                <p>{repeated}</p>
+                <button type="button" className="button" onClick={() => void runImport('skip')}>
+                  Skip those
+                </button>{' '}
+                <button type="button" className="button" onClick={() => void runImport('duplicate')}>
+                  Import copies
+                </button>
+              </div>
+            ) : null}
           </div>
         ) : null}
       </section>

@@ -18,6 +18,20 @@ export interface SiteUser {
   id: number; // 0 for anonymous visitors
   segment_ids: number[];
   roles: string[];
+  /** Editors only, in the editor (SPEC §6): their editor preferences. */
+  preferences?: EditorPreferences;
+}
+
+/** An editor's preferences for the editor: whether the lightbox opens inside it ('yes' unless turned off). */
+export interface EditorPreferences {
+  lightbox_enabled_in_editor: 'yes' | 'no';
+}
+
+export const DEFAULT_EDITOR_PREFERENCES: EditorPreferences = { lightbox_enabled_in_editor: 'yes' };
+
+/** The editor changes its preferences on the live config: handlers read them when they act. */
+export function applyEditorPreferences(config: SiteConfig, preferences: EditorPreferences): void {
+  config.user.preferences = preferences;
 }
 
 export interface SiteStoreRef {

@@ -77,6 +77,10 @@ describe('manifest', () => {
     expect(lightbox.when!({}, a)).toBe(false);
     a.setAttribute('href', '/media/banners/produce.svg');
     expect(lightbox.when!({}, a)).toBe(true);
+    // A plain image link (rich text, carousel slide) needs no lightbox attribute: the kit setting decides.
+    expect(a.matches(lightbox.selector!)).toBe(true);
+    a.dataset.elementorOpenLightbox = 'no';
+    expect(a.matches(lightbox.selector!)).toBe(false);
   });
 });
 
@@ -126,6 +130,23 @@ describe('carousel in edit mode', () => {
   });
 });
 
+describe('carousel offset and announcements', () => {
+  const markup = `<div><div class="swiper"><div class="swiper-wrapper">${[1, 2, 3, 4].map((i) => `<div class="swiper-slide">${i}</div>`).join('')}</div>
+    <button class="elementor-swiper-button elementor-swiper-button-prev"></button><button class="elementor-swiper-button elementor-swiper-button-next"></button></div></div>`;
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
+  });
+
+  it('marks the container with the offset side so neighbours peek in, and removes it on disconnect', () => {
+    const handler = make<CarouselHandler>(CarouselHandler, mount(markup), { offset_sides: 'right', navigation: 'arrows' });
+    handler.connect();
+    const container = handler.element.querySelector('.swiper')!;
+    expect(container.classList.contains('offset-right')).toBe(true);
+    handler.disconnect();
+    expect(container.classList.contains('offset-right')).toBe(false);
+  });
+});
+
 describe('link actions and off-canvas', () => {
   it('emits the bus events of each action', () => {
     const bus = createBus();
@@ -149,7 +170,8 @@ describe('link actions and off-canvas', () => {
     ]);
   });
 
-  it('opens, toggles and closes the off-canvas with that id, and closes on Esc', () => {
+  it('opens, toggles and closes the off-canvas with that id, focuses in after 100 ms, and closes on Esc', () => {
+    vi.useFakeTimers();
     const bus = createBus();
     const el = mount(
       '<div data-id="abc123"><div class="e-off-canvas" aria-hidden="true"><div class="e-off-canvas__overlay"></div><div class="e-off-canvas__content"><a href="/x">x</a></div></div></div>',
@@ -160,12 +182,16 @@ describe('link actions and off-canvas', () => {
     expect(panel.getAttribute('aria-hidden')).toBe('true');
     bus.emit('offcanvas:toggle', { id: 'abc123' });
     expect(panel.getAttribute('aria-hidden')).toBe('false');
+    // SPEC §9: focus shifts after 100 ms for modals other than popups.
+    expect(document.activeElement).not.toBe(el.querySelector('a'));
+    vi.advanceTimersByTime(100);
     expect(document.activeElement).toBe(el.querySelector('a'));
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(panel.getAttribute('aria-hidden')).toBe('true');
     bus.emit('offcanvas:open', { id: 'abc123' });
     bus.emit('offcanvas:close', {});
     expect(panel.getAttribute('aria-hidden')).toBe('true');
+    vi.useRealTimers();
   });
 });
 

@@ -25,7 +25,9 @@ export function defaultRegistry(): HandlerRegistry {
     ...onElements('motion', animated),
     ...onElements('sticky', isSticky),
     ...onElements('anchors', (s) => isSticky(s) && has(s, 'sticky_anchor_link_offset')),
-    { selector: 'a[data-elementor-open-lightbox]:not([data-elementor-open-lightbox="no"])', chunk: 'lightbox', when: lightboxLink },
+    // Any image or video link (rich text, carousel slides, image widgets) unless it says no: SPEC §5 lets the
+    // kit's global image lightbox open links that carry no setting of their own.
+    { selector: 'a[href]:not([data-elementor-open-lightbox="no"]):not([download])', chunk: 'lightbox', when: lightboxLink },
     { selector: 'a[href*="#elementor-action"]', chunk: 'link-actions' },
     { widget: 'accordion', chunk: 'accordion' },
     { widget: 'nested-accordion', chunk: 'nested-accordion' },

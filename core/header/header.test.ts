@@ -195,6 +195,27 @@ describe('off-canvas menu', () => {
     oc.destroy();
   });
 
+  it('moves focus in 100 ms after opening (SPEC §9), keeps Tab inside, and gives it back to the button on Esc', () => {
+    vi.useFakeTimers();
+    const oc = build();
+    const button = document.querySelector<HTMLButtonElement>('.menu-toggle')!;
+    button.focus();
+    button.click();
+    expect(document.activeElement).toBe(button);
+    vi.advanceTimersByTime(100);
+    expect(document.activeElement).toBe(document.querySelector('.off-canvas__close'));
+    button.focus(); // Tab from outside comes back into the menu
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    button.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(document.querySelector('.off-canvas__close'));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(oc.isOpen).toBe(false);
+    expect(document.activeElement).toBe(button);
+    oc.destroy();
+    vi.useRealTimers();
+  });
+
   it('opens on a touch swipe and logs a missing level', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const oc = build();

@@ -1,5 +1,6 @@
 import { OFFCANVAS_LEVEL_SPACING, OFFCANVAS_WIDTH, SWIPE_EDGE_ZONE, SWIPE_OPEN_THRESHOLD } from './constants';
 import { MENU_ERRORS } from './mega-menu';
+import { Modal, MODAL_FOCUS_DELAY_MS } from '../a11y/modal';
 
 // Below 992px the main navigation becomes an off-canvas panel (280px wide) opened by the menu button or by
 // swiping right from the 50px edge zone past 70px. Sub-levels slide in, each 40px further in. For
@@ -16,12 +17,20 @@ export class OffCanvas {
   private cleanups: Array<() => void> = [];
   private touch: { x: number; y: number } | null = null;
   private levels: HTMLElement[] = [];
+  /** Focus in after 100 ms, Tab kept inside, focus back to the menu button (core/a11y/modal). */
+  private readonly modal: Modal;
 
   constructor(
     readonly nav: HTMLElement,
     readonly button: HTMLButtonElement,
     readonly backdrop: HTMLElement | null,
-  ) {}
+  ) {
+    this.modal = new Modal({
+      root: nav,
+      focusDelayMs: MODAL_FOCUS_DELAY_MS,
+      initialFocus: () => nav.querySelector<HTMLElement>('.off-canvas__close, a, button'),
+    });
+  }
 
   private on(target: EventTarget, type: string, fn: (e: Event) => void, options?: AddEventListenerOptions): void {
     target.addEventListener(type, fn, options);
@@ -45,10 +54,7 @@ export class OffCanvas {
     if (this.backdrop) this.on(this.backdrop, 'click', () => this.close());
     this.on(this.nav, 'click', (e) => this.onNavClick(e));
     this.on(document, 'keydown', (e) => {
-      if ((e as KeyboardEvent).key === 'Escape' && this.isOpen) {
-        this.close();
-        this.button.focus();
-      }
+      if ((e as KeyboardEvent).key === 'Escape' && this.isOpen) this.close();
     });
     this.on(
       document,
@@ -82,10 +88,11 @@ export class OffCanvas {
     this.button.setAttribute('aria-expanded', 'true');
     if (this.backdrop) this.backdrop.hidden = false;
     document.documentElement.classList.add('off-canvas-open');
-    this.nav.querySelector<HTMLElement>('.off-canvas__close, a, button')?.focus({ preventScroll: true });
+    this.modal.open();
   }
 
-  close(): void {
+  close(options: { restoreFocus?: boolean } = {}): void {
+    const wasOpen = this.isOpen;
     this.closeLevels(0);
     this.nav.classList.remove('is-open');
     this.nav.setAttribute('aria-hidden', 'true');
@@ -93,6 +100,7 @@ export class OffCanvas {
     this.button.setAttribute('aria-expanded', 'false');
     if (this.backdrop) this.backdrop.hidden = true;
     document.documentElement.classList.remove('off-canvas-open');
+    if (wasOpen) this.modal.close(options);
   }
 
   /** Opens the sub-level under an item (1: departments, 2: a department's children). */
@@ -144,7 +152,7 @@ export class OffCanvas {
   }
 
   destroy(): void {
-    this.close();
+    this.close({ restoreFocus: false });
     for (const fn of this.cleanups.splice(0)) fn();
     this.nav.classList.remove('off-canvas');
     this.nav.removeAttribute('aria-hidden');

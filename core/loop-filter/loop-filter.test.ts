@@ -62,6 +62,32 @@ describe('loop filter controller', () => {
     expect(t.element.classList.contains(LOADING_CLASS)).toBe(false);
   });
 
+  it('rolls the filter, its buttons and the address back when the refresh fails, so they match the results shown', async () => {
+    const t = setup('?e-filter-g1-course=lunch', async () => new Response('{"code":"x"}', { status: 500 }));
+    t.controller.registerGrid({ widgetId: 'g1', element: t.element });
+    const shown: string[][] = [];
+    t.controller.registerFilter({ filterId: 'f1', target: 'g1', taxonomy: 'course', render: (terms) => shown.push(terms) });
+    const ok = await t.controller.applyFilter('g1', 'f1', {
+      filterType: 'taxonomy',
+      filterData: { terms: ['dinner'], selectedTaxonomy: 'course', logicalJoin: 'AND' },
+    });
+    expect(ok).toBe(false);
+    expect(t.pushState).not.toHaveBeenCalled();
+    expect(t.location.search).toBe('?e-filter-g1-course=lunch');
+    expect(t.controller.store.getFilter('g1', 'f1')?.filterData.terms).toEqual(['lunch']);
+    // Shown optimistically while loading, then back to what the grid shows.
+    expect(shown).toEqual([['lunch'], ['dinner'], ['lunch']]);
+    expect(t.element.querySelector('.old')).not.toBeNull();
+  });
+
+  it('renders a NOT filter from the address with its join, so it can look excluded', () => {
+    const t = setup('?e-filter-g1-diet=!vegan');
+    t.controller.registerGrid({ widgetId: 'g1', element: t.element });
+    const shown: Array<[string[], string | undefined]> = [];
+    t.controller.registerFilter({ filterId: 'f1', target: 'g1', taxonomy: 'diet', render: (terms, join) => shown.push([terms, join]) });
+    expect(shown).toEqual([[['vegan'], 'NOT']]);
+  });
+
   it('back/forward rebuilds the filters from the address and refreshes', async () => {
     const t = setup('?e-filter-g1-course=dinner');
     const shown: string[][] = [];

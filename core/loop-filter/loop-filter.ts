@@ -4,7 +4,7 @@ import { FilterStore } from './filter-store';
 import { fromWireJoin } from './logical-join';
 import { readPage, readWidgetFilters, writeWidgetFilters, type AddressFilters } from './query-codec';
 import { refreshLoop, type RefreshLoopRequest } from './refresh-client';
-import { TAXONOMY_FILTER, type LoopFilter } from './types';
+import { TAXONOMY_FILTER, type LogicalJoin, type LoopFilter } from './types';
 
 // Ties the filter store, the address and the refresh call together for the loop grids of one page.
 // Loop grid handlers register their grid; taxonomy filter handlers register themselves and apply filters.
@@ -22,8 +22,8 @@ export interface FilterRegistration {
   filterId: string;
   target: string;
   taxonomy: string;
-  /** Shows the selection (after back/forward or another filter's change). */
-  render(terms: string[]): void;
+  /** Shows the selection (after back/forward, another filter's change or a rolled-back change). */
+  render(terms: string[], join?: LogicalJoin): void;
 }
 
 export interface LoopFilterEnv {
@@ -59,20 +59,35 @@ export class LoopFilterController {
     this.filters.set(filter.filterId, filter);
     // The address is the truth at start-up, whichever of the grid and its filters attaches first.
     this.restoreWidget(filter.target);
-    filter.render(this.store.getFilter(filter.target, filter.filterId)?.filterData.terms ?? []);
+    const current = this.store.getFilter(filter.target, filter.filterId)?.filterData;
+    filter.render(current?.terms ?? [], current?.logicalJoin);
     return () => {
       if (this.filters.get(filter.filterId) === filter) this.filters.delete(filter.filterId);
     };
   }
 
-  /** A filter changed: update the store, the address (new history entry) and the grid. */
+  /**
+   * A filter changed: the store and the buttons change at once, the grid is refreshed for the new address,
+   * and only when the new results arrived does the address get its history entry. When the refresh fails
+   * the filter, the buttons and the address stay as they were, matching the results still shown.
+   */
   async applyFilter(target: string, filterId: string, filter: LoopFilter): Promise<boolean> {
+    const before = this.store.getFilter(target, filterId);
     this.store.setFilter(target, filterId, filter);
     const search = writeWidgetFilters(this.env.location.search, target, this.addressFilters(target));
+    this.renderFilters(target);
+    const outcome = await this.load(target, search);
+    if (outcome === 'superseded') return false;
+    if (outcome === 'failed') {
+      if (before) this.store.setFilter(target, filterId, before);
+      else this.store.removeFilter(target, filterId);
+      this.shown.set(target, this.addressKey(target));
+      this.renderFilters(target);
+      return false;
+    }
     const { pathname, hash } = this.env.location;
     this.env.history.pushState({ loopFilter: target }, '', `${pathname}${search}${hash}`);
-    this.renderFilters(target);
-    return this.refresh(target);
+    return true;
   }
 
   /** Back/forward: the address is the truth; rebuild every grid's filters from it and refresh. */
@@ -90,9 +105,14 @@ export class LoopFilterController {
 
   /** Asks the server for the grid's markup; keeps the content as it was when the call fails. */
   async refresh(widgetId: string): Promise<boolean> {
+    return (await this.load(widgetId, this.env.location.search)) === 'replaced';
+  }
+
+  /** Loads the grid's markup for the address query `search` (the current one, or the one a change leads to). */
+  private async load(widgetId: string, search: string): Promise<'replaced' | 'failed' | 'superseded'> {
     const grid = this.grids.get(widgetId);
-    if (!grid) return false;
-    this.shown.set(widgetId, this.addressKey(widgetId));
+    if (!grid) return 'failed';
+    this.shown.set(widgetId, this.addressKey(widgetId, search));
     const seq = (this.sequence.get(widgetId) ?? 0) + 1;
     this.sequence.set(widgetId, seq);
     const container = grid.element.querySelector<HTMLElement>(':scope > .elementor-widget-container') ?? grid.element;
@@ -103,22 +123,22 @@ export class LoopFilterController {
       postId: Number(this.config.page.id ?? grid.element.closest<HTMLElement>('[data-elementor-id]')?.dataset.elementorId ?? 0),
       widgetId,
       widgetFilters: this.store.getConsolidatedFilters(widgetId),
-      // The current address: the server takes the path and this widget's page parameter from it.
-      paginationBaseUrl: this.env.location.origin + this.env.location.pathname + this.env.location.search,
+      // The address the results belong to: the server takes the path and this widget's page parameter from it.
+      paginationBaseUrl: this.env.location.origin + this.env.location.pathname + search,
     };
     if (this.config.environmentMode.edit) request.edit = { widgetModel: grid.widgetModel?.() ?? {}, nonce: this.config.nonce };
     const markup = await refreshLoop(request, this.env.fetch ?? ((...args) => fetch(...args)));
-    if (this.sequence.get(widgetId) !== seq) return false; // a newer request owns the grid
+    if (this.sequence.get(widgetId) !== seq) return 'superseded'; // a newer request owns the grid
     grid.element.classList.remove(LOADING_CLASS);
     container.removeAttribute('aria-busy');
-    if (!markup) return false;
+    if (!markup) return 'failed';
     container.innerHTML = markup;
     this.bus.emit('loop-grid:refreshed', { widgetId, element: grid.element });
-    return true;
+    return 'replaced';
   }
 
-  private addressKey(widgetId: string): string {
-    return `${JSON.stringify(this.store.getConsolidatedFilters(widgetId))}|${readPage(this.env.location.search, widgetId)}`;
+  private addressKey(widgetId: string, search = this.env.location.search): string {
+    return `${JSON.stringify(this.store.getConsolidatedFilters(widgetId))}|${readPage(search, widgetId)}`;
   }
 
   private addressFilters(widgetId: string): AddressFilters {
@@ -140,7 +160,9 @@ export class LoopFilterController {
 
   private renderFilters(widgetId: string): void {
     for (const f of this.filters.values()) {
-      if (f.target === widgetId) f.render(this.store.getFilter(widgetId, f.filterId)?.filterData.terms ?? []);
+      if (f.target !== widgetId) continue;
+      const current = this.store.getFilter(widgetId, f.filterId)?.filterData;
+      f.render(current?.terms ?? [], current?.logicalJoin);
     }
   }
 }

@@ -4,6 +4,7 @@ import { loopFilter } from './loop-filter';
 import { readWidgetFilters, writeWidgetFilters } from './query-codec';
 import { toggleTerm } from './selection';
 import { TAXONOMY_FILTER, type LogicalJoin } from './types';
+import { EXCLUDED_LABEL, termState } from './term-state';
 
 interface TaxonomyFilterSettings extends Record<string, unknown> {
   selected_element?: string;
@@ -36,7 +37,9 @@ export default class TaxonomyFilterHandler extends Handler<TaxonomyFilterSetting
     const filterId = this.element.dataset.id;
     if (!target || !taxonomy || !filterId) return;
     const controller = loopFilter(this.config, this.bus);
-    this.onCleanup(controller.registerFilter({ filterId, target, taxonomy, render: (terms) => this.render(terms, target, taxonomy) }));
+    this.onCleanup(
+      controller.registerFilter({ filterId, target, taxonomy, render: (terms, join) => this.render(terms, join, target, taxonomy) }),
+    );
     this.listen(this.element, 'click', (event) => {
       const item = (event.target as Element | null)?.closest<HTMLAnchorElement>(ITEM);
       if (!item || !this.element.contains(item)) return;
@@ -52,17 +55,24 @@ export default class TaxonomyFilterHandler extends Handler<TaxonomyFilterSetting
     });
   }
 
-  /** Marks the selected terms and points each link at the address a click would produce. */
-  private render(terms: string[], target: string, taxonomy: string): void {
+  /**
+   * Marks the selected terms (included, or excluded for a NOT filter) and points each link at the address
+   * a click would produce.
+   */
+  private render(terms: string[], filterJoin: LogicalJoin | undefined, target: string, taxonomy: string): void {
     this.selected = terms;
     const others = readWidgetFilters(location.search, target);
     const join = this.logicalJoin;
     this.element.querySelectorAll<HTMLAnchorElement>(ITEM).forEach((item) => {
       const term = item.dataset.filter ?? '';
-      const current = term === ALL_TERMS ? terms.length === 0 : terms.includes(term);
-      if (current) item.setAttribute('aria-current', 'true');
+      const state = term === ALL_TERMS ? (terms.length === 0 ? 'included' : 'none') : termState(term, terms, filterJoin);
+      if (state === 'included') item.setAttribute('aria-current', 'true');
       else item.removeAttribute('aria-current');
-      item.classList.toggle('e-active', current);
+      item.classList.toggle('e-active', state === 'included');
+      item.classList.toggle('e-excluded', state === 'excluded');
+      const note = item.querySelector('.e-filter-excluded');
+      if (state === 'excluded' && !note) item.append(excludedNote());
+      if (state !== 'excluded') note?.remove();
       const next = term === ALL_TERMS ? [] : toggleTerm(terms, term, this.multiple);
       const filters = { ...others };
       delete filters[taxonomy];
@@ -70,4 +80,12 @@ export default class TaxonomyFilterHandler extends Handler<TaxonomyFilterSetting
       item.href = `${location.pathname}${writeWidgetFilters(location.search, target, filters)}`;
     });
   }
+}
+
+/** The screen-reader words of an excluded term, as the server renders them. */
+function excludedNote(): HTMLElement {
+  const note = document.createElement('span');
+  note.className = 'e-filter-excluded visually-hidden';
+  note.textContent = ` (${EXCLUDED_LABEL})`;
+  return note;
 }

@@ -1,9 +1,8 @@
 import { num, type PopupSettings } from './types';
+import { Modal, POPUP_FOCUS_DELAY_MS } from '../a11y/modal';
 
 /** Focus moves into a popup this long after it opens (SPEC §9). */
-export const FOCUS_DELAY_MS = 250;
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+export const FOCUS_DELAY_MS = POPUP_FOCUS_DELAY_MS;
 export const PREVENT_SCROLL_CLASS = 'e-popup-prevent-scroll';
 
 export type CloseReason = 'close-button' | 'background' | 'esc' | 'automatic' | 'action' | 'dont-show-again';
@@ -18,20 +17,13 @@ export function animationMs(settings: PopupSettings): number {
   return Math.max(0, num(settings.entrance_animation_duration, 1.2) * 1000);
 }
 
-/** Elements inside that take keyboard focus, in order, skipping hidden ones. */
-export function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.closest('[hidden]') && el.getAttribute('aria-hidden') !== 'true',
-  );
-}
-
 /**
  * The popup's dialog: a native modal <dialog> that shows with its entrance animation, moves focus in after
- * 250 ms, keeps Tab inside (a11y_navigation), reveals its close button after close_button_delay, closes
+ * 250 ms and keeps Tab inside (a11y_navigation) through core/a11y/modal, reveals its close button after close_button_delay, closes
  * itself after close_automatically, and on close runs its exit animation before hiding and restores focus.
  */
 export class PopupDialog {
-  private returnFocus: HTMLElement | null = null;
+  private modal: Modal | null = null;
   private timers: number[] = [];
   private offs: Array<() => void> = [];
   private closing = false;
@@ -63,7 +55,15 @@ export class PopupDialog {
     if (this.dialog.open) return;
     const s = this.settings;
     this.closing = false;
-    this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const a11y = s.a11y_navigation !== 'no';
+    // Opened before showModal, so it remembers the element to give focus back to.
+    this.modal = new Modal({
+      root: this.dialog,
+      focusDelayMs: FOCUS_DELAY_MS,
+      trap: a11y,
+      initialFocus: a11y ? undefined : () => this.dialog,
+    });
+    this.modal.open();
     for (const cls of (s.classes ?? '').split(/\s+/).filter((c) => /^[\w-]+$/.test(c))) this.dialog.classList.add(cls);
     this.dialog.tabIndex = -1;
     this.dialog.autofocus = true; // the dialog itself takes focus first; its content after FOCUS_DELAY_MS
@@ -82,15 +82,7 @@ export class PopupDialog {
     const auto = num(s.close_automatically);
     if (auto > 0) this.timer(() => this.callbacks.onClose('automatic'), auto * 1000);
 
-    const a11y = s.a11y_navigation !== 'no';
-    if (a11y) {
-      this.timer(() => {
-        if (!this.isOpen) return;
-        const first = focusables(this.dialog)[0];
-        (first ?? this.dialog).focus();
-      }, FOCUS_DELAY_MS);
-    }
-    this.listen(this.dialog, 'keydown', (e) => this.onKeydown(e as KeyboardEvent, a11y));
+    this.listen(this.dialog, 'keydown', (e) => this.onKeydown(e as KeyboardEvent));
     // Other close requests (a mobile back gesture) arrive as 'cancel': same rules as Esc.
     this.listen(this.dialog, 'cancel', (e) => {
       e.preventDefault();
@@ -99,27 +91,10 @@ export class PopupDialog {
     this.listen(this.dialog, 'click', (e) => this.onClick(e as MouseEvent));
   }
 
-  private onKeydown(e: KeyboardEvent, a11y: boolean): void {
+  private onKeydown(e: KeyboardEvent): void {
     if (e.key === 'Escape') {
       e.preventDefault(); // we decide, not the browser
       if (this.settings.prevent_close_on_esc_key !== 'yes') this.callbacks.onClose('esc');
-      return;
-    }
-    if (e.key !== 'Tab' || !a11y) return;
-    const items = focusables(this.dialog);
-    if (!items.length) {
-      e.preventDefault();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || active === this.dialog || !this.dialog.contains(active))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (active === last || !this.dialog.contains(active))) {
-      e.preventDefault();
-      first.focus();
     }
   }
 
@@ -159,8 +134,8 @@ export class PopupDialog {
         this.closing = false;
         if (this.settings.prevent_scroll === 'yes' && !document.querySelector('dialog.e-popup[open]'))
           document.documentElement.classList.remove(PREVENT_SCROLL_CLASS);
-        if (this.returnFocus?.isConnected) this.returnFocus.focus();
-        this.returnFocus = null;
+        this.modal?.close();
+        this.modal = null;
         resolve();
       };
       if (ms > 0) window.setTimeout(finish, ms);
@@ -169,6 +144,8 @@ export class PopupDialog {
   }
 
   destroy(): void {
+    this.modal?.close({ restoreFocus: false });
+    this.modal = null;
     this.timers.splice(0).forEach((id) => window.clearTimeout(id));
     this.offs.splice(0).forEach((off) => off());
     if (this.dialog.open) this.dialog.close();

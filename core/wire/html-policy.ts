@@ -9,7 +9,8 @@ export const HTML_POLICY = {
   ],
   /** Attributes per tag; '*' lists those every allowed tag may carry. */
   attributes: {
-    a: ['href', 'title', 'target', 'rel', 'class', 'id', 'aria-label'],
+    // data-elementor-open-lightbox: an editor's per-link lightbox choice (yes / no / default) survives.
+    a: ['href', 'title', 'target', 'rel', 'class', 'id', 'aria-label', 'data-elementor-open-lightbox'],
     img: ['src', 'srcset', 'alt', 'title', 'width', 'height', 'loading', 'class'],
     source: ['srcset', 'type', 'media'],
     button: ['type', 'class', 'aria-label', 'data-dismiss'],

@@ -5,6 +5,7 @@ import type { ControlSchema, ElementNode } from '../widgets/types';
 import { track } from './api';
 import { createHistory, record, redo, undo, type History } from './history';
 import { Preview } from './Preview';
+import { EditorPreferences } from './EditorPreferences';
 import { SettingsPanel } from './SettingsPanel';
 import { StructurePanel } from './StructurePanel';
 import type { EditorDocument } from '../../core/wire/editor-document';
@@ -179,6 +180,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             View page
           </a>
         ) : null}
+        <EditorPreferences runtime={runtime} />
         <p className="editor-status" role="status">
           {status}
         </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { widgets } from './index';
 import type { ElementNode, RenderContext, WidgetContext } from './types';
+import { modelCidOf } from '../../core/wire/model-cid';
 
 function pick(settings: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -61,6 +62,7 @@ export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }
         className={classes.filter(Boolean).join(' ')}
         id={cssId(s)}
         data-id={node.id}
+        data-model-cid={ctx.isEdit ? modelCidOf(node.id) : undefined}
         data-element_type="container"
         data-settings={dataSettings(s, [])}
       >
@@ -77,7 +79,7 @@ export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }
   if (!def) {
     // An unknown widget (removed plugin) must not break the page; editors see why.
     return ctx.isEdit ? (
-      <div className="elementor-element elementor-widget-unknown" data-id={node.id}>
+      <div className="elementor-element elementor-widget-unknown" data-id={node.id} data-model-cid={modelCidOf(node.id)}>
         Unknown widget: {type}
       </div>
     ) : null;
@@ -96,6 +98,7 @@ export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }
       className={classes.filter(Boolean).join(' ')}
       id={cssId(s)}
       data-id={node.id}
+      data-model-cid={ctx.isEdit ? modelCidOf(node.id) : undefined}
       data-element_type="widget"
       data-widget_type={`${type}.default`}
       data-settings={dataSettings(s, def.frontendSettings)}

@@ -34,6 +34,21 @@ describe('text-path escapes everything (CVE-2024-2117)', () => {
   });
 });
 
+describe('data-model-cid (SPEC §3)', () => {
+  it('every element carries its model cid in edit mode, and visitors never see one', () => {
+    const node: ElementNode = {
+      id: 'box1',
+      elType: 'container',
+      settings: {},
+      elements: [{ id: 'head1', elType: 'widget', widgetType: 'heading', settings: { title: 'Hi' }, elements: [] }],
+    };
+    const edit = renderToStaticMarkup(<Element node={node} ctx={{ ...ctx, isEdit: true }} />);
+    expect(edit).toContain('data-id="box1" data-model-cid="cbox1"');
+    expect(edit).toContain('data-id="head1" data-model-cid="chead1"');
+    expect(renderToStaticMarkup(<Element node={node} ctx={ctx} />)).not.toContain('data-model-cid');
+  });
+});
+
 describe('widget markup', () => {
   it('accordion: header buttons control their regions, the first open', () => {
     const html = render('accordion', {

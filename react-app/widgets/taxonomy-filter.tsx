@@ -1,5 +1,6 @@
 import { taxonomyFilterKey, type TaxonomyFilterData } from './loop/types';
 import { str, type WidgetDefinition } from './types';
+import { EXCLUDED_LABEL } from '../../core/loop-filter/term-state';
 
 // The taxonomy filter (SPEC §2/§4): the terms of one taxonomy with their counts, for the loop grid named by
 // `selected_element`. Each term is a link to the filtered address, so it works without JavaScript; the
@@ -33,13 +34,14 @@ export const taxonomyFilter: WidgetDefinition = {
           {data.terms.map((t) => (
             <a
               key={t.slug}
-              className={`e-filter-item${t.selected ? ' e-active' : ''}`}
+              className={`e-filter-item${t.selected ? ' e-active' : ''}${t.excluded ? ' e-excluded' : ''}`}
               data-filter={t.slug}
               href={t.href}
               aria-current={t.selected ? 'true' : undefined}
             >
               {t.name}
               {showCount ? <span className="e-filter-count"> ({t.count})</span> : null}
+              {t.excluded ? <span className="e-filter-excluded visually-hidden"> ({EXCLUDED_LABEL})</span> : null}
             </a>
           ))}
         </div>

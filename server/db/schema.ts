@@ -331,4 +331,11 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   known_sign_in_addresses: KnownSignInAddressesTable;
   one_time_links: OneTimeLinksTable;
+  editor_preferences: EditorPreferencesTable;
+}
+
+/** Migration 150: an editor's own editor preferences (SPEC §6). */
+export interface EditorPreferencesTable {
+  user_id: number;
+  lightbox_enabled_in_editor: string; // 'yes' | 'no'
 }

@@ -33,6 +33,12 @@ const corpus = [
 ];
 
 describe('one HTML policy for the server and the editor preview', () => {
+  it("keeps an editor's per-link lightbox choice", () => {
+    const html = '<a href="/media/a.png" data-elementor-open-lightbox="no"><img src="/media/a.png" alt="A"></a>';
+    expect(sanitize(html)).toContain('data-elementor-open-lightbox="no"');
+    expect(normal(preview(html))).toBe(normal(sanitize(html)));
+  });
+
   it.each(corpus)('%s', (html) => {
     const server = sanitize(html);
     expect(normal(preview(html))).toBe(normal(server));

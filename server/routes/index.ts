@@ -24,6 +24,7 @@ import { storeRoutes } from './shop/stores';
 import { usageEventRoutes } from './usage-events';
 import { sampleRoutes } from './runtime/samples';
 import { passwordRoutes } from './auth/password-routes';
+import { editorPreferenceRoutes } from './editor/preferences';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -51,6 +52,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   revisionRoutes,
   contentBlockRoutes,
   pickupSlotRoutes,
+  editorPreferenceRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

@@ -4,7 +4,8 @@ import type { SwiperOptions } from 'swiper/types';
 import { Handler } from '../base';
 import { keepNativeButtonKeys } from './native-buttons';
 import { prefersReducedMotion } from '../motion/motion';
-import { CAROUSEL_DEFAULTS, spacingOf, swiperOptions, type CarouselSettings } from './options';
+import { CAROUSEL_DEFAULTS, offsetClassOf, spacingOf, swiperOptions, type CarouselSettings } from './options';
+import { announcementFor, DEFAULT_ANNOUNCEMENTS, type AnnouncementMessages } from './announcement';
 
 /** The settings edit mode changes in place instead of re-creating the carousel. */
 const LIVE_KEYS = new Set(['speed', 'autoplay_speed', 'pause_on_hover', 'image_spacing_custom']);
@@ -19,6 +20,14 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
     if (slides.length < 2) return; // a single slide is just an image
     const mapped = swiperOptions(this.settings, this.config.responsive.breakpoints);
     const i18n = this.config.i18n;
+    const messages: AnnouncementMessages = {
+      prevSlideMessage: i18n.a11yCarouselPrevSlideMessage ?? DEFAULT_ANNOUNCEMENTS.prevSlideMessage,
+      nextSlideMessage: i18n.a11yCarouselNextSlideMessage ?? DEFAULT_ANNOUNCEMENTS.nextSlideMessage,
+      firstSlideMessage: i18n.a11yCarouselFirstSlideMessage ?? DEFAULT_ANNOUNCEMENTS.firstSlideMessage,
+      lastSlideMessage: i18n.a11yCarouselLastSlideMessage ?? DEFAULT_ANNOUNCEMENTS.lastSlideMessage,
+    };
+    this.offsetClass = offsetClassOf(this.settings);
+    if (this.offsetClass) container.classList.add(this.offsetClass);
     const options: SwiperOptions = {
       modules: [Navigation, Pagination, Autoplay, A11y, Keyboard, EffectFade],
       slidesPerView: mapped.slidesPerView,
@@ -30,10 +39,7 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
       keyboard: { enabled: true, onlyInViewport: true },
       a11y: {
         enabled: true,
-        prevSlideMessage: i18n.a11yCarouselPrevSlideMessage,
-        nextSlideMessage: i18n.a11yCarouselNextSlideMessage,
-        firstSlideMessage: i18n.a11yCarouselFirstSlideMessage,
-        lastSlideMessage: i18n.a11yCarouselLastSlideMessage,
+        ...messages,
         paginationBulletMessage: i18n.a11yCarouselPaginationBulletMessage,
         slideLabelMessage: i18n.a11yCarouselSlideLabelMessage ?? '{{index}} / {{slidesLength}}',
       },
@@ -61,8 +67,38 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
     }
     this.onCleanup(keepNativeButtonKeys(this.element));
     this.swiper = new Swiper(container, options);
+    this.announceArrows(messages);
     this.element.classList.add('e-carousel-ready');
     if (this.settings.pause_on_hover === 'yes') this.bindHoverPause();
+  }
+
+  private offsetClass: string | null = null;
+
+  /**
+   * Arrow clicks (mouse, or Enter/Space on our native buttons) say where the carousel is in Swiper's live
+   * region. Registered after Swiper's own click listener, so the position is already the new one. An arrow
+   * Swiper disables at an edge would drop focus to the body: focus moves to the other arrow instead.
+   */
+  private announceArrows(messages: AnnouncementMessages): void {
+    const swiper = this.swiper;
+    if (!swiper) return;
+    for (const direction of ['prev', 'next'] as const) {
+      const arrow = this.element.querySelector<HTMLElement>(`.elementor-swiper-button-${direction}`);
+      if (!arrow) continue;
+      this.listen(arrow, 'click', () => {
+        const region = swiper.el.querySelector('.swiper-notification');
+        if (region)
+          region.textContent = announcementFor(
+            direction,
+            { isBeginning: swiper.isBeginning, isEnd: swiper.isEnd, loop: !!swiper.params.loop },
+            messages,
+          );
+        if (arrow instanceof HTMLButtonElement && arrow.disabled && document.activeElement !== arrow) {
+          const other = this.element.querySelector<HTMLElement>(`.elementor-swiper-button-${direction === 'prev' ? 'next' : 'prev'}`);
+          other?.focus();
+        }
+      });
+    }
   }
 
   private hoverBound = false;
@@ -129,6 +165,8 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
     this.hoverStopped = false;
     this.interacted = false;
     this.element.classList.remove('e-carousel-ready');
+    if (this.offsetClass) this.element.querySelector('.swiper')?.classList.remove(this.offsetClass);
+    this.offsetClass = null;
     super.disconnect();
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBreakpoints } from '../../config/breakpoints';
-import { swiperOptions } from './options';
+import { offsetClassOf, swiperOptions } from './options';
 
 describe('carousel option mapping', () => {
   it('uses the defaults: 3 on desktop, 2 on tablet, 1 on mobile, groups of 1, autoplay 3000 ms', () => {
@@ -43,6 +43,17 @@ describe('carousel option mapping', () => {
     expect(o.breakpoints[1025].slidesPerView).toBeCloseTo(3.001, 6);
     expect(o.breakpoints[320].slidesPerView).toBeCloseTo(1.001, 6);
     expect(swiperOptions({ offset_sides: 'none' }, defaultBreakpoints).breakpoints[1025].slidesPerView).toBe(3);
+  });
+
+  it.each([
+    ['left', 3, 'offset-left'],
+    ['right', 3.001, 'offset-right'],
+    ['both', 3.001, 'offset-both'],
+    ['none', 3, null],
+    ['diagonal', 3, null],
+  ])('offset_sides %s: %s per view on desktop, container class %s', (side, perView, cls) => {
+    expect(swiperOptions({ offset_sides: side }, defaultBreakpoints).breakpoints[1025].slidesPerView).toBeCloseTo(perView, 6);
+    expect(offsetClassOf({ offset_sides: side })).toBe(cls);
   });
 
   it.each([

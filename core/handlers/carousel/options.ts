@@ -68,8 +68,27 @@ export function spacingOf(settings: CarouselSettings, device?: string): number |
   return num(size);
 }
 
-function hasOffset(settings: CarouselSettings): boolean {
-  return !!settings.offset_sides && settings.offset_sides !== 'none';
+export type OffsetSide = 'left' | 'right' | 'both';
+
+/** The sides where neighbouring slides peek in (offset_sides), or null for none or an unknown value. */
+export function offsetSideOf(settings: CarouselSettings): OffsetSide | null {
+  const side = settings.offset_sides;
+  return side === 'left' || side === 'right' || side === 'both' ? side : null;
+}
+
+/** The container class that reserves the peek area on those sides (styles in carousel-offset.css). */
+export function offsetClassOf(settings: CarouselSettings): string | null {
+  const side = offsetSideOf(settings);
+  return side ? `offset-${side}` : null;
+}
+
+/**
+ * The per-view trick applies only when a neighbour peeks in on the right (right or both): a whole number
+ * of slides would make Swiper hide the partly visible next slide. A left offset starts at a slide edge.
+ */
+function hasOffsetTrick(settings: CarouselSettings): boolean {
+  const side = offsetSideOf(settings);
+  return side === 'right' || side === 'both';
 }
 
 /** slides_to_show for a device, falling back the way the page builder does. */
@@ -84,7 +103,7 @@ export function slidesToShowFor(settings: CarouselSettings, device: string, inhe
 }
 
 export function swiperOptions(settings: CarouselSettings, breakpoints: Record<string, Breakpoint>): SwiperOptionsShape {
-  const offset = hasOffset(settings) ? CAROUSEL_DEFAULTS.offsetTrick : 0;
+  const offset = hasOffsetTrick(settings) ? CAROUSEL_DEFAULTS.offsetTrick : 0;
   const devices = orderedDevices(breakpoints);
   const perDevice = new Map<string, BreakpointOptions>();
   // Walk from desktop down so a device without its own value inherits from the next larger one.

@@ -10,11 +10,11 @@ import { escapeHtml } from '../../security/escape-html';
 const FALLBACK_SIZE = { width: 1200, height: 800 };
 
 function environment(config: SiteConfig): LightboxEnvironment {
-  const user = config.user as { preferences?: Record<string, unknown> };
   return {
     globalImageLightbox: config.kit.global_image_lightbox === 'yes',
     isEdit: config.environmentMode.edit,
-    editorLightboxPreference: user.preferences?.lightbox_enabled_in_editor !== 'no',
+    // Read at each click: the editor changes the preference on the live config.
+    editorLightboxPreference: config.user.preferences?.lightbox_enabled_in_editor !== 'no',
   };
 }
 
@@ -70,7 +70,18 @@ export default class LightboxHandler extends Handler {
     });
   }
 
-  async open(a: HTMLAnchorElement): Promise<PhotoSwipe> {
+  /**
+   * Opens the lightbox on `a` (and its slideshow). An Esc pressed while it is still opening (image sizes
+   * being probed, or PhotoSwipe's opening animation, during which PhotoSwipe ignores close) is kept and
+   * honoured: the lightbox either never shows or closes as soon as it can. Resolves to null when cancelled.
+   */
+  async open(a: HTMLAnchorElement): Promise<PhotoSwipe | null> {
+    let escaped = false;
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key === 'Escape') escaped = true;
+    };
+    document.addEventListener('keydown', onKey, true);
+    const stopWatching = (): void => document.removeEventListener('keydown', onKey, true);
     const env = environment(this.config);
     const group = a.dataset.elementorLightboxSlideshow;
     const links = group
@@ -79,6 +90,10 @@ export default class LightboxHandler extends Handler {
         )
       : [a];
     const dataSource = await Promise.all(links.map(slideOf));
+    if (escaped) {
+      stopWatching();
+      return null;
+    }
     LightboxHandler.current?.destroy();
     const pswp = new PhotoSwipe({
       dataSource,
@@ -90,11 +105,20 @@ export default class LightboxHandler extends Handler {
       returnFocus: true,
     });
     pswp.on('destroy', () => {
+      stopWatching();
       if (LightboxHandler.current === pswp) LightboxHandler.current = null;
     });
-    pswp.on('openingAnimationEnd', () => pswp.element?.classList.add('e-lightbox-ready'));
+    pswp.on('openingAnimationEnd', () => {
+      stopWatching();
+      pswp.element?.classList.add('e-lightbox-ready');
+      if (escaped) pswp.close();
+    });
     LightboxHandler.current = pswp;
     pswp.init();
+    // PhotoSwipe's root is a dialog without a name (axe aria-dialog-name).
+    const isVideo = dataSource.length === 1 && 'html' in dataSource[0];
+    pswp.element?.setAttribute('aria-label', isVideo ? 'Video player' : links.length > 1 ? 'Image gallery' : 'Image viewer');
+    pswp.element?.setAttribute('aria-modal', 'true');
     return pswp;
   }
 }

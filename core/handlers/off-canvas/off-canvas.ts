@@ -1,12 +1,12 @@
 import { Handler } from '../base';
+import { Modal, MODAL_FOCUS_DELAY_MS, focusables } from '../../a11y/modal';
 
 // Off-canvas widget: a side panel that link actions open, close and toggle over the bus
-// (offcanvas:open / offcanvas:close / offcanvas:toggle). Esc and the overlay close it; focus returns.
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+// (offcanvas:open / offcanvas:close / offcanvas:toggle). Esc and the overlay close it; focus moves in after
+// 100 ms, stays inside, and returns (core/a11y/modal).
 
 export default class OffCanvasHandler extends Handler {
-  private returnTo: HTMLElement | null = null;
+  private modal: Modal | null = null;
 
   private get panel(): HTMLElement | null {
     return this.element.querySelector<HTMLElement>('.e-off-canvas');
@@ -19,6 +19,14 @@ export default class OffCanvasHandler extends Handler {
   override connect(): void {
     const panel = this.panel;
     if (!panel) return;
+    const content = panel.querySelector<HTMLElement>('.e-off-canvas__content');
+    this.modal = new Modal({
+      root: panel,
+      focusDelayMs: MODAL_FOCUS_DELAY_MS,
+      // The content's first control, else the close button.
+      initialFocus: () => (content ? focusables(content)[0] : null),
+    });
+    this.onCleanup(() => this.modal?.close({ restoreFocus: false }));
     const open = ({ id }: { id: string }): void => {
       if (id === this.id) this.set(true);
     };
@@ -53,12 +61,7 @@ export default class OffCanvasHandler extends Handler {
     panel.classList.toggle('e-off-canvas--open', open);
     panel.inert = !open;
     document.querySelectorAll(`[aria-controls="off-canvas-${this.id}"]`).forEach((c) => c.setAttribute('aria-expanded', String(open)));
-    if (open) {
-      this.returnTo = document.activeElement as HTMLElement | null;
-      panel.querySelector<HTMLElement>('.e-off-canvas__content')?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    } else {
-      this.returnTo?.focus();
-      this.returnTo = null;
-    }
+    if (open) this.modal?.open();
+    else this.modal?.close();
   }
 }

@@ -92,6 +92,12 @@ describe('sources', () => {
     ['https://duckduckgo.com/', false],
     ['https://notgoogle.com/', false],
     ['https://google/', false],
+    ['https://search.yahoo.com/search?p=harvest', true],
+    ['https://uk.search.yahoo.com/', true],
+    ['https://www.google.co.uk/', true],
+    ['https://cn.bing.com:443/search', true],
+    ['https://example.com/?ref=google.com', false],
+    ['https://yahoo-news.example.com/', false],
   ])('%s is a search engine: %s', (referrer, search) => {
     expect(isSearchEngine(referrer)).toBe(search);
   });

@@ -1,6 +1,9 @@
 import { list, type Rule } from '../types';
 
-/** The search engines the 'search' source recognises, by the start of the referrer's host. */
+/**
+ * The search engines the 'search' source recognises, by a label of the referrer's host: the engine's own
+ * domain under any country suffix and any subdomain (`search.yahoo.com`, `www.google.co.uk`, `yandex.ru`).
+ */
 export const SEARCH_ENGINES = ['google', 'yahoo', 'bing', 'yandex', 'baidu'] as const;
 
 export type Source = 'internal' | 'external' | 'search';
@@ -10,9 +13,16 @@ export function bareReferrer(referrer: string): string {
   return referrer.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^www\./i, '');
 }
 
+/** The host part of a referrer, lower-cased, without port or credentials. */
+function hostOf(referrer: string): string {
+  const authority = bareReferrer(referrer).split(/[/?#]/, 1)[0] ?? '';
+  return (authority.split('@').pop() ?? '').replace(/:\d*$/, '').toLowerCase();
+}
+
 export function isSearchEngine(referrer: string): boolean {
-  const bare = bareReferrer(referrer).toLowerCase();
-  return SEARCH_ENGINES.some((engine) => bare.startsWith(`${engine}.`));
+  const labels = hostOf(referrer).split('.');
+  // The engine's label must be followed by at least one more (its suffix): `google` alone is no domain.
+  return labels.slice(0, -1).some((label) => (SEARCH_ENGINES as readonly string[]).includes(label));
 }
 
 /** Where the visitor came from: this site, a search engine, or anywhere else (a direct visit is external). */

@@ -28,6 +28,8 @@ export interface TaxonomyFilterTermData {
   name: string;
   count: number;
   selected: boolean;
+  /** Selected in a NOT filter: the results leave this term out. */
+  excluded?: boolean;
   href: string;
 }
 

@@ -51,7 +51,10 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
       await recordUsageEvent(db, 'kit_import_status', { kit_import_status: 'failed', kit_import_error: check.error }, userId);
       throw errors.invalidParam(check.error);
     }
-    const imported = await importKit(db, check.kit);
+    const choice = (request.query as { on_conflict?: unknown }).on_conflict;
+    if (choice !== undefined && choice !== 'skip' && choice !== 'duplicate')
+      throw errors.invalidParam('on_conflict must be skip or duplicate.', { on_conflict: 'must be skip or duplicate' });
+    const imported = await importKit(db, check.kit, choice ?? 'ask');
     await recordUsageEvent(db, 'kit_import_status', { kit_import_status: 'success' }, userId);
     return { imported };
   });

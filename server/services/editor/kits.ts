@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { KIT_FORMAT, type DocType, type KitFile } from '../../../core/wire/kit-manifest';
 import type { Database } from '../../db/schema';
-import { errors } from '../../errors';
+import { ApiError, errors } from '../../errors';
 import { insertDocument, listByType, maxDocumentId } from '../documents/repository';
 import { sanitizeTree, treeProblem, treeSchema } from './document-tree';
 
@@ -58,20 +58,53 @@ const slugify = (s: string): string =>
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'template';
 
-/** Checks every template tree first; then inserts all of them or none. */
-export async function importKit(db: Kysely<Database>, kit: KitFile): Promise<SiteTemplate[]> {
+/** What to do with kit templates the site already has (same type, title and content): ask, skip or copy. */
+export type KitConflictChoice = 'ask' | 'skip' | 'duplicate';
+
+export interface KitConflict {
+  key: string;
+  title: string;
+  /** The site template it repeats. */
+  id: number;
+}
+
+/**
+ * Checks every template tree first; then inserts all of them or none. Templates the site already has
+ * (a re-import of the same kit) are not duplicated silently: with 'ask' the import stops with a 409 that
+ * lists them, 'skip' leaves them out, 'duplicate' imports copies on purpose.
+ */
+export async function importKit(db: Kysely<Database>, kit: KitFile, onConflict: KitConflictChoice = 'ask'): Promise<SiteTemplate[]> {
   const prepared = Object.entries(kit.manifest.templates).map(([key, entry]) => {
     const parsed = treeSchema.safeParse(kit.templates[key].content);
     if (!parsed.success) throw errors.invalidParam(`The kit is invalid: template ${key} has a broken element tree.`);
     const problem = treeProblem(parsed.data);
     if (problem) throw errors.invalidParam(`The kit is invalid: template ${key}: ${problem}`);
-    return { entry, tree: sanitizeTree(parsed.data) };
+    return { key, entry, tree: sanitizeTree(parsed.data) };
   });
   const now = Date.now();
   return db.transaction().execute(async (tx) => {
+    const existing = await listByType(tx, 'template');
+    const fingerprint = (docType: string, title: string, tree: unknown): string => `${docType}\u0000${title}\u0000${JSON.stringify(tree)}`;
+    const onSite = new Map(existing.map((d) => [fingerprint(String(d.settings.doc_type ?? 'section'), d.title, d.tree), d.id]));
+    const conflicts: KitConflict[] = [];
+    for (const { key, entry, tree } of prepared) {
+      const id = onSite.get(fingerprint(entry.doc_type, entry.title, tree));
+      if (id !== undefined) conflicts.push({ key, title: entry.title, id });
+    }
+    if (conflicts.length && onConflict === 'ask') {
+      const names = conflicts.map((c) => `“${c.title}”`).join(', ');
+      throw new ApiError(
+        409,
+        'kit_already_imported',
+        `${conflicts.length} of this kit's templates are already on the site (${names}). Skip them or import copies.`,
+        { conflicts },
+      );
+    }
+    const skipped = new Set(onConflict === 'skip' ? conflicts.map((c) => c.key) : []);
     let next = Math.max(USER_DOCUMENT_IDS_FROM, (await maxDocumentId(tx)) + 1);
     const created: SiteTemplate[] = [];
-    for (const { entry, tree } of prepared) {
+    for (const { key, entry, tree } of prepared) {
+      if (skipped.has(key)) continue;
       const id = next++;
       const folder = entry.folder ?? `Kit: ${kit.manifest.name}`;
       const slug = `${slugify(entry.title)}-${id}`;

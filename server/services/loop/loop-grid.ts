@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { LoopGridData, TaxonomyFilterData } from '../../../react-app/widgets/loop/types';
 import type { ElementNode } from '../../../react-app/widgets/types';
-import { normalizeOperator, toWireJoin } from '../../../core/loop-filter/logical-join';
+import { fromWireJoin, normalizeOperator, toWireJoin } from '../../../core/loop-filter/logical-join';
+import { termState } from '../../../core/loop-filter/term-state';
 import { readPage, readWidgetFilters, writeWidgetFilters } from '../../../core/loop-filter/query-codec';
 import { toggleTerm } from '../../../core/loop-filter/selection';
 import type { Database } from '../../db/schema';
@@ -99,6 +100,9 @@ export async function loadTaxonomyFilter(
   return {
     allHref: href([]),
     allSelected: selected.length === 0,
-    terms: terms.map((t) => ({ ...t, selected: selected.includes(t.slug), href: href(toggleTerm(selected, t.slug, multiple)) })),
+    terms: terms.map((t) => {
+      const state = termState(t.slug, selected, current[taxonomy] ? fromWireJoin(current[taxonomy].logicalJoin) : undefined);
+      return { ...t, selected: state === 'included', excluded: state === 'excluded', href: href(toggleTerm(selected, t.slug, multiple)) };
+    }),
   };
 }

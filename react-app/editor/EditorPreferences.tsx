@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { applyEditorPreferences, DEFAULT_EDITOR_PREFERENCES, type EditorPreferences as Preferences } from '../../core/config/site-config';
+import type { Runtime } from '../../core/runtime';
+import { request } from './api';
+
+export const EDITOR_PREFERENCES_PATH = '/wp-json/site/v1/editor/preferences';
+
+/**
+ * The editor's own preferences (SPEC §6), in the toolbar: whether the lightbox opens inside the editor. The
+ * saved value is put on the runtime's config, which the lightbox reads at every click, so it applies at once.
+ */
+export function EditorPreferences({ runtime }: { runtime: Runtime }) {
+  const [prefs, setPrefs] = useState<Preferences>(runtime.config.user.preferences ?? DEFAULT_EDITOR_PREFERENCES);
+  const [error, setError] = useState('');
+
+  const apply = useCallback(
+    (next: Preferences): void => {
+      applyEditorPreferences(runtime.config, next);
+      setPrefs(next);
+    },
+    [runtime],
+  );
+
+  useEffect(() => {
+    request<Preferences>(EDITOR_PREFERENCES_PATH).then(apply, () => undefined); // keeps the default when it fails
+  }, [apply]);
+
+  const change = (enabled: boolean): void => {
+    const previous = prefs;
+    apply({ ...prefs, lightbox_enabled_in_editor: enabled ? 'yes' : 'no' });
+    setError('');
+    request<Preferences>(EDITOR_PREFERENCES_PATH, { method: 'PUT', body: { lightbox_enabled_in_editor: enabled ? 'yes' : 'no' } }).then(
+      apply,
+      () => {
+        apply(previous);
+        setError('The preference was not saved.');
+      },
+    );
+  };
+
+  return (
+    <label className="editor-preference">
+      <input type="checkbox" checked={prefs.lightbox_enabled_in_editor !== 'no'} onChange={(e) => change(e.target.checked)} />
+      Lightbox in the editor
+      {error ? <span role="alert"> {error}</span> : null}
+    </label>
+  );
+}

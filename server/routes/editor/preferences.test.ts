@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestServer, type TestServer } from '../../testing/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+const PATH = '/wp-json/site/v1/editor/preferences';
+
+describe('editor preferences (SPEC §6: the lightbox inside the editor)', () => {
+  it('defaults to yes, saves no for this editor only, and survives 20 parallel saves', async () => {
+    const editor = new Client(server.url);
+    await editor.signIn('editor@harvestlane.test', 'editor-password');
+    const nonce = { 'x-wp-nonce': editor.nonce };
+    expect((await editor.json(PATH, { headers: nonce })).body).toEqual({ lightbox_enabled_in_editor: 'yes' });
+    const saves = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        editor.json(PATH, { method: 'PUT', body: { lightbox_enabled_in_editor: i % 2 ? 'yes' : 'no' } }),
+      ),
+    );
+    expect(saves.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const saved = await editor.json(PATH, { method: 'PUT', body: { lightbox_enabled_in_editor: 'no' } });
+    expect(saved.body).toEqual({ lightbox_enabled_in_editor: 'no' });
+    expect((await editor.json(PATH, { headers: nonce })).body).toEqual({ lightbox_enabled_in_editor: 'no' });
+
+    const admin = new Client(server.url);
+    await admin.signIn('admin@harvestlane.test', 'admin-password');
+    expect((await admin.json(PATH, { headers: { 'x-wp-nonce': admin.nonce } })).body).toEqual({ lightbox_enabled_in_editor: 'yes' });
+  });
+
+  it('refuses bad input with a clear 400, visitors with 401 and customers with 403', async () => {
+    const editor = new Client(server.url);
+    await editor.signIn('editor@harvestlane.test', 'editor-password');
+    for (const body of [{ lightbox_enabled_in_editor: 'maybe' }, { lightbox_enabled_in_editor: true }, { other: 'yes' }, []]) {
+      const res = await editor.json<{ code: string; message: string; data: { status: number } }>(PATH, { method: 'PUT', body });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBeTruthy();
+      expect(res.body.data.status).toBe(400);
+    }
+    const visitor = new Client(server.url);
+    expect((await visitor.json(PATH)).status).toBe(401);
+    const customer = new Client(server.url);
+    await customer.signIn('casey@example.test', 'casey-password');
+    expect((await customer.json(PATH, { method: 'PUT', body: { lightbox_enabled_in_editor: 'no' } })).status).toBe(403);
+  });
+});

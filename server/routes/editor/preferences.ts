@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DEFAULT_EDITOR_PREFERENCES, type EditorPreferences } from '../../../core/config/site-config';
+import { requireCapability } from '../../auth/guards';
+import { errors } from '../../errors';
+import { parse } from '../../validation';
+
+export const EDITOR_PREFERENCES_PATH = '/wp-json/site/v1/editor/preferences';
+
+const body = z.object({ lightbox_enabled_in_editor: z.enum(['yes', 'no'], { error: 'must be yes or no' }) }).strict();
+
+// SPEC §6: edit mode honours the editor's own preference for the lightbox inside the editor. The editor
+// reads it when it starts and changes it from its toolbar.
+export async function editorPreferenceRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db.kysely;
+  const read = async (userId: number): Promise<EditorPreferences> => {
+    const row = await db.selectFrom('editor_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    return row?.lightbox_enabled_in_editor === 'no' ? { lightbox_enabled_in_editor: 'no' } : DEFAULT_EDITOR_PREFERENCES;
+  };
+  app.get(EDITOR_PREFERENCES_PATH, { preHandler: requireCapability('edit_pages') }, async (request) => read(request.visitor.user!.id));
+  app.put(EDITOR_PREFERENCES_PATH, { preHandler: requireCapability('edit_pages') }, async (request) => {
+    if (typeof request.body !== 'object' || request.body === null) throw errors.unsupportedMedia();
+    const input = parse(body, request.body, 'body');
+    const userId = request.visitor.user!.id;
+    // One row per editor, written in one statement: parallel saves never fail on the primary key.
+    await db
+      .insertInto('editor_preferences')
+      .values({ user_id: userId, lightbox_enabled_in_editor: input.lightbox_enabled_in_editor })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ lightbox_enabled_in_editor: input.lightbox_enabled_in_editor }))
+      .execute();
+    return read(userId);
+  });
+}
