@@ -74,6 +74,7 @@ export const toggle = simple('toggle', 'Toggle');
 /** Nested accordion: one title per child container, the container's elements as the content. */
 export const nestedAccordion: WidgetDefinition = {
   type: 'nested-accordion',
+  holdsElements: true,
   title: 'Accordion (nested)',
   frontendSettings: [],
   render: (s, ctx: WidgetContext, node: ElementNode) => {

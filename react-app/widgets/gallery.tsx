@@ -1,4 +1,5 @@
 import { safeUrl } from '../../core/security/safe-url';
+import { galleryLayoutFor } from '../../core/handlers/captions/gallery-columns';
 import { str, type WidgetDefinition } from './types';
 
 interface GalleryImage {
@@ -11,14 +12,12 @@ interface GalleryImage {
 export const gallery: WidgetDefinition = {
   type: 'gallery',
   title: 'Gallery',
-  frontendSettings: [],
+  frontendSettings: ['columns', 'columns_tablet', 'columns_mobile', 'gap', 'gap_tablet', 'gap_mobile'],
   render: (s, _ctx, node) => {
     const images = (Array.isArray(s.gallery) ? s.gallery : []) as GalleryImage[];
-    const clamp = (v: unknown, fallback: number) => Math.min(6, Math.max(1, Math.floor(Number(v)) || fallback));
-    const columns = clamp(s.columns, 3);
-    const tablet = clamp(s.columns_tablet, Math.min(columns, 2));
-    const mobile = clamp(s.columns_mobile, 1);
-    const spacing = Math.min(100, Math.max(0, Number(s.gap ?? 30)));
+    const { columns, spacing } = galleryLayoutFor(s, 'desktop');
+    const tablet = galleryLayoutFor(s, 'tablet').columns;
+    const mobile = galleryLayoutFor(s, 'mobile').columns;
     return (
       <div
         className="e-gallery"

@@ -3,6 +3,7 @@ import { str, type WidgetDefinition } from './types';
 /** Off-canvas: a side panel opened by link actions (off_canvas:open/toggle/close); its children are the content. */
 export const offCanvas: WidgetDefinition = {
   type: 'off-canvas',
+  holdsElements: true,
   title: 'Off-Canvas',
   frontendSettings: [],
   render: (s, ctx, node) => (

@@ -68,6 +68,7 @@ export const tabs: WidgetDefinition = {
 
 export const nestedTabs: WidgetDefinition = {
   type: 'nested-tabs',
+  holdsElements: true,
   title: 'Tabs (nested)',
   frontendSettings: [],
   render: (s, ctx, node) => {

@@ -50,6 +50,8 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   render: (settings: S, ctx: WidgetContext, node: ElementNode) => ReactNode;
   /** Settings the editor offers for this widget (optional: widgets without it show no settings). */
   controls?: ControlSchema[];
+  /** A container widget (nested tabs, nested accordion, off-canvas): its children are elements it renders. */
+  holdsElements?: boolean;
   /** Settings of a newly added widget. */
   defaults?: Record<string, unknown>;
 }

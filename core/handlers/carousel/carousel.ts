@@ -4,7 +4,7 @@ import type { SwiperOptions } from 'swiper/types';
 import { Handler } from '../base';
 import { keepNativeButtonKeys } from './native-buttons';
 import { prefersReducedMotion } from '../motion/motion';
-import { CAROUSEL_DEFAULTS, spacingOf, swiperOptions, type CarouselSettings } from './options';
+import { CAROUSEL_DEFAULTS, swiperOptions, type CarouselSettings } from './options';
 
 /** The settings edit mode changes in place instead of re-creating the carousel. */
 const LIVE_KEYS = new Set(['speed', 'autoplay_speed', 'pause_on_hover', 'image_spacing_custom']);
@@ -113,7 +113,7 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
     if (keys.some((k) => k.startsWith('image_spacing_custom'))) {
       const mapped = swiperOptions(this.settings, this.config.responsive.breakpoints);
       for (const p of targets) {
-        p.spaceBetween = spacingOf(this.settings) ?? 0;
+        p.spaceBetween = mapped.spaceBetween;
         p.breakpoints = mapped.breakpoints;
       }
       this.swiper.currentBreakpoint = null; // make Swiper re-read its breakpoint params

@@ -26,7 +26,8 @@ function walk(nodes: ElementNode[], depth: number, seen: Set<string>): string | 
     seen.add(n.id);
     if (seen.size > MAX_ELEMENTS) return `A document may hold at most ${MAX_ELEMENTS} elements.`;
     if (n.elType === 'widget' && (!n.widgetType || !widgets[n.widgetType])) return `Unknown widget type: ${n.widgetType ?? '(none)'}.`;
-    if (n.elType === 'widget' && n.elements.length) return 'Widgets cannot contain other elements.';
+    if (n.elType === 'widget' && n.elements.length && !widgets[n.widgetType ?? '']?.holdsElements)
+      return `${widgets[n.widgetType ?? '']?.title ?? 'This widget'} cannot contain other elements.`;
     const inner = walk(n.elements, depth + 1, seen);
     if (inner) return inner;
   }
