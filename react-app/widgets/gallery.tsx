@@ -13,6 +13,44 @@ export const gallery: WidgetDefinition = {
   type: 'gallery',
   title: 'Gallery',
   frontendSettings: ['columns', 'columns_tablet', 'columns_mobile', 'gap', 'gap_tablet', 'gap_mobile'],
+  controls: [
+    {
+      key: 'gallery',
+      label: 'Images',
+      type: 'repeater',
+      fields: [
+        { key: 'url', label: 'Image URL', type: 'url' },
+        { key: 'alt', label: 'Alternative text', type: 'text' },
+        { key: 'title', label: 'Caption (title)', type: 'text' },
+      ],
+    },
+    {
+      key: 'gallery_layout',
+      label: 'Layout',
+      type: 'select',
+      options: [
+        ['', 'Grid'],
+        ['grid', 'Grid'],
+        ['masonry', 'Masonry'],
+      ],
+    },
+    { key: 'columns', label: 'Columns', type: 'number', min: 1, max: 6, responsive: true },
+    { key: 'gap', label: 'Gap', type: 'slider', unit: 'px', min: 0, max: 100, responsive: true },
+    {
+      key: 'open_lightbox',
+      label: 'Lightbox',
+      type: 'select',
+      options: [
+        ['yes', 'Yes'],
+        ['no', 'No'],
+        ['default', 'Site default'],
+      ],
+    },
+  ],
+  defaults: {
+    gallery: [1, 2, 3, 4, 5, 6].map((i) => ({ url: `/media/recipes/${i}.svg`, alt: `Recipe photo ${i}`, title: `Recipe ${i}` })),
+    columns: 3,
+  },
   render: (s, _ctx, node) => {
     const images = (Array.isArray(s.gallery) ? s.gallery : []) as GalleryImage[];
     const { columns, spacing } = galleryLayoutFor(s, 'desktop');

@@ -6,6 +6,20 @@ export const offCanvas: WidgetDefinition = {
   holdsElements: true,
   title: 'Off-Canvas',
   frontendSettings: [],
+  controls: [
+    { key: 'off_canvas_name', label: 'Name', type: 'text', help: 'Link to it with the off-canvas link actions.' },
+    {
+      key: 'position',
+      label: 'Position',
+      type: 'select',
+      options: [
+        ['', 'Left'],
+        ['left', 'Left'],
+        ['right', 'Right'],
+      ],
+    },
+  ],
+  defaults: { off_canvas_name: 'Off-canvas' },
   render: (s, ctx, node) => (
     <div
       className={`e-off-canvas e-off-canvas--${s.position === 'right' ? 'right' : 'left'}`}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 
 import type { ElementNode } from '../../core/wire/document';
+import type { ControlSchema } from '../../core/wire/control-schema';
+import type { Breakpoint } from '../../core/config/site-config';
 
 export type { ElementNode };
 
@@ -11,6 +13,10 @@ export interface RenderContext {
   isEdit: boolean;
   /** Data for widgets that show database content (loop grids, store info), provided by the server. */
   data: Record<string, unknown>;
+  /** The kit's breakpoints, for per-device CSS (the page builder's defaults when not given). */
+  breakpoints?: Record<string, Breakpoint>;
+  /** The editor's responsive mode: per-device styles resolved for this device instead of media queries. */
+  previewDevice?: string;
 }
 
 /**
@@ -22,23 +28,8 @@ export interface WidgetContext extends RenderContext {
   renderElement: (node: ElementNode) => ReactNode;
 }
 
-/** One editable setting, from which the editor builds its settings panel. */
-export interface ControlSchema {
-  key: string;
-  label: string;
-  type: 'text' | 'textarea' | 'richtext' | 'number' | 'select' | 'switcher' | 'slider' | 'url';
-  options?: Array<[value: string, label: string]>;
-  min?: number;
-  max?: number;
-  step?: number;
-  /** Unit of a slider value ({size, unit}). */
-  unit?: string;
-  /** Path inside an object setting (e.g. image.url): the control edits settings[key][subKey]. */
-  subKey?: string;
-  /** The element's handler applies this change in place (runtime.updateSettings) instead of being re-created. */
-  live?: boolean;
-  default?: unknown;
-}
+/** One editable setting (core/wire/control-schema.ts), from which the editor builds its settings panel. */
+export type { ControlSchema } from '../../core/wire/control-schema';
 
 export interface WidgetDefinition<S = Record<string, unknown>> {
   type: string;

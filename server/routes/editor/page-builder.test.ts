@@ -48,3 +48,45 @@ describe('saving seeded documents', () => {
     expect(r.body.message).toMatch(/Heading cannot contain other elements/);
   });
 });
+
+describe('control schemas are the single source of settings', () => {
+  const save = (settings: Record<string, unknown>, widgetType = 'heading') =>
+    ed.json<{ message: string; data: { status: number; params?: Record<string, string> } }>(`${BASE}/130/draft`, {
+      method: 'PUT',
+      body: {
+        tree: [
+          { id: 'c1', elType: 'container', settings: {}, elements: [{ id: 'w1', elType: 'widget', widgetType, settings, elements: [] }] },
+        ],
+      },
+    });
+
+  it('refuses an unknown setting with 400 naming the widget and the key', async () => {
+    const r = await save({ title: 'Hi', colour_of_sky: 'blue' });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('Heading (w1): setting "colour_of_sky" is not a setting of this element.');
+    expect(r.body.data.params).toMatchObject({ element: 'w1', setting: 'colour_of_sky' });
+  });
+
+  it('refuses a value of the wrong type, naming the widget and the key', async () => {
+    const r = await save({ slides_to_show: { evil: true } }, 'image-carousel');
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/^Image Carousel \(w1\): setting "slides_to_show" must be one of/);
+    const colour = await save({ _text_color: 'red;} body{display:none' });
+    expect(colour.status).toBe(400);
+    expect(colour.body.message).toMatch(/Heading \(w1\): setting "_text_color" must be a colour/);
+    const nested = await save({ carousel: [{ url: 5 }] }, 'image-carousel');
+    expect(nested.body.message).toMatch(/setting "carousel" item 1: "url" must be a URL as text/);
+  });
+
+  it('accepts style, advanced and per-device values declared by the schema', async () => {
+    const r = await save({
+      title: 'Styled',
+      _text_color: '#aa0000',
+      _typography_font_size_tablet: { size: 18, unit: 'px' },
+      _margin_mobile: { top: 1, right: 2, bottom: 3, left: 4, unit: 'px' },
+      hide_mobile: 'yes',
+      _animation: 'fadeInUp',
+    });
+    expect(r.status).toBe(200);
+  });
+});
