@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { debugLogRoutes } from './admin/debug-log';
 import { templateRoutes } from './admin/templates';
 import { documentRoutes } from './editor/documents';
+import { documentAdminRoutes } from './editor/document-admin';
 import { screenRoutes } from './editor/screens';
 import { uploadRoutes } from './editor/uploads';
 import { refreshLoopRoutes } from './loop/refresh-loop';
@@ -28,6 +29,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   mediaRoutes,
   uploadRoutes,
   documentRoutes,
+  documentAdminRoutes,
   debugLogRoutes,
   templateRoutes,
   screenRoutes,

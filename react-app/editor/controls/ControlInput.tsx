@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ControlSchema } from '../../../core/wire/control-schema';
+import { LinkActionPicker } from './LinkActionPicker';
 
 const RichText = lazy(() => import('../RichText'));
 
@@ -176,7 +177,12 @@ export function ControlInput(props: ControlInputProps) {
         />
       );
     case 'url':
-      return <input id={inputId} type="text" inputMode="url" value={text(value)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <>
+          <input id={inputId} type="text" inputMode="url" value={text(value)} onChange={(e) => onChange(e.target.value)} />
+          {control.subKey === 'url' && control.key.endsWith('link') ? <LinkActionPicker value={text(value)} onChange={onChange} /> : null}
+        </>
+      );
     default:
       return <input id={inputId} type="text" value={text(value)} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
   }

@@ -90,3 +90,83 @@ describe('control schemas are the single source of settings', () => {
     expect(r.status).toBe(200);
   });
 });
+
+describe('documents: create, duplicate, rename, settings, trash and restore', () => {
+  type Doc = { id: number; slug: string; title: string; status: string; settings: Record<string, unknown> };
+  const send = <T = Doc>(path: string, method: string, body?: unknown) =>
+    ed.json<T & { message?: string; data?: { params?: Record<string, string> } }>(path, { method, body: body ?? {} });
+
+  it('creates 20 pages with one title in parallel, each with its own id and slug', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => send(BASE, 'POST', { type: 'page', title: 'Summer Market' })));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const slugs = results.map((r) => r.body.slug);
+    expect(new Set(slugs).size).toBe(20);
+    expect(slugs).toContain('summer-market');
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(20);
+    expect(results.every((r) => r.body.status === 'draft')).toBe(true);
+  });
+
+  it('renames, duplicates, publishes, trashes and restores a page; trashed pages are not served', async () => {
+    const created = await send(BASE, 'POST', { type: 'page', title: 'Harvest Fair' });
+    const docId = created.body.id;
+    const renamed = await send(`${BASE}/${docId}`, 'PATCH', {
+      title: 'Harvest Fair 2026',
+      slug: 'harvest-fair-2026',
+      settings: { hide_title: 'yes' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ title: 'Harvest Fair 2026', slug: 'harvest-fair-2026', settings: { hide_title: 'yes' } });
+    const taken = await send(`${BASE}/${docId}`, 'PATCH', { slug: 'weekly-picks' });
+    expect(taken.status).toBe(400);
+    expect(taken.body.data?.params).toMatchObject({ slug: 'Another document already uses this slug.' });
+    const tree = [
+      {
+        id: 'hf1',
+        elType: 'container',
+        settings: {},
+        elements: [{ id: 'hf2', elType: 'widget', widgetType: 'heading', settings: { title: 'Fair day' }, elements: [] }],
+      },
+    ];
+    expect((await send(`${BASE}/${docId}/publish`, 'POST', { tree })).status).toBe(200);
+    const visitor = new Client(server.url);
+    expect((await visitor.page('/harvest-fair-2026')).html).toContain('Fair day');
+    const copy = await send(`${BASE}/${docId}/duplicate`, 'POST');
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({ title: 'Harvest Fair 2026 (copy)', slug: 'harvest-fair-2026-copy', status: 'draft' });
+    const copied = await get<{ tree: unknown }>(`${BASE}/${copy.body.id}`);
+    expect(copied.body.tree).toEqual(tree);
+    expect((await send(`${BASE}/${docId}/trash`, 'POST')).body.status).toBe('trash');
+    expect((await visitor.page('/harvest-fair-2026')).status).toBe(404);
+    expect((await send(`${BASE}/${docId}/restore`, 'POST')).body.status).toBe('draft');
+    expect((await send(`${BASE}/${docId}/restore`, 'POST')).status).toBe(400);
+  });
+
+  it('validates page and popup settings with a message for the field', async () => {
+    const popup = await send(BASE, 'POST', { type: 'popup', title: 'Pickup reminder' });
+    expect(popup.status).toBe(201);
+    const good = await send(`${BASE}/${popup.body.id}`, 'PATCH', {
+      settings: {
+        triggers: { page_load: 'yes', page_load_delay: 2 },
+        timing: { times: 'yes', times_times: 2, times_period: 'session', times_count: 'on_open' },
+        prevent_close_on_esc_key: '',
+        close_button_position: 'inside',
+      },
+      conditions: [{ type: 'include', pages: ['weekly-deals'] }],
+    });
+    expect(good.status).toBe(200);
+    const bad = await send(`${BASE}/${popup.body.id}`, 'PATCH', { settings: { timing: { times: 'yes', times_times: 0 } } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data?.params).toMatchObject({ 'timing.times_times': 'Times must be at least 1' });
+    const unknown = await send(`${BASE}/${popup.body.id}`, 'PATCH', { settings: { triggers: { on_full_moon: 'yes' } } });
+    expect(unknown.status).toBe(400);
+    const schedule = await send(`${BASE}/${popup.body.id}`, 'PATCH', {
+      settings: { timing: { schedule: 'yes', schedule_start_date: '2030-02-01T00:00', schedule_end_date: '2030-01-01T00:00' } },
+    });
+    expect(schedule.body.data?.params).toMatchObject({ 'timing.schedule_end_date': 'The schedule must end after it starts.' });
+    const page = await send(BASE, 'POST', { type: 'page', title: 'Wine Night' });
+    const requirement = await send(`${BASE}/${page.body.id}`, 'PATCH', { settings: { store_requirement: 'beer' } });
+    expect(requirement.body.data?.params).toMatchObject({ store_requirement: 'must be none, catering, wine or disallow' });
+    const noTitle = await send(BASE, 'POST', { type: 'page', title: '  ' });
+    expect(noTitle.body.data?.params).toMatchObject({ title: 'Enter a title.' });
+  });
+});
