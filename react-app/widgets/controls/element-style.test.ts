@@ -15,6 +15,7 @@ describe('element style CSS', () => {
       _padding_mobile: { top: 4, right: 8, bottom: 4, left: 8, unit: 'px' },
     });
     expect(css).toContain('.elementor-element.elementor-element-a1{font-size:32px;color:#123456}');
+    expect(css).toContain('.elementor-element.elementor-element-a1 :where(h1,h2,h3,h4,h5,h6,p,a,li,span,label,button){font-size:inherit}');
     expect(css).toContain('@media (max-width:1024px){.elementor-element.elementor-element-a1{font-size:20px}}');
     expect(css).toContain('@media (max-width:767px){.elementor-element.elementor-element-a1{padding:4px 8px 4px 8px}}');
   });
@@ -38,8 +39,10 @@ describe('element style CSS', () => {
   it('resolves one device without media queries for the editor preview (mobile inherits tablet)', () => {
     const s = { _typography_font_size: 30, _typography_font_size_tablet: 18, hide_mobile: 'yes' };
     expect(elementCss('a1', s, defaultBreakpoints, 'mobile')).toBe(
-      '.elementor-element.elementor-element-a1{font-size:18px}.elementor-element.elementor-element-a1{opacity:.4}',
+      '.elementor-element.elementor-element-a1{font-size:18px}' +
+        '.elementor-element.elementor-element-a1 :where(h1,h2,h3,h4,h5,h6,p,a,li,span,label,button){font-size:inherit}' +
+        '.elementor-element.elementor-element-a1{opacity:.4}',
     );
-    expect(elementCss('a1', s, defaultBreakpoints, 'desktop')).toBe('.elementor-element.elementor-element-a1{font-size:30px}');
+    expect(elementCss('a1', s, defaultBreakpoints, 'desktop')).toMatch(/^\.elementor-element\.elementor-element-a1\{font-size:30px\}/);
   });
 });

@@ -56,6 +56,14 @@ const FIXED: Record<string, Rule> = {
   _border_color: (v) => (color(v) ? `border-color:${color(v)}` : null),
 };
 
+/** Text elements inside a widget that the site stylesheet styles itself (zero specificity, so widgets' own classes still win). */
+const TEXT = ':where(h1,h2,h3,h4,h5,h6,p,a,li,span,label,button)';
+const TYPOGRAPHY: Array<[string, string]> = [
+  ['_typography_font_size', 'font-size'],
+  ['_typography_font_family', 'font-family'],
+  ['_typography_font_weight', 'font-weight'],
+];
+
 const DURATIONS: Record<string, string> = { slow: '2s', fast: '0.75s' };
 
 function declarations(settings: Record<string, unknown>, suffix: string): string[] {
@@ -107,7 +115,12 @@ function baseRules(sel: string, settings: Record<string, unknown>): string[] {
   if (base.length) parts.push(`${sel}{${base.join(';')}}`);
   // Text colour reaches headings and links inside the widget, which the site stylesheet colours itself.
   const text = color(settings._text_color);
-  if (text) parts.push(`${sel} :where(h1,h2,h3,h4,h5,h6,p,a,li,span,label){color:${text}}`);
+  if (text) parts.push(`${sel} ${TEXT}{color:${text}}`);
+  // Typography set on the element reaches the text inside it (per device through the wrapper's media queries).
+  const inherited = TYPOGRAPHY.filter(([key]) =>
+    Object.keys(settings).some((s) => (s === key || s.startsWith(`${key}_`)) && (RESPONSIVE[key] ?? FIXED[key])(settings[s]) !== null),
+  );
+  if (inherited.length) parts.push(`${sel} ${TEXT}{${inherited.map(([, prop]) => `${prop}:inherit`).join(';')}}`);
   const duration = DURATIONS[String(settings.animation_duration ?? '')];
   if (duration) parts.push(`${sel}.animated{animation-duration:${duration}}`);
   return parts;
