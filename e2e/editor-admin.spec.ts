@@ -29,7 +29,7 @@ test('an editor changes the carousel live, edits text with an image in TinyMCE, 
 
   // Live speed change: the same Swiper instance takes the new speed.
   await page
-    .getByRole('navigation', { name: 'Structure' })
+    .getByRole('navigation', { name: 'Navigator' })
     .getByRole('button', { name: /Image Carousel/ })
     .click();
   await carousel.locator('.swiper').evaluate((el) => ((el as unknown as { swiper: { hlMark: string } }).swiper.hlMark = 'original'));
@@ -55,7 +55,7 @@ test('an editor changes the carousel live, edits text with an image in TinyMCE, 
     .toBe(4000);
 
   // Rich text in TinyMCE, with an uploaded image.
-  await page.getByRole('navigation', { name: 'Structure' }).getByRole('button', { name: 'Text Editor' }).click();
+  await page.getByRole('navigation', { name: 'Navigator' }).getByRole('button', { name: 'Text Editor' }).click();
   const frame = page.frameLocator('.tox-edit-area iframe');
   const body = frame.locator('body');
   await expect(body).toContainText('Our buyers choose five favourites');
@@ -98,7 +98,7 @@ test('an editor changes the carousel live, edits text with an image in TinyMCE, 
 
 test('editor structure: add, duplicate, move, delete, undo and redo', async ({ page }) => {
   await signIn(page, '/editor/131', 'editor@harvestlane.test', 'editor-password');
-  const structure = page.getByRole('navigation', { name: 'Structure' });
+  const structure = page.getByRole('navigation', { name: 'Navigator' });
   const preview = page.locator('.editor-preview');
   await structure.getByRole('button', { name: 'Heading: Fresh this season' }).click();
   await page.getByLabel('Title').fill('Fresh this winter');
@@ -106,8 +106,7 @@ test('editor structure: add, duplicate, move, delete, undo and redo', async ({ p
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await expect(preview.locator('.elementor-heading-title')).toHaveCount(2);
   await page.getByRole('button', { name: 'Move down' }).click();
-  await page.getByLabel('Element to add').selectOption('image');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('list', { name: 'Widgets to add' }).getByRole('button', { name: 'Image', exact: true }).click();
   await expect(preview.locator('[data-widget_type="image.default"]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(preview.locator('[data-widget_type="image.default"]')).toHaveCount(0);

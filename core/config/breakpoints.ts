@@ -36,9 +36,20 @@ export function orderedDevices(breakpoints: Record<string, Breakpoint>): DeviceM
   return [...maxes, 'desktop', ...mins];
 }
 
+/** Whether a per-device value is set: empty strings and slider values without a size inherit instead. */
+export function isSetValue(v: unknown): boolean {
+  if (v === undefined || v === null || v === '') return false;
+  if (typeof v === 'object' && !Array.isArray(v) && 'size' in v) {
+    const size = (v as { size?: unknown }).size;
+    return size !== undefined && size !== null && size !== '';
+  }
+  return true;
+}
+
 /**
  * A responsive setting value for a device: `key_{device}` when set, else the next larger device's value
- * up to desktop (`key`), as the page builder inherits values downward.
+ * up to desktop (`key`), as the page builder inherits values downward (mobile → tablet → desktop). Devices
+ * above desktop (widescreen) fall back to desktop. The one rule for every per-device setting.
  */
 export function responsiveSetting<T>(
   settings: Record<string, unknown>,
@@ -51,12 +62,12 @@ export function responsiveSetting<T>(
   const desktopAt = order.indexOf('desktop');
   if (start > desktopAt) {
     const v = settings[`${key}_${device}`];
-    if (v !== undefined && v !== '' && v !== null) return v as T;
+    if (isSetValue(v)) return v as T;
     return settings[key] as T | undefined;
   }
   for (let i = Math.max(start, 0); i < desktopAt; i++) {
     const v = settings[`${key}_${order[i]}`];
-    if (v !== undefined && v !== '' && v !== null) return v as T;
+    if (isSetValue(v)) return v as T;
   }
   return settings[key] as T | undefined;
 }

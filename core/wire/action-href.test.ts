@@ -28,6 +28,21 @@ describe('link action hrefs', () => {
     expect(parseActionHref('/recipes#elementor-action:action=reload_page')).toEqual({ action: 'reload_page' });
   });
 
+  it('reads hrefs percent-encoded the way the page builder writes them', () => {
+    // {"id":"32","toggle":false} as Elementor stores it in a button link.
+    expect(parseActionHref('#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3DeyJpZCI6IjMyIiwidG9nZ2xlIjpmYWxzZX0%3D')).toEqual({
+      action: 'popup:open',
+      id: '32',
+      toggle: false,
+    });
+    expect(parseActionHref('#elementor-action%3aaction%3Doff_canvas%3Atoggle%26settings%3DeyJpZCI6ImFiYzEyMyJ9')).toEqual({
+      action: 'off_canvas:toggle',
+      id: 'abc123',
+    });
+    expect(parseActionHref('#elementor-action%3Aaction%3Dreload_page')).toEqual({ action: 'reload_page' });
+    expect(parseActionHref('#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3D%E0%A4%A')).toBeNull();
+  });
+
   it.each([
     '#top',
     '#elementor-action:action=lightbox',

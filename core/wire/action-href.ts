@@ -29,11 +29,29 @@ export function encodeActionHref(action: string, settings: Record<string, unknow
 const idOf = (v: unknown): string | null =>
   typeof v === 'string' && /^[\w-]{1,64}$/.test(v) ? v : typeof v === 'number' && Number.isInteger(v) ? String(v) : null;
 
-/** Parses an action href; null for anything that is not a well-formed known action. */
+/**
+ * The query part of an action href. The page builder writes it percent-encoded as a whole
+ * (`#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3D…`), so that form is decoded once first.
+ */
+function actionQuery(href: string): string | null {
+  const at = href.indexOf('#elementor-action');
+  if (at < 0) return null;
+  let rest = href.slice(at + '#elementor-action'.length);
+  if (/^%3a/i.test(rest)) {
+    try {
+      rest = decodeURIComponent(rest);
+    } catch {
+      return null;
+    }
+  }
+  return rest.startsWith(':') ? rest.slice(1) : null;
+}
+
+/** Parses an action href (plain or percent-encoded); null for anything that is not a well-formed known action. */
 export function parseActionHref(href: string): LinkAction | null {
-  const hashAt = href.indexOf(ACTION_PREFIX);
-  if (hashAt < 0) return null;
-  const params = new URLSearchParams(href.slice(hashAt + ACTION_PREFIX.length));
+  const query = actionQuery(href);
+  if (query === null) return null;
+  const params = new URLSearchParams(query);
   const action = params.get('action');
   let settings: Record<string, unknown> = {};
   const raw = params.get('settings');

@@ -5,7 +5,7 @@ export const HTML_POLICY = {
   tags: [
     ...['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'div', 'a', 'ul', 'ol', 'li', 'blockquote'],
     ...['code', 'pre', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody'],
-    ...['tr', 'th', 'td', 'small', 'mark', 'picture', 'source', 'section', 'button'],
+    ...['tr', 'th', 'td', 'small', 'mark', 'picture', 'source', 'section', 'button', 'nav'],
   ],
   /** Attributes per tag; '*' lists those every allowed tag may carry. */
   attributes: {
@@ -13,6 +13,8 @@ export const HTML_POLICY = {
     a: ['href', 'title', 'target', 'rel', 'class', 'id', 'aria-label', 'data-elementor-open-lightbox'],
     img: ['src', 'srcset', 'alt', 'title', 'width', 'height', 'loading', 'class'],
     source: ['srcset', 'type', 'media'],
+    // A labelled navigation list in text (seeded showcase table of contents) keeps its name when saved.
+    nav: ['aria-label'],
     button: ['type', 'class', 'aria-label', 'data-dismiss'],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan', 'scope'],

@@ -1,29 +1,47 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import type { Runtime } from '../../core/runtime';
+import { deviceKey } from '../../core/wire/control-schema';
 import { widgets } from '../widgets';
 import type { ControlSchema, ElementNode } from '../widgets/types';
+import { controlsOf } from '../widgets/controls/schema';
 import { track } from './api';
 import { createHistory, record, redo, undo, type History } from './history';
 import { Preview } from './Preview';
 import { EditorPreferences } from './EditorPreferences';
 import { SettingsPanel } from './SettingsPanel';
-import { StructurePanel } from './StructurePanel';
+import { Navigator } from './Navigator';
+import { WidgetPanel } from './WidgetPanel';
+import { ElementActions } from './ElementActions';
+import { DeviceSwitcher, type PreviewDevice } from './DeviceSwitcher';
+import { dropTarget } from './drop-target';
 import type { EditorDocument } from '../../core/wire/editor-document';
 import { ConflictDialog } from './ConflictDialog';
 import { HistoryPanel } from './HistoryPanel';
 import { useAutosave } from './useAutosave';
 import { useDocumentSaving, type SaveMode } from './useDocumentSaving';
-import { duplicateNode, findNode, insertNode, locate, moveNode, newElement, removeNode, updateSettings } from './tree-ops';
+import { duplicateNode, findNode, locate, moveNode, newElement, removeNode, updateSettings } from './tree-ops';
+import { moveTo, placeNode, withFreshIds } from './tree-moves';
 
 export type { EditorDocument } from '../../core/wire/editor-document';
 
 const NO_DATA: Record<string, unknown> = {};
 
-const ADDABLE = Object.values(widgets).filter((w) => w.controls);
-
 function hasHandlers(runtime: Runtime, root: HTMLElement | null): boolean {
   if (!root) return false;
   return [root, ...root.querySelectorAll<HTMLElement>('[data-element_type]')].some((el) => runtime.handlersOf(el).length > 0);
+}
+
+/** Settings keys of the Style and Advanced tabs of an element (what "paste style" copies). */
+function styleKeys(node: ElementNode): (key: string) => boolean {
+  const keys = new Set(
+    controlsOf(node)
+      .filter((c) => c.tab === 'style' || c.tab === 'advanced')
+      .map((c) => c.key),
+  );
+  keys.delete('_element_id');
+  keys.delete('_title');
+  return (key) => keys.has(key) || [...keys].some((k) => key.startsWith(`${k}_`));
 }
 
 export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocument; runtime: Runtime; uploadUrl: string }) {
@@ -33,10 +51,13 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
   const [generation, setGeneration] = useState(0);
   const [status, setStatus] = useState(initial.has_draft ? 'Showing your unpublished draft.' : '');
   const [busy, setBusy] = useState(false);
-  const [addType, setAddType] = useState(ADDABLE[0]?.type ?? 'heading');
   const [dirty, setDirty] = useState(false);
   const saving = useDocumentSaving(initial.id, initial.version ?? 0);
   const [savedVersion, setSavedVersion] = useState(initial.version ?? 0);
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
+  const [hidden, setHidden] = useState<Set<string>>(() => new Set());
+  const [clipboard, setClipboard] = useState<ElementNode | null>(null);
+  const breakpoints = runtime.config.responsive.breakpoints;
   const tree = history.present;
   const treeRef = useRef(tree);
   useLayoutEffect(() => {
@@ -57,15 +78,17 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     setDirty(true);
   };
 
-  const onChange = (control: ControlSchema, value: unknown) => {
+  const onChange = (control: ControlSchema, value: unknown, forDevice: string) => {
     if (!node) return;
-    const old = node.settings[control.key];
+    // A responsive control edits the value of the device shown in the toolbar (key_tablet, key_mobile).
+    const key = control.responsive ? deviceKey(control.key, forDevice) : control.key;
+    const old = node.settings[key];
+    const oldObject = old && typeof old === 'object' && !Array.isArray(old) ? (old as Record<string, unknown>) : {};
     let v: unknown = value;
-    if (control.subKey) v = { ...(old && typeof old === 'object' ? (old as Record<string, unknown>) : {}), [control.subKey]: value };
-    else if (control.type === 'slider')
-      v = { unit: control.unit ?? 'px', ...(old && typeof old === 'object' ? (old as Record<string, unknown>) : {}), size: value };
-    const changed = { [control.key]: v };
-    commit(updateSettings(tree, node.id, changed), `${node.id}:${control.key}:${control.subKey ?? ''}`);
+    if (control.subKey) v = { ...oldObject, [control.subKey]: value };
+    else if (control.type === 'slider') v = value === '' ? '' : { unit: control.unit ?? 'px', ...oldObject, size: value };
+    const changed = { [key]: v };
+    commit(updateSettings(tree, node.id, changed), `${node.id}:${key}:${control.subKey ?? ''}`);
     const el = previewEl(node.id);
     if (control.live && el && runtime.handlersOf(el).length) {
       void runtime.updateSettings(el, changed); // in place: the carousel keeps its Swiper instance
@@ -80,11 +103,34 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     track('editor_action', { action_type: action });
   };
 
-  const add = () => {
-    const def = widgets[addType];
-    const el = addType === 'container' ? newElement('container', {}, tree) : newElement(addType, def?.defaults ?? {}, tree);
-    structural(insertNode(tree, el, selected), el.id, 'add');
-    if (addType !== 'container') track('editor_action', { action_type: 'add', widget_type: addType });
+  const create = (type: string): ElementNode =>
+    type === 'container' ? newElement('container', {}, tree) : newElement(type, widgets[type]?.defaults ?? {}, tree);
+
+  /** Adds after the selection (inside it when it is an empty container), or at the end of the page. */
+  const add = (type: string) => {
+    const el = create(type);
+    const target = node;
+    const placement = target && target.elType === 'container' && type !== 'container' ? 'inside' : 'after';
+    structural(placeNode(tree, el, target?.id ?? null, placement), el.id, 'add');
+    if (type !== 'container') track('editor_action', { action_type: 'add', widget_type: type });
+  };
+
+  // Space picks up and drops (Enter stays the button's own action: add, or select in the navigator).
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+  );
+  const onDragEnd = (event: DragEndEvent) => {
+    const target = dropTarget(event, treeRef.current);
+    if (!target) return;
+    const data = event.active.data.current as { kind: 'new'; type: string } | { kind: 'node'; id: string } | undefined;
+    if (!data) return;
+    if (data.kind === 'new') {
+      const el = create(data.type);
+      structural(placeNode(tree, el, target.id, target.placement), el.id, 'add');
+    } else {
+      structural(moveTo(tree, data.id, target.id, target.placement), data.id, 'move');
+    }
   };
 
   const restore = (h: History<ElementNode[]>) => {
@@ -143,10 +189,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const selectedLabel = useMemo(
-    () => (node ? (node.elType === 'container' ? 'container' : (definition?.title ?? 'widget')) : ''),
-    [node, definition],
-  );
+  const hiddenForPreview = useMemo(() => hidden, [hidden]);
 
   return (
     <div className="editor-app">
@@ -158,6 +201,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
         <button type="button" onClick={() => restore(redo(history))} disabled={!history.future.length}>
           Redo
         </button>
+        <DeviceSwitcher device={device} onChange={setDevice} />
         <button type="button" onClick={() => void save('draft')} disabled={busy}>
           Save draft
         </button>
@@ -203,62 +247,78 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
           }, fail)
         }
       />
-      <div className="editor-columns">
-        <aside className="editor-panel editor-panel--structure" aria-labelledby="structure-heading">
-          <h2 id="structure-heading">Structure</h2>
-          <StructurePanel tree={tree} selected={selected} onSelect={setSelected} />
-          <div className="editor-add">
-            <label htmlFor="editor-add-type">Element to add</label>
-            <select id="editor-add-type" value={addType} onChange={(e) => setAddType(e.target.value)}>
-              <option value="container">Container</option>
-              {ADDABLE.map((w) => (
-                <option key={w.type} value={w.type}>
-                  {w.title}
-                </option>
-              ))}
-            </select>
-            <button type="button" onClick={add}>
-              Add
-            </button>
-          </div>
-          {node ? (
-            <div className="editor-actions" role="group" aria-label={`Selected ${selectedLabel}`}>
-              <button type="button" onClick={() => structural(moveNode(tree, node.id, -1), node.id, 'move')}>
-                Move up
-              </button>
-              <button type="button" onClick={() => structural(moveNode(tree, node.id, 1), node.id, 'move')}>
-                Move down
-              </button>
-              <button
-                type="button"
-                onClick={() => {
+      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+        <div className="editor-columns">
+          <aside className="editor-panel editor-panel--structure" aria-label="Widgets and navigator">
+            <WidgetPanel onAdd={add} />
+            <h2 id="structure-heading">Navigator</h2>
+            <Navigator tree={tree} selected={selected} hidden={hidden} onSelect={setSelected} />
+            {node ? (
+              <ElementActions
+                node={node}
+                canPaste={!!clipboard}
+                hidden={hidden.has(node.id)}
+                onMove={(delta) => structural(moveNode(tree, node.id, delta), node.id, 'move')}
+                onDuplicate={() => {
                   const r = duplicateNode(tree, node.id);
                   structural(r.tree, r.id, 'duplicate');
                 }}
-              >
-                Duplicate
-              </button>
-              <button type="button" onClick={() => structural(removeNode(tree, node.id), null, 'delete')}>
-                Delete
-              </button>
-            </div>
-          ) : null}
-        </aside>
-        <Preview
-          tree={tree}
-          revisions={revisions}
-          generation={generation}
-          documentId={initial.id}
-          documentType={initial.type}
-          widgetData={initial.widget_data ?? NO_DATA}
-          selected={selected}
-          onSelect={setSelected}
-        />
-        <aside className="editor-panel editor-panel--settings" aria-labelledby="settings-heading">
-          <h2 id="settings-heading">Settings</h2>
-          <SettingsPanel node={node} definition={definition} uploadUrl={uploadUrl} onChange={onChange} />
-        </aside>
-      </div>
+                onDelete={() => structural(removeNode(tree, node.id), null, 'delete')}
+                onCopy={() => {
+                  setClipboard(structuredClone(node));
+                  setStatus(`Copied ${node.elType === 'container' ? 'the container' : (definition?.title ?? 'the widget')}.`);
+                }}
+                onPaste={() => {
+                  if (!clipboard) return;
+                  const copy = withFreshIds(clipboard, tree);
+                  structural(placeNode(tree, copy, node.id, 'after'), copy.id, 'paste');
+                }}
+                onPasteStyle={() => {
+                  if (!clipboard) return;
+                  const isStyle = styleKeys(node);
+                  const style = Object.fromEntries(Object.entries(clipboard.settings).filter(([k]) => isStyle(k)));
+                  commit(updateSettings(tree, node.id, style));
+                  remountTop(node.id);
+                }}
+                onToggleHidden={() =>
+                  setHidden((h) => {
+                    const next = new Set(h);
+                    if (next.has(node.id)) next.delete(node.id);
+                    else next.add(node.id);
+                    return next;
+                  })
+                }
+                onRename={(name) => commit(updateSettings(tree, node.id, { _title: name }))}
+              />
+            ) : null}
+          </aside>
+          <Preview
+            tree={tree}
+            revisions={revisions}
+            generation={generation}
+            documentId={initial.id}
+            documentType={initial.type}
+            widgetData={initial.widget_data ?? NO_DATA}
+            selected={selected}
+            onSelect={setSelected}
+            device={device}
+            breakpoints={breakpoints}
+            hidden={hiddenForPreview}
+          />
+          <aside className="editor-panel editor-panel--settings" aria-labelledby="settings-heading">
+            <h2 id="settings-heading">Settings</h2>
+            <SettingsPanel
+              key={node?.id ?? 'none'}
+              node={node}
+              definition={definition}
+              uploadUrl={uploadUrl}
+              device={device}
+              breakpoints={breakpoints}
+              onChange={onChange}
+            />
+          </aside>
+        </div>
+      </DndContext>
     </div>
   );
 }

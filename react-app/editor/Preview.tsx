@@ -1,4 +1,7 @@
 import { memo, useMemo, type MouseEvent } from 'react';
+import { useDroppable } from '@dnd-kit/core';
+import type { Breakpoint } from '../../core/config/site-config';
+import { previewWidth } from './DeviceSwitcher';
 import { Element } from '../widgets/element';
 import type { ElementNode, RenderContext } from '../widgets/types';
 import { sanitizePreviewHtml } from './preview-sanitize';
@@ -17,6 +20,11 @@ export interface PreviewProps {
   widgetData: Record<string, unknown>;
   selected: string | null;
   onSelect: (id: string) => void;
+  /** Responsive mode: the device previewed (its width and its per-device values). */
+  device?: string;
+  breakpoints?: Record<string, Breakpoint>;
+  /** Elements hidden in the editor from the navigator (not from visitors). */
+  hidden?: Set<string>;
 }
 
 export const Preview = memo(function Preview({
@@ -28,8 +36,23 @@ export const Preview = memo(function Preview({
   widgetData,
   selected,
   onSelect,
+  device = 'desktop',
+  breakpoints,
+  hidden,
 }: PreviewProps) {
-  const ctx = useMemo<RenderContext>(() => ({ sanitizeHtml: sanitizePreviewHtml, isEdit: true, data: widgetData }), [widgetData]);
+  const ctx = useMemo<RenderContext>(
+    () => ({
+      sanitizeHtml: sanitizePreviewHtml,
+      isEdit: true,
+      data: widgetData,
+      breakpoints,
+      previewDevice: device === 'desktop' ? undefined : device,
+    }),
+    [widgetData, breakpoints, device],
+  );
+  const { setNodeRef: setDropRef, isOver } = useDroppable({ id: 'drop:canvas' });
+  const width = breakpoints ? previewWidth(device, breakpoints) : null;
+  const hiddenCss = [...(hidden ?? [])].map((id) => `.editor-preview [data-id="${id.replace(/[^\w-]/g, '')}"]{display:none}`).join('');
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
     if (target.closest('a')) e.preventDefault(); // links do not navigate away from the editor
@@ -38,7 +61,14 @@ export const Preview = memo(function Preview({
     if (el?.dataset.id) onSelect(el.dataset.id);
   };
   return (
-    <section className="editor-preview-frame" aria-label="Preview">
+    <section
+      className={`editor-preview-frame editor-preview-frame--${device}${isOver ? ' is-drop-target' : ''}`}
+      aria-label={`Preview (${device})`}
+      ref={setDropRef}
+      style={width ? { maxWidth: `${width}px` } : undefined}
+      data-device={device}
+    >
+      {hiddenCss ? <style>{hiddenCss}</style> : null}
       {selected ? (
         <style>{`.editor-preview [data-id="${selected.replace(/[^\w-]/g, '')}"]{outline:2px solid #1d5fd1;outline-offset:2px}`}</style>
       ) : null}

@@ -1,119 +1,123 @@
-import { lazy, Suspense } from 'react';
-import type { ControlSchema, ElementNode, WidgetDefinition } from '../widgets/types';
+import { useState, type KeyboardEvent } from 'react';
+import { deviceKey, type ControlSchema, type ControlTab } from '../../core/wire/control-schema';
+import { defaultBreakpoints, responsiveSetting } from '../../core/config/breakpoints';
+import type { Breakpoint } from '../../core/config/site-config';
+import type { ElementNode, WidgetDefinition } from '../widgets/types';
+import { controlsOf, defaultsOf } from '../widgets/controls/schema';
+import { ControlInput } from './controls/ControlInput';
 
-const RichText = lazy(() => import('./RichText'));
+// The settings panel, generated from the selected element's control schema: Content, Style and Advanced
+// tabs (WAI-ARIA tabs), controls grouped by section; responsive controls edit the device chosen in the
+// toolbar and show what that device inherits (mobile → tablet → desktop).
 
-// The settings panel, generated from the selected widget's control schema.
 export interface SettingsPanelProps {
   node: ElementNode | null;
   definition: WidgetDefinition | null;
   uploadUrl: string;
-  onChange: (control: ControlSchema, value: unknown) => void;
+  /** The device the responsive controls edit (the toolbar's responsive mode). */
+  device: string;
+  breakpoints?: Record<string, Breakpoint>;
+  onChange: (control: ControlSchema, value: unknown, device: string) => void;
 }
 
-export const CONTAINER_CONTROLS: ControlSchema[] = [
-  {
-    key: 'content_width',
-    label: 'Content width',
-    type: 'select',
-    options: [
-      ['boxed', 'Boxed'],
-      ['full', 'Full width'],
-    ],
-  },
-  { key: '_css_classes', label: 'CSS classes', type: 'text' },
+const TABS: Array<[ControlTab, string]> = [
+  ['content', 'Content'],
+  ['style', 'Style'],
+  ['advanced', 'Advanced'],
 ];
+const DEVICE_LABELS: Record<string, string> = { desktop: 'Desktop', tablet: 'Tablet', mobile: 'Mobile' };
 
-export function controlValue(settings: Record<string, unknown>, c: ControlSchema): unknown {
-  const raw = settings[c.key];
+/** The value a control shows for a device: its own value (or, for sub-keys and sliders, the part it edits). */
+export function controlValue(settings: Record<string, unknown>, c: ControlSchema, device = 'desktop'): unknown {
+  const raw = settings[c.responsive ? deviceKey(c.key, device) : c.key];
   if (c.subKey) return raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[c.subKey] : undefined;
-  if (c.type === 'slider') return raw && typeof raw === 'object' ? (raw as { size?: unknown }).size : undefined;
   return raw;
 }
 
-function Control({
-  control,
-  value,
-  inputId,
-  uploadUrl,
-  onChange,
-}: {
-  control: ControlSchema;
-  value: unknown;
-  inputId: string;
-  uploadUrl: string;
-  onChange: (v: unknown) => void;
-}) {
-  const text = value === undefined || value === null ? '' : String(value);
-  switch (control.type) {
-    case 'richtext':
-      return (
-        <Suspense fallback={<p>Loading the text editor…</p>}>
-          <RichText id={inputId} label={control.label} value={text} uploadUrl={uploadUrl} onChange={onChange} />
-        </Suspense>
-      );
-    case 'textarea':
-      return <textarea id={inputId} value={text} rows={4} onChange={(e) => onChange(e.target.value)} />;
-    case 'select':
-      return (
-        <select id={inputId} value={text} onChange={(e) => onChange(e.target.value)}>
-          {(control.options ?? []).map(([v, label]) => (
-            <option key={v} value={v}>
-              {label}
-            </option>
-          ))}
-        </select>
-      );
-    case 'switcher':
-      return <input id={inputId} type="checkbox" checked={value === 'yes'} onChange={(e) => onChange(e.target.checked ? 'yes' : '')} />;
-    case 'number':
-    case 'slider':
-      return (
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          value={text}
-          min={control.min}
-          max={control.max}
-          step={control.step ?? 1}
-          onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
-        />
-      );
-    case 'url':
-      return <input id={inputId} type="url" value={text} onChange={(e) => onChange(e.target.value)} />;
-    default:
-      return <input id={inputId} type="text" value={text} onChange={(e) => onChange(e.target.value)} />;
-  }
-}
-
-export function SettingsPanel({ node, definition, uploadUrl, onChange }: SettingsPanelProps) {
-  if (!node) return <p className="editor-hint">Select an element in the structure or the preview to edit its settings.</p>;
-  const controls = node.elType === 'container' ? CONTAINER_CONTROLS : (definition?.controls ?? []);
+export function SettingsPanel({ node, definition, uploadUrl, device, breakpoints = defaultBreakpoints, onChange }: SettingsPanelProps) {
+  const [tab, setTab] = useState<ControlTab>('content');
+  if (!node) return <p className="editor-hint">Select an element in the navigator or the preview to edit its settings.</p>;
+  const title = definition?.title ?? 'Container';
+  const all = controlsOf(node);
+  const controls = all.filter((c) => (c.tab ?? 'content') === tab);
+  const defaults = defaultsOf(node.elType === 'container' ? null : definition);
+  const effective = { ...defaults, ...node.settings };
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const i = TABS.findIndex(([t]) => t === tab);
+    const next = e.key === 'ArrowRight' ? (i + 1) % TABS.length : e.key === 'ArrowLeft' ? (i + TABS.length - 1) % TABS.length : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    setTab(TABS[next][0]);
+    document.getElementById(`settings-tab-${TABS[next][0]}`)?.focus();
+  };
   return (
-    <form className="editor-settings" onSubmit={(e) => e.preventDefault()} aria-label={`${definition?.title ?? 'Container'} settings`}>
+    <div className="editor-settings-wrap">
       <p className="editor-settings__what">
-        {definition?.title ?? 'Container'} <span className="editor-id">#{node.id}</span>
+        {title} <span className="editor-id">#{node.id}</span>
       </p>
-      {controls.length === 0 ? <p>This widget has no settings.</p> : null}
-      {controls.map((c) => {
-        const inputId = `ctl-${node.id}-${c.key}${c.subKey ? `-${c.subKey}` : ''}`;
-        return (
-          <div className={`editor-control editor-control--${c.type}`} key={inputId}>
-            <label htmlFor={inputId}>
-              {c.label}
-              {c.unit ? ` (${c.unit})` : ''}
-            </label>
-            <Control
-              control={c}
-              value={controlValue(node.settings, c)}
-              inputId={inputId}
-              uploadUrl={uploadUrl}
-              onChange={(v) => onChange(c, v)}
-            />
-          </div>
-        );
-      })}
-    </form>
+      <div className="editor-tabs" role="tablist" aria-label={`${title} settings`}>
+        {TABS.map(([t, label]) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`settings-tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls="settings-tabpanel"
+            tabIndex={tab === t ? 0 : -1}
+            onClick={() => setTab(t)}
+            onKeyDown={onTabKey}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <form
+        className="editor-settings"
+        id="settings-tabpanel"
+        role="tabpanel"
+        aria-labelledby={`settings-tab-${tab}`}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {controls.length === 0 ? <p>No {tab} settings.</p> : null}
+        {controls.map((c, i) => {
+          const inputId = `ctl-${node.id}-${c.key}${c.subKey ? `-${c.subKey}` : ''}`;
+          const heading = c.section && c.section !== controls[i - 1]?.section ? <h3 className="editor-section">{c.section}</h3> : null;
+          const value = controlValue(node.settings, c, device);
+          const inherited =
+            c.responsive && device !== 'desktop'
+              ? responsiveSetting(effective, c.key, device, breakpoints)
+              : c.subKey
+                ? undefined
+                : defaults[c.key];
+          return (
+            <div key={inputId}>
+              {heading}
+              <div className={`editor-control editor-control--${c.type}`}>
+                <label htmlFor={inputId}>
+                  {c.label}
+                  {c.unit ? ` (${c.unit})` : ''}
+                  {c.responsive ? (
+                    <span className="editor-device-badge" title="This value is set per device">
+                      {' '}
+                      · {DEVICE_LABELS[device] ?? device}
+                    </span>
+                  ) : null}
+                </label>
+                <ControlInput
+                  control={c}
+                  value={value}
+                  inherited={inherited}
+                  inputId={inputId}
+                  uploadUrl={uploadUrl}
+                  onChange={(v) => onChange(c, v, device)}
+                />
+                {c.help ? <p className="editor-help">{c.help}</p> : null}
+              </div>
+            </div>
+          );
+        })}
+      </form>
+    </div>
   );
 }

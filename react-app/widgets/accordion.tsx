@@ -47,10 +47,36 @@ function AccordionMarkup(props: {
 const itemsOf = (s: Record<string, unknown>): Item[] =>
   Array.isArray(s.tabs) ? (s.tabs as Item[]) : Array.isArray(s.items) ? (s.items as Item[]) : [];
 
+const TITLE_TAGS: Array<[string, string]> = ['h2', 'h3', 'h4', 'h5', 'h6', 'div', 'p'].map((t) => [t, t.toUpperCase()]);
+const FIRST_OPEN: Array<[string, string]> = [
+  ['', 'Yes'],
+  ['yes', 'Yes'],
+  ['no', 'No'],
+];
+
 const simple = (type: 'accordion' | 'toggle', title: string): WidgetDefinition => ({
   type,
   title,
   frontendSettings: [],
+  controls: [
+    {
+      key: 'tabs',
+      label: 'Items',
+      type: 'repeater',
+      fields: [
+        { key: 'tab_title', label: 'Title', type: 'text' },
+        { key: 'tab_content', label: 'Content', type: 'textarea' },
+      ],
+    },
+    { key: 'title_html_tag', label: 'Title HTML tag', type: 'select', options: TITLE_TAGS },
+    ...(type === 'accordion' ? [{ key: 'first_open', label: 'First item open', type: 'select' as const, options: FIRST_OPEN }] : []),
+  ],
+  defaults: {
+    tabs: [
+      { tab_title: 'Item #1', tab_content: '<p>Item content. Click the edit button to change this text.</p>' },
+      { tab_title: 'Item #2', tab_content: '<p>Item content. Click the edit button to change this text.</p>' },
+    ],
+  },
   render: (s, ctx, node) => {
     const items = itemsOf(s);
     return (
@@ -74,8 +100,39 @@ export const toggle = simple('toggle', 'Toggle');
 /** Nested accordion: one title per child container, the container's elements as the content. */
 export const nestedAccordion: WidgetDefinition = {
   type: 'nested-accordion',
+  holdsElements: true,
   title: 'Accordion (nested)',
   frontendSettings: [],
+  controls: [
+    {
+      key: 'items',
+      label: 'Items (one per child container)',
+      type: 'repeater',
+      fields: [{ key: 'item_title', label: 'Title', type: 'text' }],
+    },
+    { key: 'title_tag', label: 'Title HTML tag', type: 'select', options: TITLE_TAGS },
+    {
+      key: 'default_state',
+      label: 'Default state',
+      type: 'select',
+      options: [
+        ['', 'First expanded'],
+        ['expanded', 'First expanded'],
+        ['all_collapsed', 'All collapsed'],
+      ],
+    },
+    {
+      key: 'max_items_expended',
+      label: 'Open items',
+      type: 'select',
+      options: [
+        ['', 'One'],
+        ['one', 'One'],
+        ['multiple', 'Multiple'],
+      ],
+    },
+  ],
+  defaults: { items: [{ item_title: 'Item #1' }, { item_title: 'Item #2' }] },
   render: (s, ctx: WidgetContext, node: ElementNode) => {
     const items = itemsOf(s);
     return (

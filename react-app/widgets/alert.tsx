@@ -6,6 +6,33 @@ export const alert: WidgetDefinition = {
   type: 'alert',
   title: 'Alert',
   frontendSettings: [],
+  controls: [
+    {
+      key: 'alert_type',
+      label: 'Type',
+      type: 'select',
+      options: [
+        ['info', 'Info'],
+        ['success', 'Success'],
+        ['warning', 'Warning'],
+        ['danger', 'Danger'],
+      ],
+    },
+    { key: 'alert_title', label: 'Title', type: 'text' },
+    { key: 'alert_description', label: 'Description', type: 'textarea' },
+    {
+      key: 'show_dismiss',
+      label: 'Dismiss button',
+      type: 'select',
+      options: [
+        ['', 'Show'],
+        ['show', 'Show'],
+        ['hide', 'Hide'],
+      ],
+    },
+    { key: 'dismiss_label', label: 'Dismiss button label', type: 'text' },
+  ],
+  defaults: { alert_type: 'info', alert_title: 'This is an alert', alert_description: 'I am a description. Click to edit me.' },
   render: (s) => {
     const type = TYPES.has(str(s.alert_type)) ? str(s.alert_type) : 'info';
     return (

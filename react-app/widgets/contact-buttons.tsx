@@ -27,6 +27,40 @@ export const contactButtons: WidgetDefinition = {
   type: 'contact-buttons',
   title: 'Contact Buttons',
   frontendSettings: [],
+  controls: [
+    { key: 'top_bar_title', label: 'Title', type: 'text' },
+    { key: 'top_bar_subtitle', label: 'Subtitle', type: 'text' },
+    { key: 'message_bubble_body', label: 'Message', type: 'textarea' },
+    { key: 'chat_button_label', label: 'Button label', type: 'text' },
+    {
+      key: 'contact_buttons',
+      label: 'Contact buttons',
+      type: 'repeater',
+      fields: [
+        {
+          key: 'contact_icon_platform',
+          label: 'Platform',
+          type: 'select',
+          options: [
+            ['phone', 'Phone'],
+            ['sms', 'SMS'],
+            ['email', 'Email'],
+            ['url', 'Link'],
+          ],
+        },
+        { key: 'label', label: 'Label', type: 'text' },
+        { key: 'phone', label: 'Phone number', type: 'text' },
+        { key: 'mail', label: 'Email address', type: 'text' },
+        { key: 'url', label: 'Link', type: 'url' },
+      ],
+    },
+  ],
+  defaults: {
+    top_bar_title: 'Harvest Lane Market',
+    top_bar_subtitle: 'We answer within the hour',
+    message_bubble_body: 'Questions about an order? Get in touch.',
+    contact_buttons: [{ contact_icon_platform: 'phone', label: 'Call the store', phone: '+1 555 0100' }],
+  },
   render: (s, _ctx, node) => {
     const contacts = (Array.isArray(s.contact_buttons) ? s.contact_buttons : []) as Contact[];
     const cardId = `e-contact-${node.id}`;
@@ -74,6 +108,26 @@ export const floatingBars: WidgetDefinition = {
   type: 'floating-bars',
   title: 'Floating Bar',
   frontendSettings: [],
+  controls: [
+    { key: 'announcement_text', label: 'Announcement', type: 'text' },
+    { key: 'cta_text', label: 'Button text', type: 'text' },
+    { key: 'cta_link', subKey: 'url', label: 'Button link', type: 'url' },
+    {
+      key: 'floating_bar_position',
+      label: 'Position',
+      type: 'select',
+      options: [
+        ['', 'Top'],
+        ['top', 'Top'],
+        ['bottom', 'Bottom'],
+      ],
+    },
+  ],
+  defaults: {
+    announcement_text: 'Free pickup on your first order this week.',
+    cta_text: 'Find a store',
+    cta_link: { url: '/store/store-locator' },
+  },
   render: (s) => {
     const href = safeUrl((s.cta_link as { url?: string } | undefined)?.url ?? s.cta_link);
     return (

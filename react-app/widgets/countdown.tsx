@@ -13,6 +13,16 @@ export const countdown: WidgetDefinition = {
   type: 'countdown',
   title: 'Countdown',
   frontendSettings: [],
+  controls: [
+    { key: 'due_date', label: 'Due date', type: 'datetime', help: 'ISO date and time, e.g. 2030-01-01T00:00:00Z' },
+    { key: 'countdown_label', label: 'Label', type: 'text' },
+    { key: 'message_after_expire', label: 'Message after the end', type: 'text' },
+    { key: 'label_days', label: 'Days label', type: 'text' },
+    { key: 'label_hours', label: 'Hours label', type: 'text' },
+    { key: 'label_minutes', label: 'Minutes label', type: 'text' },
+    { key: 'label_seconds', label: 'Seconds label', type: 'text' },
+  ],
+  defaults: { due_date: '2030-01-01T00:00:00Z', countdown_label: 'Time until the sale' },
   render: (s) => {
     const due = Date.parse(str(s.due_date));
     if (!Number.isFinite(due)) return null;

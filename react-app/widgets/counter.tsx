@@ -11,6 +11,26 @@ export const counter: WidgetDefinition = {
   type: 'counter',
   title: 'Counter',
   frontendSettings: [],
+  controls: [
+    { key: 'starting_number', label: 'Starting number', type: 'number' },
+    { key: 'ending_number', label: 'Ending number', type: 'number' },
+    { key: 'prefix', label: 'Prefix', type: 'text' },
+    { key: 'suffix', label: 'Suffix', type: 'text' },
+    { key: 'title', label: 'Title', type: 'text' },
+    { key: 'duration', label: 'Duration (ms)', type: 'number', min: 0, max: 10000, step: 100 },
+    { key: 'thousand_separator', label: 'Thousand separator', type: 'switcher' },
+    {
+      key: 'thousand_separator_char',
+      label: 'Separator',
+      type: 'select',
+      options: [
+        [',', 'Comma'],
+        ['.', 'Dot'],
+        [' ', 'Space'],
+      ],
+    },
+  ],
+  defaults: { starting_number: 0, ending_number: 100, title: 'Cool number' },
   render: (s) => {
     const from = num(s.starting_number, 0);
     const to = num(s.ending_number, 100);
@@ -55,6 +75,22 @@ export const progress: WidgetDefinition = {
   type: 'progress',
   title: 'Progress Bar',
   frontendSettings: [],
+  controls: [
+    { key: 'title', label: 'Title', type: 'text' },
+    { key: 'percent', label: 'Percentage', type: 'slider', unit: '%', min: 0, max: 100 },
+    { key: 'inner_text', label: 'Inner text', type: 'text' },
+    {
+      key: 'display_percentage',
+      label: 'Show percentage',
+      type: 'select',
+      options: [
+        ['', 'Show'],
+        ['show', 'Show'],
+        ['hide', 'Hide'],
+      ],
+    },
+  ],
+  defaults: { title: 'My skill', percent: { size: 50, unit: '%' } },
   render: (s) => {
     const raw = s.percent && typeof s.percent === 'object' ? (s.percent as { size?: unknown }).size : s.percent;
     const percent = Math.min(100, Math.max(0, Math.round(num(raw, 50))));

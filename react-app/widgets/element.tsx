@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { widgets } from './index';
 import type { ElementNode, RenderContext, WidgetContext } from './types';
 import { modelCidOf } from '../../core/wire/model-cid';
+import { withDefaults } from './controls/schema';
+import { elementCss, hiddenClasses } from './controls/element-style';
 
 function pick(settings: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -19,6 +21,8 @@ export const COMMON_FRONTEND_SETTINGS = [
   'sticky',
   'sticky_on',
   'sticky_offset',
+  'sticky_offset_tablet',
+  'sticky_offset_mobile',
   'sticky_effects_offset',
   'sticky_anchor_link_offset',
 ];
@@ -45,8 +49,16 @@ export function widgetContext(ctx: RenderContext): WidgetContext {
   return wctx;
 }
 
+/** The element's Style/Advanced settings as a scoped stylesheet (nothing when it has none). */
+function ElementStyle({ id, settings, ctx }: { id: string; settings: Record<string, unknown>; ctx: RenderContext }): ReactNode {
+  const css = elementCss(id, settings, ctx.breakpoints, ctx.previewDevice);
+  return css ? <style>{css}</style> : null;
+}
+
 export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }): ReactNode {
-  const s = node.settings ?? {};
+  const def = node.elType === 'container' ? null : (widgets[node.widgetType ?? ''] ?? null);
+  // Defaults merged once (control defaults → widget defaults → the document's settings), for markup and handlers.
+  const s = withDefaults(def, node.settings ?? {});
   if (node.elType === 'container') {
     const classes = [
       'elementor-element',
@@ -55,6 +67,7 @@ export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }
       s.content_width === 'full' ? 'e-con-full' : 'e-con-boxed',
       'e-flex',
       cssClasses(s),
+      ...hiddenClasses(s),
     ];
     if (s.animation || s._animation) classes.push('elementor-invisible');
     return (
@@ -66,6 +79,7 @@ export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }
         data-element_type="container"
         data-settings={dataSettings(s, [])}
       >
+        <ElementStyle id={node.id} settings={s} ctx={ctx} />
         <div className="e-con-inner">
           {node.elements.map((child) => (
             <Element key={child.id} node={child} ctx={ctx} />
@@ -75,7 +89,6 @@ export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }
     );
   }
   const type = node.widgetType ?? '';
-  const def = widgets[type];
   if (!def) {
     // An unknown widget (removed plugin) must not break the page; editors see why.
     return ctx.isEdit ? (
@@ -91,6 +104,7 @@ export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }
     `elementor-widget-${type}`,
     def.wrapperClass?.(s) ?? '',
     cssClasses(s),
+    ...hiddenClasses(s),
   ];
   if (s._animation && s._animation !== 'none') classes.push('elementor-invisible');
   return (
@@ -103,6 +117,7 @@ export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }
       data-widget_type={`${type}.default`}
       data-settings={dataSettings(s, def.frontendSettings)}
     >
+      <ElementStyle id={node.id} settings={s} ctx={ctx} />
       <div className="elementor-widget-container">{def.render(s, widgetContext(ctx), node)}</div>
     </div>
   );

@@ -22,6 +22,22 @@ export const freshopContent: WidgetDefinition = {
   type: 'freshop-content',
   title: 'Store content',
   frontendSettings: [],
+  controls: [
+    {
+      key: 'content',
+      label: 'Content',
+      type: 'select',
+      options: [
+        ['slider', 'Slider'],
+        ['cta', 'Call to action'],
+        ['personalized-content', 'Personalised content'],
+      ],
+    },
+    { key: 'label', label: 'Accessible name', type: 'text' },
+    { key: 'slug', label: 'Slug', type: 'text' },
+    { key: 'slider_id', label: 'Slider id', type: 'text' },
+  ],
+  defaults: { content: 'cta', label: 'Store offer' },
   render: (s, ctx) => {
     const slot = contentSlotOf(s);
     if (!slot) return null;

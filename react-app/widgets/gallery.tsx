@@ -1,4 +1,5 @@
 import { safeUrl } from '../../core/security/safe-url';
+import { galleryLayoutFor } from '../../core/handlers/captions/gallery-columns';
 import { str, type WidgetDefinition } from './types';
 
 interface GalleryImage {
@@ -11,14 +12,50 @@ interface GalleryImage {
 export const gallery: WidgetDefinition = {
   type: 'gallery',
   title: 'Gallery',
-  frontendSettings: [],
+  frontendSettings: ['columns', 'columns_tablet', 'columns_mobile', 'gap', 'gap_tablet', 'gap_mobile'],
+  controls: [
+    {
+      key: 'gallery',
+      label: 'Images',
+      type: 'repeater',
+      fields: [
+        { key: 'url', label: 'Image URL', type: 'url' },
+        { key: 'alt', label: 'Alternative text', type: 'text' },
+        { key: 'title', label: 'Caption (title)', type: 'text' },
+      ],
+    },
+    {
+      key: 'gallery_layout',
+      label: 'Layout',
+      type: 'select',
+      options: [
+        ['', 'Grid'],
+        ['grid', 'Grid'],
+        ['masonry', 'Masonry'],
+      ],
+    },
+    { key: 'columns', label: 'Columns', type: 'number', min: 1, max: 6, responsive: true },
+    { key: 'gap', label: 'Gap', type: 'slider', unit: 'px', min: 0, max: 100, responsive: true },
+    {
+      key: 'open_lightbox',
+      label: 'Lightbox',
+      type: 'select',
+      options: [
+        ['yes', 'Yes'],
+        ['no', 'No'],
+        ['default', 'Site default'],
+      ],
+    },
+  ],
+  defaults: {
+    gallery: [1, 2, 3, 4, 5, 6].map((i) => ({ url: `/media/recipes/${i}.svg`, alt: `Recipe photo ${i}`, title: `Recipe ${i}` })),
+    columns: 3,
+  },
   render: (s, _ctx, node) => {
     const images = (Array.isArray(s.gallery) ? s.gallery : []) as GalleryImage[];
-    const clamp = (v: unknown, fallback: number) => Math.min(6, Math.max(1, Math.floor(Number(v)) || fallback));
-    const columns = clamp(s.columns, 3);
-    const tablet = clamp(s.columns_tablet, Math.min(columns, 2));
-    const mobile = clamp(s.columns_mobile, 1);
-    const spacing = Math.min(100, Math.max(0, Number(s.gap ?? 30)));
+    const { columns, spacing } = galleryLayoutFor(s, 'desktop');
+    const tablet = galleryLayoutFor(s, 'tablet').columns;
+    const mobile = galleryLayoutFor(s, 'mobile').columns;
     return (
       <div
         className="e-gallery"

@@ -3,6 +3,7 @@ import { safeUrl } from '../../core/security/safe-url';
 import { slideReservation } from '../../core/handlers/carousel/reserve';
 import { str, type WidgetDefinition } from './types';
 import { SwiperArrows } from './swiper-arrows';
+import { CAROUSEL_DEFAULTS } from '../../core/handlers/carousel/options';
 
 interface Slide {
   id?: string | number;
@@ -14,6 +15,10 @@ interface Slide {
 
 /** Settings the carousel handler reads (SPEC §3 Carousel settings), including per-device variants. */
 const DEVICE_KEYS = ['slides_to_show', 'slides_to_scroll', 'image_spacing_custom'];
+const COUNTS: Array<[string, string]> = [
+  ['', 'Default'],
+  ...['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].map((n): [string, string] => [n, n]),
+];
 const DEVICES = ['mobile', 'mobile_extra', 'tablet', 'tablet_extra', 'laptop', 'widescreen'];
 
 export const imageCarousel: WidgetDefinition = {
@@ -37,19 +42,18 @@ export const imageCarousel: WidgetDefinition = {
   controls: [
     { key: 'carousel_name', label: 'Carousel name', type: 'text' },
     {
-      key: 'slides_to_show',
-      label: 'Slides to show',
-      type: 'select',
-      options: [
-        ['', 'Default'],
-        ['1', '1'],
-        ['2', '2'],
-        ['3', '3'],
-        ['4', '4'],
-        ['5', '5'],
-        ['6', '6'],
+      key: 'carousel',
+      label: 'Images',
+      type: 'repeater',
+      fields: [
+        { key: 'url', label: 'Image URL', type: 'url' },
+        { key: 'alt', label: 'Alternative text', type: 'text' },
+        { key: 'caption', label: 'Caption', type: 'text' },
+        { key: 'link', label: 'Link', type: 'url' },
       ],
     },
+    { key: 'slides_to_show', label: 'Slides to show', type: 'select', options: COUNTS, responsive: true },
+    { key: 'slides_to_scroll', label: 'Slides to scroll', type: 'select', options: COUNTS, responsive: true },
     {
       key: 'navigation',
       label: 'Navigation',
@@ -61,24 +65,65 @@ export const imageCarousel: WidgetDefinition = {
         ['none', 'None'],
       ],
     },
+    {
+      key: 'pagination',
+      label: 'Pagination',
+      type: 'select',
+      options: [
+        ['', 'Bullets'],
+        ['bullets', 'Bullets'],
+        ['fraction', 'Fraction'],
+        ['progressbar', 'Progress bar'],
+      ],
+    },
     { key: 'autoplay', label: 'Autoplay', type: 'switcher' },
     { key: 'pause_on_hover', label: 'Pause on hover', type: 'switcher', live: true },
+    { key: 'pause_on_interaction', label: 'Pause on interaction', type: 'switcher' },
     { key: 'autoplay_speed', label: 'Autoplay speed (ms)', type: 'number', min: 500, max: 20000, step: 100, live: true },
     { key: 'infinite', label: 'Infinite loop', type: 'switcher' },
+    {
+      key: 'effect',
+      label: 'Effect (one slide shown)',
+      type: 'select',
+      options: [
+        ['', 'Slide'],
+        ['slide', 'Slide'],
+        ['fade', 'Fade'],
+      ],
+    },
     { key: 'speed', label: 'Animation speed (ms)', type: 'number', min: 0, max: 5000, step: 50, live: true },
-    { key: 'image_spacing_custom', label: 'Image spacing', type: 'slider', min: 0, max: 100, unit: 'px', live: true },
+    { key: 'lazyload', label: 'Lazy load images', type: 'switcher' },
+    {
+      key: 'offset_sides',
+      label: 'Offset sides',
+      type: 'select',
+      options: [
+        ['none', 'None'],
+        ['left', 'Left'],
+        ['right', 'Right'],
+        ['both', 'Both'],
+      ],
+    },
+    {
+      key: 'image_spacing_custom',
+      label: 'Image spacing',
+      type: 'slider',
+      min: 0,
+      max: 100,
+      unit: 'px',
+      live: true,
+      responsive: true,
+      tab: 'style',
+      section: 'Images',
+      default: { size: CAROUSEL_DEFAULTS.spaceBetween, unit: 'px' },
+    },
   ],
   defaults: {
     carousel_name: 'Image Carousel',
-    carousel: [5000, 5012, 5030].map((id) => ({ id, url: `/media/products/${id}.svg`, alt: `Product ${id}` })),
-    slides_to_show: '3',
-    navigation: 'both',
+    carousel: [5000, 5012, 5030, 5041].map((id) => ({ id, url: `/media/products/${id}.svg`, alt: `Product ${id}` })),
     autoplay: 'yes',
-    autoplay_speed: 3000,
-    speed: 500,
-    infinite: 'yes',
   },
-  render: (s) => {
+  render: (s, ctx) => {
     const slides = (Array.isArray(s.carousel) ? s.carousel : []) as Slide[];
     const navigation = str(s.navigation, 'both');
     const arrows = navigation === 'arrows' || navigation === 'both';
@@ -94,7 +139,7 @@ export const imageCarousel: WidgetDefinition = {
         dir="ltr"
         // Slide sizes reserved by CSS before Swiper starts (react-app/styles/first-render.css).
         data-reserve={multiple ? '' : undefined}
-        style={multiple ? (slideReservation(s) as CSSProperties) : undefined}
+        style={multiple ? (slideReservation(s, ctx.breakpoints) as CSSProperties) : undefined}
       >
         <div className="elementor-image-carousel swiper-wrapper" aria-live={s.autoplay === 'yes' ? 'off' : 'polite'}>
           {slides.map((slide, i) => {

@@ -27,6 +27,16 @@ export const image: WidgetDefinition = {
       ],
     },
     { key: 'link', subKey: 'url', label: 'Custom link URL', type: 'url' },
+    {
+      key: 'open_lightbox',
+      label: 'Lightbox',
+      type: 'select',
+      options: [
+        ['default', 'Site default'],
+        ['yes', 'Yes'],
+        ['no', 'No'],
+      ],
+    },
   ],
   defaults: { image: { url: '/media/banners/produce.svg', alt: 'Fresh produce' }, link_to: 'none' },
   render: (s) => {

@@ -7,6 +7,22 @@ export const island: WidgetDefinition = {
   type: 'island',
   title: 'Interactive block',
   frontendSettings: [],
+  controls: [
+    {
+      key: 'island',
+      label: 'Block',
+      type: 'select',
+      options: [
+        ['store-picker', 'Store picker'],
+        ['shop', 'Shop'],
+        ['drink-calculator', 'Drink calculator'],
+        ['circular', 'Circular'],
+        ['recipe', 'Recipe'],
+        ['contact-form', 'Contact form'],
+      ],
+    },
+  ],
+  defaults: { island: 'drink-calculator' },
   render: (s, ctx) => {
     const name = str(s.island);
     if (!/^[a-z][a-z0-9-]{0,40}$/.test(name)) return null;

@@ -40,6 +40,32 @@ export const loopGrid: WidgetDefinition = {
   type: 'loop-grid',
   title: 'Loop Grid',
   frontendSettings: ['source', 'template_id', 'posts_per_page', 'pagination_type'],
+  controls: [
+    {
+      key: 'source',
+      label: 'Source',
+      type: 'select',
+      options: [
+        ['recipes', 'Recipes'],
+        ['products', 'Products'],
+      ],
+    },
+    { key: 'template_id', label: 'Loop item template (document id)', type: 'number', min: 1 },
+    { key: 'posts_per_page', label: 'Items per page', type: 'number', min: 1, max: 60 },
+    { key: 'columns', label: 'Columns', type: 'number', min: 1, max: 6, responsive: true },
+    {
+      key: 'pagination_type',
+      label: 'Pagination',
+      type: 'select',
+      options: [
+        ['', 'Numbers'],
+        ['numbers', 'Numbers'],
+        ['none', 'None'],
+      ],
+    },
+    { key: 'nothing_found_message', label: 'Nothing found message', type: 'text' },
+  ],
+  defaults: { source: 'recipes', template_id: 70 },
   render: (s, ctx, node) => {
     const data = ctx.data[loopGridKey(node.id)] as LoopGridData | undefined;
     if (!data) return ctx.isEdit ? <p className="e-loop-nothing-found-message">Choose a loop item template and a source.</p> : null;

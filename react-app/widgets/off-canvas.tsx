@@ -3,8 +3,23 @@ import { str, type WidgetDefinition } from './types';
 /** Off-canvas: a side panel opened by link actions (off_canvas:open/toggle/close); its children are the content. */
 export const offCanvas: WidgetDefinition = {
   type: 'off-canvas',
+  holdsElements: true,
   title: 'Off-Canvas',
   frontendSettings: [],
+  controls: [
+    { key: 'off_canvas_name', label: 'Name', type: 'text', help: 'Link to it with the off-canvas link actions.' },
+    {
+      key: 'position',
+      label: 'Position',
+      type: 'select',
+      options: [
+        ['', 'Left'],
+        ['left', 'Left'],
+        ['right', 'Right'],
+      ],
+    },
+  ],
+  defaults: { off_canvas_name: 'Off-canvas' },
   render: (s, ctx, node) => (
     <div
       className={`e-off-canvas e-off-canvas--${s.position === 'right' ? 'right' : 'left'}`}

@@ -12,10 +12,66 @@ interface Slide {
 
 const COLOR = /^#[0-9a-f]{3,8}$/i;
 
+const YES_NO: Array<[string, string]> = [
+  ['', 'Yes'],
+  ['yes', 'Yes'],
+  ['no', 'No'],
+];
+
 export const slides: WidgetDefinition = {
   type: 'slides',
   title: 'Slides',
   frontendSettings: ['autoplay', 'autoplay_speed', 'pause_on_hover', 'pause_on_interaction', 'infinite', 'transition', 'transition_speed'],
+  controls: [
+    { key: 'slides_name', label: 'Name', type: 'text' },
+    {
+      key: 'slides',
+      label: 'Slides',
+      type: 'repeater',
+      fields: [
+        { key: 'heading', label: 'Heading', type: 'text' },
+        { key: 'description', label: 'Description', type: 'textarea' },
+        { key: 'button_text', label: 'Button text', type: 'text' },
+        { key: 'link', subKey: 'url', label: 'Link', type: 'url' },
+        { key: 'background_color', label: 'Background colour', type: 'color' },
+      ],
+    },
+    { key: 'autoplay', label: 'Autoplay', type: 'select', options: YES_NO },
+    { key: 'autoplay_speed', label: 'Autoplay speed (ms)', type: 'number', min: 500, max: 20000, step: 100 },
+    { key: 'pause_on_hover', label: 'Pause on hover', type: 'switcher' },
+    { key: 'pause_on_interaction', label: 'Pause on interaction', type: 'switcher' },
+    { key: 'infinite', label: 'Infinite loop', type: 'switcher' },
+    {
+      key: 'transition',
+      label: 'Transition',
+      type: 'select',
+      options: [
+        ['', 'Slide'],
+        ['slide', 'Slide'],
+        ['fade', 'Fade'],
+      ],
+    },
+    { key: 'transition_speed', label: 'Transition speed (ms)', type: 'number', min: 0, max: 5000, step: 50 },
+  ],
+  defaults: {
+    slides_name: 'Slides',
+    slides: [
+      {
+        heading: 'Slide 1 heading',
+        description: 'Click edit button to change this text.',
+        button_text: 'Shop now',
+        link: { url: '/shop' },
+        background_color: '#2f6b3a',
+      },
+      {
+        heading: 'Slide 2 heading',
+        description: 'Click edit button to change this text.',
+        button_text: 'Recipes',
+        link: { url: '/recipes' },
+        background_color: '#7a4b1e',
+      },
+    ],
+  },
   render: (s) => {
     const list = (Array.isArray(s.slides) ? s.slides : []) as Slide[];
     const label = str(s.slides_name, 'Slides');

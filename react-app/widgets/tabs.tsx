@@ -46,10 +46,35 @@ function TabsMarkup(props: { id: string; titles: string[]; panels: ReactNode[]; 
 
 const tabsOf = (s: Record<string, unknown>): Tab[] => (Array.isArray(s.tabs) ? (s.tabs as Tab[]) : []);
 
+const DIRECTIONS: Array<[string, string]> = [
+  ['', 'Horizontal'],
+  ['horizontal', 'Horizontal'],
+  ['vertical', 'Vertical'],
+];
+
 export const tabs: WidgetDefinition = {
   type: 'tabs',
   title: 'Tabs',
   frontendSettings: [],
+  controls: [
+    { key: 'tabs_label', label: 'Accessible name', type: 'text' },
+    {
+      key: 'tabs',
+      label: 'Tabs',
+      type: 'repeater',
+      fields: [
+        { key: 'tab_title', label: 'Title', type: 'text' },
+        { key: 'tab_content', label: 'Content', type: 'textarea' },
+      ],
+    },
+    { key: 'type', label: 'Direction', type: 'select', options: DIRECTIONS },
+  ],
+  defaults: {
+    tabs: [
+      { tab_title: 'Tab #1', tab_content: '<p>Tab content. Click the edit button to change this text.</p>' },
+      { tab_title: 'Tab #2', tab_content: '<p>Tab content. Click the edit button to change this text.</p>' },
+    ],
+  },
   render: (s, ctx, node) => {
     const list = tabsOf(s);
     return (
@@ -68,8 +93,20 @@ export const tabs: WidgetDefinition = {
 
 export const nestedTabs: WidgetDefinition = {
   type: 'nested-tabs',
+  holdsElements: true,
   title: 'Tabs (nested)',
   frontendSettings: [],
+  controls: [
+    { key: 'tabs_label', label: 'Accessible name', type: 'text' },
+    {
+      key: 'tabs',
+      label: 'Tab titles (one per child container)',
+      type: 'repeater',
+      fields: [{ key: 'tab_title', label: 'Title', type: 'text' }],
+    },
+    { key: 'tabs_direction', label: 'Direction', type: 'select', options: DIRECTIONS },
+  ],
+  defaults: { tabs: [{ tab_title: 'Tab #1' }, { tab_title: 'Tab #2' }] },
   render: (s, ctx, node) => {
     const list = tabsOf(s);
     return (

@@ -11,6 +11,35 @@ export const taxonomyFilter: WidgetDefinition = {
   type: 'taxonomy-filter',
   title: 'Taxonomy Filter',
   frontendSettings: ['selected_element', 'taxonomy', 'multiple_selection', 'logical_combination'],
+  controls: [
+    { key: 'selected_element', label: 'Loop grid (element id)', type: 'text' },
+    {
+      key: 'taxonomy',
+      label: 'Taxonomy',
+      type: 'select',
+      options: [
+        ['course', 'Course'],
+        ['cuisine', 'Cuisine'],
+        ['diet', 'Diet'],
+        ['department', 'Department'],
+      ],
+    },
+    { key: 'title', label: 'Title', type: 'text' },
+    { key: 'first_item_title', label: 'First item title', type: 'text' },
+    { key: 'show_counter', label: 'Show counts', type: 'switcher' },
+    { key: 'multiple_selection', label: 'Multiple selection', type: 'switcher' },
+    {
+      key: 'logical_combination',
+      label: 'Logical combination',
+      type: 'select',
+      options: [
+        ['AND', 'AND'],
+        ['OR', 'OR'],
+        ['NOT', 'NOT'],
+      ],
+    },
+  ],
+  defaults: { taxonomy: 'course', title: 'Course' },
   render: (s, ctx, node) => {
     const data = ctx.data[taxonomyFilterKey(node.id)] as TaxonomyFilterData | undefined;
     if (!data) return ctx.isEdit ? <p>Choose a loop grid and a taxonomy.</p> : null;

@@ -20,6 +20,33 @@ export const textPath: WidgetDefinition = {
   type: 'text-path',
   title: 'Text Path',
   frontendSettings: ['start_point'],
+  controls: [
+    { key: 'text', label: 'Text', type: 'text' },
+    { key: 'path', label: 'Path', type: 'select', options: Object.keys(TEXT_PATHS).map((p): [string, string] => [p, p]) },
+    { key: 'link', subKey: 'url', label: 'Link', type: 'url' },
+    {
+      key: 'align',
+      label: 'Alignment',
+      type: 'select',
+      options: [
+        ['start', 'Start'],
+        ['center', 'Centre'],
+        ['end', 'End'],
+      ],
+    },
+    {
+      key: 'text_path_direction',
+      label: 'Text direction',
+      type: 'select',
+      options: [
+        ['', 'Default'],
+        ['ltr', 'Left to right'],
+        ['rtl', 'Right to left'],
+      ],
+    },
+    { key: 'start_point', label: 'Starting point (%)', type: 'number', min: 0, max: 100 },
+  ],
+  defaults: { text: 'Fresh food, close to home', path: 'wave' },
   render: (s, _ctx, node) => {
     const type = Object.hasOwn(TEXT_PATHS, str(s.path)) ? str(s.path) : 'wave';
     const align = ALIGN.has(str(s.align)) ? str(s.align) : 'start';

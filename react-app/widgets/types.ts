@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 
 import type { ElementNode } from '../../core/wire/document';
 import type { ContentSlots } from '../../core/store-layer/content-slot';
+import type { ControlSchema } from '../../core/wire/control-schema';
+import type { Breakpoint } from '../../core/config/site-config';
 
 export type { ElementNode };
 
@@ -14,6 +16,10 @@ export interface RenderContext {
   data: Record<string, unknown>;
   /** Content blocks the server resolved for this visitor's store and audience, by slot (absent in the editor). */
   content?: ContentSlots;
+  /** The kit's breakpoints, for per-device CSS (the page builder's defaults when not given). */
+  breakpoints?: Record<string, Breakpoint>;
+  /** The editor's responsive mode: per-device styles resolved for this device instead of media queries. */
+  previewDevice?: string;
 }
 
 /**
@@ -25,23 +31,8 @@ export interface WidgetContext extends RenderContext {
   renderElement: (node: ElementNode) => ReactNode;
 }
 
-/** One editable setting, from which the editor builds its settings panel. */
-export interface ControlSchema {
-  key: string;
-  label: string;
-  type: 'text' | 'textarea' | 'richtext' | 'number' | 'select' | 'switcher' | 'slider' | 'url';
-  options?: Array<[value: string, label: string]>;
-  min?: number;
-  max?: number;
-  step?: number;
-  /** Unit of a slider value ({size, unit}). */
-  unit?: string;
-  /** Path inside an object setting (e.g. image.url): the control edits settings[key][subKey]. */
-  subKey?: string;
-  /** The element's handler applies this change in place (runtime.updateSettings) instead of being re-created. */
-  live?: boolean;
-  default?: unknown;
-}
+/** One editable setting (core/wire/control-schema.ts), from which the editor builds its settings panel. */
+export type { ControlSchema } from '../../core/wire/control-schema';
 
 export interface WidgetDefinition<S = Record<string, unknown>> {
   type: string;
@@ -53,6 +44,8 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   render: (settings: S, ctx: WidgetContext, node: ElementNode) => ReactNode;
   /** Settings the editor offers for this widget (optional: widgets without it show no settings). */
   controls?: ControlSchema[];
+  /** A container widget (nested tabs, nested accordion, off-canvas): its children are elements it renders. */
+  holdsElements?: boolean;
   /** Settings of a newly added widget. */
   defaults?: Record<string, unknown>;
 }

@@ -12,6 +12,39 @@ export const video: WidgetDefinition = {
   type: 'video',
   title: 'Video',
   frontendSettings: ['video_type', 'autoplay', 'mute', 'loop', 'controls', 'lightbox'],
+  controls: [
+    {
+      key: 'video_type',
+      label: 'Source',
+      type: 'select',
+      options: [
+        ['youtube', 'YouTube'],
+        ['vimeo', 'Vimeo'],
+        ['hosted', 'Self hosted'],
+      ],
+    },
+    { key: 'youtube_url', label: 'YouTube URL', type: 'url' },
+    { key: 'vimeo_url', label: 'Vimeo URL', type: 'url' },
+    { key: 'hosted_url', subKey: 'url', label: 'Video file URL', type: 'url' },
+    { key: 'video_title', label: 'Title', type: 'text' },
+    { key: 'autoplay', label: 'Autoplay (muted)', type: 'switcher' },
+    { key: 'mute', label: 'Mute', type: 'switcher' },
+    { key: 'loop', label: 'Loop', type: 'switcher' },
+    {
+      key: 'controls',
+      label: 'Player controls',
+      type: 'select',
+      options: [
+        ['', 'Show'],
+        ['yes', 'Show'],
+        ['no', 'Hide'],
+      ],
+    },
+    { key: 'show_image_overlay', label: 'Image overlay', type: 'switcher' },
+    { key: 'image_overlay', subKey: 'url', label: 'Overlay image URL', type: 'url' },
+    { key: 'lightbox', label: 'Play in a lightbox', type: 'switcher' },
+  ],
+  defaults: { video_type: 'youtube', youtube_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', video_title: 'Video' },
   render: (s) => {
     const type = str(s.video_type, 'youtube');
     const title = str(s.video_title, 'Video');
@@ -82,6 +115,12 @@ export const audio: WidgetDefinition = {
   type: 'audio',
   title: 'Audio',
   frontendSettings: [],
+  controls: [
+    { key: 'audio_url', subKey: 'url', label: 'Audio file URL', type: 'url' },
+    { key: 'audio_title', label: 'Title', type: 'text' },
+    { key: 'loop', label: 'Loop', type: 'switcher' },
+  ],
+  defaults: { audio_url: { url: '/media/samples/harvest-chime.wav' }, audio_title: 'Store chime' },
   render: (s) => {
     const src = urlOf(s.audio_url ?? s.link);
     if (!src) return null;

@@ -4,6 +4,7 @@ import { templateRoutes } from './admin/templates';
 import { documentRoutes } from './editor/documents';
 import { revisionRoutes } from './editor/revisions';
 import { contentBlockRoutes } from './admin/content-blocks';
+import { documentAdminRoutes } from './editor/document-admin';
 import { screenRoutes } from './editor/screens';
 import { uploadRoutes } from './editor/uploads';
 import { refreshLoopRoutes } from './loop/refresh-loop';
@@ -33,6 +34,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   mediaRoutes,
   uploadRoutes,
   documentRoutes,
+  documentAdminRoutes,
   debugLogRoutes,
   templateRoutes,
   screenRoutes,

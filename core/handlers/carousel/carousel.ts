@@ -149,7 +149,7 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
     if (keys.some((k) => k.startsWith('image_spacing_custom'))) {
       const mapped = swiperOptions(this.settings, this.config.responsive.breakpoints);
       for (const p of targets) {
-        p.spaceBetween = spacingOf(this.settings) ?? 0;
+        p.spaceBetween = mapped.spaceBetween;
         p.breakpoints = mapped.breakpoints;
       }
       this.swiper.currentBreakpoint = null; // make Swiper re-read its breakpoint params

@@ -3,13 +3,15 @@ import { defaultBreakpoints } from '../../config/breakpoints';
 import { offsetClassOf, swiperOptions } from './options';
 
 describe('carousel option mapping', () => {
-  it('uses the defaults: 3 on desktop, 2 on tablet, 1 on mobile, groups of 1, autoplay 3000 ms', () => {
+  it('uses the defaults: 3 on desktop, 2 on tablet, 1 on mobile, groups of 1, spacing 20, autoplay 3000 ms', () => {
     const o = swiperOptions({ autoplay: 'yes' }, defaultBreakpoints);
     expect(o.breakpoints).toEqual({
-      320: { slidesPerView: 1, slidesPerGroup: 1 },
-      768: { slidesPerView: 2, slidesPerGroup: 1 },
-      1025: { slidesPerView: 3, slidesPerGroup: 1 },
+      320: { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 20 },
+      768: { slidesPerView: 2, slidesPerGroup: 1, spaceBetween: 20 },
+      1025: { slidesPerView: 3, slidesPerGroup: 1, spaceBetween: 20 },
     });
+    // Swiper copies an explicit undefined over its own default: the base options must carry a number.
+    expect(o.spaceBetween).toBe(20);
     expect(o.autoplay).toEqual({ delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: false });
   });
 
@@ -34,8 +36,25 @@ describe('carousel option mapping', () => {
       defaultBreakpoints,
     );
     expect(o.breakpoints[1025]).toEqual({ slidesPerView: 5, slidesPerGroup: 2, spaceBetween: 20 });
-    expect(o.breakpoints[768]).toEqual({ slidesPerView: 3, slidesPerGroup: 1, spaceBetween: 20 });
+    expect(o.breakpoints[768]).toEqual({ slidesPerView: 3, slidesPerGroup: 2, spaceBetween: 20 });
     expect(o.breakpoints[320]).toEqual({ slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 8 });
+  });
+
+  it('inherits spacing and per-device values mobile → tablet → desktop, skipping emptied values', () => {
+    const o = swiperOptions(
+      {
+        slides_to_show: '4',
+        slides_to_show_tablet: '',
+        slides_to_scroll_tablet: '2',
+        image_spacing_custom: { size: 12, unit: 'px' },
+        image_spacing_custom_tablet: { size: 6, unit: 'px' },
+        image_spacing_custom_mobile: { size: '', unit: 'px' },
+      },
+      defaultBreakpoints,
+    );
+    expect(o.breakpoints[1025]).toEqual({ slidesPerView: 4, slidesPerGroup: 1, spaceBetween: 12 });
+    expect(o.breakpoints[768]).toEqual({ slidesPerView: 2, slidesPerGroup: 2, spaceBetween: 6 });
+    expect(o.breakpoints[320]).toEqual({ slidesPerView: 1, slidesPerGroup: 2, spaceBetween: 6 });
   });
 
   it('adds 0.001 per view when neighbours peek in at the sides', () => {

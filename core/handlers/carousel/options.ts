@@ -1,5 +1,5 @@
 import type { Breakpoint } from '../../config/site-config';
-import { orderedDevices } from '../../config/breakpoints';
+import { orderedDevices, responsiveSetting } from '../../config/breakpoints';
 
 // Pure mapping from the carousel widget's settings (SPEC §3 Carousel settings) to Swiper options.
 
@@ -28,6 +28,8 @@ export const CAROUSEL_DEFAULTS = {
   slidesToScroll: 1,
   autoplaySpeed: 3000,
   speed: 500,
+  /** Image spacing when none is set (the page builder's control default, 20 px). */
+  spaceBetween: 20,
   /** Swiper breakpoints are min-widths; the smallest one starts here. */
   firstBreakpointMin: 320,
   /** Added to slidesPerView when neighbours peek in at the sides, so Swiper never sees a whole number. */
@@ -37,7 +39,7 @@ export const CAROUSEL_DEFAULTS = {
 export interface BreakpointOptions {
   slidesPerView: number;
   slidesPerGroup: number;
-  spaceBetween?: number;
+  spaceBetween: number;
 }
 
 export interface SwiperOptionsShape extends BreakpointOptions {
@@ -57,15 +59,18 @@ const num = (v: unknown): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
-export function spacingOf(settings: CarouselSettings, device?: string): number | undefined {
-  const raw =
-    device && device !== 'desktop'
-      ? (settings[`image_spacing_custom_${device}`] ?? settings.image_spacing_custom)
-      : settings.image_spacing_custom;
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const size = typeof raw === 'object' ? (raw as { size?: unknown }).size : raw;
-  if (size === undefined || size === '') return undefined;
+const sizeOf = (raw: unknown): number | undefined => {
+  const size = raw && typeof raw === 'object' ? (raw as { size?: unknown }).size : raw;
+  if (size === undefined || size === null || size === '') return undefined;
   return num(size);
+};
+
+/**
+ * Image spacing for a device through the one per-device rule (mobile → tablet → desktop); nothing set at all
+ * gives the default, so Swiper never receives `spaceBetween: undefined` (slides full width, autoplay stalled).
+ */
+export function spacingOf(settings: CarouselSettings, device: string, breakpoints: Record<string, Breakpoint>): number {
+  return sizeOf(responsiveSetting(settings, 'image_spacing_custom', device, breakpoints)) ?? CAROUSEL_DEFAULTS.spaceBetween;
 }
 
 export type OffsetSide = 'left' | 'right' | 'both';
@@ -91,34 +96,34 @@ function hasOffsetTrick(settings: CarouselSettings): boolean {
   return side === 'right' || side === 'both';
 }
 
-/** slides_to_show for a device, falling back the way the page builder does. */
-export function slidesToShowFor(settings: CarouselSettings, device: string, inherited: number): number {
+/**
+ * slides_to_show for a device: the page builder's per-device defaults (tablet 2, or 1 when desktop shows one;
+ * mobile 1) sit under the editor's values, then the one responsive rule resolves the device.
+ */
+export function slidesToShowFor(settings: CarouselSettings, device: string, breakpoints: Record<string, Breakpoint>): number {
   const desktop = num(settings.slides_to_show) || CAROUSEL_DEFAULTS.slidesToShow;
-  if (device === 'desktop') return desktop;
-  const own = num(settings[`slides_to_show_${device}`]);
-  if (own) return own;
-  if (device === 'mobile') return CAROUSEL_DEFAULTS.mobileSlidesToShow;
-  if (device === 'tablet') return desktop === 1 ? 1 : CAROUSEL_DEFAULTS.tabletSlidesToShow;
-  return inherited;
+  const withDefaults: Record<string, unknown> = {
+    slides_to_show_tablet: desktop === 1 ? 1 : CAROUSEL_DEFAULTS.tabletSlidesToShow,
+    slides_to_show_mobile: CAROUSEL_DEFAULTS.mobileSlidesToShow,
+    ...stripEmpty(settings),
+    slides_to_show: desktop,
+  };
+  return num(responsiveSetting(withDefaults, 'slides_to_show', device, breakpoints)) || desktop;
+}
+
+/** Settings without empty values, so an emptied per-device field falls back instead of hiding a default. */
+function stripEmpty(settings: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== '' && v !== null && v !== undefined));
 }
 
 export function swiperOptions(settings: CarouselSettings, breakpoints: Record<string, Breakpoint>): SwiperOptionsShape {
   const offset = hasOffsetTrick(settings) ? CAROUSEL_DEFAULTS.offsetTrick : 0;
   const devices = orderedDevices(breakpoints);
   const perDevice = new Map<string, BreakpointOptions>();
-  // Walk from desktop down so a device without its own value inherits from the next larger one.
-  const desktopIndex = devices.indexOf('desktop');
-  let inherited = num(settings.slides_to_show) || CAROUSEL_DEFAULTS.slidesToShow;
-  for (let i = devices.length - 1; i >= 0; i--) {
-    const device = devices[i];
-    const show = i > desktopIndex ? num(settings[`slides_to_show_${device}`]) || inherited : slidesToShowFor(settings, device, inherited);
-    const group =
-      num(device === 'desktop' ? settings.slides_to_scroll : settings[`slides_to_scroll_${device}`]) || CAROUSEL_DEFAULTS.slidesToScroll;
-    const entry: BreakpointOptions = { slidesPerView: show + offset, slidesPerGroup: group };
-    const space = spacingOf(settings, device);
-    if (space !== undefined) entry.spaceBetween = space;
-    perDevice.set(device, entry);
-    if (i <= desktopIndex) inherited = show;
+  for (const device of devices) {
+    const show = slidesToShowFor(settings, device, breakpoints);
+    const group = num(responsiveSetting(stripEmpty(settings), 'slides_to_scroll', device, breakpoints)) || CAROUSEL_DEFAULTS.slidesToScroll;
+    perDevice.set(device, { slidesPerView: show + offset, slidesPerGroup: group, spaceBetween: spacingOf(settings, device, breakpoints) });
   }
   // Swiper breakpoints are min-widths: each device starts one pixel above the next smaller max-breakpoint.
   const swiperBreakpoints: Record<number, BreakpointOptions> = {};

@@ -1,3 +1,5 @@
+import { defaultBreakpoints } from '../../config/breakpoints';
+import type { Breakpoint } from '../../config/site-config';
 import { slidesToShowFor, spacingOf, type CarouselSettings } from './options';
 
 // The space a carousel's slides take before Swiper starts, from the same settings Swiper gets: slides per
@@ -7,11 +9,14 @@ import { slidesToShowFor, spacingOf, type CarouselSettings } from './options';
 
 export type SlideReservation = Record<`--e-${'slides' | 'gap'}-${'desktop' | 'tablet' | 'mobile'}`, string>;
 
-export function slideReservation(settings: CarouselSettings): SlideReservation {
-  const desktop = slidesToShowFor(settings, 'desktop', 0);
-  const tablet = slidesToShowFor(settings, 'tablet', desktop);
-  const mobile = slidesToShowFor(settings, 'mobile', tablet);
-  const gap = (device: string) => `${spacingOf(settings, device) ?? 0}px`;
+export function slideReservation(
+  settings: CarouselSettings,
+  breakpoints: Record<string, Breakpoint> = defaultBreakpoints,
+): SlideReservation {
+  const desktop = slidesToShowFor(settings, 'desktop', breakpoints);
+  const tablet = slidesToShowFor(settings, 'tablet', breakpoints);
+  const mobile = slidesToShowFor(settings, 'mobile', breakpoints);
+  const gap = (device: string) => `${spacingOf(settings, device, breakpoints)}px`;
   return {
     '--e-slides-desktop': String(desktop),
     '--e-slides-tablet': String(tablet),

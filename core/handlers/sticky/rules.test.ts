@@ -16,6 +16,8 @@ describe('sticky rules', () => {
     expect(stickyOffset({ sticky_offset: '12' })).toBe(12);
     expect(stickyOffset({ sticky_offset: { size: 14 } })).toBe(14);
     expect(stickyOffset({})).toBe(0);
+    expect(stickyOffset({ sticky_offset: 10, sticky_offset_tablet: 4 }, 'mobile')).toBe(4);
+    expect(stickyOffset({ sticky_offset: 10, sticky_offset_tablet: 4 }, 'desktop')).toBe(10);
   });
   it('counts as stuck only after scrolling past its natural place', () => {
     expect(isStuck({ rectTop: 0, naturalTop: 0, scrollY: 0, offset: 0 })).toBe(false);

@@ -1,4 +1,6 @@
 // Sticky elements: which device modes they stick on, their offset, and when they count as stuck.
+import type { Breakpoint } from '../../config/site-config';
+import { defaultBreakpoints, responsiveSetting } from '../../config/breakpoints';
 
 export const STICKY_RESIZE_DEBOUNCE_MS = 300;
 export const STICKY_ACTIVE_CLASS = 'elementor-sticky--active';
@@ -18,8 +20,13 @@ const toNumber = (v: unknown): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
-export function stickyOffset(settings: StickySettings): number {
-  return toNumber(settings.sticky_offset);
+/** The offset for the device (sticky_offset_tablet…), through the one responsive rule; desktop by default. */
+export function stickyOffset(
+  settings: StickySettings,
+  device = 'desktop',
+  breakpoints: Record<string, Breakpoint> = defaultBreakpoints,
+): number {
+  return toNumber(responsiveSetting(settings, 'sticky_offset', device, breakpoints));
 }
 
 /** Sticky is on for the device mode when the setting is 'top' or 'bottom' and the device is listed. */

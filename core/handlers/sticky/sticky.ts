@@ -19,7 +19,7 @@ export default class StickyHandler extends Handler<StickySettings> {
 
   private activate(): void {
     if (!isStickyOn(this.settings, this.deviceMode())) return;
-    const offset = stickyOffset(this.settings);
+    const offset = stickyOffset(this.settings, this.deviceMode(), this.config.responsive.breakpoints);
     this.naturalTop = this.element.getBoundingClientRect().top + window.scrollY;
     const s = this.element.style;
     s.position = 'sticky';
@@ -46,7 +46,7 @@ export default class StickyHandler extends Handler<StickySettings> {
 
   private check(): void {
     if (!this.active || this.settings.sticky !== 'top') return;
-    const offset = stickyOffset(this.settings);
+    const offset = stickyOffset(this.settings, this.deviceMode(), this.config.responsive.breakpoints);
     const rectTop = this.element.getBoundingClientRect().top;
     // While not stuck the element sits in the flow: keep its place current as images above it load.
     if (!this.stuck) this.naturalTop = rectTop + window.scrollY;

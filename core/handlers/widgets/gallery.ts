@@ -1,5 +1,6 @@
 import { Handler } from '../base';
-import { captionFromTitle, MASONRY_DEFAULTS, masonryLayout } from '../captions/masonry';
+import { captionFromTitle, masonryLayout } from '../captions/masonry';
+import { galleryLayoutFor } from '../captions/gallery-columns';
 
 /** Gallery: captions from image titles; masonry layout (3 columns, spacing 30 by default) re-laid on resize. */
 export default class GalleryHandler extends Handler {
@@ -29,15 +30,7 @@ export default class GalleryHandler extends Handler {
   }
 
   private masonry(grid: HTMLElement): void {
-    const mode = this.deviceMode();
-    const perDevice =
-      mode === 'mobile' || mode === 'mobile_extra'
-        ? grid.dataset.columnsMobile
-        : mode === 'tablet' || mode === 'tablet_extra'
-          ? grid.dataset.columnsTablet
-          : undefined;
-    const columns = Number(perDevice ?? grid.dataset.columns) || MASONRY_DEFAULTS.columns;
-    const spacing = grid.dataset.spacing !== undefined ? Number(grid.dataset.spacing) : MASONRY_DEFAULTS.spacing;
+    const { columns, spacing } = galleryLayoutFor(this.settings, this.deviceMode(), this.config.responsive.breakpoints);
     const items = [...grid.querySelectorAll<HTMLElement>('.e-gallery-item')];
     const width = (grid.clientWidth - spacing * (columns - 1)) / columns;
     items.forEach((item) => (item.style.width = `${width}px`));

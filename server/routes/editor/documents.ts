@@ -60,7 +60,11 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const checkedTree = (body: unknown) => {
     const input = parse(saveBody, body, 'body');
     const problem = treeProblem(input.tree);
-    if (problem) throw errors.invalidParam(problem, { tree: problem });
+    if (problem)
+      throw errors.invalidParam(problem.message, {
+        tree: problem.message,
+        ...(problem.element ? { element: problem.element, setting: problem.setting ?? '' } : {}),
+      });
     return { tree: sanitizeTree(input.tree), title: input.title, baseVersion: input.base_version, autosave: input.autosave === true };
   };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ElementNode } from '../../../react-app/widgets/types';
 import { widgets } from '../../../react-app/widgets';
 import { sanitize } from '../../render/sanitize';
+import { nodeSettingsProblem } from '../../../react-app/widgets/controls/schema';
 
 // The element tree the editor saves: checked for shape and size, editor HTML sanitised before it is stored.
 export const MAX_ELEMENTS = 500;
@@ -19,23 +20,35 @@ const nodeSchema: z.ZodType<ElementNode> = z.lazy(() =>
 
 export const treeSchema = z.array(nodeSchema).max(100);
 
-function walk(nodes: ElementNode[], depth: number, seen: Set<string>): string | null {
+/** A problem in the tree: its message, and the element and setting it concerns when it is a setting. */
+export interface TreeProblem {
+  message: string;
+  element?: string;
+  setting?: string;
+}
+
+function walk(nodes: ElementNode[], depth: number, seen: Set<string>): TreeProblem | string | null {
   if (depth > MAX_DEPTH) return `Elements may be nested at most ${MAX_DEPTH} levels deep.`;
   for (const n of nodes) {
     if (seen.has(n.id)) return `Element id ${n.id} is used twice.`;
     seen.add(n.id);
     if (seen.size > MAX_ELEMENTS) return `A document may hold at most ${MAX_ELEMENTS} elements.`;
     if (n.elType === 'widget' && (!n.widgetType || !widgets[n.widgetType])) return `Unknown widget type: ${n.widgetType ?? '(none)'}.`;
-    if (n.elType === 'widget' && n.elements.length) return 'Widgets cannot contain other elements.';
+    if (n.elType === 'widget' && n.elements.length && !widgets[n.widgetType ?? '']?.holdsElements)
+      return `${widgets[n.widgetType ?? '']?.title ?? 'This widget'} cannot contain other elements.`;
+    // The control schema is the single source: an undeclared setting or a value of the wrong type is refused.
+    const settingProblem = nodeSettingsProblem(n);
+    if (settingProblem) return { message: settingProblem.message, element: n.id, setting: settingProblem.key };
     const inner = walk(n.elements, depth + 1, seen);
     if (inner) return inner;
   }
   return null;
 }
 
-/** A structural problem in the tree, or null when it is fine. */
-export function treeProblem(tree: ElementNode[]): string | null {
-  return walk(tree, 1, new Set());
+/** A structural or settings problem in the tree, or null when it is fine. */
+export function treeProblem(tree: ElementNode[]): TreeProblem | null {
+  const p = walk(tree, 1, new Set());
+  return typeof p === 'string' ? { message: p } : p;
 }
 
 /** A copy of the tree with every rich-text setting sanitised. */

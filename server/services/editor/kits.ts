@@ -78,7 +78,7 @@ export async function importKit(db: Kysely<Database>, kit: KitFile, onConflict: 
     const parsed = treeSchema.safeParse(kit.templates[key].content);
     if (!parsed.success) throw errors.invalidParam(`The kit is invalid: template ${key} has a broken element tree.`);
     const problem = treeProblem(parsed.data);
-    if (problem) throw errors.invalidParam(`The kit is invalid: template ${key}: ${problem}`);
+    if (problem) throw errors.invalidParam(`The kit is invalid: template ${key}: ${problem.message}`);
     return { key, entry, tree: sanitizeTree(parsed.data) };
   });
   const now = Date.now();

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, watchConsole } from './support';
+
+// The page builder tried as a new editor would: create a page, add one of every widget from the panel (by
+// click, by mouse drag and by keyboard drag), style one with a tablet-only value, animate and stick a
+// container, create a popup opened from a link, publish; then a visitor sees it working on every device.
+
+const DEVICES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'tablet', width: 834, height: 1112 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function signIn(page: Page, target: string): Promise<void> {
+  await page.goto(`/login?redirect_to=${encodeURIComponent(target)}`);
+  await page.getByLabel('Email').fill('editor@harvestlane.test');
+  await page.getByLabel('Password').fill('editor-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+}
+
+async function api<T>(page: Page, method: 'POST' | 'PATCH', path: string, body: unknown): Promise<T> {
+  const nonce = await page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);
+  const r = await page.request.fetch(path, { method, headers: { 'X-WP-Nonce': nonce }, data: body as object });
+  expect(r.status(), await r.text()).toBeLessThan(300);
+  return (await r.json()) as T;
+}
+
+test('every widget added from the panel with its defaults works for visitors on desktop, tablet and phone', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const editorConsole = watchConsole(page);
+  await signIn(page, '/admin/templates');
+  const doc = await api<{ id: number; slug: string }>(page, 'POST', '/wp-json/site/v1/documents', { type: 'page', title: 'Every widget' });
+  await page.goto(`/editor/${doc.id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  const palette = page.getByRole('list', { name: 'Widgets to add' });
+  const navigator = page.getByRole('navigation', { name: 'Navigator' });
+  const preview = page.locator('.editor-preview');
+
+  // Search narrows the panel.
+  await page.getByLabel('Search widgets').fill('carou');
+  await expect(palette.getByRole('button')).toHaveText(['Image Carousel']);
+  await page.getByLabel('Search widgets').fill('');
+
+  // A container, then every widget into it (Enter / click adds after the selection, inside a container).
+  await palette.getByRole('button', { name: 'Container', exact: true }).click();
+  const types = await palette.getByRole('button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.widgetType!));
+  const widgetTypes = types.filter((t) => t !== 'container');
+  expect(widgetTypes.length).toBeGreaterThanOrEqual(25);
+  for (const type of widgetTypes) {
+    const entry = palette.locator(`[data-widget-type="${type}"]`);
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    await expect(preview.locator(`[data-widget_type="${type}.default"]`).first()).toBeAttached();
+  }
+
+  // Drag with the mouse: a heading onto the canvas.
+  const headings = preview.locator('[data-widget_type="heading.default"]');
+  await expect(headings).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, 0)); // adding scrolled the page: drag between visible points
+  await page.locator('.editor-panel--structure').evaluate((el) => el.scrollTo(0, 0));
+  const source = await palette.locator('[data-widget-type="heading"]').boundingBox();
+  const target = await preview.locator('[data-widget_type="heading.default"]').first().boundingBox();
+  await page.mouse.move(source!.x + source!.width / 2, source!.y + source!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source!.x + 40, source!.y + 10, { steps: 5 });
+  await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height - 4, { steps: 10 });
+  await page.mouse.up();
+  await expect(headings).toHaveCount(2);
+
+  // Drag with the keyboard: Space picks the text editor up, arrows move it over the canvas, Space drops.
+  const texts = preview.locator('[data-widget_type="text-editor.default"]');
+  await expect(texts).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await palette.locator('[data-widget-type="text-editor"]').focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(texts).toHaveCount(2);
+
+  // Style and a tablet-only value on the first heading.
+  await navigator
+    .getByRole('button', { name: /^Heading/ })
+    .first()
+    .click();
+  await page.getByRole('tab', { name: 'Style' }).click();
+  await page.getByLabel('Text colour', { exact: true }).fill('#aa0000');
+  await page.getByRole('button', { name: 'Tablet' }).click();
+  await expect(page.locator('.editor-preview-frame')).toHaveAttribute('data-device', 'tablet');
+  await page.getByLabel(/Font size/).fill('18');
+  const headingId = await headings.first().getAttribute('data-id');
+  await expect(preview.locator(`[data-id="${headingId}"] .elementor-heading-title`)).toHaveCSS('font-size', '18px');
+  await page.getByRole('button', { name: 'Desktop' }).click();
+  await expect(preview.locator(`[data-id="${headingId}"] .elementor-heading-title`)).not.toHaveCSS('font-size', '18px');
+
+  // Entrance animation and sticky on the container.
+  await navigator.getByRole('button', { name: 'Container', exact: true }).first().click();
+  await page.getByRole('tab', { name: 'Advanced' }).click();
+  await page.getByLabel('Entrance animation', { exact: true }).selectOption('fadeIn');
+  await page.getByLabel('Sticky', { exact: true }).selectOption('top');
+  const containerId = await preview.locator('[data-element_type="container"]').first().getAttribute('data-id');
+
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/page-builder-editor.png', fullPage: true });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  expect(editorConsole.errors).toEqual([]);
+
+  for (const device of DEVICES) {
+    const context = await browser.newContext({ viewport: { width: device.width, height: device.height } });
+    const visitor = await context.newPage();
+    const console = watchConsole(visitor);
+    await visitor.goto(`/${doc.slug}`);
+    await expect(visitor.locator('html')).toHaveAttribute('data-runtime', 'ready');
+    for (const type of widgetTypes) await expect(visitor.locator(`[data-widget_type="${type}.default"]`).first()).toBeAttached();
+    const container = visitor.locator(`[data-id="${containerId}"]`);
+    await expect(container).toHaveAttribute('data-settings', /"sticky":"top"/);
+    await expect(container).toHaveClass(/animated/);
+    const title = visitor.locator(`[data-id="${headingId}"] .elementor-heading-title`);
+    await expect(title).toHaveCSS('color', 'rgb(170, 0, 0)');
+    // The tablet value applies on tablet and, inheriting like the page builder, on phones; never on desktop.
+    if (device.name === 'desktop') await expect(title).not.toHaveCSS('font-size', '18px');
+    else await expect(title).toHaveCSS('font-size', '18px');
+    // The carousel added with defaults slides: several slides per view on wide screens, one on a phone.
+    const carousel = visitor.locator('[data-widget_type="image-carousel.default"] .swiper');
+    await expect(carousel).toHaveClass(/swiper-initialized/);
+    const perView = await carousel.evaluate((el) => {
+      const s = (el as unknown as { swiper: { params: { slidesPerView: number; spaceBetween: number }; activeIndex: number } }).swiper;
+      return { view: s.params.slidesPerView, space: s.params.spaceBetween };
+    });
+    expect(perView).toEqual({ view: device.name === 'desktop' ? 3 : device.name === 'tablet' ? 2 : 1, space: 20 });
+    const slideWidth = await carousel
+      .locator('.swiper-slide')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
+    const carouselWidth = await carousel.evaluate((el) => el.getBoundingClientRect().width);
+    expect(slideWidth).toBeLessThan(carouselWidth / perView.view + 1);
+    const before = await carousel.evaluate((el) => (el as unknown as { swiper: { realIndex: number } }).swiper.realIndex);
+    await carousel.scrollIntoViewIfNeeded();
+    await visitor.locator('[data-widget_type="image-carousel.default"] .elementor-swiper-button-next').click();
+    await expect
+      .poll(() => carousel.evaluate((el) => (el as unknown as { swiper: { realIndex: number } }).swiper.realIndex))
+      .not.toBe(before);
+    // The container's entrance animation fades everything in: check contrast once it has finished.
+    await expect
+      .poll(() =>
+        visitor.evaluate(
+          () =>
+            document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+              .length,
+        ),
+      )
+      .toBe(0);
+    await visitor.screenshot({ path: `test-results/page-builder-${device.name}.png`, fullPage: true });
+    await expectNoAxeViolations(visitor);
+    expect(console.errors).toEqual([]);
+    await context.close();
+  }
+});

@@ -1,0 +1,54 @@
+import { controlDefaults, type ControlSchema } from '../../../core/wire/control-schema';
+import { settingsProblem } from '../../../core/wire/settings-validation';
+import type { ElementNode } from '../../../core/wire/document';
+import { widgets } from '../index';
+import type { WidgetDefinition } from '../types';
+import { ADVANCED_CONTROLS, CONTAINER_CONTROLS, STYLE_CONTROLS } from './common';
+
+// The complete control schema of an element (its own controls, then the shared Style and Advanced ones),
+// the defaults it renders with, and the check the server runs on save. Computed once per widget type.
+
+const complete = new WeakMap<WidgetDefinition, ControlSchema[]>();
+const defaults = new WeakMap<object, Record<string, unknown>>();
+
+export function widgetControls(def: WidgetDefinition): ControlSchema[] {
+  let list = complete.get(def);
+  if (!list) {
+    list = [...(def.controls ?? []), ...STYLE_CONTROLS, ...ADVANCED_CONTROLS];
+    complete.set(def, list);
+  }
+  return list;
+}
+
+/** Every control of an element node (containers have their own list). */
+export function controlsOf(node: Pick<ElementNode, 'elType' | 'widgetType'>): ControlSchema[] {
+  if (node.elType === 'container') return CONTAINER_CONTROLS;
+  const def = widgets[node.widgetType ?? ''];
+  return def ? widgetControls(def) : [];
+}
+
+/** Control defaults, then the widget's own defaults: what a setting is when the document does not say. */
+export function defaultsOf(def: WidgetDefinition | null): Record<string, unknown> {
+  const keyObj: object = def ?? CONTAINER_CONTROLS;
+  let d = defaults.get(keyObj);
+  if (!d) {
+    d = def ? { ...controlDefaults(widgetControls(def)), ...def.defaults } : controlDefaults(CONTAINER_CONTROLS);
+    defaults.set(keyObj, d);
+  }
+  return d;
+}
+
+/** Settings merged once: defaults → the document's settings (as the page builder merges control defaults). */
+export function withDefaults(def: WidgetDefinition | null, settings: Record<string, unknown>): Record<string, unknown> {
+  const d = defaultsOf(def);
+  let missing = false;
+  for (const k in d) if (!(k in settings)) missing = true;
+  return missing ? { ...d, ...settings } : settings;
+}
+
+/** The first problem of a node's settings, named after the element and the key, or null. */
+export function nodeSettingsProblem(node: ElementNode): { key: string; message: string } | null {
+  const title = node.elType === 'container' ? 'Container' : (widgets[node.widgetType ?? '']?.title ?? node.widgetType ?? 'Widget');
+  const problem = settingsProblem(controlsOf(node), node.settings);
+  return problem ? { key: problem.key, message: `${title} (${node.id}): setting "${problem.key}" ${problem.message}.` } : null;
+}
