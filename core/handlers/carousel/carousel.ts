@@ -4,7 +4,7 @@ import type { SwiperOptions } from 'swiper/types';
 import { Handler } from '../base';
 import { keepNativeButtonKeys } from './native-buttons';
 import { prefersReducedMotion } from '../motion/motion';
-import { CAROUSEL_DEFAULTS, offsetClassOf, spacingOf, swiperOptions, type CarouselSettings } from './options';
+import { CAROUSEL_DEFAULTS, offsetClassOf, swiperOptions, type CarouselSettings } from './options';
 import { announcementFor, DEFAULT_ANNOUNCEMENTS, type AnnouncementMessages } from './announcement';
 
 /** The settings edit mode changes in place instead of re-creating the carousel. */

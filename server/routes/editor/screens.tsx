@@ -10,7 +10,6 @@ import { renderPage } from '../../render/page';
 import { scriptJson } from '../../render/site-config';
 import { loadWidgetData } from '../../render/widget-data';
 import { findDocument } from '../../services/documents/repository';
-import { findUserByEmail, toUser } from '../../services/users';
 import { id } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 
