@@ -26,31 +26,41 @@ describe('stored XSS corpus', () => {
     expect(inertProblems('<p><a href="/shop">ok</a><script type="module" src="/assets/runtime/boot.js"></script></p>')).toEqual([]);
   });
 
-  it('widget settings of every seeded page render inert', async () => {
-    const docs = await server.db.kysely.selectFrom('documents').select(['id', 'slug', 'tree', 'type']).where('type', '=', 'page').execute();
-    expect(docs.length).toBeGreaterThan(0);
-    const failures: string[] = [];
-    let checked = 0;
-    for (const payload of xssPayloads) {
-      for (const doc of docs) {
-        const tree = poison(JSON.parse(doc.tree), payload);
-        await server.db.kysely
-          .updateTable('documents')
-          .set({ tree: JSON.stringify(tree) })
-          .where('id', '=', doc.id)
-          .execute();
-        const path = doc.slug === 'home' ? '/' : `/${doc.slug}`;
-        const res = await fetch(server.url + path);
-        const html = await res.text();
-        checked++;
-        if (res.status >= 500) failures.push(`${path} ${res.status} with ${payload}`);
-        for (const p of inertProblems(html)) failures.push(`${path} with ${JSON.stringify(payload)}: ${p}`);
+  // Rendering is the same on either database (the tree is JSON text on both): the PostgreSQL pass of the
+  // API suite leaves this long render loop to the SQLite pass. Generous limit: 484 renders on a busy machine.
+  it.skipIf(!!process.env.DATABASE_URL)(
+    'widget settings of every seeded page render inert',
+    async () => {
+      const docs = await server.db.kysely
+        .selectFrom('documents')
+        .select(['id', 'slug', 'tree', 'type'])
+        .where('type', '=', 'page')
+        .execute();
+      expect(docs.length).toBeGreaterThan(0);
+      const failures: string[] = [];
+      let checked = 0;
+      for (const payload of xssPayloads) {
+        for (const doc of docs) {
+          const tree = poison(JSON.parse(doc.tree), payload);
+          await server.db.kysely
+            .updateTable('documents')
+            .set({ tree: JSON.stringify(tree) })
+            .where('id', '=', doc.id)
+            .execute();
+          const path = doc.slug === 'home' ? '/' : `/${doc.slug}`;
+          const res = await fetch(server.url + path);
+          const html = await res.text();
+          checked++;
+          if (res.status >= 500) failures.push(`${path} ${res.status} with ${payload}`);
+          for (const p of inertProblems(html)) failures.push(`${path} with ${JSON.stringify(payload)}: ${p}`);
+        }
       }
-    }
-    for (const doc of docs) await server.db.kysely.updateTable('documents').set({ tree: doc.tree }).where('id', '=', doc.id).execute();
-    console.log(`xss: ${checked} page renders with ${xssPayloads.length} payloads`);
-    expect(failures.slice(0, 15)).toEqual([]);
-  }, 120_000);
+      for (const doc of docs) await server.db.kysely.updateTable('documents').set({ tree: doc.tree }).where('id', '=', doc.id).execute();
+      console.log(`xss: ${checked} page renders with ${xssPayloads.length} payloads`);
+      expect(failures.slice(0, 15)).toEqual([]);
+    },
+    300_000,
+  );
 
   it('content blocks answer inert HTML from the content REST calls', async () => {
     const failures: string[] = [];
