@@ -25,8 +25,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.{ts,tsx}'],
           globalSetup: ['server/testing/global-setup.ts'],
-          testTimeout: 20000,
-          hookTimeout: 60000,
+          // Limits, not waits: a passing test is as fast as the server; a loaded machine needs headroom.
+          testTimeout: 60000,
+          hookTimeout: 120000,
         },
       },
     ],
