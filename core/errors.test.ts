@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requireArg, requireSubclass, requireType } from './errors';
 
-class Base {
-  connect(): void {}
-  disconnect(): void {}
-}
+class Base {}
 class Child extends Base {}
-// The same base class from another bundle (the editor's copy of the runtime), and a class that is not one.
-class OtherCopyOfBase {
-  connect(): void {}
-  disconnect(): void {}
-}
-class FromOtherCopy extends OtherCopyOfBase {}
-class HalfShaped {
-  connect(): void {}
-}
 
 describe('argument checks (SPEC §8 messages)', () => {
   it('names the missing argument', () => {
@@ -30,8 +18,5 @@ describe('argument checks (SPEC §8 messages)', () => {
     expect(() => requireSubclass(Object, Base)).toThrow('invalid constructor type');
     expect(() => requireSubclass('Child', Base)).toThrow('invalid constructor type');
     expect(() => requireSubclass(Child, Base)).not.toThrow();
-    expect(() => requireSubclass(FromOtherCopy, Base)).not.toThrow();
-    expect(() => requireSubclass(HalfShaped, Base)).toThrow('invalid constructor type');
-    expect(() => requireSubclass(() => {}, Base)).toThrow('invalid constructor type');
   });
 });
