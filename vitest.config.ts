@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: unit tests next to the code, and API tests against the real server and database.
 export default defineConfig({
   test: {
     globals: true,
+    // Vitest's default (cores - 1) is one worker on a 2-core machine; API tests spend much of their time
+    // waiting on servers and sockets, so two files at a time use both cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -21,8 +25,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.{ts,tsx}'],
           globalSetup: ['server/testing/global-setup.ts'],
-          testTimeout: 20000,
-          hookTimeout: 60000,
+          // Limits, not waits: a passing test is as fast as the server; a loaded machine needs headroom.
+          testTimeout: 60000,
+          hookTimeout: 120000,
         },
       },
     ],

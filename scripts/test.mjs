@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const steps = [
-  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['lint', process.execPath, ['scripts/lint.mjs']],
   ['build', process.execPath, ['scripts/build.mjs']],
   ['unit + API tests', 'node_modules/.bin/vitest', ['run']],
   ['end-to-end tests', 'node_modules/.bin/playwright', ['test']],

@@ -98,5 +98,5 @@ describe('durability', () => {
     } finally {
       await second.close();
     }
-  }, 120_000);
+  }, 300_000); // a limit for a loaded machine: two server starts and a write storm
 });

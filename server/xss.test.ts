@@ -11,6 +11,12 @@ vi.hoisted(() => {
   process.env.CONTENT_CACHE_MS = '0';
 });
 
+// Rounds of poison: the markup payloads joined into one value, in two orders (an attribute or tag breakout
+// works anywhere in a value), then each URL payload alone (a script URL is dangerous only at the start).
+const urlPayloads = xssPayloads.filter((p) => /^\s*(java|data:)/i.test(p));
+const markup = xssPayloads.filter((p) => !urlPayloads.includes(p));
+const rounds = [markup.join(''), [...markup].reverse().join(' '), ...urlPayloads];
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -26,31 +32,41 @@ describe('stored XSS corpus', () => {
     expect(inertProblems('<p><a href="/shop">ok</a><script type="module" src="/assets/runtime/boot.js"></script></p>')).toEqual([]);
   });
 
-  it('widget settings of every seeded page render inert', async () => {
-    const docs = await server.db.kysely.selectFrom('documents').select(['id', 'slug', 'tree', 'type']).where('type', '=', 'page').execute();
-    expect(docs.length).toBeGreaterThan(0);
-    const failures: string[] = [];
-    let checked = 0;
-    for (const payload of xssPayloads) {
-      for (const doc of docs) {
-        const tree = poison(JSON.parse(doc.tree), payload);
-        await server.db.kysely
-          .updateTable('documents')
-          .set({ tree: JSON.stringify(tree) })
-          .where('id', '=', doc.id)
-          .execute();
-        const path = doc.slug === 'home' ? '/' : `/${doc.slug}`;
-        const res = await fetch(server.url + path);
-        const html = await res.text();
-        checked++;
-        if (res.status >= 500) failures.push(`${path} ${res.status} with ${payload}`);
-        for (const p of inertProblems(html)) failures.push(`${path} with ${JSON.stringify(payload)}: ${p}`);
+  // Rendering is the same on either database (the tree is JSON text on both): the PostgreSQL pass of the
+  // API suite leaves this render loop to the SQLite pass.
+  it.skipIf(!!process.env.DATABASE_URL)(
+    'widget settings of every seeded page render inert',
+    async () => {
+      const docs = await server.db.kysely
+        .selectFrom('documents')
+        .select(['id', 'slug', 'tree', 'type'])
+        .where('type', '=', 'page')
+        .execute();
+      expect(docs.length).toBeGreaterThan(0);
+      const failures: string[] = [];
+      let checked = 0;
+      for (const payload of rounds) {
+        for (const doc of docs) {
+          const tree = poison(JSON.parse(doc.tree), payload);
+          await server.db.kysely
+            .updateTable('documents')
+            .set({ tree: JSON.stringify(tree) })
+            .where('id', '=', doc.id)
+            .execute();
+          const path = doc.slug === 'home' ? '/' : `/${doc.slug}`;
+          const res = await fetch(server.url + path);
+          const html = await res.text();
+          checked++;
+          if (res.status >= 500) failures.push(`${path} ${res.status} with ${payload}`);
+          for (const p of inertProblems(html)) failures.push(`${path} with ${JSON.stringify(payload)}: ${p}`);
+        }
       }
-    }
-    for (const doc of docs) await server.db.kysely.updateTable('documents').set({ tree: doc.tree }).where('id', '=', doc.id).execute();
-    console.log(`xss: ${checked} page renders with ${xssPayloads.length} payloads`);
-    expect(failures.slice(0, 15)).toEqual([]);
-  }, 120_000);
+      for (const doc of docs) await server.db.kysely.updateTable('documents').set({ tree: doc.tree }).where('id', '=', doc.id).execute();
+      console.log(`xss: ${checked} page renders, ${xssPayloads.length} payloads in ${rounds.length} rounds`);
+      expect(failures.slice(0, 15)).toEqual([]);
+    },
+    300_000,
+  );
 
   it('content blocks answer inert HTML from the content REST calls', async () => {
     const failures: string[] = [];
@@ -83,7 +99,7 @@ describe('stored XSS corpus', () => {
     await c.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: 1001 } });
     const original = await server.db.kysely.selectFrom('stores').selectAll().where('id', '=', 1001).executeTakeFirstOrThrow();
     const failures: string[] = [];
-    for (const payload of xssPayloads) {
+    for (const payload of rounds) {
       await server.db.kysely
         .updateTable('stores')
         .set({ name: payload, address_1: payload, address_2: payload, city: payload, phone: payload, postal_code: payload })
@@ -96,5 +112,5 @@ describe('stored XSS corpus', () => {
     }
     await server.db.kysely.updateTable('stores').set(original).where('id', '=', 1001).execute();
     expect(failures.slice(0, 15)).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -86,7 +86,7 @@ export async function spawnServerProcess(database: { sqlitePath?: string; databa
   process.once('exit', reap);
   child.once('exit', () => process.off('exit', reap));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start')), 30_000);
+    const timer = setTimeout(() => reject(new Error('server did not start')), 120_000); // generous: a loaded machine starts tsx slowly
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('is running at')) {
         clearTimeout(timer);
