@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { schedulePruning } from './auth/pruning';
 import { installSameOriginCheck } from './auth/same-origin';
 import { visitorPlugin } from './auth/visitor';
 import type { ServerConfig } from './config';
@@ -88,6 +89,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   await app.register(visitorPlugin);
   installSameOriginCheck(app);
   installNulByteCheck(app);
+  schedulePruning(app);
 
   // Hashed build output: cache forever.
   await app.register(fastifyStatic, {

@@ -21,6 +21,7 @@ import { storeRoutes } from './shop/stores';
 import { usageEventRoutes } from './usage-events';
 import { sampleRoutes } from './runtime/samples';
 import { passwordRoutes } from './auth/password-routes';
+import { contactInboxRoutes } from './admin/contact-inbox';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -45,6 +46,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   contactRoutes,
   storePageRoutes,
   passwordRoutes,
+  contactInboxRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

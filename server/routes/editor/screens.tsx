@@ -21,6 +21,8 @@ export const ADMIN_SCREENS: Record<string, string> = {
   'debug-log': 'Upload debug log',
   templates: 'Templates library',
   usage: 'Usage events',
+  inbox: 'Contact inbox',
+  users: 'Accounts',
 };
 
 const noControls = (v: string) => !hasControlCharacters(v);
