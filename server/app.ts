@@ -11,6 +11,7 @@ import type { Db } from './db/connection';
 import { DomainHooks } from './domain-hooks';
 import { clientErrorHandler } from './plugins/client-errors';
 import { installErrorHandlers } from './plugins/errors';
+import { installBodyDepthCheck } from './plugins/body-depth';
 import { installNulByteCheck } from './plugins/nul-bytes';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { loadAssets, type Assets } from './render/assets';
@@ -89,6 +90,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   await app.register(visitorPlugin);
   installSameOriginCheck(app);
   installNulByteCheck(app);
+  installBodyDepthCheck(app);
   schedulePruning(app);
 
   // Hashed build output: cache forever.
