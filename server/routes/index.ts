@@ -22,6 +22,7 @@ import { usageEventRoutes } from './usage-events';
 import { sampleRoutes } from './runtime/samples';
 import { passwordRoutes } from './auth/password-routes';
 import { contactInboxRoutes } from './admin/contact-inbox';
+import { nonceRenewalRoutes } from './auth/nonce-renewal';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -47,6 +48,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   storePageRoutes,
   passwordRoutes,
   contactInboxRoutes,
+  nonceRenewalRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];
