@@ -54,6 +54,12 @@ async function nonceSecret(db: Db): Promise<string> {
   return (await readSetting(db, 'nonce_secret'))!;
 }
 
+/** Build output the browser needs: no build manifests (dot folders) and source maps only in development. */
+export function isPublicAsset(path: string, development = process.env.NODE_ENV === 'development'): boolean {
+  if (path.includes('/.') || path.endsWith('manifest.json')) return false;
+  return development || !path.endsWith('.map');
+}
+
 export async function buildApp(db: Db, config: ServerConfig, options: { root?: string; logger?: boolean } = {}): Promise<FastifyInstance> {
   const root = options.root ?? process.cwd();
   const app = Fastify({
@@ -97,7 +103,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   await app.register(fastifyStatic, {
     root: join(root, 'dist'),
     prefix: '/assets/',
-    allowedPath: (path) => path.startsWith('/runtime/') || path.startsWith('/app/'),
+    allowedPath: (path) => (path.startsWith('/runtime/') || path.startsWith('/app/')) && isPublicAsset(path),
     immutable: true,
     maxAge: '365d',
     index: false,

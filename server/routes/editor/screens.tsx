@@ -76,6 +76,8 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     root: join(process.cwd(), 'node_modules/tinymce'),
     prefix: '/assets/tinymce/',
+    // The editor's files only: not the package's package.json, readme or licence metadata.
+    allowedPath: (path) => /\.(js|css|woff2?|ttf|svg|png|gif)$/.test(path),
     decorateReply: false,
     index: false,
     maxAge: '7d',
