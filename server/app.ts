@@ -8,6 +8,7 @@ import { installSameOriginCheck } from './auth/same-origin';
 import { visitorPlugin } from './auth/visitor';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connection';
+import { installDatabaseFileGuard } from './db/file-guard';
 import { DomainHooks } from './domain-hooks';
 import { clientErrorHandler } from './plugins/client-errors';
 import { installErrorHandlers } from './plugins/errors';
@@ -97,6 +98,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   installSameOriginCheck(app);
   installNulByteCheck(app);
   installBodyDepthCheck(app);
+  if (db.dialect === 'sqlite') installDatabaseFileGuard(app, config.sqlitePath);
   schedulePruning(app);
 
   // Hashed build output: cache forever.
