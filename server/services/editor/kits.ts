@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { KIT_FORMAT, type DocType, type KitFile } from '../../../core/wire/kit-manifest';
 import type { ElementNode } from '../../../react-app/widgets/types';
 import type { Database } from '../../db/schema';
+import { nextDocumentIds } from '../../db/document-ids';
 import { errors } from '../../errors';
 import { parseJson } from '../users';
 import { sanitizeTree, treeProblem, treeSchema } from './document-tree';
@@ -18,7 +19,6 @@ export interface SiteTemplate {
 }
 
 /** Imported and user-made documents take ids from here, above every seeded range. */
-export const USER_DOCUMENT_IDS_FROM = 100000;
 
 export async function listSiteTemplates(db: Kysely<Database>): Promise<SiteTemplate[]> {
   const rows = await db
@@ -80,14 +80,10 @@ export async function importKit(db: Kysely<Database>, kit: KitFile): Promise<Sit
   });
   const now = Date.now();
   return db.transaction().execute(async (tx) => {
-    const max = await tx
-      .selectFrom('documents')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirst();
-    let next = Math.max(USER_DOCUMENT_IDS_FROM, Number(max?.max ?? 0) + 1);
+    const ids = await nextDocumentIds(tx, prepared.length);
     const created: SiteTemplate[] = [];
-    for (const { entry, tree } of prepared) {
-      const id = next++;
+    for (const [index, { entry, tree }] of prepared.entries()) {
+      const id = ids[index];
       const folder = entry.folder ?? `Kit: ${kit.manifest.name}`;
       await tx
         .insertInto('documents')
