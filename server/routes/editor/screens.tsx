@@ -110,7 +110,10 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   const guard = async (request: FastifyRequest, reply: FastifyReply, capability: Capability): Promise<boolean> => {
     if (can(request.visitor.user, capability)) return true;
     if (!request.visitor.user) {
-      await reply.redirect(`/login?redirect_to=${encodeURIComponent(request.url)}`, 302);
+      // Only a short way back (safeRedirect takes 300 characters at most): a long query must not make the
+      // Location header huge.
+      const back = request.url.length <= 300 ? request.url : request.url.split('?')[0].slice(0, 300);
+      await reply.redirect(`/login?redirect_to=${encodeURIComponent(back)}`, 302);
       return false;
     }
     const content = (
