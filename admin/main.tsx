@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { DebugLogScreen } from './debug-log/DebugLogScreen';
 import { TemplatesScreen } from './templates/TemplatesScreen';
 import { UsageScreen } from './usage/UsageScreen';
+import { InboxScreen } from './inbox/InboxScreen';
+import { UsersScreen } from './users/UsersScreen';
 
 // The admin screens entry: the server renders the chrome and the heading, this mounts the screen.
 const root = document.getElementById('admin-root');
@@ -12,6 +14,8 @@ if (root) {
     'debug-log': () => <DebugLogScreen />,
     templates: () => <TemplatesScreen canManage={canManage} />,
     usage: () => <UsageScreen />,
+    inbox: () => <InboxScreen />,
+    users: () => <UsersScreen />,
   };
   const screen = screens[root.dataset.screen ?? ''];
   if (screen) createRoot(root).render(screen());

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorMessage, fieldErrors, http, HttpError, NETWORK_MESSAGE, nonce, setNonce } from './http';
+import { errorMessage, fieldErrors, http, HttpError, NETWORK_MESSAGE, NONCE_RENEWAL_URL, nonce, setNonce } from './http';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -23,6 +23,29 @@ describe('http, the browser client', () => {
     expect((post[1].headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(post[1].body).toBe('{"product_id":3}');
     expect(nonce()).toBe('n2');
+  });
+
+  it('renews an expired nonce once on 403 rest_cookie_invalid_nonce and sends the call again', async () => {
+    setNonce('old');
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      if (url === NONCE_RENEWAL_URL) return answer(200, { nonce: 'fresh' });
+      const sent = (init.headers as Record<string, string>)['X-WP-Nonce'];
+      return sent === 'fresh'
+        ? answer(200, { ok: true })
+        : answer(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' });
+    });
+    vi.stubGlobal('fetch', fetch);
+    expect(await http('/api/shop/v1/cart/items', { method: 'POST', body: {} })).toEqual({ ok: true });
+    expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/shop/v1/cart/items', NONCE_RENEWAL_URL, '/api/shop/v1/cart/items']);
+    // Still refused after renewing: the error reaches the caller, no loop.
+    fetch.mockImplementation(async (url: string) =>
+      url === NONCE_RENEWAL_URL
+        ? answer(200, { nonce: 'again' })
+        : answer(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' }),
+    );
+    fetch.mockClear();
+    await expect(http('/api/shop/v1/cart')).rejects.toMatchObject({ status: 403 });
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it("turns an error answer into the server's message, status, code and field messages", async () => {

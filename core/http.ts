@@ -57,7 +57,22 @@ interface ErrorBody {
   data?: { params?: FieldErrors };
 }
 
-export async function http<T>(url: string, options: HttpOptions = {}): Promise<T> {
+/** Where a tab gets a fresh nonce for its session (a page open for more than 24 hours holds an expired one). */
+export const NONCE_RENEWAL_URL = '/rest-nonce';
+
+async function renewNonce(): Promise<boolean> {
+  try {
+    const res = await fetch(NONCE_RENEWAL_URL, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    const data = (await res.json()) as { nonce?: unknown };
+    if (!res.ok || typeof data.nonce !== 'string') return false;
+    setNonce(data.nonce);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function http<T>(url: string, options: HttpOptions = {}, renewed = false): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-WP-Nonce': nonce(), ...options.headers };
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
@@ -73,6 +88,9 @@ export async function http<T>(url: string, options: HttpOptions = {}): Promise<T
     throw new HttpError(NETWORK_MESSAGE, 0, 'network');
   }
   const data = (await res.json().catch(() => ({}))) as ErrorBody;
+  // An expired nonce ("Cookie check failed"): renew it once and send the call again.
+  if (res.status === 403 && data.code === 'rest_cookie_invalid_nonce' && !renewed && (await renewNonce()))
+    return http<T>(url, options, true);
   if (!res.ok) throw new HttpError(data.message ?? FAILURE_MESSAGE, res.status, data.code ?? 'error', data.data?.params ?? {});
   if (typeof data.nonce === 'string') setNonce(data.nonce);
   return data as T;

@@ -109,6 +109,9 @@ test('shop journey: pick a store, cart kept through sign-in, favorites, pickup o
 
   // Sign out.
   await shop.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign Out' }).click();
+  // Opening the page does not sign out (a cross-site link to #!/sign-out could): the button does.
+  await expect(page.locator('.account-link')).not.toContainText('Sign in');
+  await shop.getByRole('button', { name: 'Sign out' }).click();
   await expect(shop.getByText('You are signed out.')).toBeVisible();
   await expect(page.locator('.account-link')).toContainText('Sign in');
   expect(unexpected(console.errors)).toEqual([]);

@@ -3,13 +3,16 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { schedulePruning } from './auth/pruning';
 import { installSameOriginCheck } from './auth/same-origin';
 import { visitorPlugin } from './auth/visitor';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connection';
+import { installDatabaseFileGuard } from './db/file-guard';
 import { DomainHooks } from './domain-hooks';
 import { clientErrorHandler } from './plugins/client-errors';
 import { installErrorHandlers } from './plugins/errors';
+import { installBodyDepthCheck } from './plugins/body-depth';
 import { installNulByteCheck } from './plugins/nul-bytes';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { loadAssets, type Assets } from './render/assets';
@@ -52,6 +55,12 @@ async function nonceSecret(db: Db): Promise<string> {
   return (await readSetting(db, 'nonce_secret'))!;
 }
 
+/** Build output the browser needs: no build manifests (dot folders) and source maps only in development. */
+export function isPublicAsset(path: string, development = process.env.NODE_ENV === 'development'): boolean {
+  if (path.includes('/.') || path.endsWith('manifest.json')) return false;
+  return development || !path.endsWith('.map');
+}
+
 export async function buildApp(db: Db, config: ServerConfig, options: { root?: string; logger?: boolean } = {}): Promise<FastifyInstance> {
   const root = options.root ?? process.cwd();
   const app = Fastify({
@@ -88,12 +97,15 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   await app.register(visitorPlugin);
   installSameOriginCheck(app);
   installNulByteCheck(app);
+  installBodyDepthCheck(app);
+  if (db.dialect === 'sqlite') installDatabaseFileGuard(app, config.sqlitePath);
+  schedulePruning(app);
 
   // Hashed build output: cache forever.
   await app.register(fastifyStatic, {
     root: join(root, 'dist'),
     prefix: '/assets/',
-    allowedPath: (path) => path.startsWith('/runtime/') || path.startsWith('/app/'),
+    allowedPath: (path) => (path.startsWith('/runtime/') || path.startsWith('/app/')) && isPublicAsset(path),
     immutable: true,
     maxAge: '365d',
     index: false,

@@ -14,6 +14,13 @@ export const TAXONOMY = /^[a-z0-9_][a-z0-9_-]{0,63}$/;
 export const TERM = /^[\p{Ll}\p{Lo}\p{N}_][\p{Ll}\p{Lo}\p{N}_-]{0,99}$/u;
 
 const FILTER_KEY = /^e-filter-([A-Za-z0-9]{1,32})-(.+)$/;
+const PAGE_KEY = /^e-page-[A-Za-z0-9]{1,32}$/;
+
+/** Terms read from one filter parameter at most (no taxonomy lists this many; 2500 NOT terms made a 373 KB page). */
+export const MAX_TERMS = 50;
+/** Parameters the server copies into the links it renders: loop filters, pages and the search words, this many at most. */
+export const MAX_LINK_PARAMS = 20;
+const LINKED_KEYS = new Set(['s']);
 
 export type AddressFilters = Record<string, TaxonomyClause>;
 
@@ -46,7 +53,7 @@ function parts(search: string): Array<{ raw: string; key: string; value: string 
 export function decodeTerms(rawValue: string): TaxonomyClause | null {
   const value = decode(rawValue).replace(/ /g, '+');
   const logicalJoin: WireJoin = value.includes('!') ? 'NOT IN' : value.includes('~') ? 'IN' : 'AND';
-  const terms = [...new Set(value.split(/[+~!]/).filter((t) => TERM.test(t)))];
+  const terms = [...new Set(value.split(/[+~!]/).filter((t) => TERM.test(t)))].slice(0, MAX_TERMS);
   return terms.length ? { terms, logicalJoin } : null;
 }
 
@@ -92,5 +99,18 @@ export function writeWidgetFilters(search: string, widgetId: string, filters: Ad
     if (clause.terms.length) kept.push(`${filterParam(widgetId, taxonomy)}=${encodeTerms(clause)}`);
   }
   if (page && page > 1) kept.push(`${pageParam(widgetId)}=${page}`);
+  return kept.length ? `?${kept.join('&')}` : '';
+}
+
+/**
+ * The part of an address the server carries into pagination and filter links: loop filter and page parameters
+ * and `s`, at most MAX_LINK_PARAMS, each at most 2000 characters. Anything else in a request would otherwise
+ * be copied into every link of the page (a 15 KB query made a 774 KB page).
+ */
+export function linkableSearch(search: string): string {
+  const kept = parts(search)
+    .filter((p) => (LINKED_KEYS.has(p.key) || PAGE_KEY.test(p.key) || FILTER_KEY.test(p.key)) && p.raw.length <= 2000)
+    .slice(0, MAX_LINK_PARAMS)
+    .map((p) => p.raw);
   return kept.length ? `?${kept.join('&')}` : '';
 }

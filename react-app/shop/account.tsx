@@ -137,8 +137,10 @@ export function Orders({ justPlaced }: { justPlaced: number | null }) {
 }
 
 export function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
-  const [state, setState] = useState<'working' | 'done' | string>('working');
-  useEffect(() => {
+  // Signing out takes a click: a link from another site to #!/sign-out must not sign the visitor out on load.
+  const [state, setState] = useState<'ready' | 'working' | 'done' | string>('ready');
+  const signOut = () => {
+    setState('working');
     shopApi('/api/shop/v1/session', { method: 'DELETE' }).then(
       () => {
         setState('done');
@@ -146,13 +148,15 @@ export function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
       },
       (e: unknown) => setState(errorMessage(e)),
     );
-    // Signing out happens once, when this page opens; a new callback identity must not sign out again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  };
   return (
     <section aria-labelledby="sign-out-title">
       <h2 id="sign-out-title">Sign Out</h2>
-      {state === 'working' ? (
+      {state === 'ready' ? (
+        <button type="button" className="button" onClick={signOut}>
+          Sign out
+        </button>
+      ) : state === 'working' ? (
         <Loading label="Signing out…" />
       ) : state === 'done' ? (
         <p role="status">You are signed out.</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNonce, NONCE_TICK_MS, tick, verifyNonce } from './nonce';
+import { createNonce, NONCE_SKEW_MS, NONCE_TICK_MS, tick, verifyNonce } from './nonce';
 import { hashPassword, verifyPassword } from './passwords';
 
 const secret = 'test-secret';
@@ -19,6 +19,12 @@ describe('nonces (WordPress semantics)', () => {
     expect(verifyNonce(secret, n, 'wp_rest', 8, 'tok', t0)).toBe(false);
     expect(verifyNonce(secret, n, 'wp_rest', 7, 'tok2', t0)).toBe(false);
     expect(verifyNonce('other-secret', n, 'wp_rest', 7, 'tok', t0)).toBe(false);
+  });
+  it('accept a nonce from a server whose clock is a little ahead across a tick boundary, not a whole tick ahead', () => {
+    const boundary = tick(t0) * NONCE_TICK_MS;
+    const fromAhead = createNonce(secret, 'wp_rest', 7, 'tok', boundary + 1000);
+    expect(verifyNonce(secret, fromAhead, 'wp_rest', 7, 'tok', boundary - 1000)).toBe(1);
+    expect(verifyNonce(secret, fromAhead, 'wp_rest', 7, 'tok', boundary - NONCE_SKEW_MS - 1000)).toBe(false);
   });
   it('reject malformed values', () => {
     for (const bad of ['', 'short', 'x'.repeat(10), 'x'.repeat(11), undefined as unknown as string])

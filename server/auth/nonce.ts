@@ -19,14 +19,15 @@ export function createNonce(secret: string, action: string, userId: number, toke
   return mac(secret, tick(now), action, userId, token);
 }
 
-/** 1 when made in this tick, 2 in the previous one, false otherwise (as wp_verify_nonce). */
+/** Clock difference between servers tolerated at a tick boundary: a nonce from a server slightly ahead is accepted. */
+export const NONCE_SKEW_MS = 5 * 60 * 1000;
+
+/** 1 when made in this tick (or, within NONCE_SKEW_MS of its start, the next), 2 in the previous one, false otherwise (as wp_verify_nonce). */
 export function verifyNonce(secret: string, nonce: string, action: string, userId: number, token: string, now = Date.now()): 1 | 2 | false {
   if (typeof nonce !== 'string' || nonce.length !== 10) return false;
   const t = tick(now);
-  for (const [offset, result] of [
-    [0, 1],
-    [1, 2],
-  ] as const) {
+  const ahead = tick(now + NONCE_SKEW_MS) > t ? ([[-1, 1]] as const) : [];
+  for (const [offset, result] of [[0, 1] as const, [1, 2] as const, ...ahead]) {
     const expected = Buffer.from(mac(secret, t - offset, action, userId, token));
     const given = Buffer.from(nonce);
     if (given.length === expected.length && timingSafeEqual(given, expected)) return result;

@@ -18,7 +18,8 @@ export function siteOrigin(app: FastifyInstance, request: FastifyRequest): strin
 export function isCrossSite(app: FastifyInstance, request: FastifyRequest): boolean {
   if (SAFE.has(request.method)) return false;
   const fetchSite = request.headers['sec-fetch-site'];
-  if (typeof fetchSite === 'string' && !ALLOWED_FETCH_SITES.has(fetchSite)) return true;
+  // Browsers that send Sec-Fetch-Site are judged by it alone (it does not depend on how the proxy names us).
+  if (typeof fetchSite === 'string') return !ALLOWED_FETCH_SITES.has(fetchSite);
   const origin = request.headers.origin;
   return typeof origin === 'string' && origin !== siteOrigin(app, request);
 }

@@ -6,12 +6,15 @@ import type { Db } from '../db/connection';
 import { errors } from '../errors';
 import { toUser, type User } from '../services/users';
 import { createNonce, REST_ACTION, verifyNonce } from './nonce';
+import { takeAttempt, type Limit } from './rate-limit';
 
 // Who is asking: the session cookie (kept in the database, so any server can answer), the user behind it,
 // and the visitor's current store. REST calls follow WordPress: a failing nonce is 403, no nonce means the
 // call runs as an anonymous visitor, and writes always need one.
 
 export const SESSION_COOKIE = 'hl_sid';
+/** Anonymous sessions one address may start (a store choice or a first cart line starts one). */
+export const NEW_SESSION_LIMIT: Limit = { max: 300, windowMs: 15 * 60 * 1000 };
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface Visitor {
@@ -31,6 +34,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A POST that only reads (refresh-loop): without a nonce it runs as an anonymous visitor, like a GET. */
     readOnly?: boolean;
+    /**
+     * A REST route (declared under /api/ or /wp-json/), set when the route is registered: the nonce check is
+     * decided from the route that matched, never from the raw request target (`/%61pi/…`, `http://host/api/…`).
+     */
+    rest?: boolean;
   }
 }
 
@@ -53,6 +61,8 @@ function cookieOptions(request: FastifyRequest) {
 /** Creates the visitor's session row when something needs to be remembered (store choice, cart, sign-in). */
 export async function ensureSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<string> {
   if (request.visitor.sessionId) return request.visitor.sessionId;
+  // Cookie-less clients would otherwise create a session (and a cart) per request.
+  if (!(await takeAttempt(app.db.kysely, `session:${request.ip}`, NEW_SESSION_LIMIT))) throw errors.tooMany();
   const token = randomBytes(32).toString('base64url');
   const id = hashToken(token);
   const now = Date.now();
@@ -142,6 +152,9 @@ async function loadVisitor(app: FastifyInstance, request: FastifyRequest): Promi
 
 export const visitorPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('visitor', null as unknown as Visitor);
+  app.addHook('onRoute', (route) => {
+    if (isApi(route.url)) route.config = { ...route.config, rest: true };
+  });
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/assets/') || request.url.startsWith('/media/')) {
       request.visitor = { user: null, sessionId: null, storeId: null };
@@ -151,7 +164,7 @@ export const visitorPlugin = fp(async (app: FastifyInstance) => {
   });
   // After the body is parsed, so malformed JSON answers 400 whatever the nonce.
   app.addHook('preValidation', async (request) => {
-    if (!isApi(request.url)) return;
+    if (!request.routeOptions.config?.rest) return;
     const query = request.query as Record<string, unknown> | undefined;
     const header = request.headers['x-wp-nonce'];
     const given = typeof header === 'string' ? header : typeof query?._wpnonce === 'string' ? query._wpnonce : undefined;

@@ -16,6 +16,7 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
   '08006',
   '53300',
+  '53100',
   'SQLITE_BUSY',
   'SQLITE_LOCKED',
   'SQLITE_IOERR',
@@ -29,7 +30,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown };
   if (typeof e?.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('SQLITE_IOERR'))) return true;
   const message = typeof e?.message === 'string' ? e.message : '';
-  return /driver has already been destroyed|database connection is not open|Connection terminated|connect ECONNREFUSED/i.test(message);
+  // "cannot rollback": SQLite already rolled back after a failed write (disk full), so the ROLLBACK fails too.
+  return /driver has already been destroyed|database connection is not open|Connection terminated|connect ECONNREFUSED|cannot rollback - no transaction is active/i.test(
+    message,
+  );
 }
 
 /** Maps Fastify's own errors (body parsing, limits) and database failures onto the catalogue. */
@@ -86,7 +90,10 @@ async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: F
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler(async (error, request, reply) => {
     const apiError = toApiError(error as Error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    // An unavailable database is one line per request (no stack: it is the database, not the code).
+    if (apiError.status === 503)
+      request.log.warn({ code: (error as { code?: unknown }).code, reason: (error as Error).message }, 'database unavailable');
+    else if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
     if (apiError.status === 503) reply.header('Retry-After', '30');
     if (!isApi(request.url) && request.method === 'GET' && (apiError.status === 404 || apiError.status >= 500)) {
       if (!request.visitor) request.visitor = { user: null, sessionId: null, storeId: null };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { linkableSearch } from '../../core/loop-filter/query-codec';
 import { loopGridKey, taxonomyFilterKey } from '../../react-app/widgets/loop/types';
 import type { ElementNode } from '../../react-app/widgets/types';
 import { loadLoopGridFromAddress, loadTaxonomyFilter } from '../services/loop/loop-grid';
@@ -40,7 +41,8 @@ export async function loadWidgetData(
   data: Record<string, unknown>,
 ): Promise<void> {
   const q = request.url.indexOf('?');
-  const address = { path: q < 0 ? request.url : request.url.slice(0, q), search: q < 0 ? '' : request.url.slice(q) };
+  // Only what links may carry (loop filters, pages, s): unknown parameters are not copied into every link.
+  const address = { path: q < 0 ? request.url : request.url.slice(0, q), search: q < 0 ? '' : linkableSearch(request.url.slice(q)) };
   const results = await Promise.all(walk(tree, []).map((node) => widgetDataLoaders[node.widgetType!](app, request, node, tree, address)));
   for (const r of results) if (r && r[1] !== undefined) data[r[0]] = r[1];
 }

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { validateContact, type ContactInput } from '../../core/store-layer/contact-rules';
+import { takeAttempt, type Limit } from '../auth/rate-limit';
 import { errors } from '../errors';
 import { listStores } from '../services/stores';
+
+/** Messages one address may send. */
+export const CONTACT_LIMIT: Limit = { max: 10, windowMs: 60 * 60 * 1000 };
 
 // The contact form (REST write: the visitor plugin requires a nonce). Same rules as the form in the page.
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
@@ -15,6 +19,8 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     );
     const first = Object.entries(fieldErrors)[0];
     if (first) throw errors.invalidParam(first[1], fieldErrors as Record<string, string>);
+    // Counted in the database per address, so the limit holds across server processes.
+    if (!(await takeAttempt(db, `contact:${request.ip}`, CONTACT_LIMIT))) throw errors.tooMany();
     const text = (v: unknown) => String(v).trim();
     const row = await db
       .insertInto('contact_messages')

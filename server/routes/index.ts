@@ -26,6 +26,8 @@ import { usageEventRoutes } from './usage-events';
 import { sampleRoutes } from './runtime/samples';
 import { passwordRoutes } from './auth/password-routes';
 import { editorPreferenceRoutes } from './editor/preferences';
+import { contactInboxRoutes } from './admin/contact-inbox';
+import { nonceRenewalRoutes } from './auth/nonce-renewal';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -55,6 +57,8 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   contentBlockRoutes,
   pickupSlotRoutes,
   editorPreferenceRoutes,
+  contactInboxRoutes,
+  nonceRenewalRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

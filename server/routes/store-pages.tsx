@@ -110,7 +110,8 @@ export async function storePageRoutes(app: FastifyInstance): Promise<void> {
       .safeParse(request.params);
     const store = parsed.success ? await getStoreBySlug(app.db.kysely, parsed.data.slug) : null;
     if (!store) return reply.callNotFound();
-    const origin = `${request.protocol}://${request.host}`;
+    // The configured public origin, never the request's Host header (a cache could keep a forged one).
+    const origin = app.config.siteUrl ?? '';
     const html = await renderPage(app, request, {
       title: store.name,
       content: (

@@ -7,7 +7,7 @@ import { errors } from '../../errors';
 import { parseJson } from '../../services/users';
 import { id, parse } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
-import { USER_DOCUMENT_IDS_FROM } from '../../services/editor/kits';
+import { nextDocumentIds } from '../../db/document-ids';
 import { conditionsSchema, DOCUMENT_TYPES, pageSettingsSchema, popupSettingsSchema } from '../../services/editor/document-settings';
 import { DOCUMENTS_BASE } from './documents';
 
@@ -74,11 +74,7 @@ async function insertDocument(
   doc: { type: string; title: string; slug: string; tree: string; settings: string; conditions: string },
 ): Promise<number> {
   for (let attempt = 0; ; attempt++) {
-    const max = await db
-      .selectFrom('documents')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirst();
-    const docId = Math.max(USER_DOCUMENT_IDS_FROM, Number(max?.max ?? 0) + 1);
+    const [docId] = await nextDocumentIds(db, 1);
     const free = await freeSlug(db, doc.type, doc.slug);
     try {
       await db

@@ -20,6 +20,8 @@ export const ADMIN_SCREENS: Record<string, string> = {
   'debug-log': 'Upload debug log',
   templates: 'Templates library',
   usage: 'Usage events',
+  inbox: 'Contact inbox',
+  users: 'Accounts',
 };
 
 const noControls = (v: string) => !hasControlCharacters(v);
@@ -73,6 +75,8 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     root: join(process.cwd(), 'node_modules/tinymce'),
     prefix: '/assets/tinymce/',
+    // The editor's files only: not the package's package.json, readme or licence metadata.
+    allowedPath: (path) => /\.(js|css|woff2?|ttf|svg|png|gif)$/.test(path),
     decorateReply: false,
     index: false,
     maxAge: '7d',
@@ -105,7 +109,10 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   const guard = async (request: FastifyRequest, reply: FastifyReply, capability: Capability): Promise<boolean> => {
     if (can(request.visitor.user, capability)) return true;
     if (!request.visitor.user) {
-      await reply.redirect(`/login?redirect_to=${encodeURIComponent(request.url)}`, 302);
+      // Only a short way back (safeRedirect takes 300 characters at most): a long query must not make the
+      // Location header huge.
+      const back = request.url.length <= 300 ? request.url : request.url.split('?')[0].slice(0, 300);
+      await reply.redirect(`/login?redirect_to=${encodeURIComponent(back)}`, 302);
       return false;
     }
     const content = (

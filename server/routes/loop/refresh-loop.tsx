@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
-import { readPage, TERM, WIDGET_ID, writeWidgetFilters } from '../../../core/loop-filter/query-codec';
+import { linkableSearch, readPage, TERM, WIDGET_ID, writeWidgetFilters } from '../../../core/loop-filter/query-codec';
 import { TAXONOMY_FILTER } from '../../../core/loop-filter/types';
 // Through the widget list, never loop-grid.tsx directly: it renders item templates with element.tsx (a cycle).
 import { widgets } from '../../../react-app/widgets';
@@ -88,7 +88,9 @@ export async function refreshLoopRoutes(app: FastifyInstance): Promise<void> {
     }
 
     // The page: this widget's page parameter in the base URL (back/forward to a later page), else 1.
-    const { path, search } = baseAddress(input.pagination_base_url, doc.slug === 'home' ? '/' : `/${doc.slug}`);
+    const base = baseAddress(input.pagination_base_url, doc.slug === 'home' ? '/' : `/${doc.slug}`);
+    const { path } = base;
+    const search = linkableSearch(base.search);
     const gridNode = { ...node, settings };
     const data = await loadLoopGrid(app.db.kysely, gridNode, {
       filters,

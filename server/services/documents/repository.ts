@@ -213,14 +213,6 @@ export async function insertDocument(db: Kysely<Database>, doc: NewDocument, now
   await (keepExisting ? q.onConflict((oc) => oc.column('id').doNothing()) : q).execute();
 }
 
-export async function maxDocumentId(db: Kysely<Database>): Promise<number> {
-  const max = await db
-    .selectFrom('documents')
-    .select((eb) => eb.fn.max('id').as('max'))
-    .executeTakeFirst();
-  return Number(max?.max ?? 0);
-}
-
 /**
  * Writes a document only if it is still at `version`, bumping it: of two saves from the same version one
  * wins and the other gets false (then a 409), on SQLite and PostgreSQL alike.

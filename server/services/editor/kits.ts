@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { KIT_FORMAT, type DocType, type KitFile } from '../../../core/wire/kit-manifest';
 import type { Database } from '../../db/schema';
+import { nextDocumentIds } from '../../db/document-ids';
 import { ApiError, errors } from '../../errors';
-import { insertDocument, listByType, maxDocumentId } from '../documents/repository';
+import { insertDocument, listByType } from '../documents/repository';
 import { sanitizeTree, treeProblem, treeSchema } from './document-tree';
 
 // Site templates (documents of type 'template') and kits: export them all as one file, import a file's
@@ -17,7 +18,6 @@ export interface SiteTemplate {
 }
 
 /** Imported and user-made documents take ids from here, above every seeded range. */
-export const USER_DOCUMENT_IDS_FROM = 100000;
 
 export async function listSiteTemplates(db: Kysely<Database>): Promise<SiteTemplate[]> {
   const rows = await listByType(db, 'template');
@@ -101,11 +101,11 @@ export async function importKit(db: Kysely<Database>, kit: KitFile, onConflict: 
       );
     }
     const skipped = new Set(onConflict === 'skip' ? conflicts.map((c) => c.key) : []);
-    let next = Math.max(USER_DOCUMENT_IDS_FROM, (await maxDocumentId(tx)) + 1);
+    const toCreate = prepared.filter((p) => !skipped.has(p.key));
+    const ids = await nextDocumentIds(tx, toCreate.length);
     const created: SiteTemplate[] = [];
-    for (const { key, entry, tree } of prepared) {
-      if (skipped.has(key)) continue;
-      const id = next++;
+    for (const [index, { entry, tree }] of toCreate.entries()) {
+      const id = ids[index];
       const folder = entry.folder ?? `Kit: ${kit.manifest.name}`;
       const slug = `${slugify(entry.title)}-${id}`;
       await insertDocument(

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { request } from '../../react-app/editor/api';
+
+interface Message {
+  id: number;
+  store_name: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  message: string;
+  created_at: number;
+}
+
+// The contact inbox: what shoppers sent through the contact form, newest first.
+export function InboxScreen() {
+  const [messages, setMessages] = useState<Message[] | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    request<{ messages: Message[] }>('/wp-json/site/v1/contact-messages').then(
+      (r) => setMessages(r.messages),
+      (e: Error) => setError(e.message),
+    );
+  }, []);
+  if (error) return <p role="alert">{error}</p>;
+  if (!messages) return <p>Loading…</p>;
+  if (!messages.length) return <p>No messages yet.</p>;
+  return (
+    <ul className="admin-inbox">
+      {messages.map((m) => (
+        <li key={m.id} className="admin-inbox-message">
+          <h2>
+            {m.topic} · {m.store_name ?? 'Unknown store'}
+          </h2>
+          <p className="admin-inbox-from">
+            {m.name} &lt;<a href={`mailto:${m.email}`}>{m.email}</a>&gt;{m.phone ? ` · ${m.phone}` : ''} ·{' '}
+            <time dateTime={new Date(m.created_at).toISOString()}>{new Date(m.created_at).toLocaleString()}</time>
+          </p>
+          <p className="admin-inbox-text">{m.message}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { request } from '../../react-app/editor/api';
+
+interface Account {
+  id: number;
+  email: string;
+  name: string;
+  roles: string[];
+}
+
+// Accounts, and a one-time password reset link per account (there is no email: hand the link to its owner).
+export function UsersScreen() {
+  const [users, setUsers] = useState<Account[] | null>(null);
+  const [links, setLinks] = useState<Record<number, string>>({});
+  const [error, setError] = useState('');
+  useEffect(() => {
+    request<{ users: Account[] }>('/wp-json/site/v1/users').then(
+      (r) => setUsers(r.users),
+      (e: Error) => setError(e.message),
+    );
+  }, []);
+  const issue = async (user: Account) => {
+    try {
+      const { path } = await request<{ path: string }>(`/wp-json/site/v1/users/${user.id}/reset-link`, { method: 'POST' });
+      setLinks((all) => ({ ...all, [user.id]: new URL(path, location.origin).href }));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  if (!users) return error ? <p role="alert">{error}</p> : <p>Loading…</p>;
+  return (
+    <>
+      {error ? <p role="alert">{error}</p> : null}
+      <table className="admin-table users-table">
+        <caption className="visually-hidden">Accounts</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Roles</th>
+            <th scope="col">Password reset</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((u) => (
+            <tr key={u.id}>
+              <td>{u.name}</td>
+              <td>{u.email}</td>
+              <td>{u.roles.join(', ')}</td>
+              <td>
+                {links[u.id] ? (
+                  <output aria-label={`Reset link for ${u.email} (works once, for 24 hours)`}>{links[u.id]}</output>
+                ) : (
+                  <button type="button" className="button" onClick={() => void issue(u)}>
+                    Create a reset link<span className="visually-hidden"> for {u.email}</span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestServer, type TestServer } from '../testing/harness';
+
+// Parallel kit imports each get their own document ids (PostgreSQL: a sequence instead of max(id)+1).
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+describe('document ids under parallel kit imports', () => {
+  it('imports 20 kits at once, every one succeeding with distinct ids', async () => {
+    const admin = new Client(server.url);
+    await admin.signIn('admin@harvestlane.test', 'admin-password');
+    const kit = await admin.json('/wp-json/site/v1/kits/export', { headers: { 'x-wp-nonce': admin.nonce } });
+    expect(kit.status).toBe(200);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        admin.json<{ imported: Array<{ id: number }> }>('/wp-json/site/v1/kits/import', { method: 'POST', body: kit.body }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const ids = results.flatMap((r) => r.body.imported.map((t) => t.id));
+    expect(ids.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Math.min(...ids)).toBeGreaterThanOrEqual(100000);
+  });
+});

@@ -1,0 +1,34 @@
+import { renameSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestServer, type TestServer } from '../testing/harness';
+
+// SQLite only: the database file deleted while the server runs is detected; writes answer 503 instead of being
+// acknowledged into a file nobody will see again.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+describe('the SQLite file deleted while running', () => {
+  it('refuses writes with 503 and fails the health check', async () => {
+    if (server.db.dialect !== 'sqlite') return;
+    const c = new Client(server.url);
+    await c.signIn('casey@example.test', 'casey-password');
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const add = () => c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5001, quantity: 1 }] } });
+    expect((await add()).status).toBe(200);
+    const path = server.database.sqlitePath!;
+    renameSync(path, `${path}.moved`);
+    try {
+      const refused = await add();
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBeTruthy();
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+    } finally {
+      renameSync(`${path}.moved`, path);
+    }
+    expect((await add()).status).toBe(200);
+  });
+});

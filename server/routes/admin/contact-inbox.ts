@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireCapability } from '../../auth/guards';
+import { parse } from '../../validation';
+
+// The contact inbox for administrators: the messages sent through the contact form, newest first, with the
+// store they were addressed to.
+
+const PER_PAGE = 50;
+const query = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
+export async function contactInboxRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db.kysely;
+  app.get('/wp-json/site/v1/contact-messages', { preHandler: requireCapability('manage_options') }, async (request) => {
+    const { page } = parse(query, request.query, 'query');
+    const total = await db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const messages = await db
+      .selectFrom('contact_messages')
+      .leftJoin('stores', 'stores.id', 'contact_messages.store_id')
+      .select([
+        'contact_messages.id',
+        'contact_messages.store_id',
+        'stores.name as store_name',
+        'contact_messages.name',
+        'contact_messages.email',
+        'contact_messages.phone',
+        'contact_messages.topic',
+        'contact_messages.message',
+        'contact_messages.created_at',
+      ])
+      .orderBy('contact_messages.id', 'desc')
+      .limit(PER_PAGE)
+      .offset((page - 1) * PER_PAGE)
+      .execute();
+    return { messages, total: Number(total.n), page, per_page: PER_PAGE };
+  });
+}
