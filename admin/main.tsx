@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ContentScreen } from './content/ContentScreen';
 import { DebugLogScreen } from './debug-log/DebugLogScreen';
 import { TemplatesScreen } from './templates/TemplatesScreen';
 import { UsageScreen } from './usage/UsageScreen';
@@ -12,6 +13,7 @@ if (root) {
     'debug-log': () => <DebugLogScreen />,
     templates: () => <TemplatesScreen canManage={canManage} />,
     usage: () => <UsageScreen />,
+    content: () => <ContentScreen />,
   };
   const screen = screens[root.dataset.screen ?? ''];
   if (screen) createRoot(root).render(screen());

@@ -22,7 +22,10 @@ export const ADMIN_SCREENS: Record<string, string> = {
   'debug-log': 'Upload debug log',
   templates: 'Templates library',
   usage: 'Usage events',
+  content: 'Content blocks',
 };
+/** Screens editors may use; the others need manage_options. */
+const EDITOR_SCREENS = new Set(['templates', 'content']);
 
 const noControls = (v: string) => !hasControlCharacters(v);
 const signInForm = z.object({
@@ -203,7 +206,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   app.get('/admin/:screen', async (request, reply) => {
     const screen = (request.params as { screen: string }).screen;
     if (!Object.prototype.hasOwnProperty.call(ADMIN_SCREENS, screen)) return reply.callNotFound();
-    const capability: Capability = screen === 'templates' ? 'edit_pages' : 'manage_options';
+    const capability: Capability = EDITOR_SCREENS.has(screen) ? 'edit_pages' : 'manage_options';
     if (!(await guard(request, reply, capability))) return reply;
     const user = request.visitor.user!;
     const content = (
@@ -211,7 +214,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
         <nav className="admin-nav" aria-label="Admin">
           <ul>
             {Object.entries(ADMIN_SCREENS)
-              .filter(([key]) => key === 'templates' || can(user, 'manage_options'))
+              .filter(([key]) => EDITOR_SCREENS.has(key) || can(user, 'manage_options'))
               .map(([key, title]) => (
                 <li key={key}>
                   <a href={`/admin/${key}`} aria-current={key === screen ? 'page' : undefined}>
