@@ -4,6 +4,7 @@ import { templateRoutes } from './admin/templates';
 import { documentRoutes } from './editor/documents';
 import { revisionRoutes } from './editor/revisions';
 import { contentBlockRoutes } from './admin/content-blocks';
+import { measureRoutes } from './measures';
 import { screenRoutes } from './editor/screens';
 import { uploadRoutes } from './editor/uploads';
 import { refreshLoopRoutes } from './loop/refresh-loop';
@@ -47,6 +48,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   storePageRoutes,
   revisionRoutes,
   contentBlockRoutes,
+  measureRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];
