@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ContentScreen } from './content/ContentScreen';
+import { PerformanceScreen } from './content-performance/PerformanceScreen';
 import { DebugLogScreen } from './debug-log/DebugLogScreen';
 import { TemplatesScreen } from './templates/TemplatesScreen';
 import { UsageScreen } from './usage/UsageScreen';
@@ -14,6 +15,7 @@ if (root) {
     templates: () => <TemplatesScreen canManage={canManage} />,
     usage: () => <UsageScreen />,
     content: () => <ContentScreen />,
+    'content-performance': () => <PerformanceScreen />,
   };
   const screen = screens[root.dataset.screen ?? ''];
   if (screen) createRoot(root).render(screen());

@@ -23,9 +23,10 @@ export const ADMIN_SCREENS: Record<string, string> = {
   templates: 'Templates library',
   usage: 'Usage events',
   content: 'Content blocks',
+  'content-performance': 'Content performance',
 };
 /** Screens editors may use; the others need manage_options. */
-const EDITOR_SCREENS = new Set(['templates', 'content']);
+const EDITOR_SCREENS = new Set(['templates', 'content', 'content-performance']);
 
 const noControls = (v: string) => !hasControlCharacters(v);
 const signInForm = z.object({
