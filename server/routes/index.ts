@@ -5,6 +5,7 @@ import { documentRoutes } from './editor/documents';
 import { revisionRoutes } from './editor/revisions';
 import { contentBlockRoutes } from './admin/content-blocks';
 import { measureRoutes } from './measures';
+import { previewRoutes } from './editor/preview';
 import { screenRoutes } from './editor/screens';
 import { uploadRoutes } from './editor/uploads';
 import { refreshLoopRoutes } from './loop/refresh-loop';
@@ -49,6 +50,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   revisionRoutes,
   contentBlockRoutes,
   measureRoutes,
+  previewRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];
