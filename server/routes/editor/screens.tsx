@@ -182,6 +182,8 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
       tree,
       has_draft: !!draft,
       version: doc.version,
+      publish_at: doc.publish_at,
+      unpublish_at: doc.unpublish_at,
       widget_data: widgetData,
     };
     const content = (
