@@ -1,38 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { Rate } from '../../core/measure/confidence';
+import type { Performance as PerformanceAnswer } from '../../core/wire/content-performance';
 import { request, RequestError } from '../../react-app/editor/api';
 
 // Measured content per day (/admin/content-performance): impressions, clicks, closes and add-to-cart of
 // popups and content blocks by store and audience; A/B variants with click-through and its 95 % interval;
 // add variant B, promote the winner.
 
-interface DayRow {
-  day: string;
-  subject_type: string;
-  subject_id: number;
-  variant: string;
-  store_id: number | null;
-  audience: string;
-  impression: number;
-  click: number;
-  close: number;
-  add_to_cart: number;
-}
-interface Summary {
-  subject_type: string;
-  subject_id: number;
-  variant: string;
-  impressions: number;
-  clicks: number;
-  click_through: Rate;
-}
-interface Performance {
-  from: string;
-  to: string;
-  days: DayRow[];
-  variants: Summary[];
-  winners: Array<{ subject_type: string; subject_id: number; winner: 'A' | 'B' | null }>;
-}
+type Performance = PerformanceAnswer & { from: string; to: string };
 interface Variant {
   id: number;
   subject_type: string;

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CONTENT_KINDS, type ContentBlockInput } from '../../core/wire/content-block';
 import { request, RequestError } from '../../react-app/editor/api';
-import { emptyForm, fromBlock, fromLocalInput, toBody, type BlockForm } from './block-form';
+import { fromLocalInput } from '../../react-app/editor/local-time';
+import { emptyForm, fromBlock, toBody, type BlockForm } from './block-form';
 
 // The content screen (/admin/content): content blocks (site banner, slider, call to action, personalised
 // content) listed with their targeting and schedule; create and edit them with rich text, target stores,

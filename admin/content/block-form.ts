@@ -1,4 +1,5 @@
 import type { ContentBlockInput, ContentKind } from '../../core/wire/content-block';
+import { fromLocalInput, toLocalInput } from '../../react-app/editor/local-time';
 
 // The content screen's form state and its conversion to the API body. Times are edited as the browser's
 // local date and time (datetime-local) and sent as ms since the epoch.
@@ -30,22 +31,6 @@ export const emptyForm = (): BlockForm => ({
   starts_at: '',
   ends_at: '',
 });
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** ms → the value of a datetime-local input in the browser's zone. */
-export function toLocalInput(ms: number | null | undefined): string {
-  if (ms == null) return '';
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local value → ms, null when empty. */
-export function fromLocalInput(value: string): number | null {
-  if (!value) return null;
-  const ms = new Date(value).getTime();
-  return Number.isNaN(ms) ? null : ms;
-}
 
 export function toBody(f: BlockForm): ContentBlockInput {
   const groups = f.user_group_ids

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { request } from './api';
+import { fromLocalInput } from './local-time';
 
 // "Preview as": a shareable, expiring link to this page's draft, or to what visitors will see at a date (the
 // schedule applied), as a chosen store. The link opens in a new tab and can be copied for another editor.
@@ -30,7 +31,7 @@ export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveF
     setMessage('');
     try {
       await saveFirst();
-      const when = at ? new Date(at).getTime() : null;
+      const when = fromLocalInput(at);
       const r = await request<{ url: string; expires_at: number }>(`/wp-json/site/v1/documents/${documentId}/preview-link`, {
         method: 'POST',
         body: { mode: when == null ? 'draft' : 'at', at: when, store_id: store ? Number(store) : null },

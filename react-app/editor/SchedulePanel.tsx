@@ -1,15 +1,9 @@
 import { useId, useState } from 'react';
 import { request, RequestError } from './api';
+import { fromLocalInput, toLocalInput } from './local-time';
 
 // Scheduling: publish the saved draft at a date and time, take the page offline at another. Applied when the
 // page is read, so it goes live by itself on every server. Times are the browser's local time.
-
-const toInput = (ms: number | null | undefined): string => {
-  if (ms == null) return '';
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-};
 
 export function SchedulePanel({
   documentId,
@@ -26,8 +20,8 @@ export function SchedulePanel({
   onScheduled: (version: number) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [publishAt, setPublishAt] = useState(toInput(initial.publish_at));
-  const [unpublishAt, setUnpublishAt] = useState(toInput(initial.unpublish_at));
+  const [publishAt, setPublishAt] = useState(toLocalInput(initial.publish_at));
+  const [unpublishAt, setUnpublishAt] = useState(toLocalInput(initial.unpublish_at));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const id = useId();
@@ -41,8 +35,8 @@ export function SchedulePanel({
         {
           method: 'PUT',
           body: {
-            publish_at: publishAt ? new Date(publishAt).getTime() : null,
-            unpublish_at: unpublishAt ? new Date(unpublishAt).getTime() : null,
+            publish_at: fromLocalInput(publishAt),
+            unpublish_at: fromLocalInput(unpublishAt),
             base_version: baseVersion(),
           },
         },

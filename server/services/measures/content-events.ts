@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { wilson, winner, type Rate } from '../../../core/measure/confidence';
+import { wilson, winner } from '../../../core/measure/confidence';
+import type { DayRow, Performance, VariantSummary } from '../../../core/wire/content-performance';
 import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
 
@@ -52,35 +53,6 @@ export async function recordEvents(db: Kysely<Database>, events: ContentEventInp
     .values(events.map((e) => ({ ...e, store_id: visit.storeId, audience: visit.audience, day, created_at: now })))
     .onConflict((oc) => oc.columns(['view_id', 'subject_type', 'subject_id', 'event']).doNothing())
     .execute();
-}
-
-export interface DayRow {
-  day: string;
-  subject_type: string;
-  subject_id: number;
-  variant: string;
-  store_id: number | null;
-  audience: string;
-  impression: number;
-  click: number;
-  close: number;
-  add_to_cart: number;
-}
-
-export interface VariantSummary {
-  subject_type: string;
-  subject_id: number;
-  variant: string;
-  impressions: number;
-  clicks: number;
-  click_through: Rate;
-}
-
-export interface Performance {
-  days: DayRow[];
-  variants: VariantSummary[];
-  /** Per subject: the variant whose click-through interval lies above the other's, else null. */
-  winners: Array<{ subject_type: string; subject_id: number; winner: 'A' | 'B' | null }>;
 }
 
 const countOf = (event: ContentEventName) => sql<number>`sum(case when event = ${event} then 1 else 0 end)`;
