@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ContentScreen } from './content/ContentScreen';
+import { PerformanceScreen } from './content-performance/PerformanceScreen';
 import { DebugLogScreen } from './debug-log/DebugLogScreen';
 import { TemplatesScreen } from './templates/TemplatesScreen';
 import { UsageScreen } from './usage/UsageScreen';
@@ -16,6 +18,8 @@ if (root) {
     usage: () => <UsageScreen />,
     inbox: () => <InboxScreen />,
     users: () => <UsersScreen />,
+    content: () => <ContentScreen />,
+    'content-performance': () => <PerformanceScreen />,
   };
   const screen = screens[root.dataset.screen ?? ''];
   if (screen) createRoot(root).render(screen());

@@ -92,3 +92,48 @@ test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterda
   await eddie.reload();
   await expect(eddie.locator('.editor-preview .elementor-heading-title')).toHaveText('Dinner in 20 minutes');
 });
+
+test('schedule errors sit next to the field; a preview link shows the draft as the chosen store to a colleague', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/editor/50');
+  await page.getByLabel('Email').fill('editor@harvestlane.test');
+  await page.getByLabel('Password').fill('editor-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Schedule' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Structure' })
+    .getByRole('button', { name: /^Heading/ })
+    .click();
+  await page.getByLabel('Title').fill('Deals of the coming week');
+
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  const schedule = page.getByRole('region', { name: 'Schedule' });
+  await schedule.getByLabel('Publish the draft at (your local time)').fill('2030-06-02T08:00');
+  const unpublish = schedule.getByLabel('Unpublish at (your local time)');
+  await unpublish.fill('2030-06-01T08:00');
+  await schedule.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(unpublish).toHaveAttribute('aria-invalid', 'true');
+  await expect(schedule.locator('.form-error')).toHaveText('The unpublish time must be after the publish time.');
+  await unpublish.fill('2030-06-09T08:00');
+  await schedule.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(schedule.getByRole('status')).toHaveText(/^Scheduled\. Goes live/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Preview as…' }).click();
+  const previewAs = page.getByRole('region', { name: 'Preview as a shopper' });
+  await previewAs.getByLabel('Store').selectOption({ label: 'Columbus Clintonville' });
+  await previewAs.getByRole('button', { name: 'Make preview link' }).click();
+  const url = await previewAs.getByLabel('Preview link').inputValue();
+  expect(url).toMatch(/\/preview\/[\w-]+\.[\w-]+$/);
+  await page.screenshot({ path: 'test-results/editorial-preview-as.png', fullPage: true });
+  await expectNoAxeViolations(page);
+
+  const colleague = await (await browser.newContext()).newPage(); // not signed in
+  await colleague.goto(url);
+  await expect(colleague.getByRole('heading', { name: 'Deals of the coming week' })).toBeVisible();
+  await expect(colleague.locator('.site-header, header').first()).toContainText('Columbus Clintonville');
+  await colleague.goto('/weekly-deals');
+  await expect(colleague.getByRole('heading', { level: 1 }).first()).not.toHaveText('Deals of the coming week');
+});

@@ -18,6 +18,7 @@ export function defaultRegistry(): HandlerRegistry {
   for (const entry of [
     { widget: 'image-carousel', chunk: 'carousel' },
     { selector: 'dialog.e-popup', chunk: 'popups' },
+    { selector: 'dialog.e-popup', chunk: 'content-measure' },
     { widget: 'loop-grid', chunk: 'loop-grid' },
     { widget: 'taxonomy-filter', chunk: 'taxonomy-filter' },
     { element: 'container', chunk: 'stretch', when: (s: Settings) => s.stretch_element === 'yes' },

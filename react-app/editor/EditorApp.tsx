@@ -18,6 +18,8 @@ import { dropTarget } from './drop-target';
 import type { EditorDocument } from '../../core/wire/editor-document';
 import { ConflictDialog } from './ConflictDialog';
 import { HistoryPanel } from './HistoryPanel';
+import { PreviewAs } from './PreviewAs';
+import { SchedulePanel } from './SchedulePanel';
 import { useAutosave } from './useAutosave';
 import { useDocumentSaving, type SaveMode } from './useDocumentSaving';
 import { duplicateNode, findNode, locate, moveNode, newElement, removeNode, updateSettings } from './tree-ops';
@@ -219,6 +221,19 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             setDirty(false);
           }}
         />
+        <SchedulePanel
+          documentId={initial.id}
+          initial={initial}
+          saveFirst={() => (dirty ? save('draft') : Promise.resolve())}
+          baseVersion={saving.version}
+          onScheduled={(v) => {
+            saving.follow(v);
+            setSavedVersion(v);
+          }}
+        />
+        {initial.type === 'page' ? (
+          <PreviewAs documentId={initial.id} saveFirst={() => (dirty ? save('draft') : Promise.resolve())} />
+        ) : null}
         {initial.type === 'page' ? (
           <a href={`/${initial.slug === 'home' ? '' : initial.slug}`} target="_blank" rel="noopener">
             View page

@@ -172,6 +172,27 @@ export interface ContentBlocksTable {
   title?: Generated<string>;
 }
 
+export interface ContentEventsTable {
+  id: Generated<number>;
+  view_id: string;
+  subject_type: string; // popup | block
+  subject_id: number;
+  variant: string; // A | B
+  event: string; // impression | click | close | add_to_cart
+  store_id: number | null;
+  audience: string; // anonymous | customer
+  day: string; // YYYY-MM-DD (UTC)
+  created_at: number;
+}
+
+export interface ContentVariantsTable {
+  id: Generated<number>;
+  subject_type: string;
+  subject_id: number;
+  payload: string; // JSON {html} | {tree}
+  created_at: number;
+}
+
 export interface CartsTable {
   id: Generated<number>;
   user_id: number | null;
@@ -316,6 +337,8 @@ export interface Database {
   circular_items: CircularItemsTable;
   documents: DocumentsTable;
   document_revisions: DocumentRevisionsTable;
+  content_events: ContentEventsTable;
+  content_variants: ContentVariantsTable;
   content_blocks: ContentBlocksTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;

@@ -5,6 +5,8 @@ import { documentRoutes } from './editor/documents';
 import { revisionRoutes } from './editor/revisions';
 import { contentBlockRoutes } from './admin/content-blocks';
 import { documentAdminRoutes } from './editor/document-admin';
+import { measureRoutes } from './measures';
+import { previewRoutes } from './editor/preview';
 import { screenRoutes } from './editor/screens';
 import { uploadRoutes } from './editor/uploads';
 import { refreshLoopRoutes } from './loop/refresh-loop';
@@ -59,6 +61,8 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   editorPreferenceRoutes,
   contactInboxRoutes,
   nonceRenewalRoutes,
+  measureRoutes,
+  previewRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

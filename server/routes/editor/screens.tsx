@@ -22,7 +22,11 @@ export const ADMIN_SCREENS: Record<string, string> = {
   usage: 'Usage events',
   inbox: 'Contact inbox',
   users: 'Accounts',
+  content: 'Content blocks',
+  'content-performance': 'Content performance',
 };
+/** Screens editors may use; the others need manage_options. */
+const EDITOR_SCREENS = new Set(['templates', 'content', 'content-performance']);
 
 const noControls = (v: string) => !hasControlCharacters(v);
 const signInForm = z.object({
@@ -166,6 +170,8 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
       tree,
       has_draft: !!draft,
       version: doc.version,
+      publish_at: doc.publish_at,
+      unpublish_at: doc.unpublish_at,
       widget_data: widgetData,
     };
     const content = (
@@ -191,7 +197,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   app.get('/admin/:screen', async (request, reply) => {
     const screen = (request.params as { screen: string }).screen;
     if (!Object.prototype.hasOwnProperty.call(ADMIN_SCREENS, screen)) return reply.callNotFound();
-    const capability: Capability = screen === 'templates' ? 'edit_pages' : 'manage_options';
+    const capability: Capability = EDITOR_SCREENS.has(screen) ? 'edit_pages' : 'manage_options';
     if (!(await guard(request, reply, capability))) return reply;
     const user = request.visitor.user!;
     const content = (
@@ -199,7 +205,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
         <nav className="admin-nav" aria-label="Admin">
           <ul>
             {Object.entries(ADMIN_SCREENS)
-              .filter(([key]) => key === 'templates' || can(user, 'manage_options'))
+              .filter(([key]) => EDITOR_SCREENS.has(key) || can(user, 'manage_options'))
               .map(([key, title]) => (
                 <li key={key}>
                   <a href={`/admin/${key}`} aria-current={key === screen ? 'page' : undefined}>

@@ -116,17 +116,22 @@ describe('revisions and the version check', () => {
     const ed = await signedIn('editor@harvestlane.test', 'editor-password');
     let doc = (await get<Doc>(ed, DOC)).body;
     const before = (await get<{ items: RevisionSummary[] }>(ed, `${DOC}/revisions`)).body.items.length;
-    for (const title of ['auto 1', 'auto 2', 'auto 3']) {
+    // The run changes the heading, then only the text: its one revision counts both elements.
+    for (const step of [1, 2, 3]) {
+      const tree = withHeading(doc.tree, 'auto run');
+      if (step > 1) tree[0].elements[1].settings.editor = `<p>run text ${step}</p>`;
       const r = await ed.json<Doc>(`${DOC}/draft`, {
         method: 'PUT',
-        body: { tree: withHeading(doc.tree, title), base_version: doc.version, autosave: true },
+        body: { tree, base_version: doc.version, autosave: true },
       });
       expect(r.status).toBe(200);
       doc = r.body;
     }
     const items = (await get<{ items: RevisionSummary[] }>(ed, `${DOC}/revisions`)).body.items;
     expect(items.length).toBe(before + 1);
-    expect(items[0]).toMatchObject({ action: 'autosave', version: doc.version });
+    expect(items[0]).toMatchObject({ action: 'autosave', version: doc.version, changes: { changed: 2 } });
+    const detail = (await get<RevisionDetail>(ed, `${DOC}/revisions/${items[0].id}`)).body;
+    expect(detail.tree[0].elements[1].settings.editor).toBe('<p>run text 3</p>');
   });
 });
 

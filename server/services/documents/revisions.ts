@@ -80,15 +80,22 @@ async function record(
   const changes = JSON.stringify(diffElements(workingTree(doc), tree));
   const row = { version: doc.version + 1, title, tree: JSON.stringify(tree), changes, created_at: now };
   if (action === 'autosave') {
-    // Autosaves every few seconds would bury the history: one autosave revision per author run, updated in place.
-    const last = await db
+    // Autosaves every few seconds would bury the history: one autosave revision per author run, updated in
+    // place, its changes counted from the revision before the run (so the run reads as one save).
+    const [last, before] = await db
       .selectFrom('document_revisions')
-      .select(['id', 'action', 'user_id'])
+      .select(['id', 'action', 'user_id', 'tree'])
       .where('document_id', '=', doc.id)
       .orderBy('id', 'desc')
-      .executeTakeFirst();
-    if (last && last.action === 'autosave' && last.user_id === author.id) {
-      await db.updateTable('document_revisions').set(row).where('id', '=', last.id).execute();
+      .limit(2)
+      .execute();
+    if (last && before && last.action === 'autosave' && last.user_id === author.id) {
+      const runChanges = JSON.stringify(diffElements(decodeTree(doc.id, 'tree', before.tree), tree));
+      await db
+        .updateTable('document_revisions')
+        .set({ ...row, changes: runChanges })
+        .where('id', '=', last.id)
+        .execute();
       return;
     }
   }

@@ -1,0 +1,194 @@
+import { useEffect, useState } from 'react';
+import type { Performance as PerformanceAnswer } from '../../core/wire/content-performance';
+import { request, RequestError } from '../../react-app/editor/api';
+
+// Measured content per day (/admin/content-performance): impressions, clicks, closes and add-to-cart of
+// popups and content blocks by store and audience; A/B variants with click-through and its 95 % interval;
+// add variant B, promote the winner.
+
+type Performance = PerformanceAnswer & { from: string; to: string };
+interface Variant {
+  id: number;
+  subject_type: string;
+  subject_id: number;
+}
+
+const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+const subject = (type: string, id: number) => `${type === 'popup' ? 'Popup' : 'Block'} ${id}`;
+
+export function PerformanceScreen() {
+  const [data, setData] = useState<Performance | null>(null);
+  const [variants, setVariants] = useState<Variant[]>([]);
+  const [message, setMessage] = useState('');
+  const [form, setForm] = useState({ subject_type: 'block', subject_id: '', html: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const load = () => {
+    request<Performance>('/wp-json/site/v1/content-performance').then(setData, (e: Error) => setMessage(e.message));
+    request<{ items: Variant[] }>('/wp-json/site/v1/content-variants').then(
+      (r) => setVariants(r.items),
+      () => undefined,
+    );
+  };
+  useEffect(load, []);
+
+  const addVariant = async () => {
+    setErrors({});
+    try {
+      await request('/wp-json/site/v1/content-variants', {
+        method: 'POST',
+        body: { subject_type: form.subject_type, subject_id: Number(form.subject_id) || 0, html: form.html },
+      });
+      setMessage(`Variant B of ${subject(form.subject_type, Number(form.subject_id))} saved: half of the visitors now see it.`);
+      load();
+    } catch (e) {
+      if (e instanceof RequestError) setErrors(e.fields);
+      setMessage(`Not saved: ${(e as Error).message}`);
+    }
+  };
+
+  const promote = async (v: Variant) => {
+    try {
+      await request(`/wp-json/site/v1/content-variants/${v.id}/promote`, { method: 'POST' });
+      setMessage(`Variant B of ${subject(v.subject_type, v.subject_id)} is now shown to everybody.`);
+      load();
+    } catch (e) {
+      setMessage((e as Error).message);
+    }
+  };
+
+  const field = (key: string) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `ab-${key}-error` } : {});
+  const error = (key: string) =>
+    errors[key] ? (
+      <p className="form-error" id={`ab-${key}-error`}>
+        {errors[key]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="performance-screen">
+      <p role="status" className="content-screen__status">
+        {message}
+      </p>
+      <h2>A/B variants</h2>
+      {data ? (
+        <table className="admin-table">
+          <caption className="visually-hidden">Click-through per variant</caption>
+          <thead>
+            <tr>
+              <th scope="col">Content</th>
+              <th scope="col">Variant</th>
+              <th scope="col">Impressions</th>
+              <th scope="col">Clicks</th>
+              <th scope="col">Click-through (95 % interval)</th>
+              <th scope="col">Winner</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.variants.map((v) => {
+              const win = data.winners.find((w) => w.subject_type === v.subject_type && w.subject_id === v.subject_id)?.winner;
+              const b = variants.find((x) => x.subject_type === v.subject_type && x.subject_id === v.subject_id);
+              return (
+                <tr key={`${v.subject_type}-${v.subject_id}-${v.variant}`}>
+                  <td>{subject(v.subject_type, v.subject_id)}</td>
+                  <td>{v.variant}</td>
+                  <td>{v.impressions}</td>
+                  <td>{v.clicks}</td>
+                  <td>
+                    {pct(v.click_through.rate)} ({pct(v.click_through.low)} – {pct(v.click_through.high)})
+                  </td>
+                  <td>
+                    {win === v.variant ? 'Winner' : win ? '' : 'Not yet clear'}
+                    {win === 'B' && v.variant === 'B' && b ? (
+                      <button type="button" onClick={() => void promote(b)}>
+                        Promote B
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : (
+        <p>Loading…</p>
+      )}
+      <section className="content-form" aria-labelledby="ab-heading">
+        <h3 id="ab-heading">Add variant B</h3>
+        <div className="admin-field">
+          <label htmlFor="ab-subject_type">Content type</label>
+          <select id="ab-subject_type" value={form.subject_type} onChange={(e) => setForm({ ...form, subject_type: e.target.value })}>
+            <option value="block">Content block</option>
+            <option value="popup">Popup</option>
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="ab-subject_id">Id</label>
+          <input
+            id="ab-subject_id"
+            inputMode="numeric"
+            value={form.subject_id}
+            onChange={(e) => setForm({ ...form, subject_id: e.target.value })}
+            {...field('subject_id')}
+          />
+          {error('subject_id')}
+        </div>
+        <div className="admin-field">
+          <label htmlFor="ab-html">Variant B content (HTML)</label>
+          <textarea
+            id="ab-html"
+            rows={4}
+            value={form.html}
+            onChange={(e) => setForm({ ...form, html: e.target.value })}
+            {...field('html')}
+          />
+          {error('html')}
+        </div>
+        <div className="admin-buttons">
+          <button type="button" onClick={() => void addVariant()}>
+            Save variant B
+          </button>
+        </div>
+      </section>
+      <h2>Per day</h2>
+      {data && !data.days.length ? (
+        <p>
+          Nothing measured between {data.from} and {data.to}.
+        </p>
+      ) : null}
+      {data?.days.length ? (
+        <table className="admin-table">
+          <caption className="visually-hidden">Measured content per day, store and audience</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Content</th>
+              <th scope="col">Variant</th>
+              <th scope="col">Store</th>
+              <th scope="col">Audience</th>
+              <th scope="col">Impressions</th>
+              <th scope="col">Clicks</th>
+              <th scope="col">Closes</th>
+              <th scope="col">Add to cart</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.days.map((d) => (
+              <tr key={`${d.day}-${d.subject_type}-${d.subject_id}-${d.variant}-${d.store_id}-${d.audience}`}>
+                <td>{d.day}</td>
+                <td>{subject(d.subject_type, d.subject_id)}</td>
+                <td>{d.variant}</td>
+                <td>{d.store_id ?? 'none chosen'}</td>
+                <td>{d.audience}</td>
+                <td>{d.impression}</td>
+                <td>{d.click}</td>
+                <td>{d.close}</td>
+                <td>{d.add_to_cart}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}

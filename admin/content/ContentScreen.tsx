@@ -1,0 +1,330 @@
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CONTENT_KINDS, type ContentBlockInput } from '../../core/wire/content-block';
+import { request, RequestError } from '../../react-app/editor/api';
+import { fromLocalInput } from '../../react-app/editor/local-time';
+import { emptyForm, fromBlock, toBody, type BlockForm } from './block-form';
+
+// The content screen (/admin/content): content blocks (site banner, slider, call to action, personalised
+// content) listed with their targeting and schedule; create and edit them with rich text, target stores,
+// store groups and user groups, schedule a window, and preview what a store's visitor gets at a time.
+
+const RichText = lazy(() => import('../../react-app/editor/RichText'));
+const API = '/wp-json/site/v1/content-blocks';
+
+type Block = Required<Omit<ContentBlockInput, 'priority'>> & { id: number; priority: number; live: boolean };
+interface Store {
+  id: number;
+  name: string;
+  store_group_ids: number[];
+}
+
+const KIND_LABEL: Record<string, string> = {
+  'site-banner': 'Site banner',
+  slider: 'Slider',
+  cta: 'Call to action',
+  'personalized-content': 'Personalised content',
+};
+
+const when = (ms: number | null) => (ms == null ? '' : new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+function windowText(b: Block): string {
+  if (b.starts_at == null && b.ends_at == null) return 'Always';
+  return `${b.starts_at == null ? 'Now' : when(b.starts_at)} – ${b.ends_at == null ? 'open' : when(b.ends_at)}`;
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={`admin-field${error ? ' admin-field--error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <p className="form-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ContentScreen() {
+  const [blocks, setBlocks] = useState<Block[] | null>(null);
+  const [stores, setStores] = useState<Store[]>([]);
+  const [form, setForm] = useState<BlockForm | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [previewStore, setPreviewStore] = useState('');
+  const [previewAt, setPreviewAt] = useState('');
+  const [preview, setPreview] = useState<string | null>(null);
+
+  const load = () =>
+    request<{ items: Block[] }>(API).then(
+      (r) => setBlocks(r.items),
+      (e: Error) => setMessage(e.message),
+    );
+  useEffect(() => {
+    void load();
+    request<{ items: Store[] }>('/api/shop/v1/stores').then(
+      (r) => setStores(r.items),
+      () => undefined,
+    );
+  }, []);
+  const groups = useMemo(() => [...new Set(stores.flatMap((s) => s.store_group_ids))].sort((a, b) => a - b), [stores]);
+  const storeName = (id: number) => stores.find((s) => s.id === id)?.name ?? `#${id}`;
+
+  const set = <K extends keyof BlockForm>(key: K, value: BlockForm[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
+  const toggle = (key: 'store_ids' | 'store_group_ids', id: number) =>
+    setForm((f) => (f ? { ...f, [key]: f[key].includes(id) ? f[key].filter((x) => x !== id) : [...f[key], id] } : f));
+  const err = (field: string) => errors[field];
+  const described = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `cb-${field}-error` } : {});
+
+  const open = (b: Block | null) => {
+    setErrors({});
+    setPreview(null);
+    setEditing(b?.id ?? null);
+    setForm(b ? fromBlock(b) : emptyForm());
+  };
+
+  const save = async () => {
+    if (!form) return;
+    setErrors({});
+    try {
+      const saved = await request<Block>(editing ? `${API}/${editing}` : API, { method: editing ? 'PUT' : 'POST', body: toBody(form) });
+      setMessage(`Saved “${saved.title || KIND_LABEL[saved.kind]}”.`);
+      setEditing(saved.id);
+      setForm(fromBlock(saved));
+      void load();
+    } catch (e) {
+      if (e instanceof RequestError) setErrors(e.fields);
+      setMessage(`Not saved: ${(e as Error).message}`);
+    }
+  };
+
+  const remove = async () => {
+    if (!editing) return;
+    try {
+      await request(`${API}/${editing}`, { method: 'DELETE' });
+      setMessage('Deleted.');
+      setForm(null);
+      setEditing(null);
+      void load();
+    } catch (e) {
+      setMessage((e as Error).message);
+    }
+  };
+
+  const runPreview = async () => {
+    if (!form) return;
+    const q = new URLSearchParams({ kind: form.kind });
+    if (previewStore) q.set('store_id', previewStore);
+    const at = fromLocalInput(previewAt);
+    if (at != null) q.set('at', String(at));
+    if (form.slug) q.set('slug', form.slug);
+    if (form.kind === 'slider' && form.slider_id) q.set('slider_id', form.slider_id);
+    try {
+      const r = await request<{ block_id: number | null; html: string }>(`${API}/preview?${q.toString()}`);
+      setPreview(r.html);
+      setMessage(r.block_id == null ? 'No block would show for that visitor then.' : `Block ${r.block_id} would show.`);
+    } catch (e) {
+      setMessage((e as Error).message);
+    }
+  };
+
+  return (
+    <div className="content-screen">
+      <p role="status" className="content-screen__status">
+        {message}
+      </p>
+      <div className="admin-buttons">
+        <button type="button" onClick={() => open(null)}>
+          New content block
+        </button>
+      </div>
+      {blocks ? (
+        <table className="admin-table content-table">
+          <caption className="visually-hidden">Content blocks</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Shown to</th>
+              <th scope="col">Schedule</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {blocks.map((b) => (
+              <tr key={b.id}>
+                <td>{b.title || `Block ${b.id}`}</td>
+                <td>{KIND_LABEL[b.kind]}</td>
+                <td>
+                  {[
+                    b.store_ids.length ? `Stores: ${b.store_ids.map(storeName).join(', ')}` : '',
+                    b.store_group_ids.length ? `Store groups: ${b.store_group_ids.join(', ')}` : '',
+                    b.user_group_ids.length ? `User groups: ${b.user_group_ids.join(', ')}` : '',
+                  ]
+                    .filter(Boolean)
+                    .join('; ') || 'Everybody'}
+                </td>
+                <td>{windowText(b)}</td>
+                <td>{b.live ? 'Live' : 'Not live'}</td>
+                <td>
+                  <button type="button" onClick={() => open(b)} aria-label={`Edit ${b.title || `block ${b.id}`}`}>
+                    Edit
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>Loading…</p>
+      )}
+      {form ? (
+        <section className="content-form" aria-labelledby="cb-heading">
+          <h2 id="cb-heading">{editing ? `Edit block ${editing}` : 'New content block'}</h2>
+          <Field id="cb-kind" label="Kind" error={err('kind')}>
+            <select
+              id="cb-kind"
+              value={form.kind}
+              onChange={(e) => set('kind', e.target.value as BlockForm['kind'])}
+              {...described('kind')}
+            >
+              {CONTENT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {KIND_LABEL[k]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="cb-title" label="Title" error={err('title')}>
+            <input id="cb-title" value={form.title} onChange={(e) => set('title', e.target.value)} {...described('title')} />
+          </Field>
+          <Field id="cb-slug" label="Slot (slug, empty for any)" error={err('slug')}>
+            <input id="cb-slug" value={form.slug} onChange={(e) => set('slug', e.target.value)} {...described('slug')} />
+          </Field>
+          {form.kind === 'slider' ? (
+            <Field id="cb-slider_id" label="Slider id" error={err('slider_id')}>
+              <input
+                id="cb-slider_id"
+                value={form.slider_id}
+                onChange={(e) => set('slider_id', e.target.value)}
+                {...described('slider_id')}
+              />
+            </Field>
+          ) : null}
+          <div className={`admin-field${err('html') ? ' admin-field--error' : ''}`}>
+            <Suspense fallback={<p>Loading the rich-text editor…</p>}>
+              <RichText
+                id={`cb-html-${editing ?? 'new'}`}
+                label="Content"
+                value={form.html}
+                uploadUrl="/wp-json/site/v1/uploads"
+                onChange={(html) => set('html', html)}
+              />
+            </Suspense>
+            {err('html') ? (
+              <p className="form-error" id="cb-html-error">
+                {err('html')}
+              </p>
+            ) : null}
+          </div>
+          <fieldset className="admin-field" aria-describedby={err('store_ids') ? 'cb-store_ids-error' : undefined}>
+            <legend>Stores (none ticked: every store)</legend>
+            {stores.map((s) => (
+              <label key={s.id} className="admin-check">
+                <input type="checkbox" checked={form.store_ids.includes(s.id)} onChange={() => toggle('store_ids', s.id)} /> {s.name}
+              </label>
+            ))}
+            {err('store_ids') ? (
+              <p className="form-error" id="cb-store_ids-error">
+                {err('store_ids')}
+              </p>
+            ) : null}
+          </fieldset>
+          <fieldset className="admin-field" aria-describedby={err('store_group_ids') ? 'cb-store_group_ids-error' : undefined}>
+            <legend>Store groups (none ticked: every group)</legend>
+            {groups.map((g) => (
+              <label key={g} className="admin-check">
+                <input type="checkbox" checked={form.store_group_ids.includes(g)} onChange={() => toggle('store_group_ids', g)} /> Group {g}
+              </label>
+            ))}
+            {err('store_group_ids') ? (
+              <p className="form-error" id="cb-store_group_ids-error">
+                {err('store_group_ids')}
+              </p>
+            ) : null}
+          </fieldset>
+          <Field id="cb-user_group_ids" label="User groups (ids separated by commas, empty for everybody)" error={err('user_group_ids')}>
+            <input
+              id="cb-user_group_ids"
+              value={form.user_group_ids}
+              onChange={(e) => set('user_group_ids', e.target.value)}
+              {...described('user_group_ids')}
+            />
+          </Field>
+          <Field id="cb-priority" label="Priority" error={err('priority')}>
+            <input
+              id="cb-priority"
+              type="number"
+              value={form.priority}
+              onChange={(e) => set('priority', e.target.value)}
+              {...described('priority')}
+            />
+          </Field>
+          <Field id="cb-starts_at" label="Show from (your local time)" error={err('starts_at')}>
+            <input
+              id="cb-starts_at"
+              type="datetime-local"
+              value={form.starts_at}
+              onChange={(e) => set('starts_at', e.target.value)}
+              {...described('starts_at')}
+            />
+          </Field>
+          <Field id="cb-ends_at" label="Show until (your local time)" error={err('ends_at')}>
+            <input
+              id="cb-ends_at"
+              type="datetime-local"
+              value={form.ends_at}
+              onChange={(e) => set('ends_at', e.target.value)}
+              {...described('ends_at')}
+            />
+          </Field>
+          <div className="admin-buttons">
+            <button type="button" className="button-primary" onClick={() => void save()}>
+              Save block
+            </button>
+            {editing ? (
+              <button type="button" onClick={() => void remove()}>
+                Delete block
+              </button>
+            ) : null}
+          </div>
+          <div className="content-preview" role="group" aria-labelledby="cb-preview-heading">
+            <h3 id="cb-preview-heading">Preview as a visitor</h3>
+            <label htmlFor="cb-preview-store">Store</label>
+            <select id="cb-preview-store" value={previewStore} onChange={(e) => setPreviewStore(e.target.value)}>
+              <option value="">No store (group mode)</option>
+              {stores.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="cb-preview-at">At (empty: now)</label>
+            <input id="cb-preview-at" type="datetime-local" value={previewAt} onChange={(e) => setPreviewAt(e.target.value)} />
+            <button type="button" onClick={() => void runPreview()}>
+              Preview
+            </button>
+            {preview !== null ? (
+              // Sanitised by the server when stored and again when read.
+              <div className="content-preview__box" dangerouslySetInnerHTML={{ __html: preview }} />
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, watchConsole } from './support';
+
+// The content screen: an editor creates a store-targeted, scheduled banner; a schedule that ends before it
+// starts is refused with the message next to the field; the preview shows what a store's visitor gets then.
+
+test('an editor schedules a banner for one store and previews it as that store', async ({ page }) => {
+  test.setTimeout(120_000);
+  const console = watchConsole(page);
+  await page.goto('/admin/content');
+  await page.getByLabel('Email').fill('editor@harvestlane.test');
+  await page.getByLabel('Password').fill('editor-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Content blocks', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Site banner');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'New content block' }).click();
+  await page.getByLabel('Title').fill('Columbus Clintonville flash sale');
+  const body = page.frameLocator('.tox-edit-area iframe').locator('body');
+  await body.click();
+  await page.keyboard.type('Flash sale today at Columbus Clintonville');
+  const store = page.getByRole('checkbox', { name: 'Columbus Clintonville' });
+  await store.check();
+  await page.getByLabel('Show from (your local time)').fill('2030-05-02T09:00');
+  await page.getByLabel('Show until (your local time)').fill('2030-05-01T09:00');
+  await page.getByRole('button', { name: 'Save block' }).click();
+  const until = page.getByLabel('Show until (your local time)');
+  await expect(until).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#cb-ends_at-error')).toHaveText('The end must be after the start.');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/content-screen-error.png', fullPage: true });
+
+  await until.fill('2030-05-03T09:00');
+  await page.getByRole('button', { name: 'Save block' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('Saved “Columbus Clintonville flash sale”.');
+  await expect(page.locator('#cb-ends_at-error')).toHaveCount(0);
+  const row = page.getByRole('row', { name: /Columbus Clintonville flash sale/ });
+  await expect(row).toContainText('Stores: Columbus Clintonville');
+  await expect(row).toContainText('Not live');
+
+  // Preview as that store on the sale day, then as another store.
+  await page.getByLabel('Store', { exact: true }).selectOption({ label: 'Columbus Clintonville' });
+  await page.getByLabel('At (empty: now)').fill('2030-05-02T12:00');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.locator('.content-preview__box')).toContainText('Flash sale today at Columbus Clintonville');
+  await page.screenshot({ path: 'test-results/content-screen.png', fullPage: true });
+  await page.getByLabel('Store', { exact: true }).selectOption({ index: 1 });
+  const other = await page.getByLabel('Store', { exact: true }).inputValue();
+  expect(other).not.toBe('');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.locator('.content-preview__box')).not.toContainText('Flash sale');
+  // The only console line: the browser reporting the refused (400) save.
+  expect(console.errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+});
+
+test('content performance: variant B of a missing popup is refused next to the field; B wins and is promoted', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/admin/content-performance');
+  await page.getByLabel('Email').fill('editor@harvestlane.test');
+  await page.getByLabel('Password').fill('editor-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Content performance', level: 1 })).toBeVisible();
+
+  await page.getByLabel('Content type').selectOption('popup');
+  await page.getByLabel('Id', { exact: true }).fill('999999');
+  await page.getByLabel('Variant B content (HTML)').fill('<p>Other offer</p>');
+  await page.getByRole('button', { name: 'Save variant B' }).click();
+  await expect(page.locator('#ab-subject_id-error')).toHaveText('No popup 999999.');
+  await expect(page.getByLabel('Id', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Content type').selectOption('block');
+  await page.getByLabel('Id', { exact: true }).fill('1021');
+  await page.getByLabel('Variant B content (HTML)').fill('<p>Try our new bakery</p>');
+  await page.getByRole('button', { name: 'Save variant B' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(/Variant B of Block 1021 saved/);
+
+  // Visitors' views and clicks, as the browser would batch them.
+  const nonce = await page.evaluate(
+    () => (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { nonce: string }).nonce,
+  );
+  const events = (['A', 'B'] as const).flatMap((variant) =>
+    Array.from({ length: 40 }, (_, i) => [
+      { view_id: `e2e-${variant}-${i}-view`, subject_type: 'block', subject_id: 1021, variant, event: 'impression' },
+      ...(i < (variant === 'B' ? 24 : 2)
+        ? [{ view_id: `e2e-${variant}-${i}-view`, subject_type: 'block', subject_id: 1021, variant, event: 'click' }]
+        : []),
+    ]).flat(),
+  );
+  for (let i = 0; i < events.length; i += 50) {
+    const r = await page.request.post('/wp-json/site/v1/content-events', {
+      data: { events: events.slice(i, i + 50) },
+      headers: { 'X-WP-Nonce': nonce },
+    });
+    expect(r.status()).toBe(202);
+  }
+  await page.reload();
+  const rowB = page
+    .getByRole('table')
+    .first()
+    .getByRole('row', { name: /Block 1021 B/ });
+  await expect(rowB).toContainText('60.0 %');
+  await expect(rowB).toContainText('Winner');
+  await expect(page.getByRole('table').nth(1)).toContainText('Block 1021');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/content-performance.png', fullPage: true });
+  await rowB.getByRole('button', { name: 'Promote B' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('Variant B of Block 1021 is now shown to everybody.');
+});

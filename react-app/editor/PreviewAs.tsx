@@ -1,0 +1,85 @@
+import { useEffect, useId, useState } from 'react';
+import { request } from './api';
+import { fromLocalInput } from './local-time';
+
+// "Preview as": a shareable, expiring link to this page's draft, or to what visitors will see at a date (the
+// schedule applied), as a chosen store. The link opens in a new tab and can be copied for another editor.
+
+interface Store {
+  id: number;
+  name: string;
+}
+
+export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveFirst: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [stores, setStores] = useState<Store[]>([]);
+  const [store, setStore] = useState('');
+  const [at, setAt] = useState('');
+  const [link, setLink] = useState<{ url: string; expires_at: number } | null>(null);
+  const [message, setMessage] = useState('');
+  const id = useId();
+
+  useEffect(() => {
+    if (!open || stores.length) return;
+    request<{ items: Store[] }>('/api/shop/v1/stores').then(
+      (r) => setStores(r.items),
+      () => undefined,
+    );
+  }, [open, stores.length]);
+
+  const make = async () => {
+    setMessage('');
+    try {
+      await saveFirst();
+      const when = fromLocalInput(at);
+      const r = await request<{ url: string; expires_at: number }>(`/wp-json/site/v1/documents/${documentId}/preview-link`, {
+        method: 'POST',
+        body: { mode: when == null ? 'draft' : 'at', at: when, store_id: store ? Number(store) : null },
+      });
+      setLink({ url: new URL(r.url, location.origin).href, expires_at: r.expires_at });
+    } catch (e) {
+      setMessage(`No preview: ${(e as Error).message}`);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
+        Preview as…
+      </button>
+      <section id={`${id}-panel`} className="editor-history editor-preview-as" hidden={!open} aria-label="Preview as a shopper">
+        <h2>Preview as a shopper</h2>
+        <div className="admin-field">
+          <label htmlFor={`${id}-store`}>Store</label>
+          <select id={`${id}-store`} value={store} onChange={(e) => setStore(e.target.value)}>
+            <option value="">No store chosen</option>
+            {stores.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-at`}>The site at (empty: your draft now)</label>
+          <input id={`${id}-at`} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+        </div>
+        <div>
+          <button type="button" className="button-primary" onClick={() => void make()}>
+            Make preview link
+          </button>
+        </div>
+        {message ? <p role="alert">{message}</p> : null}
+        {link ? (
+          <p role="status">
+            <a href={link.url} target="_blank" rel="noopener">
+              Open the preview
+            </a>{' '}
+            (share it with another editor; it works until {new Date(link.expires_at).toLocaleString()}):{' '}
+            <input aria-label="Preview link" readOnly value={link.url} size={40} onFocus={(e) => e.currentTarget.select()} />
+          </p>
+        ) : null}
+      </section>
+    </>
+  );
+}

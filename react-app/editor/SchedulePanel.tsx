@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { request, RequestError } from './api';
+import { fromLocalInput, toLocalInput } from './local-time';
+
+// Scheduling: publish the saved draft at a date and time, take the page offline at another. Applied when the
+// page is read, so it goes live by itself on every server. Times are the browser's local time.
+
+export function SchedulePanel({
+  documentId,
+  initial,
+  saveFirst,
+  baseVersion,
+  onScheduled,
+}: {
+  documentId: number;
+  initial: { publish_at?: number | null; unpublish_at?: number | null };
+  /** Saves the draft (the schedule publishes the saved draft) and resolves when done. */
+  saveFirst: () => Promise<void>;
+  baseVersion: () => number;
+  onScheduled: (version: number) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [publishAt, setPublishAt] = useState(toLocalInput(initial.publish_at));
+  const [unpublishAt, setUnpublishAt] = useState(toLocalInput(initial.unpublish_at));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const id = useId();
+
+  const submit = async () => {
+    setErrors({});
+    try {
+      await saveFirst();
+      const r = await request<{ version: number; publish_at: number | null; unpublish_at: number | null }>(
+        `/wp-json/site/v1/documents/${documentId}/schedule`,
+        {
+          method: 'PUT',
+          body: {
+            publish_at: fromLocalInput(publishAt),
+            unpublish_at: fromLocalInput(unpublishAt),
+            base_version: baseVersion(),
+          },
+        },
+      );
+      onScheduled(r.version);
+      setMessage(
+        r.publish_at || r.unpublish_at
+          ? `Scheduled.${r.publish_at ? ` Goes live ${new Date(r.publish_at).toLocaleString()}.` : ''}${r.unpublish_at ? ` Offline from ${new Date(r.unpublish_at).toLocaleString()}.` : ''}`
+          : 'No schedule.',
+      );
+    } catch (e) {
+      if (e instanceof RequestError) setErrors(e.fields);
+      setMessage(`Not scheduled: ${(e as Error).message}`);
+    }
+  };
+
+  const field = (key: string, label: string, value: string, set: (v: string) => void) => (
+    <div className="admin-field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        type="datetime-local"
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+      />
+      {errors[key] ? (
+        <p className="form-error" id={`${id}-${key}-error`}>
+          {errors[key]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <>
+      <button type="button" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
+        Schedule
+      </button>
+      <section id={`${id}-panel`} className="editor-history editor-schedule" hidden={!open} aria-label="Schedule">
+        <h2>Schedule</h2>
+        {field('publish_at', 'Publish the draft at (your local time)', publishAt, setPublishAt)}
+        {field('unpublish_at', 'Unpublish at (your local time)', unpublishAt, setUnpublishAt)}
+        <div>
+          <button type="button" className="button-primary" onClick={() => void submit()}>
+            Save schedule
+          </button>
+        </div>
+        {message ? <p role="status">{message}</p> : null}
+      </section>
+    </>
+  );
+}
