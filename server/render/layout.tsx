@@ -40,7 +40,7 @@ export function Layout({ siteName, user, store, children, currentPath, navigatio
       <a className="skip-link" href="#content">
         Skip to content
       </a>
-      <div className="site-banner" data-site-banner="" data-stackable="yes" hidden>
+      <div className="site-banner" role="region" aria-label="Announcement" data-site-banner="" data-stackable="yes" hidden>
         <div className="site-banner__content wrap" data-content="site-banner" />
         <button type="button" className="site-banner__close" data-site-banner-close="" aria-label="Dismiss banner" hidden>
           ×
@@ -132,7 +132,7 @@ export function Layout({ siteName, user, store, children, currentPath, navigatio
             <span aria-hidden="true">⌕</span>
             <span className="visually-hidden">Search</span>
           </button>
-          <form className="site-search" id="site-search" role="search" action="/search" method="get">
+          <form className="site-search" id="site-search" role="search" aria-label="Site" action="/search" method="get">
             <label htmlFor="site-search-input" className="visually-hidden">
               Search products and recipes
             </label>
@@ -155,11 +155,12 @@ export function Layout({ siteName, user, store, children, currentPath, navigatio
             <a href="/drink-calculator">Drink calculator</a> · <a href={storeHref('/shop#!/?filter=is_favorite', store)}>My favorites</a>
           </nav>
         </div>
+        {/* Fixed on screen; inside the footer landmark so its text belongs to a region (axe). */}
+        <a className="back-to-top" href="#content" aria-hidden="true" tabIndex={-1}>
+          <span aria-hidden="true">↑</span>
+          <span className="visually-hidden">Back to top</span>
+        </a>
       </footer>
-      <a className="back-to-top" href="#content" aria-hidden="true" tabIndex={-1}>
-        <span aria-hidden="true">↑</span>
-        <span className="visually-hidden">Back to top</span>
-      </a>
     </>
   );
 }
