@@ -157,3 +157,16 @@ test('editor: the "lightbox in the editor" preference is saved per editor and de
   await preference.check();
   expect(console.errors).toEqual([]);
 });
+
+test('header: the main navigation stays on one row at 1000 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await ready(page, '/');
+  const tops = await page
+    .locator('#site-menu .menu > li')
+    .evaluateAll((items) => [...new Set(items.map((li) => Math.round(li.getBoundingClientRect().top)))]);
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(20); // one row (items differ by a few px)
+  // Nothing runs past the right edge.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1000);
+  const search = (await page.locator('.site-search button, .site-search [type="submit"]').first().boundingBox())!;
+  expect(search.x + search.width).toBeLessThanOrEqual(1000);
+});
