@@ -96,3 +96,28 @@ for (const [device, use] of [
     });
   });
 }
+
+test('admin screens and the editor panels are axe clean', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/login?redirect_to=/admin/templates');
+  await page.getByLabel('Email').fill('admin@harvestlane.test');
+  await page.getByLabel('Password').fill('admin-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/templates$/);
+  for (const tab of ['Cloud', 'Site', 'Kits']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expectAxeClean(page, `/admin/templates ${tab}`);
+  }
+  for (const path of ['/admin/debug-log', '/admin/usage']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expectAxeClean(page, path);
+  }
+  await page.goto('/editor/130');
+  await expect(page.locator('.editor-app')).toBeVisible();
+  await page.locator('.editor-panel--structure').getByRole('button').first().click();
+  await expectAxeClean(page, '/editor/130 with an element selected');
+});
