@@ -26,6 +26,7 @@ const PAGES = [
   '/circulars/weekly-ad',
   '/circulars/holiday-entertaining',
   '/showcase',
+  '/showcase/carousel',
   '/weekly-picks',
   '/weekly-deals',
   '/welcome',

@@ -11,7 +11,7 @@ async function ready(page: Page, path = '/showcase'): Promise<void> {
 
 test('carousel offset_sides lets the next slide peek in; arrows announce the first and the last slide', async ({ page }) => {
   const console = watchConsole(page);
-  await ready(page);
+  await ready(page, '/showcase/carousel');
   const carousel = page.locator('[data-id="c5f036"]');
   const container = carousel.locator('.swiper');
   await expect(container).toHaveClass(/swiper-initialized/);
