@@ -11,7 +11,7 @@ async function ready(page: Page, path = '/showcase'): Promise<void> {
 
 test('carousel offset_sides lets the next slide peek in; arrows announce the first and the last slide', async ({ page }) => {
   const console = watchConsole(page);
-  await ready(page);
+  await ready(page, '/showcase/carousel');
   const carousel = page.locator('[data-id="c5f036"]');
   const container = carousel.locator('.swiper');
   await expect(container).toHaveClass(/swiper-initialized/);
@@ -156,4 +156,17 @@ test('editor: the "lightbox in the editor" preference is saved per editor and de
   await expect(preference).not.toBeChecked();
   await preference.check();
   expect(console.errors).toEqual([]);
+});
+
+test('header: the main navigation stays on one row at 1000 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await ready(page, '/');
+  const tops = await page
+    .locator('#site-menu .menu > li')
+    .evaluateAll((items) => [...new Set(items.map((li) => Math.round(li.getBoundingClientRect().top)))]);
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(20); // one row (items differ by a few px)
+  // Nothing runs past the right edge.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1000);
+  const search = (await page.locator('.site-search button, .site-search [type="submit"]').first().boundingBox())!;
+  expect(search.x + search.width).toBeLessThanOrEqual(1000);
 });

@@ -24,3 +24,19 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * axe with every rule and every impact (best practices such as region, landmark-unique and heading-order
+ * included), failing on any violation. `state` names what is open, for the message.
+ */
+export async function expectAxeClean(page: Page, state = ''): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${state} ${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}

@@ -71,7 +71,7 @@ function TemplateList({ source, canManage }: SectionProps & { source: 'cloud' | 
         <ul className="template-cards">
           {shown.map((t) => (
             <li key={t.id} className="template-card">
-              <h3>{t.title}</h3>
+              <h2 className="template-card__title">{t.title}</h2>
               <p className="template-card__meta">
                 {t.doc_type} · {t.folder || 'No folder'}
               </p>

@@ -6,7 +6,7 @@ import { BackToTop } from './back-to-top';
 import * as C from './constants';
 import { Dropdown } from './dropdown';
 import { menuKindFor } from './header';
-import { MegaMenu, MENU_ERRORS, pageOffset } from './mega-menu';
+import { MegaMenu, MENU_ERRORS, pageOffset, viewportShift } from './mega-menu';
 import { departmentsHtml, isScrollable, panelClass, readMenuMode, visibleChildren, type MenuNode } from './menu-markup';
 import { levelOffset, OffCanvas, swipeOpens } from './off-canvas';
 import { shouldStick, stickyThreshold } from './sticky-header';
@@ -114,6 +114,72 @@ describe('header modes and breakpoints', () => {
     expect(next.disabled).toBe(true);
     prev.click();
     expect(list.style.transform).toBe('translateX(-25%)');
+  });
+
+  it.each([0, 1, 2] as const)('keyboard in mode %i: arrows reach a sub-department, one Tab leaves and closes the menu', (mode) => {
+    document.body.innerHTML = `<nav data-mega-menu data-menu-mode="${mode}"><ul class="menu"><li class="has-mega"><a href="/shop">Shop</a><button class="submenu-toggle" aria-expanded="false"></button><div class="${panelClass(mode, 12)}">${departmentsHtml(
+      Array.from({ length: 12 }, (_, i) => dept(i, 3)),
+      mode,
+    )}</div></li><li><a id="recipes" href="/recipes">Recipes</a></li></ul></nav>`;
+    const menu = new MegaMenu(document.querySelector('nav')!);
+    menu.init();
+    const item = document.querySelector<HTMLElement>('.has-mega')!;
+    const toggle = document.querySelector<HTMLButtonElement>('.submenu-toggle')!;
+    const key = (key: string, shiftKey = false) => {
+      const e = new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true });
+      (document.activeElement ?? document.body).dispatchEvent(e);
+      return e;
+    };
+    toggle.focus();
+    key('ArrowDown');
+    expect(item.classList.contains('is-open')).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('Dept 0');
+    key('ArrowDown');
+    expect(document.activeElement?.textContent).toBe('Dept 1');
+    key('ArrowRight');
+    expect(document.activeElement?.textContent).toBe('Child 0');
+    expect(document.querySelectorAll('.department')[1].classList.contains('is-open')).toBe(true);
+    key('ArrowDown');
+    expect(document.activeElement?.textContent).toBe('Child 1');
+    key('ArrowLeft');
+    expect(document.activeElement?.textContent).toBe('Dept 1');
+    key('ArrowRight');
+    // One Tab from a sub-department leaves the menu for the next header item, and the menu closes.
+    expect(key('Tab').defaultPrevented).toBe(true);
+    expect(document.activeElement?.id).toBe('recipes');
+    expect(item.classList.contains('is-open')).toBe(false);
+    expect(document.querySelectorAll('.department.is-open')).toHaveLength(0);
+    // Shift+Tab from inside returns to the Shop button; focus leaving any other way closes it too.
+    toggle.click();
+    toggle.focus();
+    key('ArrowDown');
+    key('Tab', true);
+    expect(document.activeElement).toBe(toggle);
+    expect(item.classList.contains('is-open')).toBe(false);
+    toggle.click();
+    expect(item.classList.contains('is-open')).toBe(true);
+    toggle.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.getElementById('recipes') }));
+    expect(item.classList.contains('is-open')).toBe(false);
+    menu.destroy();
+  });
+
+  it('four-column mode shows the page of the department keyboard focus reaches', () => {
+    document.body.innerHTML = `<nav data-mega-menu data-menu-mode="2"><ul class="menu"><li class="has-mega"><a href="/shop">Shop</a><button class="submenu-toggle"></button><div class="${panelClass(2, 9)}">${departmentsHtml(
+      Array.from({ length: 9 }, (_, i) => dept(i)),
+      2,
+    )}</div></li></ul></nav>`;
+    const menu = new MegaMenu(document.querySelector('nav')!);
+    menu.init();
+    document.querySelectorAll<HTMLElement>('.department > a')[5].focus();
+    expect(document.querySelector<HTMLElement>('.departments')!.style.transform).toBe('translateX(-100%)');
+    menu.destroy();
+  });
+
+  it('keeps the panel inside the viewport', () => {
+    expect(viewportShift(100, 500, 1366)).toBe(0);
+    expect(viewportShift(600, 980, 1366)).toBe(-222);
+    expect(viewportShift(20, 1500, 1366)).toBe(-12); // never past the left edge
   });
 
   it('one-column sub-menus close 800ms after the pointer leaves', () => {

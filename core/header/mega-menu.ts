@@ -10,11 +10,37 @@ export function pageOffset(offset: number, direction: -1 | 1, total: number, pag
   return Math.min(last, Math.max(0, offset + direction * pageSize));
 }
 
+/**
+ * How far to move a panel left so it stays inside the viewport (a margin from the right edge), never past
+ * the viewport's left edge. 0 when it fits.
+ */
+export function viewportShift(left: number, width: number, viewportWidth: number, margin = 8): number {
+  const overflow = left + width - (viewportWidth - margin);
+  if (overflow <= 0) return 0;
+  return -Math.min(overflow, Math.max(0, left - margin));
+}
+
+/** Links and buttons of the open panel a visitor can reach with the arrow keys, in order. */
+export function reachable(panel: HTMLElement): HTMLElement[] {
+  return [...panel.querySelectorAll<HTMLElement>('.department > a, .department.is-open > .sub-menu a')].filter(
+    (el) => !el.closest('.level-back'),
+  );
+}
+
 export const MENU_ERRORS = {
   noList: 'Menu: the navigation has no list.',
   noLevel: (level: number) => `Menu: level ${level} does not exist.`,
   removed: 'Menu: cannot update, the original navigation was removed.',
 };
+
+/** The next top-level menu item's link after `item`, or null at the end of the menu. */
+function nextTopLevel(item: HTMLElement): HTMLElement | null {
+  for (let el = item.nextElementSibling; el; el = el.nextElementSibling) {
+    const target = el.querySelector<HTMLElement>('a[href], button:not([disabled])');
+    if (target) return target;
+  }
+  return null;
+}
 
 export class MegaMenu {
   private offset = 0;
@@ -47,11 +73,12 @@ export class MegaMenu {
       this.on(toggle, 'click', () => this.setOpen(item, !item.classList.contains('is-open')));
       this.on(item, 'mouseenter', () => this.hoverIn(item));
       this.on(item, 'mouseleave', () => this.hoverOut(item));
-      this.on(item, 'keydown', (e) => {
-        if ((e as KeyboardEvent).key === 'Escape') {
-          this.setOpen(item, false);
-          toggle.focus();
-        }
+      this.on(item, 'keydown', (e) => this.onKeydown(e as KeyboardEvent, item, toggle));
+      // Focus leaving the Shop item (Tab past it, a click elsewhere) closes the menu.
+      this.on(item, 'focusout', (e) => {
+        const to = (e as FocusEvent).relatedTarget as Node | null;
+        if (to && item.contains(to)) return;
+        this.close(item);
       });
     }
     this.on(this.nav, 'mouseover', (e) => {
@@ -66,6 +93,11 @@ export class MegaMenu {
     this.on(this.nav, 'click', (e) => {
       const arrow = (e.target as Element).closest?.('.mega-arrow');
       if (arrow) this.page(arrow.classList.contains('mega-arrow--prev') ? -1 : 1);
+    });
+    this.on(window, 'resize', () => this.fitPanel());
+    this.on(this.nav, 'focusin', (e) => {
+      const dep = (e.target as Element).closest?.<HTMLElement>('.departments > .department');
+      if (dep && this.mode === 2) this.showFocused(dep);
     });
     this.layout();
     return true;
@@ -89,6 +121,70 @@ export class MegaMenu {
   setOpen(el: Element, open: boolean): void {
     el.classList.toggle('is-open', open);
     el.querySelector(':scope > .submenu-toggle, :scope > .level-open')?.setAttribute('aria-expanded', String(open));
+    if (open && el.classList.contains('has-mega')) this.fitPanel();
+  }
+
+  /** Closes the menu and every department sub-menu in it. */
+  private close(item: Element): void {
+    item.querySelectorAll('.department.is-open').forEach((dep) => this.setOpen(dep, false));
+    item.classList.remove('is-hover');
+    this.setOpen(item, false);
+  }
+
+  /** Keeps the open panel inside the viewport (four columns under a Shop item far right ran off the edge). */
+  fitPanel(): void {
+    const panel = this.panel;
+    if (!panel) return;
+    panel.style.marginLeft = '';
+    const rect = panel.getBoundingClientRect();
+    const shift = viewportShift(rect.left, rect.width, document.documentElement.clientWidth || window.innerWidth);
+    if (shift) panel.style.marginLeft = `${shift}px`;
+  }
+
+  /**
+   * Keyboard: the panel is one stop in the Tab order. Arrows move inside it (Right opens a department's
+   * sub-departments, Left goes back), Tab leaves it for the next header item and Shift+Tab returns to the
+   * Shop button, both closing it; Esc closes it and returns to the button.
+   */
+  private onKeydown(e: KeyboardEvent, item: HTMLElement, toggle: HTMLButtonElement): void {
+    const panel = this.panel;
+    const inPanel = !!panel && panel.contains(e.target as Node);
+    if (e.key === 'Escape') {
+      this.close(item);
+      toggle.focus();
+      return;
+    }
+    if (e.key === 'ArrowDown' && e.target === toggle) {
+      e.preventDefault();
+      if (!item.classList.contains('is-open')) this.setOpen(item, true);
+      if (panel) reachable(panel)[0]?.focus();
+      return;
+    }
+    if (!inPanel || !panel) return;
+    const active = e.target as HTMLElement;
+    const items = reachable(panel);
+    const index = items.indexOf(active);
+    const department = active.closest<HTMLElement>('.department');
+    if (e.key === 'Tab') {
+      const target = e.shiftKey ? toggle : nextTopLevel(item);
+      this.close(item);
+      if (target) {
+        e.preventDefault();
+        target.focus();
+      } // at the end of the menu the browser's own Tab order continues
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    } else if (e.key === 'ArrowRight' && department?.classList.contains('has-children') && active.parentElement === department) {
+      e.preventDefault();
+      this.setOpen(department, true);
+      department.querySelector<HTMLElement>('.sub-menu li:not(.level-back) a')?.focus();
+    } else if (e.key === 'ArrowLeft' && department && active.closest('.sub-menu')) {
+      e.preventDefault();
+      this.setOpen(department, false);
+      department.querySelector<HTMLElement>(':scope > a')?.focus();
+    }
   }
 
   get departmentCount(): number {
@@ -113,6 +209,16 @@ export class MegaMenu {
     const next = this.nav.querySelector<HTMLButtonElement>('.mega-arrow--next');
     if (prev) prev.disabled = this.offset === 0;
     if (next) next.disabled = this.offset + DEPARTMENT_PAGE_SIZE >= this.departmentCount;
+  }
+
+  /** Four-column mode: show the page holding a department that keyboard focus reached. */
+  private showFocused(dep: HTMLElement): void {
+    const index = [...this.nav.querySelectorAll('.departments > .department')].indexOf(dep);
+    if (index < 0) return;
+    const pageStart = Math.floor(index / DEPARTMENT_PAGE_SIZE) * DEPARTMENT_PAGE_SIZE;
+    if (pageStart === this.offset) return;
+    this.offset = pageStart;
+    this.layout();
   }
 
   /** Rebuilds the departments from the store's navigation (shop branch). */

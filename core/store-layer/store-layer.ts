@@ -8,6 +8,7 @@ import { rewriteLinks } from './link-rewrite';
 import { getJson, ShopApi } from './shop-api';
 import type { LayerStore } from './store';
 import { decideStore, readRequirement } from './store-requirement';
+import { focusIfLost } from '../a11y/focus';
 
 // The current store on the page (attached to the site header). The server renders the first view for the
 // visitor's store (server/render/page-model.ts), so on load this only adopts what it rendered. On a store
@@ -134,7 +135,10 @@ export default class StoreLayer extends Handler {
     const page = document.querySelector<HTMLElement>('[data-store-page]');
     if (!page || !this.store || Number(page.dataset.storeId) !== this.store.id) return;
     const actions = page.querySelector('.store-page__actions');
-    if (actions) actions.innerHTML = '<a class="button" href="/store/store-locator">Select Another Store</a>';
+    if (actions) {
+      actions.innerHTML = '<a class="button" href="/store/store-locator">Select Another Store</a>';
+      focusIfLost(actions.querySelector<HTMLElement>('a')); // the pressed 'Make This My Store' is gone
+    }
     const status = page.querySelector('.store-page__status');
     if (status && !status.querySelector('[data-my-store]'))
       status.insertAdjacentHTML('beforeend', ' <strong class="badge badge--mine" data-my-store="">My Store</strong>');

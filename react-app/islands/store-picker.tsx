@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMiles, sortByDistance, type LatLng } from '../../core/store-layer/distance';
 import { api } from './api';
+import { focusIfLost } from '../../core/a11y/focus';
 
 export interface StoreSummary {
   id: number;
@@ -34,6 +35,8 @@ function matches(store: StoreSummary, query: string, states: Set<string>): boole
 export default function StorePicker({ stores, currentStoreId }: StorePickerProps) {
   const [query, setQuery] = useState('');
   const [current, setCurrent] = useState<number | null>(currentStoreId);
+  /** The store whose button was pressed, until focus is settled after saving. */
+  const chosen = useRef<number | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [here, setHere] = useState<LatLng | null>(null);
@@ -66,6 +69,7 @@ export default function StorePicker({ stores, currentStoreId }: StorePickerProps
   }
 
   async function choose(id: number) {
+    chosen.current = id;
     setBusy(id);
     setError(null);
     try {
@@ -78,6 +82,15 @@ export default function StorePicker({ stores, currentStoreId }: StorePickerProps
       setBusy(null);
     }
   }
+
+  // The pressed button was disabled, then became the "My Store" badge: focus goes to that card's badge
+  // (or, after an error, back to its button) instead of the page body.
+  useEffect(() => {
+    if (busy !== null || chosen.current === null) return;
+    const card = document.querySelector<HTMLElement>(`.store-card[data-store-id="${chosen.current}"]`);
+    chosen.current = null;
+    focusIfLost(card?.querySelector<HTMLElement>('.badge--mine, button'));
+  }, [busy]);
 
   return (
     <div className="store-picker">

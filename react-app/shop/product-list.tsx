@@ -102,7 +102,7 @@ export function ProductList({
       <section className="shop-products" aria-labelledby="shop-products-title">
         <h2 id="shop-products-title">{title}</h2>
         <div className="shop-toolbar">
-          <form role="search" onSubmit={submit} className="shop-search">
+          <form role="search" aria-label="Products" onSubmit={submit} className="shop-search">
             <label htmlFor="shop-search-input">Search products</label>
             <input id="shop-search-input" type="search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
             <button type="submit">Search</button>

@@ -77,6 +77,8 @@ export const loopGrid: WidgetDefinition = {
     const noun = data.total === 1 ? data.noun[0] : data.noun[1];
     return (
       <>
+        {/* The grid's own heading: cards' headings (h3) follow it, not the page's h1 directly. */}
+        <h2 className="visually-hidden">{`Matching ${data.noun[1]}`}</h2>
         <p className="e-loop-count" role="status">
           {data.total} {noun}
           {data.pages > 1 ? ` · page ${data.page} of ${data.pages}` : ''}

@@ -51,7 +51,7 @@ export function Layout(props: LayoutProps) {
         Skip to content
       </a>
       {props.appBannerLink ? <AppBanner link={props.appBannerLink} siteName={siteName} color={props.primaryColor} /> : null}
-      <div className="site-banner" data-site-banner="" data-stackable="yes" hidden={!showBanner}>
+      <div className="site-banner" role="region" aria-label="Announcement" data-site-banner="" data-stackable="yes" hidden={!showBanner}>
         <div
           className="site-banner__content wrap"
           data-content="site-banner"
@@ -149,7 +149,7 @@ export function Layout(props: LayoutProps) {
             <span aria-hidden="true">⌕</span>
             <span className="visually-hidden">Search</span>
           </button>
-          <form className="site-search" id="site-search" role="search" action="/search" method="get">
+          <form className="site-search" id="site-search" role="search" aria-label="Site" action="/search" method="get">
             <label htmlFor="site-search-input" className="visually-hidden">
               Search products and recipes
             </label>
@@ -177,11 +177,12 @@ export function Layout(props: LayoutProps) {
             <a href="/drink-calculator">Drink calculator</a> · <a href={storeHref('/shop#!/?filter=is_favorite', store)}>My favorites</a>
           </nav>
         </div>
+        {/* Fixed on screen; inside the footer landmark so its text belongs to a region (axe). */}
+        <a className="back-to-top" href="#content" aria-hidden="true" tabIndex={-1}>
+          <span aria-hidden="true">↑</span>
+          <span className="visually-hidden">Back to top</span>
+        </a>
       </footer>
-      <a className="back-to-top" href="#content" aria-hidden="true" tabIndex={-1}>
-        <span aria-hidden="true">↑</span>
-        <span className="visually-hidden">Back to top</span>
-      </a>
     </>
   );
 }

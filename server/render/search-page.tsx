@@ -9,7 +9,7 @@ export function SearchPage({ results, query }: { results: SearchResults | null; 
   return (
     <div className="search-page wrap">
       <h1>{query ? `Search results for “${query}”` : 'Search'}</h1>
-      <form role="search" action="/search" method="get" className="search-page__form">
+      <form role="search" aria-label="Search results" action="/search" method="get" className="search-page__form">
         <label htmlFor="search-page-input">Search pages, recipes and products</label>
         <input id="search-page-input" type="search" name="s" defaultValue={query} maxLength={200} />
         <button type="submit">Search</button>

@@ -8,6 +8,14 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 describe('store landing pages', () => {
+  it('a store that is not open yet says "Opening soon", never "Open now", and offers no store choice', async () => {
+    const { status, html } = await new Client(server.url).page('/stores/lansing-old-town-opening-soon');
+    expect(status).toBe(200);
+    expect(html).toContain('Opening soon');
+    expect(html).not.toContain('Open now');
+    expect(html).not.toContain('Make This My Store');
+  });
+
   it('shows address, phone, hours, directions, open-now badge and GroceryStore JSON-LD', async () => {
     const c = new Client(server.url);
     const { status, html } = await c.page('/stores/columbus-short-north');

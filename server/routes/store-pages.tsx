@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { directionsUrl, formatAddress } from '../../core/store-layer/directions';
-import { DAYS, formatDayHours, isOpenAt, openingHoursSpecification } from '../../core/store-layer/hours';
+import { DAYS, formatDayHours, openingHoursSpecification } from '../../core/store-layer/hours';
+import { OPEN_STATUS_LABEL, openStatusOf, type OpenStatus } from '../../core/store-layer/open-status';
 import { renderPage } from '../render/page';
 import { scriptJson } from '../render/site-config';
 import { getStoreBySlug, type StoreJson } from '../services/stores';
@@ -30,7 +31,7 @@ export function storeJsonLd(store: StoreJson, origin: string): Record<string, un
   };
 }
 
-function StorePage({ store, isMine, openNow, jsonLd }: { store: StoreJson; isMine: boolean; openNow: boolean; jsonLd: string }) {
+function StorePage({ store, isMine, status, jsonLd }: { store: StoreJson; isMine: boolean; status: OpenStatus; jsonLd: string }) {
   const tel = store.phone.replace(/[^\d+]/g, '');
   return (
     <article className="wrap store-page" data-store-page="" data-store-id={store.id}>
@@ -40,8 +41,8 @@ function StorePage({ store, isMine, openNow, jsonLd }: { store: StoreJson; isMin
       </p>
       <h1>{store.name}</h1>
       <p className="store-page__status">
-        <span className={`badge ${openNow ? 'badge--open' : 'badge--closed'}`} data-open-now={openNow ? 'yes' : 'no'}>
-          {openNow ? 'Open now' : 'Closed now'}
+        <span className={`badge ${status === 'open' ? 'badge--open' : 'badge--closed'}`} data-open-now={status === 'open' ? 'yes' : 'no'}>
+          {OPEN_STATUS_LABEL[status]}
         </span>{' '}
         {isMine ? (
           <strong className="badge badge--mine" data-my-store="">
@@ -118,7 +119,7 @@ export async function storePageRoutes(app: FastifyInstance): Promise<void> {
         <StorePage
           store={store}
           isMine={request.visitor.storeId === store.id}
-          openNow={isOpenAt(store.hours, new Date())}
+          status={openStatusOf(store, new Date())}
           jsonLd={scriptJson(storeJsonLd(store, origin))}
         />
       ),

@@ -1,0 +1,124 @@
+import { devices, expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from './support';
+
+// Every seeded page and every open state, on desktop and on a phone, with every axe rule and impact.
+
+const PAGES = [
+  '/',
+  '/shop',
+  '/shop#!/?filter=is_favorite',
+  '/shop#!/cart',
+  '/shop#!/sign-in',
+  '/catering',
+  '/catering/shop',
+  '/wine',
+  '/wine/shop',
+  '/recipes',
+  '/recipes?e-filter-c72021-diet=!vegan',
+  '/products',
+  '/search?s=apple',
+  '/search?s=zzzz-nothing',
+  '/store/store-locator',
+  '/my-store/store-locator',
+  '/store/catering-guide',
+  '/contact',
+  '/drink-calculator',
+  '/circulars/weekly-ad',
+  '/circulars/holiday-entertaining',
+  '/showcase',
+  '/showcase/carousel',
+  '/weekly-picks',
+  '/weekly-deals',
+  '/welcome',
+  '/login',
+];
+
+async function ready(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  // Islands render their content after hydration: wait until nothing is loading.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const [device, use] of [
+  ['desktop', { viewport: { width: 1366, height: 900 } }],
+  [
+    'phone',
+    {
+      viewport: { width: 390, height: 844 },
+      userAgent: devices['iPhone 13'].userAgent,
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 3,
+    },
+  ],
+] as const) {
+  test.describe(device, () => {
+    test.use(use);
+
+    test(`every seeded page is axe clean (${device})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      for (const path of PAGES) {
+        await ready(page, path);
+        await expectAxeClean(page, `${device} ${path}`);
+      }
+    });
+
+    test(`open states are axe clean: menu, off-canvas, popup, lightbox (${device})`, async ({ page }) => {
+      await ready(page, '/showcase');
+      if (device === 'desktop') {
+        await page.locator('.has-mega > .submenu-toggle').click();
+        await expect(page.locator('#mega-panel')).toBeVisible();
+        await expectAxeClean(page, `${device} mega menu`);
+        await page.keyboard.press('Escape');
+      } else {
+        await page.getByRole('button', { name: /menu/i }).first().click();
+        await expect(page.locator('#site-menu')).toHaveClass(/is-open/);
+        await expectAxeClean(page, `${device} off-canvas menu`);
+        await page.keyboard.press('Escape');
+        await expect(page.locator('#site-menu')).not.toHaveClass(/is-open/);
+      }
+      await page.getByRole('link', { name: 'Store services' }).click();
+      await expect(page.getByRole('dialog', { name: 'Store services' })).toBeVisible();
+      await expectAxeClean(page, `${device} off-canvas widget`);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('link', { name: 'Get the weekly ad by email' }).click();
+      await expect(page.getByRole('dialog', { name: 'The weekly ad, by email' })).toBeVisible();
+      await expectAxeClean(page, `${device} popup`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'The weekly ad, by email' })).toBeHidden();
+
+      await page.locator('[data-widget_type="image.default"] a').click();
+      await expect(page.locator('.pswp')).toHaveClass(/e-lightbox-ready/);
+      await expectAxeClean(page, `${device} lightbox`);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.pswp')).toHaveCount(0);
+    });
+  });
+}
+
+test('admin screens and the editor panels are axe clean', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/login?redirect_to=/admin/templates');
+  await page.getByLabel('Email').fill('admin@harvestlane.test');
+  await page.getByLabel('Password').fill('admin-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/templates$/);
+  for (const tab of ['Cloud', 'Site', 'Kits']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expectAxeClean(page, `/admin/templates ${tab}`);
+  }
+  for (const path of ['/admin/debug-log', '/admin/usage']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expectAxeClean(page, path);
+  }
+  await page.goto('/editor/130');
+  await expect(page.locator('.editor-app')).toBeVisible();
+  await page.locator('.editor-panel--structure').getByRole('button').first().click();
+  await expectAxeClean(page, '/editor/130 with an element selected');
+});

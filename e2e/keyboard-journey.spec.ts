@@ -1,0 +1,94 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchConsole } from './support';
+
+// The keyboard-only journey of issue 18: the mega menu (arrows inside, one Tab out), a sub-department,
+// picking a store, a popup and the lightbox. Focus is visible and never falls to the page body.
+
+async function ready(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+}
+
+/** Presses Tab until `target` has focus (at most `max` times), as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Focus is on an element other than the body, and shown (:focus-visible). */
+async function expectVisibleFocus(page: Page): Promise<void> {
+  const state = await page.evaluate(() => {
+    const el = document.activeElement;
+    return { body: !el || el === document.body, visible: !!el && el.matches(':focus-visible') };
+  });
+  expect(state).toEqual({ body: false, visible: true });
+}
+
+test('keyboard only: mega menu, sub-department, one Tab out, pick a store, popup and lightbox', async ({ page }) => {
+  test.setTimeout(180_000);
+  const console = watchConsole(page);
+
+  // Mega menu: the Shop button, arrows to a sub-department, one Tab leaves and closes it.
+  await ready(page, '/');
+  const shop = page.getByRole('button', { name: 'Shop departments' });
+  await tabTo(page, shop);
+  await page.keyboard.press('ArrowDown');
+  await expect(shop).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#mega-panel .department > a').first()).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#mega-panel .department.is-open .sub-menu a').first()).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('ArrowDown');
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#site-menu').getByRole('link', { name: 'Recipes', exact: true })).toBeFocused();
+  await expect(shop).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#mega-panel')).toBeHidden();
+  // Enter on a sub-department goes there.
+  await page.keyboard.press('Shift+Tab');
+  await expect(shop).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  const sub = page.locator('#mega-panel .department.is-open .sub-menu a').first();
+  const href = await sub.getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$'));
+
+  // Pick a store: focus stays on that store's card (its "My Store" badge), not the body.
+  await ready(page, '/store/store-locator');
+  const make = page.getByRole('button', { name: 'Make This My Store' }).first();
+  await expect(make).toBeVisible();
+  const card = page.locator('.store-card').filter({ has: make }).first();
+  const cardId = await card.getAttribute('data-store-id');
+  await tabTo(page, make);
+  await page.keyboard.press('Enter');
+  await expect(page.locator(`.store-card[data-store-id="${cardId}"] .badge--mine`)).toBeFocused();
+
+  // A popup opened from a link: focus moves in, Esc closes it and focus comes back to the link.
+  await ready(page, '/showcase');
+  const opener = page.getByRole('link', { name: 'Get the weekly ad by email' });
+  await tabTo(page, opener, 250);
+  await page.keyboard.press('Enter');
+  const popup = page.getByRole('dialog', { name: 'The weekly ad, by email' });
+  await expect(popup).toBeVisible();
+  await expect.poll(() => popup.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expectVisibleFocus(page);
+
+  // The lightbox: Enter opens it, Esc closes it, focus returns to the image link.
+  const image = page.locator('[data-widget_type="image.default"] a');
+  await tabTo(page, image, 250);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pswp')).toHaveClass(/e-lightbox-ready/);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.pswp')).toHaveCount(0);
+  await expect(image).toBeFocused();
+  await expectVisibleFocus(page);
+  expect(console.errors).toEqual([]);
+});
