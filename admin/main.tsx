@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DebugLogScreen } from './debug-log/DebugLogScreen';
+import { DocumentsScreen } from './documents/DocumentsScreen';
 import { TemplatesScreen } from './templates/TemplatesScreen';
 import { UsageScreen } from './usage/UsageScreen';
 
@@ -10,6 +11,7 @@ if (root) {
   const canManage = root.dataset.canManage === 'yes';
   const screens: Record<string, () => ReactNode> = {
     'debug-log': () => <DebugLogScreen />,
+    documents: () => <DocumentsScreen />,
     templates: () => <TemplatesScreen canManage={canManage} />,
     usage: () => <UsageScreen />,
   };

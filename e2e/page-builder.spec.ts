@@ -29,9 +29,14 @@ async function api<T>(page: Page, method: 'POST' | 'PATCH', path: string, body: 
 test('every widget added from the panel with its defaults works for visitors on desktop, tablet and phone', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const editorConsole = watchConsole(page);
-  await signIn(page, '/admin/templates');
-  const doc = await api<{ id: number; slug: string }>(page, 'POST', '/wp-json/site/v1/documents', { type: 'page', title: 'Every widget' });
-  await page.goto(`/editor/${doc.id}`);
+  // Create the page as an editor does: Pages and popups → New document.
+  await signIn(page, '/admin/documents');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Type').selectOption('page');
+  await page.getByLabel('Title', { exact: true }).fill('Every widget');
+  await page.getByRole('button', { name: 'Create and edit' }).click();
+  await expect(page).toHaveURL(/\/editor\/\d+$/);
+  const doc = { slug: 'every-widget' };
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
   const palette = page.getByRole('list', { name: 'Widgets to add' });
   const navigator = page.getByRole('navigation', { name: 'Navigator' });
@@ -221,4 +226,27 @@ test('a popup with a page-load trigger and a times-per-session rule, opened agai
     expect(console.errors).toEqual([]);
     await context.close();
   }
+});
+
+test('pages and popups: duplicate, rename, trash and restore from the documents screen', async ({ page }) => {
+  await signIn(page, '/admin/documents');
+  const table = page.getByRole('table', { name: 'Documents' });
+  await expect(table.getByRole('link', { name: 'Weekly Picks' })).toBeVisible();
+  await page.getByRole('button', { name: 'Duplicate Weekly Picks' }).click();
+  await expect(page.getByRole('status')).toHaveText('Duplicated Weekly Picks.');
+  const copy = table.getByRole('row').filter({ hasText: 'Weekly Picks (copy)' });
+  await expect(copy).toContainText('weekly-picks-copy');
+  await expect(copy).toContainText('Draft');
+  await copy.getByRole('button', { name: /^Rename/ }).click();
+  await page.getByLabel('New title for Weekly Picks (copy)').fill('Weekend Picks');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const renamed = table.getByRole('row').filter({ hasText: 'Weekend Picks' });
+  await expect(renamed).toBeVisible();
+  await renamed.getByRole('button', { name: 'Trash Weekend Picks' }).click();
+  await expect(renamed).toContainText('In the trash');
+  await renamed.getByRole('button', { name: 'Restore Weekend Picks' }).click();
+  await expect(renamed).toContainText('Draft');
+  await page.getByRole('button', { name: 'Create and edit' }).click();
+  await expect(page.locator('#new-doc-title-error')).toHaveText('Enter a title.');
+  await expectNoAxeViolations(page);
 });

@@ -19,6 +19,7 @@ import { hasControlCharacters } from '../../../core/security/control-characters'
 // Anonymous visitors are sent to /login?redirect_to=…; signed-in users without the role get a 403 page.
 
 export const ADMIN_SCREENS: Record<string, string> = {
+  documents: 'Pages and popups',
   'debug-log': 'Upload debug log',
   templates: 'Templates library',
   usage: 'Usage events',
@@ -202,7 +203,8 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   app.get('/admin/:screen', async (request, reply) => {
     const screen = (request.params as { screen: string }).screen;
     if (!Object.prototype.hasOwnProperty.call(ADMIN_SCREENS, screen)) return reply.callNotFound();
-    const capability: Capability = screen === 'templates' ? 'edit_pages' : 'manage_options';
+    const forEditors = screen === 'templates' || screen === 'documents';
+    const capability: Capability = forEditors ? 'edit_pages' : 'manage_options';
     if (!(await guard(request, reply, capability))) return reply;
     const user = request.visitor.user!;
     const content = (
@@ -210,7 +212,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
         <nav className="admin-nav" aria-label="Admin">
           <ul>
             {Object.entries(ADMIN_SCREENS)
-              .filter(([key]) => key === 'templates' || can(user, 'manage_options'))
+              .filter(([key]) => key === 'templates' || key === 'documents' || can(user, 'manage_options'))
               .map(([key, title]) => (
                 <li key={key}>
                   <a href={`/admin/${key}`} aria-current={key === screen ? 'page' : undefined}>
