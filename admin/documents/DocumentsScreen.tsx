@@ -29,12 +29,16 @@ export function DocumentsScreen() {
   const [renaming, setRenaming] = useState<number | null>(null);
   const [newTitle, setNewTitle] = useState('');
 
-  const load = useCallback(async () => {
-    const list = await http<{ items: Row[] }>(BASE);
-    setRows(list.items);
-  }, []);
+  const load = useCallback(
+    () =>
+      http<{ items: Row[] }>(BASE).then(
+        (list) => setRows(list.items),
+        (e: Error) => setStatus(e.message),
+      ),
+    [],
+  );
   useEffect(() => {
-    load().catch((e: Error) => setStatus(e.message));
+    void load();
   }, [load]);
 
   const act = async (what: string, fn: () => Promise<unknown>) => {
