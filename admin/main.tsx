@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ContentScreen } from './content/ContentScreen';
 import { PerformanceScreen } from './content-performance/PerformanceScreen';
 import { DebugLogScreen } from './debug-log/DebugLogScreen';
+import { DocumentsScreen } from './documents/DocumentsScreen';
 import { TemplatesScreen } from './templates/TemplatesScreen';
 import { UsageScreen } from './usage/UsageScreen';
 import { InboxScreen } from './inbox/InboxScreen';
@@ -14,6 +15,7 @@ if (root) {
   const canManage = root.dataset.canManage === 'yes';
   const screens: Record<string, () => ReactNode> = {
     'debug-log': () => <DebugLogScreen />,
+    documents: () => <DocumentsScreen />,
     templates: () => <TemplatesScreen canManage={canManage} />,
     usage: () => <UsageScreen />,
     inbox: () => <InboxScreen />,

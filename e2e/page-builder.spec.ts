@@ -29,9 +29,14 @@ async function api<T>(page: Page, method: 'POST' | 'PATCH', path: string, body: 
 test('every widget added from the panel with its defaults works for visitors on desktop, tablet and phone', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const editorConsole = watchConsole(page);
-  await signIn(page, '/admin/templates');
-  const doc = await api<{ id: number; slug: string }>(page, 'POST', '/wp-json/site/v1/documents', { type: 'page', title: 'Every widget' });
-  await page.goto(`/editor/${doc.id}`);
+  // Create the page as an editor does: Pages and popups → New document.
+  await signIn(page, '/admin/documents');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Type').selectOption('page');
+  await page.getByLabel('Title', { exact: true }).fill('Every widget');
+  await page.getByRole('button', { name: 'Create and edit' }).click();
+  await expect(page).toHaveURL(/\/editor\/\d+$/);
+  const doc = { slug: 'every-widget' };
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
   const palette = page.getByRole('list', { name: 'Widgets to add' });
   const navigator = page.getByRole('navigation', { name: 'Navigator' });
@@ -156,4 +161,92 @@ test('every widget added from the panel with its defaults works for visitors on 
     expect(console.errors).toEqual([]);
     await context.close();
   }
+});
+
+test('a popup with a page-load trigger and a times-per-session rule, opened again from a linked heading', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const editorConsole = watchConsole(page);
+  await signIn(page, '/admin/templates');
+  const doc = await api<{ id: number; slug: string }>(page, 'POST', '/wp-json/site/v1/documents', { type: 'page', title: 'Pickup week' });
+  const popup = await api<{ id: number }>(page, 'POST', '/wp-json/site/v1/documents', { type: 'popup', title: 'Pickup reminder' });
+
+  // The popup: content, then its settings; a wrong value is refused with the message next to its field.
+  await page.goto(`/editor/${popup.id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  const palette = page.getByRole('list', { name: 'Widgets to add' });
+  await palette.getByRole('button', { name: 'Container', exact: true }).click();
+  await palette.getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Pickup is free this week');
+  await page.getByRole('button', { name: 'Popup settings' }).click();
+  const settings = page.getByRole('form', { name: 'Popup settings' });
+  await settings.getByLabel('On page load').check();
+  await settings.getByLabel('Page load delay (seconds)').fill('0');
+  await settings.getByLabel('Show up to X times').check();
+  await settings.getByLabel('Times', { exact: true }).fill('0');
+  await settings.getByLabel('Per', { exact: true }).selectOption('session');
+  await settings.getByLabel(/Show on pages/).fill(doc.slug);
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.locator('#doc-timing-times_times-error')).toHaveText('Times must be at least 1');
+  await expect(settings.getByLabel('Times', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await settings.getByLabel('Times', { exact: true }).fill('2');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByRole('status')).toHaveText('Settings saved.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+
+  // The page: a heading linked to the popup through the link control's action.
+  await page.goto(`/editor/${doc.id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  await palette.getByRole('button', { name: 'Container', exact: true }).click();
+  await palette.getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.getByLabel('Title', { exact: true }).fill('See this week’s pickup offer');
+  await page.getByLabel('Action', { exact: true }).selectOption('popup:open');
+  await page.getByLabel('Popup id').fill(String(popup.id));
+  await expect(page.getByLabel('Link', { exact: true })).toHaveValue(/^#elementor-action:action=popup%3Aopen&settings=/);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  // The one refused save above is the only error the browser logged.
+  expect(editorConsole.errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+
+  for (const device of DEVICES) {
+    const context = await browser.newContext({ viewport: { width: device.width, height: device.height } });
+    const visitor = await context.newPage();
+    const console = watchConsole(visitor);
+    await visitor.goto(`/${doc.slug}`);
+    const dialog = visitor.getByRole('dialog', { name: 'Pickup reminder' });
+    await expect(dialog).toBeVisible(); // page-load trigger
+    await expect(dialog).toContainText('Pickup is free this week');
+    await expectNoAxeViolations(visitor);
+    await visitor.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await visitor.getByRole('link', { name: 'See this week’s pickup offer' }).click();
+    await expect(dialog).toBeVisible(); // opened from the linked heading
+    await visitor.screenshot({ path: `test-results/page-builder-popup-${device.name}.png` });
+    expect(console.errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test('pages and popups: duplicate, rename, trash and restore from the documents screen', async ({ page }) => {
+  await signIn(page, '/admin/documents');
+  const table = page.getByRole('table', { name: 'Documents' });
+  await expect(table.getByRole('link', { name: 'Weekly Picks' })).toBeVisible();
+  await page.getByRole('button', { name: 'Duplicate Weekly Picks' }).click();
+  await expect(page.getByRole('status')).toHaveText('Duplicated Weekly Picks.');
+  const copy = table.getByRole('row').filter({ hasText: 'Weekly Picks (copy)' });
+  await expect(copy).toContainText('weekly-picks-copy');
+  await expect(copy).toContainText('Draft');
+  await copy.getByRole('button', { name: /^Rename/ }).click();
+  await page.getByLabel('New title for Weekly Picks (copy)').fill('Weekend Picks');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const renamed = table.getByRole('row').filter({ hasText: 'Weekend Picks' });
+  await expect(renamed).toBeVisible();
+  await renamed.getByRole('button', { name: 'Trash Weekend Picks' }).click();
+  await expect(renamed).toContainText('In the trash');
+  await renamed.getByRole('button', { name: 'Restore Weekend Picks' }).click();
+  await expect(renamed).toContainText('Draft');
+  await page.getByRole('button', { name: 'Create and edit' }).click();
+  await expect(page.locator('#new-doc-title-error')).toHaveText('Enter a title.');
+  await expectNoAxeViolations(page);
 });

@@ -5,12 +5,6 @@ import { debounce } from '../timing/debounce';
 
 export type Settings = Record<string, unknown>;
 
-/**
- * Marks handler prototypes across bundles: the editor (Vite) carries its own copy of this class while the
- * chunks it loads extend the runtime's copy, so `instanceof Handler` checks this mark, not the identity.
- */
-const HANDLER_MARK = Symbol.for('harvest-lane.handler');
-
 export interface HandlerContext {
   element: HTMLElement;
   settings: Settings;
@@ -42,11 +36,6 @@ export abstract class Handler<S extends Settings = Settings> {
   protected readonly bus: RuntimeBus;
   protected readonly deviceMode: () => string;
   private cleanups: Array<() => void> = [];
-
-  static [Symbol.hasInstance](value: unknown): boolean {
-    if (this !== Handler) return Function.prototype[Symbol.hasInstance].call(this, value);
-    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[HANDLER_MARK] === true;
-  }
 
   constructor(ctx: HandlerContext) {
     requireArg(ctx, 'context');
@@ -118,6 +107,5 @@ export abstract class Handler<S extends Settings = Settings> {
     this.cleanups.push(fn);
   }
 }
-(Handler.prototype as unknown as Record<symbol, unknown>)[HANDLER_MARK] = true;
 
 export type HandlerClass = new (ctx: HandlerContext) => Handler;

@@ -15,6 +15,7 @@ import { WidgetPanel } from './WidgetPanel';
 import { ElementActions } from './ElementActions';
 import { DeviceSwitcher, type PreviewDevice } from './DeviceSwitcher';
 import { dropTarget } from './drop-target';
+import { DocumentSettings } from './DocumentSettings';
 import type { EditorDocument } from '../../core/wire/editor-document';
 import { ConflictDialog } from './ConflictDialog';
 import { HistoryPanel } from './HistoryPanel';
@@ -59,6 +60,8 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
   const [device, setDevice] = useState<PreviewDevice>('desktop');
   const [hidden, setHidden] = useState<Set<string>>(() => new Set());
   const [clipboard, setClipboard] = useState<ElementNode | null>(null);
+  const [showDocument, setShowDocument] = useState(false);
+  const [title, setTitle] = useState(initial.title);
   const breakpoints = runtime.config.responsive.breakpoints;
   const tree = history.present;
   const treeRef = useRef(tree);
@@ -196,7 +199,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
   return (
     <div className="editor-app">
       <div className="editor-toolbar" role="toolbar" aria-label="Document">
-        <h1 className="editor-title">Editing “{initial.title}”</h1>
+        <h1 className="editor-title">Editing “{title}”</h1>
         <button type="button" onClick={() => restore(undo(history))} disabled={!history.past.length}>
           Undo
         </button>
@@ -204,6 +207,9 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
           Redo
         </button>
         <DeviceSwitcher device={device} onChange={setDevice} />
+        <button type="button" aria-pressed={showDocument} onClick={() => setShowDocument((v) => !v)}>
+          {initial.type === 'popup' ? 'Popup settings' : 'Page settings'}
+        </button>
         <button type="button" onClick={() => void save('draft')} disabled={busy}>
           Save draft
         </button>
@@ -321,16 +327,20 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             hidden={hiddenForPreview}
           />
           <aside className="editor-panel editor-panel--settings" aria-labelledby="settings-heading">
-            <h2 id="settings-heading">Settings</h2>
-            <SettingsPanel
-              key={node?.id ?? 'none'}
-              node={node}
-              definition={definition}
-              uploadUrl={uploadUrl}
-              device={device}
-              breakpoints={breakpoints}
-              onChange={onChange}
-            />
+            <h2 id="settings-heading">{showDocument ? (initial.type === 'popup' ? 'Popup settings' : 'Page settings') : 'Settings'}</h2>
+            {showDocument ? (
+              <DocumentSettings documentId={initial.id} onTitle={setTitle} />
+            ) : (
+              <SettingsPanel
+                key={node?.id ?? 'none'}
+                node={node}
+                definition={definition}
+                uploadUrl={uploadUrl}
+                device={device}
+                breakpoints={breakpoints}
+                onChange={onChange}
+              />
+            )}
           </aside>
         </div>
       </DndContext>

@@ -27,18 +27,22 @@ export function controlsOf(node: Pick<ElementNode, 'elType' | 'widgetType'>): Co
   return def ? widgetControls(def) : [];
 }
 
-/** Control defaults, then the widget's own defaults: what a setting is when the document does not say. */
+/**
+ * The control defaults: what a setting is when the document does not say (image spacing 20 px, boxed
+ * containers…). A widget's `defaults` are the content a newly added widget starts with, written into the
+ * document by the editor, so documents saved before a default existed keep rendering as they were saved.
+ */
 export function defaultsOf(def: WidgetDefinition | null): Record<string, unknown> {
   const keyObj: object = def ?? CONTAINER_CONTROLS;
   let d = defaults.get(keyObj);
   if (!d) {
-    d = def ? { ...controlDefaults(widgetControls(def)), ...def.defaults } : controlDefaults(CONTAINER_CONTROLS);
+    d = controlDefaults(def ? widgetControls(def) : CONTAINER_CONTROLS);
     defaults.set(keyObj, d);
   }
   return d;
 }
 
-/** Settings merged once: defaults → the document's settings (as the page builder merges control defaults). */
+/** Settings merged once: control defaults → the document's settings (as the page builder merges them). */
 export function withDefaults(def: WidgetDefinition | null, settings: Record<string, unknown>): Record<string, unknown> {
   const d = defaultsOf(def);
   let missing = false;

@@ -117,6 +117,8 @@ export async function documentAdminRoutes(app: FastifyInstance): Promise<void> {
   };
   const paramId = (request: { params: unknown }) => parse(id, (request.params as { id: string }).id, 'id');
 
+  app.get(`${DOCUMENTS_BASE}/:id/settings`, editor, async (request) => summary(paramId(request)));
+
   app.post(DOCUMENTS_BASE, editor, async (request, reply) => {
     const input = parse(createBody, request.body, 'body');
     const docId = await insertDocument(db, {

@@ -17,6 +17,7 @@ import { hasControlCharacters } from '../../../core/security/control-characters'
 // Anonymous visitors are sent to /login?redirect_to=…; signed-in users without the role get a 403 page.
 
 export const ADMIN_SCREENS: Record<string, string> = {
+  documents: 'Pages and popups',
   'debug-log': 'Upload debug log',
   templates: 'Templates library',
   usage: 'Usage events',
@@ -26,7 +27,7 @@ export const ADMIN_SCREENS: Record<string, string> = {
   'content-performance': 'Content performance',
 };
 /** Screens editors may use; the others need manage_options. */
-const EDITOR_SCREENS = new Set(['templates', 'content', 'content-performance']);
+const EDITOR_SCREENS = new Set(['templates', 'documents', 'content', 'content-performance']);
 
 const noControls = (v: string) => !hasControlCharacters(v);
 const signInForm = z.object({

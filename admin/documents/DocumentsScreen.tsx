@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fieldErrors, http, type FieldErrors } from '../../core/http';
+
+// Pages, popups, loop items and section templates: create, open in the editor, duplicate, rename, trash
+// and restore. Trashed documents are never shown to visitors.
+
+interface Row {
+  id: number;
+  type: string;
+  slug: string;
+  title: string;
+  status: string;
+}
+
+const TYPES: Array<[string, string]> = [
+  ['page', 'Page'],
+  ['popup', 'Popup'],
+  ['loop-item', 'Loop item'],
+  ['template', 'Section template'],
+];
+const BASE = '/wp-json/site/v1/documents';
+
+export function DocumentsScreen() {
+  const [rows, setRows] = useState<Row[]>([]);
+  const [type, setType] = useState('page');
+  const [title, setTitle] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState('');
+  const [renaming, setRenaming] = useState<number | null>(null);
+  const [newTitle, setNewTitle] = useState('');
+
+  const load = useCallback(
+    () =>
+      http<{ items: Row[] }>(BASE).then(
+        (list) => setRows(list.items),
+        (e: Error) => setStatus(e.message),
+      ),
+    [],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const act = async (what: string, fn: () => Promise<unknown>) => {
+    setErrors({});
+    try {
+      await fn();
+      setStatus(what);
+      await load();
+    } catch (e) {
+      setErrors(fieldErrors(e));
+      setStatus(`Not done: ${(e as Error).message}`);
+    }
+  };
+
+  return (
+    <div className="admin-documents">
+      <form
+        className="admin-documents__new"
+        aria-label="New document"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void act('Created.', async () => {
+            const doc = await http<Row>(BASE, { method: 'POST', body: { type, title } });
+            setTitle('');
+            location.assign(`/editor/${doc.id}`);
+          });
+        }}
+      >
+        <label htmlFor="new-doc-type">Type</label>
+        <select id="new-doc-type" value={type} onChange={(e) => setType(e.target.value)}>
+          {TYPES.map(([v, label]) => (
+            <option key={v} value={v}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="new-doc-title">Title</label>
+        <input
+          id="new-doc-title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          aria-describedby={errors.title ? 'new-doc-title-error' : undefined}
+        />
+        {errors.title ? (
+          <p className="editor-field-error" id="new-doc-title-error">
+            {errors.title}
+          </p>
+        ) : null}
+        <button type="submit">Create and edit</button>
+      </form>
+      <p role="status">{status}</p>
+      <table className="admin-table">
+        <caption>Documents</caption>
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Type</th>
+            <th scope="col">Slug</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td>
+                {renaming === r.id ? (
+                  <form
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      void act('Renamed.', async () => {
+                        await http(`${BASE}/${r.id}`, { method: 'PATCH', body: { title: newTitle } });
+                        setRenaming(null);
+                      });
+                    }}
+                  >
+                    <label htmlFor={`rename-${r.id}`}>New title for {r.title}</label>
+                    <input id={`rename-${r.id}`} value={newTitle} onChange={(e) => setNewTitle(e.target.value)} />
+                    <button type="submit">Save</button>
+                  </form>
+                ) : (
+                  <a href={`/editor/${r.id}`}>{r.title}</a>
+                )}
+              </td>
+              <td>{TYPES.find(([v]) => v === r.type)?.[1] ?? r.type}</td>
+              <td>{r.slug}</td>
+              <td>{r.status === 'publish' ? 'Published' : r.status === 'trash' ? 'In the trash' : 'Draft'}</td>
+              <td className="admin-buttons">
+                <button
+                  type="button"
+                  onClick={() => {
+                    setRenaming(r.id);
+                    setNewTitle(r.title);
+                  }}
+                  aria-label={`Rename ${r.title}`}
+                >
+                  Rename
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Duplicate ${r.title}`}
+                  onClick={() => void act(`Duplicated ${r.title}.`, () => http(`${BASE}/${r.id}/duplicate`, { method: 'POST' }))}
+                >
+                  Duplicate
+                </button>
+                {r.status === 'trash' ? (
+                  <button
+                    type="button"
+                    aria-label={`Restore ${r.title}`}
+                    onClick={() => void act(`Restored ${r.title}.`, () => http(`${BASE}/${r.id}/restore`, { method: 'POST' }))}
+                  >
+                    Restore
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    aria-label={`Trash ${r.title}`}
+                    onClick={() => void act(`Moved ${r.title} to the trash.`, () => http(`${BASE}/${r.id}/trash`, { method: 'POST' }))}
+                  >
+                    Trash
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import { fieldErrors, type FieldErrors } from '../../core/http';
+import { request } from './api';
+import { getPath, PAGE_FIELDS, POPUP_FIELDS, setPath, type DocumentField } from './document-fields';
+
+// Page and popup settings of the document being edited: title and slug, page settings, every popup trigger,
+// timing rule and behaviour, and display conditions. The server checks them; its message for a field is
+// shown next to that field.
+
+interface DocumentSummary {
+  id: number;
+  type: string;
+  slug: string;
+  title: string;
+  settings: Record<string, unknown>;
+  conditions: Array<{ type: 'include' | 'exclude'; pages: 'all' | string[] }>;
+}
+
+const fieldId = (path: string) => `doc-${path.replace(/\./g, '-')}`;
+
+function Field({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: DocumentField;
+  value: unknown;
+  error?: string;
+  onChange: (v: unknown) => void;
+}) {
+  const id = fieldId(field.path);
+  const described = error ? `${id}-error` : undefined;
+  let input;
+  if (field.kind === 'flag')
+    input = (
+      <input
+        id={id}
+        type="checkbox"
+        checked={value === 'yes'}
+        onChange={(e) => onChange(e.target.checked ? 'yes' : '')}
+        aria-describedby={described}
+      />
+    );
+  else if (field.kind === 'select')
+    input = (
+      <select
+        id={id}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={described}
+      >
+        {(field.options ?? []).some(([v]) => v === '') ? null : <option value="">Default</option>}
+        {(field.options ?? []).map(([v, label]) => (
+          <option key={v} value={v}>
+            {label}
+          </option>
+        ))}
+      </select>
+    );
+  else if (field.kind === 'devices') {
+    const list = Array.isArray(value) ? (value as string[]) : [];
+    input = (
+      <span className="editor-devices" id={id} role="group" aria-label={field.label} aria-describedby={described}>
+        {['desktop', 'tablet', 'mobile'].map((d) => (
+          <label key={d}>
+            <input
+              type="checkbox"
+              checked={list.includes(d)}
+              onChange={(e) => onChange(e.target.checked ? [...list, d] : list.filter((x) => x !== d))}
+            />
+            {d}
+          </label>
+        ))}
+      </span>
+    );
+  } else
+    input = (
+      <input
+        id={id}
+        type={field.kind === 'number' ? 'number' : 'text'}
+        value={value === undefined || value === null ? '' : String(value)}
+        onChange={(e) => onChange(field.kind === 'number' && e.target.value !== '' ? Number(e.target.value) : e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+    );
+  return (
+    <div className={`editor-control editor-control--${field.kind === 'flag' ? 'switcher' : field.kind}`}>
+      <label htmlFor={id}>{field.label}</label>
+      {input}
+      {error ? (
+        <p className="editor-field-error" id={described}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function DocumentSettings({ documentId, onTitle }: { documentId: number; onTitle?: (title: string) => void }) {
+  const [doc, setDoc] = useState<DocumentSummary | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState('');
+  useEffect(() => {
+    request<DocumentSummary>(`/wp-json/site/v1/documents/${documentId}/settings`).then(setDoc, (e: Error) => setStatus(e.message));
+  }, [documentId]);
+  if (!doc) return <p role="status">{status || 'Loading the document settings…'}</p>;
+  const fields = doc.type === 'popup' ? POPUP_FIELDS : doc.type === 'page' ? PAGE_FIELDS : [];
+  const include = doc.conditions.find((c) => c.type === 'include');
+  const pages = include ? (include.pages === 'all' ? 'all' : include.pages.join(', ')) : '';
+  const save = async () => {
+    setStatus('Saving…');
+    setErrors({});
+    try {
+      const body: Record<string, unknown> = { title: doc.title, slug: doc.slug, settings: doc.settings };
+      if (doc.type === 'popup') body.conditions = doc.conditions;
+      const saved = await request<DocumentSummary>(`/wp-json/site/v1/documents/${documentId}`, { method: 'PATCH', body });
+      setDoc(saved);
+      onTitle?.(saved.title);
+      setStatus('Settings saved.');
+    } catch (e) {
+      setErrors(fieldErrors(e));
+      setStatus(`Not saved: ${(e as Error).message}`);
+    }
+  };
+  return (
+    <form
+      className="editor-document-settings"
+      aria-label={`${doc.type === 'popup' ? 'Popup' : 'Page'} settings`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Field
+        field={{ path: 'title', label: 'Title', kind: 'text', group: '' }}
+        value={doc.title}
+        error={errors.title}
+        onChange={(v) => setDoc({ ...doc, title: String(v) })}
+      />
+      <Field
+        field={{ path: 'slug', label: 'Slug', kind: 'text', group: '' }}
+        value={doc.slug}
+        error={errors.slug}
+        onChange={(v) => setDoc({ ...doc, slug: String(v) })}
+      />
+      {fields.map((f, i) => {
+        const heading = f.group !== fields[i - 1]?.group ? <h3 className="editor-section">{f.group}</h3> : null;
+        return (
+          <div key={f.path}>
+            {heading}
+            <Field
+              field={f}
+              value={getPath(doc.settings, f.path)}
+              error={errors[f.path]}
+              onChange={(v) => setDoc({ ...doc, settings: setPath(doc.settings, f.path, v) })}
+            />
+          </div>
+        );
+      })}
+      {doc.type === 'popup' ? (
+        <Field
+          field={{ path: 'conditions', label: 'Show on pages (slugs separated by commas, or all)', kind: 'text', group: '' }}
+          value={pages}
+          error={errors['conditions.0.pages'] ?? errors.conditions}
+          onChange={(v) => {
+            const text = String(v).trim();
+            const list = text === 'all' ? 'all' : text.split(/[\s,]+/).filter(Boolean);
+            setDoc({ ...doc, conditions: [{ type: 'include', pages: list }, ...doc.conditions.filter((c) => c.type === 'exclude')] });
+          }}
+        />
+      ) : null}
+      <button type="submit">Save settings</button>
+      <p role="status">{status}</p>
+    </form>
+  );
+}
