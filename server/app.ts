@@ -11,6 +11,7 @@ import { clientErrorHandler } from './plugins/client-errors';
 import { installErrorHandlers } from './plugins/errors';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { loadAssets, type Assets } from './render/assets';
+import { pageCachePlugin } from './render/page-cache';
 import type { SiteSettings } from './render/site-config';
 import { routeGroups } from './routes';
 import { parseJson } from './services/users';
@@ -75,6 +76,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   installSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(visitorPlugin);
+  await app.register(pageCachePlugin);
 
   // Hashed build output: cache forever.
   await app.register(fastifyStatic, {

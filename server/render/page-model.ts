@@ -29,7 +29,7 @@ export function contentSlotsOf(tree: ElementNode[], out: ContentSlot[] = [SITE_B
 }
 
 /** Browsers that take WebP say so in their Accept header; the slider then keeps its WebP sources. */
-const acceptsWebp = (request: FastifyRequest): boolean => /image\/webp/.test(String(request.headers.accept ?? ''));
+export const acceptsWebp = (request: FastifyRequest): boolean => /image\/webp/.test(String(request.headers.accept ?? ''));
 
 /** The content slots' html for this visitor; a slot whose lookup fails is left for the runtime (SPEC §8: ignored). */
 export async function loadContentSlots(

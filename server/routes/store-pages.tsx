@@ -99,7 +99,7 @@ function StorePage({ store, isMine, openNow, jsonLd }: { store: StoreJson; isMin
 }
 
 export async function storePageRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/stores/:slug', async (request, reply) => {
+  app.get('/stores/:slug', { config: { pageCache: true } }, async (request, reply) => {
     const parsed = z
       .object({
         slug: z

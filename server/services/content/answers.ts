@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { errors } from '../../errors';
 import { getStore, type StoreJson } from '../stores';
 import type { User } from '../users';
-import { findBlock, withoutWebp, type ContentKind } from './blocks';
+import { clearBlockCache, findBlock, withoutWebp, type ContentKind } from './blocks';
 import { MicroCache } from './micro-cache';
 import { userGroupsOf, type Audience } from './targeting';
 
@@ -29,6 +29,13 @@ export interface Answer {
 
 const storeCache = new MicroCache<StoreJson | null>();
 const answers = new MicroCache<Answer>();
+
+/** The data behind pages changed (page_cache_version moved): drop what this process keeps of it. */
+export function forgetContent(): void {
+  storeCache.clear();
+  answers.clear();
+  clearBlockCache();
+}
 
 export const cachedStore = (app: FastifyInstance, id: number): Promise<StoreJson | null> =>
   storeCache.get(String(id), () => getStore(app.db.kysely, id));
