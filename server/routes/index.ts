@@ -20,6 +20,7 @@ import { shopperPageRoutes } from './shopper-pages';
 import { storeRoutes } from './shop/stores';
 import { usageEventRoutes } from './usage-events';
 import { sampleRoutes } from './runtime/samples';
+import { performanceRoutes } from './performance';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -43,6 +44,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   contentRoutes,
   contactRoutes,
   storePageRoutes,
+  performanceRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];
