@@ -4,6 +4,7 @@ import { widgets } from '../widgets';
 import type { ControlSchema, ElementNode } from '../widgets/types';
 import { request, track } from './api';
 import { createHistory, record, redo, undo, type History } from './history';
+import { PageVitals } from './PageVitals';
 import { Preview } from './Preview';
 import { SettingsPanel } from './SettingsPanel';
 import { StructurePanel } from './StructurePanel';
@@ -154,6 +155,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             View page
           </a>
         ) : null}
+        {initial.type === 'page' ? <PageVitals path={`/${initial.slug === 'home' ? '' : initial.slug}`} /> : null}
         <p className="editor-status" role="status">
           {status}
         </p>
