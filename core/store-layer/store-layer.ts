@@ -31,15 +31,12 @@ export default class StoreLayer extends Handler {
       (url) => getJson(url),
       (el, kind, html) => this.apply(el, kind, html),
     );
-    this.store = (this.config.store as LayerStore | null) ?? null;
+    this.store = this.config.store;
     this.homeUrl = typeof this.config.page.home_url === 'string' ? this.config.page.home_url : location.pathname;
     this.listen(window, STORE_CHANGE_EVENT, (e) => {
       const id = Number((e as CustomEvent<{ storeId?: number }>).detail?.storeId);
       if (Number.isInteger(id) && id > 0) void this.change(id);
     });
-    const onBus = ({ storeId }: { storeId: number }) => void this.change(storeId);
-    this.bus.on('store:change', onBus);
-    this.onCleanup(() => this.bus.off('store:change', onBus));
     this.listen(document, 'click', (e) => this.onClick(e));
     // The server rendered the first view for this store: links, info boxes, content slots, the store's home
     // page, and the page's store requirement. Only slots it left empty (a failed lookup) are loaded here.

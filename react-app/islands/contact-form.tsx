@@ -1,13 +1,9 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { CONTACT_TOPICS, validateContact, type ContactErrors, type ContactInput } from '../../core/store-layer/contact-rules';
 import { api } from './api';
+import type { ContactStore } from '../../core/wire/store';
 
-export interface ContactStore {
-  id: number;
-  name: string;
-  city: string;
-  state: string;
-}
+export type { ContactStore };
 
 export interface ContactFormProps {
   /** Sorted by state, then name (the server sorts them). */

@@ -1,21 +1,9 @@
 import { useMemo, useState } from 'react';
 import { formatMiles, sortByDistance, type LatLng } from '../../core/store-layer/distance';
 import { api } from './api';
+import type { StoreSummary } from '../../core/wire/store';
 
-export interface StoreSummary {
-  id: number;
-  name: string;
-  slug: string;
-  address_1: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  phone: string;
-  is_selectable: boolean;
-  kind: string;
-  latitude: number;
-  longitude: number;
-}
+export type { StoreSummary };
 
 export interface StorePickerProps {
   stores: StoreSummary[];

@@ -7,9 +7,4 @@ export interface ShopUser {
   name: string;
 }
 
-export interface StoreInfo {
-  id: number;
-  name: string;
-  kind: string;
-  is_selectable: boolean;
-}
+export type { StoreInfo } from '../../core/wire/store';

@@ -9,6 +9,7 @@ import ContactForm from '../../react-app/islands/contact-form';
 import StorePicker from '../../react-app/islands/store-picker';
 import { requestIslandProps } from '../services/shopper-content';
 import { listStores } from '../services/stores';
+import { toContactStore, toStoreSummary } from '../../core/wire/store';
 
 // Server side of the islands: the component (the client loads the same module lazily through
 // react-app/islands/registry.ts) and the props it is rendered and hydrated with for this request.
@@ -21,20 +22,7 @@ export const serverIslands: Record<string, ServerIsland> = {
   'store-picker': {
     component: StorePicker as ComponentType<never>,
     props: async (app, request) => ({
-      stores: (await listStores(app.db.kysely)).map((s) => ({
-        id: s.id,
-        name: s.name,
-        slug: s.slug,
-        address_1: s.address_1,
-        city: s.city,
-        state: s.state,
-        postal_code: s.postal_code,
-        phone: s.phone,
-        is_selectable: s.is_selectable,
-        kind: s.kind,
-        latitude: s.latitude,
-        longitude: s.longitude,
-      })),
+      stores: (await listStores(app.db.kysely)).map(toStoreSummary),
       currentStoreId: request.visitor.storeId,
     }),
   },
@@ -52,9 +40,7 @@ export const serverIslands: Record<string, ServerIsland> = {
     component: ContactForm as ComponentType<never>,
     props: async (app, request) => ({
       // listStores sorts by state, then name.
-      stores: (await listStores(app.db.kysely))
-        .filter((s) => s.kind === 'shopping')
-        .map((s) => ({ id: s.id, name: s.name, city: s.city, state: s.state })),
+      stores: (await listStores(app.db.kysely)).filter((s) => s.kind === 'shopping').map(toContactStore),
       currentStoreId: request.visitor.storeId,
     }),
   },

@@ -6,7 +6,7 @@ import { slotKey, type ContentSlot } from '../../core/store-layer/content-slot';
 import { contentSlotOf } from '../../react-app/widgets/freshop-content';
 import type { ElementNode } from '../../react-app/widgets/types';
 import { contentAnswer } from '../services/content/answers';
-import type { StoreJson } from '../services/stores';
+import type { Store } from '../services/stores';
 import { sliderQuery, targetingQuery } from '../routes/content/params';
 
 // What the server knows before it renders a page, resolved once per request: the content block of every
@@ -35,7 +35,7 @@ export const acceptsWebp = (request: FastifyRequest): boolean => /image\/webp/.t
 export async function loadContentSlots(
   app: FastifyInstance,
   request: FastifyRequest,
-  store: StoreJson | null,
+  store: Store | null,
   slots: ContentSlot[],
 ): Promise<Map<string, string>> {
   const user = request.visitor.user;

@@ -4,12 +4,12 @@ import { directionsUrl, formatAddress } from '../../core/store-layer/directions'
 import { DAYS, formatDayHours, isOpenAt, openingHoursSpecification } from '../../core/store-layer/hours';
 import { renderPage } from '../render/page';
 import { scriptJson } from '../render/site-config';
-import { getStoreBySlug, type StoreJson } from '../services/stores';
+import { getStoreBySlug, type Store } from '../services/stores';
 
 // Store landing pages at /stores/{slug}: 'My Store' or 'Make This My Store', hours with an open-now badge,
 // phone, directions, and schema.org GroceryStore JSON-LD.
 
-export function storeJsonLd(store: StoreJson, origin: string): Record<string, unknown> {
+export function storeJsonLd(store: Store, origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'GroceryStore',
@@ -30,7 +30,7 @@ export function storeJsonLd(store: StoreJson, origin: string): Record<string, un
   };
 }
 
-function StorePage({ store, isMine, openNow, jsonLd }: { store: StoreJson; isMine: boolean; openNow: boolean; jsonLd: string }) {
+function StorePage({ store, isMine, openNow, jsonLd }: { store: Store; isMine: boolean; openNow: boolean; jsonLd: string }) {
   const tel = store.phone.replace(/[^\d+]/g, '');
   return (
     <article className="wrap store-page" data-store-page="" data-store-id={store.id}>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../errors';
-import { getStore, type StoreJson } from '../stores';
+import { getStore, type Store } from '../stores';
 import type { User } from '../users';
 import { clearBlockCache, findBlock, withoutWebp, type ContentKind } from './blocks';
 import { MicroCache } from './micro-cache';
@@ -27,7 +27,7 @@ export interface Answer {
   value: string;
 }
 
-const storeCache = new MicroCache<StoreJson | null>();
+const storeCache = new MicroCache<Store | null>();
 const answers = new MicroCache<Answer>();
 
 /** The data behind pages changed (page_cache_version moved): drop what this process keeps of it. */
@@ -37,7 +37,7 @@ export function forgetContent(): void {
   clearBlockCache();
 }
 
-export const cachedStore = (app: FastifyInstance, id: number): Promise<StoreJson | null> =>
+export const cachedStore = (app: FastifyInstance, id: number): Promise<Store | null> =>
   storeCache.get(String(id), () => getStore(app.db.kysely, id));
 
 export function answer(field: 'html' | 'url', value: string): Answer {
