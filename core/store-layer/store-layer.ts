@@ -2,6 +2,7 @@ import { Handler } from '../handlers/base';
 import { showSiteBanner } from '../header/site-banner';
 import { ContentLoader, defaultApply } from './content-loader';
 import { targetingMode, type ContentKind } from './content-query';
+import type { HomepageAnswer } from '../wire/content-block';
 import { CONTENT_AREA, swapHomepage } from './homepage-swap';
 import { fillInfoBoxes } from './info-boxes';
 import { rewriteLinks } from './link-rewrite';
@@ -165,7 +166,7 @@ export default class StoreLayer extends Handler {
       const query = new URLSearchParams(location.search);
       query.set('store_id', String(this.store.id));
       query.set('_wpnonce', this.config.nonce);
-      const { url } = await getJson<{ url: string }>(`${this.config.urls.rest}freshop/v1/content/homepage?${query.toString()}`);
+      const { url } = await getJson<HomepageAnswer>(`${this.config.urls.rest}freshop/v1/content/homepage?${query.toString()}`);
       if (typeof url !== 'string' || url === this.homeUrl || !url.startsWith('/')) return null;
       const res = await fetch(url, { credentials: 'same-origin' });
       if (!res.ok) return null;

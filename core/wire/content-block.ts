@@ -13,3 +13,13 @@ export interface ContentBlockInput {
   user_group_ids?: number[];
   priority?: number;
 }
+
+/** The answer of a content call (SPEC §3 Content block response). */
+export interface ContentAnswer {
+  html: string;
+}
+
+/** The answer of the homepage call (SPEC §3 Homepage response). */
+export interface HomepageAnswer {
+  url: string;
+}

@@ -1,22 +1,11 @@
+import type { CircularItem, CircularProps } from '../../core/wire/islands';
 import { money } from '../shop/client';
 import { useAddToCart } from '../shop/add-to-cart';
 import { CartNotice } from '../shop/status';
 
-export interface CircularItem {
-  product_id: number;
-  name: string;
-  size: string;
-  price_cents: number;
-  sale_price_cents: number;
-}
-
-export interface CircularProps {
-  title: string;
-  dateLine: string;
-  items: CircularItem[];
-}
-
 /** A circular: its title with the dates (display dates win), its items, add an item to the cart. */
+export type { CircularItem, CircularProps };
+
 export default function Circular({ title, dateLine, items }: CircularProps) {
   const { busy, message, add } = useAddToCart();
   return (

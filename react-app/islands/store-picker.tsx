@@ -1,14 +1,10 @@
+import type { StorePickerProps } from '../../core/wire/islands';
 import { useMemo, useState } from 'react';
 import { formatMiles, sortByDistance, type LatLng } from '../../core/store-layer/distance';
 import { api } from './api';
 import type { StoreSummary } from '../../core/wire/store';
 
 export type { StoreSummary };
-
-export interface StorePickerProps {
-  stores: StoreSummary[];
-  currentStoreId: number | null;
-}
 
 /** A two-letter query that is a state code means that state ("PA" should not match "Bridge Park"). */
 function matches(store: StoreSummary, query: string, states: Set<string>): boolean {
@@ -19,6 +15,8 @@ function matches(store: StoreSummary, query: string, states: Set<string>): boole
 }
 
 /** Lists stores, filters by city, state or postal code, and makes one the visitor's store. */
+export type { StorePickerProps };
+
 export default function StorePicker({ stores, currentStoreId }: StorePickerProps) {
   const [query, setQuery] = useState('');
   const [current, setCurrent] = useState<number | null>(currentStoreId);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { ElementNode } from '../../core/wire/document';
 import type { ContentSlots } from '../../core/store-layer/content-slot';
+import type { IslandSlots } from '../../core/wire/islands';
 
 export type { ElementNode };
 
@@ -14,6 +15,8 @@ export interface RenderContext {
   data: Record<string, unknown>;
   /** Content blocks the server resolved for this visitor's store and audience, by slot (absent in the editor). */
   content?: ContentSlots;
+  /** Islands on the page (server render): their props and markup renderer (absent in the editor). */
+  islands?: IslandSlots;
 }
 
 /**

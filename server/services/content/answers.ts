@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { errors } from '../../errors';
 import { getStore, type Store } from '../stores';
 import type { User } from '../users';
+import type { ContentAnswer, HomepageAnswer } from '../../../core/wire/content-block';
 import { clearBlockCache, findBlock, withoutWebp, type ContentKind } from './blocks';
 import { MicroCache } from './micro-cache';
 import { userGroupsOf, type Audience } from './targeting';
@@ -41,7 +42,8 @@ export const cachedStore = (app: FastifyInstance, id: number): Promise<Store | n
   storeCache.get(String(id), () => getStore(app.db.kysely, id));
 
 export function answer(field: 'html' | 'url', value: string): Answer {
-  const json = JSON.stringify({ [field]: value });
+  const body: ContentAnswer | HomepageAnswer = field === 'html' ? { html: value } : { url: value };
+  const json = JSON.stringify(body);
   return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`, value };
 }
 
