@@ -16,6 +16,7 @@ import { installBodyDepthCheck } from './plugins/body-depth';
 import { installNulByteCheck } from './plugins/nul-bytes';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { loadAssets, type Assets } from './render/assets';
+import { pageCachePlugin } from './render/page-cache';
 import type { SiteSettings } from './render/site-config';
 import { routeGroups } from './routes';
 import { parseJson } from './services/users';
@@ -100,6 +101,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   installBodyDepthCheck(app);
   if (db.dialect === 'sqlite') installDatabaseFileGuard(app, config.sqlitePath);
   schedulePruning(app);
+  await app.register(pageCachePlugin);
 
   // Hashed build output: cache forever.
   await app.register(fastifyStatic, {

@@ -1,3 +1,4 @@
+import type { StoreRef } from '../wire/store';
 // The front-end config the server embeds in every page as <script type="application/json" id="site-config">.
 
 export type BreakpointDirection = 'min' | 'max';
@@ -34,16 +35,6 @@ export function applyEditorPreferences(config: SiteConfig, preferences: EditorPr
   config.user.preferences = preferences;
 }
 
-export interface SiteStoreRef {
-  id: number;
-  name: string;
-  store_group_ids: number[];
-  shop_store_id: number;
-  slug?: string;
-  kind?: 'shopping' | 'catering' | 'wine';
-  other_attributes?: { related_catering_store_id?: number; related_wine_store_id?: number; related_shopping_id?: number };
-}
-
 export interface SiteConfig {
   environmentMode: EnvironmentMode;
   urls: { assets: string; uploadUrl: string; rest: string; shopApi: string };
@@ -58,7 +49,7 @@ export interface SiteConfig {
   user: SiteUser;
   nonce: string;
   site: { primaryColor: string; iosLink: string; androidLink: string; name: string };
-  store: SiteStoreRef | null;
+  store: StoreRef | null;
   /** Handler chunk file per chunk name, relative to urls.assets (written by the rollup build). */
   chunks: Record<string, string>;
   /** Extra stylesheets a chunk needs, relative to urls.assets. */

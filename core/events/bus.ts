@@ -1,4 +1,5 @@
 import mitt, { type Emitter } from 'mitt';
+import type { Navigation } from '../shop/api-types';
 
 /** The handler hook that failed (the runtime's error boundary reports it). */
 export type HandlerPhase = 'load' | 'connect' | 'disconnect' | 'device-mode' | 'settings';
@@ -9,7 +10,10 @@ export type RuntimeEvents = {
   'handler:error': { type: string; element: HTMLElement; error: unknown; phase: HandlerPhase };
   'sticky:change': { element: HTMLElement; sticky: boolean };
   'device-mode:change': { mode: string; previous: string };
-  'store:change': { storeId: number };
+  // The store layer (core/store-layer) tells the header when the store is known, loading, and its menu.
+  'store:ready': { storeId: number | null };
+  'store:loading': { active: boolean };
+  'navigation:change': { navigation: Navigation };
   // Link actions (core/handlers/link-actions) ask; the popups module and off-canvas widgets answer.
   'popup:open': { id: string; toggle?: boolean };
   'popup:close': { id?: string; doNotShowAgain?: boolean };
@@ -21,7 +25,6 @@ export type RuntimeEvents = {
   'offcanvas:toggle': { id: string };
   // Loop grids (core/loop-filter): the grid's content was replaced after a filter change.
   'loop-grid:refreshed': { widgetId: string; element: HTMLElement };
-  [key: string]: unknown;
 };
 
 export type RuntimeBus = Emitter<RuntimeEvents>;

@@ -50,6 +50,7 @@ export function defaultRegistry(): HandlerRegistry {
     { selector: 'body', chunk: 'template-preview', when: () => location.search.includes('template_preview=') },
     { selector: '[data-site-header]', chunk: 'header' },
     { selector: '[data-site-header]', chunk: 'store-layer' },
+    { selector: 'body', chunk: 'vitals' },
   ])
     registry.register(entry);
   return registry;

@@ -1,3 +1,4 @@
+import type { RuntimeEvents } from '../events/bus';
 import { Handler } from '../handlers/base';
 import { mountAppBanner } from './app-banner';
 import { BackToTop } from './back-to-top';
@@ -47,10 +48,10 @@ export default class Header extends Handler {
       relayout();
       switchMenu();
     });
-    const onNav = ({ navigation }: { navigation: { shop: MenuNode } }) =>
+    const onNav = ({ navigation }: RuntimeEvents['navigation:change']) =>
       this.mega?.rebuild(navigation.shop.children) ?? this.rebuildMobile(navigation.shop.children);
-    this.bus.on('navigation:change', onNav as (e: unknown) => void);
-    this.onCleanup(() => this.bus.off('navigation:change', onNav as (e: unknown) => void));
+    this.bus.on('navigation:change', onNav);
+    this.onCleanup(() => this.bus.off('navigation:change', onNav));
 
     const top = document.querySelector<HTMLElement>('.back-to-top');
     if (top) this.use(new BackToTop(top));
@@ -119,8 +120,8 @@ export default class Header extends Handler {
         if (inside) toggle.focus();
       });
       const loading = ({ active }: { active: boolean }) => (active ? dropdown.startLoading() : dropdown.stopLoading());
-      this.bus.on('store:loading', loading as (e: unknown) => void);
-      this.onCleanup(() => this.bus.off('store:loading', loading as (e: unknown) => void));
+      this.bus.on('store:loading', loading);
+      this.onCleanup(() => this.bus.off('store:loading', loading));
     };
     this.bus.on('store:ready', start);
     this.onCleanup(() => this.bus.off('store:ready', start));

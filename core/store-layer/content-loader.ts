@@ -1,3 +1,4 @@
+import type { ContentAnswer } from '../wire/content-block';
 import { contentUrl, type ContentKind, type QueryInput } from './content-query';
 
 // Fills content placeholders ([data-content]) over the content calls. A placeholder already holding the
@@ -56,7 +57,7 @@ export class ContentLoader {
     this.loaded.set(element, key);
     element.setAttribute('aria-busy', 'true');
     try {
-      const body = (await this.fetchJson(url)) as { html?: unknown };
+      const body = (await this.fetchJson(url)) as Partial<ContentAnswer> | null; // checked below: it comes off the network
       if (typeof body?.html !== 'string') throw new Error('An error occurs');
       if (this.loaded.get(element) !== key) return 'skipped'; // a newer load took over
       this.apply(element, kind, body.html);

@@ -1,5 +1,5 @@
 import type { ContentKind } from '../wire/content-block';
-import type { LayerStore } from './store';
+import type { Store } from '../wire/store';
 
 export type { ContentKind };
 
@@ -14,7 +14,7 @@ export const targetingMode = (kit: Record<string, unknown>): TargetingMode => (k
 
 export interface QueryInput {
   mode: TargetingMode;
-  store: Pick<LayerStore, 'id' | 'store_group_ids'> | null;
+  store: Pick<Store, 'id' | 'store_group_ids'> | null;
   user: { id: number; segment_ids: number[] };
   nonce: string;
   slug?: string;

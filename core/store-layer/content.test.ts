@@ -57,6 +57,21 @@ describe('ContentLoader', () => {
     expect(fetchJson).toHaveBeenCalledTimes(6);
   });
 
+  it('adopts the slots the server filled: no call on the first view, one call per slot on a store change', async () => {
+    const [s, c, p] = placeholders();
+    s.dataset.contentLoaded = 'true';
+    c.dataset.contentLoaded = 'true';
+    const fetchJson = vi.fn(async () => ({ html: '<p>new</p>' }));
+    const loader = new ContentLoader('/wp-json/', fetchJson);
+    expect(loader.adopt(document, input)).toEqual([s, c]);
+    await loader.loadAll(document, input);
+    // Only the slot the server left empty is loaded.
+    expect(fetchJson).toHaveBeenCalledTimes(1);
+    expect([s.innerHTML, c.innerHTML, p.innerHTML]).toEqual(['old slides', 'old cta', '<p>new</p>']);
+    await loader.loadAll(document, { ...input, store: { id: 1001, store_group_ids: [100] } });
+    expect(fetchJson).toHaveBeenCalledTimes(4);
+  });
+
   it('on failure empties and hides the slider and leaves the others unchanged (SPEC §8)', async () => {
     const [s, c, p] = placeholders();
     const loader = new ContentLoader('/wp-json/', async () => {

@@ -1,9 +1,12 @@
-import type { LayerStore } from './store';
+import type { Store } from '../wire/store';
+
+/** What an info box can show: the name at least, the rest when the store has it. */
+type InfoBoxStore = Pick<Store, 'name'> & Partial<Store>;
 
 // Store info boxes: any element with data-store-info="name|address|phone|link|city" shows that field of the
 // current store; refilled when the store changes.
 
-export function fillInfoBoxes(root: ParentNode, store: LayerStore | null): void {
+export function fillInfoBoxes(root: ParentNode, store: InfoBoxStore | null): void {
   root.querySelectorAll<HTMLElement>('[data-store-info]').forEach((box) => {
     const field = box.dataset.storeInfo;
     if (!store) return;

@@ -1,23 +1,19 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { linkKind, rewriteLinks, rewriteStoreLink, withHashStoreId } from './link-rewrite';
-import type { LayerStore } from './store';
+import type { StoreRules } from '../wire/store';
 
-const columbus: LayerStore = {
+const columbus: StoreRules = {
   id: 1001,
-  name: 'Columbus',
   kind: 'shopping',
-  store_group_ids: [100],
   other_attributes: { related_catering_store_id: 1090, related_wine_store_id: 1095 },
 };
-const cellar: LayerStore = {
+const cellar: StoreRules = {
   id: 1095,
-  name: 'Cellar',
   kind: 'wine',
-  store_group_ids: [100],
   other_attributes: { related_shopping_id: 1001 },
 };
-const plain: LayerStore = { id: 1004, name: 'Cleveland', kind: 'shopping', store_group_ids: [100] };
+const plain: StoreRules = { id: 1004, kind: 'shopping', other_attributes: {} };
 const O = 'https://shop.example';
 
 describe('rewriteStoreLink', () => {

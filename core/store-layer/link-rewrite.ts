@@ -1,4 +1,5 @@
-import { cateringStoreId, shopStoreId, wineStoreId, type LayerStore } from './store';
+import type { StoreRules } from '../wire/store';
+import { cateringStoreId, shopStoreId, wineStoreId } from './store';
 
 // Shop, catering and wine links carry the store id in the shop module's hash route: /shop#!/?store_id={id}.
 // Shop links use the shop store id (related_shopping_id overrides); catering and wine links the related store.
@@ -14,7 +15,7 @@ export function linkKind(pathname: string): LinkKind | null {
   return null;
 }
 
-export function storeIdForKind(kind: LinkKind, store: LayerStore): number | null {
+export function storeIdForKind(kind: LinkKind, store: StoreRules): number | null {
   if (kind === 'shop') return shopStoreId(store);
   return kind === 'catering' ? cateringStoreId(store) : wineStoreId(store);
 }
@@ -36,7 +37,7 @@ export function withHashStoreId(hash: string, storeId: number | null): string {
  * The href rewritten for the store, or null when the link is not a shop, catering or wine link of this
  * site. Relative hrefs stay relative. Landing pages (/catering, /wine) only carry an id when there is one.
  */
-export function rewriteStoreLink(href: string, store: LayerStore | null, origin = 'http://localhost'): string | null {
+export function rewriteStoreLink(href: string, store: StoreRules | null, origin = 'http://localhost'): string | null {
   if (!href || /^(mailto:|tel:|javascript:)/i.test(href)) return null;
   let url: URL;
   try {
@@ -54,7 +55,7 @@ export function rewriteStoreLink(href: string, store: LayerStore | null, origin 
 }
 
 /** Rewrites every shop, catering and wine link inside the roots (header menus, footer, store link blocks). */
-export function rewriteLinks(roots: ParentNode[], store: LayerStore | null, origin = location.origin): number {
+export function rewriteLinks(roots: ParentNode[], store: StoreRules | null, origin = location.origin): number {
   let changed = 0;
   for (const root of roots) {
     root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => {

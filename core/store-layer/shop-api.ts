@@ -1,5 +1,5 @@
 import { http } from '../http';
-import type { LayerStore } from './store';
+import type { Store } from '../wire/store';
 import type { Navigation } from '../shop/api-types';
 export type { Navigation, NavNode } from '../shop/api-types';
 
@@ -14,16 +14,16 @@ export class ShopApi {
     private readonly nonce: () => string,
   ) {}
 
-  store(id: number): Promise<LayerStore> {
-    return getJson<LayerStore>(`${this.base}stores/${id}`);
+  store(id: number): Promise<Store> {
+    return getJson<Store>(`${this.base}stores/${id}`);
   }
 
   navigation(storeId: number): Promise<Navigation> {
     return getJson<Navigation>(`${this.base}stores/${storeId}/navigation`);
   }
 
-  async setStore(id: number): Promise<LayerStore> {
-    const body = await http<{ store: LayerStore }>(`${this.base}current-store`, {
+  async setStore(id: number): Promise<Store> {
+    const body = await http<{ store: Store }>(`${this.base}current-store`, {
       method: 'PUT',
       headers: { 'X-WP-Nonce': this.nonce() },
       body: { store_id: id },

@@ -2,6 +2,7 @@ import { Handler } from '../handlers/base';
 import { showSiteBanner } from '../header/site-banner';
 import { ContentLoader, defaultApply } from './content-loader';
 import { targetingMode, type ContentKind } from './content-query';
+import type { HomepageAnswer } from '../wire/content-block';
 import { CONTENT_AREA, swapHomepage } from './homepage-swap';
 import { fillInfoBoxes } from './info-boxes';
 import { rewriteLinks } from './link-rewrite';
@@ -32,15 +33,12 @@ export default class StoreLayer extends Handler {
       (url) => getJson(url),
       (el, kind, html) => this.apply(el, kind, html),
     );
-    this.store = (this.config.store as LayerStore | null) ?? null;
+    this.store = this.config.store;
     this.homeUrl = typeof this.config.page.home_url === 'string' ? this.config.page.home_url : location.pathname;
     this.listen(window, STORE_CHANGE_EVENT, (e) => {
       const id = Number((e as CustomEvent<{ storeId?: number }>).detail?.storeId);
       if (Number.isInteger(id) && id > 0) void this.change(id);
     });
-    const onBus = ({ storeId }: { storeId: number }) => void this.change(storeId);
-    this.bus.on('store:change', onBus);
-    this.onCleanup(() => this.bus.off('store:change', onBus));
     this.listen(document, 'click', (e) => this.onClick(e));
     // The server rendered the first view for this store: links, info boxes, content slots, the store's home
     // page, and the page's store requirement. Only slots it left empty (a failed lookup) are loaded here.
@@ -172,7 +170,7 @@ export default class StoreLayer extends Handler {
       const query = new URLSearchParams(location.search);
       query.set('store_id', String(this.store.id));
       query.set('_wpnonce', this.config.nonce);
-      const { url } = await getJson<{ url: string }>(`${this.config.urls.rest}freshop/v1/content/homepage?${query.toString()}`);
+      const { url } = await getJson<HomepageAnswer>(`${this.config.urls.rest}freshop/v1/content/homepage?${query.toString()}`);
       if (typeof url !== 'string' || url === this.homeUrl || !url.startsWith('/')) return null;
       const res = await fetch(url, { credentials: 'same-origin' });
       if (!res.ok) return null;

@@ -1,30 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { LayerStore } from './store';
+import type { StoreRules } from '../wire/store';
 import { decideStore, readRequirement } from './store-requirement';
 
-const columbus: LayerStore = {
+const columbus: StoreRules = {
   id: 1001,
-  name: 'Columbus',
   kind: 'shopping',
-  store_group_ids: [],
   other_attributes: { related_catering_store_id: 1090, related_wine_store_id: 1095 },
 };
-const dublin: LayerStore = {
+const dublin: StoreRules = {
   id: 1003,
-  name: 'Dublin',
   kind: 'shopping',
-  store_group_ids: [],
   other_attributes: { related_wine_store_id: 1095 },
 };
-const kitchen: LayerStore = {
+const kitchen: StoreRules = {
   id: 1090,
-  name: 'Kitchen',
   kind: 'catering',
-  store_group_ids: [],
   other_attributes: { related_shopping_id: 1001 },
 };
-const cellar: LayerStore = { id: 1095, name: 'Cellar', kind: 'wine', store_group_ids: [], other_attributes: { related_shopping_id: 1001 } };
-const orphanWine: LayerStore = { id: 9, name: 'x', kind: 'wine', store_group_ids: [] };
+const cellar: StoreRules = { id: 1095, kind: 'wine', other_attributes: { related_shopping_id: 1001 } };
+const orphanWine: StoreRules = { id: 9, kind: 'wine', other_attributes: {} };
 
 describe('catering and wine decisions', () => {
   it.each([

@@ -1,4 +1,5 @@
-import { cateringStoreId, wineStoreId, type LayerStore } from './store';
+import type { StoreRules } from '../wire/store';
+import { cateringStoreId, wineStoreId } from './store';
 
 // Pages flagged as needing the catering or wine store force that store and redirect to the landing page
 // otherwise; pages disallowing them switch the visitor back to the shopping store (SPEC §2, §4).
@@ -16,7 +17,7 @@ export function readRequirement(page: Record<string, unknown>): StoreRequirement
   return r === 'catering' || r === 'wine' || r === 'disallow_special' ? r : null;
 }
 
-export function decideStore(requirement: StoreRequirement | null, store: LayerStore | null): StoreDecision {
+export function decideStore(requirement: StoreRequirement | null, store: StoreRules | null): StoreDecision {
   if (!requirement) return { action: 'none' };
   if (requirement === 'disallow_special') {
     if (!store || (store.kind !== 'catering' && store.kind !== 'wine')) return { action: 'none' };

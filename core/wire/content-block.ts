@@ -18,3 +18,13 @@ export interface ContentBlockInput {
   /** For editors on the content screen. */
   title?: string;
 }
+
+/** The answer of a content call (SPEC §3 Content block response). */
+export interface ContentAnswer {
+  html: string;
+}
+
+/** The answer of the homepage call (SPEC §3 Homepage response). */
+export interface HomepageAnswer {
+  url: string;
+}

@@ -7,6 +7,7 @@ import type { ControlSchema, ElementNode } from '../widgets/types';
 import { controlsOf } from '../widgets/controls/schema';
 import { track } from './api';
 import { createHistory, record, redo, undo, type History } from './history';
+import { PageVitals } from './PageVitals';
 import { Preview } from './Preview';
 import { EditorPreferences } from './EditorPreferences';
 import { SettingsPanel } from './SettingsPanel';
@@ -246,6 +247,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
           </a>
         ) : null}
         <EditorPreferences runtime={runtime} />
+        {initial.type === 'page' ? <PageVitals path={`/${initial.slug === 'home' ? '' : initial.slug}`} /> : null}
         <p className="editor-status" role="status">
           {status}
         </p>

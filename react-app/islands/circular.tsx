@@ -1,9 +1,11 @@
+import type { CircularItem, CircularProps } from '../../core/wire/islands';
 import { money } from '../shop/client';
 import { useAddToCart } from '../shop/add-to-cart';
 import { CartNotice } from '../shop/status';
-import type { CircularProps } from '../../core/wire/circular';
 
 /** A circular: its title with the dates (display dates win), its items, add an item to the cart. */
+export type { CircularItem, CircularProps };
+
 export default function Circular({ title, dateLine, items }: CircularProps) {
   const { busy, message, add } = useAddToCart();
   return (

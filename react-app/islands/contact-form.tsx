@@ -1,19 +1,10 @@
+import type { ContactFormProps } from '../../core/wire/islands';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { CONTACT_TOPICS, validateContact, type ContactErrors, type ContactInput } from '../../core/store-layer/contact-rules';
 import { api } from './api';
+import type { ContactStore } from '../../core/wire/store';
 
-export interface ContactStore {
-  id: number;
-  name: string;
-  city: string;
-  state: string;
-}
-
-export interface ContactFormProps {
-  /** Sorted by state, then name (the server sorts them). */
-  stores: ContactStore[];
-  currentStoreId: number | null;
-}
+export type { ContactStore };
 
 const empty = (storeId: number | null): ContactInput => ({
   name: '',
@@ -25,6 +16,8 @@ const empty = (storeId: number | null): ContactInput => ({
 });
 
 /** The contact form: the same rules as the server, each message next to its field. */
+export type { ContactFormProps };
+
 export default function ContactForm({ stores, currentStoreId }: ContactFormProps) {
   const [values, setValues] = useState<ContactInput>(() => empty(stores.some((s) => s.id === currentStoreId) ? currentStoreId : null));
   const [errors, setErrors] = useState<ContactErrors>({});

@@ -1,14 +1,10 @@
+import type { DrinkCalculatorProps } from '../../core/wire/islands';
 import { useId, useMemo, useState } from 'react';
 import { drinkQuantities } from '../../core/calculator/drink-maths';
 import { DRINK_KINDS, rebalance, type DrinkKind, type DrinkLocks } from '../../core/calculator/rebalance';
 import { percentInput, validateGuests, validateLength } from '../../core/calculator/validation';
 
 const LABELS: Record<DrinkKind, string> = { wine: 'Wine', beer: 'Beer', spirit: 'Spirits' };
-
-export interface DrinkCalculatorProps {
-  guests?: number;
-  length?: number;
-}
 
 function PercentRow({
   kind,
@@ -70,6 +66,8 @@ function PercentRow({
 }
 
 /** Drink calculator: guests, length, the wine/beer/spirit split (rebalanced to 100) and champagne → quantities. */
+export type { DrinkCalculatorProps };
+
 export default function DrinkCalculator({ guests: g0 = 25, length: l0 = 3 }: DrinkCalculatorProps) {
   const [guests, setGuests] = useState(String(g0));
   const [length, setLength] = useState(String(l0));

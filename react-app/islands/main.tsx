@@ -1,23 +1,32 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { isIslandName, type IslandName, type IslandProps } from '../../core/wire/islands';
 import { islandLoaders } from './registry';
+
+/** The props the server rendered the island with (its wire type, core/wire/islands.ts). */
+function readProps<N extends IslandName>(node: HTMLElement, name: N): IslandProps[N] {
+  try {
+    return JSON.parse(node.dataset.props ?? '{}') as IslandProps[N];
+  } catch {
+    console.warn(`Invalid island props for ${name}`);
+    return {} as IslandProps[N];
+  }
+}
+
+async function hydrate<N extends IslandName>(node: HTMLElement, name: N): Promise<void> {
+  const { default: Component } = await islandLoaders[name]();
+  hydrateRoot(node, createElement(Component, readProps(node, name)));
+  node.dataset.hydrated = 'true';
+}
 
 // Hydrates every [data-island] on the page with its component and the props the server rendered it with.
 async function hydrateIslands(): Promise<void> {
   const nodes = document.querySelectorAll<HTMLElement>('[data-island]');
   await Promise.all(
     [...nodes].map(async (node) => {
-      const load = islandLoaders[node.dataset.island ?? ''];
-      if (!load) return;
-      let props: Record<string, unknown> = {};
-      try {
-        props = JSON.parse(node.dataset.props ?? '{}') as Record<string, unknown>;
-      } catch {
-        console.warn(`Invalid island props for ${node.dataset.island}`);
-      }
-      const { default: Component } = await load();
-      hydrateRoot(node, createElement(Component as never, props as never));
-      node.dataset.hydrated = 'true';
+      const name = node.dataset.island ?? '';
+      if (!isIslandName(name)) return;
+      await hydrate(node, name);
     }),
   );
 }

@@ -1,9 +1,11 @@
+import type { RecipeProps } from '../../core/wire/islands';
 import { useState } from 'react';
 import { useAddToCart } from '../shop/add-to-cart';
 import { CartNotice } from '../shop/status';
-import type { RecipeProps } from '../../core/wire/recipe';
 
 /** A recipe: ingredients (those sold in the shop can go to the cart in one go) and steps. */
+export type { RecipeProps };
+
 export default function Recipe({ image, title, summary, minutes, serves, ingredients, steps }: RecipeProps) {
   const buyable = ingredients.filter((i) => i.product_id !== null);
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(buyable.map((i) => i.product_id!)));

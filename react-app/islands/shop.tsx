@@ -1,3 +1,4 @@
+import type { ShopProps } from '../../core/wire/islands';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AccountHome, AccountLayout, Orders, Profile, SignOut } from '../shop/account';
 import { CartView } from '../shop/cart-view';
@@ -10,11 +11,6 @@ import { SignInForm } from '../shop/sign-in';
 import { ErrorMessage, Loading } from '../shop/status';
 import type { Cart, Product, ShopUser, StoreInfo } from '../shop/types';
 import { useLoad } from '../shop/use-load';
-
-export interface ShopProps {
-  currentStoreId: number | null;
-  user: ShopUser | null;
-}
 
 const EMPTY_CART: Cart = { id: null, store_id: null, store_name: null, lines: [], count: 0, total_cents: 0 };
 
@@ -31,6 +27,8 @@ const routeStore = (route: ShopRoute | null): number | null =>
   null;
 
 /** The shop module: store from the hash (#!/?store_id=) or the current store, products, cart, favorites, account. */
+export type { ShopProps };
+
 export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
   const [route, setRoute] = useState<ShopRoute | null>(null);
   const [user, setUser] = useState<ShopUser | null>(initialUser);

@@ -1,27 +1,11 @@
+import type { StorePickerProps } from '../../core/wire/islands';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMiles, sortByDistance, type LatLng } from '../../core/store-layer/distance';
 import { api } from './api';
 import { focusIfLost } from '../../core/a11y/focus';
+import type { StoreSummary } from '../../core/wire/store';
 
-export interface StoreSummary {
-  id: number;
-  name: string;
-  slug: string;
-  address_1: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  phone: string;
-  is_selectable: boolean;
-  kind: string;
-  latitude: number;
-  longitude: number;
-}
-
-export interface StorePickerProps {
-  stores: StoreSummary[];
-  currentStoreId: number | null;
-}
+export type { StoreSummary };
 
 /** A two-letter query that is a state code means that state ("PA" should not match "Bridge Park"). */
 function matches(store: StoreSummary, query: string, states: Set<string>): boolean {
@@ -32,6 +16,8 @@ function matches(store: StoreSummary, query: string, states: Set<string>): boole
 }
 
 /** Lists stores, filters by city, state or postal code, and makes one the visitor's store. */
+export type { StorePickerProps };
+
 export default function StorePicker({ stores, currentStoreId }: StorePickerProps) {
   const [query, setQuery] = useState('');
   const [current, setCurrent] = useState<number | null>(currentStoreId);

@@ -1,15 +1,6 @@
 // Shapes the shop platform API answers; the shared wire types live in core/shop/api-types.ts.
 export type { Cart, CartLine, NavNode, Order, Product, ProductPage } from '../../core/shop/api-types';
 
-export interface ShopUser {
-  id: number;
-  email: string;
-  name: string;
-}
+export type { ShopUser } from '../../core/wire/islands';
 
-export interface StoreInfo {
-  id: number;
-  name: string;
-  kind: string;
-  is_selectable: boolean;
-}
+export type { StoreInfo } from '../../core/wire/store';

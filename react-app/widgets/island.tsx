@@ -1,4 +1,7 @@
+import { isIslandName, type IslandName, type IslandProps, type IslandSlots } from '../../core/wire/islands';
 import { str, type WidgetDefinition } from './types';
+
+const renderOne = <N extends IslandName>(islands: IslandSlots, name: N, props: IslandProps[N]): string => islands.render(name, props);
 
 // Places a React island in a page. The server renders the island's markup and its props; the islands
 // bundle hydrates it. Pages without this widget load no React at all.
@@ -26,8 +29,9 @@ export const island: WidgetDefinition = {
   render: (s, ctx) => {
     const name = str(s.island);
     if (!/^[a-z][a-z0-9-]{0,40}$/.test(name)) return null;
-    const props = (ctx.data[`island:${name}`] ?? {}) as Record<string, unknown>;
-    const html = ctx.data.renderIsland ? (ctx.data.renderIsland as (n: string, p: unknown) => string)(name, props) : '';
-    return <div data-island={name} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />;
+    // The server passes each island's props and renderer (ctx.islands); the editor preview shows an empty island.
+    const props = isIslandName(name) ? ctx.islands?.props[name] : undefined;
+    const html = props && ctx.islands && isIslandName(name) ? renderOne(ctx.islands, name, props) : '';
+    return <div data-island={name} data-props={JSON.stringify(props ?? {})} dangerouslySetInnerHTML={{ __html: html }} />;
   },
 };

@@ -4,6 +4,7 @@ import type { ElementNode } from '../../core/wire/document';
 import type { ContentSlots } from '../../core/store-layer/content-slot';
 import type { ControlSchema } from '../../core/wire/control-schema';
 import type { Breakpoint } from '../../core/config/site-config';
+import type { IslandSlots } from '../../core/wire/islands';
 
 export type { ElementNode };
 
@@ -20,6 +21,8 @@ export interface RenderContext {
   breakpoints?: Record<string, Breakpoint>;
   /** The editor's responsive mode: per-device styles resolved for this device instead of media queries. */
   previewDevice?: string;
+  /** Islands on the page (server render): their props and markup renderer (absent in the editor). */
+  islands?: IslandSlots;
 }
 
 /**

@@ -321,7 +321,18 @@ export interface ContactMessagesTable {
   created_at: number;
 }
 
+/** Field vitals (migration 081): one row per page view and metric. */
+export interface VitalsTable {
+  id: Generated<number>;
+  path: string;
+  device: string;
+  metric: string;
+  value: number;
+  created_at: number;
+}
+
 export interface Database {
+  vitals: VitalsTable;
   login_attempts: LoginAttemptsTable;
   settings: SettingsTable;
   stores: StoresTable;

@@ -20,7 +20,7 @@ function walk(nodes: ElementNode[], out: Set<string>): Set<string> {
 /** Chunks for the tree and the rendered html (popups, link actions, lightbox links, template preview). */
 export function pageChunks(tree: ElementNode[] | undefined, html: string, search: string): string[] {
   const chunks = walk(tree ?? [], new Set<string>());
-  if (html.includes('data-site-header')) chunks.add('header').add('store-layer');
+  if (html.includes('data-site-header')) chunks.add('header').add('store-layer').add('vitals');
   if (html.includes('class="e-popup')) chunks.add('popups');
   if (html.includes('#elementor-action')) chunks.add('link-actions');
   if (html.includes('data-elementor-open-lightbox="yes"')) chunks.add('lightbox');

@@ -9,58 +9,52 @@ import ContactForm from '../../react-app/islands/contact-form';
 import StorePicker from '../../react-app/islands/store-picker';
 import { requestIslandProps } from '../services/shopper-content';
 import { listStores } from '../services/stores';
+import { toContactStore, toStoreSummary } from '../../core/wire/store';
+import type { IslandName, IslandProps, IslandSlots } from '../../core/wire/islands';
 
 // Server side of the islands: the component (the client loads the same module lazily through
 // react-app/islands/registry.ts) and the props it is rendered and hydrated with for this request.
-interface ServerIsland {
-  component: ComponentType<never>;
-  props: (app: FastifyInstance, request: FastifyRequest) => Promise<Record<string, unknown>>;
+interface ServerIsland<N extends IslandName> {
+  component: ComponentType<IslandProps[N]>;
+  props: (app: FastifyInstance, request: FastifyRequest) => Promise<IslandProps[N]>;
 }
 
-export const serverIslands: Record<string, ServerIsland> = {
+export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
   'store-picker': {
-    component: StorePicker as ComponentType<never>,
+    component: StorePicker,
     props: async (app, request) => ({
-      stores: (await listStores(app.db.kysely)).map((s) => ({
-        id: s.id,
-        name: s.name,
-        slug: s.slug,
-        address_1: s.address_1,
-        city: s.city,
-        state: s.state,
-        postal_code: s.postal_code,
-        phone: s.phone,
-        is_selectable: s.is_selectable,
-        kind: s.kind,
-        latitude: s.latitude,
-        longitude: s.longitude,
-      })),
+      stores: (await listStores(app.db.kysely)).map(toStoreSummary),
       currentStoreId: request.visitor.storeId,
     }),
   },
   shop: {
-    component: Shop as ComponentType<never>,
+    component: Shop,
     props: async (_app, request) => {
       const u = request.visitor.user;
       return { currentStoreId: request.visitor.storeId, user: u ? { id: u.id, email: u.email, name: u.name } : null };
     },
   },
-  'drink-calculator': { component: DrinkCalculator as ComponentType<never>, props: async () => ({}) },
-  circular: { component: Circular as ComponentType<never>, props: async (_app, request) => requestIslandProps(request, 'circular') },
-  recipe: { component: Recipe as ComponentType<never>, props: async (_app, request) => requestIslandProps(request, 'recipe') },
+  'drink-calculator': { component: DrinkCalculator, props: async () => ({}) },
+  circular: { component: Circular, props: async (_app, request) => requestIslandProps(request, 'circular') },
+  recipe: { component: Recipe, props: async (_app, request) => requestIslandProps(request, 'recipe') },
   'contact-form': {
-    component: ContactForm as ComponentType<never>,
+    component: ContactForm,
     props: async (app, request) => ({
       // listStores sorts by state, then name.
-      stores: (await listStores(app.db.kysely))
-        .filter((s) => s.kind === 'shopping')
-        .map((s) => ({ id: s.id, name: s.name, city: s.city, state: s.state })),
+      stores: (await listStores(app.db.kysely)).filter((s) => s.kind === 'shopping').map(toContactStore),
       currentStoreId: request.visitor.storeId,
     }),
   },
 };
 
-export function renderIsland(name: string, props: unknown): string {
-  const island = serverIslands[name];
-  return island ? renderToString(createElement(island.component, props as never)) : '';
+export function renderIsland<N extends IslandName>(name: N, props: IslandProps[N]): string {
+  const island: ServerIsland<N> = serverIslands[name];
+  return renderToString(createElement(island.component, props));
+}
+
+/** Props of every island on the page, loaded in parallel, with the renderer the island widget calls. */
+export async function loadIslands(app: FastifyInstance, request: FastifyRequest, names: IslandName[]): Promise<IslandSlots> {
+  const load = async <N extends IslandName>(name: N) => [name, await serverIslands[name].props(app, request)] as const;
+  const props = Object.fromEntries(await Promise.all(names.map(load))) as IslandSlots['props'];
+  return { props, render: renderIsland };
 }

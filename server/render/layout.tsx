@@ -3,14 +3,14 @@ import { departmentsHtml, panelClass, type MenuMode } from '../../core/header/me
 import { rewriteStoreLink } from '../../core/store-layer/link-rewrite';
 import type { Navigation } from '../services/navigation';
 import type { User } from '../services/users';
-import type { StoreJson } from '../services/stores';
+import type { Store } from '../services/stores';
 import { hasVisibleHtml } from '../../core/store-layer/content-slot';
 
 export interface LayoutProps {
   title: string;
   siteName: string;
   user: User | null;
-  store: StoreJson | null;
+  store: Store | null;
   children: ReactNode;
   currentPath: string;
   navigation?: Navigation;
@@ -33,7 +33,7 @@ const mainNav: Array<[string, string]> = [
 ];
 
 /** Shop, catering and wine links carry the visitor's store, as the store layer keeps them in the browser. */
-const storeHref = (href: string, store: StoreJson | null): string => rewriteStoreLink(href, store) ?? href;
+const storeHref = (href: string, store: Store | null): string => rewriteStoreLink(href, store) ?? href;
 
 /**
  * The site chrome around every page: skip link, site banner slot, header with the store dropdown and the

@@ -6,7 +6,7 @@ import { slotKey, type ContentSlot } from '../../core/store-layer/content-slot';
 import { contentSlotOf } from '../../react-app/widgets/freshop-content';
 import type { ElementNode } from '../../react-app/widgets/types';
 import { contentAnswer } from '../services/content/answers';
-import type { StoreJson } from '../services/stores';
+import type { Store } from '../services/stores';
 import { sliderQuery, targetingQuery } from '../routes/content/params';
 
 // What the server knows before it renders a page, resolved once per request: the content block of every
@@ -29,13 +29,13 @@ export function contentSlotsOf(tree: ElementNode[], out: ContentSlot[] = [SITE_B
 }
 
 /** Browsers that take WebP say so in their Accept header; the slider then keeps its WebP sources. */
-const acceptsWebp = (request: FastifyRequest): boolean => /image\/webp/.test(String(request.headers.accept ?? ''));
+export const acceptsWebp = (request: FastifyRequest): boolean => /image\/webp/.test(String(request.headers.accept ?? ''));
 
 /** The content slots' html for this visitor; a slot whose lookup fails is left for the runtime (SPEC §8: ignored). */
 export async function loadContentSlots(
   app: FastifyInstance,
   request: FastifyRequest,
-  store: StoreJson | null,
+  store: Store | null,
   slots: ContentSlot[],
 ): Promise<Map<string, string>> {
   const user = request.visitor.user;

@@ -4,7 +4,8 @@ import { ElementTree } from '../../react-app/widgets/element';
 import type { ElementNode, RenderContext } from '../../react-app/widgets/types';
 import { nonceFor } from '../auth/visitor';
 import { getStore } from '../services/stores';
-import { renderIsland, serverIslands } from './islands';
+import { loadIslands } from './islands';
+import { isIslandName } from '../../core/wire/islands';
 import { loadChrome } from './chrome';
 import { Layout } from './layout';
 import { isPopupPreview, renderPopups, slugOfPath } from './popups';
@@ -48,12 +49,12 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const store = visitor.storeId ? await getStore(app.db.kysely, visitor.storeId).catch(() => null) : null;
   const chrome = await loadChrome(app, store);
   const islands = input.tree ? collectIslands(input.tree, new Set()) : new Set<string>();
-  const data: Record<string, unknown> = { renderIsland };
-  await Promise.all([...islands].map(async (name) => (data[`island:${name}`] = (await serverIslands[name]?.props(app, request)) ?? {})));
+  const data: Record<string, unknown> = {};
+  const islandSlots = await loadIslands(app, request, [...islands].filter(isIslandName));
   if (input.tree) await loadWidgetData(app, request, input.tree, data);
   // Content slots (site banner + content widgets) for this store and audience, so the first view is complete.
   const content = await loadContentSlots(app, request, store, input.tree ? contentSlotsOf(input.tree) : [SITE_BANNER_SLOT]);
-  const ctx: RenderContext = { sanitizeHtml: sanitize, isEdit: false, data, content };
+  const ctx: RenderContext = { sanitizeHtml: sanitize, isEdit: false, data, content, islands: islandSlots };
   const site = app.siteSettings;
   const nonce = nonceFor(app.nonceSecret, visitor);
   const config = buildSiteConfig({ assets: app.assets, site, visitor, nonce, store, page: input.page ?? {}, version: app.config.version });

@@ -1,8 +1,8 @@
 import type { SiteConfig } from '../../core/config/site-config';
 import { defaultBreakpoints } from '../../core/config/breakpoints';
 import type { Visitor } from '../auth/visitor';
-import type { StoreJson } from '../services/stores';
-import { shopStoreId } from '../services/stores';
+import type { Store } from '../services/stores';
+import { toStoreRef } from '../../core/wire/store';
 import type { Assets } from './assets';
 
 export interface SiteSettings {
@@ -27,7 +27,7 @@ export function buildSiteConfig(input: {
   site: SiteSettings;
   visitor: Visitor;
   nonce: string;
-  store: StoreJson | null;
+  store: Store | null;
   page: Record<string, unknown>;
   edit?: boolean;
   version: string;
@@ -47,17 +47,7 @@ export function buildSiteConfig(input: {
     user: { id: visitor.user?.id ?? 0, segment_ids: visitor.user?.segment_ids ?? [], roles: visitor.user?.roles ?? [] },
     nonce: input.nonce,
     site: { name: site.name, primaryColor: site.primaryColor, iosLink: site.iosLink, androidLink: site.androidLink },
-    store: store
-      ? {
-          id: store.id,
-          name: store.name,
-          store_group_ids: store.store_group_ids,
-          shop_store_id: shopStoreId(store),
-          slug: store.slug,
-          kind: store.kind,
-          other_attributes: store.other_attributes,
-        }
-      : null,
+    store: store ? toStoreRef(store) : null,
     chunks: assets.runtime.chunks,
     chunkStyles: assets.runtime.chunkStyles,
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decideStore, readRequirement } from '../../core/store-layer/store-requirement';
 import { ensureSession } from '../auth/visitor';
 import { getStore } from '../services/stores';
+import { markPersonal } from './page-cache';
 
 // A page's store_requirement (SPEC §2, §4) applied before the page renders: a page needing the catering or
 // wine store switches the visitor's session to the related store, or redirects to the landing page when there
@@ -29,6 +30,7 @@ export async function applyStoreRequirement(
   await db.updateTable('sessions').set({ store_id: next.id }).where('id', '=', sessionId).execute();
   if (request.visitor.user) await db.updateTable('users').set({ store_id: next.id }).where('id', '=', request.visitor.user.id).execute();
   request.visitor.storeId = next.id;
+  markPersonal(request); // rendered for a session that changed on this request: never from or into the page cache
   if (requirement !== 'disallow_special') return {};
   return { notice: `This page is for your shopping store, so we switched you from ${current?.name ?? 'your store'} back to ${next.name}.` };
 }

@@ -30,6 +30,7 @@ import { passwordRoutes } from './auth/password-routes';
 import { editorPreferenceRoutes } from './editor/preferences';
 import { contactInboxRoutes } from './admin/contact-inbox';
 import { nonceRenewalRoutes } from './auth/nonce-renewal';
+import { performanceRoutes } from './performance';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -63,6 +64,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   nonceRenewalRoutes,
   measureRoutes,
   previewRoutes,
+  performanceRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

@@ -37,11 +37,11 @@ export async function sendPage(app: FastifyInstance, request: FastifyRequest, re
 }
 
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/', async (request, reply) => {
+  app.get('/', { config: { pageCache: true } }, async (request, reply) => {
     if (!(await sendPage(app, request, reply, 'home'))) return reply.callNotFound();
     return reply;
   });
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { config: { pageCache: true } }, async (request, reply) => {
     const path = decodeURIComponent((request.params as { '*': string })['*'] ?? '').replace(/\/+$/, '');
     if (path.length > 200 || !/^[a-z0-9/_-]+$/i.test(path) || !(await sendPage(app, request, reply, path.toLowerCase())))
       return reply.callNotFound();

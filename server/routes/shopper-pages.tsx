@@ -19,7 +19,7 @@ async function sendHtml(reply: FastifyReply, html: string): Promise<FastifyReply
 export async function shopperPageRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
 
-  app.get('/search', async (request, reply) => {
+  app.get('/search', { config: { pageCache: true } }, async (request, reply) => {
     const parsed = searchQuery.safeParse(request.query ?? {});
     const query = parsed.success ? (parsed.data.s ?? '').trim() : '';
     // The search page disallows the catering and wine stores (SPEC §2): their visitors shop their own store again.
@@ -54,6 +54,6 @@ export async function shopperPageRoutes(app: FastifyInstance): Promise<void> {
     return sendHtml(reply, html);
   }
 
-  app.get('/circulars/:slug', (request, reply) => contentPage(request, reply, 'circular'));
-  app.get('/recipes/:slug', (request, reply) => contentPage(request, reply, 'recipe'));
+  app.get('/circulars/:slug', { config: { pageCache: true } }, (request, reply) => contentPage(request, reply, 'circular'));
+  app.get('/recipes/:slug', { config: { pageCache: true } }, (request, reply) => contentPage(request, reply, 'recipe'));
 }

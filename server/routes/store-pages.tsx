@@ -5,12 +5,12 @@ import { DAYS, formatDayHours, openingHoursSpecification } from '../../core/stor
 import { OPEN_STATUS_LABEL, openStatusOf, type OpenStatus } from '../../core/store-layer/open-status';
 import { renderPage } from '../render/page';
 import { scriptJson } from '../render/site-config';
-import { getStoreBySlug, type StoreJson } from '../services/stores';
+import { getStoreBySlug, type Store } from '../services/stores';
 
 // Store landing pages at /stores/{slug}: 'My Store' or 'Make This My Store', hours with an open-now badge,
 // phone, directions, and schema.org GroceryStore JSON-LD.
 
-export function storeJsonLd(store: StoreJson, origin: string): Record<string, unknown> {
+export function storeJsonLd(store: Store, origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'GroceryStore',
@@ -31,7 +31,7 @@ export function storeJsonLd(store: StoreJson, origin: string): Record<string, un
   };
 }
 
-function StorePage({ store, isMine, status, jsonLd }: { store: StoreJson; isMine: boolean; status: OpenStatus; jsonLd: string }) {
+function StorePage({ store, isMine, status, jsonLd }: { store: Store; isMine: boolean; status: OpenStatus; jsonLd: string }) {
   const tel = store.phone.replace(/[^\d+]/g, '');
   return (
     <article className="wrap store-page" data-store-page="" data-store-id={store.id}>
@@ -100,7 +100,7 @@ function StorePage({ store, isMine, status, jsonLd }: { store: StoreJson; isMine
 }
 
 export async function storePageRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/stores/:slug', async (request, reply) => {
+  app.get('/stores/:slug', { config: { pageCache: true } }, async (request, reply) => {
     const parsed = z
       .object({
         slug: z

@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import { catalogStoreId, type Catalog } from '../../core/shop/catalog';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
-import { getStore, type StoreJson } from './stores';
+import { getStore, type Store } from './stores';
 
 // The store whose catalogue and prices a shop call uses: the one asked for (the page's #!/?store_id=) or the
 // visitor's current store, moved through the store rules to the store of the page's catalogue. A grocery
 // page is never answered with the catering or wine catalogue, whatever store the visitor last shopped.
 
-export async function defaultStore(db: Kysely<Database>, catalog: Catalog): Promise<StoreJson> {
+export async function defaultStore(db: Kysely<Database>, catalog: Catalog): Promise<Store> {
   const kind = catalog === 'grocery' ? 'shopping' : catalog;
   const row = await db
     .selectFrom('stores')
@@ -22,7 +22,7 @@ export async function defaultStore(db: Kysely<Database>, catalog: Catalog): Prom
   return store;
 }
 
-export async function shopStore(db: Kysely<Database>, storeId: number | null, catalog: Catalog): Promise<StoreJson> {
+export async function shopStore(db: Kysely<Database>, storeId: number | null, catalog: Catalog): Promise<Store> {
   const chosen = storeId ? await getStore(db, storeId) : null;
   if (storeId && !chosen) throw errors.missing('Store');
   if (!chosen) return defaultStore(db, catalog);

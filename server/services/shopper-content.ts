@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { circularDateLine } from '../../core/circulars/dates';
-import type { CircularProps } from '../../core/wire/circular';
-import type { RecipeProps } from '../../core/wire/recipe';
+import type { CircularProps, IslandName, IslandProps, IslandSlots, RecipeProps } from '../../core/wire/islands';
 import type { Database } from '../db/schema';
 import { parseJson } from './users';
 
@@ -36,9 +35,15 @@ export async function loadRecipe(db: Kysely<Database>, slug: string): Promise<Re
   };
 }
 
-const loaded = new WeakMap<FastifyRequest, Record<string, unknown>>();
-export const setRequestIslandProps = (request: FastifyRequest, island: string, props: object): void => {
-  loaded.set(request, { ...loaded.get(request), [island]: props });
-};
-export const requestIslandProps = (request: FastifyRequest, island: string): Record<string, unknown> =>
-  (loaded.get(request)?.[island] as Record<string, unknown>) ?? {};
+const loaded = new WeakMap<FastifyRequest, IslandSlots['props']>();
+export function setRequestIslandProps<N extends IslandName>(request: FastifyRequest, island: N, props: IslandProps[N]): void {
+  const slots: IslandSlots['props'] = { ...loaded.get(request) };
+  (slots as Record<N, IslandProps[N]>)[island] = props;
+  loaded.set(request, slots);
+}
+/** The props a page route loaded for its island; a route that forgot to is a developer error. */
+export function requestIslandProps<N extends IslandName>(request: FastifyRequest, island: N): IslandProps[N] {
+  const props = loaded.get(request)?.[island];
+  if (!props) throw new Error(`${island} island props were not loaded for ${request.url}`);
+  return props;
+}

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../errors';
-import { getStore, type StoreJson } from '../stores';
+import { getStore, type Store } from '../stores';
 import type { User } from '../users';
-import { findBlock, withoutWebp, type ContentKind } from './blocks';
+import type { ContentAnswer, HomepageAnswer } from '../../../core/wire/content-block';
+import { clearBlockCache, findBlock, withoutWebp, type ContentKind } from './blocks';
 import { MicroCache } from './micro-cache';
 import { userGroupsOf, type Audience } from './targeting';
 
@@ -27,14 +28,22 @@ export interface Answer {
   value: string;
 }
 
-const storeCache = new MicroCache<StoreJson | null>();
+const storeCache = new MicroCache<Store | null>();
 const answers = new MicroCache<Answer>();
 
-export const cachedStore = (app: FastifyInstance, id: number): Promise<StoreJson | null> =>
+/** The data behind pages changed (page_cache_version moved): drop what this process keeps of it. */
+export function forgetContent(): void {
+  storeCache.clear();
+  answers.clear();
+  clearBlockCache();
+}
+
+export const cachedStore = (app: FastifyInstance, id: number): Promise<Store | null> =>
   storeCache.get(String(id), () => getStore(app.db.kysely, id));
 
 export function answer(field: 'html' | 'url', value: string): Answer {
-  const json = JSON.stringify({ [field]: value });
+  const body: ContentAnswer | HomepageAnswer = field === 'html' ? { html: value } : { url: value };
+  const json = JSON.stringify(body);
   return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`, value };
 }
 

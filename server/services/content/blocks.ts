@@ -44,6 +44,9 @@ export function blockRow(input: ContentBlockInput, now = Date.now()) {
 
 const cache = new MicroCache<ContentBlock[]>();
 
+/** Forget the parsed blocks (the page cache saw the database's page version change). */
+export const clearBlockCache = (): void => cache.clear();
+
 export async function saveBlock(db: Kysely<Database>, input: ContentBlockInput): Promise<number> {
   const row = await db.insertInto('content_blocks').values(blockRow(input)).returning('id').executeTakeFirstOrThrow();
   cache.clear(input.kind);

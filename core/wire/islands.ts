@@ -1,0 +1,57 @@
+import type { CircularProps } from './circular';
+import type { RecipeProps } from './recipe';
+import type { ContactStore, StoreSummary } from './store';
+
+export type { CircularItem, CircularProps } from './circular';
+export type { RecipeIngredient, RecipeProps } from './recipe';
+
+// React islands: the props each one is rendered with on the server and hydrated with in the browser
+// (serialised into data-props). One definition for server/render/islands.tsx, the island components and
+// the island widget.
+
+export interface StorePickerProps {
+  stores: StoreSummary[];
+  currentStoreId: number | null;
+}
+
+export interface ContactFormProps {
+  /** Sorted by state, then name (the server sorts them). */
+  stores: ContactStore[];
+  currentStoreId: number | null;
+}
+
+export interface ShopUser {
+  id: number;
+  email: string;
+  name: string;
+}
+
+export interface ShopProps {
+  currentStoreId: number | null;
+  user: ShopUser | null;
+}
+
+export interface DrinkCalculatorProps {
+  guests?: number;
+  length?: number;
+}
+
+export interface IslandProps {
+  'store-picker': StorePickerProps;
+  'contact-form': ContactFormProps;
+  shop: ShopProps;
+  'drink-calculator': DrinkCalculatorProps;
+  circular: CircularProps;
+  recipe: RecipeProps;
+}
+
+export type IslandName = keyof IslandProps;
+
+const NAMES: ReadonlySet<string> = new Set<IslandName>(['store-picker', 'contact-form', 'shop', 'drink-calculator', 'circular', 'recipe']);
+export const isIslandName = (name: string): name is IslandName => NAMES.has(name);
+
+/** The islands of one server render: their props and the renderer of their markup. */
+export interface IslandSlots {
+  props: { [N in IslandName]?: IslandProps[N] };
+  render: <N extends IslandName>(name: N, props: IslandProps[N]) => string;
+}

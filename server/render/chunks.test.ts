@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { box, w } from '../../core/wire/document';
+import { pageChunks } from './chunks';
+
+describe('pageChunks', () => {
+  it('lists the chunks of the tree by registry entry and settings, plus the chrome and page-level ones', () => {
+    const tree = [
+      box('a', [w('b', 'image-carousel', { carousel: [] }), w('c', 'heading', { title: 'x' })], { _animation: 'fadeIn' }),
+      box('d', [w('e', 'accordion', {})], { sticky: 'top' }),
+    ];
+    expect(pageChunks(tree, '<header data-site-header="">', '')).toEqual([
+      'accordion',
+      'carousel',
+      'header',
+      'motion',
+      'sticky',
+      'store-layer',
+      'vitals',
+    ]);
+  });
+
+  it('adds popups, link actions and template preview only when the page uses them; nothing for an empty page', () => {
+    expect(pageChunks([], '', '')).toEqual([]);
+    expect(
+      pageChunks([], '<dialog class="e-popup"><a href="#elementor-action:action=popup:close">x</a></dialog>', '?template_preview=1'),
+    ).toEqual(['link-actions', 'popups', 'template-preview']);
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startPeerServer, startTestServer, type ServerProcess, type TestServer } from '../testing/harness';
+
+// The full-page cache: anonymous pages are kept by path, query, store and request-decided parts; signed-in
+// visitors bypass it, so nobody sees another visitor's personal parts; a write on the database (from any
+// server) is seen by every server's cache at once.
+
+let server: TestServer;
+let peer: ServerProcess;
+beforeAll(async () => {
+  server = await startTestServer();
+  peer = await startPeerServer(server);
+}, 60_000);
+afterAll(async () => {
+  await peer?.close();
+  await server?.close();
+});
+
+async function get(c: Client, path: string): Promise<{ html: string; cache: string | null }> {
+  const res = await c.raw(path);
+  return { html: await res.text(), cache: res.headers.get('x-page-cache') };
+}
+
+async function withStore(base: string, storeId: number): Promise<Client> {
+  const c = new Client(base);
+  await c.page('/contact');
+  expect((await c.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: storeId } })).status).toBe(200);
+  return c;
+}
+
+describe('full-page cache', () => {
+  it('keeps an anonymous page and answers the same bytes from it', async () => {
+    const first = await get(new Client(server.url), '/recipes?cache-test=1');
+    const second = await get(new Client(server.url), '/recipes?cache-test=1');
+    expect(first.cache).toBe('miss');
+    expect(second.cache).toBe('hit');
+    expect(second.html).toBe(first.html);
+  });
+
+  it('keys by store: two anonymous visitors on different stores each see their own', async () => {
+    const ohio = await withStore(server.url, 1001);
+    const pa = await withStore(server.url, 1006);
+    for (let i = 0; i < 2; i++) {
+      const a = await get(ohio, '/weekly-deals');
+      const b = await get(pa, '/weekly-deals');
+      expect(a.html).toContain('Columbus Short North');
+      expect(a.html).not.toContain('Pittsburgh Lawrenceville');
+      expect(b.html).toContain('Pittsburgh Lawrenceville');
+      expect(b.html).not.toContain('Columbus Short North');
+      if (i === 1) expect([a.cache, b.cache]).toEqual(['hit', 'hit']);
+    }
+  });
+
+  it('two signed-in visitors and an anonymous one, in parallel, never see each other’s greeting or nonce', async () => {
+    const casey = new Client(server.url);
+    await casey.signIn('casey@example.test', 'casey-password');
+    const jordan = new Client(server.url);
+    await jordan.signIn('jordan@example.test', 'jordan-password');
+    const anonymous = new Client(server.url);
+    const pages = await Promise.all(
+      Array.from({ length: 21 }, (_, i) => [casey, jordan, anonymous][i % 3]).map(async (c) => ({ c, ...(await get(c, '/')) })),
+    );
+    for (const { c, html, cache } of pages) {
+      const nonce = JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(html)![1]).nonce as string;
+      if (c === casey) {
+        expect(cache).toBe('bypass');
+        expect(html).toContain('Hi, Casey');
+        expect(html).not.toContain('Hi, Jordan');
+        expect(nonce).toBe(casey.nonce);
+      } else if (c === jordan) {
+        expect(html).toContain('Hi, Jordan');
+        expect(html).not.toContain('Hi, Casey');
+        expect(nonce).toBe(jordan.nonce);
+      } else {
+        expect(html).not.toMatch(/Hi, (Casey|Jordan)/);
+        expect(html).toContain('Sign in');
+        expect([casey.nonce, jordan.nonce]).not.toContain(nonce);
+      }
+    }
+  });
+
+  it('a content block changed on the database is seen at once by both servers (their caches check its version)', async () => {
+    const onA = new Client(server.url);
+    const onB = new Client(peer.url);
+    for (const c of [onA, onB]) await get(c, '/');
+    expect((await get(onA, '/')).cache).toBe('hit');
+    expect((await get(onB, '/')).cache).toBe('hit');
+    await server.db.kysely
+      .updateTable('content_blocks')
+      .set({ html: '<h2>Choose your store today</h2><p>Cache test.</p>' })
+      .where('id', '=', 1021)
+      .execute();
+    for (const c of [onA, onB]) {
+      const { html, cache } = await get(c, '/');
+      expect(cache).toBe('miss');
+      expect(html).toContain('Choose your store today');
+    }
+  });
+
+  it('a page that switched the visitor’s store is neither served from nor kept in the cache', async () => {
+    const catering = await withStore(server.url, 1090);
+    await get(new Client(server.url), '/shop'); // an anonymous copy without a store
+    const switched = await get(catering, '/shop');
+    expect(switched.cache).toBeNull();
+    expect(switched.html).toContain('site-notice');
+    const next = await withStore(server.url, 1090);
+    expect((await get(next, '/shop')).html).toContain('site-notice');
+  });
+});

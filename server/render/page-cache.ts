@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import { forgetContent } from '../services/content/answers';
+import { acceptsWebp, appBannerFor } from './page-model';
+
+// Full-page cache for anonymous visitors. A route opts in with `config: { pageCache: true }`. The key is
+// what an anonymous page depends on: path and query, the visitor's store, the app banner decision (user
+// agent + snackbarClosed) and WebP support; all anonymous visitors share one audience and one nonce (bound
+// to user 0, valid 12-24 h, so a page kept PAGE_CACHE_MS is safe). Signed-in visitors bypass it. A page
+// whose render did something for this visitor (a session update, a personal part) calls markPersonal and is
+// not kept. Each server keeps its own entries; every entry carries the database's page_cache_version
+// (bumped by triggers on every table pages are rendered from), read on each request, so a publish, a
+// content-block or a store change on any server is seen by all at once; a new version also clears the
+// process's short content caches (blocks, stores, content answers).
+
+const TTL_MS = Number(process.env.PAGE_CACHE_MS ?? 60_000);
+const MAX_ENTRIES = 1000;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Anonymous GETs of this route may be answered from the full-page cache. */
+    pageCache?: boolean;
+  }
+  interface FastifyRequest {
+    pageCache?: { key: string; version: string } | null;
+  }
+}
+
+/** This response holds something for this visitor alone: it must not be kept or shared. */
+export function markPersonal(request: FastifyRequest): void {
+  request.pageCache = null;
+}
+
+export async function pageCacheVersion(app: FastifyInstance): Promise<string> {
+  const row =
+    app.db.dialect === 'postgres'
+      ? await sql<{ version: string }>`SELECT last_value AS version FROM page_cache_version`.execute(app.db.kysely)
+      : await sql<{ version: string }>`SELECT version FROM page_cache_version WHERE id = 1`.execute(app.db.kysely);
+  return String(row.rows[0]?.version ?? '');
+}
+
+const keyOf = (app: FastifyInstance, request: FastifyRequest): string =>
+  [request.url, request.visitor.storeId ?? '', appBannerFor(app, request) ?? '', acceptsWebp(request) ? 'webp' : ''].join('|');
+
+export const pageCachePlugin = fp(async (app: FastifyInstance) => {
+  const entries = new Map<string, { html: string; at: number; version: string }>();
+  let seen = '';
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (TTL_MS <= 0 || request.method !== 'GET' || !request.routeOptions.config?.pageCache) return;
+    const version = await pageCacheVersion(app).catch(() => null);
+    if (version === null) return; // database trouble: render (or fail) as usual
+    if (version !== seen) {
+      // Another server (or this one) changed what pages are made of: the short content caches go too.
+      if (seen !== '') forgetContent();
+      seen = version;
+    }
+    if (request.visitor.user) {
+      reply.header('X-Page-Cache', 'bypass');
+      return;
+    }
+    const key = keyOf(app, request);
+    const hit = entries.get(key);
+    if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) {
+      request.pageCache = null;
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Page-Cache', 'hit').send(hit.html);
+    }
+    request.pageCache = { key, version };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pc = request.pageCache;
+    if (!pc || reply.statusCode !== 200 || reply.hasHeader('set-cookie') || typeof payload !== 'string') return payload;
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+    entries.set(pc.key, { html: payload, at: Date.now(), version: pc.version });
+    reply.header('X-Page-Cache', 'miss');
+    return payload;
+  });
+});
