@@ -2,6 +2,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Cart, CartLine } from '../../core/shop/api-types';
 import { storePrices } from './prices';
+import { SUBSTITUTIONS, type Substitution } from '../../core/shop/substitution';
+
+const isSubstitution = (v: string): v is Substitution => (SUBSTITUTIONS as readonly string[]).includes(v);
 
 export type CartLineJson = CartLine;
 export type CartJson = Cart;
@@ -83,7 +86,14 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
   const rows = await db
     .selectFrom('cart_lines')
     .innerJoin('products', 'products.id', 'cart_lines.product_id')
-    .select(['cart_lines.product_id', 'cart_lines.quantity', 'products.name', 'products.size'])
+    .select([
+      'cart_lines.product_id',
+      'cart_lines.quantity',
+      'cart_lines.substitution',
+      'cart_lines.substitute_id',
+      'products.name',
+      'products.size',
+    ])
     .where('cart_lines.cart_id', '=', cartId)
     .orderBy('products.name')
     .execute();
@@ -105,6 +115,8 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
       was_cents: price?.was_cents ?? null,
       line_total_cents: available && price ? price.price_cents * r.quantity : 0,
       available,
+      substitution: isSubstitution(r.substitution) ? r.substitution : 'best_match',
+      substitute_id: r.substitute_id,
     };
   });
   const counted = lines.filter((l) => l.available);

@@ -45,7 +45,14 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promi
       ? await tx
           .selectFrom('cart_lines')
           .innerJoin('products', 'products.id', 'cart_lines.product_id')
-          .select(['cart_lines.product_id', 'cart_lines.quantity', 'products.name', 'products.attributes'])
+          .select([
+            'cart_lines.product_id',
+            'cart_lines.quantity',
+            'cart_lines.substitution',
+            'cart_lines.substitute_id',
+            'products.name',
+            'products.attributes',
+          ])
           .where('cart_lines.cart_id', '=', cartId)
           .execute()
       : [];
@@ -90,6 +97,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promi
           name: l.name,
           quantity: l.quantity,
           price_cents: l.price_cents,
+          substitution: l.substitution,
+          substitute_id: l.substitute_id,
         })),
       )
       .execute();
@@ -130,7 +139,7 @@ export async function listOrders(db: Kysely<Database>, userId: number, orderId?:
   if (orders.length === 0) return [];
   const lines = await db
     .selectFrom('order_lines')
-    .select(['order_id', 'product_id', 'name', 'quantity', 'price_cents'])
+    .select(['order_id', 'product_id', 'name', 'quantity', 'price_cents', 'substitution', 'substitute_id'])
     .where(
       'order_id',
       'in',
