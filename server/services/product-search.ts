@@ -30,7 +30,10 @@ const OPTIONS = {
   searchOptions: {
     boost: { name: 3, attributes: 1.5 },
     fuzzy: (term: string) => (term.length <= 3 ? 0 : term.length <= 5 ? 1 : 2),
-    prefix: (term: string) => term.length >= 3,
+    // Only the word being typed is a prefix; the others are whole words.
+    prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 2,
+    // Every word must match (narrow, fast); searchIds falls back to any word when that finds nothing.
+    combineWith: 'AND' as const,
   },
 };
 
@@ -84,10 +87,9 @@ export const hasWords = (q: string): boolean => /[\p{L}\p{N}]/u.test(q);
 /** Product ids of the catalogue matching the query, best first. */
 export async function searchProductIds(db: Kysely<Database>, catalog: Catalog, q: string, limit = 500): Promise<number[]> {
   const index = await indexFor(db, catalog);
-  return index
-    .search(q)
-    .slice(0, limit)
-    .map((r) => r.id as number);
+  let results = index.search(q);
+  if (results.length === 0) results = index.search(q, { combineWith: 'OR' });
+  return results.slice(0, limit).map((r) => r.id as number);
 }
 
 /** Suggestions as the shopper types: the best few product names. */
