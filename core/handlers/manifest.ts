@@ -47,6 +47,7 @@ export function defaultRegistry(): HandlerRegistry {
     { selector: 'body', chunk: 'template-preview', when: () => location.search.includes('template_preview=') },
     { selector: '[data-site-header]', chunk: 'header' },
     { selector: '[data-site-header]', chunk: 'store-layer' },
+    { selector: '[data-header-cart]', chunk: 'header-cart' },
   ])
     registry.register(entry);
   return registry;

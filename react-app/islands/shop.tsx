@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AccountHome, AccountLayout, Orders, Profile, SignOut } from '../shop/account';
 import { CartView } from '../shop/cart-view';
+import { dispatchCartChange } from '../../core/shop/header-cart/events';
 import { errorMessage, shopApi, storeParams } from '../shop/client';
 import { listHash, parseHashRoute, type ShopRoute } from '../shop/hash-route';
 import type { ProductActions } from '../shop/product-card';
@@ -71,6 +72,10 @@ export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (cartLoad.data) setCart(cartLoad.data);
   }, [cartLoad.data]);
+  // The header cart follows every change of the cart.
+  useEffect(() => {
+    if (cart !== EMPTY_CART) dispatchCartChange(cart);
+  }, [cart]);
   const store = useLoad<StoreInfo>(chosenStore ? `store-${chosenStore}` : null, () => shopApi(`/api/shop/v1/stores/${chosenStore}`));
 
   const withBusy = useCallback(async (key: string, fn: () => Promise<void>) => {
