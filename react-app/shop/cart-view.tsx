@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrors, money, shopApi, type FieldErrors } from './client';
+import { SUBSTITUTION_LABELS } from '../../core/shop/substitution';
 import { PickupPicker } from './pickup-picker';
 import { ErrorMessage } from './status';
 import type { Cart, Order, ShopUser, StoreInfo } from './types';
@@ -40,6 +41,18 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
       setError(errorMessage(e));
     } finally {
       setBusy(null);
+    }
+  }
+
+  async function setSubstitution(productId: number, substitution: string) {
+    if (substitution === 'this_product') return;
+    setError(null);
+    try {
+      onCart(
+        await shopApi<Cart>(`/api/shop/v1/cart/items/${productId}/substitution?${apiQuery}`, { method: 'PUT', body: { substitution } }),
+      );
+    } catch (e) {
+      setError(errorMessage(e));
     }
   }
 
@@ -95,6 +108,21 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
                         {n}
                       </option>
                     ))}
+                  </select>
+                </label>
+                <label className="cart-line__sub">
+                  <span className="visually-hidden">If {l.name} is out</span>
+                  <select
+                    value={l.substitution}
+                    aria-disabled={busy !== null}
+                    onChange={(e) => void setSubstitution(l.product_id, e.target.value)}
+                  >
+                    {(['best_match', 'none'] as const).map((s) => (
+                      <option key={s} value={s}>
+                        {SUBSTITUTION_LABELS[s]}
+                      </option>
+                    ))}
+                    {l.substitution === 'this_product' ? <option value="this_product">{SUBSTITUTION_LABELS.this_product}</option> : null}
                   </select>
                 </label>
                 <span className="cart-line__total">
