@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrors, money, shopApi, type FieldErrors } from './client';
 import { SUBSTITUTION_LABELS } from '../../core/shop/substitution';
 import { PickupPicker } from './pickup-picker';
+import { QuantitySelect } from './quantity-select';
 import { ErrorMessage } from './status';
 import type { Cart, Order, ShopUser, StoreInfo } from './types';
 
@@ -96,20 +97,13 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
                 <span className="cart-line__name">
                   {l.name} <small>{l.size}</small>
                 </span>
-                <label className="cart-line__qty">
-                  <span className="visually-hidden">Quantity of {l.name}</span>
-                  <select
-                    value={l.quantity}
-                    disabled={busy !== null}
-                    onChange={(e) => void setQuantity(l.product_id, Number(e.target.value))}
-                  >
-                    {Array.from({ length: Math.max(20, l.quantity) }, (_, i) => i + 1).map((n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <QuantitySelect
+                  className="cart-line__qty"
+                  label={`Quantity of ${l.name}`}
+                  value={l.quantity}
+                  busy={busy !== null}
+                  onChoose={(n) => void setQuantity(l.product_id, n)}
+                />
                 <label className="cart-line__sub">
                   <span className="visually-hidden">If {l.name} is out</span>
                   <select

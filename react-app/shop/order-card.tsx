@@ -4,6 +4,7 @@ import { isOrderState, ORDER_STATE_LABELS } from '../../core/shop/order-state';
 import { windowLabel } from '../../core/shop/pickup';
 import { SUBSTITUTION_LABELS, type Substitution } from '../../core/shop/substitution';
 import { errorMessage, money, shopApi } from './client';
+import { QuantitySelect } from './quantity-select';
 import { ErrorMessage } from './status';
 import type { Cart, Order } from './types';
 
@@ -59,18 +60,12 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: (orde
         {order.lines.map((l) => (
           <li key={l.product_id}>
             {changeable ? (
-              <label>
-                <span className="visually-hidden">
-                  Quantity of {l.name} in order {order.id}
-                </span>
-                <select value={l.quantity} aria-disabled={busy} onChange={(e) => void setQuantity(l.product_id, Number(e.target.value))}>
-                  {Array.from({ length: Math.max(20, l.quantity) }, (_, i) => i + 1).map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <QuantitySelect
+                label={`Quantity of ${l.name} in order ${order.id}`}
+                value={l.quantity}
+                busy={busy}
+                onChoose={(n) => void setQuantity(l.product_id, n)}
+              />
             ) : (
               `${l.quantity}`
             )}{' '}
