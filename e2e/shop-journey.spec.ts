@@ -120,6 +120,7 @@ for (const viewport of [
     await ready.getByRole('button', { name: 'Buy it again' }).click();
     await expect(ready.locator('.order-card__notice')).toHaveText('Added 1 product to your cart.');
     await expect(page.locator('[data-header-cart] .header-cart__count')).toHaveText('2');
+    await expect(shop.locator('.cart-count')).toHaveText('2');
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test-results/journey-orders-${viewport.name}.png`, fullPage: true });
     expect(unexpected(console.errors)).toEqual([]);
