@@ -38,7 +38,7 @@ const OPTIONS = {
 };
 
 type Index = MiniSearch<Doc>;
-const cache = new WeakMap<Kysely<Database>, Map<Catalog, { builtAt: number; index: Promise<Index> }>>();
+const cache = new WeakMap<Kysely<Database>, Map<Catalog, { builtAt: number; index: Promise<Index>; refreshing?: boolean }>>();
 
 /** Attribute words as shoppers type them: "gluten free", "gluten-free" and "glutenfree" all match. */
 const attributeWords = (keys: unknown[]): string =>
@@ -74,7 +74,17 @@ async function indexFor(db: Kysely<Database>, catalog: Catalog): Promise<Index> 
   let byCatalog = cache.get(db);
   if (!byCatalog) cache.set(db, (byCatalog = new Map()));
   const hit = byCatalog.get(catalog);
-  if (hit && Date.now() - hit.builtAt < INDEX_TTL_MS) return hit.index;
+  if (hit) {
+    // A stale index keeps answering while its successor is built, so no shopper waits for a rebuild.
+    if (Date.now() - hit.builtAt >= INDEX_TTL_MS && !hit.refreshing) {
+      hit.refreshing = true;
+      build(db, catalog).then(
+        (index) => byCatalog.set(catalog, { builtAt: Date.now(), index: Promise.resolve(index) }),
+        () => (hit.refreshing = false),
+      );
+    }
+    return hit.index;
+  }
   const entry = { builtAt: Date.now(), index: build(db, catalog) };
   byCatalog.set(catalog, entry);
   entry.index.catch(() => byCatalog.delete(catalog));
