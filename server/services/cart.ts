@@ -78,12 +78,9 @@ export async function setLine(db: Q, cartId: number, productId: number, quantity
     .execute();
 }
 
-/** The cart priced at a store: lines the store does not sell (or is out of) show, but are not counted or charged. */
-export async function cartJson(db: Q, cartId: number | null, storeId: number | null): Promise<CartJson> {
-  const store = storeId === null ? undefined : await db.selectFrom('stores').select('name').where('id', '=', storeId).executeTakeFirst();
-  const storeName = store?.name ?? null;
-  if (!cartId || storeId === null) return { id: cartId, store_id: storeId, store_name: storeName, lines: [], count: 0, total_cents: 0 };
-  const rows = await db
+/** A cart's lines with what the cart, the order and their prices need of each product, by product name. */
+export function cartLineRows(db: Q, cartId: number) {
+  return db
     .selectFrom('cart_lines')
     .innerJoin('products', 'products.id', 'cart_lines.product_id')
     .select([
@@ -93,10 +90,19 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
       'cart_lines.substitute_id',
       'products.name',
       'products.size',
+      'products.attributes',
     ])
     .where('cart_lines.cart_id', '=', cartId)
     .orderBy('products.name')
     .execute();
+}
+
+/** The cart priced at a store: lines the store does not sell (or is out of) show, but are not counted or charged. */
+export async function cartJson(db: Q, cartId: number | null, storeId: number | null): Promise<CartJson> {
+  const store = storeId === null ? undefined : await db.selectFrom('stores').select('name').where('id', '=', storeId).executeTakeFirst();
+  const storeName = store?.name ?? null;
+  if (!cartId || storeId === null) return { id: cartId, store_id: storeId, store_name: storeName, lines: [], count: 0, total_cents: 0 };
+  const rows = await cartLineRows(db, cartId);
   const prices = await storePrices(
     db,
     storeId,

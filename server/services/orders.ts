@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { orderTotal } from '../../core/shop/order-total';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
-import { findCartId } from './cart';
+import { cartLineRows, findCartId } from './cart';
 import { storePrices } from './prices';
 import { lockSlot } from './pickup-slots';
 import { parseJson } from './users';
@@ -41,21 +41,7 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promi
     if (cartId) await tx.updateTable('carts').set({ updated_at: Date.now() }).where('id', '=', cartId).execute();
     const earlier = await replayed(tx, userId, input.idempotencyKey);
     if (earlier) return { id: earlier, replayed: true };
-    const lines = cartId
-      ? await tx
-          .selectFrom('cart_lines')
-          .innerJoin('products', 'products.id', 'cart_lines.product_id')
-          .select([
-            'cart_lines.product_id',
-            'cart_lines.quantity',
-            'cart_lines.substitution',
-            'cart_lines.substitute_id',
-            'products.name',
-            'products.attributes',
-          ])
-          .where('cart_lines.cart_id', '=', cartId)
-          .execute()
-      : [];
+    const lines = cartId ? await cartLineRows(tx, cartId) : [];
     if (!cartId || lines.length === 0) throw errors.badRequest('Your cart is empty.');
     const prices = await storePrices(
       tx,
