@@ -51,6 +51,7 @@ export function defaultRegistry(): HandlerRegistry {
     { selector: '[data-site-header]', chunk: 'header' },
     { selector: '[data-site-header]', chunk: 'store-layer' },
     { selector: 'body', chunk: 'vitals' },
+    { selector: '[data-header-cart]', chunk: 'header-cart' },
   ])
     registry.register(entry);
   return registry;

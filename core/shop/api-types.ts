@@ -1,4 +1,5 @@
 import type { ProductAttribute } from './product-attributes';
+import type { Substitution } from './substitution';
 
 // The shapes the shop platform API answers (server/routes/shop/*), shared by the server that builds them,
 // the store layer and the shop island that read them: one definition of each wire format.
@@ -61,6 +62,8 @@ export interface CartLine {
   line_total_cents: number;
   /** False when the cart's store does not sell it (or is out of it): not counted and not ordered. */
   available: boolean;
+  substitution: Substitution;
+  substitute_id: number | null;
 }
 
 export interface Cart {
@@ -86,5 +89,12 @@ export interface Order {
   tax_cents: number;
   total_cents: number;
   created_at: number;
-  lines: Array<{ product_id: number; name: string; quantity: number; price_cents: number }>;
+  lines: Array<{
+    product_id: number;
+    name: string;
+    quantity: number;
+    price_cents: number;
+    substitution: string;
+    substitute_id: number | null;
+  }>;
 }

@@ -2,6 +2,7 @@ import type { ShopProps } from '../../core/wire/islands';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AccountHome, AccountLayout, Orders, Profile, SignOut } from '../shop/account';
 import { CartView } from '../shop/cart-view';
+import { CART_CHANGE_EVENT, dispatchCartChange } from '../../core/shop/header-cart/events';
 import { errorMessage, shopApi, storeParams } from '../shop/client';
 import { listHash, parseHashRoute, type ShopRoute } from '../shop/hash-route';
 import type { ProductActions } from '../shop/product-card';
@@ -69,6 +70,16 @@ export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (cartLoad.data) setCart(cartLoad.data);
   }, [cartLoad.data]);
+  // The header cart follows every change of the cart.
+  useEffect(() => {
+    if (cart !== EMPTY_CART) dispatchCartChange(cart);
+  }, [cart]);
+  // And the shop follows changes made elsewhere on the page (buy it again, circular and recipe islands).
+  useEffect(() => {
+    const follow = (e: Event) => setCart((e as CustomEvent<Cart>).detail);
+    window.addEventListener(CART_CHANGE_EVENT, follow);
+    return () => window.removeEventListener(CART_CHANGE_EVENT, follow);
+  }, []);
   const store = useLoad<StoreInfo>(chosenStore ? `store-${chosenStore}` : null, () => shopApi(`/api/shop/v1/stores/${chosenStore}`));
 
   const withBusy = useCallback(async (key: string, fn: () => Promise<void>) => {

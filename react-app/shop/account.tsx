@@ -1,6 +1,6 @@
-import { windowLabel } from '../../core/shop/pickup';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage, fieldErrors, money, shopApi } from './client';
+import { errorMessage, fieldErrors, shopApi } from './client';
+import { OrderCard } from './order-card';
 import type { AccountRoute } from './hash-route';
 import { ErrorMessage, Loading } from './status';
 import type { Order, ShopUser } from './types';
@@ -115,21 +115,11 @@ export function Orders({ justPlaced }: { justPlaced: number | null }) {
       {orders.data && orders.data.items.length === 0 ? <p className="shop-empty">You have no orders yet.</p> : null}
       <ul className="order-list">
         {orders.data?.items.map((o) => (
-          <li key={o.id} className="order-card" data-order-id={o.id}>
-            <h3>Order #{o.id}</h3>
-            <p>
-              Pickup at {o.store_name} on {o.pickup_date}
-              {o.pickup_window ? `, ${windowLabel(o.pickup_window.start, o.pickup_window.end)}` : ''} · {money(o.total_cents)}
-              {o.fee_cents || o.tax_cents ? ` (incl. ${money(o.fee_cents)} pickup fee, ${money(o.tax_cents)} tax)` : ''} · {o.status}
-            </p>
-            <ul>
-              {o.lines.map((l) => (
-                <li key={l.product_id}>
-                  {l.quantity} × {l.name}
-                </li>
-              ))}
-            </ul>
-          </li>
+          <OrderCard
+            key={o.id}
+            order={o}
+            onChanged={(changed) => orders.set({ items: (orders.data?.items ?? []).map((x) => (x.id === changed.id ? changed : x)) })}
+          />
         ))}
       </ul>
     </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { dispatchCartChange } from '../../core/shop/header-cart/events';
 import { errorMessage, shopApi } from './client';
 import type { Cart } from './types';
 
@@ -11,6 +12,7 @@ export function useAddToCart() {
     setMessage(null);
     try {
       const cart = await shopApi<Cart>('/api/shop/v1/cart/items', { method: 'POST', body: { items } });
+      dispatchCartChange(cart);
       setMessage({ text: `${done} Your cart has ${cart.count} ${cart.count === 1 ? 'item' : 'items'}.`, error: false });
     } catch (e) {
       setMessage({ text: errorMessage(e), error: true });

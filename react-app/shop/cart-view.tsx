@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrors, money, shopApi, type FieldErrors } from './client';
+import { SUBSTITUTION_LABELS } from '../../core/shop/substitution';
 import { PickupPicker } from './pickup-picker';
+import { QuantitySelect } from './quantity-select';
 import { ErrorMessage } from './status';
 import type { Cart, Order, ShopUser, StoreInfo } from './types';
 
@@ -40,6 +42,18 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
       setError(errorMessage(e));
     } finally {
       setBusy(null);
+    }
+  }
+
+  async function setSubstitution(productId: number, substitution: string) {
+    if (substitution === 'this_product') return;
+    setError(null);
+    try {
+      onCart(
+        await shopApi<Cart>(`/api/shop/v1/cart/items/${productId}/substitution?${apiQuery}`, { method: 'PUT', body: { substitution } }),
+      );
+    } catch (e) {
+      setError(errorMessage(e));
     }
   }
 
@@ -83,18 +97,26 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
                 <span className="cart-line__name">
                   {l.name} <small>{l.size}</small>
                 </span>
-                <label className="cart-line__qty">
-                  <span className="visually-hidden">Quantity of {l.name}</span>
+                <QuantitySelect
+                  className="cart-line__qty"
+                  label={`Quantity of ${l.name}`}
+                  value={l.quantity}
+                  busy={busy !== null}
+                  onChoose={(n) => void setQuantity(l.product_id, n)}
+                />
+                <label className="cart-line__sub">
+                  <span className="visually-hidden">If {l.name} is out</span>
                   <select
-                    value={l.quantity}
-                    disabled={busy !== null}
-                    onChange={(e) => void setQuantity(l.product_id, Number(e.target.value))}
+                    value={l.substitution}
+                    aria-disabled={busy !== null}
+                    onChange={(e) => void setSubstitution(l.product_id, e.target.value)}
                   >
-                    {Array.from({ length: Math.max(20, l.quantity) }, (_, i) => i + 1).map((n) => (
-                      <option key={n} value={n}>
-                        {n}
+                    {(['best_match', 'none'] as const).map((s) => (
+                      <option key={s} value={s}>
+                        {SUBSTITUTION_LABELS[s]}
                       </option>
                     ))}
+                    {l.substitution === 'this_product' ? <option value="this_product">{SUBSTITUTION_LABELS.this_product}</option> : null}
                   </select>
                 </label>
                 <span className="cart-line__total">

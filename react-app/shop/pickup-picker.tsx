@@ -39,11 +39,16 @@ export function PickupPicker({
 
   async function choose(slot: PickupSlot) {
     setError(null);
+    // The choice shows at once (a radio that lags the click confuses keyboard and screen-reader users);
+    // a refused hold puts the previous choice back with the reason.
+    const previous = chosen;
+    onChange(slot.id);
     try {
       await shopApi('/api/shop/v1/pickup-hold', { method: 'PUT', body: { slot_id: slot.id } });
-      onChange(slot.id);
     } catch (e) {
+      onChange(previous);
       setError(errorMessage(e));
+      load.reload();
     }
   }
 

@@ -47,8 +47,11 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
         <button
           type="button"
           className="button"
-          disabled={adding}
-          onClick={() => void actions.onAdd(product)}
+          // aria-disabled, not disabled: a disabled button drops the keyboard focus while the add runs.
+          aria-disabled={adding}
+          onClick={() => {
+            if (!adding) void actions.onAdd(product);
+          }}
           aria-label={`Add ${product.name} to cart`}
         >
           {adding ? 'Adding…' : 'Add to cart'}

@@ -26,7 +26,14 @@ export function ProductDetails({ id, actions, backHref }: { id: number; actions:
             <ProductPrice product={p} className="product-details__price" />
             <p>{p.description}</p>
             <div className="product-card__actions">
-              <button type="button" className="button" disabled={actions.busy.has(`add-${p.id}`)} onClick={() => void actions.onAdd(p)}>
+              <button
+                type="button"
+                className="button"
+                aria-disabled={actions.busy.has(`add-${p.id}`)}
+                onClick={() => {
+                  if (!actions.busy.has(`add-${p.id}`)) void actions.onAdd(p);
+                }}
+              >
                 {actions.busy.has(`add-${p.id}`) ? 'Adding…' : 'Add to cart'}
               </button>
               <button

@@ -10,7 +10,9 @@ const SORT_LABELS: Record<Sort, string> = { name: 'Name (A–Z)', price_asc: 'Pr
 export const PER_PAGE = 24;
 
 function productsUrl(query: ListQuery, storeId: number): string {
-  const p = new URLSearchParams({ sort: query.sort, page: String(query.page), per_page: String(PER_PAGE) });
+  const p = new URLSearchParams({ page: String(query.page), per_page: String(PER_PAGE) });
+  // A search without a chosen order (the default, name) is ranked by relevance.
+  if (!(query.q && query.sort === 'name')) p.set('sort', query.sort);
   if (query.department) p.set('department', String(query.department));
   if (query.q) p.set('q', query.q);
   if (query.favorites) p.set('filter', 'is_favorite');

@@ -6,11 +6,12 @@ import type { User } from '../services/users';
 // or a write without a valid nonce: the visitor plugin already turns a missing nonce into an anonymous
 // caller and a bad one into 403). Screens (server/routes/editor/screens.tsx) redirect to /login instead.
 
-export type Capability = 'edit_pages' | 'manage_options';
+export type Capability = 'edit_pages' | 'manage_options' | 'manage_orders';
 
 const ROLE_CAPABILITIES: Record<string, Capability[]> = {
-  administrator: ['edit_pages', 'manage_options'],
+  administrator: ['edit_pages', 'manage_options', 'manage_orders'],
   editor: ['edit_pages'],
+  store_staff: ['manage_orders'],
 };
 
 export function can(user: User | null, capability: Capability): boolean {

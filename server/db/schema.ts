@@ -206,6 +206,8 @@ export interface CartLinesTable {
   product_id: number;
   quantity: number;
   updated_at: number;
+  substitution: Generated<string>; // none | best_match | this_product
+  substitute_id: number | null;
 }
 
 export interface FavoritesTable {
@@ -258,6 +260,8 @@ export interface OrderLinesTable {
   name: string;
   quantity: number;
   price_cents: number;
+  substitution: Generated<string>;
+  substitute_id: number | null;
 }
 
 export interface UsageEventsTable {

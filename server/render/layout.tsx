@@ -1,3 +1,4 @@
+import { HeaderCart } from '../../react-app/shop/header-cart-markup';
 import type { CSSProperties, ReactNode } from 'react';
 import { departmentsHtml, panelClass, type MenuMode } from '../../core/header/menu-markup';
 import { rewriteStoreLink } from '../../core/store-layer/link-rewrite';
@@ -93,6 +94,7 @@ export function Layout(props: LayoutProps) {
             <span className="account-link">
               {user ? <a href="/shop#!/account">Hi, {user.name.split(' ')[0]}</a> : <a href="/shop#!/sign-in">Sign in</a>}
             </span>
+            <HeaderCart />
           </div>
         </div>
         <div className="main-header wrap">

@@ -20,6 +20,7 @@ import { cartRoutes } from './shop/cart';
 import { favoriteRoutes } from './shop/favorites';
 import { orderRoutes } from './shop/orders';
 import { pickupSlotRoutes } from './shop/pickup-slots';
+import { staffOrderRoutes } from './shop/staff-orders';
 import { productRoutes } from './shop/products';
 import { sessionRoutes } from './shop/session';
 import { shopperPageRoutes } from './shopper-pages';
@@ -65,6 +66,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   measureRoutes,
   previewRoutes,
   performanceRoutes,
+  staffOrderRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

@@ -2,6 +2,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Cart, CartLine } from '../../core/shop/api-types';
 import { storePrices } from './prices';
+import { SUBSTITUTIONS, type Substitution } from '../../core/shop/substitution';
+
+const isSubstitution = (v: string): v is Substitution => (SUBSTITUTIONS as readonly string[]).includes(v);
 
 export type CartLineJson = CartLine;
 export type CartJson = Cart;
@@ -75,18 +78,31 @@ export async function setLine(db: Q, cartId: number, productId: number, quantity
     .execute();
 }
 
+/** A cart's lines with what the cart, the order and their prices need of each product, by product name. */
+export function cartLineRows(db: Q, cartId: number) {
+  return db
+    .selectFrom('cart_lines')
+    .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .select([
+      'cart_lines.product_id',
+      'cart_lines.quantity',
+      'cart_lines.substitution',
+      'cart_lines.substitute_id',
+      'products.name',
+      'products.size',
+      'products.attributes',
+    ])
+    .where('cart_lines.cart_id', '=', cartId)
+    .orderBy('products.name')
+    .execute();
+}
+
 /** The cart priced at a store: lines the store does not sell (or is out of) show, but are not counted or charged. */
 export async function cartJson(db: Q, cartId: number | null, storeId: number | null): Promise<CartJson> {
   const store = storeId === null ? undefined : await db.selectFrom('stores').select('name').where('id', '=', storeId).executeTakeFirst();
   const storeName = store?.name ?? null;
   if (!cartId || storeId === null) return { id: cartId, store_id: storeId, store_name: storeName, lines: [], count: 0, total_cents: 0 };
-  const rows = await db
-    .selectFrom('cart_lines')
-    .innerJoin('products', 'products.id', 'cart_lines.product_id')
-    .select(['cart_lines.product_id', 'cart_lines.quantity', 'products.name', 'products.size'])
-    .where('cart_lines.cart_id', '=', cartId)
-    .orderBy('products.name')
-    .execute();
+  const rows = await cartLineRows(db, cartId);
   const prices = await storePrices(
     db,
     storeId,
@@ -105,6 +121,8 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
       was_cents: price?.was_cents ?? null,
       line_total_cents: available && price ? price.price_cents * r.quantity : 0,
       available,
+      substitution: isSubstitution(r.substitution) ? r.substitution : 'best_match',
+      substitute_id: r.substitute_id,
     };
   });
   const counted = lines.filter((l) => l.available);

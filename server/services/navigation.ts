@@ -9,8 +9,12 @@ const node = (id: string, title: string, url: string, children: NavNode[] = []):
 
 /** The navigation for a store id; without a store (null) the shop links carry no store id. */
 export async function navigationFor(db: Kysely<Database>, storeId: number | null, selectedUrl?: string): Promise<Navigation> {
+  // The departments of the store's catalogue (grocery for a shopping store or none; catering or wine otherwise).
+  const kind =
+    storeId === null ? undefined : (await db.selectFrom('stores').select('kind').where('id', '=', storeId).executeTakeFirst())?.kind;
+  const catalog = kind === 'catering' || kind === 'wine' ? kind : 'grocery';
   const [departments, terms] = await Promise.all([
-    db.selectFrom('departments').selectAll().orderBy('position').execute(),
+    db.selectFrom('departments').selectAll().where('catalog', '=', catalog).orderBy('position').execute(),
     db.selectFrom('terms').selectAll().where('taxonomy', 'in', ['course', 'cuisine']).orderBy('id').execute(),
   ]);
   const q = storeId === null ? '' : `store_id=${storeId}`;

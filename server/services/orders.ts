@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { orderTotal } from '../../core/shop/order-total';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
-import { findCartId } from './cart';
+import { cartLineRows, findCartId } from './cart';
 import { storePrices } from './prices';
 import { lockSlot } from './pickup-slots';
 import { parseJson } from './users';
@@ -41,14 +41,7 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promi
     if (cartId) await tx.updateTable('carts').set({ updated_at: Date.now() }).where('id', '=', cartId).execute();
     const earlier = await replayed(tx, userId, input.idempotencyKey);
     if (earlier) return { id: earlier, replayed: true };
-    const lines = cartId
-      ? await tx
-          .selectFrom('cart_lines')
-          .innerJoin('products', 'products.id', 'cart_lines.product_id')
-          .select(['cart_lines.product_id', 'cart_lines.quantity', 'products.name', 'products.attributes'])
-          .where('cart_lines.cart_id', '=', cartId)
-          .execute()
-      : [];
+    const lines = cartId ? await cartLineRows(tx, cartId) : [];
     if (!cartId || lines.length === 0) throw errors.badRequest('Your cart is empty.');
     const prices = await storePrices(
       tx,
@@ -90,6 +83,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promi
           name: l.name,
           quantity: l.quantity,
           price_cents: l.price_cents,
+          substitution: l.substitution,
+          substitute_id: l.substitute_id,
         })),
       )
       .execute();
@@ -130,7 +125,7 @@ export async function listOrders(db: Kysely<Database>, userId: number, orderId?:
   if (orders.length === 0) return [];
   const lines = await db
     .selectFrom('order_lines')
-    .select(['order_id', 'product_id', 'name', 'quantity', 'price_cents'])
+    .select(['order_id', 'product_id', 'name', 'quantity', 'price_cents', 'substitution', 'substitute_id'])
     .where(
       'order_id',
       'in',

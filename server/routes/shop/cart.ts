@@ -13,6 +13,7 @@ import {
   type CartOwner,
 } from '../../services/cart';
 import { shopStore } from '../../services/shop-store';
+import { SUBSTITUTIONS } from '../../../core/shop/substitution';
 import { id, parse } from '../../validation';
 import { storeQuery } from './products';
 
@@ -29,6 +30,12 @@ const addBody = z.object({
     .max(50, 'at most 50 products at once'),
 });
 const setBody = z.object({ quantity });
+const substitutionBody = z
+  .object({ substitution: z.enum(SUBSTITUTIONS, { error: `must be one of ${SUBSTITUTIONS.join(', ')}` }), substitute_id: id.optional() })
+  .refine((b) => (b.substitution === 'this_product') === (b.substitute_id !== undefined), {
+    message: 'Choose the product to substitute with (only for this_product).',
+    path: ['substitute_id'],
+  });
 
 // The visitor's cart: per session when anonymous, per user when signed in, merged on sign-in.
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
@@ -101,6 +108,25 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       throw errors.missing('Product');
     const cartId = await writableCart(request, reply);
     await setLine(db, cartId, product_id, body.quantity);
+    return cartJson(db, cartId, store.id);
+  });
+
+  // The substitution choice of a line: no substitute, best match, or this product (which the store must sell).
+  app.put('/api/shop/v1/cart/items/:product_id/substitution', async (request) => {
+    const { product_id } = parse(z.object({ product_id: id }), request.params, 'path');
+    const body = parse(substitutionBody, request.body, 'body');
+    const store = await cartStore(request);
+    if (body.substitute_id !== undefined) await sellable([body.substitute_id], store);
+    const cartId = await findCartId(db, owner(request));
+    const { numUpdatedRows } = cartId
+      ? await db
+          .updateTable('cart_lines')
+          .set({ substitution: body.substitution, substitute_id: body.substitute_id ?? null, updated_at: Date.now() })
+          .where('cart_id', '=', cartId)
+          .where('product_id', '=', product_id)
+          .executeTakeFirst()
+      : { numUpdatedRows: 0n };
+    if (Number(numUpdatedRows) === 0) throw errors.missing('Cart line');
     return cartJson(db, cartId, store.id);
   });
 

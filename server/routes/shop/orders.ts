@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { errors } from '../../errors';
 import { getStore } from '../../services/stores';
 import { listOrders, placeOrder } from '../../services/orders';
+import { cancelOrder, changeOrderLine } from '../../services/order-changes';
+import { addToLine, cartJson, ensureCartId } from '../../services/cart';
+import { shopStore } from '../../services/shop-store';
+import { storePrices } from '../../services/prices';
+import { MAX_LINE_QUANTITY } from '../../services/cart';
 import { id, parse } from '../../validation';
 
 // Without slot_id the order takes the window the shopper holds.
@@ -52,5 +57,45 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const [order] = await listOrders(db, userId, placed.id);
     if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.code(placed.replayed ? 200 : 201).send(order);
+  });
+
+  // Until the cut-off before pickup, the shopper changes a quantity (0 removes the line) or cancels.
+  app.patch('/api/shop/v1/orders/:id/lines/:product_id', async (request) => {
+    const userId = userOf(request);
+    const params = parse(z.object({ id, product_id: id }), request.params, 'path');
+    const body = parse(
+      z.object({ quantity: z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(MAX_LINE_QUANTITY) }),
+      request.body,
+      'body',
+    );
+    await changeOrderLine(db, userId, params.id, params.product_id, body.quantity);
+    return (await listOrders(db, userId, params.id))[0];
+  });
+
+  app.post('/api/shop/v1/orders/:id/cancel', async (request) => {
+    const userId = userOf(request);
+    const { id: orderId } = parse(z.object({ id }), request.params, 'path');
+    await cancelOrder(db, userId, orderId);
+    return (await listOrders(db, userId, orderId))[0];
+  });
+
+  // Buy it again: the order's products the store still sells go into the cart (quantities add up).
+  app.post('/api/shop/v1/orders/:id/reorder', async (request) => {
+    const userId = userOf(request);
+    const { id: orderId } = parse(z.object({ id }), request.params, 'path');
+    const [order] = await listOrders(db, userId, orderId);
+    if (!order) throw errors.missing('Order');
+    const store = await shopStore(db, order.store_id, 'grocery');
+    const prices = await storePrices(
+      db,
+      store.id,
+      order.lines.map((l) => l.product_id),
+    );
+    const cartId = await ensureCartId(db, { userId, sessionId: null });
+    const lines = order.lines.filter((l) => prices.get(l.product_id)?.available);
+    await db.transaction().execute(async (tx) => {
+      for (const l of lines) await addToLine(tx, cartId, l.product_id, l.quantity);
+    });
+    return { cart: await cartJson(db, cartId, store.id), added: lines.length, skipped: order.lines.length - lines.length };
   });
 }

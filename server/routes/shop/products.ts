@@ -4,6 +4,7 @@ import { CATALOGS } from '../../../core/shop/catalog';
 import { PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../../core/shop/product-attributes';
 import { errors } from '../../errors';
 import { getProduct, listProducts, PRODUCT_SORTS } from '../../services/products';
+import { hasWords, searchProductIds, suggestProducts } from '../../services/product-search';
 import { shopStore } from '../../services/shop-store';
 import { id, parse } from '../../validation';
 
@@ -29,7 +30,8 @@ const attributeList = z
 const listQuery = z.object({
   department: id.optional(),
   q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-  sort: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).default('name'),
+  // Without a sort: by relevance when searching, else by name.
+  sort: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
   page: id.max(10_000, 'is too large').default(1),
   per_page: z.coerce
     .number({ error: 'must be a number' })
@@ -57,18 +59,35 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     const userId = request.visitor.user?.id ?? null;
     if (query.filter === 'is_favorite' && !userId) throw errors.notLoggedIn();
     const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
+    // Words go through the forgiving search; a query of only symbols ('%') is matched literally.
+    const words = query.q ? hasWords(query.q) : false;
+    const ids = words && query.q ? await searchProductIds(db, query.catalog, query.q) : undefined;
     return listProducts(db, {
       storeId: store.id,
       catalog: query.catalog,
       department: query.department,
-      q: query.q,
+      q: words ? undefined : query.q,
+      ids,
       attributes: query.attributes,
-      sort: query.sort,
+      sort: query.sort ?? (ids ? 'relevance' : 'name'),
       page: query.page,
       perPage: query.per_page,
       userId,
       onlyFavorites: query.filter === 'is_favorite',
     });
+  });
+
+  // Suggestions as the shopper types (product names of the page's catalogue).
+  app.get('/api/shop/v1/search/suggest', async (request) => {
+    const query = parse(
+      z.object({
+        q: z.string().trim().min(1, 'type at least one letter').max(100, 'must be at most 100 characters'),
+        catalog: storeQuery.catalog,
+      }),
+      queryOf(request),
+      'query',
+    );
+    return { items: hasWords(query.q) ? await suggestProducts(db, query.catalog, query.q) : [] };
   });
 
   app.get('/api/shop/v1/products/:id', async (request) => {

@@ -138,3 +138,16 @@ describe('circular prices are charged while they run', () => {
     expect((await get<Product>(c, `/api/shop/v1/products/${HONEYCRISP}?store_id=1001`)).body.price_cents).toBe(209);
   });
 });
+
+describe('departments follow the catalogue', () => {
+  it('a grocery store lists grocery departments only; the wine cellar its own', async () => {
+    const c = await visitor();
+    const grocery = await c.json<{ shop: { children: Array<{ title: string }> } }>('/api/shop/v1/stores/1001/navigation');
+    const titles = grocery.body.shop.children.map((d) => d.title);
+    expect(titles).toContain('Produce');
+    expect(titles).not.toContain('Catering');
+    expect(titles).not.toContain('Wine Cellar');
+    const wine = await c.json<{ shop: { children: Array<{ title: string }> } }>('/api/shop/v1/stores/1095/navigation');
+    expect(wine.body.shop.children.map((d) => d.title)).toEqual(['Wine Cellar']);
+  });
+});

@@ -1,0 +1,90 @@
+import { http } from '../../http';
+import { Handler } from '../../handlers/base';
+import type { Cart } from '../api-types';
+import { CART_CHANGE_EVENT } from './events';
+import { cartAnnouncement, itemsLabel, money } from './summary';
+
+// The cart in the site header on every page: the item count, and a mini-cart (lines, subtotal, go to cart)
+// behind a disclosure button. It loads the cart once, then follows the window event 'cart:change' that the
+// shop islands dispatch after every change, and announces each change in a polite live region. Plain DOM:
+// pages without islands load no React for it.
+
+export default class HeaderCart extends Handler {
+  private cart: Cart | null = null;
+  private readonly onChange = (e: Event) => this.show((e as CustomEvent<Cart>).detail, true);
+  private readonly onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && this.panel && !this.panel.hidden) {
+      this.toggle(false);
+      this.button?.focus();
+    }
+  };
+  private button: HTMLButtonElement | null = null;
+  private panel: HTMLElement | null = null;
+  private live: HTMLElement | null = null;
+
+  override async connect(): Promise<void> {
+    const el = this.element;
+    this.button = el.querySelector<HTMLButtonElement>('.header-cart__toggle');
+    this.panel = el.querySelector<HTMLElement>('.header-cart__panel');
+    this.live = el.querySelector<HTMLElement>('.header-cart__live');
+    this.button?.addEventListener('click', () => this.toggle(this.panel?.hidden ?? false));
+    el.addEventListener('keydown', this.onKey);
+    window.addEventListener(CART_CHANGE_EVENT, this.onChange);
+    try {
+      this.show(await http<Cart>('/api/shop/v1/cart'), false);
+    } catch {
+      // The count stays empty; the link to the cart still works.
+    }
+  }
+
+  override disconnect(): void {
+    window.removeEventListener(CART_CHANGE_EVENT, this.onChange);
+    this.element.removeEventListener('keydown', this.onKey);
+    super.disconnect();
+  }
+
+  private toggle(open: boolean): void {
+    if (!this.panel || !this.button) return;
+    this.panel.hidden = !open;
+    this.button.setAttribute('aria-expanded', String(open));
+  }
+
+  private show(cart: Cart, announce: boolean): void {
+    const before = this.cart;
+    this.cart = cart;
+    const same =
+      before !== null &&
+      before.total_cents === cart.total_cents &&
+      before.count === cart.count &&
+      before.lines.length === cart.lines.length;
+    const count = this.element.querySelector<HTMLElement>('.header-cart__count');
+    if (count) count.textContent = String(cart.count);
+    this.button?.setAttribute('aria-label', `Cart, ${itemsLabel(cart.count)}`);
+    if (this.panel) this.renderPanel(this.panel, cart);
+    if (announce && !same && this.live) this.live.textContent = cartAnnouncement(before, cart);
+  }
+
+  private renderPanel(panel: HTMLElement, cart: Cart): void {
+    const doc = panel.ownerDocument;
+    const list = doc.createElement('ul');
+    list.className = 'header-cart__lines';
+    for (const l of cart.lines.slice(0, 8)) {
+      const li = doc.createElement('li');
+      li.textContent = `${l.quantity} × ${l.name}`;
+      const total = doc.createElement('span');
+      total.textContent = l.available ? money(l.line_total_cents) : 'Not sold here';
+      li.append(' ', total);
+      list.append(li);
+    }
+    const empty = doc.createElement('p');
+    empty.textContent = 'Your cart is empty.';
+    const subtotal = doc.createElement('p');
+    subtotal.className = 'header-cart__subtotal';
+    subtotal.textContent = `Subtotal (${itemsLabel(cart.count)}): ${money(cart.total_cents)}`;
+    const go = doc.createElement('a');
+    go.className = 'button header-cart__go';
+    go.href = '/shop#!/cart';
+    go.textContent = 'Go to cart';
+    panel.replaceChildren(...(cart.lines.length ? [list, subtotal, go] : [empty, go]));
+  }
+}

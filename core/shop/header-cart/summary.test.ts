@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Cart, CartLine } from '../api-types';
+import { cartAnnouncement } from './summary';
+
+const line = (product_id: number, name: string, quantity: number): CartLine => ({
+  product_id,
+  name,
+  size: '1 lb',
+  image: '',
+  quantity,
+  price_cents: 100,
+  was_cents: null,
+  line_total_cents: 100 * quantity,
+  available: true,
+  substitution: 'best_match',
+  substitute_id: null,
+});
+const cart = (...lines: CartLine[]): Cart => ({
+  id: 1,
+  store_id: 1001,
+  store_name: 'Columbus Short North',
+  lines,
+  count: lines.reduce((n, l) => n + l.quantity, 0),
+  total_cents: lines.reduce((n, l) => n + l.line_total_cents, 0),
+});
+
+describe('cart announcements', () => {
+  it('says what changed, then the cart', () => {
+    expect(cartAnnouncement(null, cart(line(1, 'Bananas', 2)))).toBe('Cart: 2 items, $2.00.');
+    expect(cartAnnouncement(cart(), cart(line(1, 'Bananas', 1)))).toBe('Added Bananas. Cart: 1 item, $1.00.');
+    expect(cartAnnouncement(cart(line(1, 'Bananas', 3)), cart(line(1, 'Bananas', 2)))).toBe('Bananas: quantity 2. Cart: 2 items, $2.00.');
+    expect(cartAnnouncement(cart(line(1, 'Bananas', 1), line(2, 'Milk', 1)), cart(line(2, 'Milk', 1)))).toBe(
+      'Removed Bananas. Cart: 1 item, $1.00.',
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import type { Cart } from '../api-types';
+
+// What the header cart says: the count on the button and the sentence the live region announces.
+
+export const money = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+export const itemsLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** The announcement after a change: what changed, then the cart's new state. */
+export function cartAnnouncement(before: Cart | null, after: Cart): string {
+  const state = `Cart: ${itemsLabel(after.count)}, ${money(after.total_cents)}.`;
+  if (!before) return state;
+  const was = new Map(before.lines.map((l) => [l.product_id, l.quantity]));
+  const now = new Map(after.lines.map((l) => [l.product_id, l.quantity]));
+  for (const line of after.lines) {
+    const q = was.get(line.product_id) ?? 0;
+    if (line.quantity > q) return `Added ${line.name}. ${state}`;
+    if (line.quantity < q) return `${line.name}: quantity ${line.quantity}. ${state}`;
+  }
+  const removed = before.lines.find((l) => !now.has(l.product_id));
+  return removed ? `Removed ${removed.name}. ${state}` : state;
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, watchConsole } from './support';
+
+// The header cart on every page: the count follows adds without a reload, the mini-cart lists the lines with
+// the subtotal, each change is announced politely, and the focus stays on the button the shopper pressed.
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`header cart follows the shop and opens a mini-cart (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const console = watchConsole(page);
+    await page.goto('/shop#!/?store_id=1001&q=bananas');
+    const shop = page.locator('[data-island="shop"]');
+    await expect(shop).toHaveAttribute('data-hydrated', 'true');
+    const cart = page.locator('[data-header-cart]');
+    await expect(cart.locator('.header-cart__count')).toHaveText('0');
+
+    const add = shop.getByRole('button', { name: 'Add Bananas to cart' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(cart.locator('.header-cart__count')).toHaveText('1');
+    await expect(cart.locator('.header-cart__live')).toHaveText(/^Added Bananas\. Cart: 1 item, \$0\.59\.$/);
+    await expect(add).toBeFocused();
+
+    const toggle = cart.getByRole('button', { name: 'Cart, 1 item' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = cart.locator('.header-cart__panel');
+    await expect(panel).toContainText('1 × Bananas');
+    await expect(panel).toContainText('Subtotal (1 item): $0.59');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/header-cart-${viewport.name}.png` });
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // Another page shows the same cart from its first load.
+    await page.goto('/recipes');
+    await expect(page.locator('[data-header-cart] .header-cart__count')).toHaveText('1');
+    expect(console.errors).toEqual([]);
+  });
+}

@@ -1,0 +1,128 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { storeDay } from '../core/shop/store-day';
+import { expectNoAxeViolations, watchConsole } from './support';
+
+// The acceptance journey of issue 17, as a shopper, on desktop and phone: choose a store → its prices → add the
+// weekly-ad apples → the cart charges the ad price → reserve 10–11 am → set a substitution → place the order →
+// change a quantity before the cut-off → staff mark it ready → buy it again. Axe at each step.
+
+// The weekly ad runs 18–24 Nov 2026 (store-local days); after it the shelf price is charged (the faked-clock API
+// test in server/routes/shop/store-catalogue.test.ts covers both sides on any date).
+const adRuns = storeDay(new Date()) <= '2026-11-24';
+const APPLES = adRuns ? '$2.09' : '$2.99';
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[019]/.test(e));
+
+async function staffMarks(browser: Browser, orderId: number, statuses: string[]): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/shop#!/sign-in');
+  const shop = page.locator('[data-island="shop"]');
+  await expect(shop).toHaveAttribute('data-hydrated', 'true');
+  await shop.getByLabel('Email').fill('admin@harvestlane.test');
+  await shop.getByLabel('Password').fill('admin-password');
+  await shop.getByRole('button', { name: 'Sign in' }).click();
+  await expect(shop.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await page.goto('/shop');
+  for (const status of statuses) {
+    const code = await page.evaluate(
+      async ({ id, status }) => {
+        const nonce = (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce;
+        const r = await fetch(`/api/shop/v1/staff/orders/${id}/status`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce },
+          body: JSON.stringify({ status }),
+        });
+        return r.status;
+      },
+      { id: orderId, status },
+    );
+    expect(code).toBe(200);
+  }
+  await context.close();
+}
+
+async function signIn(page: Page): Promise<void> {
+  const shop = page.locator('[data-island="shop"]');
+  await page.goto('/shop#!/sign-in');
+  await expect(shop).toHaveAttribute('data-hydrated', 'true');
+  await shop.getByLabel('Email').fill('jordan@example.test');
+  await shop.getByLabel('Password').fill('jordan-password');
+  await shop.getByRole('button', { name: 'Sign in' }).click();
+  await expect(shop.getByRole('heading', { name: 'My Account' })).toBeVisible();
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`shopper journey: store, ad price, pickup window, substitution, order, change, ready, buy again (${viewport.name})`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const console = watchConsole(page);
+    await signIn(page);
+    const shop = page.locator('[data-island="shop"]');
+
+    // Choose a store and see its prices.
+    await page.goto('/store/store-locator');
+    await expect(page.locator('[data-island="store-picker"]')).toHaveAttribute('data-hydrated', 'true');
+    const storeCard = page.locator('.store-card', { hasText: 'Columbus Short North' });
+    // The account remembers its store: on a second run it is already the shopper's store.
+    const make = storeCard.getByRole('button', { name: 'Make This My Store' });
+    if (await make.count()) await make.click();
+    await expect(storeCard.getByText('My Store')).toBeVisible();
+    await page.goto('/shop#!/?store_id=1001&q=honeycrisp');
+    await expect(shop).toHaveAttribute('data-hydrated', 'true');
+    const apples = shop.locator('.product-card', { hasText: 'Honeycrisp Apples' }).first();
+    await expect(apples.locator('.product-card__price strong')).toHaveText(APPLES);
+    await expectNoAxeViolations(page);
+
+    // Add the weekly-ad apples; the cart charges the ad price.
+    await apples.getByRole('button', { name: 'Add Honeycrisp Apples to cart' }).click();
+    await expect(page.locator('[data-header-cart] .header-cart__count')).not.toHaveText('0');
+    await page.goto('/shop#!/cart');
+    const line = shop.locator('.cart-line', { hasText: 'Honeycrisp Apples' });
+    await expect(line).toBeVisible();
+    await line.getByLabel('Quantity of Honeycrisp Apples').selectOption('1');
+    await expect(line.locator('.cart-line__total')).toContainText(APPLES);
+
+    // A substitution choice, then the 10–11 am window.
+    const sub = page.waitForResponse((r) => r.url().includes('/substitution') && r.request().method() === 'PUT');
+    await line.getByLabel('If Honeycrisp Apples is out').selectOption('none');
+    expect((await sub).status()).toBe(200);
+    const held = page.waitForResponse((r) => r.url().includes('/api/shop/v1/pickup-hold') && r.request().method() === 'PUT');
+    await shop.getByRole('radio', { name: /^10–11 AM/ }).check();
+    expect((await held).status()).toBe(200);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/journey-cart-${viewport.name}.png`, fullPage: true });
+
+    // Place the order.
+    await shop.getByRole('button', { name: 'Place pickup order' }).click();
+    await expect(shop.getByText(/Order #\d+ is placed/)).toBeVisible();
+    const card = shop.locator('.order-card').first();
+    const orderId = Number(await card.getAttribute('data-order-id'));
+    await expect(card).toContainText('10–11 AM');
+    await expect(card).toContainText('Honeycrisp Apples (No substitute)');
+    await expectNoAxeViolations(page);
+
+    // Change a quantity before the cut-off.
+    const changed = page.waitForResponse((r) => r.url().includes(`/api/shop/v1/orders/${orderId}/lines/`));
+    await card.getByLabel(`Quantity of Honeycrisp Apples in order ${orderId}`).selectOption('2');
+    expect((await changed).status()).toBe(200);
+    await expect(card.locator('.order-card__notice')).toHaveText('Your order is updated.');
+
+    // Staff move it to ready; the shopper sees it after a reload and buys it again.
+    await staffMarks(browser, orderId, ['picking', 'ready']);
+    await page.reload();
+    const ready = shop.locator(`.order-card[data-order-id="${orderId}"]`);
+    await expect(ready.locator('.order-card__status')).toHaveText('Ready for pickup');
+    await ready.getByRole('button', { name: 'Buy it again' }).click();
+    await expect(ready.locator('.order-card__notice')).toHaveText('Added 1 product to your cart.');
+    await expect(page.locator('[data-header-cart] .header-cart__count')).toHaveText('2');
+    await expect(shop.locator('.cart-count')).toHaveText('2');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/journey-orders-${viewport.name}.png`, fullPage: true });
+    expect(unexpected(console.errors)).toEqual([]);
+  });
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { dispatchCartChange } from '../../core/shop/header-cart/events';
+import { isOrderState, ORDER_STATE_LABELS } from '../../core/shop/order-state';
+import { windowLabel } from '../../core/shop/pickup';
+import { SUBSTITUTION_LABELS, type Substitution } from '../../core/shop/substitution';
+import { errorMessage, money, shopApi } from './client';
+import { QuantitySelect } from './quantity-select';
+import { ErrorMessage } from './status';
+import type { Cart, Order } from './types';
+
+const statusLabel = (s: string): string => (isOrderState(s) ? ORDER_STATE_LABELS[s] : s);
+const substitutionLabel = (s: string): string => SUBSTITUTION_LABELS[s as Substitution] ?? s;
+
+/** One past order: its window, totals and state; quantities and cancelling while placed; buy it again. */
+export function OrderCard({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const changeable = order.status === 'placed';
+
+  async function run(fn: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await fn();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const setQuantity = (productId: number, quantity: number) =>
+    run(async () => {
+      onChanged(await shopApi<Order>(`/api/shop/v1/orders/${order.id}/lines/${productId}`, { method: 'PATCH', body: { quantity } }));
+      setNotice('Your order is updated.');
+    });
+  const cancel = () => run(async () => onChanged(await shopApi<Order>(`/api/shop/v1/orders/${order.id}/cancel`, { method: 'POST' })));
+  const again = () =>
+    run(async () => {
+      const r = await shopApi<{ cart: Cart; added: number; skipped: number }>(`/api/shop/v1/orders/${order.id}/reorder`, {
+        method: 'POST',
+      });
+      dispatchCartChange(r.cart);
+      setNotice(
+        `Added ${r.added} ${r.added === 1 ? 'product' : 'products'} to your cart${r.skipped ? ` (${r.skipped} no longer sold)` : ''}.`,
+      );
+    });
+
+  return (
+    <li className="order-card" data-order-id={order.id}>
+      <h3>Order #{order.id}</h3>
+      <p>
+        Pickup at {order.store_name} on {order.pickup_date}
+        {order.pickup_window ? `, ${windowLabel(order.pickup_window.start, order.pickup_window.end)}` : ''} · {money(order.total_cents)}
+        {order.fee_cents || order.tax_cents ? ` (incl. ${money(order.fee_cents)} pickup fee, ${money(order.tax_cents)} tax)` : ''} ·{' '}
+        <span className="order-card__status">{statusLabel(order.status)}</span>
+      </p>
+      <ul>
+        {order.lines.map((l) => (
+          <li key={l.product_id}>
+            {changeable ? (
+              <QuantitySelect
+                label={`Quantity of ${l.name} in order ${order.id}`}
+                value={l.quantity}
+                busy={busy}
+                onChoose={(n) => void setQuantity(l.product_id, n)}
+              />
+            ) : (
+              `${l.quantity}`
+            )}{' '}
+            × {l.name} <small>({substitutionLabel(l.substitution)})</small>
+          </li>
+        ))}
+      </ul>
+      <ErrorMessage message={error} />
+      <p role="status" className="order-card__notice">
+        {notice}
+      </p>
+      <div className="order-card__actions">
+        <button type="button" className="button" aria-disabled={busy} onClick={() => void (busy || again())}>
+          Buy it again
+        </button>
+        {changeable ? (
+          <button type="button" className="link-button" aria-disabled={busy} onClick={() => void (busy || cancel())}>
+            Cancel order
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ORDER_STATES } from '../../../core/shop/order-state';
+import { isCalendarDate, storeDay } from '../../../core/shop/store-day';
+import { requireCapability } from '../../auth/guards';
+import { errors } from '../../errors';
+import { moveOrder, ordersBySlot } from '../../services/order-changes';
+import { getStore } from '../../services/stores';
+import { id, parse } from '../../validation';
+
+// The store staff's view of pickup orders: a day's orders by window, and moving one along its states.
+export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db.kysely;
+  const guard = { preHandler: requireCapability('manage_orders') };
+
+  app.get('/api/shop/v1/staff/orders', guard, async (request) => {
+    const { _wpnonce: _n, ...raw } = (request.query ?? {}) as Record<string, unknown>;
+    const query = parse(
+      z.object({ store_id: id, date: z.string().refine(isCalendarDate, 'must be a date YYYY-MM-DD').optional() }),
+      raw,
+      'query',
+    );
+    const store = await getStore(db, query.store_id);
+    if (!store) throw errors.missing('Store');
+    const date = query.date ?? storeDay(new Date());
+    return { store_id: store.id, date, slots: await ordersBySlot(db, store.id, date) };
+  });
+
+  app.put('/api/shop/v1/staff/orders/:id/status', guard, async (request) => {
+    const { id: orderId } = parse(z.object({ id }), request.params, 'path');
+    const { status } = parse(
+      z.object({ status: z.enum(ORDER_STATES, { error: `must be one of ${ORDER_STATES.join(', ')}` }) }),
+      request.body,
+      'body',
+    );
+    await moveOrder(db, orderId, status);
+    return { id: orderId, status };
+  });
+}

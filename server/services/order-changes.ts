@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import { changeError, isOrderState, transitionError, type OrderState } from '../../core/shop/order-state';
+import { orderTotal } from '../../core/shop/order-total';
+import { storeDay } from '../../core/shop/store-day';
+import { localTime } from '../../core/store-layer/hours';
+import type { Database } from '../db/schema';
+import { errors } from '../errors';
+import { parseJson } from './users';
+
+// After an order is placed: the shopper changes a quantity or cancels until the cut-off, staff move it along
+// placed → picking → ready → picked up. Each change locks the order row first (an update), then checks.
+
+type Tx = Parameters<Parameters<ReturnType<Kysely<Database>['transaction']>['execute']>[0]>[0];
+
+async function lockedOrder(tx: Tx, orderId: number, userId: number | null) {
+  let lock = tx
+    .updateTable('orders')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', orderId);
+  if (userId !== null) lock = lock.where('user_id', '=', userId);
+  const { numUpdatedRows } = await lock.executeTakeFirst();
+  if (Number(numUpdatedRows) === 0) throw errors.missing('Order');
+  const order = await tx
+    .selectFrom('orders')
+    .innerJoin('stores', 'stores.id', 'orders.store_id')
+    .leftJoin('pickup_slots', 'pickup_slots.id', 'orders.slot_id')
+    .select(['orders.id', 'orders.status', 'orders.pickup_date', 'pickup_slots.start_time', 'stores.state'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const status: OrderState = isOrderState(order.status) ? order.status : 'placed';
+  return { ...order, status };
+}
+
+function shopperMayChange(order: { status: OrderState; pickup_date: string; start_time: string | null }): void {
+  const now = new Date();
+  const error = changeError(
+    { status: order.status, day: order.pickup_date, start_time: order.start_time },
+    { day: storeDay(now), minute: localTime(now).minute },
+  );
+  if (error) throw errors.conflict(error);
+}
+
+/** Recomputes the order's totals from its lines (prices as ordered). */
+async function retotal(tx: Tx, orderId: number, state: string): Promise<void> {
+  const lines = await tx
+    .selectFrom('order_lines')
+    .innerJoin('products', 'products.id', 'order_lines.product_id')
+    .select(['order_lines.quantity', 'order_lines.price_cents', 'products.attributes'])
+    .where('order_lines.order_id', '=', orderId)
+    .execute();
+  const totals = orderTotal(
+    lines.map((l) => ({ line_total_cents: l.price_cents * l.quantity, taxable: !parseJson<string[]>(l.attributes, []).includes('snap') })),
+    state,
+  );
+  await tx.updateTable('orders').set(totals).where('id', '=', orderId).execute();
+}
+
+/** Sets a line's quantity (0 removes it; the last line cannot go: cancel instead). */
+export async function changeOrderLine(
+  db: Kysely<Database>,
+  userId: number,
+  orderId: number,
+  productId: number,
+  quantity: number,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const order = await lockedOrder(tx, orderId, userId);
+    shopperMayChange(order);
+    const line = await tx
+      .selectFrom('order_lines')
+      .select('product_id')
+      .where('order_id', '=', orderId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
+    if (!line) throw errors.missing('Order line');
+    if (quantity === 0) {
+      const { n } = await tx
+        .selectFrom('order_lines')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      if (Number(n) <= 1) throw errors.badRequest('An order needs at least one product. Cancel the order instead.');
+      await tx.deleteFrom('order_lines').where('order_id', '=', orderId).where('product_id', '=', productId).execute();
+    } else {
+      await tx.updateTable('order_lines').set({ quantity }).where('order_id', '=', orderId).where('product_id', '=', productId).execute();
+    }
+    await retotal(tx, orderId, order.state);
+  });
+}
+
+export async function cancelOrder(db: Kysely<Database>, userId: number, orderId: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const order = await lockedOrder(tx, orderId, userId);
+    shopperMayChange(order);
+    await tx.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', orderId).execute();
+  });
+}
+
+/** Staff move an order one step forward. */
+export async function moveOrder(db: Kysely<Database>, orderId: number, to: OrderState): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const order = await lockedOrder(tx, orderId, null);
+    const error = transitionError(order.status, to);
+    if (error) throw errors.conflict(error);
+    await tx.updateTable('orders').set({ status: to }).where('id', '=', orderId).execute();
+  });
+}
+
+export interface StaffSlot {
+  start: string | null;
+  end: string | null;
+  orders: Array<{ id: number; customer: string; status: string; items: number; total_cents: number }>;
+}
+
+/** A store's orders of a day, grouped by pickup window, for the staff screen. */
+export async function ordersBySlot(db: Kysely<Database>, storeId: number, day: string): Promise<StaffSlot[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .leftJoin('pickup_slots', 'pickup_slots.id', 'orders.slot_id')
+    .select(['orders.id', 'users.name', 'orders.status', 'orders.total_cents', 'pickup_slots.start_time', 'pickup_slots.end_time'])
+    .select((eb) =>
+      eb
+        .selectFrom('order_lines')
+        .select((e) => e.fn.sum<number>('quantity').as('q'))
+        .whereRef('order_lines.order_id', '=', 'orders.id')
+        .as('items'),
+    )
+    .where('orders.store_id', '=', storeId)
+    .where('orders.pickup_date', '=', day)
+    .orderBy('pickup_slots.start_time')
+    .orderBy('orders.id')
+    .execute();
+  const slots = new Map<string, StaffSlot>();
+  for (const r of rows) {
+    const key = r.start_time ?? '';
+    const slot = slots.get(key) ?? { start: r.start_time, end: r.end_time, orders: [] };
+    slot.orders.push({ id: r.id, customer: r.name, status: r.status, items: Number(r.items ?? 0), total_cents: r.total_cents });
+    slots.set(key, slot);
+  }
+  return [...slots.values()];
+}
