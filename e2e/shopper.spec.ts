@@ -101,7 +101,12 @@ test('shop journey: pick a store, cart kept through sign-in, favorites, pickup o
 
   // The account keeps the order after a reload; profile edits save.
   await page.reload();
-  await expect(shop.locator('.order-card').first().getByLabel(/^Quantity of Whole Milk in order \d+$/)).toHaveValue('3');
+  await expect(
+    shop
+      .locator('.order-card')
+      .first()
+      .getByLabel(/^Quantity of Whole Milk in order \d+$/),
+  ).toHaveValue('3');
   await shop.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
   await shop.getByLabel('Name').fill('');
   await shop.getByRole('button', { name: 'Save' }).click();

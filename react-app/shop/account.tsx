@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, fieldErrors, shopApi } from './client';
 import { OrderCard } from './order-card';
 import type { AccountRoute } from './hash-route';

@@ -25,7 +25,10 @@ describe('product search', () => {
     ['honeycrisp', /^Honeycrisp Apples$/],
   ])('"%s" finds %s in the first 3', async (q, expected) => {
     const names = await top3(q);
-    expect(names.some((n) => expected.test(n)), `${q} → ${names.join(', ')}`).toBe(true);
+    expect(
+      names.some((n) => expected.test(n)),
+      `${q} → ${names.join(', ')}`,
+    ).toBe(true);
   });
 
   it('finds every product of a department by its name, with image, price and store', async () => {
