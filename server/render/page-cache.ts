@@ -40,11 +40,27 @@ export async function pageCacheVersion(app: FastifyInstance): Promise<string> {
   return String(row.rows[0]?.version ?? '');
 }
 
+/**
+ * The next moment a scheduled change goes live (a document's publish or unpublish time, a content block's
+ * window): a cached page must not outlive it, since nothing in the database changes when the clock passes it.
+ */
+async function nextScheduledChange(app: FastifyInstance, now: number): Promise<number> {
+  const row = await sql<{ next: string | number | null }>`
+    SELECT MIN(t) AS next FROM (
+      SELECT MIN(publish_at) AS t FROM documents WHERE publish_at > ${now}
+      UNION ALL SELECT MIN(unpublish_at) FROM documents WHERE unpublish_at > ${now}
+      UNION ALL SELECT MIN(starts_at) FROM content_blocks WHERE starts_at > ${now}
+      UNION ALL SELECT MIN(ends_at) FROM content_blocks WHERE ends_at > ${now}
+    ) scheduled`.execute(app.db.kysely);
+  const next = row.rows[0]?.next;
+  return next === null || next === undefined ? Infinity : Number(next);
+}
+
 const keyOf = (app: FastifyInstance, request: FastifyRequest): string =>
   [request.url, request.visitor.storeId ?? '', appBannerFor(app, request) ?? '', acceptsWebp(request) ? 'webp' : ''].join('|');
 
 export const pageCachePlugin = fp(async (app: FastifyInstance) => {
-  const entries = new Map<string, { html: string; at: number; version: string }>();
+  const entries = new Map<string, { html: string; at: number; until: number; version: string }>();
   let seen = '';
 
   app.addHook('preHandler', async (request, reply) => {
@@ -62,7 +78,9 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
     }
     const key = keyOf(app, request);
     const hit = entries.get(key);
-    if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) {
+    const now = Date.now();
+    // An entry from "the future" (the clock was set back) carries a nonce of a later tick: render anew.
+    if (hit && hit.version === version && hit.at <= now && now < hit.until) {
       request.pageCache = null;
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Page-Cache', 'hit').send(hit.html);
     }
@@ -72,8 +90,12 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const pc = request.pageCache;
     if (!pc || reply.statusCode !== 200 || reply.hasHeader('set-cookie') || typeof payload !== 'string') return payload;
+    const now = Date.now();
+    const scheduled = await nextScheduledChange(app, now).catch(() => now); // unknown: do not cache
+    const until = Math.min(now + TTL_MS, scheduled);
+    if (until <= now) return payload;
     if (entries.size >= MAX_ENTRIES) entries.clear();
-    entries.set(pc.key, { html: payload, at: Date.now(), version: pc.version });
+    entries.set(pc.key, { html: payload, at: now, until, version: pc.version });
     reply.header('X-Page-Cache', 'miss');
     return payload;
   });

@@ -4,15 +4,16 @@ import { slideReservation } from './reserve';
 import { defaultBreakpoints } from '../../config/breakpoints';
 
 describe('slide reservation', () => {
-  it('defaults: 3 on desktop, 2 on tablet, 1 on mobile, no gap (a carousel with no settings)', () => {
+  it('defaults: 3 on desktop, 2 on tablet, 1 on mobile, the default 20 px gap Swiper also gets (no settings)', () => {
     expect(slideReservation({})).toEqual({
       '--e-slides-desktop': '3',
       '--e-slides-tablet': '2',
       '--e-slides-mobile': '1',
-      '--e-gap-desktop': '0px',
-      '--e-gap-tablet': '0px',
-      '--e-gap-mobile': '0px',
+      '--e-gap-desktop': '20px',
+      '--e-gap-tablet': '20px',
+      '--e-gap-mobile': '20px',
     });
+    expect(swiperOptions({}, defaultBreakpoints).spaceBetween).toBe(20);
   });
 
   it('per-device settings and spacing, the same numbers Swiper gets', () => {
