@@ -72,52 +72,49 @@ export function SettingsPanel({ node, definition, uploadUrl, device, breakpoints
           </button>
         ))}
       </div>
-      <form
-        className="editor-settings"
-        id="settings-tabpanel"
-        role="tabpanel"
-        aria-labelledby={`settings-tab-${tab}`}
-        onSubmit={(e) => e.preventDefault()}
-      >
-        {controls.length === 0 ? <p>No {tab} settings.</p> : null}
-        {controls.map((c, i) => {
-          const inputId = `ctl-${node.id}-${c.key}${c.subKey ? `-${c.subKey}` : ''}`;
-          const heading = c.section && c.section !== controls[i - 1]?.section ? <h3 className="editor-section">{c.section}</h3> : null;
-          const value = controlValue(node.settings, c, device);
-          const inherited =
-            c.responsive && device !== 'desktop'
-              ? responsiveSetting(effective, c.key, device, breakpoints)
-              : c.subKey
-                ? undefined
-                : defaults[c.key];
-          return (
-            <div key={inputId}>
-              {heading}
-              <div className={`editor-control editor-control--${c.type}`}>
-                <label htmlFor={inputId}>
-                  {c.label}
-                  {c.unit ? ` (${c.unit})` : ''}
-                  {c.responsive ? (
-                    <span className="editor-device-badge" title="This value is set per device">
-                      {' '}
-                      · {DEVICE_LABELS[device] ?? device}
-                    </span>
-                  ) : null}
-                </label>
-                <ControlInput
-                  control={c}
-                  value={value}
-                  inherited={inherited}
-                  inputId={inputId}
-                  uploadUrl={uploadUrl}
-                  onChange={(v) => onChange(c, v, device)}
-                />
-                {c.help ? <p className="editor-help">{c.help}</p> : null}
+      {/* A form may not take the tabpanel role (axe aria-allowed-role): the panel wraps it. */}
+      <div id="settings-tabpanel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`}>
+        <form className="editor-settings" onSubmit={(e) => e.preventDefault()}>
+          {controls.length === 0 ? <p>No {tab} settings.</p> : null}
+          {controls.map((c, i) => {
+            const inputId = `ctl-${node.id}-${c.key}${c.subKey ? `-${c.subKey}` : ''}`;
+            const heading = c.section && c.section !== controls[i - 1]?.section ? <h3 className="editor-section">{c.section}</h3> : null;
+            const value = controlValue(node.settings, c, device);
+            const inherited =
+              c.responsive && device !== 'desktop'
+                ? responsiveSetting(effective, c.key, device, breakpoints)
+                : c.subKey
+                  ? undefined
+                  : defaults[c.key];
+            return (
+              <div key={inputId}>
+                {heading}
+                <div className={`editor-control editor-control--${c.type}`}>
+                  <label htmlFor={inputId}>
+                    {c.label}
+                    {c.unit ? ` (${c.unit})` : ''}
+                    {c.responsive ? (
+                      <span className="editor-device-badge" title="This value is set per device">
+                        {' '}
+                        · {DEVICE_LABELS[device] ?? device}
+                      </span>
+                    ) : null}
+                  </label>
+                  <ControlInput
+                    control={c}
+                    value={value}
+                    inherited={inherited}
+                    inputId={inputId}
+                    uploadUrl={uploadUrl}
+                    onChange={(v) => onChange(c, v, device)}
+                  />
+                  {c.help ? <p className="editor-help">{c.help}</p> : null}
+                </div>
               </div>
-            </div>
-          );
-        })}
-      </form>
+            );
+          })}
+        </form>
+      </div>
     </div>
   );
 }
