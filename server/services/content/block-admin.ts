@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { isWithinWindow } from '../../../core/schedule/time-window';
 import type { ContentBlockInput, ContentKind } from '../../../core/wire/content-block';
-import type { Database } from '../../db/schema';
+import type { ContentBlocksTable, Database } from '../../db/schema';
 import { errors } from '../../errors';
-import { sanitize } from '../../render/sanitize';
 import { listStores } from '../stores';
-import { parseJson } from '../users';
-import { blockRow, findBlock, forgetBlocks, saveBlock, type ContentBlock } from './blocks';
+import { blockRow, decodeBlock, findBlock, forgetBlocks, saveBlock, type ContentBlock } from './blocks';
 import type { Audience } from './targeting';
 
 // The content screen's side of content blocks: list, read, create, update, delete, and "what would this
@@ -17,36 +15,8 @@ export interface StoredBlock extends ContentBlock {
   live: boolean;
 }
 
-function toBlock(r: {
-  id: number;
-  kind: string;
-  slug: string;
-  slider_id: string;
-  html: string;
-  store_ids: string;
-  store_group_ids: string;
-  user_group_ids: string;
-  priority: number;
-  updated_at: number;
-  starts_at?: number | null;
-  ends_at?: number | null;
-  title?: string;
-}): StoredBlock {
-  const block = {
-    id: r.id,
-    kind: r.kind as ContentKind,
-    slug: r.slug,
-    slider_id: r.slider_id,
-    html: sanitize(r.html),
-    store_ids: parseJson<number[]>(r.store_ids, []),
-    store_group_ids: parseJson<number[]>(r.store_group_ids, []),
-    user_group_ids: parseJson<number[]>(r.user_group_ids, []),
-    priority: r.priority,
-    updated_at: Number(r.updated_at),
-    starts_at: r.starts_at == null ? null : Number(r.starts_at),
-    ends_at: r.ends_at == null ? null : Number(r.ends_at),
-    title: r.title ?? '',
-  };
+function toBlock(r: Selectable<ContentBlocksTable>): StoredBlock {
+  const block = decodeBlock(r);
   return { ...block, live: isWithinWindow(block, Date.now()) };
 }
 

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { ContentBlocksTable, Database } from '../../db/schema';
 import { sanitize } from '../../render/sanitize';
 import { parseJson } from '../users';
 import { CONTENT_KINDS, type ContentBlockInput, type ContentKind } from '../../../core/wire/content-block';
@@ -56,25 +56,30 @@ export async function saveBlock(db: Kysely<Database>, input: ContentBlockInput):
 /** Forget the parsed blocks of a kind after a write (other servers follow within CONTENT_CACHE_MS). */
 export const forgetBlocks = (kind: ContentKind): void => cache.clear(kind);
 
+/** A content_blocks row as the services use it: targeting decoded, HTML sanitised again on read. */
+export function decodeBlock(r: Selectable<ContentBlocksTable>): ContentBlock {
+  return {
+    id: r.id,
+    kind: r.kind as ContentKind,
+    slug: r.slug,
+    slider_id: r.slider_id,
+    html: sanitize(r.html),
+    store_ids: parseJson<number[]>(r.store_ids, []),
+    store_group_ids: parseJson<number[]>(r.store_group_ids, []),
+    user_group_ids: parseJson<number[]>(r.user_group_ids, []),
+    priority: r.priority,
+    updated_at: Number(r.updated_at),
+    starts_at: r.starts_at == null ? null : Number(r.starts_at),
+    ends_at: r.ends_at == null ? null : Number(r.ends_at),
+    title: r.title ?? '',
+  };
+}
+
 /** Every block of a kind, parsed (cached briefly: these calls run on every page view). */
 function blocksOf(db: Kysely<Database>, kind: ContentKind): Promise<ContentBlock[]> {
   return cache.get(kind, async () => {
     const rows = await db.selectFrom('content_blocks').selectAll().where('kind', '=', kind).execute();
-    return rows.map((r) => ({
-      id: r.id,
-      kind: r.kind as ContentKind,
-      slug: r.slug,
-      slider_id: r.slider_id,
-      html: sanitize(r.html),
-      store_ids: parseJson<number[]>(r.store_ids, []),
-      store_group_ids: parseJson<number[]>(r.store_group_ids, []),
-      user_group_ids: parseJson<number[]>(r.user_group_ids, []),
-      priority: r.priority,
-      updated_at: r.updated_at,
-      starts_at: r.starts_at == null ? null : Number(r.starts_at),
-      ends_at: r.ends_at == null ? null : Number(r.ends_at),
-      title: r.title ?? '',
-    }));
+    return rows.map(decodeBlock);
   });
 }
 
