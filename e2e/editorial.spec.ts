@@ -21,7 +21,7 @@ async function editorPage(browser: Browser, email: string, password: string): Pr
 const isDraftSave = (url: string, method: string) => method === 'PUT' && url.endsWith('/wp-json/site/v1/documents/132/draft');
 
 async function setTitle(page: Page, title: string): Promise<void> {
-  const structure = page.getByRole('navigation', { name: 'Structure' });
+  const structure = page.getByRole('navigation', { name: 'Navigator' });
   await structure.getByRole('button', { name: /^Heading/ }).click();
   await page.getByLabel('Title').fill(title);
   await expect(page.locator('.editor-preview .elementor-heading-title')).toHaveText(title);
@@ -103,7 +103,7 @@ test('schedule errors sit next to the field; a preview link shows the draft as t
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Schedule' })).toBeVisible();
   await page
-    .getByRole('navigation', { name: 'Structure' })
+    .getByRole('navigation', { name: 'Navigator' })
     .getByRole('button', { name: /^Heading/ })
     .click();
   await page.getByLabel('Title').fill('Deals of the coming week');
