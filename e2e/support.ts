@@ -11,7 +11,20 @@ export function watchConsole(page: Page): { errors: string[] } {
   return { errors };
 }
 
+/** Waits for running finite animations (an entrance fade, a slide): axe judges contrast on a still frame. */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
   const results = await builder.analyze();
@@ -30,6 +43,7 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
  * included), failing on any violation. `state` names what is open, for the message.
  */
 export async function expectAxeClean(page: Page, state = ''): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) =>
