@@ -331,8 +331,8 @@ test('alert dismiss, off-canvas link action, contact buttons and floating bar', 
 });
 
 test('no chunk loads on a page without its widget (network log)', async ({ page }) => {
-  // The site header's chunks (store layer issue) and the field-vitals beacon load on every page: leave them out.
-  const SITE_WIDE = ['header', 'store-layer', 'vitals'];
+  // The site header's chunks (store layer, header cart) and the field-vitals beacon load on every page: leave them out.
+  const SITE_WIDE = ['header', 'store-layer', 'vitals', 'header-cart'];
   const chunks = chunksLoaded(page);
   await ready(page, '/');
   expect(chunks.filter((c) => !SITE_WIDE.includes(c)).sort()).toEqual(['carousel']);
