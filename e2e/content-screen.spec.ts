@@ -69,28 +69,36 @@ test('content performance: variant B of a missing popup is refused next to the f
   await expect(page.locator('#ab-subject_id-error')).toHaveText('No popup 999999.');
   await expect(page.getByLabel('Id', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByLabel('Content type').selectOption('block');
-  await page.getByLabel('Id', { exact: true }).fill('1021');
-  await page.getByLabel('Variant B content (HTML)').fill('<p>Try our new bakery</p>');
-  await page.getByRole('button', { name: 'Save variant B' }).click();
-  await expect(page.getByRole('status').first()).toHaveText(/Variant B of Block 1021 saved/);
-
-  // Visitors' views and clicks, as the browser would batch them.
-  const nonce = await page.evaluate(
+  // A block of its own (a slug no page asks for): promoting its variant must not change what other tests see.
+  const configNonce = await page.evaluate(
     () => (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { nonce: string }).nonce,
   );
+  const created = await page.request.post('/wp-json/site/v1/content-blocks', {
+    data: { kind: 'cta', slug: 'e2e-ab-test', html: '<p>Bakery is open</p>', title: 'A/B test block' },
+    headers: { 'X-WP-Nonce': configNonce },
+  });
+  expect(created.status()).toBe(201);
+  const blockId = ((await created.json()) as { id: number }).id;
+
+  await page.getByLabel('Content type').selectOption('block');
+  await page.getByLabel('Id', { exact: true }).fill(String(blockId));
+  await page.getByLabel('Variant B content (HTML)').fill('<p>Try our new bakery</p>');
+  await page.getByRole('button', { name: 'Save variant B' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(new RegExp(`Variant B of Block ${blockId} saved`));
+
+  // Visitors' views and clicks, as the browser would batch them.
   const events = (['A', 'B'] as const).flatMap((variant) =>
     Array.from({ length: 40 }, (_, i) => [
-      { view_id: `e2e-${variant}-${i}-view`, subject_type: 'block', subject_id: 1021, variant, event: 'impression' },
+      { view_id: `e2e-${variant}-${i}-view`, subject_type: 'block', subject_id: blockId, variant, event: 'impression' },
       ...(i < (variant === 'B' ? 24 : 2)
-        ? [{ view_id: `e2e-${variant}-${i}-view`, subject_type: 'block', subject_id: 1021, variant, event: 'click' }]
+        ? [{ view_id: `e2e-${variant}-${i}-view`, subject_type: 'block', subject_id: blockId, variant, event: 'click' }]
         : []),
     ]).flat(),
   );
   for (let i = 0; i < events.length; i += 50) {
     const r = await page.request.post('/wp-json/site/v1/content-events', {
       data: { events: events.slice(i, i + 50) },
-      headers: { 'X-WP-Nonce': nonce },
+      headers: { 'X-WP-Nonce': configNonce },
     });
     expect(r.status()).toBe(202);
   }
@@ -98,12 +106,12 @@ test('content performance: variant B of a missing popup is refused next to the f
   const rowB = page
     .getByRole('table')
     .first()
-    .getByRole('row', { name: /Block 1021 B/ });
+    .getByRole('row', { name: new RegExp(`Block ${blockId} B`) });
   await expect(rowB).toContainText('60.0 %');
   await expect(rowB).toContainText('Winner');
-  await expect(page.getByRole('table').nth(1)).toContainText('Block 1021');
+  await expect(page.getByRole('table').nth(1)).toContainText(`Block ${blockId}`);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/content-performance.png', fullPage: true });
   await rowB.getByRole('button', { name: 'Promote B' }).click();
-  await expect(page.getByRole('status').first()).toHaveText('Variant B of Block 1021 is now shown to everybody.');
+  await expect(page.getByRole('status').first()).toHaveText(`Variant B of Block ${blockId} is now shown to everybody.`);
 });
