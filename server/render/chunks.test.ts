@@ -23,6 +23,21 @@ describe('pageChunks', () => {
     expect(pageChunks([], '', '')).toEqual([]);
     expect(
       pageChunks([], '<dialog class="e-popup"><a href="#elementor-action:action=popup:close">x</a></dialog>', '?template_preview=1'),
-    ).toEqual(['link-actions', 'popups', 'template-preview']);
+    ).toEqual(['content-measure', 'link-actions', 'popups', 'template-preview']);
+  });
+
+  it('preloads the header cart and the lightbox where the markup has them (every chunk the runtime will load)', () => {
+    expect(pageChunks([], '<header data-site-header=""><span data-header-cart=""></span></header>', '')).toEqual([
+      'header',
+      'header-cart',
+      'store-layer',
+      'vitals',
+    ]);
+    expect(pageChunks([], '<p><a href="/media/a.webp?x=1&amp;y=2">photo</a></p>', '')).toEqual(['lightbox']);
+    expect(pageChunks([], '<a class="x" href="https://youtu.be/abc" data-elementor-lightbox-video="">v</a>', '')).toEqual(['lightbox']);
+    expect(pageChunks([], '<a href="/media/a.png" data-elementor-open-lightbox="no">x</a><a href="/m/b.jpg" download>y</a>', '')).toEqual(
+      [],
+    );
+    expect(pageChunks([], '<a href="/recipes">Recipes</a>', '')).toEqual([]);
   });
 });

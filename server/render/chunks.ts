@@ -1,4 +1,5 @@
 import { defaultRegistry } from '../../core/handlers/manifest';
+import { isImageUrl } from '../../core/handlers/lightbox/rules';
 import type { ElementNode } from '../../react-app/widgets/types';
 import type { Assets } from './assets';
 
@@ -17,13 +18,25 @@ function walk(nodes: ElementNode[], out: Set<string>): Set<string> {
   return out;
 }
 
+/** Whether the markup has a link the lightbox chunk takes (an image or a flagged video, not opted out). */
+function hasLightboxLink(html: string): boolean {
+  for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) {
+    if (tag.includes('data-elementor-open-lightbox="no"') || /\sdownload[\s=>]/.test(tag)) continue;
+    if (tag.includes('data-elementor-lightbox-video')) return true;
+    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
+    if (href && isImageUrl(href.replace(/&amp;/g, '&'))) return true;
+  }
+  return false;
+}
+
 /** Chunks for the tree and the rendered html (popups, link actions, lightbox links, template preview). */
 export function pageChunks(tree: ElementNode[] | undefined, html: string, search: string): string[] {
   const chunks = walk(tree ?? [], new Set<string>());
   if (html.includes('data-site-header')) chunks.add('header').add('store-layer').add('vitals');
-  if (html.includes('class="e-popup')) chunks.add('popups');
+  if (html.includes('data-header-cart')) chunks.add('header-cart');
+  if (html.includes('class="e-popup')) chunks.add('popups').add('content-measure');
   if (html.includes('#elementor-action')) chunks.add('link-actions');
-  if (html.includes('data-elementor-open-lightbox="yes"')) chunks.add('lightbox');
+  if (hasLightboxLink(html)) chunks.add('lightbox');
   if (search.includes('template_preview=')) chunks.add('template-preview');
   return [...chunks].sort();
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { printTable, type BenchCase } from '../harness';
@@ -44,7 +45,8 @@ async function bootTimes(base: string, path: string): Promise<{ ready: number; d
 }
 
 async function chunkSizes(base: string): Promise<Array<{ chunk: string; raw: number; gzip: number }>> {
-  const manifest = (await (await fetch(`${base}/assets/runtime/manifest.json`)).json()) as { boot: string; chunks: Record<string, string> };
+  // The build manifest is read from disk: production does not serve it (it maps the whole front end).
+  const manifest = JSON.parse(readFileSync('dist/runtime/manifest.json', 'utf8')) as { boot: string; chunks: Record<string, string> };
   const importsOf = async (name: string): Promise<string[]> => {
     const text = await (await fetch(`${base}/assets/runtime/${name}`)).text();
     return [...text.matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)].map((m) => m[1]);
