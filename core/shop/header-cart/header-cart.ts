@@ -22,7 +22,7 @@ export default class HeaderCart extends Handler {
   private panel: HTMLElement | null = null;
   private live: HTMLElement | null = null;
 
-  override async connect(): Promise<void> {
+  override connect(): void {
     const el = this.element;
     this.button = el.querySelector<HTMLButtonElement>('.header-cart__toggle');
     this.panel = el.querySelector<HTMLElement>('.header-cart__panel');
@@ -30,11 +30,11 @@ export default class HeaderCart extends Handler {
     this.button?.addEventListener('click', () => this.toggle(this.panel?.hidden ?? false));
     el.addEventListener('keydown', this.onKey);
     window.addEventListener(CART_CHANGE_EVENT, this.onChange);
-    try {
-      this.show(await http<Cart>('/api/shop/v1/cart'), false);
-    } catch {
-      // The count stays empty; the link to the cart still works.
-    }
+    // Not awaited: the page is ready without the count (a request to the shop API must not hold up boot).
+    void http<Cart>('/api/shop/v1/cart').then(
+      (cart) => this.show(cart, false),
+      () => undefined, // the count stays empty; the link to the cart still works
+    );
   }
 
   override disconnect(): void {
