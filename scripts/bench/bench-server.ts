@@ -13,7 +13,11 @@ import { seed } from '../../server/seed';
 const dir = mkdtempSync(join(tmpdir(), 'hl-bench-'));
 const staticDir = join(dir, 'static');
 process.env.BENCH_STATIC_DIR = staticDir;
-const config = { ...loadConfig(), sqlitePath: join(dir, 'site.db'), logLevel: 'silent', port: Number(process.env.PORT ?? 0) };
+const base = loadConfig();
+// Load generators keep a few connections open for the whole run: the production cap of requests per socket
+// (against clients that never let go) would close them mid-run and count as errors for SSR and static alike.
+const connections = { ...base.connections, maxRequestsPerSocket: 0 };
+const config = { ...base, connections, sqlitePath: join(dir, 'site.db'), logLevel: 'silent', port: Number(process.env.PORT ?? 0) };
 const db = await openDatabase({ sqlitePath: config.sqlitePath });
 await migrate(db);
 await seed(db);
