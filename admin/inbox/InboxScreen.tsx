@@ -1,23 +1,13 @@
 import { useEffect, useState } from 'react';
+import type { ContactInboxPage, ContactMessage } from '../../core/wire/contact-message';
 import { request } from '../../react-app/editor/api';
-
-interface Message {
-  id: number;
-  store_name: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  topic: string;
-  message: string;
-  created_at: number;
-}
 
 // The contact inbox: what shoppers sent through the contact form, newest first.
 export function InboxScreen() {
-  const [messages, setMessages] = useState<Message[] | null>(null);
+  const [messages, setMessages] = useState<ContactMessage[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    request<{ messages: Message[] }>('/wp-json/site/v1/contact-messages').then(
+    request<ContactInboxPage>('/wp-json/site/v1/contact-messages').then(
       (r) => setMessages(r.messages),
       (e: Error) => setError(e.message),
     );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ContactInboxPage } from '../../../core/wire/contact-message';
 import { requireCapability } from '../../auth/guards';
 import { parse } from '../../validation';
 
@@ -11,30 +12,34 @@ const query = z.object({ page: z.coerce.number().int().min(1).max(10_000).defaul
 
 export async function contactInboxRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
-  app.get('/wp-json/site/v1/contact-messages', { preHandler: requireCapability('manage_options') }, async (request) => {
-    const { page } = parse(query, request.query, 'query');
-    const total = await db
-      .selectFrom('contact_messages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const messages = await db
-      .selectFrom('contact_messages')
-      .leftJoin('stores', 'stores.id', 'contact_messages.store_id')
-      .select([
-        'contact_messages.id',
-        'contact_messages.store_id',
-        'stores.name as store_name',
-        'contact_messages.name',
-        'contact_messages.email',
-        'contact_messages.phone',
-        'contact_messages.topic',
-        'contact_messages.message',
-        'contact_messages.created_at',
-      ])
-      .orderBy('contact_messages.id', 'desc')
-      .limit(PER_PAGE)
-      .offset((page - 1) * PER_PAGE)
-      .execute();
-    return { messages, total: Number(total.n), page, per_page: PER_PAGE };
-  });
+  app.get(
+    '/wp-json/site/v1/contact-messages',
+    { preHandler: requireCapability('manage_options') },
+    async (request): Promise<ContactInboxPage> => {
+      const { page } = parse(query, request.query, 'query');
+      const total = await db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const messages = await db
+        .selectFrom('contact_messages')
+        .leftJoin('stores', 'stores.id', 'contact_messages.store_id')
+        .select([
+          'contact_messages.id',
+          'contact_messages.store_id',
+          'stores.name as store_name',
+          'contact_messages.name',
+          'contact_messages.email',
+          'contact_messages.phone',
+          'contact_messages.topic',
+          'contact_messages.message',
+          'contact_messages.created_at',
+        ])
+        .orderBy('contact_messages.id', 'desc')
+        .limit(PER_PAGE)
+        .offset((page - 1) * PER_PAGE)
+        .execute();
+      return { messages, total: Number(total.n), page, per_page: PER_PAGE };
+    },
+  );
 }
