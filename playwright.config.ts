@@ -1,7 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests in Debian's Chromium against the real server on loopback with a fresh database.
-const port = Number(process.env.E2E_PORT ?? 8181);
+// Each worker has a server and a database of its own, so spec files run two at a time without seeing each
+// other's writes (a published page, a cart, a sign-in count). The browsers wait on the servers most of the
+// time, so two workers use the second core. Worker i talks to E2E_PORT + 1000 * i: the ports next to
+// E2E_PORT belong to other checkouts on a shared machine.
+const basePort = Number(process.env.E2E_PORT ?? 8181);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const portOf = (index: number): number => basePort + 1000 * index;
+// Playwright loads this file again in every worker with TEST_PARALLEL_INDEX set: that worker's server.
+const port = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -10,8 +18,9 @@ export default defineConfig({
   // (CI running beside a build) only needs more headroom before a wait gives up.
   timeout: 120_000,
   expect: { timeout: 20_000 },
+  // Files in parallel, the tests of one file in order on one server (a file may build on its own state).
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -33,13 +42,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${portOf(index)}/`,
+    env: { PORT: String(portOf(index)) },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -2,7 +2,7 @@
 // minified file named by its content hash (dist/styles/site-<hash>.css, cached forever) and a manifest the
 // server reads. Part of `npm run build`; the test servers run it too, so they always serve current CSS.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transform } from 'esbuild';
 
@@ -16,7 +16,15 @@ const files = [
 const source = files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
 const { code } = await transform(source, { loader: 'css', minify: true, target: ['chrome110', 'firefox110', 'safari16'] });
 const file = `site-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.css`;
-rmSync('dist/styles', { recursive: true, force: true });
-mkdirSync('dist/styles', { recursive: true });
-writeFileSync(join('dist/styles', file), code);
-writeFileSync('dist/styles/manifest.json', JSON.stringify({ site: file, sources: files }, null, 2));
+// Test servers and the API tests' setup build at the same time while other servers serve the folder: each file
+// appears whole (written aside, then renamed) and the folder is never emptied under a running server.
+const out = 'dist/styles';
+mkdirSync(out, { recursive: true });
+const writeWhole = (name, text) => {
+  const aside = join(out, `.${name}.${process.pid}`);
+  writeFileSync(aside, text);
+  renameSync(aside, join(out, name));
+};
+writeWhole(file, code);
+writeWhole('manifest.json', JSON.stringify({ site: file, sources: files }, null, 2));
+for (const old of readdirSync(out)) if (/^site-.*\.css$/.test(old) && old !== file) rmSync(join(out, old), { force: true });

@@ -1,29 +1,79 @@
-// `npm test`: lint (types per layer, ESLint, import boundaries, formatting), build, unit and API tests (vitest), then end-to-end tests in Chromium.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint (types per layer, ESLint, import boundaries, formatting) and the build, then two lanes at
+// once: end-to-end tests in Chromium, and vitest (unit + API on SQLite, then the API suite on PostgreSQL).
+// The browser lane waits on pages more than it computes, so the vitest lane fills the cores it leaves idle.
+// `npm test -- <name>` runs only the steps whose name starts with <name>.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const steps = [
-  ['lint', process.execPath, ['scripts/lint.mjs']],
-  ['build', process.execPath, ['scripts/build.mjs']],
-  ['unit + API tests', 'node_modules/.bin/vitest', ['run']],
-  ['end-to-end tests', 'node_modules/.bin/playwright', ['test']],
-  // The API suite again on a throwaway PostgreSQL server (when Debian's postgresql is installed).
-  ['API tests on PostgreSQL', process.execPath, ['scripts/with-postgres.mjs', 'node_modules/.bin/vitest', 'run', '--project', 'api']],
+const vitest = 'node_modules/.bin/vitest';
+/** @typedef {{ name: string, cmd: string, args: string[] }} Step */
+/** Each stage runs after the one before; the lanes of a stage run at once, their steps one after another. */
+/** @type {Step[][][]} */
+const stages = [
+  [
+    [{ name: 'lint', cmd: process.execPath, args: ['scripts/lint.mjs'] }],
+    [{ name: 'build', cmd: process.execPath, args: ['scripts/build.mjs'] }],
+  ],
+  [
+    [{ name: 'end-to-end tests', cmd: 'node_modules/.bin/playwright', args: ['test'] }],
+    [
+      { name: 'unit + API tests', cmd: vitest, args: ['run'] },
+      // The API suite again on a throwaway PostgreSQL server (when Debian's postgresql is installed).
+      { name: 'API tests on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', vitest, 'run', '--project', 'api'] },
+    ],
+  ],
 ];
 const hasPostgres = existsSync('/usr/lib/postgresql');
 const only = process.argv[2];
-for (const [name, cmd, args] of steps) {
-  if (only && !name.startsWith(only)) continue;
-  if (name.includes('PostgreSQL') && !hasPostgres) {
-    console.log(`\n▶ ${name}: skipped (PostgreSQL is not installed; apt-get install -y postgresql)`);
-    continue;
-  }
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, {
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR },
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * Runs one step. Alone in its stage it prints as it goes; beside another lane its output is kept and printed
+ * whole when it ends, so two reporters never interleave.
+ */
+function run(step, live) {
+  return new Promise((resolve) => {
+    console.log(`\n▶ ${step.name}${live ? '' : ' (output when it ends)'}`);
+    const started = Date.now();
+    const child = spawn(step.cmd, step.args, {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (!live) process.stdout.write(`\n── ${step.name} ──\n${Buffer.concat(output).toString()}`);
+      console.log(`  ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+      resolve(code === 0);
+    });
   });
-  console.log(`  ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (r.status !== 0) process.exit(r.status ?? 1);
 }
+
+const started = Date.now();
+for (const stage of stages) {
+  const lanes = stage
+    .map((lane) =>
+      lane.filter((step) => {
+        if (only && !step.name.startsWith(only)) return false;
+        if (step.name.includes('PostgreSQL') && !hasPostgres) {
+          console.log(`\n▶ ${step.name}: skipped (PostgreSQL is not installed; apt-get install -y postgresql)`);
+          return false;
+        }
+        return true;
+      }),
+    )
+    .filter((lane) => lane.length > 0);
+  const live = lanes.length === 1;
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) if (!(await run(step, live))) return false;
+      return true;
+    }),
+  );
+  if (results.includes(false)) {
+    console.log(`\nnpm test: FAILED after ${seconds(started)}`);
+    process.exit(1);
+  }
+}
+console.log(`\nnpm test: ok in ${seconds(started)}`);
