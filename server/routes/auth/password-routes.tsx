@@ -59,33 +59,40 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const hasAdministrator = async () =>
     !!(await db.selectFrom('users').select('id').where('roles', 'like', '%"administrator"%').executeTakeFirst());
 
+  const TITLE: Record<LinkPurpose, string> = { setup: 'Create the administrator account', reset: 'Choose a new password' };
+  /** The link's form, blank (200) or refused with the messages next to the fields and what was typed (400). */
+  const form = (
+    purpose: LinkPurpose,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    refused?: { error: z.ZodError; values?: Record<string, string> },
+  ) =>
+    page(
+      request,
+      reply,
+      refused ? 400 : 200,
+      TITLE[purpose],
+      <PasswordForm
+        purpose={purpose}
+        action={actionOf(purpose, request)}
+        title={TITLE[purpose]}
+        errors={refused && fieldErrors(refused.error)}
+        values={refused?.values}
+      />,
+    );
+
   const showForm = (purpose: LinkPurpose) => async (request: FastifyRequest, reply: FastifyReply) => {
     const link = await peekLink(db, purpose, tokenOf(request));
     if (!link || (purpose === 'setup' && (await hasAdministrator()))) return expired(request, reply);
-    const title = purpose === 'setup' ? 'Create the administrator account' : 'Choose a new password';
-    return page(request, reply, 200, title, <PasswordForm purpose={purpose} action={actionOf(purpose, request)} title={title} />);
+    return form(purpose, request, reply);
   };
   app.get(`${LINK_PATH.setup}/:token`, showForm('setup'));
   app.get(`${LINK_PATH.reset}/:token`, showForm('reset'));
 
   app.post(`${LINK_PATH.setup}/:token`, async (request, reply) => {
-    const title = 'Create the administrator account';
     const parsed = setupForm.safeParse(request.body ?? {});
-    const values = (request.body ?? {}) as Record<string, string>;
     if (!parsed.success)
-      return page(
-        request,
-        reply,
-        400,
-        title,
-        <PasswordForm
-          purpose="setup"
-          action={actionOf('setup', request)}
-          title={title}
-          errors={fieldErrors(parsed.error)}
-          values={values}
-        />,
-      );
+      return form('setup', request, reply, { error: parsed.error, values: (request.body ?? {}) as Record<string, string> });
     const { name, password } = parsed.data;
     const address = parsed.data.email.toLowerCase();
     const passwordHash = await hashPassword(password);
@@ -113,16 +120,8 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post(`${LINK_PATH.reset}/:token`, async (request, reply) => {
-    const title = 'Choose a new password';
     const parsed = resetForm.safeParse(request.body ?? {});
-    if (!parsed.success)
-      return page(
-        request,
-        reply,
-        400,
-        title,
-        <PasswordForm purpose="reset" action={actionOf('reset', request)} title={title} errors={fieldErrors(parsed.error)} />,
-      );
+    if (!parsed.success) return form('reset', request, reply, { error: parsed.error });
     const passwordHash = await hashPassword(parsed.data.password);
     const userId = await db.transaction().execute(async (tx) => {
       const link = await consumeLink(tx, 'reset', tokenOf(request));
