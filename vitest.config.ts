@@ -1,6 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// expect.poll gives up after 1 s by default, a limit a loaded machine reaches while the code under test is still
+// on its way; polls return as soon as they pass, so a generous limit costs a passing test nothing.
+const poll = { poll: { timeout: 30_000 } };
+
 // Two projects: unit tests next to the code, and API tests against the real server and database.
 export default defineConfig({
   test: {
@@ -13,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           globals: true,
+          expect: poll,
           // node by default (jsdom costs ~2.5 s a file); DOM tests say `// @vitest-environment jsdom` on line 1.
           environment: 'node',
           include: ['core/**/*.test.ts', 'react-app/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'],
@@ -22,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'api',
           globals: true,
+          expect: poll,
           environment: 'node',
           include: ['server/**/*.test.{ts,tsx}'],
           globalSetup: ['server/testing/global-setup.ts'],
