@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { installPausedClock } from './support';
 
 // Measured content in the browser: a popup's impression is sent in one batch with the page's view id; a
 // visitor whose browser sends Global Privacy Control gets no visitor id and sends nothing.
@@ -8,9 +9,7 @@ async function open(page: Page): Promise<string[]> {
   page.on('request', (r) => {
     if (/content-events|content-variants/.test(r.url())) measured.push(`${r.method()} ${new URL(r.url()).pathname}`);
   });
-  const start = new Date('2026-11-23T10:00:00Z');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await installPausedClock(page, new Date('2026-11-23T10:00:01Z'));
   await page.goto('/weekly-deals');
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
   return measured;

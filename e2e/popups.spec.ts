@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, installPausedClock, pauseClockSoon, watchConsole } from './support';
 
 // Popups with the page clock: timers (delays, inactivity, close button delay, exit animations) run only
 // when the test moves the clock (paused before the page loads).
 
 async function open(page: Page, path: string): Promise<void> {
-  const start = new Date('2026-11-23T10:00:00Z');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000)); // time moves only when a test says so
+  // Time moves only when a test says so.
+  await installPausedClock(page, new Date('2026-11-23T10:00:01Z'));
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
 }
@@ -35,7 +34,7 @@ test('newsletter: shows after its page_load delay, focus moves in after 250 ms, 
   await page.screenshot({ path: 'test-results/popup-newsletter.png' });
   await page.clock.resume(); // axe runs on timers
   await expectNoAxeViolations(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await pauseClockSoon(page);
 
   await page.keyboard.press('Escape');
   await expect(popup).toHaveClass(/e-popup--exiting/); // the exit animation runs before hiding

@@ -54,3 +54,29 @@ export async function expectAxeClean(page: Page, state = ''): Promise<void> {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Installs the page clock paused at `at`, before any page loads: page timers then run only when the test moves
+ * the clock. The clock runs from its install until the pause, so it starts a minute early: a loaded machine
+ * that stalls between the two calls would otherwise pause at a moment already past, which Playwright refuses.
+ */
+export async function installPausedClock(page: Page, at: Date): Promise<void> {
+  await page.clock.install({ time: new Date(at.getTime() - 60_000) });
+  await page.clock.pauseAt(at);
+}
+
+/**
+ * Pauses a running page clock `aheadMs` after its current time. Reading the time and pausing are two calls; if
+ * the machine stalls longer than `aheadMs` between them, the moment has passed: read the time again.
+ */
+export async function pauseClockSoon(page: Page, aheadMs = 1_000): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + aheadMs);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
