@@ -20,6 +20,7 @@ import { pageCachePlugin } from './render/page-cache';
 import type { SiteSettings } from './render/site-config';
 import { routeGroups } from './routes';
 import { parseJson } from './services/users';
+import { contentCachesOf } from './services/content/content-caches';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   app.server.maxConnections = config.connections.maxConnections;
   app.server.headersTimeout = config.connections.headersTimeoutMs;
   app.decorate('db', db);
+  app.decorate('contentCaches', contentCachesOf(db.kysely));
   app.decorate('config', config);
   app.decorate('assets', loadAssets(root));
   app.decorate('nonceSecret', await nonceSecret(db));

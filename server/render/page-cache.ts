@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import { forgetContent } from '../services/content/answers';
 import { acceptsWebp, appBannerFor } from './page-model';
 
 // Full-page cache for anonymous visitors. A route opts in with `config: { pageCache: true }`. The key is
@@ -69,7 +68,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
     if (version === null) return; // database trouble: render (or fail) as usual
     if (version !== seen) {
       // Another server (or this one) changed what pages are made of: the short content caches go too.
-      if (seen !== '') forgetContent();
+      if (seen !== '') app.contentCaches.forgetAll();
       seen = version;
     }
     if (request.visitor.user) {

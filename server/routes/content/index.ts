@@ -3,7 +3,6 @@ import { errors } from '../../errors';
 import type { ContentKind } from '../../services/content/blocks';
 import { answer, cachedStore, contentAnswer, type Answer } from '../../services/content/answers';
 import { homepageFor } from '../../services/content/homepage';
-import { MicroCache } from '../../services/content/micro-cache';
 import { parse } from '../../validation';
 import { homepageQuery, sliderQuery, targetingQuery } from './params';
 
@@ -12,7 +11,6 @@ import { homepageQuery, sliderQuery, targetingQuery } from './params';
 // a bad one is 403 rest_cookie_invalid_nonce. Answers carry an ETag and honour If-None-Match.
 
 const BASE = '/wp-json/freshop/v1/content';
-const homeCache = new MicroCache<Answer>();
 
 function send(request: FastifyRequest, reply: FastifyReply, { json, etag }: Answer): FastifyReply {
   // Logged-in answers depend on the user: keep them out of shared caches.
@@ -42,6 +40,10 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     const q = parse(homepageQuery, request.query, 'query');
     const store = await cachedStore(app, q.store_id);
     if (!store) throw errors.missing('Store');
-    return send(request, reply, await homeCache.get(String(store.id), async () => answer('url', await homepageFor(db, store))));
+    return send(
+      request,
+      reply,
+      await app.contentCaches.homepages.get(String(store.id), async () => answer('url', await homepageFor(db, store))),
+    );
   });
 }

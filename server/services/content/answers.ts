@@ -4,8 +4,7 @@ import { errors } from '../../errors';
 import { getStore, type Store } from '../stores';
 import type { User } from '../users';
 import type { ContentAnswer, HomepageAnswer } from '../../../core/wire/content-block';
-import { clearBlockCache, findBlock, withoutWebp, type ContentKind } from './blocks';
-import { MicroCache } from './micro-cache';
+import { findBlock, withoutWebp, type ContentKind } from './blocks';
 import { userGroupsOf, type Audience } from './targeting';
 
 // The answer of a content call (SPEC §7) for a parsed query: used by the REST route and by the first render
@@ -28,18 +27,8 @@ export interface Answer {
   value: string;
 }
 
-const storeCache = new MicroCache<Store | null>();
-const answers = new MicroCache<Answer>();
-
-/** The data behind pages changed (page_cache_version moved): drop what this process keeps of it. */
-export function forgetContent(): void {
-  storeCache.clear();
-  answers.clear();
-  clearBlockCache();
-}
-
 export const cachedStore = (app: FastifyInstance, id: number): Promise<Store | null> =>
-  storeCache.get(String(id), () => getStore(app.db.kysely, id));
+  app.contentCaches.stores.get(String(id), () => getStore(app.db.kysely, id));
 
 export function answer(field: 'html' | 'url', value: string): Answer {
   const body: ContentAnswer | HomepageAnswer = field === 'html' ? { html: value } : { url: value };
@@ -64,6 +53,7 @@ const answerKey = (kind: string, a: Audience, slot: Record<string, unknown>): st
 export async function contentAnswer(app: FastifyInstance, kind: ContentKind, q: ContentQuery, user: User | null): Promise<Answer> {
   const audience = await audienceOf(app, user, q);
   const db = app.db.kysely;
+  const { answers } = app.contentCaches;
   if (kind !== 'slider')
     return answers.get(answerKey(kind, audience, { slug: q.slug }), async () =>
       answer('html', (await findBlock(db, kind, audience, { slug: q.slug }))?.html ?? ''),

@@ -57,15 +57,15 @@ export async function updateBlock(db: Kysely<Database>, id: number, input: Conte
   const before = await getBlock(db, id);
   await checkTargets(db, input);
   await db.updateTable('content_blocks').set(blockRow(input)).where('id', '=', id).execute();
-  forgetBlocks(before.kind);
-  forgetBlocks(input.kind);
+  forgetBlocks(db, before.kind);
+  forgetBlocks(db, input.kind);
   return getBlock(db, id);
 }
 
 export async function deleteBlock(db: Kysely<Database>, id: number): Promise<void> {
   const before = await getBlock(db, id);
   await db.deleteFrom('content_blocks').where('id', '=', id).execute();
-  forgetBlocks(before.kind);
+  forgetBlocks(db, before.kind);
 }
 
 /** The block a visitor with this audience would get in a slot at `at` (the content screen's preview). */

@@ -4,7 +4,7 @@ import { sanitize } from '../../render/sanitize';
 import { parseJson } from '../users';
 import { CONTENT_KINDS, type ContentBlockInput, type ContentKind } from '../../../core/wire/content-block';
 import { isWithinWindow } from '../../../core/schedule/time-window';
-import { MicroCache } from './micro-cache';
+import { contentCachesOf } from './content-caches';
 import { pickBlock, type Audience, type Targeted } from './targeting';
 
 // Content blocks (site banner, slider, call to action, personalised content) in the content_blocks table.
@@ -42,19 +42,14 @@ export function blockRow(input: ContentBlockInput, now = Date.now()) {
   };
 }
 
-const cache = new MicroCache<ContentBlock[]>();
-
-/** Forget the parsed blocks (the page cache saw the database's page version change). */
-export const clearBlockCache = (): void => cache.clear();
-
 export async function saveBlock(db: Kysely<Database>, input: ContentBlockInput): Promise<number> {
   const row = await db.insertInto('content_blocks').values(blockRow(input)).returning('id').executeTakeFirstOrThrow();
-  cache.clear(input.kind);
+  forgetBlocks(db, input.kind);
   return row.id;
 }
 
 /** Forget the parsed blocks of a kind after a write (other servers follow within CONTENT_CACHE_MS). */
-export const forgetBlocks = (kind: ContentKind): void => cache.clear(kind);
+export const forgetBlocks = (db: Kysely<Database>, kind: ContentKind): void => contentCachesOf(db).forgetBlocks(kind);
 
 /** A content_blocks row as the services use it: targeting decoded, HTML sanitised again on read. */
 export function decodeBlock(r: Selectable<ContentBlocksTable>): ContentBlock {
@@ -77,7 +72,7 @@ export function decodeBlock(r: Selectable<ContentBlocksTable>): ContentBlock {
 
 /** Every block of a kind, parsed (cached briefly: these calls run on every page view). */
 function blocksOf(db: Kysely<Database>, kind: ContentKind): Promise<ContentBlock[]> {
-  return cache.get(kind, async () => {
+  return contentCachesOf(db).blocks.get(kind, async () => {
     const rows = await db.selectFrom('content_blocks').selectAll().where('kind', '=', kind).execute();
     return rows.map(decodeBlock);
   });

@@ -70,7 +70,7 @@ export async function promoteVariant(db: Kysely<Database>, id: number, author: A
   if (variant.subject_type === 'block') {
     const block = await getBlock(db, variant.subject_id);
     await db.updateTable('content_blocks').set({ html: variant.html, updated_at: Date.now() }).where('id', '=', block.id).execute();
-    forgetBlocks(block.kind);
+    forgetBlocks(db, block.kind);
   } else {
     const tree = [box(`ab${variant.id}`.slice(0, 16), [w(`ab${variant.id}t`.slice(0, 16), 'text-editor', { editor: variant.html })])];
     await publish(db, variant.subject_id, { tree, author });

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Store } from '../stores';
+import type { Answer } from './answers';
+import type { ContentBlock, ContentKind } from './blocks';
+import { MicroCache } from './micro-cache';
+
+// The short-lived content caches of one server: the Fastify instance carries them (`app.contentCaches`), so
+// two servers in one process (API tests, a peer) never answer from each other's entries and nothing needs a
+// reset hook. Services that are handed only the database handle reach the same caches through it.
+
+export class ContentCaches {
+  readonly stores = new MicroCache<Store | null>();
+  /** Serialised content answers, by kind, audience and slot. */
+  readonly answers = new MicroCache<Answer>();
+  /** The homepage answer, by store. */
+  readonly homepages = new MicroCache<Answer>();
+  /** Parsed content blocks, by kind. */
+  readonly blocks = new MicroCache<ContentBlock[]>();
+
+  /** A block of this kind was written by this server: its blocks and the answers made from them go now. */
+  forgetBlocks(kind: ContentKind): void {
+    this.blocks.clear(kind);
+    this.answers.clear();
+  }
+
+  /** What pages are made of changed (another server moved page_cache_version): everything goes. */
+  forgetAll(): void {
+    for (const cache of [this.stores, this.answers, this.homepages, this.blocks]) cache.clear();
+  }
+}
+
+const byDatabase = new WeakMap<Kysely<Database>, ContentCaches>();
+
+/** The caches of the server that owns this database handle (one handle per server). */
+export function contentCachesOf(db: Kysely<Database>): ContentCaches {
+  let caches = byDatabase.get(db);
+  if (!caches) {
+    caches = new ContentCaches();
+    byDatabase.set(db, caches);
+  }
+  return caches;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contentCaches: ContentCaches;
+  }
+}
