@@ -64,7 +64,7 @@ for (const [device, use] of [
       }
     });
 
-    test(`open states are axe clean: menu, off-canvas, popup, lightbox (${device})`, async ({ page }) => {
+    test(`open states are axe clean: menu, off-canvas, popup, lightbox, mini-cart (${device})`, async ({ page }) => {
       await ready(page, '/showcase');
       if (device === 'desktop') {
         await page.locator('.has-mega > .submenu-toggle').click();
@@ -94,12 +94,32 @@ for (const [device, use] of [
       await expectAxeClean(page, `${device} lightbox`);
       await page.keyboard.press('Escape');
       await expect(page.locator('.pswp')).toHaveCount(0);
+
+      // The mini-cart, open with a line in it.
+      const status = await page.evaluate(async () => {
+        const { nonce } = JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string };
+        const res = await fetch('/api/shop/v1/cart/items?store_id=1001', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce },
+          body: JSON.stringify({ items: [{ product_id: 5080, quantity: 2 }] }),
+        });
+        return res.status;
+      });
+      expect(status).toBe(200);
+      await ready(page, '/showcase');
+      const cartToggle = page.locator('[data-header-cart] .header-cart__toggle');
+      await expect(cartToggle).toHaveAccessibleName(/Cart, 2 items/);
+      await cartToggle.click();
+      await expect(page.locator('[data-header-cart] .header-cart__panel')).toBeVisible();
+      await expectAxeClean(page, `${device} mini-cart`);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('[data-header-cart] .header-cart__panel')).toBeHidden();
     });
   });
 }
 
 test('admin screens and the editor panels are axe clean', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.goto('/login?redirect_to=/admin/templates');
   await page.getByLabel('Email').fill('admin@harvestlane.test');
   await page.getByLabel('Password').fill('admin-password');
@@ -111,14 +131,44 @@ test('admin screens and the editor panels are axe clean', async ({ page }) => {
     await expect(page.getByText('Loading…')).toHaveCount(0);
     await expectAxeClean(page, `/admin/templates ${tab}`);
   }
-  for (const path of ['/admin/debug-log', '/admin/usage']) {
+  for (const path of [
+    '/admin/debug-log',
+    '/admin/usage',
+    '/admin/documents',
+    '/admin/inbox',
+    '/admin/users',
+    '/admin/content',
+    '/admin/content-performance',
+    '/admin/performance',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
     await expectAxeClean(page, path);
   }
-  await page.goto('/editor/130');
-  await expect(page.locator('.editor-app')).toBeVisible();
+  const editor = async () => {
+    await page.goto('/editor/130');
+    await expect(page.locator('.editor-app')).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+  };
+  await editor();
+  await expectAxeClean(page, '/editor/130');
   await page.locator('.editor-panel--structure').getByRole('button').first().click();
   await expectAxeClean(page, '/editor/130 with an element selected');
+  // Each settings tab of the selected element.
+  const tabs = await page.getByRole('tab').all();
+  expect(tabs.length).toBeGreaterThanOrEqual(3);
+  for (const tab of tabs) {
+    const name = (await tab.textContent())?.trim() ?? '';
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expectAxeClean(page, `/editor/130 settings tab ${name}`);
+  }
+  // The toolbar's panels and preview widths, each from a fresh editor.
+  for (const name of ['Page settings', 'History', 'Schedule', 'Preview as…', 'Tablet', 'Mobile']) {
+    await editor();
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expectAxeClean(page, `/editor/130 ${name}`);
+  }
 });

@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { watchConsole } from './support';
 
 // The keyboard-only journey of issue 18: the mega menu (arrows inside, one Tab out), a sub-department,
-// picking a store, a popup and the lightbox. Focus is visible and never falls to the page body.
+// picking a store, adding to the cart, the mini-cart, a popup and the lightbox. Focus is visible and never
+// falls to the page body.
 
 async function ready(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -27,7 +28,24 @@ async function expectVisibleFocus(page: Page): Promise<void> {
   expect(state).toEqual({ body: false, visible: true });
 }
 
-test('keyboard only: mega menu, sub-department, one Tab out, pick a store, popup and lightbox', async ({ page }) => {
+/**
+ * Focus is on a control that is shown, and its focus is visible. Whatever a control turns into after it is
+ * used (an Add button becoming a quantity stepper), a keyboard user must not be sent back to the page start.
+ */
+async function expectFocusOnVisibleControl(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body || el === document.documentElement) return 'body';
+        if (!(el as HTMLElement).checkVisibility({ visibilityProperty: true })) return `hidden ${el.tagName}`;
+        return el.matches(':focus-visible') ? 'visible' : `no focus ring on ${el.tagName}`;
+      }),
+    )
+    .toBe('visible');
+}
+
+test('keyboard only: mega menu, sub-department, one Tab out, pick a store, add to cart, popup and lightbox', async ({ page }) => {
   test.setTimeout(180_000);
   const console = watchConsole(page);
 
@@ -67,6 +85,30 @@ test('keyboard only: mega menu, sub-department, one Tab out, pick a store, popup
   await tabTo(page, make);
   await page.keyboard.press('Enter');
   await expect(page.locator(`.store-card[data-store-id="${cardId}"] .badge--mine`)).toBeFocused();
+  await expectVisibleFocus(page);
+
+  // Add to cart in that store's shop: the cart takes the line and focus stays on a visible control.
+  await ready(page, '/shop');
+  const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  await expect(add).toBeVisible();
+  await tabTo(page, add, 200);
+  await expectVisibleFocus(page);
+  const added = page.waitForResponse((r) => r.url().includes('/api/shop/v1/cart/items') && r.request().method() !== 'GET');
+  await page.keyboard.press('Enter');
+  expect((await added).ok()).toBe(true);
+  await expect(page.locator('[data-header-cart] .header-cart__count')).not.toHaveText('0');
+  await expectFocusOnVisibleControl(page);
+
+  // The mini-cart opens from the keyboard and Esc closes it, back on its button.
+  const cartButton = page.locator('[data-header-cart] .header-cart__toggle');
+  await tabTo(page, cartButton, 200);
+  await page.keyboard.press('Enter');
+  await expect(cartButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('[data-header-cart] .header-cart__panel')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-header-cart] .header-cart__panel')).toBeHidden();
+  await expect(cartButton).toBeFocused();
+  await expectVisibleFocus(page);
 
   // A popup opened from a link: focus moves in, Esc closes it and focus comes back to the link.
   await ready(page, '/showcase');

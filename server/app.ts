@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { installAnonymousWriteLimit } from './auth/anonymous-write-limit';
 import { schedulePruning } from './auth/pruning';
 import { installSameOriginCheck } from './auth/same-origin';
 import { visitorPlugin } from './auth/visitor';
@@ -99,6 +100,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   await app.register(fastifyCookie);
   await app.register(visitorPlugin);
   installSameOriginCheck(app);
+  installAnonymousWriteLimit(app);
   installNulByteCheck(app);
   installBodyDepthCheck(app);
   if (db.dialect === 'sqlite') installDatabaseFileGuard(app, config.sqlitePath);

@@ -1,4 +1,6 @@
 import { isIP } from 'node:net';
+import { ANONYMOUS_WRITE_LIMIT } from './auth/anonymous-write-limit';
+import type { Limit } from './auth/rate-limit';
 
 // Server settings from the environment, with the defaults `npm start` uses.
 export interface ServerConfig {
@@ -18,6 +20,8 @@ export interface ServerConfig {
   /** The public origin (https://shop.example.com), used for absolute links instead of the Host header. */
   siteUrl?: string;
   connections: ConnectionLimits;
+  /** Anonymous REST writes one address may make per window (ANONYMOUS_WRITE_LIMIT per 10 minutes). */
+  anonymousWrites: Limit;
 }
 
 /** Idle and slow clients must not hold the server: see README, Security. */
@@ -55,6 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
       maxRequestsPerSocket: 1000,
+    },
+    anonymousWrites: {
+      ...ANONYMOUS_WRITE_LIMIT,
+      max: positiveInt('ANONYMOUS_WRITE_LIMIT', env.ANONYMOUS_WRITE_LIMIT, ANONYMOUS_WRITE_LIMIT.max),
     },
   };
 }

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** Response headers that belong to the error (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -29,6 +31,14 @@ export const errors = {
   conflict: (message: string) => new ApiError(409, 'rest_conflict', message),
   tooLarge: (message = 'The request is too large.') => new ApiError(413, 'rest_too_large', message),
   unsupportedMedia: () => new ApiError(415, 'rest_unsupported_media_type', 'Send JSON with Content-Type: application/json.'),
-  tooMany: () => new ApiError(429, 'rest_too_many_requests', 'Too many attempts. Wait a minute and try again.'),
+  /** 429 with Retry-After: the seconds until the client's window ends (a minute when the limit does not say). */
+  tooMany: (retryAfterSeconds = 60) => {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    const minutes = Math.ceil(seconds / 60);
+    const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+    return new ApiError(429, 'rest_too_many_requests', `Too many attempts. Wait ${wait} and try again.`, undefined, {
+      'Retry-After': String(seconds),
+    });
+  },
   unavailable: () => new ApiError(503, 'rest_unavailable', 'The store is temporarily unavailable. Please try again shortly.'),
 };

@@ -47,6 +47,7 @@ export default function Recipe({ image, title, summary, minutes, serves, ingredi
           {buyable.length ? (
             <button
               type="button"
+              className="button"
               disabled={busy !== null || chosen.size === 0}
               onClick={() =>
                 void add(

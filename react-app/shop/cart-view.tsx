@@ -160,7 +160,7 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
                   {fields.slot_id}
                 </span>
               ) : null}
-              <button type="submit" disabled={busy !== null}>
+              <button type="submit" className="button" disabled={busy !== null}>
                 {busy === 'order' ? 'Placing order…' : 'Place pickup order'}
               </button>
             </form>

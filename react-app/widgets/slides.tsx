@@ -1,4 +1,5 @@
 import { safeUrl } from '../../core/security/safe-url';
+import { isShopIntentHref, SHOP_INTENT_CLASS } from '../../core/shop/shop-intent';
 import { str, type WidgetDefinition } from './types';
 import { SwiperArrows } from './swiper-arrows';
 
@@ -94,7 +95,10 @@ export const slides: WidgetDefinition = {
                   <div className="elementor-slide-heading">{str(slide.heading)}</div>
                   <div className="elementor-slide-description">{str(slide.description)}</div>
                   {href && slide.button_text ? (
-                    <a className="elementor-button elementor-slide-button" href={href}>
+                    <a
+                      className={`elementor-button elementor-slide-button${isShopIntentHref(href) ? ` ${SHOP_INTENT_CLASS}` : ''}`}
+                      href={href}
+                    >
                       {str(slide.button_text)}
                     </a>
                   ) : null}

@@ -37,15 +37,20 @@ const message = {
 describe('anonymous write limits', () => {
   it('accepts 10 contact messages an hour from one address, of 25 sent at once', async () => {
     const before = await count('contact_messages');
-    const statuses = await Promise.all(
+    const answers = await Promise.all(
       Array.from({ length: 25 }, async () => {
         const c = new Client(server.url);
         c.nonce = nonce;
-        return (await c.json('/wp-json/site/v1/contact', { method: 'POST', body: message })).status;
+        return c.json('/wp-json/site/v1/contact', { method: 'POST', body: message });
       }),
     );
+    const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    // The refused sender is told when the hour ends.
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(refused.body).toMatchObject({ message: 'Too many attempts. Wait 60 minutes and try again.' });
     expect((await count('contact_messages')) - before).toBe(10);
   });
 

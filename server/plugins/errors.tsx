@@ -95,6 +95,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       request.log.warn({ code: (error as { code?: unknown }).code, reason: (error as Error).message }, 'database unavailable');
     else if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
     if (apiError.status === 503) reply.header('Retry-After', '30');
+    reply.headers(apiError.headers);
     if (!isApi(request.url) && request.method === 'GET' && (apiError.status === 404 || apiError.status >= 500)) {
       if (!request.visitor) request.visitor = { user: null, sessionId: null, storeId: null };
       return htmlError(app, request, reply, apiError.status);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { validateContact, type ContactInput } from '../../core/store-layer/contact-rules';
-import { takeAttempt, type Limit } from '../auth/rate-limit';
+import { enforceLimit, type Limit } from '../auth/rate-limit';
 import { errors } from '../errors';
 import { listStores } from '../services/stores';
 
@@ -20,7 +20,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     const first = Object.entries(fieldErrors)[0];
     if (first) throw errors.invalidParam(first[1], fieldErrors as Record<string, string>);
     // Counted in the database per address, so the limit holds across server processes.
-    if (!(await takeAttempt(db, `contact:${request.ip}`, CONTACT_LIMIT))) throw errors.tooMany();
+    await enforceLimit(db, `contact:${request.ip}`, CONTACT_LIMIT);
     const text = (v: unknown) => String(v).trim();
     const row = await db
       .insertInto('contact_messages')

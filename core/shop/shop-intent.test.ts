@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isShopIntentHref, SHOP_INTENT_BUTTON_RADIUS } from './shop-intent';
+
+describe('shop-intent buttons', () => {
+  it('default to the radius of SPEC §9', () => {
+    expect(SHOP_INTENT_BUTTON_RADIUS).toBe(4);
+  });
+
+  it.each([
+    ['/shop', true],
+    ['/shop/', true],
+    ['/shop#!/cart', true],
+    ['/shop#!/?store_id=1001', true],
+    ['/catering/shop', true],
+    ['/wine/shop?x=1', true],
+    ['/catering', false],
+    ['/wine', false],
+    ['/recipes', false],
+    ['/shopping-list', false],
+    ['https://elsewhere.example/shop', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ])('%s goes into a shop: %s', (href, expected) => {
+    expect(isShopIntentHref(href)).toBe(expected);
+  });
+});

@@ -1,0 +1,27 @@
+// Shop-intent buttons: the ones that take the shopper into shopping (Add to cart, Make This My Store, Place
+// order, and page-builder buttons that link into a shop). They share one look, whose corner radius SPEC §9
+// fixes by default; the stylesheet's --shop-intent-radius token carries it (react-app/styles/shop-intent.css).
+
+/** SPEC §9: "Default shop-intent button radius 4" (CSS pixels). */
+export const SHOP_INTENT_BUTTON_RADIUS = 4;
+
+/** The class every shop-intent button carries (the shop module's buttons use it through `.button`). */
+export const SHOP_INTENT_CLASS = 'button--shop-intent';
+
+/** Paths of the shops themselves (the store is chosen in the hash: #!/?store_id=…). */
+const SHOP_PATHS = ['/shop', '/catering/shop', '/wine/shop'];
+
+/** true when a link goes into one of the shops, whatever its hash or query (`/shop#!/cart`, `/wine/shop?x`). */
+export function isShopIntentHref(href: string | null | undefined): boolean {
+  if (!href) return false;
+  let path: string;
+  try {
+    // Relative links resolve against any origin; only the path matters (absolute links to other sites never match).
+    const url = new URL(href, 'http://site.invalid');
+    if (url.origin !== 'http://site.invalid') return false;
+    path = url.pathname.replace(/\/+$/, '') || '/';
+  } catch {
+    return false;
+  }
+  return SHOP_PATHS.includes(path);
+}

@@ -1,0 +1,90 @@
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import { SHOP_INTENT_BUTTON_RADIUS, SHOP_INTENT_CLASS } from '../core/shop/shop-intent';
+import { watchConsole } from './support';
+
+// SPEC §9 "Default shop-intent button radius 4": every button that takes the shopper into shopping (Add to
+// cart, Make This My Store, Place pickup order, a page-builder button linking into a shop) has that radius,
+// and all of them read one token, so a theme that changes --shop-intent-radius changes every one.
+
+const INTENT_NAME = /^(Add .*to cart|Add to cart|Add ingredients to cart|Make This My Store|Place pickup order)$/;
+
+async function ready(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The visible shop-intent buttons of the page: by their accessible name, and page-builder links by class. */
+async function intentButtons(page: Page): Promise<Locator[]> {
+  const named = await page.getByRole('button', { name: INTENT_NAME }).all();
+  const links = await page.locator(`a.${SHOP_INTENT_CLASS}`).all();
+  const visible: Locator[] = [];
+  for (const b of [...named, ...links]) if (await b.isVisible()) visible.push(b);
+  return visible;
+}
+
+const radius = (b: Locator) => b.evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
+
+/** Every shop-intent button has the default radius, then follows the token when a theme changes it. */
+async function expectIntentRadius(page: Page, what: string, atLeast = 1): Promise<void> {
+  const buttons = await intentButtons(page);
+  expect(buttons.length, `${what}: shop-intent buttons`).toBeGreaterThanOrEqual(atLeast);
+  for (const b of buttons)
+    expect(`${what} ${await b.textContent()}: ${await radius(b)}`).toBe(`${what} ${await b.textContent()}: ${SHOP_INTENT_BUTTON_RADIUS}px`);
+  await page.evaluate(() => document.documentElement.style.setProperty('--shop-intent-radius', '9px'));
+  for (const b of buttons) expect(`${what} ${await b.textContent()}: ${await radius(b)}`).toBe(`${what} ${await b.textContent()}: 9px`);
+  await page.evaluate(() => document.documentElement.style.removeProperty('--shop-intent-radius'));
+}
+
+for (const [device, use] of [
+  ['desktop', { viewport: { width: 1366, height: 900 } }],
+  ['phone', { viewport: { width: 390, height: 844 }, userAgent: devices['iPhone 13'].userAgent, isMobile: true, hasTouch: true }],
+] as const) {
+  test.describe(device, () => {
+    test.use(use);
+
+    test(`shop-intent buttons have the SPEC §9 radius of ${SHOP_INTENT_BUTTON_RADIUS} px, from one token (${device})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const console = watchConsole(page);
+      // Signed in, so the cart offers "Place pickup order".
+      await page.goto('/login?redirect_to=/');
+      await page.getByLabel('Email').fill('casey@example.test');
+      await page.getByLabel('Password').fill('casey-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      // The showcase's slides: "See produce" links into the shop, the catering and wine landing pages do not.
+      await ready(page, '/showcase');
+      const slideButtons = page.locator('.elementor-slide-button');
+      await expect(slideButtons.filter({ hasText: 'See produce' })).toHaveClass(new RegExp(SHOP_INTENT_CLASS));
+      await expect(slideButtons.filter({ hasText: 'Order catering' })).not.toHaveClass(new RegExp(SHOP_INTENT_CLASS));
+      await page.locator('.elementor-slide-button', { hasText: 'See produce' }).scrollIntoViewIfNeeded();
+      await expectIntentRadius(page, '/showcase');
+
+      await ready(page, '/store/store-locator');
+      await expectIntentRadius(page, '/store/store-locator');
+      await ready(page, '/circulars/weekly-ad');
+      await expectIntentRadius(page, '/circulars/weekly-ad');
+      await ready(page, '/recipes/shakshuka');
+      await expectIntentRadius(page, '/recipes/shakshuka');
+
+      // A line in the cart (through the API: this test is about the look), then the signed-in cart's order button.
+      const status = await page.evaluate(async () => {
+        const { nonce } = JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string };
+        const res = await fetch('/api/shop/v1/cart/items?store_id=1001', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce },
+          body: JSON.stringify({ items: [{ product_id: 5080, quantity: 1 }] }),
+        });
+        return res.status;
+      });
+      expect(status).toBe(200);
+      await ready(page, '/shop#!/?store_id=1001');
+      await expect(page.locator('.product-card').first()).toBeVisible();
+      await expectIntentRadius(page, '/shop');
+      await ready(page, '/shop#!/cart');
+      await expect(page.getByRole('button', { name: 'Place pickup order' })).toBeVisible();
+      await expectIntentRadius(page, '/shop#!/cart');
+      expect(console.errors).toEqual([]);
+    });
+  });
+}
