@@ -1,15 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { storeDay } from '../core/shop/store-day';
 import { expectNoAxeViolations, watchConsole } from './support';
 
 // The acceptance journey of issue 17, as a shopper, on desktop and phone: choose a store → its prices → add the
 // weekly-ad apples → the cart charges the ad price → reserve 10–11 am → set a substitution → place the order →
 // change a quantity before the cut-off → staff mark it ready → buy it again. Axe at each step.
 
-// The weekly ad runs 18–24 Nov 2026 (store-local days); after it the shelf price is charged (the faked-clock API
-// test in server/routes/shop/store-catalogue.test.ts covers both sides on any date).
-const adRuns = storeDay(new Date()) <= '2026-11-24';
-const APPLES = adRuns ? '$2.09' : '$2.99';
+// The seed runs the weekly ad in the week it seeds (core/shop/ad-week.ts), so the ad price is charged on any day
+// (the faked-clock API test in server/routes/shop/store-catalogue.test.ts covers its end).
+const APPLES = '$2.09';
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[019]/.test(e));
 
 async function staffMarks(browser: Browser, orderId: number, statuses: string[]): Promise<void> {

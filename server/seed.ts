@@ -1,3 +1,5 @@
+import { adWeek } from '../core/shop/ad-week';
+import { storeDay } from '../core/shop/store-day';
 import { catalogRows, slugify } from '../fixtures/catalog';
 import { circulars } from '../fixtures/circulars';
 import { documents } from '../fixtures/pages';
@@ -166,8 +168,7 @@ export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Pr
         id: c.id,
         slug: c.slug,
         title: c.title,
-        start_date: c.start_date,
-        end_date: c.end_date,
+        ...(c.dates === 'current_ad_week' ? adWeek(storeDay(new Date(now))) : c.dates),
         display_start_date: c.display_start_date,
         display_end_date: c.display_end_date,
         store_ids: JSON.stringify(c.store_ids ?? []),
