@@ -21,6 +21,7 @@ import { favoriteRoutes } from './shop/favorites';
 import { orderRoutes } from './shop/orders';
 import { pickupSlotRoutes } from './shop/pickup-slots';
 import { staffOrderRoutes } from './shop/staff-orders';
+import { staffScreenRoutes } from './shop/staff-screen';
 import { productRoutes } from './shop/products';
 import { sessionRoutes } from './shop/session';
 import { shopperPageRoutes } from './shopper-pages';
@@ -67,6 +68,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   previewRoutes,
   performanceRoutes,
   staffOrderRoutes,
+  staffScreenRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];
