@@ -9,6 +9,7 @@ import {
 } from '../../core/shop/shopping-list';
 import { errorMessage, fieldErrors, money, shopApi } from './client';
 import { ErrorMessage, Loading } from './status';
+import { useAction } from './use-action';
 import { useLoad } from './use-load';
 
 // The account's shopping lists: create, rename, delete, take products off, and add a whole list to the cart at
@@ -85,25 +86,10 @@ function NameForm({
 function ListCard({ list, apiQuery, onChanged }: { list: ShoppingList; apiQuery: string; onChanged: () => void }) {
   const url = `/api/shop/v1/lists/${list.id}?${apiQuery}`;
   const detail = useLoad<ShoppingListDetail>(`${url}#${list.count}`, () => shopApi(url));
-  const [notice, setNotice] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, notice, setNotice, run } = useAction();
   const [renaming, setRenaming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const titleId = `list-${list.id}-title`;
 
-  async function run(fn: () => Promise<void>) {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    setNotice('');
-    try {
-      await fn();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
   const addAll = () =>
     run(async () => {
       const r = await shopApi<ListToCartResult>(`/api/shop/v1/lists/${list.id}/cart?${apiQuery}`, { method: 'POST' });

@@ -150,9 +150,8 @@ export async function setListItem(
   });
 }
 
-/** The list with its products priced at the store (null price: the store does not sell it or is out). */
-export async function listDetail(db: Kysely<Database>, userId: number, listId: number, storeId: number): Promise<ShoppingListDetail> {
-  const list = await listOf(db, userId, listId);
+/** The list's products with their price at the store (absent from the map: the store does not sell it). */
+async function itemsAt(db: Kysely<Database>, listId: number, storeId: number) {
   const rows = await db
     .selectFrom('shopping_list_items')
     .innerJoin('products', 'products.id', 'shopping_list_items.product_id')
@@ -165,17 +164,21 @@ export async function listDetail(db: Kysely<Database>, userId: number, listId: n
     storeId,
     rows.map((r) => r.product_id),
   );
+  return rows.map((r) => ({ ...r, price: prices.get(r.product_id) }));
+}
+
+/** The list with its products priced at the store (null price: the store does not sell it or is out). */
+export async function listDetail(db: Kysely<Database>, userId: number, listId: number, storeId: number): Promise<ShoppingListDetail> {
+  const list = await listOf(db, userId, listId);
+  const items = await itemsAt(db, listId, storeId);
   return {
     ...list,
     store_id: storeId,
-    items: rows.map((r) => {
-      const price = prices.get(r.product_id);
+    items: items.map(({ price, ...r }) => {
       const available = !!price?.available;
       return {
-        product_id: r.product_id,
-        name: r.name,
+        ...r,
         image: `/media/products/${r.product_id}.svg`,
-        quantity: r.quantity,
         price_cents: available && price ? price.price_cents : null,
         available,
       };
@@ -192,23 +195,10 @@ export async function listToCart(
   cartId: number,
 ): Promise<ListToCartOutcome> {
   await listOf(db, userId, listId);
-  const rows = await db
-    .selectFrom('shopping_list_items')
-    .innerJoin('products', 'products.id', 'shopping_list_items.product_id')
-    .select(['shopping_list_items.product_id', 'products.name', 'shopping_list_items.quantity'])
-    .where('shopping_list_items.list_id', '=', listId)
-    .orderBy('products.name')
-    .execute();
-  const prices = await storePrices(
-    db,
-    storeId,
-    rows.map((r) => r.product_id),
-  );
   const unavailable: UnavailableListItem[] = [];
-  const sellable = rows.filter((r) => {
-    const price = prices.get(r.product_id);
-    if (price?.available) return true;
-    unavailable.push({ product_id: r.product_id, name: r.name, reason: price ? 'out_of_stock' : 'not_sold' });
+  const sellable = (await itemsAt(db, listId, storeId)).filter((r) => {
+    if (r.price?.available) return true;
+    unavailable.push({ product_id: r.product_id, name: r.name, reason: r.price ? 'out_of_stock' : 'not_sold' });
     return false;
   });
   await db.transaction().execute(async (tx) => {
