@@ -8,6 +8,7 @@ import { TemplatesScreen } from './templates/TemplatesScreen';
 import { UsageScreen } from './usage/UsageScreen';
 import { InboxScreen } from './inbox/InboxScreen';
 import { UsersScreen } from './users/UsersScreen';
+import { StaffOrdersScreen, type StaffScreenData } from './staff-orders/StaffOrdersScreen';
 
 // The admin screens entry: the server renders the chrome and the heading, this mounts the screen.
 const root = document.getElementById('admin-root');
@@ -22,6 +23,9 @@ if (root) {
     users: () => <UsersScreen />,
     content: () => <ContentScreen />,
     'content-performance': () => <PerformanceScreen />,
+    'staff-orders': () => (
+      <StaffOrdersScreen data={JSON.parse(document.getElementById('staff-orders-data')?.textContent ?? '{}') as StaffScreenData} />
+    ),
   };
   const screen = screens[root.dataset.screen ?? ''];
   if (screen) createRoot(root).render(screen());

@@ -1,3 +1,5 @@
+import { adWeek } from '../core/shop/ad-week';
+import { storeDay } from '../core/shop/store-day';
 import { catalogRows, slugify } from '../fixtures/catalog';
 import { circulars } from '../fixtures/circulars';
 import { documents } from '../fixtures/pages';
@@ -14,7 +16,7 @@ import { seeders } from './seeders';
 // accounts and documents are only inserted when missing, so passwords and editors' changes survive a re-seed.
 
 // Bumped when reference data changes shape, so an existing database is re-seeded (idempotently) on start.
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 async function chunked<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
@@ -166,8 +168,7 @@ export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Pr
         id: c.id,
         slug: c.slug,
         title: c.title,
-        start_date: c.start_date,
-        end_date: c.end_date,
+        ...(c.dates === 'current_ad_week' ? adWeek(storeDay(new Date(now))) : c.dates),
         display_start_date: c.display_start_date,
         display_end_date: c.display_end_date,
         store_ids: JSON.stringify(c.store_ids ?? []),
@@ -201,6 +202,14 @@ export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Pr
         })
         .onConflict((oc) => oc.column('email').doNothing())
         .execute();
+      if (u.staff_store_ids?.length) {
+        const { id: userId } = await tx.selectFrom('users').select('id').where('email', '=', u.email).executeTakeFirstOrThrow();
+        await tx
+          .insertInto('store_staff')
+          .values(u.staff_store_ids.map((storeId) => ({ user_id: userId, store_id: storeId })))
+          .onConflict((oc) => oc.columns(['user_id', 'store_id']).doNothing())
+          .execute();
+      }
     }
 
     for (const p of documents) {

@@ -5,6 +5,7 @@ export const ACCOUNT_PAGES = [
   ['profile', 'Profile'],
   ['orders', 'Orders'],
   ['favorites', 'Favorites'],
+  ['lists', 'Shopping Lists'],
   ['sign-out', 'Sign Out'],
 ] as const;
 

@@ -26,6 +26,8 @@ export const nextState = (state: OrderState): OrderState | null => NEXT[state];
 /** Why staff cannot move an order to `to` (null when they can). */
 export function transitionError(from: OrderState, to: OrderState): string | null {
   if (NEXT[from] === to) return null;
+  // Two pickers pressing the same button: the second one learns it is done.
+  if (from === to) return `This order is already ${ORDER_STATE_LABELS[to].toLowerCase()}.`;
   return `An order that is ${ORDER_STATE_LABELS[from].toLowerCase()} cannot become ${ORDER_STATE_LABELS[to].toLowerCase()}.`;
 }
 

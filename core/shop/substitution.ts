@@ -7,3 +7,6 @@ export const SUBSTITUTION_LABELS: Record<Substitution, string> = {
   best_match: 'Best match',
   this_product: 'This product',
 };
+
+export const isSubstitution = (value: unknown): value is Substitution =>
+  typeof value === 'string' && (SUBSTITUTIONS as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 import type { ShopProps } from '../../core/wire/islands';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AccountHome, AccountLayout, Orders, Profile, SignOut } from '../shop/account';
+import { ShoppingLists } from '../shop/shopping-lists';
 import { CartView } from '../shop/cart-view';
 import { CART_CHANGE_EVENT, dispatchCartChange } from '../../core/shop/header-cart/events';
 import { errorMessage, shopApi, storeParams } from '../shop/client';
@@ -218,6 +219,7 @@ export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
               />
             ) : null}
             {r === 'orders' ? <Orders justPlaced={justPlaced} /> : null}
+            {r === 'lists' ? <ShoppingLists apiQuery={apiQuery} /> : null}
             {r === 'favorites' && chosenStore ? (
               <ProductList
                 storeId={chosenStore}

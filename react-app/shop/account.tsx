@@ -43,6 +43,9 @@ export function AccountHome({ user }: { user: ShopUser }) {
           <a href="#!/?filter=is_favorite">Your favorites</a>
         </li>
         <li>
+          <a href="#!/lists">Your shopping lists</a>
+        </li>
+        <li>
           <a href="#!/profile">Edit your profile</a>
         </li>
       </ul>

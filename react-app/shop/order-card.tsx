@@ -1,35 +1,21 @@
-import { useState } from 'react';
 import { dispatchCartChange } from '../../core/shop/header-cart/events';
 import { isOrderState, ORDER_STATE_LABELS } from '../../core/shop/order-state';
 import { windowLabel } from '../../core/shop/pickup';
 import { SUBSTITUTION_LABELS, type Substitution } from '../../core/shop/substitution';
-import { errorMessage, money, shopApi } from './client';
+import { money, shopApi } from './client';
 import { QuantitySelect } from './quantity-select';
 import { ErrorMessage } from './status';
 import type { Cart, Order } from './types';
+import { useAction } from './use-action';
 
 const statusLabel = (s: string): string => (isOrderState(s) ? ORDER_STATE_LABELS[s] : s);
 const substitutionLabel = (s: string): string => SUBSTITUTION_LABELS[s as Substitution] ?? s;
 
 /** One past order: its window, totals and state; quantities and cancelling while placed; buy it again. */
 export function OrderCard({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, setNotice, run } = useAction();
   const changeable = order.status === 'placed';
 
-  async function run(fn: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      await fn();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
   const setQuantity = (productId: number, quantity: number) =>
     run(async () => {
       onChanged(await shopApi<Order>(`/api/shop/v1/orders/${order.id}/lines/${productId}`, { method: 'PATCH', body: { quantity } }));

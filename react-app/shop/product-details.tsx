@@ -1,3 +1,4 @@
+import { AddToList } from './add-to-list';
 import { shopApi } from './client';
 import { ProductPrice, type ProductActions } from './product-card';
 import { ErrorMessage, Loading } from './status';
@@ -49,6 +50,7 @@ export function ProductDetails({ id, actions, backHref }: { id: number; actions:
                 <span aria-hidden="true">{p.is_favorite ? '♥' : '♡'}</span>
               </button>
             </div>
+            <AddToList productId={p.id} productName={p.name} />
           </div>
         </div>
       ) : null}

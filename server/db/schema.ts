@@ -370,6 +370,30 @@ export interface Database {
   known_sign_in_addresses: KnownSignInAddressesTable;
   one_time_links: OneTimeLinksTable;
   editor_preferences: EditorPreferencesTable;
+  store_staff: StoreStaffTable;
+  shopping_lists: ShoppingListsTable;
+  shopping_list_items: ShoppingListItemsTable;
+}
+
+/** Migration 130: the stores a store_staff account works at. */
+export interface StoreStaffTable {
+  user_id: number;
+  store_id: number;
+}
+
+/** Migration 131: a shopper's named shopping lists and their products. */
+export interface ShoppingListsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  created_at: number;
+}
+
+export interface ShoppingListItemsTable {
+  list_id: number;
+  product_id: number;
+  quantity: number;
+  created_at: number;
 }
 
 /** Migration 150: an editor's own editor preferences (SPEC §6). */

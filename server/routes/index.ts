@@ -21,6 +21,8 @@ import { favoriteRoutes } from './shop/favorites';
 import { orderRoutes } from './shop/orders';
 import { pickupSlotRoutes } from './shop/pickup-slots';
 import { staffOrderRoutes } from './shop/staff-orders';
+import { staffScreenRoutes } from './shop/staff-screen';
+import { shoppingListRoutes } from './shop/shopping-lists';
 import { productRoutes } from './shop/products';
 import { sessionRoutes } from './shop/session';
 import { shopperPageRoutes } from './shopper-pages';
@@ -67,6 +69,8 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   previewRoutes,
   performanceRoutes,
   staffOrderRoutes,
+  staffScreenRoutes,
+  shoppingListRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

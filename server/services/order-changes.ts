@@ -3,9 +3,12 @@ import { changeError, isOrderState, transitionError, type OrderState } from '../
 import { orderTotal } from '../../core/shop/order-total';
 import { storeDay } from '../../core/shop/store-day';
 import { localTime } from '../../core/store-layer/hours';
+import type { StaffSlot } from '../../core/shop/staff-orders';
+import { isSubstitution } from '../../core/shop/substitution';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
-import { parseJson } from './users';
+import { requireStaffOf } from './store-staff';
+import { parseJson, type User } from './users';
 
 // After an order is placed: the shopper changes a quantity or cancels until the cut-off, staff move it along
 // placed → picking → ready → picked up. Each change locks the order row first (an update), then checks.
@@ -24,7 +27,15 @@ async function lockedOrder(tx: Tx, orderId: number, userId: number | null) {
     .selectFrom('orders')
     .innerJoin('stores', 'stores.id', 'orders.store_id')
     .leftJoin('pickup_slots', 'pickup_slots.id', 'orders.slot_id')
-    .select(['orders.id', 'orders.status', 'orders.pickup_date', 'pickup_slots.start_time', 'stores.state'])
+    .select([
+      'orders.id',
+      'orders.status',
+      'orders.pickup_date',
+      'pickup_slots.start_time',
+      'stores.state',
+      'orders.store_id',
+      'stores.name as store_name',
+    ])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
   const status: OrderState = isOrderState(order.status) ? order.status : 'placed';
@@ -96,46 +107,70 @@ export async function cancelOrder(db: Kysely<Database>, userId: number, orderId:
   });
 }
 
-/** Staff move an order one step forward. */
-export async function moveOrder(db: Kysely<Database>, orderId: number, to: OrderState): Promise<void> {
+/** Staff of the order's store (or an administrator) move it one step forward. */
+export async function moveOrder(db: Kysely<Database>, user: User | null, orderId: number, to: OrderState): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const order = await lockedOrder(tx, orderId, null);
+    await requireStaffOf(tx, user, order.store_id, order.store_name);
     const error = transitionError(order.status, to);
     if (error) throw errors.conflict(error);
     await tx.updateTable('orders').set({ status: to }).where('id', '=', orderId).execute();
   });
 }
 
-export interface StaffSlot {
-  start: string | null;
-  end: string | null;
-  orders: Array<{ id: number; customer: string; status: string; items: number; total_cents: number }>;
-}
-
-/** A store's orders of a day, grouped by pickup window, for the staff screen. */
+/** A store's orders of a day, grouped by pickup window, with their lines and substitution choices. */
 export async function ordersBySlot(db: Kysely<Database>, storeId: number, day: string): Promise<StaffSlot[]> {
   const rows = await db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
     .leftJoin('pickup_slots', 'pickup_slots.id', 'orders.slot_id')
     .select(['orders.id', 'users.name', 'orders.status', 'orders.total_cents', 'pickup_slots.start_time', 'pickup_slots.end_time'])
-    .select((eb) =>
-      eb
-        .selectFrom('order_lines')
-        .select((e) => e.fn.sum<number>('quantity').as('q'))
-        .whereRef('order_lines.order_id', '=', 'orders.id')
-        .as('items'),
-    )
     .where('orders.store_id', '=', storeId)
     .where('orders.pickup_date', '=', day)
     .orderBy('pickup_slots.start_time')
     .orderBy('orders.id')
     .execute();
+  const lines = rows.length
+    ? await db
+        .selectFrom('order_lines')
+        .leftJoin('products as substitute', 'substitute.id', 'order_lines.substitute_id')
+        .select([
+          'order_lines.order_id',
+          'order_lines.product_id',
+          'order_lines.name',
+          'order_lines.quantity',
+          'order_lines.substitution',
+          'substitute.name as substitute_name',
+        ])
+        .where(
+          'order_lines.order_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .orderBy('order_lines.name')
+        .execute()
+    : [];
   const slots = new Map<string, StaffSlot>();
   for (const r of rows) {
     const key = r.start_time ?? '';
     const slot = slots.get(key) ?? { start: r.start_time, end: r.end_time, orders: [] };
-    slot.orders.push({ id: r.id, customer: r.name, status: r.status, items: Number(r.items ?? 0), total_cents: r.total_cents });
+    const own = lines
+      .filter((l) => l.order_id === r.id)
+      .map((l) => ({
+        product_id: l.product_id,
+        name: l.name,
+        quantity: l.quantity,
+        substitution: isSubstitution(l.substitution) ? l.substitution : 'best_match',
+        substitute_name: l.substitution === 'this_product' ? l.substitute_name : null,
+      }));
+    slot.orders.push({
+      id: r.id,
+      customer: r.name,
+      status: isOrderState(r.status) ? r.status : 'placed',
+      items: own.reduce((n, l) => n + l.quantity, 0),
+      total_cents: r.total_cents,
+      lines: own,
+    });
     slots.set(key, slot);
   }
   return [...slots.values()];

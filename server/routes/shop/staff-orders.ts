@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ORDER_STATES } from '../../../core/shop/order-state';
+import type { StaffOrdersDay } from '../../../core/shop/staff-orders';
 import { isCalendarDate, storeDay } from '../../../core/shop/store-day';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
 import { moveOrder, ordersBySlot } from '../../services/order-changes';
+import { requireStaffOf } from '../../services/store-staff';
 import { getStore } from '../../services/stores';
 import { id, parse } from '../../validation';
 
-// The store staff's view of pickup orders: a day's orders by window, and moving one along its states.
+// The store staff's view of pickup orders: a day's orders by window, and moving one along its states. Staff see
+// and move the orders of their own stores only (administrators: every store).
 export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
   const guard = { preHandler: requireCapability('manage_orders') };
 
-  app.get('/api/shop/v1/staff/orders', guard, async (request) => {
+  app.get('/api/shop/v1/staff/orders', guard, async (request): Promise<StaffOrdersDay> => {
     const { _wpnonce: _n, ...raw } = (request.query ?? {}) as Record<string, unknown>;
     const query = parse(
       z.object({ store_id: id, date: z.string().refine(isCalendarDate, 'must be a date YYYY-MM-DD').optional() }),
@@ -22,6 +25,7 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     );
     const store = await getStore(db, query.store_id);
     if (!store) throw errors.missing('Store');
+    await requireStaffOf(db, request.visitor.user, store.id, store.name);
     const date = query.date ?? storeDay(new Date());
     return { store_id: store.id, date, slots: await ordersBySlot(db, store.id, date) };
   });
@@ -33,7 +37,7 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
       request.body,
       'body',
     );
-    await moveOrder(db, orderId, status);
+    await moveOrder(db, request.visitor.user, orderId, status);
     return { id: orderId, status };
   });
 }

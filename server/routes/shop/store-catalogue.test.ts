@@ -2,14 +2,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { Client, startTestServer, type TestServer } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
 import type { Cart, Order, Product, ProductPage } from '../../../core/shop/api-types';
+import { adWeek } from '../../../core/shop/ad-week';
+import { addDays, storeDay } from '../../../core/shop/store-day';
 
 // Per-store catalogue and prices: each store its shelf, prices and sales; the catering and wine stores their
 // own catalogues; circulars are the prices charged while they run (a faked clock moves the store's day).
 
 let server: TestServer;
+// The seed dates the weekly ad from the week it runs in: this is the week the test server was seeded in.
+let ad: { start_date: string; end_date: string };
 beforeAll(async () => {
   server = await startTestServer();
+  ad = adWeek(storeDay(new Date()));
 });
+/** An instant on a store-local day in Ohio: 10–11 am, or with lateEvening 10:30–11:30 pm (EST or EDT). */
+const onDay = (day: string, lateEvening = false) => new Date(lateEvening ? `${addDays(day, 1)}T03:30:00Z` : `${day}T15:00:00Z`);
 afterAll(async () => server.close());
 afterEach(() => {
   vi.useRealTimers();
@@ -96,13 +103,13 @@ describe('per-store catalogue', () => {
 
 describe('circular prices are charged while they run', () => {
   it('the weekly-ad Honeycrisp apples cost $2.09 in product views, the cart and the order, and $2.99 after', async () => {
-    // Friday of the weekly ad (18–24 Nov 2026), 10 am in Ohio.
+    // The third day of the weekly ad, 10 am in Ohio.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-20T15:00:00Z'));
+    vi.setSystemTime(onDay(addDays(ad.start_date, 2)));
     const c = new Client(server.url);
     await c.signIn('casey@example.test', 'casey-password');
     const product = await get<Product>(c, `/api/shop/v1/products/${HONEYCRISP}?store_id=1001`);
-    expect(product.body).toMatchObject({ price_cents: 209, was_cents: 299, sale_ends: '2026-11-24' });
+    expect(product.body).toMatchObject({ price_cents: 209, was_cents: 299, sale_ends: ad.end_date });
     const cart = await c.json<Cart>('/api/shop/v1/cart/items?store_id=1001', {
       method: 'POST',
       body: { items: [{ product_id: HONEYCRISP, quantity: 2 }] },
@@ -117,7 +124,7 @@ describe('circular prices are charged while they run', () => {
     expect(order.body.lines[0]).toMatchObject({ product_id: HONEYCRISP, price_cents: 209 });
 
     // The day after the ad ends: the shelf price again.
-    vi.setSystemTime(new Date('2026-11-25T15:00:00Z'));
+    vi.setSystemTime(onDay(addDays(ad.end_date, 1)));
     const after = new Client(server.url);
     await after.page('/');
     expect((await get<Product>(after, `/api/shop/v1/products/${HONEYCRISP}?store_id=1001`)).body).toMatchObject({
@@ -133,7 +140,7 @@ describe('circular prices are charged while they run', () => {
 
   it('uses the store-local day: 11 pm in Ohio on the last day is still the sale', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T04:00:00Z')); // 24 Nov, 11 pm EST
+    vi.setSystemTime(onDay(ad.end_date, true)); // late on the last day in Ohio, already the next day in UTC
     const c = await visitor();
     expect((await get<Product>(c, `/api/shop/v1/products/${HONEYCRISP}?store_id=1001`)).body.price_cents).toBe(209);
   });

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../core/shop/api-types';
+import type { StaffOrdersDay } from '../../../core/shop/staff-orders';
+import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { openSlot } from '../../testing/pickup';
+
+// The staff screen and its API: the staff of a store (and administrators) see that store's orders of a day by
+// window, with lines and substitutions, and move them one step at a time; nobody else does.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+const get = <T>(c: Client, path: string) => c.json<T>(path, { headers: { 'x-wp-nonce': c.nonce } });
+async function signedIn(email: string, password: string): Promise<Client> {
+  const c = new Client(server.url);
+  await c.signIn(email, password);
+  return c;
+}
+const staffMember = () => signedIn('staff@harvestlane.test', 'staff-password');
+
+async function placeAt(c: Client, storeId: number, substitution?: { substitution: string; substitute_id?: number }): Promise<Order> {
+  await c.json(`/api/shop/v1/cart/items?store_id=${storeId}`, { method: 'POST', body: { items: [{ product_id: 5000, quantity: 2 }] } });
+  if (substitution)
+    expect((await c.json('/api/shop/v1/cart/items/5000/substitution', { method: 'PUT', body: substitution })).status).toBe(200);
+  const r = await c.json<Order>('/api/shop/v1/orders', {
+    method: 'POST',
+    body: { store_id: storeId, slot_id: await openSlot(c, storeId, '10:00', 2) },
+  });
+  expect(r.status).toBe(201);
+  return r.body;
+}
+const status = (c: Client, orderId: number, to: string) =>
+  c.json<{ code: string; message: string }>(`/api/shop/v1/staff/orders/${orderId}/status`, { method: 'PUT', body: { status: to } });
+
+describe('staff orders API', () => {
+  it("shows the staff member's store's day by window with lines and the shopper's substitution choice", async () => {
+    const shopper = await signedIn('casey@example.test', 'casey-password');
+    const order = await placeAt(shopper, 1001, { substitution: 'this_product', substitute_id: 5002 });
+    const staff = await staffMember();
+    const day = await get<StaffOrdersDay>(staff, `/api/shop/v1/staff/orders?store_id=1001&date=${order.pickup_date}`);
+    expect(day.status).toBe(200);
+    const window = day.body.slots.find((s) => s.start === '10:00');
+    expect(window?.end).toBe('11:00');
+    const mine = window?.orders.find((o) => o.id === order.id);
+    expect(mine).toMatchObject({ customer: 'Casey Customer', status: 'placed', items: 2 });
+    expect(mine?.lines).toEqual([
+      { product_id: 5000, name: 'Honeycrisp Apples', quantity: 2, substitution: 'this_product', substitute_name: expect.any(String) },
+    ]);
+    expect(mine?.lines[0].substitute_name).not.toBe('');
+  });
+
+  it('keeps staff to their own store: another store answers 403 for the list and for a move', async () => {
+    const shopper = await signedIn('jordan@example.test', 'jordan-password');
+    const elsewhere = await placeAt(shopper, 1002);
+    const staff = await staffMember();
+    const list = await get<{ message: string }>(staff, `/api/shop/v1/staff/orders?store_id=1002&date=${elsewhere.pickup_date}`);
+    expect(list.status).toBe(403);
+    expect(list.body.message).toMatch(/not on the staff of/);
+    const move = await status(staff, elsewhere.id, 'picking');
+    expect(move.status).toBe(403);
+    // Nothing moved; an administrator may.
+    const admin = await signedIn('admin@harvestlane.test', 'admin-password');
+    const before = await get<StaffOrdersDay>(admin, `/api/shop/v1/staff/orders?store_id=1002&date=${elsewhere.pickup_date}`);
+    expect(before.body.slots.flatMap((s) => s.orders).find((o) => o.id === elsewhere.id)?.status).toBe('placed');
+    expect((await status(admin, elsewhere.id, 'picking')).status).toBe(200);
+    // Shoppers and anonymous visitors: 403 and 401.
+    expect((await get(shopper, '/api/shop/v1/staff/orders?store_id=1001')).status).toBe(403);
+    const anonymous = new Client(server.url);
+    await anonymous.page('/');
+    expect((await get(anonymous, '/api/shop/v1/staff/orders?store_id=1001')).status).toBe(401);
+  });
+
+  it('moves one step at a time with a clear message for a skip or a step back, and bad input is a 400', async () => {
+    const order = await placeAt(await signedIn('casey@example.test', 'casey-password'), 1001);
+    const staff = await staffMember();
+    const skip = await status(staff, order.id, 'picked_up');
+    expect(skip.status).toBe(409);
+    expect(skip.body.message).toBe('An order that is placed cannot become picked up.');
+    expect((await status(staff, order.id, 'picking')).status).toBe(200);
+    const back = await status(staff, order.id, 'placed');
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe('An order that is being picked cannot become placed.');
+    const bad = await status(staff, order.id, 'done');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/status/);
+    expect((await get(staff, '/api/shop/v1/staff/orders?store_id=1001&date=2026-02-30')).status).toBe(400);
+    expect((await status(staff, 99999999, 'picking')).status).toBe(404);
+  });
+
+  it('20 parallel moves of one order: exactly one succeeds, the others are told it already moved', async () => {
+    const order = await placeAt(await signedIn('casey@example.test', 'casey-password'), 1001);
+    const staff = await staffMember();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => status(staff, order.id, 'picking')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused.map((a) => a.status)).toEqual(Array(19).fill(409));
+    expect(refused[0].body.message).toBe('This order is already being picked.');
+  });
+});
+
+describe('staff screen', () => {
+  it('sends anonymous visitors to sign in, shows shoppers a 403 page, and staff their store only', async () => {
+    const anonymous = new Client(server.url);
+    const first = await anonymous.raw('/staff/orders');
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe('/login?redirect_to=%2Fstaff%2Forders');
+
+    const shopper = await signedIn('casey@example.test', 'casey-password');
+    expect((await shopper.page('/staff/orders')).status).toBe(403);
+
+    const staff = await staffMember();
+    const page = await staff.page('/staff/orders');
+    expect(page.status).toBe(200);
+    const data = JSON.parse(/id="staff-orders-data">(.*?)<\/script>/s.exec(page.html)![1]) as {
+      stores: Array<{ id: number }>;
+      store_id: number;
+    };
+    expect(data.stores.map((s) => s.id)).toEqual([1001]);
+    expect(data.store_id).toBe(1001);
+    const other = await staff.page('/staff/orders?store_id=1002');
+    expect(other.status).toBe(403);
+    expect(other.html).toContain('You are not on the staff of that store.');
+
+    const admin = await signedIn('admin@harvestlane.test', 'admin-password');
+    const all = await admin.page('/staff/orders?store_id=1002&date=2026-02-30');
+    expect(all.status).toBe(200);
+    const adminData = JSON.parse(/id="staff-orders-data">(.*?)<\/script>/s.exec(all.html)![1]) as {
+      stores: unknown[];
+      store_id: number;
+      date: string;
+    };
+    expect(adminData.stores.length).toBeGreaterThan(5);
+    expect(adminData.store_id).toBe(1002);
+    expect(adminData.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(adminData.date).not.toBe('2026-02-30');
+  });
+});
