@@ -1,5 +1,5 @@
 import { shopApi } from './client';
-import { ProductPrice, type ProductActions } from './product-card';
+import { ProductPrice, ProductStepper, type ProductActions } from './product-card';
 import { ErrorMessage, Loading } from './status';
 import type { Product } from './types';
 import { useLoad } from './use-load';
@@ -26,16 +26,7 @@ export function ProductDetails({ id, actions, backHref }: { id: number; actions:
             <ProductPrice product={p} className="product-details__price" />
             <p>{p.description}</p>
             <div className="product-card__actions">
-              <button
-                type="button"
-                className="button"
-                aria-disabled={actions.busy.has(`add-${p.id}`)}
-                onClick={() => {
-                  if (!actions.busy.has(`add-${p.id}`)) void actions.onAdd(p);
-                }}
-              >
-                {actions.busy.has(`add-${p.id}`) ? 'Adding…' : 'Add to cart'}
-              </button>
+              <ProductStepper product={p} actions={actions} />
               <button
                 type="button"
                 className={`favorite-toggle${p.is_favorite ? ' is-favorite' : ''}`}
