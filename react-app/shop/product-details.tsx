@@ -1,6 +1,7 @@
 import { shopApi } from './client';
 import { ProductPrice, ProductStepper, type ProductActions } from './product-card';
-import { ErrorMessage, Loading } from './status';
+import { ProductDetailsSkeleton } from './skeletons';
+import { ErrorMessage } from './status';
 import type { Product } from './types';
 import { useLoad } from './use-load';
 
@@ -13,7 +14,7 @@ export function ProductDetails({ id, actions, backHref }: { id: number; actions:
       <p>
         <a href={backHref}>← Back to products</a>
       </p>
-      {product.loading ? <Loading label="Loading product…" /> : null}
+      {product.loading ? <ProductDetailsSkeleton /> : null}
       <ErrorMessage message={product.error} onRetry={product.reload} />
       {p && !product.loading ? (
         <div className="product-details__body">
