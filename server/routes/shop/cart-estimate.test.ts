@@ -74,4 +74,28 @@ describe('cart estimate', () => {
     });
     expect(chosen.body.lines.find((l) => l.product_id === 5001)).toMatchObject({ substitute_id: 5002, substitute_name: 'Gala Apples' });
   });
+
+  it('stays the estimate of the lines it answers with under 24 parallel stepper changes', async () => {
+    const c = await casey();
+    await c.json('/api/shop/v1/cart/items?store_id=1001', { method: 'POST', body: { items: [{ product_id: PILSNER, quantity: 1 }] } });
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        c.json<Cart>(`/api/shop/v1/cart/items/${PILSNER}?store_id=1001`, { method: 'PUT', body: { quantity: i + 1 } }),
+      ),
+    );
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      expect(a.body.estimate?.subtotal_cents).toBe(a.body.total_cents);
+    }
+    const final = (await c.json<Cart>('/api/shop/v1/cart?store_id=1001', { headers: { 'x-wp-nonce': c.nonce } })).body;
+    const beer = final.lines.find((l) => l.product_id === PILSNER)!;
+    // One of the 24 writes won whole: a quantity that was sent, and its estimate.
+    expect(beer.quantity).toBeGreaterThanOrEqual(1);
+    expect(beer.quantity).toBeLessThanOrEqual(24);
+    expect(final.estimate?.tax_cents).toBe(
+      Math.round(
+        final.lines.filter((l) => l.product_id !== APPLES && l.product_id !== 5001).reduce((n, l) => n + l.line_total_cents, 0) * 0.0575,
+      ),
+    );
+  });
 });
