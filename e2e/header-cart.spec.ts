@@ -22,7 +22,8 @@ for (const viewport of [
     await page.keyboard.press('Enter');
     await expect(cart.locator('.header-cart__count')).toHaveText('1');
     await expect(cart.locator('.header-cart__live')).toHaveText(/^Added Bananas\. Cart: 1 item, \$0\.59\.$/);
-    await expect(add).toBeFocused();
+    // The stepper's + replaced the button and has the focus (e2e/cart-stepper.spec.ts tries every step).
+    await expect(shop.getByRole('button', { name: 'One more Bananas' })).toBeFocused();
 
     const toggle = cart.getByRole('button', { name: 'Cart, 1 item' });
     await toggle.click();
@@ -30,6 +31,8 @@ for (const viewport of [
     const panel = cart.locator('.header-cart__panel');
     await expect(panel).toContainText('1 × Bananas');
     await expect(panel).toContainText('Subtotal (1 item): $0.59');
+    // Pickup fee and (SNAP-exempt) tax of the store, as the order will charge them.
+    await expect(panel).toContainText('Estimated total with tax at Columbus Short North: $5.54');
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test-results/header-cart-${viewport.name}.png` });
     await page.keyboard.press('Escape');

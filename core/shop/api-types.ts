@@ -1,4 +1,5 @@
 import type { ProductAttribute } from './product-attributes';
+import type { OrderTotal } from './order-total';
 import type { Substitution } from './substitution';
 
 // The shapes the shop platform API answers (server/routes/shop/*), shared by the server that builds them,
@@ -64,6 +65,8 @@ export interface CartLine {
   available: boolean;
   substitution: Substitution;
   substitute_id: number | null;
+  /** The chosen substitute's name (this_product), else null. */
+  substitute_name: string | null;
 }
 
 export interface Cart {
@@ -74,6 +77,8 @@ export interface Cart {
   lines: CartLine[];
   count: number;
   total_cents: number;
+  /** What an order of the counted lines would cost at the store (core/shop/order-total.ts); null without a store. */
+  estimate: OrderTotal | null;
 }
 
 export interface Order {

@@ -17,6 +17,9 @@ export interface OrderTotal {
   total_cents: number;
 }
 
+/** Sales tax applies to a product unless it is food for home (SNAP eligible). */
+export const isTaxable = (attributes: readonly string[]): boolean => !attributes.includes('snap');
+
 export function orderTotal(lines: readonly TotalLine[], state: string): OrderTotal {
   const subtotal = lines.reduce((n, l) => n + l.line_total_cents, 0);
   const taxable = lines.filter((l) => l.taxable).reduce((n, l) => n + l.line_total_cents, 0);

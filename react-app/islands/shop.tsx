@@ -14,7 +14,7 @@ import { ErrorMessage, Loading } from '../shop/status';
 import type { Cart, Product, ShopUser, StoreInfo } from '../shop/types';
 import { useLoad } from '../shop/use-load';
 
-const EMPTY_CART: Cart = { id: null, store_id: null, store_name: null, lines: [], count: 0, total_cents: 0 };
+const EMPTY_CART: Cart = { id: null, store_id: null, store_name: null, lines: [], count: 0, total_cents: 0, estimate: null };
 
 /** The header's account link follows sign-in and sign-out without a reload. */
 function updateHeader(user: ShopUser | null): void {
@@ -104,15 +104,17 @@ export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
     busy,
     storeQuery,
     apiQuery,
-    onAdd: (p: Product) =>
-      withBusy(`add-${p.id}`, async () => {
+    inCart: new Map(cart.lines.map((l) => [l.product_id, l.quantity])),
+    // Each change is announced by the header cart's live region (it follows the cart:change event).
+    onSetQuantity: (p: Product, quantity: number) =>
+      withBusy(`cart-${p.id}`, async () => {
+        const adding = !cart.lines.some((l) => l.product_id === p.id);
         setCart(
-          await shopApi<Cart>(`/api/shop/v1/cart/items?${apiQuery}`, {
-            method: 'POST',
-            body: { items: [{ product_id: p.id, quantity: 1 }] },
+          await shopApi<Cart>(adding ? `/api/shop/v1/cart/items?${apiQuery}` : `/api/shop/v1/cart/items/${p.id}?${apiQuery}`, {
+            method: adding ? 'POST' : quantity === 0 ? 'DELETE' : 'PUT',
+            body: adding ? { items: [{ product_id: p.id, quantity }] } : quantity === 0 ? undefined : { quantity },
           }),
         );
-        setNotice({ text: `Added ${p.name} to your cart.`, error: false });
       }),
     onFavorite: async (p: Product, on: boolean) => {
       if (!user) {

@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrors, money, shopApi, type FieldErrors } from './client';
-import { SUBSTITUTION_LABELS } from '../../core/shop/substitution';
+import { CartEstimate } from './cart-estimate';
+import { CartStepper } from './cart-stepper';
 import { PickupPicker } from './pickup-picker';
-import { QuantitySelect } from './quantity-select';
 import { ErrorMessage } from './status';
+import { SubstitutePicker, type SubstituteChoice } from './substitute-picker';
 import type { Cart, Order, ShopUser, StoreInfo } from './types';
 
 /** A random checkout key (getRandomValues works outside secure contexts, unlike randomUUID). */
@@ -27,10 +28,23 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
   const [slot, setSlot] = useState<number | null>(null);
   // One key per checkout attempt: a double submit (or a retry after a lost answer) returns the first order.
   const checkoutKey = useRef<string>(checkoutId());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lineList = useRef<HTMLUListElement>(null);
+  // A removed line takes its controls with it: the focus goes to the same control of the next line, or the heading.
+  const removed = useRef<{ productId: number; index: number; control: string } | null>(null);
+  useLayoutEffect(() => {
+    const r = removed.current;
+    if (!r || cart.lines.some((l) => l.product_id === r.productId)) return;
+    removed.current = null;
+    const next = lineList.current?.children[Math.min(r.index, cart.lines.length - 1)];
+    const target = next?.querySelector<HTMLElement>(`[data-stepper="${r.control}"]`) ?? next?.querySelector<HTMLElement>('button');
+    (target ?? heading.current)?.focus();
+  }, [cart.lines]);
 
-  async function setQuantity(productId: number, quantity: number) {
+  async function setQuantity(productId: number, quantity: number, control = 'remove') {
     setBusy(`line-${productId}`);
     setError(null);
+    if (quantity === 0) removed.current = { productId, index: cart.lines.findIndex((l) => l.product_id === productId), control };
     try {
       onCart(
         await shopApi<Cart>(`/api/shop/v1/cart/items/${productId}?${apiQuery}`, {
@@ -39,21 +53,24 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
         }),
       );
     } catch (e) {
+      removed.current = null;
       setError(errorMessage(e));
     } finally {
       setBusy(null);
     }
   }
 
-  async function setSubstitution(productId: number, substitution: string) {
-    if (substitution === 'this_product') return;
+  async function setSubstitution(productId: number, choice: SubstituteChoice): Promise<boolean> {
+    setBusy(`sub-${productId}`);
     setError(null);
     try {
-      onCart(
-        await shopApi<Cart>(`/api/shop/v1/cart/items/${productId}/substitution?${apiQuery}`, { method: 'PUT', body: { substitution } }),
-      );
+      onCart(await shopApi<Cart>(`/api/shop/v1/cart/items/${productId}/substitution?${apiQuery}`, { method: 'PUT', body: choice }));
+      return true;
     } catch (e) {
       setError(errorMessage(e));
+      return false;
+    } finally {
+      setBusy(null);
     }
   }
 
@@ -70,7 +87,7 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
         headers: { 'Idempotency-Key': checkoutKey.current },
       });
       checkoutKey.current = checkoutId();
-      onCart({ ...cart, lines: [], count: 0, total_cents: 0 });
+      onCart({ ...cart, lines: [], count: 0, total_cents: 0, estimate: null });
       onOrdered(order);
     } catch (err) {
       setFields(fieldErrors(err));
@@ -82,7 +99,9 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
 
   return (
     <section className="shop-cart" aria-labelledby="shop-cart-title">
-      <h2 id="shop-cart-title">Your cart</h2>
+      <h2 id="shop-cart-title" ref={heading} tabIndex={-1}>
+        Your cart
+      </h2>
       <ErrorMessage message={error} />
       {cart.lines.length === 0 ? (
         <p className="shop-empty">
@@ -90,35 +109,27 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
         </p>
       ) : (
         <>
-          <ul className="cart-lines">
+          <ul className="cart-lines" ref={lineList}>
             {cart.lines.map((l) => (
               <li key={l.product_id} className="cart-line" data-product-id={l.product_id}>
                 <img src={l.image} alt="" width={56} height={56} />
                 <span className="cart-line__name">
                   {l.name} <small>{l.size}</small>
                 </span>
-                <QuantitySelect
-                  className="cart-line__qty"
-                  label={`Quantity of ${l.name}`}
-                  value={l.quantity}
+                <CartStepper
+                  product={{ id: l.product_id, name: l.name }}
+                  quantity={l.quantity}
                   busy={busy !== null}
-                  onChoose={(n) => void setQuantity(l.product_id, n)}
+                  choose
+                  removable
+                  onSet={(n) => setQuantity(l.product_id, n, 'minus')}
                 />
-                <label className="cart-line__sub">
-                  <span className="visually-hidden">If {l.name} is out</span>
-                  <select
-                    value={l.substitution}
-                    aria-disabled={busy !== null}
-                    onChange={(e) => void setSubstitution(l.product_id, e.target.value)}
-                  >
-                    {(['best_match', 'none'] as const).map((s) => (
-                      <option key={s} value={s}>
-                        {SUBSTITUTION_LABELS[s]}
-                      </option>
-                    ))}
-                    {l.substitution === 'this_product' ? <option value="this_product">{SUBSTITUTION_LABELS.this_product}</option> : null}
-                  </select>
-                </label>
+                <SubstitutePicker
+                  line={l}
+                  apiQuery={apiQuery}
+                  busy={busy !== null}
+                  onSave={(choice) => setSubstitution(l.product_id, choice)}
+                />
                 <span className="cart-line__total">
                   {l.available ? money(l.line_total_cents) : `Not sold at ${cart.store_name ?? 'this store'}`}
                   {l.was_cents !== null ? (
@@ -131,8 +142,9 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
                 <button
                   type="button"
                   className="link-button"
-                  disabled={busy !== null}
-                  onClick={() => void setQuantity(l.product_id, 0)}
+                  data-stepper="remove"
+                  aria-disabled={busy !== null}
+                  onClick={() => busy === null && void setQuantity(l.product_id, 0)}
                   aria-label={`Remove ${l.name}`}
                 >
                   Remove
@@ -140,9 +152,7 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
               </li>
             ))}
           </ul>
-          <p className="cart-total">
-            Total ({cart.count} {cart.count === 1 ? 'item' : 'items'}): <strong>{money(cart.total_cents)}</strong>
-          </p>
+          <CartEstimate cart={cart} />
           {!store ? (
             <p>
               <a href="/store/store-locator">Choose a store</a> to place a pickup order.

@@ -1,3 +1,4 @@
+import { CartStepper } from './cart-stepper';
 import { money } from './client';
 import type { Product } from './types';
 
@@ -21,7 +22,10 @@ export function ProductPrice({ product, className = 'product-card__price' }: { p
 }
 
 export interface ProductActions {
-  onAdd: (product: Product) => Promise<void>;
+  /** How many of each product the cart holds (by product id). */
+  inCart: ReadonlyMap<number, number>;
+  /** Sets the product's quantity in the cart (0 removes it); busy key `cart-{id}` while it runs. */
+  onSetQuantity: (product: Product, quantity: number) => Promise<void>;
   onFavorite: (product: Product, on: boolean) => Promise<void>;
   busy: Set<string>;
   storeQuery: string;
@@ -31,7 +35,6 @@ export interface ProductActions {
 
 /** A product in a list: image, name linking to its details, price, add to cart and the favorite toggle. */
 export function ProductCard({ product, actions }: { product: Product; actions: ProductActions }) {
-  const adding = actions.busy.has(`add-${product.id}`);
   const faving = actions.busy.has(`fav-${product.id}`);
   return (
     <li className="product-card" data-product-id={product.id}>
@@ -44,18 +47,7 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
       </p>
       <ProductPrice product={product} />
       <div className="product-card__actions">
-        <button
-          type="button"
-          className="button"
-          // aria-disabled, not disabled: a disabled button drops the keyboard focus while the add runs.
-          aria-disabled={adding}
-          onClick={() => {
-            if (!adding) void actions.onAdd(product);
-          }}
-          aria-label={`Add ${product.name} to cart`}
-        >
-          {adding ? 'Adding…' : 'Add to cart'}
-        </button>
+        <ProductStepper product={product} actions={actions} />
         <button
           type="button"
           className={`favorite-toggle${product.is_favorite ? ' is-favorite' : ''}`}
@@ -68,5 +60,17 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
         </button>
       </div>
     </li>
+  );
+}
+
+/** The product's Add to cart, or its − qty + once in the cart. */
+export function ProductStepper({ product, actions }: { product: Product; actions: ProductActions }) {
+  return (
+    <CartStepper
+      product={product}
+      quantity={actions.inCart.get(product.id) ?? 0}
+      busy={actions.busy.has(`cart-${product.id}`)}
+      onSet={(quantity) => actions.onSetQuantity(product, quantity)}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { AddToList } from './add-to-list';
 import { shopApi } from './client';
-import { ProductPrice, type ProductActions } from './product-card';
-import { ErrorMessage, Loading } from './status';
+import { ProductPrice, ProductStepper, type ProductActions } from './product-card';
+import { ProductDetailsSkeleton } from './skeletons';
+import { ErrorMessage } from './status';
 import type { Product } from './types';
 import { useLoad } from './use-load';
 
@@ -14,7 +15,7 @@ export function ProductDetails({ id, actions, backHref }: { id: number; actions:
       <p>
         <a href={backHref}>← Back to products</a>
       </p>
-      {product.loading ? <Loading label="Loading product…" /> : null}
+      {product.loading ? <ProductDetailsSkeleton /> : null}
       <ErrorMessage message={product.error} onRetry={product.reload} />
       {p && !product.loading ? (
         <div className="product-details__body">
@@ -27,16 +28,7 @@ export function ProductDetails({ id, actions, backHref }: { id: number; actions:
             <ProductPrice product={p} className="product-details__price" />
             <p>{p.description}</p>
             <div className="product-card__actions">
-              <button
-                type="button"
-                className="button"
-                aria-disabled={actions.busy.has(`add-${p.id}`)}
-                onClick={() => {
-                  if (!actions.busy.has(`add-${p.id}`)) void actions.onAdd(p);
-                }}
-              >
-                {actions.busy.has(`add-${p.id}`) ? 'Adding…' : 'Add to cart'}
-              </button>
+              <ProductStepper product={p} actions={actions} />
               <button
                 type="button"
                 className={`favorite-toggle${p.is_favorite ? ' is-favorite' : ''}`}

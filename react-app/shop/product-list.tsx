@@ -2,12 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { listHash, SORTS, type ListQuery, type Sort } from './hash-route';
 import { shopApi, storeParams } from './client';
 import { ProductCard, type ProductActions } from './product-card';
-import { ErrorMessage, Loading } from './status';
+import { DepartmentsSkeleton, ProductGridSkeleton } from './skeletons';
+import { ErrorMessage } from './status';
 import type { NavNode, Product, ProductPage } from './types';
 import { useLoad } from './use-load';
 
 const SORT_LABELS: Record<Sort, string> = { name: 'Name (A–Z)', price_asc: 'Price: low to high', price_desc: 'Price: high to low' };
 export const PER_PAGE = 24;
+/** Skeleton cards before any answer: the first screen's worth on a desktop and on a phone. */
+const SKELETON_CARDS = 8;
 
 function productsUrl(query: ListQuery, storeId: number): string {
   const p = new URLSearchParams({ page: String(query.page), per_page: String(PER_PAGE) });
@@ -19,46 +22,75 @@ function productsUrl(query: ListQuery, storeId: number): string {
   return `/api/shop/v1/products?${p}&${storeParams(storeId)}`;
 }
 
+function SubDepartments({
+  node,
+  link,
+  current,
+  className,
+}: {
+  node: NavNode;
+  link: (department: number) => string;
+  current: number | null;
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {node.children.map((c) => {
+        const id = Number(c.id.replace('dept-', ''));
+        return (
+          <li key={c.id}>
+            <a href={link(id)} aria-current={current === id ? 'page' : undefined}>
+              {c.title}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function Departments({ storeId, query }: { storeId: number; query: ListQuery }) {
   const nav = useLoad<{ shop: NavNode }>(`nav-${storeId}`, () => shopApi(`/api/shop/v1/stores/${storeId}/navigation`));
   const link = (department: number | null) => listHash({ storeId, department, favorites: query.favorites });
+  const open = nav.data?.shop.children.find(
+    (d) => d.children.length && (d.id === `dept-${query.department}` || d.children.some((c) => c.id === `dept-${query.department}`)),
+  );
   return (
     <nav className="shop-departments" aria-label="Departments">
       <h2>Departments</h2>
-      {nav.loading ? <Loading label="Loading departments…" /> : null}
+      {nav.loading ? (
+        <>
+          <span className="visually-hidden" role="status">
+            Loading departments…
+          </span>
+          <DepartmentsSkeleton />
+        </>
+      ) : null}
       <ErrorMessage message={nav.error} onRetry={nav.reload} />
       {nav.data ? (
-        <ul>
-          <li>
-            <a href={link(null)} aria-current={query.department === null ? 'page' : undefined}>
-              All departments
-            </a>
-          </li>
-          {nav.data.shop.children.map((d) => {
-            const id = Number(d.id.replace('dept-', ''));
-            return (
-              <li key={d.id}>
-                <a href={link(id)} aria-current={query.department === id ? 'page' : undefined}>
-                  {d.title}
-                </a>
-                {d.children.length && (query.department === id || d.children.some((c) => `dept-${query.department}` === c.id)) ? (
-                  <ul>
-                    {d.children.map((c) => {
-                      const cid = Number(c.id.replace('dept-', ''));
-                      return (
-                        <li key={c.id}>
-                          <a href={link(cid)} aria-current={query.department === cid ? 'page' : undefined}>
-                            {c.title}
-                          </a>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <ul>
+            <li>
+              <a href={link(null)} aria-current={query.department === null ? 'page' : undefined}>
+                All departments
+              </a>
+            </li>
+            {nav.data.shop.children.map((d) => {
+              const id = Number(d.id.replace('dept-', ''));
+              return (
+                <li key={d.id}>
+                  <a href={link(id)} aria-current={query.department === id ? 'page' : undefined}>
+                    {d.title}
+                  </a>
+                  {d === open ? <SubDepartments node={d} link={link} current={query.department} /> : null}
+                </li>
+              );
+            })}
+          </ul>
+          {/* On a phone the departments are one scrolling row: the open one's sub-departments get a row of
+              their own under it (shop-phone.css shows this one and hides the nested list there). */}
+          {open ? <SubDepartments node={open} link={link} current={query.department} className="shop-subdepartments" /> : null}
+        </>
       ) : null}
     </nav>
   );
@@ -120,9 +152,15 @@ export function ProductList({
             </select>
           </label>
         </div>
-        {products.loading ? <Loading label="Loading products…" /> : null}
+        {/* The skeleton takes the grid's place (the last answer's size, else two rows) until the new answer. */}
+        {products.loading ? (
+          <ProductGridSkeleton
+            count={Math.min(PER_PAGE, data?.items.length || SKELETON_CARDS)}
+            label={query.q ? 'Searching…' : undefined}
+          />
+        ) : null}
         <ErrorMessage message={products.error} onRetry={products.reload} />
-        {data ? (
+        {data && !products.loading ? (
           <>
             <p className="shop-count" aria-live="polite">
               {data.total} {data.total === 1 ? 'product' : 'products'}

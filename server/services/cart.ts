@@ -3,6 +3,9 @@ import type { Database } from '../db/schema';
 import type { Cart, CartLine } from '../../core/shop/api-types';
 import { storePrices } from './prices';
 import { SUBSTITUTIONS, type Substitution } from '../../core/shop/substitution';
+import { MAX_LINE_QUANTITY } from '../../core/shop/cart-quantity';
+import { isTaxable, orderTotal } from '../../core/shop/order-total';
+import { parseJson } from './users';
 
 const isSubstitution = (v: string): v is Substitution => (SUBSTITUTIONS as readonly string[]).includes(v);
 
@@ -13,7 +16,7 @@ export type CartJson = Cart;
 // two tabs changing the same cart at once never overwrite each other's lines; adding the same product twice
 // adds both quantities.
 
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_LINE_QUANTITY };
 type Q = Kysely<Database> | Transaction<Database>;
 
 export interface CartOwner {
@@ -99,15 +102,32 @@ export function cartLineRows(db: Q, cartId: number) {
 
 /** The cart priced at a store: lines the store does not sell (or is out of) show, but are not counted or charged. */
 export async function cartJson(db: Q, cartId: number | null, storeId: number | null): Promise<CartJson> {
-  const store = storeId === null ? undefined : await db.selectFrom('stores').select('name').where('id', '=', storeId).executeTakeFirst();
+  const store =
+    storeId === null ? undefined : await db.selectFrom('stores').select(['name', 'state']).where('id', '=', storeId).executeTakeFirst();
   const storeName = store?.name ?? null;
-  if (!cartId || storeId === null) return { id: cartId, store_id: storeId, store_name: storeName, lines: [], count: 0, total_cents: 0 };
+  if (!cartId || storeId === null || !store)
+    return {
+      id: cartId,
+      store_id: storeId,
+      store_name: storeName,
+      lines: [],
+      count: 0,
+      total_cents: 0,
+      estimate: store ? orderTotal([], store.state) : null,
+    };
   const rows = await cartLineRows(db, cartId);
   const prices = await storePrices(
     db,
     storeId,
     rows.map((r) => r.product_id),
   );
+  const subIds = [...new Set(rows.flatMap((r) => (r.substitute_id === null ? [] : [r.substitute_id])))];
+  const subNames = new Map(
+    subIds.length
+      ? (await db.selectFrom('products').select(['id', 'name']).where('id', 'in', subIds).execute()).map((p) => [p.id, p.name])
+      : [],
+  );
+  const taxable = new Map(rows.map((r) => [r.product_id, isTaxable(parseJson<string[]>(r.attributes, []))]));
   const lines = rows.map((r): CartLine => {
     const price = prices.get(r.product_id);
     const available = price?.available ?? false;
@@ -123,6 +143,7 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
       available,
       substitution: isSubstitution(r.substitution) ? r.substitution : 'best_match',
       substitute_id: r.substitute_id,
+      substitute_name: r.substitute_id === null ? null : (subNames.get(r.substitute_id) ?? null),
     };
   });
   const counted = lines.filter((l) => l.available);
@@ -133,6 +154,11 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
     lines,
     count: counted.reduce((n, l) => n + l.quantity, 0),
     total_cents: counted.reduce((n, l) => n + l.line_total_cents, 0),
+    // The same pure function the order is totalled with, so the estimate is what placing the order charges.
+    estimate: orderTotal(
+      counted.map((l) => ({ line_total_cents: l.line_total_cents, taxable: taxable.get(l.product_id) ?? true })),
+      store.state,
+    ),
   };
 }
 

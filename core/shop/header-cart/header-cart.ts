@@ -2,7 +2,7 @@ import { http } from '../../http';
 import { Handler } from '../../handlers/base';
 import type { Cart } from '../api-types';
 import { CART_CHANGE_EVENT } from './events';
-import { cartAnnouncement, itemsLabel, money } from './summary';
+import { cartAnnouncement, estimateLabel, itemsLabel, money } from './summary';
 
 // The cart in the site header on every page: the item count, and a mini-cart (lines, subtotal, go to cart)
 // behind a disclosure button. It loads the cart once, then follows the window event 'cart:change' that the
@@ -81,10 +81,13 @@ export default class HeaderCart extends Handler {
     const subtotal = doc.createElement('p');
     subtotal.className = 'header-cart__subtotal';
     subtotal.textContent = `Subtotal (${itemsLabel(cart.count)}): ${money(cart.total_cents)}`;
+    const estimate = doc.createElement('p');
+    estimate.className = 'header-cart__estimate';
+    estimate.textContent = estimateLabel(cart);
     const go = doc.createElement('a');
     go.className = 'button header-cart__go';
     go.href = '/shop#!/cart';
     go.textContent = 'Go to cart';
-    panel.replaceChildren(...(cart.lines.length ? [list, subtotal, go] : [empty, go]));
+    panel.replaceChildren(...(cart.lines.length ? [list, subtotal, ...(estimate.textContent ? [estimate] : []), go] : [empty, go]));
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartLine } from '../api-types';
-import { cartAnnouncement } from './summary';
+import { cartAnnouncement, estimateLabel } from './summary';
 
 const line = (product_id: number, name: string, quantity: number): CartLine => ({
   product_id,
@@ -14,6 +14,7 @@ const line = (product_id: number, name: string, quantity: number): CartLine => (
   available: true,
   substitution: 'best_match',
   substitute_id: null,
+  substitute_name: null,
 });
 const cart = (...lines: CartLine[]): Cart => ({
   id: 1,
@@ -22,6 +23,7 @@ const cart = (...lines: CartLine[]): Cart => ({
   lines,
   count: lines.reduce((n, l) => n + l.quantity, 0),
   total_cents: lines.reduce((n, l) => n + l.line_total_cents, 0),
+  estimate: null,
 });
 
 describe('cart announcements', () => {
@@ -29,8 +31,21 @@ describe('cart announcements', () => {
     expect(cartAnnouncement(null, cart(line(1, 'Bananas', 2)))).toBe('Cart: 2 items, $2.00.');
     expect(cartAnnouncement(cart(), cart(line(1, 'Bananas', 1)))).toBe('Added Bananas. Cart: 1 item, $1.00.');
     expect(cartAnnouncement(cart(line(1, 'Bananas', 3)), cart(line(1, 'Bananas', 2)))).toBe('Bananas: quantity 2. Cart: 2 items, $2.00.');
+    // A stepper's + on a product already in the cart says its new quantity, not "Added" again.
+    expect(cartAnnouncement(cart(line(1, 'Bananas', 1)), cart(line(1, 'Bananas', 2)))).toBe('Bananas: quantity 2. Cart: 2 items, $2.00.');
     expect(cartAnnouncement(cart(line(1, 'Bananas', 1), line(2, 'Milk', 1)), cart(line(2, 'Milk', 1)))).toBe(
       'Removed Bananas. Cart: 1 item, $1.00.',
     );
+  });
+});
+
+describe('mini-cart estimate', () => {
+  it('shows the order total with tax at the cart store, and nothing for an empty cart or no store', () => {
+    const one = cart(line(1, 'Bananas', 2));
+    expect(estimateLabel({ ...one, estimate: { subtotal_cents: 200, fee_cents: 495, tax_cents: 12, total_cents: 707 } })).toBe(
+      'Estimated total with tax at Columbus Short North: $7.07',
+    );
+    expect(estimateLabel(one)).toBeNull();
+    expect(estimateLabel({ ...cart(), estimate: { subtotal_cents: 0, fee_cents: 0, tax_cents: 0, total_cents: 0 } })).toBeNull();
   });
 });

@@ -13,9 +13,15 @@ export function cartAnnouncement(before: Cart | null, after: Cart): string {
   const now = new Map(after.lines.map((l) => [l.product_id, l.quantity]));
   for (const line of after.lines) {
     const q = was.get(line.product_id) ?? 0;
-    if (line.quantity > q) return `Added ${line.name}. ${state}`;
-    if (line.quantity < q) return `${line.name}: quantity ${line.quantity}. ${state}`;
+    if (q === 0) return `Added ${line.name}. ${state}`;
+    if (line.quantity !== q) return `${line.name}: quantity ${line.quantity}. ${state}`;
   }
   const removed = before.lines.find((l) => !now.has(l.product_id));
   return removed ? `Removed ${removed.name}. ${state}` : state;
+}
+
+/** The mini-cart's estimate line: the order total with pickup fee and tax at the cart's store, or null. */
+export function estimateLabel(cart: Cart): string | null {
+  if (!cart.estimate || cart.count === 0) return null;
+  return `Estimated total with tax${cart.store_name ? ` at ${cart.store_name}` : ''}: ${money(cart.estimate.total_cents)}`;
 }

@@ -1,0 +1,70 @@
+// Loading skeletons: grey shapes in the boxes of the content they stand for (a product card, the product page,
+// the department list), so the view keeps its size while a department, a search or a product loads, and
+// nothing moves when the answer arrives. The status text says it to screen readers; the shapes are hidden.
+
+const cards = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/** In place of the product grid (and its count line) while products load: `count` cards. */
+export function ProductGridSkeleton({ count, label = 'Loading products…' }: { count: number; label?: string }) {
+  return (
+    <div className="shop-skeleton" data-skeleton="products">
+      <p className="shop-count" role="status">
+        <span className="visually-hidden">{label}</span>
+        <span className="skeleton skeleton--line skeleton--short" aria-hidden="true" />
+      </p>
+      <ul className="product-grid" aria-hidden="true">
+        {cards(count).map((i) => (
+          <li key={i} className="product-card product-card--skeleton">
+            <span className="skeleton skeleton--image" />
+            {/* Boxes of the card's name, brand · size, and price with unit price lines. */}
+            <span className="skeleton-box skeleton-box--name">
+              <span className="skeleton skeleton--line" />
+            </span>
+            <span className="skeleton-box skeleton-box--meta">
+              <span className="skeleton skeleton--line skeleton--short" />
+            </span>
+            <span className="skeleton-box skeleton-box--price">
+              <span className="skeleton skeleton--line skeleton--price" />
+            </span>
+            <span className="product-card__actions">
+              <span className="skeleton skeleton--button" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** In place of the product page's body while it loads. */
+export function ProductDetailsSkeleton() {
+  return (
+    <div className="product-details__body product-details__body--skeleton" data-skeleton="product">
+      <span className="visually-hidden" role="status">
+        Loading product…
+      </span>
+      <span className="skeleton skeleton--image" aria-hidden="true" />
+      <div aria-hidden="true">
+        <span className="skeleton skeleton--heading" />
+        <span className="skeleton skeleton--line skeleton--short" />
+        <span className="skeleton skeleton--line skeleton--price" />
+        <span className="skeleton skeleton--line" />
+        <span className="skeleton skeleton--line" />
+        <span className="skeleton skeleton--button" />
+      </div>
+    </div>
+  );
+}
+
+/** In place of the department list while the store's navigation loads. */
+export function DepartmentsSkeleton() {
+  return (
+    <ul className="shop-departments__skeleton" aria-hidden="true">
+      {cards(8).map((i) => (
+        <li key={i}>
+          <span className="skeleton skeleton--line" />
+        </li>
+      ))}
+    </ul>
+  );
+}
