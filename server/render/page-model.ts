@@ -37,6 +37,7 @@ export async function loadContentSlots(
   request: FastifyRequest,
   store: Store | null,
   slots: ContentSlot[],
+  at?: number,
 ): Promise<Map<string, string>> {
   const user = request.visitor.user;
   const input = {
@@ -53,7 +54,7 @@ export async function loadContentSlots(
       const parsed = (slot.kind === 'slider' ? sliderQuery : targetingQuery).safeParse(query);
       if (!parsed.success) return;
       try {
-        filled.set(slotKey(slot), (await contentAnswer(app, slot.kind, parsed.data, user)).value);
+        filled.set(slotKey(slot), (await contentAnswer(app, slot.kind, parsed.data, user, at)).value);
       } catch (error) {
         request.log.warn(error, 'content slot left to the runtime');
       }

@@ -32,6 +32,12 @@ export interface PageInput {
   runtime?: boolean;
   /** A note shown above the content (e.g. the store was switched back by the page's store requirement). */
   notice?: string;
+  /** Preview of the site at another moment: content blocks and popups as they will be then. */
+  at?: number;
+  /** Path whose popups the page carries, when it is not the request's (a preview link). */
+  popupPath?: string;
+  /** Show the popup explainer (a preview as a shopper). */
+  explainPopups?: boolean;
 }
 
 function collectIslands(nodes: ElementNode[], out: Set<string>): Set<string> {
@@ -53,7 +59,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const islandSlots = await loadIslands(app, request, [...islands].filter(isIslandName));
   if (input.tree) await loadWidgetData(app, request, input.tree, data);
   // Content slots (site banner + content widgets) for this store and audience, so the first view is complete.
-  const content = await loadContentSlots(app, request, store, input.tree ? contentSlotsOf(input.tree) : [SITE_BANNER_SLOT]);
+  const content = await loadContentSlots(app, request, store, input.tree ? contentSlotsOf(input.tree) : [SITE_BANNER_SLOT], input.at);
   const ctx: RenderContext = { sanitizeHtml: sanitize, isEdit: false, data, content, islands: islandSlots };
   const site = app.siteSettings;
   const nonce = nonceFor(app.nonceSecret, visitor);
@@ -61,12 +67,12 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const path = request.url.split('?')[0];
   // Popups targeting this page, rendered hidden after the content; editors preview them with an explainer.
   const popups = input.tree
-    ? await renderPopups(app.db.kysely, slugOfPath(path), ctx).catch((error: unknown) => {
+    ? await renderPopups(app.db.kysely, slugOfPath(input.popupPath ?? path), ctx, input.at).catch((error: unknown) => {
         request.log.error(error, 'popups failed to render'); // the page still renders without them
         return '';
       })
     : '';
-  if (popups && isPopupPreview(request.query, visitor.user?.roles)) config.environmentMode.wpPreview = true;
+  if (popups && (input.explainPopups || isPopupPreview(request.query, visitor.user?.roles))) config.environmentMode.wpPreview = true;
   const body = renderToStaticMarkup(
     <Layout
       title={input.title}

@@ -7,6 +7,8 @@ import { hasControlCharacters } from '../../../core/security/control-characters'
 import { createDraft, duplicateDocument, findDocument, setStatus, updateMeta } from '../../services/documents/repository';
 import { conditionsSchema, DOCUMENT_TYPES, pageSettingsSchema, popupSettingsSchema } from '../../services/editor/document-settings';
 import { DOCUMENTS_BASE } from './documents';
+import { listStores } from '../../services/stores';
+import { ids } from '../../../core/popups/types';
 
 // Documents as editors manage them: create pages, popups, loop items and section templates; duplicate,
 // rename (title and slug), page and popup settings with display conditions, trash and restore. Trashed
@@ -51,6 +53,17 @@ function checkedSettings(type: string, settings: Record<string, unknown>): Recor
   if (type === 'popup') return parse(popupSettingsSchema, settings, 'settings');
   if (type === 'page') return parse(pageSettingsSchema, settings, 'settings');
   return settings;
+}
+
+/** A store-specific popup must name stores that exist: 400 next to its field otherwise. */
+async function checkPopupStores(db: FastifyInstance['db']['kysely'], settings: Record<string, unknown>): Promise<void> {
+  const wanted = ids((settings.timing as Record<string, unknown> | undefined)?.stores_ids);
+  if (!wanted.length) return;
+  const known = new Set((await listStores(db)).map((s) => s.id));
+  const unknown = wanted.filter((storeId) => !known.has(storeId));
+  if (!unknown.length) return;
+  const message = `Unknown store id${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`;
+  throw errors.invalidParam(message, { 'timing.stores_ids': message });
 }
 
 export async function documentAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -101,7 +114,9 @@ export async function documentAdminRoutes(app: FastifyInstance): Promise<void> {
   app.patch(`${DOCUMENTS_BASE}/:id`, editor, async (request) => {
     const doc = await stored(paramId(request));
     const input = parse(updateBody, request.body, 'body');
-    await updateMeta(db, doc, { ...input, settings: input.settings && checkedSettings(doc.type, input.settings) });
+    const settings = input.settings && checkedSettings(doc.type, input.settings);
+    if (settings) await checkPopupStores(db, settings);
+    await updateMeta(db, doc, { ...input, settings });
     return summary(doc.id);
   });
 

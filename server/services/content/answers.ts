@@ -61,16 +61,24 @@ const answerKey = (kind: string, a: Audience, slot: Record<string, unknown>): st
   `${kind}|${a.storeId ?? ''}|${a.storeGroupIds.join(',')}|${a.userGroupIds.join(',')}|${JSON.stringify(slot)}`;
 
 /** The block for a content call, serialised (kept as briefly as the blocks, by what it depends on). */
-export async function contentAnswer(app: FastifyInstance, kind: ContentKind, q: ContentQuery, user: User | null): Promise<Answer> {
+export async function contentAnswer(
+  app: FastifyInstance,
+  kind: ContentKind,
+  q: ContentQuery,
+  user: User | null,
+  /** Another moment than now (a preview of the site at a date): answered afresh, never cached. */
+  at?: number,
+): Promise<Answer> {
   const audience = await audienceOf(app, user, q);
   const db = app.db.kysely;
+  const cached = (key: string, load: () => Promise<Answer>) => (at === undefined ? answers.get(key, load) : load());
   if (kind !== 'slider')
-    return answers.get(answerKey(kind, audience, { slug: q.slug }), async () =>
-      answer('html', (await findBlock(db, kind, audience, { slug: q.slug }))?.html ?? ''),
+    return cached(answerKey(kind, audience, { slug: q.slug }), async () =>
+      answer('html', (await findBlock(db, kind, audience, { slug: q.slug, now: at }))?.html ?? ''),
     );
   const slot = { slug: q.slug, sliderId: q.slider_id, webp: q.webp !== false };
-  return answers.get(answerKey('slider', audience, slot), async () => {
-    const html = (await findBlock(db, 'slider', audience, { slug: q.slug, sliderId: q.slider_id }))?.html ?? '';
+  return cached(answerKey('slider', audience, slot), async () => {
+    const html = (await findBlock(db, 'slider', audience, { slug: q.slug, sliderId: q.slider_id, now: at }))?.html ?? '';
     return answer('html', slot.webp ? html : withoutWebp(html));
   });
 }
