@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ElementTree } from '../../react-app/widgets/element';
 import type { ElementNode, RenderContext } from '../../react-app/widgets/types';
-import { nonceFor } from '../auth/visitor';
+import { nonceFor, type Visitor } from '../auth/visitor';
 import { getStore } from '../services/stores';
 import { loadIslands } from './islands';
 import { isIslandName } from '../../core/wire/islands';
@@ -38,6 +38,8 @@ export interface PageInput {
   popupPath?: string;
   /** Show the popup explainer (a preview as a shopper). */
   explainPopups?: boolean;
+  /** Who the page's nonce is for when `request.visitor` is a simulated one (a preview): the real requester. */
+  nonceVisitor?: Visitor;
 }
 
 function collectIslands(nodes: ElementNode[], out: Set<string>): Set<string> {
@@ -62,7 +64,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const content = await loadContentSlots(app, request, store, input.tree ? contentSlotsOf(input.tree) : [SITE_BANNER_SLOT], input.at);
   const ctx: RenderContext = { sanitizeHtml: sanitize, isEdit: false, data, content, islands: islandSlots };
   const site = app.siteSettings;
-  const nonce = nonceFor(app.nonceSecret, visitor);
+  const nonce = nonceFor(app.nonceSecret, input.nonceVisitor ?? visitor);
   const config = buildSiteConfig({ assets: app.assets, site, visitor, nonce, store, page: input.page ?? {}, version: app.config.version });
   const path = request.url.split('?')[0];
   // Popups targeting this page, rendered hidden after the content; editors preview them with an explainer.

@@ -119,6 +119,7 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
     const at = claims.mode === 'at' ? (claims.at ?? Date.now()) : undefined;
     const tree = at === undefined ? (doc.draft ?? doc.tree) : liveView(doc, at).tree;
     const requirement = await requirementFor(app, doc.settings, chosen);
+    const requester = request.visitor;
     request.visitor = { user: simulatedUser(claims, requirement.storeId), sessionId: null, storeId: requirement.storeId };
     const html = await renderPage(app, request, {
       title: `Preview: ${doc.title}`,
@@ -129,6 +130,7 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
       popupPath: `/${doc.slug}`,
       explainPopups: true,
       notice: requirement.notice,
+      nonceVisitor: requester,
     });
     return send(html);
   });
