@@ -61,8 +61,16 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const islandSlots = await loadIslands(app, request, [...islands].filter(isIslandName));
   if (input.tree) await loadWidgetData(app, request, input.tree, data);
   // Content slots (site banner + content widgets) for this store and audience, so the first view is complete.
-  const content = await loadContentSlots(app, request, store, input.tree ? contentSlotsOf(input.tree) : [SITE_BANNER_SLOT], input.at);
-  const ctx: RenderContext = { sanitizeHtml: sanitize, isEdit: false, data, content, islands: islandSlots };
+  const contentBlockIds = new Map<string, number>();
+  const content = await loadContentSlots(
+    app,
+    request,
+    store,
+    input.tree ? contentSlotsOf(input.tree) : [SITE_BANNER_SLOT],
+    input.at,
+    contentBlockIds,
+  );
+  const ctx: RenderContext = { sanitizeHtml: sanitize, isEdit: false, data, content, contentBlockIds, islands: islandSlots };
   const site = app.siteSettings;
   const nonce = nonceFor(app.nonceSecret, input.nonceVisitor ?? visitor);
   const config = buildSiteConfig({ assets: app.assets, site, visitor, nonce, store, page: input.page ?? {}, version: app.config.version });

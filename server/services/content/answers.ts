@@ -26,6 +26,8 @@ export interface Answer {
   etag: string;
   /** The html field (content blocks) or url field (homepage). */
   value: string;
+  /** The content block answered (measured content and A/B variants name it), or null. */
+  blockId: number | null;
 }
 
 const storeCache = new MicroCache<Store | null>();
@@ -41,10 +43,10 @@ export function forgetContent(): void {
 export const cachedStore = (app: FastifyInstance, id: number): Promise<Store | null> =>
   storeCache.get(String(id), () => getStore(app.db.kysely, id));
 
-export function answer(field: 'html' | 'url', value: string): Answer {
+export function answer(field: 'html' | 'url', value: string, blockId: number | null = null): Answer {
   const body: ContentAnswer | HomepageAnswer = field === 'html' ? { html: value } : { url: value };
   const json = JSON.stringify(body);
-  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`, value };
+  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`, value, blockId };
 }
 
 /** Store mode (store_id: the store's groups) or group mode (the groups the caller sends). */
@@ -73,12 +75,14 @@ export async function contentAnswer(
   const db = app.db.kysely;
   const cached = (key: string, load: () => Promise<Answer>) => (at === undefined ? answers.get(key, load) : load());
   if (kind !== 'slider')
-    return cached(answerKey(kind, audience, { slug: q.slug }), async () =>
-      answer('html', (await findBlock(db, kind, audience, { slug: q.slug, now: at }))?.html ?? ''),
-    );
+    return cached(answerKey(kind, audience, { slug: q.slug }), async () => {
+      const block = await findBlock(db, kind, audience, { slug: q.slug, now: at });
+      return answer('html', block?.html ?? '', block?.id ?? null);
+    });
   const slot = { slug: q.slug, sliderId: q.slider_id, webp: q.webp !== false };
   return cached(answerKey('slider', audience, slot), async () => {
-    const html = (await findBlock(db, 'slider', audience, { slug: q.slug, sliderId: q.slider_id, now: at }))?.html ?? '';
-    return answer('html', slot.webp ? html : withoutWebp(html));
+    const block = await findBlock(db, 'slider', audience, { slug: q.slug, sliderId: q.slider_id, now: at });
+    const html = block?.html ?? '';
+    return answer('html', slot.webp ? html : withoutWebp(html), block?.id ?? null);
   });
 }
