@@ -48,6 +48,8 @@ export interface HttpOptions {
   form?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The request outlives the page (a measurement sent as a link leaves it). */
+  keepalive?: boolean;
 }
 
 interface ErrorBody {
@@ -82,7 +84,7 @@ export async function http<T>(url: string, options: HttpOptions = {}, renewed = 
   }
   let res: Response;
   try {
-    res = await fetch(url, { method: options.method ?? 'GET', headers, body, credentials: 'same-origin', signal: options.signal });
+    res = await fetch(url, { method: options.method ?? 'GET', headers, body, credentials: 'same-origin', signal: options.signal, keepalive: options.keepalive });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new HttpError(NETWORK_MESSAGE, 0, 'network');

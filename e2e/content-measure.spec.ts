@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installPausedClock } from './support';
+import { variantFor } from '../core/measure/variant';
 
 // Measured content in the browser: a popup's impression is sent in one batch with the page's view id; a
 // visitor whose browser sends Global Privacy Control gets no visitor id and sends nothing.
+
+const GRAND_RAPIDS = 1012;
+const nonceOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { nonce: string }).nonce);
 
 async function open(page: Page): Promise<string[]> {
   const measured: string[] = [];
@@ -44,4 +49,86 @@ test('a popup impression is measured once, batched; Global Privacy Control sends
   ]);
   expect(gpcMeasured).toEqual([]);
   expect(await gpc.evaluate(() => localStorage.getItem('hl_visitor'))).toBeNull();
+});
+
+test('a content block: variant B served to its visitor, impression, click and add-to-cart in the same visit, seen on the performance screen', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const editor = await (await browser.newContext()).newPage();
+  await editor.goto('/admin/content-performance');
+  await editor.getByLabel('Email').fill('editor@harvestlane.test');
+  await editor.getByLabel('Password').fill('editor-password');
+  await editor.getByRole('button', { name: 'Sign in' }).click();
+  await expect(editor.getByRole('heading', { name: 'Content performance', level: 1 })).toBeVisible();
+  const headers = { 'X-WP-Nonce': await nonceOf(editor) };
+  // A call to action for Grand Rapids visitors only (no other test shops there), with a variant B.
+  const created = await editor.request.post('/wp-json/site/v1/content-blocks', {
+    data: {
+      kind: 'cta',
+      html: '<p>Bananas are in. <a href="/">Shop</a></p>',
+      title: 'Bananas CTA',
+      store_ids: [GRAND_RAPIDS],
+      priority: 100,
+    },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const blockId = ((await created.json()) as { id: number }).id;
+  const variantB = '<p>Ripe bananas, 59¢ a pound. <a href="/shop#!/?q=bananas">Shop bananas</a></p>';
+  const saved = await editor.request.post('/wp-json/site/v1/content-variants', {
+    data: { subject_type: 'block', subject_id: blockId, html: variantB },
+    headers,
+  });
+  expect(saved.status()).toBe(201);
+
+  // A visitor whose stable id falls in variant B.
+  const visitorId = Array.from({ length: 100 }, (_, i) => `e2e-visitor-${i}`).find((v) => variantFor(v, `block:${blockId}`) === 'B')!;
+  const context = await browser.newContext();
+  await context.addInitScript((id) => localStorage.setItem('hl_visitor', id), visitorId);
+  const page = await context.newPage();
+  const sent: Array<{ subject_type: string; subject_id: number; variant: string; event: string }> = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/wp-json/site/v1/content-events'))
+      sent.push(...(JSON.parse(r.postData() ?? '{}') as { events: typeof sent }).events);
+  });
+  await page.goto('/');
+  const changed = await page.request.put('/api/shop/v1/current-store', {
+    data: { store_id: GRAND_RAPIDS },
+    headers: { 'X-WP-Nonce': await nonceOf(page) },
+  });
+  expect(changed.status()).toBe(200);
+  await page.goto('/');
+  const slot = page.locator(`.freshop-content[data-block-id="${blockId}"]`);
+  await expect(slot).toHaveAttribute('data-variant', 'B');
+  await expect(slot).toContainText('Ripe bananas, 59¢ a pound.');
+  await slot.scrollIntoViewIfNeeded();
+  await expect.poll(() => sent.filter((e) => e.subject_id === blockId).map((e) => `${e.variant} ${e.event}`)).toEqual(['B impression']);
+  await slot.getByRole('link', { name: 'Shop bananas' }).click();
+  const shop = page.locator('[data-island="shop"]');
+  await expect(shop).toHaveAttribute('data-hydrated', 'true');
+  await shop.getByRole('button', { name: 'Add Bananas to cart' }).click();
+  await expect(page.locator('[data-header-cart] .header-cart__count')).toHaveText('1');
+  await expect
+    .poll(() => sent.filter((e) => e.subject_id === blockId).map((e) => `${e.variant} ${e.event}`))
+    .toEqual(['B impression', 'B click', 'B add_to_cart']);
+
+  await editor.reload();
+  const row = editor
+    .getByRole('table')
+    .nth(1)
+    .getByRole('row', { name: new RegExp(`Block ${blockId} B ${GRAND_RAPIDS}`) });
+  await expect(row.getByRole('cell')).toHaveText([
+    /\d{4}-\d\d-\d\d/,
+    `Block ${blockId}`,
+    'B',
+    String(GRAND_RAPIDS),
+    'anonymous',
+    '1',
+    '1',
+    '0',
+    '1',
+  ]);
+  await editor.screenshot({ path: 'test-results/content-performance-block.png', fullPage: true });
+  expect((await editor.request.delete(`/wp-json/site/v1/content-blocks/${blockId}`, { headers })).status()).toBe(200);
 });

@@ -52,6 +52,8 @@ export function defaultRegistry(): HandlerRegistry {
     { selector: '[data-site-header]', chunk: 'store-layer' },
     { selector: 'body', chunk: 'vitals' },
     { selector: '[data-header-cart]', chunk: 'header-cart' },
+    { selector: '[data-header-cart]', chunk: 'cart-attribution' },
+    { selector: '.freshop-content[data-block-id]', chunk: 'block-measure' },
   ])
     registry.register(entry);
   return registry;

@@ -1,6 +1,7 @@
 import { Handler } from '../handlers/base';
 import { http } from '../http';
 import { browserRefusesTracking, ContentTracker, CONTENT_EVENTS_PATH } from './tracker';
+import { rememberClick, sessionStore } from './visit';
 
 // Measures a popup: an impression when it shows, a click on a link or button inside it, a close when it
 // hides; and for visitors in variant B of an A/B test, swaps in variant B's content first. Nothing is
@@ -11,7 +12,7 @@ let pageTracker: ContentTracker | null = null;
 /** One tracker per page view, shared by every measured element of the page. */
 export function tracker(): ContentTracker {
   pageTracker ??= new ContentTracker({
-    send: (events) => http(CONTENT_EVENTS_PATH, { method: 'POST', body: { events } }),
+    send: (events) => http(CONTENT_EVENTS_PATH, { method: 'POST', body: { events }, keepalive: true }),
     refused: browserRefusesTracking,
     storage: typeof localStorage === 'undefined' ? null : localStorage,
     randomId: () => crypto.randomUUID(),
@@ -48,7 +49,9 @@ export default class PopupMeasureHandler extends Handler {
     });
     this.listen(this.element, 'click', (e) => {
       const target = (e.target as Element | null)?.closest('a, button');
-      if (target && !target.matches('.e-popup__close, .e-popup-close')) t.record('popup', id, 'click', this.variant);
+      if (!target || target.matches('.e-popup__close, .e-popup-close')) return;
+      t.record('popup', id, 'click', this.variant);
+      if (!t.refused) rememberClick(sessionStore(), { subject_type: 'popup', subject_id: id, variant: this.variant });
     });
     this.listen(window, 'pagehide', () => void t.flush());
   }

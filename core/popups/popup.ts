@@ -4,6 +4,7 @@ import { PopupDialog, type CloseReason } from './dialog';
 import type { PopupExplanation } from './explanation';
 import { mountExplainerPanel } from './explainer-panel';
 import { popupManager, type ManagedPopup, type PopupManager } from './manager';
+import { userGroupIds } from '../store-layer/content-query';
 import { checkTiming, type NamedRuleResult } from './rules';
 import { activeTriggers, armTriggers } from './triggers';
 import type { PopupSettings, RuleContext } from './types';
@@ -72,6 +73,9 @@ export default class Popup extends Handler<PopupSettings & Record<string, unknow
       userAgent: navigator.userAgent,
       deviceMode: this.deviceMode(),
       user: { id: this.config.user?.id ?? 0, roles: this.config.user?.roles ?? [] },
+      storeId: this.config.store?.id ?? null,
+      storeName: this.config.store?.name,
+      userGroups: userGroupIds(this.config.user ?? { id: 0, segment_ids: [] }),
       pageViews: storage.pageViews(),
       sessions: storage.sessions(),
       showTimes: storage.showTimes(this.id),

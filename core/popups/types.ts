@@ -42,6 +42,11 @@ export interface RuleContext {
   userAgent: string;
   deviceMode: string;
   user: { id: number; roles: string[] };
+  /** The visitor's current store (the simulated one in a preview), and its name for the explainer. */
+  storeId: number | null;
+  storeName?: string;
+  /** The visitor's user groups (core/audience/user-groups.ts). */
+  userGroups: number[];
   pageViews: number;
   sessions: number;
   /** Epoch ms of each show of this popup (local storage), and the count shown in this session. */
@@ -78,6 +83,14 @@ export function list(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
   if (typeof value === 'string' && value) return [value];
   return [];
+}
+
+/** Positive whole ids from a setting (numbers or digit strings), for targeting rules. */
+export function ids(value: unknown): number[] {
+  const raw: unknown[] = Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value];
+  return raw
+    .map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v))
+    .filter((v): v is number => Number.isInteger(v) && (v as number) > 0);
 }
 
 export const result = (pass: boolean, value: unknown, expected: unknown): RuleResult => ({

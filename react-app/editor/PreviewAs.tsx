@@ -1,9 +1,25 @@
 import { useEffect, useId, useState } from 'react';
+import { fieldErrors, type FieldErrors } from '../../core/http';
 import { request } from './api';
 import { fromLocalInput } from './local-time';
 
 // "Preview as": a shareable, expiring link to this page's draft, or to what visitors will see at a date (the
-// schedule applied), as a chosen store. The link opens in a new tab and can be copied for another editor.
+// schedule applied), as a simulated shopper: a store, user groups (segments) and a device. The link opens in
+// a new tab and can be copied for another editor; the server's messages sit next to their fields.
+
+const DEVICES: Array<[string, string]> = [
+  ['desktop', 'Desktop'],
+  ['tablet', 'Tablet (768 × 1024)'],
+  ['mobile', 'Phone (390 × 844)'],
+];
+
+/** "5003, 5001" → [5003, 5001]; anything that is not an id is sent as it is, for the server to name. */
+const groupIds = (text: string): unknown[] =>
+  text
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .map((x) => (/^\d+$/.test(x) ? Number(x) : x));
 
 interface Store {
   id: number;
@@ -15,9 +31,14 @@ export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveF
   const [stores, setStores] = useState<Store[]>([]);
   const [store, setStore] = useState('');
   const [at, setAt] = useState('');
+  const [groups, setGroups] = useState('');
+  const [device, setDevice] = useState('desktop');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [link, setLink] = useState<{ url: string; expires_at: number } | null>(null);
   const [message, setMessage] = useState('');
   const id = useId();
+  // An item's message comes as user_group_ids.<n>: it belongs next to the one field.
+  const groupsError = Object.entries(errors).find(([key]) => key.startsWith('user_group_ids'))?.[1];
 
   useEffect(() => {
     if (!open || stores.length) return;
@@ -29,16 +50,25 @@ export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveF
 
   const make = async () => {
     setMessage('');
+    setErrors({});
     try {
       await saveFirst();
       const when = fromLocalInput(at);
       const r = await request<{ url: string; expires_at: number }>(`/wp-json/site/v1/documents/${documentId}/preview-link`, {
         method: 'POST',
-        body: { mode: when == null ? 'draft' : 'at', at: when, store_id: store ? Number(store) : null },
+        body: {
+          mode: when == null ? 'draft' : 'at',
+          at: when,
+          store_id: store ? Number(store) : null,
+          user_group_ids: groupIds(groups),
+          device,
+        },
       });
       setLink({ url: new URL(r.url, location.origin).href, expires_at: r.expires_at });
     } catch (e) {
-      setMessage(`No preview: ${(e as Error).message}`);
+      const byField = fieldErrors(e);
+      setErrors(byField);
+      if (!Object.keys(byField).length) setMessage(`No preview: ${(e as Error).message}`);
     }
   };
 
@@ -56,6 +86,32 @@ export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveF
             {stores.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-groups`}>User groups (ids, comma separated; empty: an anonymous visitor)</label>
+          <input
+            id={`${id}-groups`}
+            value={groups}
+            inputMode="numeric"
+            aria-invalid={groupsError ? true : undefined}
+            aria-describedby={groupsError ? `${id}-groups-error` : undefined}
+            onChange={(e) => setGroups(e.target.value)}
+          />
+          {groupsError ? (
+            <p id={`${id}-groups-error`} className="form-error">
+              {groupsError}
+            </p>
+          ) : null}
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-device`}>Device</label>
+          <select id={`${id}-device`} value={device} onChange={(e) => setDevice(e.target.value)}>
+            {DEVICES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>

@@ -42,6 +42,7 @@ export const freshopContent: WidgetDefinition = {
     const slot = contentSlotOf(s);
     if (!slot) return null;
     const html = ctx.content?.get(slotKey(slot));
+    const blockId = ctx.contentBlockIds?.get(slotKey(slot));
     return (
       <section
         className={`freshop-content freshop-content--${slot.kind}`}
@@ -50,6 +51,7 @@ export const freshopContent: WidgetDefinition = {
         data-slug={slot.slug}
         data-slider-id={slot.sliderId}
         data-content-loaded={html !== undefined ? 'true' : undefined}
+        data-block-id={blockId === undefined ? undefined : String(blockId)}
         hidden={slot.kind === 'slider' && html !== undefined && html.trim() === '' ? true : undefined}
         aria-live="polite"
         // Sanitised when stored and again when read (server/services/content/blocks.ts).

@@ -17,6 +17,8 @@ export interface RenderContext {
   data: Record<string, unknown>;
   /** Content blocks the server resolved for this visitor's store and audience, by slot (absent in the editor). */
   content?: ContentSlots;
+  /** The content block id behind each filled slot (measured content, A/B variants), by slot. */
+  contentBlockIds?: ReadonlyMap<string, number>;
   /** The kit's breakpoints, for per-device CSS (the page builder's defaults when not given). */
   breakpoints?: Record<string, Breakpoint>;
   /** The editor's responsive mode: per-device styles resolved for this device instead of media queries. */

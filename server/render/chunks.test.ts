@@ -28,6 +28,7 @@ describe('pageChunks', () => {
 
   it('preloads the header cart and the lightbox where the markup has them (every chunk the runtime will load)', () => {
     expect(pageChunks([], '<header data-site-header=""><span data-header-cart=""></span></header>', '')).toEqual([
+      'cart-attribution',
       'header',
       'header-cart',
       'store-layer',
@@ -39,5 +40,6 @@ describe('pageChunks', () => {
       [],
     );
     expect(pageChunks([], '<a href="/recipes">Recipes</a>', '')).toEqual([]);
+    expect(pageChunks([], '<section class="freshop-content" data-block-id="1011"></section>', '')).toEqual(['block-measure']);
   });
 });

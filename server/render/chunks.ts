@@ -33,7 +33,8 @@ function hasLightboxLink(html: string): boolean {
 export function pageChunks(tree: ElementNode[] | undefined, html: string, search: string): string[] {
   const chunks = walk(tree ?? [], new Set<string>());
   if (html.includes('data-site-header')) chunks.add('header').add('store-layer').add('vitals');
-  if (html.includes('data-header-cart')) chunks.add('header-cart');
+  if (html.includes('data-header-cart')) chunks.add('header-cart').add('cart-attribution');
+  if (html.includes('data-block-id=')) chunks.add('block-measure');
   if (html.includes('class="e-popup')) chunks.add('popups').add('content-measure');
   if (html.includes('#elementor-action')) chunks.add('link-actions');
   if (hasLightboxLink(html)) chunks.add('lightbox');

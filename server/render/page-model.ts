@@ -37,6 +37,9 @@ export async function loadContentSlots(
   request: FastifyRequest,
   store: Store | null,
   slots: ContentSlot[],
+  at?: number,
+  /** Filled with the content block id of each slot that has one (measured content, A/B variants). */
+  blockIds?: Map<string, number>,
 ): Promise<Map<string, string>> {
   const user = request.visitor.user;
   const input = {
@@ -53,7 +56,9 @@ export async function loadContentSlots(
       const parsed = (slot.kind === 'slider' ? sliderQuery : targetingQuery).safeParse(query);
       if (!parsed.success) return;
       try {
-        filled.set(slotKey(slot), (await contentAnswer(app, slot.kind, parsed.data, user)).value);
+        const answered = await contentAnswer(app, slot.kind, parsed.data, user, at);
+        filled.set(slotKey(slot), answered.value);
+        if (answered.blockId !== null) blockIds?.set(slotKey(slot), answered.blockId);
       } catch (error) {
         request.log.warn(error, 'content slot left to the runtime');
       }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ElementTree } from '../../react-app/widgets/element';
 import type { ElementNode, RenderContext } from '../../react-app/widgets/types';
-import { nonceFor } from '../auth/visitor';
+import { nonceFor, type Visitor } from '../auth/visitor';
 import { getStore } from '../services/stores';
 import { loadIslands } from './islands';
 import { isIslandName } from '../../core/wire/islands';
@@ -32,6 +32,14 @@ export interface PageInput {
   runtime?: boolean;
   /** A note shown above the content (e.g. the store was switched back by the page's store requirement). */
   notice?: string;
+  /** Preview of the site at another moment: content blocks and popups as they will be then. */
+  at?: number;
+  /** Path whose popups the page carries, when it is not the request's (a preview link). */
+  popupPath?: string;
+  /** Show the popup explainer (a preview as a shopper). */
+  explainPopups?: boolean;
+  /** Who the page's nonce is for when `request.visitor` is a simulated one (a preview): the real requester. */
+  nonceVisitor?: Visitor;
 }
 
 function collectIslands(nodes: ElementNode[], out: Set<string>): Set<string> {
@@ -53,20 +61,28 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const islandSlots = await loadIslands(app, request, [...islands].filter(isIslandName));
   if (input.tree) await loadWidgetData(app, request, input.tree, data);
   // Content slots (site banner + content widgets) for this store and audience, so the first view is complete.
-  const content = await loadContentSlots(app, request, store, input.tree ? contentSlotsOf(input.tree) : [SITE_BANNER_SLOT]);
-  const ctx: RenderContext = { sanitizeHtml: sanitize, isEdit: false, data, content, islands: islandSlots };
+  const contentBlockIds = new Map<string, number>();
+  const content = await loadContentSlots(
+    app,
+    request,
+    store,
+    input.tree ? contentSlotsOf(input.tree) : [SITE_BANNER_SLOT],
+    input.at,
+    contentBlockIds,
+  );
+  const ctx: RenderContext = { sanitizeHtml: sanitize, isEdit: false, data, content, contentBlockIds, islands: islandSlots };
   const site = app.siteSettings;
-  const nonce = nonceFor(app.nonceSecret, visitor);
+  const nonce = nonceFor(app.nonceSecret, input.nonceVisitor ?? visitor);
   const config = buildSiteConfig({ assets: app.assets, site, visitor, nonce, store, page: input.page ?? {}, version: app.config.version });
   const path = request.url.split('?')[0];
   // Popups targeting this page, rendered hidden after the content; editors preview them with an explainer.
   const popups = input.tree
-    ? await renderPopups(app.db.kysely, slugOfPath(path), ctx).catch((error: unknown) => {
+    ? await renderPopups(app.db.kysely, slugOfPath(input.popupPath ?? path), ctx, input.at).catch((error: unknown) => {
         request.log.error(error, 'popups failed to render'); // the page still renders without them
         return '';
       })
     : '';
-  if (popups && isPopupPreview(request.query, visitor.user?.roles)) config.environmentMode.wpPreview = true;
+  if (popups && (input.explainPopups || isPopupPreview(request.query, visitor.user?.roles))) config.environmentMode.wpPreview = true;
   const body = renderToStaticMarkup(
     <Layout
       title={input.title}

@@ -48,11 +48,11 @@ export function frontendPopupSettings(settings: Record<string, unknown>, now: Da
   return { ...settings, ...(timing ? { timing } : {}) };
 }
 
-export async function loadPopupsFor(db: Kysely<Database>, slug: string): Promise<PopupDocument[]> {
+export async function loadPopupsFor(db: Kysely<Database>, slug: string, now = Date.now()): Promise<PopupDocument[]> {
   // Conditions first (small), trees only for the popups this page carries: this runs on every page view.
-  const candidates = await listPublishedMeta(db, 'popup');
+  const candidates = await listPublishedMeta(db, 'popup', undefined, now);
   const ids = candidates.filter((c) => popupTargetsPage(c.conditions, slug)).map((c) => c.id);
-  const rows = await findDocumentsByIds(db, ids);
+  const rows = await findDocumentsByIds(db, ids, now);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -71,7 +71,7 @@ function CloseIcon(): ReactNode {
 }
 
 /** One popup: a hidden modal dialog named by its title, with a close button and the element tree. */
-export function PopupMarkup({ popup, ctx }: { popup: PopupDocument; ctx: RenderContext }): ReactNode {
+export function PopupMarkup({ popup, ctx, now }: { popup: PopupDocument; ctx: RenderContext; now?: number }): ReactNode {
   const position = popup.settings.close_button_position === 'outside' ? 'outside' : 'inside';
   return (
     <dialog
@@ -80,7 +80,7 @@ export function PopupMarkup({ popup, ctx }: { popup: PopupDocument; ctx: RenderC
       data-elementor-type="popup"
       data-elementor-id={String(popup.id)}
       aria-label={popup.title}
-      data-settings={JSON.stringify(frontendPopupSettings(popup.settings))}
+      data-settings={JSON.stringify(frontendPopupSettings(popup.settings, now === undefined ? undefined : new Date(now)))}
     >
       <div className="e-popup__content dialog-widget-content">
         <button type="button" className="e-popup__close dialog-close-button" aria-label="Close">
@@ -95,13 +95,13 @@ export function PopupMarkup({ popup, ctx }: { popup: PopupDocument; ctx: RenderC
 }
 
 /** The markup of every popup that targets the page; empty when none does. */
-export async function renderPopups(db: Kysely<Database>, slug: string, ctx: RenderContext): Promise<string> {
-  const popups = await loadPopupsFor(db, slug);
+export async function renderPopups(db: Kysely<Database>, slug: string, ctx: RenderContext, now?: number): Promise<string> {
+  const popups = await loadPopupsFor(db, slug, now);
   if (!popups.length) return '';
   return renderToStaticMarkup(
     <div className="e-popups">
       {popups.map((p) => (
-        <PopupMarkup key={p.id} popup={p} ctx={ctx} />
+        <PopupMarkup key={p.id} popup={p} ctx={ctx} now={now} />
       ))}
     </div>,
   );

@@ -163,3 +163,46 @@ describe('A/B variants', () => {
       .toContain('Variant B: free pickup all week');
   });
 });
+
+describe('variant B of a content block on a cached page', () => {
+  it('the cached page is the same for A and B visitors (the block names itself, never carries B); each gets their own variant', async () => {
+    const ed = await editor();
+    const block = await ed.json<{ id: number }>('/wp-json/site/v1/content-blocks', {
+      method: 'POST',
+      body: { kind: 'cta', slug: 'cache-ab', html: '<p>Variant A: pears</p>' },
+    });
+    expect(block.status).toBe(201);
+    const saved = await ed.json(VARIANTS, {
+      method: 'POST',
+      body: { subject_type: 'block', subject_id: block.body.id, html: '<p>Variant B: plums</p>' },
+    });
+    expect(saved.status).toBe(201);
+    // The home page's call to action, asked for this slug through a page that has it: the Pennsylvania home.
+    await server.db.kysely
+      .updateTable('documents')
+      .set({
+        tree: JSON.stringify([
+          { id: 'cab001', elType: 'widget', widgetType: 'freshop-content', settings: { content: 'cta', slug: 'cache-ab' }, elements: [] },
+        ]),
+      })
+      .where('id', '=', 10)
+      .execute();
+    const ids = Array.from({ length: 40 }, (_, i) => `cache-visitor-${i}`);
+    const a = ids.find((v) => variantFor(v, `block:${block.body.id}`) === 'A')!;
+    const b = ids.find((v) => variantFor(v, `block:${block.body.id}`) === 'B')!;
+    const [first, second] = [new Client(server.url), new Client(server.url)];
+    const pages = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? first : second).raw('/home-pennsylvania')));
+    const htmls = await Promise.all(pages.map((p) => p.text()));
+    expect(new Set(pages.map((p) => p.status))).toEqual(new Set([200]));
+    expect(pages.some((p) => p.headers.get('x-page-cache') === 'hit')).toBe(true);
+    for (const html of htmls) {
+      expect(html).toContain(`data-block-id="${block.body.id}"`);
+      expect(html).toContain('Variant A: pears');
+      expect(html).not.toContain('plums');
+    }
+    const forA = await first.json<{ variant: string; html: string | null }>(`${VARIANTS}/block/${block.body.id}/for?visitor=${a}`);
+    const forB = await second.json<{ variant: string; html: string | null }>(`${VARIANTS}/block/${block.body.id}/for?visitor=${b}`);
+    expect([forA.body.variant, forA.body.html]).toEqual(['A', null]);
+    expect([forB.body.variant, forB.body.html]).toEqual(['B', '<p>Variant B: plums</p>']);
+  });
+});

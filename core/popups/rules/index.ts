@@ -6,8 +6,10 @@ import { pageViews } from './page-views';
 import { schedule } from './schedule';
 import { sessions } from './sessions';
 import { sources } from './sources';
+import { stores } from './stores';
 import { times } from './times';
 import { url } from './url';
+import { userGroups } from './user-groups';
 
 /** Every timing rule by its settings name, in the order they are checked and explained. */
 export const RULES: Record<string, Rule> = {
@@ -20,6 +22,8 @@ export const RULES: Record<string, Rule> = {
   browsers,
   times,
   schedule,
+  stores,
+  user_groups: userGroups,
 };
 
 export interface NamedRuleResult extends RuleResult {

@@ -10,6 +10,8 @@ import { sessions } from './sessions';
 import { isSearchEngine, SEARCH_ENGINES, sourceOf, sources } from './sources';
 import { TIME_FRAMES, times } from './times';
 import { url } from './url';
+import { stores } from './stores';
+import { userGroups } from './user-groups';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 const ctx = (over: Partial<RuleContext> = {}): RuleContext => ({
@@ -21,6 +23,8 @@ const ctx = (over: Partial<RuleContext> = {}): RuleContext => ({
   userAgent: '',
   deviceMode: 'desktop',
   user: { id: 0, roles: [] },
+  storeId: null,
+  userGroups: [22728263],
   pageViews: 1,
   sessions: 1,
   showTimes: [],
@@ -253,5 +257,40 @@ describe('checkTiming', () => {
   });
   it('no timing means nothing to check', () => {
     expect(checkTiming(undefined, ctx())).toEqual([]);
+  });
+});
+
+describe('stores and user_groups (content targeting against the visitor, or the simulated one in a preview)', () => {
+  it.each([
+    [[3, 7], 7, true],
+    [['3', '7'], 3, true],
+    [[3, 7], 4, false],
+    [[3], null, false],
+    [[], 3, false],
+  ])('stores %j, visitor at %s → %s', (allowed, storeId, pass) => {
+    expect(stores({ ids: allowed }, ctx({ storeId })).pass).toBe(pass);
+  });
+  it('names the store and the wanted ones for the explainer', () => {
+    const r = stores({ ids: [3] }, ctx({ storeId: 4, storeName: 'Dayton' }));
+    expect([r.value, r.expected]).toEqual(['store Dayton (id 4)', 'one of stores 3']);
+    expect(stores({ ids: [3] }, ctx()).value).toBe('no store chosen');
+  });
+  it.each([
+    [[5003], [5003], true],
+    [[5001, 5003], [5002, 5003], true],
+    [[5003], [22728263], false],
+    [[22728263], [22728263], true],
+  ])('user groups %j for a visitor in %j → %s', (wanted, groups, pass) => {
+    expect(userGroups({ ids: wanted }, ctx({ userGroups: groups })).pass).toBe(pass);
+  });
+  it('checkTiming runs both when switched on', () => {
+    const r = checkTiming(
+      { stores: 'yes', stores_ids: [3], user_groups: 'yes', user_groups_ids: [5003] },
+      ctx({ storeId: 3, userGroups: [5003] }),
+    );
+    expect(r.map((x) => [x.name, x.pass])).toEqual([
+      ['stores', true],
+      ['user_groups', true],
+    ]);
   });
 });

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
-import { parseJson } from '../../services/users';
 import { id, parse } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
-import { nextDocumentIds } from '../../db/document-ids';
+import { createDraft, duplicateDocument, findDocument, setStatus, updateMeta } from '../../services/documents/repository';
 import { conditionsSchema, DOCUMENT_TYPES, pageSettingsSchema, popupSettingsSchema } from '../../services/editor/document-settings';
 import { DOCUMENTS_BASE } from './documents';
+import { listStores } from '../../services/stores';
+import { ids } from '../../../core/popups/types';
 
 // Documents as editors manage them: create pages, popups, loop items and section templates; duplicate,
 // rename (title and slug), page and popup settings with display conditions, trash and restore. Trashed
@@ -50,69 +49,42 @@ export const slugFrom = (text: string): string =>
     .replace(/^-|-$/g, '')
     .slice(0, 70) || 'untitled';
 
-const isUniqueViolation = (e: unknown): boolean => {
-  const code = (e as { code?: unknown })?.code;
-  return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
-};
-
-/** A free slug of the type: the wanted one, else with -2, -3… appended. */
-async function freeSlug(db: Kysely<Database>, type: string, wanted: string, exceptId = 0): Promise<string> {
-  const rows = await db
-    .selectFrom('documents')
-    .select(['slug', 'id'])
-    .where('type', '=', type)
-    .where((eb) => eb.or([eb('slug', '=', wanted), eb('slug', 'like', `${wanted}-%`)]))
-    .execute();
-  const taken = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
-  if (!taken.has(wanted)) return wanted;
-  for (let n = 2; ; n++) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
-}
-
-/** Inserts a document with the next free id and a free slug; retried when a parallel insert took either. */
-async function insertDocument(
-  db: Kysely<Database>,
-  doc: { type: string; title: string; slug: string; tree: string; settings: string; conditions: string },
-): Promise<number> {
-  for (let attempt = 0; ; attempt++) {
-    const [docId] = await nextDocumentIds(db, 1);
-    const free = await freeSlug(db, doc.type, doc.slug);
-    try {
-      await db
-        .insertInto('documents')
-        .values({ ...doc, id: docId, slug: free, status: 'draft', updated_at: Date.now() })
-        .execute();
-      return docId;
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 30) throw error;
-    }
-  }
-}
-
 function checkedSettings(type: string, settings: Record<string, unknown>): Record<string, unknown> {
   if (type === 'popup') return parse(popupSettingsSchema, settings, 'settings');
   if (type === 'page') return parse(pageSettingsSchema, settings, 'settings');
   return settings;
 }
 
+/** A store-specific popup must name stores that exist: 400 next to its field otherwise. */
+async function checkPopupStores(db: FastifyInstance['db']['kysely'], settings: Record<string, unknown>): Promise<void> {
+  const wanted = ids((settings.timing as Record<string, unknown> | undefined)?.stores_ids);
+  if (!wanted.length) return;
+  const known = new Set((await listStores(db)).map((s) => s.id));
+  const unknown = wanted.filter((storeId) => !known.has(storeId));
+  if (!unknown.length) return;
+  const message = `Unknown store id${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`;
+  throw errors.invalidParam(message, { 'timing.stores_ids': message });
+}
+
 export async function documentAdminRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
   const editor = { preHandler: requireCapability('edit_pages') };
-  const row = async (docId: number) => {
-    const r = await db.selectFrom('documents').selectAll().where('id', '=', docId).executeTakeFirst();
-    if (!r) throw errors.missing('Document');
-    return r;
+  const stored = async (docId: number) => {
+    const doc = await findDocument(db, docId);
+    if (!doc) throw errors.missing('Document');
+    return doc;
   };
   const summary = async (docId: number) => {
-    const r = await row(docId);
+    const d = await stored(docId);
     return {
-      id: r.id,
-      type: r.type,
-      slug: r.slug,
-      title: r.title,
-      status: r.status,
-      settings: parseJson<Record<string, unknown>>(r.settings, {}),
-      conditions: parseJson<unknown[]>(r.conditions, []),
-      updated_at: Number(r.updated_at),
+      id: d.id,
+      type: d.type,
+      slug: d.slug,
+      title: d.title,
+      status: d.status,
+      settings: d.settings,
+      conditions: d.conditions,
+      updated_at: d.updated_at,
     };
   };
   const paramId = (request: { params: unknown }) => parse(id, (request.params as { id: string }).id, 'id');
@@ -121,73 +93,44 @@ export async function documentAdminRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(DOCUMENTS_BASE, editor, async (request, reply) => {
     const input = parse(createBody, request.body, 'body');
-    const docId = await insertDocument(db, {
+    const docId = await createDraft(db, {
       type: input.type,
       title: input.title,
       slug: input.slug ?? slugFrom(input.title),
-      tree: '[]',
-      settings: '{}',
-      conditions: '[]',
+      tree: [],
+      settings: {},
+      conditions: [],
     });
     reply.code(201);
     return summary(docId);
   });
 
   app.post(`${DOCUMENTS_BASE}/:id/duplicate`, editor, async (request, reply) => {
-    const source = await row(paramId(request));
-    const docId = await insertDocument(db, {
-      type: source.type,
-      title: `${source.title} (copy)`.slice(0, 200),
-      slug: `${source.slug}-copy`.slice(0, 80),
-      tree: source.draft_tree ?? source.tree,
-      settings: source.settings,
-      conditions: source.conditions,
-    });
+    const docId = await duplicateDocument(db, await stored(paramId(request)));
     reply.code(201);
     return summary(docId);
   });
 
   app.patch(`${DOCUMENTS_BASE}/:id`, editor, async (request) => {
-    const docId = paramId(request);
-    const current = await row(docId);
+    const doc = await stored(paramId(request));
     const input = parse(updateBody, request.body, 'body');
-    const changes: Partial<Record<'title' | 'slug' | 'settings' | 'conditions', string>> = {};
-    if (input.title) changes.title = input.title;
-    if (input.slug && input.slug !== current.slug) {
-      if ((await freeSlug(db, current.type, input.slug, docId)) !== input.slug)
-        throw errors.invalidParam('Another document already uses this slug.', { slug: 'Another document already uses this slug.' });
-      changes.slug = input.slug;
-    }
-    if (input.settings) changes.settings = JSON.stringify(checkedSettings(current.type, input.settings));
-    if (input.conditions) changes.conditions = JSON.stringify(input.conditions);
-    try {
-      if (Object.keys(changes).length)
-        await db
-          .updateTable('documents')
-          .set({ ...changes, updated_at: Date.now() })
-          .where('id', '=', docId)
-          .execute();
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw errors.invalidParam('Another document already uses this slug.', { slug: 'Another document already uses this slug.' });
-      throw error;
-    }
-    return summary(docId);
+    const settings = input.settings && checkedSettings(doc.type, input.settings);
+    if (settings) await checkPopupStores(db, settings);
+    await updateMeta(db, doc, { ...input, settings });
+    return summary(doc.id);
   });
 
   app.post(`${DOCUMENTS_BASE}/:id/trash`, editor, async (request) => {
-    const docId = paramId(request);
-    await row(docId);
-    await db.updateTable('documents').set({ status: 'trash', updated_at: Date.now() }).where('id', '=', docId).execute();
-    return summary(docId);
+    const doc = await stored(paramId(request));
+    await setStatus(db, doc.id, 'trash');
+    return summary(doc.id);
   });
 
   // Restored documents come back as drafts (as WordPress restores them): publishing shows them again.
   app.post(`${DOCUMENTS_BASE}/:id/restore`, editor, async (request) => {
-    const docId = paramId(request);
-    const r = await row(docId);
-    if (r.status !== 'trash') throw errors.invalidParam('The document is not in the trash.');
-    await db.updateTable('documents').set({ status: 'draft', updated_at: Date.now() }).where('id', '=', docId).execute();
-    return summary(docId);
+    const doc = await stored(paramId(request));
+    if (doc.status !== 'trash') throw errors.invalidParam('The document is not in the trash.');
+    await setStatus(db, doc.id, 'draft');
+    return summary(doc.id);
   });
 }

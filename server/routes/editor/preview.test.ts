@@ -38,7 +38,15 @@ describe('preview as a shopper through a shareable, expiring link', () => {
 
     const altered = link.body.url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await colleague.raw(altered)).status).toBe(403);
-    const expired = signPreview(server.app.nonceSecret, { doc: 130, mode: 'draft', at: null, store: null, exp: Date.now() - 1 });
+    const expired = signPreview(server.app.nonceSecret, {
+      doc: 130,
+      mode: 'draft',
+      at: null,
+      store: null,
+      groups: [],
+      device: 'desktop',
+      exp: Date.now() - 1,
+    });
     const gone = await colleague.json<{ code: string }>(`/preview/${expired}`);
     expect(gone.status).toBe(410);
     expect(gone.body.code).toBe('rest_preview_expired');
@@ -56,5 +64,107 @@ describe('preview as a shopper through a shareable, expiring link', () => {
     const customer = new Client(server.url);
     await customer.signIn('casey@example.test', 'casey-password');
     expect((await customer.json(`${DOC}/preview-link`, { method: 'POST', body: {} })).status).toBe(403);
+  });
+});
+
+describe('preview as any shopper: store, segment and device', () => {
+  const HOME_PA = '/wp-json/site/v1/documents/10'; // has the personalised "welcome" slot
+  const configOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="site-config">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
+      user: { id: number; segment_ids: number[] };
+      store: { id: number } | null;
+      environmentMode: { wpPreview: boolean };
+    };
+
+  it('content targeting, the popups and their explainer run for the simulated visitor; a phone gets a 390 px frame', async () => {
+    const ed = new Client(server.url);
+    await ed.signIn('editor@harvestlane.test', 'editor-password');
+    // A popup for store 1002's visitors only, on that page.
+    const popup = await ed.json<{ id: number }>('/wp-json/site/v1/documents', {
+      method: 'POST',
+      body: { type: 'popup', title: 'Clintonville tasting' },
+    });
+    expect(popup.status).toBe(201);
+    const P = `/wp-json/site/v1/documents/${popup.body.id}`;
+    const refused = await ed.json<{ data: { params: Record<string, string> } }>(P, {
+      method: 'PATCH',
+      body: { settings: { timing: { stores: 'yes', stores_ids: '1002, 424242' } } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.params).toEqual({ 'timing.stores_ids': 'Unknown store id: 424242.' });
+    const settings = { timing: { stores: 'yes', stores_ids: '1002' }, triggers: { page_load: 'yes', page_load_delay: 0 } };
+    const patched = await ed.json<{ settings: { timing: { stores_ids: unknown } } }>(P, {
+      method: 'PATCH',
+      body: { settings, conditions: [{ type: 'include', pages: ['home-pennsylvania'] }] },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.settings.timing.stores_ids).toEqual([1002]);
+    const tree = [{ id: 'pv0001', elType: 'container', settings: {}, elements: [] }];
+    expect((await ed.json(`${P}/publish`, { method: 'POST', body: { tree } })).status).toBe(200);
+
+    const link = async (body: Record<string, unknown>) =>
+      (await ed.json<{ url: string }>(`${HOME_PA}/preview-link`, { method: 'POST', body })).body.url;
+    const colleague = new Client(server.url);
+
+    const loyal = await colleague.raw(await link({ store_id: 1002, user_group_ids: [5003], device: 'mobile' }));
+    const frame = await loyal.text();
+    expect(frame).toMatch(/<iframe class="preview-device"[^>]* src="\/preview\/[\w.-]+\?frame=1" width="390" height="844"/);
+    expect(frame).toContain('Columbus Clintonville, user groups 5003, mobile');
+    const src = /src="([^"]+\?frame=1)"/.exec(frame)![1];
+    const inside = await colleague.raw(src);
+    const html = await inside.text();
+    expect(inside.status).toBe(200);
+    expect(html).toContain('Loyalty member bonus');
+    expect(html).not.toContain('Sign in to see offers');
+    expect(html).toContain(`data-elementor-id="${popup.body.id}"`);
+    const config = configOf(html);
+    expect(config.user.segment_ids).toEqual([5003]);
+    expect(config.store?.id).toBe(1002);
+    expect(config.environmentMode.wpPreview).toBe(true);
+
+    const anonymous = await colleague.page(await link({ store_id: 1002 }));
+    expect(anonymous.html).toContain('Sign in to see offers');
+    expect(anonymous.html).not.toMatch(/<iframe class="preview-device"/);
+    expect(configOf(anonymous.html).user.id).toBe(0);
+
+    // The simulated visitor is nobody's session: the colleague's own visit is untouched.
+    expect((await colleague.page('/home-pennsylvania')).html).not.toContain('Loyalty member bonus');
+    await ed.json(`${P}/trash`, { method: 'POST' });
+  });
+
+  it('previews content blocks as they will be at a date; refuses bad user groups next to the field', async () => {
+    const ed = new Client(server.url);
+    await ed.signIn('editor@harvestlane.test', 'editor-password');
+    const start = Date.now() + 3 * 86_400_000;
+    const block = await ed.json<{ id: number }>('/wp-json/site/v1/content-blocks', {
+      method: 'POST',
+      body: {
+        kind: 'personalized-content',
+        slug: 'welcome',
+        html: '<p>Holiday hours for loyal shoppers</p>',
+        user_group_ids: [5003],
+        priority: 5,
+        starts_at: start,
+        ends_at: start + 86_400_000,
+      },
+    });
+    expect(block.status).toBe(201);
+    const at = (when: number) =>
+      ed.json<{ url: string }>(`${HOME_PA}/preview-link`, {
+        method: 'POST',
+        body: { mode: 'at', at: when, store_id: 1002, user_group_ids: [5003] },
+      });
+    const colleague = new Client(server.url);
+    expect((await colleague.page((await at(start + 60_000)).body.url)).html).toContain('Holiday hours for loyal shoppers');
+    expect((await colleague.page((await at(start - 60_000)).body.url)).html).not.toContain('Holiday hours for loyal shoppers');
+    expect((await colleague.page('/home-pennsylvania')).html).not.toContain('Holiday hours');
+
+    const bad = await ed.json<{ data: { params: Record<string, string> } }>(`${HOME_PA}/preview-link`, {
+      method: 'POST',
+      body: { user_group_ids: ['loyal'], device: 'watch' },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.data.params).sort()).toEqual(['device', 'user_group_ids.0']);
+    await ed.json(`/wp-json/site/v1/content-blocks/${block.body.id}`, { method: 'DELETE' });
   });
 });

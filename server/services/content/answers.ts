@@ -25,15 +25,17 @@ export interface Answer {
   etag: string;
   /** The html field (content blocks) or url field (homepage). */
   value: string;
+  /** The content block answered (measured content and A/B variants name it), or null. */
+  blockId: number | null;
 }
 
 export const cachedStore = (app: FastifyInstance, id: number): Promise<Store | null> =>
   app.contentCaches.stores.get(String(id), () => getStore(app.db.kysely, id));
 
-export function answer(field: 'html' | 'url', value: string): Answer {
+export function answer(field: 'html' | 'url', value: string, blockId: number | null = null): Answer {
   const body: ContentAnswer | HomepageAnswer = field === 'html' ? { html: value } : { url: value };
   const json = JSON.stringify(body);
-  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`, value };
+  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`, value, blockId };
 }
 
 /** Store mode (store_id: the store's groups) or group mode (the groups the caller sends). */
@@ -50,17 +52,27 @@ const answerKey = (kind: string, a: Audience, slot: Record<string, unknown>): st
   `${kind}|${a.storeId ?? ''}|${a.storeGroupIds.join(',')}|${a.userGroupIds.join(',')}|${JSON.stringify(slot)}`;
 
 /** The block for a content call, serialised (kept as briefly as the blocks, by what it depends on). */
-export async function contentAnswer(app: FastifyInstance, kind: ContentKind, q: ContentQuery, user: User | null): Promise<Answer> {
+export async function contentAnswer(
+  app: FastifyInstance,
+  kind: ContentKind,
+  q: ContentQuery,
+  user: User | null,
+  /** Another moment than now (a preview of the site at a date): answered afresh, never cached. */
+  at?: number,
+): Promise<Answer> {
   const audience = await audienceOf(app, user, q);
   const db = app.db.kysely;
   const { answers } = app.contentCaches;
+  const cached = (key: string, load: () => Promise<Answer>) => (at === undefined ? answers.get(key, load) : load());
   if (kind !== 'slider')
-    return answers.get(answerKey(kind, audience, { slug: q.slug }), async () =>
-      answer('html', (await findBlock(db, kind, audience, { slug: q.slug }))?.html ?? ''),
-    );
+    return cached(answerKey(kind, audience, { slug: q.slug }), async () => {
+      const block = await findBlock(db, kind, audience, { slug: q.slug, now: at });
+      return answer('html', block?.html ?? '', block?.id ?? null);
+    });
   const slot = { slug: q.slug, sliderId: q.slider_id, webp: q.webp !== false };
-  return answers.get(answerKey('slider', audience, slot), async () => {
-    const html = (await findBlock(db, 'slider', audience, { slug: q.slug, sliderId: q.slider_id }))?.html ?? '';
-    return answer('html', slot.webp ? html : withoutWebp(html));
+  return cached(answerKey('slider', audience, slot), async () => {
+    const block = await findBlock(db, 'slider', audience, { slug: q.slug, sliderId: q.slider_id, now: at });
+    const html = block?.html ?? '';
+    return answer('html', slot.webp ? html : withoutWebp(html), block?.id ?? null);
   });
 }

@@ -2,8 +2,9 @@
 // Empty lists mean "any". Store mode knows the store (and through it the store groups); group mode gets
 // the store group ids and user group ids from the caller.
 
-/** The user group anonymous visitors belong to (SPEC §9). */
-export const UNKNOWN_USER_GROUP_ID = 22728263;
+import { UNKNOWN_USER_GROUP_ID, userGroupIds } from '../../../core/store-layer/content-query';
+
+export { UNKNOWN_USER_GROUP_ID };
 
 export interface Audience {
   storeId: number | null;
@@ -41,4 +42,5 @@ export function pickBlock<T extends Targeted>(blocks: T[], audience: Audience): 
 }
 
 /** The user groups of a visitor: segment ids when logged in, the unknown-user group otherwise. */
-export const userGroupsOf = (user: { segment_ids: number[] } | null): number[] => (user ? user.segment_ids : [UNKNOWN_USER_GROUP_ID]);
+export const userGroupsOf = (user: { id: number; segment_ids: number[] } | null): number[] =>
+  userGroupIds(user ?? { id: 0, segment_ids: [] });

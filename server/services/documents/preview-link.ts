@@ -1,9 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
-// A shareable preview link: which document, as which store, the draft or the site at a date, and when the
-// link stops working; signed with the server's secret so it cannot be altered, and readable by whoever holds
+// A shareable preview link: which document, as which simulated shopper (store, user groups, device), the
+// draft or the site at a date, and when the link stops working; signed with the server's secret so it cannot be altered, and readable by whoever holds
 // it (another editor) without signing in until it expires.
+
+export const PREVIEW_DEVICES = ['desktop', 'tablet', 'mobile'] as const;
+export type PreviewDevice = (typeof PREVIEW_DEVICES)[number];
 
 export const previewClaims = z.object({
   doc: z.number().int().positive(),
@@ -11,9 +14,19 @@ export const previewClaims = z.object({
   mode: z.enum(['draft', 'at']),
   at: z.number().int().nullable(),
   store: z.number().int().positive().nullable(),
+  /** The simulated visitor's user groups (segments); empty: an anonymous visitor. */
+  groups: z.array(z.number().int().positive()).max(20).default([]),
+  device: z.enum(PREVIEW_DEVICES).default('desktop'),
   exp: z.number().int(),
 });
 export type PreviewClaims = z.infer<typeof previewClaims>;
+
+/** The viewport each simulated device gets (the phone is the size the e2e tests use). */
+export const DEVICE_VIEWPORTS: Record<PreviewDevice, { width: number; height: number } | null> = {
+  desktop: null,
+  tablet: { width: 768, height: 1024 },
+  mobile: { width: 390, height: 844 },
+};
 
 const mac = (secret: string, payload: string) => createHmac('sha256', `preview|${secret}`).update(payload).digest('base64url');
 

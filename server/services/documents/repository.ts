@@ -1,8 +1,9 @@
 import type { ExpressionBuilder, Kysely, Selectable, Updateable } from 'kysely';
 import type { ElementNode } from '../../../core/wire/document';
 import type { Database, DocumentsTable } from '../../db/schema';
-import { ApiError } from '../../errors';
+import { ApiError, errors } from '../../errors';
 import { treeSchema } from '../editor/document-tree';
+import { nextDocumentIds } from '../../db/document-ids';
 
 // The one place that reads and writes the `documents` table. Trees are decoded with the editor's tree
 // schema: a row whose JSON is broken or not a tree is a fault to see (500, logged by the error handler),
@@ -230,4 +231,109 @@ export async function updateAtVersion(
     .where('version', '=', version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+// Documents as editors manage them (create, duplicate, rename, settings, trash, restore): the same table,
+// written here so slugs stay unique and ids come from the one sequence.
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const code = (e as { code?: unknown })?.code;
+  return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
+};
+
+/** A slug another document of the type already holds: answered as 400 on the slug field. */
+const SLUG_TAKEN = 'Another document already uses this slug.';
+export const slugTaken = (): ApiError => errors.invalidParam(SLUG_TAKEN, { slug: SLUG_TAKEN });
+
+/** A free slug of the type: the wanted one, else with -2, -3… appended. */
+export async function freeSlug(db: Kysely<Database>, type: string, wanted: string, exceptId = 0): Promise<string> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['slug', 'id'])
+    .where('type', '=', type)
+    .where((eb) => eb.or([eb('slug', '=', wanted), eb('slug', 'like', `${wanted}-%`)]))
+    .execute();
+  const taken = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
+  if (!taken.has(wanted)) return wanted;
+  for (let n = 2; ; n++) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
+}
+
+export interface DraftDocument {
+  type: string;
+  title: string;
+  slug: string;
+  tree: ElementNode[];
+  settings: Record<string, unknown>;
+  conditions: unknown[];
+}
+
+/** Creates a draft with the next free id and a free slug; retried when a parallel insert took either. */
+export async function createDraft(db: Kysely<Database>, doc: DraftDocument): Promise<number> {
+  const values = {
+    type: doc.type,
+    title: doc.title,
+    tree: JSON.stringify(doc.tree),
+    settings: JSON.stringify(doc.settings),
+    conditions: JSON.stringify(doc.conditions),
+  };
+  for (let attempt = 0; ; attempt++) {
+    const [id] = await nextDocumentIds(db, 1);
+    const slug = await freeSlug(db, doc.type, doc.slug);
+    try {
+      await db
+        .insertInto('documents')
+        .values({ ...values, id, slug, status: 'draft', updated_at: Date.now() })
+        .execute();
+      return id;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 30) throw error;
+    }
+  }
+}
+
+/** A copy of a document as a new draft (its draft tree when it has one), titled "(copy)". */
+export function duplicateDocument(db: Kysely<Database>, source: StoredDocument): Promise<number> {
+  return createDraft(db, {
+    type: source.type,
+    title: `${source.title} (copy)`.slice(0, 200),
+    slug: `${source.slug}-copy`.slice(0, 80),
+    tree: source.draft ?? source.tree,
+    settings: source.settings,
+    conditions: source.conditions,
+  });
+}
+
+export interface DocumentMeta {
+  title?: string;
+  slug?: string;
+  settings?: Record<string, unknown>;
+  conditions?: unknown[];
+}
+
+/** Renames a document or changes its settings and conditions; a slug in use is a 400 on the slug field. */
+export async function updateMeta(db: Kysely<Database>, doc: StoredDocument, meta: DocumentMeta): Promise<void> {
+  const changes: Partial<Record<keyof DocumentMeta, string>> = {};
+  if (meta.title) changes.title = meta.title;
+  if (meta.slug && meta.slug !== doc.slug) {
+    if ((await freeSlug(db, doc.type, meta.slug, doc.id)) !== meta.slug) throw slugTaken();
+    changes.slug = meta.slug;
+  }
+  if (meta.settings) changes.settings = JSON.stringify(meta.settings);
+  if (meta.conditions) changes.conditions = JSON.stringify(meta.conditions);
+  if (!Object.keys(changes).length) return;
+  try {
+    await db
+      .updateTable('documents')
+      .set({ ...changes, updated_at: Date.now() })
+      .where('id', '=', doc.id)
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(); // a parallel rename took it between check and write
+    throw error;
+  }
+}
+
+/** Moves a document to the trash ('trash', never served) or back as a draft. */
+export async function setStatus(db: Kysely<Database>, id: number, status: 'trash' | 'draft'): Promise<void> {
+  await db.updateTable('documents').set({ status, updated_at: Date.now() }).where('id', '=', id).execute();
 }

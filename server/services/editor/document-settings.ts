@@ -27,6 +27,22 @@ const dateTime = z
   .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'must be a date and time')
   .optional();
 
+// A list of ids, or the editor's text field "3, 7" (stored as the list).
+const targetIds = z
+  .preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean)
+        : v,
+    z
+      .array(z.coerce.number().int('must be whole ids').positive('must be ids'), { error: 'must be a list of ids' })
+      .max(200, 'at most 200 ids'),
+  )
+  .optional();
+
 export const timingSchema = z
   .object({
     page_views: flag,
@@ -55,6 +71,10 @@ export const timingSchema = z
     schedule_start_date: dateTime,
     schedule_end_date: dateTime,
     schedule_server_datetime: dateTime,
+    stores: flag,
+    stores_ids: targetIds,
+    user_groups: flag,
+    user_groups_ids: targetIds,
   })
   .strict()
   .refine((t) => !t.schedule_start_date || !t.schedule_end_date || Date.parse(t.schedule_start_date) <= Date.parse(t.schedule_end_date), {

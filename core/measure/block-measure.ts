@@ -1,0 +1,54 @@
+import { Handler } from '../handlers/base';
+import { http } from '../http';
+import { tracker } from './popup-measure';
+import { rememberClick, sessionStore } from './visit';
+
+// Measures a content block in its slot (a [data-block-id] the server rendered): for visitors in variant B of
+// an A/B test, swaps in variant B's content (in the browser, so a cached page is the same for every visitor
+// and never carries one visitor's variant to another); an impression once half of it has been in view, a click
+// on a link or button inside it (remembered for the visit, so a later add-to-cart counts for it). Nothing is
+// fetched or sent when the visitor refused tracking.
+
+export default class BlockMeasureHandler extends Handler {
+  private variant: 'A' | 'B' = 'A';
+
+  override async connect(): Promise<void> {
+    const id = Number(this.element.dataset.blockId);
+    if (this.isEdit || !Number.isInteger(id) || id <= 0) return;
+    const t = tracker();
+    const visitor = t.visitorId();
+    if (visitor) {
+      const answer = await http<{ variant: 'A' | 'B'; html: string | null }>(
+        `/wp-json/site/v1/content-variants/block/${id}/for?visitor=${encodeURIComponent(visitor)}`,
+      ).catch(() => null);
+      if (answer?.variant === 'B' && answer.html !== null) {
+        this.element.innerHTML = answer.html; // sanitised by the server when the variant was saved
+        this.variant = 'B';
+      }
+    }
+    this.element.dataset.variant = this.variant;
+    this.watchImpression(() => t.record('block', id, 'impression', this.variant));
+    this.listen(this.element, 'click', (e) => {
+      if (!(e.target as Element | null)?.closest('a, button')) return;
+      t.record('block', id, 'click', this.variant);
+      if (!t.refused) rememberClick(sessionStore(), { subject_type: 'block', subject_id: id, variant: this.variant });
+      void t.flush(); // a link click leaves the page: send now
+    });
+    this.listen(window, 'pagehide', () => void t.flush());
+  }
+
+  /** Half of the block in view once (at once where IntersectionObserver is missing). */
+  private watchImpression(seen: () => void): void {
+    if (typeof IntersectionObserver === 'undefined') return seen();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        seen();
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(this.element);
+    this.onCleanup(() => observer.disconnect());
+  }
+}
