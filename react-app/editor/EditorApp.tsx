@@ -22,6 +22,8 @@ import { ConflictDialog } from './ConflictDialog';
 import { HistoryPanel } from './HistoryPanel';
 import { PreviewAs } from './PreviewAs';
 import { SchedulePanel } from './SchedulePanel';
+import { SiteSettingsPanel } from './SiteSettingsPanel';
+import { applyKit, breakpointsOf, globalStyleCss, type SiteSettings } from '../../core/config/site-settings';
 import { useAutosave } from './useAutosave';
 import { useDocumentSaving, type SaveMode } from './useDocumentSaving';
 import { duplicateNode, findNode, locate, moveNode, newElement, removeNode, updateSettings } from './tree-ops';
@@ -63,7 +65,20 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
   const [clipboard, setClipboard] = useState<ElementNode | null>(null);
   const [showDocument, setShowDocument] = useState(false);
   const [title, setTitle] = useState(initial.title);
-  const breakpoints = runtime.config.responsive.breakpoints;
+  const [showSite, setShowSite] = useState(false);
+  // Site Settings being edited, previewed live: global styles on the preview, the kit and breakpoints on the runtime.
+  const [sitePreview, setSitePreview] = useState<SiteSettings | null>(null);
+  const breakpoints = useMemo(
+    () => (sitePreview ? breakpointsOf(sitePreview.kit) : runtime.config.responsive.breakpoints),
+    [sitePreview, runtime],
+  );
+  const previewSite = useCallback(
+    (settings: SiteSettings) => {
+      applyKit(runtime.config, settings.kit);
+      setSitePreview(settings);
+    },
+    [runtime],
+  );
   const tree = history.present;
   const treeRef = useRef(tree);
   useLayoutEffect(() => {
@@ -208,7 +223,24 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
           Redo
         </button>
         <DeviceSwitcher device={device} onChange={setDevice} />
-        <button type="button" aria-pressed={showDocument} onClick={() => setShowDocument((v) => !v)}>
+        <button
+          type="button"
+          aria-pressed={showSite}
+          onClick={() => {
+            setShowSite((v) => !v);
+            setShowDocument(false);
+          }}
+        >
+          Site Settings
+        </button>
+        <button
+          type="button"
+          aria-pressed={showDocument}
+          onClick={() => {
+            setShowDocument((v) => !v);
+            setShowSite(false);
+          }}
+        >
           {initial.type === 'popup' ? 'Popup settings' : 'Page settings'}
         </button>
         <button type="button" onClick={() => void save('draft')} disabled={busy}>
@@ -270,6 +302,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
           }, fail)
         }
       />
+      {sitePreview ? <style>{globalStyleCss(sitePreview.kit, '.editor-preview')}</style> : null}
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
         <div className="editor-columns">
           <aside className="editor-panel editor-panel--structure" aria-label="Widgets and navigator">
@@ -329,8 +362,12 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             hidden={hiddenForPreview}
           />
           <aside className="editor-panel editor-panel--settings" aria-labelledby="settings-heading">
-            <h2 id="settings-heading">{showDocument ? (initial.type === 'popup' ? 'Popup settings' : 'Page settings') : 'Settings'}</h2>
-            {showDocument ? (
+            <h2 id="settings-heading">
+              {showSite ? 'Site Settings' : showDocument ? (initial.type === 'popup' ? 'Popup settings' : 'Page settings') : 'Settings'}
+            </h2>
+            {showSite ? (
+              <SiteSettingsPanel onPreview={previewSite} />
+            ) : showDocument ? (
               <DocumentSettings documentId={initial.id} onTitle={setTitle} />
             ) : (
               <SettingsPanel

@@ -32,6 +32,7 @@ import { editorPreferenceRoutes } from './editor/preferences';
 import { contactInboxRoutes } from './admin/contact-inbox';
 import { nonceRenewalRoutes } from './auth/nonce-renewal';
 import { performanceRoutes } from './performance';
+import { siteSettingsRoutes } from './editor/site-settings';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -67,6 +68,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   previewRoutes,
   performanceRoutes,
   staffOrderRoutes,
+  siteSettingsRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

@@ -6,6 +6,7 @@ import type { User } from '../users';
 import type { ContentAnswer, HomepageAnswer } from '../../../core/wire/content-block';
 import { clearBlockCache, findBlock, withoutWebp, type ContentKind } from './blocks';
 import { MicroCache } from './micro-cache';
+import { forgetSiteSettings } from '../site-settings';
 import { userGroupsOf, type Audience } from './targeting';
 
 // The answer of a content call (SPEC §7) for a parsed query: used by the REST route and by the first render
@@ -36,6 +37,7 @@ export function forgetContent(): void {
   storeCache.clear();
   answers.clear();
   clearBlockCache();
+  forgetSiteSettings();
 }
 
 export const cachedStore = (app: FastifyInstance, id: number): Promise<Store | null> =>
