@@ -23,11 +23,12 @@ import { HistoryPanel } from './HistoryPanel';
 import { PreviewAs } from './PreviewAs';
 import { SchedulePanel } from './SchedulePanel';
 import { SiteSettingsPanel } from './SiteSettingsPanel';
+import { TemplatesPanel } from './TemplatesPanel';
 import { applyKit, breakpointsOf, globalStyleCss, type SiteSettings } from '../../core/config/site-settings';
 import { useAutosave } from './useAutosave';
 import { useDocumentSaving, type SaveMode } from './useDocumentSaving';
 import { duplicateNode, findNode, locate, moveNode, newElement, removeNode, updateSettings } from './tree-ops';
-import { moveTo, placeNode, withFreshIds } from './tree-moves';
+import { insertElements, moveTo, placeNode, withFreshIds } from './tree-moves';
 
 export type { EditorDocument } from '../../core/wire/editor-document';
 
@@ -134,6 +135,11 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     const placement = target && target.elType === 'container' && type !== 'container' ? 'inside' : 'after';
     structural(placeNode(tree, el, target?.id ?? null, placement), el.id, 'add');
     if (type !== 'container') track('editor_action', { action_type: 'add', widget_type: type });
+  };
+
+  const insertTemplate = (elements: ElementNode[]) => {
+    const r = insertElements(tree, elements, node?.id ?? null);
+    structural(r.tree, r.ids[0] ?? null, 'insert_template');
   };
 
   // Space picks up and drops (Enter stays the button's own action: add, or select in the navigator).
@@ -347,6 +353,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
                 onRename={(name) => commit(updateSettings(tree, node.id, { _title: name }))}
               />
             ) : null}
+            <TemplatesPanel selection={node} onInsert={insertTemplate} />
           </aside>
           <Preview
             tree={tree}
