@@ -193,6 +193,8 @@ test('an administrator downloads the upload debug log, then clears it; admin scr
   await expect(page.getByRole('alert')).toContainText('already on the site');
   await page.getByRole('button', { name: 'Import copies' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Imported ${count} templates into the Site tab.` })).toBeVisible();
+  // The kit carried the Site Settings (built from their control schemas): they wait as a draft to review.
+  await expect(page.getByRole('status')).toContainText('Its Site Settings are a draft');
   await page.screenshot({ path: 'test-results/admin-templates.png', fullPage: true });
 
   await page.goto('/admin/usage');

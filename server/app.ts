@@ -18,10 +18,10 @@ import { installNulByteCheck } from './plugins/nul-bytes';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { loadAssets, type Assets } from './render/assets';
 import { pageCachePlugin } from './render/page-cache';
-import type { SiteSettings } from './render/site-config';
+import type { SiteSettings } from '../core/config/site-settings';
 import { routeGroups } from './routes';
-import { parseJson } from './services/users';
 import { contentCachesOf } from './services/content/content-caches';
+import { siteSettingsPlugin } from './plugins/site-settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,14 +32,6 @@ declare module 'fastify' {
     config: ServerConfig;
   }
 }
-
-export const defaultSiteSettings: SiteSettings = {
-  name: 'Harvest Lane Market',
-  primaryColor: '#2f6b3a',
-  iosLink: 'https://apps.apple.com/app/harvest-lane-market/id000000000',
-  androidLink: 'https://play.google.com/store/apps/details?id=com.harvestlane.market',
-  kit: { global_image_lightbox: 'yes', lightbox_enable_counter: 'yes' },
-};
 
 async function readSetting(db: Db, key: string): Promise<string | undefined> {
   return (await db.kysely.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value;
@@ -93,7 +85,6 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
   });
-  app.decorate('siteSettings', { ...defaultSiteSettings, ...parseJson<Partial<SiteSettings>>(await readSetting(db, 'site'), {}) });
 
   installErrorHandlers(app);
   installSecurityHeaders(app);
@@ -106,6 +97,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   if (db.dialect === 'sqlite') installDatabaseFileGuard(app, config.sqlitePath);
   schedulePruning(app);
   await app.register(pageCachePlugin);
+  await app.register(siteSettingsPlugin); // after the page cache: see plugins/site-settings.ts
 
   // Hashed build output: cache forever.
   await app.register(fastifyStatic, {

@@ -41,7 +41,10 @@ export function KitsPanel() {
     try {
       const query = onConflict ? `?on_conflict=${onConflict}` : '';
       const r = await request<{ imported: unknown[] }>(`/wp-json/site/v1/kits/import${query}`, { method: 'POST', body: kit });
-      setMessage(`Imported ${r.imported.length} templates into the Site tab.`);
+      const settings = kit.site_settings
+        ? ' Its Site Settings are a draft: review and publish them in the editor’s Site Settings panel.'
+        : '';
+      setMessage(`Imported ${r.imported.length} templates into the Site tab.${settings}`);
       setState({ enabled: false, uploadedData: null, error: null });
       setKit(null);
       track('import_kit_customization', { templates_count: r.imported.length });

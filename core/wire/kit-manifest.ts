@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { hasControlCharacters } from '../security/control-characters';
+import { siteSettingsProblem, type SiteSettings } from '../config/site-settings';
 
 // A kit file: JSON with a manifest listing its templates (each with doc_type) and each template's element
 // tree. The import screen reads the manifest first (import state: enabled + uploadedData.manifest), the
-// server checks the whole file again before it imports anything.
+// server checks the whole file again before it imports anything. A kit may also carry the site's Site
+// Settings, checked against the same control schemas as the editor's panel (core/config/site-settings.ts).
 
 export const KIT_FORMAT = 'harvest-lane-kit';
 export const KIT_FILE_MAX_BYTES = 900 * 1024;
@@ -27,6 +29,8 @@ export interface KitManifest {
 export interface KitFile {
   manifest: KitManifest;
   templates: Record<string, { content: unknown[] }>;
+  /** The published Site Settings of the site that exported the kit; imported as a draft to review. */
+  site_settings?: SiteSettings;
 }
 
 export interface ImportState {
@@ -62,6 +66,7 @@ const manifestSchema = z.object({
 const kitSchema = z.object({
   manifest: manifestSchema,
   templates: z.record(z.string(), z.object({ content: z.array(z.unknown()).max(100) })),
+  site_settings: z.unknown().optional(),
 });
 
 export type KitCheck = { ok: true; kit: KitFile } | { ok: false; error: string };
@@ -81,6 +86,10 @@ export function validateKit(value: unknown): KitCheck {
   const kit = parsed.data as KitFile;
   for (const id of Object.keys(kit.manifest.templates)) {
     if (!kit.templates[id]) return { ok: false, error: `The kit manifest is invalid: template ${id} is listed but missing from the file.` };
+  }
+  if (kit.site_settings !== undefined) {
+    const problem = siteSettingsProblem(kit.site_settings);
+    if (problem) return { ok: false, error: `The kit's Site Settings are invalid: ${problem.message}` };
   }
   return { ok: true, kit };
 }

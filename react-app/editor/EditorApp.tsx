@@ -22,10 +22,13 @@ import { ConflictDialog } from './ConflictDialog';
 import { HistoryPanel } from './HistoryPanel';
 import { PreviewAs } from './PreviewAs';
 import { SchedulePanel } from './SchedulePanel';
+import { SiteSettingsPanel } from './SiteSettingsPanel';
+import { TemplatesPanel } from './TemplatesPanel';
+import { applyKit, breakpointsOf, globalStyleCss, type SiteSettings } from '../../core/config/site-settings';
 import { useAutosave } from './useAutosave';
 import { useDocumentSaving, type SaveMode } from './useDocumentSaving';
 import { duplicateNode, findNode, locate, moveNode, newElement, removeNode, updateSettings } from './tree-ops';
-import { moveTo, placeNode, withFreshIds } from './tree-moves';
+import { insertElements, moveTo, placeNode, withFreshIds } from './tree-moves';
 
 export type { EditorDocument } from '../../core/wire/editor-document';
 
@@ -63,7 +66,20 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
   const [clipboard, setClipboard] = useState<ElementNode | null>(null);
   const [showDocument, setShowDocument] = useState(false);
   const [title, setTitle] = useState(initial.title);
-  const breakpoints = runtime.config.responsive.breakpoints;
+  const [showSite, setShowSite] = useState(false);
+  // Site Settings being edited, previewed live: global styles on the preview, the kit and breakpoints on the runtime.
+  const [sitePreview, setSitePreview] = useState<SiteSettings | null>(null);
+  const breakpoints = useMemo(
+    () => (sitePreview ? breakpointsOf(sitePreview.kit) : runtime.config.responsive.breakpoints),
+    [sitePreview, runtime],
+  );
+  const previewSite = useCallback(
+    (settings: SiteSettings) => {
+      applyKit(runtime.config, settings.kit);
+      setSitePreview(settings);
+    },
+    [runtime],
+  );
   const tree = history.present;
   const treeRef = useRef(tree);
   useLayoutEffect(() => {
@@ -119,6 +135,11 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     const placement = target && target.elType === 'container' && type !== 'container' ? 'inside' : 'after';
     structural(placeNode(tree, el, target?.id ?? null, placement), el.id, 'add');
     if (type !== 'container') track('editor_action', { action_type: 'add', widget_type: type });
+  };
+
+  const insertTemplate = (elements: ElementNode[]) => {
+    const r = insertElements(tree, elements, node?.id ?? null);
+    structural(r.tree, r.ids[0] ?? null, 'insert_template');
   };
 
   // Space picks up and drops (Enter stays the button's own action: add, or select in the navigator).
@@ -208,7 +229,24 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
           Redo
         </button>
         <DeviceSwitcher device={device} onChange={setDevice} />
-        <button type="button" aria-pressed={showDocument} onClick={() => setShowDocument((v) => !v)}>
+        <button
+          type="button"
+          aria-pressed={showSite}
+          onClick={() => {
+            setShowSite((v) => !v);
+            setShowDocument(false);
+          }}
+        >
+          Site Settings
+        </button>
+        <button
+          type="button"
+          aria-pressed={showDocument}
+          onClick={() => {
+            setShowDocument((v) => !v);
+            setShowSite(false);
+          }}
+        >
           {initial.type === 'popup' ? 'Popup settings' : 'Page settings'}
         </button>
         <button type="button" onClick={() => void save('draft')} disabled={busy}>
@@ -270,6 +308,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
           }, fail)
         }
       />
+      {sitePreview ? <style>{globalStyleCss(sitePreview.kit, '.editor-preview')}</style> : null}
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
         <div className="editor-columns">
           <aside className="editor-panel editor-panel--structure" aria-label="Widgets and navigator">
@@ -314,6 +353,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
                 onRename={(name) => commit(updateSettings(tree, node.id, { _title: name }))}
               />
             ) : null}
+            <TemplatesPanel selection={node} onInsert={insertTemplate} />
           </aside>
           <Preview
             tree={tree}
@@ -329,8 +369,12 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             hidden={hiddenForPreview}
           />
           <aside className="editor-panel editor-panel--settings" aria-labelledby="settings-heading">
-            <h2 id="settings-heading">{showDocument ? (initial.type === 'popup' ? 'Popup settings' : 'Page settings') : 'Settings'}</h2>
-            {showDocument ? (
+            <h2 id="settings-heading">
+              {showSite ? 'Site Settings' : showDocument ? (initial.type === 'popup' ? 'Popup settings' : 'Page settings') : 'Settings'}
+            </h2>
+            {showSite ? (
+              <SiteSettingsPanel onPreview={previewSite} />
+            ) : showDocument ? (
               <DocumentSettings documentId={initial.id} onTitle={setTitle} />
             ) : (
               <SettingsPanel

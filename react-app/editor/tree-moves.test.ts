@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { box, w } from '../../core/wire/document';
-import { moveTo, placeNode, withFreshIds } from './tree-moves';
+import { insertElements, moveTo, placeNode, withFreshIds } from './tree-moves';
 
 const ids = (tree: ReturnType<typeof box>[]): unknown => tree.map((n) => (n.elements.length ? [n.id, ids(n.elements)] : n.id));
 
@@ -31,5 +31,17 @@ describe('tree moves', () => {
     let n = 0;
     const copy = withFreshIds(tree[0], tree, () => ['a', 'b', 'x1', 'x2', 'x3'][n++]);
     expect(ids([copy])).toEqual([['x1', ['x2', 'x3']]]);
+  });
+
+  it('inserts a template after the selection, in order, with fresh ids each time', () => {
+    const template = [box('t1', [w('t2', 'heading', {})]), w('t3', 'heading', {})];
+    let n = 0;
+    const next = () => `n${n++}`;
+    const once = insertElements(tree, template, 'c1', next);
+    expect(once.ids).toEqual(['n0', 'n2']);
+    expect(ids(once.tree)).toEqual([['c1', ['a', 'b']], ['n0', ['n1']], 'n2', 'c2']);
+    const twice = insertElements(once.tree, template, null, next);
+    expect(twice.ids).toEqual(['n3', 'n5']);
+    expect(ids(twice.tree)).toEqual([['c1', ['a', 'b']], ['n0', ['n1']], 'n2', 'c2', ['n3', ['n4']], 'n5']);
   });
 });

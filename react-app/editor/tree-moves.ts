@@ -49,3 +49,25 @@ export function withFreshIds(node: ElementNode, tree: ElementNode[], newId: NewI
   };
   return copy(node);
 }
+
+/**
+ * A template's elements inserted after `afterId` (at the end of the page when null), in their order, each
+ * with fresh ids so the same template can be inserted twice. Answers the new tree and the new top-level ids.
+ */
+export function insertElements(
+  tree: ElementNode[],
+  elements: ElementNode[],
+  afterId: string | null,
+  newId: NewId = randomId,
+): { tree: ElementNode[]; ids: string[] } {
+  let next = tree;
+  let after = afterId;
+  const ids: string[] = [];
+  for (const el of elements) {
+    const copy = withFreshIds(el, next, newId);
+    next = after ? placeNode(next, copy, after, 'after') : [...next, copy];
+    after = copy.id;
+    ids.push(copy.id);
+  }
+  return { tree: next, ids };
+}

@@ -15,7 +15,8 @@ import { chunkLinks, pageChunks } from './chunks';
 import { NO_SCRIPT_STYLE } from './no-script';
 import { appBannerFor, contentSlotsOf, loadContentSlots, SITE_BANNER_SLOT } from './page-model';
 import { slotKey } from '../../core/store-layer/content-slot';
-import { buildSiteConfig, scriptJson } from './site-config';
+import { buildSiteConfig, globalStyleTag, scriptJson } from './site-config';
+import { breakpointsOf } from '../../core/config/site-settings';
 import type { ReactNode } from 'react';
 import { escapeHtml } from '../../core/security/escape-html';
 
@@ -70,8 +71,16 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
     input.at,
     contentBlockIds,
   );
-  const ctx: RenderContext = { sanitizeHtml: sanitize, isEdit: false, data, content, contentBlockIds, islands: islandSlots };
   const site = app.siteSettings;
+  const ctx: RenderContext = {
+    sanitizeHtml: sanitize,
+    isEdit: false,
+    data,
+    content,
+    contentBlockIds,
+    islands: islandSlots,
+    breakpoints: breakpointsOf(site.kit),
+  };
   const nonce = nonceFor(app.nonceSecret, input.nonceVisitor ?? visitor);
   const config = buildSiteConfig({ assets: app.assets, site, visitor, nonce, store, page: input.page ?? {}, version: app.config.version });
   const path = request.url.split('?')[0];
@@ -107,7 +116,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   );
   const hasIslands = body.includes('data-island=');
   const scripts = input.runtime === false ? [] : [`<script type="module" src="${app.assets.bootUrl}"></script>`];
-  const styles = [`<link rel="stylesheet" href="${app.assets.siteCss.url}">`];
+  const styles = [`<link rel="stylesheet" href="${app.assets.siteCss.url}">`, globalStyleTag(site)];
   if (input.runtime !== false) {
     // Every chunk this page needs: its stylesheet in the head, its module preloaded beside boot.
     const q = request.url.indexOf('?');

@@ -1,17 +1,11 @@
 import type { SiteConfig } from '../../core/config/site-config';
-import { defaultBreakpoints } from '../../core/config/breakpoints';
+import { breakpointsOf, globalStyleCss, type SiteSettings } from '../../core/config/site-settings';
 import type { Visitor } from '../auth/visitor';
 import type { Store } from '../services/stores';
 import { toStoreRef } from '../../core/wire/store';
 import type { Assets } from './assets';
 
-export interface SiteSettings {
-  name: string;
-  primaryColor: string;
-  iosLink: string;
-  androidLink: string;
-  kit: Record<string, unknown>;
-}
+export type { SiteSettings } from '../../core/config/site-settings';
 
 export const carouselI18n = {
   a11yCarouselPrevSlideMessage: 'Previous slide',
@@ -40,7 +34,7 @@ export function buildSiteConfig(input: {
     is_rtl: false,
     is_static: false,
     experimentalFeatures: { 'nested-elements': true, container: true },
-    responsive: { breakpoints: defaultBreakpoints },
+    responsive: { breakpoints: breakpointsOf(site.kit) },
     kit: site.kit,
     page: input.page,
     i18n: carouselI18n,
@@ -51,6 +45,11 @@ export function buildSiteConfig(input: {
     chunks: assets.runtime.chunks,
     chunkStyles: assets.runtime.chunkStyles,
   };
+}
+
+/** The kit's global colours and fonts as CSS variables, in the head before anything paints (no flash). */
+export function globalStyleTag(site: SiteSettings): string {
+  return `<style id="site-global-styles">${globalStyleCss(site.kit).replace(/</g, '\\3c ')}</style>`;
 }
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */

@@ -34,6 +34,7 @@ import { editorPreferenceRoutes } from './editor/preferences';
 import { contactInboxRoutes } from './admin/contact-inbox';
 import { nonceRenewalRoutes } from './auth/nonce-renewal';
 import { performanceRoutes } from './performance';
+import { siteSettingsRoutes } from './editor/site-settings';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -71,6 +72,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   staffOrderRoutes,
   staffScreenRoutes,
   shoppingListRoutes,
+  siteSettingsRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

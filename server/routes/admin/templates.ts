@@ -40,7 +40,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get(`${KITS_BASE}/export`, admin, async (_request, reply) => {
-    const kit = await exportKit(db, app.siteSettings.name);
+    const kit = await exportKit(db, app.siteSettings);
     return reply.header('Content-Disposition', 'attachment; filename="harvest-lane-kit.json"').send(kit);
   });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { SiteSettings } from '../../../core/config/site-settings';
 import type { Store } from '../stores';
 import type { Answer } from './answers';
 import type { ContentBlock, ContentKind } from './blocks';
@@ -17,6 +18,8 @@ export class ContentCaches {
   readonly homepages = new MicroCache<Answer>();
   /** Parsed content blocks, by kind. */
   readonly blocks = new MicroCache<ContentBlock[]>();
+  /** The published Site Settings. */
+  readonly siteSettings = new MicroCache<SiteSettings>();
 
   /** A block of this kind was written by this server: its blocks and the answers made from them go now. */
   forgetBlocks(kind: ContentKind): void {
@@ -26,7 +29,7 @@ export class ContentCaches {
 
   /** What pages are made of changed (another server moved page_cache_version): everything goes. */
   forgetAll(): void {
-    for (const cache of [this.stores, this.answers, this.homepages, this.blocks]) cache.clear();
+    for (const cache of [this.stores, this.answers, this.homepages, this.blocks, this.siteSettings]) cache.clear();
   }
 }
 

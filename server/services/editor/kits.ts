@@ -5,6 +5,8 @@ import { nextDocumentIds } from '../../db/document-ids';
 import { ApiError, errors } from '../../errors';
 import { insertDocument, listByType } from '../documents/repository';
 import { sanitizeTree, treeProblem, treeSchema } from './document-tree';
+import { saveSiteSettingsDraft } from '../site-settings';
+import type { SiteSettings } from '../../../core/config/site-settings';
 
 // Site templates (documents of type 'template') and kits: export them all as one file, import a file's
 // templates in one transaction so a bad file changes nothing.
@@ -33,11 +35,13 @@ export async function listSiteTemplates(db: Kysely<Database>): Promise<SiteTempl
   });
 }
 
-export async function exportKit(db: Kysely<Database>, name: string): Promise<KitFile> {
+/** Every site template, and the published Site Settings (the kit's name is the site's). */
+export async function exportKit(db: Kysely<Database>, site: SiteSettings): Promise<KitFile> {
   const rows = await listByType(db, 'template');
   const kit: KitFile = {
-    manifest: { kit_format: KIT_FORMAT, name, version: '1', created: new Date().toISOString(), templates: {} },
+    manifest: { kit_format: KIT_FORMAT, name: site.name, version: '1', created: new Date().toISOString(), templates: {} },
     templates: {},
+    site_settings: site,
   };
   for (const r of rows) {
     const s = r.settings;
@@ -115,6 +119,8 @@ export async function importKit(db: Kysely<Database>, kit: KitFile, onConflict: 
       );
       created.push({ id, title: entry.title, doc_type: entry.doc_type, folder, updated_at: now });
     }
+    // Site Settings (checked with the kit) become a draft: an editor reviews them in the panel and publishes.
+    if (kit.site_settings) await saveSiteSettingsDraft(tx, kit.site_settings);
     return created;
   });
 }

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fieldErrors } from '../../core/http';
+import type { EditorDocument } from '../../core/wire/editor-document';
+import type { ElementNode } from '../widgets/types';
+import { request } from './api';
+
+// Section and page templates in the editor: insert a saved template into the page (after the selection, with
+// fresh element ids), and save the selected element as a new template. Templates are documents of type
+// 'template' (the same API as the documents screen), so they also show in the templates library and kits.
+
+const DOCUMENTS = '/wp-json/site/v1/documents';
+
+interface TemplateSummary {
+  id: number;
+  title: string;
+  status: string;
+}
+
+export function TemplatesPanel({
+  selection,
+  onInsert,
+}: {
+  selection: ElementNode | null;
+  onInsert: (tree: ElementNode[], title: string) => void;
+}) {
+  const [templates, setTemplates] = useState<TemplateSummary[] | null>(null);
+  const [name, setName] = useState('');
+  const [error, setError] = useState('');
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(
+    () =>
+      request<{ items: TemplateSummary[] }>(`${DOCUMENTS}?type=template`).then(
+        (r) => setTemplates(r.items.filter((t) => t.status !== 'trash')),
+        (e: Error) => setStatus(`Templates could not be loaded: ${e.message}`),
+      ),
+    [],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const insert = async (t: TemplateSummary) => {
+    setBusy(true);
+    try {
+      const doc = await request<EditorDocument>(`${DOCUMENTS}/${t.id}`);
+      if (!doc.tree.length) setStatus(`The template “${t.title}” is empty.`);
+      else {
+        onInsert(doc.tree, t.title);
+        setStatus(`Inserted the template “${t.title}”.`);
+      }
+    } catch (e) {
+      setStatus(`Not inserted: ${(e as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async () => {
+    if (!selection) return;
+    const title = name.trim();
+    if (!title) {
+      setError('Enter a name for the template.');
+      document.getElementById('template-name')?.focus();
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const created = await request<{ id: number }>(DOCUMENTS, { method: 'POST', body: { type: 'template', title } });
+      try {
+        await request(`${DOCUMENTS}/${created.id}/publish`, { method: 'POST', body: { tree: [selection] } });
+      } catch (e) {
+        // An empty template would only confuse: take it back, and say why.
+        await request(`${DOCUMENTS}/${created.id}/trash`, { method: 'POST' }).catch(() => undefined);
+        throw e;
+      }
+      setName('');
+      setStatus(`Saved “${title}” as a template.`);
+      await load();
+    } catch (e) {
+      const fields = fieldErrors(e);
+      setError(fields.title ?? (e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="editor-templates" aria-labelledby="templates-heading">
+      <h2 id="templates-heading">Templates</h2>
+      {selection ? (
+        <form
+          className="editor-templates__save"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <label htmlFor="template-name">Template name</label>
+          <input
+            id="template-name"
+            value={name}
+            maxLength={200}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'template-name-error' : undefined}
+          />
+          {error ? (
+            <p className="editor-field-error" id="template-name-error">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" disabled={busy}>
+            Save selection as template
+          </button>
+        </form>
+      ) : (
+        <p className="editor-help">Select an element to save it as a template.</p>
+      )}
+      {templates === null ? null : templates.length ? (
+        <ul className="editor-templates__list" aria-label="Templates to insert">
+          {templates.map((t) => (
+            <li key={t.id}>
+              <button type="button" disabled={busy} onClick={() => void insert(t)}>
+                Insert “{t.title}”
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="editor-help">No templates yet.</p>
+      )}
+      <p className="editor-status" role="status">
+        {status}
+      </p>
+    </section>
+  );
+}
