@@ -17,6 +17,8 @@ import type { IslandName, IslandProps, IslandSlots } from '../../core/wire/islan
 interface ServerIsland<N extends IslandName> {
   component: ComponentType<IslandProps[N]>;
   props: (app: FastifyInstance, request: FastifyRequest) => Promise<IslandProps[N]>;
+  /** Its props hold the signed-in visitor's own data: the page is never shared through the page cache. */
+  personal?: boolean;
 }
 
 export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
@@ -29,6 +31,7 @@ export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
   },
   shop: {
     component: Shop,
+    personal: true,
     props: async (_app, request) => {
       const u = request.visitor.user;
       return { currentStoreId: request.visitor.storeId, user: u ? { id: u.id, email: u.email, name: u.name } : null };
