@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { forgetContent } from '../services/content/answers';
 import { acceptsWebp, appBannerFor } from './page-model';
-import { audienceKey, fillPersonal } from './personal-parts';
+import { audienceKey, fillPersonal, type PersonalTemplate } from './personal-parts';
 
 // Full-page cache. A route opts in with `config: { pageCache: true }`. The key is
 // what an anonymous page depends on: path and query, the visitor's store, the app banner decision (user
@@ -28,7 +28,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     pageCache?: { key: string; version: string } | null;
     /** The page as rendered with the personal parts' markers (set by renderPage for a signed-in visitor). */
-    pageTemplate?: string;
+    pageTemplate?: PersonalTemplate;
   }
 }
 
@@ -65,7 +65,8 @@ const keyOf = (app: FastifyInstance, request: FastifyRequest): string =>
   [request.url, request.visitor.storeId ?? '', appBannerFor(app, request) ?? '', acceptsWebp(request) ? 'webp' : ''].join('|');
 
 export const pageCachePlugin = fp(async (app: FastifyInstance) => {
-  const entries = new Map<string, { html: string; at: number; until: number; version: string }>();
+  // An anonymous page as sent; a signed-in audience's page as its template.
+  const entries = new Map<string, { html: string | PersonalTemplate; at: number; until: number; version: string }>();
   let seen = '';
 
   app.addHook('preHandler', async (request, reply) => {
@@ -78,13 +79,15 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
       seen = version;
     }
     const user = request.visitor.user;
-    const key = user ? `${keyOf(app, request)}|${audienceKey(user)}` : keyOf(app, request);
+    // An anonymous key starts with the path ('/'), a signed-in one with its audience ('u:'): never the same.
+    const key = user ? `${audienceKey(user)}|${keyOf(app, request)}` : keyOf(app, request);
     const hit = entries.get(key);
     const now = Date.now();
     // An entry from "the future" (the clock was set back) carries a nonce of a later tick: render anew.
     if (hit && hit.version === version && hit.at <= now && now < hit.until) {
       request.pageCache = null;
-      const html = user ? fillPersonal(app, hit.html, { ...request.visitor, user }) : hit.html;
+      const html = typeof hit.html === 'string' ? hit.html : user ? fillPersonal(app, hit.html, { ...request.visitor, user }) : null;
+      if (html === null) return; // keyed by audience: cannot happen, but a template is never sent unfilled
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Page-Cache', 'hit').send(html);
     }
     request.pageCache = { key, version };

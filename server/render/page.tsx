@@ -6,7 +6,7 @@ import { nonceFor } from '../auth/visitor';
 import { getStore } from '../services/stores';
 import { loadIslands, serverIslands } from './islands';
 import { markPersonal } from './page-cache';
-import { fillPersonal, PERSONAL, withPersonalMarkers } from './personal-parts';
+import { fillPersonal, PERSONAL, personalTemplate, withPersonalMarkers } from './personal-parts';
 import { isIslandName } from '../../core/wire/islands';
 import { loadChrome } from './chrome';
 import { Layout } from './layout';
@@ -130,6 +130,6 @@ ${body}${popups}
 </body>
 </html>`;
   if (!user) return html;
-  request.pageTemplate = html;
-  return fillPersonal(app, html, { ...visitor, user });
+  request.pageTemplate = personalTemplate(html);
+  return fillPersonal(app, request.pageTemplate, { ...visitor, user });
 }
