@@ -105,7 +105,10 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
     styles.push(...links.styles, NO_SCRIPT_STYLE);
     scripts.push(...links.preloads);
   }
-  if (hasIslands && app.assets.islandsUrl) scripts.push(`<script type="module" src="${app.assets.islandsUrl}"></script>`);
+  if (hasIslands && app.assets.islandsUrl) {
+    scripts.push(`<script type="module" src="${app.assets.islandsUrl}"></script>`);
+    for (const url of app.assets.islandPreloads(islands)) scripts.push(`<link rel="modulepreload" href="${url}">`);
+  }
   for (const entry of input.appEntries ?? []) {
     const built = app.assets.appEntry(entry);
     if (!built) continue;
