@@ -138,6 +138,24 @@ describe('decided from the request', () => {
     expect([...preloaded].some((u) => /\/(shop|store-picker|recipe)-[\w-]+\.js$/.test(u))).toBe(false);
   });
 
+  it("the shop island's first view names the visitor's store and lists its departments (no call, no shift)", async () => {
+    const { html } = await (await visitorWithStore(1001)).page('/shop');
+    expect(html).toContain('Shopping at <strong>Columbus Short North</strong>');
+    const props = JSON.parse(
+      /data-island="shop" data-props="([^"]*)"/
+        .exec(html)![1]
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    ) as {
+      store: { id: number } | null;
+      navigation: { shop: { children: Array<{ title: string }> } } | null;
+    };
+    expect(props.store?.id).toBe(1001);
+    expect(props.navigation?.shop.children.map((d) => d.title)).toContain('Produce');
+    const none = (await visitorWithStore(null)).page('/shop');
+    expect((await none).html).not.toContain('Shopping at');
+  });
+
   it('carousel slides carry their reserved sizes from the settings', async () => {
     const { html } = await new Client(server.url).page('/');
     expect(html).toMatch(/data-reserve="" style="--e-slides-desktop:4;--e-slides-tablet:2;--e-slides-mobile:1;--e-gap-desktop:16px/);
