@@ -7,7 +7,11 @@ import { countVisit } from './popups/visit-counter';
 // the editor preview and for debugging.
 function boot(): void {
   const config = readSiteConfig();
-  if (!config.environmentMode.edit) countVisit(); // page views and sessions for the popups' timing rules
+  // Page views and sessions for the popups' timing rules. Local storage's first read costs a few ms, so a
+  // page without a popup counts its visit once the runtime is ready; one with a popup counts before its rules run.
+  const count = !config.environmentMode.edit;
+  const countNow = count && document.querySelector('dialog.e-popup') !== null;
+  if (countNow) countVisit();
   const runtime = new Runtime(config, defaultRegistry());
   window.siteRuntime = runtime;
   document.documentElement.classList.add('e-runtime');
@@ -15,6 +19,7 @@ function boot(): void {
     () => {
       document.documentElement.setAttribute('data-runtime', 'ready');
       performance.mark?.('runtime-ready'); // read by the runtime boot benchmark
+      if (count && !countNow) countVisit();
     },
     (error) => console.error(error),
   );

@@ -77,6 +77,23 @@ test.describe('first view on a phone', () => {
   }
 });
 
+test.describe('shop views with a chosen store, on a phone', () => {
+  test.use(PHONE);
+  for (const path of ['/shop', '/shop#!/?department=100', '/shop#!/?q=apple', '/shop#!/product/5000']) {
+    test(`${path}: no layout shift above 0.01; the store and its departments come with the page`, async ({ page, context }) => {
+      await chooseStore(context, 1001);
+      const storeCalls: string[] = [];
+      page.on('request', (r) => {
+        if (/\/api\/shop\/v1\/stores\/1001(\/navigation)?$/.test(new URL(r.url()).pathname)) storeCalls.push(r.url());
+      });
+      const view = await firstView(page, path);
+      await expect(page.locator('.shop-bar__store')).toHaveText('Shopping at Columbus Short North');
+      expect(storeCalls).toEqual([]);
+      expect(view.cls, view.shifts.join('\n')).toBeLessThanOrEqual(0.01);
+    });
+  }
+});
+
 test('desktop home: no shift while the carousel and header start', async ({ page }) => {
   const view = await firstView(page, '/');
   expect(view.contentCalls).toEqual([]);

@@ -1,6 +1,7 @@
 import type { CircularProps } from './circular';
 import type { RecipeProps } from './recipe';
-import type { ContactStore, StoreSummary } from './store';
+import type { ContactStore, StoreInfo, StoreSummary } from './store';
+import type { NavNode } from '../shop/api-types';
 
 export type { CircularItem, CircularProps } from './circular';
 export type { RecipeIngredient, RecipeProps } from './recipe';
@@ -29,6 +30,10 @@ export interface ShopUser {
 export interface ShopProps {
   currentStoreId: number | null;
   user: ShopUser | null;
+  /** The current store as the server knows it, so the first view names it without a call (no shift). */
+  store?: StoreInfo | null;
+  /** The current store's departments, so the product list's department menu is in the first view. */
+  navigation?: { shop: NavNode } | null;
 }
 
 export interface DrinkCalculatorProps {

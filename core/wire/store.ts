@@ -53,6 +53,7 @@ export type ContactStore = Pick<Store, 'id' | 'name' | 'city' | 'state'>;
 
 /** The store the shop island shows (name, kind, whether it can be chosen). */
 export type StoreInfo = Pick<Store, 'id' | 'name' | 'kind' | 'is_selectable'>;
+export const toStoreInfo = (s: StoreInfo): StoreInfo => ({ id: s.id, name: s.name, kind: s.kind, is_selectable: s.is_selectable });
 
 /** The store id the shopping module uses: related_shopping_id overrides the store's own id. */
 export const shopStoreId = (store: StoreRules): number => store.other_attributes?.related_shopping_id ?? store.id;

@@ -31,7 +31,7 @@ const routeStore = (route: ShopRoute | null): number | null =>
 /** The shop module: store from the hash (#!/?store_id=) or the current store, products, cart, favorites, account. */
 export type { ShopProps };
 
-export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
+export default function Shop({ currentStoreId, user: initialUser, store: initialStore, navigation: initialNav }: ShopProps) {
   const [route, setRoute] = useState<ShopRoute | null>(null);
   const [user, setUser] = useState<ShopUser | null>(initialUser);
   const [chosenStore, setChosenStore] = useState<number | null>(currentStoreId);
@@ -81,7 +81,11 @@ export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
     window.addEventListener(CART_CHANGE_EVENT, follow);
     return () => window.removeEventListener(CART_CHANGE_EVENT, follow);
   }, []);
-  const store = useLoad<StoreInfo>(chosenStore ? `store-${chosenStore}` : null, () => shopApi(`/api/shop/v1/stores/${chosenStore}`));
+  const store = useLoad<StoreInfo>(
+    chosenStore ? `store-${chosenStore}` : null,
+    () => shopApi(`/api/shop/v1/stores/${chosenStore}`),
+    initialStore ? { key: `store-${initialStore.id}`, data: initialStore } : null,
+  );
 
   const withBusy = useCallback(async (key: string, fn: () => Promise<void>) => {
     setBusy((b) => new Set(b).add(key));
@@ -158,6 +162,7 @@ export default function Shop({ currentStoreId, user: initialUser }: ShopProps) {
           <ProductList
             storeId={chosenStore!}
             query={route.query}
+            navigation={initialNav && currentStoreId ? { key: `nav-${currentStoreId}`, data: initialNav } : null}
             actions={guardedActions}
             title={route.query.favorites ? 'My Favorites' : route.query.q ? 'Search results' : 'Products'}
           />

@@ -49,8 +49,11 @@ function SubDepartments({
   );
 }
 
-function Departments({ storeId, query }: { storeId: number; query: ListQuery }) {
-  const nav = useLoad<{ shop: NavNode }>(`nav-${storeId}`, () => shopApi(`/api/shop/v1/stores/${storeId}/navigation`));
+/** Departments the server rendered (island props), keyed like the load they spare. */
+type InitialNavigation = { key: string; data: { shop: NavNode } } | null;
+
+function Departments({ storeId, query, initial }: { storeId: number; query: ListQuery; initial?: InitialNavigation }) {
+  const nav = useLoad<{ shop: NavNode }>(`nav-${storeId}`, () => shopApi(`/api/shop/v1/stores/${storeId}/navigation`), initial);
   const link = (department: number | null) => listHash({ storeId, department, favorites: query.favorites });
   const open = nav.data?.shop.children.find(
     (d) => d.children.length && (d.id === `dept-${query.department}` || d.children.some((c) => c.id === `dept-${query.department}`)),
@@ -102,9 +105,11 @@ export function ProductList({
   query: given,
   actions,
   title,
+  navigation,
 }: {
   storeId: number;
   query: ListQuery;
+  navigation?: InitialNavigation;
   actions: ProductActions;
   title: string;
 }) {
@@ -132,7 +137,7 @@ export function ProductList({
   const data = products.data;
   return (
     <div className="shop-layout">
-      <Departments storeId={storeId} query={query} />
+      <Departments storeId={storeId} query={query} initial={navigation} />
       <section className="shop-products" aria-labelledby="shop-products-title">
         <h2 id="shop-products-title">{title}</h2>
         <div className="shop-toolbar">

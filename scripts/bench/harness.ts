@@ -16,7 +16,13 @@ export async function startBenchServer(): Promise<BenchServer> {
   // Measure what production runs: React's production build (development mode is several times slower).
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', TSX_TSCONFIG_PATH: 'tsconfig.base.json' };
   const child = fork('scripts/bench/bench-server.ts', [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // BENCH_CPU_PROF=dir writes the server's CPU profile there (open it in Chrome DevTools) to find what to fix.
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

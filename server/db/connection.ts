@@ -34,6 +34,21 @@ export async function openDatabase(options: { databaseUrl?: string; sqlitePath?:
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Kysely's SQLite driver prepares every query anew; the same few statements run on every page view, so
+  // each is prepared once (better-sqlite3 statements are reusable and re-prepare after a schema change).
+  const statements = new Map<string, ReturnType<typeof sqlite.prepare>>();
+  const database = {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= 1000) statements.clear(); // queries built from lists vary: stay bounded
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

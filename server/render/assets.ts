@@ -14,12 +14,18 @@ interface ViteManifestEntry {
   file: string;
   css?: string[];
   isEntry?: boolean;
+  imports?: string[];
 }
 
 export interface Assets {
   runtime: RuntimeManifest;
   bootUrl: string;
   islandsUrl: string | null;
+  /**
+   * What the islands bundle will import for these islands (its shared files, each island's chunk and that
+   * chunk's imports), as URLs to announce with modulepreload: fetched beside boot instead of one round later.
+   */
+  islandPreloads: (islands: Iterable<string>) => string[];
   appEntry: (name: string) => { js: string; css: string[] } | null;
   siteCss: { url: string; body: string };
   /** A runtime file (boot or chunk) with every file it imports statically, transitively, for modulepreload. */
@@ -67,6 +73,19 @@ export function loadAssets(root = process.cwd()): Assets {
       if (src.includes(name)) return { js: `/assets/app/${entry.file}`, css: (entry.css ?? []).map((c) => `/assets/app/${c}`) };
     return null;
   };
+  const islandPreloads = (islands: Iterable<string>): string[] => {
+    const main = [...entries.keys()].find((src) => src.includes('islands/main'));
+    if (!main) return [];
+    const seen = new Set<string>();
+    const queue = [...(vite[main].imports ?? []), ...[...islands].map((name) => `react-app/islands/${name}.tsx`)];
+    while (queue.length) {
+      const key = queue.shift()!;
+      if (seen.has(key) || !vite[key]) continue;
+      seen.add(key);
+      queue.push(...(vite[key].imports ?? []));
+    }
+    return [...seen].map((key) => `/assets/app/${vite[key].file}`);
+  };
   // The site stylesheet built by scripts/build-styles.mjs (hashed, minified).
   const stylesPath = join(root, 'dist/styles/manifest.json');
   if (!existsSync(stylesPath)) throw new Error('dist/styles/manifest.json is required. Run `npm run build` (npm start does it for you).');
@@ -76,6 +95,7 @@ export function loadAssets(root = process.cwd()): Assets {
     runtime,
     bootUrl: `/assets/runtime/${runtime.boot}`,
     islandsUrl: appEntry('islands/main')?.js ?? null,
+    islandPreloads,
     appEntry,
     siteCss: { url: `/assets/${styles.site}`, body: css },
     runtimeClosure: staticImports(join(root, 'dist/runtime'), [runtime.boot, ...Object.values(runtime.chunks)]),

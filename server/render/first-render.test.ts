@@ -122,6 +122,40 @@ describe('decided from the request', () => {
     expect(recipes).toMatch(/<link rel="modulepreload" href="\/assets\/runtime\/handler-loop-grid-[\w-]+\.js">/);
   });
 
+  it('an island page preloads every module the islands bundle imports for its islands (no third request round)', async () => {
+    const { html } = await new Client(server.url).page('/contact');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloaded = new Set([...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]));
+    const entry = /<script type="module" src="(\/assets\/app\/[^"]+)">/.exec(head)?.[1];
+    expect(entry).toBeDefined();
+    // What the entry imports statically, as the browser would discover it one round later.
+    const code = await (await fetch(server.url + entry!)).text();
+    const imports = [...code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => `/assets/app/assets/${m[1]}`);
+    expect(imports.length).toBeGreaterThan(0);
+    for (const url of imports) expect(preloaded).toContain(url);
+    // The page's own island chunk, and no other island's.
+    expect([...preloaded].some((u) => /\/contact-form-[\w-]+\.js$/.test(u))).toBe(true);
+    expect([...preloaded].some((u) => /\/(shop|store-picker|recipe)-[\w-]+\.js$/.test(u))).toBe(false);
+  });
+
+  it("the shop island's first view names the visitor's store and lists its departments (no call, no shift)", async () => {
+    const { html } = await (await visitorWithStore(1001)).page('/shop');
+    expect(html).toContain('Shopping at <strong>Columbus Short North</strong>');
+    const props = JSON.parse(
+      /data-island="shop" data-props="([^"]*)"/
+        .exec(html)![1]
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    ) as {
+      store: { id: number } | null;
+      navigation: { shop: { children: Array<{ title: string }> } } | null;
+    };
+    expect(props.store?.id).toBe(1001);
+    expect(props.navigation?.shop.children.map((d) => d.title)).toContain('Produce');
+    const none = (await visitorWithStore(null)).page('/shop');
+    expect((await none).html).not.toContain('Shopping at');
+  });
+
   it('carousel slides carry their reserved sizes from the settings', async () => {
     const { html } = await new Client(server.url).page('/');
     expect(html).toMatch(/data-reserve="" style="--e-slides-desktop:4;--e-slides-tablet:2;--e-slides-mobile:1;--e-gap-desktop:16px/);

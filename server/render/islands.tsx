@@ -8,8 +8,9 @@ import Shop from '../../react-app/islands/shop';
 import ContactForm from '../../react-app/islands/contact-form';
 import StorePicker from '../../react-app/islands/store-picker';
 import { requestIslandProps } from '../services/shopper-content';
-import { listStores } from '../services/stores';
-import { toContactStore, toStoreSummary } from '../../core/wire/store';
+import { getStore, listStores } from '../services/stores';
+import { navigationFor } from '../services/navigation';
+import { toContactStore, toStoreInfo, toStoreSummary } from '../../core/wire/store';
 import type { IslandName, IslandProps, IslandSlots } from '../../core/wire/islands';
 
 // Server side of the islands: the component (the client loads the same module lazily through
@@ -17,6 +18,8 @@ import type { IslandName, IslandProps, IslandSlots } from '../../core/wire/islan
 interface ServerIsland<N extends IslandName> {
   component: ComponentType<IslandProps[N]>;
   props: (app: FastifyInstance, request: FastifyRequest) => Promise<IslandProps[N]>;
+  /** Its props hold the signed-in visitor's own data: the page is never shared through the page cache. */
+  personal?: boolean;
 }
 
 export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
@@ -29,9 +32,20 @@ export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
   },
   shop: {
     component: Shop,
-    props: async (_app, request) => {
+    personal: true,
+    props: async (app, request) => {
       const u = request.visitor.user;
-      return { currentStoreId: request.visitor.storeId, user: u ? { id: u.id, email: u.email, name: u.name } : null };
+      const storeId = request.visitor.storeId;
+      // What the first view shows for the visitor's store, so nothing in it moves when the island hydrates.
+      const [store, navigation] = storeId
+        ? await Promise.all([getStore(app.db.kysely, storeId), navigationFor(app.db.kysely, storeId)])
+        : [null, null];
+      return {
+        currentStoreId: storeId,
+        user: u ? { id: u.id, email: u.email, name: u.name } : null,
+        store: store ? toStoreInfo(store) : null,
+        navigation: store && navigation ? { shop: navigation.shop } : null,
+      };
     },
   },
   'drink-calculator': { component: DrinkCalculator, props: async () => ({}) },

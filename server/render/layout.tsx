@@ -6,6 +6,7 @@ import type { Navigation } from '../services/navigation';
 import type { User } from '../services/users';
 import type { Store } from '../services/stores';
 import { hasVisibleHtml } from '../../core/store-layer/content-slot';
+import { firstName } from './personal-parts';
 
 export interface LayoutProps {
   title: string;
@@ -92,7 +93,7 @@ export function Layout(props: LayoutProps) {
               ) : null}
             </div>
             <span className="account-link">
-              {user ? <a href="/shop#!/account">Hi, {user.name.split(' ')[0]}</a> : <a href="/shop#!/sign-in">Sign in</a>}
+              {user ? <a href="/shop#!/account">Hi, {firstName(user)}</a> : <a href="/shop#!/sign-in">Sign in</a>}
             </span>
             <HeaderCart />
           </div>

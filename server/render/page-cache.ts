@@ -2,16 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { acceptsWebp, appBannerFor } from './page-model';
+import { audienceKey, fillPersonal, type PersonalTemplate } from './personal-parts';
 
-// Full-page cache for anonymous visitors. A route opts in with `config: { pageCache: true }`. The key is
+// Full-page cache. A route opts in with `config: { pageCache: true }`. The key is
 // what an anonymous page depends on: path and query, the visitor's store, the app banner decision (user
 // agent + snackbarClosed) and WebP support; all anonymous visitors share one audience and one nonce (bound
-// to user 0, valid 12-24 h, so a page kept PAGE_CACHE_MS is safe). Signed-in visitors bypass it. A page
-// whose render did something for this visitor (a session update, a personal part) calls markPersonal and is
+// to user 0, valid 12-24 h, so a page kept PAGE_CACHE_MS is safe). A page whose render did something for this visitor (a session update, a personal part) calls markPersonal and is
 // not kept. Each server keeps its own entries; every entry carries the database's page_cache_version
 // (bumped by triggers on every table pages are rendered from), read on each request, so a publish, a
 // content-block or a store change on any server is seen by all at once; a new version also clears the
 // process's short content caches (blocks, stores, content answers).
+// Signed-in visitors share a page too, per audience (their user groups and roles, which decide what content
+// they see): the cache keeps the render with markers for the personal parts (greeting, site-config user,
+// nonce; server/render/personal-parts.ts) and each request fills in its own.
 
 const TTL_MS = Number(process.env.PAGE_CACHE_MS ?? 60_000);
 const MAX_ENTRIES = 1000;
@@ -23,6 +26,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     pageCache?: { key: string; version: string } | null;
+    /** The page as rendered with the personal parts' markers (set by renderPage for a signed-in visitor). */
+    pageTemplate?: PersonalTemplate;
   }
 }
 
@@ -59,7 +64,8 @@ const keyOf = (app: FastifyInstance, request: FastifyRequest): string =>
   [request.url, request.visitor.storeId ?? '', appBannerFor(app, request) ?? '', acceptsWebp(request) ? 'webp' : ''].join('|');
 
 export const pageCachePlugin = fp(async (app: FastifyInstance) => {
-  const entries = new Map<string, { html: string; at: number; until: number; version: string }>();
+  // An anonymous page as sent; a signed-in audience's page as its template.
+  const entries = new Map<string, { html: string | PersonalTemplate; at: number; until: number; version: string }>();
   let seen = '';
 
   app.addHook('preHandler', async (request, reply) => {
@@ -71,17 +77,17 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
       if (seen !== '') app.contentCaches.forgetAll();
       seen = version;
     }
-    if (request.visitor.user) {
-      reply.header('X-Page-Cache', 'bypass');
-      return;
-    }
-    const key = keyOf(app, request);
+    const user = request.visitor.user;
+    // An anonymous key starts with the path ('/'), a signed-in one with its audience ('u:'): never the same.
+    const key = user ? `${audienceKey(user)}|${keyOf(app, request)}` : keyOf(app, request);
     const hit = entries.get(key);
     const now = Date.now();
     // An entry from "the future" (the clock was set back) carries a nonce of a later tick: render anew.
     if (hit && hit.version === version && hit.at <= now && now < hit.until) {
       request.pageCache = null;
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Page-Cache', 'hit').send(hit.html);
+      const html = typeof hit.html === 'string' ? hit.html : user ? fillPersonal(app, hit.html, { ...request.visitor, user }) : null;
+      if (html === null) return; // keyed by audience: cannot happen, but a template is never sent unfilled
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Page-Cache', 'hit').send(html);
     }
     request.pageCache = { key, version };
   });
@@ -93,8 +99,11 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
     const scheduled = await nextScheduledChange(app, now).catch(() => now); // unknown: do not cache
     const until = Math.min(now + TTL_MS, scheduled);
     if (until <= now) return payload;
+    // A signed-in page is kept as its template only: without one (not rendered by renderPage) it is not kept.
+    const html = request.visitor.user ? request.pageTemplate : payload;
+    if (html === undefined) return payload;
     if (entries.size >= MAX_ENTRIES) entries.clear();
-    entries.set(pc.key, { html: payload, at: now, until, version: pc.version });
+    entries.set(pc.key, { html, at: now, until, version: pc.version });
     reply.header('X-Page-Cache', 'miss');
     return payload;
   });

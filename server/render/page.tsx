@@ -4,7 +4,9 @@ import { ElementTree } from '../../react-app/widgets/element';
 import type { ElementNode, RenderContext } from '../../react-app/widgets/types';
 import { nonceFor, type Visitor } from '../auth/visitor';
 import { getStore } from '../services/stores';
-import { loadIslands } from './islands';
+import { loadIslands, serverIslands } from './islands';
+import { markPersonal } from './page-cache';
+import { fillPersonal, PERSONAL, personalTemplate, withPersonalMarkers } from './personal-parts';
 import { isIslandName } from '../../core/wire/islands';
 import { loadChrome } from './chrome';
 import { Layout } from './layout';
@@ -83,6 +85,10 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   };
   const nonce = nonceFor(app.nonceSecret, input.nonceVisitor ?? visitor);
   const config = buildSiteConfig({ assets: app.assets, site, visitor, nonce, store, page: input.page ?? {}, version: app.config.version });
+  // A signed-in page is rendered with markers for its personal parts (kept as the audience's shared page by
+  // the page cache) and filled for this visitor; an island holding the visitor's own data keeps it out.
+  const user = visitor.user;
+  if (user && [...islands].some((name) => isIslandName(name) && serverIslands[name].personal)) markPersonal(request);
   const path = request.url.split('?')[0];
   // Popups targeting this page, rendered hidden after the content; editors preview them with an explainer.
   const popups = input.tree
@@ -96,7 +102,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
     <Layout
       title={input.title}
       siteName={site.name}
-      user={visitor.user}
+      user={user && { ...user, name: PERSONAL.name }}
       store={store}
       currentPath={path}
       banner={content.get(slotKey(SITE_BANNER_SLOT))}
@@ -124,7 +130,10 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
     styles.push(...links.styles, NO_SCRIPT_STYLE);
     scripts.push(...links.preloads);
   }
-  if (hasIslands && app.assets.islandsUrl) scripts.push(`<script type="module" src="${app.assets.islandsUrl}"></script>`);
+  if (hasIslands && app.assets.islandsUrl) {
+    scripts.push(`<script type="module" src="${app.assets.islandsUrl}"></script>`);
+    for (const url of app.assets.islandPreloads(islands)) scripts.push(`<link rel="modulepreload" href="${url}">`);
+  }
   for (const entry of input.appEntries ?? []) {
     const built = app.assets.appEntry(entry);
     if (!built) continue;
@@ -132,7 +141,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
     for (const css of built.css) styles.push(`<link rel="stylesheet" href="${css}">`);
   }
   const title = input.title === site.name ? site.name : `${input.title} | ${site.name}`;
-  return `<!doctype html>
+  const html = `<!doctype html>
 <html lang="en"${config.is_rtl ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="utf-8">
@@ -141,11 +150,14 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="theme-color" content="${escapeHtml(site.primaryColor)}">
 ${styles.join('\n')}
-<script type="application/json" id="site-config">${scriptJson(config)}</script>
+<script type="application/json" id="site-config">${scriptJson(user ? withPersonalMarkers(config) : config)}</script>
 ${scripts.join('\n')}
 </head>
 <body class="${escapeHtml(input.bodyClass ?? 'page')}">
 ${body}${popups}
 </body>
 </html>`;
+  if (!user) return html;
+  request.pageTemplate = personalTemplate(html);
+  return fillPersonal(app, request.pageTemplate, { ...visitor, user });
 }

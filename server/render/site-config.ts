@@ -38,7 +38,7 @@ export function buildSiteConfig(input: {
     kit: site.kit,
     page: input.page,
     i18n: carouselI18n,
-    user: { id: visitor.user?.id ?? 0, segment_ids: visitor.user?.segment_ids ?? [], roles: visitor.user?.roles ?? [] },
+    user: siteConfigUser(visitor),
     nonce: input.nonce,
     site: { name: site.name, primaryColor: site.primaryColor, iosLink: site.iosLink, androidLink: site.androidLink },
     store: store ? toStoreRef(store) : null,
@@ -50,6 +50,11 @@ export function buildSiteConfig(input: {
 /** The kit's global colours and fonts as CSS variables, in the head before anything paints (no flash). */
 export function globalStyleTag(site: SiteSettings): string {
   return `<style id="site-global-styles">${globalStyleCss(site.kit).replace(/</g, '\\3c ')}</style>`;
+}
+
+/** The visitor as the runtime sees it (filled per request into a signed-in page's shared render). */
+export function siteConfigUser(visitor: Visitor): SiteConfig['user'] {
+  return { id: visitor.user?.id ?? 0, segment_ids: visitor.user?.segment_ids ?? [], roles: visitor.user?.roles ?? [] };
 }
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
