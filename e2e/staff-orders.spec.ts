@@ -1,0 +1,97 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Order } from '../core/shop/api-types';
+import { addDays, storeDay } from '../core/shop/store-day';
+import { expectNoAxeViolations, watchConsole } from './support';
+
+// The staff screen beyond the happy path: a move another picker made first is explained next to the order
+// (and the order shows its new state), a shopper gets a 403 page; desktop and phone, axe clean.
+
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[0139]/.test(e));
+
+/** The nonce of the page the context last loaded, as the browser runtime reads it. */
+async function nonceOf(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text();
+  return (JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(html)![1]) as { nonce: string }).nonce;
+}
+
+/** Casey places a pickup order at store 1001 through the API: its id and day. */
+async function placeOrder(request: APIRequestContext): Promise<Order> {
+  let nonce = await nonceOf(request);
+  const session = await request.post('/api/shop/v1/session', {
+    headers: { 'x-wp-nonce': nonce },
+    data: { email: 'casey@example.test', password: 'casey-password' },
+  });
+  expect(session.status()).toBe(200);
+  nonce = ((await session.json()) as { nonce: string }).nonce;
+  const headers = { 'x-wp-nonce': nonce };
+  expect(
+    (
+      await request.post('/api/shop/v1/cart/items?store_id=1001', { headers, data: { items: [{ product_id: 5001, quantity: 3 }] } })
+    ).status(),
+  ).toBe(200);
+  for (let offset = 2; offset <= 14; offset++) {
+    const date = addDays(storeDay(new Date()), offset);
+    const slots = (await (await request.get(`/api/shop/v1/stores/1001/pickup-slots?date=${date}`, { headers })).json()) as {
+      items: Array<{ id: number; remaining: number }>;
+    };
+    const open = slots.items.find((s) => s.remaining > 0);
+    if (!open) continue;
+    const order = await request.post('/api/shop/v1/orders', { headers, data: { store_id: 1001, slot_id: open.id } });
+    expect(order.status()).toBe(201);
+    return (await order.json()) as Order;
+  }
+  throw new Error('no open pickup window');
+}
+
+async function signInAsStaff(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('#login-email').fill('staff@harvestlane.test');
+  await page.locator('#login-password').fill('staff-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Pickup orders' })).toBeVisible();
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`staff screen: a move made elsewhere first is explained beside the order (${viewport.name})`, async ({ page, browser }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const console = watchConsole(page);
+    const shopper = await browser.newContext();
+    const order = await placeOrder(shopper.request);
+
+    await signInAsStaff(page, `/staff/orders?store_id=1001&date=${order.pickup_date}`);
+    const card = page.locator(`.staff-order[data-order-id="${order.id}"]`);
+    await expect(card).toContainText('3 × ');
+    await expect(card.locator('.staff-order__status')).toHaveText('Placed');
+
+    // Another picker (the same account in another tab) starts picking it first.
+    const other = await page.context().newPage();
+    await other.goto('/');
+    const nonce = await other.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);
+    const moved = await other.request.put(`/api/shop/v1/staff/orders/${order.id}/status`, {
+      headers: { 'x-wp-nonce': nonce },
+      data: { status: 'picking' },
+    });
+    expect(moved.status()).toBe(200);
+    await other.close();
+
+    await card.getByRole('button', { name: 'Start picking' }).click();
+    await expect(card.getByRole('alert')).toHaveText('This order is already being picked.');
+    await expect(card.locator('.staff-order__status')).toHaveText('Being picked');
+    await expect(card.getByRole('button', { name: 'Mark ready' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/staff-conflict-${viewport.name}.png`, fullPage: true });
+
+    // A shopper reaches no staff screen.
+    const shopperPage = await shopper.newPage();
+    await shopperPage.setViewportSize({ width: viewport.width, height: viewport.height });
+    const denied = await shopperPage.goto('/staff/orders');
+    expect(denied?.status()).toBe(403);
+    await expect(shopperPage.getByRole('heading', { name: 'You do not have access to this screen' })).toBeVisible();
+    await expectNoAxeViolations(shopperPage);
+    await shopper.close();
+    expect(unexpected(console.errors)).toEqual([]);
+  });
+}
