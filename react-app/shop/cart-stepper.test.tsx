@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartStepper } from './cart-stepper';
+
+// The stepper moves the keyboard focus to the control that replaced the one pressed, and only then.
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let host: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+const product = { id: 7, name: 'Bananas' };
+const button = (name: string) => host.querySelector<HTMLElement>(`[aria-label="${name}"]`);
+
+/** A cart of one product whose server answers when the test says so. */
+function Harness({ start, onSet, choose }: { start: number; onSet: (n: number) => void; choose?: boolean }) {
+  const [quantity, setQuantity] = useState(start);
+  const [busy, setBusy] = useState(false);
+  return (
+    <CartStepper
+      product={product}
+      quantity={quantity}
+      busy={busy}
+      choose={choose}
+      onSet={async (n) => {
+        onSet(n);
+        setBusy(true);
+        await Promise.resolve();
+        setQuantity(n);
+        setBusy(false);
+      }}
+    />
+  );
+}
+
+async function press(el: HTMLElement | null) {
+  el!.focus();
+  await act(async () => el!.click());
+}
+
+describe('cart stepper', () => {
+  it('shows Add with no quantity, then + has the focus after the add', async () => {
+    const onSet = vi.fn();
+    act(() => root.render(<Harness start={0} onSet={onSet} />));
+    expect(host.textContent).toBe('Add to cart');
+    await press(button('Add Bananas to cart'));
+    expect(onSet).toHaveBeenCalledWith(1);
+    expect(document.activeElement).toBe(button('One more Bananas'));
+    expect(host.querySelector('.cart-stepper__count')?.textContent).toBe('1 in cart');
+  });
+
+  it('− keeps the focus, and gives it to Add when the product leaves the cart', async () => {
+    const onSet = vi.fn();
+    act(() => root.render(<Harness start={2} onSet={onSet} />));
+    await press(button('One less Bananas'));
+    expect(onSet).toHaveBeenLastCalledWith(1);
+    expect(document.activeElement).toBe(button('Remove Bananas from cart'));
+    await press(button('Remove Bananas from cart'));
+    expect(onSet).toHaveBeenLastCalledWith(0);
+    expect(document.activeElement).toBe(button('Add Bananas to cart'));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('a quantity chosen in the cart keeps the focus on the choice', async () => {
+    const onSet = vi.fn();
+    act(() => root.render(<Harness start={3} onSet={onSet} choose />));
+    const select = host.querySelector<HTMLSelectElement>('select')!;
+    expect(select.closest('label')?.textContent).toContain('Quantity of Bananas');
+    select.focus();
+    // The native setter: React's own value tracker would otherwise see no change.
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, '12');
+    await act(async () => select.dispatchEvent(new Event('change', { bubbles: true })));
+    expect(onSet).toHaveBeenLastCalledWith(12);
+    expect(document.activeElement).toBe(host.querySelector('select'));
+  });
+
+  it('+ stops at the most a line holds (99)', async () => {
+    const onSet = vi.fn();
+    act(() => root.render(<Harness start={99} onSet={onSet} />));
+    expect(button('One more Bananas')?.getAttribute('aria-disabled')).toBe('true');
+    await press(button('One more Bananas'));
+    expect(onSet).not.toHaveBeenCalled();
+  });
+});
