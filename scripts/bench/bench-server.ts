@@ -47,6 +47,11 @@ process.on('message', (m) => {
     global.gc?.();
     process.send?.({ type: 'memory', usage: process.memoryUsage() });
   }
+  // CPU time the server spent (user + system, µs): per request it does not depend on what else runs.
+  if ((m as { type?: string }).type === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ type: 'cpu', micros: user + system });
+  }
 });
 process.on('SIGTERM', async () => {
   await app.close();

@@ -10,6 +10,8 @@ export interface BenchServer {
   stop(): Promise<void>;
   /** The server process's memory (after a GC when available). */
   memory(): Promise<NodeJS.MemoryUsage>;
+  /** The server process's CPU time so far (user + system), in microseconds. */
+  cpu(): Promise<number>;
 }
 
 export async function startBenchServer(): Promise<BenchServer> {
@@ -43,6 +45,17 @@ export async function startBenchServer(): Promise<BenchServer> {
         };
         child.on('message', onMessage);
         child.send({ type: 'memory' });
+      }),
+    cpu: () =>
+      new Promise((resolve) => {
+        const onMessage = (m: unknown) => {
+          const msg = m as { type?: string; micros?: number };
+          if (msg.type !== 'cpu' || msg.micros === undefined) return;
+          child.off('message', onMessage);
+          resolve(msg.micros);
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'cpu' });
       }),
     stop: () =>
       new Promise((resolve) => {

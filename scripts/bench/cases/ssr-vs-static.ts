@@ -1,11 +1,23 @@
 import { load, printTable, type BenchCase, type LoadResult } from '../harness';
 
-/** The round with the median throughput; errors are those of every round. */
-function medianRun(results: LoadResult[]): LoadResult {
+type Measured = LoadResult & { cpuMicros: number };
+
+/** The round with the median throughput; errors are those of every round; CPU per request over all rounds. */
+function medianRun(results: Measured[]): Measured & { cpuPerRequest: number } {
   const sorted = [...results].sort((a, b) => a.rps - b.rps);
   const median = sorted[Math.floor(sorted.length / 2)];
-  const sum = (f: (r: LoadResult) => number) => results.reduce((n, r) => n + f(r), 0);
-  return { ...median, errors: sum((r) => r.errors), non2xx: sum((r) => r.non2xx) };
+  const sum = (f: (r: Measured) => number) => results.reduce((n, r) => n + f(r), 0);
+  return {
+    ...median,
+    errors: sum((r) => r.errors),
+    non2xx: sum((r) => r.non2xx),
+    cpuPerRequest:
+      sum((r) => r.cpuMicros) /
+      Math.max(
+        1,
+        sum((r) => r.requests),
+      ),
+  };
 }
 
 // (b) Requests per second of SSR `/` against the same HTML bytes served as a static file by the same server:
@@ -38,30 +50,48 @@ export const ssrVsStatic: BenchCase = {
     // shared machine weighs on each alike and the ratios hold; each figure is the median round.
     const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
     const cookie = await signedInCookie(server.url);
-    const runs: Record<'ssr' | 'signedIn' | 'stat', LoadResult[]> = { ssr: [], signedIn: [], stat: [] };
+    const runs: Record<'ssr' | 'signedIn' | 'stat', Measured[]> = { ssr: [], signedIn: [], stat: [] };
+    // The server's CPU time per request as well: on a busy machine throughput swings with the neighbours'
+    // load, CPU per request does not (its ratio is the throughput ratio a dedicated core would show).
+    const measured = async (options: Parameters<typeof load>[0]): Promise<Measured> => {
+      const before = await server.cpu();
+      const result = await load(options);
+      return { ...result, cpuMicros: (await server.cpu()) - before };
+    };
     for (let r = 0; r < rounds; r++) {
       const each = duration / rounds;
-      runs.ssr.push(await load({ url: `${server.url}/`, duration: each }));
-      runs.signedIn.push(await load({ url: `${server.url}/`, duration: each, headers: { cookie } }));
-      runs.stat.push(await load({ url: `${server.url}/__static/home.html`, duration: each }));
+      runs.ssr.push(await measured({ url: `${server.url}/`, duration: each }));
+      runs.signedIn.push(await measured({ url: `${server.url}/`, duration: each, headers: { cookie } }));
+      runs.stat.push(await measured({ url: `${server.url}/__static/home.html`, duration: each }));
     }
     const ssr = medianRun(runs.ssr);
     const signedIn = medianRun(runs.signedIn);
     const stat = medianRun(runs.stat);
+    const row = (target: string, r: typeof ssr) => ({
+      target,
+      'req/s': r.rps.toFixed(0),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'server CPU µs/req': r.cpuPerRequest.toFixed(0),
+      errors: r.errors + r.non2xx,
+    });
+    // Ratios as throughput (req/s) and as the inverse of server CPU per request (capacity on a quiet core).
+    const ratio = (target: string, r: typeof ssr) => ({
+      target,
+      'req/s': (r.rps / stat.rps).toFixed(2),
+      'p50 ms': '',
+      'p99 ms': '',
+      'server CPU µs/req': (stat.cpuPerRequest / r.cpuPerRequest).toFixed(2),
+      errors: '',
+    });
     printTable(
       `SSR home page vs the same ${(html.length / 1024).toFixed(1)} KB served static (${duration} s each in ${rounds} alternating rounds, median round, 10 connections)`,
       [
-        { target: 'SSR / anonymous', 'req/s': ssr.rps.toFixed(0), 'p50 ms': ssr.p50, 'p99 ms': ssr.p99, errors: ssr.errors + ssr.non2xx },
-        {
-          target: 'SSR / signed in',
-          'req/s': signedIn.rps.toFixed(0),
-          'p50 ms': signedIn.p50,
-          'p99 ms': signedIn.p99,
-          errors: signedIn.errors + signedIn.non2xx,
-        },
-        { target: 'static file', 'req/s': stat.rps.toFixed(0), 'p50 ms': stat.p50, 'p99 ms': stat.p99, errors: stat.errors + stat.non2xx },
-        { target: 'anonymous / static', 'req/s': (ssr.rps / stat.rps).toFixed(2), 'p50 ms': '', 'p99 ms': '', errors: '' },
-        { target: 'signed in / static', 'req/s': (signedIn.rps / stat.rps).toFixed(2), 'p50 ms': '', 'p99 ms': '', errors: '' },
+        row('SSR / anonymous', ssr),
+        row('SSR / signed in', signedIn),
+        row('static file', stat),
+        ratio('anonymous / static', ssr),
+        ratio('signed in / static', signedIn),
       ],
     );
   },
