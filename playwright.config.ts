@@ -9,7 +9,9 @@ const basePort = Number(process.env.E2E_PORT ?? 8181);
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const portOf = (index: number): number => basePort + 1000 * index;
 // Playwright loads this file again in every worker with TEST_PARALLEL_INDEX set: that worker's server.
-const port = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+if (workerIndex >= workers) throw new Error(`e2e worker ${workerIndex} has no server: set E2E_WORKERS, not --workers`);
+const port = portOf(workerIndex);
 
 export default defineConfig({
   testDir: 'e2e',

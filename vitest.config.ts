@@ -1,9 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // expect.poll gives up after 1 s by default, a limit a loaded machine reaches while the code under test is still
 // on its way; polls return as soon as they pass, so a generous limit costs a passing test nothing.
 const poll = { poll: { timeout: 30_000 } };
+
+// The API suite runs twice in `npm test`, the second time on PostgreSQL (DATABASE_URL). Files that never open
+// the configured database (pure functions, SQLite's own failure modes, the upload folder) would only repeat
+// themselves there: that pass runs the files that start a server or open a database.
+const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+const USES_DATABASE = /testing\/harness|testing\/databases|db\/connection|DATABASE_URL/;
+const withoutDatabase = onPostgres
+  ? readdirSync('server', { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.test\.tsx?$/.test(f) && !USES_DATABASE.test(readFileSync(join('server', f), 'utf8')))
+      .map((f) => join('server', f))
+  : [];
 
 // Two projects: unit tests next to the code, and API tests against the real server and database.
 export default defineConfig({
@@ -30,6 +43,7 @@ export default defineConfig({
           expect: poll,
           environment: 'node',
           include: ['server/**/*.test.{ts,tsx}'],
+          exclude: withoutDatabase,
           globalSetup: ['server/testing/global-setup.ts'],
           // Limits, not waits: a passing test is as fast as the server; a loaded machine needs headroom.
           testTimeout: 60000,

@@ -6,6 +6,7 @@ import type { User } from '../users';
 import type { ContentAnswer, HomepageAnswer } from '../../../core/wire/content-block';
 import { findBlock, withoutWebp, type ContentKind } from './blocks';
 import { userGroupsOf, type Audience } from './targeting';
+import type { Answer } from './content-caches';
 
 // The answer of a content call (SPEC §7) for a parsed query: used by the REST route and by the first render
 // of a page, which asks the same question through the same query (core/store-layer/content-query.ts), so a
@@ -20,14 +21,7 @@ export interface ContentQuery {
   webp?: boolean;
 }
 
-export interface Answer {
-  json: string;
-  etag: string;
-  /** The html field (content blocks) or url field (homepage). */
-  value: string;
-  /** The content block answered (measured content and A/B variants name it), or null. */
-  blockId: number | null;
-}
+export type { Answer };
 
 export const cachedStore = (app: FastifyInstance, id: number): Promise<Store | null> =>
   app.contentCaches.stores.get(String(id), () => getStore(app.db.kysely, id));

@@ -4,26 +4,16 @@ import { sanitize } from '../../render/sanitize';
 import { parseJson } from '../users';
 import { CONTENT_KINDS, type ContentBlockInput, type ContentKind } from '../../../core/wire/content-block';
 import { isWithinWindow } from '../../../core/schedule/time-window';
+import type { ContentBlock } from './content-block';
 import { contentCachesOf } from './content-caches';
-import { pickBlock, type Audience, type Targeted } from './targeting';
+import { pickBlock, type Audience } from './targeting';
 
 // Content blocks (site banner, slider, call to action, personalised content) in the content_blocks table.
 // HTML is sanitised when it is stored, and again when read into the cache (a row written around the
 // API, by a migration or an import, must not reach shoppers raw; the cache makes the second pass cheap).
 
 export { CONTENT_KINDS };
-export type { ContentKind, ContentBlockInput };
-
-export interface ContentBlock extends Targeted {
-  kind: ContentKind;
-  slug: string;
-  slider_id: string;
-  html: string;
-  updated_at: number;
-  starts_at: number | null;
-  ends_at: number | null;
-  title: string;
-}
+export type { ContentKind, ContentBlockInput, ContentBlock };
 
 export function blockRow(input: ContentBlockInput, now = Date.now()) {
   return {

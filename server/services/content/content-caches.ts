@@ -2,13 +2,23 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SiteSettings } from '../../../core/config/site-settings';
 import type { Store } from '../stores';
-import type { Answer } from './answers';
-import type { ContentBlock, ContentKind } from './blocks';
+import type { ContentKind } from '../../../core/wire/content-block';
+import type { ContentBlock } from './content-block';
 import { MicroCache } from './micro-cache';
 
 // The short-lived content caches of one server: the Fastify instance carries them (`app.contentCaches`), so
 // two servers in one process (API tests, a peer) never answer from each other's entries and nothing needs a
 // reset hook. Services that are handed only the database handle reach the same caches through it.
+
+/** A content call's answer, serialised once with its ETag. */
+export interface Answer {
+  json: string;
+  etag: string;
+  /** The html field (content blocks) or url field (homepage). */
+  value: string;
+  /** The content block answered (measured content and A/B variants name it), or null. */
+  blockId: number | null;
+}
 
 export class ContentCaches {
   readonly stores = new MicroCache<Store | null>();
