@@ -1,4 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
+import { addCartLine, signInWithForm } from './session-helpers';
 import { expectAxeClean } from './support';
 
 // Every seeded page and every open state, on desktop and on a phone, with every axe rule and impact.
@@ -96,16 +97,7 @@ for (const [device, use] of [
       await expect(page.locator('.pswp')).toHaveCount(0);
 
       // The mini-cart, open with a line in it.
-      const status = await page.evaluate(async () => {
-        const { nonce } = JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string };
-        const res = await fetch('/api/shop/v1/cart/items?store_id=1001', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce },
-          body: JSON.stringify({ items: [{ product_id: 5080, quantity: 2 }] }),
-        });
-        return res.status;
-      });
-      expect(status).toBe(200);
+      await addCartLine(page, 5080, 2);
       await ready(page, '/showcase');
       const cartToggle = page.locator('[data-header-cart] .header-cart__toggle');
       await expect(cartToggle).toHaveAccessibleName(/Cart, 2 items/);
@@ -120,11 +112,7 @@ for (const [device, use] of [
 
 test('admin screens and the editor panels are axe clean', async ({ page }) => {
   test.setTimeout(300_000);
-  await page.goto('/login?redirect_to=/admin/templates');
-  await page.getByLabel('Email').fill('admin@harvestlane.test');
-  await page.getByLabel('Password').fill('admin-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/templates$/);
+  await signInWithForm(page, 'admin@harvestlane.test', 'admin-password', '/admin/templates');
   for (const tab of ['Cloud', 'Site', 'Kits']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');

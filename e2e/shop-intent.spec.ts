@@ -1,5 +1,6 @@
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { SHOP_INTENT_BUTTON_RADIUS, SHOP_INTENT_CLASS } from '../core/shop/shop-intent';
+import { addCartLine, signInWithForm } from './session-helpers';
 import { watchConsole } from './support';
 
 // SPEC §9 "Default shop-intent button radius 4": every button that takes the shopper into shopping (Add to
@@ -47,11 +48,7 @@ for (const [device, use] of [
       test.setTimeout(120_000);
       const console = watchConsole(page);
       // Signed in, so the cart offers "Place pickup order".
-      await page.goto('/login?redirect_to=/');
-      await page.getByLabel('Email').fill('casey@example.test');
-      await page.getByLabel('Password').fill('casey-password');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await signInWithForm(page, 'casey@example.test', 'casey-password');
       // The showcase's slides: "See produce" links into the shop, the catering and wine landing pages do not.
       await ready(page, '/showcase');
       const slideButtons = page.locator('.elementor-slide-button');
@@ -68,16 +65,7 @@ for (const [device, use] of [
       await expectIntentRadius(page, '/recipes/shakshuka');
 
       // A line in the cart (through the API: this test is about the look), then the signed-in cart's order button.
-      const status = await page.evaluate(async () => {
-        const { nonce } = JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string };
-        const res = await fetch('/api/shop/v1/cart/items?store_id=1001', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce },
-          body: JSON.stringify({ items: [{ product_id: 5080, quantity: 1 }] }),
-        });
-        return res.status;
-      });
-      expect(status).toBe(200);
+      await addCartLine(page, 5080);
       await ready(page, '/shop#!/?store_id=1001');
       await expect(page.locator('.product-card').first()).toBeVisible();
       await expectIntentRadius(page, '/shop');

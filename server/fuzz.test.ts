@@ -87,7 +87,9 @@ describe('fuzz: malformed input on every route', () => {
         }
         for (const input of inputs) {
           const before = await changes();
-          const counterBefore = await anonymousWrites();
+          // Only an anonymous write can move the counter: read it only then (the test is long on PostgreSQL).
+          const watchCounter = name === 'anonymous' && route.method !== 'GET';
+          const counterBefore = watchCounter ? await anonymousWrites() : '';
           const headers: Record<string, string> = {};
           if (input.body !== undefined) headers['content-type'] = input.contentType ?? 'application/json';
           const res = await client.raw(input.path, { method: route.method, headers, body: input.body });
@@ -106,7 +108,7 @@ describe('fuzz: malformed input on every route', () => {
           }
           // Failed sign-ins are counted (rate limiting): that write is the point of the rejection.
           const countsFailures = route.url === '/api/shop/v1/session' && (res.status === 401 || res.status === 429);
-          const counted = (await anonymousWrites()) !== counterBefore ? 1 : 0;
+          const counted = watchCounter && (await anonymousWrites()) !== counterBefore ? 1 : 0;
           if (res.status >= 400 && !countsFailures && (await changes()) - before > counted)
             failures.push(`rejected request wrote to the database: ${res.status} ${label}`);
         }

@@ -73,6 +73,28 @@ describe('anonymous write limits', () => {
   });
 });
 
+describe('sessions only when needed', () => {
+  it('browsing, reading, a beacon and a refused write start no session; the first cart line starts one', async () => {
+    // The session budget the test above spent.
+    await server.db.kysely.deleteFrom('login_attempts').where('key', 'like', 'session:%').execute();
+    const before = await count('sessions');
+    const c = new Client(server.url);
+    for (const path of ['/', '/shop', '/recipes', '/store/store-locator']) expect((await c.page(path)).status).toBe(200);
+    expect((await c.json('/api/shop/v1/products?store_id=1001&per_page=2')).status).toBe(200);
+    expect((await c.json('/api/shop/v1/cart?store_id=1001')).status).toBe(200);
+    const beacon = { path: '/', device: 'desktop', metrics: { LCP: 800 } };
+    expect((await c.json('/wp-json/site/v1/vitals', { method: 'POST', body: beacon })).status).toBe(201);
+    expect((await c.json('/api/shop/v1/cart/items?store_id=1001', { method: 'POST', body: { items: [] } })).status).toBe(400);
+    expect(c.cookies.has('hl_sid')).toBe(false);
+    expect(await count('sessions')).toBe(before);
+
+    const add = { items: [{ product_id: 5080, quantity: 1 }] };
+    expect((await c.json('/api/shop/v1/cart/items?store_id=1001', { method: 'POST', body: add })).status).toBe(200);
+    expect(c.cookies.has('hl_sid')).toBe(true);
+    expect(await count('sessions')).toBe(before + 1);
+  });
+});
+
 describe('pruning', () => {
   it('deletes expired sessions and abandoned anonymous carts with their lines, keeps live ones and users’ carts', async () => {
     const k = server.db.kysely;

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+// Set-up steps several specs share: signing in through the form, and a cart line put in through the API
+// (for tests about how something looks or reads, not about adding to the cart).
+
+/** Signs in with the /login form and waits until it has sent the browser on to `redirectTo`. */
+export async function signInWithForm(page: Page, email: string, password: string, redirectTo = '/'): Promise<void> {
+  await page.goto(`/login?redirect_to=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === redirectTo);
+}
+
+/** Adds a product to the visitor's cart with the nonce of the page that is open. */
+export async function addCartLine(page: Page, productId: number, quantity = 1, storeId = 1001): Promise<void> {
+  const status = await page.evaluate(
+    async ({ productId, quantity, storeId }) => {
+      const { nonce } = JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string };
+      const res = await fetch(`/api/shop/v1/cart/items?store_id=${storeId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce },
+        body: JSON.stringify({ items: [{ product_id: productId, quantity }] }),
+      });
+      return res.status;
+    },
+    { productId, quantity, storeId },
+  );
+  expect(status).toBe(200);
+}
