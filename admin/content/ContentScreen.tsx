@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CONTENT_KINDS, type ContentBlockInput } from '../../core/wire/content-block';
 import { request, RequestError } from '../../react-app/editor/api';
-import { readSiteConfig } from '../../core/config/site-config';
-import { fromSiteInput, siteTimeZone } from '../../core/schedule/site-time';
+import { fromSiteInput, pageSiteTimeZone } from '../../core/schedule/site-time';
 import { emptyForm, fromBlock, toBody, type BlockForm } from './block-form';
 
 // The content screen (/admin/content): content blocks (site banner, slider, call to action, personalised
@@ -27,15 +26,7 @@ const KIND_LABEL: Record<string, string> = {
 };
 
 /** Schedules are read and typed on the site's clock, whatever the editor's own timezone. */
-const ZONE = siteTimeZone(
-  (() => {
-    try {
-      return readSiteConfig().kit;
-    } catch {
-      return undefined; // no page config (a test document): the default zone
-    }
-  })(),
-);
+const ZONE = pageSiteTimeZone();
 const when = (ms: number | null) =>
   ms == null ? '' : new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE });
 function windowText(b: Block): string {

@@ -2,6 +2,8 @@
 // site zone, America/New_York unless the kit's `site_timezone` says otherwise), the API stores ms since the
 // epoch (UTC). Built on Intl, so the zone rules (DST) are the runtime's own tz database.
 
+import { readSiteConfig } from '../config/site-config';
+
 export const DEFAULT_SITE_TIMEZONE = 'America/New_York';
 
 export function isTimeZone(zone: unknown): zone is string {
@@ -17,6 +19,15 @@ export function isTimeZone(zone: unknown): zone is string {
 /** The site's zone from the kit (`site_timezone`), or the default when it is missing or not a zone. */
 export const siteTimeZone = (kit: Record<string, unknown> | undefined): string =>
   isTimeZone(kit?.site_timezone) ? kit.site_timezone : DEFAULT_SITE_TIMEZONE;
+
+/** The site's zone of the page being shown (its #site-config kit); the default without a config. */
+export function pageSiteTimeZone(): string {
+  try {
+    return siteTimeZone(readSiteConfig().kit);
+  } catch {
+    return DEFAULT_SITE_TIMEZONE; // no page config (a test document)
+  }
+}
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(zone: string): Intl.DateTimeFormat {
