@@ -18,6 +18,7 @@ import { slotKey } from '../../core/store-layer/content-slot';
 import { buildSiteConfig, scriptJson } from './site-config';
 import type { ReactNode } from 'react';
 import { escapeHtml } from '../../core/security/escape-html';
+import { nextBlockChange } from '../services/content/blocks';
 
 export interface PageInput {
   title: string;
@@ -91,6 +92,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
       store={store}
       currentPath={path}
       banner={content.get(slotKey(SITE_BANNER_SLOT))}
+      bannerNext={input.at === undefined ? await nextBlockChange(app.db.kysely, 'site-banner').catch(() => null) : null}
       appBannerLink={input.runtime === false ? null : appBannerFor(app, request)}
       primaryColor={site.primaryColor}
       notice={input.notice}
