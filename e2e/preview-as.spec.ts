@@ -1,12 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { nonceOf } from './editor-session';
 import { expectNoAxeViolations, watchConsole } from './support';
 
 // Preview as any shopper: an editor previews a page as a store, a segment and a phone; the colleague who opens
 // the link sees what that visitor would see, including a popup meant for that store's loyalty members on
 // phones, and the popup explainer says why it showed; as another store, why it did not.
-
-const nonceOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { nonce: string }).nonce);
 
 test('preview as Columbus Clintonville / loyalty / phone shows the store popup and the explainer says why', async ({ page, browser }) => {
   test.setTimeout(120_000);

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { editorOn, nonceOf } from './editor-session';
 import { expectNoAxeViolations, watchConsole } from './support';
 
 // A banner scheduled two minutes ahead appears by itself, without a reload, for the targeted store only. The
@@ -7,8 +8,6 @@ import { expectNoAxeViolations, watchConsole } from './support';
 
 const GRAND_RAPIDS = 1012;
 const DETROIT = 1011;
-const nonceOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { nonce: string }).nonce);
 
 async function visitorAt(browser: Browser, storeId: number): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -26,13 +25,7 @@ async function visitorAt(browser: Browser, storeId: number): Promise<Page> {
 
 test('a banner scheduled two minutes ahead appears on its own, for the targeted store only', async ({ browser }) => {
   test.setTimeout(120_000);
-  const editor = await (await browser.newContext()).newPage();
-  await editor.goto('/admin/content');
-  await editor.getByLabel('Email').fill('editor@harvestlane.test');
-  await editor.getByLabel('Password').fill('editor-password');
-  await editor.getByRole('button', { name: 'Sign in' }).click();
-  await expect(editor.getByRole('heading', { name: 'Content blocks', level: 1 })).toBeVisible();
-  const headers = { 'X-WP-Nonce': await nonceOf(editor) };
+  const { editor, headers } = await editorOn(browser, '/admin/content', 'Content blocks');
   const startsAt = Date.now() + 120_000;
   const created = await editor.request.post('/wp-json/site/v1/content-blocks', {
     data: {
