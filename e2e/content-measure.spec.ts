@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { editorOn, nonceOf } from './editor-session';
+import { editorOn, openAtStore } from './editor-session';
 import { variantFor } from '../core/measure/variant';
 
 // Measured content in the browser: a popup's impression is sent in one batch with the page's view id; a
@@ -86,13 +86,7 @@ test('a content block: variant B served to its visitor, impression, click and ad
     if (r.url().endsWith('/wp-json/site/v1/content-events'))
       sent.push(...(JSON.parse(r.postData() ?? '{}') as { events: typeof sent }).events);
   });
-  await page.goto('/');
-  const changed = await page.request.put('/api/shop/v1/current-store', {
-    data: { store_id: GRAND_RAPIDS },
-    headers: { 'X-WP-Nonce': await nonceOf(page) },
-  });
-  expect(changed.status()).toBe(200);
-  await page.goto('/');
+  await openAtStore(page, GRAND_RAPIDS, '/');
   const slot = page.locator(`.freshop-content[data-block-id="${blockId}"]`);
   await expect(slot).toHaveAttribute('data-variant', 'B');
   await expect(slot).toContainText('Ripe bananas, 59¢ a pound.');

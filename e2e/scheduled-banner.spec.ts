@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { editorOn, nonceOf } from './editor-session';
+import { editorOn, openAtStore } from './editor-session';
 import { expectNoAxeViolations, watchConsole } from './support';
 
 // A banner scheduled two minutes ahead appears by itself, without a reload, for the targeted store only. The
@@ -12,13 +12,7 @@ const DETROIT = 1011;
 async function visitorAt(browser: Browser, storeId: number): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.clock.install({ time: new Date() });
-  await page.goto('/recipes');
-  const changed = await page.request.put('/api/shop/v1/current-store', {
-    data: { store_id: storeId },
-    headers: { 'X-WP-Nonce': await nonceOf(page) },
-  });
-  expect(changed.status()).toBe(200);
-  await page.goto('/recipes');
+  await openAtStore(page, storeId, '/recipes');
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
   return page;
 }
