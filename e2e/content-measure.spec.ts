@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installPausedClock } from './support';
+import { editorOn, openAtStore } from './editor-session';
 import { variantFor } from '../core/measure/variant';
 
 // Measured content in the browser: a popup's impression is sent in one batch with the page's view id; a
 // visitor whose browser sends Global Privacy Control gets no visitor id and sends nothing.
 
 const GRAND_RAPIDS = 1012;
-const nonceOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { nonce: string }).nonce);
 
 async function open(page: Page): Promise<string[]> {
   const measured: string[] = [];
@@ -55,13 +54,7 @@ test('a content block: variant B served to its visitor, impression, click and ad
   browser,
 }) => {
   test.setTimeout(120_000);
-  const editor = await (await browser.newContext()).newPage();
-  await editor.goto('/admin/content-performance');
-  await editor.getByLabel('Email').fill('editor@harvestlane.test');
-  await editor.getByLabel('Password').fill('editor-password');
-  await editor.getByRole('button', { name: 'Sign in' }).click();
-  await expect(editor.getByRole('heading', { name: 'Content performance', level: 1 })).toBeVisible();
-  const headers = { 'X-WP-Nonce': await nonceOf(editor) };
+  const { editor, headers } = await editorOn(browser, '/admin/content-performance', 'Content performance');
   // A call to action for Grand Rapids visitors only (no other test shops there), with a variant B.
   const created = await editor.request.post('/wp-json/site/v1/content-blocks', {
     data: {
@@ -92,13 +85,7 @@ test('a content block: variant B served to its visitor, impression, click and ad
     if (r.url().endsWith('/wp-json/site/v1/content-events'))
       sent.push(...(JSON.parse(r.postData() ?? '{}') as { events: typeof sent }).events);
   });
-  await page.goto('/');
-  const changed = await page.request.put('/api/shop/v1/current-store', {
-    data: { store_id: GRAND_RAPIDS },
-    headers: { 'X-WP-Nonce': await nonceOf(page) },
-  });
-  expect(changed.status()).toBe(200);
-  await page.goto('/');
+  await openAtStore(page, GRAND_RAPIDS, '/');
   const slot = page.locator(`.freshop-content[data-block-id="${blockId}"]`);
   await expect(slot).toHaveAttribute('data-variant', 'B');
   await expect(slot).toContainText('Ripe bananas, 59¢ a pound.');

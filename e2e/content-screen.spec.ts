@@ -4,54 +4,64 @@ import { expectNoAxeViolations, watchConsole } from './support';
 // The content screen: an editor creates a store-targeted, scheduled banner; a schedule that ends before it
 // starts is refused with the message next to the field; the preview shows what a store's visitor gets then.
 
-test('an editor schedules a banner for one store and previews it as that store', async ({ page }) => {
-  test.setTimeout(120_000);
-  const console = watchConsole(page);
-  await page.goto('/admin/content');
-  await page.getByLabel('Email').fill('editor@harvestlane.test');
-  await page.getByLabel('Password').fill('editor-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Content blocks', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table')).toContainText('Site banner');
-  await expectNoAxeViolations(page);
+test.describe(() => {
+  test.use({ timezoneId: 'Europe/Berlin' }); // the editor's own zone differs from the site's
+  test('an editor schedules a banner for one store and previews it as that store', async ({ page }) => {
+    test.setTimeout(120_000);
+    const console = watchConsole(page);
+    await page.goto('/admin/content');
+    await page.getByLabel('Email').fill('editor@harvestlane.test');
+    await page.getByLabel('Password').fill('editor-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Content blocks', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('Site banner');
+    await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'New content block' }).click();
-  await page.getByLabel('Title').fill('Columbus Clintonville flash sale');
-  const body = page.frameLocator('.tox-edit-area iframe').locator('body');
-  await body.click();
-  await page.keyboard.type('Flash sale today at Columbus Clintonville');
-  const store = page.getByRole('checkbox', { name: 'Columbus Clintonville' });
-  await store.check();
-  await page.getByLabel('Show from (your local time)').fill('2030-05-02T09:00');
-  await page.getByLabel('Show until (your local time)').fill('2030-05-01T09:00');
-  await page.getByRole('button', { name: 'Save block' }).click();
-  const until = page.getByLabel('Show until (your local time)');
-  await expect(until).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#cb-ends_at-error')).toHaveText('The end must be after the start.');
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'test-results/content-screen-error.png', fullPage: true });
+    await page.getByRole('button', { name: 'New content block' }).click();
+    await page.getByLabel('Title').fill('Columbus Clintonville flash sale');
+    const body = page.frameLocator('.tox-edit-area iframe').locator('body');
+    await body.click();
+    await page.keyboard.type('Flash sale today at Columbus Clintonville');
+    const store = page.getByRole('checkbox', { name: 'Columbus Clintonville' });
+    await store.check();
+    await page.getByLabel('Show from (site time, America/New_York)').fill('2030-05-02T09:00');
+    await page.getByLabel('Show until (site time, America/New_York)').fill('2030-05-01T09:00');
+    await page.getByRole('button', { name: 'Save block' }).click();
+    const until = page.getByLabel('Show until (site time, America/New_York)');
+    await expect(until).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#cb-ends_at-error')).toHaveText('The end must be after the start.');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/content-screen-error.png', fullPage: true });
 
-  await until.fill('2030-05-03T09:00');
-  await page.getByRole('button', { name: 'Save block' }).click();
-  await expect(page.getByRole('status').first()).toHaveText('Saved “Columbus Clintonville flash sale”.');
-  await expect(page.locator('#cb-ends_at-error')).toHaveCount(0);
-  const row = page.getByRole('row', { name: /Columbus Clintonville flash sale/ });
-  await expect(row).toContainText('Stores: Columbus Clintonville');
-  await expect(row).toContainText('Not live');
+    await until.fill('2030-05-03T09:00');
+    const saving = page.waitForResponse(
+      (r) => r.url().endsWith('/wp-json/site/v1/content-blocks') && r.request().method() === 'POST' && r.status() === 201,
+    );
+    await page.getByRole('button', { name: 'Save block' }).click();
+    // Typed on the site's clock (New York, daylight time), not the editor's (Berlin): stored as UTC.
+    const stored = (await (await saving).json()) as { starts_at: number; ends_at: number };
+    expect([stored.starts_at, stored.ends_at]).toEqual([Date.parse('2030-05-02T13:00:00Z'), Date.parse('2030-05-03T13:00:00Z')]);
+    await expect(page.getByRole('status').first()).toHaveText('Saved “Columbus Clintonville flash sale”.');
+    await expect(page.getByLabel('Show from (site time, America/New_York)')).toHaveValue('2030-05-02T09:00');
+    await expect(page.locator('#cb-ends_at-error')).toHaveCount(0);
+    const row = page.getByRole('row', { name: /Columbus Clintonville flash sale/ });
+    await expect(row).toContainText('Stores: Columbus Clintonville');
+    await expect(row).toContainText('Not live');
 
-  // Preview as that store on the sale day, then as another store.
-  await page.getByLabel('Store', { exact: true }).selectOption({ label: 'Columbus Clintonville' });
-  await page.getByLabel('At (empty: now)').fill('2030-05-02T12:00');
-  await page.getByRole('button', { name: 'Preview', exact: true }).click();
-  await expect(page.locator('.content-preview__box')).toContainText('Flash sale today at Columbus Clintonville');
-  await page.screenshot({ path: 'test-results/content-screen.png', fullPage: true });
-  await page.getByLabel('Store', { exact: true }).selectOption({ index: 1 });
-  const other = await page.getByLabel('Store', { exact: true }).inputValue();
-  expect(other).not.toBe('');
-  await page.getByRole('button', { name: 'Preview', exact: true }).click();
-  await expect(page.locator('.content-preview__box')).not.toContainText('Flash sale');
-  // The only console line: the browser reporting the refused (400) save.
-  expect(console.errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    // Preview as that store on the sale day, then as another store.
+    await page.getByLabel('Store', { exact: true }).selectOption({ label: 'Columbus Clintonville' });
+    await page.getByLabel('At, site time (empty: now)').fill('2030-05-02T12:00');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(page.locator('.content-preview__box')).toContainText('Flash sale today at Columbus Clintonville');
+    await page.screenshot({ path: 'test-results/content-screen.png', fullPage: true });
+    await page.getByLabel('Store', { exact: true }).selectOption({ index: 1 });
+    const other = await page.getByLabel('Store', { exact: true }).inputValue();
+    expect(other).not.toBe('');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(page.locator('.content-preview__box')).not.toContainText('Flash sale');
+    // The only console line: the browser reporting the refused (400) save.
+    expect(console.errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  });
 });
 
 test('content performance: variant B of a missing popup is refused next to the field; B wins and is promoted', async ({ page }) => {

@@ -110,8 +110,8 @@ test('schedule errors sit next to the field; a preview link shows the draft as t
 
   await page.getByRole('button', { name: 'Schedule' }).click();
   const schedule = page.getByRole('region', { name: 'Schedule' });
-  await schedule.getByLabel('Publish the draft at (your local time)').fill('2030-06-02T08:00');
-  const unpublish = schedule.getByLabel('Unpublish at (your local time)');
+  await schedule.getByLabel('Publish the draft at (site time, America/New_York)').fill('2030-06-02T08:00');
+  const unpublish = schedule.getByLabel('Unpublish at (site time, America/New_York)');
   await unpublish.fill('2030-06-01T08:00');
   await schedule.getByRole('button', { name: 'Save schedule' }).click();
   await expect(unpublish).toHaveAttribute('aria-invalid', 'true');

@@ -1,12 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { nonceOf } from './editor-session';
 import { expectNoAxeViolations, watchConsole } from './support';
 
 // Preview as any shopper: an editor previews a page as a store, a segment and a phone; the colleague who opens
 // the link sees what that visitor would see, including a popup meant for that store's loyalty members on
 // phones, and the popup explainer says why it showed; as another store, why it did not.
-
-const nonceOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { nonce: string }).nonce);
 
 test('preview as Columbus Clintonville / loyalty / phone shows the store popup and the explainer says why', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -25,6 +23,16 @@ test('preview as Columbus Clintonville / loyalty / phone shows the store popup a
   expect(created.status()).toBe(201);
   const popupId = ((await created.json()) as { id: number }).id;
   const base = `/wp-json/site/v1/documents/${popupId}`;
+  // Targeting an unknown store is refused next to the field of the popup's settings.
+  await page.goto(`/editor/${popupId}`);
+  await page.getByRole('button', { name: 'Popup settings' }).click();
+  const storeIds = page.getByLabel('Store ids (comma separated)');
+  await storeIds.fill('1002, 424242');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(storeIds).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.editor-field-error')).toHaveText('Unknown store id: 424242.');
+  await expectNoAxeViolations(page);
+  await page.goto('/editor/10');
   const settings = {
     timing: { stores: 'yes', stores_ids: [1002], user_groups: 'yes', user_groups_ids: [5003], devices: 'yes', devices_devices: ['mobile'] },
     triggers: { page_load: 'yes', page_load_delay: 0 },

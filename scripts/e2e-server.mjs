@@ -8,6 +8,8 @@ import { join } from 'node:path';
 if (spawnSync(process.execPath, ['scripts/build-styles.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 process.env.SQLITE_PATH = join(mkdtempSync(join(tmpdir(), 'hl-e2e-')), 'site.db');
 process.env.HOST = '127.0.0.1';
+// The schedule clock may be moved ahead by tests (server/routes/test-clock.ts); never set in production.
+process.env.HL_TEST_CLOCK = '1';
 // React's production build: the development one renders pages about 3x slower.
 process.env.NODE_ENV ??= 'production';
 const { register } = await import('tsx/esm/api');

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CONTENT_KINDS, type ContentBlockInput } from '../../core/wire/content-block';
 import { request, RequestError } from '../../react-app/editor/api';
-import { fromLocalInput } from '../../react-app/editor/local-time';
+import { fromSiteInput, pageSiteTimeZone } from '../../core/schedule/site-time';
 import { emptyForm, fromBlock, toBody, type BlockForm } from './block-form';
 
 // The content screen (/admin/content): content blocks (site banner, slider, call to action, personalised
@@ -25,7 +25,10 @@ const KIND_LABEL: Record<string, string> = {
   'personalized-content': 'Personalised content',
 };
 
-const when = (ms: number | null) => (ms == null ? '' : new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+/** Schedules are read and typed on the site's clock, whatever the editor's own timezone. */
+const ZONE = pageSiteTimeZone();
+const when = (ms: number | null) =>
+  ms == null ? '' : new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE });
 function windowText(b: Block): string {
   if (b.starts_at == null && b.ends_at == null) return 'Always';
   return `${b.starts_at == null ? 'Now' : when(b.starts_at)} – ${b.ends_at == null ? 'open' : when(b.ends_at)}`;
@@ -81,17 +84,20 @@ export function ContentScreen() {
     setErrors({});
     setPreview(null);
     setEditing(b?.id ?? null);
-    setForm(b ? fromBlock(b) : emptyForm());
+    setForm(b ? fromBlock(b, ZONE) : emptyForm());
   };
 
   const save = async () => {
     if (!form) return;
     setErrors({});
     try {
-      const saved = await request<Block>(editing ? `${API}/${editing}` : API, { method: editing ? 'PUT' : 'POST', body: toBody(form) });
+      const saved = await request<Block>(editing ? `${API}/${editing}` : API, {
+        method: editing ? 'PUT' : 'POST',
+        body: toBody(form, ZONE),
+      });
       setMessage(`Saved “${saved.title || KIND_LABEL[saved.kind]}”.`);
       setEditing(saved.id);
-      setForm(fromBlock(saved));
+      setForm(fromBlock(saved, ZONE));
       void load();
     } catch (e) {
       if (e instanceof RequestError) setErrors(e.fields);
@@ -116,7 +122,7 @@ export function ContentScreen() {
     if (!form) return;
     const q = new URLSearchParams({ kind: form.kind });
     if (previewStore) q.set('store_id', previewStore);
-    const at = fromLocalInput(previewAt);
+    const at = fromSiteInput(previewAt, ZONE);
     if (at != null) q.set('at', String(at));
     if (form.slug) q.set('slug', form.slug);
     if (form.kind === 'slider' && form.slider_id) q.set('slider_id', form.slider_id);
@@ -274,7 +280,7 @@ export function ContentScreen() {
               {...described('priority')}
             />
           </Field>
-          <Field id="cb-starts_at" label="Show from (your local time)" error={err('starts_at')}>
+          <Field id="cb-starts_at" label={`Show from (site time, ${ZONE})`} error={err('starts_at')}>
             <input
               id="cb-starts_at"
               type="datetime-local"
@@ -283,7 +289,7 @@ export function ContentScreen() {
               {...described('starts_at')}
             />
           </Field>
-          <Field id="cb-ends_at" label="Show until (your local time)" error={err('ends_at')}>
+          <Field id="cb-ends_at" label={`Show until (site time, ${ZONE})`} error={err('ends_at')}>
             <input
               id="cb-ends_at"
               type="datetime-local"
@@ -313,7 +319,7 @@ export function ContentScreen() {
                 </option>
               ))}
             </select>
-            <label htmlFor="cb-preview-at">At (empty: now)</label>
+            <label htmlFor="cb-preview-at">At, site time (empty: now)</label>
             <input id="cb-preview-at" type="datetime-local" value={previewAt} onChange={(e) => setPreviewAt(e.target.value)} />
             <button type="button" onClick={() => void runPreview()}>
               Preview

@@ -1,8 +1,8 @@
 import type { ContentBlockInput, ContentKind } from '../../core/wire/content-block';
-import { fromLocalInput, toLocalInput } from '../../react-app/editor/local-time';
+import { fromSiteInput, toSiteInput } from '../../core/schedule/site-time';
 
-// The content screen's form state and its conversion to the API body. Times are edited as the browser's
-// local date and time (datetime-local) and sent as ms since the epoch.
+// The content screen's form state and its conversion to the API body. Times are edited on the site's clock
+// (datetime-local in the site timezone, whatever the editor's own zone) and sent as ms since the epoch.
 
 export interface BlockForm {
   kind: ContentKind;
@@ -32,7 +32,7 @@ export const emptyForm = (): BlockForm => ({
   ends_at: '',
 });
 
-export function toBody(f: BlockForm): ContentBlockInput {
+export function toBody(f: BlockForm, zone: string): ContentBlockInput {
   const groups = f.user_group_ids
     .split(/[\s,]+/)
     .filter(Boolean)
@@ -47,12 +47,12 @@ export function toBody(f: BlockForm): ContentBlockInput {
     store_group_ids: f.store_group_ids,
     user_group_ids: groups,
     priority: Number(f.priority) || 0,
-    starts_at: fromLocalInput(f.starts_at),
-    ends_at: fromLocalInput(f.ends_at),
+    starts_at: fromSiteInput(f.starts_at, zone),
+    ends_at: fromSiteInput(f.ends_at, zone),
   };
 }
 
-export function fromBlock(b: Required<Omit<ContentBlockInput, 'priority'>> & { priority: number }): BlockForm {
+export function fromBlock(b: Required<Omit<ContentBlockInput, 'priority'>> & { priority: number }, zone: string): BlockForm {
   return {
     kind: b.kind,
     title: b.title,
@@ -63,7 +63,7 @@ export function fromBlock(b: Required<Omit<ContentBlockInput, 'priority'>> & { p
     store_group_ids: b.store_group_ids,
     user_group_ids: b.user_group_ids.join(', '),
     priority: String(b.priority),
-    starts_at: toLocalInput(b.starts_at),
-    ends_at: toLocalInput(b.ends_at),
+    starts_at: toSiteInput(b.starts_at, zone),
+    ends_at: toSiteInput(b.ends_at, zone),
   };
 }

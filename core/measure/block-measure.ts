@@ -1,6 +1,5 @@
 import { Handler } from '../handlers/base';
-import { http } from '../http';
-import { tracker } from './popup-measure';
+import { applyVariant, tracker } from './popup-measure';
 import { rememberClick, sessionStore } from './visit';
 
 // Measures a content block in its slot (a [data-block-id] the server rendered): for visitors in variant B of
@@ -16,16 +15,7 @@ export default class BlockMeasureHandler extends Handler {
     const id = Number(this.element.dataset.blockId);
     if (this.isEdit || !Number.isInteger(id) || id <= 0) return;
     const t = tracker();
-    const visitor = t.visitorId();
-    if (visitor) {
-      const answer = await http<{ variant: 'A' | 'B'; html: string | null }>(
-        `/wp-json/site/v1/content-variants/block/${id}/for?visitor=${encodeURIComponent(visitor)}`,
-      ).catch(() => null);
-      if (answer?.variant === 'B' && answer.html !== null) {
-        this.element.innerHTML = answer.html; // sanitised by the server when the variant was saved
-        this.variant = 'B';
-      }
-    }
+    this.variant = await applyVariant('block', id, this.element);
     this.element.dataset.variant = this.variant;
     this.watchImpression(() => t.record('block', id, 'impression', this.variant));
     this.listen(this.element, 'click', (e) => {

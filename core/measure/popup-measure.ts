@@ -1,6 +1,6 @@
 import { Handler } from '../handlers/base';
 import { http } from '../http';
-import { browserRefusesTracking, ContentTracker, CONTENT_EVENTS_PATH } from './tracker';
+import { browserRefusesTracking, ContentTracker, CONTENT_EVENTS_PATH, type SubjectType } from './tracker';
 import { rememberClick, sessionStore } from './visit';
 
 // Measures a popup: an impression when it shows, a click on a link or button inside it, a close when it
@@ -8,6 +8,21 @@ import { rememberClick, sessionStore } from './visit';
 // fetched or sent when the visitor refused tracking.
 
 let pageTracker: ContentTracker | null = null;
+
+/**
+ * The visitor's variant of a subject; for variant B its content is put into `target` (sanitised by the server
+ * when the variant was saved). A without a visitor id (tracking refused) or when the call fails.
+ */
+export async function applyVariant(subject: SubjectType, id: number, target: HTMLElement | null): Promise<'A' | 'B'> {
+  const visitor = tracker().visitorId();
+  if (!visitor || !target) return 'A';
+  const answer = await http<{ variant: 'A' | 'B'; html: string | null }>(
+    `/wp-json/site/v1/content-variants/${subject}/${id}/for?visitor=${encodeURIComponent(visitor)}`,
+  ).catch(() => null);
+  if (answer?.variant !== 'B' || answer.html === null) return 'A';
+  target.innerHTML = answer.html;
+  return 'B';
+}
 
 /** One tracker per page view, shared by every measured element of the page. */
 export function tracker(): ContentTracker {
@@ -27,17 +42,7 @@ export default class PopupMeasureHandler extends Handler {
     const id = Number(this.element.dataset.elementorId);
     if (this.isEdit || !Number.isInteger(id) || id <= 0) return;
     const t = tracker();
-    const visitor = t.visitorId();
-    if (visitor) {
-      const answer = await http<{ variant: 'A' | 'B'; html: string | null }>(
-        `/wp-json/site/v1/content-variants/popup/${id}/for?visitor=${encodeURIComponent(visitor)}`,
-      ).catch(() => null);
-      const body = this.element.querySelector<HTMLElement>('.e-popup__body');
-      if (answer?.variant === 'B' && answer.html !== null && body) {
-        body.innerHTML = answer.html; // sanitised by the server when the variant was saved
-        this.variant = 'B';
-      }
-    }
+    this.variant = await applyVariant('popup', id, this.element.querySelector<HTMLElement>('.e-popup__body'));
     const mine = (e: { id: string }) => e.id === String(id);
     const shown = (e: { id: string }) => mine(e) && t.record('popup', id, 'impression', this.variant);
     const hidden = (e: { id: string }) => mine(e) && t.record('popup', id, 'close', this.variant);

@@ -48,6 +48,11 @@ export class ContentLoader {
     return adopted;
   }
 
+  /** Forgets what a placeholder holds, so the next load asks again (a scheduled change is due). */
+  forget(element: HTMLElement): void {
+    this.loaded.delete(element);
+  }
+
   async load(element: HTMLElement, input: Omit<QueryInput, 'slug' | 'sliderId'>): Promise<'loaded' | 'skipped' | 'failed'> {
     const kind = element.dataset.content as ContentKind;
     if (!KINDS.has(kind)) return 'skipped';

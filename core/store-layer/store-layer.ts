@@ -19,6 +19,11 @@ import { focusIfLost } from '../a11y/focus';
 
 export const STORE_CHANGE_EVENT = 'store:change';
 
+/** Timers beyond a day are left to the next page view (and setTimeout's 2^31 ms limit). */
+const MAX_TIMER_MS = 86_400_000;
+/** A little after the change, so the server (whose clock may be a moment behind) already answers it. */
+const SCHEDULE_SLACK_MS = 1000;
+
 export default class StoreLayer extends Handler {
   private store: LayerStore | null = null;
   private api!: ShopApi;
@@ -45,8 +50,27 @@ export default class StoreLayer extends Handler {
     const input = this.contentInput();
     for (const el of this.loader.adopt(document, input)) if (el.dataset.content === 'site-banner') showSiteBanner(el, el.innerHTML);
     rewriteLinks(this.linkRoots(), this.store);
+    this.followSchedules();
     await this.loader.loadAll(document, input);
     this.bus.emit('store:ready', { storeId: this.store?.id ?? null });
+  }
+
+  /**
+   * Slots whose content changes at a scheduled time ([data-content-next], ms) are asked for again then, so a
+   * banner scheduled to start while the page is open appears by itself.
+   */
+  private followSchedules(): void {
+    for (const el of document.querySelectorAll<HTMLElement>('[data-content][data-content-next]')) {
+      const wait = Number(el.dataset.contentNext) - Date.now();
+      if (!Number.isFinite(wait) || wait > MAX_TIMER_MS) continue;
+      this.setTimer(
+        () => {
+          this.loader.forget(el);
+          void this.loader.load(el, this.contentInput());
+        },
+        Math.max(0, wait) + SCHEDULE_SLACK_MS,
+      );
+    }
   }
 
   get currentStore(): LayerStore | null {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { fieldErrors, type FieldErrors } from '../../core/http';
 import { request } from './api';
-import { fromLocalInput } from './local-time';
+import { fromSiteInput, pageSiteTimeZone } from '../../core/schedule/site-time';
 
 // "Preview as": a shareable, expiring link to this page's draft, or to what visitors will see at a date (the
 // schedule applied), as a simulated shopper: a store, user groups (segments) and a device. The link opens in
@@ -53,7 +53,7 @@ export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveF
     setErrors({});
     try {
       await saveFirst();
-      const when = fromLocalInput(at);
+      const when = fromSiteInput(at, pageSiteTimeZone());
       const r = await request<{ url: string; expires_at: number }>(`/wp-json/site/v1/documents/${documentId}/preview-link`, {
         method: 'POST',
         body: {
@@ -117,7 +117,7 @@ export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveF
           </select>
         </div>
         <div className="admin-field">
-          <label htmlFor={`${id}-at`}>The site at (empty: your draft now)</label>
+          <label htmlFor={`${id}-at`}>The site at, site time (empty: your draft now)</label>
           <input id={`${id}-at`} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
         </div>
         <div>

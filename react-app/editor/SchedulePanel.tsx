@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { request, RequestError } from './api';
-import { fromLocalInput, toLocalInput } from './local-time';
+import { fromSiteInput, pageSiteTimeZone, toSiteInput } from '../../core/schedule/site-time';
+
+/** Publish times are typed on the site's clock, whatever the editor's own timezone. */
+const ZONE = pageSiteTimeZone();
 
 // Scheduling: publish the saved draft at a date and time, take the page offline at another. Applied when the
 // page is read, so it goes live by itself on every server. Times are the browser's local time.
@@ -20,8 +23,8 @@ export function SchedulePanel({
   onScheduled: (version: number) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [publishAt, setPublishAt] = useState(toLocalInput(initial.publish_at));
-  const [unpublishAt, setUnpublishAt] = useState(toLocalInput(initial.unpublish_at));
+  const [publishAt, setPublishAt] = useState(toSiteInput(initial.publish_at, ZONE));
+  const [unpublishAt, setUnpublishAt] = useState(toSiteInput(initial.unpublish_at, ZONE));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const id = useId();
@@ -35,8 +38,8 @@ export function SchedulePanel({
         {
           method: 'PUT',
           body: {
-            publish_at: fromLocalInput(publishAt),
-            unpublish_at: fromLocalInput(unpublishAt),
+            publish_at: fromSiteInput(publishAt, ZONE),
+            unpublish_at: fromSiteInput(unpublishAt, ZONE),
             base_version: baseVersion(),
           },
         },
@@ -44,7 +47,7 @@ export function SchedulePanel({
       onScheduled(r.version);
       setMessage(
         r.publish_at || r.unpublish_at
-          ? `Scheduled.${r.publish_at ? ` Goes live ${new Date(r.publish_at).toLocaleString()}.` : ''}${r.unpublish_at ? ` Offline from ${new Date(r.unpublish_at).toLocaleString()}.` : ''}`
+          ? `Scheduled.${r.publish_at ? ` Goes live ${new Date(r.publish_at).toLocaleString(undefined, { timeZone: ZONE })}.` : ''}${r.unpublish_at ? ` Offline from ${new Date(r.unpublish_at).toLocaleString(undefined, { timeZone: ZONE })}.` : ''}`
           : 'No schedule.',
       );
     } catch (e) {
@@ -79,8 +82,8 @@ export function SchedulePanel({
       </button>
       <section id={`${id}-panel`} className="editor-history editor-schedule" hidden={!open} aria-label="Schedule">
         <h2>Schedule</h2>
-        {field('publish_at', 'Publish the draft at (your local time)', publishAt, setPublishAt)}
-        {field('unpublish_at', 'Unpublish at (your local time)', unpublishAt, setUnpublishAt)}
+        {field('publish_at', `Publish the draft at (site time, ${ZONE})`, publishAt, setPublishAt)}
+        {field('unpublish_at', `Unpublish at (site time, ${ZONE})`, unpublishAt, setUnpublishAt)}
         <div>
           <button type="button" className="button-primary" onClick={() => void submit()}>
             Save schedule

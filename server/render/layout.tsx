@@ -19,6 +19,8 @@ export interface LayoutProps {
   menuMode?: MenuMode;
   /** The site banner's html for this visitor (shown when it has visible content); undefined: left to the runtime. */
   banner?: string;
+  /** When the site banner's blocks next start or end (ms): the runtime asks for the banner again then. */
+  bannerNext?: number | null;
   /** The app banner's store link when the request calls for it (mobile platform with a link, no snackbarClosed). */
   appBannerLink?: string | null;
   primaryColor?: string;
@@ -58,6 +60,7 @@ export function Layout(props: LayoutProps) {
           className="site-banner__content wrap"
           data-content="site-banner"
           data-content-loaded={banner !== undefined ? 'true' : undefined}
+          data-content-next={props.bannerNext == null ? undefined : String(props.bannerNext)}
           // Sanitised when stored and when read (server/services/content/blocks.ts).
           dangerouslySetInnerHTML={banner ? { __html: banner } : undefined}
         />

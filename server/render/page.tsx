@@ -21,6 +21,7 @@ import { buildSiteConfig, globalStyleTag, scriptJson } from './site-config';
 import { breakpointsOf } from '../../core/config/site-settings';
 import type { ReactNode } from 'react';
 import { escapeHtml } from '../../core/security/escape-html';
+import { nextBlockChange } from '../services/content/blocks';
 
 export interface PageInput {
   title: string;
@@ -106,6 +107,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
       store={store}
       currentPath={path}
       banner={content.get(slotKey(SITE_BANNER_SLOT))}
+      bannerNext={input.at === undefined ? await nextBlockChange(app.db.kysely, 'site-banner').catch(() => null) : null}
       appBannerLink={input.runtime === false ? null : appBannerFor(app, request)}
       primaryColor={site.primaryColor}
       notice={input.notice}

@@ -7,6 +7,7 @@ import { contentBlockRoutes } from './admin/content-blocks';
 import { documentAdminRoutes } from './editor/document-admin';
 import { measureRoutes } from './measures';
 import { previewRoutes } from './editor/preview';
+import { testClockRoutes } from './test-clock';
 import { screenRoutes } from './editor/screens';
 import { uploadRoutes } from './editor/uploads';
 import { refreshLoopRoutes } from './loop/refresh-loop';
@@ -68,6 +69,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   nonceRenewalRoutes,
   measureRoutes,
   previewRoutes,
+  testClockRoutes,
   performanceRoutes,
   staffOrderRoutes,
   staffScreenRoutes,

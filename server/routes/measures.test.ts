@@ -191,10 +191,11 @@ describe('variant B of a content block on a cached page', () => {
     const a = ids.find((v) => variantFor(v, `block:${block.body.id}`) === 'A')!;
     const b = ids.find((v) => variantFor(v, `block:${block.body.id}`) === 'B')!;
     const [first, second] = [new Client(server.url), new Client(server.url)];
+    await first.raw('/home-pennsylvania'); // kept by the page cache: the 20 below are answered from it
     const pages = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? first : second).raw('/home-pennsylvania')));
     const htmls = await Promise.all(pages.map((p) => p.text()));
     expect(new Set(pages.map((p) => p.status))).toEqual(new Set([200]));
-    expect(pages.some((p) => p.headers.get('x-page-cache') === 'hit')).toBe(true);
+    expect(pages.map((p) => p.headers.get('x-page-cache'))).toEqual(Array(20).fill('hit'));
     for (const html of htmls) {
       expect(html).toContain(`data-block-id="${block.body.id}"`);
       expect(html).toContain('Variant A: pears');

@@ -6,6 +6,7 @@ import { CONTENT_KINDS, type ContentBlockInput, type ContentKind } from '../../.
 import { isWithinWindow } from '../../../core/schedule/time-window';
 import type { ContentBlock } from './content-block';
 import { contentCachesOf } from './content-caches';
+import { serverNow } from '../clock';
 import { pickBlock, type Audience } from './targeting';
 
 // Content blocks (site banner, slider, call to action, personalised content) in the content_blocks table.
@@ -78,7 +79,7 @@ export async function findBlock(
   audience: Audience,
   where: { slug?: string; sliderId?: string; now?: number } = {},
 ): Promise<ContentBlock | null> {
-  const now = where.now ?? Date.now();
+  const now = where.now ?? serverNow();
   const candidates = (await blocksOf(db, kind))
     .filter((b) => isWithinWindow(b, now))
     .filter((b) => (where.slug ? b.slug === where.slug || b.slug === '' : b.slug === ''))
@@ -89,6 +90,15 @@ export async function findBlock(
       priority: b.priority * 4 + (where.slug && b.slug === where.slug ? 2 : 0) + (where.sliderId && b.slider_id === where.sliderId ? 1 : 0),
     }));
   return pickBlock(candidates, audience);
+}
+
+/**
+ * The next moment a block of this kind starts or ends after `now` (null: none scheduled): the page tells the
+ * runtime, which asks for the slot again then, so a scheduled banner appears without a reload.
+ */
+export async function nextBlockChange(db: Kysely<Database>, kind: ContentKind, now = serverNow()): Promise<number | null> {
+  const times = (await blocksOf(db, kind)).flatMap((b) => [b.starts_at, b.ends_at]).filter((t): t is number => t !== null && t > now);
+  return times.length ? Math.min(...times) : null;
 }
 
 /** Browsers without WebP support get the fallback images: drop the WebP <source> elements. */

@@ -1,0 +1,33 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+
+// Helpers of the editorial specs: the page's REST nonce, and an editor signed in on a screen of theirs.
+
+/** The REST nonce of the page shown (its #site-config), for API calls made as that visitor. */
+export const nonceOf = (page: Page): Promise<string> =>
+  page.evaluate(() => (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { nonce: string }).nonce);
+
+/** A new browser context signed in as the seeded editor on `path` (whose level-1 heading is `heading`). */
+export async function editorOn(
+  browser: Browser,
+  path: string,
+  heading: string,
+): Promise<{ editor: Page; headers: Record<string, string> }> {
+  const editor = await (await browser.newContext()).newPage();
+  await editor.goto(path);
+  await editor.getByLabel('Email').fill('editor@harvestlane.test');
+  await editor.getByLabel('Password').fill('editor-password');
+  await editor.getByRole('button', { name: 'Sign in' }).click();
+  await expect(editor.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  return { editor, headers: { 'X-WP-Nonce': await nonceOf(editor) } };
+}
+
+/** Makes `storeId` the page's visitor's store (their session's, as the store picker does) and opens `path`. */
+export async function openAtStore(page: Page, storeId: number, path: string): Promise<void> {
+  await page.goto(path);
+  const changed = await page.request.put('/api/shop/v1/current-store', {
+    data: { store_id: storeId },
+    headers: { 'X-WP-Nonce': await nonceOf(page) },
+  });
+  expect(changed.status()).toBe(200);
+  await page.goto(path);
+}
