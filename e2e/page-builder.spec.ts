@@ -97,6 +97,21 @@ test('every widget added from the panel with its defaults works for visitors on 
   await expect(preview.locator(`[data-id="${headingId}"] .elementor-heading-title`)).toHaveCSS('font-size', '18px');
   await page.getByRole('button', { name: 'Desktop' }).click();
   await expect(preview.locator(`[data-id="${headingId}"] .elementor-heading-title`)).not.toHaveCSS('font-size', '18px');
+  // The second heading: the same tablet value, and a mobile value of its own, which phones take instead.
+  await navigator
+    .getByRole('button', { name: /^Heading/ })
+    .nth(1)
+    .click();
+  await page.getByRole('tab', { name: 'Style' }).click();
+  await page.getByRole('button', { name: 'Tablet' }).click();
+  await page.getByLabel(/Font size/).fill('18');
+  await page.getByRole('button', { name: 'Mobile' }).click();
+  await expect(page.getByLabel(/Font size/)).toHaveAttribute('placeholder', '18'); // what mobile inherits
+  await page.getByLabel(/Font size/).fill('14');
+  const ownMobileId = await headings.nth(1).getAttribute('data-id');
+  await expect(preview.locator(`[data-id="${ownMobileId}"] .elementor-heading-title`)).toHaveCSS('font-size', '14px');
+  await expect(preview.locator(`[data-id="${headingId}"] .elementor-heading-title`)).toHaveCSS('font-size', '18px');
+  await page.getByRole('button', { name: 'Desktop' }).click();
 
   // Entrance animation and sticky on the container.
   await navigator.getByRole('button', { name: 'Container', exact: true }).first().click();
@@ -126,6 +141,10 @@ test('every widget added from the panel with its defaults works for visitors on 
     // The tablet value applies on tablet and, inheriting like the page builder, on phones; never on desktop.
     if (device.name === 'desktop') await expect(title).not.toHaveCSS('font-size', '18px');
     else await expect(title).toHaveCSS('font-size', '18px');
+    // A mobile value of its own wins on phones; tablets keep the tablet value; desktop has neither.
+    const ownMobile = visitor.locator(`[data-id="${ownMobileId}"] .elementor-heading-title`);
+    if (device.name === 'desktop') await expect(ownMobile).not.toHaveCSS('font-size', /^(18|14)px$/);
+    else await expect(ownMobile).toHaveCSS('font-size', device.name === 'tablet' ? '18px' : '14px');
     // The carousel added with defaults slides: several slides per view on wide screens, one on a phone.
     const carousel = visitor.locator('[data-widget_type="image-carousel.default"] .swiper');
     await expect(carousel).toHaveClass(/swiper-initialized/);

@@ -70,9 +70,24 @@ test('the Site Settings panel previews live, refuses a bad value next to its fie
   test.setTimeout(120_000);
   const console = watchConsole(page);
   await signIn(page, '/admin/documents');
-  const list = await page.request.get('/wp-json/site/v1/documents?type=page', { headers: { 'X-WP-Nonce': await nonceOf(page) } });
-  const home = ((await list.json()) as { items: Array<{ id: number; slug: string }> }).items.find((d) => d.slug === 'home')!;
-  await ready(page, `/editor/${home.id}`);
+  const created = await page.request.post('/wp-json/site/v1/documents', {
+    headers: { 'X-WP-Nonce': await nonceOf(page) },
+    data: { type: 'page', title: 'Global colours' },
+  });
+  const doc = (await created.json()) as { id: number };
+  await ready(page, `/editor/${doc.id}`);
+  // A heading coloured with the global primary colour (offered by the colour control).
+  await page.getByRole('list', { name: 'Widgets to add' }).getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.getByRole('tab', { name: 'Style' }).click();
+  const textColour = page.getByLabel('Text colour', { exact: true });
+  await expect(textColour).toHaveAttribute('list', /globals$/);
+  await expect(page.locator(`datalist[id="${await textColour.getAttribute('list')}"] option`).first()).toHaveAttribute(
+    'value',
+    'var(--e-global-color-primary)',
+  );
+  await textColour.fill('var(--e-global-color-primary)');
+  const headingTitle = page.locator('.editor-preview [data-widget_type="heading.default"] .elementor-heading-title');
+  await expect(headingTitle).toHaveCSS('color', 'rgb(47, 107, 58)');
 
   await page.getByRole('button', { name: 'Site Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Site Settings', level: 2 })).toBeVisible();
@@ -85,6 +100,7 @@ test('the Site Settings panel previews live, refuses a bad value next to its fie
     page.locator('.editor-preview').evaluate((el) => getComputedStyle(el).getPropertyValue('--e-global-color-primary').trim());
   await primary.fill('#7a1f5c');
   await expect.poll(previewVar).toBe('#7a1f5c');
+  await expect(headingTitle).toHaveCSS('color', 'rgb(122, 31, 92)'); // the widget follows the global colour
   await page.getByLabel('Text font', { exact: true }).fill('Georgia, serif');
   await expect.poll(() => page.locator('.editor-preview').evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Georgia');
 

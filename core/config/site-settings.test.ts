@@ -26,6 +26,8 @@ describe('Site Settings', () => {
     [{ androidLink: 'http://play.example/app' }, 'androidLink'],
     [{ primaryColor: 'url(x)' }, 'primaryColor'],
     [{ theme: 'x' }, 'theme'],
+    [{ name: 'x'.repeat(121) }, 'name'],
+    [{ name: 'Harvest\u0007Lane' }, 'name'],
   ])('%j is refused naming %s', (input, field) => {
     const problem = siteSettingsProblem({ ...defaultSiteSettings, ...input });
     expect(problem?.field).toBe(field);

@@ -1,5 +1,6 @@
 import { controlDefaults, type ControlSchema } from '../wire/control-schema';
 import { settingsProblem } from '../wire/settings-validation';
+import { hasControlCharacters } from '../security/control-characters';
 import { defaultBreakpoints } from './breakpoints';
 import type { Breakpoint, SiteConfig } from './site-config';
 
@@ -156,8 +157,12 @@ export function siteSettingsProblem(input: unknown): SiteSettingsProblem | null 
     if (mobile >= tablet)
       return { field: 'kit.viewport_mobile', message: 'Site Settings "kit.viewport_mobile" must be smaller than the tablet breakpoint.' };
   }
-  if (typeof site.name === 'string' && site.name.trim() === '')
-    return { field: 'name', message: 'Site Settings "name": enter the site name.' };
+  if (typeof site.name === 'string') {
+    if (site.name.trim() === '') return { field: 'name', message: 'Site Settings "name": enter the site name.' };
+    // The name is also a kit's name (at most 120 characters there) and the page title of every page.
+    if (site.name.length > 120 || hasControlCharacters(site.name))
+      return { field: 'name', message: 'Site Settings "name" must be at most 120 characters, without control characters.' };
+  }
   for (const key of ['iosLink', 'androidLink'] as const) {
     const v = site[key];
     if (typeof v === 'string' && v !== '' && !APP_LINK.test(v))

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { str, type ElementNode, type WidgetContext, type WidgetDefinition } from './types';
+import { nestedItems } from './nested-items';
 
 // Accordion, toggle and nested accordion: WAI-ARIA accordion markup (header buttons controlling regions).
 // The accordion opens its first item and keeps one open; the toggle starts closed and opens any number.
@@ -135,11 +136,18 @@ export const nestedAccordion: WidgetDefinition = {
   defaults: { items: [{ item_title: 'Item #1' }, { item_title: 'Item #2' }] },
   render: (s, ctx: WidgetContext, node: ElementNode) => {
     const items = itemsOf(s);
+    const { titles, panels } = nestedItems(
+      node,
+      ctx,
+      (i) => str(items[i]?.item_title ?? items[i]?.tab_title),
+      items.length,
+      (i) => `Item #${i + 1}`,
+    );
     return (
       <AccordionMarkup
         id={node.id}
-        titles={node.elements.map((child, i) => str(items[i]?.item_title ?? items[i]?.tab_title, `Item #${i + 1}`))}
-        panels={node.elements.map(ctx.renderElement)}
+        titles={titles}
+        panels={panels}
         multiple={s.max_items_expended === 'multiple'}
         firstOpen={s.default_state !== 'all_collapsed'}
         tag={str(s.title_tag, 'h3')}

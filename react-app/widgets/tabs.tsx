@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { str, type WidgetDefinition } from './types';
+import { nestedItems } from './nested-items';
 
 // Tabs and nested tabs: WAI-ARIA tabs markup, the first tab selected, one tab in the tab order.
 
@@ -109,13 +110,20 @@ export const nestedTabs: WidgetDefinition = {
   defaults: { tabs: [{ tab_title: 'Tab #1' }, { tab_title: 'Tab #2' }] },
   render: (s, ctx, node) => {
     const list = tabsOf(s);
+    const { titles, panels } = nestedItems(
+      node,
+      ctx,
+      (i) => str(list[i]?.tab_title),
+      list.length,
+      (i) => `Tab #${i + 1}`,
+    );
     return (
       <TabsMarkup
         id={node.id}
         label={str(s.tabs_label, 'Tabs')}
         vertical={s.tabs_direction === 'vertical'}
-        titles={node.elements.map((_c, i) => str(list[i]?.tab_title, `Tab #${i + 1}`))}
-        panels={node.elements.map(ctx.renderElement)}
+        titles={titles}
+        panels={panels}
       />
     );
   },

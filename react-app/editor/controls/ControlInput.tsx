@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ControlSchema } from '../../../core/wire/control-schema';
 import { LinkActionPicker } from './LinkActionPicker';
+import { GLOBAL_COLORS } from '../../../core/config/site-settings';
 
 const RichText = lazy(() => import('../RichText'));
 
@@ -117,10 +118,17 @@ export function ControlInput(props: ControlInputProps) {
           <input
             id={inputId}
             type="text"
+            list={`${inputId}-globals`}
             value={text(value)}
             placeholder={placeholder ?? '#rrggbb'}
             onChange={(e) => onChange(e.target.value)}
           />
+          {/* The Site Settings' global colours: a widget that uses one follows it when the kit changes. */}
+          <datalist id={`${inputId}-globals`}>
+            {GLOBAL_COLORS.map((g) => (
+              <option key={g.id} value={`var(--e-global-color-${g.id})`} label={`Global ${g.label.toLowerCase()} colour`} />
+            ))}
+          </datalist>
           <input
             type="color"
             aria-label={`${control.label} picker`}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { Client, startPeerServer, startTestServer, type TestServer } from '../../testing/harness';
 import { defaultSiteSettings, type SiteSettings } from '../../../core/config/site-settings';
 
 let server: TestServer;
@@ -141,5 +141,22 @@ describe('Site Settings (issue 15 item 6): in the database, drafted and publishe
     expect(state.body.published.kit).toEqual(defaultSiteSettings.kit);
     expect(themeColor((await new Client(server.url).page('/')).html)).toBe(state.body.published.primaryColor);
     expect((await ed.json(`${BASE}/publish`, { method: 'POST', body: defaultSiteSettings })).status).toBe(200);
+  });
+
+  it('a publish on one server is what every server shows at once (page cache and settings follow the database)', async () => {
+    const peer = await startPeerServer(server);
+    try {
+      const visitorOnPeer = new Client(peer.url);
+      await visitorOnPeer.page('/');
+      expect((await visitorOnPeer.raw('/')).headers.get('x-page-cache')).toBe('hit');
+      const ed = await editor();
+      const mode2 = { ...defaultSiteSettings, kit: { ...defaultSiteSettings.kit, department_menu: '2' } };
+      expect((await ed.json(`${BASE}/publish`, { method: 'POST', body: mode2 })).status).toBe(200);
+      expect(menuMode((await visitorOnPeer.page('/')).html)).toBe('2');
+      expect((await ed.json(`${BASE}/publish`, { method: 'POST', body: defaultSiteSettings })).status).toBe(200);
+      expect(menuMode((await visitorOnPeer.page('/')).html)).toBe('1');
+    } finally {
+      await peer.close();
+    }
   });
 });

@@ -1,0 +1,169 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { widgets } from '../react-app/widgets';
+import { expectNoAxeViolations, watchConsole } from './support';
+
+// One test per widget type, generated from the widget list (react-app/widgets/index.ts), so a new widget gets
+// one without anyone writing it: the widget alone on a page with nothing but its defaults, as the editor adds
+// it, published; a visitor sees it working (a behaviour check where the widget has one), with no console
+// error and axe clean on the whole page.
+
+type Check = (page: Page, widget: Locator) => Promise<void>;
+
+/** Every widget: shown with a size (the ones that stay hidden until opened say so in CHECKS). */
+const shown: Check = async (_page, widget) => {
+  await expect(widget).toBeVisible();
+  const box = await widget.boundingBox();
+  expect(box && box.width > 0 && box.height > 0).toBe(true);
+};
+
+const swiperIndex = (swiper: Locator) =>
+  swiper.evaluate((el) => (el as unknown as { swiper?: { realIndex: number } }).swiper?.realIndex ?? -1);
+
+/** A carousel slides: Swiper is up and the next arrow moves it. */
+const slides: Check = async (_page, widget) => {
+  const swiper = widget.locator('.swiper');
+  await expect(swiper).toHaveClass(/swiper-initialized/);
+  const before = await swiperIndex(swiper);
+  await widget.locator('.elementor-swiper-button-next').click();
+  await expect.poll(() => swiperIndex(swiper)).not.toBe(before);
+};
+
+/** Tabs switch: the second tab, once clicked, is selected and its panel shown. */
+const tabsSwitch: Check = async (_page, widget) => {
+  const second = widget.getByRole('tab').nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  const panel = await second.getAttribute('aria-controls');
+  await expect(widget.locator(`[id="${panel}"]`)).toBeVisible();
+};
+
+/** An accordion opens: the second item's button expands it and shows its content. */
+const accordionOpens: Check = async (_page, widget) => {
+  const title = widget.locator('[aria-expanded]').nth(1);
+  await title.click();
+  await expect(title).toHaveAttribute('aria-expanded', 'true');
+  const panel = await title.getAttribute('aria-controls');
+  await expect(widget.locator(`[id="${panel}"]`)).toBeVisible();
+};
+
+const CHECKS: Record<string, Check> = {
+  'image-carousel': slides,
+  slides,
+  tabs: tabsSwitch,
+  'nested-tabs': tabsSwitch,
+  accordion: accordionOpens,
+  toggle: accordionOpens,
+  'nested-accordion': accordionOpens,
+  counter: async (_page, widget) => {
+    await widget.scrollIntoViewIfNeeded();
+    await expect(widget.locator('.elementor-counter-number')).toHaveText('100');
+  },
+  progress: async (_page, widget) => {
+    await expect
+      .poll(() => widget.locator('.elementor-progress-bar').evaluate((el) => el.getBoundingClientRect().width))
+      .toBeGreaterThan(0);
+    await expect(widget.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+  },
+  alert: async (_page, widget) => {
+    await shown(_page, widget);
+    await widget.getByRole('button', { name: /dismiss/i }).click();
+    await expect(widget.locator('.elementor-alert')).toBeHidden();
+  },
+  countdown: async (_page, widget) => {
+    await shown(_page, widget);
+    await expect(widget.locator('.elementor-countdown-days')).toHaveText(/^\d+$/);
+  },
+  gallery: async (_page, widget) => {
+    await shown(_page, widget);
+    expect(await widget.locator('img').count()).toBeGreaterThan(1);
+  },
+  'loop-grid': async (_page, widget) => {
+    await shown(_page, widget);
+    expect(await widget.locator('.e-loop-item').count()).toBeGreaterThan(0);
+  },
+  // Fixed to the viewport's corner: the wrapper has no box of its own, its button has.
+  'contact-buttons': async (_page, widget) => {
+    await expect(widget.getByRole('button').first()).toBeVisible();
+  },
+  'taxonomy-filter': async (_page, widget) => {
+    await shown(_page, widget);
+    const terms = widget.getByRole('link');
+    expect(await terms.count()).toBeGreaterThan(1);
+    // Filtering the grid it names: the term is current and the address carries the filter (SPEC §2).
+    await terms.nth(1).click();
+    await expect(terms.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => _page.url()).toContain('e-filter-g1-course=');
+  },
+  // Off-canvas stays closed until a link opens it: present, and hidden from everyone.
+  'off-canvas': async (_page, widget) => {
+    await expect(widget).toBeAttached();
+    await expect(widget.getByRole('dialog')).toBeHidden();
+  },
+};
+
+/** The one setting a widget cannot work without (which loop grid a filter filters) and the partner it names. */
+const PARTNERS: Record<string, { settings: Record<string, unknown>; siblings: unknown[] }> = {
+  'taxonomy-filter': {
+    settings: { selected_element: 'g1' },
+    siblings: [
+      { id: 'g1', elType: 'widget', widgetType: 'loop-grid', settings: structuredClone(widgets['loop-grid'].defaults ?? {}), elements: [] },
+    ],
+  },
+};
+
+/** Entrance animations and transitions (a tab panel fading in) finished: axe measures the colours people see. */
+async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
+}
+
+let editor: { request: APIRequestContext; nonce: string };
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await page.goto('/login?redirect_to=%2Fadmin%2Fdocuments');
+  await page.getByLabel('Email').fill('editor@harvestlane.test');
+  await page.getByLabel('Password').fill('editor-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/documents$/);
+  const nonce = await page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);
+  editor = { request: page.request, nonce };
+});
+
+async function publishPageWith(type: string): Promise<string> {
+  const headers = { 'X-WP-Nonce': editor.nonce };
+  const created = await editor.request.post('/wp-json/site/v1/documents', {
+    headers,
+    data: { type: 'page', title: `Defaults of ${type}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const doc = (await created.json()) as { id: number; slug: string };
+  const partner = PARTNERS[type];
+  const settings = { ...structuredClone(widgets[type].defaults ?? {}), ...partner?.settings };
+  const widget = { id: 'w1', elType: 'widget', widgetType: type, settings, elements: [] };
+  const tree = [{ id: 'c1', elType: 'container', settings: {}, elements: [widget, ...(partner?.siblings ?? [])] }];
+  const published = await editor.request.post(`/wp-json/site/v1/documents/${doc.id}/publish`, { headers, data: { tree } });
+  expect(published.status(), await published.text()).toBe(200);
+  return doc.slug;
+}
+
+for (const [type, definition] of Object.entries(widgets)) {
+  test(`${definition.title} (${type}) added with its defaults works for a visitor`, async ({ page }) => {
+    const slug = await publishPageWith(type);
+    const console = watchConsole(page);
+    await page.goto(`/${slug}`);
+    await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+    const widget = page.locator(`[data-widget_type="${type}.default"]`).first();
+    await expect(widget).toBeAttached();
+    await (CHECKS[type] ?? shown)(page, widget);
+    await settled(page);
+    await expectNoAxeViolations(page);
+    expect(console.errors).toEqual([]);
+  });
+}
