@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breakpointsOf, defaultSiteSettings, globalStyleCss, siteSettingsProblem, withDefaults } from './site-settings';
 import { defaultBreakpoints } from './breakpoints';
+import { siteTimeZone, toSiteInput } from '../schedule/site-time';
 
 describe('Site Settings', () => {
   it('defaults are the values the site had before they were editable', () => {
@@ -54,5 +55,14 @@ describe('Site Settings', () => {
     expect(hostile).toContain('--e-global-color-primary:#2f6b3a');
     expect(hostile).not.toMatch(/script|display:none/);
     expect(hostile.startsWith('.editor-preview{')).toBe(true);
+  });
+
+  it('the site time zone is a setting: schedules follow it, and a zone not offered is refused naming the field', () => {
+    expect(siteTimeZone(defaultSiteSettings.kit)).toBe('America/New_York');
+    const chicago = withDefaults({ kit: { site_timezone: 'America/Chicago' } });
+    expect(siteSettingsProblem(chicago)).toBeNull();
+    // 15:00 UTC on 1 Dec 2026 is 10:00 in New York and 09:00 in Chicago.
+    expect(toSiteInput(Date.UTC(2026, 11, 1, 15), siteTimeZone(chicago.kit))).toBe('2026-12-01T09:00');
+    expect(siteSettingsProblem({ ...defaultSiteSettings, kit: { site_timezone: 'Mars/Olympus' } })?.field).toBe('kit.site_timezone');
   });
 });

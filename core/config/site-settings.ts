@@ -2,11 +2,12 @@ import { controlDefaults, type ControlSchema } from '../wire/control-schema';
 import { settingsProblem } from '../wire/settings-validation';
 import { hasControlCharacters } from '../security/control-characters';
 import { defaultBreakpoints } from './breakpoints';
+import { DEFAULT_SITE_TIMEZONE } from '../schedule/site-time';
 import type { Breakpoint, SiteConfig } from './site-config';
 
 // Site Settings (the page builder's kit): the site's name, accent colour and app store links, and the kit
 // settings widgets and the runtime read (global colours and fonts, lightbox, breakpoints, department menu,
-// content targeting). Declared as control schemas, like a widget's settings, so the editor's panel, the
+// content targeting, the site's time zone). Declared as control schemas, like a widget's settings, so the editor's panel, the
 // server's check on save and the kit export read one list. Defaults are the values the site had before
 // they were editable, so nothing changes for visitors until an editor publishes.
 
@@ -118,6 +119,23 @@ export const KIT_CONTROLS: ControlSchema[] = [
       ['group', 'By store and user groups'],
     ],
     default: 'store',
+  },
+  {
+    // Schedules (publish times, content-block windows, previews) are typed and shown on this clock.
+    key: 'site_timezone',
+    label: 'Site time zone',
+    type: 'select',
+    section: 'Scheduling',
+    options: [
+      ['America/New_York', 'Eastern (New York)'],
+      ['America/Chicago', 'Central (Chicago)'],
+      ['America/Denver', 'Mountain (Denver)'],
+      ['America/Phoenix', 'Mountain, no daylight saving (Phoenix)'],
+      ['America/Los_Angeles', 'Pacific (Los Angeles)'],
+      ['America/Anchorage', 'Alaska (Anchorage)'],
+      ['Pacific/Honolulu', 'Hawaii (Honolulu)'],
+    ],
+    default: DEFAULT_SITE_TIMEZONE,
   },
 ];
 
