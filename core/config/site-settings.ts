@@ -52,7 +52,7 @@ export const GLOBAL_COLORS: Array<{ id: string; label: string; value: string; si
   { id: 'primary', label: 'Primary', value: '#2f6b3a', siteVariable: '--brand' },
   { id: 'secondary', label: 'Secondary', value: '#1f4a27', siteVariable: '--brand-dark' },
   { id: 'text', label: 'Text', value: '#1d2420', siteVariable: '--ink' },
-  { id: 'accent', label: 'Accent', value: '#c8531b', siteVariable: '--accent' },
+  { id: 'accent', label: 'Accent', value: '#b34a1a', siteVariable: '--accent' },
 ];
 
 /** Global fonts: each becomes `--e-global-typography-{id}-font-family`; empty keeps the site's system font. */

@@ -35,7 +35,7 @@ describe('Site Settings (issue 15 item 6): in the database, drafted and publishe
     expect(themeColor(page.html)).toBe('#2f6b3a');
     expect(menuMode(page.html)).toBe('1');
     expect(globalStyles(page.html)).toContain('--brand:#2f6b3a');
-    expect(globalStyles(page.html)).toContain('--e-global-color-accent:#c8531b');
+    expect(globalStyles(page.html)).toContain('--e-global-color-accent:#b34a1a');
   });
 
   it('a draft changes nothing for visitors; publishing shows it at once, through the page cache', async () => {
