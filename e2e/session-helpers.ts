@@ -28,3 +28,23 @@ export async function addCartLine(page: Page, productId: number, quantity = 1, s
   );
   expect(status).toBe(200);
 }
+
+/**
+ * Empties a seeded shopper's saved cart and signs out, leaving the browser anonymous. Spec files run two at a
+ * time in any order on a worker's server, so a test that counts the cart after sign-in must not inherit lines
+ * another spec left in that account.
+ */
+export async function emptySavedCart(page: Page, email: string, password: string): Promise<void> {
+  await signInWithForm(page, email, password, '/');
+  const failed = await page.evaluate(async () => {
+    const { nonce } = JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string };
+    const headers = { 'x-wp-nonce': nonce };
+    const cart = (await (await fetch('/api/shop/v1/cart', { headers })).json()) as { lines: Array<{ product_id: number }> };
+    const statuses = await Promise.all(
+      cart.lines.map(async (line) => (await fetch(`/api/shop/v1/cart/items/${line.product_id}`, { method: 'DELETE', headers })).status),
+    );
+    return statuses.filter((s) => s !== 200);
+  });
+  expect(failed).toEqual([]);
+  await page.context().clearCookies();
+}

@@ -3,6 +3,7 @@ import { circularDateLine } from '../core/circulars/dates';
 import { adWeek } from '../core/shop/ad-week';
 import { storeDay } from '../core/shop/store-day';
 import { expectNoAxeViolations, watchConsole } from './support';
+import { emptySavedCart } from './session-helpers';
 
 /** Console errors other than the browser's note about an answer the test provoked on purpose (400/401). */
 const unexpected = (errors: string[]) =>
@@ -12,6 +13,7 @@ const hash = (page: Page, h: string) => page.evaluate((value) => (location.hash 
 
 test('shop journey: pick a store, cart kept through sign-in, favorites, pickup order, account', async ({ page }) => {
   const console = watchConsole(page);
+  await emptySavedCart(page, 'casey@example.test', 'casey-password');
   await page.goto('/store/store-locator');
   await expect(page.locator('[data-island="store-picker"]')).toHaveAttribute('data-hydrated', 'true');
   await page.locator('.store-card', { hasText: 'Columbus Short North' }).getByRole('button', { name: 'Make This My Store' }).click();

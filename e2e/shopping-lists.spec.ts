@@ -38,7 +38,7 @@ for (const viewport of [
     await shop.getByLabel('List', { exact: true }).selectOption('new');
     const name = shop.getByLabel('Name of the new list');
     // An empty name is refused next to the field.
-    await shop.getByRole('button', { name: 'Add Honeycrisp Apples' }).click();
+    await shop.getByRole('button', { name: 'Add Honeycrisp Apples', exact: true }).click();
     await expect(shop.getByRole('alert')).toHaveText('Give the list a name.');
     await name.focus();
     await page.keyboard.type(listName);

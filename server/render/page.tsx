@@ -161,5 +161,5 @@ ${body}${popups}
 </html>`;
   if (!user) return html;
   request.pageTemplate = personalTemplate(html);
-  return fillPersonal(app, request.pageTemplate, { ...visitor, user });
+  return fillPersonal(app, request.pageTemplate, { ...visitor, user }, input.nonceVisitor);
 }

@@ -47,11 +47,17 @@ export function personalTemplate(html: string): PersonalTemplate {
 }
 
 /** The page of this visitor: the template with each marker replaced by this visitor's own part. */
-export function fillPersonal(app: FastifyInstance, template: PersonalTemplate, visitor: Visitor & { user: User }): string {
+export function fillPersonal(
+  app: FastifyInstance,
+  template: PersonalTemplate,
+  visitor: Visitor & { user: User },
+  /** Whose nonce the page carries when it is not the visitor shown (a preview as a simulated shopper). */
+  nonceVisitor: Visitor = visitor,
+): string {
   const parts: Record<string, string> = {
     [PERSONAL.name]: escapeHtml(firstName(visitor.user)),
     [`"${PERSONAL.user}"`]: scriptJson(siteConfigUser(visitor)),
-    [PERSONAL.nonce]: nonceFor(app.nonceSecret, visitor),
+    [PERSONAL.nonce]: nonceFor(app.nonceSecret, nonceVisitor),
   };
   const { pieces } = template;
   let html = '';

@@ -72,6 +72,7 @@ describe('preview as any shopper: store, segment and device', () => {
   const configOf = (html: string) =>
     JSON.parse(/<script type="application\/json" id="site-config">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
       user: { id: number; segment_ids: number[] };
+      nonce: string;
       store: { id: number } | null;
       environmentMode: { wpPreview: boolean };
     };
@@ -121,6 +122,8 @@ describe('preview as any shopper: store, segment and device', () => {
     expect(config.user.segment_ids).toEqual([5003]);
     expect(config.store?.id).toBe(1002);
     expect(config.environmentMode.wpPreview).toBe(true);
+    // The page's REST calls are the link holder's, not the simulated shopper's: it carries their nonce.
+    expect(config.nonce).toBe(configOf((await colleague.page('/weekly-picks')).html).nonce);
 
     const anonymous = await colleague.page(await link({ store_id: 1002 }));
     expect(anonymous.html).toContain('Sign in to see offers');
