@@ -50,6 +50,14 @@ describe('search page', () => {
     expect(apples?.[0]).toMatch(/was \$\d+\.\d\d/);
   });
 
+  it('answers 20 parallel searches alike, with the product cards each time', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => page('/search?s=choclate')));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const cards = answers.map((a) => [...a.html.matchAll(/data-product-id="(\d+)"/g)].map((m) => m[1]).join(','));
+    expect(cards[0]).not.toBe('');
+    expect(new Set(cards).size).toBe(1);
+  });
+
   it('finds pages by title', async () => {
     expect((await page('/search?s=calculator')).html).toContain('href="/drink-calculator"');
   });
