@@ -39,3 +39,6 @@ export interface StaffStore {
   id: number;
   name: string;
 }
+
+/** The staff screen: a store's pickup orders of the day by window. */
+export const STAFF_ORDERS_PATH = '/staff/orders';

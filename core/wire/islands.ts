@@ -1,7 +1,7 @@
 import type { CircularProps } from './circular';
 import type { RecipeProps } from './recipe';
 import type { ContactStore, StoreInfo, StoreSummary } from './store';
-import type { NavNode } from '../shop/api-types';
+import type { NavNode, Product } from '../shop/api-types';
 
 export type { CircularItem, CircularProps } from './circular';
 export type { RecipeIngredient, RecipeProps } from './recipe';
@@ -36,6 +36,12 @@ export interface ShopProps {
   navigation?: { shop: NavNode } | null;
 }
 
+/** The product results of the search page (/search?s=), priced at the store whose shelf they are. */
+export interface SearchProductsProps {
+  storeId: number;
+  products: Product[];
+}
+
 export interface DrinkCalculatorProps {
   guests?: number;
   length?: number;
@@ -48,11 +54,20 @@ export interface IslandProps {
   'drink-calculator': DrinkCalculatorProps;
   circular: CircularProps;
   recipe: RecipeProps;
+  'search-products': SearchProductsProps;
 }
 
 export type IslandName = keyof IslandProps;
 
-const NAMES: ReadonlySet<string> = new Set<IslandName>(['store-picker', 'contact-form', 'shop', 'drink-calculator', 'circular', 'recipe']);
+const NAMES: ReadonlySet<string> = new Set<IslandName>([
+  'store-picker',
+  'contact-form',
+  'shop',
+  'drink-calculator',
+  'circular',
+  'recipe',
+  'search-products',
+]);
 export const isIslandName = (name: string): name is IslandName => NAMES.has(name);
 
 /** The islands of one server render: their props and the renderer of their markup. */

@@ -10,4 +10,5 @@ export const islandLoaders: { [N in IslandName]: () => Promise<{ default: Compon
   circular: () => import('./circular'),
   recipe: () => import('./recipe'),
   'contact-form': () => import('./contact-form'),
+  'search-products': () => import('./search-products'),
 };

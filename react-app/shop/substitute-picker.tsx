@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SUBSTITUTION_LABELS, SUBSTITUTIONS, type Substitution } from '../../core/shop/substitution';
 import { errorMessage, money, shopApi } from './client';
+import { SuggestInput } from './suggest-input';
 import type { CartLine, ProductPage } from './types';
 
 export interface SubstituteChoice {
@@ -43,7 +44,11 @@ export function SubstitutePicker({
 
   async function find(e: FormEvent) {
     e.preventDefault();
-    const words = q.trim();
+    await searchFor(q);
+  }
+
+  async function searchFor(text: string) {
+    const words = text.trim();
     if (!words) {
       setError('Type a product name to search.');
       return;
@@ -107,15 +112,15 @@ export function SubstitutePicker({
         <div className="substitute-picker__chooser" role="group" aria-label={`Choose a substitute for ${line.name}`}>
           <form role="search" aria-label={`Substitutes for ${line.name}`} onSubmit={find} className="substitute-picker__search" noValidate>
             <label htmlFor={`${ids}-q`}>Search for a substitute</label>
-            <input
+            <SuggestInput
               id={`${ids}-q`}
-              ref={search}
-              type="search"
+              inputRef={search}
               value={q}
-              maxLength={100}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${ids}-error` : undefined}
-              onChange={(e) => setQ(e.target.value)}
+              apiQuery={apiQuery}
+              invalid={!!error}
+              describedBy={error ? `${ids}-error` : undefined}
+              onChange={setQ}
+              onChoose={(name) => void searchFor(name)}
             />
             <button type="submit">Search</button>
             <button type="button" className="link-button" onClick={close}>

@@ -7,6 +7,7 @@ import Recipe from '../../react-app/islands/recipe';
 import Shop from '../../react-app/islands/shop';
 import ContactForm from '../../react-app/islands/contact-form';
 import StorePicker from '../../react-app/islands/store-picker';
+import SearchProducts from '../../react-app/islands/search-products';
 import { requestIslandProps } from '../services/shopper-content';
 import { getStore, listStores } from '../services/stores';
 import { navigationFor } from '../services/navigation';
@@ -51,6 +52,7 @@ export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
   'drink-calculator': { component: DrinkCalculator, props: async () => ({}) },
   circular: { component: Circular, props: async (_app, request) => requestIslandProps(request, 'circular') },
   recipe: { component: Recipe, props: async (_app, request) => requestIslandProps(request, 'recipe') },
+  'search-products': { component: SearchProducts, props: async (_app, request) => requestIslandProps(request, 'search-products') },
   'contact-form': {
     component: ContactForm,
     props: async (app, request) => ({

@@ -7,6 +7,8 @@ import type { User } from '../services/users';
 import type { Store } from '../services/stores';
 import { hasVisibleHtml } from '../../core/store-layer/content-slot';
 import { firstName } from './personal-parts';
+import { can } from '../auth/guards';
+import { STAFF_ORDERS_PATH } from '../../core/shop/staff-orders';
 
 export interface LayoutProps {
   title: string;
@@ -146,6 +148,13 @@ export function Layout(props: LayoutProps) {
                 <li className="menu-item menu-item--reorder">
                   <a href={storeHref('/shop#!/orders', store)} data-reorder="">
                     Reorder
+                  </a>
+                </li>
+              ) : null}
+              {user && can(user, 'manage_orders') ? (
+                <li className="menu-item">
+                  <a href={STAFF_ORDERS_PATH} aria-current={currentPath === STAFF_ORDERS_PATH ? 'page' : undefined}>
+                    Store orders
                   </a>
                 </li>
               ) : null}

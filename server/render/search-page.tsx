@@ -1,6 +1,6 @@
 import type { SearchResults } from '../services/search';
-
-const money = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+import type { SearchProductsProps } from '../../core/wire/islands';
+import { renderIsland } from './islands';
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /** The search page (/search?s=): the form, result counts per kind, the results, or an empty state. */
@@ -57,16 +57,7 @@ export function SearchPage({ results, query }: { results: SearchResults | null; 
           {results.products.count ? (
             <section aria-labelledby="search-products" data-search-section="products">
               <h2 id="search-products">Products ({results.products.count})</h2>
-              <ul className="search-products">
-                {results.products.items.map((p) => (
-                  <li key={p.id}>
-                    <a href={p.url}>{p.name}</a>{' '}
-                    <span className="muted">
-                      {p.size} · {money(p.price_cents)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <SearchProductsIsland storeId={results.products.storeId} products={results.products.items} />
               {results.products.count > results.products.items.length ? (
                 <p>
                   <a href={`/shop#!/?q=${encodeURIComponent(query)}`}>See all {results.products.count} products in the shop</a>
@@ -77,5 +68,16 @@ export function SearchPage({ results, query }: { results: SearchResults | null; 
         </>
       )}
     </div>
+  );
+}
+
+/** The product results as the search-products island: final markup from the server, hydrated for Add to cart. */
+function SearchProductsIsland(props: SearchProductsProps) {
+  return (
+    <div
+      data-island="search-products"
+      data-props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={{ __html: renderIsland('search-products', props) }}
+    />
   );
 }

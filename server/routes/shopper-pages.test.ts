@@ -16,7 +16,46 @@ describe('search page', () => {
     expect(html).toMatch(/data-search-counts="">0 pages, [1-9]\d* recipes?, [1-9]\d* products?</);
     expect(html).toContain('href="/shop#!/product/');
     expect(html).toContain('href="/recipes/');
-    expect(html).not.toContain('/assets/app/'); // no island, no React
+  });
+
+  it('loads React only when there are products to add', async () => {
+    expect((await page('/search?s=calculator')).html).not.toContain('data-island=');
+    expect((await page('/search?s=calculator')).html).not.toContain('/assets/app/');
+    expect((await page('/search?s=chicken')).html).toContain('data-island="search-products"');
+  });
+
+  it('shows products with image, the store price, unit, was price and Add, forgiving typos', async () => {
+    const client = new Client(server.url);
+    await client.page('/');
+    const { body } = await client.json<{ items: Array<{ id: number; kind: string }> }>('/api/shop/v1/stores');
+    // Not the default store: the results carry the chosen store's prices.
+    const storeId = body.items.filter((s) => s.kind === 'shopping').at(-1)!.id;
+    expect((await client.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: storeId } })).status).toBe(200);
+    const { html } = await client.page('/search?s=bananna');
+    const first = /<li class="product-card" data-product-id="(\d+)">(.*?)<\/li>/s.exec(html);
+    expect(first, 'a product card').not.toBeNull();
+    const [, id, card] = first!;
+    const { body: product } = await client.json<{ name: string; price_cents: number; was_cents: number | null; unit_price: string | null }>(
+      `/api/shop/v1/products/${id}?store_id=${storeId}`,
+    );
+    expect(product.name).toMatch(/banana/i);
+    expect(card).toContain(`src="/media/products/${id}.svg"`);
+    expect(card).toContain(`$${(product.price_cents / 100).toFixed(2)}`);
+    if (product.unit_price) expect(card).toContain(product.unit_price);
+    expect(card).toContain(`aria-label="Add ${product.name} to cart"`);
+    // The weekly-ad apples carry the ad price with the shelf price as "was".
+    const apples = /data-product-id="\d+">(?:(?!<\/li>).)*Honeycrisp Apples(?:(?!<\/li>).)*<\/li>/s.exec(
+      (await client.page('/search?s=honeycrisp')).html,
+    );
+    expect(apples?.[0]).toMatch(/was \$\d+\.\d\d/);
+  });
+
+  it('answers 20 parallel searches alike, with the product cards each time', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => page('/search?s=choclate')));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const cards = answers.map((a) => [...a.html.matchAll(/data-product-id="(\d+)"/g)].map((m) => m[1]).join(','));
+    expect(cards[0]).not.toBe('');
+    expect(new Set(cards).size).toBe(1);
   });
 
   it('finds pages by title', async () => {

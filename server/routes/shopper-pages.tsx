@@ -5,6 +5,7 @@ import { renderPage } from '../render/page';
 import { applyStoreRequirement } from '../render/store-requirement';
 import { SearchPage } from '../render/search-page';
 import { search } from '../services/search';
+import { shopStore } from '../services/shop-store';
 import { loadCircular, loadRecipe, setRequestIslandProps } from '../services/shopper-content';
 
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) });
@@ -26,7 +27,8 @@ export async function shopperPageRoutes(app: FastifyInstance): Promise<void> {
     const page = { store_requirement: 'disallow_special' };
     const outcome = await applyStoreRequirement(app, request, reply, page);
     if ('redirect' in outcome) return reply.header('Cache-Control', 'no-store').redirect(outcome.redirect, 302);
-    const results = query ? await search(db, query) : null;
+    // Products as the shopper's grocery store sells them (the page cache keys pages by store).
+    const results = query ? await search(db, query, (await shopStore(db, request.visitor.storeId, 'grocery')).id) : null;
     return sendHtml(
       reply,
       await renderPage(app, request, {

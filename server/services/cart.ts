@@ -2,12 +2,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Cart, CartLine } from '../../core/shop/api-types';
 import { storePrices } from './prices';
-import { SUBSTITUTIONS, type Substitution } from '../../core/shop/substitution';
+import { isSubstitution } from '../../core/shop/substitution';
 import { MAX_LINE_QUANTITY } from '../../core/shop/cart-quantity';
 import { isTaxable, orderTotal } from '../../core/shop/order-total';
 import { parseJson } from './users';
-
-const isSubstitution = (v: string): v is Substitution => (SUBSTITUTIONS as readonly string[]).includes(v);
 
 export type CartLineJson = CartLine;
 export type CartJson = Cart;

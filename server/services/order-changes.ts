@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { changeError, isOrderState, transitionError, type OrderState } from '../../core/shop/order-state';
-import { orderTotal } from '../../core/shop/order-total';
+import { isTaxable, orderTotal } from '../../core/shop/order-total';
 import { storeDay } from '../../core/shop/store-day';
 import { localTime } from '../../core/store-layer/hours';
 import type { StaffSlot } from '../../core/shop/staff-orders';
@@ -60,7 +60,7 @@ async function retotal(tx: Tx, orderId: number, state: string): Promise<void> {
     .where('order_lines.order_id', '=', orderId)
     .execute();
   const totals = orderTotal(
-    lines.map((l) => ({ line_total_cents: l.price_cents * l.quantity, taxable: !parseJson<string[]>(l.attributes, []).includes('snap') })),
+    lines.map((l) => ({ line_total_cents: l.price_cents * l.quantity, taxable: isTaxable(parseJson<string[]>(l.attributes, [])) })),
     state,
   );
   await tx.updateTable('orders').set(totals).where('id', '=', orderId).execute();

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { orderTotal } from '../../core/shop/order-total';
+import { isTaxable, orderTotal } from '../../core/shop/order-total';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
 import { cartLineRows, findCartId } from './cart';
@@ -58,7 +58,7 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promi
     if (slot.store_id !== store.id)
       throw errors.badRequest(`That pickup window belongs to another store. Choose a window at ${store.name}.`);
     const totals = orderTotal(
-      priced.map((l) => ({ line_total_cents: l.line_total_cents, taxable: !parseJson<string[]>(l.attributes, []).includes('snap') })),
+      priced.map((l) => ({ line_total_cents: l.line_total_cents, taxable: isTaxable(parseJson<string[]>(l.attributes, [])) })),
       store.state,
     );
     const order = await tx

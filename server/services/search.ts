@@ -1,9 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { likePattern } from './products';
+import type { Product } from '../../core/shop/api-types';
+import { likePattern, listProducts } from './products';
+import { hasWords, searchProductIds } from './product-search';
 import { publishedPagesQuery } from './documents/repository';
 
-// Site search (query parameter s): published pages, recipes and products, with counts.
+// Site search (query parameter s): published pages, recipes and products, with counts. Products are the grocery
+// shelf of the shopper's store, found by the shop's own forgiving search and priced as that store charges them.
 
 export const SEARCH_LIMIT = 24;
 
@@ -11,23 +14,39 @@ export interface SearchResults {
   query: string;
   pages: { count: number; items: Array<{ title: string; url: string }> };
   recipes: { count: number; items: Array<{ title: string; url: string; summary: string }> };
-  products: { count: number; items: Array<{ id: number; name: string; size: string; price_cents: number; url: string }> };
+  products: { count: number; storeId: number; items: Product[] };
 }
 
 const like = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '!'`;
 
-export async function search(db: Kysely<Database>, query: string): Promise<SearchResults> {
+/** The store's products matching the query, best first (a query of symbols only is matched literally). */
+async function searchShelf(db: Kysely<Database>, query: string, storeId: number) {
+  const words = hasWords(query);
+  const ids = words ? await searchProductIds(db, 'grocery', query) : undefined;
+  return listProducts(db, {
+    storeId,
+    catalog: 'grocery',
+    ids,
+    q: words ? undefined : query,
+    sort: words ? 'relevance' : 'name',
+    page: 1,
+    perPage: SEARCH_LIMIT,
+    // Nothing of the visitor's own: the page is shared by every visitor of the store (page cache).
+    userId: null,
+  });
+}
+
+/** `storeId`: the grocery store whose shelf and prices the product results show. */
+export async function search(db: Kysely<Database>, query: string, storeId: number): Promise<SearchResults> {
   const pattern = likePattern(query);
   const pagesQ = publishedPagesQuery(db).where(like('documents.title', pattern));
   const recipesQ = db.selectFrom('recipes').where((eb) => eb.or([like('recipes.title', pattern), like('recipes.summary', pattern)]));
-  const productsQ = db.selectFrom('products').where((eb) => eb.or([like('products.name', pattern), like('products.brand', pattern)]));
-  const [pageCount, recipeCount, productCount, pages, recipes, products] = await Promise.all([
+  const [pageCount, recipeCount, pages, recipes, products] = await Promise.all([
     pagesQ.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     recipesQ.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    productsQ.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     pagesQ.select(['title', 'slug']).orderBy('title').limit(SEARCH_LIMIT).execute(),
     recipesQ.select(['title', 'slug', 'summary']).orderBy('title').limit(SEARCH_LIMIT).execute(),
-    productsQ.select(['id', 'name', 'size', 'price_cents']).orderBy('name').limit(SEARCH_LIMIT).execute(),
+    searchShelf(db, query, storeId),
   ]);
   return {
     query,
@@ -36,6 +55,6 @@ export async function search(db: Kysely<Database>, query: string): Promise<Searc
       count: Number(recipeCount.n),
       items: recipes.map((r) => ({ title: r.title, summary: r.summary, url: `/recipes/${r.slug}` })),
     },
-    products: { count: Number(productCount.n), items: products.map((p) => ({ ...p, url: `/shop#!/product/${p.id}` })) },
+    products: { count: products.total, storeId, items: products.items },
   };
 }

@@ -12,6 +12,8 @@ import { loadWidgetData } from '../../render/widget-data';
 import { findDocument } from '../../services/documents/repository';
 import { id } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
+import { STAFF_ORDERS_PATH } from '../../../core/shop/staff-orders';
+import type { User } from '../../services/users';
 
 // The browser side of the editor and admin screens: a sign-in page, the editor preview, the admin screens.
 // Anonymous visitors are sent to /login?redirect_to=…; signed-in users without the role get a 403 page.
@@ -28,6 +30,12 @@ export const ADMIN_SCREENS: Record<string, string> = {
 };
 /** Screens editors may use; the others need manage_options. */
 const EDITOR_SCREENS = new Set(['templates', 'documents', 'content', 'content-performance']);
+
+/** Where signing in without redirect_to lands: editors on the admin, store staff on their orders screen. */
+function landingOf(user: User): string {
+  if (can(user, 'edit_pages')) return '/admin';
+  return can(user, 'manage_orders') ? STAFF_ORDERS_PATH : '/shop#!/account';
+}
 
 const noControls = (v: string) => !hasControlCharacters(v);
 const signInForm = z.object({
@@ -131,15 +139,18 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.get('/login', async (request, reply) => {
-    const redirectTo = safeRedirect((request.query as { redirect_to?: unknown }).redirect_to, '/admin');
-    if (request.visitor.user && can(request.visitor.user, 'edit_pages')) return reply.redirect(redirectTo, 302);
+    // No redirect_to: the form carries none, and the account's own screen is chosen once it is known.
+    const redirectTo = safeRedirect((request.query as { redirect_to?: unknown }).redirect_to, '');
+    const user = request.visitor.user;
+    if (user && can(user, 'edit_pages')) return reply.redirect(redirectTo || landingOf(user), 302);
+    if (user && !redirectTo && can(user, 'manage_orders')) return reply.redirect(landingOf(user), 302);
     return loginPage(request, reply, redirectTo);
   });
 
   app.post('/login', async (request, reply) => {
     const parsed = signInForm.safeParse(request.body ?? {});
     const body = parsed.success ? parsed.data : null;
-    const redirectTo = safeRedirect(body?.redirect_to, '/admin');
+    const redirectTo = safeRedirect(body?.redirect_to, '');
     if (!body || !checkLoginFormNonce(app, request, body._wpnonce)) {
       return loginPage(request, reply, redirectTo, 403, 'Your sign-in form expired. Please try again.');
     }
@@ -149,7 +160,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     if (!outcome.ok && outcome.reason === 'limited')
       return loginPage(request, reply, redirectTo, 429, 'Too many attempts. Wait a minute and try again.', body.email);
     if (!outcome.ok) return loginPage(request, reply, redirectTo, 401, 'The email or password is incorrect.', body.email);
-    return reply.redirect(redirectTo, 303);
+    return reply.redirect(redirectTo || landingOf(outcome.user), 303);
   });
 
   app.get('/editor/:id', async (request, reply) => {

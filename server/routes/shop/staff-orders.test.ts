@@ -138,3 +138,37 @@ describe('staff screen', () => {
     expect(adminData.date).not.toBe('2026-02-30');
   });
 });
+
+describe('staff sign-in', () => {
+  /** Signs in through the /login form (no redirect_to), as a person at the sign-in screen does. */
+  async function loginForm(email: string, password: string): Promise<{ client: Client; location: string | null }> {
+    const client = new Client(server.url);
+    const { html } = await client.page('/login');
+    expect(html).toContain('name="redirect_to" value=""');
+    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(html)![1];
+    const res = await client.raw('/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password, _wpnonce: nonce, redirect_to: '' }).toString(),
+    });
+    expect(res.status).toBe(303);
+    return { client, location: res.headers.get('location') };
+  }
+
+  it('lands store staff on the staff screen, with a link to it in the menu', async () => {
+    const { client, location } = await loginForm('staff@harvestlane.test', 'staff-password');
+    expect(location).toBe('/staff/orders');
+    const screen = await client.page(location!);
+    expect(screen.status).toBe(200);
+    expect((await client.page('/')).html).toMatch(/<a href="\/staff\/orders"[^>]*>Store orders<\/a>/);
+    // Signed in already: /login sends staff straight to their screen.
+    expect((await client.raw('/login')).headers.get('location')).toBe('/staff/orders');
+  });
+
+  it('keeps editors on the admin, and sends shoppers to their account without a staff link', async () => {
+    expect((await loginForm('editor@harvestlane.test', 'editor-password')).location).toBe('/admin');
+    const shopper = await loginForm('casey@example.test', 'casey-password');
+    expect(shopper.location).toBe('/shop#!/account');
+    expect((await shopper.client.page('/')).html).not.toContain('Store orders');
+  });
+});

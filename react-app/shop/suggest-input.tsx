@@ -1,0 +1,119 @@
+import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { shopApi } from './client';
+
+export interface SuggestInputProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A suggestion was chosen (Enter on it, or a click): its product name. */
+  onChoose: (name: string) => void;
+  /** store_id and catalog of this page: suggestions come from its catalogue. */
+  apiQuery: string;
+  inputRef?: Ref<HTMLInputElement>;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/**
+ * A search field with product suggestions as the shopper types (GET search/suggest), as the WAI-ARIA combobox
+ * pattern has it: the focus stays in the field, ↓/↑ move through the list (aria-activedescendant), Enter
+ * chooses the active suggestion (without one, the form is submitted), Escape and Tab close the list.
+ */
+export function SuggestInput({ id, value, onChange, onChoose, apiQuery, inputRef, invalid, describedBy }: SuggestInputProps) {
+  const [items, setItems] = useState<Array<{ id: number; name: string }>>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const asked = useRef(0);
+  const listId = `${useId()}-suggestions`;
+
+  async function suggest(text: string) {
+    const ticket = ++asked.current;
+    const words = text.trim();
+    if (!words) return close();
+    try {
+      const { items: found } = await shopApi<{ items: Array<{ id: number; name: string }> }>(
+        `/api/shop/v1/search/suggest?q=${encodeURIComponent(words)}&${apiQuery}`,
+      );
+      if (ticket !== asked.current) return; // a later keystroke's answer wins
+      setItems(found);
+      setActive(-1);
+      setOpen(found.length > 0);
+    } catch {
+      if (ticket === asked.current) close(); // suggestions are a help: the search itself still works
+    }
+  }
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function choose(name: string) {
+    asked.current++;
+    close();
+    onChange(name);
+    onChoose(name);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!items.length) return;
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setOpen(true);
+      // From nothing active, ↓ goes to the first and ↑ to the last; past either end it wraps round.
+      setActive((i) => (i < 0 ? (step > 0 ? 0 : items.length - 1) : (i + step + items.length) % items.length));
+    } else if (e.key === 'Enter' && open && active >= 0) {
+      e.preventDefault();
+      choose(items[active].name);
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      e.stopPropagation();
+      close();
+    }
+  }
+
+  return (
+    <span className="suggest-input">
+      <input
+        id={id}
+        ref={inputRef}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        value={value}
+        maxLength={100}
+        onChange={(e) => {
+          onChange(e.target.value);
+          void suggest(e.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={close}
+      />
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="suggest-input__list" hidden={!open}>
+        {items.map((item, i) => (
+          <li
+            key={item.id}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? 'is-active' : undefined}
+            // mousedown, not click: the field keeps the focus (no blur closing the list first).
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(item.name);
+            }}
+          >
+            {item.name}
+          </li>
+        ))}
+      </ul>
+    </span>
+  );
+}
