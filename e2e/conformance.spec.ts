@@ -140,6 +140,9 @@ test('editor: the "lightbox in the editor" preference is saved per editor and de
   const link = page.locator('.editor-preview [data-id="c5f022"] a[href$="5044.svg"]');
   await link.dispatchEvent('click', { button: 0 }); // the entrance animation keeps it invisible in the preview
   await expect(page.locator('.pswp')).toBeVisible();
+  // Selecting the Text Editor loads TinyMCE with the stored HTML: that is not an edit (no undo step, no autosave).
+  await expect(page.frameLocator('iframe[title^="Text. Rich text area"]').locator('body')).toContainText('Every widget');
+  await expect(page.locator('.editor-toolbar').getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(page.locator('.pswp')).toHaveCount(0);
 

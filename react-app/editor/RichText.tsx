@@ -1,4 +1,5 @@
 import { Editor } from '@tinymce/tinymce-react';
+import { useRef } from 'react';
 import { uploadImage } from './api';
 
 // TinyMCE for the text-editor widget, self-hosted from the tinymce package (served under /assets/tinymce/):
@@ -12,13 +13,24 @@ export interface RichTextProps {
 }
 
 export default function RichText({ id, label, value, uploadUrl, onChange }: RichTextProps) {
+  // TinyMCE reports its own serialisation of the stored HTML as a change when it loads (attribute order,
+  // whitespace): that is not an edit, and must not mark the page changed (it set off an autosave of a draft
+  // whenever an editor merely selected a Text Editor widget).
+  const loaded = useRef<string | null>(null);
   return (
     <Editor
       id={id}
       tinymceScriptSrc="/assets/tinymce/tinymce.min.js"
       licenseKey="gpl"
       value={value}
-      onEditorChange={(html) => onChange(html)}
+      onInit={(_event, editor) => {
+        loaded.current = editor.getContent();
+      }}
+      onEditorChange={(html) => {
+        if (html === loaded.current) return;
+        loaded.current = null;
+        onChange(html);
+      }}
       init={{
         height: 280,
         menubar: false,
