@@ -13,6 +13,8 @@ export interface HandlerEntry {
   selector?: string;
   /** element is null when the server asks which chunks a page needs (it has settings, not elements). */
   when?: (settings: Settings, element: HTMLElement | null) => boolean;
+  /** Its chunk loads at boot, but the handler connects only when the element comes near the viewport (or gets focus). */
+  nearViewport?: boolean;
 }
 
 export class HandlerRegistry {
