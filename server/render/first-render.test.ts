@@ -156,6 +156,26 @@ describe('decided from the request', () => {
     expect((await none).html).not.toContain('Shopping at');
   });
 
+  it("the shop island's props hold the default view's first products, the products API's very answer, and the head preloads the first image", async () => {
+    const c = await visitorWithStore(1001);
+    const { html } = await c.page('/shop');
+    const props = JSON.parse(
+      /data-island="shop" data-props="([^"]*)"/
+        .exec(html)![1]
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    ) as { products: { items: Array<{ id: number; image: string }> } | null };
+    const api = await c.json<unknown>('/api/shop/v1/products?page=1&per_page=24&sort=name&catalog=grocery&store_id=1001');
+    expect(api.status).toBe(200);
+    expect(props.products).toEqual(api.body);
+    expect(props.products!.items.length).toBeGreaterThan(0);
+    const first = props.products!.items[0].image;
+    expect(html).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
+    // No store: nothing to list, nothing to preload.
+    const none = await (await visitorWithStore(null)).page('/shop');
+    expect(none.html).not.toContain('rel="preload" as="image"');
+  });
+
   it('carousel slides carry their reserved sizes from the settings', async () => {
     const { html } = await new Client(server.url).page('/');
     expect(html).toMatch(/data-reserve="" style="--e-slides-desktop:4;--e-slides-tablet:2;--e-slides-mobile:1;--e-gap-desktop:16px/);
