@@ -87,8 +87,10 @@ export class Runtime {
     root.querySelectorAll<HTMLElement>(ELEMENT_SELECTOR).forEach((el) => elements.push(el));
     const jobs: Promise<void>[] = [];
     for (const element of elements) {
+      const candidates = this.registry.candidates(element.dataset.element_type, element.dataset.widget_type?.split('.')[0]);
+      if (!candidates.length) continue; // most elements: no handler, no settings to parse
       const settings = parseSettings(element);
-      for (const entry of this.registry.forElement(element, settings)) jobs.push(this.attach(element, entry, settings));
+      for (const entry of candidates) if (!entry.when || entry.when(settings, element)) jobs.push(this.attach(element, entry, settings));
     }
     for (const entry of this.registry.selectorEntries()) {
       const matches: HTMLElement[] = [];
