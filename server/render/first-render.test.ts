@@ -176,6 +176,21 @@ describe('decided from the request', () => {
     expect(none.html).not.toContain('rel="preload" as="image"');
   });
 
+  it('20 parallel shop pages of one visitor all carry the same first products', async () => {
+    const c = await visitorWithStore(1001);
+    const pages = await Promise.all(Array.from({ length: 20 }, () => c.page('/shop')));
+    const lists = pages.map(({ status, html }) => {
+      expect(status).toBe(200);
+      const raw = /data-island="shop" data-props="([^"]*)"/
+        .exec(html)![1]
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+      return (JSON.parse(raw) as { products: { items: Array<{ id: number }> } }).products.items.map((p) => p.id);
+    });
+    expect(lists[0]).toHaveLength(24);
+    for (const list of lists) expect(list).toEqual(lists[0]);
+  });
+
   it('carousel slides carry their reserved sizes from the settings', async () => {
     const { html } = await new Client(server.url).page('/');
     expect(html).toMatch(/data-reserve="" style="--e-slides-desktop:4;--e-slides-tablet:2;--e-slides-mobile:1;--e-gap-desktop:16px/);
