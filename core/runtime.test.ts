@@ -183,3 +183,84 @@ describe('Runtime', () => {
     rt.stop();
   });
 });
+
+describe('Runtime: handlers that connect near the viewport', () => {
+  // jsdom has no IntersectionObserver: a fake one the test drives, like the browser would on scrolling.
+  const observed = new Set<Element>();
+  let notify: (targets: Element[]) => void = () => undefined;
+  class FakeObserver {
+    constructor(callback: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void) {
+      notify = (targets) => callback(targets.map((target) => ({ target, isIntersecting: true })));
+    }
+    observe(el: Element) {
+      observed.add(el);
+    }
+    unobserve(el: Element) {
+      observed.delete(el);
+    }
+    disconnect() {
+      observed.clear();
+    }
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    observed.clear();
+  });
+
+  function lazySetup() {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const registry = new HandlerRegistry()
+      .register({ widget: 'counter', chunk: 'counter', nearViewport: true })
+      .register({ widget: 'image-carousel', chunk: 'carousel' });
+    const loader = new ChunkLoader({ baseUrl: 'http://x.test/', chunks: {}, importer, prober: async () => 404 });
+    return new Runtime(config, registry, { loader });
+  }
+
+  it('loads the chunk at boot but connects only when the element comes near, or when focus moves into it', async () => {
+    document.body.innerHTML = `
+      <div data-element_type="widget" data-widget_type="counter.default" data-id="n1"></div>
+      <div data-element_type="widget" data-widget_type="counter.default" data-id="n2"><button>Go</button></div>
+      <div data-element_type="widget" data-widget_type="image-carousel.default" data-id="c1"></div>`;
+    const rt = lazySetup();
+    await rt.start();
+    // Boot is done: the eager handler is connected, the counters' chunk is loaded, the counters wait.
+    expect(log).toEqual(['connect c1 {}']);
+    expect(importer.mock.calls.map(([url]) => url.split('/').pop())).toEqual(expect.arrayContaining(['counter.js']));
+    expect(observed.size).toBe(2);
+    notify([document.querySelector('[data-id="n1"]')!]);
+    await vi.waitFor(() => expect(log).toEqual(['connect c1 {}', 'connect n1 {}']));
+    document.querySelector<HTMLButtonElement>('[data-id="n2"] button')!.focus();
+    await vi.waitFor(() => expect(log).toEqual(['connect c1 {}', 'connect n1 {}', 'connect n2 {}']));
+    expect(observed.size).toBe(0);
+    rt.stop();
+  });
+
+  it('never connects a waiting element that left the page, and attaches it again when it comes back', async () => {
+    document.body.innerHTML = `<section><div data-element_type="widget" data-widget_type="counter.default" data-id="n1"></div></section>`;
+    const rt = lazySetup();
+    await rt.start();
+    const section = document.querySelector('section')!;
+    const counter = section.firstElementChild!;
+    section.remove();
+    await vi.waitFor(() => expect(observed.size).toBe(0));
+    notify([counter]);
+    document.body.appendChild(section);
+    await vi.waitFor(() => expect(observed.size).toBe(1));
+    expect(log).toEqual([]);
+    notify([counter]);
+    await vi.waitFor(() => expect(log).toEqual(['connect n1 {}']));
+    rt.stop();
+  });
+
+  it('connects everything at once in the editor', async () => {
+    document.body.innerHTML = `<div data-element_type="widget" data-widget_type="counter.default" data-id="n1"></div>`;
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const registry = new HandlerRegistry().register({ widget: 'counter', chunk: 'counter', nearViewport: true });
+    const loader = new ChunkLoader({ baseUrl: 'http://x.test/', chunks: {}, importer, prober: async () => 404 });
+    const editing = { ...config, environmentMode: { ...config.environmentMode, edit: true } } as SiteConfig;
+    const rt = new Runtime(editing, registry, { loader });
+    await rt.start();
+    expect(log).toEqual(['connect n1 {}']);
+    rt.stop();
+  });
+});

@@ -6,6 +6,7 @@ import { debounce } from './timing/debounce';
 import { Handler, type HandlerClass, type Settings } from './handlers/base';
 import type { HandlerEntry, HandlerRegistry } from './handlers/registry';
 import { createBus, type HandlerPhase, type RuntimeBus } from './events/bus';
+import { NearViewport } from './near-viewport';
 
 const ELEMENT_SELECTOR = '[data-element_type]';
 const RESIZE_DEBOUNCE_MS = 100;
@@ -37,6 +38,8 @@ export class Runtime {
   private readonly attached = new Map<HTMLElement, Map<string, Handler>>();
   private readonly pending = new WeakMap<HTMLElement, Set<string>>();
   private observer: MutationObserver | null = null;
+  /** Connects `nearViewport` entries when their element comes near; null: connect everything at once. */
+  private nearViewport: NearViewport | null = null;
   private mode: string;
 
   constructor(
@@ -63,6 +66,8 @@ export class Runtime {
     window.addEventListener('resize', this.onResize);
     this.observer = new MutationObserver((records) => this.onMutations(records));
     this.observer.observe(root.body, { childList: true, subtree: true });
+    // The editor connects everything: the user edits any widget, wherever it is.
+    if (NearViewport.supported() && !this.config.environmentMode.edit) this.nearViewport = new NearViewport(root);
     await this.scan(root.body);
   }
 
@@ -70,6 +75,8 @@ export class Runtime {
     window.removeEventListener('resize', this.onResize);
     this.onResize.cancel();
     this.observer?.disconnect();
+    this.nearViewport?.disconnect();
+    this.nearViewport = null;
     for (const element of [...this.attached.keys()]) this.detach(element);
   }
 
@@ -80,8 +87,10 @@ export class Runtime {
     root.querySelectorAll<HTMLElement>(ELEMENT_SELECTOR).forEach((el) => elements.push(el));
     const jobs: Promise<void>[] = [];
     for (const element of elements) {
+      const candidates = this.registry.candidates(element.dataset.element_type, element.dataset.widget_type?.split('.')[0]);
+      if (!candidates.length) continue; // most elements: no handler, no settings to parse
       const settings = parseSettings(element);
-      for (const entry of this.registry.forElement(element, settings)) jobs.push(this.attach(element, entry, settings));
+      for (const entry of candidates) if (!entry.when || entry.when(settings, element)) jobs.push(this.attach(element, entry, settings));
     }
     for (const entry of this.registry.selectorEntries()) {
       const matches: HTMLElement[] = [];
@@ -102,6 +111,7 @@ export class Runtime {
     if (pending.has(key)) return;
     pending.add(key);
     this.pending.set(element, pending);
+    let waiting = false;
     try {
       const mod = await this.guard(key, element, 'load', async () => {
         const loaded = await this.loader.load<ChunkModule>(entry.chunk);
@@ -111,18 +121,34 @@ export class Runtime {
       if (!mod) return;
       this.loadStyles(entry.chunk);
       if (!element.isConnected) return;
-      const connected = await this.guard(key, element, 'connect', async () => {
-        const handler = new mod.default({ element, settings, config: this.config, bus: this.bus, deviceMode: () => this.mode });
-        let handlers = this.attached.get(element);
-        if (!handlers) this.attached.set(element, (handlers = new Map()));
-        handlers.set(key, handler);
-        await handler.connect();
-        return true;
-      });
-      if (connected) this.bus.emit('handler:attached', { type: key, element });
+      if (entry.nearViewport && this.nearViewport) {
+        // The chunk is loaded (boot waits for that), so the connect is immediate when the element comes near.
+        // Boot does not wait for it: the first intersection answer needs a rendered frame.
+        waiting = true;
+        void this.nearViewport
+          .watch(element)
+          .then(() => this.connect(element, entry, settings, mod))
+          .finally(() => pending.delete(key));
+        return;
+      }
+      await this.connect(element, entry, settings, mod);
     } finally {
-      pending.delete(key);
+      if (!waiting) pending.delete(key);
     }
+  }
+
+  private async connect(element: HTMLElement, entry: HandlerEntry, settings: Settings, mod: ChunkModule): Promise<void> {
+    const key = entry.chunk;
+    if (!element.isConnected || this.attached.get(element)?.has(key)) return;
+    const connected = await this.guard(key, element, 'connect', async () => {
+      const handler = new mod.default({ element, settings, config: this.config, bus: this.bus, deviceMode: () => this.mode });
+      let handlers = this.attached.get(element);
+      if (!handlers) this.attached.set(element, (handlers = new Map()));
+      handlers.set(key, handler);
+      await handler.connect();
+      return true;
+    });
+    if (connected) this.bus.emit('handler:attached', { type: key, element });
   }
 
   /**
@@ -190,6 +216,7 @@ export class Runtime {
   }
 
   private onMutations(records: MutationRecord[]): void {
+    if (records.some((r) => r.removedNodes.length)) this.nearViewport?.forgetDisconnected();
     for (const record of records) {
       record.removedNodes.forEach((node) => {
         if (!(node instanceof HTMLElement)) return;

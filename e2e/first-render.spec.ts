@@ -94,6 +94,41 @@ test.describe('shop views with a chosen store, on a phone', () => {
   }
 });
 
+test.describe("the shop's first view lists the store's products without a call", () => {
+  test.use(PHONE);
+  test('/shop: the products come with the page, the first image with the document; another view still asks', async ({ page, context }) => {
+    await chooseStore(context, 1001);
+    const productCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/shop/v1/products') productCalls.push(r.url());
+    });
+    const view = await firstView(page, '/shop');
+    const cards = page.locator('.product-grid > li');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(1);
+    await expect(page.locator('.shop-count')).toHaveText(/^\d+ products$/);
+    expect(productCalls).toEqual([]);
+    expect(view.cls, view.shifts.join('\n')).toBeLessThanOrEqual(0.01);
+    // The first card's image is the one the head preloads, and it is loaded (one download, not two).
+    const preload = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+    await expect(cards.first().locator('img')).toHaveAttribute('src', preload!);
+    await expect
+      .poll(() =>
+        cards
+          .first()
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    await page.screenshot({ path: 'test-results/first-render-shop-products.png' });
+    // Another view is not the server's: it is asked for.
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/shop/v1/products');
+    await page.evaluate(() => (location.hash = '#!/?sort=price_asc'));
+    expect(new URL((await asked).url()).searchParams.get('sort')).toBe('price_asc');
+    await expect(page.locator('.product-grid > li').first()).toBeVisible();
+  });
+});
+
 test('desktop home: no shift while the carousel and header start', async ({ page }) => {
   const view = await firstView(page, '/');
   expect(view.contentCalls).toEqual([]);

@@ -9,8 +9,10 @@ const animated = (s: Settings): boolean => !!(s._animation || s.animation);
 const lightboxLink = (_s: Settings, a: HTMLElement | null): boolean =>
   !!a && (a.hasAttribute('data-elementor-lightbox-video') || isImageUrl(a.getAttribute('href') ?? ''));
 /** Page-level behaviours any element may switch on through its settings. */
-const onElements = (chunk: string, when: HandlerEntry['when']): HandlerEntry[] =>
-  ['container', 'section', 'widget'].map((element) => ({ element, chunk, when }));
+const onElements = (chunk: string, when: HandlerEntry['when'], nearViewport?: boolean): HandlerEntry[] =>
+  ['container', 'section', 'widget'].map((element) => ({ element, chunk, when, nearViewport }));
+/** Behaviours that only matter once seen: they connect when their element comes near the viewport. */
+const seen = { nearViewport: true };
 
 // One entry per line, so features add lines without touching each other's.
 export function defaultRegistry(): HandlerRegistry {
@@ -23,27 +25,27 @@ export function defaultRegistry(): HandlerRegistry {
     { widget: 'taxonomy-filter', chunk: 'taxonomy-filter' },
     { element: 'container', chunk: 'stretch', when: (s: Settings) => s.stretch_element === 'yes' },
     { element: 'section', chunk: 'stretch', when: (s: Settings) => s.stretch_element === 'yes' },
-    ...onElements('motion', animated),
+    ...onElements('motion', animated, true),
     ...onElements('sticky', isSticky),
     ...onElements('anchors', (s) => isSticky(s) && has(s, 'sticky_anchor_link_offset')),
     // Any image or video link (rich text, carousel slides, image widgets) unless it says no: SPEC §5 lets the
     // kit's global image lightbox open links that carry no setting of their own.
     { selector: 'a[href]:not([data-elementor-open-lightbox="no"]):not([download])', chunk: 'lightbox', when: lightboxLink },
     { selector: 'a[href*="#elementor-action"]', chunk: 'link-actions' },
-    { widget: 'accordion', chunk: 'accordion' },
-    { widget: 'nested-accordion', chunk: 'nested-accordion' },
-    { widget: 'toggle', chunk: 'toggle' },
-    { widget: 'tabs', chunk: 'tabs' },
-    { widget: 'nested-tabs', chunk: 'nested-tabs' },
-    { widget: 'counter', chunk: 'counter' },
-    { widget: 'progress', chunk: 'progress' },
+    { widget: 'accordion', chunk: 'accordion', ...seen },
+    { widget: 'nested-accordion', chunk: 'nested-accordion', ...seen },
+    { widget: 'toggle', chunk: 'toggle', ...seen },
+    { widget: 'tabs', chunk: 'tabs', ...seen },
+    { widget: 'nested-tabs', chunk: 'nested-tabs', ...seen },
+    { widget: 'counter', chunk: 'counter', ...seen },
+    { widget: 'progress', chunk: 'progress', ...seen },
     { widget: 'alert', chunk: 'alert' },
     { widget: 'countdown', chunk: 'countdown' },
     { widget: 'video', chunk: 'video' },
     { widget: 'audio', chunk: 'audio' },
     { widget: 'gallery', chunk: 'gallery' },
     { widget: 'slides', chunk: 'slides' },
-    { widget: 'text-path', chunk: 'text-path' },
+    { widget: 'text-path', chunk: 'text-path', ...seen },
     { widget: 'contact-buttons', chunk: 'contact-buttons' },
     { widget: 'floating-bars', chunk: 'floating-bars' },
     { widget: 'off-canvas', chunk: 'off-canvas' },

@@ -38,4 +38,15 @@ describe('HandlerRegistry', () => {
         .map((e) => e.chunk),
     ).toContain('carousel');
   });
+
+  it('finds an element type and a widget type entries in registration order, and none for an element without handlers', () => {
+    const registry = new HandlerRegistry()
+      .register({ element: 'widget', chunk: 'motion', when: (s) => !!s._animation })
+      .register({ widget: 'counter', chunk: 'counter' })
+      .register({ element: 'widget', chunk: 'sticky' })
+      .register({ selector: 'body', chunk: 'vitals' });
+    expect(registry.candidates('widget', 'counter').map((e) => e.chunk)).toEqual(['motion', 'counter', 'sticky']);
+    expect(registry.matching('widget', 'counter', {}).map((e) => e.chunk)).toEqual(['counter', 'sticky']);
+    expect(registry.candidates('container', 'heading')).toEqual([]);
+  });
 });

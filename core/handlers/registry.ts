@@ -13,22 +13,37 @@ export interface HandlerEntry {
   selector?: string;
   /** element is null when the server asks which chunks a page needs (it has settings, not elements). */
   when?: (settings: Settings, element: HTMLElement | null) => boolean;
+  /** Its chunk loads at boot, but the handler connects only when the element comes near the viewport (or gets focus). */
+  nearViewport?: boolean;
 }
 
 export class HandlerRegistry {
   private readonly entries: HandlerEntry[] = [];
+  /** Element entries by `widget:<type>` and `element:<type>`, in registration order: boot looks up 500 elements. */
+  private readonly byType = new Map<string, HandlerEntry[]>();
 
   register(entry: HandlerEntry): this {
     requireArg(entry, 'entry');
     requireType(entry.chunk, 'string', 'chunk');
     if (!entry.widget && !entry.element && !entry.selector) throw new Error('widget is required.');
     this.entries.push(entry);
+    if (!entry.selector)
+      for (const key of [entry.widget && `widget:${entry.widget}`, entry.element && `element:${entry.element}`])
+        if (key) this.byType.set(key, [...(this.byType.get(key) ?? []), entry]);
     return this;
   }
 
   /** Entries that match an element carrying [data-element_type]. */
   forElement(element: HTMLElement, settings: Settings): HandlerEntry[] {
     return this.matching(element.dataset.element_type, element.dataset.widget_type?.split('.')[0], settings, element);
+  }
+
+  /** Entries for an element's types before their `when` (none: its settings need not even be read). */
+  candidates(elementType: string | undefined, widgetType: string | undefined): HandlerEntry[] {
+    const byWidget = (widgetType !== undefined && this.byType.get(`widget:${widgetType}`)) || [];
+    const byElement = (elementType !== undefined && this.byType.get(`element:${elementType}`)) || [];
+    if (!byWidget.length || !byElement.length) return byWidget.length ? byWidget : byElement;
+    return this.entries.filter((e) => byWidget.includes(e) || byElement.includes(e));
   }
 
   /** Entries for an element type, widget type and settings (the server preloads their chunks). */
@@ -38,12 +53,7 @@ export class HandlerRegistry {
     settings: Settings,
     element: HTMLElement | null = null,
   ): HandlerEntry[] {
-    return this.entries.filter(
-      (e) =>
-        !e.selector &&
-        ((e.widget !== undefined && e.widget === widgetType) || (e.element !== undefined && e.element === elementType)) &&
-        (!e.when || e.when(settings, element)),
-    );
+    return this.candidates(elementType, widgetType).filter((e) => !e.when || e.when(settings, element));
   }
 
   selectorEntries(): HandlerEntry[] {

@@ -19,7 +19,8 @@ export interface QueryInput {
   nonce: string;
   slug?: string;
   sliderId?: string;
-  webp?: boolean;
+  /** Whether the browser shows WebP; a function is asked only for a slider (the check encodes a canvas). */
+  webp?: boolean | (() => boolean);
 }
 
 export const userGroupIds = (user: { id: number; segment_ids: number[] }): number[] =>
@@ -31,7 +32,7 @@ export function contentQuery(kind: ContentKind, input: QueryInput): URLSearchPar
   if (input.slug) q.set('slug', input.slug);
   if (kind === 'slider') {
     if (input.sliderId) q.set('slider_id', input.sliderId);
-    q.set('webp', input.webp ? '1' : '0');
+    q.set('webp', (typeof input.webp === 'function' ? input.webp() : input.webp) ? '1' : '0');
   }
   if (input.mode === 'store' && input.store) q.set('store_id', String(input.store.id));
   else {

@@ -22,6 +22,14 @@ describe('contentQuery', () => {
     });
     expect(UNKNOWN_USER_GROUP_ID).toBe(22728263);
   });
+  it('asks whether the browser shows WebP only for a slider (the check costs the runtime boot a canvas encode)', () => {
+    const webp = vi.fn(() => true);
+    expect(contentQuery('cta', { mode: 'group', store, user: casey, nonce: 'n', webp }).has('webp')).toBe(false);
+    expect(webp).not.toHaveBeenCalled();
+    expect(contentQuery('slider', { mode: 'group', store, user: casey, nonce: 'n', sliderId: 'home', webp }).get('webp')).toBe('1');
+    expect(webp).toHaveBeenCalledTimes(1);
+  });
+
   it('group mode sends segment ids for logged-in visitors; slider adds slider_id and webp', () => {
     const q = contentQuery('slider', { mode: 'group', store, user: casey, nonce: 'n', sliderId: 'home', webp: true });
     expect(q.get('user_group_ids')).toBe('5001,5002');

@@ -83,7 +83,13 @@ export default class StoreLayer extends Handler {
   }
 
   private contentInput() {
-    return { mode: targetingMode(this.config.kit), store: this.store, user: this.config.user, nonce: this.config.nonce, webp: this.webp() };
+    return {
+      mode: targetingMode(this.config.kit),
+      store: this.store,
+      user: this.config.user,
+      nonce: this.config.nonce,
+      webp: () => this.webp(),
+    };
   }
 
   private webpSupport: boolean | undefined;

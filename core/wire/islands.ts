@@ -1,7 +1,7 @@
 import type { CircularProps } from './circular';
 import type { RecipeProps } from './recipe';
 import type { ContactStore, StoreInfo, StoreSummary } from './store';
-import type { NavNode, Product } from '../shop/api-types';
+import type { NavNode, Product, ProductPage } from '../shop/api-types';
 
 export type { CircularItem, CircularProps } from './circular';
 export type { RecipeIngredient, RecipeProps } from './recipe';
@@ -34,6 +34,8 @@ export interface ShopProps {
   store?: StoreInfo | null;
   /** The current store's departments, so the product list's department menu is in the first view. */
   navigation?: { shop: NavNode } | null;
+  /** The first page of the current store's product list (the default view), as the products API answers it. */
+  products?: ProductPage | null;
 }
 
 /** The product results of the search page (/search?s=), priced at the store whose shelf they are. */

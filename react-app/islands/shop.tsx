@@ -5,10 +5,10 @@ import { ShoppingLists } from '../shop/shopping-lists';
 import { CartView } from '../shop/cart-view';
 import { CART_CHANGE_EVENT, dispatchCartChange } from '../../core/shop/header-cart/events';
 import { errorMessage, shopApi, storeParams } from '../shop/client';
-import { listHash, parseHashRoute, type ShopRoute } from '../shop/hash-route';
+import { listHash, parseHashRoute, parseListQuery, type ShopRoute } from '../shop/hash-route';
 import type { ProductActions } from '../shop/product-card';
 import { ProductDetails } from '../shop/product-details';
-import { ProductList } from '../shop/product-list';
+import { ProductList, productsUrl } from '../shop/product-list';
 import { SignInForm } from '../shop/sign-in';
 import { ErrorMessage, Loading } from '../shop/status';
 import type { Cart, Product, ShopUser, StoreInfo } from '../shop/types';
@@ -31,7 +31,13 @@ const routeStore = (route: ShopRoute | null): number | null =>
 /** The shop module: store from the hash (#!/?store_id=) or the current store, products, cart, favorites, account. */
 export type { ShopProps };
 
-export default function Shop({ currentStoreId, user: initialUser, store: initialStore, navigation: initialNav }: ShopProps) {
+export default function Shop({
+  currentStoreId,
+  user: initialUser,
+  store: initialStore,
+  navigation: initialNav,
+  products: initialProducts,
+}: ShopProps) {
   const [route, setRoute] = useState<ShopRoute | null>(null);
   const [user, setUser] = useState<ShopUser | null>(initialUser);
   const [chosenStore, setChosenStore] = useState<number | null>(currentStoreId);
@@ -163,6 +169,10 @@ export default function Shop({ currentStoreId, user: initialUser, store: initial
             storeId={chosenStore!}
             query={route.query}
             navigation={initialNav && currentStoreId ? { key: `nav-${currentStoreId}`, data: initialNav } : null}
+            // The default view's first page, as the server loaded it: used only when the view asks that very URL.
+            initial={
+              initialProducts && currentStoreId ? { key: productsUrl(parseListQuery(''), currentStoreId), data: initialProducts } : null
+            }
             actions={guardedActions}
             title={route.query.favorites ? 'My Favorites' : route.query.q ? 'Search results' : 'Products'}
           />

@@ -12,7 +12,7 @@ export const PER_PAGE = 24;
 /** Skeleton cards before any answer: the first screen's worth on a desktop and on a phone. */
 const SKELETON_CARDS = 8;
 
-function productsUrl(query: ListQuery, storeId: number): string {
+export function productsUrl(query: ListQuery, storeId: number): string {
   const p = new URLSearchParams({ page: String(query.page), per_page: String(PER_PAGE) });
   // A search without a chosen order (the default, name) is ranked by relevance.
   if (!(query.q && query.sort === 'name')) p.set('sort', query.sort);
@@ -106,16 +106,19 @@ export function ProductList({
   actions,
   title,
   navigation,
+  initial,
 }: {
   storeId: number;
   query: ListQuery;
   navigation?: InitialNavigation;
+  /** The products the server rendered (island props), keyed by the URL of the load they spare. */
+  initial?: { key: string; data: ProductPage } | null;
   actions: ProductActions;
   title: string;
 }) {
   const query = { ...given, storeId };
   const url = productsUrl(given, storeId);
-  const products = useLoad<ProductPage>(url, () => shopApi(url));
+  const products = useLoad<ProductPage>(url, () => shopApi(url), initial);
   const [search, setSearch] = useState(query.q);
   const go = (over: Partial<ListQuery>) => {
     location.hash = listHash({ ...query, page: 1, ...over });

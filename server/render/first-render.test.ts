@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../testing/harness';
+import type { ShopProps } from '../../core/wire/islands';
 
 // The first response is the whole first view: content slots filled for the visitor's store and audience, the
 // store's own home page at '/', the page's store requirement applied (redirect or session update), the app
@@ -26,6 +27,14 @@ const slot = (html: string, kind: string): string => {
   const m = new RegExp(`data-content="${kind}"[^>]*>([\\s\\S]*?)</(section|div)>`).exec(html);
   return m ? m[0] : '';
 };
+/** The shop island's props as the page serialised them. */
+const shopProps = (html: string): ShopProps =>
+  JSON.parse(
+    /data-island="shop" data-props="([^"]*)"/
+      .exec(html)![1]
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
+  ) as ShopProps;
 const currentStore = async (c: Client) =>
   (await c.json<{ store: { id: number } | null }>('/api/shop/v1/current-store')).body.store?.id ?? null;
 
@@ -141,19 +150,37 @@ describe('decided from the request', () => {
   it("the shop island's first view names the visitor's store and lists its departments (no call, no shift)", async () => {
     const { html } = await (await visitorWithStore(1001)).page('/shop');
     expect(html).toContain('Shopping at <strong>Columbus Short North</strong>');
-    const props = JSON.parse(
-      /data-island="shop" data-props="([^"]*)"/
-        .exec(html)![1]
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, '&'),
-    ) as {
-      store: { id: number } | null;
-      navigation: { shop: { children: Array<{ title: string }> } } | null;
-    };
+    const props = shopProps(html);
     expect(props.store?.id).toBe(1001);
     expect(props.navigation?.shop.children.map((d) => d.title)).toContain('Produce');
     const none = (await visitorWithStore(null)).page('/shop');
     expect((await none).html).not.toContain('Shopping at');
+  });
+
+  it("the shop island's props hold the default view's first products, the products API's very answer, and the head preloads the first image", async () => {
+    const c = await visitorWithStore(1001);
+    const { html } = await c.page('/shop');
+    const props = shopProps(html);
+    const api = await c.json<unknown>('/api/shop/v1/products?page=1&per_page=24&sort=name&catalog=grocery&store_id=1001');
+    expect(api.status).toBe(200);
+    expect(props.products).toEqual(api.body);
+    expect(props.products!.items.length).toBeGreaterThan(0);
+    const first = props.products!.items[0].image;
+    expect(html).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
+    // No store: nothing to list, nothing to preload.
+    const none = await (await visitorWithStore(null)).page('/shop');
+    expect(none.html).not.toContain('rel="preload" as="image"');
+  });
+
+  it('20 parallel shop pages of one visitor all carry the same first products', async () => {
+    const c = await visitorWithStore(1001);
+    const pages = await Promise.all(Array.from({ length: 20 }, () => c.page('/shop')));
+    const lists = pages.map(({ status, html }) => {
+      expect(status).toBe(200);
+      return shopProps(html).products!.items.map((p) => p.id);
+    });
+    expect(lists[0]).toHaveLength(24);
+    for (const list of lists) expect(list).toEqual(lists[0]);
   });
 
   it('carousel slides carry their reserved sizes from the settings', async () => {

@@ -11,6 +11,10 @@ import SearchProducts from '../../react-app/islands/search-products';
 import { requestIslandProps } from '../services/shopper-content';
 import { getStore, listStores } from '../services/stores';
 import { navigationFor } from '../services/navigation';
+import { listProducts } from '../services/products';
+import { shopStore } from '../services/shop-store';
+import { catalogOfPath } from '../../core/shop/catalog';
+import { PER_PAGE } from '../../react-app/shop/product-list';
 import { toContactStore, toStoreInfo, toStoreSummary } from '../../core/wire/store';
 import type { IslandName, IslandProps, IslandSlots } from '../../core/wire/islands';
 
@@ -21,6 +25,8 @@ interface ServerIsland<N extends IslandName> {
   props: (app: FastifyInstance, request: FastifyRequest) => Promise<IslandProps[N]>;
   /** Its props hold the signed-in visitor's own data: the page is never shared through the page cache. */
   personal?: boolean;
+  /** Images its first view shows first (the page's likely LCP): preloaded from the head. */
+  images?: (props: IslandProps[N]) => string[];
 }
 
 export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
@@ -37,17 +43,30 @@ export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
     props: async (app, request) => {
       const u = request.visitor.user;
       const storeId = request.visitor.storeId;
-      // What the first view shows for the visitor's store, so nothing in it moves when the island hydrates.
-      const [store, navigation] = storeId
-        ? await Promise.all([getStore(app.db.kysely, storeId), navigationFor(app.db.kysely, storeId)])
-        : [null, null];
+      const db = app.db.kysely;
+      const catalog = catalogOfPath(request.url.split('?')[0]);
+      // What the first view shows for the visitor's store, so nothing in it moves when the island hydrates and
+      // it calls nothing: the store, its departments and the default view's first page of products, the answer
+      // GET /api/shop/v1/products gives for that view (is_favorite included: the shop's page is never cached).
+      const [store, navigation, products] = storeId
+        ? await Promise.all([
+            getStore(db, storeId),
+            navigationFor(db, storeId),
+            shopStore(db, storeId, catalog).then(
+              (at) => listProducts(db, { storeId: at.id, catalog, sort: 'name', page: 1, perPage: PER_PAGE, userId: u?.id ?? null }),
+              () => null, // no store of this page's catalogue: the island says so, as it did before
+            ),
+          ])
+        : [null, null, null];
       return {
         currentStoreId: storeId,
         user: u ? { id: u.id, email: u.email, name: u.name } : null,
         store: store ? toStoreInfo(store) : null,
         navigation: store && navigation ? { shop: navigation.shop } : null,
+        products: store ? products : null,
       };
     },
+    images: (props) => (props.products?.items[0] ? [props.products.items[0].image] : []),
   },
   'drink-calculator': { component: DrinkCalculator, props: async () => ({}) },
   circular: { component: Circular, props: async (_app, request) => requestIslandProps(request, 'circular') },
@@ -66,6 +85,15 @@ export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
 export function renderIsland<N extends IslandName>(name: N, props: IslandProps[N]): string {
   const island: ServerIsland<N> = serverIslands[name];
   return renderToString(createElement(island.component, props));
+}
+
+/** The images the islands' first views show first, for the head's preloads. */
+export function islandImages(slots: IslandSlots): string[] {
+  const images = <N extends IslandName>(name: N): string[] => {
+    const props = slots.props[name];
+    return props ? (serverIslands[name].images?.(props) ?? []) : [];
+  };
+  return (Object.keys(slots.props) as IslandName[]).flatMap(images);
 }
 
 /** Props of every island on the page, loaded in parallel, with the renderer the island widget calls. */

@@ -4,7 +4,7 @@ import { ElementTree } from '../../react-app/widgets/element';
 import type { ElementNode, RenderContext } from '../../react-app/widgets/types';
 import { nonceFor, type Visitor } from '../auth/visitor';
 import { getStore } from '../services/stores';
-import { loadIslands, serverIslands } from './islands';
+import { islandImages, loadIslands, serverIslands } from './islands';
 import { markPersonal } from './page-cache';
 import { fillPersonal, PERSONAL, personalTemplate, withPersonalMarkers } from './personal-parts';
 import { isIslandName } from '../../core/wire/islands';
@@ -135,6 +135,9 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   if (hasIslands && app.assets.islandsUrl) {
     scripts.push(`<script type="module" src="${app.assets.islandsUrl}"></script>`);
     for (const url of app.assets.islandPreloads(islands)) scripts.push(`<link rel="modulepreload" href="${url}">`);
+    // The image an island's first view shows first is fetched with the document, not once the island has rendered.
+    for (const src of islandImages(islandSlots))
+      scripts.push(`<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`);
   }
   for (const entry of input.appEntries ?? []) {
     const built = app.assets.appEntry(entry);
