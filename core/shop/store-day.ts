@@ -1,4 +1,5 @@
 import { STORE_TIME_ZONE } from '../store-layer/hours';
+import { fromSiteInput } from '../schedule/site-time';
 
 // Sales, circulars and pickup days are store-local calendar days (YYYY-MM-DD), not UTC ones: at 9 pm in Ohio
 // the shopper's "today" is still today.
@@ -21,4 +22,9 @@ export function isCalendarDate(text: string): boolean {
 export function addDays(day: string, offset: number): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
+
+/** When the store day of `now` ends (the next store-local midnight): sale prices and the weekly ad change then. */
+export function storeDayEnds(now: number, timeZone = STORE_TIME_ZONE): number {
+  return fromSiteInput(`${addDays(storeDay(new Date(now), timeZone), 1)}T00:00`, timeZone) ?? now;
 }

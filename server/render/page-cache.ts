@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { acceptsWebp, appBannerFor } from './page-model';
 import { audienceKey, fillPersonal, type PersonalTemplate } from './personal-parts';
+import { storeDayEnds } from '../../core/shop/store-day';
 
 // Full-page cache. A route opts in with `config: { pageCache: true }`. The key is
 // what an anonymous page depends on: path and query, the visitor's store, the app banner decision (user
@@ -97,7 +98,8 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
     if (!pc || reply.statusCode !== 200 || reply.hasHeader('set-cookie') || typeof payload !== 'string') return payload;
     const now = Date.now();
     const scheduled = await nextScheduledChange(app, now).catch(() => now); // unknown: do not cache
-    const until = Math.min(now + TTL_MS, scheduled);
+    // Sale prices and the weekly ad change at the store's midnight: a page showing prices must not outlive it.
+    const until = Math.min(now + TTL_MS, scheduled, storeDayEnds(now));
     if (until <= now) return payload;
     // A signed-in page is kept as its template only: without one (not rendered by renderPage) it is not kept.
     const html = request.visitor.user ? request.pageTemplate : payload;
