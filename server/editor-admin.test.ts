@@ -260,45 +260,18 @@ describe('kits and templates', () => {
   it('refuses a bad manifest with 400 and imports nothing', async () => {
     const adm = await admin();
     const before = await countTemplates();
+    // A kit whose manifest lists `templates` (title and type by id) and whose files hold `contents` by id.
+    const kit = (templates: Record<string, { title: string; doc_type: string }>, contents: Record<string, unknown[]>) => ({
+      manifest: { kit_format: KIT_FORMAT, name: 'x', version: '1', created: '', templates },
+      templates: Object.fromEntries(Object.entries(contents).map(([id, content]) => [id, { content }])),
+    });
+    const pages = { '1': { title: 'A', doc_type: 'page' }, '2': { title: 'B', doc_type: 'page' } };
     const bad = [
-      {
-        manifest: { kit_format: KIT_FORMAT, name: 'x', version: '1', created: '', templates: { '1': { title: 'A', doc_type: 'slider' } } },
-        templates: { '1': { content: [] } },
-      },
-      {
-        manifest: {
-          kit_format: KIT_FORMAT,
-          name: 'x',
-          version: '1',
-          created: '',
-          templates: { '1': { title: 'A', doc_type: 'page' }, '2': { title: 'B', doc_type: 'page' } },
-        },
-        templates: { '1': { content: [] } },
-      },
-      {
-        manifest: {
-          kit_format: KIT_FORMAT,
-          name: 'x',
-          version: '1',
-          created: '',
-          templates: { '1': { title: 'A', doc_type: 'page' }, '2': { title: 'B', doc_type: 'page' } },
-        },
-        templates: {
-          '1': { content: [] },
-          '2': { content: [{ id: 'z1', elType: 'widget', widgetType: 'evil', settings: {}, elements: [] }] },
-        },
-      },
+      kit({ '1': { title: 'A', doc_type: 'slider' } }, { '1': [] }),
+      kit(pages, { '1': [] }),
+      kit(pages, { '1': [], '2': [{ id: 'z1', elType: 'widget', widgetType: 'evil', settings: {}, elements: [] }] }),
       { version: 3, elements: [] },
-      {
-        manifest: {
-          kit_format: KIT_FORMAT,
-          name: 'x',
-          version: '1',
-          created: '',
-          templates: { '1': { title: 'A\u0000B', doc_type: 'page' } },
-        },
-        templates: { '1': { content: [] } },
-      },
+      kit({ '1': { title: 'A\u0000B', doc_type: 'page' } }, { '1': [] }),
     ];
     for (const body of bad) {
       const r = await adm.json<{ code: string; message: string }>('/wp-json/site/v1/kits/import', { method: 'POST', body });
