@@ -67,6 +67,15 @@ describe('pages', () => {
     expect((await fetch(`${server.url}/media/products/999999.svg`)).status).toBe(404);
     expect((await fetch(`${server.url}/media/products/..%2F..%2Fetc.svg`)).status).toBe(404);
   });
+
+  it('draws recipe images locally, by the recipe id', async () => {
+    const recipe = await server.db.kysely.selectFrom('recipes').select(['id', 'title']).executeTakeFirstOrThrow();
+    const res = await fetch(`${server.url}/media/recipes/${recipe.id}.svg`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(recipe.title.split(' ')[0]);
+    expect((await fetch(`${server.url}/media/recipes/999999.svg`)).status).toBe(404);
+    expect((await fetch(`${server.url}/media/recipes/x${recipe.id}.svg`)).status).toBe(404);
+  });
 });
 
 describe('API errors', () => {
