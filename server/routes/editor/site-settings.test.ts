@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { Client, useTestServer } from '../../testing/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestServer, type TestServer } from '../../testing/harness';
 import { defaultSiteSettings, type SiteSettings } from '../../../core/config/site-settings';
 
-const server = useTestServer();
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
 
 const BASE = '/wp-json/site/v1/site-settings';
 type State = { draft: SiteSettings; published: SiteSettings; has_draft: boolean };
