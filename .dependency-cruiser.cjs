@@ -1,6 +1,6 @@
 // The import table of DESIGN.md, enforced (`npm run lint`). Tests and scripts may reach across layers to set
 // up what they test; production code may not.
-const TESTS = '(^|/)[^/]+\\.test\\.tsx?$|^server/testing/|^e2e/|^scripts/';
+const TESTS = '(^|/)[^/]+\\.test\\.tsx?$|^server/testing/|^core/.+/testing/|^e2e/|^scripts/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

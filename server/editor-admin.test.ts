@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KIT_FORMAT } from '../core/wire/kit-manifest';
-import { Client, startTestServer, type TestServer } from './testing/harness';
+import { Client, useTestServer } from './testing/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
@@ -260,45 +256,18 @@ describe('kits and templates', () => {
   it('refuses a bad manifest with 400 and imports nothing', async () => {
     const adm = await admin();
     const before = await countTemplates();
+    // A kit whose manifest lists `templates` (title and type by id) and whose files hold `contents` by id.
+    const kit = (templates: Record<string, { title: string; doc_type: string }>, contents: Record<string, unknown[]>) => ({
+      manifest: { kit_format: KIT_FORMAT, name: 'x', version: '1', created: '', templates },
+      templates: Object.fromEntries(Object.entries(contents).map(([id, content]) => [id, { content }])),
+    });
+    const pages = { '1': { title: 'A', doc_type: 'page' }, '2': { title: 'B', doc_type: 'page' } };
     const bad = [
-      {
-        manifest: { kit_format: KIT_FORMAT, name: 'x', version: '1', created: '', templates: { '1': { title: 'A', doc_type: 'slider' } } },
-        templates: { '1': { content: [] } },
-      },
-      {
-        manifest: {
-          kit_format: KIT_FORMAT,
-          name: 'x',
-          version: '1',
-          created: '',
-          templates: { '1': { title: 'A', doc_type: 'page' }, '2': { title: 'B', doc_type: 'page' } },
-        },
-        templates: { '1': { content: [] } },
-      },
-      {
-        manifest: {
-          kit_format: KIT_FORMAT,
-          name: 'x',
-          version: '1',
-          created: '',
-          templates: { '1': { title: 'A', doc_type: 'page' }, '2': { title: 'B', doc_type: 'page' } },
-        },
-        templates: {
-          '1': { content: [] },
-          '2': { content: [{ id: 'z1', elType: 'widget', widgetType: 'evil', settings: {}, elements: [] }] },
-        },
-      },
+      kit({ '1': { title: 'A', doc_type: 'slider' } }, { '1': [] }),
+      kit(pages, { '1': [] }),
+      kit(pages, { '1': [], '2': [{ id: 'z1', elType: 'widget', widgetType: 'evil', settings: {}, elements: [] }] }),
       { version: 3, elements: [] },
-      {
-        manifest: {
-          kit_format: KIT_FORMAT,
-          name: 'x',
-          version: '1',
-          created: '',
-          templates: { '1': { title: 'A\u0000B', doc_type: 'page' } },
-        },
-        templates: { '1': { content: [] } },
-      },
+      kit({ '1': { title: 'A\u0000B', doc_type: 'page' } }, { '1': [] }),
     ];
     for (const body of bad) {
       const r = await adm.json<{ code: string; message: string }>('/wp-json/site/v1/kits/import', { method: 'POST', body });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from './testing/harness';
+import { describe, expect, it } from 'vitest';
+import { Client, useTestServer } from './testing/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 describe('pages', () => {
   it('serves the seeded home page with widgets, site config and the runtime, without React', async () => {
@@ -66,6 +62,15 @@ describe('pages', () => {
     expect(await res.text()).toContain('Honeycrisp Apples');
     expect((await fetch(`${server.url}/media/products/999999.svg`)).status).toBe(404);
     expect((await fetch(`${server.url}/media/products/..%2F..%2Fetc.svg`)).status).toBe(404);
+  });
+
+  it('draws recipe images locally, by the recipe id', async () => {
+    const recipe = await server.db.kysely.selectFrom('recipes').select(['id', 'title']).executeTakeFirstOrThrow();
+    const res = await fetch(`${server.url}/media/recipes/${recipe.id}.svg`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(recipe.title.split(' ')[0]);
+    expect((await fetch(`${server.url}/media/recipes/999999.svg`)).status).toBe(404);
+    expect((await fetch(`${server.url}/media/recipes/x${recipe.id}.svg`)).status).toBe(404);
   });
 });
 

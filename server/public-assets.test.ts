@@ -1,16 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isPublicAsset } from './app';
-import { startTestServer, type TestServer } from './testing/harness';
+import { useTestServer } from './testing/harness';
 
 // Production serves what browsers need and nothing about the build: no source maps, no build manifests, no
 // package metadata of the self-hosted editor.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const status = async (path: string) => (await fetch(`${server.url}${path}`)).status;
 

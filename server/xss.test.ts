@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, startTestServer, type TestServer } from './testing/harness';
+import { describe, expect, it, vi } from 'vitest';
+import { Client, useTestServer } from './testing/harness';
 import { inertProblems, poison, xssPayloads } from './testing/inert';
 
 // Stored XSS: payloads written into every editable field the database holds render inert in the published
@@ -17,11 +17,7 @@ const urlPayloads = xssPayloads.filter((p) => /^\s*(java|data:)/i.test(p));
 const markup = xssPayloads.filter((p) => !urlPayloads.includes(p));
 const rounds = [markup.join(''), [...markup].reverse().join(' '), ...urlPayloads];
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 describe('stored XSS corpus', () => {
   it('the inertness check catches what it must', () => {

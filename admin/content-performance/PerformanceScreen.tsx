@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Performance as PerformanceAnswer } from '../../core/wire/content-performance';
 import { request, RequestError } from '../../react-app/editor/api';
+import { AdminTable } from '../admin-table';
 
 // Measured content per day (/admin/content-performance): impressions, clicks, closes and add-to-cart of
 // popups and content blocks by store and audience; A/B variants with click-through and its 95 % interval;
@@ -72,44 +73,34 @@ export function PerformanceScreen() {
       </p>
       <h2>A/B variants</h2>
       {data ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">Click-through per variant</caption>
-          <thead>
-            <tr>
-              <th scope="col">Content</th>
-              <th scope="col">Variant</th>
-              <th scope="col">Impressions</th>
-              <th scope="col">Clicks</th>
-              <th scope="col">Click-through (95 % interval)</th>
-              <th scope="col">Winner</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.variants.map((v) => {
-              const win = data.winners.find((w) => w.subject_type === v.subject_type && w.subject_id === v.subject_id)?.winner;
-              const b = variants.find((x) => x.subject_type === v.subject_type && x.subject_id === v.subject_id);
-              return (
-                <tr key={`${v.subject_type}-${v.subject_id}-${v.variant}`}>
-                  <td>{subject(v.subject_type, v.subject_id)}</td>
-                  <td>{v.variant}</td>
-                  <td>{v.impressions}</td>
-                  <td>{v.clicks}</td>
-                  <td>
-                    {pct(v.click_through.rate)} ({pct(v.click_through.low)} – {pct(v.click_through.high)})
-                  </td>
-                  <td>
-                    {win === v.variant ? 'Winner' : win ? '' : 'Not yet clear'}
-                    {win === 'B' && v.variant === 'B' && b ? (
-                      <button type="button" onClick={() => void promote(b)}>
-                        Promote B
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <AdminTable
+          caption="Click-through per variant"
+          columns={['Content', 'Variant', 'Impressions', 'Clicks', 'Click-through (95 % interval)', 'Winner']}
+        >
+          {data.variants.map((v) => {
+            const win = data.winners.find((w) => w.subject_type === v.subject_type && w.subject_id === v.subject_id)?.winner;
+            const b = variants.find((x) => x.subject_type === v.subject_type && x.subject_id === v.subject_id);
+            return (
+              <tr key={`${v.subject_type}-${v.subject_id}-${v.variant}`}>
+                <td>{subject(v.subject_type, v.subject_id)}</td>
+                <td>{v.variant}</td>
+                <td>{v.impressions}</td>
+                <td>{v.clicks}</td>
+                <td>
+                  {pct(v.click_through.rate)} ({pct(v.click_through.low)} – {pct(v.click_through.high)})
+                </td>
+                <td>
+                  {win === v.variant ? 'Winner' : win ? '' : 'Not yet clear'}
+                  {win === 'B' && v.variant === 'B' && b ? (
+                    <button type="button" onClick={() => void promote(b)}>
+                      Promote B
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
       ) : (
         <p>Loading…</p>
       )}
@@ -157,37 +148,24 @@ export function PerformanceScreen() {
         </p>
       ) : null}
       {data?.days.length ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">Measured content per day, store and audience</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Content</th>
-              <th scope="col">Variant</th>
-              <th scope="col">Store</th>
-              <th scope="col">Audience</th>
-              <th scope="col">Impressions</th>
-              <th scope="col">Clicks</th>
-              <th scope="col">Closes</th>
-              <th scope="col">Add to cart</th>
+        <AdminTable
+          caption="Measured content per day, store and audience"
+          columns={['Day', 'Content', 'Variant', 'Store', 'Audience', 'Impressions', 'Clicks', 'Closes', 'Add to cart']}
+        >
+          {data.days.map((d) => (
+            <tr key={`${d.day}-${d.subject_type}-${d.subject_id}-${d.variant}-${d.store_id}-${d.audience}`}>
+              <td>{d.day}</td>
+              <td>{subject(d.subject_type, d.subject_id)}</td>
+              <td>{d.variant}</td>
+              <td>{d.store_id ?? 'none chosen'}</td>
+              <td>{d.audience}</td>
+              <td>{d.impression}</td>
+              <td>{d.click}</td>
+              <td>{d.close}</td>
+              <td>{d.add_to_cart}</td>
             </tr>
-          </thead>
-          <tbody>
-            {data.days.map((d) => (
-              <tr key={`${d.day}-${d.subject_type}-${d.subject_id}-${d.variant}-${d.store_id}-${d.audience}`}>
-                <td>{d.day}</td>
-                <td>{subject(d.subject_type, d.subject_id)}</td>
-                <td>{d.variant}</td>
-                <td>{d.store_id ?? 'none chosen'}</td>
-                <td>{d.audience}</td>
-                <td>{d.impression}</td>
-                <td>{d.click}</td>
-                <td>{d.close}</td>
-                <td>{d.add_to_cart}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : null}
     </div>
   );

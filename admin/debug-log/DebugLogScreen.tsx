@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { request, track } from '../../react-app/editor/api';
 import { DEBUG_LOG_FILE_NAME, saveJsonFile } from './download';
+import { AdminTable } from '../admin-table';
 
 interface Entry {
   id: number;
@@ -67,27 +68,17 @@ export function DebugLogScreen() {
       ) : entries.length === 0 ? (
         <p className="debug-log__empty">The log is empty.</p>
       ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">Upload log entries, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Level</th>
-              <th scope="col">Message</th>
+        <AdminTable caption="Upload log entries, newest first" columns={['Time', 'Level', 'Message']}>
+          {entries.map((e) => (
+            <tr key={e.id} className={`level-${e.level}`}>
+              <td>
+                <time dateTime={e.created_at}>{new Date(e.created_at).toLocaleString()}</time>
+              </td>
+              <td>{e.level}</td>
+              <td>{e.message}</td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id} className={`level-${e.level}`}>
-                <td>
-                  <time dateTime={e.created_at}>{new Date(e.created_at).toLocaleString()}</time>
-                </td>
-                <td>{e.level}</td>
-                <td>{e.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </div>
   );

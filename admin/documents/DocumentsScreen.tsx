@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fieldErrors, http, type FieldErrors } from '../../core/http';
+import { AdminTable } from '../admin-table';
 
 // Pages, popups, loop items and section templates: create, open in the editor, duplicate, rename, trash
 // and restore. Trashed documents are never shown to visitors.
@@ -90,82 +91,70 @@ export function DocumentsScreen() {
         <button type="submit">Create and edit</button>
       </form>
       <p role="status">{status}</p>
-      <table className="admin-table">
-        <caption>Documents</caption>
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Type</th>
-            <th scope="col">Slug</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <td>
-                {renaming === r.id ? (
-                  <form
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      void act('Renamed.', async () => {
-                        await http(`${BASE}/${r.id}`, { method: 'PATCH', body: { title: newTitle } });
-                        setRenaming(null);
-                      });
-                    }}
-                  >
-                    <label htmlFor={`rename-${r.id}`}>New title for {r.title}</label>
-                    <input id={`rename-${r.id}`} value={newTitle} onChange={(e) => setNewTitle(e.target.value)} />
-                    <button type="submit">Save</button>
-                  </form>
-                ) : (
-                  <a href={`/editor/${r.id}`}>{r.title}</a>
-                )}
-              </td>
-              <td>{TYPES.find(([v]) => v === r.type)?.[1] ?? r.type}</td>
-              <td>{r.slug}</td>
-              <td>{r.status === 'publish' ? 'Published' : r.status === 'trash' ? 'In the trash' : 'Draft'}</td>
-              <td className="admin-buttons">
-                <button
-                  type="button"
-                  onClick={() => {
-                    setRenaming(r.id);
-                    setNewTitle(r.title);
+      <AdminTable caption="Documents" captionVisible columns={['Title', 'Type', 'Slug', 'Status', 'Actions']}>
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <td>
+              {renaming === r.id ? (
+                <form
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void act('Renamed.', async () => {
+                      await http(`${BASE}/${r.id}`, { method: 'PATCH', body: { title: newTitle } });
+                      setRenaming(null);
+                    });
                   }}
-                  aria-label={`Rename ${r.title}`}
                 >
-                  Rename
-                </button>
+                  <label htmlFor={`rename-${r.id}`}>New title for {r.title}</label>
+                  <input id={`rename-${r.id}`} value={newTitle} onChange={(e) => setNewTitle(e.target.value)} />
+                  <button type="submit">Save</button>
+                </form>
+              ) : (
+                <a href={`/editor/${r.id}`}>{r.title}</a>
+              )}
+            </td>
+            <td>{TYPES.find(([v]) => v === r.type)?.[1] ?? r.type}</td>
+            <td>{r.slug}</td>
+            <td>{r.status === 'publish' ? 'Published' : r.status === 'trash' ? 'In the trash' : 'Draft'}</td>
+            <td className="admin-buttons">
+              <button
+                type="button"
+                onClick={() => {
+                  setRenaming(r.id);
+                  setNewTitle(r.title);
+                }}
+                aria-label={`Rename ${r.title}`}
+              >
+                Rename
+              </button>
+              <button
+                type="button"
+                aria-label={`Duplicate ${r.title}`}
+                onClick={() => void act(`Duplicated ${r.title}.`, () => http(`${BASE}/${r.id}/duplicate`, { method: 'POST' }))}
+              >
+                Duplicate
+              </button>
+              {r.status === 'trash' ? (
                 <button
                   type="button"
-                  aria-label={`Duplicate ${r.title}`}
-                  onClick={() => void act(`Duplicated ${r.title}.`, () => http(`${BASE}/${r.id}/duplicate`, { method: 'POST' }))}
+                  aria-label={`Restore ${r.title}`}
+                  onClick={() => void act(`Restored ${r.title}.`, () => http(`${BASE}/${r.id}/restore`, { method: 'POST' }))}
                 >
-                  Duplicate
+                  Restore
                 </button>
-                {r.status === 'trash' ? (
-                  <button
-                    type="button"
-                    aria-label={`Restore ${r.title}`}
-                    onClick={() => void act(`Restored ${r.title}.`, () => http(`${BASE}/${r.id}/restore`, { method: 'POST' }))}
-                  >
-                    Restore
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    aria-label={`Trash ${r.title}`}
-                    onClick={() => void act(`Moved ${r.title} to the trash.`, () => http(`${BASE}/${r.id}/trash`, { method: 'POST' }))}
-                  >
-                    Trash
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              ) : (
+                <button
+                  type="button"
+                  aria-label={`Trash ${r.title}`}
+                  onClick={() => void act(`Moved ${r.title} to the trash.`, () => http(`${BASE}/${r.id}/trash`, { method: 'POST' }))}
+                >
+                  Trash
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { request } from '../../react-app/editor/api';
+import { AdminTable } from '../admin-table';
 
 // Counts of the usage events the editor and admin screens recorded (whitelisted details only).
 export function UsageScreen() {
@@ -15,22 +16,13 @@ export function UsageScreen() {
   if (!counts) return <p>Loading…</p>;
   if (!counts.length) return <p>No usage events recorded yet.</p>;
   return (
-    <table className="admin-table usage-table">
-      <caption className="visually-hidden">Usage events by name</caption>
-      <thead>
-        <tr>
-          <th scope="col">Event</th>
-          <th scope="col">Count</th>
+    <AdminTable caption="Usage events by name" columns={['Event', 'Count']} className="usage-table">
+      {counts.map((c) => (
+        <tr key={c.name}>
+          <td>{c.name}</td>
+          <td>{c.count}</td>
         </tr>
-      </thead>
-      <tbody>
-        {counts.map((c) => (
-          <tr key={c.name}>
-            <td>{c.name}</td>
-            <td>{c.count}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { request } from '../../react-app/editor/api';
+import { AdminTable } from '../admin-table';
 
 interface Account {
   id: number;
@@ -31,35 +32,24 @@ export function UsersScreen() {
   return (
     <>
       {error ? <p role="alert">{error}</p> : null}
-      <table className="admin-table users-table">
-        <caption className="visually-hidden">Accounts</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Roles</th>
-            <th scope="col">Password reset</th>
+      <AdminTable caption="Accounts" columns={['Name', 'Email', 'Roles', 'Password reset']} className="users-table">
+        {users.map((u) => (
+          <tr key={u.id}>
+            <td>{u.name}</td>
+            <td>{u.email}</td>
+            <td>{u.roles.join(', ')}</td>
+            <td>
+              {links[u.id] ? (
+                <output aria-label={`Reset link for ${u.email} (works once, for 24 hours)`}>{links[u.id]}</output>
+              ) : (
+                <button type="button" className="button" onClick={() => void issue(u)}>
+                  Create a reset link<span className="visually-hidden"> for {u.email}</span>
+                </button>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {users.map((u) => (
-            <tr key={u.id}>
-              <td>{u.name}</td>
-              <td>{u.email}</td>
-              <td>{u.roles.join(', ')}</td>
-              <td>
-                {links[u.id] ? (
-                  <output aria-label={`Reset link for ${u.email} (works once, for 24 hours)`}>{links[u.id]}</output>
-                ) : (
-                  <button type="button" className="button" onClick={() => void issue(u)}>
-                    Create a reset link<span className="visually-hidden"> for {u.email}</span>
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </>
   );
 }

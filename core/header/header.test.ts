@@ -244,6 +244,9 @@ describe('off-canvas menu', () => {
     expect(oc.isOpen).toBe(true);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(document.querySelector<HTMLElement>('.off-canvas-backdrop')!.hidden).toBe(false);
+    const nav = document.querySelector('nav')!;
+    expect([nav.classList.contains('is-open'), nav.getAttribute('aria-hidden'), nav.inert]).toEqual([true, 'false', false]);
+    expect(document.documentElement.classList.contains('off-canvas-open')).toBe(true);
     document.querySelector<HTMLButtonElement>('.submenu-toggle')!.click();
     const panel = document.querySelector<HTMLElement>('.mega-panel')!;
     expect(panel.classList.contains('is-level-open')).toBe(true);
@@ -258,6 +261,10 @@ describe('off-canvas menu', () => {
       .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(oc.isOpen).toBe(false);
     expect(oc.depth).toBe(0);
+    expect([nav.classList.contains('is-open'), nav.getAttribute('aria-hidden'), nav.inert]).toEqual([false, 'true', true]);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelector<HTMLElement>('.off-canvas-backdrop')!.hidden).toBe(true);
+    expect(document.documentElement.classList.contains('off-canvas-open')).toBe(false);
     oc.destroy();
   });
 

@@ -82,25 +82,25 @@ export class OffCanvas {
   }
 
   open(): void {
-    this.nav.classList.add('is-open');
-    this.nav.setAttribute('aria-hidden', 'false');
-    this.nav.inert = false;
-    this.button.setAttribute('aria-expanded', 'true');
-    if (this.backdrop) this.backdrop.hidden = false;
-    document.documentElement.classList.add('off-canvas-open');
+    this.reflect(true);
     this.modal.open();
   }
 
   close(options: { restoreFocus?: boolean } = {}): void {
     const wasOpen = this.isOpen;
     this.closeLevels(0);
-    this.nav.classList.remove('is-open');
-    this.nav.setAttribute('aria-hidden', 'true');
-    this.nav.inert = true;
-    this.button.setAttribute('aria-expanded', 'false');
-    if (this.backdrop) this.backdrop.hidden = true;
-    document.documentElement.classList.remove('off-canvas-open');
+    this.reflect(false);
     if (wasOpen) this.modal.close(options);
+  }
+
+  /** The open state in the page: the panel's class, ARIA and inertness, the button, the backdrop, the page lock. */
+  private reflect(open: boolean): void {
+    this.nav.classList.toggle('is-open', open);
+    this.nav.setAttribute('aria-hidden', String(!open));
+    this.nav.inert = !open;
+    this.button.setAttribute('aria-expanded', String(open));
+    if (this.backdrop) this.backdrop.hidden = !open;
+    document.documentElement.classList.toggle('off-canvas-open', open);
   }
 
   /** Opens the sub-level under an item (1: departments, 2: a department's children). */

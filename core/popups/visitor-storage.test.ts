@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../storage/local-storage';
 import { PopupVisitorStorage } from './visitor-storage';
+import { useFreshStorageAt } from '../storage/testing/fresh-storage';
 
 describe('PopupVisitorStorage', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(() => vi.useRealTimers());
+  useFreshStorageAt('2026-11-23T10:00:00Z');
 
   it('counts page views on every page and sessions once per browser session', () => {
     const s = new PopupVisitorStorage();

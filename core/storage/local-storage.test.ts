@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY, VisitorStorage } from './local-storage';
+import { useFreshStorageAt } from './testing/fresh-storage';
 
 describe('VisitorStorage', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(() => vi.useRealTimers());
+  useFreshStorageAt('2026-11-23T10:00:00Z');
 
   it("keeps values and an expiration map under the key 'elementor'", () => {
     const s = new VisitorStorage();

@@ -55,6 +55,34 @@ function ElementStyle({ id, settings, ctx }: { id: string; settings: Record<stri
   return css ? <style>{css}</style> : null;
 }
 
+/** The wrapper every container and widget renders: Elementor's data attributes, then its scoped style. */
+function ElementWrapper(props: {
+  node: ElementNode;
+  ctx: RenderContext;
+  settings: Record<string, unknown>;
+  classes: string[];
+  elementType: 'container' | 'widget';
+  widgetType?: string;
+  frontendSettings: string[];
+  children: ReactNode;
+}): ReactNode {
+  const { node, ctx, settings } = props;
+  return (
+    <div
+      className={props.classes.filter(Boolean).join(' ')}
+      id={cssId(settings)}
+      data-id={node.id}
+      data-model-cid={ctx.isEdit ? modelCidOf(node.id) : undefined}
+      data-element_type={props.elementType}
+      data-widget_type={props.widgetType}
+      data-settings={dataSettings(settings, props.frontendSettings)}
+    >
+      <ElementStyle id={node.id} settings={settings} ctx={ctx} />
+      {props.children}
+    </div>
+  );
+}
+
 export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }): ReactNode {
   const def = node.elType === 'container' ? null : (widgets[node.widgetType ?? ''] ?? null);
   // Defaults merged once (control defaults → widget defaults → the document's settings), for markup and handlers.
@@ -71,21 +99,13 @@ export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }
     ];
     if (s.animation || s._animation) classes.push('elementor-invisible');
     return (
-      <div
-        className={classes.filter(Boolean).join(' ')}
-        id={cssId(s)}
-        data-id={node.id}
-        data-model-cid={ctx.isEdit ? modelCidOf(node.id) : undefined}
-        data-element_type="container"
-        data-settings={dataSettings(s, [])}
-      >
-        <ElementStyle id={node.id} settings={s} ctx={ctx} />
+      <ElementWrapper node={node} ctx={ctx} settings={s} classes={classes} elementType="container" frontendSettings={[]}>
         <div className="e-con-inner">
           {node.elements.map((child) => (
             <Element key={child.id} node={child} ctx={ctx} />
           ))}
         </div>
-      </div>
+      </ElementWrapper>
     );
   }
   const type = node.widgetType ?? '';
@@ -108,18 +128,17 @@ export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }
   ];
   if (s._animation && s._animation !== 'none') classes.push('elementor-invisible');
   return (
-    <div
-      className={classes.filter(Boolean).join(' ')}
-      id={cssId(s)}
-      data-id={node.id}
-      data-model-cid={ctx.isEdit ? modelCidOf(node.id) : undefined}
-      data-element_type="widget"
-      data-widget_type={`${type}.default`}
-      data-settings={dataSettings(s, def.frontendSettings)}
+    <ElementWrapper
+      node={node}
+      ctx={ctx}
+      settings={s}
+      classes={classes}
+      elementType="widget"
+      widgetType={`${type}.default`}
+      frontendSettings={def.frontendSettings}
     >
-      <ElementStyle id={node.id} settings={s} ctx={ctx} />
       <div className="elementor-widget-container">{def.render(s, widgetContext(ctx), node)}</div>
-    </div>
+    </ElementWrapper>
   );
 }
 

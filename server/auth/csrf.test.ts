@@ -1,15 +1,11 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { Client, useTestServer } from '../testing/harness';
 
 // Cross-site request forgery: the nonce check follows the route that matched (however the target is spelled),
 // the sign-in form's nonce is bound to a pre-session cookie, and browsers' cross-site writes are refused.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 /** A request with the target exactly as given (percent-encoded or absolute-form), as an attacker can send it. */
 function send(method: string, target: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { prepareDatabase, StartRefused } from '../site-mode';
-import { Client, startTestServer, type TestServer } from '../testing/harness';
+import { Client, useTestServer } from '../testing/harness';
 
 // Passwords without email: change (current password, other sessions end), an administrator's one-time reset
 // link, and the production start (no demo account, a one-time set-up link for the first administrator).
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { Client, useTestServer } from '../testing/harness';
 
 // Parallel kit imports each get their own document ids (PostgreSQL: a sequence instead of max(id)+1).
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 describe('document ids under parallel kit imports', () => {
   // Re-importing the site's own export: every template is already there, so each import asks for copies.

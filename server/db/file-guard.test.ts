@@ -1,15 +1,11 @@
 import { renameSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { Client, useTestServer } from '../testing/harness';
 
 // SQLite only: the database file deleted while the server runs is detected; writes answer 503 instead of being
 // acknowledged into a file nobody will see again.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 describe('the SQLite file deleted while running', () => {
   it('refuses writes with 503 and fails the health check', async () => {

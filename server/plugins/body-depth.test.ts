@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { Client, useTestServer } from '../testing/harness';
 import { nestedDeeperThan } from './body-depth';
 
 // A tree nested 1000 deep is refused with 400 before any recursive schema sees it (it overflowed the stack).
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 function nestedTree(depth: number): unknown[] {
   let node: Record<string, unknown> = { id: 'leaf', elType: 'widget', widgetType: 'heading', settings: {}, elements: [] };

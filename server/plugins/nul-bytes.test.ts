@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { Client, useTestServer } from '../testing/harness';
 
 // NUL characters in search, forms and profiles: 400 on both databases (PostgreSQL cannot store them), nothing
 // written.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 describe('NUL bytes', () => {
   it('answers 400 in search, the contact form, sign-up and the profile, and stores nothing', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { variantFor } from '../../core/measure/variant';
-import { Client, startTestServer, type TestServer } from '../testing/harness';
+import { Client, useTestServer } from '../testing/harness';
 
 // Measured content and A/B variants against the real server (SQLite here, PostgreSQL with with-postgres).
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const EVENTS = '/wp-json/site/v1/content-events';
 const VARIANTS = '/wp-json/site/v1/content-variants';

@@ -10,6 +10,11 @@ const banners: Record<string, [string, number]> = {
   recipes: ['Dinner ideas in 30 minutes', 30],
 };
 
+interface Tile {
+  title: string;
+  hue: number;
+}
+
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
   const send = (reply: FastifyReply, svg: string) =>
@@ -24,20 +29,18 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   app.get('/favicon.svg', async (_request, reply) => send(reply, favicon));
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
 
-  app.get('/media/products/:file', async (request, reply) => {
-    const m = /^(\d{1,9})\.svg$/.exec((request.params as { file: string }).file);
-    if (!m) throw errors.missing('Image');
-    const p = await db.selectFrom('products').select(['name', 'hue']).where('id', '=', Number(m[1])).executeTakeFirst();
-    if (!p) throw errors.missing('Image');
-    return send(reply, tileSvg(p.name, p.hue, 'product'));
-  });
-  app.get('/media/recipes/:file', async (request, reply) => {
-    const m = /^(\d{1,9})\.svg$/.exec((request.params as { file: string }).file);
-    if (!m) throw errors.missing('Image');
-    const r = await db.selectFrom('recipes').select(['title', 'hue']).where('id', '=', Number(m[1])).executeTakeFirst();
-    if (!r) throw errors.missing('Image');
-    return send(reply, tileSvg(r.title, r.hue, 'recipe'));
-  });
+  // A product or recipe tile is named `<id>.svg`; any other name, or an id with no row, is a 404.
+  const tileRoute = (folder: string, kind: 'product' | 'recipe', find: (id: number) => Promise<Tile | undefined>) =>
+    app.get(`/media/${folder}/:file`, async (request, reply) => {
+      const m = /^(\d{1,9})\.svg$/.exec((request.params as { file: string }).file);
+      const tile = m ? await find(Number(m[1])) : undefined;
+      if (!tile) throw errors.missing('Image');
+      return send(reply, tileSvg(tile.title, tile.hue, kind));
+    });
+  tileRoute('products', 'product', (id) =>
+    db.selectFrom('products').select(['name as title', 'hue']).where('id', '=', id).executeTakeFirst(),
+  );
+  tileRoute('recipes', 'recipe', (id) => db.selectFrom('recipes').select(['title', 'hue']).where('id', '=', id).executeTakeFirst());
   app.get('/media/banners/:file', async (request, reply) => {
     const m = /^([a-z]+)\.svg$/.exec((request.params as { file: string }).file);
     const banner = m ? banners[m[1]] : undefined;

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { Client, useTestServer } from '../testing/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const beacon = (c: Client, body: unknown) => c.json(`/wp-json/site/v1/vitals?_wpnonce=${c.nonce}`, { method: 'POST', body, nonce: false });
 

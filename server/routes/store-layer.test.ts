@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { Client, useTestServer } from '../testing/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 describe('store landing pages', () => {
   it('a store that is not open yet says "Opening soon", never "Open now", and offers no store choice', async () => {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import type { Db } from '../db/connection';
@@ -180,4 +180,22 @@ export class Client {
     if (r.status !== 200) throw new Error(`sign-in failed: ${r.status} ${JSON.stringify(r.body)}`);
     this.nonce = r.body.nonce;
   }
+}
+
+/**
+ * The test file's server: started before its tests and closed after them, in place of the same four lines of
+ * set-up in every file. Read it inside tests and hooks (before they run there is no server to read).
+ */
+export function useTestServer(overrides: Partial<ServerConfig> = {}): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer(overrides);
+  });
+  afterAll(async () => current?.close());
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      if (!current) throw new Error('The test server starts in beforeAll: read it inside a test or a hook.');
+      return Reflect.get(current, key);
+    },
+  });
 }

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { describe, expect, it, vi } from 'vitest';
+import { Client, useTestServer } from '../../testing/harness';
 
 // The content screen's API: targeting checked against real stores, schedule windows applied on read by the
 // same service the content REST calls (and the server render) use, messages next to the field.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const API = '/wp-json/site/v1/content-blocks';
 type Json = { code: string; message: string; data: { status: number; params?: Record<string, string> } };

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ElementNode } from '../../../core/wire/document';
 import { signPreview } from '../../services/documents/preview-link';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { Client, useTestServer } from '../../testing/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const DOC = '/wp-json/site/v1/documents/130';
 

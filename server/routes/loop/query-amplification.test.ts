@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linkableSearch, MAX_TERMS } from '../../../core/loop-filter/query-codec';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { Client, useTestServer } from '../../testing/harness';
 
 // A long query string must not be copied into every pagination and filter link of the page.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const pageSize = async (path: string) => {
   const { status, html } = await new Client(server.url).page(path);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { Client, useTestServer } from '../../testing/harness';
 import { defaultSiteSettings, type SiteSettings } from '../../../core/config/site-settings';
 import type { KitFile } from '../../../core/wire/kit-manifest';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const KITS = '/wp-json/site/v1/kits';
 const SITE = '/wp-json/site/v1/site-settings';
