@@ -84,7 +84,14 @@ export async function http<T>(url: string, options: HttpOptions = {}, renewed = 
   }
   let res: Response;
   try {
-    res = await fetch(url, { method: options.method ?? 'GET', headers, body, credentials: 'same-origin', signal: options.signal, keepalive: options.keepalive });
+    res = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new HttpError(NETWORK_MESSAGE, 0, 'network');
