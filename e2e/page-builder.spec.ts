@@ -119,6 +119,9 @@ test('every widget added from the panel with its defaults works for visitors on 
   await page.getByLabel('Entrance animation', { exact: true }).selectOption('fadeIn');
   await page.getByLabel('Sticky', { exact: true }).selectOption('top');
   const containerId = await preview.locator('[data-element_type="container"]').first().getAttribute('data-id');
+  // The preview plays the new entrance animation: axe judges contrast once it has started (and then settled).
+  await expect(preview.locator(`[data-id="${containerId}"]`)).toHaveClass(/(^|\s)animated(\s|$)/);
+  await expect(preview.locator(`[data-id="${containerId}"]`)).not.toHaveClass(/elementor-invisible/);
 
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/page-builder-editor.png', fullPage: true });
