@@ -83,6 +83,29 @@ test('every widget added from the panel with its defaults works for visitors on 
   await page.keyboard.press('Space');
   await expect(texts).toHaveCount(2);
 
+  // A style and a tablet-only value on each widget: a background colour on desktop, then a font size on tablet
+  // (phones inherit it; desktop never sees it). The headings get their own values below.
+  const styled = await preview
+    .locator('[data-element_type="widget"]')
+    .evaluateAll(
+      (els, types) =>
+        els.filter((e) => types.includes((e as HTMLElement).dataset.widget_type!.split('.')[0])).map((e) => (e as HTMLElement).dataset.id!),
+      widgetTypes,
+    );
+  expect(styled.length).toBeGreaterThanOrEqual(widgetTypes.length);
+  for (const id of styled) {
+    await navigator.locator(`[data-node-id="${id}"]`).click();
+    await page.getByRole('tab', { name: 'Style' }).click();
+    await page.getByLabel('Background colour', { exact: true }).fill('#fffbe6');
+  }
+  await page.getByRole('button', { name: 'Tablet' }).click();
+  for (const id of styled) {
+    await navigator.locator(`[data-node-id="${id}"]`).click();
+    await page.getByRole('tab', { name: 'Style' }).click();
+    await page.getByLabel(/Font size/).fill('17');
+  }
+  await page.getByRole('button', { name: 'Desktop' }).click();
+
   // Style and a tablet-only value on the first heading.
   await navigator
     .getByRole('button', { name: /^Heading/ })
@@ -136,6 +159,13 @@ test('every widget added from the panel with its defaults works for visitors on 
     await visitor.goto(`/${doc.slug}`);
     await expect(visitor.locator('html')).toHaveAttribute('data-runtime', 'ready');
     for (const type of widgetTypes) await expect(visitor.locator(`[data-widget_type="${type}.default"]`).first()).toBeAttached();
+    for (const id of styled) {
+      const widget = visitor.locator(`[data-id="${id}"]`);
+      await expect(widget).toHaveCSS('background-color', 'rgb(255, 251, 230)');
+      if (id === headingId || id === ownMobileId) continue; // their own tablet and mobile sizes are checked below
+      if (device.name === 'desktop') await expect(widget).not.toHaveCSS('font-size', '17px');
+      else await expect(widget).toHaveCSS('font-size', '17px');
+    }
     const container = visitor.locator(`[data-id="${containerId}"]`);
     await expect(container).toHaveAttribute('data-settings', /"sticky":"top"/);
     await expect(container).toHaveClass(/animated/);
