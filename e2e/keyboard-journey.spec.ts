@@ -1,23 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { ready, tabTo } from './keyboard';
 import { watchConsole } from './support';
 
 // The keyboard-only journey of issue 18: the mega menu (arrows inside, one Tab out), a sub-department,
 // picking a store, adding to the cart, the mini-cart, a popup and the lightbox. Focus is visible and never
 // falls to the page body.
-
-async function ready(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-}
-
-/** Presses Tab until `target` has focus (at most `max` times), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /** Focus is on an element other than the body, and shown (:focus-visible). */
 async function expectVisibleFocus(page: Page): Promise<void> {

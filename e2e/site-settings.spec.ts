@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { defaultSiteSettings, type SiteSettings } from '../core/config/site-settings';
+import { ready, tabTo } from './keyboard';
 import { expectNoAxeViolations, watchConsole } from './support';
 
 // Site Settings (issue 15 item 6) and the department menu modes 0 and 2 by keyboard (issue 18): an editor
@@ -23,20 +24,6 @@ const nonceOf = (page: Page) =>
 async function publishSettings(request: APIRequestContext, nonce: string, settings: SiteSettings): Promise<void> {
   const r = await request.post(`${SITE_SETTINGS}/publish`, { headers: { 'X-WP-Nonce': nonce }, data: settings });
   expect(r.status(), await r.text()).toBe(200);
-}
-
-async function ready(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-}
-
-/** Presses Tab until `target` has focus (at most `max` times), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 /** Focus is on an element other than the body, shown (:focus-visible) and not clipped out of sight. */
