@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInWithForm } from './session-helpers';
 import { expectNoAxeViolations, watchConsole } from './support';
 
 // The page builder tried as a new editor would: create a page, add one of every widget from the panel (by
@@ -11,13 +12,8 @@ const DEVICES = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-async function signIn(page: Page, target: string): Promise<void> {
-  await page.goto(`/login?redirect_to=${encodeURIComponent(target)}`);
-  await page.getByLabel('Email').fill('editor@harvestlane.test');
-  await page.getByLabel('Password').fill('editor-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-}
+/** Signs in as the seeded editor through the /login form, landing on `target`. */
+const signIn = (page: Page, target: string) => signInWithForm(page, 'editor@harvestlane.test', 'editor-password', target);
 
 async function api<T>(page: Page, method: 'POST' | 'PATCH', path: string, body: unknown): Promise<T> {
   const nonce = await page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);

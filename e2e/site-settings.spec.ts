@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInWithForm } from './session-helpers';
 import { defaultSiteSettings, type SiteSettings } from '../core/config/site-settings';
 import { ready, tabTo } from './keyboard';
 import { expectNoAxeViolations, watchConsole } from './support';
@@ -10,13 +11,8 @@ import { expectNoAxeViolations, watchConsole } from './support';
 
 const SITE_SETTINGS = '/wp-json/site/v1/site-settings';
 
-async function signIn(page: Page, target: string): Promise<void> {
-  await page.goto(`/login?redirect_to=${encodeURIComponent(target)}`);
-  await page.getByLabel('Email').fill('editor@harvestlane.test');
-  await page.getByLabel('Password').fill('editor-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-}
+/** Signs in as the seeded editor through the /login form, landing on `target`. */
+const signIn = (page: Page, target: string) => signInWithForm(page, 'editor@harvestlane.test', 'editor-password', target);
 
 const nonceOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);

@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInWithForm } from './session-helpers';
 import { expectNoAxeViolations, watchConsole } from './support';
 
 // Templates in the editor (issue 15 item 4): save the selected element as a section template, then insert it
 // into the page, by mouse and by keyboard; each insert gets fresh element ids; a visitor sees the result.
 
-async function signIn(page: Page, target: string): Promise<void> {
-  await page.goto(`/login?redirect_to=${encodeURIComponent(target)}`);
-  await page.getByLabel('Email').fill('editor@harvestlane.test');
-  await page.getByLabel('Password').fill('editor-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-}
+/** Signs in as the seeded editor through the /login form, landing on `target`. */
+const signIn = (page: Page, target: string) => signInWithForm(page, 'editor@harvestlane.test', 'editor-password', target);
 
 test('save a selection as a template and insert it into the page, by mouse and by keyboard', async ({ page, browser }) => {
   test.setTimeout(120_000);
