@@ -21,7 +21,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   // Files in parallel, the tests of one file in order on one server (a file may build on its own state).
-  fullyParallel: false,
+  fullyParallel: true,
   workers,
   retries: 0,
   reporter: [['list']],

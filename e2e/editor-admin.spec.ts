@@ -130,8 +130,13 @@ test('editor structure: add, duplicate, move, delete, undo and redo', async ({ p
 test('an administrator downloads the upload debug log, then clears it; admin screens are axe clean', async ({ page }) => {
   const console = watchConsole(page);
   await signIn(page, '/admin/debug-log', 'admin@harvestlane.test', 'admin-password');
-  // One refused upload (wrong type) so the log has both kinds of entries.
+  // One accepted and one refused upload (wrong type), so the log has both kinds of entries.
   const nonce = await page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);
+  const accepted = await page.request.post('/wp-json/site/v1/uploads', {
+    headers: { 'X-WP-Nonce': nonce },
+    multipart: { file: { name: 'bread.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(accepted.status()).toBe(200);
   const refused = await page.request.post('/wp-json/site/v1/uploads', {
     headers: { 'X-WP-Nonce': nonce },
     multipart: { file: { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text') } },

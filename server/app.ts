@@ -20,7 +20,7 @@ import { loadAssets, type Assets } from './render/assets';
 import { pageCachePlugin } from './render/page-cache';
 import type { SiteSettings } from '../core/config/site-settings';
 import { routeGroups } from './routes';
-import { contentCachesOf } from './services/content/content-caches';
+import { createContentCaches } from './services/content/content-caches';
 import { siteSettingsPlugin } from './plugins/site-settings';
 
 declare module 'fastify' {
@@ -75,7 +75,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   app.server.maxConnections = config.connections.maxConnections;
   app.server.headersTimeout = config.connections.headersTimeoutMs;
   app.decorate('db', db);
-  app.decorate('contentCaches', contentCachesOf(db.kysely));
+  app.decorate('contentCaches', createContentCaches(db.kysely, config.contentCacheMs));
   app.decorate('config', config);
   app.decorate('assets', loadAssets(root));
   app.decorate('nonceSecret', await nonceSecret(db));

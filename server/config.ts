@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { ANONYMOUS_WRITE_LIMIT } from './auth/anonymous-write-limit';
 import type { Limit } from './auth/rate-limit';
+import { CONTENT_CACHE_MS } from './services/content/micro-cache';
 
 // Server settings from the environment, with the defaults `npm start` uses.
 export interface ServerConfig {
@@ -22,6 +23,8 @@ export interface ServerConfig {
   connections: ConnectionLimits;
   /** Anonymous REST writes one address may make per window (ANONYMOUS_WRITE_LIMIT per 10 minutes). */
   anonymousWrites: Limit;
+  /** How long a server keeps content answers (CONTENT_CACHE_MS; other servers agree within this time). */
+  contentCacheMs: number;
 }
 
 /** Idle and slow clients must not hold the server: see README, Security. */
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...ANONYMOUS_WRITE_LIMIT,
       max: positiveInt('ANONYMOUS_WRITE_LIMIT', env.ANONYMOUS_WRITE_LIMIT, ANONYMOUS_WRITE_LIMIT.max),
     },
+    contentCacheMs: env.CONTENT_CACHE_MS === '0' ? 0 : positiveInt('CONTENT_CACHE_MS', env.CONTENT_CACHE_MS, CONTENT_CACHE_MS),
   };
 }
 

@@ -1,15 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client, useTestServer } from './testing/harness';
 import { inertProblems, poison, xssPayloads } from './testing/inert';
 
 // Stored XSS: payloads written into every editable field the database holds render inert in the published
 // pages. (Fields are poisoned directly in the database, as an attacker with editor rights or a compromised
 // import would leave them, so the render path alone must neutralise them.)
-// The content caches are off in this file's server (lifetime 0, set before the server's modules load): a
-// poisoned row is read at once, with the same sanitising read path, instead of sleeping past the 2 s cache.
-vi.hoisted(() => {
-  process.env.CONTENT_CACHE_MS = '0';
-});
+// The content caches are off in this file's server (lifetime 0): a poisoned row is read at once, with the same
+// sanitising read path, instead of sleeping past the 2 s cache.
 
 // Rounds of poison: the markup payloads joined into one value, in two orders (an attribute or tag breakout
 // works anywhere in a value), then each URL payload alone (a script URL is dangerous only at the start).
@@ -17,7 +14,7 @@ const urlPayloads = xssPayloads.filter((p) => /^\s*(java|data:)/i.test(p));
 const markup = xssPayloads.filter((p) => !urlPayloads.includes(p));
 const rounds = [markup.join(''), [...markup].reverse().join(' '), ...urlPayloads];
 
-const server = useTestServer();
+const server = useTestServer({ contentCacheMs: 0 });
 
 describe('stored XSS corpus', () => {
   it('the inertness check catches what it must', () => {

@@ -43,13 +43,14 @@ export function SuggestInput({ id, value, onChange, onChoose, apiQuery, inputRef
     }
   }
 
+  /** Closes the list; an answer still on its way is dropped (Escape must not be undone by a late answer). */
   function close() {
+    asked.current++;
     setOpen(false);
     setActive(-1);
   }
 
   function choose(name: string) {
-    asked.current++;
     close();
     onChange(name);
     onChoose(name);

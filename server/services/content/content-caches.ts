@@ -4,7 +4,7 @@ import type { SiteSettings } from '../../../core/config/site-settings';
 import type { Store } from '../stores';
 import type { ContentKind } from '../../../core/wire/content-block';
 import type { ContentBlock } from './content-block';
-import { MicroCache } from './micro-cache';
+import { CONTENT_CACHE_MS, MicroCache } from './micro-cache';
 
 // The short-lived content caches of one server: the Fastify instance carries them (`app.contentCaches`), so
 // two servers in one process (API tests, a peer) never answer from each other's entries and nothing needs a
@@ -21,15 +21,24 @@ export interface Answer {
 }
 
 export class ContentCaches {
-  readonly stores = new MicroCache<Store | null>();
+  readonly stores: MicroCache<Store | null>;
   /** Serialised content answers, by kind, audience and slot. */
-  readonly answers = new MicroCache<Answer>();
+  readonly answers: MicroCache<Answer>;
   /** The homepage answer, by store. */
-  readonly homepages = new MicroCache<Answer>();
+  readonly homepages: MicroCache<Answer>;
   /** Parsed content blocks, by kind. */
-  readonly blocks = new MicroCache<ContentBlock[]>();
+  readonly blocks: MicroCache<ContentBlock[]>;
   /** The published Site Settings. */
-  readonly siteSettings = new MicroCache<SiteSettings>();
+  readonly siteSettings: MicroCache<SiteSettings>;
+
+  /** `lifetimeMs` 0 turns caching off (the XSS suite reads each poisoned row at once). */
+  constructor(lifetimeMs = CONTENT_CACHE_MS) {
+    this.stores = new MicroCache(lifetimeMs);
+    this.answers = new MicroCache(lifetimeMs);
+    this.homepages = new MicroCache(lifetimeMs);
+    this.blocks = new MicroCache(lifetimeMs);
+    this.siteSettings = new MicroCache(lifetimeMs);
+  }
 
   /** A block of this kind was written by this server: its blocks and the answers made from them go now. */
   forgetBlocks(kind: ContentKind): void {
@@ -44,6 +53,13 @@ export class ContentCaches {
 }
 
 const byDatabase = new WeakMap<Kysely<Database>, ContentCaches>();
+
+/** A server's caches, made when it is built, with its configured lifetime. */
+export function createContentCaches(db: Kysely<Database>, lifetimeMs: number): ContentCaches {
+  const caches = new ContentCaches(lifetimeMs);
+  byDatabase.set(db, caches);
+  return caches;
+}
 
 /** The caches of the server that owns this database handle (one handle per server). */
 export function contentCachesOf(db: Kysely<Database>): ContentCaches {

@@ -1,15 +1,16 @@
-// A short-lived per-process cache for read-heavy content calls. Entries live CONTENT_CACHE_MS (default
-// 2000 ms), so several server processes agree again within that time after an edit; a write in this
+// A short-lived per-process cache for read-heavy content calls. Entries live the server's contentCacheMs
+// (CONTENT_CACHE_MS, default 2000 ms), so several server processes agree again within that time after an edit; a write in this
 // process clears its entries at once. Concurrent misses share one load. At most maxEntries are kept (keys
 // can come from caller-chosen group ids): past that, expired entries go, then everything.
 
-const TTL_MS = Number(process.env.CONTENT_CACHE_MS ?? 2000);
+/** The lifetime `npm start` uses when CONTENT_CACHE_MS is not set. */
+export const CONTENT_CACHE_MS = 2000;
 
 export class MicroCache<T> {
   private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
 
   constructor(
-    private readonly ttlMs = TTL_MS,
+    private readonly ttlMs = CONTENT_CACHE_MS,
     private readonly now: () => number = Date.now,
     private readonly maxEntries = 5000,
   ) {}
