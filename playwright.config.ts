@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests in Debian's Chromium against the real server on loopback with a fresh database.
-// Each worker has a server and a database of its own, so spec files run two at a time without seeing each
-// other's writes (a published page, a cart, a sign-in count). The browsers wait on the servers most of the
-// time, so two workers use the second core. Worker i talks to E2E_PORT + 1000 * i: the ports next to
-// E2E_PORT belong to other checkouts on a shared machine.
+// Each worker has a server and a database of its own, so tests run four at a time without seeing each other's
+// writes (a published page, a cart, a sign-in count). A browser test waits on pages, animations and servers
+// far more than it computes (two workers kept 2 cores a third busy), so four workers overlap those waits.
+// Worker i talks to E2E_PORT + 1000 * i: the ports next to E2E_PORT belong to other checkouts on a shared machine.
 const basePort = Number(process.env.E2E_PORT ?? 8181);
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 4));
 const portOf = (index: number): number => basePort + 1000 * index;
 // Playwright loads this file again in every worker with TEST_PARALLEL_INDEX set: that worker's server.
 const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
@@ -20,7 +20,8 @@ export default defineConfig({
   // (CI running beside a build) only needs more headroom before a wait gives up.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  // Files in parallel, the tests of one file in order on one server (a file may build on its own state).
+  // Test by test over the workers: no test builds on another's state (a file that must runs its tests in
+  // order with `test.describe.configure({ mode: 'default' })`).
   fullyParallel: true,
   workers,
   retries: 0,

@@ -1,6 +1,6 @@
-// `npm test`: lint (types per layer, ESLint, import boundaries, formatting) and the build, then two lanes at
-// once: end-to-end tests in Chromium, and vitest (unit + API on SQLite, then the API suite on PostgreSQL).
-// The browser lane waits on pages more than it computes, so the vitest lane fills the cores it leaves idle.
+// `npm test`: lint (types per layer, ESLint, import boundaries, formatting) and the build, then three lanes at
+// once: end-to-end tests in Chromium, vitest (unit + API on SQLite), and the API suite on PostgreSQL.
+// The browser lane waits on pages more than it computes, so the vitest lanes fill the cores it leaves idle.
 // `npm test -- <name>` runs only the steps whose name starts with <name>.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,11 +16,9 @@ const stages = [
   ],
   [
     [{ name: 'end-to-end tests', cmd: 'node_modules/.bin/playwright', args: ['test'] }],
-    [
-      { name: 'unit + API tests', cmd: vitest, args: ['run'] },
-      // The API suite again on a throwaway PostgreSQL server (when Debian's postgresql is installed).
-      { name: 'API tests on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', vitest, 'run', '--project', 'api'] },
-    ],
+    [{ name: 'unit + API tests', cmd: vitest, args: ['run'] }],
+    // The API suite again on a throwaway PostgreSQL server (when Debian's postgresql is installed).
+    [{ name: 'API tests on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', vitest, 'run', '--project', 'api'] }],
   ],
 ];
 const hasPostgres = existsSync('/usr/lib/postgresql');

@@ -1,5 +1,4 @@
-import { adWeek } from '../core/shop/ad-week';
-import { storeDay } from '../core/shop/store-day';
+import { demoAdWeek } from '../core/shop/ad-week';
 import { catalogRows, slugify } from '../fixtures/catalog';
 import { circulars } from '../fixtures/circulars';
 import { documents } from '../fixtures/pages';
@@ -168,7 +167,7 @@ export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Pr
         id: c.id,
         slug: c.slug,
         title: c.title,
-        ...(c.dates === 'current_ad_week' ? adWeek(storeDay(new Date(now))) : c.dates),
+        ...(c.dates === 'current_ad_week' ? demoAdWeek(new Date(now)) : c.dates),
         display_start_date: c.display_start_date,
         display_end_date: c.display_end_date,
         store_ids: JSON.stringify(c.store_ids ?? []),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adWeek } from './ad-week';
+import { adWeek, demoAdWeek } from './ad-week';
 
 describe('adWeek', () => {
   it.each([
@@ -16,5 +16,16 @@ describe('adWeek', () => {
 
   it('refuses what is not a calendar date', () => {
     expect(() => adWeek('2026-11-31')).toThrow(/not a date/);
+  });
+});
+
+describe('demoAdWeek', () => {
+  it('is the ad week of the seed day in the store (Ohio), midweek', () => {
+    expect(demoAdWeek(new Date('2026-11-22T15:00:00Z'))).toEqual({ start_date: '2026-11-18', end_date: '2026-11-24' });
+  });
+
+  it('seeded late on the last day of a week (23:58 in Ohio, already Wednesday in UTC), it runs through the next week', () => {
+    // A test run that seeds here and checks ad prices after the store's midnight still sees the sale.
+    expect(demoAdWeek(new Date('2026-11-25T04:58:00Z'))).toEqual({ start_date: '2026-11-18', end_date: '2026-12-01' });
   });
 });

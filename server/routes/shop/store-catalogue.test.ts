@@ -2,18 +2,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { Client, startTestServer, type TestServer } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
 import type { Cart, Order, Product, ProductPage } from '../../../core/shop/api-types';
-import { adWeek } from '../../../core/shop/ad-week';
-import { addDays, storeDay } from '../../../core/shop/store-day';
+import { addDays } from '../../../core/shop/store-day';
 
 // Per-store catalogue and prices: each store its shelf, prices and sales; the catering and wine stores their
 // own catalogues; circulars are the prices charged while they run (a faked clock moves the store's day).
 
 let server: TestServer;
-// The seed dates the weekly ad from the week it runs in: this is the week the test server was seeded in.
+// The seed dates the weekly ad from the day it seeds: the dates as seeded.
 let ad: { start_date: string; end_date: string };
 beforeAll(async () => {
   server = await startTestServer();
-  ad = adWeek(storeDay(new Date()));
+  ad = await server.db.kysely.selectFrom('circulars').select(['start_date', 'end_date']).where('id', '=', 1).executeTakeFirstOrThrow();
 });
 /** An instant on a store-local day in Ohio: 10–11 am, or with lateEvening 10:30–11:30 pm (EST or EDT). */
 const onDay = (day: string, lateEvening = false) => new Date(lateEvening ? `${addDays(day, 1)}T03:30:00Z` : `${day}T15:00:00Z`);
