@@ -9,7 +9,7 @@ import { menuKindFor } from './header';
 import { MegaMenu, MENU_ERRORS, pageOffset, viewportShift } from './mega-menu';
 import { departmentsHtml, isScrollable, panelClass, readMenuMode, visibleChildren, type MenuNode } from './menu-markup';
 import { levelOffset, OffCanvas, swipeOpens } from './off-canvas';
-import { shouldStick, stickyThreshold } from './sticky-header';
+import { shouldStick, StickyHeader, stickyThreshold } from './sticky-header';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -314,6 +314,26 @@ describe('sticky header', () => {
     const t = stickyThreshold(40, 34);
     expect(t).toBe(74);
     expect([shouldStick(74, t), shouldStick(75, t)]).toEqual([false, true]);
+  });
+
+  it('at the top of the page (boot) reads no layout; scrolled, it measures and sticks', () => {
+    document.body.innerHTML = '<div data-site-banner></div><header><div class="top-header"></div><div class="main-header"></div></header>';
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(30);
+    let y = 0;
+    const win = {
+      get scrollY() {
+        return y;
+      },
+    } as unknown as Window;
+    const sticky = new StickyHeader(document.querySelector('header')!, win);
+    sticky.update();
+    expect(height).not.toHaveBeenCalled();
+    expect(sticky.isSticky).toBe(false);
+    y = 61;
+    sticky.update();
+    expect(height).toHaveBeenCalled();
+    expect(sticky.isSticky).toBe(true);
+    height.mockRestore();
   });
 });
 

@@ -56,7 +56,12 @@ export default class StoreLayer extends Handler {
         wireSiteBanner(el);
         this.whenIdle(() => migrateStoredDismissals(el), LEGACY_MIGRATION_TIMEOUT_MS);
       }
-    rewriteLinks(this.linkRoots(), this.store);
+    // Header and footer come with their links already for this store (data-links-store): only other roots.
+    const rendered = String(this.store?.id ?? '');
+    rewriteLinks(
+      this.linkRoots().filter((root) => root.closest<HTMLElement>('[data-links-store]')?.dataset.linksStore !== rendered),
+      this.store,
+    );
     this.followSchedules();
     await this.loader.loadAll(document, input);
     this.bus.emit('store:ready', { storeId: this.store?.id ?? null });
@@ -134,7 +139,7 @@ export default class StoreLayer extends Handler {
     await this.loader.loadAll(document, input);
   }
 
-  private linkRoots(): ParentNode[] {
+  private linkRoots(): Element[] {
     return [...document.querySelectorAll('[data-site-header], .site-footer, [data-store-links], .off-canvas')];
   }
 

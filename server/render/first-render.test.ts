@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../testing/harness';
 import type { ShopProps } from '../../core/wire/islands';
+import type { StoreRules } from '../../core/wire/store';
+import { rewriteStoreLink } from '../../core/store-layer/link-rewrite';
 
 // The first response is the whole first view: content slots filled for the visitor's store and audience, the
 // store's own home page at '/', the page's store requirement applied (redirect or session update), the app
@@ -64,6 +66,19 @@ describe('content slots in the first response', () => {
     expect(slot(html, 'cta')).toContain('Order catering in Ohio');
     const call = await c.json<{ html: string }>('/wp-json/freshop/v1/content/cta?store_id=1001');
     expect(slot(html, 'cta')).toContain(call.body.html);
+  });
+
+  it('header and footer links already carry the store, as the runtime would rewrite them, and say for which store', async () => {
+    for (const storeId of [null, 1001, 1090]) {
+      const { html } = await (await visitorWithStore(storeId)).page('/recipes');
+      const store = storeId === null ? null : await (await new Client(server.url).json<StoreRules>(`/api/shop/v1/stores/${storeId}`)).body;
+      for (const area of [/<header[^>]*>[\s\S]*?<\/header>/.exec(html)![0], /<footer[^>]*>[\s\S]*?<\/footer>/.exec(html)![0]]) {
+        expect(area).toContain(`data-links-store="${storeId ?? ''}"`);
+        const hrefs = [...area.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;|&#38;/g, '&'));
+        for (const href of hrefs) expect(rewriteStoreLink(href, store) ?? href).toBe(href);
+        if (area.startsWith('<header')) expect(hrefs.filter((h) => /#!\/(cart|sign-in)/.test(h))).toHaveLength(2);
+      }
+    }
   });
 
   it("a store whose group has its own home page sees that page at '/', with no swap to do", async () => {

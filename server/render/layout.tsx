@@ -53,6 +53,8 @@ export function Layout(props: LayoutProps) {
   const { siteName, user, store, children, currentPath, navigation, menuMode = 1, banner, notice } = props;
   const departments = navigation?.shop.children ?? [];
   const shopHref = storeHref('/shop', store);
+  // The runtime leaves these links alone at boot (core/store-layer/store-layer.ts), rewriting them on a store change.
+  const linksStore = String(store?.id ?? '');
   // Decided here, from the cookie, so the banner's space is right before the first paint (stackable mode).
   const id = banner === undefined ? undefined : bannerId(banner);
   const showBanner = id !== undefined && hasVisibleHtml(banner!) && !isBannerDismissed(props.bannerDismissed, id);
@@ -83,7 +85,8 @@ export function Layout(props: LayoutProps) {
           ×
         </button>
       </div>
-      <header className="site-header" data-site-header="">
+      {/* data-links-store: every shop, catering and wine link inside already carries this store (none: '') */}
+      <header className="site-header" data-site-header="" data-links-store={linksStore}>
         <div className="top-header">
           <div className="wrap">
             <div className="store-dropdown">
@@ -111,9 +114,13 @@ export function Layout(props: LayoutProps) {
               ) : null}
             </div>
             <span className="account-link">
-              {user ? <a href="/shop#!/account">Hi, {firstName(user)}</a> : <a href="/shop#!/sign-in">Sign in</a>}
+              {user ? (
+                <a href={storeHref('/shop#!/account', store)}>Hi, {firstName(user)}</a>
+              ) : (
+                <a href={storeHref('/shop#!/sign-in', store)}>Sign in</a>
+              )}
             </span>
-            <HeaderCart />
+            <HeaderCart href={storeHref('/shop#!/cart', store)} />
           </div>
         </div>
         <div className="main-header wrap">
@@ -195,7 +202,7 @@ export function Layout(props: LayoutProps) {
         ) : null}
         {children}
       </main>
-      <footer className="site-footer">
+      <footer className="site-footer" data-links-store={linksStore}>
         <div className="wrap">
           <p>
             © {new Date().getFullYear()} {siteName}. Fresh food, close to home.
