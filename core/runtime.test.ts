@@ -264,3 +264,59 @@ describe('Runtime: handlers that connect near the viewport', () => {
     rt.stop();
   });
 });
+
+describe('Runtime: services that show nothing wait for the browser to be idle', () => {
+  const idle: Array<() => void> = [];
+  const timeouts: number[] = [];
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    idle.length = 0;
+    timeouts.length = 0;
+  });
+
+  function idleSetup(edit = false) {
+    vi.stubGlobal('requestIdleCallback', (fn: () => void, options?: { timeout?: number }) => {
+      timeouts.push(options?.timeout ?? 0);
+      return idle.push(fn);
+    });
+    vi.stubGlobal('cancelIdleCallback', (id: number) => (idle[id - 1] = () => undefined));
+    const registry = new HandlerRegistry()
+      .register({ selector: 'body', chunk: 'vitals', idle: true })
+      .register({ widget: 'image-carousel', chunk: 'carousel' });
+    const loader = new ChunkLoader({ baseUrl: 'http://x.test/', chunks: {}, importer, prober: async () => 404 });
+    const cfg = edit ? ({ ...config, environmentMode: { ...config.environmentMode, edit: true } } as SiteConfig) : config;
+    return new Runtime(cfg, registry, { loader });
+  }
+  const imported = () => importer.mock.calls.map(([url]) => url.split('/').pop());
+
+  it('boot neither loads nor connects them; they connect once idle, with a timeout for a page never idle', async () => {
+    document.body.innerHTML = `<div data-element_type="widget" data-widget_type="image-carousel.default" data-id="c1"></div>`;
+    const rt = idleSetup();
+    await rt.start();
+    expect(log).toEqual(['connect c1 {}']);
+    expect(imported()).not.toContain('vitals.js');
+    expect(timeouts).toEqual([1000]);
+    idle.splice(0).forEach((fn) => fn());
+    await vi.waitFor(() => expect(log).toEqual(['connect c1 {}', 'connect undefined {}']));
+    expect(imported()).toContain('vitals.js');
+    rt.stop();
+  });
+
+  it('a runtime stopped before the browser was idle connects nothing more', async () => {
+    const rt = idleSetup();
+    await rt.start();
+    rt.stop();
+    idle.splice(0).forEach((fn) => fn());
+    await Promise.resolve();
+    expect(imported()).not.toContain('vitals.js');
+    expect(log).toEqual([]);
+  });
+
+  it('the editor connects them at once', async () => {
+    const rt = idleSetup(true);
+    await rt.start();
+    expect(log).toEqual(['connect undefined {}']);
+    expect(idle).toEqual([]);
+    rt.stop();
+  });
+});

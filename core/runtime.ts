@@ -7,9 +7,12 @@ import { Handler, type HandlerClass, type Settings } from './handlers/base';
 import type { HandlerEntry, HandlerRegistry } from './handlers/registry';
 import { createBus, type HandlerPhase, type RuntimeBus } from './events/bus';
 import { NearViewport } from './near-viewport';
+import { whenIdle, type IdleHandle } from './timing/idle';
 
 const ELEMENT_SELECTOR = '[data-element_type]';
 const RESIZE_DEBOUNCE_MS = 100;
+/** `idle` entries connect by then at the latest, even on a page that is never idle. */
+const IDLE_TIMEOUT_MS = 1000;
 
 interface ChunkModule {
   default: HandlerClass;
@@ -41,6 +44,8 @@ export class Runtime {
   /** Connects `nearViewport` entries when their element comes near; null: connect everything at once. */
   private nearViewport: NearViewport | null = null;
   private mode: string;
+  /** `idle` entries waiting for the browser to be idle (dropped by stop()). */
+  private readonly idle = new Set<IdleHandle>();
 
   constructor(
     readonly config: SiteConfig,
@@ -77,6 +82,8 @@ export class Runtime {
     this.observer?.disconnect();
     this.nearViewport?.disconnect();
     this.nearViewport = null;
+    for (const handle of this.idle) handle.cancel();
+    this.idle.clear();
     for (const element of [...this.attached.keys()]) this.detach(element);
   }
 
@@ -90,7 +97,7 @@ export class Runtime {
       const candidates = this.registry.candidates(element.dataset.element_type, element.dataset.widget_type?.split('.')[0]);
       if (!candidates.length) continue; // most elements: no handler, no settings to parse
       const settings = parseSettings(element);
-      for (const entry of candidates) if (!entry.when || entry.when(settings, element)) jobs.push(this.attach(element, entry, settings));
+      for (const entry of candidates) if (!entry.when || entry.when(settings, element)) jobs.push(this.schedule(element, entry, settings));
     }
     for (const entry of this.registry.selectorEntries()) {
       const matches: HTMLElement[] = [];
@@ -98,10 +105,21 @@ export class Runtime {
       root.querySelectorAll<HTMLElement>(entry.selector!).forEach((el) => matches.push(el));
       for (const element of matches) {
         const settings = parseSettings(element);
-        if (!entry.when || entry.when(settings, element)) jobs.push(this.attach(element, entry, settings));
+        if (!entry.when || entry.when(settings, element)) jobs.push(this.schedule(element, entry, settings));
       }
     }
     await Promise.all(jobs);
+  }
+
+  /** Attaches now, or (an `idle` entry outside the editor) once the browser is idle: boot does not wait for it. */
+  private schedule(element: HTMLElement, entry: HandlerEntry, settings: Settings): Promise<void> {
+    if (!entry.idle || this.config.environmentMode.edit) return this.attach(element, entry, settings);
+    const handle = whenIdle(() => {
+      this.idle.delete(handle);
+      void this.attach(element, entry, settings);
+    }, IDLE_TIMEOUT_MS);
+    this.idle.add(handle);
+    return Promise.resolve();
   }
 
   private async attach(element: HTMLElement, entry: HandlerEntry, settings: Settings): Promise<void> {

@@ -165,3 +165,61 @@ test.describe('JavaScript off', () => {
     await context.close();
   });
 });
+
+test.describe('decided before boot', () => {
+  test('a dismissed site banner is gone from the next response itself: no shift, no storage read at boot', async ({ page }) => {
+    await page.goto('/recipes');
+    const banner = page.locator('[data-site-banner]');
+    await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Dismiss banner' }).click();
+    await expect(banner).toBeHidden();
+    // The server reads the cookie: the next page arrives with the banner hidden, so nothing moves.
+    await page.addInitScript(recordShifts);
+    const response = await page.goto('/recipes');
+    expect(/<div class="site-banner"[^>]*>/.exec(await response!.text())![0]).toMatch(/\shidden/);
+    await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.01);
+  });
+
+  test('a dismissal kept in local storage by an earlier version moves to the cookie once, after boot', async ({ page, context }) => {
+    await page.goto('/recipes');
+    const banner = page.locator('[data-site-banner]');
+    await expect(banner).toBeVisible();
+    // As earlier versions stored it: the hash of the banner's DOM html, under the visitor storage key.
+    await page.evaluate(() => {
+      const html = document.querySelector('[data-content="site-banner"]')!.innerHTML;
+      let h = 5381;
+      for (let i = 0; i < html.length; i++) h = ((h << 5) + h + html.charCodeAt(i)) | 0;
+      localStorage.setItem('elementor', JSON.stringify({ site_banner_dismissed: [(h >>> 0).toString(36)] }));
+    });
+    await page.reload();
+    await expect(banner).toBeHidden();
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'siteBannerDismissed')?.value ?? '').not.toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('elementor'))).not.toContain('site_banner_dismissed');
+    const response = await page.reload();
+    expect(/<div class="site-banner"[^>]*>/.exec(await response!.text())![0]).toMatch(/\shidden/);
+  });
+
+  test('the vitals beacon, started once the browser is idle, still reports the visit (LCP and CLS buffered)', async ({ page }) => {
+    await page.goto('/recipes');
+    await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+    // Connected at idle: the vitals chunk is evaluated by then.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /handler-vitals-/.test(e.name))))
+      .toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
+    const sent = page.waitForRequest((r) => r.url().includes('/wp-json/site/v1/vitals') && r.method() === 'POST');
+    // The page is hidden (the visitor leaves): the beacon goes.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    // The beacon goes only once LCP was seen (core/vitals/beacon.ts); the server stored LCP and CLS at least
+    // (Chromium does not expose a beacon's body to the test, the answer counts the stored metrics).
+    const response = await (await sent).response();
+    expect(response?.status()).toBe(201);
+    expect(((await response!.json()) as { stored: number }).stored).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/site-config';
 import type { RuntimeBus } from '../events/bus';
 import { CLASS_BRAND, requireArg } from '../errors';
 import { debounce } from '../timing/debounce';
+import { whenIdle } from '../timing/idle';
 
 export type Settings = Record<string, unknown>;
 
@@ -94,6 +95,12 @@ export abstract class Handler<S extends Settings = Settings> {
     const run = debounce(fn, ms);
     this.cleanups.push(run.cancel);
     return run;
+  }
+
+  /** `fn` once the browser is idle (at the latest after `timeoutMs`): work the first view does not need. */
+  protected whenIdle(fn: () => void, timeoutMs: number): void {
+    const handle = whenIdle(fn, timeoutMs);
+    this.cleanups.push(() => handle.cancel());
   }
 
   /** Connects a part now and disconnects it with this handler. */

@@ -13,6 +13,8 @@ const onElements = (chunk: string, when: HandlerEntry['when'], nearViewport?: bo
   ['container', 'section', 'widget'].map((element) => ({ element, chunk, when, nearViewport }));
 /** Behaviours that only matter once seen: they connect when their element comes near the viewport. */
 const seen = { nearViewport: true };
+/** Nothing to see (the vitals beacon, add-to-cart attribution): loaded and connected once the browser is idle. */
+const later = { idle: true };
 
 // One entry per line, so features add lines without touching each other's.
 export function defaultRegistry(): HandlerRegistry {
@@ -52,9 +54,9 @@ export function defaultRegistry(): HandlerRegistry {
     { selector: 'body', chunk: 'template-preview', when: () => location.search.includes('template_preview=') },
     { selector: '[data-site-header]', chunk: 'header' },
     { selector: '[data-site-header]', chunk: 'store-layer' },
-    { selector: 'body', chunk: 'vitals' },
+    { selector: 'body', chunk: 'vitals', ...later },
     { selector: '[data-header-cart]', chunk: 'header-cart' },
-    { selector: '[data-header-cart]', chunk: 'cart-attribution' },
+    { selector: '[data-header-cart]', chunk: 'cart-attribution', ...later },
     { selector: '.freshop-content[data-block-id]', chunk: 'block-measure' },
   ])
     registry.register(entry);

@@ -15,6 +15,8 @@ export interface HandlerEntry {
   when?: (settings: Settings, element: HTMLElement | null) => boolean;
   /** Its chunk loads at boot, but the handler connects only when the element comes near the viewport (or gets focus). */
   nearViewport?: boolean;
+  /** Nothing to see (measurements, beacons): its chunk loads and its handler connects once the browser is idle. */
+  idle?: boolean;
 }
 
 export class HandlerRegistry {

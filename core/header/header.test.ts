@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appBannerLink, closeAppBanner, mountAppBanner, platformOf } from './app-banner';
+import { appBannerLink, platformOf, wireAppBanner } from './app-banner';
 import { BackToTop } from './back-to-top';
 import * as C from './constants';
 import { Dropdown } from './dropdown';
@@ -9,7 +9,7 @@ import { menuKindFor } from './header';
 import { MegaMenu, MENU_ERRORS, pageOffset, viewportShift } from './mega-menu';
 import { departmentsHtml, isScrollable, panelClass, readMenuMode, visibleChildren, type MenuNode } from './menu-markup';
 import { levelOffset, OffCanvas, swipeOpens } from './off-canvas';
-import { shouldStick, stickyThreshold } from './sticky-header';
+import { shouldStick, StickyHeader, stickyThreshold } from './sticky-header';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -315,6 +315,26 @@ describe('sticky header', () => {
     expect(t).toBe(74);
     expect([shouldStick(74, t), shouldStick(75, t)]).toEqual([false, true]);
   });
+
+  it('at the top of the page (boot) reads no layout; scrolled, it measures and sticks', () => {
+    document.body.innerHTML = '<div data-site-banner></div><header><div class="top-header"></div><div class="main-header"></div></header>';
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(30);
+    let y = 0;
+    const win = {
+      get scrollY() {
+        return y;
+      },
+    } as unknown as Window;
+    const sticky = new StickyHeader(document.querySelector('header')!, win);
+    sticky.update();
+    expect(height).not.toHaveBeenCalled();
+    expect(sticky.isSticky).toBe(false);
+    y = 61;
+    sticky.update();
+    expect(height).toHaveBeenCalled();
+    expect(sticky.isSticky).toBe(true);
+    height.mockRestore();
+  });
 });
 
 describe('app banner', () => {
@@ -336,26 +356,44 @@ describe('app banner', () => {
     expect(appBannerLink('Mozilla/5.0 (Windows Phone 10.0; Mobile)', site, undefined)).toBeNull();
   });
 
-  it("'Continue in Browser' sets snackbarClosed=true for a month on / and it never shows again", () => {
+  // The server renders the banner (server/render/layout.tsx): the same markup, as it arrives.
+  const rendered = (link: string) =>
+    '<a class="skip-link" href="#content">Skip</a><aside class="app-banner" data-app-banner="" aria-label="Get the app">' +
+    '<button type="button" class="app-banner__close" aria-label="Close">×</button><p class="app-banner__text">Shop faster.</p>' +
+    `<a class="app-banner__download" rel="noopener" href="${link}">Download the App!</a>` +
+    '<button type="button" class="app-banner__continue">Continue in Browser</button></aside><main id="content"></main>';
+
+  it("'Continue in Browser' sets snackbarClosed=true for a month on / and the server shows it no more", () => {
     const set = vi.spyOn(Cookies, 'set');
-    document.body.innerHTML = '<a class="skip-link" href="#content">Skip</a><main id="content"></main>';
-    const banner = mountAppBanner(site, IPHONE)!;
-    expect(banner.querySelector('a')!.getAttribute('href')).toBe(site.iosLink);
-    expect(banner.style.getPropertyValue('--app-banner-color')).toBe('#2f6b3a');
-    expect(banner.textContent).toContain('Download the App!');
+    document.body.innerHTML = rendered(site.iosLink);
+    document.documentElement.classList.add('has-app-banner');
+    const banner = wireAppBanner()!;
     banner.querySelector<HTMLButtonElement>('.app-banner__continue')!.click();
     expect(set).toHaveBeenCalledWith('snackbarClosed', 'true', expect.objectContaining({ path: '/', expires: 2628288 / 86400 }));
     expect(document.querySelector('.app-banner')).toBeNull();
+    expect(document.documentElement.classList.contains('has-app-banner')).toBe(false);
     expect(Cookies.get('snackbarClosed')).toBe('true');
-    expect(mountAppBanner(site, IPHONE)).toBeNull();
+    expect(appBannerLink(IPHONE, site, Cookies.get('snackbarClosed'))).toBeNull(); // the server's rule
     set.mockRestore();
   });
 
   it('the close control records the cookie too', () => {
-    document.body.innerHTML = '';
-    const banner = mountAppBanner(site, ANDROID)!;
-    closeAppBanner(banner);
+    Cookies.remove('snackbarClosed', { path: '/' });
+    document.body.innerHTML = rendered(site.androidLink);
+    wireAppBanner()!.querySelector<HTMLButtonElement>('.app-banner__close')!.click();
     expect(Cookies.get('snackbarClosed')).toBe('true');
+    expect(document.querySelector('.app-banner')).toBeNull();
+  });
+
+  it('at boot only wires what the server rendered: no cookie is read, no banner is made', () => {
+    const read = vi.spyOn(Document.prototype, 'cookie', 'get');
+    document.body.innerHTML = '<a class="skip-link" href="#content">Skip</a><main id="content"></main>';
+    expect(wireAppBanner()).toBeNull();
+    expect(document.querySelector('.app-banner')).toBeNull();
+    document.body.innerHTML = rendered(site.iosLink);
+    expect(wireAppBanner()).not.toBeNull();
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { RuntimeEvents } from '../events/bus';
 import { Handler } from '../handlers/base';
-import { mountAppBanner } from './app-banner';
+import { wireAppBanner } from './app-banner';
 import { BackToTop } from './back-to-top';
 import {
   DEPARTMENT_RESIZE_DEBOUNCE_MS,
@@ -55,7 +55,7 @@ export default class Header extends Handler {
 
     const top = document.querySelector<HTMLElement>('.back-to-top');
     if (top) this.use(new BackToTop(top));
-    if (!this.isEdit) mountAppBanner(this.config.site);
+    if (!this.isEdit) wireAppBanner();
     this.initStoreDropdown();
   }
 

@@ -1,36 +1,95 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VisitorStorage } from '../storage/local-storage';
-import { showSiteBanner } from './site-banner';
+import { LEGACY_DISMISSED_KEY, migrateStoredDismissals, showSiteBanner, wireSiteBanner } from './site-banner';
+import { bannerId, dismissedIds, isBannerDismissed, MAX_DISMISSED, SITE_BANNER_COOKIE, withDismissed } from './site-banner-rules';
 
-const markup = (stackable: string) =>
-  `<div data-site-banner data-stackable="${stackable}" hidden><div id="c" data-content="site-banner"></div><button data-site-banner-close hidden>×</button></div>`;
+const markup = (stackable: string, html = '', id = '') =>
+  `<div data-site-banner data-stackable="${stackable}"${id ? ` data-banner-id="${id}"` : ''}${html ? '' : ' hidden'}>` +
+  `<div id="c" data-content="site-banner">${html}</div><button data-site-banner-close>×</button></div>`;
+const parts = () => {
+  const c = document.getElementById('c')!;
+  const banner = c.closest<HTMLElement>('[data-site-banner]')!;
+  return { c, banner, close: banner.querySelector<HTMLButtonElement>('[data-site-banner-close]')! };
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  Cookies.remove(SITE_BANNER_COOKIE, { path: '/' });
+});
+
+describe('site banner rules (server and browser)', () => {
+  it('keeps the last dismissed ids, each once, and ignores anything else in the cookie', () => {
+    expect(dismissedIds(undefined)).toEqual([]);
+    expect(dismissedIds('abc.<script>.x1')).toEqual(['abc', 'x1']);
+    expect(withDismissed('a.b', 'a')).toBe('b.a');
+    expect(withDismissed(undefined, 'a', 'bad id')).toBe('a');
+    const many = Array.from({ length: MAX_DISMISSED + 5 }, (_, i) => `i${i}`);
+    expect(dismissedIds(withDismissed(undefined, ...many))).toEqual(many.slice(-MAX_DISMISSED));
+    expect(isBannerDismissed('a.b', 'b')).toBe(true);
+    expect(isBannerDismissed('a.b', 'c')).toBe(false);
+  });
+});
 
 describe('site banner', () => {
-  it('shows only non-empty, visible html', () => {
+  it('shows only non-empty, visible html (a store change)', () => {
     document.body.innerHTML = markup('no');
-    const c = document.getElementById('c')!;
-    const banner = c.closest<HTMLElement>('[data-site-banner]')!;
-    expect(showSiteBanner(c, '', new VisitorStorage())).toBe(false);
+    const { c, banner, close } = parts();
+    expect(showSiteBanner(c, '')).toBe(false);
     expect(banner.hidden).toBe(true);
-    expect(showSiteBanner(c, '<p>  </p>', new VisitorStorage())).toBe(false);
-    expect(showSiteBanner(c, '<p>Sale</p>', new VisitorStorage())).toBe(true);
+    expect(showSiteBanner(c, '<p>  </p>')).toBe(false);
+    expect(showSiteBanner(c, '<p>Sale</p>')).toBe(true);
     expect(banner.hidden).toBe(false);
-    expect(banner.querySelector<HTMLElement>('[data-site-banner-close]')!.hidden).toBe(true);
+    expect(close.hidden).toBe(true);
   });
 
-  it('in stackable mode can be dismissed and stays dismissed until the banner changes', () => {
-    localStorage.clear();
-    document.body.innerHTML = markup('yes');
-    const c = document.getElementById('c')!;
-    const banner = c.closest<HTMLElement>('[data-site-banner]')!;
-    const storage = new VisitorStorage();
-    showSiteBanner(c, '<p>Sale</p>', storage);
-    const close = banner.querySelector<HTMLButtonElement>('[data-site-banner-close]')!;
-    expect(close.hidden).toBe(false);
+  it('in stackable mode can be dismissed, into the cookie the server reads, until the banner changes', () => {
+    document.body.innerHTML = markup('yes', '<p>Sale</p>', bannerId('<p>Sale</p>'));
+    const { c, banner, close } = parts();
+    wireSiteBanner(c);
     close.click();
     expect(banner.hidden).toBe(true);
-    expect(showSiteBanner(c, '<p>Sale</p>', new VisitorStorage())).toBe(false);
-    expect(showSiteBanner(c, '<p>New sale</p>', new VisitorStorage())).toBe(true);
+    expect(isBannerDismissed(Cookies.get(SITE_BANNER_COOKIE), bannerId('<p>Sale</p>'))).toBe(true);
+    expect(showSiteBanner(c, '<p>Sale</p>')).toBe(false);
+    expect(showSiteBanner(c, '<p>New sale</p>')).toBe(true);
+    parts().close.click();
+    expect(dismissedIds(Cookies.get(SITE_BANNER_COOKIE))).toEqual([bannerId('<p>Sale</p>'), bannerId('<p>New sale</p>')]);
+  });
+
+  it('wiring the server-rendered banner reads neither cookies nor storage', () => {
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'get');
+    const storage = vi.spyOn(Storage.prototype, 'getItem');
+    document.body.innerHTML = markup('yes', '<p>Sale</p>', bannerId('<p>Sale</p>'));
+    wireSiteBanner(parts().c);
+    expect(cookie).not.toHaveBeenCalled();
+    expect(storage).not.toHaveBeenCalled();
+    cookie.mockRestore();
+    storage.mockRestore();
+  });
+
+  it('moves a dismissal kept in local storage by earlier versions into the cookie, once, and hides that banner', () => {
+    const html = '<p>Sale &amp; more</p>';
+    document.body.innerHTML = markup('yes', html, bannerId(html));
+    const { c, banner } = parts();
+    // Earlier versions hashed the banner's DOM html.
+    new VisitorStorage().set(LEGACY_DISMISSED_KEY, ['old1', bannerId(c.innerHTML)]);
+    migrateStoredDismissals(c);
+    expect(banner.hidden).toBe(true);
+    const ids = dismissedIds(Cookies.get(SITE_BANNER_COOKIE));
+    expect(ids).toContain('old1');
+    expect(ids).toContain(bannerId(html));
+    expect(new VisitorStorage().get(LEGACY_DISMISSED_KEY)).toBeUndefined();
+  });
+
+  it('leaves a banner the visitor never dismissed alone', () => {
+    document.body.innerHTML = markup('yes', '<p>Sale</p>', bannerId('<p>Sale</p>'));
+    const { c, banner } = parts();
+    new VisitorStorage().set(LEGACY_DISMISSED_KEY, ['other']);
+    migrateStoredDismissals(c);
+    expect(banner.hidden).toBe(false);
+    expect(dismissedIds(Cookies.get(SITE_BANNER_COOKIE))).toEqual(['other']);
+    migrateStoredDismissals(c); // nothing left to move
+    expect(dismissedIds(Cookies.get(SITE_BANNER_COOKIE))).toEqual(['other']);
   });
 });

@@ -1,47 +1,73 @@
 import { VisitorStorage } from '../storage/local-storage';
+import { cookies } from '../storage/cookies';
+import { bannerId, dismissedIds, isBannerDismissed, SITE_BANNER_COOKIE, withDismissed } from './site-banner-rules';
 
-// The site banner above the header: shown only when the returned html is non-empty and visible; in
-// stackable mode it can be dismissed, and a dismissed banner (by its content) stays dismissed.
+// The site banner above the header: shown only when its html is non-empty and visible; in stackable mode it
+// can be dismissed, and a dismissed banner (by its content) stays dismissed. The server renders the first view
+// already decided (the dismissal cookie, server/render/layout.tsx): at boot the browser only wires the close
+// control. Storage is read only on a store change (new banner html) and, once, at idle, to move a dismissal
+// kept by earlier versions in local storage into the cookie.
 
-const DISMISSED_KEY = 'site_banner_dismissed';
-const storage = new VisitorStorage();
+export { bannerId } from './site-banner-rules';
 
-/** A short stable hash of the banner html, so a new banner shows even after the old one was dismissed. */
-export function bannerId(html: string): string {
-  let h = 5381;
-  for (let i = 0; i < html.length; i++) h = ((h << 5) + h + html.charCodeAt(i)) | 0;
-  return (h >>> 0).toString(36);
-}
+/** Where earlier versions kept the dismissed ids (visitor storage key). */
+export const LEGACY_DISMISSED_KEY = 'site_banner_dismissed';
+const COOKIE_DAYS = 365;
 
 export function hasVisibleContent(element: HTMLElement): boolean {
   if ((element.textContent ?? '').trim() !== '') return true;
   return !!element.querySelector('img, picture, svg, video, iframe');
 }
 
-export function isDismissed(html: string, store: VisitorStorage = storage): boolean {
-  return ((store.get<string[]>(DISMISSED_KEY) ?? []) as string[]).includes(bannerId(html));
+const bannerOf = (content: HTMLElement): HTMLElement => content.closest<HTMLElement>('[data-site-banner]') ?? content;
+
+function dismiss(banner: HTMLElement, id: string): void {
+  cookies.set(SITE_BANNER_COOKIE, withDismissed(cookies.get(SITE_BANNER_COOKIE), id), { days: COOKIE_DAYS });
+  banner.hidden = true;
+  window.dispatchEvent(new Event('resize')); // the sticky header's threshold changed
 }
 
-export function dismiss(html: string, store: VisitorStorage = storage): void {
-  const list = (store.get<string[]>(DISMISSED_KEY) ?? []).filter((x) => typeof x === 'string').slice(-19);
-  store.set(DISMISSED_KEY, [...list, bannerId(html)]);
+/** The banner as the server rendered it: its close control dismisses the banner it shows (data-banner-id). */
+export function wireSiteBanner(content: HTMLElement): void {
+  const banner = bannerOf(content);
+  const close = banner.querySelector<HTMLButtonElement>('[data-site-banner-close]');
+  if (close) close.onclick = () => dismiss(banner, banner.dataset.bannerId ?? bannerId(content.innerHTML));
 }
 
-/** Puts the html into the banner's content element and shows or hides the banner. */
-export function showSiteBanner(content: HTMLElement, html: string, store: VisitorStorage = storage): boolean {
-  const banner = content.closest<HTMLElement>('[data-site-banner]') ?? content;
+/** Puts new html (a store change) into the banner's content element and shows or hides the banner. */
+export function showSiteBanner(content: HTMLElement, html: string): boolean {
+  const banner = bannerOf(content);
   content.innerHTML = html;
+  const id = bannerId(html);
+  banner.dataset.bannerId = id;
   const stackable = banner.dataset.stackable === 'yes';
-  const show = html.trim() !== '' && hasVisibleContent(content) && !(stackable && isDismissed(html, store));
+  const show = html.trim() !== '' && hasVisibleContent(content) && !(stackable && isBannerDismissed(cookies.get(SITE_BANNER_COOKIE), id));
   banner.hidden = !show;
   const close = banner.querySelector<HTMLButtonElement>('[data-site-banner-close]');
-  if (close) {
-    close.hidden = !stackable;
-    close.onclick = () => {
-      dismiss(html, store);
-      banner.hidden = true;
-      window.dispatchEvent(new Event('resize'));
-    };
-  }
+  if (close) close.hidden = !stackable;
+  wireSiteBanner(content);
   return show;
+}
+
+/**
+ * Moves dismissals kept in local storage by earlier versions into the cookie (once: the entry is removed),
+ * and hides the banner shown now if it was one of them. Earlier versions hashed the banner's DOM html, so
+ * both that id and the server's are checked.
+ */
+export function migrateStoredDismissals(content: HTMLElement, store: VisitorStorage = new VisitorStorage()): void {
+  const stored = store.get<unknown>(LEGACY_DISMISSED_KEY);
+  if (stored === undefined) return;
+  store.remove(LEGACY_DISMISSED_KEY);
+  const ids = dismissedIds(Array.isArray(stored) ? stored.filter((x) => typeof x === 'string').join('.') : '');
+  if (!ids.length) return;
+  const banner = bannerOf(content);
+  const current = banner.dataset.bannerId;
+  const wasDismissed =
+    banner.dataset.stackable === 'yes' && (ids.includes(bannerId(content.innerHTML)) || (!!current && ids.includes(current)));
+  const added = wasDismissed && current ? [...ids, current] : ids;
+  cookies.set(SITE_BANNER_COOKIE, withDismissed(cookies.get(SITE_BANNER_COOKIE), ...added), { days: COOKIE_DAYS });
+  if (wasDismissed && !banner.hidden) {
+    banner.hidden = true;
+    window.dispatchEvent(new Event('resize'));
+  }
 }

@@ -21,7 +21,9 @@ export class StickyHeader {
   }
 
   update(): void {
-    const next = shouldStick(this.win.scrollY, this.threshold());
+    // At the top of the page nothing sticks, whatever the banners measure: no layout is read (boot, mostly).
+    const y = this.win.scrollY;
+    const next = y > 0 && shouldStick(y, this.threshold());
     if (next === this.sticky) return;
     this.sticky = next;
     const main = this.header.querySelector<HTMLElement>('.main-header');

@@ -1,5 +1,5 @@
 import { Handler } from '../handlers/base';
-import { showSiteBanner } from '../header/site-banner';
+import { migrateStoredDismissals, showSiteBanner, wireSiteBanner } from '../header/site-banner';
 import { ContentLoader, defaultApply } from './content-loader';
 import { targetingMode, type ContentKind } from './content-query';
 import type { HomepageAnswer } from '../wire/content-block';
@@ -23,6 +23,8 @@ export const STORE_CHANGE_EVENT = 'store:change';
 const MAX_TIMER_MS = 86_400_000;
 /** A little after the change, so the server (whose clock may be a moment behind) already answers it. */
 const SCHEDULE_SLACK_MS = 1000;
+/** A site banner dismissal kept in local storage by earlier versions moves to the cookie by then at the latest. */
+const LEGACY_MIGRATION_TIMEOUT_MS = 2000;
 
 export default class StoreLayer extends Handler {
   private store: LayerStore | null = null;
@@ -48,8 +50,18 @@ export default class StoreLayer extends Handler {
     // The server rendered the first view for this store: links, info boxes, content slots, the store's home
     // page, and the page's store requirement. Only slots it left empty (a failed lookup) are loaded here.
     const input = this.contentInput();
-    for (const el of this.loader.adopt(document, input)) if (el.dataset.content === 'site-banner') showSiteBanner(el, el.innerHTML);
-    rewriteLinks(this.linkRoots(), this.store);
+    // The server decided the banner (dismissal cookie included): wire its close control, read no storage now.
+    for (const el of this.loader.adopt(document, input))
+      if (el.dataset.content === 'site-banner') {
+        wireSiteBanner(el);
+        this.whenIdle(() => migrateStoredDismissals(el), LEGACY_MIGRATION_TIMEOUT_MS);
+      }
+    // Header and footer come with their links already for this store (data-links-store): only other roots.
+    const rendered = String(this.store?.id ?? '');
+    rewriteLinks(
+      this.linkRoots().filter((root) => root.closest<HTMLElement>('[data-links-store]')?.dataset.linksStore !== rendered),
+      this.store,
+    );
     this.followSchedules();
     await this.loader.loadAll(document, input);
     this.bus.emit('store:ready', { storeId: this.store?.id ?? null });
@@ -127,7 +139,7 @@ export default class StoreLayer extends Handler {
     await this.loader.loadAll(document, input);
   }
 
-  private linkRoots(): ParentNode[] {
+  private linkRoots(): Element[] {
     return [...document.querySelectorAll('[data-site-header], .site-footer, [data-store-links], .off-canvas')];
   }
 

@@ -1,9 +1,9 @@
 // The header cart's server markup: a link to the cart that works without JavaScript, the count, a disclosure
 // button with its mini-cart panel, and a polite live region. core/shop/header-cart/header-cart.ts fills it.
-export function HeaderCart() {
+export function HeaderCart({ href = '/shop#!/cart' }: { href?: string }) {
   return (
     <span className="header-cart" data-header-cart="">
-      <a className="header-cart__link" href="/shop#!/cart">
+      <a className="header-cart__link" href={href}>
         Cart
       </a>
       <button

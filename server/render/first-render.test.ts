@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../testing/harness';
 import type { ShopProps } from '../../core/wire/islands';
+import type { StoreRules } from '../../core/wire/store';
+import { rewriteStoreLink } from '../../core/store-layer/link-rewrite';
 
 // The first response is the whole first view: content slots filled for the visitor's store and audience, the
 // store's own home page at '/', the page's store requirement applied (redirect or session update), the app
@@ -27,6 +29,11 @@ const slot = (html: string, kind: string): string => {
   const m = new RegExp(`data-content="${kind}"[^>]*>([\\s\\S]*?)</(section|div)>`).exec(html);
   return m ? m[0] : '';
 };
+/** The site banner's opening tag and its close control. */
+const bannerTag = (html: string): string =>
+  /<div class="site-banner"[^>]*>[\s\S]*?<button[^>]*data-site-banner-close[^>]*>/.exec(html)?.[0] ?? '';
+/** The site banner's id, as the close control dismisses it. */
+const bannerIdOf = (html: string): string => /data-banner-id="([0-9a-z]+)"/.exec(bannerTag(html))?.[1] ?? '';
 /** The shop island's props as the page serialised them. */
 const shopProps = (html: string): ShopProps =>
   JSON.parse(
@@ -47,7 +54,8 @@ describe('content slots in the first response', () => {
     expect(slot(html, 'personalized-content')).toContain('Sign in to see offers');
     for (const kind of ['site-banner', 'slider', 'cta', 'personalized-content'])
       expect(slot(html, kind)).toMatch(/data-content-loaded="true"/);
-    expect(html).not.toMatch(/data-site-banner="" data-stackable="yes" hidden/);
+    expect(bannerTag(html)).not.toMatch(/\shidden/);
+    expect(bannerTag(html)).not.toMatch(/data-site-banner-close=""[^>]*hidden/);
   });
 
   it("a visitor's store picks its group's blocks, as the content calls answer them", async () => {
@@ -58,6 +66,19 @@ describe('content slots in the first response', () => {
     expect(slot(html, 'cta')).toContain('Order catering in Ohio');
     const call = await c.json<{ html: string }>('/wp-json/freshop/v1/content/cta?store_id=1001');
     expect(slot(html, 'cta')).toContain(call.body.html);
+  });
+
+  it('header and footer links already carry the store, as the runtime would rewrite them, and say for which store', async () => {
+    for (const storeId of [null, 1001, 1090]) {
+      const { html } = await (await visitorWithStore(storeId)).page('/recipes');
+      const store = storeId === null ? null : await (await new Client(server.url).json<StoreRules>(`/api/shop/v1/stores/${storeId}`)).body;
+      for (const area of [/<header[^>]*>[\s\S]*?<\/header>/.exec(html)![0], /<footer[^>]*>[\s\S]*?<\/footer>/.exec(html)![0]]) {
+        expect(area).toContain(`data-links-store="${storeId ?? ''}"`);
+        const hrefs = [...area.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;|&#38;/g, '&'));
+        for (const href of hrefs) expect(rewriteStoreLink(href, store) ?? href).toBe(href);
+        if (area.startsWith('<header')) expect(hrefs.filter((h) => /#!\/(cart|sign-in)/.test(h))).toHaveLength(2);
+      }
+    }
   });
 
   it("a store whose group has its own home page sees that page at '/', with no swap to do", async () => {
@@ -117,6 +138,29 @@ describe('decided from the request', () => {
     expect(closed).not.toContain('class="app-banner"');
     const desktop = await (await c.raw('/recipes', { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } })).text();
     expect(desktop).not.toContain('class="app-banner"');
+  });
+
+  it('the site banner a visitor dismissed (cookie) is rendered hidden, for them alone, 24 requests in parallel', async () => {
+    const c = new Client(server.url);
+    const first = await (await c.raw('/recipes')).text();
+    const id = bannerIdOf(first);
+    expect(id).toMatch(/^[0-9a-z]+$/);
+    expect(bannerTag(first)).not.toMatch(/\shidden/);
+    const pages = await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => {
+        const cookie = i % 2 ? `siteBannerDismissed=other.${id}` : 'siteBannerDismissed=other';
+        return { dismissed: i % 2 === 1, html: await (await c.raw('/recipes', { headers: { cookie } })).text() };
+      }),
+    );
+    for (const p of pages) {
+      expect(bannerIdOf(p.html)).toBe(id);
+      expect(/\shidden/.test(/<div class="site-banner"[^>]*>/.exec(p.html)![0])).toBe(p.dismissed);
+    }
+    // A new banner (another id) shows again; a cookie that is not a list of ids dismisses nothing.
+    const stale = await (await c.raw('/recipes', { headers: { cookie: 'siteBannerDismissed=abc.def' } })).text();
+    expect(/<div class="site-banner"[^>]*>/.exec(stale)![0]).not.toMatch(/\shidden/);
+    const junk = await (await c.raw('/recipes', { headers: { cookie: `siteBannerDismissed=%3Cx%3E${id}` } })).text();
+    expect(/<div class="site-banner"[^>]*>/.exec(junk)![0]).not.toMatch(/\shidden/);
   });
 
   it("the head links the stylesheets and preloads the modules of exactly the page's chunks", async () => {

@@ -6,6 +6,7 @@ import type { Navigation } from '../services/navigation';
 import type { User } from '../services/users';
 import type { Store } from '../services/stores';
 import { hasVisibleHtml } from '../../core/store-layer/content-slot';
+import { bannerId, isBannerDismissed } from '../../core/header/site-banner-rules';
 import { firstName } from './personal-parts';
 import { can } from '../auth/guards';
 import { STAFF_ORDERS_PATH } from '../../core/shop/staff-orders';
@@ -21,6 +22,8 @@ export interface LayoutProps {
   menuMode?: MenuMode;
   /** The site banner's html for this visitor (shown when it has visible content); undefined: left to the runtime. */
   banner?: string;
+  /** The visitor's dismissed site banners (the siteBannerDismissed cookie): a dismissed banner is rendered hidden. */
+  bannerDismissed?: string;
   /** When the site banner's blocks next start or end (ms): the runtime asks for the banner again then. */
   bannerNext?: number | null;
   /** The app banner's store link when the request calls for it (mobile platform with a link, no snackbarClosed). */
@@ -50,14 +53,26 @@ export function Layout(props: LayoutProps) {
   const { siteName, user, store, children, currentPath, navigation, menuMode = 1, banner, notice } = props;
   const departments = navigation?.shop.children ?? [];
   const shopHref = storeHref('/shop', store);
-  const showBanner = banner !== undefined && hasVisibleHtml(banner);
+  // The runtime leaves these links alone at boot (core/store-layer/store-layer.ts), rewriting them on a store change.
+  const linksStore = String(store?.id ?? '');
+  // Decided here, from the cookie, so the banner's space is right before the first paint (stackable mode).
+  const id = banner === undefined ? undefined : bannerId(banner);
+  const showBanner = id !== undefined && hasVisibleHtml(banner!) && !isBannerDismissed(props.bannerDismissed, id);
   return (
     <>
       <a className="skip-link" href="#content">
         Skip to content
       </a>
       {props.appBannerLink ? <AppBanner link={props.appBannerLink} siteName={siteName} color={props.primaryColor} /> : null}
-      <div className="site-banner" role="region" aria-label="Announcement" data-site-banner="" data-stackable="yes" hidden={!showBanner}>
+      <div
+        className="site-banner"
+        role="region"
+        aria-label="Announcement"
+        data-site-banner=""
+        data-stackable="yes"
+        data-banner-id={id}
+        hidden={!showBanner}
+      >
         <div
           className="site-banner__content wrap"
           data-content="site-banner"
@@ -66,11 +81,12 @@ export function Layout(props: LayoutProps) {
           // Sanitised when stored and when read (server/services/content/blocks.ts).
           dangerouslySetInnerHTML={banner ? { __html: banner } : undefined}
         />
-        <button type="button" className="site-banner__close" data-site-banner-close="" aria-label="Dismiss banner" hidden>
+        <button type="button" className="site-banner__close" data-site-banner-close="" aria-label="Dismiss banner">
           ×
         </button>
       </div>
-      <header className="site-header" data-site-header="">
+      {/* data-links-store: every shop, catering and wine link inside already carries this store (none: '') */}
+      <header className="site-header" data-site-header="" data-links-store={linksStore}>
         <div className="top-header">
           <div className="wrap">
             <div className="store-dropdown">
@@ -98,9 +114,13 @@ export function Layout(props: LayoutProps) {
               ) : null}
             </div>
             <span className="account-link">
-              {user ? <a href="/shop#!/account">Hi, {firstName(user)}</a> : <a href="/shop#!/sign-in">Sign in</a>}
+              {user ? (
+                <a href={storeHref('/shop#!/account', store)}>Hi, {firstName(user)}</a>
+              ) : (
+                <a href={storeHref('/shop#!/sign-in', store)}>Sign in</a>
+              )}
             </span>
-            <HeaderCart />
+            <HeaderCart href={storeHref('/shop#!/cart', store)} />
           </div>
         </div>
         <div className="main-header wrap">
@@ -182,7 +202,7 @@ export function Layout(props: LayoutProps) {
         ) : null}
         {children}
       </main>
-      <footer className="site-footer">
+      <footer className="site-footer" data-links-store={linksStore}>
         <div className="wrap">
           <p>
             © {new Date().getFullYear()} {siteName}. Fresh food, close to home.

@@ -4,10 +4,11 @@ import { sql } from 'kysely';
 import { acceptsWebp, appBannerFor } from './page-model';
 import { audienceKey, fillPersonal, type PersonalTemplate } from './personal-parts';
 import { storeDayEnds } from '../../core/shop/store-day';
+import { dismissedIds, SITE_BANNER_COOKIE } from '../../core/header/site-banner-rules';
 
 // Full-page cache. A route opts in with `config: { pageCache: true }`. The key is
 // what an anonymous page depends on: path and query, the visitor's store, the app banner decision (user
-// agent + snackbarClosed) and WebP support; all anonymous visitors share one audience and one nonce (bound
+// agent + snackbarClosed), the dismissed site banners and WebP support; all anonymous visitors share one audience and one nonce (bound
 // to user 0, valid 12-24 h, so a page kept PAGE_CACHE_MS is safe). A page whose render did something for this visitor (a session update, a personal part) calls markPersonal and is
 // not kept. Each server keeps its own entries; every entry carries the database's page_cache_version
 // (bumped by triggers on every table pages are rendered from), read on each request, so a publish, a
@@ -62,7 +63,14 @@ async function nextScheduledChange(app: FastifyInstance, now: number): Promise<n
 }
 
 const keyOf = (app: FastifyInstance, request: FastifyRequest): string =>
-  [request.url, request.visitor.storeId ?? '', appBannerFor(app, request) ?? '', acceptsWebp(request) ? 'webp' : ''].join('|');
+  [
+    request.url,
+    request.visitor.storeId ?? '',
+    appBannerFor(app, request) ?? '',
+    acceptsWebp(request) ? 'webp' : '',
+    // The dismissed site banners decide whether the banner is rendered hidden; visitors who dismissed none share.
+    dismissedIds(request.cookies[SITE_BANNER_COOKIE]).join('.'),
+  ].join('|');
 
 export const pageCachePlugin = fp(async (app: FastifyInstance) => {
   // An anonymous page as sent; a signed-in audience's page as its template.

@@ -22,6 +22,7 @@ import { breakpointsOf } from '../../core/config/site-settings';
 import type { ReactNode } from 'react';
 import { escapeHtml } from '../../core/security/escape-html';
 import { nextBlockChange } from '../services/content/blocks';
+import { SITE_BANNER_COOKIE } from '../../core/header/site-banner-rules';
 
 export interface PageInput {
   title: string;
@@ -107,6 +108,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
       store={store}
       currentPath={path}
       banner={content.get(slotKey(SITE_BANNER_SLOT))}
+      bannerDismissed={request.cookies[SITE_BANNER_COOKIE]}
       bannerNext={input.at === undefined ? await nextBlockChange(app.db.kysely, 'site-banner').catch(() => null) : null}
       appBannerLink={input.runtime === false ? null : appBannerFor(app, request)}
       primaryColor={site.primaryColor}
