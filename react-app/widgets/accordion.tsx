@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { str, type ElementNode, type WidgetContext, type WidgetDefinition } from './types';
+import { choices, type ElementNode, str, type WidgetContext, type WidgetDefinition } from './types';
 import { nestedItems } from './nested-items';
 
 // Accordion, toggle and nested accordion: WAI-ARIA accordion markup (header buttons controlling regions).
@@ -116,22 +116,9 @@ export const nestedAccordion: WidgetDefinition = {
       key: 'default_state',
       label: 'Default state',
       type: 'select',
-      options: [
-        ['', 'First expanded'],
-        ['expanded', 'First expanded'],
-        ['all_collapsed', 'All collapsed'],
-      ],
+      options: choices({ '': 'First expanded', expanded: 'First expanded', all_collapsed: 'All collapsed' }),
     },
-    {
-      key: 'max_items_expended',
-      label: 'Open items',
-      type: 'select',
-      options: [
-        ['', 'One'],
-        ['one', 'One'],
-        ['multiple', 'Multiple'],
-      ],
-    },
+    { key: 'max_items_expended', label: 'Open items', type: 'select', options: choices({ '': 'One', one: 'One', multiple: 'Multiple' }) },
   ],
   defaults: { items: [{ item_title: 'Item #1' }, { item_title: 'Item #2' }] },
   render: (s, ctx: WidgetContext, node: ElementNode) => {
