@@ -1,30 +1,32 @@
+import { choices, type SelectOptions } from '../../core/wire/control-schema';
+
 // The document settings form as data: page settings and every popup setting (SPEC §3 popup, timing and
 // trigger settings), each at its path in the saved settings object, so the server's message for
 // `timing.times_times` lands next to that field.
 
 export type FieldKind = 'flag' | 'number' | 'text' | 'select' | 'devices';
 
-type Options = Array<[value: string, label: string]>;
-
 export interface DocumentField {
   path: string;
   label: string;
   kind: FieldKind;
-  options?: Options;
+  options?: SelectOptions;
   group: string;
 }
 
-const ANIMATIONS: Options = [
-  ['', 'None'],
-  ['fadeIn', 'Fade in'],
-  ['fadeInUp', 'Fade in up'],
-  ['zoomIn', 'Zoom in'],
-];
+const ANIMATIONS: SelectOptions = choices({ '': 'None', fadeIn: 'Fade in', fadeInUp: 'Fade in up', zoomIn: 'Zoom in' });
+
+const STORE_REQUIREMENTS: SelectOptions = choices({
+  '': 'None',
+  catering: 'Needs the catering store',
+  wine: 'Needs the wine store',
+  disallow_special: 'Disallow catering and wine stores',
+});
 
 /** The field maker of one form group: paths under `prefix`, a flag unless another kind is named. */
 const fieldsOf =
   (group: string, prefix = '') =>
-  (name: string, label: string, kind: FieldKind = 'flag', options?: Options): DocumentField =>
+  (name: string, label: string, kind: FieldKind = 'flag', options?: SelectOptions): DocumentField =>
     options ? { path: prefix + name, label, kind, group, options } : { path: prefix + name, label, kind, group };
 
 const page = fieldsOf('Page');
@@ -34,27 +36,15 @@ const popup = fieldsOf('Popup');
 
 export const PAGE_FIELDS: DocumentField[] = [
   page('hide_title', 'Hide the title'),
-  page('store_requirement', 'Store requirement', 'select', [
-    ['', 'None'],
-    ['catering', 'Needs the catering store'],
-    ['wine', 'Needs the wine store'],
-    ['disallow_special', 'Disallow catering and wine stores'],
-  ]),
-  page('template', 'Template', 'select', [
-    ['default', 'Default'],
-    ['full-width', 'Full width'],
-    ['canvas', 'Canvas'],
-  ]),
+  page('store_requirement', 'Store requirement', 'select', STORE_REQUIREMENTS),
+  page('template', 'Template', 'select', choices({ default: 'Default', 'full-width': 'Full width', canvas: 'Canvas' })),
 ];
 
 export const POPUP_FIELDS: DocumentField[] = [
   trigger('page_load', 'On page load'),
   trigger('page_load_delay', 'Page load delay (seconds)', 'number'),
   trigger('scrolling', 'On scroll'),
-  trigger('scrolling_direction', 'Scroll direction', 'select', [
-    ['down', 'Down'],
-    ['up', 'Up'],
-  ]),
+  trigger('scrolling_direction', 'Scroll direction', 'select', choices({ down: 'Down', up: 'Up' })),
   trigger('scrolling_offset', 'Scrolled (%)', 'number'),
   trigger('scrolling_to', 'On scroll to element'),
   trigger('scrolling_to_selector', 'Element selector', 'text'),
@@ -67,28 +57,15 @@ export const POPUP_FIELDS: DocumentField[] = [
   trigger('adblock_detection_delay', 'Ad block check delay (seconds)', 'number'),
   rule('times', 'Show up to X times'),
   rule('times_times', 'Times', 'number'),
-  rule('times_period', 'Per', 'select', [
-    ['', 'Lifetime'],
-    ['session', 'Session'],
-    ['day', 'Day'],
-    ['week', 'Week'],
-    ['month', 'Month'],
-  ]),
-  rule('times_count', 'Count', 'select', [
-    ['on_open', 'When it opens'],
-    ['on_close', 'When it closes'],
-  ]),
+  rule('times_period', 'Per', 'select', choices({ '': 'Lifetime', session: 'Session', day: 'Day', week: 'Week', month: 'Month' })),
+  rule('times_count', 'Count', 'select', choices({ on_open: 'When it opens', on_close: 'When it closes' })),
   rule('page_views', 'After X page views'),
   rule('page_views_views', 'Page views', 'number'),
   rule('sessions', 'After X sessions'),
   rule('sessions_sessions', 'Sessions', 'number'),
   rule('url', 'When arriving from a URL'),
   rule('url_url', 'URL', 'text'),
-  rule('url_action', 'URL action', 'select', [
-    ['show', 'Show'],
-    ['hide', 'Hide'],
-    ['regex', 'Regular expression'],
-  ]),
+  rule('url_action', 'URL action', 'select', choices({ show: 'Show', hide: 'Hide', regex: 'Regular expression' })),
   rule('logged_in', 'Hide for logged-in users'),
   rule('devices', 'Show on devices'),
   rule('devices_devices', 'Devices', 'devices'),
@@ -107,10 +84,7 @@ export const POPUP_FIELDS: DocumentField[] = [
   popup('close_button_delay', 'Show close button after (seconds)', 'number'),
   popup('close_automatically', 'Close automatically after (seconds)', 'number'),
   popup('entrance_animation', 'Entrance animation', 'select', ANIMATIONS),
-  popup('exit_animation', 'Exit animation', 'select', [
-    ['', 'None'],
-    ['fadeOut', 'Fade out'],
-  ]),
+  popup('exit_animation', 'Exit animation', 'select', choices({ '': 'None', fadeOut: 'Fade out' })),
   popup('open_selector', 'Open on clicks of (CSS selector)', 'text'),
   popup('classes', 'CSS classes', 'text'),
 ];
