@@ -39,14 +39,22 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
     <div className={`admin-field${error ? ' admin-field--error' : ''}`}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {error ? (
-        <p className="form-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FormError id={`${id}-error`} error={error} />
     </div>
   );
 }
+
+/** A field's error message, with the id its input names in aria-describedby. */
+function FormError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="form-error" id={id}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The form's plain text fields (one input each). */
+type TextKey = 'title' | 'slug' | 'slider_id' | 'user_group_ids' | 'priority' | 'starts_at' | 'ends_at';
 
 export function ContentScreen() {
   const [blocks, setBlocks] = useState<Block[] | null>(null);
@@ -79,6 +87,11 @@ export function ContentScreen() {
     setForm((f) => (f ? { ...f, [key]: f[key].includes(id) ? f[key].filter((x) => x !== id) : [...f[key], id] } : f));
   const err = (field: string) => errors[field];
   const described = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `cb-${field}-error` } : {});
+  const textField = (f: BlockForm, key: TextKey, label: string, type?: 'number' | 'datetime-local') => (
+    <Field id={`cb-${key}`} label={label} error={err(key)}>
+      <input id={`cb-${key}`} type={type} value={f[key]} onChange={(e) => set(key, e.target.value)} {...described(key)} />
+    </Field>
+  );
 
   const open = (b: Block | null) => {
     setErrors({});
@@ -205,22 +218,9 @@ export function ContentScreen() {
               ))}
             </select>
           </Field>
-          <Field id="cb-title" label="Title" error={err('title')}>
-            <input id="cb-title" value={form.title} onChange={(e) => set('title', e.target.value)} {...described('title')} />
-          </Field>
-          <Field id="cb-slug" label="Slot (slug, empty for any)" error={err('slug')}>
-            <input id="cb-slug" value={form.slug} onChange={(e) => set('slug', e.target.value)} {...described('slug')} />
-          </Field>
-          {form.kind === 'slider' ? (
-            <Field id="cb-slider_id" label="Slider id" error={err('slider_id')}>
-              <input
-                id="cb-slider_id"
-                value={form.slider_id}
-                onChange={(e) => set('slider_id', e.target.value)}
-                {...described('slider_id')}
-              />
-            </Field>
-          ) : null}
+          {textField(form, 'title', 'Title')}
+          {textField(form, 'slug', 'Slot (slug, empty for any)')}
+          {form.kind === 'slider' ? textField(form, 'slider_id', 'Slider id') : null}
           <div className={`admin-field${err('html') ? ' admin-field--error' : ''}`}>
             <Suspense fallback={<p>Loading the rich-text editor…</p>}>
               <RichText
@@ -231,11 +231,7 @@ export function ContentScreen() {
                 onChange={(html) => set('html', html)}
               />
             </Suspense>
-            {err('html') ? (
-              <p className="form-error" id="cb-html-error">
-                {err('html')}
-              </p>
-            ) : null}
+            <FormError id="cb-html-error" error={err('html')} />
           </div>
           <fieldset className="admin-field" aria-describedby={err('store_ids') ? 'cb-store_ids-error' : undefined}>
             <legend>Stores (none ticked: every store)</legend>
@@ -244,11 +240,7 @@ export function ContentScreen() {
                 <input type="checkbox" checked={form.store_ids.includes(s.id)} onChange={() => toggle('store_ids', s.id)} /> {s.name}
               </label>
             ))}
-            {err('store_ids') ? (
-              <p className="form-error" id="cb-store_ids-error">
-                {err('store_ids')}
-              </p>
-            ) : null}
+            <FormError id="cb-store_ids-error" error={err('store_ids')} />
           </fieldset>
           <fieldset className="admin-field" aria-describedby={err('store_group_ids') ? 'cb-store_group_ids-error' : undefined}>
             <legend>Store groups (none ticked: every group)</legend>
@@ -257,47 +249,12 @@ export function ContentScreen() {
                 <input type="checkbox" checked={form.store_group_ids.includes(g)} onChange={() => toggle('store_group_ids', g)} /> Group {g}
               </label>
             ))}
-            {err('store_group_ids') ? (
-              <p className="form-error" id="cb-store_group_ids-error">
-                {err('store_group_ids')}
-              </p>
-            ) : null}
+            <FormError id="cb-store_group_ids-error" error={err('store_group_ids')} />
           </fieldset>
-          <Field id="cb-user_group_ids" label="User groups (ids separated by commas, empty for everybody)" error={err('user_group_ids')}>
-            <input
-              id="cb-user_group_ids"
-              value={form.user_group_ids}
-              onChange={(e) => set('user_group_ids', e.target.value)}
-              {...described('user_group_ids')}
-            />
-          </Field>
-          <Field id="cb-priority" label="Priority" error={err('priority')}>
-            <input
-              id="cb-priority"
-              type="number"
-              value={form.priority}
-              onChange={(e) => set('priority', e.target.value)}
-              {...described('priority')}
-            />
-          </Field>
-          <Field id="cb-starts_at" label={`Show from (site time, ${ZONE})`} error={err('starts_at')}>
-            <input
-              id="cb-starts_at"
-              type="datetime-local"
-              value={form.starts_at}
-              onChange={(e) => set('starts_at', e.target.value)}
-              {...described('starts_at')}
-            />
-          </Field>
-          <Field id="cb-ends_at" label={`Show until (site time, ${ZONE})`} error={err('ends_at')}>
-            <input
-              id="cb-ends_at"
-              type="datetime-local"
-              value={form.ends_at}
-              onChange={(e) => set('ends_at', e.target.value)}
-              {...described('ends_at')}
-            />
-          </Field>
+          {textField(form, 'user_group_ids', 'User groups (ids separated by commas, empty for everybody)')}
+          {textField(form, 'priority', 'Priority', 'number')}
+          {textField(form, 'starts_at', `Show from (site time, ${ZONE})`, 'datetime-local')}
+          {textField(form, 'ends_at', `Show until (site time, ${ZONE})`, 'datetime-local')}
           <div className="admin-buttons">
             <button type="button" className="button-primary" onClick={() => void save()}>
               Save block

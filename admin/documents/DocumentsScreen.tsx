@@ -53,6 +53,16 @@ export function DocumentsScreen() {
       setStatus(`Not done: ${(e as Error).message}`);
     }
   };
+  /** A row's button that POSTs one action (duplicate, restore, trash) and says what it did. */
+  const rowAction = (r: Row, label: string, action: 'duplicate' | 'restore' | 'trash', done: string) => (
+    <button
+      type="button"
+      aria-label={`${label} ${r.title}`}
+      onClick={() => void act(done, () => http(`${BASE}/${r.id}/${action}`, { method: 'POST' }))}
+    >
+      {label}
+    </button>
+  );
 
   return (
     <div className="admin-documents">
@@ -127,30 +137,10 @@ export function DocumentsScreen() {
               >
                 Rename
               </button>
-              <button
-                type="button"
-                aria-label={`Duplicate ${r.title}`}
-                onClick={() => void act(`Duplicated ${r.title}.`, () => http(`${BASE}/${r.id}/duplicate`, { method: 'POST' }))}
-              >
-                Duplicate
-              </button>
-              {r.status === 'trash' ? (
-                <button
-                  type="button"
-                  aria-label={`Restore ${r.title}`}
-                  onClick={() => void act(`Restored ${r.title}.`, () => http(`${BASE}/${r.id}/restore`, { method: 'POST' }))}
-                >
-                  Restore
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  aria-label={`Trash ${r.title}`}
-                  onClick={() => void act(`Moved ${r.title} to the trash.`, () => http(`${BASE}/${r.id}/trash`, { method: 'POST' }))}
-                >
-                  Trash
-                </button>
-              )}
+              {rowAction(r, 'Duplicate', 'duplicate', `Duplicated ${r.title}.`)}
+              {r.status === 'trash'
+                ? rowAction(r, 'Restore', 'restore', `Restored ${r.title}.`)
+                : rowAction(r, 'Trash', 'trash', `Moved ${r.title} to the trash.`)}
             </td>
           </tr>
         ))}

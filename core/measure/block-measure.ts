@@ -1,6 +1,5 @@
 import { Handler } from '../handlers/base';
-import { applyVariant, tracker } from './popup-measure';
-import { rememberClick, sessionStore } from './visit';
+import { applyVariant, recordClick, subjectId, tracker } from './popup-measure';
 
 // Measures a content block in its slot (a [data-block-id] the server rendered): for visitors in variant B of
 // an A/B test, swaps in variant B's content (in the browser, so a cached page is the same for every visitor
@@ -12,16 +11,15 @@ export default class BlockMeasureHandler extends Handler {
   private variant: 'A' | 'B' = 'A';
 
   override async connect(): Promise<void> {
-    const id = Number(this.element.dataset.blockId);
-    if (this.isEdit || !Number.isInteger(id) || id <= 0) return;
+    const id = subjectId(this.element.dataset.blockId);
+    if (this.isEdit || id === null) return;
     const t = tracker();
     this.variant = await applyVariant('block', id, this.element);
     this.element.dataset.variant = this.variant;
     this.watchImpression(() => t.record('block', id, 'impression', this.variant));
     this.listen(this.element, 'click', (e) => {
       if (!(e.target as Element | null)?.closest('a, button')) return;
-      t.record('block', id, 'click', this.variant);
-      if (!t.refused) rememberClick(sessionStore(), { subject_type: 'block', subject_id: id, variant: this.variant });
+      recordClick(t, 'block', id, this.variant);
       void t.flush(); // a link click leaves the page: send now
     });
     this.listen(window, 'pagehide', () => void t.flush());

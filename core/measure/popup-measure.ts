@@ -35,12 +35,24 @@ export function tracker(): ContentTracker {
   return pageTracker;
 }
 
+/** The measured subject's id from its data attribute, or null where it is missing or not a positive integer. */
+export function subjectId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** A click on a link or button of a measured subject, remembered for the visit (a later add-to-cart counts for it). */
+export function recordClick(t: ContentTracker, subject: SubjectType, id: number, variant: 'A' | 'B'): void {
+  t.record(subject, id, 'click', variant);
+  if (!t.refused) rememberClick(sessionStore(), { subject_type: subject, subject_id: id, variant });
+}
+
 export default class PopupMeasureHandler extends Handler {
   private variant: 'A' | 'B' = 'A';
 
   override async connect(): Promise<void> {
-    const id = Number(this.element.dataset.elementorId);
-    if (this.isEdit || !Number.isInteger(id) || id <= 0) return;
+    const id = subjectId(this.element.dataset.elementorId);
+    if (this.isEdit || id === null) return;
     const t = tracker();
     this.variant = await applyVariant('popup', id, this.element.querySelector<HTMLElement>('.e-popup__body'));
     const mine = (e: { id: string }) => e.id === String(id);
@@ -55,8 +67,7 @@ export default class PopupMeasureHandler extends Handler {
     this.listen(this.element, 'click', (e) => {
       const target = (e.target as Element | null)?.closest('a, button');
       if (!target || target.matches('.e-popup__close, .e-popup-close')) return;
-      t.record('popup', id, 'click', this.variant);
-      if (!t.refused) rememberClick(sessionStore(), { subject_type: 'popup', subject_id: id, variant: this.variant });
+      recordClick(t, 'popup', id, this.variant);
     });
     this.listen(window, 'pagehide', () => void t.flush());
   }

@@ -1,19 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { linkKind, rewriteLinks, rewriteStoreLink, withHashStoreId } from './link-rewrite';
-import type { StoreRules } from '../wire/store';
+import { cellar, columbus, plain } from './testing/stores';
 
-const columbus: StoreRules = {
-  id: 1001,
-  kind: 'shopping',
-  other_attributes: { related_catering_store_id: 1090, related_wine_store_id: 1095 },
-};
-const cellar: StoreRules = {
-  id: 1095,
-  kind: 'wine',
-  other_attributes: { related_shopping_id: 1001 },
-};
-const plain: StoreRules = { id: 1004, kind: 'shopping', other_attributes: {} };
 const O = 'https://shop.example';
 
 describe('rewriteStoreLink', () => {

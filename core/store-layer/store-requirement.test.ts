@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreRules } from '../wire/store';
+import { cellar, columbus, dublin, kitchen } from './testing/stores';
 import { decideStore, readRequirement } from './store-requirement';
 
-const columbus: StoreRules = {
-  id: 1001,
-  kind: 'shopping',
-  other_attributes: { related_catering_store_id: 1090, related_wine_store_id: 1095 },
-};
-const dublin: StoreRules = {
-  id: 1003,
-  kind: 'shopping',
-  other_attributes: { related_wine_store_id: 1095 },
-};
-const kitchen: StoreRules = {
-  id: 1090,
-  kind: 'catering',
-  other_attributes: { related_shopping_id: 1001 },
-};
-const cellar: StoreRules = { id: 1095, kind: 'wine', other_attributes: { related_shopping_id: 1001 } };
 const orphanWine: StoreRules = { id: 9, kind: 'wine', other_attributes: {} };
 
 describe('catering and wine decisions', () => {

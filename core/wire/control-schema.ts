@@ -21,6 +21,14 @@ export type ControlType =
   | 'devices'
   | 'datetime';
 
+export type SelectOptions = Array<[value: string, label: string]>;
+
+/**
+ * A select's options written as `{ value: label }`, in the order written. Values must not be integer-like
+ * ('1', '20'): objects list those first, so such lists are written as pairs.
+ */
+export const choices = (byValue: Readonly<Record<string, string>>): SelectOptions => Object.entries(byValue);
+
 export interface ControlSchema {
   key: string;
   label: string;
@@ -29,7 +37,7 @@ export interface ControlSchema {
   tab?: ControlTab;
   /** Heading of the group of controls it sits in (Layout, Typography, Motion…). */
   section?: string;
-  options?: Array<[value: string, label: string]>;
+  options?: SelectOptions;
   min?: number;
   max?: number;
   step?: number;

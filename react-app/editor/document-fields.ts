@@ -1,3 +1,5 @@
+import { choices, type SelectOptions } from '../../core/wire/control-schema';
+
 // The document settings form as data: page settings and every popup setting (SPEC §3 popup, timing and
 // trigger settings), each at its path in the saved settings object, so the server's message for
 // `timing.times_times` lands next to that field.
@@ -8,143 +10,83 @@ export interface DocumentField {
   path: string;
   label: string;
   kind: FieldKind;
-  options?: Array<[string, string]>;
+  options?: SelectOptions;
   group: string;
 }
 
-const ANIMATIONS: Array<[string, string]> = [
-  ['', 'None'],
-  ['fadeIn', 'Fade in'],
-  ['fadeInUp', 'Fade in up'],
-  ['zoomIn', 'Zoom in'],
-];
+const ANIMATIONS: SelectOptions = choices({ '': 'None', fadeIn: 'Fade in', fadeInUp: 'Fade in up', zoomIn: 'Zoom in' });
+
+const STORE_REQUIREMENTS: SelectOptions = choices({
+  '': 'None',
+  catering: 'Needs the catering store',
+  wine: 'Needs the wine store',
+  disallow_special: 'Disallow catering and wine stores',
+});
+
+/** The field maker of one form group: paths under `prefix`, a flag unless another kind is named. */
+const fieldsOf =
+  (group: string, prefix = '') =>
+  (name: string, label: string, kind: FieldKind = 'flag', options?: SelectOptions): DocumentField =>
+    options ? { path: prefix + name, label, kind, group, options } : { path: prefix + name, label, kind, group };
+
+const page = fieldsOf('Page');
+const trigger = fieldsOf('Triggers', 'triggers.');
+const rule = fieldsOf('Advanced rules', 'timing.');
+const popup = fieldsOf('Popup');
 
 export const PAGE_FIELDS: DocumentField[] = [
-  { path: 'hide_title', label: 'Hide the title', kind: 'flag', group: 'Page' },
-  {
-    path: 'store_requirement',
-    label: 'Store requirement',
-    kind: 'select',
-    group: 'Page',
-    options: [
-      ['', 'None'],
-      ['catering', 'Needs the catering store'],
-      ['wine', 'Needs the wine store'],
-      ['disallow_special', 'Disallow catering and wine stores'],
-    ],
-  },
-  {
-    path: 'template',
-    label: 'Template',
-    kind: 'select',
-    group: 'Page',
-    options: [
-      ['default', 'Default'],
-      ['full-width', 'Full width'],
-      ['canvas', 'Canvas'],
-    ],
-  },
+  page('hide_title', 'Hide the title'),
+  page('store_requirement', 'Store requirement', 'select', STORE_REQUIREMENTS),
+  page('template', 'Template', 'select', choices({ default: 'Default', 'full-width': 'Full width', canvas: 'Canvas' })),
 ];
-
-const trigger = (name: string, label: string): DocumentField => ({ path: `triggers.${name}`, label, kind: 'flag', group: 'Triggers' });
-const rule = (name: string, label: string): DocumentField => ({ path: `timing.${name}`, label, kind: 'flag', group: 'Advanced rules' });
 
 export const POPUP_FIELDS: DocumentField[] = [
   trigger('page_load', 'On page load'),
-  { path: 'triggers.page_load_delay', label: 'Page load delay (seconds)', kind: 'number', group: 'Triggers' },
+  trigger('page_load_delay', 'Page load delay (seconds)', 'number'),
   trigger('scrolling', 'On scroll'),
-  {
-    path: 'triggers.scrolling_direction',
-    label: 'Scroll direction',
-    kind: 'select',
-    group: 'Triggers',
-    options: [
-      ['down', 'Down'],
-      ['up', 'Up'],
-    ],
-  },
-  { path: 'triggers.scrolling_offset', label: 'Scrolled (%)', kind: 'number', group: 'Triggers' },
+  trigger('scrolling_direction', 'Scroll direction', 'select', choices({ down: 'Down', up: 'Up' })),
+  trigger('scrolling_offset', 'Scrolled (%)', 'number'),
   trigger('scrolling_to', 'On scroll to element'),
-  { path: 'triggers.scrolling_to_selector', label: 'Element selector', kind: 'text', group: 'Triggers' },
+  trigger('scrolling_to_selector', 'Element selector', 'text'),
   trigger('click', 'On page clicks'),
-  { path: 'triggers.click_times', label: 'Clicks', kind: 'number', group: 'Triggers' },
+  trigger('click_times', 'Clicks', 'number'),
   trigger('inactivity', 'After inactivity'),
-  { path: 'triggers.inactivity_time', label: 'Inactivity (seconds)', kind: 'number', group: 'Triggers' },
+  trigger('inactivity_time', 'Inactivity (seconds)', 'number'),
   trigger('exit_intent', 'On page exit intent'),
   trigger('adblock_detection', 'On ad block detection'),
-  { path: 'triggers.adblock_detection_delay', label: 'Ad block check delay (seconds)', kind: 'number', group: 'Triggers' },
+  trigger('adblock_detection_delay', 'Ad block check delay (seconds)', 'number'),
   rule('times', 'Show up to X times'),
-  { path: 'timing.times_times', label: 'Times', kind: 'number', group: 'Advanced rules' },
-  {
-    path: 'timing.times_period',
-    label: 'Per',
-    kind: 'select',
-    group: 'Advanced rules',
-    options: [
-      ['', 'Lifetime'],
-      ['session', 'Session'],
-      ['day', 'Day'],
-      ['week', 'Week'],
-      ['month', 'Month'],
-    ],
-  },
-  {
-    path: 'timing.times_count',
-    label: 'Count',
-    kind: 'select',
-    group: 'Advanced rules',
-    options: [
-      ['on_open', 'When it opens'],
-      ['on_close', 'When it closes'],
-    ],
-  },
+  rule('times_times', 'Times', 'number'),
+  rule('times_period', 'Per', 'select', choices({ '': 'Lifetime', session: 'Session', day: 'Day', week: 'Week', month: 'Month' })),
+  rule('times_count', 'Count', 'select', choices({ on_open: 'When it opens', on_close: 'When it closes' })),
   rule('page_views', 'After X page views'),
-  { path: 'timing.page_views_views', label: 'Page views', kind: 'number', group: 'Advanced rules' },
+  rule('page_views_views', 'Page views', 'number'),
   rule('sessions', 'After X sessions'),
-  { path: 'timing.sessions_sessions', label: 'Sessions', kind: 'number', group: 'Advanced rules' },
+  rule('sessions_sessions', 'Sessions', 'number'),
   rule('url', 'When arriving from a URL'),
-  { path: 'timing.url_url', label: 'URL', kind: 'text', group: 'Advanced rules' },
-  {
-    path: 'timing.url_action',
-    label: 'URL action',
-    kind: 'select',
-    group: 'Advanced rules',
-    options: [
-      ['show', 'Show'],
-      ['hide', 'Hide'],
-      ['regex', 'Regular expression'],
-    ],
-  },
+  rule('url_url', 'URL', 'text'),
+  rule('url_action', 'URL action', 'select', choices({ show: 'Show', hide: 'Hide', regex: 'Regular expression' })),
   rule('logged_in', 'Hide for logged-in users'),
   rule('devices', 'Show on devices'),
-  { path: 'timing.devices_devices', label: 'Devices', kind: 'devices', group: 'Advanced rules' },
+  rule('devices_devices', 'Devices', 'devices'),
   rule('stores', 'Only for visitors of stores'),
-  { path: 'timing.stores_ids', label: 'Store ids (comma separated)', kind: 'text', group: 'Advanced rules' },
+  rule('stores_ids', 'Store ids (comma separated)', 'text'),
   rule('user_groups', 'Only for user groups'),
-  { path: 'timing.user_groups_ids', label: 'User group ids (comma separated)', kind: 'text', group: 'Advanced rules' },
+  rule('user_groups_ids', 'User group ids (comma separated)', 'text'),
   rule('schedule', 'Schedule'),
-  { path: 'timing.schedule_start_date', label: 'Start (date and time)', kind: 'text', group: 'Advanced rules' },
-  { path: 'timing.schedule_end_date', label: 'End (date and time)', kind: 'text', group: 'Advanced rules' },
-  { path: 'prevent_scroll', label: 'Prevent page scrolling', kind: 'flag', group: 'Popup' },
-  { path: 'prevent_close_on_background_click', label: 'Prevent closing on overlay click', kind: 'flag', group: 'Popup' },
-  { path: 'prevent_close_on_esc_key', label: 'Prevent closing on Esc', kind: 'flag', group: 'Popup' },
-  { path: 'avoid_multiple_popups', label: 'Avoid multiple popups', kind: 'flag', group: 'Popup' },
-  { path: 'a11y_navigation', label: 'Keyboard focus inside the popup', kind: 'flag', group: 'Popup' },
-  { path: 'close_button_delay', label: 'Show close button after (seconds)', kind: 'number', group: 'Popup' },
-  { path: 'close_automatically', label: 'Close automatically after (seconds)', kind: 'number', group: 'Popup' },
-  { path: 'entrance_animation', label: 'Entrance animation', kind: 'select', options: ANIMATIONS, group: 'Popup' },
-  {
-    path: 'exit_animation',
-    label: 'Exit animation',
-    kind: 'select',
-    group: 'Popup',
-    options: [
-      ['', 'None'],
-      ['fadeOut', 'Fade out'],
-    ],
-  },
-  { path: 'open_selector', label: 'Open on clicks of (CSS selector)', kind: 'text', group: 'Popup' },
-  { path: 'classes', label: 'CSS classes', kind: 'text', group: 'Popup' },
+  rule('schedule_start_date', 'Start (date and time)', 'text'),
+  rule('schedule_end_date', 'End (date and time)', 'text'),
+  popup('prevent_scroll', 'Prevent page scrolling'),
+  popup('prevent_close_on_background_click', 'Prevent closing on overlay click'),
+  popup('prevent_close_on_esc_key', 'Prevent closing on Esc'),
+  popup('avoid_multiple_popups', 'Avoid multiple popups'),
+  popup('a11y_navigation', 'Keyboard focus inside the popup'),
+  popup('close_button_delay', 'Show close button after (seconds)', 'number'),
+  popup('close_automatically', 'Close automatically after (seconds)', 'number'),
+  popup('entrance_animation', 'Entrance animation', 'select', ANIMATIONS),
+  popup('exit_animation', 'Exit animation', 'select', choices({ '': 'None', fadeOut: 'Fade out' })),
+  popup('open_selector', 'Open on clicks of (CSS selector)', 'text'),
+  popup('classes', 'CSS classes', 'text'),
 ];
 
 export function getPath(obj: Record<string, unknown>, path: string): unknown {

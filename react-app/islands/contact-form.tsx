@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { CONTACT_TOPICS, validateContact, type ContactErrors, type ContactInput } from '../../core/store-layer/contact-rules';
 import { api } from './api';
 import type { ContactStore } from '../../core/wire/store';
+import { FieldError } from '../shop/field-error';
 
 export type { ContactStore };
 
@@ -58,11 +59,7 @@ export default function ContactForm({ stores, currentStoreId }: ContactFormProps
         </span>
       ) : null}
       {input}
-      {errors[key] ? (
-        <span className="field-error" id={`contact-${key}-error`}>
-          {errors[key]}
-        </span>
-      ) : null}
+      <FieldError id={`contact-${key}-error`} error={errors[key]} />
     </div>
   );
   const a11y = (key: keyof ContactInput, hint = false) => ({

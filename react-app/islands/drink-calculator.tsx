@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { drinkQuantities } from '../../core/calculator/drink-maths';
 import { DRINK_KINDS, rebalance, type DrinkKind, type DrinkLocks } from '../../core/calculator/rebalance';
 import { percentInput, validateGuests, validateLength } from '../../core/calculator/validation';
+import { FieldError, invalidProps } from '../shop/field-error';
 
 const LABELS: Record<DrinkKind, string> = { wine: 'Wine', beer: 'Beer', spirit: 'Spirits' };
 
@@ -94,14 +95,9 @@ export default function DrinkCalculator({ guests: g0 = 25, length: l0 = 3 }: Dri
             inputMode="numeric"
             value={guests}
             onChange={(e) => setGuests(e.target.value)}
-            aria-invalid={!!guestsError}
-            aria-describedby={guestsError ? 'calc-guests-error' : undefined}
+            {...invalidProps('calc-guests-error', guestsError)}
           />
-          {guestsError ? (
-            <span className="field-error" id="calc-guests-error">
-              {guestsError}
-            </span>
-          ) : null}
+          <FieldError id="calc-guests-error" error={guestsError} />
         </div>
         <div className="field">
           <label htmlFor="calc-length">Length of the event (hours)</label>
@@ -114,14 +110,9 @@ export default function DrinkCalculator({ guests: g0 = 25, length: l0 = 3 }: Dri
             inputMode="decimal"
             value={length}
             onChange={(e) => setLength(e.target.value)}
-            aria-invalid={!!lengthError}
-            aria-describedby={lengthError ? 'calc-length-error' : undefined}
+            {...invalidProps('calc-length-error', lengthError)}
           />
-          {lengthError ? (
-            <span className="field-error" id="calc-length-error">
-              {lengthError}
-            </span>
-          ) : null}
+          <FieldError id="calc-length-error" error={lengthError} />
         </div>
       </div>
       <div className="calc-percents">

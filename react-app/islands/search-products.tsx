@@ -3,7 +3,7 @@ import type { SearchProductsProps } from '../../core/wire/islands';
 import { CART_CHANGE_EVENT, dispatchCartChange } from '../../core/shop/header-cart/events';
 import { CartStepper } from '../shop/cart-stepper';
 import { errorMessage, shopApi, storeParams } from '../shop/client';
-import { ProductPrice } from '../shop/product-card';
+import { ProductCardHead } from '../shop/product-card';
 import { CartNotice } from '../shop/status';
 import type { Cart, Product } from '../shop/types';
 
@@ -58,14 +58,7 @@ export default function SearchProducts({ storeId, products }: SearchProductsProp
       <ul className="product-grid">
         {products.map((p) => (
           <li key={p.id} className="product-card" data-product-id={p.id}>
-            <a href={`/shop#!/product/${p.id}?store_id=${storeId}`} className="product-card__link">
-              <img src={p.image} alt="" width={160} height={160} loading="lazy" />
-              <h3 className="product-card__name">{p.name}</h3>
-            </a>
-            <p className="product-card__meta">
-              {p.brand} · {p.size}
-            </p>
-            <ProductPrice product={p} />
+            <ProductCardHead product={p} href={`/shop#!/product/${p.id}?store_id=${storeId}`} />
             <div className="product-card__actions">
               {p.available ? (
                 <CartStepper

@@ -7,6 +7,7 @@ import type { Order, ShopUser } from './types';
 import { useLoad } from './use-load';
 
 import { ACCOUNT_PAGES } from '../../core/shop/account-routes';
+import { FieldError, invalidProps } from './field-error';
 
 /** The account pages with their sub-navigation (default: my account). */
 export function AccountLayout({ route, children }: { route: AccountRoute; children: ReactNode }) {
@@ -84,14 +85,9 @@ export function Profile({ user, onUser }: { user: ShopUser; onUser: (u: ShopUser
             value={name}
             autoComplete="name"
             onChange={(e) => setName(e.target.value)}
-            aria-invalid={!!error}
-            aria-describedby={error ? 'profile-name-error' : undefined}
+            {...invalidProps('profile-name-error', error)}
           />
-          {error ? (
-            <span className="field-error" id="profile-name-error">
-              {error}
-            </span>
-          ) : null}
+          <FieldError id="profile-name-error" error={error} />
         </div>
         <p>Email: {user.email}</p>
         <button type="submit" disabled={busy}>

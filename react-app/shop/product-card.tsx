@@ -21,6 +21,22 @@ export function ProductPrice({ product, className = 'product-card__price' }: { p
   );
 }
 
+/** A card's head: picture and name linking to the product's page, brand · size, and the price. */
+export function ProductCardHead({ product, href }: { product: Product; href: string }) {
+  return (
+    <>
+      <a href={href} className="product-card__link">
+        <img src={product.image} alt="" width={160} height={160} loading="lazy" />
+        <h3 className="product-card__name">{product.name}</h3>
+      </a>
+      <p className="product-card__meta">
+        {product.brand} · {product.size}
+      </p>
+      <ProductPrice product={product} />
+    </>
+  );
+}
+
 export interface ProductActions {
   /** How many of each product the cart holds (by product id). */
   inCart: ReadonlyMap<number, number>;
@@ -38,26 +54,10 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
   const faving = actions.busy.has(`fav-${product.id}`);
   return (
     <li className="product-card" data-product-id={product.id}>
-      <a href={`#!/product/${product.id}${actions.storeQuery}`} className="product-card__link">
-        <img src={product.image} alt="" width={160} height={160} loading="lazy" />
-        <h3 className="product-card__name">{product.name}</h3>
-      </a>
-      <p className="product-card__meta">
-        {product.brand} · {product.size}
-      </p>
-      <ProductPrice product={product} />
+      <ProductCardHead product={product} href={`#!/product/${product.id}${actions.storeQuery}`} />
       <div className="product-card__actions">
         <ProductStepper product={product} actions={actions} />
-        <button
-          type="button"
-          className={`favorite-toggle${product.is_favorite ? ' is-favorite' : ''}`}
-          aria-pressed={product.is_favorite}
-          aria-label={`Favorite ${product.name}`}
-          disabled={faving}
-          onClick={() => void actions.onFavorite(product, !product.is_favorite)}
-        >
-          <span aria-hidden="true">{product.is_favorite ? '♥' : '♡'}</span>
-        </button>
+        <FavoriteToggle product={product} disabled={faving} onToggle={() => actions.onFavorite(product, !product.is_favorite)} />
       </div>
     </li>
   );
@@ -72,5 +72,21 @@ export function ProductStepper({ product, actions }: { product: Product; actions
       busy={actions.busy.has(`cart-${product.id}`)}
       onSet={(quantity) => actions.onSetQuantity(product, quantity)}
     />
+  );
+}
+
+/** The heart that adds the product to (or takes it off) the shopper's favorites. */
+export function FavoriteToggle({ product, disabled, onToggle }: { product: Product; disabled?: boolean; onToggle: () => Promise<void> }) {
+  return (
+    <button
+      type="button"
+      className={`favorite-toggle${product.is_favorite ? ' is-favorite' : ''}`}
+      aria-pressed={product.is_favorite}
+      aria-label={`Favorite ${product.name}`}
+      disabled={disabled}
+      onClick={() => void onToggle()}
+    >
+      <span aria-hidden="true">{product.is_favorite ? '♥' : '♡'}</span>
+    </button>
   );
 }

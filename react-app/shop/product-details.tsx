@@ -1,6 +1,6 @@
 import { AddToList } from './add-to-list';
 import { shopApi } from './client';
-import { ProductPrice, ProductStepper, type ProductActions } from './product-card';
+import { FavoriteToggle, ProductPrice, ProductStepper, type ProductActions } from './product-card';
 import { ProductDetailsSkeleton } from './skeletons';
 import { ErrorMessage } from './status';
 import type { Product } from './types';
@@ -29,18 +29,13 @@ export function ProductDetails({ id, actions, backHref }: { id: number; actions:
             <p>{p.description}</p>
             <div className="product-card__actions">
               <ProductStepper product={p} actions={actions} />
-              <button
-                type="button"
-                className={`favorite-toggle${p.is_favorite ? ' is-favorite' : ''}`}
-                aria-pressed={p.is_favorite}
-                aria-label={`Favorite ${p.name}`}
-                onClick={async () => {
+              <FavoriteToggle
+                product={p}
+                onToggle={async () => {
                   await actions.onFavorite(p, !p.is_favorite);
                   product.set({ ...p, is_favorite: !p.is_favorite });
                 }}
-              >
-                <span aria-hidden="true">{p.is_favorite ? '♥' : '♡'}</span>
-              </button>
+              />
             </div>
             <AddToList productId={p.id} productName={p.name} />
           </div>

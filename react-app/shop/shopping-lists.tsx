@@ -11,6 +11,7 @@ import { errorMessage, fieldErrors, money, shopApi } from './client';
 import { ErrorMessage, Loading } from './status';
 import { useAction } from './use-action';
 import { useLoad } from './use-load';
+import { FieldError, invalidProps } from './field-error';
 
 // The account's shopping lists: create, rename, delete, take products off, and add a whole list to the cart at
 // the shop's store (what it does not sell or has run out of is named, not silently dropped).
@@ -62,19 +63,8 @@ function NameForm({
     <form className="list-name-form" onSubmit={(e) => void submit(e)} noValidate>
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          value={name}
-          maxLength={MAX_LIST_NAME}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={!!error}
-          aria-describedby={error ? errorId : undefined}
-        />
-        {error ? (
-          <span className="field-error" id={errorId}>
-            {error}
-          </span>
-        ) : null}
+        <input id={id} value={name} maxLength={MAX_LIST_NAME} onChange={(e) => setName(e.target.value)} {...invalidProps(errorId, error)} />
+        <FieldError id={errorId} error={error} />
       </div>
       <button type="submit" className="button" aria-disabled={busy}>
         {submitLabel}

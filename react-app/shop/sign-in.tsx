@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrors, shopApi, type FieldErrors } from './client';
 import { ErrorMessage } from './status';
 import type { ShopUser } from './types';
+import { FieldError, invalidProps } from './field-error';
 
 interface Field {
   name: string;
@@ -74,14 +75,9 @@ export function SignInForm({
               autoComplete={f.autoComplete}
               value={values[f.name] ?? ''}
               onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
-              aria-invalid={!!errors[f.name]}
-              aria-describedby={errors[f.name] ? `${mode}-${f.name}-error` : undefined}
+              {...invalidProps(`${mode}-${f.name}-error`, errors[f.name])}
             />
-            {errors[f.name] ? (
-              <span className="field-error" id={`${mode}-${f.name}-error`}>
-                {errors[f.name]}
-              </span>
-            ) : null}
+            <FieldError id={`${mode}-${f.name}-error`} error={errors[f.name]} />
           </div>
         ))}
         <button type="submit" disabled={busy}>

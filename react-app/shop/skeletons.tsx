@@ -4,6 +4,13 @@
 
 const cards = (n: number) => Array.from({ length: n }, (_, i) => i);
 
+/** A grey line in the box of the card line it stands for (the box keeps that line's height). */
+const LineBox = ({ box, line }: { box: 'name' | 'meta' | 'price'; line: string }) => (
+  <span className={`skeleton-box skeleton-box--${box}`}>
+    <span className={line} />
+  </span>
+);
+
 /** In place of the product grid (and its count line) while products load: `count` cards. */
 export function ProductGridSkeleton({ count, label = 'Loading products…' }: { count: number; label?: string }) {
   return (
@@ -17,15 +24,9 @@ export function ProductGridSkeleton({ count, label = 'Loading products…' }: { 
           <li key={i} className="product-card product-card--skeleton">
             <span className="skeleton skeleton--image" />
             {/* Boxes of the card's name, brand · size, and price with unit price lines. */}
-            <span className="skeleton-box skeleton-box--name">
-              <span className="skeleton skeleton--line" />
-            </span>
-            <span className="skeleton-box skeleton-box--meta">
-              <span className="skeleton skeleton--line skeleton--short" />
-            </span>
-            <span className="skeleton-box skeleton-box--price">
-              <span className="skeleton skeleton--line skeleton--price" />
-            </span>
+            <LineBox box="name" line="skeleton skeleton--line" />
+            <LineBox box="meta" line="skeleton skeleton--line skeleton--short" />
+            <LineBox box="price" line="skeleton skeleton--line skeleton--price" />
             <span className="product-card__actions">
               <span className="skeleton skeleton--button" />
             </span>

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { str, type ElementNode, type WidgetContext, type WidgetDefinition } from './types';
+import { choices, type ElementNode, str, type WidgetContext, type WidgetDefinition } from './types';
 import { nestedItems } from './nested-items';
+import { starterItems, titledItems, titledItemsControl, type TitledItem } from './titled-items';
 
 // Accordion, toggle and nested accordion: WAI-ARIA accordion markup (header buttons controlling regions).
 // The accordion opens its first item and keeps one open; the toggle starts closed and opens any number.
 
-interface Item {
-  tab_title?: string;
-  tab_content?: string;
+interface Item extends TitledItem {
   item_title?: string;
 }
 
@@ -60,33 +59,18 @@ const simple = (type: 'accordion' | 'toggle', title: string): WidgetDefinition =
   title,
   frontendSettings: [],
   controls: [
-    {
-      key: 'tabs',
-      label: 'Items',
-      type: 'repeater',
-      fields: [
-        { key: 'tab_title', label: 'Title', type: 'text' },
-        { key: 'tab_content', label: 'Content', type: 'textarea' },
-      ],
-    },
+    titledItemsControl('Items'),
     { key: 'title_html_tag', label: 'Title HTML tag', type: 'select', options: TITLE_TAGS },
     ...(type === 'accordion' ? [{ key: 'first_open', label: 'First item open', type: 'select' as const, options: FIRST_OPEN }] : []),
   ],
-  defaults: {
-    tabs: [
-      { tab_title: 'Item #1', tab_content: '<p>Item content. Click the edit button to change this text.</p>' },
-      { tab_title: 'Item #2', tab_content: '<p>Item content. Click the edit button to change this text.</p>' },
-    ],
-  },
+  defaults: { tabs: starterItems('Item') },
   render: (s, ctx, node) => {
-    const items = itemsOf(s);
+    const { titles, panels } = titledItems(itemsOf(s), ctx, 'elementor-tab-content');
     return (
       <AccordionMarkup
         id={node.id}
-        titles={items.map((it) => str(it.tab_title))}
-        panels={items.map((it, i) => (
-          <div key={i} className="elementor-tab-content" dangerouslySetInnerHTML={{ __html: ctx.sanitizeHtml(str(it.tab_content)) }} />
-        ))}
+        titles={titles}
+        panels={panels}
         multiple={type === 'toggle'}
         firstOpen={type === 'accordion' && s.first_open !== 'no'}
         tag={str(s.title_html_tag, 'h3')}
@@ -116,22 +100,9 @@ export const nestedAccordion: WidgetDefinition = {
       key: 'default_state',
       label: 'Default state',
       type: 'select',
-      options: [
-        ['', 'First expanded'],
-        ['expanded', 'First expanded'],
-        ['all_collapsed', 'All collapsed'],
-      ],
+      options: choices({ '': 'First expanded', expanded: 'First expanded', all_collapsed: 'All collapsed' }),
     },
-    {
-      key: 'max_items_expended',
-      label: 'Open items',
-      type: 'select',
-      options: [
-        ['', 'One'],
-        ['one', 'One'],
-        ['multiple', 'Multiple'],
-      ],
-    },
+    { key: 'max_items_expended', label: 'Open items', type: 'select', options: choices({ '': 'One', one: 'One', multiple: 'Multiple' }) },
   ],
   defaults: { items: [{ item_title: 'Item #1' }, { item_title: 'Item #2' }] },
   render: (s, ctx: WidgetContext, node: ElementNode) => {

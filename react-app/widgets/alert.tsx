@@ -1,4 +1,4 @@
-import { str, type WidgetDefinition } from './types';
+import { choices, str, type WidgetDefinition } from './types';
 
 const TYPES = new Set(['info', 'success', 'warning', 'danger']);
 
@@ -11,25 +11,11 @@ export const alert: WidgetDefinition = {
       key: 'alert_type',
       label: 'Type',
       type: 'select',
-      options: [
-        ['info', 'Info'],
-        ['success', 'Success'],
-        ['warning', 'Warning'],
-        ['danger', 'Danger'],
-      ],
+      options: choices({ info: 'Info', success: 'Success', warning: 'Warning', danger: 'Danger' }),
     },
     { key: 'alert_title', label: 'Title', type: 'text' },
     { key: 'alert_description', label: 'Description', type: 'textarea' },
-    {
-      key: 'show_dismiss',
-      label: 'Dismiss button',
-      type: 'select',
-      options: [
-        ['', 'Show'],
-        ['show', 'Show'],
-        ['hide', 'Hide'],
-      ],
-    },
+    { key: 'show_dismiss', label: 'Dismiss button', type: 'select', options: choices({ '': 'Show', show: 'Show', hide: 'Hide' }) },
     { key: 'dismiss_label', label: 'Dismiss button label', type: 'text' },
   ],
   defaults: { alert_type: 'info', alert_title: 'This is an alert', alert_description: 'I am a description. Click to edit me.' },

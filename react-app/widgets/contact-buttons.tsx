@@ -1,5 +1,5 @@
 import { safeUrl } from '../../core/security/safe-url';
-import { str, type WidgetDefinition } from './types';
+import { choices, str, type WidgetDefinition } from './types';
 
 interface Contact {
   contact_icon_platform?: string;
@@ -41,12 +41,7 @@ export const contactButtons: WidgetDefinition = {
           key: 'contact_icon_platform',
           label: 'Platform',
           type: 'select',
-          options: [
-            ['phone', 'Phone'],
-            ['sms', 'SMS'],
-            ['email', 'Email'],
-            ['url', 'Link'],
-          ],
+          options: choices({ phone: 'Phone', sms: 'SMS', email: 'Email', url: 'Link' }),
         },
         { key: 'label', label: 'Label', type: 'text' },
         { key: 'phone', label: 'Phone number', type: 'text' },
@@ -112,16 +107,7 @@ export const floatingBars: WidgetDefinition = {
     { key: 'announcement_text', label: 'Announcement', type: 'text' },
     { key: 'cta_text', label: 'Button text', type: 'text' },
     { key: 'cta_link', subKey: 'url', label: 'Button link', type: 'url' },
-    {
-      key: 'floating_bar_position',
-      label: 'Position',
-      type: 'select',
-      options: [
-        ['', 'Top'],
-        ['top', 'Top'],
-        ['bottom', 'Bottom'],
-      ],
-    },
+    { key: 'floating_bar_position', label: 'Position', type: 'select', options: choices({ '': 'Top', top: 'Top', bottom: 'Bottom' }) },
   ],
   defaults: {
     announcement_text: 'Free pickup on your first order this week.',

@@ -1,5 +1,5 @@
 import { formatCounter } from '../../core/handlers/widgets/counter-math';
-import { str, type WidgetDefinition } from './types';
+import { choices, str, type WidgetDefinition } from './types';
 
 const num = (v: unknown, fallback: number): number => {
   const n = typeof v === 'number' ? v : parseFloat(String(v ?? ''));
@@ -19,16 +19,7 @@ export const counter: WidgetDefinition = {
     { key: 'title', label: 'Title', type: 'text' },
     { key: 'duration', label: 'Duration (ms)', type: 'number', min: 0, max: 10000, step: 100 },
     { key: 'thousand_separator', label: 'Thousand separator', type: 'switcher' },
-    {
-      key: 'thousand_separator_char',
-      label: 'Separator',
-      type: 'select',
-      options: [
-        [',', 'Comma'],
-        ['.', 'Dot'],
-        [' ', 'Space'],
-      ],
-    },
+    { key: 'thousand_separator_char', label: 'Separator', type: 'select', options: choices({ ',': 'Comma', '.': 'Dot', ' ': 'Space' }) },
   ],
   defaults: { starting_number: 0, ending_number: 100, title: 'Cool number' },
   render: (s) => {
@@ -79,16 +70,7 @@ export const progress: WidgetDefinition = {
     { key: 'title', label: 'Title', type: 'text' },
     { key: 'percent', label: 'Percentage', type: 'slider', unit: '%', min: 0, max: 100 },
     { key: 'inner_text', label: 'Inner text', type: 'text' },
-    {
-      key: 'display_percentage',
-      label: 'Show percentage',
-      type: 'select',
-      options: [
-        ['', 'Show'],
-        ['show', 'Show'],
-        ['hide', 'Hide'],
-      ],
-    },
+    { key: 'display_percentage', label: 'Show percentage', type: 'select', options: choices({ '': 'Show', show: 'Show', hide: 'Hide' }) },
   ],
   defaults: { title: 'My skill', percent: { size: 50, unit: '%' } },
   render: (s) => {

@@ -1,5 +1,5 @@
 import { slotKey, type ContentSlot } from '../../core/store-layer/content-slot';
-import { str, type WidgetDefinition } from './types';
+import { choices, str, type WidgetDefinition } from './types';
 
 // A content slot (SPEC §7): slider, call to action or personalised content, targeted at the visitor's store
 // and groups. The server renders the block for the visitor into the first response (ctx.content); the store
@@ -27,11 +27,7 @@ export const freshopContent: WidgetDefinition = {
       key: 'content',
       label: 'Content',
       type: 'select',
-      options: [
-        ['slider', 'Slider'],
-        ['cta', 'Call to action'],
-        ['personalized-content', 'Personalised content'],
-      ],
+      options: choices({ slider: 'Slider', cta: 'Call to action', 'personalized-content': 'Personalised content' }),
     },
     { key: 'label', label: 'Accessible name', type: 'text' },
     { key: 'slug', label: 'Slug', type: 'text' },

@@ -1,6 +1,6 @@
 import { safeUrl } from '../../core/security/safe-url';
 import { galleryLayoutFor } from '../../core/handlers/captions/gallery-columns';
-import { str, type WidgetDefinition } from './types';
+import { choices, str, type WidgetDefinition } from './types';
 
 interface GalleryImage {
   url?: string;
@@ -24,28 +24,10 @@ export const gallery: WidgetDefinition = {
         { key: 'title', label: 'Caption (title)', type: 'text' },
       ],
     },
-    {
-      key: 'gallery_layout',
-      label: 'Layout',
-      type: 'select',
-      options: [
-        ['', 'Grid'],
-        ['grid', 'Grid'],
-        ['masonry', 'Masonry'],
-      ],
-    },
+    { key: 'gallery_layout', label: 'Layout', type: 'select', options: choices({ '': 'Grid', grid: 'Grid', masonry: 'Masonry' }) },
     { key: 'columns', label: 'Columns', type: 'number', min: 1, max: 6, responsive: true },
     { key: 'gap', label: 'Gap', type: 'slider', unit: 'px', min: 0, max: 100, responsive: true },
-    {
-      key: 'open_lightbox',
-      label: 'Lightbox',
-      type: 'select',
-      options: [
-        ['yes', 'Yes'],
-        ['no', 'No'],
-        ['default', 'Site default'],
-      ],
-    },
+    { key: 'open_lightbox', label: 'Lightbox', type: 'select', options: choices({ yes: 'Yes', no: 'No', default: 'Site default' }) },
   ],
   defaults: {
     gallery: [1, 2, 3, 4, 5, 6].map((i) => ({ url: `/media/recipes/${i}.svg`, alt: `Recipe photo ${i}`, title: `Recipe ${i}` })),

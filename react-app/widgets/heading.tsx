@@ -1,5 +1,5 @@
 import { safeUrl } from '../../core/security/safe-url';
-import { str, type WidgetDefinition } from './types';
+import { choices, str, type WidgetDefinition } from './types';
 
 const TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'span', 'p']);
 
@@ -13,17 +13,7 @@ export const heading: WidgetDefinition = {
       key: 'header_size',
       label: 'HTML tag',
       type: 'select',
-      options: [
-        ['h1', 'H1'],
-        ['h2', 'H2'],
-        ['h3', 'H3'],
-        ['h4', 'H4'],
-        ['h5', 'H5'],
-        ['h6', 'H6'],
-        ['div', 'div'],
-        ['span', 'span'],
-        ['p', 'Paragraph'],
-      ],
+      options: choices({ h1: 'H1', h2: 'H2', h3: 'H3', h4: 'H4', h5: 'H5', h6: 'H6', div: 'div', span: 'span', p: 'Paragraph' }),
     },
     { key: 'link', subKey: 'url', label: 'Link', type: 'url' },
   ],

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { safeUrl } from '../../core/security/safe-url';
 import { slideReservation } from '../../core/handlers/carousel/reserve';
-import { str, type WidgetDefinition } from './types';
+import { choices, str, type WidgetDefinition } from './types';
 import { SwiperArrows } from './swiper-arrows';
 import { CAROUSEL_DEFAULTS } from '../../core/handlers/carousel/options';
 
@@ -58,51 +58,27 @@ export const imageCarousel: WidgetDefinition = {
       key: 'navigation',
       label: 'Navigation',
       type: 'select',
-      options: [
-        ['both', 'Arrows and dots'],
-        ['arrows', 'Arrows'],
-        ['dots', 'Dots'],
-        ['none', 'None'],
-      ],
+      options: choices({ both: 'Arrows and dots', arrows: 'Arrows', dots: 'Dots', none: 'None' }),
     },
     {
       key: 'pagination',
       label: 'Pagination',
       type: 'select',
-      options: [
-        ['', 'Bullets'],
-        ['bullets', 'Bullets'],
-        ['fraction', 'Fraction'],
-        ['progressbar', 'Progress bar'],
-      ],
+      options: choices({ '': 'Bullets', bullets: 'Bullets', fraction: 'Fraction', progressbar: 'Progress bar' }),
     },
     { key: 'autoplay', label: 'Autoplay', type: 'switcher' },
     { key: 'pause_on_hover', label: 'Pause on hover', type: 'switcher', live: true },
     { key: 'pause_on_interaction', label: 'Pause on interaction', type: 'switcher' },
     { key: 'autoplay_speed', label: 'Autoplay speed (ms)', type: 'number', min: 500, max: 20000, step: 100, live: true },
     { key: 'infinite', label: 'Infinite loop', type: 'switcher' },
-    {
-      key: 'effect',
-      label: 'Effect (one slide shown)',
-      type: 'select',
-      options: [
-        ['', 'Slide'],
-        ['slide', 'Slide'],
-        ['fade', 'Fade'],
-      ],
-    },
+    { key: 'effect', label: 'Effect (one slide shown)', type: 'select', options: choices({ '': 'Slide', slide: 'Slide', fade: 'Fade' }) },
     { key: 'speed', label: 'Animation speed (ms)', type: 'number', min: 0, max: 5000, step: 50, live: true },
     { key: 'lazyload', label: 'Lazy load images', type: 'switcher' },
     {
       key: 'offset_sides',
       label: 'Offset sides',
       type: 'select',
-      options: [
-        ['none', 'None'],
-        ['left', 'Left'],
-        ['right', 'Right'],
-        ['both', 'Both'],
-      ],
+      options: choices({ none: 'None', left: 'Left', right: 'Right', both: 'Both' }),
     },
     {
       key: 'image_spacing_custom',

@@ -1,5 +1,5 @@
 import { safeUrl } from '../../core/security/safe-url';
-import { str, type WidgetDefinition } from './types';
+import { choices, str, type WidgetDefinition } from './types';
 
 interface ImageValue {
   url?: string;
@@ -16,27 +16,9 @@ export const image: WidgetDefinition = {
     { key: 'image', subKey: 'url', label: 'Image URL', type: 'url' },
     { key: 'image', subKey: 'alt', label: 'Alternative text', type: 'text' },
     { key: 'caption', label: 'Caption', type: 'text' },
-    {
-      key: 'link_to',
-      label: 'Link',
-      type: 'select',
-      options: [
-        ['none', 'None'],
-        ['file', 'Media file'],
-        ['custom', 'Custom URL'],
-      ],
-    },
+    { key: 'link_to', label: 'Link', type: 'select', options: choices({ none: 'None', file: 'Media file', custom: 'Custom URL' }) },
     { key: 'link', subKey: 'url', label: 'Custom link URL', type: 'url' },
-    {
-      key: 'open_lightbox',
-      label: 'Lightbox',
-      type: 'select',
-      options: [
-        ['default', 'Site default'],
-        ['yes', 'Yes'],
-        ['no', 'No'],
-      ],
-    },
+    { key: 'open_lightbox', label: 'Lightbox', type: 'select', options: choices({ default: 'Site default', yes: 'Yes', no: 'No' }) },
   ],
   defaults: { image: { url: '/media/banners/produce.svg', alt: 'Fresh produce' }, link_to: 'none' },
   render: (s) => {

@@ -1,5 +1,5 @@
 import { isIslandName, type IslandName, type IslandProps, type IslandSlots } from '../../core/wire/islands';
-import { str, type WidgetDefinition } from './types';
+import { choices, str, type WidgetDefinition } from './types';
 
 const renderOne = <N extends IslandName>(islands: IslandSlots, name: N, props: IslandProps[N]): string => islands.render(name, props);
 
@@ -15,14 +15,14 @@ export const island: WidgetDefinition = {
       key: 'island',
       label: 'Block',
       type: 'select',
-      options: [
-        ['store-picker', 'Store picker'],
-        ['shop', 'Shop'],
-        ['drink-calculator', 'Drink calculator'],
-        ['circular', 'Circular'],
-        ['recipe', 'Recipe'],
-        ['contact-form', 'Contact form'],
-      ],
+      options: choices({
+        'store-picker': 'Store picker',
+        shop: 'Shop',
+        'drink-calculator': 'Drink calculator',
+        circular: 'Circular',
+        recipe: 'Recipe',
+        'contact-form': 'Contact form',
+      }),
     },
   ],
   defaults: { island: 'drink-calculator' },

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { fillTemplate } from './loop/fill-template';
 import { loopGridKey, type LoopGridData } from './loop/types';
-import { str, type WidgetDefinition } from './types';
+import { choices, str, type WidgetDefinition } from './types';
 
 // The loop grid (SPEC §2): items rendered through a loop-item template document, a result count and page
 // links whose page parameter (e-page-{widgetId}) belongs to this widget. The server loads the data
@@ -41,28 +41,11 @@ export const loopGrid: WidgetDefinition = {
   title: 'Loop Grid',
   frontendSettings: ['source', 'template_id', 'posts_per_page', 'pagination_type'],
   controls: [
-    {
-      key: 'source',
-      label: 'Source',
-      type: 'select',
-      options: [
-        ['recipes', 'Recipes'],
-        ['products', 'Products'],
-      ],
-    },
+    { key: 'source', label: 'Source', type: 'select', options: choices({ recipes: 'Recipes', products: 'Products' }) },
     { key: 'template_id', label: 'Loop item template (document id)', type: 'number', min: 1 },
     { key: 'posts_per_page', label: 'Items per page', type: 'number', min: 1, max: 60 },
     { key: 'columns', label: 'Columns', type: 'number', min: 1, max: 6, responsive: true },
-    {
-      key: 'pagination_type',
-      label: 'Pagination',
-      type: 'select',
-      options: [
-        ['', 'Numbers'],
-        ['numbers', 'Numbers'],
-        ['none', 'None'],
-      ],
-    },
+    { key: 'pagination_type', label: 'Pagination', type: 'select', options: choices({ '': 'Numbers', numbers: 'Numbers', none: 'None' }) },
     { key: 'nothing_found_message', label: 'Nothing found message', type: 'text' },
   ],
   defaults: { source: 'recipes', template_id: 70 },

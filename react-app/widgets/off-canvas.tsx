@@ -1,4 +1,4 @@
-import { str, type WidgetDefinition } from './types';
+import { choices, str, type WidgetDefinition } from './types';
 
 /** Off-canvas: a side panel opened by link actions (off_canvas:open/toggle/close); its children are the content. */
 export const offCanvas: WidgetDefinition = {
@@ -8,16 +8,7 @@ export const offCanvas: WidgetDefinition = {
   frontendSettings: [],
   controls: [
     { key: 'off_canvas_name', label: 'Name', type: 'text', help: 'Link to it with the off-canvas link actions.' },
-    {
-      key: 'position',
-      label: 'Position',
-      type: 'select',
-      options: [
-        ['', 'Left'],
-        ['left', 'Left'],
-        ['right', 'Right'],
-      ],
-    },
+    { key: 'position', label: 'Position', type: 'select', options: choices({ '': 'Left', left: 'Left', right: 'Right' }) },
   ],
   defaults: { off_canvas_name: 'Off-canvas' },
   render: (s, ctx, node) => (

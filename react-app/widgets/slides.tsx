@@ -1,6 +1,6 @@
 import { safeUrl } from '../../core/security/safe-url';
 import { isShopIntentHref, SHOP_INTENT_CLASS } from '../../core/shop/shop-intent';
-import { str, type WidgetDefinition } from './types';
+import { choices, str, type WidgetDefinition } from './types';
 import { SwiperArrows } from './swiper-arrows';
 
 interface Slide {
@@ -42,16 +42,7 @@ export const slides: WidgetDefinition = {
     { key: 'pause_on_hover', label: 'Pause on hover', type: 'switcher' },
     { key: 'pause_on_interaction', label: 'Pause on interaction', type: 'switcher' },
     { key: 'infinite', label: 'Infinite loop', type: 'switcher' },
-    {
-      key: 'transition',
-      label: 'Transition',
-      type: 'select',
-      options: [
-        ['', 'Slide'],
-        ['slide', 'Slide'],
-        ['fade', 'Fade'],
-      ],
-    },
+    { key: 'transition', label: 'Transition', type: 'select', options: choices({ '': 'Slide', slide: 'Slide', fade: 'Fade' }) },
     { key: 'transition_speed', label: 'Transition speed (ms)', type: 'number', min: 0, max: 5000, step: 50 },
   ],
   defaults: {

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { str, type WidgetDefinition } from './types';
 import { nestedItems } from './nested-items';
+import { starterItems, titledItems, titledItemsControl, type TitledItem } from './titled-items';
 
 // Tabs and nested tabs: WAI-ARIA tabs markup, the first tab selected, one tab in the tab order.
-
-interface Tab {
-  tab_title?: string;
-  tab_content?: string;
-}
 
 function TabsMarkup(props: { id: string; titles: string[]; panels: ReactNode[]; vertical: boolean; label: string }): ReactNode {
   return (
@@ -45,7 +41,7 @@ function TabsMarkup(props: { id: string; titles: string[]; panels: ReactNode[]; 
   );
 }
 
-const tabsOf = (s: Record<string, unknown>): Tab[] => (Array.isArray(s.tabs) ? (s.tabs as Tab[]) : []);
+const tabsOf = (s: Record<string, unknown>): TitledItem[] => (Array.isArray(s.tabs) ? (s.tabs as TitledItem[]) : []);
 
 const DIRECTIONS: Array<[string, string]> = [
   ['', 'Horizontal'],
@@ -59,36 +55,13 @@ export const tabs: WidgetDefinition = {
   frontendSettings: [],
   controls: [
     { key: 'tabs_label', label: 'Accessible name', type: 'text' },
-    {
-      key: 'tabs',
-      label: 'Tabs',
-      type: 'repeater',
-      fields: [
-        { key: 'tab_title', label: 'Title', type: 'text' },
-        { key: 'tab_content', label: 'Content', type: 'textarea' },
-      ],
-    },
+    titledItemsControl('Tabs'),
     { key: 'type', label: 'Direction', type: 'select', options: DIRECTIONS },
   ],
-  defaults: {
-    tabs: [
-      { tab_title: 'Tab #1', tab_content: '<p>Tab content. Click the edit button to change this text.</p>' },
-      { tab_title: 'Tab #2', tab_content: '<p>Tab content. Click the edit button to change this text.</p>' },
-    ],
-  },
+  defaults: { tabs: starterItems('Tab') },
   render: (s, ctx, node) => {
-    const list = tabsOf(s);
-    return (
-      <TabsMarkup
-        id={node.id}
-        label={str(s.tabs_label, 'Tabs')}
-        vertical={s.type === 'vertical'}
-        titles={list.map((t) => str(t.tab_title))}
-        panels={list.map((t, i) => (
-          <div key={i} dangerouslySetInnerHTML={{ __html: ctx.sanitizeHtml(str(t.tab_content)) }} />
-        ))}
-      />
-    );
+    const { titles, panels } = titledItems(tabsOf(s), ctx);
+    return <TabsMarkup id={node.id} label={str(s.tabs_label, 'Tabs')} vertical={s.type === 'vertical'} titles={titles} panels={panels} />;
   },
 };
 

@@ -1,5 +1,5 @@
 import { taxonomyFilterKey, type TaxonomyFilterData } from './loop/types';
-import { str, type WidgetDefinition } from './types';
+import { choices, str, type WidgetDefinition } from './types';
 import { EXCLUDED_LABEL } from '../../core/loop-filter/term-state';
 
 // The taxonomy filter (SPEC §2/§4): the terms of one taxonomy with their counts, for the loop grid named by
@@ -17,27 +17,13 @@ export const taxonomyFilter: WidgetDefinition = {
       key: 'taxonomy',
       label: 'Taxonomy',
       type: 'select',
-      options: [
-        ['course', 'Course'],
-        ['cuisine', 'Cuisine'],
-        ['diet', 'Diet'],
-        ['department', 'Department'],
-      ],
+      options: choices({ course: 'Course', cuisine: 'Cuisine', diet: 'Diet', department: 'Department' }),
     },
     { key: 'title', label: 'Title', type: 'text' },
     { key: 'first_item_title', label: 'First item title', type: 'text' },
     { key: 'show_counter', label: 'Show counts', type: 'switcher' },
     { key: 'multiple_selection', label: 'Multiple selection', type: 'switcher' },
-    {
-      key: 'logical_combination',
-      label: 'Logical combination',
-      type: 'select',
-      options: [
-        ['AND', 'AND'],
-        ['OR', 'OR'],
-        ['NOT', 'NOT'],
-      ],
-    },
+    { key: 'logical_combination', label: 'Logical combination', type: 'select', options: choices({ AND: 'AND', OR: 'OR', NOT: 'NOT' }) },
   ],
   defaults: { taxonomy: 'course', title: 'Course' },
   render: (s, ctx, node) => {

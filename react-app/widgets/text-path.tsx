@@ -1,5 +1,5 @@
 import { safeUrl } from '../../core/security/safe-url';
-import { str, type WidgetDefinition } from './types';
+import { choices, str, type WidgetDefinition } from './types';
 
 // Text path: text along one of a fixed set of paths. Every setting is escaped or whitelisted (the page
 // builder's text-path widget had a stored XSS, CVE-2024-2117): no custom SVG, the text is a text node,
@@ -24,25 +24,12 @@ export const textPath: WidgetDefinition = {
     { key: 'text', label: 'Text', type: 'text' },
     { key: 'path', label: 'Path', type: 'select', options: Object.keys(TEXT_PATHS).map((p): [string, string] => [p, p]) },
     { key: 'link', subKey: 'url', label: 'Link', type: 'url' },
-    {
-      key: 'align',
-      label: 'Alignment',
-      type: 'select',
-      options: [
-        ['start', 'Start'],
-        ['center', 'Centre'],
-        ['end', 'End'],
-      ],
-    },
+    { key: 'align', label: 'Alignment', type: 'select', options: choices({ start: 'Start', center: 'Centre', end: 'End' }) },
     {
       key: 'text_path_direction',
       label: 'Text direction',
       type: 'select',
-      options: [
-        ['', 'Default'],
-        ['ltr', 'Left to right'],
-        ['rtl', 'Right to left'],
-      ],
+      options: choices({ '': 'Default', ltr: 'Left to right', rtl: 'Right to left' }),
     },
     { key: 'start_point', label: 'Starting point (%)', type: 'number', min: 0, max: 100 },
   ],

@@ -38,6 +38,7 @@ export interface WidgetContext extends RenderContext {
 
 /** One editable setting (core/wire/control-schema.ts), from which the editor builds its settings panel. */
 export type { ControlSchema } from '../../core/wire/control-schema';
+export { choices } from '../../core/wire/control-schema';
 
 export interface WidgetDefinition<S = Record<string, unknown>> {
   type: string;

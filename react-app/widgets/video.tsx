@@ -1,7 +1,7 @@
 import { safeUrl } from '../../core/security/safe-url';
 import { videoIdOf } from '../../core/handlers/lightbox/rules';
 import { playbackAttributes } from '../../core/handlers/widgets/media-rules';
-import { str, type WidgetDefinition } from './types';
+import { choices, str, type WidgetDefinition } from './types';
 
 // Video: YouTube or Vimeo (image overlay → lightbox link, or a play button that loads the provider's
 // player in place) and hosted files (<video>, never autoplaying with sound).
@@ -13,16 +13,7 @@ export const video: WidgetDefinition = {
   title: 'Video',
   frontendSettings: ['video_type', 'autoplay', 'mute', 'loop', 'controls', 'lightbox'],
   controls: [
-    {
-      key: 'video_type',
-      label: 'Source',
-      type: 'select',
-      options: [
-        ['youtube', 'YouTube'],
-        ['vimeo', 'Vimeo'],
-        ['hosted', 'Self hosted'],
-      ],
-    },
+    { key: 'video_type', label: 'Source', type: 'select', options: choices({ youtube: 'YouTube', vimeo: 'Vimeo', hosted: 'Self hosted' }) },
     { key: 'youtube_url', label: 'YouTube URL', type: 'url' },
     { key: 'vimeo_url', label: 'Vimeo URL', type: 'url' },
     { key: 'hosted_url', subKey: 'url', label: 'Video file URL', type: 'url' },
@@ -30,16 +21,7 @@ export const video: WidgetDefinition = {
     { key: 'autoplay', label: 'Autoplay (muted)', type: 'switcher' },
     { key: 'mute', label: 'Mute', type: 'switcher' },
     { key: 'loop', label: 'Loop', type: 'switcher' },
-    {
-      key: 'controls',
-      label: 'Player controls',
-      type: 'select',
-      options: [
-        ['', 'Show'],
-        ['yes', 'Show'],
-        ['no', 'Hide'],
-      ],
-    },
+    { key: 'controls', label: 'Player controls', type: 'select', options: choices({ '': 'Show', yes: 'Show', no: 'Hide' }) },
     { key: 'show_image_overlay', label: 'Image overlay', type: 'switcher' },
     { key: 'image_overlay', subKey: 'url', label: 'Overlay image URL', type: 'url' },
     { key: 'lightbox', label: 'Play in a lightbox', type: 'switcher' },

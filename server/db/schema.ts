@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { ContactMessage } from '../../core/wire/contact-message';
+import type { Store } from '../../core/wire/store';
 import type {
   CartLinesTable,
   CartsTable,
@@ -23,27 +25,19 @@ export interface SettingsTable {
   value: string;
 }
 
-export interface StoresTable {
-  id: number;
-  name: string;
-  slug: string;
-  url: string;
-  address_1: string;
-  address_2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  phone: string;
-  hours: string; // JSON: { mon: ['08:00','22:00'] | null, ... }
-  latitude: number;
-  longitude: number;
-  store_number: string;
-  is_selectable: number;
-  store_segment_ids: string; // JSON number[]
-  store_group_ids: string; // JSON number[]
-  other_attributes: string; // JSON
-  kind: string; // shopping | catering | wine
-}
+/**
+ * A wire type as its table stores it: the JSON columns as text and the boolean columns as 0/1 integers
+ * (one format for SQLite and PostgreSQL). Rows are built from the wire types so a field is written once.
+ */
+export type StoredRow<T, Json extends keyof T, Bool extends keyof T = never> = {
+  [K in keyof T]: K extends Json ? string : K extends Bool ? number : T[K];
+};
+
+/** hours, the id lists and other_attributes as JSON; kind as plain text (shopping | catering | wine). */
+export type StoresTable = Omit<
+  StoredRow<Store, 'hours' | 'store_segment_ids' | 'store_group_ids' | 'other_attributes', 'is_selectable'>,
+  'kind'
+> & { kind: string };
 
 export interface UsersTable {
   id: Generated<number>;
@@ -257,17 +251,11 @@ export interface OneTimeLinksTable {
   expires_at: number;
 }
 
-export interface ContactMessagesTable {
+/** The inbox's message without the joined store name, plus the signed-in sender (if any). */
+export type ContactMessagesTable = Omit<ContactMessage, 'id' | 'store_name'> & {
   id: Generated<number>;
-  store_id: number;
   user_id: number | null;
-  name: string;
-  email: string;
-  phone: string;
-  topic: string;
-  message: string;
-  created_at: number;
-}
+};
 
 /** Field vitals (migration 081): one row per page view and metric. */
 export interface VitalsTable {

@@ -7,6 +7,7 @@ import type { StaffSlot } from '../../core/shop/staff-orders';
 import { isSubstitution } from '../../core/shop/substitution';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
+import { selectOrders } from './orders';
 import { requireStaffOf } from './store-staff';
 import { parseJson, type User } from './users';
 
@@ -23,19 +24,8 @@ async function lockedOrder(tx: Tx, orderId: number, userId: number | null) {
   if (userId !== null) lock = lock.where('user_id', '=', userId);
   const { numUpdatedRows } = await lock.executeTakeFirst();
   if (Number(numUpdatedRows) === 0) throw errors.missing('Order');
-  const order = await tx
-    .selectFrom('orders')
-    .innerJoin('stores', 'stores.id', 'orders.store_id')
-    .leftJoin('pickup_slots', 'pickup_slots.id', 'orders.slot_id')
-    .select([
-      'orders.id',
-      'orders.status',
-      'orders.pickup_date',
-      'pickup_slots.start_time',
-      'stores.state',
-      'orders.store_id',
-      'stores.name as store_name',
-    ])
+  const order = await selectOrders(tx)
+    .select(['pickup_slots.start_time', 'stores.state'])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
   const status: OrderState = isOrderState(order.status) ? order.status : 'placed';

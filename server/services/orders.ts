@@ -99,17 +99,17 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promi
   });
 }
 
-export async function listOrders(db: Kysely<Database>, userId: number, orderId?: number): Promise<OrderJson[]> {
-  let q = db
+/** An order with its store and pickup window joined: the head every order read starts from. */
+export const selectOrders = (db: Kysely<Database>) =>
+  db
     .selectFrom('orders')
     .innerJoin('stores', 'stores.id', 'orders.store_id')
     .leftJoin('pickup_slots', 'pickup_slots.id', 'orders.slot_id')
+    .select(['orders.id', 'orders.store_id', 'stores.name as store_name', 'orders.status', 'orders.pickup_date']);
+
+export async function listOrders(db: Kysely<Database>, userId: number, orderId?: number): Promise<OrderJson[]> {
+  let q = selectOrders(db)
     .select([
-      'orders.id',
-      'orders.store_id',
-      'stores.name as store_name',
-      'orders.status',
-      'orders.pickup_date',
       'orders.slot_id',
       'pickup_slots.start_time',
       'pickup_slots.end_time',

@@ -20,51 +20,34 @@ describe('anchor hash rule', () => {
 });
 
 describe('scroll margins under sticky elements', () => {
-  it('applies each sticky offset to the anchors between it and the next sticky element, by page position', () => {
-    const margins = scrollMargins(
-      [
-        { id: 'b', top: 1000, offset: 40 },
-        { id: 'a', top: 0, offset: 90 },
-      ],
-      [
-        { href: '#one', top: 300 },
-        { href: '#two', top: 999 },
-        { href: '#three', top: 1000 },
-        { href: '#four', top: 5000 },
-      ],
-    );
-    expect(Object.fromEntries(margins)).toEqual({ '#one': 90, '#two': 90, '#three': 40, '#four': 40 });
+  type Sticky = Parameters<typeof scrollMargins>[0][number];
+  type Anchor = Parameters<typeof scrollMargins>[1][number];
+  const sticky = (id: string, top: number, offset: number | undefined): Sticky => ({ id, top, offset });
+  const anchor = (href: string, top: number): Anchor => ({ href, top });
+  it.each<[string, Sticky[], Anchor[], Record<string, number>]>([
+    [
+      'applies each sticky offset to the anchors between it and the next sticky element, by page position',
+      [sticky('b', 1000, 40), sticky('a', 0, 90)],
+      [anchor('#one', 300), anchor('#two', 999), anchor('#three', 1000), anchor('#four', 5000)],
+      { '#one': 90, '#two': 90, '#three': 40, '#four': 40 },
+    ],
+    [
+      'ignores sticky elements with a missing or zero offset, and anchors above every sticky element',
+      [sticky('a', 100, 0), sticky('b', 200, undefined), sticky('c', 300, 50)],
+      [anchor('#above', 50), anchor('#middle', 250), anchor('#below', 400)],
+      { '#below': 50 },
+    ],
+    [
+      'de-duplicates anchors by href and sticky elements by data-id, and skips invalid hashes',
+      [sticky('a', 0, 80), sticky('a', 500, 10)],
+      [anchor('#x', 600), anchor('#x', 10), anchor('#9bad', 700)],
+      { '#x': 80 },
+    ],
+  ])('%s', (_name, stickies, anchors, expected) => {
+    expect(Object.fromEntries(scrollMargins(stickies, anchors))).toEqual(expected);
   });
 
-  it('ignores sticky elements with a missing or zero offset, and anchors above every sticky element', () => {
-    const margins = scrollMargins(
-      [
-        { id: 'a', top: 100, offset: 0 },
-        { id: 'b', top: 200, offset: undefined },
-        { id: 'c', top: 300, offset: 50 },
-      ],
-      [
-        { href: '#above', top: 50 },
-        { href: '#middle', top: 250 },
-        { href: '#below', top: 400 },
-      ],
-    );
-    expect(Object.fromEntries(margins)).toEqual({ '#below': 50 });
-  });
-
-  it('de-duplicates anchors by href and sticky elements by data-id, and skips invalid hashes', () => {
-    const margins = scrollMargins(
-      [
-        { id: 'a', top: 0, offset: 80 },
-        { id: 'a', top: 500, offset: 10 },
-      ],
-      [
-        { href: '#x', top: 600 },
-        { href: '#x', top: 10 },
-        { href: '#9bad', top: 700 },
-      ],
-    );
-    expect(Object.fromEntries(margins)).toEqual({ '#x': 80 });
+  it('keeps the first of each key', () => {
     expect(uniqueBy([{ k: 1 }, { k: 1 }, { k: 2 }], (i) => String(i.k))).toEqual([{ k: 1 }, { k: 2 }]);
   });
 });

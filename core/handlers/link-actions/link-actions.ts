@@ -1,6 +1,13 @@
 import { Handler } from '../base';
 import { parseActionHref, type LinkAction } from '../../wire/action-href';
 
+/** The bus event of each off-canvas action (the href says off_canvas:, the bus offcanvas:). */
+const OFF_CANVAS_EVENTS = {
+  'off_canvas:open': 'offcanvas:open',
+  'off_canvas:toggle': 'offcanvas:toggle',
+  'off_canvas:close': 'offcanvas:close',
+} as const;
+
 /** Links whose href is an action (core/wire/action-href.ts): they ask the popups module or off-canvas widgets over the bus. */
 export default class LinkActionsHandler extends Handler {
   override connect(): void {
@@ -23,13 +30,9 @@ export default class LinkActionsHandler extends Handler {
         this.bus.emit('popup:close', { doNotShowAgain: action.doNotShowAgain });
         break;
       case 'off_canvas:open':
-        this.bus.emit('offcanvas:open', { id: action.id });
-        break;
       case 'off_canvas:toggle':
-        this.bus.emit('offcanvas:toggle', { id: action.id });
-        break;
       case 'off_canvas:close':
-        this.bus.emit('offcanvas:close', { id: action.id });
+        this.bus.emit(OFF_CANVAS_EVENTS[action.action], { id: action.id });
         break;
       case 'reload_page':
         location.reload();

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Selectable, Updateable } from 'kysely';
 import type { ElementNode } from '../../../core/wire/document';
+import type { EditorDocument } from '../../../core/wire/editor-document';
 import type { Database, DocumentsTable } from '../../db/schema';
 import { ApiError, errors } from '../../errors';
 import { treeSchema } from '../editor/document-tree';
@@ -11,13 +12,8 @@ import { nextDocumentIds } from '../../db/document-ids';
 
 export type DocumentRow = Selectable<DocumentsTable>;
 
-export interface StoredDocument {
-  id: number;
-  type: string;
-  slug: string;
-  title: string;
-  status: string;
-  tree: ElementNode[];
+/** A decoded row: the editor document's head (core/wire/editor-document.ts) and every stored column. */
+export type StoredDocument = Pick<EditorDocument, 'id' | 'type' | 'slug' | 'title' | 'status' | 'tree'> & {
   /** The editor's unpublished draft, or null. */
   draft: ElementNode[] | null;
   settings: Record<string, unknown>;
@@ -30,17 +26,11 @@ export interface StoredDocument {
   scheduled: ElementNode[] | null;
   publish_at: number | null;
   unpublish_at: number | null;
-}
+};
 
-export interface DocumentSummary {
-  id: number;
-  type: string;
-  slug: string;
-  title: string;
-  status: string;
+export type DocumentSummary = Pick<EditorDocument, 'id' | 'type' | 'slug' | 'title' | 'status' | 'has_draft'> & {
   updated_at: number;
-  has_draft: boolean;
-}
+};
 
 /** A row that cannot be decoded: answered as 500 with the document and column named. */
 export function corruptDocument(id: number, column: string): ApiError {
