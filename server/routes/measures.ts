@@ -46,7 +46,7 @@ export const refusesTracking = (request: FastifyRequest): boolean =>
 
 export async function measureRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
-  const editor = { preHandler: requireCapability('edit_pages') };
+  const editor = { preValidation: requireCapability('edit_pages') };
 
   app.post(`${BASE}/content-events`, async (request, reply) => {
     const { events } = parse(eventsBody, request.body, 'body');

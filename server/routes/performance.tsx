@@ -69,7 +69,7 @@ export async function performanceRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send({ stored });
   });
 
-  app.get('/wp-json/site/v1/vitals', { preHandler: requireCapability('edit_pages') }, async (request) => {
+  app.get('/wp-json/site/v1/vitals', { preValidation: requireCapability('edit_pages') }, async (request) => {
     const { path } = parse(pathQuery, request.query, 'query');
     return { path, thresholds: THRESHOLDS, devices: await vitalsSummary(db, path) };
   });

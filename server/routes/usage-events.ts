@@ -19,7 +19,7 @@ const body = z.object({
 // them (with the nonce); administrators read the counts.
 export async function usageEventRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
-  app.post(USAGE_BASE, { preHandler: requireCapability('edit_pages') }, async (request, reply) => {
+  app.post(USAGE_BASE, { preValidation: requireCapability('edit_pages') }, async (request, reply) => {
     if (typeof request.body !== 'object' || request.body === null) throw errors.unsupportedMedia();
     const input = parse(body, request.body, 'body');
     if (JSON.stringify(input.details).length > 8000) throw errors.tooLarge();
@@ -33,5 +33,5 @@ export async function usageEventRoutes(app: FastifyInstance): Promise<void> {
     if (!recorded) throw errors.invalidParam(`Unknown usage event: ${input.event}.`);
     return reply.code(201).send({ id: recorded.id, event: input.event, details: recorded.details });
   });
-  app.get(`${USAGE_BASE}/counts`, { preHandler: requireCapability('manage_options') }, async () => ({ counts: await usageCounts(db) }));
+  app.get(`${USAGE_BASE}/counts`, { preValidation: requireCapability('manage_options') }, async () => ({ counts: await usageCounts(db) }));
 }

@@ -14,7 +14,7 @@ export async function contactInboxRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
   app.get(
     '/wp-json/site/v1/contact-messages',
-    { preHandler: requireCapability('manage_options') },
+    { preValidation: requireCapability('manage_options') },
     async (request): Promise<ContactInboxPage> => {
       const { page } = parse(query, request.query, 'query');
       const total = await db

@@ -56,7 +56,7 @@ const previewQuery = z.object({
 
 export async function contentBlockRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
-  const editor = { preHandler: requireCapability('edit_pages') };
+  const editor = { preValidation: requireCapability('edit_pages') };
   const blockId = (params: unknown) => parse(id, (params as { id?: string }).id, 'id');
 
   app.get(CONTENT_BLOCKS_BASE, editor, async () => ({ items: await listBlocks(db) }));

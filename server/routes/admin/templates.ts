@@ -14,8 +14,8 @@ export const KITS_BASE = '/wp-json/site/v1/kits';
 // and kit export/import for administrators.
 export async function templateRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
-  const editor = { preHandler: requireCapability('edit_pages') };
-  const admin = { preHandler: requireCapability('manage_options') };
+  const editor = { preValidation: requireCapability('edit_pages') };
+  const admin = { preValidation: requireCapability('manage_options') };
 
   app.get(`${TEMPLATES_BASE}/site`, editor, async () => ({ items: await listSiteTemplates(db) }));
   app.get(`${TEMPLATES_BASE}/cloud`, editor, async () => ({

@@ -164,7 +164,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     return { changed: true };
   });
 
-  const admin = { preHandler: requireCapability('manage_options') };
+  const admin = { preValidation: requireCapability('manage_options') };
   app.get('/wp-json/site/v1/users', admin, async () => {
     const rows = await db.selectFrom('users').select(['id', 'email', 'name', 'roles']).orderBy('id').limit(500).execute();
     return { users: rows.map((r) => ({ ...r, roles: JSON.parse(r.roles) as string[] })) };

@@ -68,7 +68,7 @@ async function checkPopupStores(db: FastifyInstance['db']['kysely'], settings: R
 
 export async function documentAdminRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
-  const editor = { preHandler: requireCapability('edit_pages') };
+  const editor = { preValidation: requireCapability('edit_pages') };
   const stored = async (docId: number) => {
     const doc = await findDocument(db, docId);
     if (!doc) throw errors.missing('Document');

@@ -36,7 +36,7 @@ const saveBody = z.object({
 // see `tree`, which publishing replaces; a draft lives in `draft_tree` until then.
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
-  const editor = { preHandler: requireCapability('edit_pages') };
+  const editor = { preValidation: requireCapability('edit_pages') };
 
   const load = async (docId: number): Promise<EditorDocument> => {
     const row = await findDocument(db, docId);

@@ -17,8 +17,8 @@ export async function editorPreferenceRoutes(app: FastifyInstance): Promise<void
     const row = await db.selectFrom('editor_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
     return row?.lightbox_enabled_in_editor === 'no' ? { lightbox_enabled_in_editor: 'no' } : DEFAULT_EDITOR_PREFERENCES;
   };
-  app.get(EDITOR_PREFERENCES_PATH, { preHandler: requireCapability('edit_pages') }, async (request) => read(request.visitor.user!.id));
-  app.put(EDITOR_PREFERENCES_PATH, { preHandler: requireCapability('edit_pages') }, async (request) => {
+  app.get(EDITOR_PREFERENCES_PATH, { preValidation: requireCapability('edit_pages') }, async (request) => read(request.visitor.user!.id));
+  app.put(EDITOR_PREFERENCES_PATH, { preValidation: requireCapability('edit_pages') }, async (request) => {
     if (typeof request.body !== 'object' || request.body === null) throw errors.unsupportedMedia();
     const input = parse(body, request.body, 'body');
     const userId = request.visitor.user!.id;

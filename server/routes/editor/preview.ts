@@ -77,7 +77,7 @@ main{display:flex;justify-content:center;padding:1rem}iframe{border:1px solid #5
 export async function previewRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
 
-  app.post(`${DOCUMENTS_BASE}/:id/preview-link`, { preHandler: requireCapability('edit_pages') }, async (request) => {
+  app.post(`${DOCUMENTS_BASE}/:id/preview-link`, { preValidation: requireCapability('edit_pages') }, async (request) => {
     const docId = parse(id, (request.params as { id?: string }).id, 'id');
     const body = parse(linkBody, request.body, 'body');
     const doc = await findDocument(db, docId);

@@ -25,7 +25,7 @@ const scheduleBody = baseVersion.extend({ publish_at: when, unpublish_at: when }
 
 export async function revisionRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
-  const editor = { preHandler: requireCapability('edit_pages') };
+  const editor = { preValidation: requireCapability('edit_pages') };
   const params = (p: unknown) => parse(z.object({ id, rev: id.optional() }), p, 'params');
 
   app.get(`${DOCUMENTS_BASE}/:id/revisions`, editor, async (request) => {

@@ -22,7 +22,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   if (!app.hasDecorator('fileStorage')) app.decorate('fileStorage', new LocalFolderStorage(defaultUploadsDir(app.config)));
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  app.post(UPLOAD_PATH, { preHandler: requireCapability('edit_pages') }, async (request) => {
+  app.post(UPLOAD_PATH, { preValidation: requireCapability('edit_pages') }, async (request) => {
     const user = request.visitor.user!;
     const reject = async (name: string, reason: string, extra: Record<string, unknown> = {}) => {
       await writeLog(db, 'warning', `Rejected upload ${name}: ${reason}`, { file: name, reason, user_id: user.id, ...extra });

@@ -14,7 +14,7 @@ import { id, parse } from '../../validation';
 // and move the orders of their own stores only (administrators: every store).
 export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
-  const guard = { preHandler: requireCapability('manage_orders') };
+  const guard = { preValidation: requireCapability('manage_orders') };
 
   app.get('/api/shop/v1/staff/orders', guard, async (request): Promise<StaffOrdersDay> => {
     const { _wpnonce: _n, ...raw } = (request.query ?? {}) as Record<string, unknown>;
