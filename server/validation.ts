@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, errors } from './errors';
+import { type ApiError, errors } from './errors';
 
 // Validation at the edge: each route declares its params, querystring and body as zod schemas on the route
 // (fastify-type-provider-zod); failures become one 400 with one message per field, formatted here only.
