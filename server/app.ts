@@ -12,7 +12,7 @@ import type { Db } from './db/connection';
 import { installDatabaseFileGuard } from './db/file-guard';
 import { DomainHooks } from './domain-hooks';
 import { clientErrorHandler } from './plugins/client-errors';
-import { installErrorHandlers } from './plugins/errors';
+import { frameworkErrors, installErrorHandlers } from './plugins/errors';
 import { installBodyDepthCheck } from './plugins/body-depth';
 import { installNulByteCheck } from './plugins/nul-bytes';
 import { installSecurityHeaders } from './plugins/security-headers';
@@ -78,6 +78,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
     maxRequestsPerSocket: config.connections.maxRequestsPerSocket,
     routerOptions: { maxParamLength: 300 },
     clientErrorHandler,
+    frameworkErrors,
   });
   app.server.maxConnections = config.connections.maxConnections;
   app.server.headersTimeout = config.connections.headersTimeoutMs;
