@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ApiError, errors } from './errors';
@@ -60,3 +60,8 @@ export const idParams = z.object({ id });
 
 /** A route plugin's instance with zod schemas as its input types (request.params/query/body typed from `schema`). */
 export const withSchemas = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+
+/** A preValidation hook: a body that is not a JSON object answers 415 before its fields are checked. */
+export async function requireObjectBody(request: FastifyRequest): Promise<void> {
+  if (typeof request.body !== 'object' || request.body === null) throw errors.unsupportedMedia();
+}

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_EDITOR_PREFERENCES, type EditorPreferences } from '../../../core/config/site-config';
 import { requireCapability } from '../../auth/guards';
-import { errors } from '../../errors';
-import { withSchemas } from '../../validation';
+import { requireObjectBody, withSchemas } from '../../validation';
 
 export const EDITOR_PREFERENCES_PATH = '/wp-json/site/v1/editor/preferences';
 
@@ -19,11 +18,7 @@ export async function editorPreferenceRoutes(base: FastifyInstance): Promise<voi
     return row?.lightbox_enabled_in_editor === 'no' ? { lightbox_enabled_in_editor: 'no' } : DEFAULT_EDITOR_PREFERENCES;
   };
   app.get(EDITOR_PREFERENCES_PATH, { preValidation: requireCapability('edit_pages') }, async (request) => read(request.visitor.user!.id));
-  // A body that is not a JSON object is not a form of this screen: 415, before the fields are checked.
-  const objectBody = async (request: FastifyRequest) => {
-    if (typeof request.body !== 'object' || request.body === null) throw errors.unsupportedMedia();
-  };
-  const put = { preValidation: [requireCapability('edit_pages'), objectBody], schema: { body } };
+  const put = { preValidation: [requireCapability('edit_pages'), requireObjectBody], schema: { body } };
   app.put(EDITOR_PREFERENCES_PATH, put, async (request) => {
     const input = request.body;
     const userId = request.visitor.user!.id;
