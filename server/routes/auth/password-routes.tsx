@@ -24,6 +24,7 @@ const resetForm = z.object({ password: newPassword });
 // The link forms' bodies are checked in their handlers: a refused form is its page again with the messages
 // next to the fields (400 HTML), not a JSON error.
 const tokenParams = z.object({ token: z.string() });
+type LinkRequest = FastifyRequest & { params: z.infer<typeof tokenParams> };
 const changeBody = z.object({ current_password: z.string().min(1, 'Enter your current password.').max(200), new_password: newPassword });
 
 function fieldErrors(error: z.ZodError): FieldErrors {
@@ -57,9 +58,9 @@ export async function passwordRoutes(base: FastifyInstance): Promise<void> {
       </section>,
     );
 
-  const tokenOf = (request: FastifyRequest) => String((request.params as { token: string }).token);
+  const tokenOf = (request: LinkRequest) => request.params.token;
   // The form posts back to its own link, built from the route (not the request target).
-  const actionOf = (purpose: LinkPurpose, request: FastifyRequest) => `${LINK_PATH[purpose]}/${encodeURIComponent(tokenOf(request))}`;
+  const actionOf = (purpose: LinkPurpose, request: LinkRequest) => `${LINK_PATH[purpose]}/${encodeURIComponent(tokenOf(request))}`;
   const hasAdministrator = async () =>
     !!(await db.selectFrom('users').select('id').where('roles', 'like', '%"administrator"%').executeTakeFirst());
 
@@ -67,7 +68,7 @@ export async function passwordRoutes(base: FastifyInstance): Promise<void> {
   /** The link's form, blank (200) or refused with the messages next to the fields and what was typed (400). */
   const form = (
     purpose: LinkPurpose,
-    request: FastifyRequest,
+    request: LinkRequest,
     reply: FastifyReply,
     refused?: { error: z.ZodError; values?: Record<string, string> },
   ) =>
@@ -85,7 +86,7 @@ export async function passwordRoutes(base: FastifyInstance): Promise<void> {
       />,
     );
 
-  const showForm = (purpose: LinkPurpose) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const showForm = (purpose: LinkPurpose) => async (request: LinkRequest, reply: FastifyReply) => {
     const link = await peekLink(db, purpose, tokenOf(request));
     if (!link || (purpose === 'setup' && (await hasAdministrator()))) return expired(request, reply);
     return form(purpose, request, reply);
