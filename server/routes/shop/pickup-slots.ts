@@ -44,6 +44,9 @@ export async function pickupSlotRoutes(base: FastifyInstance): Promise<void> {
 
   app.put('/api/shop/v1/pickup-hold', { schema: { body: z.object({ slot_id: id }) } }, async (request, reply) => {
     const { slot_id } = request.body;
+    // An unknown window is refused before an anonymous visitor's session is started (nothing written).
+    if (!(await db.selectFrom('pickup_slots').select('id').where('id', '=', slot_id).executeTakeFirst()))
+      throw errors.missing('Pickup window');
     const holder = await ensureHolder(request, reply);
     return { hold: await holdSlot(db, slot_id, holder) };
   });
