@@ -42,20 +42,9 @@ export async function documentRoutes(base: FastifyInstance): Promise<void> {
   const load = async (docId: number): Promise<EditorDocument> => {
     const row = await findDocument(db, docId);
     if (!row) throw errors.missing('Document');
-    return {
-      id: row.id,
-      type: row.type,
-      slug: row.slug,
-      title: row.title,
-      status: row.status,
-      tree: row.draft ?? row.tree,
-      has_draft: !!row.draft,
-      updated_at: row.updated_at,
-      published_at: row.published_at,
-      version: row.version,
-      publish_at: row.publish_at,
-      unpublish_at: row.unpublish_at,
-    };
+    // The repository's decoded row without what the editor does not edit here; the draft when there is one.
+    const { draft, tree, settings: _settings, conditions: _conditions, draft_updated_at: _at, scheduled: _scheduled, ...meta } = row;
+    return { ...meta, tree: draft ?? tree, has_draft: !!draft };
   };
 
   const checkedTree = (input: z.infer<typeof saveBody>) => {
