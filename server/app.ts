@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { installAnonymousWriteLimit } from './auth/anonymous-write-limit';
@@ -12,7 +12,7 @@ import type { Db } from './db/connection';
 import { installDatabaseFileGuard } from './db/file-guard';
 import { DomainHooks } from './domain-hooks';
 import { clientErrorHandler } from './plugins/client-errors';
-import { installErrorHandlers } from './plugins/errors';
+import { frameworkErrors, installErrorHandlers } from './plugins/errors';
 import { installBodyDepthCheck } from './plugins/body-depth';
 import { installNulByteCheck } from './plugins/nul-bytes';
 import { installSecurityHeaders } from './plugins/security-headers';
@@ -20,13 +20,20 @@ import { loadAssets, type Assets } from './render/assets';
 import { pageCachePlugin } from './render/page-cache';
 import type { SiteSettings } from '../core/config/site-settings';
 import { routeGroups } from './routes';
+import { schemaErrorFormatter, validatorCompiler } from './validation';
 import { createContentCaches } from './services/content/content-caches';
 import { siteSettingsPlugin } from './plugins/site-settings';
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every registered route (method + url), for the fuzz test and diagnostics. */
-    routeList: Array<{ method: string; url: string }>;
+    /** Every registered route (method, url and its input schemas), for the fuzz test and diagnostics. */
+    routeList: RouteEntry[];
     assets: Assets;
     siteSettings: SiteSettings;
     config: ServerConfig;
@@ -71,6 +78,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
     maxRequestsPerSocket: config.connections.maxRequestsPerSocket,
     routerOptions: { maxParamLength: 300 },
     clientErrorHandler,
+    frameworkErrors,
   });
   app.server.maxConnections = config.connections.maxConnections;
   app.server.headersTimeout = config.connections.headersTimeoutMs;
@@ -80,20 +88,23 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   app.decorate('assets', loadAssets(root));
   app.decorate('nonceSecret', await nonceSecret(db));
   app.decorate('hooks', new DomainHooks());
-  const routeList: Array<{ method: string; url: string }> = [];
+  const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema });
   });
 
   installErrorHandlers(app);
+  // Route inputs are zod schemas on each route (server/validation.ts): one compiler, one error shape.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSchemaErrorFormatter(schemaErrorFormatter);
   installSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(visitorPlugin);
   installSameOriginCheck(app);
-  installAnonymousWriteLimit(app);
   installNulByteCheck(app);
   installBodyDepthCheck(app);
+  installAnonymousWriteLimit(app); // last of the preValidation hooks: after the nonce, NUL and depth checks
   if (db.dialect === 'sqlite') installDatabaseFileGuard(app, config.sqlitePath);
   schedulePruning(app);
   await app.register(pageCachePlugin);

@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApi } from './api-path';
 import { ANONYMOUS_WRITE_LIMIT, anonymousWriteKey } from './auth/anonymous-write-limit';
-import { bodies, pathValues, queryStrings } from './testing/malformed';
+import { inputsFor } from './fuzz-inputs';
 import { Client, startTestServer, type TestServer } from './testing/harness';
 
-// Drives every registered route with generated malformed input: every answer must be a 4xx JSON error (for
-// the API) or a correct 2xx/3xx, never a 5xx; and a rejected request must not change the database.
+// Drives every registered route with input generated from the route's own schemas (server/fuzz-inputs.ts):
+// every answer must be a 4xx JSON error (for the API) or a correct 2xx/3xx, never a 5xx; and a rejected
+// request must not change the database.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -72,49 +73,46 @@ describe('fuzz: malformed input on every route', () => {
     let tried = 0;
     let seed = 1;
     for (const route of routes) {
-      const paths =
-        route.url.includes(':') || route.url.includes('*')
-          ? pathValues.map((v) => route.url.replace(/:[\w]+(\([^)]*\))?/g, v).replace('*', v))
-          : [route.url];
-      for (const { name, client } of identities) {
-        const inputs: Array<{ path: string; body?: string; contentType?: string }> = [];
-        for (const path of paths) inputs.push({ path });
-        for (const qs of queryStrings(12, seed++)) inputs.push({ path: `${paths[0]}?${qs}` });
-        if (route.method !== 'GET') {
-          for (const body of bodies(14, seed++)) inputs.push({ path: paths[paths.length > 1 ? 1 : 0], body });
-          inputs.push({ path: paths[0], body: 'plain text', contentType: 'text/plain' });
-          inputs.push({ path: paths[0], body: '--x\r\n', contentType: 'multipart/form-data' });
-        }
-        for (const input of inputs) {
-          const before = await changes();
-          // Only an anonymous write can move the counter: read it only then (the test is long on PostgreSQL).
-          const watchCounter = name === 'anonymous' && route.method !== 'GET';
-          const counterBefore = watchCounter ? await anonymousWrites() : '';
-          const headers: Record<string, string> = {};
-          if (input.body !== undefined) headers['content-type'] = input.contentType ?? 'application/json';
-          const res = await client.raw(input.path, { method: route.method, headers, body: input.body });
-          const text = await res.text();
-          tried++;
-          const label = `${name} ${route.method} ${input.path.slice(0, 120)} ${input.body ? input.body.slice(0, 80) : ''}`;
-          if (res.status >= 500) failures.push(`${res.status} ${label} → ${text.slice(0, 200)}`);
-          if (isApi(input.path) && res.status >= 400 && res.status < 500) {
-            try {
-              const body = JSON.parse(text) as { code?: unknown; message?: unknown; data?: { status?: unknown } };
-              if (typeof body.code !== 'string' || typeof body.message !== 'string' || body.data?.status !== res.status)
-                failures.push(`bad error shape ${label}: ${text.slice(0, 120)}`);
-            } catch {
-              failures.push(`non-JSON ${res.status} ${label}`);
-            }
+      const generated = inputsFor(route, 8, seed++);
+      const inputs: Array<{ path: string; body?: string; contentType?: string }> = [];
+      for (const path of generated.paths) inputs.push({ path });
+      generated.queries.forEach((qs, i) => inputs.push({ path: `${generated.paths[i % generated.paths.length]}?${qs}` }));
+      generated.bodies.forEach((body, i) => inputs.push({ path: generated.paths[i % generated.paths.length], body }));
+      if (route.method !== 'GET') {
+        inputs.push({ path: generated.paths[0], body: 'plain text', contentType: 'text/plain' });
+        inputs.push({ path: generated.paths[0], body: '--x\r\n', contentType: 'multipart/form-data' });
+      }
+      // Each input from one identity in turn (bounded time): every route still meets all three.
+      for (const [index, input] of inputs.entries()) {
+        const { name, client } = identities[index % identities.length];
+        const before = await changes();
+        // Only an anonymous write can move the counter: read it only then (the test is long on PostgreSQL).
+        const watchCounter = name === 'anonymous' && route.method !== 'GET';
+        const counterBefore = watchCounter ? await anonymousWrites() : '';
+        const headers: Record<string, string> = {};
+        if (input.body !== undefined) headers['content-type'] = input.contentType ?? 'application/json';
+        const res = await client.raw(input.path, { method: route.method, headers, body: input.body });
+        const text = await res.text();
+        tried++;
+        const label = `${name} ${route.method} ${input.path.slice(0, 120)} ${input.body ? input.body.slice(0, 80) : ''}`;
+        if (res.status >= 500) failures.push(`${res.status} ${label} → ${text.slice(0, 200)}`);
+        if (isApi(input.path) && res.status >= 400 && res.status < 500) {
+          try {
+            const body = JSON.parse(text) as { code?: unknown; message?: unknown; data?: { status?: unknown } };
+            if (typeof body.code !== 'string' || typeof body.message !== 'string' || body.data?.status !== res.status)
+              failures.push(`bad error shape ${label}: ${text.slice(0, 120)}`);
+          } catch {
+            failures.push(`non-JSON ${res.status} ${label}`);
           }
-          // Failed sign-ins are counted (rate limiting): that write is the point of the rejection.
-          const countsFailures = route.url === '/api/shop/v1/session' && (res.status === 401 || res.status === 429);
-          const counted = watchCounter && (await anonymousWrites()) !== counterBefore ? 1 : 0;
-          if (res.status >= 400 && !countsFailures && (await changes()) - before > counted)
-            failures.push(`rejected request wrote to the database: ${res.status} ${label}`);
         }
+        // Failed sign-ins are counted (rate limiting): that write is the point of the rejection.
+        const countsFailures = route.url === '/api/shop/v1/session' && (res.status === 401 || res.status === 429);
+        const counted = watchCounter && (await anonymousWrites()) !== counterBefore ? 1 : 0;
+        if (res.status >= 400 && !countsFailures && (await changes()) - before > counted)
+          failures.push(`rejected request wrote to the database: ${res.status} ${label}`);
       }
     }
-    console.log(`fuzz: ${tried} malformed inputs over ${routes.length} routes × ${identities.length} identities`);
+    console.log(`fuzz: ${tried} generated inputs over ${routes.length} routes, ${identities.length} identities in turn`);
     expect(failures.slice(0, 20)).toEqual([]);
     expect(tried).toBeGreaterThan(500);
   }, 300_000);

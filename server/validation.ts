@@ -1,19 +1,52 @@
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { validatorCompiler as zodValidatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from './errors';
+import { type ApiError, errors } from './errors';
 
-// Validation at the edge: a zod schema per route input; failures become 400 with one message per field.
+// Validation at the edge: each route declares its params, querystring and body as zod schemas on the route
+// (fastify-type-provider-zod); failures become one 400 with one message per field, formatted here only.
 
-export function parse<T extends z.ZodType>(schema: T, data: unknown, where = 'request'): z.infer<T> {
-  const result = schema.safeParse(data ?? {});
-  if (result.success) return result.data;
+/** One message per field (the first), keyed by the field's path, or by `where` for the input as a whole. */
+function invalidInput(issues: Array<{ path: string; message: string }>, where: string): ApiError {
   const params: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || where;
+  for (const issue of issues) {
+    const key = issue.path || where;
     if (!params[key]) params[key] = issue.message;
   }
   const first = Object.entries(params)[0];
-  throw errors.invalidParam(first ? `Invalid parameter(s): ${Object.keys(params).join(', ')} (${first[1]})` : `Invalid ${where}.`, params);
+  return errors.invalidParam(first ? `Invalid parameter(s): ${Object.keys(params).join(', ')} (${first[1]})` : `Invalid ${where}.`, params);
 }
+
+/** Parses input a route cannot declare (a form field read after another check), with the same error as a schema. */
+export function parse<T extends z.ZodType>(schema: T, data: unknown, where = 'request'): z.infer<T> {
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  throw invalidInput(
+    result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    where,
+  );
+}
+
+/** A missing body or query is an empty object, so a request without one names the fields it lacks. */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
+  const validate = zodValidatorCompiler(route);
+  return (data: unknown) => validate(data ?? {});
+};
+
+type SchemaErrorFormatter = Parameters<FastifyInstance['setSchemaErrorFormatter']>[0];
+const WHERE: Record<Parameters<SchemaErrorFormatter>[1], string> = {
+  params: 'path',
+  querystring: 'query',
+  body: 'body',
+  headers: 'headers',
+};
+
+/** Fastify's schema errors (from the compiler above) in the house shape: `{code, message, data:{status, params}}`. */
+export const schemaErrorFormatter: SchemaErrorFormatter = (issues: FastifySchemaValidationError[], dataVar): Error =>
+  invalidInput(
+    issues.map((i) => ({ path: i.instancePath.slice(1).split('/').join('.'), message: i.message ?? 'is invalid' })),
+    WHERE[dataVar],
+  );
 
 /** A positive integer id from a path or query string. */
 export const id = z.coerce
@@ -21,3 +54,14 @@ export const id = z.coerce
   .int('must be a whole number')
   .positive('must be positive')
   .max(2_147_483_647, 'is too large');
+
+/** The route's `:id`. */
+export const idParams = z.object({ id });
+
+/** A route plugin's instance with zod schemas as its input types (request.params/query/body typed from `schema`). */
+export const withSchemas = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+
+/** A preValidation hook: a body that is not a JSON object answers 415 before its fields are checked. */
+export async function requireObjectBody(request: FastifyRequest): Promise<void> {
+  if (typeof request.body !== 'object' || request.body === null) throw errors.unsupportedMedia();
+}

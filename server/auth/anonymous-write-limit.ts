@@ -33,11 +33,11 @@ export const anonymousWriteKey = (ip: string): string => `anon-write:${addressKe
 
 /**
  * Refuses an anonymous REST write past the budget with 429 and Retry-After (the seconds left in the window).
- * Runs after the nonce check (preValidation), so a call whose nonce failed is refused without being counted
- * and a signed-in visitor is known.
+ * Runs after the nonce check (both preValidation), so a call whose nonce failed is refused without being
+ * counted and a signed-in visitor is known; before the route's schema, so a malformed write is counted too.
  */
 export function installAnonymousWriteLimit(app: FastifyInstance, limit: Limit = app.config.anonymousWrites): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     if (!config?.rest || config.readOnly || SAFE.has(request.method) || request.visitor?.user) return;
     await enforceLimit(app.db.kysely, anonymousWriteKey(request.ip), limit);

@@ -18,7 +18,7 @@ export function can(user: User | null, capability: Capability): boolean {
   return !!user && user.roles.some((role) => ROLE_CAPABILITIES[role]?.includes(capability));
 }
 
-/** A preHandler for API routes: the signed-in user with the capability, else 401/403 JSON. */
+/** A route's preValidation hook: the signed-in user with the capability, else 401/403 JSON (before any 400). */
 export function requireCapability(capability: Capability) {
   return async (request: FastifyRequest): Promise<void> => {
     const user = request.visitor.user;
@@ -30,4 +30,9 @@ export function requireCapability(capability: Capability) {
 /** A safe local path to come back to after signing in. */
 export function safeRedirect(target: unknown, fallback = '/'): string {
   return typeof target === 'string' && /^\/(?![/\\])[\w\-./?=&%#]*$/.test(target) && target.length <= 300 ? target : fallback;
+}
+
+/** A route's preValidation hook: a signed-in visitor (any role), else 401 JSON (before any 400). */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  if (!request.visitor.user) throw errors.notLoggedIn();
 }

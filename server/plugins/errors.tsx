@@ -109,3 +109,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
     return htmlError(app, request, reply, 404);
   });
 }
+
+/** Fastify's own URL errors (a path parameter past the router's length, a malformed escape) in the house shape. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const apiError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new ApiError(414, 'rest_uri_too_long', 'The address is too long.')
+      : new ApiError(400, 'rest_bad_request', 'The address is not valid.');
+  reply.code(apiError.status).type('application/json; charset=utf-8').send(apiError.toJSON());
+}

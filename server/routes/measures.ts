@@ -5,7 +5,7 @@ import { variantFor } from '../../core/measure/variant';
 import { requireCapability } from '../auth/guards';
 import { CONTENT_EVENTS, performance, recordEvents, SUBJECT_TYPES, checkSubjects } from '../services/measures/content-events';
 import { deleteVariant, listVariants, promoteVariant, saveVariant, variantOf } from '../services/measures/variants';
-import { id, parse } from '../validation';
+import { id, idParams, withSchemas } from '../validation';
 import { authorOf } from './editor/documents';
 
 // Measured content: the browser sends batches of impressions, clicks, closes and add-to-cart (each counted
@@ -44,12 +44,15 @@ const variantQuery = z.object({
 export const refusesTracking = (request: FastifyRequest): boolean =>
   trackingRefused({ cookie: request.cookies?.[TRACKING_COOKIE], gpc: request.headers['sec-gpc'] as string | undefined });
 
-export async function measureRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.db.kysely;
-  const editor = { preHandler: requireCapability('edit_pages') };
+const variantParams = z.object({ type: z.enum(SUBJECT_TYPES), id });
 
-  app.post(`${BASE}/content-events`, async (request, reply) => {
-    const { events } = parse(eventsBody, request.body, 'body');
+export async function measureRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
+  const db = app.db.kysely;
+  const editor = { preValidation: requireCapability('edit_pages') };
+
+  app.post(`${BASE}/content-events`, { schema: { body: eventsBody } }, async (request, reply) => {
+    const { events } = request.body;
     if (refusesTracking(request)) return reply.code(204).send();
     await checkSubjects(db, events, 'events');
     await recordEvents(db, events, { storeId: request.visitor.storeId, audience: request.visitor.user ? 'customer' : 'anonymous' });
@@ -57,30 +60,29 @@ export async function measureRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** The variant a visitor gets (stable per visitor; A without an id or when tracking is refused). */
-  app.get(`${BASE}/content-variants/:type/:id/for`, async (request) => {
-    const p = parse(z.object({ type: z.enum(SUBJECT_TYPES), id }), request.params, 'params');
-    const q = parse(variantQuery, request.query, 'query');
+  app.get(`${BASE}/content-variants/:type/:id/for`, { schema: { params: variantParams, querystring: variantQuery } }, async (request) => {
+    const { params: p, query: q } = request;
     const b = await variantOf(db, p.type, p.id);
     const variant = b && !refusesTracking(request) ? variantFor(q.visitor ?? null, `${p.type}:${p.id}`) : 'A';
     return { variant, html: variant === 'B' && b ? b.html : null };
   });
 
   app.get(`${BASE}/content-variants`, editor, async () => ({ items: await listVariants(db) }));
-  app.post(`${BASE}/content-variants`, editor, async (request, reply) => {
-    const body = parse(variantBody, request.body, 'body');
+  app.post(`${BASE}/content-variants`, { ...editor, schema: { body: variantBody } }, async (request, reply) => {
+    const { body } = request;
     return reply.code(201).send(await saveVariant(db, body.subject_type, body.subject_id, body.html));
   });
-  app.delete(`${BASE}/content-variants/:id`, editor, async (request) => {
-    await deleteVariant(db, parse(id, (request.params as { id?: string }).id, 'id'));
+  app.delete(`${BASE}/content-variants/:id`, { ...editor, schema: { params: idParams } }, async (request) => {
+    await deleteVariant(db, request.params.id);
     return { deleted: true };
   });
-  app.post(`${BASE}/content-variants/:id/promote`, editor, async (request) => {
-    await promoteVariant(db, parse(id, (request.params as { id?: string }).id, 'id'), authorOf(request));
+  app.post(`${BASE}/content-variants/:id/promote`, { ...editor, schema: { params: idParams } }, async (request) => {
+    await promoteVariant(db, request.params.id, authorOf(request));
     return { promoted: true };
   });
 
-  app.get(`${BASE}/content-performance`, editor, async (request) => {
-    const q = parse(performanceQuery, request.query, 'query');
+  app.get(`${BASE}/content-performance`, { ...editor, schema: { querystring: performanceQuery } }, async (request) => {
+    const q = request.query;
     const today = new Date().toISOString().slice(0, 10);
     const from = q.from ?? new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
     return { from, to: q.to ?? today, ...(await performance(db, from, q.to ?? today)) };

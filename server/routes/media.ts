@@ -29,10 +29,12 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   app.get('/favicon.svg', async (_request, reply) => send(reply, favicon));
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
 
+  // Typed, not validated: a name that is no image is a 404, never a 400.
+  type FileParams = { file: string };
   // A product or recipe tile is named `<id>.svg`; any other name, or an id with no row, is a 404.
   const tileRoute = (folder: string, kind: 'product' | 'recipe', find: (id: number) => Promise<Tile | undefined>) =>
-    app.get(`/media/${folder}/:file`, async (request, reply) => {
-      const m = /^(\d{1,9})\.svg$/.exec((request.params as { file: string }).file);
+    app.get<{ Params: FileParams }>(`/media/${folder}/:file`, async (request, reply) => {
+      const m = /^(\d{1,9})\.svg$/.exec(request.params.file);
       const tile = m ? await find(Number(m[1])) : undefined;
       if (!tile) throw errors.missing('Image');
       return send(reply, tileSvg(tile.title, tile.hue, kind));
@@ -41,8 +43,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     db.selectFrom('products').select(['name as title', 'hue']).where('id', '=', id).executeTakeFirst(),
   );
   tileRoute('recipes', 'recipe', (id) => db.selectFrom('recipes').select(['title', 'hue']).where('id', '=', id).executeTakeFirst());
-  app.get('/media/banners/:file', async (request, reply) => {
-    const m = /^([a-z]+)\.svg$/.exec((request.params as { file: string }).file);
+  app.get<{ Params: FileParams }>('/media/banners/:file', async (request, reply) => {
+    const m = /^([a-z]+)\.svg$/.exec(request.params.file);
     const banner = m ? banners[m[1]] : undefined;
     if (!banner) throw errors.missing('Image');
     return send(reply, tileSvg(banner[0], banner[1], 'banner'));

@@ -41,8 +41,9 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     if (!(await sendPage(app, request, reply, 'home'))) return reply.callNotFound();
     return reply;
   });
-  app.get('/*', { config: { pageCache: true } }, async (request, reply) => {
-    const path = decodeURIComponent((request.params as { '*': string })['*'] ?? '').replace(/\/+$/, '');
+  // Typed, not validated: any path is a page or the 404 page (and the SSR hot path pays for no schema).
+  app.get<{ Params: { '*'?: string } }>('/*', { config: { pageCache: true } }, async (request, reply) => {
+    const path = decodeURIComponent(request.params['*'] ?? '').replace(/\/+$/, '');
     if (path.length > 200 || !/^[a-z0-9/_-]+$/i.test(path) || !(await sendPage(app, request, reply, path.toLowerCase())))
       return reply.callNotFound();
     return reply;

@@ -4,7 +4,7 @@ import { DEVICES, formatMetric, METRICS, rating, THRESHOLDS } from '../../core/v
 import { can, requireCapability } from '../auth/guards';
 import { renderPage } from '../render/page';
 import { recordVitals, vitalsSummary, type VitalsSummary } from '../services/vitals';
-import { parse } from '../validation';
+import { withSchemas } from '../validation';
 
 // Field vitals: the runtime's beacon (core/vitals/beacon.ts) posts one page view's LCP, CLS and INP;
 // /admin/performance shows the 75th percentile per page and device against the good / needs-improvement
@@ -61,16 +61,18 @@ function VitalsTable({ rows }: { rows: VitalsSummary[] }) {
   );
 }
 
-export async function performanceRoutes(app: FastifyInstance): Promise<void> {
+export async function performanceRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
 
-  app.post('/wp-json/site/v1/vitals', async (request, reply) => {
-    const stored = await recordVitals(db, parse(report, request.body, 'body'));
+  app.post('/wp-json/site/v1/vitals', { schema: { body: report } }, async (request, reply) => {
+    const stored = await recordVitals(db, request.body);
     return reply.code(201).send({ stored });
   });
 
-  app.get('/wp-json/site/v1/vitals', { preHandler: requireCapability('edit_pages') }, async (request) => {
-    const { path } = parse(pathQuery, request.query, 'query');
+  const read = { preValidation: requireCapability('edit_pages'), schema: { querystring: pathQuery } };
+  app.get('/wp-json/site/v1/vitals', read, async (request) => {
+    const { path } = request.query;
     return { path, thresholds: THRESHOLDS, devices: await vitalsSummary(db, path) };
   });
 

@@ -4,7 +4,7 @@ import { USAGE_EVENT_WHITELIST } from '../../core/events/usage-events';
 import { requireCapability } from '../auth/guards';
 import { errors } from '../errors';
 import { recordUsageEvent, usageCounts } from '../services/usage-events';
-import { parse } from '../validation';
+import { requireObjectBody, withSchemas } from '../validation';
 
 export const USAGE_BASE = '/wp-json/site/v1/usage-events';
 
@@ -17,11 +17,12 @@ const body = z.object({
 
 // Usage events come from the editor and admin areas (SPEC §2), so only editors and administrators send
 // them (with the nonce); administrators read the counts.
-export async function usageEventRoutes(app: FastifyInstance): Promise<void> {
+export async function usageEventRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
-  app.post(USAGE_BASE, { preHandler: requireCapability('edit_pages') }, async (request, reply) => {
-    if (typeof request.body !== 'object' || request.body === null) throw errors.unsupportedMedia();
-    const input = parse(body, request.body, 'body');
+  const post = { preValidation: [requireCapability('edit_pages'), requireObjectBody], schema: { body } };
+  app.post(USAGE_BASE, post, async (request, reply) => {
+    const input = request.body;
     if (JSON.stringify(input.details).length > 8000) throw errors.tooLarge();
     const recorded = await recordUsageEvent(
       db,
@@ -33,5 +34,5 @@ export async function usageEventRoutes(app: FastifyInstance): Promise<void> {
     if (!recorded) throw errors.invalidParam(`Unknown usage event: ${input.event}.`);
     return reply.code(201).send({ id: recorded.id, event: input.event, details: recorded.details });
   });
-  app.get(`${USAGE_BASE}/counts`, { preHandler: requireCapability('manage_options') }, async () => ({ counts: await usageCounts(db) }));
+  app.get(`${USAGE_BASE}/counts`, { preValidation: requireCapability('manage_options') }, async () => ({ counts: await usageCounts(db) }));
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ContactInboxPage } from '../../../core/wire/contact-message';
 import { requireCapability } from '../../auth/guards';
-import { parse } from '../../validation';
+import { withSchemas } from '../../validation';
 
 // The contact inbox for administrators: the messages sent through the contact form, newest first, with the
 // store they were addressed to.
@@ -10,13 +10,14 @@ import { parse } from '../../validation';
 const PER_PAGE = 50;
 const query = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
-export async function contactInboxRoutes(app: FastifyInstance): Promise<void> {
+export async function contactInboxRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
   app.get(
     '/wp-json/site/v1/contact-messages',
-    { preHandler: requireCapability('manage_options') },
+    { preValidation: requireCapability('manage_options'), schema: { querystring: query } },
     async (request): Promise<ContactInboxPage> => {
-      const { page } = parse(query, request.query, 'query');
+      const { page } = request.query;
       const total = await db
         .selectFrom('contact_messages')
         .select((eb) => eb.fn.countAll<number>().as('n'))

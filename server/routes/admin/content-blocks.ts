@@ -7,7 +7,7 @@ import { errors } from '../../errors';
 import { createBlock, deleteBlock, getBlock, listBlocks, previewBlock, updateBlock } from '../../services/content/block-admin';
 import { UNKNOWN_USER_GROUP_ID } from '../../services/content/targeting';
 import { getStore } from '../../services/stores';
-import { id, parse } from '../../validation';
+import { id, idParams, withSchemas } from '../../validation';
 
 // Content blocks for the content screen (/admin/content): editors list, create, edit, target, schedule,
 // delete and preview them. Messages are per field (data.params) so the screen shows them next to the field.
@@ -54,15 +54,15 @@ const previewQuery = z.object({
   at: z.coerce.number().pipe(when).optional(),
 });
 
-export async function contentBlockRoutes(app: FastifyInstance): Promise<void> {
+export async function contentBlockRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
-  const editor = { preHandler: requireCapability('edit_pages') };
-  const blockId = (params: unknown) => parse(id, (params as { id?: string }).id, 'id');
+  const editor = { preValidation: requireCapability('edit_pages') };
 
   app.get(CONTENT_BLOCKS_BASE, editor, async () => ({ items: await listBlocks(db) }));
 
-  app.get(`${CONTENT_BLOCKS_BASE}/preview`, editor, async (request) => {
-    const q = parse(previewQuery, request.query, 'query');
+  app.get(`${CONTENT_BLOCKS_BASE}/preview`, { ...editor, schema: { querystring: previewQuery } }, async (request) => {
+    const q = request.query;
     const store = q.store_id === undefined ? null : await getStore(db, q.store_id);
     if (q.store_id !== undefined && !store)
       throw errors.invalidParam(`Unknown store id: ${q.store_id}.`, { store_id: `Unknown store id: ${q.store_id}.` });
@@ -72,19 +72,18 @@ export async function contentBlockRoutes(app: FastifyInstance): Promise<void> {
     return { block_id: block?.id ?? null, html: block?.html ?? '' };
   });
 
-  app.get(`${CONTENT_BLOCKS_BASE}/:id`, editor, async (request) => getBlock(db, blockId(request.params)));
+  app.get(`${CONTENT_BLOCKS_BASE}/:id`, { ...editor, schema: { params: idParams } }, async (request) => getBlock(db, request.params.id));
 
-  app.post(CONTENT_BLOCKS_BASE, editor, async (request, reply) => {
-    const block = await createBlock(db, parse(blockBody, request.body, 'body'));
-    return reply.code(201).send(block);
-  });
-
-  app.put(`${CONTENT_BLOCKS_BASE}/:id`, editor, async (request) =>
-    updateBlock(db, blockId(request.params), parse(blockBody, request.body, 'body')),
+  app.post(CONTENT_BLOCKS_BASE, { ...editor, schema: { body: blockBody } }, async (request, reply) =>
+    reply.code(201).send(await createBlock(db, request.body)),
   );
 
-  app.delete(`${CONTENT_BLOCKS_BASE}/:id`, editor, async (request) => {
-    await deleteBlock(db, blockId(request.params));
+  app.put(`${CONTENT_BLOCKS_BASE}/:id`, { ...editor, schema: { params: idParams, body: blockBody } }, async (request) =>
+    updateBlock(db, request.params.id, request.body),
+  );
+
+  app.delete(`${CONTENT_BLOCKS_BASE}/:id`, { ...editor, schema: { params: idParams } }, async (request) => {
+    await deleteBlock(db, request.params.id);
     return { deleted: true };
   });
 }

@@ -1,28 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { validateKit } from '../../../core/wire/kit-manifest';
 import { cloudTemplates } from '../../services/editor/cloud-templates';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
 import { exportKit, importKit, listSiteTemplates } from '../../services/editor/kits';
 import { recordUsageEvent } from '../../services/usage-events';
-import { id, parse } from '../../validation';
+import { idParams, withSchemas } from '../../validation';
 
 export const TEMPLATES_BASE = '/wp-json/site/v1/templates';
 export const KITS_BASE = '/wp-json/site/v1/kits';
 
+// The kit itself is checked by the kit format (core/wire/kit-manifest.ts), which records a failed import.
+const importQuery = z.object({ on_conflict: z.enum(['skip', 'duplicate'], { error: 'must be skip or duplicate' }).optional() });
+
 // The templates library (Cloud tab from a local catalogue, Site tab from the database, both in folders)
 // and kit export/import for administrators.
-export async function templateRoutes(app: FastifyInstance): Promise<void> {
+export async function templateRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
-  const editor = { preHandler: requireCapability('edit_pages') };
-  const admin = { preHandler: requireCapability('manage_options') };
+  const editor = { preValidation: requireCapability('edit_pages') };
+  const admin = { preValidation: requireCapability('manage_options') };
 
   app.get(`${TEMPLATES_BASE}/site`, editor, async () => ({ items: await listSiteTemplates(db) }));
   app.get(`${TEMPLATES_BASE}/cloud`, editor, async () => ({
     items: cloudTemplates.map(({ tree: _tree, ...t }) => t),
   }));
-  app.post(`${TEMPLATES_BASE}/cloud/:id/apply`, admin, async (request) => {
-    const cloudId = parse(id, (request.params as { id: string }).id, 'id');
+  app.post(`${TEMPLATES_BASE}/cloud/:id/apply`, { ...admin, schema: { params: idParams } }, async (request) => {
+    const cloudId = request.params.id;
     const t = cloudTemplates.find((c) => c.id === cloudId);
     if (!t) throw errors.missing('Cloud template');
     const [created] = await importKit(db, {
@@ -44,17 +49,14 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('Content-Disposition', 'attachment; filename="harvest-lane-kit.json"').send(kit);
   });
 
-  app.post(`${KITS_BASE}/import`, admin, async (request) => {
+  app.post(`${KITS_BASE}/import`, { ...admin, schema: { querystring: importQuery } }, async (request) => {
     const check = validateKit(request.body);
     const userId = request.visitor.user?.id ?? null;
     if (!check.ok) {
       await recordUsageEvent(db, 'kit_import_status', { kit_import_status: 'failed', kit_import_error: check.error }, userId);
       throw errors.invalidParam(check.error);
     }
-    const choice = (request.query as { on_conflict?: unknown }).on_conflict;
-    if (choice !== undefined && choice !== 'skip' && choice !== 'duplicate')
-      throw errors.invalidParam('on_conflict must be skip or duplicate.', { on_conflict: 'must be skip or duplicate' });
-    const imported = await importKit(db, check.kit, choice ?? 'ask');
+    const imported = await importKit(db, check.kit, request.query.on_conflict ?? 'ask');
     await recordUsageEvent(db, 'kit_import_status', { kit_import_status: 'success' }, userId);
     return { imported };
   });

@@ -26,6 +26,12 @@ function Field(props: { id: string; name: string; label: string; type: string; a
   );
 }
 
+/** The set-up form's own fields (before the new password both forms share). */
+const SETUP_FIELDS = [
+  { id: 'setup-name', name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { id: 'setup-email', name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+];
+
 /** The set-up form (name, email, password of the first administrator) or the reset form (a new password). */
 export function PasswordForm(props: {
   purpose: LinkPurpose;
@@ -39,28 +45,9 @@ export function PasswordForm(props: {
     <section className="wrap login-screen">
       <h1>{props.title}</h1>
       <form method="post" action={props.action} className="login-form" noValidate>
-        {props.purpose === 'setup' ? (
-          <>
-            <Field
-              id="setup-name"
-              name="name"
-              label="Name"
-              type="text"
-              autoComplete="name"
-              error={errors.name}
-              value={props.values?.name}
-            />
-            <Field
-              id="setup-email"
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="username"
-              error={errors.email}
-              value={props.values?.email}
-            />
-          </>
-        ) : null}
+        {props.purpose === 'setup'
+          ? SETUP_FIELDS.map((field) => <Field key={field.id} {...field} error={errors[field.name]} value={props.values?.[field.name]} />)
+          : null}
         <Field
           id="new-password"
           name="password"

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { requireCapability } from '../../auth/guards';
+import { requireCapability, requireSignedIn } from '../../auth/guards';
 import { consumeLink, issueLink, LINK_PATH, peekLink, type LinkPurpose } from '../../auth/one-time-links';
 import { hashPassword, newPassword, verifyPassword } from '../../auth/passwords';
 import { takeAttempt } from '../../auth/rate-limit';
@@ -11,7 +11,7 @@ import { errors } from '../../errors';
 import { acceptForms } from '../../plugins/form-body';
 import { renderPage } from '../../render/page';
 import { toUser } from '../../services/users';
-import { id, parse } from '../../validation';
+import { idParams, withSchemas } from '../../validation';
 import { PasswordForm, type FieldErrors } from './password-form';
 
 // Passwords without email: the first administrator's one-time set-up link (production start), a reset link
@@ -21,6 +21,10 @@ import { PasswordForm, type FieldErrors } from './password-form';
 const email = z.string().trim().min(1, 'Enter an email address.').max(254).email('Enter a valid email address.');
 const setupForm = z.object({ name: z.string().trim().min(1, 'Enter your name.').max(100), email, password: newPassword });
 const resetForm = z.object({ password: newPassword });
+// The link forms' bodies are checked in their handlers: a refused form is its page again with the messages
+// next to the fields (400 HTML), not a JSON error.
+const tokenParams = z.object({ token: z.string() });
+type LinkRequest = FastifyRequest & { params: z.infer<typeof tokenParams> };
 const changeBody = z.object({ current_password: z.string().min(1, 'Enter your current password.').max(200), new_password: newPassword });
 
 function fieldErrors(error: z.ZodError): FieldErrors {
@@ -29,7 +33,8 @@ function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
-export async function passwordRoutes(app: FastifyInstance): Promise<void> {
+export async function passwordRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
   acceptForms(app);
 
@@ -53,9 +58,9 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       </section>,
     );
 
-  const tokenOf = (request: FastifyRequest) => String((request.params as { token: string }).token);
+  const tokenOf = (request: LinkRequest) => request.params.token;
   // The form posts back to its own link, built from the route (not the request target).
-  const actionOf = (purpose: LinkPurpose, request: FastifyRequest) => `${LINK_PATH[purpose]}/${encodeURIComponent(tokenOf(request))}`;
+  const actionOf = (purpose: LinkPurpose, request: LinkRequest) => `${LINK_PATH[purpose]}/${encodeURIComponent(tokenOf(request))}`;
   const hasAdministrator = async () =>
     !!(await db.selectFrom('users').select('id').where('roles', 'like', '%"administrator"%').executeTakeFirst());
 
@@ -63,7 +68,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   /** The link's form, blank (200) or refused with the messages next to the fields and what was typed (400). */
   const form = (
     purpose: LinkPurpose,
-    request: FastifyRequest,
+    request: LinkRequest,
     reply: FastifyReply,
     refused?: { error: z.ZodError; values?: Record<string, string> },
   ) =>
@@ -81,15 +86,16 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       />,
     );
 
-  const showForm = (purpose: LinkPurpose) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const showForm = (purpose: LinkPurpose) => async (request: LinkRequest, reply: FastifyReply) => {
     const link = await peekLink(db, purpose, tokenOf(request));
     if (!link || (purpose === 'setup' && (await hasAdministrator()))) return expired(request, reply);
     return form(purpose, request, reply);
   };
-  app.get(`${LINK_PATH.setup}/:token`, showForm('setup'));
-  app.get(`${LINK_PATH.reset}/:token`, showForm('reset'));
+  const link = { schema: { params: tokenParams } };
+  app.get(`${LINK_PATH.setup}/:token`, link, showForm('setup'));
+  app.get(`${LINK_PATH.reset}/:token`, link, showForm('reset'));
 
-  app.post(`${LINK_PATH.setup}/:token`, async (request, reply) => {
+  app.post(`${LINK_PATH.setup}/:token`, link, async (request, reply) => {
     const parsed = setupForm.safeParse(request.body ?? {});
     if (!parsed.success)
       return form('setup', request, reply, { error: parsed.error, values: (request.body ?? {}) as Record<string, string> });
@@ -119,7 +125,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect('/admin', 303);
   });
 
-  app.post(`${LINK_PATH.reset}/:token`, async (request, reply) => {
+  app.post(`${LINK_PATH.reset}/:token`, link, async (request, reply) => {
     const parsed = resetForm.safeParse(request.body ?? {});
     if (!parsed.success) return form('reset', request, reply, { error: parsed.error });
     const passwordHash = await hashPassword(parsed.data.password);
@@ -146,10 +152,9 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.put('/api/shop/v1/account/password', async (request) => {
-    const user = request.visitor.user;
-    if (!user) throw errors.notLoggedIn();
-    const body = parse(changeBody, request.body, 'body');
+  app.put('/api/shop/v1/account/password', { preValidation: requireSignedIn, schema: { body: changeBody } }, async (request) => {
+    const user = request.visitor.user!;
+    const { body } = request;
     // Guessing the current password from a borrowed session counts like failed sign-ins.
     if (!(await takeAttempt(db, `acct-ip:${user.email}|${request.ip}`, SIGN_IN_LIMITS.perAccountAddress))) throw errors.tooMany();
     const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
@@ -164,14 +169,14 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     return { changed: true };
   });
 
-  const admin = { preHandler: requireCapability('manage_options') };
+  const admin = { preValidation: requireCapability('manage_options') };
   app.get('/wp-json/site/v1/users', admin, async () => {
     const rows = await db.selectFrom('users').select(['id', 'email', 'name', 'roles']).orderBy('id').limit(500).execute();
     return { users: rows.map((r) => ({ ...r, roles: JSON.parse(r.roles) as string[] })) };
   });
 
-  app.post('/wp-json/site/v1/users/:id/reset-link', admin, async (request, reply) => {
-    const userId = parse(id, (request.params as { id: string }).id, 'id');
+  app.post('/wp-json/site/v1/users/:id/reset-link', { ...admin, schema: { params: idParams } }, async (request, reply) => {
+    const userId = request.params.id;
     const target = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
     if (!target) throw errors.missing('User');
     const token = await issueLink(db, 'reset', userId);

@@ -3,7 +3,7 @@ import { errors } from '../../errors';
 import type { ContentKind } from '../../services/content/blocks';
 import { answer, cachedStore, contentAnswer, type Answer } from '../../services/content/answers';
 import { homepageFor } from '../../services/content/homepage';
-import { parse } from '../../validation';
+import { withSchemas } from '../../validation';
 import { homepageQuery, sliderQuery, targetingQuery } from './params';
 
 // Content REST (SPEC §7) at /wp-json/freshop/v1/content/…: store mode (store_id) or group mode
@@ -21,24 +21,22 @@ function send(request: FastifyRequest, reply: FastifyReply, { json, etag }: Answ
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-export async function contentRoutes(app: FastifyInstance): Promise<void> {
+export async function contentRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
 
   for (const kind of ['site-banner', 'cta', 'personalized-content'] as ContentKind[]) {
-    app.get(`${BASE}/${kind}`, async (request, reply) => {
-      const q = parse(targetingQuery, request.query, 'query');
-      return send(request, reply, await contentAnswer(app, kind, q, request.visitor.user));
-    });
+    app.get(`${BASE}/${kind}`, { schema: { querystring: targetingQuery } }, async (request, reply) =>
+      send(request, reply, await contentAnswer(app, kind, request.query, request.visitor.user)),
+    );
   }
 
-  app.get(`${BASE}/slider`, async (request, reply) => {
-    const q = parse(sliderQuery, request.query, 'query');
-    return send(request, reply, await contentAnswer(app, 'slider', q, request.visitor.user));
-  });
+  app.get(`${BASE}/slider`, { schema: { querystring: sliderQuery } }, async (request, reply) =>
+    send(request, reply, await contentAnswer(app, 'slider', request.query, request.visitor.user)),
+  );
 
-  app.get(`${BASE}/homepage`, async (request, reply) => {
-    const q = parse(homepageQuery, request.query, 'query');
-    const store = await cachedStore(app, q.store_id);
+  app.get(`${BASE}/homepage`, { schema: { querystring: homepageQuery } }, async (request, reply) => {
+    const store = await cachedStore(app, request.query.store_id);
     if (!store) throw errors.missing('Store');
     return send(
       request,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
-import { id, parse } from '../../validation';
+import { idParams, parse, withSchemas } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 import { createDraft, duplicateDocument, findDocument, setStatus, updateMeta } from '../../services/documents/repository';
 import { conditionsSchema, DOCUMENT_TYPES, pageSettingsSchema, popupSettingsSchema } from '../../services/editor/document-settings';
@@ -49,6 +49,7 @@ export const slugFrom = (text: string): string =>
     .replace(/^-|-$/g, '')
     .slice(0, 70) || 'untitled';
 
+/** Settings are checked against the schema of the document's type, known only once the document is read. */
 function checkedSettings(type: string, settings: Record<string, unknown>): Record<string, unknown> {
   if (type === 'popup') return parse(popupSettingsSchema, settings, 'settings');
   if (type === 'page') return parse(pageSettingsSchema, settings, 'settings');
@@ -66,9 +67,11 @@ async function checkPopupStores(db: FastifyInstance['db']['kysely'], settings: R
   throw errors.invalidParam(message, { 'timing.stores_ids': message });
 }
 
-export async function documentAdminRoutes(app: FastifyInstance): Promise<void> {
+export async function documentAdminRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
-  const editor = { preHandler: requireCapability('edit_pages') };
+  const editor = { preValidation: requireCapability('edit_pages') };
+  const oneDocument = { ...editor, schema: { params: idParams } };
   const stored = async (docId: number) => {
     const doc = await findDocument(db, docId);
     if (!doc) throw errors.missing('Document');
@@ -87,12 +90,10 @@ export async function documentAdminRoutes(app: FastifyInstance): Promise<void> {
       updated_at: d.updated_at,
     };
   };
-  const paramId = (request: { params: unknown }) => parse(id, (request.params as { id: string }).id, 'id');
+  app.get(`${DOCUMENTS_BASE}/:id/settings`, oneDocument, async (request) => summary(request.params.id));
 
-  app.get(`${DOCUMENTS_BASE}/:id/settings`, editor, async (request) => summary(paramId(request)));
-
-  app.post(DOCUMENTS_BASE, editor, async (request, reply) => {
-    const input = parse(createBody, request.body, 'body');
+  app.post(DOCUMENTS_BASE, { ...editor, schema: { body: createBody } }, async (request, reply) => {
+    const input = request.body;
     const docId = await createDraft(db, {
       type: input.type,
       title: input.title,
@@ -105,30 +106,30 @@ export async function documentAdminRoutes(app: FastifyInstance): Promise<void> {
     return summary(docId);
   });
 
-  app.post(`${DOCUMENTS_BASE}/:id/duplicate`, editor, async (request, reply) => {
-    const docId = await duplicateDocument(db, await stored(paramId(request)));
+  app.post(`${DOCUMENTS_BASE}/:id/duplicate`, oneDocument, async (request, reply) => {
+    const docId = await duplicateDocument(db, await stored(request.params.id));
     reply.code(201);
     return summary(docId);
   });
 
-  app.patch(`${DOCUMENTS_BASE}/:id`, editor, async (request) => {
-    const doc = await stored(paramId(request));
-    const input = parse(updateBody, request.body, 'body');
+  app.patch(`${DOCUMENTS_BASE}/:id`, { ...editor, schema: { params: idParams, body: updateBody } }, async (request) => {
+    const doc = await stored(request.params.id);
+    const input = request.body;
     const settings = input.settings && checkedSettings(doc.type, input.settings);
     if (settings) await checkPopupStores(db, settings);
     await updateMeta(db, doc, { ...input, settings });
     return summary(doc.id);
   });
 
-  app.post(`${DOCUMENTS_BASE}/:id/trash`, editor, async (request) => {
-    const doc = await stored(paramId(request));
+  app.post(`${DOCUMENTS_BASE}/:id/trash`, oneDocument, async (request) => {
+    const doc = await stored(request.params.id);
     await setStatus(db, doc.id, 'trash');
     return summary(doc.id);
   });
 
   // Restored documents come back as drafts (as WordPress restores them): publishing shows them again.
-  app.post(`${DOCUMENTS_BASE}/:id/restore`, editor, async (request) => {
-    const doc = await stored(paramId(request));
+  app.post(`${DOCUMENTS_BASE}/:id/restore`, oneDocument, async (request) => {
+    const doc = await stored(request.params.id);
     if (doc.status !== 'trash') throw errors.invalidParam('The document is not in the trash.');
     await setStatus(db, doc.id, 'draft');
     return summary(doc.id);

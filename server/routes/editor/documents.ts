@@ -5,7 +5,7 @@ import { errors } from '../../errors';
 import { sanitizeTree, treeProblem, treeSchema } from '../../services/editor/document-tree';
 import { findDocument, listDocuments } from '../../services/documents/repository';
 import { publish, saveDraft, type Author } from '../../services/documents/revisions';
-import { id, parse } from '../../validation';
+import { idParams, withSchemas } from '../../validation';
 import type { EditorDocument } from '../../../core/wire/editor-document';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 
@@ -34,31 +34,20 @@ const saveBody = z.object({
 
 // Documents for the editor: read (the draft when there is one), save a draft, publish. Visitors only ever
 // see `tree`, which publishing replaces; a draft lives in `draft_tree` until then.
-export async function documentRoutes(app: FastifyInstance): Promise<void> {
+export async function documentRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
-  const editor = { preHandler: requireCapability('edit_pages') };
+  const editor = { preValidation: requireCapability('edit_pages') };
 
   const load = async (docId: number): Promise<EditorDocument> => {
     const row = await findDocument(db, docId);
     if (!row) throw errors.missing('Document');
-    return {
-      id: row.id,
-      type: row.type,
-      slug: row.slug,
-      title: row.title,
-      status: row.status,
-      tree: row.draft ?? row.tree,
-      has_draft: !!row.draft,
-      updated_at: row.updated_at,
-      published_at: row.published_at,
-      version: row.version,
-      publish_at: row.publish_at,
-      unpublish_at: row.unpublish_at,
-    };
+    // The repository's decoded row without what the editor does not edit here; the draft when there is one.
+    const { draft, tree, settings: _settings, conditions: _conditions, draft_updated_at: _at, scheduled: _scheduled, ...meta } = row;
+    return { ...meta, tree: draft ?? tree, has_draft: !!draft };
   };
 
-  const checkedTree = (body: unknown) => {
-    const input = parse(saveBody, body, 'body');
+  const checkedTree = (input: z.infer<typeof saveBody>) => {
     const problem = treeProblem(input.tree);
     if (problem)
       throw errors.invalidParam(problem.message, {
@@ -68,22 +57,23 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     return { tree: sanitizeTree(input.tree), title: input.title, baseVersion: input.base_version, autosave: input.autosave === true };
   };
 
-  app.get(DOCUMENTS_BASE, editor, async (request) => {
-    const { type } = parse(listQuery, request.query, 'query');
-    return { items: await listDocuments(db, type) };
-  });
+  const save = { ...editor, schema: { params: idParams, body: saveBody } };
 
-  app.get(`${DOCUMENTS_BASE}/:id`, editor, async (request) => load(parse(id, (request.params as { id: string }).id, 'id')));
+  app.get(DOCUMENTS_BASE, { ...editor, schema: { querystring: listQuery } }, async (request) => ({
+    items: await listDocuments(db, request.query.type),
+  }));
 
-  app.put(`${DOCUMENTS_BASE}/:id/draft`, editor, async (request) => {
-    const docId = parse(id, (request.params as { id: string }).id, 'id');
+  app.get(`${DOCUMENTS_BASE}/:id`, { ...editor, schema: { params: idParams } }, async (request) => load(request.params.id));
+
+  app.put(`${DOCUMENTS_BASE}/:id/draft`, save, async (request) => {
+    const docId = request.params.id;
     const { autosave, ...input } = checkedTree(request.body);
     await saveDraft(db, docId, { ...input, author: authorOf(request) }, autosave);
     return load(docId);
   });
 
-  app.post(`${DOCUMENTS_BASE}/:id/publish`, editor, async (request) => {
-    const docId = parse(id, (request.params as { id: string }).id, 'id');
+  app.post(`${DOCUMENTS_BASE}/:id/publish`, save, async (request) => {
+    const docId = request.params.id;
     const { autosave: _autosave, ...input } = checkedTree(request.body);
     await publish(db, docId, { ...input, author: authorOf(request) });
     return load(docId);

@@ -9,7 +9,7 @@ import { findDocument, liveView } from '../../services/documents/repository';
 import { DEVICE_VIEWPORTS, PREVIEW_DEVICES, signPreview, verifyPreview, type PreviewClaims } from '../../services/documents/preview-link';
 import { getStore, type Store } from '../../services/stores';
 import type { User } from '../../services/users';
-import { id, parse } from '../../validation';
+import { id, idParams, withSchemas } from '../../validation';
 import { DOCUMENTS_BASE } from './documents';
 
 // Preview as any shopper: an editor makes a signed, expiring link to a page's draft (or to what visitors will
@@ -74,33 +74,43 @@ main{display:flex;justify-content:center;padding:1rem}iframe{border:1px solid #5
 </body></html>`;
 }
 
-export async function previewRoutes(app: FastifyInstance): Promise<void> {
+// The token is checked by its signature; ?frame=1 is the framed page itself (anything else is the frame).
+const tokenParams = z.object({ token: z.string() });
+const frameQuery = z.object({ frame: z.unknown().optional() });
+
+export async function previewRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
 
-  app.post(`${DOCUMENTS_BASE}/:id/preview-link`, { preHandler: requireCapability('edit_pages') }, async (request) => {
-    const docId = parse(id, (request.params as { id?: string }).id, 'id');
-    const body = parse(linkBody, request.body, 'body');
-    const doc = await findDocument(db, docId);
-    if (!doc || doc.type !== 'page') throw errors.missing('Page');
-    if (body.mode === 'at' && body.at == null)
-      throw errors.invalidParam('Choose the date to preview.', { at: 'Choose the date to preview.' });
-    if (body.store_id != null && !(await getStore(db, body.store_id)))
-      throw errors.invalidParam(`Unknown store id: ${body.store_id}.`, { store_id: `Unknown store id: ${body.store_id}.` });
-    const exp = Date.now() + body.ttl_minutes * 60_000;
-    const token = signPreview(app.nonceSecret, {
-      doc: docId,
-      mode: body.mode,
-      at: body.at,
-      store: body.store_id,
-      groups: [...new Set(body.user_group_ids)],
-      device: body.device,
-      exp,
-    });
-    return { url: `/preview/${token}`, expires_at: exp };
-  });
+  const linkSchema = { params: idParams, body: linkBody };
+  app.post(
+    `${DOCUMENTS_BASE}/:id/preview-link`,
+    { preValidation: requireCapability('edit_pages'), schema: linkSchema },
+    async (request) => {
+      const { id: docId } = request.params;
+      const { body } = request;
+      const doc = await findDocument(db, docId);
+      if (!doc || doc.type !== 'page') throw errors.missing('Page');
+      if (body.mode === 'at' && body.at == null)
+        throw errors.invalidParam('Choose the date to preview.', { at: 'Choose the date to preview.' });
+      if (body.store_id != null && !(await getStore(db, body.store_id)))
+        throw errors.invalidParam(`Unknown store id: ${body.store_id}.`, { store_id: `Unknown store id: ${body.store_id}.` });
+      const exp = Date.now() + body.ttl_minutes * 60_000;
+      const token = signPreview(app.nonceSecret, {
+        doc: docId,
+        mode: body.mode,
+        at: body.at,
+        store: body.store_id,
+        groups: [...new Set(body.user_group_ids)],
+        device: body.device,
+        exp,
+      });
+      return { url: `/preview/${token}`, expires_at: exp };
+    },
+  );
 
-  app.get('/preview/:token', async (request, reply) => {
-    const token = (request.params as { token: string }).token;
+  app.get('/preview/:token', { schema: { params: tokenParams, querystring: frameQuery } }, async (request, reply) => {
+    const { token } = request.params;
     const check = verifyPreview(app.nonceSecret, token);
     if (!check.ok)
       throw check.reason === 'expired'
@@ -113,8 +123,7 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
     const send = (html: string) =>
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex').send(html);
     const viewport = DEVICE_VIEWPORTS[claims.device];
-    if (viewport && (request.query as { frame?: string }).frame !== '1')
-      return send(deviceFrame(token, doc.title, describeVisitor(claims, chosen), viewport));
+    if (viewport && request.query.frame !== '1') return send(deviceFrame(token, doc.title, describeVisitor(claims, chosen), viewport));
 
     const at = claims.mode === 'at' ? (claims.at ?? Date.now()) : undefined;
     const tree = at === undefined ? (doc.draft ?? doc.tree) : liveView(doc, at).tree;

@@ -4,7 +4,7 @@ import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
 import { findDocument } from '../../services/documents/repository';
 import { getRevision, listRevisions, restoreRevision, schedule, workingTree } from '../../services/documents/revisions';
-import { id, parse } from '../../validation';
+import { id, withSchemas } from '../../validation';
 import { authorOf, DOCUMENTS_BASE } from './documents';
 
 // Revisions (history panel: list, one with its element differences, restore as draft) and the schedule of a
@@ -23,44 +23,50 @@ const scheduleBody = baseVersion.extend({ publish_at: when, unpublish_at: when }
     ctx.addIssue({ code: 'custom', path: ['unpublish_at'], message: 'The unpublish time must be after the publish time.' });
 });
 
-export async function revisionRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.db.kysely;
-  const editor = { preHandler: requireCapability('edit_pages') };
-  const params = (p: unknown) => parse(z.object({ id, rev: id.optional() }), p, 'params');
+const docParams = z.object({ id });
+const revParams = z.object({ id, rev: id });
 
-  app.get(`${DOCUMENTS_BASE}/:id/revisions`, editor, async (request) => {
-    const p = params(request.params);
+export async function revisionRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
+  const db = app.db.kysely;
+  const guard = requireCapability('edit_pages');
+
+  app.get(`${DOCUMENTS_BASE}/:id/revisions`, { preValidation: guard, schema: { params: docParams } }, async (request) => {
+    const p = request.params;
     if (!(await findDocument(db, p.id))) throw errors.missing('Document');
     return { items: await listRevisions(db, p.id) };
   });
 
-  app.get(`${DOCUMENTS_BASE}/:id/revisions/:rev`, editor, async (request) => {
-    const p = params(request.params);
-    return getRevision(db, p.id, p.rev ?? 0);
+  app.get(`${DOCUMENTS_BASE}/:id/revisions/:rev`, { preValidation: guard, schema: { params: revParams } }, async (request) => {
+    const p = request.params;
+    return getRevision(db, p.id, p.rev);
   });
 
-  app.post(`${DOCUMENTS_BASE}/:id/revisions/:rev/restore`, editor, async (request) => {
-    const p = params(request.params);
-    const body = parse(baseVersion, request.body, 'body');
-    await restoreRevision(db, p.id, p.rev ?? 0, { baseVersion: body.base_version, author: authorOf(request) });
+  const restoreSchema = { params: revParams, body: baseVersion };
+  app.post(`${DOCUMENTS_BASE}/:id/revisions/:rev/restore`, { preValidation: guard, schema: restoreSchema }, async (request) => {
+    const { params: p, body } = request;
+    await restoreRevision(db, p.id, p.rev, { baseVersion: body.base_version, author: authorOf(request) });
     return { restored: p.rev, document: await findDocument(db, p.id).then((d) => d && { version: d.version, tree: workingTree(d) }) };
   });
 
-  app.put(`${DOCUMENTS_BASE}/:id/schedule`, editor, async (request) => {
-    const p = params(request.params);
-    const body = parse(scheduleBody, request.body, 'body');
-    const doc = await findDocument(db, p.id);
-    if (!doc) throw errors.missing('Document');
-    if (body.publish_at != null && body.publish_at <= Date.now())
-      throw errors.invalidParam('The publish time must be in the future.', { publish_at: 'The publish time must be in the future.' });
-    await schedule(db, p.id, {
-      tree: workingTree(doc),
-      baseVersion: body.base_version,
-      author: authorOf(request),
-      publishAt: body.publish_at,
-      unpublishAt: body.unpublish_at,
-    });
-    const after = await findDocument(db, p.id);
-    return { version: after?.version, publish_at: after?.publish_at ?? null, unpublish_at: after?.unpublish_at ?? null };
-  });
+  app.put(
+    `${DOCUMENTS_BASE}/:id/schedule`,
+    { preValidation: guard, schema: { params: docParams, body: scheduleBody } },
+    async (request) => {
+      const { params: p, body } = request;
+      const doc = await findDocument(db, p.id);
+      if (!doc) throw errors.missing('Document');
+      if (body.publish_at != null && body.publish_at <= Date.now())
+        throw errors.invalidParam('The publish time must be in the future.', { publish_at: 'The publish time must be in the future.' });
+      await schedule(db, p.id, {
+        tree: workingTree(doc),
+        baseVersion: body.base_version,
+        author: authorOf(request),
+        publishAt: body.publish_at,
+        unpublishAt: body.unpublish_at,
+      });
+      const after = await findDocument(db, p.id);
+      return { version: after?.version, publish_at: after?.publish_at ?? null, unpublish_at: after?.unpublish_at ?? null };
+    },
+  );
 }

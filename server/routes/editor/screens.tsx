@@ -138,9 +138,10 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     return false;
   };
 
-  app.get('/login', async (request, reply) => {
+  // Screens are typed, not validated: what is not a page answers the login page or the 404 page, not a 400.
+  app.get<{ Querystring: { redirect_to?: unknown } }>('/login', async (request, reply) => {
     // No redirect_to: the form carries none, and the account's own screen is chosen once it is known.
-    const redirectTo = safeRedirect((request.query as { redirect_to?: unknown }).redirect_to, '');
+    const redirectTo = safeRedirect(request.query.redirect_to, '');
     const user = request.visitor.user;
     if (user && can(user, 'edit_pages')) return reply.redirect(redirectTo || landingOf(user), 302);
     if (user && !redirectTo && can(user, 'manage_orders')) return reply.redirect(landingOf(user), 302);
@@ -163,9 +164,9 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect(redirectTo || landingOf(outcome.user), 303);
   });
 
-  app.get('/editor/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/editor/:id', async (request, reply) => {
     if (!(await guard(request, reply, 'edit_pages'))) return reply;
-    const parsed = id.safeParse((request.params as { id: string }).id);
+    const parsed = id.safeParse(request.params.id);
     const doc = parsed.success ? await findDocument(db, parsed.data) : undefined;
     if (!doc) return reply.callNotFound();
     const draft = doc.draft;
@@ -206,8 +207,8 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/admin', async (_request, reply) => reply.redirect('/admin/templates', 302));
-  app.get('/admin/:screen', async (request, reply) => {
-    const screen = (request.params as { screen: string }).screen;
+  app.get<{ Params: { screen: string } }>('/admin/:screen', async (request, reply) => {
+    const { screen } = request.params;
     if (!Object.prototype.hasOwnProperty.call(ADMIN_SCREENS, screen)) return reply.callNotFound();
     const capability: Capability = EDITOR_SCREENS.has(screen) ? 'edit_pages' : 'manage_options';
     if (!(await guard(request, reply, capability))) return reply;

@@ -10,7 +10,7 @@ export const SITE_SETTINGS_BASE = '/wp-json/site/v1/site-settings';
 // saved draft.
 export async function siteSettingsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
-  const editor = { preHandler: requireCapability('edit_pages') };
+  const editor = { preValidation: requireCapability('edit_pages') };
 
   app.get(SITE_SETTINGS_BASE, editor, async () => siteSettingsState(db));
 

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
 import { requireCapability } from '../../auth/guards';
 import { ApiError, errors } from '../../errors';
 import { writeLog } from '../../services/editor/debug-log';
 import { defaultUploadsDir, LocalFolderStorage, type FileStorage } from '../../services/editor/storage';
 import { checkUpload, UPLOAD_MAX_BYTES } from '../../services/editor/upload-rules';
+import { withSchemas } from '../../validation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,12 +19,13 @@ export const UPLOAD_PATH = '/wp-json/site/v1/uploads';
 
 // Rich-text image upload: multipart POST with field `file`, answering {location}. Every accepted and
 // rejected upload is written to the file-uploads debug log with its reason.
-export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+export async function uploadRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
   if (!app.hasDecorator('fileStorage')) app.decorate('fileStorage', new LocalFolderStorage(defaultUploadsDir(app.config)));
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  app.post(UPLOAD_PATH, { preHandler: requireCapability('edit_pages') }, async (request) => {
+  app.post(UPLOAD_PATH, { preValidation: requireCapability('edit_pages') }, async (request) => {
     const user = request.visitor.user!;
     const reject = async (name: string, reason: string, extra: Record<string, unknown> = {}) => {
       await writeLog(db, 'warning', `Rejected upload ${name}: ${reason}`, { file: name, reason, user_id: user.id, ...extra });
@@ -76,8 +79,9 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     return { location };
   });
 
-  app.get('/uploads/:file', async (request, reply) => {
-    const file = (request.params as { file: string }).file;
+  // Any name is a file that may not exist (404), never a bad request.
+  app.get('/uploads/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
+    const { file } = request.params;
     if (!/^[a-z0-9-]{1,80}\.(png|jpg|gif|webp)$/.test(file)) throw errors.missing('File');
     const row = await db.selectFrom('uploads').select(['storage_key', 'mime']).where('storage_key', '=', file).executeTakeFirst();
     const body = row ? await app.fileStorage.get(row.storage_key) : null;

@@ -14,7 +14,7 @@ import { loopSourceOf } from '../../services/loop/sources';
 import type { TaxonomyFilters } from '../../services/loop/types';
 import { findDocumentWhere } from '../../services/documents/repository';
 import { hasRole } from '../../services/users';
-import { id, parse } from '../../validation';
+import { id, withSchemas } from '../../validation';
 
 // POST /wp-json/elementor-pro/v1/refresh-loop (SPEC §7): the loop grid's markup for the given filters.
 // A read, so visitors need no nonce; edit mode (unsaved widget settings) needs an editor's nonce.
@@ -52,9 +52,10 @@ function baseAddress(raw: string, fallbackPath: string): { path: string; search:
   }
 }
 
-export async function refreshLoopRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/wp-json/elementor-pro/v1/refresh-loop', { config: { readOnly: true } }, async (request, reply) => {
-    const input = parse(body, request.body, 'body');
+export async function refreshLoopRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
+  app.post('/wp-json/elementor-pro/v1/refresh-loop', { config: { readOnly: true }, schema: { body } }, async (request, reply) => {
+    const input = request.body;
     const edit = input.is_edit_mode === true;
     if (edit && (typeof request.headers['x-wp-nonce'] !== 'string' || !hasRole(request.visitor.user, ...EDIT_ROLES))) {
       throw errors.forbidden('Edit mode needs the X-WP-Nonce of a signed-in editor.');
@@ -88,9 +89,9 @@ export async function refreshLoopRoutes(app: FastifyInstance): Promise<void> {
     }
 
     // The page: this widget's page parameter in the base URL (back/forward to a later page), else 1.
-    const base = baseAddress(input.pagination_base_url, doc.slug === 'home' ? '/' : `/${doc.slug}`);
-    const { path } = base;
-    const search = linkableSearch(base.search);
+    const address = baseAddress(input.pagination_base_url, doc.slug === 'home' ? '/' : `/${doc.slug}`);
+    const { path } = address;
+    const search = linkableSearch(address.search);
     const gridNode = { ...node, settings };
     const data = await loadLoopGrid(app.db.kysely, gridNode, {
       filters,

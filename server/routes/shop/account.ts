@@ -4,9 +4,10 @@ import { hashPassword } from '../../auth/passwords';
 import { takeAttempt } from '../../auth/rate-limit';
 import { SIGN_UP_LIMIT, startSignedInSession } from '../../auth/sign-in';
 import { nonceFor } from '../../auth/visitor';
+import { requireSignedIn } from '../../auth/guards';
 import { errors } from '../../errors';
 import { findUserByEmail, toUser } from '../../services/users';
-import { parse } from '../../validation';
+import { withSchemas } from '../../validation';
 
 const name = z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(100, 'Use at most 100 characters.');
 const signUpBody = z.object({
@@ -24,11 +25,12 @@ const profileBody = z.object({ name });
 const EMAIL_UNAVAILABLE = 'We could not create an account with these details. If you already have one, sign in instead.';
 
 // Sign up (a customer account, signed in at once, the anonymous cart kept) and the profile of the account.
-export async function accountRoutes(app: FastifyInstance): Promise<void> {
+export async function accountRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
 
-  app.post('/api/shop/v1/account', async (request, reply) => {
-    const body = parse(signUpBody, request.body, 'body');
+  app.post('/api/shop/v1/account', { schema: { body: signUpBody } }, async (request, reply) => {
+    const { body } = request;
     const email = body.email.toLowerCase();
     // Counted before any work, atomically, so a burst cannot pass the limit (no mass sign-ups).
     if (!(await takeAttempt(db, `signup:${request.ip}`, SIGN_UP_LIMIT))) throw errors.tooMany();
@@ -55,15 +57,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send({ user, nonce: nonceFor(app.nonceSecret, request.visitor) });
   });
 
-  app.get('/api/shop/v1/account', async (request) => {
-    if (!request.visitor.user) throw errors.notLoggedIn();
-    return { user: request.visitor.user };
-  });
+  app.get('/api/shop/v1/account', { preValidation: requireSignedIn }, async (request) => ({ user: request.visitor.user }));
 
-  app.patch('/api/shop/v1/account', async (request) => {
-    const user = request.visitor.user;
-    if (!user) throw errors.notLoggedIn();
-    const body = parse(profileBody, request.body, 'body');
+  app.patch('/api/shop/v1/account', { preValidation: requireSignedIn, schema: { body: profileBody } }, async (request) => {
+    const user = request.visitor.user!;
+    const { body } = request;
     await db.updateTable('users').set({ name: body.name }).where('id', '=', user.id).execute();
     return { user: { ...user, name: body.name } };
   });

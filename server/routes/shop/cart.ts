@@ -14,7 +14,7 @@ import {
 } from '../../services/cart';
 import { shopStore } from '../../services/shop-store';
 import { SUBSTITUTIONS } from '../../../core/shop/substitution';
-import { id, parse } from '../../validation';
+import { id, idParams, withSchemas } from '../../validation';
 import { storeQuery } from './products';
 
 // Quantities are JSON whole numbers: '0x10', '1e1', null or true are refused, never coerced.
@@ -37,8 +37,12 @@ const substitutionBody = z
     path: ['substitute_id'],
   });
 
+const productParams = z.object({ product_id: id });
+const storeQuerystring = z.object(storeQuery);
+
 // The visitor's cart: per session when anonymous, per user when signed in, merged on sign-in.
-export async function cartRoutes(app: FastifyInstance): Promise<void> {
+export async function cartRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
   app.hooks.on('signIn', ({ userId, previousSessionId }) => mergeSessionCart(db, userId, previousSessionId));
 
@@ -51,11 +55,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     return ensureCartId(db, owner(request));
   }
   /** The store whose prices the cart shows: ?store_id=&catalog= of the page, else the visitor's store. */
-  async function cartStore(request: FastifyRequest) {
-    const { _wpnonce: _n, ...raw } = (request.query ?? {}) as Record<string, unknown>;
-    const query = parse(z.object(storeQuery), raw, 'query');
-    return shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
-  }
+  const cartStore = (request: FastifyRequest, query: z.infer<typeof storeQuerystring>) =>
+    shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
   /** Every product exists and the store sells it, else 404/400 before anything is written. */
   async function sellable(ids: number[], store: { id: number; name: string }): Promise<void> {
     const unique = [...new Set(ids)];
@@ -74,19 +75,21 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     if (out) throw errors.badRequest(`${out.name} is out of stock at ${store.name}.`);
   }
 
-  app.get('/api/shop/v1/cart', async (request) => cartJson(db, await findCartId(db, owner(request)), (await cartStore(request)).id));
+  app.get('/api/shop/v1/cart', { schema: { querystring: storeQuerystring } }, async (request) =>
+    cartJson(db, await findCartId(db, owner(request)), (await cartStore(request, request.query)).id),
+  );
 
   // A cart by id answers only to its owner; anyone else gets the same 404 as a cart that does not exist.
-  app.get('/api/shop/v1/carts/:id', async (request) => {
-    const { id: cartId } = parse(z.object({ id }), request.params, 'path');
+  app.get('/api/shop/v1/carts/:id', { schema: { params: idParams, querystring: storeQuerystring } }, async (request) => {
+    const { id: cartId } = request.params;
     const mine = await findCartId(db, owner(request));
     if (mine !== cartId) throw errors.missing('Cart');
-    return cartJson(db, cartId, (await cartStore(request)).id);
+    return cartJson(db, cartId, (await cartStore(request, request.query)).id);
   });
 
-  app.post('/api/shop/v1/cart/items', async (request, reply) => {
-    const { items } = parse(addBody, request.body, 'body');
-    const store = await cartStore(request);
+  app.post('/api/shop/v1/cart/items', { schema: { body: addBody, querystring: storeQuerystring } }, async (request, reply) => {
+    const { items } = request.body;
+    const store = await cartStore(request, request.query);
     await sellable(
       items.map((i) => i.product_id),
       store,
@@ -98,10 +101,11 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     return cartJson(db, cartId, store.id);
   });
 
-  app.put('/api/shop/v1/cart/items/:product_id', async (request, reply) => {
-    const { product_id } = parse(z.object({ product_id: id }), request.params, 'path');
-    const body = parse(setBody, request.body, 'body');
-    const store = await cartStore(request);
+  const setSchema = { params: productParams, body: setBody, querystring: storeQuerystring };
+  app.put('/api/shop/v1/cart/items/:product_id', { schema: setSchema }, async (request, reply) => {
+    const { product_id } = request.params;
+    const { body } = request;
+    const store = await cartStore(request, request.query);
     // Lowering or removing a line the store no longer sells stays possible.
     if (body.quantity > 0) await sellable([product_id], store);
     else if (!(await db.selectFrom('products').select('id').where('id', '=', product_id).executeTakeFirst()))
@@ -112,10 +116,11 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The substitution choice of a line: no substitute, best match, or this product (which the store must sell).
-  app.put('/api/shop/v1/cart/items/:product_id/substitution', async (request) => {
-    const { product_id } = parse(z.object({ product_id: id }), request.params, 'path');
-    const body = parse(substitutionBody, request.body, 'body');
-    const store = await cartStore(request);
+  const substitutionSchema = { params: productParams, body: substitutionBody, querystring: storeQuerystring };
+  app.put('/api/shop/v1/cart/items/:product_id/substitution', { schema: substitutionSchema }, async (request) => {
+    const { product_id } = request.params;
+    const { body } = request;
+    const store = await cartStore(request, request.query);
     if (body.substitute_id !== undefined) await sellable([body.substitute_id], store);
     const cartId = await findCartId(db, owner(request));
     const { numUpdatedRows } = cartId
@@ -130,11 +135,15 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     return cartJson(db, cartId, store.id);
   });
 
-  app.delete('/api/shop/v1/cart/items/:product_id', async (request) => {
-    const { product_id } = parse(z.object({ product_id: id }), request.params, 'path');
-    const store = await cartStore(request);
-    const cartId = await findCartId(db, owner(request));
-    if (cartId) await setLine(db, cartId, product_id, 0);
-    return cartJson(db, cartId, store.id);
-  });
+  app.delete(
+    '/api/shop/v1/cart/items/:product_id',
+    { schema: { params: productParams, querystring: storeQuerystring } },
+    async (request) => {
+      const { product_id } = request.params;
+      const store = await cartStore(request, request.query);
+      const cartId = await findCartId(db, owner(request));
+      if (cartId) await setLine(db, cartId, product_id, 0);
+      return cartJson(db, cartId, store.id);
+    },
+  );
 }

@@ -1,26 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requireSignedIn } from '../../auth/guards';
 import { errors } from '../../errors';
-import { id, parse } from '../../validation';
+import { id, withSchemas } from '../../validation';
+
+const productParams = z.object({ product_id: id });
 
 // My favorites: product ids kept per user (signing in is needed to keep them).
-export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
+export async function favoriteRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
-  const userOf = (request: FastifyRequest): number => {
-    if (!request.visitor.user) throw errors.notLoggedIn();
-    return request.visitor.user.id;
-  };
+  const signedIn = { preValidation: requireSignedIn };
+  const userOf = (request: FastifyRequest): number => request.visitor.user!.id;
   const list = async (userId: number) => ({
     product_ids: (
       await db.selectFrom('favorites').select('product_id').where('user_id', '=', userId).orderBy('created_at', 'desc').execute()
     ).map((r) => r.product_id),
   });
 
-  app.get('/api/shop/v1/favorites', async (request) => list(userOf(request)));
+  app.get('/api/shop/v1/favorites', signedIn, async (request) => list(userOf(request)));
 
-  app.put('/api/shop/v1/favorites/:product_id', async (request) => {
+  app.put('/api/shop/v1/favorites/:product_id', { ...signedIn, schema: { params: productParams } }, async (request) => {
     const userId = userOf(request);
-    const { product_id } = parse(z.object({ product_id: id }), request.params, 'path');
+    const { product_id } = request.params;
     if (!(await db.selectFrom('products').select('id').where('id', '=', product_id).executeTakeFirst())) throw errors.missing('Product');
     await db
       .insertInto('favorites')
@@ -30,9 +32,9 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
     return list(userId);
   });
 
-  app.delete('/api/shop/v1/favorites/:product_id', async (request) => {
+  app.delete('/api/shop/v1/favorites/:product_id', { ...signedIn, schema: { params: productParams } }, async (request) => {
     const userId = userOf(request);
-    const { product_id } = parse(z.object({ product_id: id }), request.params, 'path');
+    const { product_id } = request.params;
     await db.deleteFrom('favorites').where('user_id', '=', userId).where('product_id', '=', product_id).execute();
     return list(userId);
   });

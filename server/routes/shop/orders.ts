@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requireSignedIn } from '../../auth/guards';
 import { errors } from '../../errors';
 import { getStore } from '../../services/stores';
 import { listOrders, placeOrder } from '../../services/orders';
@@ -8,7 +9,7 @@ import { addToLine, cartJson, ensureCartId } from '../../services/cart';
 import { shopStore } from '../../services/shop-store';
 import { storePrices } from '../../services/prices';
 import { MAX_LINE_QUANTITY } from '../../services/cart';
-import { id, parse } from '../../validation';
+import { id, idParams, withSchemas } from '../../validation';
 
 // Without slot_id the order takes the window the shopper holds.
 const orderBody = z.object({ store_id: id, slot_id: id.optional() });
@@ -17,29 +18,33 @@ const idempotencyKey = z
   .string()
   .regex(/^[\x21-\x7e]{1,100}$/, 'must be 1 to 100 printable characters')
   .optional();
+// Loose: the other headers stay on the request (a schema's output replaces what it validates).
+const orderHeaders = z.looseObject({ 'idempotency-key': idempotencyKey });
+const lineParams = z.object({ id, product_id: id });
+const lineBody = z.object({
+  quantity: z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(MAX_LINE_QUANTITY),
+});
 
 // Pickup orders of the signed-in customer. Another customer's order answers 404, like one that does not exist.
-export async function orderRoutes(app: FastifyInstance): Promise<void> {
+export async function orderRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
-  const userOf = (request: FastifyRequest): number => {
-    if (!request.visitor.user) throw errors.notLoggedIn();
-    return request.visitor.user.id;
-  };
+  const signedIn = { preValidation: requireSignedIn };
+  const userOf = (request: FastifyRequest): number => request.visitor.user!.id;
 
-  app.get('/api/shop/v1/orders', async (request) => ({ items: await listOrders(db, userOf(request)) }));
+  app.get('/api/shop/v1/orders', signedIn, async (request) => ({ items: await listOrders(db, userOf(request)) }));
 
-  app.get('/api/shop/v1/orders/:id', async (request) => {
+  app.get('/api/shop/v1/orders/:id', { ...signedIn, schema: { params: idParams } }, async (request) => {
     const userId = userOf(request);
-    const { id: orderId } = parse(z.object({ id }), request.params, 'path');
+    const { id: orderId } = request.params;
     const [order] = await listOrders(db, userId, orderId);
     if (!order) throw errors.missing('Order');
     return order;
   });
 
-  app.post('/api/shop/v1/orders', async (request, reply) => {
+  app.post('/api/shop/v1/orders', { ...signedIn, schema: { body: orderBody, headers: orderHeaders } }, async (request, reply) => {
     const userId = userOf(request);
-    const key = parse(z.object({ 'idempotency-key': idempotencyKey }), { 'idempotency-key': request.headers['idempotency-key'] }, 'header');
-    const body = parse(orderBody, request.body, 'body');
+    const { body, headers: key } = request;
     const store = await getStore(db, body.store_id);
     if (!store) throw errors.missing('Store');
     if (!store.is_selectable) throw errors.badRequest(`${store.name} does not take pickup orders yet.`);
@@ -60,29 +65,28 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Until the cut-off before pickup, the shopper changes a quantity (0 removes the line) or cancels.
-  app.patch('/api/shop/v1/orders/:id/lines/:product_id', async (request) => {
-    const userId = userOf(request);
-    const params = parse(z.object({ id, product_id: id }), request.params, 'path');
-    const body = parse(
-      z.object({ quantity: z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(MAX_LINE_QUANTITY) }),
-      request.body,
-      'body',
-    );
-    await changeOrderLine(db, userId, params.id, params.product_id, body.quantity);
-    return (await listOrders(db, userId, params.id))[0];
-  });
+  app.patch(
+    '/api/shop/v1/orders/:id/lines/:product_id',
+    { ...signedIn, schema: { params: lineParams, body: lineBody } },
+    async (request) => {
+      const userId = userOf(request);
+      const { params, body } = request;
+      await changeOrderLine(db, userId, params.id, params.product_id, body.quantity);
+      return (await listOrders(db, userId, params.id))[0];
+    },
+  );
 
-  app.post('/api/shop/v1/orders/:id/cancel', async (request) => {
+  app.post('/api/shop/v1/orders/:id/cancel', { ...signedIn, schema: { params: idParams } }, async (request) => {
     const userId = userOf(request);
-    const { id: orderId } = parse(z.object({ id }), request.params, 'path');
+    const { id: orderId } = request.params;
     await cancelOrder(db, userId, orderId);
     return (await listOrders(db, userId, orderId))[0];
   });
 
   // Buy it again: the order's products the store still sells go into the cart (quantities add up).
-  app.post('/api/shop/v1/orders/:id/reorder', async (request) => {
+  app.post('/api/shop/v1/orders/:id/reorder', { ...signedIn, schema: { params: idParams } }, async (request) => {
     const userId = userOf(request);
-    const { id: orderId } = parse(z.object({ id }), request.params, 'path');
+    const { id: orderId } = request.params;
     const [order] = await listOrders(db, userId, orderId);
     if (!order) throw errors.missing('Order');
     const store = await shopStore(db, order.store_id, 'grocery');

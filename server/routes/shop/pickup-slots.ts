@@ -6,7 +6,7 @@ import { ensureSession } from '../../auth/visitor';
 import { errors } from '../../errors';
 import { currentHold, holdSlot, listSlots } from '../../services/pickup-slots';
 import { getStore } from '../../services/stores';
-import { id, parse } from '../../validation';
+import { id, idParams, withSchemas } from '../../validation';
 
 const pickupDay = z.string({ error: 'Choose a pickup date.' }).superRefine((day, ctx) => {
   const error = pickupDayError(day, storeDay(new Date()));
@@ -14,7 +14,8 @@ const pickupDay = z.string({ error: 'Choose a pickup date.' }).superRefine((day,
 });
 
 // Pickup windows: a store's windows of a day with what is left, and the visitor's hold on one.
-export async function pickupSlotRoutes(app: FastifyInstance): Promise<void> {
+export async function pickupSlotRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
   const holderOf = (request: FastifyRequest): string | null =>
     request.visitor.user ? `u:${request.visitor.user.id}` : request.visitor.sessionId ? `s:${request.visitor.sessionId}` : null;
@@ -23,23 +24,29 @@ export async function pickupSlotRoutes(app: FastifyInstance): Promise<void> {
     return holderOf(request)!;
   }
 
-  app.get('/api/shop/v1/stores/:id/pickup-slots', async (request) => {
-    const { id: storeId } = parse(z.object({ id }), request.params, 'path');
-    const { _wpnonce: _n, ...raw } = (request.query ?? {}) as Record<string, unknown>;
-    const { date } = parse(z.object({ date: pickupDay }), raw, 'query');
-    const store = await getStore(db, storeId);
-    if (!store) throw errors.missing('Store');
-    if (!store.is_selectable) throw errors.badRequest(`${store.name} does not take pickup orders yet.`);
-    return { store_id: store.id, date, items: await listSlots(db, store.id, date, holderOf(request)) };
-  });
+  app.get(
+    '/api/shop/v1/stores/:id/pickup-slots',
+    { schema: { params: idParams, querystring: z.object({ date: pickupDay }) } },
+    async (request) => {
+      const { id: storeId } = request.params;
+      const { date } = request.query;
+      const store = await getStore(db, storeId);
+      if (!store) throw errors.missing('Store');
+      if (!store.is_selectable) throw errors.badRequest(`${store.name} does not take pickup orders yet.`);
+      return { store_id: store.id, date, items: await listSlots(db, store.id, date, holderOf(request)) };
+    },
+  );
 
   app.get('/api/shop/v1/pickup-hold', async (request) => {
     const holder = holderOf(request);
     return { hold: holder ? await currentHold(db, holder) : null };
   });
 
-  app.put('/api/shop/v1/pickup-hold', async (request, reply) => {
-    const { slot_id } = parse(z.object({ slot_id: id }), request.body, 'body');
+  app.put('/api/shop/v1/pickup-hold', { schema: { body: z.object({ slot_id: id }) } }, async (request, reply) => {
+    const { slot_id } = request.body;
+    // An unknown window is refused before an anonymous visitor's session is started (nothing written).
+    if (!(await db.selectFrom('pickup_slots').select('id').where('id', '=', slot_id).executeTakeFirst()))
+      throw errors.missing('Pickup window');
     const holder = await ensureHolder(request, reply);
     return { hold: await holdSlot(db, slot_id, holder) };
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CATALOGS } from '../../../core/shop/catalog';
 import { PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../../core/shop/product-attributes';
@@ -6,7 +6,7 @@ import { errors } from '../../errors';
 import { getProduct, listProducts, PRODUCT_SORTS } from '../../services/products';
 import { hasWords, searchProductIds, suggestProducts } from '../../services/product-search';
 import { shopStore } from '../../services/shop-store';
-import { id, parse } from '../../validation';
+import { id, idParams, withSchemas } from '../../validation';
 
 /** The page's catalogue (a grocery page by default) and its store: the asked one, else the visitor's. */
 export const storeQuery = {
@@ -44,18 +44,19 @@ const listQuery = z.object({
   ...storeQuery,
 });
 
-const queryOf = (request: FastifyRequest): Record<string, unknown> => {
-  const { _wpnonce: _n, ...raw } = (request.query ?? {}) as Record<string, unknown>;
-  return raw;
-};
+const suggestQuery = z.object({
+  q: z.string().trim().min(1, 'type at least one letter').max(100, 'must be at most 100 characters'),
+  catalog: storeQuery.catalog,
+});
 
 // Products of the shop module at one store: list (department, search, attributes, sort, paging, my
 // favorites) and one product, with that store's prices.
-export async function productRoutes(app: FastifyInstance): Promise<void> {
+export async function productRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
 
-  app.get('/api/shop/v1/products', async (request) => {
-    const query = parse(listQuery, queryOf(request), 'query');
+  app.get('/api/shop/v1/products', { schema: { querystring: listQuery } }, async (request) => {
+    const { query } = request;
     const userId = request.visitor.user?.id ?? null;
     if (query.filter === 'is_favorite' && !userId) throw errors.notLoggedIn();
     const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
@@ -78,21 +79,14 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Suggestions as the shopper types (product names of the page's catalogue).
-  app.get('/api/shop/v1/search/suggest', async (request) => {
-    const query = parse(
-      z.object({
-        q: z.string().trim().min(1, 'type at least one letter').max(100, 'must be at most 100 characters'),
-        catalog: storeQuery.catalog,
-      }),
-      queryOf(request),
-      'query',
-    );
+  app.get('/api/shop/v1/search/suggest', { schema: { querystring: suggestQuery } }, async (request) => {
+    const { query } = request;
     return { items: hasWords(query.q) ? await suggestProducts(db, query.catalog, query.q) : [] };
   });
 
-  app.get('/api/shop/v1/products/:id', async (request) => {
-    const { id: productId } = parse(z.object({ id }), request.params, 'path');
-    const query = parse(z.object(storeQuery), queryOf(request), 'query');
+  app.get('/api/shop/v1/products/:id', { schema: { params: idParams, querystring: z.object(storeQuery) } }, async (request) => {
+    const { id: productId } = request.params;
+    const { query } = request;
     const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
     const product = await getProduct(db, productId, store.id, request.visitor.user?.id ?? null);
     if (!product) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { signIn } from '../../auth/sign-in';
 import { endSession, nonceFor } from '../../auth/visitor';
 import { ApiError, errors } from '../../errors';
-import { parse } from '../../validation';
+import { withSchemas } from '../../validation';
 
 const credentials = z.object({
   email: z.string().trim().min(1, 'Enter your email address.').max(254).email('Enter a valid email address.'),
@@ -11,11 +11,12 @@ const credentials = z.object({
 });
 
 // Sign in and out. A successful sign-in starts a fresh session and answers a new nonce for the client.
-export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+export async function sessionRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   app.get('/api/shop/v1/me', async (request) => ({ user: request.visitor.user, nonce: nonceFor(app.nonceSecret, request.visitor) }));
 
-  app.post('/api/shop/v1/session', async (request, reply) => {
-    const { email, password } = parse(credentials, request.body, 'body');
+  app.post('/api/shop/v1/session', { schema: { body: credentials } }, async (request, reply) => {
+    const { email, password } = request.body;
     const outcome = await signIn(app, request, reply, email, password);
     if (!outcome.ok && outcome.reason === 'limited') throw errors.tooMany();
     if (!outcome.ok) throw new ApiError(401, 'invalid_credentials', 'The email or password is incorrect.');

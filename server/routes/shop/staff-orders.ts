@@ -8,21 +8,20 @@ import { errors } from '../../errors';
 import { moveOrder, ordersBySlot } from '../../services/order-changes';
 import { requireStaffOf } from '../../services/store-staff';
 import { getStore } from '../../services/stores';
-import { id, parse } from '../../validation';
+import { id, idParams, withSchemas } from '../../validation';
+
+const dayQuery = z.object({ store_id: id, date: z.string().refine(isCalendarDate, 'must be a date YYYY-MM-DD').optional() });
+const statusBody = z.object({ status: z.enum(ORDER_STATES, { error: `must be one of ${ORDER_STATES.join(', ')}` }) });
 
 // The store staff's view of pickup orders: a day's orders by window, and moving one along its states. Staff see
 // and move the orders of their own stores only (administrators: every store).
-export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
+export async function staffOrderRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
-  const guard = { preHandler: requireCapability('manage_orders') };
+  const guard = { preValidation: requireCapability('manage_orders') };
 
-  app.get('/api/shop/v1/staff/orders', guard, async (request): Promise<StaffOrdersDay> => {
-    const { _wpnonce: _n, ...raw } = (request.query ?? {}) as Record<string, unknown>;
-    const query = parse(
-      z.object({ store_id: id, date: z.string().refine(isCalendarDate, 'must be a date YYYY-MM-DD').optional() }),
-      raw,
-      'query',
-    );
+  app.get('/api/shop/v1/staff/orders', { ...guard, schema: { querystring: dayQuery } }, async (request): Promise<StaffOrdersDay> => {
+    const { query } = request;
     const store = await getStore(db, query.store_id);
     if (!store) throw errors.missing('Store');
     await requireStaffOf(db, request.visitor.user, store.id, store.name);
@@ -30,13 +29,9 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     return { store_id: store.id, date, slots: await ordersBySlot(db, store.id, date) };
   });
 
-  app.put('/api/shop/v1/staff/orders/:id/status', guard, async (request) => {
-    const { id: orderId } = parse(z.object({ id }), request.params, 'path');
-    const { status } = parse(
-      z.object({ status: z.enum(ORDER_STATES, { error: `must be one of ${ORDER_STATES.join(', ')}` }) }),
-      request.body,
-      'body',
-    );
+  app.put('/api/shop/v1/staff/orders/:id/status', { ...guard, schema: { params: idParams, body: statusBody } }, async (request) => {
+    const { id: orderId } = request.params;
+    const { status } = request.body;
     await moveOrder(db, request.visitor.user, orderId, status);
     return { id: orderId, status };
   });

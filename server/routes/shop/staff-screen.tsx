@@ -3,13 +3,21 @@ import { storeDay, isCalendarDate } from '../../../core/shop/store-day';
 import { renderPage } from '../../render/page';
 import { scriptJson } from '../../render/site-config';
 import { staffStores } from '../../services/store-staff';
-import { id } from '../../validation';
+import { z } from 'zod';
+import { id, withSchemas } from '../../validation';
+
+// A page never answers 400: an unknown store or a malformed date falls back to the first store and today.
+const screenQuery = z.object({
+  store_id: id.optional().catch(undefined),
+  date: z.string().refine(isCalendarDate).optional().catch(undefined),
+});
 
 // The staff screen (/staff/orders?store_id=&date=): the page chrome and the stores the staff member works at;
 // the admin bundle mounts admin/staff-orders/StaffOrdersScreen.tsx on it. Anonymous visitors sign in first;
 // accounts that work at no store (or not at the one asked for) get a 403 page.
 
-export async function staffScreenRoutes(app: FastifyInstance): Promise<void> {
+export async function staffScreenRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
   const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
     reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
@@ -29,18 +37,17 @@ export async function staffScreenRoutes(app: FastifyInstance): Promise<void> {
       403,
     );
 
-  app.get('/staff/orders', async (request, reply) => {
+  app.get('/staff/orders', { schema: { querystring: screenQuery } }, async (request, reply) => {
     if (!request.visitor.user) {
       const back = request.url.length <= 300 ? request.url : '/staff/orders';
       return reply.redirect(`/login?redirect_to=${encodeURIComponent(back)}`, 302);
     }
     const stores = await staffStores(db, request.visitor.user);
     if (!stores.length) return denied(request, reply, 'Sign in with the account of a store’s staff or an administrator.');
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const asked = id.safeParse(query.store_id);
-    const store = asked.success ? stores.find((s) => s.id === asked.data) : stores[0];
+    const { query } = request;
+    const store = query.store_id !== undefined ? stores.find((s) => s.id === query.store_id) : stores[0];
     if (!store) return denied(request, reply, 'You are not on the staff of that store.');
-    const date = typeof query.date === 'string' && isCalendarDate(query.date) ? query.date : storeDay(new Date());
+    const date = query.date ?? storeDay(new Date());
     const data = { stores, store_id: store.id, date };
     const content = (
       <div className="wrap admin-screen staff-screen">

@@ -4,10 +4,11 @@ import { ensureSession } from '../../auth/visitor';
 import { errors } from '../../errors';
 import { navigationFor } from '../../services/navigation';
 import { getStore, listStores } from '../../services/stores';
-import { id, parse } from '../../validation';
+import { id, idParams, withSchemas } from '../../validation';
 
 // Shop platform API: stores, the visitor's current store, navigation per store.
-export async function storeRoutes(app: FastifyInstance): Promise<void> {
+export async function storeRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
   const db = app.db.kysely;
 
   app.get('/api/shop/v1/stores', async (_request, reply) => {
@@ -15,15 +16,15 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
     return { items: await listStores(db) };
   });
 
-  app.get('/api/shop/v1/stores/:id', async (request) => {
-    const { id: storeId } = parse(z.object({ id }), request.params, 'path');
+  app.get('/api/shop/v1/stores/:id', { schema: { params: idParams } }, async (request) => {
+    const { id: storeId } = request.params;
     const store = await getStore(db, storeId);
     if (!store) throw errors.missing('Store');
     return store;
   });
 
-  app.get('/api/shop/v1/stores/:id/navigation', async (request, reply) => {
-    const { id: storeId } = parse(z.object({ id }), request.params, 'path');
+  app.get('/api/shop/v1/stores/:id/navigation', { schema: { params: idParams } }, async (request, reply) => {
+    const { id: storeId } = request.params;
     if (!(await getStore(db, storeId))) throw errors.missing('Store');
     reply.header('Cache-Control', 'public, max-age=60');
     return navigationFor(db, storeId);
@@ -34,8 +35,8 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
     return { store: storeId ? await getStore(db, storeId) : null };
   });
 
-  app.put('/api/shop/v1/current-store', async (request, reply) => {
-    const body = parse(z.object({ store_id: id }), request.body, 'body');
+  app.put('/api/shop/v1/current-store', { schema: { body: z.object({ store_id: id }) } }, async (request, reply) => {
+    const { body } = request;
     const store = await getStore(db, body.store_id);
     if (!store) throw errors.missing('Store');
     if (!store.is_selectable) throw errors.badRequest(`${store.name} cannot be selected yet.`);

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApi } from './api-path';
+import { Client, startTestServer, type TestServer } from './testing/harness';
+
+// Route inputs are zod schemas on the route (server/validation.ts): one error shape, checked after the
+// capability guard, and declared on every API route that has a path parameter.
+
+type ApiErrorBody = { code: string; message: string; data: { status: number; params?: Record<string, string> } };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+describe('route schemas', () => {
+  it('answers a bad path parameter with the field message in the house shape', async () => {
+    const admin = new Client(server.url);
+    await admin.signIn('admin@harvestlane.test', 'admin-password');
+    const res = await admin.json<ApiErrorBody>('/wp-json/site/v1/documents/abc/draft', { method: 'PUT', body: { tree: [] } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): id (must be a number)',
+      data: { status: 400, params: { id: 'must be a number' } },
+    });
+  });
+
+  it('treats a missing body as an empty object, naming the fields it lacks', async () => {
+    const anon = new Client(server.url);
+    await anon.page('/');
+    const res = await anon.json<ApiErrorBody>('/api/shop/v1/cart/items', { method: 'POST' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('rest_invalid_param');
+    expect(Object.keys(res.body.data.params ?? {})).toEqual(['items']);
+  });
+
+  it('checks the capability before the schema: a customer gets 403, not the field errors', async () => {
+    const customer = new Client(server.url);
+    await customer.signIn('casey@example.test', 'casey-password');
+    const res = await customer.json<ApiErrorBody>('/wp-json/site/v1/documents/abc/draft', { method: 'PUT', body: { tree: 'x' } });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('rest_forbidden');
+  });
+
+  it('answers a path parameter past the router limit in the house shape', async () => {
+    const res = await new Client(server.url).json<ApiErrorBody>(`/wp-json/site/v1/content-blocks/${'a'.repeat(400)}`, { method: 'DELETE' });
+    expect(res.status).toBe(414);
+    expect(res.body).toEqual({ code: 'rest_uri_too_long', message: 'The address is too long.', data: { status: 414 } });
+  });
+
+  it('declares a params schema on every API route with a path parameter', () => {
+    const undeclared = server.app.routeList.filter((r) => isApi(r.url) && r.url.includes(':') && !r.schema?.params);
+    expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+});
