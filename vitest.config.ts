@@ -33,9 +33,6 @@ export default defineConfig({
           expect: poll,
           // node by default (jsdom costs ~2.5 s a file); DOM tests say `// @vitest-environment jsdom` on line 1.
           environment: 'node',
-          // The modules are evaluated once per worker, not once per file: tests that need fresh state reset it
-          // in their hooks (the runtime's page-scoped services, the registries), as a page load would.
-          isolate: false,
           include: ['core/**/*.test.ts', 'react-app/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'],
         },
       },
@@ -48,10 +45,6 @@ export default defineConfig({
           include: ['server/**/*.test.{ts,tsx}'],
           exclude: withoutDatabase,
           globalSetup: ['server/testing/global-setup.ts'],
-          // Every file starts its own server on its own copy of the database, and the server keeps its state on
-          // the Fastify instance (caches, limits, clocks), so files need no fresh module graph: evaluating the
-          // server's modules once per worker instead of once per file saves most of the suite's CPU.
-          isolate: false,
           // Limits, not waits: a passing test is as fast as the server; a loaded machine needs headroom.
           testTimeout: 60000,
           hookTimeout: 120000,

@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, watchConsole } from './support';
 
 // A 1x1 PNG.
+// The admin screens show what the editor tests before them did (usage events, uploads): in order, one worker.
+test.describe.configure({ mode: 'default' });
+
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
     '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',

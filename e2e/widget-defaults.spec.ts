@@ -137,7 +137,9 @@ test.beforeAll(async ({ browser }) => {
 });
 
 async function publishPageWith(type: string): Promise<string> {
-  const headers = { 'X-WP-Nonce': editor.nonce };
+  // A fresh connection each time: this context lives across other tests, and a kept-alive socket the server
+  // closes for idleness just as a request goes out resets the request.
+  const headers = { 'X-WP-Nonce': editor.nonce, Connection: 'close' };
   const created = await editor.request.post('/wp-json/site/v1/documents', {
     headers,
     data: { type: 'page', title: `Defaults of ${type}` },
