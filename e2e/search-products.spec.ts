@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, watchConsole } from './support';
+import { expect, test } from '@playwright/test';
+import { countLayoutShifts, expectAxeClean, layoutShift, watchConsole } from './support';
 
 // The search page's product results (issue 17 item 7): image, the store's price and Add to cart, which becomes
 // the shop's − qty + stepper in place, keeps the keyboard focus and is announced by the header cart. The server
@@ -10,23 +10,11 @@ const VIEWPORTS = [
   ['phone', { width: 390, height: 844 }],
 ] as const;
 
-async function logShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-        if (!e.hadRecentInput) w.__shift += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-
 for (const [name, viewport] of VIEWPORTS) {
   test(`search results add to cart with a stepper, keyboard only (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const console = watchConsole(page);
-    await logShifts(page);
+    await page.addInitScript(countLayoutShifts, true);
     await page.goto('/search?s=bananna');
     const results = page.locator('[data-island="search-products"]');
     await expect(results).toHaveAttribute('data-hydrated', 'true');
@@ -64,7 +52,7 @@ for (const [name, viewport] of VIEWPORTS) {
     await page.reload();
     await expect(results).toHaveAttribute('data-hydrated', 'true');
     await expect(card.getByRole('group', { name: 'Bananas in your cart' })).toBeVisible();
-    expect(await shift(page)).toBeLessThanOrEqual(0.01);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     expect(console.errors).toEqual([]);
   });
 }

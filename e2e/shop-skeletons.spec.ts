@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectAxeClean, watchConsole } from './support';
+import { countLayoutShifts, expectAxeClean, layoutShift, watchConsole } from './support';
 
 // Shop views that load after the first view (a department, a search, a product page) show skeletons in the
 // final boxes instead of blank space: while the answer is held back the skeleton is there, then the content
@@ -19,17 +19,6 @@ async function holdApi(page: Page, pattern: RegExp): Promise<{ release: () => vo
   return { release, held };
 }
 
-async function startShiftLog(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-        if (!e.hadRecentInput) w.__shift += e.value;
-    }).observe({ type: 'layout-shift' });
-  });
-}
-const shift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
 for (const [name, viewport] of [
@@ -53,7 +42,7 @@ for (const [name, viewport] of [
     await expect(skeleton).toBeVisible();
     // From here on, what moves is the swap of skeleton for content (the department list's own change is the
     // shopper's doing).
-    await startShiftLog(page);
+    await page.evaluate(countLayoutShifts, false);
     await expect(skeleton.getByRole('status')).toHaveText('Loading products…');
     const ghost = await box(page, '.product-card--skeleton');
     await expectAxeClean(page, `product skeleton ${name}`);
@@ -65,7 +54,7 @@ for (const [name, viewport] of [
     expect(Math.abs(card.width - ghost.width)).toBeLessThanOrEqual(1);
     // A card is as tall as its row's longest name: the skeleton reserves the usual one, within a line of text.
     expect(Math.abs(card.height - ghost.height)).toBeLessThanOrEqual(30);
-    expect(await shift(page)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     await page.unroute(/\/api\/shop\/v1\/products\?/);
 
     // A search: the same.
@@ -73,10 +62,10 @@ for (const [name, viewport] of [
     await page.evaluate(() => (location.hash = '#!/?store_id=1001&q=apples'));
     await search.held;
     await expect(skeleton.getByRole('status')).toHaveText('Searching…');
-    await startShiftLog(page);
+    await page.evaluate(countLayoutShifts, false);
     search.release();
     await expect(shop.locator('.shop-count')).toContainText('for “apples”');
-    expect(await shift(page)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     await page.unroute(/\/api\/shop\/v1\/products\?.*q=/);
 
     // The product page: the image box and the text column are reserved.
@@ -84,7 +73,7 @@ for (const [name, viewport] of [
     await page.evaluate(() => (location.hash = '#!/product/5000?store_id=1001'));
     await product.held;
     await expect(shop.locator('[data-skeleton="product"]')).toBeVisible();
-    await startShiftLog(page);
+    await page.evaluate(countLayoutShifts, false);
     const ghostImage = await box(page, '[data-skeleton="product"] .skeleton--image');
     await expectAxeClean(page, `product page skeleton ${name}`);
     product.release();
@@ -92,7 +81,7 @@ for (const [name, viewport] of [
     const image = await box(page, '.product-details__body img');
     expect(Math.abs(image.y - ghostImage.y)).toBeLessThanOrEqual(1);
     expect(Math.abs(image.height - ghostImage.height)).toBeLessThanOrEqual(1);
-    expect(await shift(page)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     expect(console.errors).toEqual([]);
   });
 }

@@ -80,3 +80,20 @@ export async function pauseClockSoon(page: Page, aheadMs = 1_000): Promise<void>
     }
   }
 }
+
+/**
+ * Runs in the page: sums its layout shifts not caused by input into `window.__shift` (read it with `layoutShift`).
+ * `buffered` also counts the shifts before the call (pass it to addInitScript for a whole load; to evaluate with
+ * false to count from now on).
+ */
+export function countLayoutShifts(buffered: boolean): void {
+  const w = window as unknown as { __shift: number };
+  w.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+      if (!e.hadRecentInput) w.__shift += e.value;
+  }).observe({ type: 'layout-shift', buffered });
+}
+
+/** The layout shift counted since `countLayoutShifts`. */
+export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
