@@ -22,7 +22,6 @@ async function signIn(page: Page, target: string, email: string, password: strin
 }
 
 test('an editor changes the carousel live, edits text with an image in TinyMCE, publishes; visitors see it', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   const console = watchConsole(page);
   await signIn(page, '/editor/130', 'editor@harvestlane.test', 'editor-password');
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');

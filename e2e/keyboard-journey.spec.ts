@@ -33,7 +33,7 @@ async function expectFocusOnVisibleControl(page: Page): Promise<void> {
 }
 
 test('keyboard only: mega menu, sub-department, one Tab out, pick a store, add to cart, popup and lightbox', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const console = watchConsole(page);
 
   // Mega menu: the Shop button, arrows to a sub-department, one Tab leaves and closes it.

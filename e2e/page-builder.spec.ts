@@ -23,7 +23,7 @@ async function api<T>(page: Page, method: 'POST' | 'PATCH', path: string, body: 
 }
 
 test('every widget added from the panel with its defaults works for visitors on desktop, tablet and phone', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000); // the longest journey: about 2 minutes idle, twice that beside a busy machine
   const editorConsole = watchConsole(page);
   // Create the page as an editor does: Pages and popups → New document.
   await signIn(page, '/admin/documents');
@@ -212,7 +212,7 @@ test('every widget added from the panel with its defaults works for visitors on 
 });
 
 test('a popup with a page-load trigger and a times-per-session rule, opened again from a linked heading', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const editorConsole = watchConsole(page);
   await signIn(page, '/admin/templates');
   const doc = await api<{ id: number; slug: string }>(page, 'POST', '/wp-json/site/v1/documents', { type: 'page', title: 'Pickup week' });
