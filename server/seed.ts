@@ -9,6 +9,7 @@ import { users } from '../fixtures/users';
 import { hashPassword, verifyPassword } from './auth/passwords';
 import { insertDocument } from './services/documents/repository';
 import type { Db } from './db/connection';
+import { upsertRows } from './db/upsert';
 import { seeders } from './seeders';
 
 // Writes the fixtures. Idempotent: reference data (stores, catalogue, recipes, circulars) is upserted by id;
@@ -16,10 +17,6 @@ import { seeders } from './seeders';
 
 // Bumped when reference data changes shape, so an existing database is re-seeded (idempotently) on start.
 export const SEED_VERSION = '3';
-
-async function chunked<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
-}
 
 /** The demo accounts (known passwords) are left out in production mode: there the first administrator comes from a set-up link. */
 export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Promise<void> {
@@ -30,8 +27,10 @@ export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Pr
   const passwordHashes = await Promise.all(accounts.map((u) => hashPassword(u.password)));
 
   await k.transaction().execute(async (tx) => {
-    for (const s of stores) {
-      const row = {
+    await upsertRows(
+      tx,
+      'stores',
+      stores.map((s) => ({
         id: s.id,
         name: s.name,
         slug: s.slug,
@@ -51,64 +50,11 @@ export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Pr
         store_group_ids: JSON.stringify(s.store_group_ids),
         other_attributes: JSON.stringify(s.other_attributes),
         kind: s.kind,
-      };
-      const { id: _id, ...update } = row;
-      await tx
-        .insertInto('stores')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet(update))
-        .execute();
-    }
-    await chunked(departments, 100, (chunk) =>
-      tx
-        .insertInto('departments')
-        .values(chunk)
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            title: eb.ref('excluded.title'),
-            slug: eb.ref('excluded.slug'),
-            position: eb.ref('excluded.position'),
-            parent_id: eb.ref('excluded.parent_id'),
-            catalog: eb.ref('excluded.catalog'),
-          })),
-        )
-        .execute(),
+      })),
     );
-    await chunked(products, 100, (chunk) =>
-      tx
-        .insertInto('products')
-        .values(chunk)
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            name: eb.ref('excluded.name'),
-            price_cents: eb.ref('excluded.price_cents'),
-            description: eb.ref('excluded.description'),
-            department_id: eb.ref('excluded.department_id'),
-            brand: eb.ref('excluded.brand'),
-            size: eb.ref('excluded.size'),
-            hue: eb.ref('excluded.hue'),
-            slug: eb.ref('excluded.slug'),
-            catalog: eb.ref('excluded.catalog'),
-            attributes: eb.ref('excluded.attributes'),
-          })),
-        )
-        .execute(),
-    );
-    await chunked(storePriceRows(stores, products), 200, (chunk) =>
-      tx
-        .insertInto('store_products')
-        .values(chunk)
-        .onConflict((oc) =>
-          oc.columns(['store_id', 'product_id']).doUpdateSet((eb) => ({
-            price_cents: eb.ref('excluded.price_cents'),
-            sale_price_cents: eb.ref('excluded.sale_price_cents'),
-            sale_start: eb.ref('excluded.sale_start'),
-            sale_end: eb.ref('excluded.sale_end'),
-            available: eb.ref('excluded.available'),
-          })),
-        )
-        .execute(),
-    );
+    await upsertRows(tx, 'departments', departments);
+    await upsertRows(tx, 'products', products);
+    await upsertRows(tx, 'store_products', storePriceRows(stores, products), ['store_id', 'product_id'], 200);
 
     // Taxonomy terms: ids by position so they are stable.
     const termIds = new Map<string, number>();
@@ -117,11 +63,7 @@ export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Pr
       for (const name of taxonomies[tax]) {
         const id = termId++;
         termIds.set(`${tax}:${name}`, id);
-        await tx
-          .insertInto('terms')
-          .values({ id, taxonomy: tax, slug: slugify(name), name })
-          .onConflict((oc) => oc.column('id').doUpdateSet({ taxonomy: tax, slug: slugify(name), name }))
-          .execute();
+        await upsertRows(tx, 'terms', [{ id, taxonomy: tax, slug: slugify(name), name }]);
       }
     }
     const productByName = new Map(products.map((p) => [p.name.toLowerCase(), p.id]));
@@ -137,23 +79,19 @@ export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Pr
         `Cook, tasting and seasoning as you go. Total time is about ${r.minutes} minutes.`,
         `Serve ${r.serves} and enjoy.`,
       ];
-      const row = {
-        id,
-        slug: slugify(r.title),
-        title: r.title,
-        summary: `${r.title}: ${r.cuisine.join(' & ')} ${r.course[0].toLowerCase()} ready in ${r.minutes} minutes.`,
-        minutes: r.minutes,
-        serves: r.serves,
-        ingredients: JSON.stringify(ingredients),
-        steps: JSON.stringify(steps),
-        hue: (i * 37) % 360,
-      };
-      const { id: _id, ...update } = row;
-      await tx
-        .insertInto('recipes')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet(update))
-        .execute();
+      await upsertRows(tx, 'recipes', [
+        {
+          id,
+          slug: slugify(r.title),
+          title: r.title,
+          summary: `${r.title}: ${r.cuisine.join(' & ')} ${r.course[0].toLowerCase()} ready in ${r.minutes} minutes.`,
+          minutes: r.minutes,
+          serves: r.serves,
+          ingredients: JSON.stringify(ingredients),
+          steps: JSON.stringify(steps),
+          hue: (i * 37) % 360,
+        },
+      ]);
       await tx.deleteFrom('recipe_terms').where('recipe_id', '=', id).execute();
       const links = (['course', 'cuisine', 'diet'] as const).flatMap((tax) =>
         r[tax].map((name) => ({ recipe_id: id, term_id: termIds.get(`${tax}:${name}`)! })),
@@ -163,21 +101,17 @@ export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Pr
 
     const productId = new Map(products.map((p) => [p.name, p]));
     for (const c of circulars) {
-      const row = {
-        id: c.id,
-        slug: c.slug,
-        title: c.title,
-        ...(c.dates === 'current_ad_week' ? demoAdWeek(new Date(now)) : c.dates),
-        display_start_date: c.display_start_date,
-        display_end_date: c.display_end_date,
-        store_ids: JSON.stringify(c.store_ids ?? []),
-      };
-      const { id: _id, ...update } = row;
-      await tx
-        .insertInto('circulars')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet(update))
-        .execute();
+      await upsertRows(tx, 'circulars', [
+        {
+          id: c.id,
+          slug: c.slug,
+          title: c.title,
+          ...(c.dates === 'current_ad_week' ? demoAdWeek(new Date(now)) : c.dates),
+          display_start_date: c.display_start_date,
+          display_end_date: c.display_end_date,
+          store_ids: JSON.stringify(c.store_ids ?? []),
+        },
+      ]);
       await tx.deleteFrom('circular_items').where('circular_id', '=', c.id).execute();
       const items = c.items.map(([name, off], position) => {
         const p = productId.get(name);

@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Performance as PerformanceAnswer } from '../../core/wire/content-performance';
 import { request, RequestError } from '../../react-app/editor/api';
 import { AdminTable } from '../admin-table';
+import { useAdminData } from '../use-admin-data';
+import { AdminField, errorProps } from '../admin-field';
+import { AdminStatus } from '../admin-status';
 
 // Measured content per day (/admin/content-performance): impressions, clicks, closes and add-to-cart of
 // popups and content blocks by store and audience; A/B variants with click-through and its 95 % interval;
@@ -18,20 +21,17 @@ const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 const subject = (type: string, id: number) => `${type === 'popup' ? 'Popup' : 'Block'} ${id}`;
 
 export function PerformanceScreen() {
-  const [data, setData] = useState<Performance | null>(null);
-  const [variants, setVariants] = useState<Variant[]>([]);
   const [message, setMessage] = useState('');
   const [form, setForm] = useState({ subject_type: 'block', subject_id: '', html: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
+  const [data, reloadData] = useAdminData<Performance>('/wp-json/site/v1/content-performance', setMessage);
+  const [variantList, reloadVariants] = useAdminData<{ items: Variant[] }>('/wp-json/site/v1/content-variants');
+  const variants = variantList?.items ?? [];
   const load = () => {
-    request<Performance>('/wp-json/site/v1/content-performance').then(setData, (e: Error) => setMessage(e.message));
-    request<{ items: Variant[] }>('/wp-json/site/v1/content-variants').then(
-      (r) => setVariants(r.items),
-      () => undefined,
-    );
+    void reloadData();
+    void reloadVariants();
   };
-  useEffect(load, []);
 
   const addVariant = async () => {
     setErrors({});
@@ -58,19 +58,9 @@ export function PerformanceScreen() {
     }
   };
 
-  const field = (key: string) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `ab-${key}-error` } : {});
-  const error = (key: string) =>
-    errors[key] ? (
-      <p className="form-error" id={`ab-${key}-error`}>
-        {errors[key]}
-      </p>
-    ) : null;
-
   return (
     <div className="performance-screen">
-      <p role="status" className="content-screen__status">
-        {message}
-      </p>
+      <AdminStatus className="content-screen__status" message={message} />
       <h2>A/B variants</h2>
       {data ? (
         <AdminTable
@@ -106,35 +96,30 @@ export function PerformanceScreen() {
       )}
       <section className="content-form" aria-labelledby="ab-heading">
         <h3 id="ab-heading">Add variant B</h3>
-        <div className="admin-field">
-          <label htmlFor="ab-subject_type">Content type</label>
+        <AdminField id="ab-subject_type" label="Content type">
           <select id="ab-subject_type" value={form.subject_type} onChange={(e) => setForm({ ...form, subject_type: e.target.value })}>
             <option value="block">Content block</option>
             <option value="popup">Popup</option>
           </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="ab-subject_id">Id</label>
+        </AdminField>
+        <AdminField id="ab-subject_id" label="Id" error={errors.subject_id}>
           <input
             id="ab-subject_id"
             inputMode="numeric"
             value={form.subject_id}
             onChange={(e) => setForm({ ...form, subject_id: e.target.value })}
-            {...field('subject_id')}
+            {...errorProps('ab-subject_id', errors.subject_id)}
           />
-          {error('subject_id')}
-        </div>
-        <div className="admin-field">
-          <label htmlFor="ab-html">Variant B content (HTML)</label>
+        </AdminField>
+        <AdminField id="ab-html" label="Variant B content (HTML)" error={errors.html}>
           <textarea
             id="ab-html"
             rows={4}
             value={form.html}
             onChange={(e) => setForm({ ...form, html: e.target.value })}
-            {...field('html')}
+            {...errorProps('ab-html', errors.html)}
           />
-          {error('html')}
-        </div>
+        </AdminField>
         <div className="admin-buttons">
           <button type="button" onClick={() => void addVariant()}>
             Save variant B

@@ -1,8 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { CONTENT_KINDS, type ContentBlockInput } from '../../core/wire/content-block';
 import { request, RequestError } from '../../react-app/editor/api';
 import { fromSiteInput, pageSiteTimeZone } from '../../core/schedule/site-time';
 import { emptyForm, fromBlock, toBody, type BlockForm } from './block-form';
+import { useAdminData } from '../use-admin-data';
+import { AdminField, errorProps, FormError } from '../admin-field';
+import { AdminStatus } from '../admin-status';
 
 // The content screen (/admin/content): content blocks (site banner, slider, call to action, personalised
 // content) listed with their targeting and schedule; create and edit them with rich text, target stores,
@@ -17,6 +20,7 @@ interface Store {
   name: string;
   store_group_ids: number[];
 }
+const NO_STORES: Store[] = [];
 
 const KIND_LABEL: Record<string, string> = {
   'site-banner': 'Site banner',
@@ -34,31 +38,10 @@ function windowText(b: Block): string {
   return `${b.starts_at == null ? 'Now' : when(b.starts_at)} – ${b.ends_at == null ? 'open' : when(b.ends_at)}`;
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className={`admin-field${error ? ' admin-field--error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      <FormError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-/** A field's error message, with the id its input names in aria-describedby. */
-function FormError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p className="form-error" id={id}>
-      {error}
-    </p>
-  ) : null;
-}
-
 /** The form's plain text fields (one input each). */
 type TextKey = 'title' | 'slug' | 'slider_id' | 'user_group_ids' | 'priority' | 'starts_at' | 'ends_at';
 
 export function ContentScreen() {
-  const [blocks, setBlocks] = useState<Block[] | null>(null);
-  const [stores, setStores] = useState<Store[]>([]);
   const [form, setForm] = useState<BlockForm | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -67,18 +50,10 @@ export function ContentScreen() {
   const [previewAt, setPreviewAt] = useState('');
   const [preview, setPreview] = useState<string | null>(null);
 
-  const load = () =>
-    request<{ items: Block[] }>(API).then(
-      (r) => setBlocks(r.items),
-      (e: Error) => setMessage(e.message),
-    );
-  useEffect(() => {
-    void load();
-    request<{ items: Store[] }>('/api/shop/v1/stores').then(
-      (r) => setStores(r.items),
-      () => undefined,
-    );
-  }, []);
+  const [list, load] = useAdminData<{ items: Block[] }>(API, setMessage);
+  const blocks = list?.items ?? null;
+  const [storeList] = useAdminData<{ items: Store[] }>('/api/shop/v1/stores');
+  const stores = storeList?.items ?? NO_STORES;
   const groups = useMemo(() => [...new Set(stores.flatMap((s) => s.store_group_ids))].sort((a, b) => a - b), [stores]);
   const storeName = (id: number) => stores.find((s) => s.id === id)?.name ?? `#${id}`;
 
@@ -86,11 +61,11 @@ export function ContentScreen() {
   const toggle = (key: 'store_ids' | 'store_group_ids', id: number) =>
     setForm((f) => (f ? { ...f, [key]: f[key].includes(id) ? f[key].filter((x) => x !== id) : [...f[key], id] } : f));
   const err = (field: string) => errors[field];
-  const described = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `cb-${field}-error` } : {});
+  const described = (field: string) => errorProps(`cb-${field}`, errors[field]);
   const textField = (f: BlockForm, key: TextKey, label: string, type?: 'number' | 'datetime-local') => (
-    <Field id={`cb-${key}`} label={label} error={err(key)}>
+    <AdminField id={`cb-${key}`} label={label} error={err(key)}>
       <input id={`cb-${key}`} type={type} value={f[key]} onChange={(e) => set(key, e.target.value)} {...described(key)} />
-    </Field>
+    </AdminField>
   );
 
   const open = (b: Block | null) => {
@@ -150,9 +125,7 @@ export function ContentScreen() {
 
   return (
     <div className="content-screen">
-      <p role="status" className="content-screen__status">
-        {message}
-      </p>
+      <AdminStatus className="content-screen__status" message={message} />
       <div className="admin-buttons">
         <button type="button" onClick={() => open(null)}>
           New content block
@@ -204,7 +177,7 @@ export function ContentScreen() {
       {form ? (
         <section className="content-form" aria-labelledby="cb-heading">
           <h2 id="cb-heading">{editing ? `Edit block ${editing}` : 'New content block'}</h2>
-          <Field id="cb-kind" label="Kind" error={err('kind')}>
+          <AdminField id="cb-kind" label="Kind" error={err('kind')}>
             <select
               id="cb-kind"
               value={form.kind}
@@ -217,7 +190,7 @@ export function ContentScreen() {
                 </option>
               ))}
             </select>
-          </Field>
+          </AdminField>
           {textField(form, 'title', 'Title')}
           {textField(form, 'slug', 'Slot (slug, empty for any)')}
           {form.kind === 'slider' ? textField(form, 'slider_id', 'Slider id') : null}

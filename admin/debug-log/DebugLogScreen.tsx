@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { request, track } from '../../react-app/editor/api';
 import { DEBUG_LOG_FILE_NAME, saveJsonFile } from './download';
 import { AdminTable } from '../admin-table';
+import { useAdminData } from '../use-admin-data';
+import { AdminStatus } from '../admin-status';
 
 interface Entry {
   id: number;
@@ -15,17 +17,9 @@ const BASE = '/wp-json/site/v1/debug-log';
 // The file-uploads debug log: what the upload handling accepted and rejected, with a download and a clear
 // button (both POST with an empty body).
 export function DebugLogScreen() {
-  const [entries, setEntries] = useState<Entry[] | null>(null);
   const [message, setMessage] = useState('');
-
-  const load = () =>
-    request<{ entries: Entry[] }>(BASE).then(
-      (r) => setEntries(r.entries),
-      (e: Error) => setMessage(e.message),
-    );
-  useEffect(() => {
-    void load();
-  }, []);
+  const [log, load] = useAdminData<{ entries: Entry[] }>(BASE, setMessage);
+  const entries = log?.entries ?? null;
 
   const download = async () => {
     try {
@@ -60,9 +54,7 @@ export function DebugLogScreen() {
           Clear log
         </button>
       </div>
-      <p role="status" className="admin-status">
-        {message}
-      </p>
+      <AdminStatus message={message} />
       {entries === null ? (
         <p>Loading…</p>
       ) : entries.length === 0 ? (

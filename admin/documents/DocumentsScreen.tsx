@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fieldErrors, http, type FieldErrors } from '../../core/http';
 import { AdminTable } from '../admin-table';
+import { useAdminData } from '../use-admin-data';
 
 // Pages, popups, loop items and section templates: create, open in the editor, duplicate, rename, trash
 // and restore. Trashed documents are never shown to visitors.
@@ -22,7 +23,6 @@ const TYPES: Array<[string, string]> = [
 const BASE = '/wp-json/site/v1/documents';
 
 export function DocumentsScreen() {
-  const [rows, setRows] = useState<Row[]>([]);
   const [type, setType] = useState('page');
   const [title, setTitle] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -30,17 +30,8 @@ export function DocumentsScreen() {
   const [renaming, setRenaming] = useState<number | null>(null);
   const [newTitle, setNewTitle] = useState('');
 
-  const load = useCallback(
-    () =>
-      http<{ items: Row[] }>(BASE).then(
-        (list) => setRows(list.items),
-        (e: Error) => setStatus(e.message),
-      ),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const [list, load] = useAdminData<{ items: Row[] }>(BASE, setStatus);
+  const rows = list?.items ?? [];
 
   const act = async (what: string, fn: () => Promise<unknown>) => {
     setErrors({});

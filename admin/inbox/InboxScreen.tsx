@@ -1,17 +1,12 @@
-import { useEffect, useState } from 'react';
-import type { ContactInboxPage, ContactMessage } from '../../core/wire/contact-message';
-import { request } from '../../react-app/editor/api';
+import { useState } from 'react';
+import type { ContactInboxPage } from '../../core/wire/contact-message';
+import { useAdminData } from '../use-admin-data';
 
 // The contact inbox: what shoppers sent through the contact form, newest first.
 export function InboxScreen() {
-  const [messages, setMessages] = useState<ContactMessage[] | null>(null);
   const [error, setError] = useState('');
-  useEffect(() => {
-    request<ContactInboxPage>('/wp-json/site/v1/contact-messages').then(
-      (r) => setMessages(r.messages),
-      (e: Error) => setError(e.message),
-    );
-  }, []);
+  const [inbox] = useAdminData<ContactInboxPage>('/wp-json/site/v1/contact-messages', setError);
+  const messages = inbox?.messages;
   if (error) return <p role="alert">{error}</p>;
   if (!messages) return <p>Loading…</p>;
   if (!messages.length) return <p>No messages yet.</p>;

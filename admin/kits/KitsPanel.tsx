@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { request, RequestError, track } from '../../react-app/editor/api';
 import { saveJsonFile } from '../debug-log/download';
 import { importStateFor, readKitText, type ImportState, type KitFile } from '../../core/wire/kit-manifest';
+import { AdminStatus } from '../admin-status';
 
 export const KIT_FILE_NAME = 'harvest-lane-kit.json';
 
@@ -107,9 +108,7 @@ export function KitsPanel() {
           </div>
         ) : null}
       </section>
-      <p role="status" className="admin-status">
-        {message}
-      </p>
+      <AdminStatus message={message} />
     </div>
   );
 }

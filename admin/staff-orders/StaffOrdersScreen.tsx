@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../core/http';
 import { nextState, ORDER_STATE_LABELS, type OrderState } from '../../core/shop/order-state';
 import { windowLabel } from '../../core/shop/pickup';
 import type { StaffOrder, StaffOrdersDay, StaffStore } from '../../core/shop/staff-orders';
 import { SUBSTITUTION_LABELS } from '../../core/shop/substitution';
 import { request } from '../../react-app/editor/api';
+import { useAdminData } from '../use-admin-data';
 
 // The staff screen: a store's pickup orders of one day by window, each with its lines and substitution
 // choices, and one button that moves it one step (placed → picking → ready → picked up). A refused move
@@ -69,21 +70,17 @@ function StaffOrderCard({ order, onMove }: { order: StaffOrder; onMove: (order: 
 }
 
 export function StaffOrdersScreen({ data }: { data: StaffScreenData }) {
-  const [day, setDay] = useState<StaffOrdersDay | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const store = data.stores.find((s) => s.id === data.store_id);
 
   const path = `/api/shop/v1/staff/orders?store_id=${data.store_id}&date=${data.date}`;
-  const show = (next: StaffOrdersDay) => {
-    setDay(next);
+  const [day, reload] = useAdminData<StaffOrdersDay>(path, setError);
+  /** The day as it is now (the message of a failed load goes when the next load starts). */
+  const load = () => {
     setError(null);
+    return reload();
   };
-  const fail = (e: unknown) => setError(errorMessage(e));
-  useEffect(() => {
-    request<StaffOrdersDay>(path).then(show, fail);
-  }, [path]);
-  const load = () => request<StaffOrdersDay>(path).then(show, fail);
 
   const move = async (order: StaffOrder, to: OrderState): Promise<string | null> => {
     try {

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { request, track } from '../../react-app/editor/api';
 import { KitsPanel } from '../kits/KitsPanel';
 import { TemplateRegistry } from './template-registry';
+import { useAdminData } from '../use-admin-data';
+import { AdminStatus } from '../admin-status';
 
 interface TemplateItem {
   id: number;
@@ -16,20 +18,10 @@ interface SectionProps {
 }
 
 function TemplateList({ source, canManage }: SectionProps & { source: 'cloud' | 'site' }) {
-  const [items, setItems] = useState<TemplateItem[] | null>(null);
   const [folder, setFolder] = useState('');
   const [message, setMessage] = useState('');
-  const load = useCallback(
-    () =>
-      request<{ items: TemplateItem[] }>(`/wp-json/site/v1/templates/${source}`).then(
-        (r) => setItems(r.items),
-        (e: Error) => setMessage(e.message),
-      ),
-    [source],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const [list] = useAdminData<{ items: TemplateItem[] }>(`/wp-json/site/v1/templates/${source}`, setMessage);
+  const items = list?.items ?? null;
   const folders = useMemo(() => [...new Set((items ?? []).map((t) => t.folder).filter(Boolean))].sort(), [items]);
   const shown = (items ?? []).filter((t) => !folder || t.folder === folder);
 
@@ -62,9 +54,7 @@ function TemplateList({ source, canManage }: SectionProps & { source: 'cloud' | 
           ))}
         </select>
       </div>
-      <p role="status" className="admin-status">
-        {message}
-      </p>
+      <AdminStatus message={message} />
       {items === null ? (
         <p>Loading…</p>
       ) : (

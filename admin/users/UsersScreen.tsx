@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { request } from '../../react-app/editor/api';
 import { AdminTable } from '../admin-table';
+import { useAdminData } from '../use-admin-data';
 
 interface Account {
   id: number;
@@ -11,15 +12,10 @@ interface Account {
 
 // Accounts, and a one-time password reset link per account (there is no email: hand the link to its owner).
 export function UsersScreen() {
-  const [users, setUsers] = useState<Account[] | null>(null);
   const [links, setLinks] = useState<Record<number, string>>({});
   const [error, setError] = useState('');
-  useEffect(() => {
-    request<{ users: Account[] }>('/wp-json/site/v1/users').then(
-      (r) => setUsers(r.users),
-      (e: Error) => setError(e.message),
-    );
-  }, []);
+  const [accounts] = useAdminData<{ users: Account[] }>('/wp-json/site/v1/users', setError);
+  const users = accounts?.users;
   const issue = async (user: Account) => {
     try {
       const { path } = await request<{ path: string }>(`/wp-json/site/v1/users/${user.id}/reset-link`, { method: 'POST' });

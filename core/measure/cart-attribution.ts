@@ -1,7 +1,7 @@
 import { Handler } from '../handlers/base';
 import { CART_CHANGE_EVENT } from '../shop/header-cart/events';
 import type { Cart } from '../shop/api-types';
-import { tracker } from './popup-measure';
+import { tracker } from './measured-subject';
 import { clickedThisVisit, sessionStore } from './visit';
 
 // Add-to-cart within the same visit: when the cart grows, every popup and content block the visitor clicked

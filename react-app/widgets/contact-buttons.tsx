@@ -9,12 +9,16 @@ interface Contact {
   url?: string;
 }
 
+/** A call or text link to a phone number as people type it (digits, spaces, + ( ) . -), dialled as digits and +. */
+const phoneHref = (scheme: 'tel' | 'sms', phone: string): string | null =>
+  /^[+\d\s().-]{3,30}$/.test(phone) ? `${scheme}:${phone.replace(/[^+\d]/g, '')}` : null;
+
 function contactHref(c: Contact): string | null {
   switch (c.contact_icon_platform) {
     case 'phone':
-      return /^[+\d\s().-]{3,30}$/.test(str(c.phone)) ? `tel:${str(c.phone).replace(/[^+\d]/g, '')}` : null;
+      return phoneHref('tel', str(c.phone));
     case 'sms':
-      return /^[+\d\s().-]{3,30}$/.test(str(c.phone)) ? `sms:${str(c.phone).replace(/[^+\d]/g, '')}` : null;
+      return phoneHref('sms', str(c.phone));
     case 'email':
       return /^[^\s@<>"]+@[^\s@<>"]+$/.test(str(c.mail)) ? `mailto:${str(c.mail)}` : null;
     default:

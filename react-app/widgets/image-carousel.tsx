@@ -3,6 +3,7 @@ import { safeUrl } from '../../core/security/safe-url';
 import { slideReservation } from '../../core/handlers/carousel/reserve';
 import { choices, str, type WidgetDefinition } from './types';
 import { SwiperArrows } from './swiper-arrows';
+import { carouselRegion, slideGroup } from './carousel-a11y';
 import { CAROUSEL_DEFAULTS } from '../../core/handlers/carousel/options';
 
 interface Slide {
@@ -109,10 +110,7 @@ export const imageCarousel: WidgetDefinition = {
     return (
       <div
         className="elementor-image-carousel-wrapper swiper"
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={label}
-        dir="ltr"
+        {...carouselRegion(label)}
         // Slide sizes reserved by CSS before Swiper starts (react-app/styles/first-render.css).
         data-reserve={multiple ? '' : undefined}
         style={multiple ? (slideReservation(s, ctx.breakpoints) as CSSProperties) : undefined}
@@ -126,13 +124,7 @@ export const imageCarousel: WidgetDefinition = {
             const lazy = s.lazyload === 'yes';
             const img = <img className="swiper-slide-image" src={src} alt={str(slide.alt)} loading={lazy || i >= 3 ? 'lazy' : undefined} />;
             return (
-              <div
-                className="swiper-slide"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${slides.length}`}
-                key={slide.id ?? i}
-              >
+              <div className="swiper-slide" {...slideGroup(i, slides.length)} key={slide.id ?? i}>
                 <figure className="swiper-slide-inner">
                   {href ? (
                     <a href={href} aria-label={slide.alt ? undefined : slide.caption || `Slide ${i + 1} of ${slides.length}`}>

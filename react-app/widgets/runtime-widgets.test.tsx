@@ -101,6 +101,31 @@ describe('widget markup', () => {
     expect(html).not.toContain('mailto:');
   });
 
+  it('contact buttons: a text message to a phone number as typed, dialled as digits; words are no number', () => {
+    const sms = (phone: string) => render('contact-buttons', { contact_buttons: [{ contact_icon_platform: 'sms', phone, label: 'Text' }] });
+    expect(sms('412.555.0101')).toContain('href="sms:4125550101"');
+    expect(sms('call me')).not.toContain('Text');
+  });
+
+  it.each([
+    [
+      'image-carousel',
+      {
+        carousel: [
+          { url: '/a.svg', alt: 'A' },
+          { url: '/b.svg', alt: 'B' },
+        ],
+        carousel_name: 'Deals',
+      },
+    ],
+    ['slides', { slides: [{ heading: 'One' }, { heading: 'Two' }], slides_name: 'Deals' }],
+  ])('%s: a region announced as a carousel, each slide a group with its place', (type, settings) => {
+    const html = render(type, settings);
+    expect(html).toMatch(/class="[^"]*swiper" role="region" aria-roledescription="carousel" aria-label="Deals" dir="ltr"/);
+    expect(html.match(/role="group" aria-roledescription="slide" aria-label="\d of 2"/g)).toHaveLength(2);
+    expect(html).toContain('aria-label="2 of 2"');
+  });
+
   it('counter shows the end value for visitors without motion', () => {
     expect(render('counter', { ending_number: 1250, thousand_separator: 'yes', title: 'Farms' })).toContain('>1,250<');
   });

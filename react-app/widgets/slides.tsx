@@ -2,6 +2,7 @@ import { safeUrl } from '../../core/security/safe-url';
 import { isShopIntentHref, SHOP_INTENT_CLASS } from '../../core/shop/shop-intent';
 import { choices, str, type WidgetDefinition } from './types';
 import { SwiperArrows } from './swiper-arrows';
+import { carouselRegion, slideGroup } from './carousel-a11y';
 
 interface Slide {
   heading?: string;
@@ -68,7 +69,7 @@ export const slides: WidgetDefinition = {
     const list = (Array.isArray(s.slides) ? s.slides : []) as Slide[];
     const label = str(s.slides_name, 'Slides');
     return (
-      <div className="elementor-slides-wrapper swiper" role="region" aria-roledescription="carousel" aria-label={label} dir="ltr">
+      <div className="elementor-slides-wrapper swiper" {...carouselRegion(label)}>
         <div className="elementor-slides swiper-wrapper">
           {list.map((slide, i) => {
             const href = safeUrl(typeof slide.link === 'object' ? slide.link?.url : slide.link);
@@ -77,9 +78,7 @@ export const slides: WidgetDefinition = {
               <div
                 className="swiper-slide elementor-slide"
                 key={i}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${list.length}`}
+                {...slideGroup(i, list.length)}
                 style={bg ? { backgroundColor: bg } : undefined}
               >
                 <div className="swiper-slide-inner">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SearchResults } from '../services/search';
 import type { SearchProductsProps } from '../../core/wire/islands';
 import { renderIsland } from './islands';
@@ -30,44 +31,48 @@ export function SearchPage({ results, query }: { results: SearchResults | null; 
             {plural(results.pages.count, 'page', 'pages')}, {plural(results.recipes.count, 'recipe', 'recipes')},{' '}
             {plural(results.products.count, 'product', 'products')}
           </p>
-          {results.pages.count ? (
-            <section aria-labelledby="search-pages" data-search-section="pages">
-              <h2 id="search-pages">Pages ({results.pages.count})</h2>
-              <ul>
-                {results.pages.items.map((p) => (
-                  <li key={p.url}>
-                    <a href={p.url}>{p.title}</a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {results.recipes.count ? (
-            <section aria-labelledby="search-recipes" data-search-section="recipes">
-              <h2 id="search-recipes">Recipes ({results.recipes.count})</h2>
-              <ul>
-                {results.recipes.items.map((r) => (
-                  <li key={r.url}>
-                    <a href={r.url}>{r.title}</a> <span className="muted">{r.summary}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {results.products.count ? (
-            <section aria-labelledby="search-products" data-search-section="products">
-              <h2 id="search-products">Products ({results.products.count})</h2>
-              <SearchProductsIsland storeId={results.products.storeId} products={results.products.items} />
-              {results.products.count > results.products.items.length ? (
-                <p>
-                  <a href={`/shop#!/?q=${encodeURIComponent(query)}`}>See all {results.products.count} products in the shop</a>
-                </p>
-              ) : null}
-            </section>
-          ) : null}
+          <ResultSection kind="pages" title="Pages" count={results.pages.count}>
+            <ul>
+              {results.pages.items.map((p) => (
+                <li key={p.url}>
+                  <a href={p.url}>{p.title}</a>
+                </li>
+              ))}
+            </ul>
+          </ResultSection>
+          <ResultSection kind="recipes" title="Recipes" count={results.recipes.count}>
+            <ul>
+              {results.recipes.items.map((r) => (
+                <li key={r.url}>
+                  <a href={r.url}>{r.title}</a> <span className="muted">{r.summary}</span>
+                </li>
+              ))}
+            </ul>
+          </ResultSection>
+          <ResultSection kind="products" title="Products" count={results.products.count}>
+            <SearchProductsIsland storeId={results.products.storeId} products={results.products.items} />
+            {results.products.count > results.products.items.length ? (
+              <p>
+                <a href={`/shop#!/?q=${encodeURIComponent(query)}`}>See all {results.products.count} products in the shop</a>
+              </p>
+            ) : null}
+          </ResultSection>
         </>
       )}
     </div>
+  );
+}
+
+/** The results of one kind under their heading with the count (data-search-section names the kind); none: nothing. */
+function ResultSection({ kind, title, count, children }: { kind: string; title: string; count: number; children: ReactNode }) {
+  if (!count) return null;
+  return (
+    <section aria-labelledby={`search-${kind}`} data-search-section={kind}>
+      <h2 id={`search-${kind}`}>
+        {title} ({count})
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -124,12 +124,15 @@ describe('shopping lists', () => {
     const c = await shopper();
     const list = await newList(c, 'Everything');
     const wine = (await get<ProductPage>(c, '/api/shop/v1/products?store_id=1095&catalog=wine&per_page=1')).body.items[0];
-    await server.db.kysely
-      .updateTable('store_products')
-      .set({ available: 0 })
-      .where('store_id', '=', 1001)
-      .where('product_id', '=', 5003)
-      .execute();
+    // Product 5003 runs out at store 1001 for this test.
+    const setAvailable = (available: 0 | 1) =>
+      server.db.kysely
+        .updateTable('store_products')
+        .set({ available })
+        .where('store_id', '=', 1001)
+        .where('product_id', '=', 5003)
+        .execute();
+    await setAvailable(0);
     try {
       for (const [product_id, quantity] of [
         [5000, 2],
@@ -154,12 +157,7 @@ describe('shopping lists', () => {
       expect(cart.lines.find((l) => l.product_id === 5000)?.quantity).toBeGreaterThanOrEqual(2);
       expect(cart.lines.some((l) => l.product_id === 5003 || l.product_id === wine.id)).toBe(false);
     } finally {
-      await server.db.kysely
-        .updateTable('store_products')
-        .set({ available: 1 })
-        .where('store_id', '=', 1001)
-        .where('product_id', '=', 5003)
-        .execute();
+      await setAvailable(1);
     }
   });
 });

@@ -1,0 +1,86 @@
+import { Handler } from '../handlers/base';
+import { http } from '../http';
+import { browserRefusesTracking, ContentTracker, CONTENT_EVENTS_PATH, type SubjectType } from './tracker';
+import { rememberClick, sessionStore } from './visit';
+
+// A measured subject (a popup or a content block) on the page: for visitors in variant B of an A/B test, its
+// variant B content is swapped in first (in the browser, so a cached page is the same for every visitor); then
+// its impressions, clicks on a link or button inside it and (popups) closes are recorded and sent in batches,
+// at the latest when the page is left. Nothing is fetched or sent when the visitor refused tracking.
+
+export type Variant = 'A' | 'B';
+
+let pageTracker: ContentTracker | null = null;
+
+/** One tracker per page view, shared by every measured element of the page and the cart attribution. */
+export function tracker(): ContentTracker {
+  pageTracker ??= new ContentTracker({
+    send: (events) => http(CONTENT_EVENTS_PATH, { method: 'POST', body: { events }, keepalive: true }),
+    refused: browserRefusesTracking,
+    storage: typeof localStorage === 'undefined' ? null : localStorage,
+    randomId: () => crypto.randomUUID(),
+  });
+  return pageTracker;
+}
+
+/**
+ * The visitor's variant of a subject; for variant B its content is put into `target` (sanitised by the server
+ * when the variant was saved). A without a visitor id (tracking refused) or when the call fails.
+ */
+export async function applyVariant(subject: SubjectType, id: number, target: HTMLElement | null): Promise<Variant> {
+  const visitor = tracker().visitorId();
+  if (!visitor || !target) return 'A';
+  const answer = await http<{ variant: Variant; html: string | null }>(
+    `/wp-json/site/v1/content-variants/${subject}/${id}/for?visitor=${encodeURIComponent(visitor)}`,
+  ).catch(() => null);
+  if (answer?.variant !== 'B' || answer.html === null) return 'A';
+  target.innerHTML = answer.html;
+  return 'B';
+}
+
+/** The measured subject's id from its data attribute, or null where it is missing or not a positive integer. */
+export function subjectId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** A click on a link or button of a measured subject, remembered for the visit (a later add-to-cart counts for it). */
+export function recordClick(t: ContentTracker, subject: SubjectType, id: number, variant: Variant): void {
+  t.record(subject, id, 'click', variant);
+  if (!t.refused) rememberClick(sessionStore(), { subject_type: subject, subject_id: id, variant });
+}
+
+/**
+ * The handler of a measured subject. Subclasses name the subject and where its id and variant B content are,
+ * and record what shows it in `measure`; connect runs nothing in the editor or without a valid id.
+ */
+export abstract class MeasuredSubjectHandler extends Handler {
+  protected abstract readonly subject: SubjectType;
+  protected variant: Variant = 'A';
+
+  /** The subject's id as its data attribute holds it. */
+  protected abstract rawId(): string | undefined;
+  /** Where variant B's content goes. */
+  protected abstract variantTarget(): HTMLElement | null;
+  /** Records the subject's events once its variant is known (listeners through `listen`/`onCleanup`). */
+  protected abstract measure(t: ContentTracker, id: number): void;
+
+  override async connect(): Promise<void> {
+    const id = subjectId(this.rawId());
+    if (this.isEdit || id === null) return;
+    const t = tracker();
+    this.variant = await applyVariant(this.subject, id, this.variantTarget());
+    this.measure(t, id);
+    this.listen(window, 'pagehide', () => void t.flush());
+  }
+
+  /** Records clicks on a link or button inside the subject, except those matching `ignore`; `then` runs after each. */
+  protected measureClicks(t: ContentTracker, id: number, options: { ignore?: string; then?: () => void } = {}): void {
+    this.listen(this.element, 'click', (e) => {
+      const target = (e.target as Element | null)?.closest('a, button');
+      if (!target || (options.ignore && target.matches(options.ignore))) return;
+      recordClick(t, this.subject, id, this.variant);
+      options.then?.();
+    });
+  }
+}
