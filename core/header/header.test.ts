@@ -87,6 +87,17 @@ describe('header modes and breakpoints', () => {
     expect(departmentsHtml([{ id: 'x', title: '<b>', url: 'javascript:alert(1)', children: [] }], 0)).toContain('href="#">&#60;b&#62;');
   });
 
+  /** A four-column (mode 2) mega menu of nine departments: more than one page of the strip. */
+  function fourColumnMenu(): MegaMenu {
+    document.body.innerHTML = `<nav data-mega-menu data-menu-mode="2"><ul class="menu"><li class="has-mega"><a href="/shop">Shop</a><button class="submenu-toggle"></button><div class="${panelClass(2, 9)}">${departmentsHtml(
+      Array.from({ length: 9 }, (_, i) => dept(i)),
+      2,
+    )}</div></li></ul></nav>`;
+    const menu = new MegaMenu(document.querySelector('nav')!);
+    menu.init();
+    return menu;
+  }
+
   it('four-column arrows page 4 at a time within the list', () => {
     expect(pageOffset(0, 1, 14)).toBe(4);
     expect(pageOffset(8, 1, 14)).toBe(10);
@@ -96,12 +107,7 @@ describe('header modes and breakpoints', () => {
   });
 
   it('four-column mode moves the strip with a 300ms animation and disables arrows at the ends', () => {
-    document.body.innerHTML = `<nav data-mega-menu data-menu-mode="2"><ul class="menu"><li class="has-mega"><a href="/shop">Shop</a><button class="submenu-toggle"></button><div class="${panelClass(2, 9)}">${departmentsHtml(
-      Array.from({ length: 9 }, (_, i) => dept(i)),
-      2,
-    )}</div></li></ul></nav>`;
-    const menu = new MegaMenu(document.querySelector('nav')!);
-    menu.init();
+    const menu = fourColumnMenu();
     const list = document.querySelector<HTMLElement>('.departments')!;
     const next = document.querySelector<HTMLButtonElement>('.mega-arrow--next')!;
     const prev = document.querySelector<HTMLButtonElement>('.mega-arrow--prev')!;
@@ -165,12 +171,7 @@ describe('header modes and breakpoints', () => {
   });
 
   it('four-column mode shows the page of the department keyboard focus reaches', () => {
-    document.body.innerHTML = `<nav data-mega-menu data-menu-mode="2"><ul class="menu"><li class="has-mega"><a href="/shop">Shop</a><button class="submenu-toggle"></button><div class="${panelClass(2, 9)}">${departmentsHtml(
-      Array.from({ length: 9 }, (_, i) => dept(i)),
-      2,
-    )}</div></li></ul></nav>`;
-    const menu = new MegaMenu(document.querySelector('nav')!);
-    menu.init();
+    const menu = fourColumnMenu();
     document.querySelectorAll<HTMLElement>('.department > a')[5].focus();
     expect(document.querySelector<HTMLElement>('.departments')!.style.transform).toBe('translateX(-100%)');
     menu.destroy();
