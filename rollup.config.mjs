@@ -14,6 +14,9 @@ const styles = JSON.parse(readFileSync('core/chunks/styles.json', 'utf8'));
 
 const input = { boot: 'core/boot.ts' };
 let bootReach = null;
+let siteReach = null;
+/** Chunks every page with the site chrome connects at boot (server/render/chunks.ts adds them from the markup). */
+const SITE_WIDE = ['header', 'store-layer', 'header-cart'];
 for (const name of chunkNames) input[`handler-${name}`] = join(entriesDir, `${name}.ts`);
 
 function manifestPlugin() {
@@ -63,7 +66,24 @@ export default {
         };
         walk(resolve('core/boot.ts'));
       }
-      return bootReach.has(id) ? 'core' : undefined;
+      if (bootReach.has(id)) return 'core';
+      // The site-wide handlers (header, store layer, header cart: every page with the site chrome connects them at
+      // boot) and everything they import beyond core go into one file, their entries becoming small facades: the
+      // browser takes in each module file in a task of its own (response, compile), and each is one more step of
+      // its module loader before boot's import() of a chunk settles. The files boot waits for went from 12 to 6
+      // on a plain page (21.0 to 19.0 KB gzip) and from 18 to 12 on the 500-element page.
+      if (!siteReach) {
+        siteReach = new Set();
+        const walk = (mid) => {
+          for (const dep of getModuleInfo(mid)?.importedIds ?? [])
+            if (!siteReach.has(dep) && !bootReach.has(dep)) {
+              siteReach.add(dep);
+              walk(dep);
+            }
+        };
+        for (const chunk of SITE_WIDE) walk(resolve(join(entriesDir, `${chunk}.ts`)));
+      }
+      return siteReach.has(id) ? 'site' : undefined;
     },
   },
   // Keep the boot entry's exports out of the way: nothing imports it.

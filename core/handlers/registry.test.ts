@@ -49,4 +49,12 @@ describe('HandlerRegistry', () => {
     expect(registry.matching('widget', 'counter', {}).map((e) => e.chunk)).toEqual(['counter', 'sticky']);
     expect(registry.candidates('container', 'heading')).toEqual([]);
   });
+
+  it('tells the chunks an element may connect at boot from those that only connect once the browser is idle', () => {
+    const registry = defaultRegistry();
+    expect(['header', 'store-layer', 'header-cart', 'accordion', 'carousel'].filter((c) => !registry.connectsAtOnce(c))).toEqual([]);
+    expect(registry.connectsAtOnce('vitals')).toBe(false);
+    expect(registry.connectsAtOnce('cart-attribution')).toBe(false);
+    expect(registry.connectsAtOnce('no-such-chunk')).toBe(false);
+  });
 });

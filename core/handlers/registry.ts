@@ -58,6 +58,11 @@ export class HandlerRegistry {
     return this.candidates(elementType, widgetType).filter((e) => !e.when || e.when(settings, element));
   }
 
+  /** Whether an element may connect the chunk's handler at boot (not every entry of it waits for idle). */
+  connectsAtOnce(chunk: string): boolean {
+    return this.entries.some((e) => e.chunk === chunk && !e.idle);
+  }
+
   selectorEntries(): HandlerEntry[] {
     return this.entries.filter((e) => e.selector);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { box, w } from '../../core/wire/document';
-import { pageChunks } from './chunks';
+import type { Assets } from './assets';
+import { chunkLinks, pageChunks } from './chunks';
 
 describe('pageChunks', () => {
   it('lists the chunks of the tree by registry entry and settings, plus the chrome and page-level ones', () => {
@@ -41,5 +42,31 @@ describe('pageChunks', () => {
     );
     expect(pageChunks([], '<a href="/recipes">Recipes</a>', '')).toEqual([]);
     expect(pageChunks([], '<section class="freshop-content" data-block-id="1011"></section>', '')).toEqual(['block-measure']);
+  });
+});
+
+describe('chunkLinks', () => {
+  // A build where header and vitals share a file, and boot imports its core.
+  const files: Record<string, string[]> = {
+    'boot-1.js': ['boot-1.js', 'core-1.js'],
+    'handler-header-1.js': ['handler-header-1.js', 'shared-1.js', 'core-1.js'],
+    'handler-vitals-1.js': ['handler-vitals-1.js', 'shared-1.js', 'shared-vitals-1.js'],
+    'handler-carousel-1.js': ['handler-carousel-1.js', 'core-1.js'],
+  };
+  const assets = {
+    runtime: {
+      boot: 'boot-1.js',
+      chunks: { header: 'handler-header-1.js', vitals: 'handler-vitals-1.js', carousel: 'handler-carousel-1.js' },
+      chunkStyles: { carousel: ['css/swiper-1.css'] },
+    },
+    runtimeClosure: (file: string) => files[file] ?? [file],
+  } as unknown as Assets;
+
+  it("preloads boot's imports and the chunks boot connects at once, not those connected once the browser is idle", () => {
+    const { styles, preloads } = chunkLinks(assets, ['carousel', 'header', 'vitals']);
+    const hrefs = preloads.map((tag) => /href="\/assets\/runtime\/([^"]+)"/.exec(tag)?.[1]);
+    expect(hrefs).toEqual(['core-1.js', 'handler-carousel-1.js', 'handler-header-1.js', 'shared-1.js']);
+    expect(preloads[0]).toBe('<link rel="modulepreload" href="/assets/runtime/core-1.js">');
+    expect(styles).toEqual(['<link rel="stylesheet" href="/assets/runtime/css/swiper-1.css">']);
   });
 });

@@ -5,8 +5,9 @@ import type { Assets } from './assets';
 
 // The runtime chunks a page needs, known before it is sent: the chunk of every element whose registry entry
 // matches its settings, the header and store layer on every page with the site chrome, and the page-level
-// behaviours its markup uses. Their stylesheets go in the head (so nothing is laid out twice) and their
-// modules are announced with <link rel="modulepreload"> (so they load beside boot, not after it).
+// behaviours its markup uses. Their stylesheets go in the head (so nothing is laid out twice) and the modules
+// of those boot connects at once are announced with <link rel="modulepreload"> (so they load beside boot, not
+// after it).
 
 const registry = defaultRegistry();
 
@@ -42,14 +43,19 @@ export function pageChunks(tree: ElementNode[] | undefined, html: string, search
   return [...chunks].sort();
 }
 
-/** <link> tags for the head: chunk stylesheets and module preloads (boot's imports and each chunk's). */
+/**
+ * <link> tags for the head: chunk stylesheets and module preloads (boot's imports and each chunk's). The chunks
+ * that connect only once the browser is idle (vitals, add-to-cart attribution) are not preloaded: the browser
+ * takes in each module file in a task of its own, and those came between the files boot waits for (after
+ * DOMContentLoaded on a busy machine); they are imported at idle.
+ */
 export function chunkLinks(assets: Assets, chunks: string[]): { styles: string[]; preloads: string[] } {
   const css = new Set<string>();
   const modules = new Set<string>(assets.runtimeClosure(assets.runtime.boot).slice(1));
   for (const chunk of chunks) {
     for (const file of assets.runtime.chunkStyles[chunk] ?? []) css.add(file);
     const file = assets.runtime.chunks[chunk];
-    if (file) for (const f of assets.runtimeClosure(file)) modules.add(f);
+    if (file && registry.connectsAtOnce(chunk)) for (const f of assets.runtimeClosure(file)) modules.add(f);
   }
   return {
     styles: [...css].map((f) => `<link rel="stylesheet" href="/assets/runtime/${f}">`),
