@@ -45,6 +45,10 @@ export default defineConfig({
           include: ['server/**/*.test.{ts,tsx}'],
           exclude: withoutDatabase,
           globalSetup: ['server/testing/global-setup.ts'],
+          // The server's modules are evaluated once per worker, not once per file (most of the suite's CPU went
+          // there): every file starts its own server on its own database, and a server keeps its state on its
+          // Fastify instance. Test servers keep idle connections open (see TEST_SERVER_ENV in the harness).
+          isolate: false,
           // Limits, not waits: a passing test is as fast as the server; a loaded machine needs headroom.
           testTimeout: 60000,
           hookTimeout: 120000,
