@@ -33,6 +33,10 @@ export default defineConfig({
           expect: poll,
           // node by default (jsdom costs ~2.5 s a file); DOM tests say `// @vitest-environment jsdom` on line 1.
           environment: 'node',
+          // Modules are evaluated once per worker, not once per file (half the project's CPU), and a worker's
+          // files share one jsdom document: a test leaves the page as it found it (handlers it connected are
+          // disconnected, as leaving the page would), which shuffled runs (--sequence.shuffle) check.
+          isolate: false,
           include: ['core/**/*.test.ts', 'react-app/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'],
         },
       },
