@@ -33,6 +33,10 @@ export default defineConfig({
           expect: poll,
           // node by default (jsdom costs ~2.5 s a file); DOM tests say `// @vitest-environment jsdom` on line 1.
           environment: 'node',
+          // Modules are evaluated once per worker, not once per file (half the project's CPU), and a worker's
+          // files share one jsdom document: a test leaves the page as it found it (handlers it connected are
+          // disconnected, as leaving the page would), which shuffled runs (--sequence.shuffle) check.
+          isolate: false,
           include: ['core/**/*.test.ts', 'react-app/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'],
         },
       },
@@ -45,6 +49,10 @@ export default defineConfig({
           include: ['server/**/*.test.{ts,tsx}'],
           exclude: withoutDatabase,
           globalSetup: ['server/testing/global-setup.ts'],
+          // The server's modules are evaluated once per worker, not once per file (most of the suite's CPU went
+          // there): every file starts its own server on its own database, and a server keeps its state on its
+          // Fastify instance. Test servers keep idle connections open (see TEST_SERVER_ENV in the harness).
+          isolate: false,
           // Limits, not waits: a passing test is as fast as the server; a loaded machine needs headroom.
           testTimeout: 60000,
           hookTimeout: 120000,

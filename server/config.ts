@@ -37,7 +37,11 @@ export interface ConnectionLimits {
   headersTimeoutMs: number;
   /** …and the whole request within this one. */
   requestTimeoutMs: number;
-  /** An idle keep-alive connection is closed after this long. */
+  /**
+   * An idle keep-alive connection is closed after this long (KEEP_ALIVE_TIMEOUT_MS). Behind a proxy that keeps
+   * its upstream connections open, set it above the proxy's idle timeout: a connection closed by the server just
+   * as the proxy reuses it fails that request.
+   */
   keepAliveTimeoutMs: number;
   maxRequestsPerSocket: number;
 }
@@ -60,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       idleTimeoutMs: 30_000,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
-      keepAliveTimeoutMs: 5_000,
+      keepAliveTimeoutMs: positiveInt('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
       maxRequestsPerSocket: 1000,
     },
     anonymousWrites: {

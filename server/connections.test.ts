@@ -63,6 +63,10 @@ describe('connection limits', () => {
     expect(limits.headersTimeoutMs).toBeLessThan(60_000);
     expect(limits.requestTimeoutMs).toBeLessThan(60_000);
     expect(server.app.server.maxRequestsPerSocket).toBe(limits.maxRequestsPerSocket);
+    expect(limits.keepAliveTimeoutMs).toBe(5_000);
+    // Longer behind a proxy that keeps idle upstream connections (its idle timeout must end first).
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '75000' }).connections.keepAliveTimeoutMs).toBe(75_000);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '5s' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
     expect(loadConfig({ MAX_CONNECTIONS: '300' }).connections.maxConnections).toBe(300);
     expect(() => loadConfig({ MAX_CONNECTIONS: 'lots' })).toThrow(/MAX_CONNECTIONS/);
   });

@@ -26,6 +26,10 @@ const config = (over: Partial<SiteConfig> = {}): SiteConfig =>
     ...over,
   }) as SiteConfig;
 
+// Every popup a test connects is disconnected after it, as leaving the page would: an open one keeps its Tab trap
+// on the document, which the next test file of the worker shares.
+const connected: Popup[] = [];
+
 function popup(id: string, settings: Record<string, unknown>, bus: RuntimeBus = createBus(), cfg = config()): Popup {
   document.body.insertAdjacentHTML(
     'beforeend',
@@ -34,6 +38,7 @@ function popup(id: string, settings: Record<string, unknown>, bus: RuntimeBus = 
   const element = document.querySelector<HTMLElement>(`dialog[data-elementor-id="${id}"]`)!;
   const handler = new Popup({ element, settings, config: cfg, bus, deviceMode: () => 'desktop' });
   handler.connect();
+  connected.push(handler);
   return handler;
 }
 
@@ -47,6 +52,7 @@ describe('Popup lifecycle', () => {
     resetPopupManager();
   });
   afterEach(() => {
+    for (const p of connected.splice(0)) p.disconnect();
     vi.useRealTimers();
     document.body.innerHTML = '';
     document.documentElement.className = '';

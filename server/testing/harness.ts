@@ -9,6 +9,15 @@ import { migrate } from '../db/migrate';
 import { cloneTemplate } from './databases';
 
 // The real server on a random loopback port with its own copy of the seeded database.
+
+/**
+ * Where test servers differ from `npm start`, and why. Keep-alive: on a loaded machine the test process stalls
+ * for seconds between two requests; a connection the server times out meanwhile is reused by fetch before it
+ * sees the close (its idle clock is coarse and falls behind under load) and the request is reset (ECONNRESET in
+ * the XSS suite). Browsers retry such a request, fetch does not: idle connections stay open until the server closes.
+ */
+export const TEST_SERVER_ENV: Record<string, string> = { KEEP_ALIVE_TIMEOUT_MS: String(10 * 60_000) };
+
 export interface TestServer {
   url: string;
   app: FastifyInstance;
@@ -23,7 +32,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const db = clone.db;
   await migrate(db);
   const config = {
-    ...loadConfig({}),
+    ...loadConfig(TEST_SERVER_ENV),
     port: 0,
     sqlitePath: clone.sqlitePath ?? '',
     databaseUrl: clone.databaseUrl,
@@ -72,6 +81,7 @@ export async function spawnServerProcess(database: { sqlitePath?: string; databa
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
+    ...TEST_SERVER_ENV,
     // The root tsconfig.json only lists the per-layer projects; JSX and the other compiler options are in the base.
     TSX_TSCONFIG_PATH: 'tsconfig.base.json',
   };
