@@ -120,6 +120,7 @@ describe('header modes and breakpoints', () => {
     expect(next.disabled).toBe(true);
     prev.click();
     expect(list.style.transform).toBe('translateX(-25%)');
+    menu.destroy();
   });
 
   it.each([0, 1, 2] as const)('keyboard in mode %i: arrows reach a sub-department, one Tab leaves and closes the menu', (mode) => {
