@@ -39,6 +39,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   document.cookie = 'tracking=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
@@ -117,6 +118,10 @@ describe('measured popup', () => {
     '<button class="e-popup__close">Close</button></dialog>';
 
   it('counts its own showing and hiding, clicks but not on its close button, and sends when the page is left', async () => {
+    // The page's clock stands still: the tracker's one-second batch timer cannot send before the page is left
+    // (on a loaded machine a real second passes between two lines of this test).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const settle = () => vi.advanceTimersByTimeAsync(0);
     variantB['popup/3001'] = '<a href="/b">B deals</a>';
     const { element, bus, handler } = await attach(PopupMeasureHandler, popup(3001));
     expect(element.querySelector('.e-popup__body')!.innerHTML).toBe('<a href="/b">B deals</a>');

@@ -36,6 +36,27 @@ describe('ContentTracker', () => {
     ]);
   });
 
+  it('a flush when the page is left ends the pending batch timer, so the next batch waits its own second', async () => {
+    const sent: ContentEvent[][] = [];
+    const pending = new Set<number>();
+    let handles = 0;
+    const t = new ContentTracker({
+      send: async (events) => sent.push(events),
+      refused: () => false,
+      storage: null,
+      randomId: () => 'view-abcdefgh',
+      schedule: () => (pending.add(++handles), handles),
+      cancel: (h) => pending.delete(h as number),
+    });
+    t.record('popup', 7, 'impression');
+    expect(pending.size).toBe(1);
+    await t.flush();
+    expect(pending.size).toBe(0);
+    t.record('popup', 7, 'close');
+    expect(pending.size).toBe(1);
+    expect(sent).toHaveLength(1);
+  });
+
   it('keeps a stable visitor id', () => {
     const { t } = tracker();
     expect(t.visitorId()).toBe(t.visitorId());

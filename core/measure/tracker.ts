@@ -23,6 +23,8 @@ export interface TrackerOptions {
   randomId: () => string;
   batchMs?: number;
   schedule?: (fn: () => void, ms: number) => unknown;
+  /** Drops a pending `schedule` (clearTimeout with the default schedule). */
+  cancel?: (handle: unknown) => void;
 }
 
 export const CONTENT_EVENTS_PATH = '/wp-json/site/v1/content-events';
@@ -66,6 +68,12 @@ export class ContentTracker {
   }
 
   async flush(): Promise<void> {
+    // A flush before the batch timer (the page is left) ends that timer too: it would send the next batch early.
+    if (this.timer !== null) {
+      const cancel =
+        this.options.cancel ?? (this.options.schedule ? undefined : (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
+      cancel?.(this.timer);
+    }
     this.timer = null;
     const events = this.queue.splice(0, BATCH);
     if (!events.length || this.refused) return;
