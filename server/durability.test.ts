@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { cloneTemplate } from './testing/databases';
-import { Client, spawnServerProcess } from './testing/harness';
+import { signedInAs, spawnServerProcess } from './testing/harness';
 import { openSlot } from './testing/pickup';
 
 // The server killed with SIGKILL in the middle of cart and order writes: after a restart every write that
@@ -17,10 +17,8 @@ describe('durability', () => {
     const database = { databaseUrl: clone.databaseUrl, sqlitePath: clone.sqlitePath };
     const first = await spawnServerProcess(database);
 
-    const carts = new Client(first.url);
-    await carts.signIn('casey@example.test', 'casey-password');
-    const orders = new Client(first.url);
-    await orders.signIn('jordan@example.test', 'jordan-password');
+    const carts = await signedInAs(first.url, 'casey');
+    const orders = await signedInAs(first.url, 'jordan');
 
     const ackedLines = new Map<number, number>(); // product → acknowledged quantity
     const ackedOrders: number[] = [];
@@ -81,8 +79,7 @@ describe('durability', () => {
 
     const second = await spawnServerProcess(database);
     try {
-      const after = new Client(second.url);
-      await after.signIn('casey@example.test', 'casey-password');
+      const after = await signedInAs(second.url, 'casey');
       const cart = await after.json<{ lines: Array<{ product_id: number; quantity: number }> }>('/api/shop/v1/cart', {
         headers: { 'x-wp-nonce': after.nonce },
       });
@@ -90,8 +87,7 @@ describe('durability', () => {
       const lost = [...ackedLines].filter(([p, q]) => (have.get(p) ?? 0) < q);
       expect(lost).toEqual([]);
 
-      const jordan = new Client(second.url);
-      await jordan.signIn('jordan@example.test', 'jordan-password');
+      const jordan = await signedInAs(second.url, 'jordan');
       const list = await jordan.json<{ items: Array<{ id: number }> }>('/api/shop/v1/orders', { headers: { 'x-wp-nonce': jordan.nonce } });
       const ids = new Set(list.body.items.map((o) => o.id));
       expect(ackedOrders.filter((id) => !ids.has(id))).toEqual([]);

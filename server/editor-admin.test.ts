@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KIT_FORMAT } from '../core/wire/kit-manifest';
-import { Client, useTestServer } from './testing/harness';
+import { Client, signedInAs, useTestServer, visitorAt } from './testing/harness';
 
 const server = useTestServer();
 
@@ -9,15 +9,6 @@ const PNG = Buffer.from(
     '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
   'hex',
 );
-
-async function signedIn(email: string, password: string): Promise<Client> {
-  const c = new Client(server.url);
-  await c.signIn(email, password);
-  return c;
-}
-const editor = () => signedIn('editor@harvestlane.test', 'editor-password');
-const admin = () => signedIn('admin@harvestlane.test', 'admin-password');
-const customer = () => signedIn('casey@example.test', 'casey-password');
 
 function upload(c: Client, name: string, type: string, body: Buffer, field = 'file') {
   const form = new FormData();
@@ -45,18 +36,17 @@ const adminRoutes: Array<[string, string, unknown?]> = [
 
 describe('role guards', () => {
   it.each(adminRoutes)('%s %s refuses anonymous, customer and missing-nonce calls', async (method, path, body) => {
-    const anon = new Client(server.url);
-    await anon.page('/');
+    const anon = await visitorAt(server.url);
     const a = await anon.json(path, { method, body, headers: { 'x-wp-nonce': anon.nonce } });
     expect(a.status).toBe(401);
     expect(a.body).toMatchObject({ code: 'rest_not_logged_in' });
 
-    const cust = await customer();
+    const cust = await signedInAs(server.url, 'casey');
     const c = await cust.json(path, { method, body, headers: { 'x-wp-nonce': cust.nonce } });
     expect(c.status).toBe(403);
     expect(c.body).toMatchObject({ code: 'rest_forbidden' });
 
-    const adm = await admin();
+    const adm = await signedInAs(server.url, 'admin');
     const n = await adm.json(path, { method, body, nonce: false });
     expect([401, 403]).toContain(n.status);
     const bad = await adm.json(path, { method, body, headers: { 'x-wp-nonce': '0123456789' } });
@@ -65,7 +55,7 @@ describe('role guards', () => {
   });
 
   it('lets an editor edit but not administer', async () => {
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     expect((await ed.json('/wp-json/site/v1/documents/130', { headers: { 'x-wp-nonce': ed.nonce } })).status).toBe(200);
     expect((await ed.json('/wp-json/site/v1/debug-log/clear', { method: 'POST' })).status).toBe(403);
   });
@@ -74,11 +64,11 @@ describe('role guards', () => {
     const anon = await new Client(server.url).raw('/editor/130');
     expect(anon.status).toBe(302);
     expect(anon.headers.get('location')).toBe('/login?redirect_to=%2Feditor%2F130');
-    const cust = await customer();
+    const cust = await signedInAs(server.url, 'casey');
     const page = await cust.raw('/admin/debug-log');
     expect(page.status).toBe(403);
     expect(await page.text()).toContain('You do not have access to this screen');
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     expect((await ed.raw('/admin/debug-log')).status).toBe(403);
     const screen = await ed.page('/editor/130');
     expect(screen.status).toBe(200);
@@ -122,7 +112,7 @@ describe('role guards', () => {
 
 describe('uploads and the debug log', () => {
   it('accepts a PNG, stores and serves it, and logs it', async () => {
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     const res = await upload(ed, 'basket.png', 'image/png', PNG);
     expect(res.status).toBe(200);
     const { location } = (await res.json()) as { location: string };
@@ -153,13 +143,13 @@ describe('uploads and the debug log', () => {
     ],
     ['a too large file', 'huge.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), /larger than 2 MB/],
   ])('refuses %s with 400 and a log entry', async (_what, name, type, body, reason) => {
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     const res = await upload(ed, name, type, body);
     expect(res.status).toBe(400);
     const json = (await res.json()) as { code: string; message: string };
     expect(json.code).toBe('upload_rejected');
     expect(json.message).toMatch(reason);
-    const adm = await admin();
+    const adm = await signedInAs(server.url, 'admin');
     const log = await adm.json<{ entries: Array<{ level: string; message: string; context: { reason?: string } }> }>(
       '/wp-json/site/v1/debug-log',
       { headers: { 'x-wp-nonce': adm.nonce } },
@@ -169,17 +159,22 @@ describe('uploads and the debug log', () => {
   });
 
   it('accepts an image close to the 2 MB limit', async () => {
-    const res = await upload(await editor(), 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(1900 * 1024)]));
+    const res = await upload(
+      await signedInAs(server.url, 'editor'),
+      'big.png',
+      'image/png',
+      Buffer.concat([PNG, Buffer.alloc(1900 * 1024)]),
+    );
     expect(res.status).toBe(200);
   });
 
   it('refuses an upload in another field', async () => {
-    const res = await upload(await editor(), 'a.png', 'image/png', PNG, 'image');
+    const res = await upload(await signedInAs(server.url, 'editor'), 'a.png', 'image/png', PNG, 'image');
     expect(res.status).toBe(400);
   });
 
   it('downloads the log as {data} and clears it with empty POSTs', async () => {
-    const adm = await admin();
+    const adm = await signedInAs(server.url, 'admin');
     const dl = await adm.json<{ data: { entries: Array<{ message: string }> } }>('/wp-json/site/v1/debug-log/download', { method: 'POST' });
     expect(dl.status).toBe(200);
     expect(dl.body.data.entries.some((e) => e.message.startsWith('Accepted upload basket.png'))).toBe(true);
@@ -193,7 +188,7 @@ describe('uploads and the debug log', () => {
 
 describe('documents: drafts and publishing', () => {
   it('keeps drafts from visitors, publishes sanitised HTML', async () => {
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     const doc = await ed.json<{ tree: Array<{ elements: Array<{ id: string; settings: Record<string, unknown> }> }> }>(
       '/wp-json/site/v1/documents/130',
       { headers: { 'x-wp-nonce': ed.nonce } },
@@ -234,7 +229,7 @@ describe('documents: drafts and publishing', () => {
     [{ tree: 'x' }, /tree/],
     [{ tree: [{ id: '<b>', elType: 'container', settings: {}, elements: [] }] }, /tree/],
   ])('refuses a broken tree with 400', async (body, message) => {
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     const r = await ed.json<{ message: string }>('/wp-json/site/v1/documents/130/draft', { method: 'PUT', body });
     expect(r.status).toBe(400);
     expect(r.body.message).toMatch(message);
@@ -254,7 +249,7 @@ describe('kits and templates', () => {
     );
 
   it('refuses a bad manifest with 400 and imports nothing', async () => {
-    const adm = await admin();
+    const adm = await signedInAs(server.url, 'admin');
     const before = await countTemplates();
     // A kit whose manifest lists `templates` (title and type by id) and whose files hold `contents` by id.
     const kit = (templates: Record<string, { title: string; doc_type: string }>, contents: Record<string, unknown[]>) => ({
@@ -281,7 +276,7 @@ describe('kits and templates', () => {
   });
 
   it('exports the site templates as a kit and imports it back', async () => {
-    const adm = await admin();
+    const adm = await signedInAs(server.url, 'admin');
     const kit = await adm.json<{ manifest: { templates: Record<string, { doc_type: string }> } }>('/wp-json/site/v1/kits/export', {
       headers: { 'x-wp-nonce': adm.nonce },
     });
@@ -321,7 +316,7 @@ describe('kits and templates', () => {
   });
 
   it('records whitelisted usage events and counts them', async () => {
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     expect(
       (
         await ed.json('/wp-json/site/v1/usage-events', {
@@ -338,7 +333,7 @@ describe('kits and templates', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.details)).toEqual({ action_type: 'publish' });
-    const adm = await admin();
+    const adm = await signedInAs(server.url, 'admin');
     const counts = await adm.json<{ counts: Array<{ name: string; count: number }> }>('/wp-json/site/v1/usage-events/counts', {
       headers: { 'x-wp-nonce': adm.nonce },
     });

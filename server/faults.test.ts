@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from './testing/harness';
+import { startTestServer, type TestServer, visitorAt } from './testing/harness';
 
 // Faults: the database going away must give 503 JSON from the API and still a page with the site chrome.
 let server: TestServer;
@@ -10,8 +10,7 @@ afterAll(async () => server.close().catch(() => undefined));
 
 describe('database unavailable', () => {
   it('answers API calls with 503 JSON and pages with the static chrome', async () => {
-    const c = new Client(server.url);
-    await c.page('/');
+    const c = await visitorAt(server.url);
     expect((await c.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: 1001 } })).status).toBe(200);
     await server.db.kysely.destroy();
 

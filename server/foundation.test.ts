@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, useTestServer } from './testing/harness';
+import { Client, signedInAs, useTestServer, visitorAt } from './testing/harness';
 
 const server = useTestServer();
 
@@ -133,8 +133,7 @@ describe('stores and current store', () => {
   });
 
   it('keeps the chosen store in the session and rejects unknown or unselectable stores', async () => {
-    const c = new Client(server.url);
-    await c.page('/');
+    const c = await visitorAt(server.url);
     expect((await c.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: 424242 } })).status).toBe(404);
     const closed = await c.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: 1013 } });
     expect(closed.status).toBe(400);
@@ -165,8 +164,7 @@ describe('stores and current store', () => {
 
 describe('sign in', () => {
   it('signs in with the seeded customer and exposes roles and segments in the page config', async () => {
-    const c = new Client(server.url);
-    await c.signIn('casey@example.test', 'casey-password');
+    const c = await signedInAs(server.url, 'casey');
     const { html } = await c.page('/');
     const config = JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(html)![1]);
     expect(config.user.segment_ids).toEqual([5001, 5002]);
@@ -174,8 +172,7 @@ describe('sign in', () => {
   });
 
   it('refuses a wrong password with 401 and bad input with 400', async () => {
-    const c = new Client(server.url);
-    await c.page('/');
+    const c = await visitorAt(server.url);
     expect((await c.json('/api/shop/v1/session', { method: 'POST', body: { email: 'casey@example.test', password: 'nope' } })).status).toBe(
       401,
     );
@@ -199,8 +196,7 @@ describe('security headers', () => {
 
 describe('sign-in rate limiting', () => {
   it('answers 429 after 5 failed attempts for one email, even with the right password', async () => {
-    const c = new Client(server.url);
-    await c.page('/');
+    const c = await visitorAt(server.url);
     for (let i = 0; i < 5; i++)
       expect(
         (await c.json('/api/shop/v1/session', { method: 'POST', body: { email: 'jordan@example.test', password: `wrong-${i}` } })).status,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApi } from './api-path';
 import { ANONYMOUS_WRITE_LIMIT, anonymousWriteKey } from './auth/anonymous-write-limit';
 import { inputsFor } from './fuzz-inputs';
-import { Client, startTestServer, type TestServer } from './testing/harness';
+import { type Client, signedInAs, startTestServer, type TestServer, visitorAt } from './testing/harness';
 
 // Drives every registered route with input generated from the route's own schemas (server/fuzz-inputs.ts):
 // every answer must be a 4xx JSON error (for the API) or a correct 2xx/3xx, never a 5xx; and a rejected
@@ -57,12 +57,9 @@ interface Identity {
 
 describe('fuzz: malformed input on every route', () => {
   it('never answers 5xx and never writes on a rejected request', async () => {
-    const anon = new Client(server.url);
-    await anon.page('/');
-    const customer = new Client(server.url);
-    await customer.signIn('casey@example.test', 'casey-password');
-    const admin = new Client(server.url);
-    await admin.signIn('admin@harvestlane.test', 'admin-password');
+    const anon = await visitorAt(server.url);
+    const customer = await signedInAs(server.url, 'casey');
+    const admin = await signedInAs(server.url, 'admin');
     const identities: Identity[] = [
       { name: 'anonymous', client: anon },
       { name: 'customer', client: customer },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApi } from './api-path';
-import { Client, startTestServer, type TestServer } from './testing/harness';
+import { Client, signedInAs, startTestServer, type TestServer, visitorAt } from './testing/harness';
 
 // Route inputs are zod schemas on the route (server/validation.ts): one error shape, checked after the
 // capability guard, and declared on every API route that has a path parameter.
@@ -15,8 +15,7 @@ afterAll(async () => server.close());
 
 describe('route schemas', () => {
   it('answers a bad path parameter with the field message in the house shape', async () => {
-    const admin = new Client(server.url);
-    await admin.signIn('admin@harvestlane.test', 'admin-password');
+    const admin = await signedInAs(server.url, 'admin');
     const res = await admin.json<ApiErrorBody>('/wp-json/site/v1/documents/abc/draft', { method: 'PUT', body: { tree: [] } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
@@ -27,8 +26,7 @@ describe('route schemas', () => {
   });
 
   it('treats a missing body as an empty object, naming the fields it lacks', async () => {
-    const anon = new Client(server.url);
-    await anon.page('/');
+    const anon = await visitorAt(server.url);
     const res = await anon.json<ApiErrorBody>('/api/shop/v1/cart/items', { method: 'POST' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('rest_invalid_param');
@@ -36,8 +34,7 @@ describe('route schemas', () => {
   });
 
   it('checks the capability before the schema: a customer gets 403, not the field errors', async () => {
-    const customer = new Client(server.url);
-    await customer.signIn('casey@example.test', 'casey-password');
+    const customer = await signedInAs(server.url, 'casey');
     const res = await customer.json<ApiErrorBody>('/wp-json/site/v1/documents/abc/draft', { method: 'PUT', body: { tree: 'x' } });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('rest_forbidden');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, useTestServer } from './testing/harness';
+import { useTestServer, visitorAt } from './testing/harness';
 import { inertProblems, poison, xssPayloads } from './testing/inert';
 
 // Stored XSS: payloads written into every editable field the database holds render inert in the published
@@ -87,8 +87,7 @@ describe('stored XSS corpus', () => {
   }, 120_000);
 
   it('store fields render inert in the header and the locator', async () => {
-    const c = new Client(server.url);
-    await c.page('/');
+    const c = await visitorAt(server.url);
     await c.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: 1001 } });
     const original = await server.db.kysely.selectFrom('stores').selectAll().where('id', '=', 1001).executeTakeFirstOrThrow();
     const failures: string[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { Client, startPeerServer, startTestServer, type ServerProcess, type TestServer } from '../testing/harness';
+import { Client, type ServerProcess, signedInAs, startPeerServer, startTestServer, type TestServer, visitorAt } from '../testing/harness';
 import { addressKey, ANONYMOUS_WRITE_LIMIT, anonymousWriteKey } from './anonymous-write-limit';
 
 // One budget for all anonymous writes per address, counted in the database (issue 19 item 8): exact under
@@ -53,12 +53,10 @@ function anonymousWrite(c: Client, i: number) {
 describe('anonymous write limit', () => {
   it('lets exactly 10 of 24 parallel anonymous writes through, across two servers, then answers 429 with Retry-After', async () => {
     // A customer signed in before the burst (signing in is itself an anonymous write).
-    const customer = new Client(server.url);
-    await customer.signIn('casey@example.test', 'casey-password');
+    const customer = await signedInAs(server.url, 'casey');
     await server.db.kysely.deleteFrom('login_attempts').where('key', 'like', 'anon-write:%').execute();
 
-    const home = new Client(server.url);
-    await home.page('/');
+    const home = await visitorAt(server.url);
     const answers = await Promise.all(
       Array.from({ length: 24 }, (_, i) => {
         const c = new Client(i % 2 === 0 ? server.url : peer.url);
@@ -102,8 +100,7 @@ describe('anonymous write limit', () => {
       .set({ window_start: Date.now() - LIMIT.windowMs - 1 })
       .where('key', '=', anonymousWriteKey('127.0.0.1'))
       .execute();
-    const c = new Client(server.url);
-    await c.page('/');
+    const c = await visitorAt(server.url);
     expect((await anonymousWrite(c, 2)).status).toBe(201);
     expect(await counters()).toEqual([{ key: 'anon-write:127.0.0.1', count: 1 }]);
   });

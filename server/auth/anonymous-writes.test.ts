@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../testing/harness';
+import { Client, signedInAs, startTestServer, type TestServer, visitorAt } from '../testing/harness';
 import { pruneExpired } from './pruning';
 
 // Anonymous writes are limited per address in the database (so the limit holds across servers), expired
@@ -10,8 +10,7 @@ let server: TestServer;
 let nonce = '';
 beforeAll(async () => {
   server = await startTestServer();
-  const c = new Client(server.url);
-  await c.page('/');
+  const c = await visitorAt(server.url);
   nonce = c.nonce;
 });
 afterAll(async () => server.close());
@@ -139,8 +138,7 @@ describe('pruning', () => {
 
 describe('contact inbox', () => {
   it('shows administrators the messages, newest first, and nobody else', async () => {
-    const admin = new Client(server.url);
-    await admin.signIn('admin@harvestlane.test', 'admin-password');
+    const admin = await signedInAs(server.url, 'admin');
     const inbox = await admin.json<{ messages: Array<{ message: string; store_name: string }>; total: number }>(
       '/wp-json/site/v1/contact-messages',
       { headers: { 'x-wp-nonce': admin.nonce } },
@@ -149,8 +147,7 @@ describe('contact inbox', () => {
     expect(inbox.body.total).toBeGreaterThanOrEqual(10);
     expect(inbox.body.messages[0]).toMatchObject({ message: message.message });
     expect(inbox.body.messages[0].store_name).toEqual(expect.any(String));
-    const customer = new Client(server.url);
-    await customer.signIn('casey@example.test', 'casey-password');
+    const customer = await signedInAs(server.url, 'casey');
     expect((await customer.json('/wp-json/site/v1/contact-messages', { headers: { 'x-wp-nonce': customer.nonce } })).status).toBe(403);
     expect((await new Client(server.url).json('/wp-json/site/v1/contact-messages')).status).toBe(401);
     const screen = await admin.raw('/admin/inbox');

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { Client, useTestServer } from '../testing/harness';
+import { Client, signedInAs, useTestServer, visitorAt } from '../testing/harness';
 
 // Cross-site request forgery: the nonce check follows the route that matched (however the target is spelled),
 // the sign-in form's nonce is bound to a pre-session cookie, and browsers' cross-site writes are refused.
@@ -28,8 +28,7 @@ const encodeFirst = (path: string) => `/%${path.charCodeAt(1).toString(16)}${pat
 
 describe('the nonce check follows the matched route', () => {
   it('walks every REST write with encoded and absolute-form targets: none runs as the signed-in user without a nonce', async () => {
-    const admin = new Client(server.url);
-    await admin.signIn('admin@harvestlane.test', 'admin-password');
+    const admin = await signedInAs(server.url, 'admin');
     const headers = { cookie: cookieOf(admin), 'content-type': 'application/json' };
     const writes = server.app.routeList.filter((r) => r.method !== 'GET' && /^\/(api|wp-json)\//.test(r.url));
     expect(writes.length).toBeGreaterThan(20);
@@ -48,8 +47,7 @@ describe('the nonce check follows the matched route', () => {
   });
 
   it('runs an encoded GET without a nonce as an anonymous visitor', async () => {
-    const customer = new Client(server.url);
-    await customer.signIn('casey@example.test', 'casey-password');
+    const customer = await signedInAs(server.url, 'casey');
     const headers = { cookie: cookieOf(customer), accept: 'application/json' };
     expect((await send('GET', '/api/shop/v1/account', { ...headers, 'x-wp-nonce': customer.nonce })).status).toBe(200);
     expect((await send('GET', encodeFirst('/api/shop/v1/account'), headers)).status).toBe(401);
@@ -70,8 +68,7 @@ describe('login CSRF', () => {
 
   it('binds the sign-in form nonce to the browser that got the form', async () => {
     // The anonymous REST nonce is public (any page hands it out): it does not sign anybody in.
-    const victim = new Client(server.url);
-    await victim.page('/');
+    const victim = await visitorAt(server.url);
     expect((await victim.raw('/login', { method: 'POST', headers: formHeaders, body: body(victim.nonce) })).status).toBe(403);
     // Nor does a form nonce fetched by the attacker in their own browser.
     const attacker = new Client(server.url);
@@ -95,8 +92,7 @@ describe('login CSRF', () => {
       body: body(nonce),
     });
     expect(fetchSite.status).toBe(403);
-    const api = new Client(server.url);
-    await api.page('/');
+    const api = await visitorAt(server.url);
     const r = await api.json('/api/shop/v1/session', {
       method: 'POST',
       body: { email: 'casey@example.test', password: 'casey-password' },

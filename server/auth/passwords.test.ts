@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { prepareDatabase, StartRefused } from '../site-mode';
-import { Client, useTestServer } from '../testing/harness';
+import { Client, signedIn, useTestServer } from '../testing/harness';
 
 // Passwords without email: change (current password, other sessions end), an administrator's one-time reset
 // link, and the production start (no demo account, a one-time set-up link for the first administrator).
@@ -14,20 +14,14 @@ const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
 });
 
-async function signedIn(email: string, password: string): Promise<Client> {
-  const c = new Client(server.url);
-  await c.signIn(email, password);
-  return c;
-}
-
 // GETs without a nonce run as anonymous: send it as the islands do.
 const account = (c: Client) => c.json<{ user: { id: number } }>('/api/shop/v1/account', { headers: { 'x-wp-nonce': c.nonce } });
 const isSignedIn = async (c: Client) => (await account(c)).status === 200;
 
 describe('changing a password', () => {
   it('needs the current password and signs every other session out', async () => {
-    const here = await signedIn('casey@example.test', 'casey-password');
-    const elsewhere = await signedIn('casey@example.test', 'casey-password');
+    const here = await signedIn(server.url, 'casey@example.test', 'casey-password');
+    const elsewhere = await signedIn(server.url, 'casey@example.test', 'casey-password');
     const wrong = await here.json<{ data: { params: Record<string, string> } }>('/api/shop/v1/account/password', {
       method: 'PUT',
       body: { current_password: 'not-it', new_password: 'a-new-password' },
@@ -46,19 +40,19 @@ describe('changing a password', () => {
     expect(ok.status).toBe(200);
     expect(await isSignedIn(here)).toBe(true);
     expect(await isSignedIn(elsewhere)).toBe(false);
-    await expect(signedIn('casey@example.test', 'casey-password')).rejects.toThrow(/401/);
-    expect(await isSignedIn(await signedIn('casey@example.test', 'a-new-password'))).toBe(true);
+    await expect(signedIn(server.url, 'casey@example.test', 'casey-password')).rejects.toThrow(/401/);
+    expect(await isSignedIn(await signedIn(server.url, 'casey@example.test', 'a-new-password'))).toBe(true);
   });
 });
 
 describe('reset links issued by an administrator', () => {
   it('works once, for the user it was issued for, and ends their sessions', async () => {
-    const jordan = await signedIn('jordan@example.test', 'jordan-password');
+    const jordan = await signedIn(server.url, 'jordan@example.test', 'jordan-password');
     const me = await account(jordan);
     const userId = me.body.user.id;
     // Only administrators issue links.
     expect((await jordan.json(`/wp-json/site/v1/users/${userId}/reset-link`, { method: 'POST' })).status).toBe(403);
-    const admin = await signedIn('admin@harvestlane.test', 'admin-password');
+    const admin = await signedIn(server.url, 'admin@harvestlane.test', 'admin-password');
     const issued = await admin.json<{ path: string }>(`/wp-json/site/v1/users/${userId}/reset-link`, { method: 'POST' });
     expect(issued.status).toBe(201);
     expect((await admin.json('/wp-json/site/v1/users/999999/reset-link', { method: 'POST' })).status).toBe(404);
@@ -75,7 +69,7 @@ describe('reset links issued by an administrator', () => {
     expect(statuses.filter((r) => r.status === 404)).toHaveLength(19);
     expect(await isSignedIn(jordan)).toBe(false);
     expect((await visitor.raw(issued.body.path)).status).toBe(404);
-    await expect(signedIn('jordan@example.test', 'jordan-password')).rejects.toThrow(/401/);
+    await expect(signedIn(server.url, 'jordan@example.test', 'jordan-password')).rejects.toThrow(/401/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { Client, startTestServer, type TestServer } from '../testing/harness';
+import { Client, startTestServer, type TestServer, visitorAt } from '../testing/harness';
 
 // The one sign-in (shop API and /login form) under parallel bursts and from several addresses. The test server
 // trusts loopback as its proxy, so X-Forwarded-For picks the client address as a real proxy would write it.
@@ -9,8 +9,7 @@ let server: TestServer;
 let nonce = '';
 beforeAll(async () => {
   server = await startTestServer({ trustProxy: ['127.0.0.1'] });
-  const c = new Client(server.url);
-  await c.page('/');
+  const c = await visitorAt(server.url);
   nonce = c.nonce;
 });
 afterAll(async () => server.close());
@@ -126,8 +125,7 @@ describe('trusted proxies', () => {
     const proxied = await startTestServer({ trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
     const previous = { server, nonce };
     server = proxied;
-    const c = new Client(proxied.url);
-    await c.page('/');
+    const c = await visitorAt(proxied.url);
     nonce = c.nonce;
     const statuses = await Promise.all(
       Array.from({ length: 40 }, (_, i) => apiSignIn(`rotate-${i}@example.test`, 'whatever-password', 'x', `10.9.${i}.1, 198.51.100.50`)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, useTestServer } from '../testing/harness';
+import { signedInAs, useTestServer } from '../testing/harness';
 
 // Parallel kit imports each get their own document ids (PostgreSQL: a sequence instead of max(id)+1).
 
@@ -8,8 +8,7 @@ const server = useTestServer();
 describe('document ids under parallel kit imports', () => {
   // Re-importing the site's own export: every template is already there, so each import asks for copies.
   it('imports 20 kits at once, every one succeeding with distinct ids', async () => {
-    const admin = new Client(server.url);
-    await admin.signIn('admin@harvestlane.test', 'admin-password');
+    const admin = await signedInAs(server.url, 'admin');
     const kit = await admin.json('/wp-json/site/v1/kits/export', { headers: { 'x-wp-nonce': admin.nonce } });
     expect(kit.status).toBe(200);
     const results = await Promise.all(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, useTestServer } from '../testing/harness';
+import { signedInAs, useTestServer } from '../testing/harness';
 import { nestedDeeperThan } from './body-depth';
 
 // A tree nested 1000 deep is refused with 400 before any recursive schema sees it (it overflowed the stack).
@@ -20,8 +20,7 @@ describe('body depth', () => {
   });
 
   it('answers 400 JSON for element trees nested 600, 1000 and 1500 deep', async () => {
-    const editor = new Client(server.url);
-    await editor.signIn('editor@harvestlane.test', 'editor-password');
+    const editor = await signedInAs(server.url, 'editor');
     for (const depth of [600, 1000, 1500]) {
       const r = await editor.json<{ code: string; data: { status: number } }>('/wp-json/site/v1/documents/130/draft', {
         method: 'PUT',

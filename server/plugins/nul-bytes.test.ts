@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, useTestServer } from '../testing/harness';
+import { signedInAs, useTestServer, visitorAt } from '../testing/harness';
 
 // NUL characters in search, forms and profiles: 400 on both databases (PostgreSQL cannot store them), nothing
 // written.
@@ -8,8 +8,7 @@ const server = useTestServer();
 
 describe('NUL bytes', () => {
   it('answers 400 in search, the contact form, sign-up and the profile, and stores nothing', async () => {
-    const c = new Client(server.url);
-    await c.page('/');
+    const c = await visitorAt(server.url);
     expect((await c.raw('/search?s=milk%00')).status).toBe(400);
     expect((await c.json('/api/shop/v1/products?q=a%00b')).status).toBe(400);
     const before = await server.db.kysely
@@ -32,8 +31,7 @@ describe('NUL bytes', () => {
       body: { name: 'A\u0000B', email: 'nul-signup@example.test', password: 'long-enough-password' },
     });
     expect(signUp.status).toBe(400);
-    const customer = new Client(server.url);
-    await customer.signIn('casey@example.test', 'casey-password');
+    const customer = await signedInAs(server.url, 'casey');
     expect((await customer.json('/api/shop/v1/account', { method: 'PATCH', body: { name: 'Casey\u0000' } })).status).toBe(400);
     const row = await server.db.kysely
       .selectFrom('users')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../testing/harness';
+import { Client, startTestServer, type TestServer, visitorWithStore } from '../testing/harness';
 import type { ShopProps } from '../../core/wire/islands';
 import type { StoreRules } from '../../core/wire/store';
 import { rewriteStoreLink } from '../../core/store-layer/link-rewrite';
@@ -16,14 +16,6 @@ afterAll(async () => server.close());
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-
-async function visitorWithStore(storeId: number | null): Promise<Client> {
-  const c = new Client(server.url);
-  await c.page('/contact');
-  if (storeId !== null)
-    expect((await c.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: storeId } })).status).toBe(200);
-  return c;
-}
 
 const slot = (html: string, kind: string): string => {
   const m = new RegExp(`data-content="${kind}"[^>]*>([\\s\\S]*?)</(section|div)>`).exec(html);
@@ -47,7 +39,7 @@ const currentStore = async (c: Client) =>
 
 describe('content slots in the first response', () => {
   it('an anonymous visitor without a store gets the catch-all blocks, marked loaded', async () => {
-    const { html } = await (await visitorWithStore(null)).page('/');
+    const { html } = await (await visitorWithStore(server.url, null)).page('/');
     expect(slot(html, 'site-banner')).toContain('Free pickup on your first online order');
     expect(slot(html, 'slider')).toContain('Fresh produce');
     expect(slot(html, 'cta')).toContain('Choose your store');
@@ -59,7 +51,7 @@ describe('content slots in the first response', () => {
   });
 
   it("a visitor's store picks its group's blocks, as the content calls answer them", async () => {
-    const c = await visitorWithStore(1001);
+    const c = await visitorWithStore(server.url, 1001);
     const { html } = await c.page('/');
     expect(slot(html, 'site-banner')).toContain('Ohio stores');
     expect(slot(html, 'slider')).toContain('Ohio harvest');
@@ -70,7 +62,7 @@ describe('content slots in the first response', () => {
 
   it('header and footer links already carry the store, as the runtime would rewrite them, and say for which store', async () => {
     for (const storeId of [null, 1001, 1090]) {
-      const { html } = await (await visitorWithStore(storeId)).page('/recipes');
+      const { html } = await (await visitorWithStore(server.url, storeId)).page('/recipes');
       const store = storeId === null ? null : await (await new Client(server.url).json<StoreRules>(`/api/shop/v1/stores/${storeId}`)).body;
       for (const area of [/<header[^>]*>[\s\S]*?<\/header>/.exec(html)![0], /<footer[^>]*>[\s\S]*?<\/footer>/.exec(html)![0]]) {
         expect(area).toContain(`data-links-store="${storeId ?? ''}"`);
@@ -82,7 +74,7 @@ describe('content slots in the first response', () => {
   });
 
   it("a store whose group has its own home page sees that page at '/', with no swap to do", async () => {
-    const { status, html } = await (await visitorWithStore(1006)).page('/');
+    const { status, html } = await (await visitorWithStore(server.url, 1006)).page('/');
     expect(status).toBe(200);
     expect(html).toContain('Fresh from Pennsylvania');
     expect(slot(html, 'slider')).toContain('Pennsylvania picks');
@@ -93,14 +85,14 @@ describe('content slots in the first response', () => {
 
 describe('store requirement on the server', () => {
   it('a page needing catering redirects a visitor without one to the landing page', async () => {
-    const c = await visitorWithStore(null);
+    const c = await visitorWithStore(server.url, null);
     const res = await c.raw('/catering/shop');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/catering');
   });
 
   it("a page needing catering switches the session to the store's catering store before rendering", async () => {
-    const c = await visitorWithStore(1001);
+    const c = await visitorWithStore(server.url, 1001);
     const { status, html } = await c.page('/catering/shop');
     expect(status).toBe(200);
     expect(html).toContain('Harvest Lane Catering Kitchen');
@@ -108,7 +100,7 @@ describe('store requirement on the server', () => {
   });
 
   it.each(['/shop', '/search?s=apple'])('%s switches a catering visitor back to the shopping store and says so', async (path) => {
-    const c = await visitorWithStore(1090);
+    const c = await visitorWithStore(server.url, 1090);
     const { status, html } = await c.page(path);
     expect(status).toBe(200);
     expect(html).toMatch(/<p class="site-notice wrap" role="status">[^<]*Harvest Lane Catering Kitchen back to Columbus Short North/);
@@ -118,7 +110,7 @@ describe('store requirement on the server', () => {
   });
 
   it('20 parallel requests to a catering page on one session all render, and the store ends on catering', async () => {
-    const c = await visitorWithStore(1001);
+    const c = await visitorWithStore(server.url, 1001);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => c.raw('/catering/shop').then(async (r) => ({ status: r.status, html: await r.text() }))),
     );
@@ -192,17 +184,17 @@ describe('decided from the request', () => {
   });
 
   it("the shop island's first view names the visitor's store and lists its departments (no call, no shift)", async () => {
-    const { html } = await (await visitorWithStore(1001)).page('/shop');
+    const { html } = await (await visitorWithStore(server.url, 1001)).page('/shop');
     expect(html).toContain('Shopping at <strong>Columbus Short North</strong>');
     const props = shopProps(html);
     expect(props.store?.id).toBe(1001);
     expect(props.navigation?.shop.children.map((d) => d.title)).toContain('Produce');
-    const none = (await visitorWithStore(null)).page('/shop');
+    const none = (await visitorWithStore(server.url, null)).page('/shop');
     expect((await none).html).not.toContain('Shopping at');
   });
 
   it("the shop island's props hold the default view's first products, the products API's very answer, and the head preloads the first image", async () => {
-    const c = await visitorWithStore(1001);
+    const c = await visitorWithStore(server.url, 1001);
     const { html } = await c.page('/shop');
     const props = shopProps(html);
     const api = await c.json<unknown>('/api/shop/v1/products?page=1&per_page=24&sort=name&catalog=grocery&store_id=1001');
@@ -212,12 +204,12 @@ describe('decided from the request', () => {
     const first = props.products!.items[0].image;
     expect(html).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
     // No store: nothing to list, nothing to preload.
-    const none = await (await visitorWithStore(null)).page('/shop');
+    const none = await (await visitorWithStore(server.url, null)).page('/shop');
     expect(none.html).not.toContain('rel="preload" as="image"');
   });
 
   it('20 parallel shop pages of one visitor all carry the same first products', async () => {
-    const c = await visitorWithStore(1001);
+    const c = await visitorWithStore(server.url, 1001);
     const pages = await Promise.all(Array.from({ length: 20 }, () => c.page('/shop')));
     const lists = pages.map(({ status, html }) => {
       expect(status).toBe(200);

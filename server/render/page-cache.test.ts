@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startPeerServer, startTestServer, type ServerProcess, type TestServer } from '../testing/harness';
+import {
+  Client,
+  type ServerProcess,
+  signedInAs,
+  startPeerServer,
+  startTestServer,
+  type TestServer,
+  visitorAt,
+  visitorWithStore,
+} from '../testing/harness';
 
 // The full-page cache: anonymous pages are kept by path, query, store and request-decided parts; signed-in
 // visitors share their audience's page with their own personal parts filled in, so nobody sees another
@@ -22,13 +31,6 @@ async function get(c: Client, path: string): Promise<{ html: string; cache: stri
   return { html: await res.text(), cache: res.headers.get('x-page-cache') };
 }
 
-async function withStore(base: string, storeId: number): Promise<Client> {
-  const c = new Client(base);
-  await c.page('/contact');
-  expect((await c.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: storeId } })).status).toBe(200);
-  return c;
-}
-
 describe('full-page cache', () => {
   it('keeps an anonymous page and answers the same bytes from it', async () => {
     const first = await get(new Client(server.url), '/recipes?cache-test=1');
@@ -39,8 +41,8 @@ describe('full-page cache', () => {
   });
 
   it('keys by store: two anonymous visitors on different stores each see their own', async () => {
-    const ohio = await withStore(server.url, 1001);
-    const pa = await withStore(server.url, 1006);
+    const ohio = await visitorWithStore(server.url, 1001);
+    const pa = await visitorWithStore(server.url, 1006);
     for (let i = 0; i < 2; i++) {
       const a = await get(ohio, '/weekly-deals');
       const b = await get(pa, '/weekly-deals');
@@ -53,10 +55,8 @@ describe('full-page cache', () => {
   });
 
   it('two signed-in visitors and an anonymous one, in parallel, never see each other’s greeting or nonce', async () => {
-    const casey = new Client(server.url);
-    await casey.signIn('casey@example.test', 'casey-password');
-    const jordan = new Client(server.url);
-    await jordan.signIn('jordan@example.test', 'jordan-password');
+    const casey = await signedInAs(server.url, 'casey');
+    const jordan = await signedInAs(server.url, 'jordan');
     const anonymous = new Client(server.url);
     const pages = await Promise.all(
       Array.from({ length: 21 }, (_, i) => [casey, jordan, anonymous][i % 3]).map(async (c) => ({ c, ...(await get(c, '/')) })),
@@ -82,8 +82,7 @@ describe('full-page cache', () => {
 
   it('two signed-in visitors of one audience share the page, each with their own greeting, user and nonce (24 in parallel)', async () => {
     const signUp = async (name: string) => {
-      const c = new Client(server.url);
-      await c.page('/contact');
+      const c = await visitorAt(server.url, '/contact');
       const r = await c.json<{ user: { id: number }; nonce: string }>('/api/shop/v1/account', {
         method: 'POST',
         body: { name, email: `${name.replace(/\W/g, '').toLowerCase()}-${Date.now()}@example.test`, password: 'same-audience' },
@@ -149,12 +148,12 @@ describe('full-page cache', () => {
   });
 
   it('a page that switched the visitor’s store is neither served from nor kept in the cache', async () => {
-    const catering = await withStore(server.url, 1090);
+    const catering = await visitorWithStore(server.url, 1090);
     await get(new Client(server.url), '/shop'); // an anonymous copy without a store
     const switched = await get(catering, '/shop');
     expect(switched.cache).toBeNull();
     expect(switched.html).toContain('site-notice');
-    const next = await withStore(server.url, 1090);
+    const next = await visitorWithStore(server.url, 1090);
     expect((await get(next, '/shop')).html).toContain('site-notice');
   });
 });

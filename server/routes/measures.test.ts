@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { variantFor } from '../../core/measure/variant';
-import { Client, useTestServer } from '../testing/harness';
+import { Client, signedInAs, useTestServer, visitorAt } from '../testing/harness';
 
 // Measured content and A/B variants against the real server (SQLite here, PostgreSQL with with-postgres).
 
@@ -18,21 +18,11 @@ const rows = async (viewId: string) =>
     .orderBy('event')
     .execute();
 
-async function visitor(): Promise<Client> {
-  const c = new Client(server.url);
-  await c.page('/');
-  return c;
-}
-async function editor(): Promise<Client> {
-  const c = new Client(server.url);
-  await c.signIn('editor@harvestlane.test', 'editor-password');
-  return c;
-}
 const view = (suffix: string) => `view-${suffix}-${Math.random().toString(36).slice(2, 10)}`;
 
 describe('content events', () => {
   it('counts an impression and a click once per view under 25 parallel sends of the same batch', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     const v = view('par');
     const events = [
       { view_id: v, subject_type: 'block', subject_id: 1001, variant: 'A', event: 'impression' },
@@ -50,7 +40,7 @@ describe('content events', () => {
   });
 
   it('writes nothing when the visitor refused tracking (cookie setting or Global Privacy Control)', async () => {
-    const refused = await visitor();
+    const refused = await visitorAt(server.url);
     refused.cookies.set('tracking', 'refused');
     const v1 = view('cookie');
     const a = await refused.json(EVENTS, {
@@ -60,7 +50,7 @@ describe('content events', () => {
     expect(a.status).toBe(204);
     expect(await rows(v1)).toEqual([]);
 
-    const gpc = await visitor();
+    const gpc = await visitorAt(server.url);
     const v2 = view('gpc');
     const b = await gpc.json(EVENTS, {
       method: 'POST',
@@ -72,7 +62,7 @@ describe('content events', () => {
   });
 
   it('refuses events of a missing subject, and malformed batches, writing nothing', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     const v = view('bad');
     const missing = await c.json<Json>(EVENTS, {
       method: 'POST',
@@ -88,7 +78,7 @@ describe('content events', () => {
 
 describe('A/B variants', () => {
   it('refuses a variant of a missing popup or block with the message next to subject_id', async () => {
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     const popup = await ed.json<Json>(VARIANTS, { method: 'POST', body: { subject_type: 'popup', subject_id: 999999, html: '<p>B</p>' } });
     expect(popup.status).toBe(400);
     expect(popup.body.data.params).toEqual({ subject_id: 'No popup 999999.' });
@@ -99,7 +89,7 @@ describe('A/B variants', () => {
   });
 
   it('splits visitors by a stable hash (45-55 % of 10 000), serves B to B visitors, and promotes the winner', async () => {
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     const created = await ed.json<{ id: number }>(VARIANTS, {
       method: 'POST',
       body: { subject_type: 'block', subject_id: 1001, html: '<p>Variant B: free pickup all week</p>' },
@@ -111,7 +101,7 @@ describe('A/B variants', () => {
     expect(share).toBeGreaterThanOrEqual(0.45);
     expect(share).toBeLessThanOrEqual(0.55);
     // The endpoint agrees with the shared function, for a sample of those visitors, every time.
-    const anon = await visitor();
+    const anon = await visitorAt(server.url);
     for (const id of ids.slice(0, 40)) {
       const r = await anon.json<{ variant: string; html: string | null }>(`${VARIANTS}/block/1001/for?visitor=${id}`);
       expect(r.body.variant).toBe(variantFor(id, 'block:1001'));
@@ -162,7 +152,7 @@ describe('A/B variants', () => {
 
 describe('variant B of a content block on a cached page', () => {
   it('the cached page is the same for A and B visitors (the block names itself, never carries B); each gets their own variant', async () => {
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     const block = await ed.json<{ id: number }>('/wp-json/site/v1/content-blocks', {
       method: 'POST',
       body: { kind: 'cta', slug: 'cache-ab', html: '<p>Variant A: pears</p>' },

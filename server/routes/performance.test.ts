@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, useTestServer } from '../testing/harness';
+import { type Client, signedInAs, useTestServer, visitorAt } from '../testing/harness';
 
 const server = useTestServer();
 
@@ -7,24 +7,21 @@ const beacon = (c: Client, body: unknown) => c.json(`/wp-json/site/v1/vitals?_wp
 
 describe('field vitals', () => {
   it('stores 20 parallel beacons and shows their p75 per page and device with its rating', async () => {
-    const c = new Client(server.url);
-    await c.page('/contact');
+    const c = await visitorAt(server.url, '/contact');
     const lcps = Array.from({ length: 20 }, (_, i) => 1000 + i * 200); // p75 = 3800: needs improvement
     const answers = await Promise.all(
       lcps.map((LCP) => beacon(c, { path: '/vitals-test', device: 'mobile', metrics: { LCP, CLS: 0.02, INP: 90 } })),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
 
-    const editor = new Client(server.url);
-    await editor.signIn('editor@harvestlane.test', 'editor-password');
+    const editor = await signedInAs(server.url, 'editor');
     const summary = await editor.json<{ devices: Array<{ device: string; views: number; p75: Record<string, number> }> }>(
       '/wp-json/site/v1/vitals?path=/vitals-test',
       { headers: { 'x-wp-nonce': editor.nonce } },
     );
     expect(summary.body.devices).toEqual([{ path: '/vitals-test', device: 'mobile', views: 20, p75: { LCP: 3800, CLS: 0.02, INP: 90 } }]);
 
-    const admin = new Client(server.url);
-    await admin.signIn('admin@harvestlane.test', 'admin-password');
+    const admin = await signedInAs(server.url, 'admin');
     const { status, html } = await admin.page('/admin/performance');
     expect(status).toBe(200);
     expect(html).toMatch(
@@ -34,8 +31,7 @@ describe('field vitals', () => {
   });
 
   it('refuses bad beacons with a 400 and stores nothing; needs a nonce; the screen needs an administrator', async () => {
-    const c = new Client(server.url);
-    await c.page('/contact');
+    const c = await visitorAt(server.url, '/contact');
     for (const body of [
       { path: 'https://evil.test/', device: 'mobile', metrics: { LCP: 1 } },
       { path: '/x', device: 'watch', metrics: { LCP: 1 } },
@@ -53,8 +49,7 @@ describe('field vitals', () => {
     ).toBe(403);
     expect((await c.json('/wp-json/site/v1/vitals?path=/x')).status).toBe(401);
     expect((await c.raw('/admin/performance')).status).toBe(302);
-    const customer = new Client(server.url);
-    await customer.signIn('casey@example.test', 'casey-password');
+    const customer = await signedInAs(server.url, 'casey');
     expect((await customer.page('/admin/performance')).status).toBe(403);
   });
 });

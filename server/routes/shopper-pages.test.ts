@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, useTestServer } from '../testing/harness';
+import { Client, useTestServer, visitorAt } from '../testing/harness';
 
 const server = useTestServer();
 
@@ -21,8 +21,7 @@ describe('search page', () => {
   });
 
   it('shows products with image, the store price, unit, was price and Add, forgiving typos', async () => {
-    const client = new Client(server.url);
-    await client.page('/');
+    const client = await visitorAt(server.url);
     const { body } = await client.json<{ items: Array<{ id: number; kind: string }> }>('/api/shop/v1/stores');
     // Not the default store: the results carry the chosen store's prices.
     const storeId = body.items.filter((s) => s.kind === 'shopping').at(-1)!.id;
@@ -101,8 +100,7 @@ describe('shopper page documents', () => {
     ['/drink-calculator', 'drink-calculator', undefined],
   ])('%s', async (path, island, requirement) => {
     // The catering and wine shops need a store with a related catering or wine store (else: the landing page).
-    const c = new Client(server.url);
-    await c.page('/contact');
+    const c = await visitorAt(server.url, '/contact');
     await c.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: 1001 } });
     const { status, html } = await c.page(path);
     expect(status).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, useTestServer } from '../testing/harness';
+import { Client, useTestServer, visitorAt } from '../testing/harness';
 
 const server = useTestServer();
 
@@ -33,8 +33,7 @@ describe('store landing pages', () => {
   });
 
   it("marks the visitor's store 'My Store' and offers 'Select Another Store'", async () => {
-    const c = new Client(server.url);
-    await c.page('/');
+    const c = await visitorAt(server.url);
     expect((await c.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: 1001 } })).status).toBe(200);
     const { html } = await c.page('/stores/columbus-short-north');
     expect(html).toContain('data-my-store=""');
@@ -93,8 +92,7 @@ describe('contact form', () => {
   });
 
   it('saves a valid message', async () => {
-    const c = new Client(server.url);
-    await c.page('/contact');
+    const c = await visitorAt(server.url, '/contact');
     const r = await c.json<{ id: number; message: string }>('/wp-json/site/v1/contact', { method: 'POST', body: good });
     expect(r.status).toBe(201);
     const row = await server.db.kysely.selectFrom('contact_messages').selectAll().where('id', '=', r.body.id).executeTakeFirstOrThrow();
@@ -102,8 +100,7 @@ describe('contact form', () => {
   });
 
   it('refuses bad input with 400 and the field, and writes without a nonce with 403', async () => {
-    const c = new Client(server.url);
-    await c.page('/contact');
+    const c = await visitorAt(server.url, '/contact');
     const bad = await c.json('/wp-json/site/v1/contact', { method: 'POST', body: { ...good, email: 'nope', store_id: '1090' } });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, useTestServer } from '../testing/harness';
+import { Client, signedInAs, useTestServer, visitorAt } from '../testing/harness';
 
 const server = useTestServer();
 
@@ -7,8 +7,7 @@ const PATH = '/wp-json/site/v1/usage-events';
 
 describe('POST /wp-json/site/v1/usage-events', () => {
   it('stores an event from an editor with only its whitelisted detail fields', async () => {
-    const c = new Client(server.url);
-    await c.signIn('editor@harvestlane.test', 'editor-password');
+    const c = await signedInAs(server.url, 'editor');
     const res = await c.json<{ id: number; details: Record<string, unknown> }>(PATH, {
       method: 'POST',
       body: {
@@ -35,17 +34,14 @@ describe('POST /wp-json/site/v1/usage-events', () => {
   });
 
   it('refuses anonymous visitors (401) and customers (403)', async () => {
-    const anon = new Client(server.url);
-    await anon.page('/');
+    const anon = await visitorAt(server.url);
     expect((await anon.json(PATH, { method: 'POST', body: { event: 'admin_action', details: {} } })).status).toBe(401);
-    const customer = new Client(server.url);
-    await customer.signIn('casey@example.test', 'casey-password');
+    const customer = await signedInAs(server.url, 'casey');
     expect((await customer.json(PATH, { method: 'POST', body: { event: 'admin_action', details: {} } })).status).toBe(403);
   });
 
   it('answers 400 for an unknown event, a bad body or malformed JSON', async () => {
-    const c = new Client(server.url);
-    await c.signIn('editor@harvestlane.test', 'editor-password');
+    const c = await signedInAs(server.url, 'editor');
     const unknown = await c.json(PATH, { method: 'POST', body: { event: 'steal_cookies', details: {} } });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ code: 'rest_invalid_param' });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { users } from '../../fixtures/users';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import type { Db } from '../db/connection';
@@ -190,6 +191,39 @@ export class Client {
     if (r.status !== 200) throw new Error(`sign-in failed: ${r.status} ${JSON.stringify(r.body)}`);
     this.nonce = r.body.nonce;
   }
+}
+
+/** The seeded accounts of fixtures/users.ts, by the name before the @ of their email. */
+export type SeededAccount = 'admin' | 'editor' | 'staff' | 'casey' | 'jordan';
+
+/** A client signed in on the server at `base`: it keeps the session cookie and the nonce of the sign-in answer. */
+export async function signedIn(base: string, email: string, password: string): Promise<Client> {
+  const c = new Client(base);
+  await c.signIn(email, password);
+  return c;
+}
+
+/** A client signed in as a seeded account, with the password the seed gave it. */
+export function signedInAs(base: string, who: SeededAccount): Promise<Client> {
+  const user = users.find((u) => u.email.startsWith(`${who}@`));
+  if (!user) throw new Error(`no seeded account ${who}`);
+  return signedIn(base, user.email, user.password);
+}
+
+/** An anonymous visitor who has loaded `path`: it holds the page's nonce (and any cookie it set), as a browser would. */
+export async function visitorAt(base: string, path = '/'): Promise<Client> {
+  const c = new Client(base);
+  await c.page(path);
+  return c;
+}
+
+/** A visitor who has chosen a store as the store picker does (PUT current-store), or none for null. */
+export async function visitorWithStore(base: string, storeId: number | null): Promise<Client> {
+  const c = await visitorAt(base, '/contact');
+  if (storeId === null) return c;
+  const r = await c.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: storeId } });
+  if (r.status !== 200) throw new Error(`choosing store ${storeId} failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return c;
 }
 
 /**

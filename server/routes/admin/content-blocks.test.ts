@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Client, useTestServer } from '../../testing/harness';
+import { Client, signedInAs, useTestServer } from '../../testing/harness';
 
 // The content screen's API: targeting checked against real stores, schedule windows applied on read by the
 // same service the content REST calls (and the server render) use, messages next to the field.
@@ -14,11 +14,6 @@ interface Block {
   live: boolean;
 }
 
-async function editor(): Promise<Client> {
-  const c = new Client(server.url);
-  await c.signIn('editor@harvestlane.test', 'editor-password');
-  return c;
-}
 const nonce = (c: Client) => ({ headers: { 'x-wp-nonce': c.nonce } });
 const count = async () =>
   Number(
@@ -40,7 +35,7 @@ describe('content blocks screen API', () => {
     [{ kind: 'site-banner' }, 'html', 'Enter the content.'],
     [{ kind: 'footer', html: '<p>x</p>' }, 'kind', 'must be one of site-banner, slider, cta, personalized-content'],
   ])('refuses %j with 400 and the message on %s; nothing is written', async (body, field, message) => {
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     const before = await count();
     const r = await ed.json<Json>(API, { method: 'POST', body });
     expect(r.status).toBe(400);
@@ -49,7 +44,7 @@ describe('content blocks screen API', () => {
   });
 
   it('a banner scheduled ahead appears by itself for the targeted store only, and goes at its end', async () => {
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     // Windows a minute wide, crossed by moving the server's clock (it runs in this process): a loaded machine
     // can take longer than a second or two between two requests, so real seconds would decide the result.
     const startsAt = Date.now() + 60_000;
@@ -86,7 +81,7 @@ describe('content blocks screen API', () => {
   });
 
   it('lists, updates and deletes; customers are refused', async () => {
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     const created = await ed.json<Block>(API, { method: 'POST', body: { kind: 'cta', slug: 'spring', html: '<p>Spring</p>' } });
     const updated = await ed.json<Block>(`${API}/${created.body.id}`, {
       method: 'PUT',
@@ -97,8 +92,7 @@ describe('content blocks screen API', () => {
     expect((await ed.json(`${API}/${created.body.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await ed.json(`${API}/${created.body.id}`, nonce(ed))).status).toBe(404);
 
-    const customer = new Client(server.url);
-    await customer.signIn('casey@example.test', 'casey-password');
+    const customer = await signedInAs(server.url, 'casey');
     expect((await customer.json(API, nonce(customer))).status).toBe(403);
     expect((await customer.json(API, { method: 'POST', body: { kind: 'cta', html: 'x' } })).status).toBe(403);
   });

@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { Client, useTestServer } from '../../testing/harness';
+import { signedInAs, useTestServer, visitorAt } from '../../testing/harness';
 
 const server = useTestServer();
 
 const BASE = '/wp-json/freshop/v1/content';
 const html = (r: { body: unknown }) => (r.body as { html: string }).html;
 
-async function anonymous(): Promise<Client> {
-  const c = new Client(server.url);
-  await c.page('/');
-  return c;
-}
-async function casey(): Promise<Client> {
-  const c = new Client(server.url);
-  await c.signIn('casey@example.test', 'casey-password');
-  return c;
-}
-
 describe('content REST: store mode', () => {
   it('site-banner: the store group banner beats the catch-all one', async () => {
-    const c = await anonymous();
+    const c = await visitorAt(server.url);
     const oh = await c.json(`${BASE}/site-banner?store_id=1001&_wpnonce=${c.nonce}`);
     expect(oh.status).toBe(200);
     expect(html(oh)).toContain('Ohio stores');
@@ -30,7 +19,7 @@ describe('content REST: store mode', () => {
   });
 
   it('slider: by slider id, with or without WebP sources', async () => {
-    const c = await anonymous();
+    const c = await visitorAt(server.url);
     const webp = await c.json(`${BASE}/slider?slug=home&slider_id=home&webp=1&store_id=1006&_wpnonce=${c.nonce}`);
     expect(html(webp)).toContain('Pennsylvania picks');
     expect(html(webp)).toContain('type="image/webp"');
@@ -42,17 +31,17 @@ describe('content REST: store mode', () => {
   });
 
   it('cta: per store group', async () => {
-    const c = await anonymous();
+    const c = await visitorAt(server.url);
     expect(html(await c.json(`${BASE}/cta?store_id=1010&_wpnonce=${c.nonce}`))).toContain('Michigan cherries');
     expect(html(await c.json(`${BASE}/cta?store_id=1001&_wpnonce=${c.nonce}`))).toContain('catering in Ohio');
   });
 
   it('personalized-content: anonymous visitors get the unknown-user group, signed-in ones their segments', async () => {
-    const anon = await anonymous();
+    const anon = await visitorAt(server.url);
     expect(html(await anon.json(`${BASE}/personalized-content?slug=welcome&store_id=1001&_wpnonce=${anon.nonce}`))).toContain(
       'Sign in to see offers',
     );
-    const c = await casey();
+    const c = await signedInAs(server.url, 'casey');
     const mine = await c.json(`${BASE}/personalized-content?slug=welcome&store_id=1001&_wpnonce=${c.nonce}`);
     expect(mine.status).toBe(200);
     expect(html(mine)).toContain('Welcome back');
@@ -62,14 +51,14 @@ describe('content REST: store mode', () => {
   });
 
   it('nothing targeted answers an empty html', async () => {
-    const c = await anonymous();
+    const c = await visitorAt(server.url);
     const r = await c.json(`${BASE}/personalized-content?slug=no-such-slot&store_id=1001&_wpnonce=${c.nonce}`);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ html: '' });
   });
 
   it('homepage: the store group home page url, else the site home page', async () => {
-    const c = await anonymous();
+    const c = await visitorAt(server.url);
     expect((await c.json(`${BASE}/homepage?store_id=1006&_wpnonce=${c.nonce}&utm_source=mail`)).body).toEqual({
       url: '/home-pennsylvania',
     });
@@ -81,7 +70,7 @@ describe('content REST: store mode', () => {
 
 describe('content REST: group mode', () => {
   it('targets by store group ids and user group ids', async () => {
-    const c = await anonymous();
+    const c = await visitorAt(server.url);
     expect(html(await c.json(`${BASE}/site-banner?store_group_ids=200&user_group_ids=22728263&_wpnonce=${c.nonce}`))).toContain(
       'Pennsylvania stores',
     );
@@ -99,7 +88,7 @@ describe('content REST: group mode', () => {
   });
 
   it('a signed-in visitor sends their segment ids', async () => {
-    const c = await casey();
+    const c = await signedInAs(server.url, 'casey');
     const r = await c.json(`${BASE}/personalized-content?slug=welcome&store_group_ids=100&user_group_ids=5001,5002&_wpnonce=${c.nonce}`);
     expect(r.status).toBe(200);
     expect(html(r)).toContain('Welcome back');
@@ -118,7 +107,7 @@ describe('content REST: every endpoint × mode × visitor', () => {
   it.each(['anonymous', 'signed in'] as const)(
     '%s: 200 with html for each endpoint in store and group mode; 403 on a bad nonce',
     async (who) => {
-      const c = who === 'anonymous' ? await anonymous() : await casey();
+      const c = who === 'anonymous' ? await visitorAt(server.url) : await signedInAs(server.url, 'casey');
       const users = who === 'anonymous' ? '22728263' : '5001,5002';
       for (const [kind, extra] of endpoints) {
         for (const [mode, target] of Object.entries(modes)) {
@@ -146,23 +135,23 @@ describe('content REST: every endpoint × mode × visitor', () => {
 describe('content REST: nonces, caching, bad parameters', () => {
   it('a bad nonce is 403 rest_cookie_invalid_nonce; a good one passes', async () => {
     for (const kind of ['site-banner', 'slider', 'cta', 'personalized-content', 'homepage']) {
-      const c = await anonymous();
+      const c = await visitorAt(server.url);
       const bad = await c.json(`${BASE}/${kind}?store_id=1001&_wpnonce=0123456789`);
       expect(bad.status, kind).toBe(403);
       expect(bad.body).toMatchObject({ code: 'rest_cookie_invalid_nonce', data: { status: 403 } });
       const good = await c.json(`${BASE}/${kind}?store_id=1001&_wpnonce=${c.nonce}`);
       expect(good.status, kind).toBe(200);
     }
-    const signedIn = await casey();
+    const signedIn = await signedInAs(server.url, 'casey');
     const header = await signedIn.json(`${BASE}/cta?store_id=1001`, { headers: { 'x-wp-nonce': 'nope' } });
     expect(header.status).toBe(403);
     // An anonymous nonce is not valid for a signed-in session.
-    const anonNonce = (await anonymous()).nonce;
+    const anonNonce = (await visitorAt(server.url)).nonce;
     expect((await signedIn.json(`${BASE}/cta?store_id=1001&_wpnonce=${anonNonce}`)).status).toBe(403);
   });
 
   it('answers ETag and Cache-Control, and 304 to If-None-Match', async () => {
-    const c = await anonymous();
+    const c = await visitorAt(server.url);
     const first = await c.json(`${BASE}/cta?store_id=1001&_wpnonce=${c.nonce}`);
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\/".+"$/);
@@ -174,7 +163,7 @@ describe('content REST: nonces, caching, bad parameters', () => {
   });
 
   it('bad parameters are 400 with the parameter named; unknown stores 404', async () => {
-    const c = await anonymous();
+    const c = await visitorAt(server.url);
     const cases = [
       `${BASE}/site-banner`,
       `${BASE}/site-banner?store_id=abc`,

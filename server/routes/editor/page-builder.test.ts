@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ElementNode } from '../../../core/wire/document';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { Client, signedInAs, startTestServer, type TestServer } from '../../testing/harness';
 
 let server: TestServer;
 let ed: Client;
 beforeAll(async () => {
   server = await startTestServer();
-  ed = new Client(server.url);
-  await ed.signIn('editor@harvestlane.test', 'editor-password');
+  ed = await signedInAs(server.url, 'editor');
 });
 afterAll(async () => server.close());
 

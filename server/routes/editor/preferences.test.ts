@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, useTestServer } from '../../testing/harness';
+import { Client, signedInAs, useTestServer } from '../../testing/harness';
 
 const server = useTestServer();
 
@@ -7,8 +7,7 @@ const PATH = '/wp-json/site/v1/editor/preferences';
 
 describe('editor preferences (SPEC §6: the lightbox inside the editor)', () => {
   it('defaults to yes, saves no for this editor only, and survives 20 parallel saves', async () => {
-    const editor = new Client(server.url);
-    await editor.signIn('editor@harvestlane.test', 'editor-password');
+    const editor = await signedInAs(server.url, 'editor');
     const nonce = { 'x-wp-nonce': editor.nonce };
     expect((await editor.json(PATH, { headers: nonce })).body).toEqual({ lightbox_enabled_in_editor: 'yes' });
     const saves = await Promise.all(
@@ -21,14 +20,12 @@ describe('editor preferences (SPEC §6: the lightbox inside the editor)', () => 
     expect(saved.body).toEqual({ lightbox_enabled_in_editor: 'no' });
     expect((await editor.json(PATH, { headers: nonce })).body).toEqual({ lightbox_enabled_in_editor: 'no' });
 
-    const admin = new Client(server.url);
-    await admin.signIn('admin@harvestlane.test', 'admin-password');
+    const admin = await signedInAs(server.url, 'admin');
     expect((await admin.json(PATH, { headers: { 'x-wp-nonce': admin.nonce } })).body).toEqual({ lightbox_enabled_in_editor: 'yes' });
   });
 
   it('refuses bad input with a clear 400, visitors with 401 and customers with 403', async () => {
-    const editor = new Client(server.url);
-    await editor.signIn('editor@harvestlane.test', 'editor-password');
+    const editor = await signedInAs(server.url, 'editor');
     for (const body of [{ lightbox_enabled_in_editor: 'maybe' }, { lightbox_enabled_in_editor: true }, { other: 'yes' }, []]) {
       const res = await editor.json<{ code: string; message: string; data: { status: number } }>(PATH, { method: 'PUT', body });
       expect(res.status).toBe(400);
@@ -37,8 +34,7 @@ describe('editor preferences (SPEC §6: the lightbox inside the editor)', () => 
     }
     const visitor = new Client(server.url);
     expect((await visitor.json(PATH)).status).toBe(401);
-    const customer = new Client(server.url);
-    await customer.signIn('casey@example.test', 'casey-password');
+    const customer = await signedInAs(server.url, 'casey');
     expect((await customer.json(PATH, { method: 'PUT', body: { lightbox_enabled_in_editor: 'no' } })).status).toBe(403);
   });
 });

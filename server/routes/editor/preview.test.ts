@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ElementNode } from '../../../core/wire/document';
 import { signPreview } from '../../services/documents/preview-link';
-import { Client, useTestServer } from '../../testing/harness';
+import { Client, signedInAs, useTestServer } from '../../testing/harness';
 
 const server = useTestServer();
 
@@ -9,8 +9,7 @@ const DOC = '/wp-json/site/v1/documents/130';
 
 describe('preview as a shopper through a shareable, expiring link', () => {
   it('shows the draft as the chosen store to whoever holds the link, until it expires; refuses altered links', async () => {
-    const ed = new Client(server.url);
-    await ed.signIn('editor@harvestlane.test', 'editor-password');
+    const ed = await signedInAs(server.url, 'editor');
     const doc = await ed.json<{ tree: ElementNode[]; version: number }>(DOC, { headers: { 'x-wp-nonce': ed.nonce } });
     const tree = structuredClone(doc.body.tree);
     tree[0].elements[0].settings.title = 'Draft for the preview';
@@ -49,16 +48,14 @@ describe('preview as a shopper through a shareable, expiring link', () => {
   });
 
   it('refuses an unknown store with the message next to the field, and customers', async () => {
-    const ed = new Client(server.url);
-    await ed.signIn('editor@harvestlane.test', 'editor-password');
+    const ed = await signedInAs(server.url, 'editor');
     const bad = await ed.json<{ data: { params: Record<string, string> } }>(`${DOC}/preview-link`, {
       method: 'POST',
       body: { store_id: 424242 },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.data.params).toEqual({ store_id: 'Unknown store id: 424242.' });
-    const customer = new Client(server.url);
-    await customer.signIn('casey@example.test', 'casey-password');
+    const customer = await signedInAs(server.url, 'casey');
     expect((await customer.json(`${DOC}/preview-link`, { method: 'POST', body: {} })).status).toBe(403);
   });
 });
@@ -74,8 +71,7 @@ describe('preview as any shopper: store, segment and device', () => {
     };
 
   it('content targeting, the popups and their explainer run for the simulated visitor; a phone gets a 390 px frame', async () => {
-    const ed = new Client(server.url);
-    await ed.signIn('editor@harvestlane.test', 'editor-password');
+    const ed = await signedInAs(server.url, 'editor');
     // A popup for store 1002's visitors only, on that page.
     const popup = await ed.json<{ id: number }>('/wp-json/site/v1/documents', {
       method: 'POST',
@@ -132,8 +128,7 @@ describe('preview as any shopper: store, segment and device', () => {
   });
 
   it('previews content blocks as they will be at a date; refuses bad user groups next to the field', async () => {
-    const ed = new Client(server.url);
-    await ed.signIn('editor@harvestlane.test', 'editor-password');
+    const ed = await signedInAs(server.url, 'editor');
     const start = Date.now() + 3 * 86_400_000;
     const block = await ed.json<{ id: number }>('/wp-json/site/v1/content-blocks', {
       method: 'POST',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startPeerServer, startTestServer, type TestServer } from '../../testing/harness';
+import { Client, signedInAs, startPeerServer, startTestServer, type TestServer, visitorAt } from '../../testing/harness';
 import { defaultSiteSettings, type SiteSettings } from '../../../core/config/site-settings';
 
 let server: TestServer;
@@ -12,19 +12,13 @@ const BASE = '/wp-json/site/v1/site-settings';
 type State = { draft: SiteSettings; published: SiteSettings; has_draft: boolean };
 type ApiError = { code: string; message: string; data: { status: number; params?: Record<string, string> } };
 
-async function editor(): Promise<Client> {
-  const c = new Client(server.url);
-  await c.signIn('editor@harvestlane.test', 'editor-password');
-  return c;
-}
-
 const themeColor = (html: string) => /<meta name="theme-color" content="([^"]+)">/.exec(html)?.[1];
 const menuMode = (html: string) => /data-menu-mode="(\d)"/.exec(html)?.[1];
 const globalStyles = (html: string) => /<style id="site-global-styles">(.*?)<\/style>/s.exec(html)?.[1] ?? '';
 
 describe('Site Settings (issue 15 item 6): in the database, drafted and published like a page', () => {
   it('defaults to the values the site had: visitors see the same page until an editor publishes', async () => {
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     const state = await ed.json<State>(BASE, { headers: { 'x-wp-nonce': ed.nonce } });
     expect(state.status).toBe(200);
     expect(state.body.published).toEqual(defaultSiteSettings);
@@ -39,9 +33,8 @@ describe('Site Settings (issue 15 item 6): in the database, drafted and publishe
   });
 
   it('a draft changes nothing for visitors; publishing shows it at once, through the page cache', async () => {
-    const ed = await editor();
-    const visitor = new Client(server.url);
-    await visitor.page('/');
+    const ed = await signedInAs(server.url, 'editor');
+    const visitor = await visitorAt(server.url);
     const cached = await visitor.raw('/');
     expect(cached.headers.get('x-page-cache')).toBe('hit');
 
@@ -89,7 +82,7 @@ describe('Site Settings (issue 15 item 6): in the database, drafted and publishe
   });
 
   it('refuses a bad field with a 400 naming it, and changes nothing', async () => {
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     const cases: Array<[unknown, string]> = [
       [{ ...defaultSiteSettings, kit: { department_menu: '5' } }, 'kit.department_menu'],
       [{ ...defaultSiteSettings, kit: { global_color_primary: 'red; } body { display:none' } }, 'kit.global_color_primary'],
@@ -117,15 +110,14 @@ describe('Site Settings (issue 15 item 6): in the database, drafted and publishe
 
   it('asks visitors to sign in, refuses customers and writes without a nonce', async () => {
     expect((await new Client(server.url).json(BASE)).status).toBe(401);
-    const customer = new Client(server.url);
-    await customer.signIn('casey@example.test', 'casey-password');
+    const customer = await signedInAs(server.url, 'casey');
     expect((await customer.json(`${BASE}/publish`, { method: 'POST', body: defaultSiteSettings })).status).toBe(403);
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     expect((await ed.json(`${BASE}/publish`, { method: 'POST', body: defaultSiteSettings, nonce: false })).status).toBe(403);
   });
 
   it('20 parallel publishes and drafts all answer 200 and leave one whole published version', async () => {
-    const ed = await editor();
+    const ed = await signedInAs(server.url, 'editor');
     const colors = Array.from({ length: 20 }, (_, i) => `#0000${(i + 16).toString(16)}`);
     const answers = await Promise.all(
       colors.map((primaryColor, i) =>
@@ -146,10 +138,9 @@ describe('Site Settings (issue 15 item 6): in the database, drafted and publishe
   it('a publish on one server is what every server shows at once (page cache and settings follow the database)', async () => {
     const peer = await startPeerServer(server);
     try {
-      const visitorOnPeer = new Client(peer.url);
-      await visitorOnPeer.page('/');
+      const visitorOnPeer = await visitorAt(peer.url);
       expect((await visitorOnPeer.raw('/')).headers.get('x-page-cache')).toBe('hit');
-      const ed = await editor();
+      const ed = await signedInAs(server.url, 'editor');
       const mode2 = { ...defaultSiteSettings, kit: { ...defaultSiteSettings.kit, department_menu: '2' } };
       expect((await ed.json(`${BASE}/publish`, { method: 'POST', body: mode2 })).status).toBe(200);
       expect(menuMode((await visitorOnPeer.page('/')).html)).toBe('2');

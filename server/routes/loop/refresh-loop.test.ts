@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { Client, signedInAs, startTestServer, type TestServer } from '../../testing/harness';
 
 const PATH = '/wp-json/elementor-pro/v1/refresh-loop';
 const RECIPES_PAGE = 72;
@@ -155,12 +155,10 @@ describe('POST /wp-json/elementor-pro/v1/refresh-loop', () => {
       headers: { 'x-wp-nonce': 'nope' },
     });
     expect(bad.status).toBe(403);
-    const customer = new Client(server.url);
-    await customer.signIn('casey@example.test', 'casey-password');
+    const customer = await signedInAs(server.url, 'casey');
     expect((await refresh(payload({}, { is_edit_mode: true }), { client: customer })).status).toBe(403);
     // A signed-in editor without the nonce header is still refused.
-    const editor = new Client(server.url);
-    await editor.signIn('editor@harvestlane.test', 'editor-password');
+    const editor = await signedInAs(server.url, 'editor');
     expect((await refresh(payload({}, { is_edit_mode: true }), { client: editor, nonce: false })).status).toBe(403);
     const ok = await refresh(payload({}, { is_edit_mode: true, widget_model: { settings: { posts_per_page: 2 } } }), { client: editor });
     expect(ok.status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { Client, signedInAs, startTestServer, type TestServer } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
 import type { Cart, Order } from '../../../core/shop/api-types';
 
@@ -15,15 +15,9 @@ afterAll(async () => server.close());
 const APPLES = 5000; // SNAP eligible: no sales tax
 const PILSNER = 5253; // taxed
 
-async function casey(): Promise<Client> {
-  const c = new Client(server.url);
-  await c.signIn('casey@example.test', 'casey-password');
-  return c;
-}
-
 describe('cart estimate', () => {
   it('taxes by the store of the cart, exempts SNAP food, and matches the placed order to the cent', async () => {
-    const c = await casey();
+    const c = await signedInAs(server.url, 'casey');
     const added = await c.json<Cart>('/api/shop/v1/cart/items?store_id=1001', {
       method: 'POST',
       body: {
@@ -66,7 +60,7 @@ describe('cart estimate', () => {
     const empty = await anon.json<Cart>('/api/shop/v1/cart?store_id=1001');
     expect(empty.body.estimate).toEqual({ subtotal_cents: 0, fee_cents: 0, tax_cents: 0, total_cents: 0 });
 
-    const c = await casey();
+    const c = await signedInAs(server.url, 'casey');
     await c.json('/api/shop/v1/cart/items?store_id=1001', { method: 'POST', body: { items: [{ product_id: 5001, quantity: 1 }] } });
     const chosen = await c.json<Cart>('/api/shop/v1/cart/items/5001/substitution?store_id=1001', {
       method: 'PUT',
@@ -76,7 +70,7 @@ describe('cart estimate', () => {
   });
 
   it('stays the estimate of the lines it answers with under 24 parallel stepper changes', async () => {
-    const c = await casey();
+    const c = await signedInAs(server.url, 'casey');
     await c.json('/api/shop/v1/cart/items?store_id=1001', { method: 'POST', body: { items: [{ product_id: PILSNER, quantity: 1 }] } });
     const answers = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { type Client, signedInAs, startTestServer, type TestServer } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
 import type { Cart, Order } from '../../../core/shop/api-types';
 
@@ -16,11 +16,6 @@ afterEach(() => {
 });
 
 const get = <T>(c: Client, path: string) => c.json<T>(path, { headers: { 'x-wp-nonce': c.nonce } });
-async function casey(): Promise<Client> {
-  const c = new Client(server.url);
-  await c.signIn('casey@example.test', 'casey-password');
-  return c;
-}
 async function placeWith(c: Client, items: Array<{ product_id: number; quantity: number }>): Promise<Order> {
   await c.json('/api/shop/v1/cart/items?store_id=1001', { method: 'POST', body: { items } });
   const r = await c.json<Order>('/api/shop/v1/orders', {
@@ -33,7 +28,7 @@ async function placeWith(c: Client, items: Array<{ product_id: number; quantity:
 
 describe('substitutions', () => {
   it('keeps a choice per line and carries it into the order', async () => {
-    const c = await casey();
+    const c = await signedInAs(server.url, 'casey');
     await c.json('/api/shop/v1/cart/items?store_id=1001', {
       method: 'POST',
       body: {
@@ -67,7 +62,7 @@ describe('substitutions', () => {
 
 describe('changing, cancelling, staff and buying again', () => {
   it('changes a quantity before the cut-off (totals follow), then staff move it to ready and it can no longer change', async () => {
-    const c = await casey();
+    const c = await signedInAs(server.url, 'casey');
     const order = await placeWith(c, [
       { product_id: 5000, quantity: 1 },
       { product_id: 5003, quantity: 2 },
@@ -77,13 +72,11 @@ describe('changing, cancelling, staff and buying again', () => {
     expect(changed.body.lines.find((l) => l.product_id === 5000)?.quantity).toBe(3);
     expect(changed.body.subtotal_cents).toBe(order.subtotal_cents + 2 * order.lines.find((l) => l.product_id === 5000)!.price_cents);
 
-    const shopper = new Client(server.url);
-    await shopper.signIn('jordan@example.test', 'jordan-password');
+    const shopper = await signedInAs(server.url, 'jordan');
     expect(
       (await shopper.json(`/api/shop/v1/staff/orders/${order.id}/status`, { method: 'PUT', body: { status: 'picking' } })).status,
     ).toBe(403);
-    const staff = new Client(server.url);
-    await staff.signIn('admin@harvestlane.test', 'admin-password');
+    const staff = await signedInAs(server.url, 'admin');
     const skip = await staff.json<{ message: string }>(`/api/shop/v1/staff/orders/${order.id}/status`, {
       method: 'PUT',
       body: { status: 'ready' },
@@ -114,12 +107,12 @@ describe('changing, cancelling, staff and buying again', () => {
   });
 
   it('cancels before the cut-off, not after it', async () => {
-    const c = await casey();
+    const c = await signedInAs(server.url, 'casey');
     const order = await placeWith(c, [{ product_id: 5004, quantity: 1 }]);
     // One hour before the 10 am window (Eastern): past the two-hour cut-off.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${order.pickup_date}T14:00:00Z`));
-    const later = await casey(); // a nonce of that time
+    const later = await signedInAs(server.url, 'casey'); // a nonce of that time
     const late = await later.json<{ message: string }>(`/api/shop/v1/orders/${order.id}/cancel`, { method: 'POST' });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('Orders can be changed until 2 hours before pickup.');
@@ -128,8 +121,7 @@ describe('changing, cancelling, staff and buying again', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
     // Someone else's order is not found.
-    const other = new Client(server.url);
-    await other.signIn('jordan@example.test', 'jordan-password');
+    const other = await signedInAs(server.url, 'jordan');
     expect((await other.json(`/api/shop/v1/orders/${order.id}/cancel`, { method: 'POST' })).status).toBe(404);
   });
 });

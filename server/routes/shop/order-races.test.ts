@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { type Client, signedIn, startTestServer, type TestServer, visitorAt } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
 import type { Cart, Order } from '../../../core/shop/api-types';
 
@@ -31,15 +31,10 @@ async function newShopper(tag: string): Promise<{ email: string }> {
     .execute();
   return { email };
 }
-async function session(email: string): Promise<Client> {
-  const c = new Client(server.url);
-  await c.signIn(email, PASSWORD);
-  return c;
-}
 /** Sign-ins one after another: a parallel burst of sign-ins for one account is refused by design (sign-in limits). */
 async function sessionsOf(email: string, n: number): Promise<Client[]> {
   const out: Client[] = [];
-  for (let i = 0; i < n; i++) out.push(await session(email));
+  for (let i = 0; i < n; i++) out.push(await signedIn(server.url, email, PASSWORD));
   return out;
 }
 const addApples = (c: Client, quantity = 2) =>
@@ -109,7 +104,7 @@ describe('pickup window capacity', () => {
     const clients: Client[] = [];
     // Signed in ten at a time: the race is the orders, not the sign-ins.
     for (let i = 0; i < shoppers.length; i += 10)
-      clients.push(...(await Promise.all(shoppers.slice(i, i + 10).map((s) => session(s.email)))));
+      clients.push(...(await Promise.all(shoppers.slice(i, i + 10).map((s) => signedIn(server.url, s.email, PASSWORD)))));
     await Promise.all(clients.map((c) => addApples(c, 1)));
     const slot = await openSlot(clients[0], 1001, '14:00', 3);
     const answers = await Promise.all(
@@ -129,7 +124,7 @@ describe('pickup window capacity', () => {
 
   it('a hold counts against capacity for others; the holder keeps their place', async () => {
     const holderShopper = await newShopper('holder');
-    const holder = await session(holderShopper.email);
+    const holder = await signedIn(server.url, holderShopper.email, PASSWORD);
     const slot = await openSlot(holder, 1002, '16:00', 4);
     const held = await holder.json<{ hold: { slot: { id: number; remaining: number } } }>('/api/shop/v1/pickup-hold', {
       method: 'PUT',
@@ -137,7 +132,7 @@ describe('pickup window capacity', () => {
     });
     expect(held.status).toBe(200);
     expect(held.body.hold.slot.id).toBe(slot);
-    const other = await session((await newShopper('other')).email);
+    const other = await signedIn(server.url, (await newShopper('other')).email, PASSWORD);
     const seen = await other.json<{ items: Array<{ id: number; remaining: number }> }>(
       `/api/shop/v1/stores/1002/pickup-slots?date=${(await server.db.kysely.selectFrom('pickup_slots').select('day').where('id', '=', slot).executeTakeFirstOrThrow()).day}`,
       { headers: { 'x-wp-nonce': other.nonce } },
@@ -157,8 +152,7 @@ describe('bad input writes nothing', () => {
     ['1000', { items: [{ product_id: 5000, quantity: 1000 }] }],
     ['1.5', { items: [{ product_id: 5000, quantity: 1.5 }] }],
   ])('a quantity of %s → 400 naming the quantity, cart unchanged', async (_label, body) => {
-    const c = new Client(server.url);
-    await c.page('/');
+    const c = await visitorAt(server.url);
     const r = await c.json<{ data: { params: Record<string, string> } }>('/api/shop/v1/cart/items', { method: 'POST', body });
     expect(r.status).toBe(400);
     expect(Object.keys(r.body.data.params)).toEqual(['items.0.quantity']);
@@ -166,8 +160,7 @@ describe('bad input writes nothing', () => {
   });
 
   it('setting a quantity of null or "0x10" does not remove the line', async () => {
-    const c = new Client(server.url);
-    await c.page('/');
+    const c = await visitorAt(server.url);
     await addApples(c, 2);
     for (const quantity of [null, '0x10', 1000])
       expect((await c.json('/api/shop/v1/cart/items/5000', { method: 'PUT', body: { quantity } })).status).toBe(400);
@@ -179,8 +172,7 @@ describe('bad input writes nothing', () => {
     ['2020-01-01', 'That pickup date has passed. Choose today or a later day.'],
     ['2099-01-01', 'Choose a pickup date within the next 14 days.'],
   ])('pickup date %s → 400 "%s"', async (date, message) => {
-    const c = new Client(server.url);
-    await c.page('/');
+    const c = await visitorAt(server.url);
     const r = await c.json<{ data: { params: Record<string, string> } }>(`/api/shop/v1/stores/1001/pickup-slots?date=${date}`);
     expect(r.status).toBe(400);
     expect(r.body.data.params.date).toBe(message);
@@ -188,7 +180,7 @@ describe('bad input writes nothing', () => {
 
   it('a window of another store, or a full one, answers 400 and leaves the cart and orders as they were', async () => {
     const { email } = await newShopper('wrong');
-    const c = await session(email);
+    const c = await signedIn(server.url, email, PASSWORD);
     await addApples(c, 1);
     const elsewhere = await openSlot(c, 1002);
     const r = await c.json<{ message: string }>('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1001, slot_id: elsewhere } });

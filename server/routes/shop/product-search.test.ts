@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { type Client, startTestServer, type TestServer, visitorAt } from '../../testing/harness';
 import type { ProductPage } from '../../../core/shop/api-types';
 
 // Search that forgives typos and spacing, over names, brands, departments and attributes.
@@ -8,8 +8,7 @@ let server: TestServer;
 let c: Client;
 beforeAll(async () => {
   server = await startTestServer();
-  c = new Client(server.url);
-  await c.page('/');
+  c = await visitorAt(server.url);
 });
 afterAll(async () => server.close());
 

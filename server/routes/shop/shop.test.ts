@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { Client, signedIn, signedInAs, startTestServer, type TestServer, visitorAt } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
 
 let server: TestServer;
@@ -19,20 +19,10 @@ type Order = { id: number; store_id: number; total_cents: number; lines: Array<{
 
 /** GETs carry the nonce too: without one, the REST layer treats the call as anonymous (WordPress rule). */
 const get = <T>(c: Client, path: string) => c.json<T>(path, { headers: { 'x-wp-nonce': c.nonce } });
-const visitor = async () => {
-  const c = new Client(server.url);
-  await c.page('/');
-  return c;
-};
-const signedIn = async (email = 'casey@example.test', password = 'casey-password') => {
-  const c = new Client(server.url);
-  await c.signIn(email, password);
-  return c;
-};
 
 describe('products', () => {
   it('lists, searches, sorts and pages', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     const all = await c.json<Products>('/api/shop/v1/products?per_page=5');
     expect(all.status).toBe(200);
     expect(all.body.items).toHaveLength(5);
@@ -52,7 +42,7 @@ describe('products', () => {
   });
 
   it('filters by a department and its sub-departments', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     const nav = await c.json<{ shop: { children: Array<{ id: string; title: string }> } }>('/api/shop/v1/stores/1001/navigation');
     const produce = nav.body.shop.children.find((d) => d.title === 'Produce')!;
     const r = await c.json<Products>(`/api/shop/v1/products?department=${produce.id.replace('dept-', '')}&per_page=60`);
@@ -68,14 +58,16 @@ describe('products', () => {
     ['?filter=everything', 'filter'],
     [`?q=${'x'.repeat(101)}`, 'q'],
   ])('bad query %s → 400 JSON naming %s', async (query, param) => {
-    const r = await (await visitor()).json<{ code: string; data: { params: Record<string, string> } }>(`/api/shop/v1/products${query}`);
+    const r = await (
+      await visitorAt(server.url)
+    ).json<{ code: string; data: { params: Record<string, string> } }>(`/api/shop/v1/products${query}`);
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('rest_invalid_param');
     expect(Object.keys(r.body.data.params)).toContain(param);
   });
 
   it('answers one product, 404 JSON for an unknown one', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     expect((await c.json<{ name: string }>('/api/shop/v1/products/5000')).body.name).toBe('Honeycrisp Apples');
     const missing = await c.json<{ code: string }>('/api/shop/v1/products/999999');
     expect(missing.status).toBe(404);
@@ -85,7 +77,7 @@ describe('products', () => {
 
 describe('cart', () => {
   it('keeps an anonymous cart per session: add, add again, set, remove', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     expect((await c.json<Cart>('/api/shop/v1/cart')).body).toMatchObject({ id: null, lines: [], count: 0, total_cents: 0 });
     let r = await c.json<Cart>('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000, quantity: 2 }] } });
     expect(r.status).toBe(200);
@@ -103,7 +95,7 @@ describe('cart', () => {
     r = await c.json<Cart>('/api/shop/v1/cart/items/5000', { method: 'DELETE' });
     expect(r.body.lines.map((l) => l.product_id)).toEqual([5001]);
     // Another visitor does not see it.
-    expect((await (await visitor()).json<Cart>('/api/shop/v1/cart')).body.lines).toEqual([]);
+    expect((await (await visitorAt(server.url)).json<Cart>('/api/shop/v1/cart')).body.lines).toEqual([]);
   });
 
   it.each([
@@ -114,14 +106,14 @@ describe('cart', () => {
     [{}, 'items'],
   ])('bad add %j → 400 naming %s', async (body, param) => {
     const r = await (
-      await visitor()
+      await visitorAt(server.url)
     ).json<{ data: { params: Record<string, string> } }>('/api/shop/v1/cart/items', { method: 'POST', body });
     expect(r.status).toBe(400);
     expect(Object.keys(r.body.data.params)).toContain(param);
   });
 
   it('rejects unknown products, writes without a nonce and bad quantities', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     expect((await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 999999 }] } })).status).toBe(404);
     expect(
       (await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000 }] }, nonce: false })).status,
@@ -131,18 +123,18 @@ describe('cart', () => {
   });
 
   it("answers 404 for another customer's cart", async () => {
-    const casey = await signedIn();
-    const jordan = await signedIn('jordan@example.test', 'jordan-password');
+    const casey = await signedInAs(server.url, 'casey');
+    const jordan = await signedInAs(server.url, 'jordan');
     const mine = await jordan.json<Cart>('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5002 }] } });
     expect((await get<Cart>(jordan, `/api/shop/v1/carts/${mine.body.id}`)).status).toBe(200);
     const theirs = await get<{ code: string }>(casey, `/api/shop/v1/carts/${mine.body.id}`);
     expect(theirs.status).toBe(404);
     expect(theirs.body.code).toBe('rest_not_found');
-    expect((await (await visitor()).json(`/api/shop/v1/carts/${mine.body.id}`)).status).toBe(404);
+    expect((await (await visitorAt(server.url)).json(`/api/shop/v1/carts/${mine.body.id}`)).status).toBe(404);
   });
 
   it('loses nothing when two tabs change the same cart at once', async () => {
-    const tab1 = await visitor();
+    const tab1 = await visitorAt(server.url);
     await tab1.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5000 }] } });
     const tab2 = new Client(server.url);
     tab2.cookies = new Map(tab1.cookies);
@@ -162,9 +154,9 @@ describe('cart', () => {
   });
 
   it('keeps the anonymous cart on sign-in, adding to the saved one', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5030, quantity: 2 }, { product_id: 5031 }] } });
-    const before = await signedIn('jordan@example.test', 'jordan-password');
+    const before = await signedInAs(server.url, 'jordan');
     const saved = (await get<Cart>(before, '/api/shop/v1/cart')).body;
     const savedQty = saved.lines.find((l) => l.product_id === 5030)?.quantity ?? 0;
     await c.signIn('jordan@example.test', 'jordan-password');
@@ -177,7 +169,7 @@ describe('cart', () => {
 
 describe('favorites', () => {
   it('needs a signed-in customer', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     const r = await c.json<{ code: string }>('/api/shop/v1/favorites/5000', { method: 'PUT' });
     expect(r.status).toBe(401);
     expect(r.body.code).toBe('rest_not_logged_in');
@@ -185,7 +177,7 @@ describe('favorites', () => {
   });
 
   it('marks, lists, filters and unmarks', async () => {
-    const c = await signedIn('jordan@example.test', 'jordan-password');
+    const c = await signedInAs(server.url, 'jordan');
     await c.json('/api/shop/v1/favorites/5044', { method: 'PUT' });
     const r = await c.json<{ product_ids: number[] }>('/api/shop/v1/favorites/5070', { method: 'PUT' });
     expect(r.body.product_ids.sort()).toEqual([5044, 5070]);
@@ -198,15 +190,15 @@ describe('favorites', () => {
     expect((await c.json('/api/shop/v1/favorites/999999', { method: 'PUT' })).status).toBe(404);
     expect((await c.json('/api/shop/v1/favorites/abc', { method: 'PUT' })).status).toBe(400);
     // Someone else's favorites are theirs alone.
-    expect((await get<Products>(await signedIn(), '/api/shop/v1/products?filter=is_favorite')).body.items.map((p) => p.id)).not.toContain(
-      5070,
-    );
+    expect(
+      (await get<Products>(await signedInAs(server.url, 'casey'), '/api/shop/v1/products?filter=is_favorite')).body.items.map((p) => p.id),
+    ).not.toContain(5070);
   });
 });
 
 describe('orders', () => {
   it('places a pickup order from the cart and lists it; others get 404', async () => {
-    const c = await signedIn();
+    const c = await signedInAs(server.url, 'casey');
     await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5100, quantity: 2 }] } });
     const placed = await c.json<Order>('/api/shop/v1/orders', {
       method: 'POST',
@@ -219,10 +211,10 @@ describe('orders', () => {
     expect(list.body.items.map((o) => o.id)).toContain(placed.body.id);
     expect((await get<Order>(c, `/api/shop/v1/orders/${placed.body.id}`)).body.total_cents).toBe(placed.body.total_cents);
 
-    const other = await signedIn('jordan@example.test', 'jordan-password');
+    const other = await signedInAs(server.url, 'jordan');
     expect((await get(other, `/api/shop/v1/orders/${placed.body.id}`)).status).toBe(404);
     expect((await get<{ items: Order[] }>(other, '/api/shop/v1/orders')).body.items.map((o) => o.id)).not.toContain(placed.body.id);
-    expect((await (await visitor()).json(`/api/shop/v1/orders/${placed.body.id}`)).status).toBe(401);
+    expect((await (await visitorAt(server.url)).json(`/api/shop/v1/orders/${placed.body.id}`)).status).toBe(401);
   });
 
   it.each([
@@ -233,7 +225,7 @@ describe('orders', () => {
     [{ store_id: 1013, slot_id: 'SLOT' }, 400],
     [{ store_id: 1001, slot_id: 'SLOT' }, 400], // empty cart
   ])('bad order %j → %i JSON', async (body, status) => {
-    const c = await signedIn();
+    const c = await signedInAs(server.url, 'casey');
     const slot = await openSlot(c, 1001);
     const r = await c.json<{ code: string; message: string }>('/api/shop/v1/orders', {
       method: 'POST',
@@ -244,7 +236,7 @@ describe('orders', () => {
   });
 
   it('needs sign-in', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     expect(
       (await c.json('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1001, slot_id: await openSlot(c, 1001) } })).status,
     ).toBe(401);
@@ -253,7 +245,7 @@ describe('orders', () => {
 
 describe('auth', () => {
   it('signs up, signs in and out, keeps the anonymous cart', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5012 }] } });
     const r = await c.json<{ user: { id: number; email: string; roles: string[] }; nonce: string }>('/api/shop/v1/account', {
       method: 'POST',
@@ -268,8 +260,7 @@ describe('auth', () => {
     expect((await get<{ user: { name: string } }>(c, '/api/shop/v1/account')).body.user.name).toBe('Robin Renamed');
     expect((await c.json('/api/shop/v1/session', { method: 'DELETE' })).status).toBe(200);
     expect((await c.json('/api/shop/v1/account')).status).toBe(401);
-    const again = new Client(server.url);
-    await again.signIn('robin@example.test', 'robin-password');
+    await signedIn(server.url, 'robin@example.test', 'robin-password'); // signs in again (throws if not)
   });
 
   it.each([
@@ -278,20 +269,22 @@ describe('auth', () => {
     [{ name: 'A', email: 'a@b.test', password: 'short' }, 400, 'password'],
     [{ name: 'A', email: 'casey@example.test', password: 'long-enough' }, 409, null],
   ])('bad sign-up %j → %i', async (body, status, param) => {
-    const r = await (await visitor()).json<{ data: { params?: Record<string, string> } }>('/api/shop/v1/account', { method: 'POST', body });
+    const r = await (
+      await visitorAt(server.url)
+    ).json<{ data: { params?: Record<string, string> } }>('/api/shop/v1/account', { method: 'POST', body });
     expect(r.status).toBe(status);
     if (param) expect(Object.keys(r.body.data.params ?? {})).toContain(param);
   });
 
   it('rejects a wrong password with 401 JSON and a bad profile with 400', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     const r = await c.json<{ code: string }>('/api/shop/v1/session', {
       method: 'POST',
       body: { email: 'casey@example.test', password: 'nope' },
     });
     expect(r.status).toBe(401);
     expect(r.body.code).toBe('invalid_credentials');
-    const s = await signedIn();
+    const s = await signedInAs(server.url, 'casey');
     expect((await s.json('/api/shop/v1/account', { method: 'PATCH', body: { name: '   ' } })).status).toBe(400);
     expect((await c.json('/api/shop/v1/account', { method: 'PATCH', body: { name: 'X' } })).status).toBe(401);
   });
@@ -299,7 +292,7 @@ describe('auth', () => {
 
 describe('sign-up limit', () => {
   it('answers 429 JSON once one address has created too many accounts', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     let status = 0;
     for (let i = 0; i < 32 && status !== 429; i++) {
       const r = await c.json<{ nonce?: string }>('/api/shop/v1/account', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, ProductPage } from '../../../core/shop/api-types';
 import { MAX_LISTS, type ListToCartResult, type ShoppingList, type ShoppingListDetail } from '../../../core/shop/shopping-list';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { type Client, signedInAs, startTestServer, type TestServer, visitorAt } from '../../testing/harness';
 
 // Shopping lists: several named lists per shopper, products on them once each, rename and delete, "add all to
 // cart" at a store with what it cannot sell reported; bad input is a 400 that writes nothing; parallel writes
@@ -14,11 +14,6 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const get = <T>(c: Client, path: string) => c.json<T>(path, { headers: { 'x-wp-nonce': c.nonce } });
-async function shopper(email = 'casey@example.test', password = 'casey-password'): Promise<Client> {
-  const c = new Client(server.url);
-  await c.signIn(email, password);
-  return c;
-}
 async function newList(c: Client, name: string): Promise<ShoppingList> {
   const r = await c.json<ShoppingList>('/api/shop/v1/lists', { method: 'POST', body: { name } });
   expect(r.status).toBe(201);
@@ -36,7 +31,7 @@ const detail = (c: Client, listId: number, store = 1001) => get<ShoppingListDeta
 
 describe('shopping lists', () => {
   it('keeps several named lists, renames and deletes them; another shopper gets 404, a visitor 401', async () => {
-    const c = await shopper();
+    const c = await signedInAs(server.url, 'casey');
     const weekly = await newList(c, '  Weekly shop ');
     expect(weekly).toMatchObject({ name: 'Weekly shop', count: 0 });
     const party = await newList(c, 'Party');
@@ -47,12 +42,11 @@ describe('shopping lists', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('Birthday party');
 
-    const other = await shopper('jordan@example.test', 'jordan-password');
+    const other = await signedInAs(server.url, 'jordan');
     expect((await detail(other, weekly.id)).status).toBe(404);
     expect((await add(other, weekly.id, { product_id: 5000 })).status).toBe(404);
     expect((await other.json(`/api/shop/v1/lists/${weekly.id}`, { method: 'DELETE' })).status).toBe(404);
-    const visitor = new Client(server.url);
-    await visitor.page('/');
+    const visitor = await visitorAt(server.url);
     expect((await get(visitor, '/api/shop/v1/lists')).status).toBe(401);
 
     expect((await c.json(`/api/shop/v1/lists/${party.id}`, { method: 'DELETE' })).status).toBe(200);
@@ -61,7 +55,7 @@ describe('shopping lists', () => {
   });
 
   it('adds a product once, sets and removes quantities, and prices the list at the store', async () => {
-    const c = await shopper();
+    const c = await signedInAs(server.url, 'casey');
     const list = await newList(c, 'Breakfast');
     const first = await add(c, list.id, { product_id: 5000, quantity: 2 });
     expect(first.status).toBe(201);
@@ -85,7 +79,7 @@ describe('shopping lists', () => {
   });
 
   it('answers bad input with 400 and a clear message, and writes nothing', async () => {
-    const c = await shopper('jordan@example.test', 'jordan-password');
+    const c = await signedInAs(server.url, 'jordan');
     const list = await newList(c, 'Bad input');
     for (const body of [{ name: '' }, { name: '   ' }, { name: 'x'.repeat(61) }, { name: null }, { name: 5 }, {}, { name: 'a\u0007b' }]) {
       const r = await c.json<{ message: string; data: { status: number; params: Record<string, string> } }>('/api/shop/v1/lists', {
@@ -121,7 +115,7 @@ describe('shopping lists', () => {
   });
 
   it('adds all to the cart at the store, reporting what it does not sell or has run out of', async () => {
-    const c = await shopper();
+    const c = await signedInAs(server.url, 'casey');
     const list = await newList(c, 'Everything');
     const wine = (await get<ProductPage>(c, '/api/shop/v1/products?store_id=1095&catalog=wine&per_page=1')).body.items[0];
     // Product 5003 runs out at store 1001 for this test.
@@ -164,7 +158,7 @@ describe('shopping lists', () => {
 
 describe('shopping lists under parallel requests', () => {
   it('25 parallel adds of one product make one line; 25 of different products make 25', async () => {
-    const c = await shopper();
+    const c = await signedInAs(server.url, 'casey');
     const list = await newList(c, 'Race');
     const same = await Promise.all(Array.from({ length: 25 }, () => add(c, list.id, { product_id: 5000, quantity: 1 })));
     expect(same.filter((r) => r.status === 201)).toHaveLength(1);
@@ -180,7 +174,7 @@ describe('shopping lists under parallel requests', () => {
   });
 
   it(`25 parallel new lists stop at the limit of ${MAX_LISTS}`, async () => {
-    const c = await shopper('jordan@example.test', 'jordan-password');
+    const c = await signedInAs(server.url, 'jordan');
     const before = (await get<{ items: ShoppingList[] }>(c, '/api/shop/v1/lists')).body.items.length;
     const answers = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>

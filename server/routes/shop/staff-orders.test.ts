@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../core/shop/api-types';
 import type { StaffOrdersDay } from '../../../core/shop/staff-orders';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { Client, signedInAs, startTestServer, type TestServer, visitorAt } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
 
 // The staff screen and its API: the staff of a store (and administrators) see that store's orders of a day by
@@ -14,12 +14,6 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const get = <T>(c: Client, path: string) => c.json<T>(path, { headers: { 'x-wp-nonce': c.nonce } });
-async function signedIn(email: string, password: string): Promise<Client> {
-  const c = new Client(server.url);
-  await c.signIn(email, password);
-  return c;
-}
-const staffMember = () => signedIn('staff@harvestlane.test', 'staff-password');
 
 async function placeAt(c: Client, storeId: number, substitution?: { substitution: string; substitute_id?: number }): Promise<Order> {
   await c.json(`/api/shop/v1/cart/items?store_id=${storeId}`, { method: 'POST', body: { items: [{ product_id: 5000, quantity: 2 }] } });
@@ -37,9 +31,9 @@ const status = (c: Client, orderId: number, to: string) =>
 
 describe('staff orders API', () => {
   it("shows the staff member's store's day by window with lines and the shopper's substitution choice", async () => {
-    const shopper = await signedIn('casey@example.test', 'casey-password');
+    const shopper = await signedInAs(server.url, 'casey');
     const order = await placeAt(shopper, 1001, { substitution: 'this_product', substitute_id: 5002 });
-    const staff = await staffMember();
+    const staff = await signedInAs(server.url, 'staff');
     const day = await get<StaffOrdersDay>(staff, `/api/shop/v1/staff/orders?store_id=1001&date=${order.pickup_date}`);
     expect(day.status).toBe(200);
     const window = day.body.slots.find((s) => s.start === '10:00');
@@ -53,29 +47,28 @@ describe('staff orders API', () => {
   });
 
   it('keeps staff to their own store: another store answers 403 for the list and for a move', async () => {
-    const shopper = await signedIn('jordan@example.test', 'jordan-password');
+    const shopper = await signedInAs(server.url, 'jordan');
     const elsewhere = await placeAt(shopper, 1002);
-    const staff = await staffMember();
+    const staff = await signedInAs(server.url, 'staff');
     const list = await get<{ message: string }>(staff, `/api/shop/v1/staff/orders?store_id=1002&date=${elsewhere.pickup_date}`);
     expect(list.status).toBe(403);
     expect(list.body.message).toMatch(/not on the staff of/);
     const move = await status(staff, elsewhere.id, 'picking');
     expect(move.status).toBe(403);
     // Nothing moved; an administrator may.
-    const admin = await signedIn('admin@harvestlane.test', 'admin-password');
+    const admin = await signedInAs(server.url, 'admin');
     const before = await get<StaffOrdersDay>(admin, `/api/shop/v1/staff/orders?store_id=1002&date=${elsewhere.pickup_date}`);
     expect(before.body.slots.flatMap((s) => s.orders).find((o) => o.id === elsewhere.id)?.status).toBe('placed');
     expect((await status(admin, elsewhere.id, 'picking')).status).toBe(200);
     // Shoppers and anonymous visitors: 403 and 401.
     expect((await get(shopper, '/api/shop/v1/staff/orders?store_id=1001')).status).toBe(403);
-    const anonymous = new Client(server.url);
-    await anonymous.page('/');
+    const anonymous = await visitorAt(server.url);
     expect((await get(anonymous, '/api/shop/v1/staff/orders?store_id=1001')).status).toBe(401);
   });
 
   it('moves one step at a time with a clear message for a skip or a step back, and bad input is a 400', async () => {
-    const order = await placeAt(await signedIn('casey@example.test', 'casey-password'), 1001);
-    const staff = await staffMember();
+    const order = await placeAt(await signedInAs(server.url, 'casey'), 1001);
+    const staff = await signedInAs(server.url, 'staff');
     const skip = await status(staff, order.id, 'picked_up');
     expect(skip.status).toBe(409);
     expect(skip.body.message).toBe('An order that is placed cannot become picked up.');
@@ -91,8 +84,8 @@ describe('staff orders API', () => {
   });
 
   it('20 parallel moves of one order: exactly one succeeds, the others are told it already moved', async () => {
-    const order = await placeAt(await signedIn('casey@example.test', 'casey-password'), 1001);
-    const staff = await staffMember();
+    const order = await placeAt(await signedInAs(server.url, 'casey'), 1001);
+    const staff = await signedInAs(server.url, 'staff');
     const answers = await Promise.all(Array.from({ length: 20 }, () => status(staff, order.id, 'picking')));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.status !== 200);
@@ -108,10 +101,10 @@ describe('staff screen', () => {
     expect(first.status).toBe(302);
     expect(first.headers.get('location')).toBe('/login?redirect_to=%2Fstaff%2Forders');
 
-    const shopper = await signedIn('casey@example.test', 'casey-password');
+    const shopper = await signedInAs(server.url, 'casey');
     expect((await shopper.page('/staff/orders')).status).toBe(403);
 
-    const staff = await staffMember();
+    const staff = await signedInAs(server.url, 'staff');
     const page = await staff.page('/staff/orders');
     expect(page.status).toBe(200);
     const data = JSON.parse(/id="staff-orders-data">(.*?)<\/script>/s.exec(page.html)![1]) as {
@@ -124,7 +117,7 @@ describe('staff screen', () => {
     expect(other.status).toBe(403);
     expect(other.html).toContain('You are not on the staff of that store.');
 
-    const admin = await signedIn('admin@harvestlane.test', 'admin-password');
+    const admin = await signedInAs(server.url, 'admin');
     const all = await admin.page('/staff/orders?store_id=1002&date=2026-02-30');
     expect(all.status).toBe(200);
     const adminData = JSON.parse(/id="staff-orders-data">(.*?)<\/script>/s.exec(all.html)![1]) as {

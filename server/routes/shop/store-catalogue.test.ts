@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { type Client, signedInAs, startTestServer, type TestServer, visitorAt } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
 import type { Cart, Order, Product, ProductPage } from '../../../core/shop/api-types';
 import { addDays } from '../../../core/shop/store-day';
@@ -21,18 +21,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const visitor = async () => {
-  const c = new Client(server.url);
-  await c.page('/');
-  return c;
-};
 const get = <T>(c: Client, path: string) => c.json<T>(path, { headers: { 'x-wp-nonce': c.nonce } });
 const HONEYCRISP = 5000;
 const names = (page: ProductPage) => page.items.map((p) => p.name);
 
 describe('per-store catalogue', () => {
   it('prices the same product differently at two stores', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     const a = await get<Product>(c, '/api/shop/v1/products/5003?store_id=1001');
     const b = await get<Product>(c, '/api/shop/v1/products/5003?store_id=1002');
     expect(a.status).toBe(200);
@@ -46,7 +41,7 @@ describe('per-store catalogue', () => {
   });
 
   it('the wine cellar sells wine, not milk; the grocery store sells bananas', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     const wine = await get<ProductPage>(c, '/api/shop/v1/products?store_id=1095&catalog=wine&per_page=60');
     expect(wine.body.store_id).toBe(1095);
     expect(wine.body.total).toBeGreaterThan(10);
@@ -69,7 +64,7 @@ describe('per-store catalogue', () => {
   });
 
   it('a grocery page never gets the catering or wine catalogue, whatever store it names', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     // The catering kitchen's related shopping store is Columbus Short North.
     const grocery = await get<ProductPage>(c, '/api/shop/v1/products?store_id=1090&per_page=60');
     expect(grocery.body.store_id).toBe(1001);
@@ -88,7 +83,7 @@ describe('per-store catalogue', () => {
   });
 
   it('filters by attributes and refuses unknown ones', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     const gf = await get<ProductPage>(c, '/api/shop/v1/products?store_id=1001&q=bread&attributes=gluten_free');
     expect(names(gf.body)).toEqual(['Gluten-Free Sandwich Bread']);
     const both = await get<ProductPage>(c, '/api/shop/v1/products?store_id=1001&attributes=organic,vegan&per_page=60');
@@ -105,8 +100,7 @@ describe('circular prices are charged while they run', () => {
     // The third day of the weekly ad, 10 am in Ohio.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(onDay(addDays(ad.start_date, 2)));
-    const c = new Client(server.url);
-    await c.signIn('casey@example.test', 'casey-password');
+    const c = await signedInAs(server.url, 'casey');
     const product = await get<Product>(c, `/api/shop/v1/products/${HONEYCRISP}?store_id=1001`);
     expect(product.body).toMatchObject({ price_cents: 209, was_cents: 299, sale_ends: ad.end_date });
     const cart = await c.json<Cart>('/api/shop/v1/cart/items?store_id=1001', {
@@ -124,8 +118,7 @@ describe('circular prices are charged while they run', () => {
 
     // The day after the ad ends: the shelf price again.
     vi.setSystemTime(onDay(addDays(ad.end_date, 1)));
-    const after = new Client(server.url);
-    await after.page('/');
+    const after = await visitorAt(server.url);
     expect((await get<Product>(after, `/api/shop/v1/products/${HONEYCRISP}?store_id=1001`)).body).toMatchObject({
       price_cents: 299,
       was_cents: null,
@@ -140,14 +133,14 @@ describe('circular prices are charged while they run', () => {
   it('uses the store-local day: 11 pm in Ohio on the last day is still the sale', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(onDay(ad.end_date, true)); // late on the last day in Ohio, already the next day in UTC
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     expect((await get<Product>(c, `/api/shop/v1/products/${HONEYCRISP}?store_id=1001`)).body.price_cents).toBe(209);
   });
 });
 
 describe('departments follow the catalogue', () => {
   it('a grocery store lists grocery departments only; the wine cellar its own', async () => {
-    const c = await visitor();
+    const c = await visitorAt(server.url);
     const grocery = await c.json<{ shop: { children: Array<{ title: string }> } }>('/api/shop/v1/stores/1001/navigation');
     const titles = grocery.body.shop.children.map((d) => d.title);
     expect(titles).toContain('Produce');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { Client, signedInAs, startTestServer, type TestServer } from '../../testing/harness';
 
 // The content caches belong to a server (app.contentCaches), not to the module: a write answers the next
 // content call of that server at once, and a second server in the same process answers from its own database.
@@ -20,8 +20,7 @@ describe('content caches per server', () => {
     expect(before).not.toContain('Cache check');
     expect(await banner(b, 1002)).toBe(before); // both servers now hold this answer
 
-    const editor = new Client(a.url);
-    await editor.signIn('editor@harvestlane.test', 'editor-password');
+    const editor = await signedInAs(a.url, 'editor');
     const created = await editor.json('/wp-json/site/v1/content-blocks', {
       method: 'POST',
       body: { kind: 'site-banner', title: 'Cache check', html: '<p>Cache check at Columbus East</p>', store_ids: [1002], priority: 90 },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { Client, signedInAs, startTestServer, type TestServer } from '../../testing/harness';
 import { decodeTree } from './repository';
 
 let server: TestServer;
@@ -39,8 +39,7 @@ describe('documents repository: a corrupt row is a visible fault, never an empty
   });
 
   it('answers the editor API with a coded 500 naming the document when a draft is not a tree', async () => {
-    const ed = new Client(server.url);
-    await ed.signIn('editor@harvestlane.test', 'editor-password');
+    const ed = await signedInAs(server.url, 'editor');
     await corrupt(130, 'draft_tree', '{"elements":"nope"}');
     const r = await ed.json<{ code: string; message: string; data: { status: number } }>('/wp-json/site/v1/documents/130', {
       headers: { 'x-wp-nonce': ed.nonce },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ElementNode } from '../../../core/wire/document';
 import type { RevisionDetail, RevisionSummary } from '../../../core/wire/document-revision';
-import { Client, startTestServer, type TestServer } from '../../testing/harness';
+import { Client, signedInAs, startTestServer, type TestServer } from '../../testing/harness';
 
 // Revisions, the version check and the schedule, through the editor API (SQLite here; PostgreSQL with
 // scripts/with-postgres.mjs).
@@ -20,11 +20,6 @@ interface Doc {
 }
 type Json = { code: string; message: string; data: Record<string, unknown> };
 
-async function signedIn(email: string, password: string): Promise<Client> {
-  const c = new Client(server.url);
-  await c.signIn(email, password);
-  return c;
-}
 const get = <T>(c: Client, path: string) => c.json<T>(path, { headers: { 'x-wp-nonce': c.nonce } });
 const withHeading = (tree: ElementNode[], title: string): ElementNode[] => {
   const copy = structuredClone(tree);
@@ -34,7 +29,7 @@ const withHeading = (tree: ElementNode[], title: string): ElementNode[] => {
 
 describe('revisions and the version check', () => {
   it('records who saved what, shows element differences, and restores an old revision as a draft', async () => {
-    const ed = await signedIn('editor@harvestlane.test', 'editor-password');
+    const ed = await signedInAs(server.url, 'editor');
     const start = (await get<Doc>(ed, DOC)).body;
     const first = await ed.json<Doc>(`${DOC}/draft`, {
       method: 'PUT',
@@ -70,8 +65,8 @@ describe('revisions and the version check', () => {
   });
 
   it('refuses a save from a stale version with 409 naming who saved in between, and keeps both copies', async () => {
-    const eddie = await signedIn('editor@harvestlane.test', 'editor-password');
-    const ada = await signedIn('admin@harvestlane.test', 'admin-password');
+    const eddie = await signedInAs(server.url, 'editor');
+    const ada = await signedInAs(server.url, 'admin');
     const base = (await get<Doc>(eddie, DOC)).body;
     const adaSave = await ada.json<Doc>(`${DOC}/draft`, {
       method: 'PUT',
@@ -98,7 +93,7 @@ describe('revisions and the version check', () => {
   });
 
   it('lets exactly one of 20 parallel saves from the same version win; the others get 409 and no revision', async () => {
-    const ed = await signedIn('editor@harvestlane.test', 'editor-password');
+    const ed = await signedInAs(server.url, 'editor');
     const base = (await get<Doc>(ed, DOC)).body;
     const before = (await get<{ items: RevisionSummary[] }>(ed, `${DOC}/revisions`)).body.items.length;
     const answers = await Promise.all(
@@ -113,7 +108,7 @@ describe('revisions and the version check', () => {
   });
 
   it('keeps one autosave revision per run of autosaves', async () => {
-    const ed = await signedIn('editor@harvestlane.test', 'editor-password');
+    const ed = await signedInAs(server.url, 'editor');
     let doc = (await get<Doc>(ed, DOC)).body;
     const before = (await get<{ items: RevisionSummary[] }>(ed, `${DOC}/revisions`)).body.items.length;
     // The run changes the heading, then only the text: its one revision counts both elements.
@@ -137,7 +132,7 @@ describe('revisions and the version check', () => {
 
 describe('scheduling', () => {
   it('refuses bad schedules with the message next to the field', async () => {
-    const ed = await signedIn('editor@harvestlane.test', 'editor-password');
+    const ed = await signedInAs(server.url, 'editor');
     const soon = Date.now() + 60_000;
     const backwards = await ed.json<Json>(`${DOC}/schedule`, { method: 'PUT', body: { publish_at: soon, unpublish_at: soon - 1000 } });
     expect(backwards.status).toBe(400);
@@ -151,7 +146,7 @@ describe('scheduling', () => {
   });
 
   it('publishes the draft by itself at publish_at and takes the page offline at unpublish_at', async () => {
-    const ed = await signedIn('editor@harvestlane.test', 'editor-password');
+    const ed = await signedInAs(server.url, 'editor');
     const doc = (await get<Doc>(ed, DOC)).body;
     const saved = await ed.json<Doc>(`${DOC}/draft`, {
       method: 'PUT',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, useTestServer } from '../../testing/harness';
+import { Client, signedInAs, useTestServer } from '../../testing/harness';
 import { defaultSiteSettings, type SiteSettings } from '../../../core/config/site-settings';
 import type { KitFile } from '../../../core/wire/kit-manifest';
 
@@ -11,8 +11,7 @@ type State = { draft: SiteSettings; published: SiteSettings; has_draft: boolean 
 
 describe('kit export and import carry the Site Settings, checked by the same control schemas', () => {
   it('exports the published settings, imports them as a draft, and refuses a kit whose settings are wrong', async () => {
-    const admin = new Client(server.url);
-    await admin.signIn('admin@harvestlane.test', 'admin-password');
+    const admin = await signedInAs(server.url, 'admin');
     const read = { headers: { 'x-wp-nonce': admin.nonce } };
     const kit = await admin.json<KitFile>(`${KITS}/export`, read);
     expect(kit.status).toBe(200);
