@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { DepartmentRow, ProductRow, StorePriceRow } from '../../core/wire/catalog';
 import type { ContactMessage } from '../../core/wire/contact-message';
 import type { Store } from '../../core/wire/store';
 import type {
@@ -58,38 +59,10 @@ export interface SessionsTable {
   expires_at: number;
 }
 
-export interface DepartmentsTable {
-  id: number;
-  parent_id: number | null;
-  title: string;
-  slug: string;
-  position: number;
-  catalog: string; // grocery | catering | wine
-}
-
-export interface ProductsTable {
-  id: number;
-  department_id: number;
-  name: string;
-  slug: string;
-  brand: string;
-  size: string;
-  price_cents: number;
-  description: string;
-  hue: number;
-  catalog: string; // grocery | catering | wine
-  attributes: string; // JSON ProductAttribute[]
-}
-
-export interface StoreProductsTable {
-  store_id: number;
-  product_id: number;
-  price_cents: number;
-  sale_price_cents: number | null;
-  sale_start: string | null; // YYYY-MM-DD, store-local, inclusive
-  sale_end: string | null;
-  available: number;
-}
+// The catalogue's rows, declared once for the seed data that writes them and the server that reads them.
+export type DepartmentsTable = DepartmentRow;
+export type ProductsTable = ProductRow;
+export type StoreProductsTable = StorePriceRow;
 
 export interface RecipesTable {
   id: number;
