@@ -56,7 +56,7 @@ describe('role guards', () => {
 
   it('lets an editor edit but not administer', async () => {
     const ed = await signedInAs(server.url, 'editor');
-    expect((await ed.json('/wp-json/site/v1/documents/130', { headers: { 'x-wp-nonce': ed.nonce } })).status).toBe(200);
+    expect((await ed.get('/wp-json/site/v1/documents/130')).status).toBe(200);
     expect((await ed.json('/wp-json/site/v1/debug-log/clear', { method: 'POST' })).status).toBe(403);
   });
 
@@ -150,9 +150,8 @@ describe('uploads and the debug log', () => {
     expect(json.code).toBe('upload_rejected');
     expect(json.message).toMatch(reason);
     const adm = await signedInAs(server.url, 'admin');
-    const log = await adm.json<{ entries: Array<{ level: string; message: string; context: { reason?: string } }> }>(
+    const log = await adm.get<{ entries: Array<{ level: string; message: string; context: { reason?: string } }> }>(
       '/wp-json/site/v1/debug-log',
-      { headers: { 'x-wp-nonce': adm.nonce } },
     );
     expect(log.body.entries[0]).toMatchObject({ level: 'warning', message: expect.stringContaining(`Rejected upload ${name}`) });
     expect(log.body.entries[0].context.reason).toMatch(reason);
@@ -189,9 +188,8 @@ describe('uploads and the debug log', () => {
 describe('documents: drafts and publishing', () => {
   it('keeps drafts from visitors, publishes sanitised HTML', async () => {
     const ed = await signedInAs(server.url, 'editor');
-    const doc = await ed.json<{ tree: Array<{ elements: Array<{ id: string; settings: Record<string, unknown> }> }> }>(
+    const doc = await ed.get<{ tree: Array<{ elements: Array<{ id: string; settings: Record<string, unknown> }> }> }>(
       '/wp-json/site/v1/documents/130',
-      { headers: { 'x-wp-nonce': ed.nonce } },
     );
     const tree = structuredClone(doc.body.tree);
     tree[0].elements[1].settings.editor = '<p>Draft words <img src="x" onerror="alert(1)"><script>alert(2)</script></p>';

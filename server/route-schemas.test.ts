@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApi } from './api-path';
-import { Client, signedInAs, startTestServer, type TestServer, visitorAt } from './testing/harness';
+import { Client, signedInAs, useTestServer, visitorAt } from './testing/harness';
 
 // Route inputs are zod schemas on the route (server/validation.ts): one error shape, checked after the
 // capability guard, and declared on every API route that has a path parameter.
 
 type ApiErrorBody = { code: string; message: string; data: { status: number; params?: Record<string, string> } };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 describe('route schemas', () => {
   it('answers a bad path parameter with the field message in the house shape', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer, visitorWithStore } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { Client, useTestServer, visitorWithStore } from '../testing/harness';
 import type { ShopProps } from '../../core/wire/islands';
 import type { StoreRules } from '../../core/wire/store';
 import { rewriteStoreLink } from '../../core/store-layer/link-rewrite';
@@ -8,11 +8,7 @@ import { rewriteStoreLink } from '../../core/store-layer/link-rewrite';
 // store's own home page at '/', the page's store requirement applied (redirect or session update), the app
 // banner decided from the request, and the chunks the page needs announced in the head.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

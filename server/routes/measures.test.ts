@@ -118,7 +118,7 @@ describe('A/B variants', () => {
     for (let i = 0; i < events.length; i += 50) {
       expect((await anon.json(EVENTS, { method: 'POST', body: { events: events.slice(i, i + 50) } })).status).toBe(202);
     }
-    const perf = await ed.json<{
+    const perf = await ed.get<{
       days: Array<{ subject_id: number; variant: string; impression: number }>;
       variants: Array<{
         subject_id: number;
@@ -128,7 +128,7 @@ describe('A/B variants', () => {
         click_through: { rate: number; low: number; high: number };
       }>;
       winners: Array<{ subject_id: number; winner: string | null }>;
-    }>('/wp-json/site/v1/content-performance', { headers: { 'x-wp-nonce': ed.nonce } });
+    }>('/wp-json/site/v1/content-performance');
     expect(perf.status).toBe(200);
     const b = perf.body.variants.find((v) => v.subject_id === 1001 && v.variant === 'B');
     expect(b).toMatchObject({ impressions: 60, clicks: 30, click_through: { rate: 0.5 } });

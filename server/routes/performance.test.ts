@@ -15,9 +15,8 @@ describe('field vitals', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
 
     const editor = await signedInAs(server.url, 'editor');
-    const summary = await editor.json<{ devices: Array<{ device: string; views: number; p75: Record<string, number> }> }>(
+    const summary = await editor.get<{ devices: Array<{ device: string; views: number; p75: Record<string, number> }> }>(
       '/wp-json/site/v1/vitals?path=/vitals-test',
-      { headers: { 'x-wp-nonce': editor.nonce } },
     );
     expect(summary.body.devices).toEqual([{ path: '/vitals-test', device: 'mobile', views: 20, p75: { LCP: 3800, CLS: 0.02, INP: 90 } }]);
 

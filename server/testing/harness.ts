@@ -176,6 +176,11 @@ export class Client {
     return { status: res.status, body: body as T, headers: res.headers };
   }
 
+  /** A GET as the islands send it, with the nonce: a GET without one runs as an anonymous visitor. */
+  get<T = Record<string, unknown>>(path: string): Promise<{ status: number; body: T; headers: Headers }> {
+    return this.json<T>(path, { headers: { 'x-wp-nonce': this.nonce } });
+  }
+
   /** Loads a page and picks up its nonce from the site config, as the browser runtime does. */
   async page(path: string): Promise<{ status: number; html: string }> {
     const res = await this.raw(path);

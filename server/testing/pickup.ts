@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import type { Order } from '../../core/shop/api-types';
 import { addDays, storeDay } from '../../core/shop/store-day';
 import type { Client } from './harness';
 
@@ -14,4 +16,14 @@ export async function openSlot(c: Client, storeId: number, start?: string, fromD
     if (slot) return slot.id;
   }
   throw new Error(`no open pickup window at store ${storeId}`);
+}
+
+/** Orders the cart for the store's 10:00 pickup window two days on; the placed order (201). */
+export async function placeOrder(c: Client, storeId: number): Promise<Order> {
+  const r = await c.json<Order>('/api/shop/v1/orders', {
+    method: 'POST',
+    body: { store_id: storeId, slot_id: await openSlot(c, storeId, '10:00', 2) },
+  });
+  expect(r.status).toBe(201);
+  return r.body;
 }

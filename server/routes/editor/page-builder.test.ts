@@ -11,17 +11,15 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const BASE = '/wp-json/site/v1/documents';
-/** Editor GETs carry the nonce too (a call without one runs as an anonymous visitor). */
-const get = <T>(path: string) => ed.json<T>(path, { headers: { 'x-wp-nonce': ed.nonce } });
 
 describe('saving seeded documents', () => {
   it('answers 200 for the unchanged tree of every seeded document (containers, nested tabs, accordion, off-canvas)', async () => {
-    const list = await get<{ items: Array<{ id: number; slug: string }> }>(BASE);
+    const list = await ed.get<{ items: Array<{ id: number; slug: string }> }>(BASE);
     expect(list.status).toBe(200);
     expect(list.body.items.length).toBeGreaterThan(10);
     const failures: string[] = [];
     for (const item of list.body.items) {
-      const doc = await get<{ tree: ElementNode[] }>(`${BASE}/${item.id}`);
+      const doc = await ed.get<{ tree: ElementNode[] }>(`${BASE}/${item.id}`);
       const saved = await ed.json<{ message?: string; tree: ElementNode[] }>(`${BASE}/${item.id}/draft`, {
         method: 'PUT',
         body: { tree: doc.body.tree },
@@ -132,7 +130,7 @@ describe('documents: create, duplicate, rename, settings, trash and restore', ()
     const copy = await send(`${BASE}/${docId}/duplicate`, 'POST');
     expect(copy.status).toBe(201);
     expect(copy.body).toMatchObject({ title: 'Harvest Fair 2026 (copy)', slug: 'harvest-fair-2026-copy', status: 'draft' });
-    const copied = await get<{ tree: unknown }>(`${BASE}/${copy.body.id}`);
+    const copied = await ed.get<{ tree: unknown }>(`${BASE}/${copy.body.id}`);
     expect(copied.body.tree).toEqual(tree);
     expect((await send(`${BASE}/${docId}/trash`, 'POST')).body.status).toBe('trash');
     expect((await visitor.page('/harvest-fair-2026')).status).toBe(404);

@@ -8,8 +8,7 @@ const PATH = '/wp-json/site/v1/editor/preferences';
 describe('editor preferences (SPEC §6: the lightbox inside the editor)', () => {
   it('defaults to yes, saves no for this editor only, and survives 20 parallel saves', async () => {
     const editor = await signedInAs(server.url, 'editor');
-    const nonce = { 'x-wp-nonce': editor.nonce };
-    expect((await editor.json(PATH, { headers: nonce })).body).toEqual({ lightbox_enabled_in_editor: 'yes' });
+    expect((await editor.get(PATH)).body).toEqual({ lightbox_enabled_in_editor: 'yes' });
     const saves = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         editor.json(PATH, { method: 'PUT', body: { lightbox_enabled_in_editor: i % 2 ? 'yes' : 'no' } }),
@@ -18,10 +17,10 @@ describe('editor preferences (SPEC §6: the lightbox inside the editor)', () => 
     expect(saves.map((r) => r.status)).toEqual(Array(20).fill(200));
     const saved = await editor.json(PATH, { method: 'PUT', body: { lightbox_enabled_in_editor: 'no' } });
     expect(saved.body).toEqual({ lightbox_enabled_in_editor: 'no' });
-    expect((await editor.json(PATH, { headers: nonce })).body).toEqual({ lightbox_enabled_in_editor: 'no' });
+    expect((await editor.get(PATH)).body).toEqual({ lightbox_enabled_in_editor: 'no' });
 
     const admin = await signedInAs(server.url, 'admin');
-    expect((await admin.json(PATH, { headers: { 'x-wp-nonce': admin.nonce } })).body).toEqual({ lightbox_enabled_in_editor: 'yes' });
+    expect((await admin.get(PATH)).body).toEqual({ lightbox_enabled_in_editor: 'yes' });
   });
 
   it('refuses bad input with a clear 400, visitors with 401 and customers with 403', async () => {

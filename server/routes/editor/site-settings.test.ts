@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, signedInAs, startPeerServer, startTestServer, type TestServer, visitorAt } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { Client, signedInAs, startPeerServer, useTestServer, visitorAt } from '../../testing/harness';
 import { defaultSiteSettings, type SiteSettings } from '../../../core/config/site-settings';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const BASE = '/wp-json/site/v1/site-settings';
 type State = { draft: SiteSettings; published: SiteSettings; has_draft: boolean };
@@ -19,7 +15,7 @@ const globalStyles = (html: string) => /<style id="site-global-styles">(.*?)<\/s
 describe('Site Settings (issue 15 item 6): in the database, drafted and published like a page', () => {
   it('defaults to the values the site had: visitors see the same page until an editor publishes', async () => {
     const ed = await signedInAs(server.url, 'editor');
-    const state = await ed.json<State>(BASE, { headers: { 'x-wp-nonce': ed.nonce } });
+    const state = await ed.get<State>(BASE);
     expect(state.status).toBe(200);
     expect(state.body.published).toEqual(defaultSiteSettings);
     expect(state.body.has_draft).toBe(false);
@@ -104,7 +100,7 @@ describe('Site Settings (issue 15 item 6): in the database, drafted and publishe
         if (field !== 'settings') expect(res.body.data.params?.[field]).toBe(res.body.message);
       }
     }
-    const state = await ed.json<State>(BASE, { headers: { 'x-wp-nonce': ed.nonce } });
+    const state = await ed.get<State>(BASE);
     expect(state.body.published).toEqual(defaultSiteSettings);
   });
 
@@ -128,7 +124,7 @@ describe('Site Settings (issue 15 item 6): in the database, drafted and publishe
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    const state = await ed.json<State>(BASE, { headers: { 'x-wp-nonce': ed.nonce } });
+    const state = await ed.get<State>(BASE);
     expect(colors).toContain(state.body.published.primaryColor);
     expect(state.body.published.kit).toEqual(defaultSiteSettings.kit);
     expect(themeColor((await new Client(server.url).page('/')).html)).toBe(state.body.published.primaryColor);

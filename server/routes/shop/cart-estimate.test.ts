@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, signedInAs, startTestServer, type TestServer } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { Client, signedInAs, useTestServer } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
 import type { Cart, Order } from '../../../core/shop/api-types';
 
 // The cart's estimate is what the order charges: the same fee and sales tax by the store's state, with food
 // for home (SNAP) exempt; and a chosen substitute comes back with its name for the cart line.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const APPLES = 5000; // SNAP eligible: no sales tax
 const PILSNER = 5253; // taxed
@@ -38,7 +34,7 @@ describe('cart estimate', () => {
     });
 
     // The same cart at a Pennsylvania store: that store's prices and 6 % tax.
-    const pa = (await c.json<Cart>('/api/shop/v1/cart?store_id=1006', { headers: { 'x-wp-nonce': c.nonce } })).body;
+    const pa = (await c.get<Cart>('/api/shop/v1/cart?store_id=1006')).body;
     const paBeer = pa.lines.find((l) => l.product_id === PILSNER)!;
     expect(pa.estimate?.tax_cents).toBe(Math.round(paBeer.line_total_cents * 0.06));
 
@@ -81,7 +77,7 @@ describe('cart estimate', () => {
       expect(a.status).toBe(200);
       expect(a.body.estimate?.subtotal_cents).toBe(a.body.total_cents);
     }
-    const final = (await c.json<Cart>('/api/shop/v1/cart?store_id=1001', { headers: { 'x-wp-nonce': c.nonce } })).body;
+    const final = (await c.get<Cart>('/api/shop/v1/cart?store_id=1001')).body;
     const beer = final.lines.find((l) => l.product_id === PILSNER)!;
     // One of the 24 writes won whole: a quantity that was sent, and its estimate.
     expect(beer.quantity).toBeGreaterThanOrEqual(1);

@@ -1,29 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Client, signedInAs, startTestServer, type TestServer } from '../../testing/harness';
-import { openSlot } from '../../testing/pickup';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Client, signedInAs, useTestServer } from '../../testing/harness';
+import { openSlot, placeOrder } from '../../testing/pickup';
 import type { Cart, Order } from '../../../core/shop/api-types';
 
 // After the cart: substitutions per line, changes and cancellation until the cut-off, staff moving orders
 // through placed → picking → ready → picked up, and buying an order again.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const get = <T>(c: Client, path: string) => c.json<T>(path, { headers: { 'x-wp-nonce': c.nonce } });
 async function placeWith(c: Client, items: Array<{ product_id: number; quantity: number }>): Promise<Order> {
   await c.json('/api/shop/v1/cart/items?store_id=1001', { method: 'POST', body: { items } });
-  const r = await c.json<Order>('/api/shop/v1/orders', {
-    method: 'POST',
-    body: { store_id: 1001, slot_id: await openSlot(c, 1001, '10:00', 2) },
-  });
-  expect(r.status).toBe(201);
-  return r.body;
+  return placeOrder(c, 1001);
 }
 
 describe('substitutions', () => {
@@ -85,8 +75,7 @@ describe('changing, cancelling, staff and buying again', () => {
     expect(skip.body.message).toBe('An order that is placed cannot become ready for pickup.');
     for (const status of ['picking', 'ready'])
       expect((await staff.json(`/api/shop/v1/staff/orders/${order.id}/status`, { method: 'PUT', body: { status } })).status).toBe(200);
-    const day = await get<{ slots: Array<{ start: string; orders: Array<{ id: number; status: string }> }> }>(
-      staff,
+    const day = await staff.get<{ slots: Array<{ start: string; orders: Array<{ id: number; status: string }> }> }>(
       `/api/shop/v1/staff/orders?store_id=1001&date=${order.pickup_date}`,
     );
     const window = day.body.slots.find((s) => s.start === '10:00');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
-import { type Client, signedIn, startTestServer, type TestServer, visitorAt } from '../../testing/harness';
+import { type Client, signedIn, useTestServer, visitorAt } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
 import type { Cart, Order } from '../../../core/shop/api-types';
 
@@ -8,11 +8,7 @@ import type { Cart, Order } from '../../../core/shop/api-types';
 // PostgreSQL under scripts/with-postgres.mjs): one cart makes one order, a window never takes more than its
 // capacity, and bad input writes nothing.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const PASSWORD = 'race-password-1';
 async function newShopper(tag: string): Promise<{ email: string }> {
@@ -118,7 +114,7 @@ describe('pickup window capacity', () => {
     expect(inSlot).toHaveLength(10);
     // The refused shoppers keep their carts.
     const refusedClient = clients.find((_, i) => answers[i].status === 400)!;
-    const cart = await refusedClient.json<Cart>('/api/shop/v1/cart', { headers: { 'x-wp-nonce': refusedClient.nonce } });
+    const cart = await refusedClient.get<Cart>('/api/shop/v1/cart');
     expect(cart.body.count).toBe(1);
   }, 240_000); // 50 accounts hashed and signed in: about 15 s idle, four times that beside a busy machine
 
@@ -133,9 +129,8 @@ describe('pickup window capacity', () => {
     expect(held.status).toBe(200);
     expect(held.body.hold.slot.id).toBe(slot);
     const other = await signedIn(server.url, (await newShopper('other')).email, PASSWORD);
-    const seen = await other.json<{ items: Array<{ id: number; remaining: number }> }>(
+    const seen = await other.get<{ items: Array<{ id: number; remaining: number }> }>(
       `/api/shop/v1/stores/1002/pickup-slots?date=${(await server.db.kysely.selectFrom('pickup_slots').select('day').where('id', '=', slot).executeTakeFirstOrThrow()).day}`,
-      { headers: { 'x-wp-nonce': other.nonce } },
     );
     expect(seen.body.items.find((s) => s.id === slot)?.remaining).toBe(9);
     const mine = await holder.json<{ hold: { slot: { id: number } } | null }>('/api/shop/v1/pickup-hold', {
@@ -191,6 +186,6 @@ describe('bad input writes nothing', () => {
     const f = await c.json<{ message: string }>('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1001, slot_id: full } });
     expect(f.status).toBe(400);
     expect(await ordersOf(email)).toHaveLength(0);
-    expect((await c.json<Cart>('/api/shop/v1/cart', { headers: { 'x-wp-nonce': c.nonce } })).body.count).toBe(1);
+    expect((await c.get<Cart>('/api/shop/v1/cart')).body.count).toBe(1);
   });
 });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, signedIn, signedInAs, startTestServer, type TestServer, visitorAt } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { Client, signedIn, signedInAs, useTestServer, visitorAt } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 type Cart = { id: number | null; lines: Array<{ product_id: number; quantity: number }>; count: number; total_cents: number };
 type Products = {
@@ -18,7 +14,6 @@ type Products = {
 type Order = { id: number; store_id: number; total_cents: number; lines: Array<{ product_id: number; quantity: number }> };
 
 /** GETs carry the nonce too: without one, the REST layer treats the call as anonymous (WordPress rule). */
-const get = <T>(c: Client, path: string) => c.json<T>(path, { headers: { 'x-wp-nonce': c.nonce } });
 
 describe('products', () => {
   it('lists, searches, sorts and pages', async () => {
@@ -126,8 +121,8 @@ describe('cart', () => {
     const casey = await signedInAs(server.url, 'casey');
     const jordan = await signedInAs(server.url, 'jordan');
     const mine = await jordan.json<Cart>('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5002 }] } });
-    expect((await get<Cart>(jordan, `/api/shop/v1/carts/${mine.body.id}`)).status).toBe(200);
-    const theirs = await get<{ code: string }>(casey, `/api/shop/v1/carts/${mine.body.id}`);
+    expect((await jordan.get<Cart>(`/api/shop/v1/carts/${mine.body.id}`)).status).toBe(200);
+    const theirs = await casey.get<{ code: string }>(`/api/shop/v1/carts/${mine.body.id}`);
     expect(theirs.status).toBe(404);
     expect(theirs.body.code).toBe('rest_not_found');
     expect((await (await visitorAt(server.url)).json(`/api/shop/v1/carts/${mine.body.id}`)).status).toBe(404);
@@ -157,10 +152,10 @@ describe('cart', () => {
     const c = await visitorAt(server.url);
     await c.json('/api/shop/v1/cart/items', { method: 'POST', body: { items: [{ product_id: 5030, quantity: 2 }, { product_id: 5031 }] } });
     const before = await signedInAs(server.url, 'jordan');
-    const saved = (await get<Cart>(before, '/api/shop/v1/cart')).body;
+    const saved = (await before.get<Cart>('/api/shop/v1/cart')).body;
     const savedQty = saved.lines.find((l) => l.product_id === 5030)?.quantity ?? 0;
     await c.signIn('jordan@example.test', 'jordan-password');
-    const merged = (await get<Cart>(c, '/api/shop/v1/cart')).body;
+    const merged = (await c.get<Cart>('/api/shop/v1/cart')).body;
     expect(merged.id).toBe(saved.id ?? merged.id);
     expect(merged.lines.find((l) => l.product_id === 5030)?.quantity).toBe(savedQty + 2);
     expect(merged.lines.find((l) => l.product_id === 5031)).toBeTruthy();
@@ -181,17 +176,17 @@ describe('favorites', () => {
     await c.json('/api/shop/v1/favorites/5044', { method: 'PUT' });
     const r = await c.json<{ product_ids: number[] }>('/api/shop/v1/favorites/5070', { method: 'PUT' });
     expect(r.body.product_ids.sort()).toEqual([5044, 5070]);
-    const list = await get<Products>(c, '/api/shop/v1/products?filter=is_favorite');
+    const list = await c.get<Products>('/api/shop/v1/products?filter=is_favorite');
     expect(list.body.items.map((p) => p.id).sort()).toEqual([5044, 5070]);
     expect(list.body.items.every((p) => p.is_favorite)).toBe(true);
-    expect((await get<{ is_favorite: boolean }>(c, '/api/shop/v1/products/5044')).body.is_favorite).toBe(true);
+    expect((await c.get<{ is_favorite: boolean }>('/api/shop/v1/products/5044')).body.is_favorite).toBe(true);
     await c.json('/api/shop/v1/favorites/5044', { method: 'DELETE' });
-    expect((await get<{ product_ids: number[] }>(c, '/api/shop/v1/favorites')).body.product_ids).toEqual([5070]);
+    expect((await c.get<{ product_ids: number[] }>('/api/shop/v1/favorites')).body.product_ids).toEqual([5070]);
     expect((await c.json('/api/shop/v1/favorites/999999', { method: 'PUT' })).status).toBe(404);
     expect((await c.json('/api/shop/v1/favorites/abc', { method: 'PUT' })).status).toBe(400);
     // Someone else's favorites are theirs alone.
     expect(
-      (await get<Products>(await signedInAs(server.url, 'casey'), '/api/shop/v1/products?filter=is_favorite')).body.items.map((p) => p.id),
+      (await (await signedInAs(server.url, 'casey')).get<Products>('/api/shop/v1/products?filter=is_favorite')).body.items.map((p) => p.id),
     ).not.toContain(5070);
   });
 });
@@ -206,14 +201,14 @@ describe('orders', () => {
     });
     expect(placed.status).toBe(201);
     expect(placed.body.lines).toEqual([expect.objectContaining({ product_id: 5100, quantity: 2 })]);
-    expect((await get<Cart>(c, '/api/shop/v1/cart')).body.lines).toEqual([]);
-    const list = await get<{ items: Order[] }>(c, '/api/shop/v1/orders');
+    expect((await c.get<Cart>('/api/shop/v1/cart')).body.lines).toEqual([]);
+    const list = await c.get<{ items: Order[] }>('/api/shop/v1/orders');
     expect(list.body.items.map((o) => o.id)).toContain(placed.body.id);
-    expect((await get<Order>(c, `/api/shop/v1/orders/${placed.body.id}`)).body.total_cents).toBe(placed.body.total_cents);
+    expect((await c.get<Order>(`/api/shop/v1/orders/${placed.body.id}`)).body.total_cents).toBe(placed.body.total_cents);
 
     const other = await signedInAs(server.url, 'jordan');
-    expect((await get(other, `/api/shop/v1/orders/${placed.body.id}`)).status).toBe(404);
-    expect((await get<{ items: Order[] }>(other, '/api/shop/v1/orders')).body.items.map((o) => o.id)).not.toContain(placed.body.id);
+    expect((await other.get(`/api/shop/v1/orders/${placed.body.id}`)).status).toBe(404);
+    expect((await other.get<{ items: Order[] }>('/api/shop/v1/orders')).body.items.map((o) => o.id)).not.toContain(placed.body.id);
     expect((await (await visitorAt(server.url)).json(`/api/shop/v1/orders/${placed.body.id}`)).status).toBe(401);
   });
 
@@ -254,10 +249,10 @@ describe('auth', () => {
     expect(r.status).toBe(201);
     expect(r.body.user).toMatchObject({ email: 'robin@example.test', roles: ['customer'] });
     c.nonce = r.body.nonce;
-    expect((await get<Cart>(c, '/api/shop/v1/cart')).body.lines.map((l) => l.product_id)).toEqual([5012]);
+    expect((await c.get<Cart>('/api/shop/v1/cart')).body.lines.map((l) => l.product_id)).toEqual([5012]);
     const profile = await c.json<{ user: { name: string } }>('/api/shop/v1/account', { method: 'PATCH', body: { name: 'Robin Renamed' } });
     expect(profile.body.user.name).toBe('Robin Renamed');
-    expect((await get<{ user: { name: string } }>(c, '/api/shop/v1/account')).body.user.name).toBe('Robin Renamed');
+    expect((await c.get<{ user: { name: string } }>('/api/shop/v1/account')).body.user.name).toBe('Robin Renamed');
     expect((await c.json('/api/shop/v1/session', { method: 'DELETE' })).status).toBe(200);
     expect((await c.json('/api/shop/v1/account')).status).toBe(401);
     await signedIn(server.url, 'robin@example.test', 'robin-password'); // signs in again (throws if not)

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cart, ProductPage } from '../../../core/shop/api-types';
 import { MAX_LISTS, type ListToCartResult, type ShoppingList, type ShoppingListDetail } from '../../../core/shop/shopping-list';
-import { type Client, signedInAs, startTestServer, type TestServer, visitorAt } from '../../testing/harness';
+import { type Client, signedInAs, useTestServer, visitorAt } from '../../testing/harness';
 
 // Shopping lists: several named lists per shopper, products on them once each, rename and delete, "add all to
 // cart" at a store with what it cannot sell reported; bad input is a 400 that writes nothing; parallel writes
 // keep one line per product and the list limit (run on SQLite and, through with-postgres, PostgreSQL).
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
-const get = <T>(c: Client, path: string) => c.json<T>(path, { headers: { 'x-wp-nonce': c.nonce } });
 async function newList(c: Client, name: string): Promise<ShoppingList> {
   const r = await c.json<ShoppingList>('/api/shop/v1/lists', { method: 'POST', body: { name } });
   expect(r.status).toBe(201);
@@ -27,7 +22,7 @@ const add = (c: Client, listId: number, body: unknown) =>
       body,
     },
   );
-const detail = (c: Client, listId: number, store = 1001) => get<ShoppingListDetail>(c, `/api/shop/v1/lists/${listId}?store_id=${store}`);
+const detail = (c: Client, listId: number, store = 1001) => c.get<ShoppingListDetail>(`/api/shop/v1/lists/${listId}?store_id=${store}`);
 
 describe('shopping lists', () => {
   it('keeps several named lists, renames and deletes them; another shopper gets 404, a visitor 401', async () => {
@@ -35,7 +30,7 @@ describe('shopping lists', () => {
     const weekly = await newList(c, '  Weekly shop ');
     expect(weekly).toMatchObject({ name: 'Weekly shop', count: 0 });
     const party = await newList(c, 'Party');
-    const names = (await get<{ items: ShoppingList[] }>(c, '/api/shop/v1/lists')).body.items.map((l) => l.name);
+    const names = (await c.get<{ items: ShoppingList[] }>('/api/shop/v1/lists')).body.items.map((l) => l.name);
     expect(names).toEqual(expect.arrayContaining(['Weekly shop', 'Party']));
 
     const renamed = await c.json<ShoppingList>(`/api/shop/v1/lists/${party.id}`, { method: 'PATCH', body: { name: 'Birthday party' } });
@@ -47,7 +42,7 @@ describe('shopping lists', () => {
     expect((await add(other, weekly.id, { product_id: 5000 })).status).toBe(404);
     expect((await other.json(`/api/shop/v1/lists/${weekly.id}`, { method: 'DELETE' })).status).toBe(404);
     const visitor = await visitorAt(server.url);
-    expect((await get(visitor, '/api/shop/v1/lists')).status).toBe(401);
+    expect((await visitor.get('/api/shop/v1/lists')).status).toBe(401);
 
     expect((await c.json(`/api/shop/v1/lists/${party.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await detail(c, party.id)).status).toBe(404);
@@ -117,7 +112,7 @@ describe('shopping lists', () => {
   it('adds all to the cart at the store, reporting what it does not sell or has run out of', async () => {
     const c = await signedInAs(server.url, 'casey');
     const list = await newList(c, 'Everything');
-    const wine = (await get<ProductPage>(c, '/api/shop/v1/products?store_id=1095&catalog=wine&per_page=1')).body.items[0];
+    const wine = (await c.get<ProductPage>('/api/shop/v1/products?store_id=1095&catalog=wine&per_page=1')).body.items[0];
     // Product 5003 runs out at store 1001 for this test.
     const setAvailable = (available: 0 | 1) =>
       server.db.kysely
@@ -147,7 +142,7 @@ describe('shopping lists', () => {
         ]),
       );
       expect(r.body.unavailable).toHaveLength(2);
-      const cart = (await get<Cart>(c, '/api/shop/v1/cart?store_id=1001')).body;
+      const cart = (await c.get<Cart>('/api/shop/v1/cart?store_id=1001')).body;
       expect(cart.lines.find((l) => l.product_id === 5000)?.quantity).toBeGreaterThanOrEqual(2);
       expect(cart.lines.some((l) => l.product_id === 5003 || l.product_id === wine.id)).toBe(false);
     } finally {
@@ -163,7 +158,7 @@ describe('shopping lists under parallel requests', () => {
     const same = await Promise.all(Array.from({ length: 25 }, () => add(c, list.id, { product_id: 5000, quantity: 1 })));
     expect(same.filter((r) => r.status === 201)).toHaveLength(1);
     expect(same.filter((r) => r.status === 200)).toHaveLength(24);
-    const ids = (await get<ProductPage>(c, '/api/shop/v1/products?store_id=1001&per_page=30')).body.items
+    const ids = (await c.get<ProductPage>('/api/shop/v1/products?store_id=1001&per_page=30')).body.items
       .map((p) => p.id)
       .filter((i) => i !== 5000);
     const many = await Promise.all(ids.slice(0, 25).map((product_id) => add(c, list.id, { product_id })));
@@ -175,7 +170,7 @@ describe('shopping lists under parallel requests', () => {
 
   it(`25 parallel new lists stop at the limit of ${MAX_LISTS}`, async () => {
     const c = await signedInAs(server.url, 'jordan');
-    const before = (await get<{ items: ShoppingList[] }>(c, '/api/shop/v1/lists')).body.items.length;
+    const before = (await c.get<{ items: ShoppingList[] }>('/api/shop/v1/lists')).body.items.length;
     const answers = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
         c.json<{ message: string }>('/api/shop/v1/lists', { method: 'POST', body: { name: `List ${i}` } }),
@@ -186,6 +181,6 @@ describe('shopping lists under parallel requests', () => {
     expect(
       refused.every((r) => r.status === 400 && r.body.message === `You can keep at most ${MAX_LISTS} lists. Delete one to make room.`),
     ).toBe(true);
-    expect((await get<{ items: ShoppingList[] }>(c, '/api/shop/v1/lists')).body.items).toHaveLength(MAX_LISTS);
+    expect((await c.get<{ items: ShoppingList[] }>('/api/shop/v1/lists')).body.items).toHaveLength(MAX_LISTS);
   });
 });

@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../core/shop/api-types';
 import type { StaffOrdersDay } from '../../../core/shop/staff-orders';
-import { Client, signedInAs, startTestServer, type TestServer, visitorAt } from '../../testing/harness';
-import { openSlot } from '../../testing/pickup';
+import { Client, signedInAs, useTestServer, visitorAt } from '../../testing/harness';
+import { placeOrder } from '../../testing/pickup';
 
 // The staff screen and its API: the staff of a store (and administrators) see that store's orders of a day by
 // window, with lines and substitutions, and move them one step at a time; nobody else does.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
-
-const get = <T>(c: Client, path: string) => c.json<T>(path, { headers: { 'x-wp-nonce': c.nonce } });
+const server = useTestServer();
 
 async function placeAt(c: Client, storeId: number, substitution?: { substitution: string; substitute_id?: number }): Promise<Order> {
   await c.json(`/api/shop/v1/cart/items?store_id=${storeId}`, { method: 'POST', body: { items: [{ product_id: 5000, quantity: 2 }] } });
   if (substitution)
     expect((await c.json('/api/shop/v1/cart/items/5000/substitution', { method: 'PUT', body: substitution })).status).toBe(200);
-  const r = await c.json<Order>('/api/shop/v1/orders', {
-    method: 'POST',
-    body: { store_id: storeId, slot_id: await openSlot(c, storeId, '10:00', 2) },
-  });
-  expect(r.status).toBe(201);
-  return r.body;
+  return placeOrder(c, storeId);
 }
 const status = (c: Client, orderId: number, to: string) =>
   c.json<{ code: string; message: string }>(`/api/shop/v1/staff/orders/${orderId}/status`, { method: 'PUT', body: { status: to } });
@@ -34,7 +23,7 @@ describe('staff orders API', () => {
     const shopper = await signedInAs(server.url, 'casey');
     const order = await placeAt(shopper, 1001, { substitution: 'this_product', substitute_id: 5002 });
     const staff = await signedInAs(server.url, 'staff');
-    const day = await get<StaffOrdersDay>(staff, `/api/shop/v1/staff/orders?store_id=1001&date=${order.pickup_date}`);
+    const day = await staff.get<StaffOrdersDay>(`/api/shop/v1/staff/orders?store_id=1001&date=${order.pickup_date}`);
     expect(day.status).toBe(200);
     const window = day.body.slots.find((s) => s.start === '10:00');
     expect(window?.end).toBe('11:00');
@@ -50,20 +39,20 @@ describe('staff orders API', () => {
     const shopper = await signedInAs(server.url, 'jordan');
     const elsewhere = await placeAt(shopper, 1002);
     const staff = await signedInAs(server.url, 'staff');
-    const list = await get<{ message: string }>(staff, `/api/shop/v1/staff/orders?store_id=1002&date=${elsewhere.pickup_date}`);
+    const list = await staff.get<{ message: string }>(`/api/shop/v1/staff/orders?store_id=1002&date=${elsewhere.pickup_date}`);
     expect(list.status).toBe(403);
     expect(list.body.message).toMatch(/not on the staff of/);
     const move = await status(staff, elsewhere.id, 'picking');
     expect(move.status).toBe(403);
     // Nothing moved; an administrator may.
     const admin = await signedInAs(server.url, 'admin');
-    const before = await get<StaffOrdersDay>(admin, `/api/shop/v1/staff/orders?store_id=1002&date=${elsewhere.pickup_date}`);
+    const before = await admin.get<StaffOrdersDay>(`/api/shop/v1/staff/orders?store_id=1002&date=${elsewhere.pickup_date}`);
     expect(before.body.slots.flatMap((s) => s.orders).find((o) => o.id === elsewhere.id)?.status).toBe('placed');
     expect((await status(admin, elsewhere.id, 'picking')).status).toBe(200);
     // Shoppers and anonymous visitors: 403 and 401.
-    expect((await get(shopper, '/api/shop/v1/staff/orders?store_id=1001')).status).toBe(403);
+    expect((await shopper.get('/api/shop/v1/staff/orders?store_id=1001')).status).toBe(403);
     const anonymous = await visitorAt(server.url);
-    expect((await get(anonymous, '/api/shop/v1/staff/orders?store_id=1001')).status).toBe(401);
+    expect((await anonymous.get('/api/shop/v1/staff/orders?store_id=1001')).status).toBe(401);
   });
 
   it('moves one step at a time with a clear message for a skip or a step back, and bad input is a 400', async () => {
@@ -79,7 +68,7 @@ describe('staff orders API', () => {
     const bad = await status(staff, order.id, 'done');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/status/);
-    expect((await get(staff, '/api/shop/v1/staff/orders?store_id=1001&date=2026-02-30')).status).toBe(400);
+    expect((await staff.get('/api/shop/v1/staff/orders?store_id=1001&date=2026-02-30')).status).toBe(400);
     expect((await status(staff, 99999999, 'picking')).status).toBe(404);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Client, signedInAs, startTestServer, type TestServer, visitorAt } from '../../testing/harness';
+import { signedInAs, startTestServer, type TestServer, visitorAt } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
 import type { Cart, Order, Product, ProductPage } from '../../../core/shop/api-types';
 import { addDays } from '../../../core/shop/store-day';
@@ -21,34 +21,33 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const get = <T>(c: Client, path: string) => c.json<T>(path, { headers: { 'x-wp-nonce': c.nonce } });
 const HONEYCRISP = 5000;
 const names = (page: ProductPage) => page.items.map((p) => p.name);
 
 describe('per-store catalogue', () => {
   it('prices the same product differently at two stores', async () => {
     const c = await visitorAt(server.url);
-    const a = await get<Product>(c, '/api/shop/v1/products/5003?store_id=1001');
-    const b = await get<Product>(c, '/api/shop/v1/products/5003?store_id=1002');
+    const a = await c.get<Product>('/api/shop/v1/products/5003?store_id=1001');
+    const b = await c.get<Product>('/api/shop/v1/products/5003?store_id=1002');
     expect(a.status).toBe(200);
     expect(a.body.store_id).toBe(1001);
     expect(b.body.store_id).toBe(1002);
     expect(a.body.price_cents).not.toBe(b.body.price_cents);
     // The list answers the same prices as the product.
-    const list = await get<ProductPage>(c, '/api/shop/v1/products?store_id=1002&per_page=60');
+    const list = await c.get<ProductPage>('/api/shop/v1/products?store_id=1002&per_page=60');
     expect(list.body.store_id).toBe(1002);
     expect(list.body.items.find((p) => p.id === 5003)?.price_cents).toBe(b.body.price_cents);
   });
 
   it('the wine cellar sells wine, not milk; the grocery store sells bananas', async () => {
     const c = await visitorAt(server.url);
-    const wine = await get<ProductPage>(c, '/api/shop/v1/products?store_id=1095&catalog=wine&per_page=60');
+    const wine = await c.get<ProductPage>('/api/shop/v1/products?store_id=1095&catalog=wine&per_page=60');
     expect(wine.body.store_id).toBe(1095);
     expect(wine.body.total).toBeGreaterThan(10);
     expect(names(wine.body)).toContain('Pinot Noir, Willamette Valley 2022');
-    expect((await get<ProductPage>(c, '/api/shop/v1/products?store_id=1095&catalog=wine&q=milk')).body.total).toBe(0);
-    const milkId = (await get<ProductPage>(c, '/api/shop/v1/products?store_id=1001&q=whole%20milk')).body.items[0].id;
-    const milk = await get<{ code: string; message: string }>(c, `/api/shop/v1/products/${milkId}?store_id=1095&catalog=wine`);
+    expect((await c.get<ProductPage>('/api/shop/v1/products?store_id=1095&catalog=wine&q=milk')).body.total).toBe(0);
+    const milkId = (await c.get<ProductPage>('/api/shop/v1/products?store_id=1001&q=whole%20milk')).body.items[0].id;
+    const milk = await c.get<{ code: string; message: string }>(`/api/shop/v1/products/${milkId}?store_id=1095&catalog=wine`);
     expect(milk.status).toBe(404);
     expect(milk.body.message).toMatch(/Whole Milk is not sold at Harvest Lane Wine Cellar Columbus/);
     const add = await c.json<{ message: string }>('/api/shop/v1/cart/items?store_id=1095&catalog=wine', {
@@ -57,8 +56,8 @@ describe('per-store catalogue', () => {
     });
     expect(add.status).toBe(400);
     expect(add.body.message).toMatch(/not sold at/);
-    expect((await get<Cart>(c, '/api/shop/v1/cart')).body.lines).toEqual([]);
-    const bananas = await get<ProductPage>(c, '/api/shop/v1/products?store_id=1001&q=bananas');
+    expect((await c.get<Cart>('/api/shop/v1/cart')).body.lines).toEqual([]);
+    const bananas = await c.get<ProductPage>('/api/shop/v1/products?store_id=1001&q=bananas');
     expect(names(bananas.body)).toEqual(expect.arrayContaining(['Bananas', 'Organic Bananas']));
     expect(bananas.body.items.find((p) => p.name === 'Bananas')?.unit_price).toBe('$0.59/lb');
   });
@@ -66,30 +65,30 @@ describe('per-store catalogue', () => {
   it('a grocery page never gets the catering or wine catalogue, whatever store it names', async () => {
     const c = await visitorAt(server.url);
     // The catering kitchen's related shopping store is Columbus Short North.
-    const grocery = await get<ProductPage>(c, '/api/shop/v1/products?store_id=1090&per_page=60');
+    const grocery = await c.get<ProductPage>('/api/shop/v1/products?store_id=1090&per_page=60');
     expect(grocery.body.store_id).toBe(1001);
     expect(names(grocery.body).some((n) => /Tray|Platter/.test(n))).toBe(false);
     // The visitor's current store is the catering kitchen (after /catering/shop): still the grocery shelf.
     expect((await c.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: 1090 } })).status).toBe(200);
-    expect((await get<ProductPage>(c, '/api/shop/v1/products')).body.store_id).toBe(1001);
-    const catering = await get<ProductPage>(c, '/api/shop/v1/products?catalog=catering&per_page=60');
+    expect((await c.get<ProductPage>('/api/shop/v1/products')).body.store_id).toBe(1001);
+    const catering = await c.get<ProductPage>('/api/shop/v1/products?catalog=catering&per_page=60');
     expect(catering.body.store_id).toBe(1090);
     expect(names(catering.body)).toContain('Fresh Fruit Platter (serves 12)');
     expect(names(catering.body)).not.toContain('Whole Milk');
     // A store without a wine cellar has no wine catalogue.
-    const none = await get<{ message: string }>(c, '/api/shop/v1/products?store_id=1002&catalog=wine');
+    const none = await c.get<{ message: string }>('/api/shop/v1/products?store_id=1002&catalog=wine');
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('Columbus Clintonville has no wine cellar.');
   });
 
   it('filters by attributes and refuses unknown ones', async () => {
     const c = await visitorAt(server.url);
-    const gf = await get<ProductPage>(c, '/api/shop/v1/products?store_id=1001&q=bread&attributes=gluten_free');
+    const gf = await c.get<ProductPage>('/api/shop/v1/products?store_id=1001&q=bread&attributes=gluten_free');
     expect(names(gf.body)).toEqual(['Gluten-Free Sandwich Bread']);
-    const both = await get<ProductPage>(c, '/api/shop/v1/products?store_id=1001&attributes=organic,vegan&per_page=60');
+    const both = await c.get<ProductPage>('/api/shop/v1/products?store_id=1001&attributes=organic,vegan&per_page=60');
     expect(both.body.total).toBeGreaterThan(0);
     expect(both.body.items.every((p) => p.attributes.includes('organic') && p.attributes.includes('vegan'))).toBe(true);
-    const bad = await get<{ data: { params: Record<string, string> } }>(c, '/api/shop/v1/products?attributes=cheap');
+    const bad = await c.get<{ data: { params: Record<string, string> } }>('/api/shop/v1/products?attributes=cheap');
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.data.params)).toEqual(['attributes']);
   });
@@ -101,7 +100,7 @@ describe('circular prices are charged while they run', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(onDay(addDays(ad.start_date, 2)));
     const c = await signedInAs(server.url, 'casey');
-    const product = await get<Product>(c, `/api/shop/v1/products/${HONEYCRISP}?store_id=1001`);
+    const product = await c.get<Product>(`/api/shop/v1/products/${HONEYCRISP}?store_id=1001`);
     expect(product.body).toMatchObject({ price_cents: 209, was_cents: 299, sale_ends: ad.end_date });
     const cart = await c.json<Cart>('/api/shop/v1/cart/items?store_id=1001', {
       method: 'POST',
@@ -119,7 +118,7 @@ describe('circular prices are charged while they run', () => {
     // The day after the ad ends: the shelf price again.
     vi.setSystemTime(onDay(addDays(ad.end_date, 1)));
     const after = await visitorAt(server.url);
-    expect((await get<Product>(after, `/api/shop/v1/products/${HONEYCRISP}?store_id=1001`)).body).toMatchObject({
+    expect((await after.get<Product>(`/api/shop/v1/products/${HONEYCRISP}?store_id=1001`)).body).toMatchObject({
       price_cents: 299,
       was_cents: null,
     });
@@ -134,7 +133,7 @@ describe('circular prices are charged while they run', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(onDay(ad.end_date, true)); // late on the last day in Ohio, already the next day in UTC
     const c = await visitorAt(server.url);
-    expect((await get<Product>(c, `/api/shop/v1/products/${HONEYCRISP}?store_id=1001`)).body.price_cents).toBe(209);
+    expect((await c.get<Product>(`/api/shop/v1/products/${HONEYCRISP}?store_id=1001`)).body.price_cents).toBe(209);
   });
 });
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, signedInAs, startTestServer, type TestServer } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { Client, signedInAs, useTestServer } from '../../testing/harness';
 import { decodeTree } from './repository';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const corrupt = (id: number, column: 'tree' | 'draft_tree' | 'settings', text: string) =>
   server.db.kysely

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ElementNode } from '../../../core/wire/document';
 import type { RevisionDetail, RevisionSummary } from '../../../core/wire/document-revision';
-import { Client, signedInAs, startTestServer, type TestServer } from '../../testing/harness';
+import { Client, signedInAs, useTestServer } from '../../testing/harness';
 
 // Revisions, the version check and the schedule, through the editor API (SQLite here; PostgreSQL with
 // scripts/with-postgres.mjs).
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const DOC = '/wp-json/site/v1/documents/130';
 interface Doc {
@@ -20,7 +16,6 @@ interface Doc {
 }
 type Json = { code: string; message: string; data: Record<string, unknown> };
 
-const get = <T>(c: Client, path: string) => c.json<T>(path, { headers: { 'x-wp-nonce': c.nonce } });
 const withHeading = (tree: ElementNode[], title: string): ElementNode[] => {
   const copy = structuredClone(tree);
   copy[0].elements[0].settings.title = title;
@@ -30,7 +25,7 @@ const withHeading = (tree: ElementNode[], title: string): ElementNode[] => {
 describe('revisions and the version check', () => {
   it('records who saved what, shows element differences, and restores an old revision as a draft', async () => {
     const ed = await signedInAs(server.url, 'editor');
-    const start = (await get<Doc>(ed, DOC)).body;
+    const start = (await ed.get<Doc>(DOC)).body;
     const first = await ed.json<Doc>(`${DOC}/draft`, {
       method: 'PUT',
       body: { tree: withHeading(start.tree, 'Picks one'), base_version: start.version },
@@ -43,12 +38,12 @@ describe('revisions and the version check', () => {
     });
     expect(published.status).toBe(200);
 
-    const list = (await get<{ items: RevisionSummary[] }>(ed, `${DOC}/revisions`)).body.items;
+    const list = (await ed.get<{ items: RevisionSummary[] }>(`${DOC}/revisions`)).body.items;
     expect(list.slice(0, 2).map((r) => [r.action, r.user_name, r.changes.changed])).toEqual([
       ['publish', 'Eddie Editor', 1],
       ['draft', 'Eddie Editor', 1],
     ]);
-    const detail = (await get<RevisionDetail>(ed, `${DOC}/revisions/${list[0].id}`)).body;
+    const detail = (await ed.get<RevisionDetail>(`${DOC}/revisions/${list[0].id}`)).body;
     expect(detail.diff).toEqual([{ id: 'e13002', kind: 'changed', label: 'heading', keys: ['title'] }]);
 
     const restored = await ed.json<{ document: Doc }>(`${DOC}/revisions/${list[1].id}/restore`, {
@@ -56,18 +51,18 @@ describe('revisions and the version check', () => {
       body: { base_version: published.body.version },
     });
     expect(restored.status).toBe(200);
-    const now = (await get<Doc>(ed, DOC)).body;
+    const now = (await ed.get<Doc>(DOC)).body;
     expect(now.has_draft).toBe(true);
     expect(now.tree[0].elements[0].settings.title).toBe('Picks one');
     // Restoring makes a draft: visitors still see the published version.
     expect((await new Client(server.url).page('/weekly-picks')).html).toContain('Picks two');
-    expect((await get<{ items: RevisionSummary[] }>(ed, `${DOC}/revisions`)).body.items[0].action).toBe('restore');
+    expect((await ed.get<{ items: RevisionSummary[] }>(`${DOC}/revisions`)).body.items[0].action).toBe('restore');
   });
 
   it('refuses a save from a stale version with 409 naming who saved in between, and keeps both copies', async () => {
     const eddie = await signedInAs(server.url, 'editor');
     const ada = await signedInAs(server.url, 'admin');
-    const base = (await get<Doc>(eddie, DOC)).body;
+    const base = (await eddie.get<Doc>(DOC)).body;
     const adaSave = await ada.json<Doc>(`${DOC}/draft`, {
       method: 'PUT',
       body: { tree: withHeading(base.tree, 'Ada was here'), base_version: base.version },
@@ -81,36 +76,36 @@ describe('revisions and the version check', () => {
     expect(stale.body.code).toBe('rest_document_conflict');
     expect(stale.body.message).toMatch(/^Ada Admin saved this document/);
     expect(stale.body.data).toMatchObject({ status: 409, current_version: adaSave.body.version, saved_by: [{ name: 'Ada Admin' }] });
-    expect((await get<Doc>(eddie, DOC)).body.tree[0].elements[0].settings.title).toBe('Ada was here');
+    expect((await eddie.get<Doc>(DOC)).body.tree[0].elements[0].settings.title).toBe('Ada was here');
     // "Keep mine as a new draft": saving again from the current version; Ada's save stays in the history.
     const kept = await eddie.json<Doc>(`${DOC}/draft`, {
       method: 'PUT',
       body: { tree: withHeading(base.tree, 'Eddie was here'), base_version: adaSave.body.version },
     });
     expect(kept.status).toBe(200);
-    const titles = (await get<{ items: RevisionSummary[] }>(eddie, `${DOC}/revisions`)).body.items.slice(0, 2).map((r) => r.user_name);
+    const titles = (await eddie.get<{ items: RevisionSummary[] }>(`${DOC}/revisions`)).body.items.slice(0, 2).map((r) => r.user_name);
     expect(titles).toEqual(['Eddie Editor', 'Ada Admin']);
   });
 
   it('lets exactly one of 20 parallel saves from the same version win; the others get 409 and no revision', async () => {
     const ed = await signedInAs(server.url, 'editor');
-    const base = (await get<Doc>(ed, DOC)).body;
-    const before = (await get<{ items: RevisionSummary[] }>(ed, `${DOC}/revisions`)).body.items.length;
+    const base = (await ed.get<Doc>(DOC)).body;
+    const before = (await ed.get<{ items: RevisionSummary[] }>(`${DOC}/revisions`)).body.items.length;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         ed.json(`${DOC}/draft`, { method: 'PUT', body: { tree: withHeading(base.tree, `Racer ${i}`), base_version: base.version } }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
-    const after = (await get<{ items: RevisionSummary[] }>(ed, `${DOC}/revisions`)).body.items.length;
+    const after = (await ed.get<{ items: RevisionSummary[] }>(`${DOC}/revisions`)).body.items.length;
     expect(after).toBe(before + 1);
-    expect((await get<Doc>(ed, DOC)).body.version).toBe(base.version + 1);
+    expect((await ed.get<Doc>(DOC)).body.version).toBe(base.version + 1);
   });
 
   it('keeps one autosave revision per run of autosaves', async () => {
     const ed = await signedInAs(server.url, 'editor');
-    let doc = (await get<Doc>(ed, DOC)).body;
-    const before = (await get<{ items: RevisionSummary[] }>(ed, `${DOC}/revisions`)).body.items.length;
+    let doc = (await ed.get<Doc>(DOC)).body;
+    const before = (await ed.get<{ items: RevisionSummary[] }>(`${DOC}/revisions`)).body.items.length;
     // The run changes the heading, then only the text: its one revision counts both elements.
     for (const step of [1, 2, 3]) {
       const tree = withHeading(doc.tree, 'auto run');
@@ -122,10 +117,10 @@ describe('revisions and the version check', () => {
       expect(r.status).toBe(200);
       doc = r.body;
     }
-    const items = (await get<{ items: RevisionSummary[] }>(ed, `${DOC}/revisions`)).body.items;
+    const items = (await ed.get<{ items: RevisionSummary[] }>(`${DOC}/revisions`)).body.items;
     expect(items.length).toBe(before + 1);
     expect(items[0]).toMatchObject({ action: 'autosave', version: doc.version, changes: { changed: 2 } });
-    const detail = (await get<RevisionDetail>(ed, `${DOC}/revisions/${items[0].id}`)).body;
+    const detail = (await ed.get<RevisionDetail>(`${DOC}/revisions/${items[0].id}`)).body;
     expect(detail.tree[0].elements[1].settings.editor).toBe('<p>run text 3</p>');
   });
 });
@@ -147,7 +142,7 @@ describe('scheduling', () => {
 
   it('publishes the draft by itself at publish_at and takes the page offline at unpublish_at', async () => {
     const ed = await signedInAs(server.url, 'editor');
-    const doc = (await get<Doc>(ed, DOC)).body;
+    const doc = (await ed.get<Doc>(DOC)).body;
     const saved = await ed.json<Doc>(`${DOC}/draft`, {
       method: 'PUT',
       body: { tree: withHeading(doc.tree, 'Scheduled picks'), base_version: doc.version },

@@ -12,8 +12,7 @@ type State = { draft: SiteSettings; published: SiteSettings; has_draft: boolean 
 describe('kit export and import carry the Site Settings, checked by the same control schemas', () => {
   it('exports the published settings, imports them as a draft, and refuses a kit whose settings are wrong', async () => {
     const admin = await signedInAs(server.url, 'admin');
-    const read = { headers: { 'x-wp-nonce': admin.nonce } };
-    const kit = await admin.json<KitFile>(`${KITS}/export`, read);
+    const kit = await admin.get<KitFile>(`${KITS}/export`);
     expect(kit.status).toBe(200);
     expect(kit.body.site_settings).toEqual(defaultSiteSettings);
     expect(kit.body.manifest.name).toBe(defaultSiteSettings.name);
@@ -24,9 +23,9 @@ describe('kit export and import carry the Site Settings, checked by the same con
     const refused = await admin.json<{ message: string }>(`${KITS}/import?on_conflict=duplicate`, { method: 'POST', body: broken });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(`The kit's Site Settings are invalid: Site Settings "kit.department_menu" must be one of 0, 1, 2.`);
-    const after = await admin.json<KitFile>(`${KITS}/export`, read);
+    const after = await admin.get<KitFile>(`${KITS}/export`);
     expect(Object.keys(after.body.manifest.templates).length).toBe(templatesBefore);
-    expect((await admin.json<State>(SITE, read)).body.has_draft).toBe(false);
+    expect((await admin.get<State>(SITE)).body.has_draft).toBe(false);
 
     // Another site's settings: a draft to review; visitors keep the published ones until an editor publishes.
     const other = {
@@ -35,7 +34,7 @@ describe('kit export and import carry the Site Settings, checked by the same con
     };
     const imported = await admin.json<{ imported: unknown[] }>(`${KITS}/import?on_conflict=skip`, { method: 'POST', body: other });
     expect(imported.status).toBe(200);
-    const state = (await admin.json<State>(SITE, read)).body;
+    const state = (await admin.get<State>(SITE)).body;
     expect(state.has_draft).toBe(true);
     expect(state.draft.primaryColor).toBe('#aa3300');
     expect(state.draft.kit.department_menu).toBe('2');
