@@ -6,7 +6,7 @@ import type { HandlerClass } from '../handlers/base';
 import BlockMeasureHandler from './block-measure';
 import { subjectId } from './measured-subject';
 import PopupMeasureHandler from './popup-measure';
-import type { ContentEvent } from './tracker';
+import type { ContentEvent } from '../wire/content-event';
 import { clickedThisVisit } from './visit';
 
 // The measured subjects' shared lifecycle (variant first, then the subject's events, sent when the page is

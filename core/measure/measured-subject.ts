@@ -1,6 +1,7 @@
 import { Handler } from '../handlers/base';
 import { http } from '../http';
-import { browserRefusesTracking, ContentTracker, CONTENT_EVENTS_PATH, type SubjectType } from './tracker';
+import type { SubjectType } from '../wire/content-event';
+import { browserRefusesTracking, ContentTracker, CONTENT_EVENTS_PATH } from './tracker';
 import { rememberClick, sessionStore } from './visit';
 
 // A measured subject (a popup or a content block) on the page: for visitors in variant B of an A/B test, its

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContentTracker, type ContentEvent } from './tracker';
+import type { ContentEvent } from '../wire/content-event';
+import { ContentTracker } from './tracker';
 
 function tracker(refused = false) {
   const sent: ContentEvent[][] = [];

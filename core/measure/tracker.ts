@@ -1,19 +1,9 @@
+import type { ContentEvent, ContentEventName, SubjectType } from '../wire/content-event';
 import { trackingRefused, TRACKING_COOKIE } from './consent';
 
 // The browser side of measured content: events of one page view (one random view id) batched and sent
 // together; nothing at all when the visitor refused tracking (cookie setting or Global Privacy Control), and
 // then no visitor id either, so no A/B assignment can follow them.
-
-export type SubjectType = 'popup' | 'block';
-export type ContentEventName = 'impression' | 'click' | 'close' | 'add_to_cart';
-
-export interface ContentEvent {
-  view_id: string;
-  subject_type: SubjectType;
-  subject_id: number;
-  variant: 'A' | 'B';
-  event: ContentEventName;
-}
 
 export interface TrackerOptions {
   send: (events: ContentEvent[]) => Promise<unknown>;

@@ -1,4 +1,4 @@
-import type { SubjectType } from './tracker';
+import type { SubjectType } from '../wire/content-event';
 
 // The visit's clicks on measured content (popups, content blocks), kept for the browser session so that an
 // add-to-cart later in the same visit, on another page, is counted for what the visitor clicked.

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { wilson, winner } from '../../../core/measure/confidence';
+import type { ContentEvent, ContentEventName, SubjectType } from '../../../core/wire/content-event';
 import type { DayRow, Performance, VariantSummary } from '../../../core/wire/content-performance';
 import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
@@ -7,19 +8,6 @@ import { errors } from '../../errors';
 // Measured content: impressions, clicks, closes and add-to-cart of popups and content blocks, per view, store
 // and audience. One row per (view, subject, event): the unique index makes a repeated or parallel send count
 // once, on SQLite and PostgreSQL alike, and a batch is one INSERT.
-
-export const SUBJECT_TYPES = ['popup', 'block'] as const;
-export const CONTENT_EVENTS = ['impression', 'click', 'close', 'add_to_cart'] as const;
-export type SubjectType = (typeof SUBJECT_TYPES)[number];
-export type ContentEventName = (typeof CONTENT_EVENTS)[number];
-
-export interface ContentEventInput {
-  view_id: string;
-  subject_type: SubjectType;
-  subject_id: number;
-  variant: 'A' | 'B';
-  event: ContentEventName;
-}
 
 export interface Visit {
   storeId: number | null;
@@ -45,7 +33,7 @@ export async function checkSubjects(
     throw errors.invalidParam(`No content block ${missingBlock}.`, { [field]: `No content block ${missingBlock}.` });
 }
 
-export async function recordEvents(db: Kysely<Database>, events: ContentEventInput[], visit: Visit, now = Date.now()): Promise<void> {
+export async function recordEvents(db: Kysely<Database>, events: ContentEvent[], visit: Visit, now = Date.now()): Promise<void> {
   if (!events.length) return;
   const day = new Date(now).toISOString().slice(0, 10);
   await db

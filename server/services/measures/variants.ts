@@ -6,7 +6,8 @@ import { sanitize } from '../../render/sanitize';
 import { forgetBlocks } from '../content/blocks';
 import { getBlock } from '../content/block-admin';
 import { publish, type Author } from '../documents/revisions';
-import { checkSubjects, type SubjectType } from './content-events';
+import type { SubjectType } from '../../../core/wire/content-event';
+import { checkSubjects } from './content-events';
 
 // A/B variants: variant B of a popup or a content block is HTML (sanitised) shown instead of A's content to
 // the visitors core/measure/variant.ts puts in B. Promoting B makes it the content everybody sees.
