@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { fieldErrors, http, type FieldErrors } from '../../core/http';
+import type { EditorDocument } from '../../core/wire/editor-document';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
 
 // Pages, popups, loop items and section templates: create, open in the editor, duplicate, rename, trash
 // and restore. Trashed documents are never shown to visitors.
 
-interface Row {
-  id: number;
-  type: string;
-  slug: string;
-  title: string;
-  status: string;
-}
+/** A document of the list (GET …/documents answers a view of EditorDocument; the screen reads these fields). */
+type Row = Pick<EditorDocument, 'id' | 'type' | 'slug' | 'title' | 'status'>;
 
 const TYPES: Array<[string, string]> = [
   ['page', 'Page'],
