@@ -1,5 +1,5 @@
 import type { SiteConfig } from './config/site-config';
-import { deviceModeFor } from './config/breakpoints';
+import { browserViewport, deviceModeOf } from './config/breakpoints';
 import { ChunkLoader } from './chunks/chunk-loader';
 import { requireSubclass } from './errors';
 import { debounce } from './timing/debounce';
@@ -8,11 +8,17 @@ import type { HandlerEntry, HandlerRegistry } from './handlers/registry';
 import { createBus, type HandlerPhase, type RuntimeBus } from './events/bus';
 import { NearViewport } from './near-viewport';
 import { whenIdle, type IdleHandle } from './timing/idle';
+import { TimeSlicer } from './timing/yield';
 
 const ELEMENT_SELECTOR = '[data-element_type]';
 const RESIZE_DEBOUNCE_MS = 100;
 /** `idle` entries connect by then at the latest, even on a page that is never idle. */
 const IDLE_TIMEOUT_MS = 1000;
+/**
+ * Handlers connect in tasks of at most about this long (each connect may lay the page out): on a phone, a page
+ * of many widgets connecting in one task was its longest task.
+ */
+const CONNECT_SLICE_MS = 30;
 
 interface ChunkModule {
   default: HandlerClass;
@@ -46,6 +52,7 @@ export class Runtime {
   private mode: string;
   /** `idle` entries waiting for the browser to be idle (dropped by stop()). */
   private readonly idle = new Set<IdleHandle>();
+  private readonly slicer = new TimeSlicer(CONNECT_SLICE_MS);
 
   constructor(
     readonly config: SiteConfig,
@@ -62,8 +69,7 @@ export class Runtime {
   }
 
   private computeDeviceMode(): string {
-    const width = typeof window === 'undefined' ? 1280 : window.innerWidth;
-    return deviceModeFor(width, this.config.responsive.breakpoints);
+    return deviceModeOf(browserViewport(), this.config.responsive.breakpoints);
   }
 
   /** Scans the document, then follows DOM changes and resizes. Returns when the first scan's chunks settle. */
@@ -157,6 +163,7 @@ export class Runtime {
 
   private async connect(element: HTMLElement, entry: HandlerEntry, settings: Settings, mod: ChunkModule): Promise<void> {
     const key = entry.chunk;
+    await this.slicer.next();
     if (!element.isConnected || this.attached.get(element)?.has(key)) return;
     const connected = await this.guard(key, element, 'connect', async () => {
       const handler = new mod.default({ element, settings, config: this.config, bus: this.bus, deviceMode: () => this.mode });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { defaultBreakpoints, deviceModeFor, orderedDevices, responsiveSetting } from './breakpoints';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserViewport, defaultBreakpoints, deviceModeFor, deviceModeOf, orderedDevices, responsiveSetting } from './breakpoints';
 
 const all = Object.fromEntries(Object.entries(defaultBreakpoints).map(([k, v]) => [k, { ...v, is_enabled: true }]));
 
@@ -35,5 +35,29 @@ describe('device mode', () => {
     expect(responsiveSetting(s, 'gap', 'mobile', defaultBreakpoints)).toBe(20);
     expect(responsiveSetting({ gap: 30 }, 'gap', 'mobile', defaultBreakpoints)).toBe(30);
     expect(responsiveSetting({ gap: 30, gap_widescreen: 50 }, 'gap', 'widescreen', all)).toBe(50);
+  });
+});
+
+describe('browserViewport', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers through media queries, never reading the width (a read forces a layout at boot)', () => {
+    const queries: string[] = [];
+    vi.stubGlobal('matchMedia', (query: string) => {
+      queries.push(query);
+      return { matches: query === '(max-width: 1024px)' };
+    });
+    vi.stubGlobal('window', {
+      get innerWidth(): number {
+        throw new Error('innerWidth read');
+      },
+    });
+    expect(deviceModeOf(browserViewport(), defaultBreakpoints)).toBe('tablet');
+    expect(queries).toEqual(['(max-width: 767px)', '(max-width: 1024px)']);
+  });
+
+  it('reads the width where there are no media queries', () => {
+    vi.stubGlobal('window', { innerWidth: 500 });
+    expect(deviceModeOf(browserViewport(), defaultBreakpoints)).toBe('mobile');
   });
 });

@@ -12,18 +12,44 @@ export const defaultBreakpoints: Record<string, Breakpoint> = {
   widescreen: { label: 'Widescreen', value: 2400, direction: 'min', is_enabled: false },
 };
 
+/** The viewport as the device-mode rule asks it: at most / at least so many CSS pixels wide. */
+export interface ViewportWidth {
+  atMost(px: number): boolean;
+  atLeast(px: number): boolean;
+}
+
+/** A known width (the server, tests, a width the editor previews). */
+export const widthOf = (width: number): ViewportWidth => ({ atMost: (px) => width <= px, atLeast: (px) => width >= px });
+
 /**
- * The device mode for a viewport width: the smallest enabled max-breakpoint the width fits under,
- * else widescreen when at or above its min value, else desktop.
+ * The browser's viewport, asked through media queries: reading window.innerWidth forces a layout, and at boot,
+ * before the first one, that is the whole page laid out inside the script's task (the longest task of a phone's
+ * page load). Without matchMedia (jsdom) the width is read.
  */
-export function deviceModeFor(width: number, breakpoints: Record<string, Breakpoint>): DeviceMode {
+export function browserViewport(): ViewportWidth {
+  if (typeof matchMedia !== 'function') return widthOf(typeof window === 'undefined' ? 1280 : window.innerWidth);
+  return {
+    atMost: (px) => matchMedia(`(max-width: ${px}px)`).matches,
+    atLeast: (px) => matchMedia(`(min-width: ${px}px)`).matches,
+  };
+}
+
+/**
+ * The device mode of a viewport: the smallest enabled max-breakpoint it fits under, else widescreen when at
+ * or above its min value, else desktop.
+ */
+export function deviceModeOf(viewport: ViewportWidth, breakpoints: Record<string, Breakpoint>): DeviceMode {
   const enabled = Object.entries(breakpoints).filter(([, bp]) => bp.is_enabled);
   const maxes = enabled.filter(([, bp]) => bp.direction === 'max').sort((a, b) => a[1].value - b[1].value);
-  for (const [name, bp] of maxes) if (width <= bp.value) return name;
+  for (const [name, bp] of maxes) if (viewport.atMost(bp.value)) return name;
   const wide = enabled.find(([, bp]) => bp.direction === 'min');
-  if (wide && width >= wide[1].value) return wide[0];
+  if (wide && viewport.atLeast(wide[1].value)) return wide[0];
   return 'desktop';
 }
+
+/** The device mode for a viewport width. */
+export const deviceModeFor = (width: number, breakpoints: Record<string, Breakpoint>): DeviceMode =>
+  deviceModeOf(widthOf(width), breakpoints);
 
 /** Device names ordered from smallest to largest, desktop in its place; used for per-device setting fallbacks. */
 export function orderedDevices(breakpoints: Record<string, Breakpoint>): DeviceMode[] {

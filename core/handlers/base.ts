@@ -97,6 +97,15 @@ export abstract class Handler<S extends Settings = Settings> {
     return run;
   }
 
+  /**
+   * `fn` at the next frame, before it is laid out: a read of the layout there (scroll position, sizes) costs
+   * no layout of its own, where one in connect lays the page out inside boot's task. Dropped on disconnect.
+   */
+  protected nextFrame(fn: () => void): void {
+    const id = requestAnimationFrame(fn);
+    this.cleanups.push(() => cancelAnimationFrame(id));
+  }
+
   /** `fn` once the browser is idle (at the latest after `timeoutMs`): work the first view does not need. */
   protected whenIdle(fn: () => void, timeoutMs: number): void {
     const handle = whenIdle(fn, timeoutMs);

@@ -1,3 +1,4 @@
+import { browserViewport, widthOf, type ViewportWidth } from '../config/breakpoints';
 import type { RuntimeEvents } from '../events/bus';
 import { Handler } from '../handlers/base';
 import { wireAppBanner } from './app-banner';
@@ -20,7 +21,10 @@ import { StickyHeader } from './sticky-header';
 // store dropdown, back-to-top and the app banner.
 
 export type MenuKind = 'desktop' | 'mobile';
-export const menuKindFor = (width: number): MenuKind => (width <= MOBILE_MAX_WIDTH ? 'mobile' : 'desktop');
+const menuKindOf = (viewport: ViewportWidth): MenuKind => (viewport.atMost(MOBILE_MAX_WIDTH) ? 'mobile' : 'desktop');
+export const menuKindFor = (width: number): MenuKind => menuKindOf(widthOf(width));
+/** The menu for the browser's viewport, asked without forcing a layout (see browserViewport). */
+const currentMenuKind = (): MenuKind => menuKindOf(browserViewport());
 
 export default class Header extends Handler {
   private kind: MenuKind = 'desktop';
@@ -34,10 +38,11 @@ export default class Header extends Handler {
   }
 
   override connect(): void {
-    this.initMenu(menuKindFor(window.innerWidth));
+    this.initMenu(currentMenuKind());
     this.sticky = new StickyHeader(this.element);
     this.listen(window, 'scroll', () => this.sticky.update(), { passive: true });
-    this.sticky.update();
+    // A page opened scrolled (a reload, an anchor) sticks from its first frame.
+    this.nextFrame(() => this.sticky.update());
     const searchToggle = this.element.querySelector<HTMLButtonElement>('.search-toggle');
     const search = this.element.querySelector<HTMLElement>('.site-search');
     if (searchToggle && search) this.use(new MobileSearch(searchToggle, search));
@@ -93,7 +98,7 @@ export default class Header extends Handler {
   }
 
   private switchMenu(): void {
-    const next = menuKindFor(window.innerWidth);
+    const next = currentMenuKind();
     if (next === this.kind) return;
     this.destroyMenu();
     this.initMenu(next);

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isIslandName, type IslandName, type IslandProps } from '../../core/wire/islands';
 import { islandLoaders } from './registry';
@@ -15,7 +15,11 @@ function readProps<N extends IslandName>(node: HTMLElement, name: N): IslandProp
 
 async function hydrate<N extends IslandName>(node: HTMLElement, name: N): Promise<void> {
   const { default: Component } = await islandLoaders[name]();
-  hydrateRoot(node, createElement(Component, readProps(node, name)));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole tree (one long task on a slow phone); a click on a part not yet hydrated hydrates it first.
+  startTransition(() => {
+    hydrateRoot(node, createElement(Component, readProps(node, name)));
+  });
   node.dataset.hydrated = 'true';
 }
 

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Response } from '@playwright/test';
 import { printTable, type BenchCase, type Row } from '../harness';
 import { SEEDED_PAGES } from '../seeded-pages';
 import { installProbe, type PageVitals } from '../vitals-probe';
@@ -69,16 +69,11 @@ async function measure(browser: Browser, base: string, path: string, storeId: nu
       depth.set(e.request.url.split('#')[0], round);
       started.push({ url: e.request.url, round, at: e.timestamp });
     });
-    let jsGzip = 0;
-    const bodies: Array<Promise<void>> = [];
+    // Script bodies are read and compressed once the page is measured: done during the load, that work took
+    // the CPU the throttled page was measured on.
+    const scripts: Response[] = [];
     page.on('response', (r) => {
-      if (r.request().resourceType() !== 'script') return;
-      bodies.push(
-        r.body().then(
-          (b) => void (jsGzip += gzipSync(b, { level: 6 }).length),
-          () => undefined,
-        ),
-      );
+      if (r.request().resourceType() === 'script') scripts.push(r);
     });
     let navStart = 0;
     cdp.on('Network.requestWillBeSent', (e) => {
@@ -92,7 +87,12 @@ async function measure(browser: Browser, base: string, path: string, storeId: nu
     // Two frames so the last layout after the runtime settled is observed.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const vitals = await page.evaluate(() => window.__vitals!());
-    await Promise.all(bodies);
+    let jsGzip = 0;
+    for (const r of scripts)
+      jsGzip += await r.body().then(
+        (b) => gzipSync(b, { level: 6 }).length,
+        () => 0,
+      );
     const lcpAt = navStart + vitals.lcp / 1000;
     const beforeLcp = started.filter((s) => s.at <= lcpAt);
     return {
@@ -118,6 +118,11 @@ export async function vitalsRows(base: string, pages = VITALS_PAGES, stores = ST
       for (const path of pages) {
         const runs: Run[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, base, path, storeId));
+        // VITALS_RAW=1: each run's blocking time and LCP, to see the spread behind a median.
+        if (process.env.VITALS_RAW)
+          console.error(
+            `${label} ${path}: blocking ${runs.map((r) => Math.round(r.blocking)).join(' ')}; LCP ${runs.map((r) => Math.round(r.lcp)).join(' ')}`,
+          );
         const m = (f: (r: Run) => number) => median(runs.map(f));
         const typical = runs.find((r) => r.cls === m((r) => r.cls)) ?? runs[0];
         rows.push({
