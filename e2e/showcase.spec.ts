@@ -77,7 +77,8 @@ test('every widget renders and attaches its handler; axe clean; no console error
   ]) {
     expect(chunks, chunk).toContain(chunk);
   }
-  // Captions from image titles in the gallery.
+  // Captions from image titles in the gallery (it starts as it comes near the viewport).
+  await page.locator('[data-widget_type="gallery.default"]').scrollIntoViewIfNeeded();
   await expect(page.locator('.e-gallery-caption').first()).toHaveText('Recipe of the week #1');
   // The stretched section spans the viewport.
   const stretched = await page.locator('.elementor-section-stretched').boundingBox();

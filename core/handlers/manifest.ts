@@ -20,7 +20,8 @@ const later = { idle: true };
 export function defaultRegistry(): HandlerRegistry {
   const registry = new HandlerRegistry();
   for (const entry of [
-    { widget: 'image-carousel', chunk: 'carousel' },
+    // Swiper's start lays its carousel out (the longest connect on a phone): one below the fold starts on its way in.
+    { widget: 'image-carousel', chunk: 'carousel', ...seen },
     { selector: 'dialog.e-popup', chunk: 'popups' },
     { selector: 'dialog.e-popup', chunk: 'content-measure' },
     { widget: 'loop-grid', chunk: 'loop-grid' },
@@ -45,8 +46,8 @@ export function defaultRegistry(): HandlerRegistry {
     { widget: 'countdown', chunk: 'countdown' },
     { widget: 'video', chunk: 'video' },
     { widget: 'audio', chunk: 'audio' },
-    { widget: 'gallery', chunk: 'gallery' },
-    { widget: 'slides', chunk: 'slides' },
+    { widget: 'gallery', chunk: 'gallery', ...seen },
+    { widget: 'slides', chunk: 'slides', ...seen },
     { widget: 'text-path', chunk: 'text-path', ...seen },
     { widget: 'contact-buttons', chunk: 'contact-buttons' },
     { widget: 'floating-bars', chunk: 'floating-bars' },

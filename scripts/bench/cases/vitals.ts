@@ -114,34 +114,34 @@ export async function vitalsRows(base: string, pages = VITALS_PAGES, stores = ST
   });
   const rows: Row[] = [];
   try {
-    for (const { label, storeId } of stores) {
-      for (const path of pages) {
-        const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, base, path, storeId));
-        // VITALS_RAW=1: each run's blocking time and LCP, to see the spread behind a median.
-        if (process.env.VITALS_RAW)
-          console.error(
-            `${label} ${path}: blocking ${runs.map((r) => Math.round(r.blocking)).join(' ')}; LCP ${runs.map((r) => Math.round(r.lcp)).join(' ')}`,
-          );
-        const m = (f: (r: Run) => number) => median(runs.map(f));
-        const typical = runs.find((r) => r.cls === m((r) => r.cls)) ?? runs[0];
-        rows.push({
-          visitor: label,
-          page: path,
-          requests: m((r) => r.requests),
-          'JS gzip KB': (m((r) => r.jsGzip) / 1024).toFixed(1),
-          'FCP ms': Math.round(m((r) => r.fcp)),
-          'LCP ms': Math.round(m((r) => r.lcp)),
-          CLS: m((r) => r.cls).toFixed(4),
-          'blocking ms': Math.round(m((r) => r.blocking)),
-          'rounds before LCP': m((r) => r.rounds),
-          'content calls': m((r) => r.contentCalls),
-          'largest shift sources': typical.shiftSources
-            .slice(0, 2)
-            .map((s) => `${s.node} ${s.value.toFixed(3)}`)
-            .join(', '),
-        });
-      }
+    // Round by round over every page, not page by page: a shared machine slows down and speeds up for minutes
+    // at a time, and so a slow spell spreads over the pages instead of deciding one page's median.
+    const cells = stores.flatMap(({ label, storeId }) => pages.map((path) => ({ label, storeId, path, runs: [] as Run[] })));
+    for (let i = 0; i < RUNS; i++) for (const cell of cells) cell.runs.push(await measure(browser, base, cell.path, cell.storeId));
+    for (const { label, path, runs } of cells) {
+      // VITALS_RAW=1: each run's blocking time and LCP, to see the spread behind a median.
+      if (process.env.VITALS_RAW)
+        console.error(
+          `${label} ${path}: blocking ${runs.map((r) => Math.round(r.blocking)).join(' ')}; LCP ${runs.map((r) => Math.round(r.lcp)).join(' ')}`,
+        );
+      const m = (f: (r: Run) => number) => median(runs.map(f));
+      const typical = runs.find((r) => r.cls === m((r) => r.cls)) ?? runs[0];
+      rows.push({
+        visitor: label,
+        page: path,
+        requests: m((r) => r.requests),
+        'JS gzip KB': (m((r) => r.jsGzip) / 1024).toFixed(1),
+        'FCP ms': Math.round(m((r) => r.fcp)),
+        'LCP ms': Math.round(m((r) => r.lcp)),
+        CLS: m((r) => r.cls).toFixed(4),
+        'blocking ms': Math.round(m((r) => r.blocking)),
+        'rounds before LCP': m((r) => r.rounds),
+        'content calls': m((r) => r.contentCalls),
+        'largest shift sources': typical.shiftSources
+          .slice(0, 2)
+          .map((s) => `${s.node} ${s.value.toFixed(3)}`)
+          .join(', '),
+      });
     }
   } finally {
     await browser.close();
