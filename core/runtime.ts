@@ -163,7 +163,9 @@ export class Runtime {
 
   private async connect(element: HTMLElement, entry: HandlerEntry, settings: Settings, mod: ChunkModule): Promise<void> {
     const key = entry.chunk;
-    await this.slicer.next();
+    // Checked right before the work (no await when within the slice), so each check sees the connects before it.
+    const pause = this.slicer.next();
+    if (pause) await pause;
     if (!element.isConnected || this.attached.get(element)?.has(key)) return;
     const connected = await this.guard(key, element, 'connect', async () => {
       const handler = new mod.default({ element, settings, config: this.config, bus: this.bus, deviceMode: () => this.mode });

@@ -9,10 +9,11 @@ export function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * Hands out time slices: `next()` resolves at once while the current task has run under `budgetMs` since its
- * first call, and in a new task once it has not. Work that awaits it before each step never holds the main
- * thread much longer than the budget, however many steps there are; steps that already come in tasks of their
- * own (a chunk arriving) never wait.
+ * Hands out time slices. `next()` answers undefined while the current task has run under `budgetMs` since its
+ * first call: the caller goes on at once, with no await between the check and its work, so the check sees the
+ * time the steps before it took. Once the budget is spent it answers a promise that resolves in a new task.
+ * Work that asks before each step never holds the main thread much longer than the budget and one step;
+ * steps that already come in tasks of their own (a chunk arriving) never wait.
  */
 export class TimeSlicer {
   private sliceStart = -1;
@@ -22,12 +23,10 @@ export class TimeSlicer {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  async next(): Promise<void> {
+  next(): Promise<void> | undefined {
     if (this.sliceStart < 0) this.startSlice();
-    else if (this.now() - this.sliceStart >= this.budgetMs) {
-      await yieldToBrowser();
-      this.startSlice();
-    }
+    else if (this.now() - this.sliceStart >= this.budgetMs) return yieldToBrowser().then(() => this.startSlice());
+    return undefined;
   }
 
   private startSlice(): void {
