@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { Client, signedInAs, startPeerServer, useTestServer, visitorAt } from '../../testing/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, type ServerProcess, signedInAs, startPeerServer, useTestServer, visitorAt } from '../../testing/harness';
 import { defaultSiteSettings, type SiteSettings } from '../../../core/config/site-settings';
 
 const server = useTestServer();
@@ -130,20 +130,25 @@ describe('Site Settings (issue 15 item 6): in the database, drafted and publishe
     expect(themeColor((await new Client(server.url).page('/')).html)).toBe(state.body.published.primaryColor);
     expect((await ed.json(`${BASE}/publish`, { method: 'POST', body: defaultSiteSettings })).status).toBe(200);
   });
+});
+
+describe('Site Settings on two servers', () => {
+  // A second server process on the same database, started in a hook: starting a process is set-up, with the
+  // hook's limit (a busy machine took over a minute to start it inside the test's own 60 s).
+  let peer: ServerProcess;
+  beforeAll(async () => {
+    peer = await startPeerServer(server);
+  });
+  afterAll(() => peer?.close());
 
   it('a publish on one server is what every server shows at once (page cache and settings follow the database)', async () => {
-    const peer = await startPeerServer(server);
-    try {
-      const visitorOnPeer = await visitorAt(peer.url);
-      expect((await visitorOnPeer.raw('/')).headers.get('x-page-cache')).toBe('hit');
-      const ed = await signedInAs(server.url, 'editor');
-      const mode2 = { ...defaultSiteSettings, kit: { ...defaultSiteSettings.kit, department_menu: '2' } };
-      expect((await ed.json(`${BASE}/publish`, { method: 'POST', body: mode2 })).status).toBe(200);
-      expect(menuMode((await visitorOnPeer.page('/')).html)).toBe('2');
-      expect((await ed.json(`${BASE}/publish`, { method: 'POST', body: defaultSiteSettings })).status).toBe(200);
-      expect(menuMode((await visitorOnPeer.page('/')).html)).toBe('1');
-    } finally {
-      await peer.close();
-    }
+    const visitorOnPeer = await visitorAt(peer.url);
+    expect((await visitorOnPeer.raw('/')).headers.get('x-page-cache')).toBe('hit');
+    const ed = await signedInAs(server.url, 'editor');
+    const mode2 = { ...defaultSiteSettings, kit: { ...defaultSiteSettings.kit, department_menu: '2' } };
+    expect((await ed.json(`${BASE}/publish`, { method: 'POST', body: mode2 })).status).toBe(200);
+    expect(menuMode((await visitorOnPeer.page('/')).html)).toBe('2');
+    expect((await ed.json(`${BASE}/publish`, { method: 'POST', body: defaultSiteSettings })).status).toBe(200);
+    expect(menuMode((await visitorOnPeer.page('/')).html)).toBe('1');
   });
 });
