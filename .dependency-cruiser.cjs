@@ -45,7 +45,14 @@ module.exports = {
       severity: 'error',
       comment: 'The server never imports admin screens (shared formats live in core/wire).',
       from: { path: '^server/' },
-      to: { path: '^(admin|scripts|e2e)/' },
+      to: { path: '^(admin|e2e)/' },
+    },
+    {
+      name: 'server-not-scripts',
+      severity: 'error',
+      comment: 'Production server code never imports the scripts; its test harness may (whether the build is current).',
+      from: { path: '^server/', pathNot: TESTS },
+      to: { path: '^scripts/' },
     },
     {
       name: 'server-islands-only-to-render',
