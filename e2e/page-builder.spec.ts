@@ -75,7 +75,11 @@ test('every widget added from the panel with its defaults works for visitors on 
   await page.evaluate(() => window.scrollTo(0, 0));
   await palette.locator('[data-widget-type="text-editor"]').focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowRight');
+  // Arrow by arrow until the canvas says it is the drop target (an editor watches the same highlight).
+  const frame = page.locator('.editor-preview-frame');
+  const overCanvas = () => frame.evaluate((el) => el.classList.contains('is-drop-target'));
+  for (let i = 0; i < 40 && !(await overCanvas()); i++) await page.keyboard.press('ArrowRight');
+  await expect(frame).toHaveClass(/is-drop-target/);
   await page.keyboard.press('Space');
   await expect(texts).toHaveCount(2);
 

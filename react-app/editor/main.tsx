@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { readSiteConfig } from '../../core/config/site-config';
 import { defaultRegistry } from '../../core/handlers/manifest';
@@ -14,7 +15,10 @@ function start(): void {
   const initial = JSON.parse(document.getElementById('editor-document')?.textContent ?? 'null') as EditorDocument | null;
   const root = document.getElementById('editor-root');
   if (!initial || !root) throw new Error('editor-document is required.');
-  createRoot(root).render(<EditorApp initial={initial} runtime={runtime} uploadUrl={config.urls.uploadUrl} />);
+  // The preview is in the DOM before the first scan, so "ready" means its handlers are connected (a click
+  // right after load opens the lightbox); later renders are followed by the runtime's mutation scan.
+  const app = createRoot(root);
+  flushSync(() => app.render(<EditorApp initial={initial} runtime={runtime} uploadUrl={config.urls.uploadUrl} />));
   runtime.start().then(
     () => document.documentElement.setAttribute('data-runtime', 'ready'),
     (error) => console.error(error),
