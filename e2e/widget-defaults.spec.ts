@@ -155,10 +155,28 @@ async function publishPageWith(type: string): Promise<string> {
   return doc.slug;
 }
 
+/**
+ * The visitor's tab, one per worker, reset to a first visit before each widget (no cookies, no storage, a new
+ * document): what a fresh context gives, without a new renderer and a cold cache for every widget.
+ */
+const visiting = test.extend<object, { visitor: { page: Page; console: { errors: string[] } } }>({
+  visitor: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await use({ page, console: watchConsole(page) });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 for (const [type, definition] of Object.entries(widgets)) {
-  test(`${definition.title} (${type}) added with its defaults works for a visitor`, async ({ page }) => {
+  visiting(`${definition.title} (${type}) added with its defaults works for a visitor`, async ({ visitor: { page, console } }) => {
     const slug = await publishPageWith(type);
-    const console = watchConsole(page);
+    await page.context().clearCookies();
+    if (page.url().startsWith('http')) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+    console.errors.length = 0;
     await page.goto(`/${slug}`);
     await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
     const widget = page.locator(`[data-widget_type="${type}.default"]`).first();
