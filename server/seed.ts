@@ -6,7 +6,7 @@ import { recipes, taxonomies, type Taxonomy } from '../fixtures/recipes';
 import { storePriceRows } from '../fixtures/store-prices';
 import { stores } from '../fixtures/stores';
 import { users } from '../fixtures/users';
-import { hashPassword, verifyPassword } from './auth/passwords';
+import { hashPassword, type ScryptCost, verifyPassword } from './auth/passwords';
 import { insertDocument } from './services/documents/repository';
 import type { Db } from './db/connection';
 import { upsertRows } from './db/upsert';
@@ -18,13 +18,16 @@ import { seeders } from './seeders';
 // Bumped when reference data changes shape, so an existing database is re-seeded (idempotently) on start.
 export const SEED_VERSION = '3';
 
-/** The demo accounts (known passwords) are left out in production mode: there the first administrator comes from a set-up link. */
-export async function seed(db: Db, options: { demoAccounts?: boolean } = {}): Promise<void> {
+/**
+ * The demo accounts (known passwords) are left out in production mode: there the first administrator comes from a
+ * set-up link. `passwordCost` is for test databases (see hashPassword).
+ */
+export async function seed(db: Db, options: { demoAccounts?: boolean; passwordCost?: ScryptCost } = {}): Promise<void> {
   const k = db.kysely;
   const { departments, products } = catalogRows();
   const now = Date.now();
   const accounts = options.demoAccounts === false ? [] : users;
-  const passwordHashes = await Promise.all(accounts.map((u) => hashPassword(u.password)));
+  const passwordHashes = await Promise.all(accounts.map((u) => hashPassword(u.password, options.passwordCost)));
 
   await k.transaction().execute(async (tx) => {
     await upsertRows(

@@ -3,13 +3,22 @@ import { z } from 'zod';
 import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: { N: number; r: number; p: number }) => Promise<Buffer>;
-const PARAMS = { N: 16384, r: 8, p: 1 };
+/** scrypt's cost: N (CPU and memory, a power of two), block size r, parallelism p. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+const PARAMS: ScryptCost = { N: 16384, r: 8, p: 1 };
 
-/** scrypt with a random salt, stored as scrypt$N$r$p$salt$hash. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * scrypt with a random salt, stored as scrypt$N$r$p$salt$hash: verifying reads the cost from the stored hash.
+ * `cost` is for test databases only, whose seeded accounts sign in hundreds of times a run.
+ */
+export async function hashPassword(password: string, cost: ScryptCost = PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, 32, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
+  const hash = await scrypt(password, salt, 32, cost);
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
