@@ -1,12 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests in Debian's Chromium against the real server on loopback with a fresh database.
-// Each worker has a server and a database of its own, so tests run four at a time without seeing each other's
+// Each worker has a server and a database of its own, so tests run three at a time without seeing each other's
 // writes (a published page, a cart, a sign-in count). A browser test waits on pages, animations and servers
-// far more than it computes (two workers kept 2 cores a third busy), so four workers overlap those waits.
+// more than it computes, so more workers than cores overlap those waits; in `npm test` the vitest lanes share
+// the cores, and three workers finished first (2026-11-26, 2 cores: 367 s and 726 CPU-s, against 383 s / 751
+// with two and 387 s / 769 with four).
 // Worker i talks to E2E_PORT + 1000 * i: the ports next to E2E_PORT belong to other checkouts on a shared machine.
 const basePort = Number(process.env.E2E_PORT ?? 8181);
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 4));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
 const portOf = (index: number): number => basePort + 1000 * index;
 // Playwright loads this file again in every worker with TEST_PARALLEL_INDEX set: that worker's server.
 const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
