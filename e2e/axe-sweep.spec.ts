@@ -1,6 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { addCartLine, signInWithForm } from './session-helpers';
-import { expectAxeClean } from './support';
+import { expectAxeClean, resetToFirstVisit } from './support';
 
 // Every seeded page and every open state, on desktop and on a phone, with every axe rule and impact.
 
@@ -53,11 +53,7 @@ const DEVICES = {
 } as const;
 type Device = keyof typeof DEVICES;
 
-/**
- * One tab per device for a worker's page checks, reset to a first visit before each (no cookies, no storage,
- * a new document): what a fresh context gives, without a new context's renderer start and cold cache each time
- * (about half a CPU-second a page, a tenth of this file).
- */
+/** One tab per device for a worker's page checks, reset to a first visit before each. */
 const sweep = test.extend<object, { firstVisit: (device: Device) => Promise<Page> }>({
   firstVisit: [
     async ({ browser }, use, workerInfo) => {
@@ -69,9 +65,7 @@ const sweep = test.extend<object, { firstVisit: (device: Device) => Promise<Page
           pages.set(device, (page = await context.newPage()));
           return page;
         }
-        await page.context().clearCookies();
-        if (page.url().startsWith('http')) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
-        await page.goto('about:blank'); // the next path starts a new document, even when only its hash differs
+        await resetToFirstVisit(page);
         return page;
       });
       for (const page of pages.values()) await page.context().close();

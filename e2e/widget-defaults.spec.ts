@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { widgets } from '../react-app/widgets';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, resetToFirstVisit, watchConsole } from './support';
 
 // One test per widget type, generated from the widget list (react-app/widgets/index.ts), so a new widget gets
 // one without anyone writing it: the widget alone on a page with nothing but its defaults, as the editor adds
@@ -155,10 +155,7 @@ async function publishPageWith(type: string): Promise<string> {
   return doc.slug;
 }
 
-/**
- * The visitor's tab, one per worker, reset to a first visit before each widget (no cookies, no storage, a new
- * document): what a fresh context gives, without a new renderer and a cold cache for every widget.
- */
+/** The visitor's tab, one per worker, reset to a first visit before each widget. */
 const visiting = test.extend<object, { visitor: { page: Page; console: { errors: string[] } } }>({
   visitor: [
     async ({ browser }, use, workerInfo) => {
@@ -174,8 +171,7 @@ const visiting = test.extend<object, { visitor: { page: Page; console: { errors:
 for (const [type, definition] of Object.entries(widgets)) {
   visiting(`${definition.title} (${type}) added with its defaults works for a visitor`, async ({ visitor: { page, console } }) => {
     const slug = await publishPageWith(type);
-    await page.context().clearCookies();
-    if (page.url().startsWith('http')) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+    await resetToFirstVisit(page);
     console.errors.length = 0;
     await page.goto(`/${slug}`);
     await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
