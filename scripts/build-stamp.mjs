@@ -24,3 +24,11 @@ export function buildIsCurrent() {
   );
   return statSync(STAMP).mtimeMs >= sources;
 }
+
+/** The compiled server (`npm start` runs it), built by scripts/build-server.mjs. */
+export const COMPILED_SERVER = 'dist/server/main.mjs';
+
+/** The compiled server's path when the build is current, else null (run the sources instead). */
+export function currentCompiledServer() {
+  return buildIsCurrent() && existsSync(COMPILED_SERVER) ? COMPILED_SERVER : null;
+}

@@ -3,11 +3,11 @@
 // source, as it is in `npm test` right after the build step; otherwise the sources through tsx, so a test run
 // after an edit never sees a stale server.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildIsCurrent } from './build-stamp.mjs';
+import { currentCompiledServer } from './build-stamp.mjs';
 
 process.env.SQLITE_PATH = join(mkdtempSync(join(tmpdir(), 'hl-e2e-')), 'site.db');
 process.env.HOST = '127.0.0.1';
@@ -15,8 +15,9 @@ process.env.HOST = '127.0.0.1';
 process.env.HL_TEST_CLOCK = '1';
 // React's production build: the development one renders pages about 3x slower.
 process.env.NODE_ENV ??= 'production';
-if (buildIsCurrent() && existsSync('dist/server/main.mjs')) {
-  await import(pathToFileURL('dist/server/main.mjs').href);
+const compiled = currentCompiledServer();
+if (compiled) {
+  await import(pathToFileURL(compiled).href);
 } else {
   // The stylesheet as the sources are now, so tests never see a stale build.
   if (spawnSync(process.execPath, ['scripts/build-styles.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildIsCurrent } from '../../scripts/build-stamp.mjs';
+import { currentCompiledServer } from '../../scripts/build-stamp.mjs';
 import { users } from '../../fixtures/users';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
@@ -95,8 +94,8 @@ export async function spawnServerProcess(database: { sqlitePath?: string; databa
   }
   // The compiled server (what `npm start` runs) when the build is current, as it is in `npm test` after the build
   // step: it starts in a fraction of the time and CPU of compiling the sources through tsx on a busy machine.
-  const compiled = buildIsCurrent() && existsSync('dist/server/main.mjs');
-  const args = compiled ? ['dist/server/main.mjs'] : ['--import', 'tsx', 'server/main.ts'];
+  const compiled = currentCompiledServer();
+  const args = compiled ? [compiled] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   // A test that fails before its clean-up must not leave a server running: the test process takes it along.
   const reap = () => child.kill('SIGKILL');
