@@ -1,6 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { addCartLine, signInWithForm } from './session-helpers';
-import { expectAxeClean, resetToFirstVisit } from './support';
+import { expectAxeClean, reusedTab } from './support';
 
 // Every seeded page and every open state, on desktop and on a phone, with every axe rule and impact.
 
@@ -48,37 +48,16 @@ const DEVICES = {
     userAgent: devices['iPhone 13'].userAgent,
     isMobile: true,
     hasTouch: true,
-    deviceScaleFactor: 3,
+    // Device pixels at 1x: axe measures in CSS pixels (contrast from styles, target sizes from boxes), so a 3x
+    // screen would only raster nine times the pixels.
   },
 } as const;
-type Device = keyof typeof DEVICES;
-
-/** One tab per device for a worker's page checks, reset to a first visit before each. */
-const sweep = test.extend<object, { firstVisit: (device: Device) => Promise<Page> }>({
-  firstVisit: [
-    async ({ browser }, use, workerInfo) => {
-      const pages = new Map<Device, Page>();
-      await use(async (device) => {
-        let page = pages.get(device);
-        if (!page) {
-          const context = await browser.newContext({ ...DEVICES[device], baseURL: workerInfo.project.use.baseURL });
-          pages.set(device, (page = await context.newPage()));
-          return page;
-        }
-        await resetToFirstVisit(page);
-        return page;
-      });
-      for (const page of pages.values()) await page.context().close();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 for (const device of ['desktop', 'phone'] as const) {
   // One test per page: a slow page on a loaded machine has its own time limit, and a failure names its page.
   for (const path of PAGES) {
-    sweep(`${path} is axe clean (${device})`, async ({ firstVisit }) => {
-      const page = await firstVisit(device);
+    test(`${path} is axe clean (${device})`, async ({ browser }) => {
+      const page = await reusedTab(browser, device, DEVICES[device]);
       await ready(page, path);
       await expectAxeClean(page, `${device} ${path}`);
     });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, watchConsole } from './support';
+import { expectAxeClean, keepScreenshot, watchConsole } from './support';
 
 // Add to cart becomes − qty + in place, keyboard only: every add, change and removal is announced in the
 // header cart's polite live region, and the focus lands on the control that replaced the one pressed (never
@@ -37,7 +37,7 @@ for (const [name, viewport] of [
     await expect(shop.getByRole('button', { name: 'One more Bananas' })).toBeFocused();
     await expect(shop.getByRole('group', { name: 'Bananas in your cart' })).toContainText('1');
     await expectAxeClean(page, `stepper ${name}`);
-    await page.screenshot({ path: `test-results/cart-stepper-${name}.png` });
+    await keepScreenshot(page, `cart-stepper-${name}`);
 
     // + again, then − twice with the keyboard: the focus stays, and comes back to Add at zero.
     await page.keyboard.press('Enter');
@@ -70,7 +70,7 @@ for (const [name, viewport] of [
     await expect(shop.locator('.cart-line')).toHaveCount(2);
     await expect(shop.locator('.cart-estimate')).toContainText('Estimated total');
     await expectAxeClean(page, `cart ${name}`);
-    await page.screenshot({ path: `test-results/cart-lines-${name}.png`, fullPage: true });
+    await keepScreenshot(page, `cart-lines-${name}`, { fullPage: true });
     await shop.getByRole('button', { name: 'One more Bananas' }).focus();
     await page.keyboard.press('Enter');
     await expect(live).toHaveText('Bananas: quantity 2. Cart: 3 items, $1.97.');
@@ -121,7 +121,7 @@ test('the substitute picker finds a product of the store and saves it, by keyboa
     // The line's own product is never offered as its substitute.
     await expect(line.locator('.substitute-picker__results')).not.toContainText('Honeycrisp Apples');
     await expectAxeClean(page, `substitute chooser ${name}`);
-    await page.screenshot({ path: `test-results/substitute-picker-${name}.png`, fullPage: true });
+    await keepScreenshot(page, `substitute-picker-${name}`, { fullPage: true });
     await gala.focus();
     const saved = page.waitForResponse((r) => r.url().includes('/substitution') && r.request().method() === 'PUT');
     await page.keyboard.press('Enter');

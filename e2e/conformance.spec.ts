@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './support';
+import { keepScreenshot, watchConsole } from './support';
 
 // SPEC conformance of the page-builder runtime (issue 18): carousel offset and announcements, the lightbox
 // for plain image links, its name and an early Esc.
@@ -43,7 +43,7 @@ test('carousel offset_sides lets the next slide peek in; arrows announce the fir
   await page.keyboard.press('Enter');
   await expect(region).toHaveText('This is the first slide');
   await expect(next).toBeFocused();
-  await page.screenshot({ path: 'test-results/conformance-carousel-offset.png' });
+  await keepScreenshot(page, 'conformance-carousel-offset');
   expect(console.errors).toEqual([]);
 });
 
@@ -120,7 +120,7 @@ test('off-canvas: the close × is dark on the white panel; focus moves in after 
   });
   expect(background).toBe('rgb(255, 255, 255)');
   expect(color).not.toBe('rgb(255, 255, 255)');
-  await page.screenshot({ path: 'test-results/conformance-off-canvas.png' });
+  await keepScreenshot(page, 'conformance-off-canvas');
   await close.click();
   await expect(panel).toBeHidden();
   await expect(opener).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { installPausedClock } from './support';
+import { installPausedClock, keepScreenshot } from './support';
 import { editorOn, openAtStore } from './editor-session';
 import { variantFor } from '../core/measure/variant';
 
@@ -116,6 +116,6 @@ test('a content block: variant B served to its visitor, impression, click and ad
     '0',
     '1',
   ]);
-  await editor.screenshot({ path: 'test-results/content-performance-block.png', fullPage: true });
+  await keepScreenshot(editor, 'content-performance-block', { fullPage: true });
   expect((await editor.request.delete(`/wp-json/site/v1/content-blocks/${blockId}`, { headers })).status()).toBe(200);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 // The content screen: an editor creates a store-targeted, scheduled banner; a schedule that ends before it
 // starts is refused with the message next to the field; the preview shows what a store's visitor gets then.
@@ -31,7 +31,7 @@ test.describe(() => {
     await expect(until).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#cb-ends_at-error')).toHaveText('The end must be after the start.');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: 'test-results/content-screen-error.png', fullPage: true });
+    await keepScreenshot(page, 'content-screen-error', { fullPage: true });
 
     await until.fill('2030-05-03T09:00');
     const saving = page.waitForResponse(
@@ -53,7 +53,7 @@ test.describe(() => {
     await page.getByLabel('At, site time (empty: now)').fill('2030-05-02T12:00');
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(page.locator('.content-preview__box')).toContainText('Flash sale today at Columbus Clintonville');
-    await page.screenshot({ path: 'test-results/content-screen.png', fullPage: true });
+    await keepScreenshot(page, 'content-screen', { fullPage: true });
     await page.getByLabel('Store', { exact: true }).selectOption({ index: 1 });
     const other = await page.getByLabel('Store', { exact: true }).inputValue();
     expect(other).not.toBe('');
@@ -121,7 +121,7 @@ test('content performance: variant B of a missing popup is refused next to the f
   await expect(rowB).toContainText('Winner');
   await expect(page.getByRole('table').nth(1)).toContainText(`Block ${blockId}`);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'test-results/content-performance.png', fullPage: true });
+  await keepScreenshot(page, 'content-performance', { fullPage: true });
   await rowB.getByRole('button', { name: 'Promote B' }).click();
   await expect(page.getByRole('status').first()).toHaveText(`Variant B of Block ${blockId} is now shown to everybody.`);
 });

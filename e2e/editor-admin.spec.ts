@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 // A 1x1 PNG.
 // The admin screens show what the editor tests before them did (usage events, uploads): in order, one worker.
@@ -77,7 +77,7 @@ test('an editor changes the carousel live, edits text with an image in TinyMCE, 
   const preview = page.locator('.editor-preview [data-widget_type="text-editor.default"]');
   await expect(preview).toContainText('Fresh bread daily.');
   await expect(preview.locator(`img[src="${location}"]`)).toHaveAttribute('alt', 'Fresh bread');
-  await page.screenshot({ path: 'test-results/editor.png', fullPage: true });
+  await keepScreenshot(page, 'editor', { fullPage: true });
   await expectNoAxeViolations(page);
 
   // Saving a draft keeps it from visitors; publishing shows it.
@@ -93,7 +93,7 @@ test('an editor changes the carousel live, edits text with an image in TinyMCE, 
   await expect(visitor.locator(`[data-widget_type="text-editor.default"] img[src="${location}"]`)).toBeVisible();
   await expect(visitor.locator('[data-widget_type="image-carousel.default"]')).toHaveAttribute('data-settings', /"speed":900/);
   await expect(visitor.locator('[data-widget_type="image-carousel.default"] .swiper')).toHaveClass(/swiper-initialized/);
-  await visitor.screenshot({ path: 'test-results/editor-published.png', fullPage: true });
+  await keepScreenshot(visitor, 'editor-published', { fullPage: true });
   await visitor.close();
   expect(console.errors).toEqual([]);
 });
@@ -120,7 +120,7 @@ test('editor structure: add, duplicate, move, delete, undo and redo', async ({ p
   // A popup document is previewed inside the popup's box.
   await page.goto('/editor/51');
   await expect(page.locator('.editor-popup-backdrop .e-popup__content.editor-preview')).toContainText('Get the weekly ad by email');
-  await page.screenshot({ path: 'test-results/editor-popup.png', fullPage: true });
+  await keepScreenshot(page, 'editor-popup', { fullPage: true });
   await expectNoAxeViolations(page);
 
   // A loop grid shows its database items in the preview, as on the published page.
@@ -149,7 +149,7 @@ test('an administrator downloads the upload debug log, then clears it; admin scr
   await expect(table).toContainText('Rejected upload notes.png: Only PNG, JPEG, GIF and WebP images can be uploaded.');
   await expect(table).toContainText('Accepted upload bread.png');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'test-results/admin-debug-log.png', fullPage: true });
+  await keepScreenshot(page, 'admin-debug-log', { fullPage: true });
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download log' }).click()]);
   expect(download.suggestedFilename()).toBe('nf-file-uploads-debug-log.json');
@@ -202,7 +202,7 @@ test('an administrator downloads the upload debug log, then clears it; admin scr
   await expect(page.getByRole('status').filter({ hasText: `Imported ${count} templates into the Site tab.` })).toBeVisible();
   // The kit carried the Site Settings (built from their control schemas): they wait as a draft to review.
   await expect(page.getByRole('status')).toContainText('Its Site Settings are a draft');
-  await page.screenshot({ path: 'test-results/admin-templates.png', fullPage: true });
+  await keepScreenshot(page, 'admin-templates', { fullPage: true });
 
   await page.goto('/admin/usage');
   await expect(page.getByRole('table')).toContainText('admin_action');

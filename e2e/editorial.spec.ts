@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 // Editorial workflow: two editors on the same document, autosave and Ctrl+S, the conflict dialog, the history
 // with element differences, and restoring yesterday's revision (the browser clock moved a day ahead).
@@ -55,7 +55,7 @@ test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterda
   await expect(dialog).toContainText('Eddie Editor saved this document after you started editing.');
   await expect(dialog.getByRole('button', { name: 'Reload their version' })).toBeVisible();
   await expectNoAxeViolations(ada);
-  await ada.screenshot({ path: 'test-results/editorial-conflict.png' });
+  await keepScreenshot(ada, 'editorial-conflict');
   await dialog.getByRole('button', { name: 'Keep mine as a new draft' }).click();
   await expect(dialog).toBeHidden();
   await expect(ada.getByRole('status').first()).toHaveText(/Your copy is saved as a new draft/);
@@ -84,7 +84,7 @@ test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterda
   await yesterday.click();
   const detail = eddieHistory.getByRole('group', { name: /Revision of Yesterday/ });
   await expect(detail).toContainText('Changed heading e13202: title');
-  await eddie.screenshot({ path: 'test-results/editorial-history.png', fullPage: true });
+  await keepScreenshot(eddie, 'editorial-history', { fullPage: true });
   await expectNoAxeViolations(eddie);
   await detail.getByRole('button', { name: 'Restore as draft' }).click();
   await expect(eddie.locator('.editor-preview .elementor-heading-title')).toHaveText('Dinner in 20 minutes');
@@ -127,7 +127,7 @@ test('schedule errors sit next to the field; a preview link shows the draft as t
   await previewAs.getByRole('button', { name: 'Make preview link' }).click();
   const url = await previewAs.getByLabel('Preview link').inputValue();
   expect(url).toMatch(/\/preview\/[\w-]+\.[\w-]+$/);
-  await page.screenshot({ path: 'test-results/editorial-preview-as.png', fullPage: true });
+  await keepScreenshot(page, 'editorial-preview-as', { fullPage: true });
   await expectNoAxeViolations(page);
 
   const colleague = await (await browser.newContext()).newPage(); // not signed in

@@ -1,5 +1,6 @@
 import { devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SEEDED_PAGES } from '../scripts/bench/seeded-pages';
+import { keepScreenshot } from './support';
 
 // The first view comes complete from the server: on every seeded page nothing moves by more than 0.01 (CLS)
 // while it loads and the runtime starts, and no content call is made; with JavaScript off the content blocks
@@ -72,7 +73,7 @@ test.describe('first view on a phone', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       expect(view.contentCalls).toEqual([]);
       expect(view.cls, view.shifts.join('\n')).toBeLessThanOrEqual(0.01);
-      await page.screenshot({ path: `test-results/first-render-home-${storeId}.png` });
+      await keepScreenshot(page, `first-render-home-${storeId}`);
     });
   }
 });
@@ -120,7 +121,7 @@ test.describe("the shop's first view lists the store's products without a call",
           .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       )
       .toBe(true);
-    await page.screenshot({ path: 'test-results/first-render-shop-products.png' });
+    await keepScreenshot(page, 'first-render-shop-products');
     // Another view is not the server's: it is asked for.
     const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/shop/v1/products');
     await page.evaluate(() => (location.hash = '#!/?sort=price_asc'));
@@ -134,7 +135,7 @@ test('desktop home: no shift while the carousel and header start', async ({ page
   expect(view.contentCalls).toEqual([]);
   expect(view.cls, view.shifts.join('\n')).toBeLessThanOrEqual(0.01);
   await expect(page.locator('.elementor-image-carousel-wrapper')).toHaveClass(/swiper-initialized/);
-  await page.screenshot({ path: 'test-results/first-render-desktop.png' });
+  await keepScreenshot(page, 'first-render-desktop');
 });
 
 test.describe('JavaScript off', () => {
@@ -151,7 +152,7 @@ test.describe('JavaScript off', () => {
     await expect(page.locator('[data-content="personalized-content"]')).toBeVisible();
     await expect(page.locator('.my-store')).toContainText('Columbus Short North');
     await expect(page.locator('.main-nav .has-mega > a')).toHaveAttribute('href', '/shop#!/?store_id=1001');
-    await page.screenshot({ path: 'test-results/first-render-no-js.png', fullPage: true });
+    await keepScreenshot(page, 'first-render-no-js', { fullPage: true });
   });
 
   test('on a phone the menu and search stay usable inline', async ({ browser }) => {
@@ -161,7 +162,7 @@ test.describe('JavaScript off', () => {
     await expect(page.locator('#site-search-input')).toBeVisible();
     await expect(page.locator('#site-menu').getByRole('link', { name: 'Recipes' })).toBeVisible();
     await expect(page.locator('.menu-toggle')).toBeHidden();
-    await page.screenshot({ path: 'test-results/first-render-no-js-phone.png', fullPage: true });
+    await keepScreenshot(page, 'first-render-no-js-phone', { fullPage: true });
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAxeClean, watchConsole } from './support';
+import { expectAxeClean, keepScreenshot, watchConsole } from './support';
 
 // The header cart on every page: the count follows adds without a reload, the mini-cart lists the lines with
 // the subtotal, each change is announced politely, and the focus stays on the button the shopper pressed.
@@ -34,7 +34,7 @@ for (const viewport of [
     // Pickup fee and (SNAP-exempt) tax of the store, as the order will charge them.
     await expect(panel).toContainText('Estimated total with tax at Columbus Short North: $5.54');
     await expectAxeClean(page, `mini-cart open ${viewport.name}`);
-    await page.screenshot({ path: `test-results/header-cart-${viewport.name}.png` });
+    await keepScreenshot(page, `header-cart-${viewport.name}`);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 test('home page: widgets render, the runtime boots and attaches the carousel, no React, axe clean', async ({ page }) => {
   const console = watchConsole(page);
@@ -26,7 +26,7 @@ test('home page: widgets render, the runtime boots and attaches the carousel, no
 
   expect(scripts.some((s) => s.includes('/assets/app/'))).toBe(false);
   expect(scripts.some((s) => /handler-carousel-/.test(s))).toBe(true);
-  await page.screenshot({ path: 'test-results/home.png', fullPage: true });
+  await keepScreenshot(page, 'home', { fullPage: true });
   await expectNoAxeViolations(page);
   expect(console.errors).toEqual([]);
 });

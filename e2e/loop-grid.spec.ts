@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 const GRID = 'c72021';
 const grid = (page: Page) => page.locator(`[data-id="${GRID}"]`);
@@ -42,7 +42,7 @@ test('recipes: picking terms updates the address and the grid; reload keeps it; 
   expect(Number(narrowedCount.split(' ')[0])).toBeLessThan(dinnerCount);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await expect(grid(page).locator('.e-loop-item a').first()).toHaveAttribute('href', /^\/recipes\/[a-z0-9-]+$/);
-  await page.screenshot({ path: 'test-results/loop-grid-filtered.png', fullPage: true });
+  await keepScreenshot(page, 'loop-grid-filtered', { fullPage: true });
 
   // A reload renders the same grid on the server from the address.
   await page.reload();
@@ -101,7 +101,7 @@ test('products page: filter by department with the keyboard', async ({ page }) =
   await expect(page).toHaveURL(/\?e-filter-c73021-department=produce~bakery$/);
   const bakery = await termCount(page, 'c73011', 'bakery');
   await expect(page.locator('[data-id="c73021"] .e-loop-count')).toHaveText(new RegExp(`^${produce + bakery} products`));
-  await page.screenshot({ path: 'test-results/loop-grid-products.png', fullPage: true });
+  await keepScreenshot(page, 'loop-grid-products', { fullPage: true });
   await expectNoAxeViolations(page);
 });
 
@@ -120,7 +120,7 @@ test('a loading overlay shows while the grid refreshes', async ({ page }) => {
     .click();
   await expect(grid(page)).toHaveClass(/e-loading/);
   await expect(grid(page).locator(':scope > .elementor-widget-container')).toHaveAttribute('aria-busy', 'true');
-  await page.screenshot({ path: 'test-results/loop-grid-loading.png' });
+  await keepScreenshot(page, 'loop-grid-loading');
   release();
   await expect(grid(page)).not.toHaveClass(/e-loading/);
   const snacks = await termCount(page, 'c72011', 'snack');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithForm } from './session-helpers';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 // The page builder tried as a new editor would: create a page, add one of every widget from the panel (by
 // click, by mouse drag and by keyboard drag), style one with a tablet-only value, animate and stick a
@@ -147,7 +147,7 @@ test('every widget added from the panel with its defaults works for visitors on 
   await expect(preview.locator(`[data-id="${containerId}"]`)).not.toHaveClass(/elementor-invisible/);
 
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'test-results/page-builder-editor.png', fullPage: true });
+  await keepScreenshot(page, 'page-builder-editor', { fullPage: true });
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
   expect(editorConsole.errors).toEqual([]);
@@ -208,7 +208,7 @@ test('every widget added from the panel with its defaults works for visitors on 
         ),
       )
       .toBe(0);
-    await visitor.screenshot({ path: `test-results/page-builder-${device.name}.png`, fullPage: true });
+    await keepScreenshot(visitor, `page-builder-${device.name}`, { fullPage: true });
     await expectNoAxeViolations(visitor);
     expect(console.errors).toEqual([]);
     await context.close();
@@ -274,7 +274,7 @@ test('a popup with a page-load trigger and a times-per-session rule, opened agai
     await expect(dialog).toBeHidden();
     await visitor.getByRole('link', { name: 'See this week’s pickup offer' }).click();
     await expect(dialog).toBeVisible(); // opened from the linked heading
-    await visitor.screenshot({ path: `test-results/page-builder-popup-${device.name}.png` });
+    await keepScreenshot(visitor, `page-builder-popup-${device.name}`);
     expect(console.errors).toEqual([]);
     await context.close();
   }

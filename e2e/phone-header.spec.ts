@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAxeClean, watchConsole } from './support';
+import { expectAxeClean, keepScreenshot, watchConsole } from './support';
 
 // On a phone (390x844, iPhone, touch) the site header is at most 120 px tall before scrolling on every page,
 // in two rows (store, account and cart; menu, logo and search), nothing scrolls sideways, and on /shop the
@@ -67,7 +67,7 @@ test('on /shop the first product shows in the first screen of a phone, and the h
   const box = (await first.boundingBox())!;
   // With the app banner and the site banner both showing, the first product's image starts on screen.
   expect(box.y).toBeLessThan(844 - 60);
-  await page.screenshot({ path: 'test-results/phone-header-shop.png' });
+  await keepScreenshot(page, 'phone-header-shop');
   await expectAxeClean(page, 'phone shop');
   // The mini-cart opens from the compact header, inside the screen.
   await page.locator('.header-cart__toggle').click();

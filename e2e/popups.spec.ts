@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, installPausedClock, pauseClockSoon, watchConsole } from './support';
+import { expectNoAxeViolations, installPausedClock, keepScreenshot, pauseClockSoon, watchConsole } from './support';
 
 // Popups with the page clock: timers (delays, inactivity, close button delay, exit animations) run only
 // when the test moves the clock (paused before the page loads).
@@ -31,7 +31,7 @@ test('newsletter: shows after its page_load delay, focus moves in after 250 ms, 
   // The entrance animation is a CSS animation on the real timeline: wait for it to finish before the
   // screenshot and axe.
   await popup.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-  await page.screenshot({ path: 'test-results/popup-newsletter.png' });
+  await keepScreenshot(page, 'popup-newsletter');
   await page.clock.resume(); // axe runs on timers
   await expectNoAxeViolations(page);
   await pauseClockSoon(page);
@@ -84,7 +84,7 @@ test('a scroll-down popup appears when the page is scrolled to its percentage', 
   await expect(popup).toBeHidden();
   await scrollTo(0.52);
   await expect(popup).toBeVisible();
-  await page.screenshot({ path: 'test-results/popup-scroll.png' });
+  await keepScreenshot(page, 'popup-scroll');
 });
 
 test('a click popup appears on the third click, not before', async ({ page }) => {
@@ -118,7 +118,7 @@ test('exit intent: the offer appears when the pointer leaves at the top edge', a
   await page.dispatchEvent('html', 'mouseout', { clientX: 600, clientY: -1, relatedTarget: null });
   await expect(offer).toBeVisible();
   await page.clock.runFor(400);
-  await page.screenshot({ path: 'test-results/popup-exit-offer.png' });
+  await keepScreenshot(page, 'popup-exit-offer');
 });
 
 test('avoid_multiple_popups: after the newsletter popped, the exit offer stays away', async ({ page }) => {
@@ -231,5 +231,5 @@ test('explainer: the console API and the preview panel say why each popup did or
   await expectNoAxeViolations(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(panel).toContainText('fired: scrolling');
-  await page.screenshot({ path: 'test-results/popup-explainer.png' });
+  await keepScreenshot(page, 'popup-explainer');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { nonceOf } from './editor-session';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 // Preview as any shopper: an editor previews a page as a store, a segment and a phone; the colleague who opens
 // the link sees what that visitor would see, including a popup meant for that store's loyalty members on
@@ -86,7 +86,7 @@ test('preview as Columbus Clintonville / loyalty / phone shows the store popup a
   await expect(mine).toContainText('pass stores: store Columbus Clintonville (id 1002)');
   await expect(mine).toContainText('pass user_groups: user groups 5003');
   await expect(mine).toContainText('pass devices: device mobile');
-  await colleague.screenshot({ path: 'test-results/preview-as-phone.png' });
+  await keepScreenshot(colleague, 'preview-as-phone');
   await expectNoAxeViolations(colleague);
 
   // The same preview as another store: the popup stays hidden and the explainer names the rule.
@@ -101,7 +101,7 @@ test('preview as Columbus Clintonville / loyalty / phone shows the store popup a
   await expect(blocked).toContainText('blocked: timing rules failed: stores');
   await expect(blocked).toContainText('fail stores: store Columbus Short North');
   await expect(other.getByRole('dialog', { name: 'Clintonville loyalty tasting' })).toBeHidden();
-  await colleague.screenshot({ path: 'test-results/preview-as-other-store.png' });
+  await keepScreenshot(colleague, 'preview-as-other-store');
   expect(console.errors).toEqual([]);
 
   expect((await page.request.post(`${base}/trash`, { headers })).status()).toBe(200);

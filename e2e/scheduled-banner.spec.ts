@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { editorOn, openAtStore } from './editor-session';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 // A banner scheduled two minutes ahead appears by itself, without a reload, for the targeted store only. The
 // browser's clock is Playwright's; the server's schedule clock is moved ahead through the e2e server's
@@ -49,7 +49,7 @@ test('a banner scheduled two minutes ahead appears on its own, for the targeted 
     await asked;
     await expect(banner(shopper)).toContainText('Flash sale at Eastown: berries half price');
     await expect(banner(shopper)).toBeVisible();
-    await shopper.screenshot({ path: 'test-results/scheduled-banner.png' });
+    await keepScreenshot(shopper, 'scheduled-banner');
     await expectNoAxeViolations(shopper);
 
     const otherAsked = other.waitForResponse((r) => r.url().includes('/content/site-banner') && r.status() === 200);

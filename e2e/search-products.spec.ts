@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { countLayoutShifts, expectAxeClean, layoutShift, watchConsole } from './support';
+import { countLayoutShifts, expectAxeClean, keepScreenshot, layoutShift, watchConsole } from './support';
 
 // The search page's product results (issue 17 item 7): image, the store's price and Add to cart, which becomes
 // the shop's − qty + stepper in place, keeps the keyboard focus and is announced by the header cart. The server
@@ -33,7 +33,7 @@ for (const [name, viewport] of VIEWPORTS) {
     await expect(card.getByRole('button', { name: 'One more Bananas' })).toBeFocused();
     await expect(count).toHaveText('1');
     await expectAxeClean(page, `search results ${name}`);
-    await page.screenshot({ path: `test-results/search-products-${name}.png`, fullPage: false });
+    await keepScreenshot(page, `search-products-${name}`);
 
     await page.keyboard.press('Enter');
     await expect(card.getByRole('group', { name: 'Bananas in your cart' })).toContainText('2');

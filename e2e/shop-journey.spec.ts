@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 // The acceptance journey of issue 17, as a shopper, on desktop and phone: choose a store → its prices → add the
 // weekly-ad apples → the cart charges the ad price → reserve 10–11 am → set a substitution → place the order →
@@ -38,7 +38,7 @@ async function staffMarksReady(browser: Browser, orderId: number, day: string, v
   await expect(order.locator('.staff-order__status')).toHaveText('Ready for pickup');
   await expect(page.locator('.staff-orders__notice')).toHaveText(`Order #${orderId} is ready for pickup.`);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `test-results/journey-staff-${viewport.width}.png`, fullPage: true });
+  await keepScreenshot(page, `journey-staff-${viewport.width}`, { fullPage: true });
   expect(unexpected(console.errors)).toEqual([]);
   await context.close();
 }
@@ -98,7 +98,7 @@ for (const viewport of [
     await shop.getByRole('radio', { name: /^10–11 AM/ }).check();
     expect((await held).status()).toBe(200);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test-results/journey-cart-${viewport.name}.png`, fullPage: true });
+    await keepScreenshot(page, `journey-cart-${viewport.name}`, { fullPage: true });
 
     // Place the order.
     await shop.getByRole('button', { name: 'Place pickup order' }).click();
@@ -126,7 +126,7 @@ for (const viewport of [
     await expect(page.locator('[data-header-cart] .header-cart__count')).toHaveText('2');
     await expect(shop.locator('.cart-count')).toHaveText('2');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test-results/journey-orders-${viewport.name}.png`, fullPage: true });
+    await keepScreenshot(page, `journey-orders-${viewport.name}`, { fullPage: true });
     expect(unexpected(console.errors)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { countLayoutShifts, expectAxeClean, layoutShift, watchConsole } from './support';
+import { countLayoutShifts, expectAxeClean, keepScreenshot, layoutShift, watchConsole } from './support';
 
 // Shop views that load after the first view (a department, a search, a product page) show skeletons in the
 // final boxes instead of blank space: while the answer is held back the skeleton is there, then the content
@@ -46,7 +46,7 @@ for (const [name, viewport] of [
     await expect(skeleton.getByRole('status')).toHaveText('Loading products…');
     const ghost = await box(page, '.product-card--skeleton');
     await expectAxeClean(page, `product skeleton ${name}`);
-    await page.screenshot({ path: `test-results/skeleton-products-${name}.png` });
+    await keepScreenshot(page, `skeleton-products-${name}`);
     products.release();
     await expect(skeleton).toHaveCount(0);
     const card = await box(page, '.product-grid .product-card');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { circularDateLine } from '../core/circulars/dates';
 import { demoAdWeek } from '../core/shop/ad-week';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 import { emptySavedCart } from './session-helpers';
 
 /** Console errors other than the browser's note about an answer the test provoked on purpose (400/401). */
@@ -45,7 +45,7 @@ test('shop journey: pick a store, cart kept through sign-in, favorites, pickup o
   await expect(shop.locator('.cart-count')).toHaveText('2');
   await shop.getByRole('link', { name: 'Oat Milk', exact: true }).click();
   await expect(shop.getByRole('heading', { name: 'Oat Milk', level: 2 })).toBeVisible();
-  await page.screenshot({ path: 'test-results/shop-product.png', fullPage: true });
+  await keepScreenshot(page, 'shop-product', { fullPage: true });
 
   // Favorites need an account.
   await shop.getByRole('button', { name: 'Favorite Oat Milk' }).click();
@@ -77,7 +77,7 @@ test('shop journey: pick a store, cart kept through sign-in, favorites, pickup o
   await page.goto('/shop#!/?filter=is_favorite');
   await expect(shop.getByRole('heading', { name: 'My Favorites' })).toBeVisible();
   await expect(shop.locator('.product-card__name')).toHaveText(['Gala Apples', 'Honeycrisp Apples']);
-  await page.screenshot({ path: 'test-results/shop-favorites.png', fullPage: true });
+  await keepScreenshot(page, 'shop-favorites', { fullPage: true });
   await expectNoAxeViolations(page);
 
   // Cart and pickup order.
@@ -91,7 +91,7 @@ test('shop journey: pick a store, cart kept through sign-in, favorites, pickup o
   const held = page.waitForResponse((r) => r.url().includes('/api/shop/v1/pickup-hold') && r.request().method() === 'PUT');
   await shop.getByRole('radio', { name: /^10–11 AM/ }).check();
   expect((await held).status()).toBe(200);
-  await page.screenshot({ path: 'test-results/shop-cart.png', fullPage: true });
+  await keepScreenshot(page, 'shop-cart', { fullPage: true });
   await shop.getByRole('button', { name: 'Place pickup order' }).click();
   await expect(shop.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(shop.getByText(/Order #\d+ is placed/)).toBeVisible();
@@ -101,7 +101,7 @@ test('shop journey: pick a store, cart kept through sign-in, favorites, pickup o
   // A placed order can still change: its quantities are choices.
   await expect(order.getByLabel(/^Quantity of Whole Milk in order \d+$/)).toHaveValue('3');
   await expect(shop.locator('.cart-count')).toHaveText('0');
-  await page.screenshot({ path: 'test-results/shop-orders.png', fullPage: true });
+  await keepScreenshot(page, 'shop-orders', { fullPage: true });
 
   // The account keeps the order after a reload; profile edits save.
   await page.reload();
@@ -173,7 +173,7 @@ test('drink calculator: quantities, messages next to the fields, rebalancing wit
   await calc.getByLabel('Length of the event (hours)').fill('5');
   await expect(calc.locator('#calc-length-error')).toHaveText('Must be between 1 and 4 hours');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'test-results/calculator-errors.png', fullPage: true });
+  await keepScreenshot(page, 'calculator-errors', { fullPage: true });
   await calc.getByLabel('Number of guests').fill('10');
   await calc.getByLabel('Length of the event (hours)').fill('2');
   await expect(calc.locator('.field-error')).toHaveCount(0);
@@ -194,7 +194,7 @@ test('drink calculator: quantities, messages next to the fields, rebalancing wit
   await expect(result('beer')).toHaveText('1');
   await expect(result('spirit')).toHaveText('1');
   await expect(result('champagne')).toHaveText('2');
-  await page.screenshot({ path: 'test-results/calculator.png', fullPage: true });
+  await keepScreenshot(page, 'calculator', { fullPage: true });
   await expectNoAxeViolations(page);
   expect(console.errors).toEqual([]);
 });
@@ -244,7 +244,7 @@ test('recipe: ingredients, steps, add ingredients to cart', async ({ page }) => 
   await island.getByLabel('1 tsp Ground Cumin').uncheck();
   await island.getByRole('button', { name: 'Add ingredients to cart' }).click();
   await expect(island.locator('.shop-notice')).toContainText('Added 4 ingredients.');
-  await page.screenshot({ path: 'test-results/recipe.png', fullPage: true });
+  await keepScreenshot(page, 'recipe', { fullPage: true });
   await expectNoAxeViolations(page);
   await page.goto('/shop#!/cart');
   await expect(page.locator('.cart-line')).toHaveCount(4);
@@ -300,7 +300,7 @@ test('shop on a phone, by keyboard', async ({ page }) => {
   await expect(shop.locator('.shop-view')).toBeFocused();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'test-results/shop-mobile.png', fullPage: true });
+  await keepScreenshot(page, 'shop-mobile', { fullPage: true });
   await expectNoAxeViolations(page);
   expect(console.errors).toEqual([]);
 });

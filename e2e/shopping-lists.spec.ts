@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 // Shopping lists as a shopper, keyboard only where it matters: add a product to a new list from its page, keep a
 // second list, rename and delete it, then add the whole list to the cart. Axe clean at each step, desktop and phone.
@@ -70,7 +70,7 @@ for (const viewport of [
     await expect(weekly.locator('.shopping-list__notice')).toHaveText('Added 1 product to your cart.');
     await expect(page.locator('[data-header-cart] .header-cart__count')).toHaveText(String(before + 1));
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test-results/shopping-lists-${viewport.name}.png`, fullPage: true });
+    await keepScreenshot(page, `shopping-lists-${viewport.name}`, { fullPage: true });
     expect(unexpected(console.errors)).toEqual([]);
   });
 }

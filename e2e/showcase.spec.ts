@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 // The runtime showcase (/showcase): every widget and behaviour of the page-builder runtime. No test needs
 // the internet: requests to other hosts are answered locally and recorded.
@@ -84,7 +84,7 @@ test('every widget renders and attaches its handler; axe clean; no console error
   const stretched = await page.locator('.elementor-section-stretched').boundingBox();
   expect(Math.round(stretched!.x)).toBe(0);
   expect(Math.round(stretched!.width)).toBe(await page.evaluate(() => document.documentElement.clientWidth));
-  await page.screenshot({ path: 'test-results/showcase.png', fullPage: false });
+  await keepScreenshot(page, 'showcase');
   await expectNoAxeViolations(page);
   expect(console.errors).toEqual([]);
 });
@@ -143,7 +143,7 @@ test('an image opens in the lightbox and closes with Esc', async ({ page }) => {
   await expect(pswp).toBeVisible();
   await expect(pswp.locator('img.pswp__img').first()).toHaveAttribute('src', /\/media\/banners\/produce\.svg$/);
   await expect(pswp).toHaveClass(/e-lightbox-ready/);
-  await page.screenshot({ path: 'test-results/showcase-lightbox.png' });
+  await keepScreenshot(page, 'showcase-lightbox');
   await page.keyboard.press('Escape');
   await expect(pswp).toHaveCount(0);
   // Gallery images open as one slideshow.
@@ -164,7 +164,7 @@ test('video links open a lightbox with the provider embed URL, without the inter
   await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ?feature=oembed&autoplay=1&rel=0&controls=1');
   await expect(frame).toHaveAttribute('title', 'Play video: How we pick peaches');
   await expect(page.locator('.pswp')).toHaveClass(/e-lightbox-ready/);
-  await page.screenshot({ path: 'test-results/showcase-video.png' });
+  await keepScreenshot(page, 'showcase-video');
   await page.keyboard.press('Escape');
   await expect(page.locator('.pswp')).toHaveCount(0);
   await page.getByRole('link', { name: 'Play video: A day at the farm' }).click();
@@ -212,7 +212,7 @@ test('an anchor link lands below the sticky header', async ({ page }) => {
       })
       .toBe(true);
   }
-  await page.screenshot({ path: 'test-results/showcase-anchor.png' });
+  await keepScreenshot(page, 'showcase-anchor');
   expect(console.errors).toEqual([]);
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signInWithForm } from './session-helpers';
 import { defaultSiteSettings, type SiteSettings } from '../core/config/site-settings';
 import { ready, tabTo } from './keyboard';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 // Site Settings (issue 15 item 6) and the department menu modes 0 and 2 by keyboard (issue 18): an editor
 // changes the kit in the editor's panel (previewed live, checked next to the field, published like a page);
@@ -105,7 +105,7 @@ test('the Site Settings panel previews live, refuses a bad value next to its fie
   await expect(visitor.locator('#site-menu')).toHaveAttribute('data-menu-mode', '1');
   await expect(visitor.locator('meta[name="theme-color"]')).toHaveAttribute('content', defaultSiteSettings.primaryColor);
 
-  await page.screenshot({ path: 'test-results/e2e/site-settings-panel.png' });
+  await keepScreenshot(page, 'site-settings-panel');
   await page.getByRole('button', { name: 'Publish site settings' }).click();
   await expect(page.getByText('Site Settings published. Visitors now see them.')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -175,7 +175,7 @@ for (const mode of ['0', '2'] as const) {
     await expect(sub).toBeFocused();
     await expect(sub).toBeVisible();
     await expectVisibleFocus(visitor);
-    await visitor.screenshot({ path: `test-results/e2e/menu-mode-${mode}.png` });
+    await keepScreenshot(visitor, `menu-mode-${mode}`);
 
     await visitor.keyboard.press('Tab');
     await expect(visitor.locator('#site-menu').getByRole('link', { name: 'Recipes', exact: true })).toBeFocused();

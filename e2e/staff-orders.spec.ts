@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Order } from '../core/shop/api-types';
 import { addDays, storeDay } from '../core/shop/store-day';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 // The staff screen beyond the happy path: a move another picker made first is explained next to the order
 // (and the order shows its new state), a shopper gets a 403 page; desktop and phone, axe clean.
@@ -82,7 +82,7 @@ for (const viewport of [
     await expect(card.locator('.staff-order__status')).toHaveText('Being picked');
     await expect(card.getByRole('button', { name: 'Mark ready' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test-results/staff-conflict-${viewport.name}.png`, fullPage: true });
+    await keepScreenshot(page, `staff-conflict-${viewport.name}`, { fullPage: true });
 
     // A shopper reaches no staff screen.
     const shopperPage = await shopper.newPage();

@@ -1,5 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 const IPHONE_UA = devices['iPhone 13'].userAgent;
 
@@ -83,7 +83,7 @@ test.describe('desktop', () => {
       'href',
       '/wine#!/?store_id=1096',
     );
-    await page.screenshot({ path: 'test-results/store-layer-home-pa.png', fullPage: true });
+    await keepScreenshot(page, 'store-layer-home-pa', { fullPage: true });
 
     await page.reload();
     await ready(page);
@@ -182,7 +182,7 @@ test.describe('desktop', () => {
     await expect(page.locator('.my-store')).toContainText('Ann Arbor Kerrytown');
     await page.reload();
     await expect(page.locator('[data-my-store]')).toHaveText('My Store');
-    await page.screenshot({ path: 'test-results/store-page.png', fullPage: true });
+    await keepScreenshot(page, 'store-page', { fullPage: true });
     expect(console.errors).toEqual([]);
   });
 
@@ -213,7 +213,7 @@ test.describe('desktop', () => {
     await expect(page.locator('.main-nav .has-mega > a')).toHaveAttribute('href', '/shop#!/?store_id=1011');
     await expect(page.locator('.my-store')).toContainText('Detroit Corktown');
     await expect(page.locator('.department a').first()).toHaveAttribute('href', /store_id=1011&department=/);
-    await page.screenshot({ path: 'test-results/locator.png', fullPage: true });
+    await keepScreenshot(page, 'locator', { fullPage: true });
     expect(external).toEqual([]);
     expect(console.errors).toEqual([]);
   });
@@ -239,7 +239,7 @@ test.describe('desktop', () => {
     await page.getByLabel('Message').fill('The pickup time slot for Saturday was not offered.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status')).toHaveText('Thanks! Your message was sent to the store team.');
-    await page.screenshot({ path: 'test-results/contact.png', fullPage: true });
+    await keepScreenshot(page, 'contact', { fullPage: true });
     expect(console.errors).toEqual([]);
   });
 });
@@ -284,7 +284,7 @@ test.describe('iPhone 390x844', () => {
     await nav.getByRole('button', { name: 'Produce departments' }).click();
     await expect(nav.locator('.department').first().locator('.sub-menu')).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Berries' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/mobile-offcanvas-levels.png' });
+    await keepScreenshot(page, 'mobile-offcanvas-levels');
     await nav.getByRole('button', { name: 'Close menu' }).click();
     await expect(nav).not.toHaveClass(/is-open/);
 
@@ -296,7 +296,7 @@ test.describe('iPhone 390x844', () => {
     for (const x of [30, 60, 90, 120]) await touch('touchMove', x);
     await touch('touchEnd', 120);
     await expect(nav).toHaveClass(/is-open/);
-    await page.screenshot({ path: 'test-results/mobile-offcanvas.png' });
+    await keepScreenshot(page, 'mobile-offcanvas');
     await page.keyboard.press('Escape');
     await expect(nav).not.toHaveClass(/is-open/);
 
@@ -316,7 +316,7 @@ test.describe('iPhone 390x844', () => {
     const banner = page.locator('.app-banner');
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Download the App!' })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
-    await page.screenshot({ path: 'test-results/mobile-app-banner.png' });
+    await keepScreenshot(page, 'mobile-app-banner');
     await expectNoAxeViolations(page);
     await banner.getByRole('button', { name: 'Continue in Browser' }).click();
     await expect(banner).toHaveCount(0);

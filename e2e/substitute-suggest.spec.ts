@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAxeClean, watchConsole } from './support';
+import { expectAxeClean, keepScreenshot, watchConsole } from './support';
 
 // The substitute picker suggests products as the shopper types (a WAI-ARIA combobox): keyboard only, the
 // focus stays in the field while the arrows move through the suggestions, Enter searches the chosen one.
@@ -28,7 +28,7 @@ for (const [name, viewport] of [
     await expect(list.getByRole('option', { name: 'Gala Apples', exact: true })).toBeVisible();
     await expect(field).toHaveAttribute('aria-expanded', 'true');
     await expectAxeClean(page, `substitute suggestions ${name}`);
-    await page.screenshot({ path: `test-results/substitute-suggest-${name}.png` });
+    await keepScreenshot(page, `substitute-suggest-${name}`);
 
     // ↓ until Gala Apples is the active option; the keyboard never leaves the field.
     const names = await list.getByRole('option').allTextContents();

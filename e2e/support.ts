@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** Collects console errors and failed requests for the page so each test can assert there were none. */
 export function watchConsole(page: Page): { errors: string[] } {
@@ -12,6 +12,16 @@ export function watchConsole(page: Page): { errors: string[] } {
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return { errors };
+}
+
+/**
+ * Saves a screenshot for a person to look at, under `test-results/screens/`, when E2E_SCREENSHOTS=1. `npm test` takes
+ * none: no test asserts on them, and a full-page capture costs the browser 0.2–0.6 CPU-seconds (PNG encoding of a
+ * tall page), about 20 of the suite's CPU-seconds in all. A failing test keeps its screenshot either way.
+ */
+export async function keepScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.screenshot({ path: `test-results/screens/${name}.png`, ...options });
 }
 
 /** Waits for running finite animations (an entrance fade, a slide): axe judges contrast on a still frame. */
@@ -99,6 +109,27 @@ export async function resetToFirstVisit(page: Page): Promise<void> {
   if (page.url().startsWith('http')) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
   await page.goto('about:blank');
 }
+
+/**
+ * A tab that a worker's tests take turns on, one per browser and `key` (a device), reset to a first visit before
+ * each use (see `resetToFirstVisit`); it closes with the worker's browser. Kept here rather than in a worker
+ * fixture: tests of a `test.extend` with worker fixtures need workers of their own, so Playwright stopped a worker
+ * (its process and its browser) and started another each time those files and the others took turns.
+ */
+export async function reusedTab(browser: Browser, key: string, options: BrowserContextOptions = {}): Promise<Page> {
+  let tabs = reusedTabs.get(browser);
+  if (!tabs) reusedTabs.set(browser, (tabs = new Map()));
+  const kept = tabs.get(key);
+  if (kept && !kept.isClosed()) {
+    await resetToFirstVisit(kept);
+    return kept;
+  }
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...options });
+  const page = await context.newPage();
+  tabs.set(key, page);
+  return page;
+}
+const reusedTabs = new WeakMap<Browser, Map<string, Page>>();
 
 /**
  * Installs the page clock paused at `at`, before any page loads: page timers then run only when the test moves

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithForm } from './session-helpers';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 // Templates in the editor (issue 15 item 4): save the selected element as a section template, then insert it
 // into the page, by mouse and by keyboard; each insert gets fresh element ids; a visitor sees the result.
@@ -47,7 +47,7 @@ test('save a selection as a template and insert it into the page, by mouse and b
   await expect(headings.nth(2)).toContainText('Fresh this week');
   const ids = await headings.evaluateAll((els) => els.map((el) => el.getAttribute('data-id')));
   expect(new Set(ids).size).toBe(3);
-  await page.screenshot({ path: 'test-results/e2e/templates-editor.png' });
+  await keepScreenshot(page, 'templates-editor');
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();

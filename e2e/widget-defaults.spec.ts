@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { widgets } from '../react-app/widgets';
-import { expectNoAxeViolations, resetToFirstVisit, watchConsole } from './support';
+import { expectNoAxeViolations, reusedTab, watchConsole } from './support';
 
 // One test per widget type, generated from the widget list (react-app/widgets/index.ts), so a new widget gets
 // one without anyone writing it: the widget alone on a page with nothing but its defaults, as the editor adds
@@ -155,23 +155,15 @@ async function publishPageWith(type: string): Promise<string> {
   return doc.slug;
 }
 
-/** The visitor's tab, one per worker, reset to a first visit before each widget. */
-const visiting = test.extend<object, { visitor: { page: Page; console: { errors: string[] } } }>({
-  visitor: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const page = await context.newPage();
-      await use({ page, console: watchConsole(page) });
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+/** Console errors of each reused visitor tab, watched from its first use. */
+const consoles = new WeakMap<Page, { errors: string[] }>();
 
 for (const [type, definition] of Object.entries(widgets)) {
-  visiting(`${definition.title} (${type}) added with its defaults works for a visitor`, async ({ visitor: { page, console } }) => {
+  test(`${definition.title} (${type}) added with its defaults works for a visitor`, async ({ browser }) => {
     const slug = await publishPageWith(type);
-    await resetToFirstVisit(page);
+    const page = await reusedTab(browser, 'visitor');
+    const console = consoles.get(page) ?? watchConsole(page);
+    consoles.set(page, console);
     console.errors.length = 0;
     await page.goto(`/${slug}`);
     await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
