@@ -31,6 +31,35 @@ test('home page: widgets render, the runtime boots and attaches the carousel, no
   expect(console.errors).toEqual([]);
 });
 
+test('home page: the carousel plays by itself and leaves the page idle while it waits for the next slide', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  const swiper = page.locator('[data-widget_type="image-carousel.default"] .swiper');
+  await expect(swiper).toHaveClass(/swiper-initialized/);
+  type Playing = { swiper: { realIndex: number; params: { autoplay: { delay: number } }; once(event: string, fn: () => void): void } };
+  // Animation frames the page asks for from the end of an autoplay move until half a delay later: Swiper's own
+  // Autoplay asked for one every frame (a phone's compositor never rests); ours waits on a timer.
+  const waiting = await swiper.evaluate(
+    (el) =>
+      new Promise<{ moved: boolean; frames: number }>((resolve) => {
+        const { swiper } = el as unknown as Playing;
+        const before = swiper.realIndex;
+        swiper.once('autoplay', () =>
+          swiper.once('transitionEnd', () => {
+            const raf = window.requestAnimationFrame;
+            let frames = 0;
+            window.requestAnimationFrame = (callback) => (frames++, raf.call(window, callback));
+            setTimeout(() => {
+              window.requestAnimationFrame = raf;
+              resolve({ moved: swiper.realIndex !== before, frames });
+            }, swiper.params.autoplay.delay / 2);
+          }),
+        );
+      }),
+  );
+  expect(waiting).toEqual({ moved: true, frames: 0 });
+});
+
 test('store locator: the store picker island hydrates and makes a store mine', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/store/store-locator');

@@ -1,6 +1,7 @@
 import Swiper from 'swiper';
-import { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { A11y, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
+import TimedAutoplay from './autoplay';
 import { Handler } from '../base';
 import { keepNativeButtonKeys } from './native-buttons';
 import { prefersReducedMotion } from '../motion/motion';
@@ -29,7 +30,7 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
     this.offsetClass = offsetClassOf(this.settings);
     if (this.offsetClass) container.classList.add(this.offsetClass);
     const options: SwiperOptions = {
-      modules: [Navigation, Pagination, Autoplay, A11y, Keyboard, EffectFade],
+      modules: [Navigation, Pagination, TimedAutoplay, A11y, Keyboard, EffectFade],
       slidesPerView: mapped.slidesPerView,
       slidesPerGroup: mapped.slidesPerGroup,
       spaceBetween: mapped.spaceBetween,

@@ -1,6 +1,7 @@
 import Swiper from 'swiper';
-import { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { A11y, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
+import TimedAutoplay from '../carousel/autoplay';
 import { Handler } from '../base';
 import { keepNativeButtonKeys } from '../carousel/native-buttons';
 import { CAROUSEL_DEFAULTS } from '../carousel/options';
@@ -16,7 +17,7 @@ export default class SlidesHandler extends Handler {
     const s = this.settings;
     const i18n = this.config.i18n;
     const options: SwiperOptions = {
-      modules: [Navigation, Pagination, Autoplay, A11y, Keyboard, EffectFade],
+      modules: [Navigation, Pagination, TimedAutoplay, A11y, Keyboard, EffectFade],
       slidesPerView: 1,
       loop: s.infinite !== 'no',
       speed: Number(s.transition_speed) || CAROUSEL_DEFAULTS.speed,
