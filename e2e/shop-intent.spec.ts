@@ -1,4 +1,4 @@
-import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { SHOP_INTENT_BUTTON_RADIUS, SHOP_INTENT_CLASS } from '../core/shop/shop-intent';
 import { addCartLine, signInWithForm } from './session-helpers';
 import { watchConsole } from './support';
@@ -15,25 +15,30 @@ async function ready(page: Page, path: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** The visible shop-intent buttons of the page: by their accessible name, and page-builder links by class. */
-async function intentButtons(page: Page): Promise<Locator[]> {
-  const named = await page.getByRole('button', { name: INTENT_NAME }).all();
-  const links = await page.locator(`a.${SHOP_INTENT_CLASS}`).all();
-  const visible: Locator[] = [];
-  for (const b of [...named, ...links]) if (await b.isVisible()) visible.push(b);
-  return visible;
+/**
+ * The radius of each visible shop-intent button of the page (buttons by their accessible name, page-builder links
+ * by class), read in one call: a shop page has dozens, and a round trip per button and property cost seconds.
+ */
+async function intentRadii(page: Page): Promise<string[]> {
+  const buttons = page.getByRole('button', { name: INTENT_NAME }).or(page.locator(`a.${SHOP_INTENT_CLASS}`));
+  return buttons.evaluateAll((els) =>
+    els
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      })
+      .map((el) => `${el.textContent?.trim()}: ${getComputedStyle(el).borderTopLeftRadius}`),
+  );
 }
-
-const radius = (b: Locator) => b.evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
 
 /** Every shop-intent button has the default radius, then follows the token when a theme changes it. */
 async function expectIntentRadius(page: Page, what: string, atLeast = 1): Promise<void> {
-  const buttons = await intentButtons(page);
-  expect(buttons.length, `${what}: shop-intent buttons`).toBeGreaterThanOrEqual(atLeast);
-  for (const b of buttons)
-    expect(`${what} ${await b.textContent()}: ${await radius(b)}`).toBe(`${what} ${await b.textContent()}: ${SHOP_INTENT_BUTTON_RADIUS}px`);
+  const before = await intentRadii(page);
+  expect(before.length, `${what}: shop-intent buttons`).toBeGreaterThanOrEqual(atLeast);
+  const names = before.map((entry) => entry.slice(0, entry.lastIndexOf(':')));
+  expect(before, what).toEqual(names.map((name) => `${name}: ${SHOP_INTENT_BUTTON_RADIUS}px`));
   await page.evaluate(() => document.documentElement.style.setProperty('--shop-intent-radius', '9px'));
-  for (const b of buttons) expect(`${what} ${await b.textContent()}: ${await radius(b)}`).toBe(`${what} ${await b.textContent()}: 9px`);
+  expect(await intentRadii(page), what).toEqual(names.map((name) => `${name}: 9px`));
   await page.evaluate(() => document.documentElement.style.removeProperty('--shop-intent-radius'));
 }
 
