@@ -1,6 +1,6 @@
 import { devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SEEDED_PAGES } from '../scripts/bench/seeded-pages';
-import { keepScreenshot } from './support';
+import { expectAxeClean, keepScreenshot } from './support';
 
 // The first view comes complete from the server: on every seeded page nothing moves by more than 0.01 (CLS)
 // while it loads and the runtime starts, and no content call is made; with JavaScript off the content blocks
@@ -56,10 +56,13 @@ test.describe('first view on a phone', () => {
   test.use(PHONE);
 
   for (const path of SEEDED_PAGES) {
-    test(`${path}: no layout shift above 0.01, no content call`, async ({ page }) => {
+    // The phone half of the axe sweep for these pages, on this same first view (e2e/axe-sweep.spec.ts).
+    test(`${path}: no layout shift above 0.01, no content call; axe clean`, async ({ page }) => {
       const view = await firstView(page, path);
       expect(view.contentCalls).toEqual([]);
       expect(view.cls, view.shifts.join('\n')).toBeLessThanOrEqual(0.01);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectAxeClean(page, `phone ${path}`);
     });
   }
 
