@@ -20,7 +20,7 @@ const withoutDatabase = onPostgres
 
 // Unit tests that need a DOM say `// @vitest-environment jsdom` on line 1; they run as a project of their own. In one
 // project beside the node files, a worker that takes turns between the two environments evaluated its modules again
-// at each turn (the unit tests took 33 CPU-seconds together, 13 as two projects; 2026-11-26).
+// at each turn (the unit tests took 33 CPU-seconds together, 11 as two projects; 2026-11-26).
 const UNIT_DIRS = ['core', 'react-app', 'admin'];
 const domTests = UNIT_DIRS.flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -1,7 +1,7 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SEEDED_PAGES } from '../scripts/bench/seeded-pages';
 import { addCartLine, signInWithForm } from './session-helpers';
-import { expectAxeClean, reusedTab } from './support';
+import { expectAxeClean, PHONE, reusedTab } from './support';
 
 // Every seeded page and every open state, on desktop and on a phone, with every axe rule and impact.
 
@@ -44,14 +44,7 @@ async function ready(page: Page, path: string): Promise<void> {
 
 const DEVICES = {
   desktop: { viewport: { width: 1366, height: 900 } },
-  phone: {
-    viewport: { width: 390, height: 844 },
-    userAgent: devices['iPhone 13'].userAgent,
-    isMobile: true,
-    hasTouch: true,
-    // Device pixels at 1x: axe measures in CSS pixels (contrast from styles, target sizes from boxes), so a 3x
-    // screen would only raster nine times the pixels.
-  },
+  phone: PHONE,
 } as const;
 
 for (const device of ['desktop', 'phone'] as const) {

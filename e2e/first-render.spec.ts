@@ -1,12 +1,10 @@
-import { devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SEEDED_PAGES } from '../scripts/bench/seeded-pages';
-import { expectAxeClean, keepScreenshot } from './support';
+import { expectAxeClean, keepScreenshot, PHONE } from './support';
 
 // The first view comes complete from the server: on every seeded page nothing moves by more than 0.01 (CLS)
 // while it loads and the runtime starts, and no content call is made; with JavaScript off the content blocks
 // are there. Phone profile (390x844, touch, iPhone user agent: the app banner shows), as the vitals bench.
-
-const PHONE = { viewport: { width: 390, height: 844 }, userAgent: devices['iPhone 13'].userAgent, hasTouch: true, isMobile: true };
 
 /** Sums layout shifts from navigation start (installed before any page script). */
 function recordShifts(): void {

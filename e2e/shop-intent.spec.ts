@@ -1,7 +1,7 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SHOP_INTENT_BUTTON_RADIUS, SHOP_INTENT_CLASS } from '../core/shop/shop-intent';
 import { addCartLine, signInWithForm } from './session-helpers';
-import { watchConsole } from './support';
+import { PHONE, watchConsole } from './support';
 
 // SPEC §9 "Default shop-intent button radius 4": every button that takes the shopper into shopping (Add to
 // cart, Make This My Store, Place pickup order, a page-builder button linking into a shop) has that radius,
@@ -44,7 +44,7 @@ async function expectIntentRadius(page: Page, what: string, atLeast = 1): Promis
 
 for (const [device, use] of [
   ['desktop', { viewport: { width: 1366, height: 900 } }],
-  ['phone', { viewport: { width: 390, height: 844 }, userAgent: devices['iPhone 13'].userAgent, isMobile: true, hasTouch: true }],
+  ['phone', PHONE],
 ] as const) {
   test.describe(device, () => {
     test.use(use);

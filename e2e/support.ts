@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+
+/**
+ * The phone of the browser checks (and of the vitals bench): 390x844 with touch and an iPhone's user agent, at 1x
+ * device pixels (layout, axe and shifts are in CSS pixels; 3x would only raster nine times the pixels).
+ */
+export const PHONE = { viewport: { width: 390, height: 844 }, userAgent: devices['iPhone 13'].userAgent, hasTouch: true, isMobile: true };
 
 /** Collects console errors and failed requests for the page so each test can assert there were none. */
 export function watchConsole(page: Page): { errors: string[] } {

@@ -1,4 +1,5 @@
 import type { AutoplayMethods, SwiperModule } from 'swiper/types';
+import { CAROUSEL_DEFAULTS } from './options';
 
 /**
  * Autoplay for our carousels, a Swiper module with Swiper's own `autoplay` params, methods and events, driven by
@@ -15,10 +16,16 @@ import type { AutoplayMethods, SwiperModule } from 'swiper/types';
  */
 const TimedAutoplay: SwiperModule = ({ swiper, extendParams, on, emit }) => {
   extendParams({
-    autoplay: { enabled: false, delay: 3000, disableOnInteraction: false, stopOnLastSlide: false, pauseOnMouseEnter: false },
+    autoplay: {
+      enabled: false,
+      delay: CAROUSEL_DEFAULTS.autoplaySpeed,
+      disableOnInteraction: false,
+      stopOnLastSlide: false,
+      pauseOnMouseEnter: false,
+    },
   });
   const params = () => swiper.params.autoplay ?? {};
-  const delay = () => params().delay ?? 3000;
+  const delay = () => params().delay ?? CAROUSEL_DEFAULTS.autoplaySpeed;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let deadline = 0;
   /** While paused: what was left of the wait. */
