@@ -17,29 +17,33 @@ async function ready(page: Page, path: string): Promise<void> {
 
 /**
  * The radius of each visible shop-intent button of the page (buttons by their accessible name, page-builder links
- * by class), read in one call: a shop page has dozens, and a round trip per button and property cost seconds.
+ * by class) with the default token, then with a theme's token, read in one synchronous call on the same elements:
+ * a shop page has dozens (a round trip per button cost seconds), and the shop may re-render a card between two
+ * calls (its cart arriving turns "Add to cart" into a quantity stepper), which would compare different buttons.
  */
-async function intentRadii(page: Page): Promise<string[]> {
+async function intentRadii(page: Page): Promise<{ before: string[]; themed: string[] }> {
   const buttons = page.getByRole('button', { name: INTENT_NAME }).or(page.locator(`a.${SHOP_INTENT_CLASS}`));
-  return buttons.evaluateAll((els) =>
-    els
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-      })
-      .map((el) => `${el.textContent?.trim()}: ${getComputedStyle(el).borderTopLeftRadius}`),
-  );
+  return buttons.evaluateAll((els) => {
+    const visible = els.filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    });
+    const read = () => visible.map((el) => `${el.textContent?.trim()}: ${getComputedStyle(el).borderTopLeftRadius}`);
+    const before = read();
+    document.documentElement.style.setProperty('--shop-intent-radius', '9px');
+    const themed = read();
+    document.documentElement.style.removeProperty('--shop-intent-radius');
+    return { before, themed };
+  });
 }
 
 /** Every shop-intent button has the default radius, then follows the token when a theme changes it. */
 async function expectIntentRadius(page: Page, what: string, atLeast = 1): Promise<void> {
-  const before = await intentRadii(page);
+  const { before, themed } = await intentRadii(page);
   expect(before.length, `${what}: shop-intent buttons`).toBeGreaterThanOrEqual(atLeast);
   const names = before.map((entry) => entry.slice(0, entry.lastIndexOf(':')));
   expect(before, what).toEqual(names.map((name) => `${name}: ${SHOP_INTENT_BUTTON_RADIUS}px`));
-  await page.evaluate(() => document.documentElement.style.setProperty('--shop-intent-radius', '9px'));
-  expect(await intentRadii(page), what).toEqual(names.map((name) => `${name}: 9px`));
-  await page.evaluate(() => document.documentElement.style.removeProperty('--shop-intent-radius'));
+  expect(themed, what).toEqual(names.map((name) => `${name}: 9px`));
 }
 
 for (const [device, use] of [
