@@ -57,6 +57,24 @@ for (const [name, viewport] of VIEWPORTS) {
   });
 }
 
+test('a product added before the header cart has loaded the cart is still named in the announcement', async ({ page }) => {
+  // Every load of the cart waits until the shopper has added (a slow phone): the header has no cart to compare.
+  const held: Array<() => Promise<void>> = [];
+  await page.route(/\/api\/shop\/v1\/cart(\?|$)/, (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    held.push(() => route.continue());
+  });
+  await page.goto('/search?s=bananas');
+  const results = page.locator('[data-island="search-products"]');
+  await expect(results).toHaveAttribute('data-hydrated', 'true');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const card = results.locator('.product-card', { has: page.getByRole('heading', { name: 'Bananas', exact: true }) });
+  await card.getByRole('button', { name: 'Add Bananas to cart' }).press('Enter');
+  await expect(page.locator('[data-header-cart] .header-cart__live')).toHaveText(/^Added Bananas\. Cart: 1 item, \$\d+\.\d\d\.$/);
+  await Promise.all(held.map((release) => release()));
+  await expect(page.locator('[data-header-cart] .header-cart__count')).toHaveText('1');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('search results still show image, name and price', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { Handler } from '../handlers/base';
-import { CART_CHANGE_EVENT } from '../shop/header-cart/events';
-import type { Cart } from '../shop/api-types';
+import { CART_CHANGE_EVENT, cartChangeOf } from '../shop/header-cart/events';
 import { tracker } from './measured-subject';
 import { clickedThisVisit, sessionStore } from './visit';
 
@@ -27,7 +26,7 @@ export default class CartAttributionHandler extends Handler {
       this.onCleanup(() => observer.disconnect());
     }
     this.listen(window, CART_CHANGE_EVENT, (e) => {
-      const cart = (e as CustomEvent<Cart>).detail;
+      const { cart } = cartChangeOf(e);
       if (!cart || typeof cart.count !== 'number') return;
       const grew = this.count !== null && cart.count > this.count;
       this.count = cart.count;

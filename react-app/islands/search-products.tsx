@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchProductsProps } from '../../core/wire/islands';
-import { CART_CHANGE_EVENT, dispatchCartChange } from '../../core/shop/header-cart/events';
+import { CART_CHANGE_EVENT, cartChangeOf, dispatchCartChange } from '../../core/shop/header-cart/events';
 import { CartStepper } from '../shop/cart-stepper';
 import { errorMessage, shopApi, storeParams } from '../shop/client';
 import { ProductCardHead } from '../shop/product-card';
@@ -22,7 +22,7 @@ export default function SearchProducts({ storeId, products }: SearchProductsProp
 
   useEffect(() => {
     const follow = (cart: Cart) => setInCart(new Map(cart.lines.map((l) => [l.product_id, l.quantity])));
-    const onChange = (e: Event) => follow((e as CustomEvent<Cart>).detail);
+    const onChange = (e: Event) => follow(cartChangeOf(e).cart);
     window.addEventListener(CART_CHANGE_EVENT, onChange);
     shopApi<Cart>(`/api/shop/v1/cart?${apiQuery}`).then(follow, () => undefined); // no cart yet: every product shows Add
     return () => window.removeEventListener(CART_CHANGE_EVENT, onChange);
@@ -40,7 +40,8 @@ export default function SearchProducts({ storeId, products }: SearchProductsProp
           body: adding ? { items: [{ product_id: product.id, quantity }] } : quantity === 0 ? undefined : { quantity },
         },
       );
-      dispatchCartChange(cart); // updates this list too (the listener above) and the header cart
+      // Updates this list too (the listener above) and the header cart, which names the product.
+      dispatchCartChange(cart, { product_id: product.id, name: product.name, was: inCart.get(product.id) ?? 0 });
     } catch (e) {
       setError(errorMessage(e));
     } finally {

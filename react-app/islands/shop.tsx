@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { AccountHome, AccountLayout, Orders, Profile, SignOut } from '../shop/account';
 import { ShoppingLists } from '../shop/shopping-lists';
 import { CartView } from '../shop/cart-view';
-import { CART_CHANGE_EVENT, dispatchCartChange } from '../../core/shop/header-cart/events';
+import { CART_CHANGE_EVENT, cartChangeOf, dispatchCartChange, type CartLineChange } from '../../core/shop/header-cart/events';
 import { errorMessage, shopApi, storeParams } from '../shop/client';
 import { listHash, parseHashRoute, parseListQuery, type ShopRoute } from '../shop/hash-route';
 import type { ProductActions } from '../shop/product-card';
@@ -78,12 +78,15 @@ export default function Shop({
     if (cartLoad.data) setCart(cartLoad.data);
   }, [cartLoad.data]);
   // The header cart follows every change of the cart.
+  // A shopper's own change names its line (the header cart may not have loaded the cart before it yet).
+  const changedLine = useRef<CartLineChange | undefined>(undefined);
   useEffect(() => {
-    if (cart !== EMPTY_CART) dispatchCartChange(cart);
+    if (cart !== EMPTY_CART) dispatchCartChange(cart, changedLine.current);
+    changedLine.current = undefined;
   }, [cart]);
   // And the shop follows changes made elsewhere on the page (buy it again, circular and recipe islands).
   useEffect(() => {
-    const follow = (e: Event) => setCart((e as CustomEvent<Cart>).detail);
+    const follow = (e: Event) => setCart(cartChangeOf(e).cart);
     window.addEventListener(CART_CHANGE_EVENT, follow);
     return () => window.removeEventListener(CART_CHANGE_EVENT, follow);
   }, []);
@@ -119,12 +122,13 @@ export default function Shop({
     onSetQuantity: (p: Product, quantity: number) =>
       withBusy(`cart-${p.id}`, async () => {
         const adding = !cart.lines.some((l) => l.product_id === p.id);
-        setCart(
-          await shopApi<Cart>(adding ? `/api/shop/v1/cart/items?${apiQuery}` : `/api/shop/v1/cart/items/${p.id}?${apiQuery}`, {
-            method: adding ? 'POST' : quantity === 0 ? 'DELETE' : 'PUT',
-            body: adding ? { items: [{ product_id: p.id, quantity }] } : quantity === 0 ? undefined : { quantity },
-          }),
-        );
+        const was = cart.lines.find((l) => l.product_id === p.id)?.quantity ?? 0;
+        const next = await shopApi<Cart>(adding ? `/api/shop/v1/cart/items?${apiQuery}` : `/api/shop/v1/cart/items/${p.id}?${apiQuery}`, {
+          method: adding ? 'POST' : quantity === 0 ? 'DELETE' : 'PUT',
+          body: adding ? { items: [{ product_id: p.id, quantity }] } : quantity === 0 ? undefined : { quantity },
+        });
+        changedLine.current = { product_id: p.id, name: p.name, was };
+        setCart(next);
       }),
     onFavorite: async (p: Product, on: boolean) => {
       if (!user) {

@@ -1,7 +1,7 @@
 import { http } from '../../http';
 import { Handler } from '../../handlers/base';
 import type { Cart } from '../api-types';
-import { CART_CHANGE_EVENT } from './events';
+import { CART_CHANGE_EVENT, cartChangeOf, type CartLineChange } from './events';
 import { cartAnnouncement, estimateLabel, itemsLabel, money } from './summary';
 
 // The cart in the site header on every page: the item count, and a mini-cart (lines, subtotal, go to cart)
@@ -14,7 +14,10 @@ const CART_LOAD_TIMEOUT_MS = 300;
 
 export default class HeaderCart extends Handler {
   private cart: Cart | null = null;
-  private readonly onChange = (e: Event) => this.show((e as CustomEvent<Cart>).detail, true);
+  private readonly onChange = (e: Event) => {
+    const { cart, line } = cartChangeOf(e);
+    this.show(cart, true, line);
+  };
   private readonly onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && this.panel && !this.panel.hidden) {
       this.toggle(false);
@@ -57,7 +60,7 @@ export default class HeaderCart extends Handler {
     this.button.setAttribute('aria-expanded', String(open));
   }
 
-  private show(cart: Cart, announce: boolean): void {
+  private show(cart: Cart, announce: boolean, line?: CartLineChange): void {
     const before = this.cart;
     this.cart = cart;
     const same =
@@ -69,7 +72,7 @@ export default class HeaderCart extends Handler {
     if (count) count.textContent = String(cart.count);
     this.button?.setAttribute('aria-label', `Cart, ${itemsLabel(cart.count)}`);
     if (this.panel) this.renderPanel(this.panel, cart);
-    if (announce && !same && this.live) this.live.textContent = cartAnnouncement(before, cart);
+    if (announce && !same && this.live) this.live.textContent = cartAnnouncement(before, cart, line);
   }
 
   private renderPanel(panel: HTMLElement, cart: Cart): void {

@@ -37,6 +37,22 @@ describe('cart announcements', () => {
       'Removed Bananas. Cart: 1 item, $1.00.',
     );
   });
+
+  it('names the product of a change that came before the header knew the cart, from the line its dispatcher saw', () => {
+    // A cart of milk the header never loaded: a keyboard shopper adds bananas on a slow phone.
+    const after = cart(line(2, 'Milk', 1), line(1, 'Bananas', 1));
+    expect(cartAnnouncement(null, after, { product_id: 1, name: 'Bananas', was: 0 })).toBe('Added Bananas. Cart: 2 items, $2.00.');
+    expect(cartAnnouncement(null, cart(line(1, 'Bananas', 3)), { product_id: 1, name: 'Bananas', was: 2 })).toBe(
+      'Bananas: quantity 3. Cart: 3 items, $3.00.',
+    );
+    expect(cartAnnouncement(null, cart(line(2, 'Milk', 1)), { product_id: 1, name: 'Bananas', was: 2 })).toBe(
+      'Removed Bananas. Cart: 1 item, $1.00.',
+    );
+    // A baseline, when the header has one, decides: the line is only its fallback.
+    expect(cartAnnouncement(cart(line(1, 'Bananas', 1)), cart(line(1, 'Bananas', 2)), { product_id: 1, name: 'Bananas', was: 0 })).toBe(
+      'Bananas: quantity 2. Cart: 2 items, $2.00.',
+    );
+  });
 });
 
 describe('mini-cart estimate', () => {

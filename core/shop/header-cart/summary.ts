@@ -1,4 +1,5 @@
 import type { Cart } from '../api-types';
+import type { CartLineChange } from './events';
 
 // What the header cart says: the count on the button and the sentence the live region announces.
 
@@ -6,9 +7,16 @@ export const money = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 export const itemsLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** The announcement after a change: what changed, then the cart's new state. */
-export function cartAnnouncement(before: Cart | null, after: Cart): string {
+export function cartAnnouncement(before: Cart | null, after: Cart, line?: CartLineChange): string {
   const state = `Cart: ${itemsLabel(after.count)}, ${money(after.total_cents)}.`;
-  if (!before) return state;
+  if (!before) {
+    // The cart before is unknown (the change came before the header's load): the dispatcher's line says it.
+    if (!line) return state;
+    const now = after.lines.find((l) => l.product_id === line.product_id)?.quantity ?? 0;
+    if (line.was === 0 && now > 0) return `Added ${line.name}. ${state}`;
+    if (line.was > 0 && now === 0) return `Removed ${line.name}. ${state}`;
+    return now !== line.was ? `${line.name}: quantity ${now}. ${state}` : state;
+  }
   const was = new Map(before.lines.map((l) => [l.product_id, l.quantity]));
   const now = new Map(after.lines.map((l) => [l.product_id, l.quantity]));
   for (const line of after.lines) {
