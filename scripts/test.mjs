@@ -1,6 +1,7 @@
 // `npm test`: lint (types per layer, ESLint, import boundaries, formatting) and the build, then three lanes at
 // once: end-to-end tests in Chromium, vitest (unit + API on SQLite), and the API suite on PostgreSQL.
-// The browser lane waits on pages more than it computes, so the vitest lanes fill the cores it leaves idle.
+// Alone, no lane keeps two cores busy all the time (the API suites wait on sockets and servers); side by side they
+// do, from start to end, so the stage takes about its CPU-seconds over the number of cores.
 // `npm test -- <name>` runs only the steps whose name starts with <name>.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
