@@ -46,5 +46,8 @@ export async function emptySavedCart(page: Page, email: string, password: string
     return statuses.filter((s) => s !== 200);
   });
   expect(failed).toEqual([]);
+  // Leave the page before signing out underneath it: its header cart, loading at idle with the signed-in nonce and
+  // no session left, would be refused (403) and renew its nonce, a browser console error the journey would see.
+  await page.goto('about:blank');
   await page.context().clearCookies();
 }

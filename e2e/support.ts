@@ -111,9 +111,10 @@ export async function expectAxeClean(page: Page, state = ''): Promise<void> {
  * renderer and a cold cache (about half a CPU-second a page).
  */
 export async function resetToFirstVisit(page: Page): Promise<void> {
-  await page.context().clearCookies();
   if (page.url().startsWith('http')) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+  // Cookies last, once the page is gone: a page whose session vanished under it renews its nonce (a 403 first).
   await page.goto('about:blank');
+  await page.context().clearCookies();
 }
 
 /**

@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VisitorStorage } from '../storage/local-storage';
-import { LEGACY_DISMISSED_KEY, migrateStoredDismissals, showSiteBanner, wireSiteBanner } from './site-banner';
+import { LEGACY_DISMISSED_KEY, applyLateDismissals, showSiteBanner, wireSiteBanner } from './site-banner';
 import { bannerId, dismissedIds, isBannerDismissed, MAX_DISMISSED, SITE_BANNER_COOKIE, withDismissed } from './site-banner-rules';
 
 const markup = (stackable: string, html = '', id = '') =>
@@ -74,7 +74,7 @@ describe('site banner', () => {
     const { c, banner } = parts();
     // Earlier versions hashed the banner's DOM html.
     new VisitorStorage().set(LEGACY_DISMISSED_KEY, ['old1', bannerId(c.innerHTML)]);
-    migrateStoredDismissals(c);
+    applyLateDismissals(c);
     expect(banner.hidden).toBe(true);
     const ids = dismissedIds(Cookies.get(SITE_BANNER_COOKIE));
     expect(ids).toContain('old1');
@@ -86,10 +86,33 @@ describe('site banner', () => {
     document.body.innerHTML = markup('yes', '<p>Sale</p>', bannerId('<p>Sale</p>'));
     const { c, banner } = parts();
     new VisitorStorage().set(LEGACY_DISMISSED_KEY, ['other']);
-    migrateStoredDismissals(c);
+    applyLateDismissals(c);
     expect(banner.hidden).toBe(false);
     expect(dismissedIds(Cookies.get(SITE_BANNER_COOKIE))).toEqual(['other']);
-    migrateStoredDismissals(c); // nothing left to move
+    applyLateDismissals(c); // nothing left to move
     expect(dismissedIds(Cookies.get(SITE_BANNER_COOKIE))).toEqual(['other']);
+  });
+
+  it('hides a banner dismissed in the cookie after the server rendered it (the page before moved it as the visitor left)', () => {
+    const html = '<p>Sale</p>';
+    document.body.innerHTML = markup('yes', html, bannerId(html));
+    const { c, banner } = parts();
+    // The request left without the cookie; the page before wrote it a moment later. Nothing is in storage.
+    Cookies.set(SITE_BANNER_COOKIE, withDismissed(undefined, bannerId(html)), { path: '/' });
+    const resized = vi.fn();
+    window.addEventListener('resize', resized);
+    applyLateDismissals(c);
+    window.removeEventListener('resize', resized);
+    expect(banner.hidden).toBe(true);
+    expect(resized).toHaveBeenCalledTimes(1); // the sticky header's threshold changed
+  });
+
+  it('keeps a banner that cannot be dismissed, whatever the cookie says', () => {
+    const html = '<p>Store closed Monday</p>';
+    document.body.innerHTML = markup('no', html, bannerId(html));
+    const { c, banner } = parts();
+    Cookies.set(SITE_BANNER_COOKIE, withDismissed(undefined, bannerId(html)), { path: '/' });
+    applyLateDismissals(c);
+    expect(banner.hidden).toBe(false);
   });
 });

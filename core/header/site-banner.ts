@@ -5,8 +5,8 @@ import { bannerId, dismissedIds, isBannerDismissed, SITE_BANNER_COOKIE, withDism
 // The site banner above the header: shown only when its html is non-empty and visible; in stackable mode it
 // can be dismissed, and a dismissed banner (by its content) stays dismissed. The server renders the first view
 // already decided (the dismissal cookie, server/render/layout.tsx): at boot the browser only wires the close
-// control. Storage is read only on a store change (new banner html) and, once, at idle, to move a dismissal
-// kept by earlier versions in local storage into the cookie.
+// control. Storage is read only on a store change (new banner html) and, once, at idle, to apply dismissals the
+// server could not see (applyLateDismissals).
 
 export { bannerId } from './site-banner-rules';
 
@@ -50,23 +50,27 @@ export function showSiteBanner(content: HTMLElement, html: string): boolean {
 }
 
 /**
- * Moves dismissals kept in local storage by earlier versions into the cookie (once: the entry is removed),
- * and hides the banner shown now if it was one of them. Earlier versions hashed the banner's DOM html, so
- * both that id and the server's are checked.
+ * At idle, brings the banner in line with dismissals the server did not see when it rendered it:
+ * - those kept in local storage by earlier versions move into the cookie (once: the entry is removed; earlier
+ *   versions hashed the banner's DOM html, so both that id and the server's are checked);
+ * - a dismissal written to the cookie after this request left (the page before this one moving a stored
+ *   dismissal as the visitor followed a link, or another tab) hides the banner now.
  */
-export function migrateStoredDismissals(content: HTMLElement, store: VisitorStorage = new VisitorStorage()): void {
-  const stored = store.get<unknown>(LEGACY_DISMISSED_KEY);
-  if (stored === undefined) return;
-  store.remove(LEGACY_DISMISSED_KEY);
-  const ids = dismissedIds(Array.isArray(stored) ? stored.filter((x) => typeof x === 'string').join('.') : '');
-  if (!ids.length) return;
+export function applyLateDismissals(content: HTMLElement, store: VisitorStorage = new VisitorStorage()): void {
   const banner = bannerOf(content);
   const current = banner.dataset.bannerId;
-  const wasDismissed =
-    banner.dataset.stackable === 'yes' && (ids.includes(bannerId(content.innerHTML)) || (!!current && ids.includes(current)));
-  const added = wasDismissed && current ? [...ids, current] : ids;
-  cookies.set(SITE_BANNER_COOKIE, withDismissed(cookies.get(SITE_BANNER_COOKIE), ...added), { days: COOKIE_DAYS });
-  if (wasDismissed && !banner.hidden) {
+  const stackable = banner.dataset.stackable === 'yes';
+  let hashedThisOne = false;
+  const stored = store.get<unknown>(LEGACY_DISMISSED_KEY);
+  if (stored !== undefined) {
+    store.remove(LEGACY_DISMISSED_KEY);
+    const ids = dismissedIds(Array.isArray(stored) ? stored.filter((x) => typeof x === 'string').join('.') : '');
+    hashedThisOne = stackable && ids.includes(bannerId(content.innerHTML));
+    const added = hashedThisOne && current ? [...ids, current] : ids;
+    if (added.length) cookies.set(SITE_BANNER_COOKIE, withDismissed(cookies.get(SITE_BANNER_COOKIE), ...added), { days: COOKIE_DAYS });
+  }
+  const dismissed = hashedThisOne || (stackable && !!current && isBannerDismissed(cookies.get(SITE_BANNER_COOKIE), current));
+  if (dismissed && !banner.hidden) {
     banner.hidden = true;
     window.dispatchEvent(new Event('resize'));
   }

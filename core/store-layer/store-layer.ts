@@ -1,5 +1,5 @@
 import { Handler } from '../handlers/base';
-import { migrateStoredDismissals, showSiteBanner, wireSiteBanner } from '../header/site-banner';
+import { applyLateDismissals, showSiteBanner, wireSiteBanner } from '../header/site-banner';
 import { ContentLoader, defaultApply } from './content-loader';
 import { targetingMode, type ContentKind } from './content-query';
 import type { HomepageAnswer } from '../wire/content-block';
@@ -23,8 +23,8 @@ export const STORE_CHANGE_EVENT = 'store:change';
 const MAX_TIMER_MS = 86_400_000;
 /** A little after the change, so the server (whose clock may be a moment behind) already answers it. */
 const SCHEDULE_SLACK_MS = 1000;
-/** A site banner dismissal kept in local storage by earlier versions moves to the cookie by then at the latest. */
-const LEGACY_MIGRATION_TIMEOUT_MS = 2000;
+/** Dismissals the server could not see (applyLateDismissals) apply by then at the latest. */
+const LATE_DISMISSALS_TIMEOUT_MS = 2000;
 
 export default class StoreLayer extends Handler {
   private store: LayerStore | null = null;
@@ -54,7 +54,7 @@ export default class StoreLayer extends Handler {
     for (const el of this.loader.adopt(document, input))
       if (el.dataset.content === 'site-banner') {
         wireSiteBanner(el);
-        this.whenIdle(() => migrateStoredDismissals(el), LEGACY_MIGRATION_TIMEOUT_MS);
+        this.whenIdle(() => applyLateDismissals(el), LATE_DISMISSALS_TIMEOUT_MS);
       }
     // Header and footer come with their links already for this store (data-links-store): only other roots.
     const rendered = String(this.store?.id ?? '');
