@@ -77,8 +77,8 @@ export default function Shop({
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (cartLoad.data) setCart(cartLoad.data);
   }, [cartLoad.data]);
-  // The header cart follows every change of the cart.
-  // A shopper's own change names its line (the header cart may not have loaded the cart before it yet).
+  // The header cart follows every change of the cart; a shopper's own change names its line (the header cart may
+  // not have loaded the cart before it yet).
   const changedLine = useRef<CartLineChange | undefined>(undefined);
   useEffect(() => {
     if (cart !== EMPTY_CART) dispatchCartChange(cart, changedLine.current);
@@ -121,8 +121,8 @@ export default function Shop({
     // Each change is announced by the header cart's live region (it follows the cart:change event).
     onSetQuantity: (p: Product, quantity: number) =>
       withBusy(`cart-${p.id}`, async () => {
-        const adding = !cart.lines.some((l) => l.product_id === p.id);
         const was = cart.lines.find((l) => l.product_id === p.id)?.quantity ?? 0;
+        const adding = was === 0;
         const next = await shopApi<Cart>(adding ? `/api/shop/v1/cart/items?${apiQuery}` : `/api/shop/v1/cart/items/${p.id}?${apiQuery}`, {
           method: adding ? 'POST' : quantity === 0 ? 'DELETE' : 'PUT',
           body: adding ? { items: [{ product_id: p.id, quantity }] } : quantity === 0 ? undefined : { quantity },
