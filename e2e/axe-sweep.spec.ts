@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEEDED_PAGES } from '../scripts/bench/seeded-pages';
 import { addCartLine, signInWithForm } from './session-helpers';
-import { expectAxeClean, PHONE, reusedTab } from './support';
+import { expectAxeClean, PHONE, rerunOnPhone, reusedTab } from './support';
 
 // Every seeded page and every open state, on desktop and on a phone, with every axe rule and impact.
 
@@ -51,14 +51,14 @@ for (const device of ['desktop', 'phone'] as const) {
   // One test per page: a slow page on a loaded machine has its own time limit, and a failure names its page. On a
   // phone, the seeded pages of the first-render checks are checked there, on the same profile's cold first view.
   for (const path of device === 'phone' ? PAGES.filter((p) => !SEEDED_PAGES.includes(p)) : PAGES) {
-    test(`${path} is axe clean (${device})`, async ({ browser }) => {
+    test(`${path} is axe clean (${device})`, rerunOnPhone(device), async ({ browser }) => {
       const page = await reusedTab(browser, device, DEVICES[device]);
       await ready(page, path);
       await expectAxeClean(page, `${device} ${path}`);
     });
   }
 
-  test.describe(device, () => {
+  test.describe(device, rerunOnPhone(device), () => {
     test.use(DEVICES[device]);
 
     test(`open states are axe clean: menu, off-canvas, popup, lightbox, mini-cart (${device})`, async ({ page }) => {

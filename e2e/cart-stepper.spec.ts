@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, keepScreenshot, watchConsole } from './support';
+import { expectAxeClean, keepScreenshot, watchConsole, rerunOnPhone } from './support';
 
 // Add to cart becomes − qty + in place, keyboard only: every add, change and removal is announced in the
 // header cart's polite live region, and the focus lands on the control that replaced the one pressed (never
@@ -20,7 +20,7 @@ for (const [name, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const) {
-  test(`steppers keep the focus and announce each change (${name})`, async ({ page }) => {
+  test(`steppers keep the focus and announce each change (${name})`, rerunOnPhone(name), async ({ page }) => {
     await page.setViewportSize(viewport);
     const console = watchConsole(page);
     await page.goto('/shop#!/?store_id=1001&q=bananas');

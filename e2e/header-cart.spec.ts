@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAxeClean, keepScreenshot, watchConsole } from './support';
+import { expectAxeClean, keepScreenshot, watchConsole, rerunOnPhone } from './support';
 
 // The header cart on every page: the count follows adds without a reload, the mini-cart lists the lines with
 // the subtotal, each change is announced politely, and the focus stays on the button the shopper pressed.
@@ -8,7 +8,7 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
-  test(`header cart follows the shop and opens a mini-cart (${viewport.name})`, async ({ page }) => {
+  test(`header cart follows the shop and opens a mini-cart (${viewport.name})`, rerunOnPhone(viewport.name), async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const console = watchConsole(page);
     await page.goto('/shop#!/?store_id=1001&q=bananas');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { countLayoutShifts, expectAxeClean, keepScreenshot, layoutShift, watchConsole } from './support';
+import { countLayoutShifts, expectAxeClean, keepScreenshot, layoutShift, watchConsole, rerunOnPhone } from './support';
 
 // The search page's product results (issue 17 item 7): image, the store's price and Add to cart, which becomes
 // the shop's − qty + stepper in place, keeps the keyboard focus and is announced by the header cart. The server
@@ -11,7 +11,7 @@ const VIEWPORTS = [
 ] as const;
 
 for (const [name, viewport] of VIEWPORTS) {
-  test(`search results add to cart with a stepper, keyboard only (${name})`, async ({ page }) => {
+  test(`search results add to cart with a stepper, keyboard only (${name})`, rerunOnPhone(name), async ({ page }) => {
     await page.setViewportSize(viewport);
     const console = watchConsole(page);
     await page.addInitScript(countLayoutShifts, true);

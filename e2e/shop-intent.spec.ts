@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_INTENT_BUTTON_RADIUS, SHOP_INTENT_CLASS } from '../core/shop/shop-intent';
 import { addCartLine, signInWithForm } from './session-helpers';
-import { PHONE, watchConsole } from './support';
+import { PHONE, watchConsole, rerunOnPhone } from './support';
 
 // SPEC §9 "Default shop-intent button radius 4": every button that takes the shopper into shopping (Add to
 // cart, Make This My Store, Place pickup order, a page-builder button linking into a shop) has that radius,
@@ -50,7 +50,7 @@ for (const [device, use] of [
   ['desktop', { viewport: { width: 1366, height: 900 } }],
   ['phone', PHONE],
 ] as const) {
-  test.describe(device, () => {
+  test.describe(device, rerunOnPhone(device), () => {
     test.use(use);
 
     test(`shop-intent buttons have the SPEC §9 radius of ${SHOP_INTENT_BUTTON_RADIUS} px, from one token (${device})`, async ({ page }) => {

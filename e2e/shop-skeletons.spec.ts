@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { countLayoutShifts, expectAxeClean, keepScreenshot, layoutShift, watchConsole } from './support';
+import { countLayoutShifts, expectAxeClean, keepScreenshot, layoutShift, watchConsole, rerunOnPhone } from './support';
 
 // Shop views that load after the first view (a department, a search, a product page) show skeletons in the
 // final boxes instead of blank space: while the answer is held back the skeleton is there, then the content
@@ -25,7 +25,7 @@ for (const [name, viewport] of [
   ['desktop', { width: 1366, height: 900 }],
   ['phone', { width: 390, height: 844 }],
 ] as const) {
-  test(`skeletons hold the place of products and the product page (${name})`, async ({ page }) => {
+  test(`skeletons hold the place of products and the product page (${name})`, rerunOnPhone(name), async ({ page }) => {
     await page.setViewportSize(viewport);
     const console = watchConsole(page);
     await page.goto('/shop#!/?store_id=1001');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAxeClean, keepScreenshot, watchConsole } from './support';
+import { expectAxeClean, keepScreenshot, watchConsole, rerunOnPhone } from './support';
 
 // The substitute picker suggests products as the shopper types (a WAI-ARIA combobox): keyboard only, the
 // focus stays in the field while the arrows move through the suggestions, Enter searches the chosen one.
@@ -8,7 +8,7 @@ for (const [name, viewport] of [
   ['desktop', { width: 1366, height: 900 }],
   ['phone', { width: 390, height: 844 }],
 ] as const) {
-  test(`substitute suggestions as you type, keyboard only (${name})`, async ({ page }) => {
+  test(`substitute suggestions as you type, keyboard only (${name})`, rerunOnPhone(name), async ({ page }) => {
     await page.setViewportSize(viewport);
     const console = watchConsole(page);
     await page.goto('/shop#!/?store_id=1001&q=honeycrisp');

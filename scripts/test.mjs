@@ -1,29 +1,42 @@
-// `npm test`: lint (types per layer, ESLint, import boundaries, formatting) and the build, then three lanes at
-// once: end-to-end tests in Chromium, vitest (unit + API on SQLite), and the API suite on PostgreSQL.
-// Alone, no lane keeps two cores busy all the time (the API suites wait on sockets and servers); side by side they
-// do, from start to end, so the stage takes about its CPU-seconds over the number of cores.
-// `npm test -- <name>` runs only the steps whose name starts with <name>.
+// `npm test`, the gate: lint (types per layer, ESLint, import boundaries, formatting) and the build, then two lanes
+// at once: end-to-end tests in Chromium on desktop (and the checks written for the phone alone), and vitest (unit +
+// API on SQLite). `npm run test:matrix` runs the suite's other cells: the browser tests that repeat a desktop test
+// on the phone profile (tagged @phone-rerun) and the API suite on PostgreSQL. CI runs both (.ci/run).
+// Why two commands: side by side the lanes are CPU-bound, so a stage takes its CPU-seconds over the cores; the
+// whole matrix needs 790–890 CPU-seconds, 7 minutes on 2 cores, and the gate has 5 (README, "Tests").
+// `npm test -- <name>` runs only the steps whose name starts with <name>; `--matrix` runs the matrix instead.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const vitest = 'node_modules/.bin/vitest';
+const playwright = 'node_modules/.bin/playwright';
+const PHONE_RERUN = '@phone-rerun'; // e2e/support.ts
 /** @typedef {{ name: string, cmd: string, args: string[] }} Step */
 /** Each stage runs after the one before; the lanes of a stage run at once, their steps one after another. */
 /** @type {Step[][][]} */
-const stages = [
+const gate = [
   [
     [{ name: 'lint', cmd: process.execPath, args: ['scripts/lint.mjs'] }],
     [{ name: 'build', cmd: process.execPath, args: ['scripts/build.mjs'] }],
   ],
   [
-    [{ name: 'end-to-end tests', cmd: 'node_modules/.bin/playwright', args: ['test'] }],
+    [{ name: 'end-to-end tests', cmd: playwright, args: ['test', '--grep-invert', PHONE_RERUN] }],
     [{ name: 'unit + API tests', cmd: vitest, args: ['run'] }],
-    // The API suite again on a throwaway PostgreSQL server (when Debian's postgresql is installed).
+  ],
+];
+/** @type {Step[][][]} */
+const matrix = [
+  [[{ name: 'build', cmd: process.execPath, args: ['scripts/build.mjs'] }]],
+  [
+    [{ name: 'end-to-end tests again on the phone', cmd: playwright, args: ['test', '--grep', PHONE_RERUN] }],
+    // The API suite again on a throwaway PostgreSQL server (Debian's postgresql).
     [{ name: 'API tests on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', vitest, 'run', '--project', 'api'] }],
   ],
 ];
+const args = process.argv.slice(2);
+const stages = args.includes('--matrix') ? matrix : gate;
+const only = args.find((arg) => !arg.startsWith('--'));
 const hasPostgres = existsSync('/usr/lib/postgresql');
-const only = process.argv[2];
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /**
@@ -71,8 +84,8 @@ for (const stage of stages) {
     }),
   );
   if (results.includes(false)) {
-    console.log(`\nnpm test: FAILED after ${seconds(started)}`);
+    console.log(`\n${args.includes('--matrix') ? 'test:matrix' : 'npm test'}: FAILED after ${seconds(started)}`);
     process.exit(1);
   }
 }
-console.log(`\nnpm test: ok in ${seconds(started)}`);
+console.log(`\n${args.includes('--matrix') ? 'test:matrix' : 'npm test'}: ok in ${seconds(started)}`);
