@@ -13,7 +13,8 @@ export default class ContactButtonsHandler extends Handler {
       if (open && focus) card.querySelector<HTMLElement>('a, button')?.focus();
       if (!open && focus) toggle.focus();
     };
-    this.listen(toggle, 'click', () => set(card.hidden, true));
+    // `hidden` may also be 'until-found', which is hidden too.
+    this.listen(toggle, 'click', () => set(card.hidden !== false, true));
     if (close) this.listen(close, 'click', () => set(false, true));
     this.listen(this.element, 'keydown', (e) => {
       if ((e as KeyboardEvent).key === 'Escape' && !card.hidden) set(false, true);

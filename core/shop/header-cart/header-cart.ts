@@ -33,7 +33,7 @@ export default class HeaderCart extends Handler {
     this.button = el.querySelector<HTMLButtonElement>('.header-cart__toggle');
     this.panel = el.querySelector<HTMLElement>('.header-cart__panel');
     this.live = el.querySelector<HTMLElement>('.header-cart__live');
-    this.button?.addEventListener('click', () => this.toggle(this.panel?.hidden ?? false));
+    this.button?.addEventListener('click', () => this.toggle(!!this.panel && this.panel.hidden !== false)); // or 'until-found'
     el.addEventListener('keydown', this.onKey);
     window.addEventListener(CART_CHANGE_EVENT, this.onChange);
     // Once the browser is idle (the count is not part of the first view, and starting a request costs the
