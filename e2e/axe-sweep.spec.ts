@@ -48,9 +48,9 @@ const DEVICES = {
 } as const;
 
 for (const device of ['desktop', 'phone'] as const) {
-  // One test per page: a slow page on a loaded machine has its own time limit, and a failure names its page. On a
-  // phone, the seeded pages of the first-render checks are checked there, on the same profile's cold first view.
-  for (const path of device === 'phone' ? PAGES.filter((p) => !SEEDED_PAGES.includes(p)) : PAGES) {
+  // One test per page: a slow page on a loaded machine has its own time limit, and a failure names its page. The
+  // seeded pages of the first-render checks are checked there, on the same device's cold first view.
+  for (const path of PAGES.filter((p) => !SEEDED_PAGES.includes(p))) {
     test(`${path} is axe clean (${device})`, rerunOnPhone(device), async ({ browser }) => {
       const page = await reusedTab(browser, device, DEVICES[device]);
       await ready(page, path);

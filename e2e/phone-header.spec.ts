@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAxeClean, keepScreenshot, watchConsole } from './support';
+import { expectAxeClean, keepScreenshot, watchConsole, ON_PHONE } from './support';
 
 // On a phone (390x844, iPhone, touch) the site header is at most 120 px tall before scrolling on every page,
 // in two rows (store, account and cart; menu, logo and search), nothing scrolls sideways, and on /shop the
@@ -28,7 +28,7 @@ test.use({
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
 });
 
-test('the phone header is at most 120 px tall on every page, in two rows', async ({ page }) => {
+test('the phone header is at most 120 px tall on every page, in two rows', ON_PHONE, async ({ page }) => {
   const console = watchConsole(page);
   const heights: Record<string, number> = {};
   for (const path of PAGES) {
@@ -58,7 +58,7 @@ test('the phone header is at most 120 px tall on every page, in two rows', async
   expect(console.errors).toEqual([]);
 });
 
-test('on /shop the first product shows in the first screen of a phone, and the header is axe clean', async ({ page }) => {
+test('on /shop the first product shows in the first screen of a phone, and the header is axe clean', ON_PHONE, async ({ page }) => {
   await page.goto('/shop#!/?store_id=1001');
   const shop = page.locator('[data-island="shop"]');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { circularDateLine } from '../core/circulars/dates';
 import { demoAdWeek } from '../core/shop/ad-week';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, ON_PHONE } from './support';
 import { emptySavedCart } from './session-helpers';
 
 /** Console errors other than the browser's note about an answer the test provoked on purpose (400/401). */
@@ -283,7 +283,7 @@ test('catering and wine shops carry their store requirement, landing pages none;
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
-test('shop on a phone, by keyboard', async ({ page }) => {
+test('shop on a phone, by keyboard', ON_PHONE, async ({ page }) => {
   const console = watchConsole(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/shop#!/?store_id=1008&q=bagels');

@@ -1,5 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, ON_PHONE } from './support';
 
 const IPHONE_UA = devices['iPhone 13'].userAgent;
 
@@ -264,7 +264,7 @@ test('a page needing the catering store switches to the related one, or sends th
   );
 });
 
-test.describe('iPhone 390x844', () => {
+test.describe('iPhone 390x844', ON_PHONE, () => {
   test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, hasTouch: true, isMobile: true });
 
   test('off-canvas menu opens by button and by swipe', async ({ page }) => {

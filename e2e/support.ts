@@ -11,12 +11,14 @@ import { devices, expect, test, type Browser, type BrowserContextOptions, type P
 export const PHONE = { viewport: { width: 390, height: 844 }, userAgent: devices['iPhone 13'].userAgent, hasTouch: true, isMobile: true };
 
 /**
- * A test that repeats a desktop test on the phone profile: the same steps and checks, another cell of the matrix.
- * `npm test` (the gate, 5 minutes on 2 cores) runs the desktop cell and every check written for the phone alone;
- * `npm run test:matrix` runs these cells and the API suite on PostgreSQL, and CI runs both commands (.ci/run).
+ * The tag of a test on the phone profile. `npm test` (the gate: 5 minutes on 2 cores) runs the browser tests on
+ * desktop; `npm run test:matrix` runs these and the API suite on PostgreSQL; CI runs both commands (.ci/run).
  */
-export const PHONE_RERUN = '@phone-rerun';
-export const rerunOnPhone = (device: string): { tag: string[] } => ({ tag: device === 'phone' ? [PHONE_RERUN] : [] });
+export const PHONE_TAG = '@phone';
+/** A test written for the phone alone. */
+export const ON_PHONE = { tag: [PHONE_TAG] };
+/** A test written for several devices: its phone run is tagged. */
+export const rerunOnPhone = (device: string): { tag: string[] } => ({ tag: device === 'phone' ? [PHONE_TAG] : [] });
 
 /** Collects console errors and failed requests for the page so each test can assert there were none. */
 export function watchConsole(page: Page): { errors: string[] } {
