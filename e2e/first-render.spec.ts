@@ -4,7 +4,8 @@ import { expectAxeClean, keepScreenshot, ON_PHONE, PHONE, rerunOnPhone } from '.
 
 // The first view comes complete from the server: on every seeded page nothing moves by more than 0.01 (CLS)
 // while it loads and the runtime starts, and no content call is made; with JavaScript off the content blocks
-// are there. Phone profile (390x844, touch, iPhone user agent: the app banner shows), as the vitals bench.
+// are there. On desktop and on the phone profile (390x844, touch, iPhone user agent: the app banner shows, as in
+// the vitals bench); the checks of a chosen store's first view are the phone's.
 
 /** Sums layout shifts from navigation start (installed before any page script). */
 function recordShifts(): void {
