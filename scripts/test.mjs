@@ -34,7 +34,8 @@ const matrix = [
   ],
 ];
 const args = process.argv.slice(2);
-const stages = args.includes('--matrix') ? matrix : gate;
+const label = args.includes('--matrix') ? 'test:matrix' : 'npm test';
+const stages = label === 'test:matrix' ? matrix : gate;
 const only = args.find((arg) => !arg.startsWith('--'));
 const hasPostgres = existsSync('/usr/lib/postgresql');
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -84,8 +85,8 @@ for (const stage of stages) {
     }),
   );
   if (results.includes(false)) {
-    console.log(`\n${args.includes('--matrix') ? 'test:matrix' : 'npm test'}: FAILED after ${seconds(started)}`);
+    console.log(`\n${label}: FAILED after ${seconds(started)}`);
     process.exit(1);
   }
 }
-console.log(`\n${args.includes('--matrix') ? 'test:matrix' : 'npm test'}: ok in ${seconds(started)}`);
+console.log(`\n${label}: ok in ${seconds(started)}`);
