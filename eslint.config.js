@@ -1,5 +1,5 @@
 // ESLint: TypeScript rules everywhere, React hooks rules where React lives. Import boundaries between the
-// layers and import cycles are checked by dependency-cruiser (.dependency-cruiser.cjs), formatting by Prettier.
+// layers and import cycles are checked by dependency-cruiser (.dependency-cruiser.cjs), formatting by Biome (biome.json).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

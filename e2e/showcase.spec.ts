@@ -37,7 +37,8 @@ async function ready(page: Page, path = '/showcase'): Promise<void> {
 const settled = (page: Page) =>
   page.waitForFunction(() => {
     const el = document.querySelector('[data-widget_type="image-carousel.default"] .swiper') as
-      (Element & { swiper?: { animating: boolean } }) | null;
+      | (Element & { swiper?: { animating: boolean } })
+      | null;
     return !!el?.swiper && !el.swiper.animating;
   });
 

@@ -62,21 +62,25 @@ export const GLOBAL_FONTS: Array<{ id: string; label: string }> = [
 ];
 
 export const KIT_CONTROLS: ControlSchema[] = [
-  ...GLOBAL_COLORS.map((c): ControlSchema => ({
-    key: `global_color_${c.id}`,
-    label: `${c.label} colour`,
-    type: 'color',
-    section: 'Global colours',
-    default: c.value,
-  })),
-  ...GLOBAL_FONTS.map((f): ControlSchema => ({
-    key: `global_font_${f.id}`,
-    label: `${f.label} font`,
-    type: 'font',
-    section: 'Global fonts',
-    default: '',
-    help: 'A font family name or list, e.g. Georgia, serif. Empty: the system font.',
-  })),
+  ...GLOBAL_COLORS.map(
+    (c): ControlSchema => ({
+      key: `global_color_${c.id}`,
+      label: `${c.label} colour`,
+      type: 'color',
+      section: 'Global colours',
+      default: c.value,
+    }),
+  ),
+  ...GLOBAL_FONTS.map(
+    (f): ControlSchema => ({
+      key: `global_font_${f.id}`,
+      label: `${f.label} font`,
+      type: 'font',
+      section: 'Global fonts',
+      default: '',
+      help: 'A font family name or list, e.g. Georgia, serif. Empty: the system font.',
+    }),
+  ),
   { key: 'global_image_lightbox', label: 'Open image links in a lightbox', type: 'switcher', section: 'Lightbox', default: 'yes' },
   { key: 'lightbox_enable_counter', label: 'Show the image counter', type: 'switcher', section: 'Lightbox', default: 'yes' },
   {

@@ -75,13 +75,10 @@ export default class StoreLayer extends Handler {
     for (const el of document.querySelectorAll<HTMLElement>('[data-content][data-content-next]')) {
       const wait = Number(el.dataset.contentNext) - Date.now();
       if (!Number.isFinite(wait) || wait > MAX_TIMER_MS) continue;
-      this.setTimer(
-        () => {
-          this.loader.forget(el);
-          void this.loader.load(el, this.contentInput());
-        },
-        Math.max(0, wait) + SCHEDULE_SLACK_MS,
-      );
+      this.setTimer(() => {
+        this.loader.forget(el);
+        void this.loader.load(el, this.contentInput());
+      }, Math.max(0, wait) + SCHEDULE_SLACK_MS);
     }
   }
 

@@ -8,7 +8,9 @@ import { cateringStoreId, wineStoreId } from './store';
 export type StoreRequirement = 'catering' | 'wine' | 'disallow_special';
 
 export type StoreDecision =
-  { action: 'none' } | { action: 'set-store'; storeId: number; then: 'reload' } | { action: 'redirect'; url: string };
+  | { action: 'none' }
+  | { action: 'set-store'; storeId: number; then: 'reload' }
+  | { action: 'redirect'; url: string };
 
 export const LANDING_PAGES: Record<'catering' | 'wine', string> = { catering: '/catering', wine: '/wine' };
 

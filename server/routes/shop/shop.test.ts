@@ -53,9 +53,9 @@ describe('products', () => {
     ['?filter=everything', 'filter'],
     [`?q=${'x'.repeat(101)}`, 'q'],
   ])('bad query %s → 400 JSON naming %s', async (query, param) => {
-    const r = await (
-      await visitorAt(server.url)
-    ).json<{ code: string; data: { params: Record<string, string> } }>(`/api/shop/v1/products${query}`);
+    const r = await (await visitorAt(server.url)).json<{ code: string; data: { params: Record<string, string> } }>(
+      `/api/shop/v1/products${query}`,
+    );
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('rest_invalid_param');
     expect(Object.keys(r.body.data.params)).toContain(param);
@@ -100,9 +100,10 @@ describe('cart', () => {
     [{ items: [{ product_id: 5000, quantity: 100 }] }, 'items.0.quantity'],
     [{}, 'items'],
   ])('bad add %j → 400 naming %s', async (body, param) => {
-    const r = await (
-      await visitorAt(server.url)
-    ).json<{ data: { params: Record<string, string> } }>('/api/shop/v1/cart/items', { method: 'POST', body });
+    const r = await (await visitorAt(server.url)).json<{ data: { params: Record<string, string> } }>('/api/shop/v1/cart/items', {
+      method: 'POST',
+      body,
+    });
     expect(r.status).toBe(400);
     expect(Object.keys(r.body.data.params)).toContain(param);
   });
@@ -264,9 +265,10 @@ describe('auth', () => {
     [{ name: 'A', email: 'a@b.test', password: 'short' }, 400, 'password'],
     [{ name: 'A', email: 'casey@example.test', password: 'long-enough' }, 409, null],
   ])('bad sign-up %j → %i', async (body, status, param) => {
-    const r = await (
-      await visitorAt(server.url)
-    ).json<{ data: { params?: Record<string, string> } }>('/api/shop/v1/account', { method: 'POST', body });
+    const r = await (await visitorAt(server.url)).json<{ data: { params?: Record<string, string> } }>('/api/shop/v1/account', {
+      method: 'POST',
+      body,
+    });
     expect(r.status).toBe(status);
     if (param) expect(Object.keys(r.body.data.params ?? {})).toContain(param);
   });
