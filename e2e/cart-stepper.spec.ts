@@ -31,7 +31,7 @@ for (const [name, viewport] of [
     await expect(live).toHaveAttribute('aria-live', 'polite');
 
     // Add → the + that replaced the button has the focus.
-    await shop.getByRole('button', { name: 'Add Bananas to cart' }).focus();
+    await shop.getByRole('button', { name: 'Add to cart, Bananas' }).focus();
     await page.keyboard.press('Enter');
     await expect(live).toHaveText('Added Bananas. Cart: 1 item, $0.59.');
     await expect(shop.getByRole('button', { name: 'One more Bananas' })).toBeFocused();
@@ -51,12 +51,12 @@ for (const [name, viewport] of [
     await expect(shop.getByRole('button', { name: 'Remove Bananas from cart' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(live).toHaveText('Removed Bananas. Cart: 0 items, $0.00.');
-    await expect(shop.getByRole('button', { name: 'Add Bananas to cart' })).toBeFocused();
+    await expect(shop.getByRole('button', { name: 'Add to cart, Bananas' })).toBeFocused();
 
     // Two products in, then the product page shows the stepper of the product already in the cart.
     await page.keyboard.press('Enter');
     await expect(count).toHaveText('1');
-    await shop.getByRole('button', { name: 'Add Organic Bananas to cart' }).focus();
+    await shop.getByRole('button', { name: 'Add to cart, Organic Bananas' }).focus();
     await page.keyboard.press('Enter');
     await expect(count).toHaveText('2');
     await expect(shop.getByRole('button', { name: 'One more Organic Bananas' })).toBeFocused();
@@ -99,7 +99,7 @@ test('the substitute picker finds a product of the store and saves it, by keyboa
     const shop = page.locator('[data-island="shop"]');
     await expect(shop).toHaveAttribute('data-hydrated', 'true');
     if (name === 'desktop') {
-      await shop.getByRole('button', { name: 'Add Honeycrisp Apples to cart' }).focus();
+      await shop.getByRole('button', { name: 'Add to cart, Honeycrisp Apples' }).focus();
       await page.keyboard.press('Enter');
       await expect(shop.getByRole('button', { name: 'One more Honeycrisp Apples' })).toBeFocused();
     }

@@ -17,7 +17,7 @@ for (const viewport of [
     const cart = page.locator('[data-header-cart]');
     await expect(cart.locator('.header-cart__count')).toHaveText('0');
 
-    const add = shop.getByRole('button', { name: 'Add Bananas to cart' });
+    const add = shop.getByRole('button', { name: 'Add to cart, Bananas' });
     await add.focus();
     await page.keyboard.press('Enter');
     await expect(cart.locator('.header-cart__count')).toHaveText('1');

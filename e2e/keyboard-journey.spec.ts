@@ -76,7 +76,7 @@ test('keyboard only: mega menu, sub-department, one Tab out, pick a store, add t
 
   // Add to cart in that store's shop: the cart takes the line and focus stays on a visible control.
   await ready(page, '/shop');
-  const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  const add = page.getByRole('button', { name: /^Add to cart, .+$/ }).first();
   await expect(add).toBeVisible();
   await tabTo(page, add, 200);
   await expectVisibleFocus(page);

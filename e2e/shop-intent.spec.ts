@@ -7,7 +7,7 @@ import { PHONE, watchConsole, rerunOnPhone } from './support';
 // cart, Make This My Store, Place pickup order, a page-builder button linking into a shop) has that radius,
 // and all of them read one token, so a theme that changes --shop-intent-radius changes every one.
 
-const INTENT_NAME = /^(Add .*to cart|Add to cart|Add ingredients to cart|Make This My Store|Place pickup order)$/;
+const INTENT_NAME = /^(Add to cart(, .+)?|Add ingredients to cart|Make This My Store|Place pickup order)$/;
 
 async function ready(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -82,7 +82,7 @@ for (const viewport of [
 
       // Add the weekly-ad apples; the cart charges the ad price.
       // (On the phone round the desktop round's "buy it again" left them in the cart: the button is the stepper's +.)
-      await apples.getByRole('button', { name: /^(Add Honeycrisp Apples to cart|One more Honeycrisp Apples)$/ }).click();
+      await apples.getByRole('button', { name: /^(Add to cart, Honeycrisp Apples|One more Honeycrisp Apples)$/ }).click();
       await expect(page.locator('[data-header-cart] .header-cart__count')).not.toHaveText('0');
       await page.goto('/shop#!/cart');
       const line = shop.locator('.cart-line', { hasText: 'Honeycrisp Apples' });

@@ -14,7 +14,7 @@ for (const [name, viewport] of [
     await page.goto('/shop#!/?store_id=1001&q=honeycrisp');
     const shop = page.locator('[data-island="shop"]');
     await expect(shop).toHaveAttribute('data-hydrated', 'true');
-    await shop.getByRole('button', { name: 'Add Honeycrisp Apples to cart' }).focus();
+    await shop.getByRole('button', { name: 'Add to cart, Honeycrisp Apples' }).focus();
     await page.keyboard.press('Enter');
     await expect(shop.getByRole('button', { name: 'One more Honeycrisp Apples' })).toBeFocused();
     await page.goto('/shop#!/cart?store_id=1001');

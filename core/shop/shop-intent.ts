@@ -25,3 +25,11 @@ export function isShopIntentHref(href: string | null | undefined): boolean {
   }
   return SHOP_PATHS.includes(path);
 }
+
+/**
+ * The accessible name of a product's Add to cart button: the words it shows, then which product ("Add to cart,
+ * Bananas"). A voice-control user says what they see, so the name starts with the visible label (WCAG 2.5.3).
+ */
+export function addToCartName(visible: string, product: string): string {
+  return `${visible}, ${product}`;
+}

@@ -1,3 +1,4 @@
+import { addToCartName } from '../../core/shop/shop-intent';
 import type { CircularItem, CircularProps } from '../../core/wire/islands';
 import { money } from '../shop/client';
 import { useAddToCart } from '../shop/add-to-cart';
@@ -28,7 +29,7 @@ export default function Circular({ title, dateLine, items }: CircularProps) {
               type="button"
               className="button"
               disabled={busy !== null}
-              aria-label={`Add ${item.name} to cart`}
+              aria-label={addToCartName(busy === `item-${item.product_id}` ? 'Adding…' : 'Add to cart', item.name)}
               onClick={() => void add(`item-${item.product_id}`, [{ product_id: item.product_id, quantity: 1 }], `Added ${item.name}.`)}
             >
               {busy === `item-${item.product_id}` ? 'Adding…' : 'Add to cart'}

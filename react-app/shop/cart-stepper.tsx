@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { MAX_LINE_QUANTITY } from '../../core/shop/cart-quantity';
+import { addToCartName } from '../../core/shop/shop-intent';
 import { QuantitySelect } from './quantity-select';
 
 /** Which control had the keyboard when a change started, so the focus can land on its replacement. */
@@ -44,6 +45,7 @@ export function CartStepper({ product, quantity, busy, onSet, choose = false, re
     void onSet(next);
   };
 
+  const addLabel = busy ? 'Adding…' : 'Add to cart';
   if (quantity === 0 && !removable)
     return (
       <div className="cart-stepper" ref={root}>
@@ -53,10 +55,10 @@ export function CartStepper({ product, quantity, busy, onSet, choose = false, re
           data-stepper="add"
           // aria-disabled, not disabled: a disabled button drops the keyboard focus while the add runs.
           aria-disabled={busy}
-          aria-label={`Add ${product.name} to cart`}
+          aria-label={addToCartName(addLabel, product.name)}
           onClick={() => set(1, 'add')}
         >
-          {busy ? 'Adding…' : 'Add to cart'}
+          {addLabel}
         </button>
       </div>
     );

@@ -37,7 +37,7 @@ describe('search page', () => {
     expect(card).toContain(`src="/media/products/${id}.svg"`);
     expect(card).toContain(`$${(product.price_cents / 100).toFixed(2)}`);
     if (product.unit_price) expect(card).toContain(product.unit_price);
-    expect(card).toContain(`aria-label="Add ${product.name} to cart"`);
+    expect(card).toContain(`aria-label="Add to cart, ${product.name}"`);
     // The weekly-ad apples carry the ad price with the shelf price as "was".
     const apples = /data-product-id="\d+">(?:(?!<\/li>).)*Honeycrisp Apples(?:(?!<\/li>).)*<\/li>/s.exec(
       (await client.page('/search?s=honeycrisp')).html,
@@ -73,7 +73,7 @@ describe('circulars and recipes', () => {
     expect(status).toBe(200);
     expect(html).toContain('<h1>Holiday Entertaining</h1>');
     expect(html).toContain('Nov 25, 2026 – Dec 24, 2026');
-    expect(html).toContain('Add Prosecco to cart');
+    expect(html).toContain('Add to cart, Prosecco');
     expect(html).toContain('data-island="circular"');
   });
 
