@@ -55,6 +55,13 @@ test('an editor changes the carousel live, edits text with an image in TinyMCE, 
         .evaluate((el) => (el as unknown as { swiper: { params: { autoplay: { delay: number } } } }).swiper.params.autoplay.delay),
     )
     .toBe(4000);
+  // A colour only restyles: the carousel keeps its Swiper instance (and its slide) instead of starting over.
+  await page.getByRole('tab', { name: 'Style' }).click();
+  await page.getByLabel('Background colour', { exact: true }).fill('#fffbe6');
+  await expect(carousel).toHaveCSS('background-color', 'rgb(255, 251, 230)');
+  expect(await carousel.locator('.swiper').evaluate((el) => (el as unknown as { swiper: { hlMark?: string } }).swiper.hlMark)).toBe(
+    'original',
+  );
 
   // Rich text in TinyMCE, with an uploaded image.
   await page.getByRole('navigation', { name: 'Navigator' }).getByRole('button', { name: 'Text Editor' }).click();

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import type { Runtime } from '../../core/runtime';
 import { deviceKey } from '../../core/wire/control-schema';
+import { onlyStylesTheElement } from '../widgets/controls/element-style';
 import { widgets } from '../widgets';
 import type { ControlSchema, ElementNode } from '../widgets/types';
 import { controlsOf } from '../widgets/controls/schema';
@@ -114,7 +115,13 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     const el = previewEl(node.id);
     if (control.live && el && runtime.handlersOf(el).length) {
       void runtime.updateSettings(el, changed); // in place: the carousel keeps its Swiper instance
-    } else if (control.type !== 'richtext' && hasHandlers(runtime, previewEl(locate(tree, node.id)?.path[0] ?? node.id))) {
+    } else if (
+      control.type !== 'richtext' &&
+      !onlyStylesTheElement(key) &&
+      hasHandlers(runtime, previewEl(locate(tree, node.id)?.path[0] ?? node.id))
+    ) {
+      // Re-created with fresh markup: a handler reads its settings once. A colour or a size only rewrites the
+      // element's stylesheet, so the widgets around it (a carousel on its third slide) stay as they are.
       remountTop(node.id);
     }
   };
@@ -340,7 +347,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
                   const isStyle = styleKeys(node);
                   const style = Object.fromEntries(Object.entries(clipboard.settings).filter(([k]) => isStyle(k)));
                   commit(updateSettings(tree, node.id, style));
-                  remountTop(node.id);
+                  if (!Object.keys(style).every(onlyStylesTheElement)) remountTop(node.id);
                 }}
                 onToggleHidden={() =>
                   setHidden((h) => {

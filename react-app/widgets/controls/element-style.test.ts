@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBreakpoints } from '../../../core/config/breakpoints';
-import { elementCss, hiddenClasses } from './element-style';
+import { COMMON_FRONTEND_SETTINGS } from '../element';
+import { widgets } from '../index';
+import { elementCss, hiddenClasses, onlyStylesTheElement } from './element-style';
 
 describe('element style CSS', () => {
   it('writes nothing for an element without style settings', () => {
@@ -44,5 +46,16 @@ describe('element style CSS', () => {
         '.elementor-element.elementor-element-a1{opacity:.4}',
     );
     expect(elementCss('a1', s, defaultBreakpoints, 'desktop')).toMatch(/^\.elementor-element\.elementor-element-a1\{font-size:30px\}/);
+  });
+
+  it('names the keys only the stylesheet reads: the editor restyles without re-creating handlers', () => {
+    for (const key of ['_background_color', '_typography_font_size_tablet', '_margin_mobile_extra', 'flex_gap_mobile'])
+      expect(onlyStylesTheElement(key)).toBe(true);
+    // Classes on the wrapper, handler settings and content change the markup.
+    for (const key of ['hide_mobile', '_animation', 'sticky', 'speed', 'title', '_background_color_tablet'])
+      expect(onlyStylesTheElement(key)).toBe(false);
+    // No handler reads one: none is in any widget's data-settings.
+    const handlerKeys = [...COMMON_FRONTEND_SETTINGS, ...Object.values(widgets).flatMap((w) => w.frontendSettings)];
+    expect(handlerKeys.filter(onlyStylesTheElement)).toEqual([]);
   });
 });

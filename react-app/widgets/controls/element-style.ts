@@ -1,5 +1,6 @@
 import type { Breakpoint } from '../../../core/config/site-config';
 import { defaultBreakpoints, responsiveSetting } from '../../../core/config/breakpoints';
+import { DEVICE_SUFFIXES } from '../../../core/wire/control-schema';
 
 // The Style and Advanced settings of one element as CSS scoped to it: desktop values first, then one media
 // query per smaller device holding only the values set for that device, so the cascade gives the page
@@ -81,6 +82,17 @@ function smallerDevices(breakpoints: Record<string, Breakpoint>): Array<[string,
     .filter(([, bp]) => bp.is_enabled && bp.direction === 'max')
     .sort((a, b) => b[1].value - a[1].value)
     .map(([name, bp]) => [name, bp.value]);
+}
+
+const DEVICE_VARIANT = new RegExp(`_(${DEVICE_SUFFIXES.join('|')})$`);
+
+/**
+ * Whether the element's scoped stylesheet is the only reader of a settings key (colours, typography, spacing,
+ * borders, with their device variants): a change to it restyles the element and leaves its markup and its
+ * handlers as they are, so the editor need not re-create them.
+ */
+export function onlyStylesTheElement(key: string): boolean {
+  return key in FIXED || key.replace(DEVICE_VARIANT, '') in RESPONSIVE;
 }
 
 /** Classes naming the devices an element is hidden on (the page builder's names; the CSS is elementCss's). */
