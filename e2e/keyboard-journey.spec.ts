@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ready, tabTo } from './keyboard';
-import { watchConsole } from './support';
+import { watchConsole, JOURNEY } from './support';
 
 // The keyboard-only journey of issue 18: the mega menu (arrows inside, one Tab out), a sub-department,
 // picking a store, adding to the cart, the mini-cart, a popup and the lightbox. Focus is visible and never
@@ -32,7 +32,7 @@ async function expectFocusOnVisibleControl(page: Page): Promise<void> {
     .toBe('visible');
 }
 
-test('keyboard only: mega menu, sub-department, one Tab out, pick a store, add to cart, popup and lightbox', async ({ page }) => {
+test('keyboard only: mega menu, sub-department, one Tab out, pick a store, add to cart, popup and lightbox', JOURNEY, async ({ page }) => {
   test.setTimeout(300_000);
   const console = watchConsole(page);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithForm } from './session-helpers';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY } from './support';
 
 // The page builder tried as a new editor would: create a page, add one of every widget from the panel (by
 // click, by mouse drag and by keyboard drag), style one with a tablet-only value, animate and stick a
@@ -22,198 +22,204 @@ async function api<T>(page: Page, method: 'POST' | 'PATCH', path: string, body: 
   return (await r.json()) as T;
 }
 
-test('every widget added from the panel with its defaults works for visitors on desktop, tablet and phone', async ({ page, browser }) => {
-  test.setTimeout(480_000); // the longest journey: about 2 minutes idle, twice that beside a busy machine
-  const editorConsole = watchConsole(page);
-  // Create the page as an editor does: Pages and popups → New document.
-  await signIn(page, '/admin/documents');
-  await expectNoAxeViolations(page);
-  await page.getByLabel('Type').selectOption('page');
-  await page.getByLabel('Title', { exact: true }).fill('Every widget');
-  await page.getByRole('button', { name: 'Create and edit' }).click();
-  await expect(page).toHaveURL(/\/editor\/\d+$/);
-  const doc = { slug: 'every-widget' };
-  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-  const palette = page.getByRole('list', { name: 'Widgets to add' });
-  const navigator = page.getByRole('navigation', { name: 'Navigator' });
-  const preview = page.locator('.editor-preview');
+test(
+  'every widget added from the panel with its defaults works for visitors on desktop, tablet and phone',
+  JOURNEY,
+  async ({ page, browser }) => {
+    test.setTimeout(480_000); // the longest journey: about 2 minutes idle, twice that beside a busy machine
+    const editorConsole = watchConsole(page);
+    // Create the page as an editor does: Pages and popups → New document.
+    await signIn(page, '/admin/documents');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Type').selectOption('page');
+    await page.getByLabel('Title', { exact: true }).fill('Every widget');
+    await page.getByRole('button', { name: 'Create and edit' }).click();
+    await expect(page).toHaveURL(/\/editor\/\d+$/);
+    const doc = { slug: 'every-widget' };
+    await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+    const palette = page.getByRole('list', { name: 'Widgets to add' });
+    const navigator = page.getByRole('navigation', { name: 'Navigator' });
+    const preview = page.locator('.editor-preview');
 
-  // Search narrows the panel.
-  await page.getByLabel('Search widgets').fill('carou');
-  await expect(palette.getByRole('button')).toHaveText(['Image Carousel']);
-  await page.getByLabel('Search widgets').fill('');
+    // Search narrows the panel.
+    await page.getByLabel('Search widgets').fill('carou');
+    await expect(palette.getByRole('button')).toHaveText(['Image Carousel']);
+    await page.getByLabel('Search widgets').fill('');
 
-  // A container, then every widget into it (Enter / click adds after the selection, inside a container).
-  await palette.getByRole('button', { name: 'Container', exact: true }).click();
-  const types = await palette.getByRole('button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.widgetType!));
-  const widgetTypes = types.filter((t) => t !== 'container');
-  expect(widgetTypes.length).toBeGreaterThanOrEqual(25);
-  for (const type of widgetTypes) {
-    const entry = palette.locator(`[data-widget-type="${type}"]`);
-    await entry.focus();
-    await page.keyboard.press('Enter');
-    await expect(preview.locator(`[data-widget_type="${type}.default"]`).first()).toBeAttached();
-  }
-
-  // Drag with the mouse: a heading onto the canvas.
-  const headings = preview.locator('[data-widget_type="heading.default"]');
-  await expect(headings).toHaveCount(1);
-  await page.evaluate(() => window.scrollTo(0, 0)); // adding scrolled the page: drag between visible points
-  await page.locator('.editor-panel--structure').evaluate((el) => el.scrollTo(0, 0));
-  const source = await palette.locator('[data-widget-type="heading"]').boundingBox();
-  const target = await preview.locator('[data-widget_type="heading.default"]').first().boundingBox();
-  await page.mouse.move(source!.x + source!.width / 2, source!.y + source!.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(source!.x + 40, source!.y + 10, { steps: 5 });
-  await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height - 4, { steps: 10 });
-  await page.mouse.up();
-  await expect(headings).toHaveCount(2);
-
-  // Drag with the keyboard: Space picks the text editor up, arrows move it over the canvas, Space drops.
-  const texts = preview.locator('[data-widget_type="text-editor.default"]');
-  await expect(texts).toHaveCount(1);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await palette.locator('[data-widget-type="text-editor"]').focus();
-  await page.keyboard.press('Space');
-  // Arrow by arrow until the canvas says it is the drop target (an editor watches the same highlight).
-  const frame = page.locator('.editor-preview-frame');
-  const overCanvas = () => frame.evaluate((el) => el.classList.contains('is-drop-target'));
-  for (let i = 0; i < 40 && !(await overCanvas()); i++) await page.keyboard.press('ArrowRight');
-  await expect(frame).toHaveClass(/is-drop-target/);
-  await page.keyboard.press('Space');
-  await expect(texts).toHaveCount(2);
-
-  // A style and a tablet-only value on each widget: a background colour on desktop, then a font size on tablet
-  // (phones inherit it; desktop never sees it). The headings get their own values below.
-  const styled = await preview
-    .locator('[data-element_type="widget"]')
-    .evaluateAll(
-      (els, types) =>
-        els.filter((e) => types.includes((e as HTMLElement).dataset.widget_type!.split('.')[0])).map((e) => (e as HTMLElement).dataset.id!),
-      widgetTypes,
-    );
-  expect(styled.length).toBeGreaterThanOrEqual(widgetTypes.length);
-  for (const id of styled) {
-    await navigator.locator(`[data-node-id="${id}"]`).click();
-    await page.getByRole('tab', { name: 'Style' }).click();
-    await page.getByLabel('Background colour', { exact: true }).fill('#fffbe6');
-  }
-  await page.getByRole('button', { name: 'Tablet' }).click();
-  for (const id of styled) {
-    await navigator.locator(`[data-node-id="${id}"]`).click();
-    await page.getByRole('tab', { name: 'Style' }).click();
-    await page.getByLabel(/Font size/).fill('17');
-  }
-  await page.getByRole('button', { name: 'Desktop' }).click();
-
-  // Style and a tablet-only value on the first heading.
-  await navigator
-    .getByRole('button', { name: /^Heading/ })
-    .first()
-    .click();
-  await page.getByRole('tab', { name: 'Style' }).click();
-  await page.getByLabel('Text colour', { exact: true }).fill('#aa0000');
-  await page.getByRole('button', { name: 'Tablet' }).click();
-  await expect(page.locator('.editor-preview-frame')).toHaveAttribute('data-device', 'tablet');
-  await page.getByLabel(/Font size/).fill('18');
-  const headingId = await headings.first().getAttribute('data-id');
-  await expect(preview.locator(`[data-id="${headingId}"] .elementor-heading-title`)).toHaveCSS('font-size', '18px');
-  await page.getByRole('button', { name: 'Desktop' }).click();
-  await expect(preview.locator(`[data-id="${headingId}"] .elementor-heading-title`)).not.toHaveCSS('font-size', '18px');
-  // The second heading: the same tablet value, and a mobile value of its own, which phones take instead.
-  await navigator
-    .getByRole('button', { name: /^Heading/ })
-    .nth(1)
-    .click();
-  await page.getByRole('tab', { name: 'Style' }).click();
-  await page.getByRole('button', { name: 'Tablet' }).click();
-  await page.getByLabel(/Font size/).fill('18');
-  await page.getByRole('button', { name: 'Mobile' }).click();
-  await expect(page.getByLabel(/Font size/)).toHaveAttribute('placeholder', '18'); // what mobile inherits
-  await page.getByLabel(/Font size/).fill('14');
-  const ownMobileId = await headings.nth(1).getAttribute('data-id');
-  await expect(preview.locator(`[data-id="${ownMobileId}"] .elementor-heading-title`)).toHaveCSS('font-size', '14px');
-  await expect(preview.locator(`[data-id="${headingId}"] .elementor-heading-title`)).toHaveCSS('font-size', '18px');
-  await page.getByRole('button', { name: 'Desktop' }).click();
-
-  // Entrance animation and sticky on the container.
-  await navigator.getByRole('button', { name: 'Container', exact: true }).first().click();
-  await page.getByRole('tab', { name: 'Advanced' }).click();
-  await page.getByLabel('Entrance animation', { exact: true }).selectOption('fadeIn');
-  await page.getByLabel('Sticky', { exact: true }).selectOption('top');
-  const containerId = await preview.locator('[data-element_type="container"]').first().getAttribute('data-id');
-  // The preview plays the new entrance animation: axe judges contrast once it has started (and then settled).
-  await expect(preview.locator(`[data-id="${containerId}"]`)).toHaveClass(/(^|\s)animated(\s|$)/);
-  await expect(preview.locator(`[data-id="${containerId}"]`)).not.toHaveClass(/elementor-invisible/);
-
-  await expectNoAxeViolations(page);
-  await keepScreenshot(page, 'page-builder-editor', { fullPage: true });
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
-  expect(editorConsole.errors).toEqual([]);
-
-  for (const device of DEVICES) {
-    const context = await browser.newContext({ viewport: { width: device.width, height: device.height } });
-    const visitor = await context.newPage();
-    const console = watchConsole(visitor);
-    await visitor.goto(`/${doc.slug}`);
-    await expect(visitor.locator('html')).toHaveAttribute('data-runtime', 'ready');
-    for (const type of widgetTypes) await expect(visitor.locator(`[data-widget_type="${type}.default"]`).first()).toBeAttached();
-    for (const id of styled) {
-      const widget = visitor.locator(`[data-id="${id}"]`);
-      await expect(widget).toHaveCSS('background-color', 'rgb(255, 251, 230)');
-      if (id === headingId || id === ownMobileId) continue; // their own tablet and mobile sizes are checked below
-      if (device.name === 'desktop') await expect(widget).not.toHaveCSS('font-size', '17px');
-      else await expect(widget).toHaveCSS('font-size', '17px');
+    // A container, then every widget into it (Enter / click adds after the selection, inside a container).
+    await palette.getByRole('button', { name: 'Container', exact: true }).click();
+    const types = await palette.getByRole('button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.widgetType!));
+    const widgetTypes = types.filter((t) => t !== 'container');
+    expect(widgetTypes.length).toBeGreaterThanOrEqual(25);
+    for (const type of widgetTypes) {
+      const entry = palette.locator(`[data-widget-type="${type}"]`);
+      await entry.focus();
+      await page.keyboard.press('Enter');
+      await expect(preview.locator(`[data-widget_type="${type}.default"]`).first()).toBeAttached();
     }
-    const container = visitor.locator(`[data-id="${containerId}"]`);
-    await expect(container).toHaveAttribute('data-settings', /"sticky":"top"/);
-    await expect(container).toHaveClass(/animated/);
-    const title = visitor.locator(`[data-id="${headingId}"] .elementor-heading-title`);
-    await expect(title).toHaveCSS('color', 'rgb(170, 0, 0)');
-    // The tablet value applies on tablet and, inheriting like the page builder, on phones; never on desktop.
-    if (device.name === 'desktop') await expect(title).not.toHaveCSS('font-size', '18px');
-    else await expect(title).toHaveCSS('font-size', '18px');
-    // A mobile value of its own wins on phones; tablets keep the tablet value; desktop has neither.
-    const ownMobile = visitor.locator(`[data-id="${ownMobileId}"] .elementor-heading-title`);
-    if (device.name === 'desktop') await expect(ownMobile).not.toHaveCSS('font-size', /^(18|14)px$/);
-    else await expect(ownMobile).toHaveCSS('font-size', device.name === 'tablet' ? '18px' : '14px');
-    // The carousel added with defaults slides: several slides per view on wide screens, one on a phone.
-    const carousel = visitor.locator('[data-widget_type="image-carousel.default"] .swiper');
-    await expect(carousel).toHaveClass(/swiper-initialized/);
-    const perView = await carousel.evaluate((el) => {
-      const s = (el as unknown as { swiper: { params: { slidesPerView: number; spaceBetween: number }; activeIndex: number } }).swiper;
-      return { view: s.params.slidesPerView, space: s.params.spaceBetween };
-    });
-    expect(perView).toEqual({ view: device.name === 'desktop' ? 3 : device.name === 'tablet' ? 2 : 1, space: 20 });
-    const slideWidth = await carousel
-      .locator('.swiper-slide')
+
+    // Drag with the mouse: a heading onto the canvas.
+    const headings = preview.locator('[data-widget_type="heading.default"]');
+    await expect(headings).toHaveCount(1);
+    await page.evaluate(() => window.scrollTo(0, 0)); // adding scrolled the page: drag between visible points
+    await page.locator('.editor-panel--structure').evaluate((el) => el.scrollTo(0, 0));
+    const source = await palette.locator('[data-widget-type="heading"]').boundingBox();
+    const target = await preview.locator('[data-widget_type="heading.default"]').first().boundingBox();
+    await page.mouse.move(source!.x + source!.width / 2, source!.y + source!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(source!.x + 40, source!.y + 10, { steps: 5 });
+    await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height - 4, { steps: 10 });
+    await page.mouse.up();
+    await expect(headings).toHaveCount(2);
+
+    // Drag with the keyboard: Space picks the text editor up, arrows move it over the canvas, Space drops.
+    const texts = preview.locator('[data-widget_type="text-editor.default"]');
+    await expect(texts).toHaveCount(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await palette.locator('[data-widget-type="text-editor"]').focus();
+    await page.keyboard.press('Space');
+    // Arrow by arrow until the canvas says it is the drop target (an editor watches the same highlight).
+    const frame = page.locator('.editor-preview-frame');
+    const overCanvas = () => frame.evaluate((el) => el.classList.contains('is-drop-target'));
+    for (let i = 0; i < 40 && !(await overCanvas()); i++) await page.keyboard.press('ArrowRight');
+    await expect(frame).toHaveClass(/is-drop-target/);
+    await page.keyboard.press('Space');
+    await expect(texts).toHaveCount(2);
+
+    // A style and a tablet-only value on each widget: a background colour on desktop, then a font size on tablet
+    // (phones inherit it; desktop never sees it). The headings get their own values below.
+    const styled = await preview
+      .locator('[data-element_type="widget"]')
+      .evaluateAll(
+        (els, types) =>
+          els
+            .filter((e) => types.includes((e as HTMLElement).dataset.widget_type!.split('.')[0]))
+            .map((e) => (e as HTMLElement).dataset.id!),
+        widgetTypes,
+      );
+    expect(styled.length).toBeGreaterThanOrEqual(widgetTypes.length);
+    for (const id of styled) {
+      await navigator.locator(`[data-node-id="${id}"]`).click();
+      await page.getByRole('tab', { name: 'Style' }).click();
+      await page.getByLabel('Background colour', { exact: true }).fill('#fffbe6');
+    }
+    await page.getByRole('button', { name: 'Tablet' }).click();
+    for (const id of styled) {
+      await navigator.locator(`[data-node-id="${id}"]`).click();
+      await page.getByRole('tab', { name: 'Style' }).click();
+      await page.getByLabel(/Font size/).fill('17');
+    }
+    await page.getByRole('button', { name: 'Desktop' }).click();
+
+    // Style and a tablet-only value on the first heading.
+    await navigator
+      .getByRole('button', { name: /^Heading/ })
       .first()
-      .evaluate((el) => el.getBoundingClientRect().width);
-    const carouselWidth = await carousel.evaluate((el) => el.getBoundingClientRect().width);
-    expect(slideWidth).toBeLessThan(carouselWidth / perView.view + 1);
-    const before = await carousel.evaluate((el) => (el as unknown as { swiper: { realIndex: number } }).swiper.realIndex);
-    await carousel.scrollIntoViewIfNeeded();
-    await visitor.locator('[data-widget_type="image-carousel.default"] .elementor-swiper-button-next').click();
-    await expect
-      .poll(() => carousel.evaluate((el) => (el as unknown as { swiper: { realIndex: number } }).swiper.realIndex))
-      .not.toBe(before);
-    // The container's entrance animation fades everything in: check contrast once it has finished.
-    await expect
-      .poll(() =>
-        visitor.evaluate(
-          () =>
-            document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
-              .length,
-        ),
-      )
-      .toBe(0);
-    await keepScreenshot(visitor, `page-builder-${device.name}`, { fullPage: true });
-    await expectNoAxeViolations(visitor);
-    expect(console.errors).toEqual([]);
-    await context.close();
-  }
-});
+      .click();
+    await page.getByRole('tab', { name: 'Style' }).click();
+    await page.getByLabel('Text colour', { exact: true }).fill('#aa0000');
+    await page.getByRole('button', { name: 'Tablet' }).click();
+    await expect(page.locator('.editor-preview-frame')).toHaveAttribute('data-device', 'tablet');
+    await page.getByLabel(/Font size/).fill('18');
+    const headingId = await headings.first().getAttribute('data-id');
+    await expect(preview.locator(`[data-id="${headingId}"] .elementor-heading-title`)).toHaveCSS('font-size', '18px');
+    await page.getByRole('button', { name: 'Desktop' }).click();
+    await expect(preview.locator(`[data-id="${headingId}"] .elementor-heading-title`)).not.toHaveCSS('font-size', '18px');
+    // The second heading: the same tablet value, and a mobile value of its own, which phones take instead.
+    await navigator
+      .getByRole('button', { name: /^Heading/ })
+      .nth(1)
+      .click();
+    await page.getByRole('tab', { name: 'Style' }).click();
+    await page.getByRole('button', { name: 'Tablet' }).click();
+    await page.getByLabel(/Font size/).fill('18');
+    await page.getByRole('button', { name: 'Mobile' }).click();
+    await expect(page.getByLabel(/Font size/)).toHaveAttribute('placeholder', '18'); // what mobile inherits
+    await page.getByLabel(/Font size/).fill('14');
+    const ownMobileId = await headings.nth(1).getAttribute('data-id');
+    await expect(preview.locator(`[data-id="${ownMobileId}"] .elementor-heading-title`)).toHaveCSS('font-size', '14px');
+    await expect(preview.locator(`[data-id="${headingId}"] .elementor-heading-title`)).toHaveCSS('font-size', '18px');
+    await page.getByRole('button', { name: 'Desktop' }).click();
+
+    // Entrance animation and sticky on the container.
+    await navigator.getByRole('button', { name: 'Container', exact: true }).first().click();
+    await page.getByRole('tab', { name: 'Advanced' }).click();
+    await page.getByLabel('Entrance animation', { exact: true }).selectOption('fadeIn');
+    await page.getByLabel('Sticky', { exact: true }).selectOption('top');
+    const containerId = await preview.locator('[data-element_type="container"]').first().getAttribute('data-id');
+    // The preview plays the new entrance animation: axe judges contrast once it has started (and then settled).
+    await expect(preview.locator(`[data-id="${containerId}"]`)).toHaveClass(/(^|\s)animated(\s|$)/);
+    await expect(preview.locator(`[data-id="${containerId}"]`)).not.toHaveClass(/elementor-invisible/);
+
+    await expectNoAxeViolations(page);
+    await keepScreenshot(page, 'page-builder-editor', { fullPage: true });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+    expect(editorConsole.errors).toEqual([]);
+
+    for (const device of DEVICES) {
+      const context = await browser.newContext({ viewport: { width: device.width, height: device.height } });
+      const visitor = await context.newPage();
+      const console = watchConsole(visitor);
+      await visitor.goto(`/${doc.slug}`);
+      await expect(visitor.locator('html')).toHaveAttribute('data-runtime', 'ready');
+      for (const type of widgetTypes) await expect(visitor.locator(`[data-widget_type="${type}.default"]`).first()).toBeAttached();
+      for (const id of styled) {
+        const widget = visitor.locator(`[data-id="${id}"]`);
+        await expect(widget).toHaveCSS('background-color', 'rgb(255, 251, 230)');
+        if (id === headingId || id === ownMobileId) continue; // their own tablet and mobile sizes are checked below
+        if (device.name === 'desktop') await expect(widget).not.toHaveCSS('font-size', '17px');
+        else await expect(widget).toHaveCSS('font-size', '17px');
+      }
+      const container = visitor.locator(`[data-id="${containerId}"]`);
+      await expect(container).toHaveAttribute('data-settings', /"sticky":"top"/);
+      await expect(container).toHaveClass(/animated/);
+      const title = visitor.locator(`[data-id="${headingId}"] .elementor-heading-title`);
+      await expect(title).toHaveCSS('color', 'rgb(170, 0, 0)');
+      // The tablet value applies on tablet and, inheriting like the page builder, on phones; never on desktop.
+      if (device.name === 'desktop') await expect(title).not.toHaveCSS('font-size', '18px');
+      else await expect(title).toHaveCSS('font-size', '18px');
+      // A mobile value of its own wins on phones; tablets keep the tablet value; desktop has neither.
+      const ownMobile = visitor.locator(`[data-id="${ownMobileId}"] .elementor-heading-title`);
+      if (device.name === 'desktop') await expect(ownMobile).not.toHaveCSS('font-size', /^(18|14)px$/);
+      else await expect(ownMobile).toHaveCSS('font-size', device.name === 'tablet' ? '18px' : '14px');
+      // The carousel added with defaults slides: several slides per view on wide screens, one on a phone.
+      const carousel = visitor.locator('[data-widget_type="image-carousel.default"] .swiper');
+      await expect(carousel).toHaveClass(/swiper-initialized/);
+      const perView = await carousel.evaluate((el) => {
+        const s = (el as unknown as { swiper: { params: { slidesPerView: number; spaceBetween: number }; activeIndex: number } }).swiper;
+        return { view: s.params.slidesPerView, space: s.params.spaceBetween };
+      });
+      expect(perView).toEqual({ view: device.name === 'desktop' ? 3 : device.name === 'tablet' ? 2 : 1, space: 20 });
+      const slideWidth = await carousel
+        .locator('.swiper-slide')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width);
+      const carouselWidth = await carousel.evaluate((el) => el.getBoundingClientRect().width);
+      expect(slideWidth).toBeLessThan(carouselWidth / perView.view + 1);
+      const before = await carousel.evaluate((el) => (el as unknown as { swiper: { realIndex: number } }).swiper.realIndex);
+      await carousel.scrollIntoViewIfNeeded();
+      await visitor.locator('[data-widget_type="image-carousel.default"] .elementor-swiper-button-next').click();
+      await expect
+        .poll(() => carousel.evaluate((el) => (el as unknown as { swiper: { realIndex: number } }).swiper.realIndex))
+        .not.toBe(before);
+      // The container's entrance animation fades everything in: check contrast once it has finished.
+      await expect
+        .poll(() =>
+          visitor.evaluate(
+            () =>
+              document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+                .length,
+          ),
+        )
+        .toBe(0);
+      await keepScreenshot(visitor, `page-builder-${device.name}`, { fullPage: true });
+      await expectNoAxeViolations(visitor);
+      expect(console.errors).toEqual([]);
+      await context.close();
+    }
+  },
+);
 
 test('a popup with a page-load trigger and a times-per-session rule, opened again from a linked heading', async ({ page, browser }) => {
   test.setTimeout(300_000);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { circularDateLine } from '../core/circulars/dates';
 import { demoAdWeek } from '../core/shop/ad-week';
-import { expectNoAxeViolations, keepScreenshot, watchConsole, ON_PHONE } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY, ON_PHONE } from './support';
 import { emptySavedCart } from './session-helpers';
 
 /** Console errors other than the browser's note about an answer the test provoked on purpose (400/401). */
@@ -10,7 +10,7 @@ const unexpected = (errors: string[]) =>
 
 const hash = (page: Page, h: string) => page.evaluate((value) => (location.hash = value), h);
 
-test('shop journey: pick a store, cart kept through sign-in, favorites, pickup order, account', async ({ page }) => {
+test('shop journey: pick a store, cart kept through sign-in, favorites, pickup order, account', JOURNEY, async ({ page }) => {
   const console = watchConsole(page);
   await emptySavedCart(page, 'casey@example.test', 'casey-password');
   await page.goto('/store/store-locator');

@@ -11,10 +11,15 @@ import { devices, expect, test, type Browser, type BrowserContextOptions, type P
 export const PHONE = { viewport: { width: 390, height: 844 }, userAgent: devices['iPhone 13'].userAgent, hasTouch: true, isMobile: true };
 
 /**
- * The tag of a test on the phone profile. `npm test` (the gate: 5 minutes on 2 cores) runs the browser tests on
- * desktop; `npm run test:matrix` runs these and the API suite on PostgreSQL; CI runs both commands (.ci/run).
+ * The tags of the browser tests `npm test` (the gate: 5 minutes on 2 cores) leaves to `npm run test:matrix`, which
+ * runs them with the API suite on PostgreSQL; CI runs both commands (.ci/run). A test on the phone profile, and a
+ * journey: one long test across several features, each of which has tests of its own in the gate (the every-widget
+ * editor journey, the keyboard-only visit, the shop journeys).
  */
 export const PHONE_TAG = '@phone';
+export const JOURNEY_TAG = '@journey';
+/** A journey across features (see JOURNEY_TAG). */
+export const JOURNEY = { tag: [JOURNEY_TAG] };
 /** A test written for the phone alone. */
 export const ON_PHONE = { tag: [PHONE_TAG] };
 /** A test written for several devices: its phone run is tagged. */

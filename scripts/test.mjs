@@ -1,16 +1,17 @@
 // `npm test`, the gate: lint (types per layer, ESLint, import boundaries, formatting) and the build, then two lanes
 // at once: end-to-end tests in Chromium on the desktop profile, and vitest (unit + API on SQLite).
-// `npm run test:matrix` runs the suite's other cells: the browser tests on the phone profile (tagged @phone,
-// e2e/support.ts) and the API suite on PostgreSQL. CI runs both (.ci/run).
+// `npm run test:matrix` runs the rest: the browser tests on the phone profile and the journeys across features
+// (tagged @phone and @journey, e2e/support.ts) and the API suite on PostgreSQL. CI runs both (.ci/run).
 // Why two commands: side by side the lanes are CPU-bound, so a stage takes its CPU-seconds over the cores; the
-// whole matrix needs about 750 CPU-seconds, over 6 minutes on 2 cores, and the gate has 5 (README, "Tests").
+// whole suite needs about 850 CPU-seconds, 7 minutes on 2 cores, and the gate has 5 (README, "Tests").
 // `npm test -- <name>` runs only the steps whose name starts with <name>; `--matrix` runs the matrix instead.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const vitest = 'node_modules/.bin/vitest';
 const playwright = 'node_modules/.bin/playwright';
-const PHONE_TAG = '@phone'; // e2e/support.ts
+// The browser tests the gate leaves to the matrix (e2e/support.ts: PHONE_TAG, JOURNEY_TAG).
+const MATRIX_TAGS = '@phone|@journey';
 /** @typedef {{ name: string, cmd: string, args: string[] }} Step */
 /** Each stage runs after the one before; the lanes of a stage run at once, their steps one after another. */
 /** @type {Step[][][]} */
@@ -20,7 +21,7 @@ const gate = [
     [{ name: 'build', cmd: process.execPath, args: ['scripts/build.mjs'] }],
   ],
   [
-    [{ name: 'end-to-end tests', cmd: playwright, args: ['test', '--grep-invert', PHONE_TAG] }],
+    [{ name: 'end-to-end tests', cmd: playwright, args: ['test', '--grep-invert', MATRIX_TAGS] }],
     [{ name: 'unit + API tests', cmd: vitest, args: ['run'] }],
   ],
 ];
@@ -28,7 +29,7 @@ const gate = [
 const matrix = [
   [[{ name: 'build', cmd: process.execPath, args: ['scripts/build.mjs'] }]],
   [
-    [{ name: 'end-to-end tests on the phone', cmd: playwright, args: ['test', '--grep', PHONE_TAG] }],
+    [{ name: 'end-to-end tests on the phone, and the journeys', cmd: playwright, args: ['test', '--grep', MATRIX_TAGS] }],
     // The API suite again on a throwaway PostgreSQL server (Debian's postgresql).
     [{ name: 'API tests on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', vitest, 'run', '--project', 'api'] }],
   ],
