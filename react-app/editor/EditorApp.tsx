@@ -115,14 +115,9 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     const el = previewEl(node.id);
     if (control.live && el && runtime.handlersOf(el).length) {
       void runtime.updateSettings(el, changed); // in place: the carousel keeps its Swiper instance
-    } else if (
-      control.type !== 'richtext' &&
-      !onlyStylesTheElement(key) &&
-      hasHandlers(runtime, previewEl(locate(tree, node.id)?.path[0] ?? node.id))
-    ) {
-      // Re-created with fresh markup: a handler reads its settings once. A colour or a size only rewrites the
-      // element's stylesheet, so the widgets around it (a carousel on its third slide) stay as they are.
-      remountTop(node.id);
+    } else if (control.type !== 'richtext' && !onlyStylesTheElement(key)) {
+      // Re-created, as a handler reads its settings once; a colour or a size only rewrites the element's stylesheet.
+      if (hasHandlers(runtime, previewEl(locate(tree, node.id)?.path[0] ?? node.id))) remountTop(node.id);
     }
   };
 

@@ -17,25 +17,29 @@ export default function Circular({ title, dateLine, items }: CircularProps) {
       </header>
       <CartNotice message={message} />
       <ul className="product-grid">
-        {items.map((item) => (
-          <li key={item.product_id} className="product-card" data-product-id={item.product_id}>
-            <img src={`/media/products/${item.product_id}.svg`} alt="" width={160} height={160} loading="lazy" />
-            <h2 className="product-card__name">{item.name}</h2>
-            <p className="product-card__meta">{item.size}</p>
-            <p className="product-card__price">
-              <strong>{money(item.sale_price_cents)}</strong> <s aria-label={`was ${money(item.price_cents)}`}>{money(item.price_cents)}</s>
-            </p>
-            <button
-              type="button"
-              className="button"
-              disabled={busy !== null}
-              aria-label={addToCartName(busy === `item-${item.product_id}` ? 'Adding…' : 'Add to cart', item.name)}
-              onClick={() => void add(`item-${item.product_id}`, [{ product_id: item.product_id, quantity: 1 }], `Added ${item.name}.`)}
-            >
-              {busy === `item-${item.product_id}` ? 'Adding…' : 'Add to cart'}
-            </button>
-          </li>
-        ))}
+        {items.map((item) => {
+          const label = busy === `item-${item.product_id}` ? 'Adding…' : 'Add to cart';
+          return (
+            <li key={item.product_id} className="product-card" data-product-id={item.product_id}>
+              <img src={`/media/products/${item.product_id}.svg`} alt="" width={160} height={160} loading="lazy" />
+              <h2 className="product-card__name">{item.name}</h2>
+              <p className="product-card__meta">{item.size}</p>
+              <p className="product-card__price">
+                <strong>{money(item.sale_price_cents)}</strong>{' '}
+                <s aria-label={`was ${money(item.price_cents)}`}>{money(item.price_cents)}</s>
+              </p>
+              <button
+                type="button"
+                className="button"
+                disabled={busy !== null}
+                aria-label={addToCartName(label, item.name)}
+                onClick={() => void add(`item-${item.product_id}`, [{ product_id: item.product_id, quantity: 1 }], `Added ${item.name}.`)}
+              >
+                {label}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
