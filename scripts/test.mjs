@@ -42,10 +42,11 @@ const hasPostgres = existsSync('/usr/lib/postgresql');
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /**
- * Runs one step. Alone in its stage it prints as it goes; beside another lane its output is kept and printed
- * whole when it ends, so two reporters never interleave.
+ * Runs one step. Alone in its stage it prints as it goes; beside another lane its output is kept, so two
+ * reporters never interleave: a step that passed prints whole when it ends, a step that failed when its stage
+ * ends, last, because CI keeps only the tail of the log and the failure is what it must show.
  */
-function run(step, live) {
+function run(step, live, failures) {
   return new Promise((resolve) => {
     console.log(`\n▶ ${step.name}${live ? '' : ' (output when it ends)'}`);
     const started = Date.now();
@@ -57,8 +58,13 @@ function run(step, live) {
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      if (!live) process.stdout.write(`\n── ${step.name} ──\n${Buffer.concat(output).toString()}`);
-      console.log(`  ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+      const report = `\n── ${step.name} ──\n${Buffer.concat(output).toString()}  ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}\n`;
+      if (live) console.log(`  ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+      else if (code === 0) process.stdout.write(report);
+      else {
+        console.log(`  ${step.name}: FAILED in ${seconds(started)} (its output follows when the stage ends)`);
+        failures.push(report);
+      }
       resolve(code === 0);
     });
   });
@@ -79,12 +85,15 @@ for (const stage of stages) {
     )
     .filter((lane) => lane.length > 0);
   const live = lanes.length === 1;
+  /** @type {string[]} */
+  const failures = [];
   const results = await Promise.all(
     lanes.map(async (lane) => {
-      for (const step of lane) if (!(await run(step, live))) return false;
+      for (const step of lane) if (!(await run(step, live, failures))) return false;
       return true;
     }),
   );
+  for (const report of failures) process.stdout.write(report);
   if (results.includes(false)) {
     console.log(`\n${label}: FAILED after ${seconds(started)}`);
     process.exit(1);
