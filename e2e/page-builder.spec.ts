@@ -35,8 +35,10 @@ test(
     await page.getByLabel('Title', { exact: true }).fill('Every widget');
     await page.getByRole('button', { name: 'Create and edit' }).click();
     await expect(page).toHaveURL(/\/editor\/\d+$/);
-    const doc = { slug: 'every-widget' };
     await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+    // The visitor goes where the editor's View page link goes: every-widget, or every-widget-2 on a second run.
+    const pagePath = await page.getByRole('link', { name: 'View page' }).getAttribute('href');
+    expect(pagePath).toMatch(/^\/every-widget(-\d+)?$/);
     const palette = page.getByRole('list', { name: 'Widgets to add' });
     const navigator = page.getByRole('navigation', { name: 'Navigator' });
     const preview = page.locator('.editor-preview');
@@ -161,7 +163,7 @@ test(
       const context = await browser.newContext({ viewport: { width: device.width, height: device.height } });
       const visitor = await context.newPage();
       const console = watchConsole(visitor);
-      await visitor.goto(`/${doc.slug}`);
+      await visitor.goto(pagePath!);
       await expect(visitor.locator('html')).toHaveAttribute('data-runtime', 'ready');
       for (const type of widgetTypes) await expect(visitor.locator(`[data-widget_type="${type}.default"]`).first()).toBeAttached();
       for (const id of styled) {

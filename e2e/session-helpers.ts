@@ -30,19 +30,21 @@ export async function addCartLine(page: Page, productId: number, quantity = 1, s
 }
 
 /**
- * Empties a seeded shopper's saved cart and signs out, leaving the browser anonymous. Spec files run two at a
- * time in any order on a worker's server, so a test that counts the cart after sign-in must not inherit lines
- * another spec left in that account.
+ * Empties a seeded shopper's saved cart and favorites and signs out, leaving the browser anonymous. Tests run in
+ * any order on a worker's server (and again with --repeat-each), so a test that counts the cart or the favorites
+ * after sign-in must not inherit what another test, or its own last run, left in that account.
  */
-export async function emptySavedCart(page: Page, email: string, password: string): Promise<void> {
+export async function resetShopper(page: Page, email: string, password: string): Promise<void> {
   await signInWithForm(page, email, password, '/');
   const failed = await page.evaluate(async () => {
     const { nonce } = JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string };
     const headers = { 'x-wp-nonce': nonce };
     const cart = (await (await fetch('/api/shop/v1/cart', { headers })).json()) as { lines: Array<{ product_id: number }> };
-    const statuses = await Promise.all(
-      cart.lines.map(async (line) => (await fetch(`/api/shop/v1/cart/items/${line.product_id}`, { method: 'DELETE', headers })).status),
-    );
+    const favorites = (await (await fetch('/api/shop/v1/favorites', { headers })).json()) as { product_ids: number[] };
+    const statuses = await Promise.all([
+      ...cart.lines.map(async (line) => (await fetch(`/api/shop/v1/cart/items/${line.product_id}`, { method: 'DELETE', headers })).status),
+      ...favorites.product_ids.map(async (id) => (await fetch(`/api/shop/v1/favorites/${id}`, { method: 'DELETE', headers })).status),
+    ]);
     return statuses.filter((s) => s !== 200);
   });
   expect(failed).toEqual([]);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { circularDateLine } from '../core/circulars/dates';
 import { demoAdWeek } from '../core/shop/ad-week';
 import { expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY, ON_PHONE } from './support';
-import { emptySavedCart } from './session-helpers';
+import { resetShopper } from './session-helpers';
 
 /** Console errors other than the browser's note about an answer the test provoked on purpose (400/401). */
 const unexpected = (errors: string[]) =>
@@ -12,7 +12,7 @@ const hash = (page: Page, h: string) => page.evaluate((value) => (location.hash 
 
 test('shop journey: pick a store, cart kept through sign-in, favorites, pickup order, account', JOURNEY, async ({ page }) => {
   const console = watchConsole(page);
-  await emptySavedCart(page, 'casey@example.test', 'casey-password');
+  await resetShopper(page, 'casey@example.test', 'casey-password');
   await page.goto('/store/store-locator');
   await expect(page.locator('[data-island="store-picker"]')).toHaveAttribute('data-hydrated', 'true');
   await page.locator('.store-card', { hasText: 'Columbus Short North' }).getByRole('button', { name: 'Make This My Store' }).click();

@@ -28,7 +28,9 @@ for (const viewport of [
       const console = watchConsole(page);
       await signIn(page);
       const shop = page.locator('[data-island="shop"]');
-      const listName = `Weekly shop ${viewport.name}`;
+      // Names of this run's own: the account keeps the lists of the other viewport's run and of earlier repeats.
+      const run = `${viewport.name} ${Date.now().toString(36).slice(-5)}`;
+      const listName = `Weekly shop ${run}`;
 
       // From the product page, with the keyboard: open "Add to list", name a new list, submit.
       await page.goto('/shop#!/product/5000?store_id=1001');
@@ -37,7 +39,7 @@ for (const viewport of [
       await open.focus();
       await page.keyboard.press('Enter');
       await expect(open).toHaveAttribute('aria-expanded', 'true');
-      // The other viewport's run may have made a list already: choose a new one.
+      // Earlier runs may have made lists already: choose a new one.
       await shop.getByLabel('List', { exact: true }).selectOption('new');
       const name = shop.getByLabel('Name of the new list');
       // An empty name is refused next to the field.
@@ -54,14 +56,14 @@ for (const viewport of [
       await expect(shop.getByRole('heading', { name: 'Shopping Lists' })).toBeVisible();
       const weekly = shop.locator('.shopping-list', { has: page.getByRole('heading', { name: listName }) });
       await expect(weekly).toContainText('1 × Honeycrisp Apples · $2.09');
-      await shop.getByLabel('New list').fill(`Party ${viewport.name}`);
+      await shop.getByLabel('New list').fill(`Party ${run}`);
       await shop.getByRole('button', { name: 'Create list' }).click();
-      const party = shop.locator('.shopping-list', { has: page.getByRole('heading', { name: `Party ${viewport.name}` }) });
+      const party = shop.locator('.shopping-list', { has: page.getByRole('heading', { name: `Party ${run}` }) });
       await expect(party).toContainText('No products yet');
       await party.getByRole('button', { name: 'Rename' }).click();
-      await party.getByLabel(`New name for Party ${viewport.name}`).fill(`Birthday ${viewport.name}`);
+      await party.getByLabel(`New name for Party ${run}`).fill(`Birthday ${run}`);
       await party.getByRole('button', { name: 'Save name' }).click();
-      const birthday = shop.locator('.shopping-list', { has: page.getByRole('heading', { name: `Birthday ${viewport.name}` }) });
+      const birthday = shop.locator('.shopping-list', { has: page.getByRole('heading', { name: `Birthday ${run}` }) });
       await expect(birthday).toBeVisible();
       await expectNoAxeViolations(page);
       await birthday.getByRole('button', { name: 'Delete list' }).click();
