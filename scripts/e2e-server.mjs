@@ -3,13 +3,12 @@
 // source, as it is in `npm test` right after the build step; otherwise the sources through tsx, so a test run
 // after an edit never sees a stale server.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { currentCompiledServer } from './build-stamp.mjs';
+import { ownTempDir } from './own-temp-dir.mjs';
 
-process.env.SQLITE_PATH = join(mkdtempSync(join(tmpdir(), 'hl-e2e-')), 'site.db');
+process.env.SQLITE_PATH = join(ownTempDir('hl-e2e'), 'site.db');
 process.env.HOST = '127.0.0.1';
 // The schedule clock may be moved ahead by tests (server/routes/test-clock.ts); never set in production.
 process.env.HL_TEST_CLOCK = '1';

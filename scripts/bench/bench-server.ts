@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { buildApp } from '../../server/app';
@@ -7,10 +6,11 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/seed';
+import { ownTempDir } from '../own-temp-dir.mjs';
 
 // The benchmark target: the real server on a fresh seeded database, plus /__static/ serving files the
 // bench writes (to compare SSR with the same bytes served as a static file by the same server).
-const dir = mkdtempSync(join(tmpdir(), 'hl-bench-'));
+const dir = ownTempDir('hl-bench');
 const staticDir = join(dir, 'static');
 process.env.BENCH_STATIC_DIR = staticDir;
 const base = loadConfig();

@@ -1,0 +1,2 @@
+/** A temporary folder of this process's own; see own-temp-dir.mjs. */
+export function ownTempDir(prefix: string): string;
