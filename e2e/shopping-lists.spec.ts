@@ -28,7 +28,7 @@ for (const viewport of [
       const console = watchConsole(page);
       await signIn(page);
       const shop = page.locator('[data-island="shop"]');
-      // Names of this run's own: the account keeps the lists of the other viewport's run and of earlier repeats.
+      // Names no other run uses: the account keeps the lists of the other viewport's run and of earlier repeats.
       const run = `${viewport.name} ${Date.now().toString(36).slice(-5)}`;
       const listName = `Weekly shop ${run}`;
 

@@ -29,7 +29,7 @@ export function ownTempDir(prefix) {
   for (const name of readdirSync(root)) {
     const pid = Number(pattern.exec(name)?.[1] ?? 0);
     // Servers start side by side and sweep at once: a folder another start already removed is fine.
-    if (pid && pid !== process.pid && !running(pid)) rmSync(join(root, name), { recursive: true, force: true, maxRetries: 2 });
+    if (pid && !running(pid)) rmSync(join(root, name), { recursive: true, force: true, maxRetries: 2 });
   }
   const dir = mkdtempSync(join(root, `${prefix}-${process.pid}-`));
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));

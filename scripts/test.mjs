@@ -58,11 +58,12 @@ function run(step, live, failures) {
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      const report = `\n── ${step.name} ──\n${Buffer.concat(output).toString()}  ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}\n`;
-      if (live) console.log(`  ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+      const status = `  ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`;
+      const report = `\n── ${step.name} ──\n${Buffer.concat(output).toString()}${status}\n`;
+      if (live) console.log(status);
       else if (code === 0) process.stdout.write(report);
       else {
-        console.log(`  ${step.name}: FAILED in ${seconds(started)} (its output follows when the stage ends)`);
+        console.log(`${status} (its output follows when the stage ends)`);
         failures.push(report);
       }
       resolve(code === 0);
