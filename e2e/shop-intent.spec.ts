@@ -23,18 +23,26 @@ async function ready(page: Page, path: string): Promise<void> {
  */
 async function intentRadii(page: Page): Promise<{ before: string[]; themed: string[] }> {
   const buttons = page.getByRole('button', { name: INTENT_NAME }).or(page.locator(`a.${SHOP_INTENT_CLASS}`));
-  return buttons.evaluateAll((els) => {
-    const visible = els.filter((el) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-    });
-    const read = () => visible.map((el) => `${el.textContent?.trim()}: ${getComputedStyle(el).borderTopLeftRadius}`);
-    const before = read();
-    document.documentElement.style.setProperty('--shop-intent-radius', '9px');
-    const themed = read();
-    document.documentElement.style.removeProperty('--shop-intent-radius');
-    return { before, themed };
-  });
+  // Playwright finds the elements and then runs this function in a second call: React may have turned a found
+  // Add to cart into the stepper's − in between (it reuses the button element), so each is checked again here.
+  return buttons.evaluateAll(
+    (els, { pattern, linkClass }) => {
+      const intent = new RegExp(pattern);
+      const visible = els.filter((el) => {
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+        if (!(el.matches(`a.${linkClass}`) || intent.test(name))) return false;
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      });
+      const read = () => visible.map((el) => `${el.textContent?.trim()}: ${getComputedStyle(el).borderTopLeftRadius}`);
+      const before = read();
+      document.documentElement.style.setProperty('--shop-intent-radius', '9px');
+      const themed = read();
+      document.documentElement.style.removeProperty('--shop-intent-radius');
+      return { before, themed };
+    },
+    { pattern: INTENT_NAME.source, linkClass: SHOP_INTENT_CLASS },
+  );
 }
 
 /** Every shop-intent button has the default radius, then follows the token when a theme changes it. */
