@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // End-to-end tests in Debian's Chromium against the real server on loopback with a fresh database.
 // Each worker has a server and a database of its own, so tests run three at a time without seeing each other's
@@ -34,19 +35,8 @@ export default defineConfig({
     // keep a screenshot; E2E_TRACE=1 records traces when a failure needs one.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium with the switches of every browser we start (scripts/chromium.mjs).
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
   webServer: Array.from({ length: workers }, (_, index) => ({

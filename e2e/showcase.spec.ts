@@ -223,13 +223,18 @@ test('with reduced motion nothing animates', async ({ page }) => {
   // The page's clock is ours: "nothing happens in 5 s" is then a fact, not a sleep that a busy machine stretches.
   await page.clock.install();
   await ready(page);
-  // Scroll every animated element into view, one viewport at a time.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 800) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await expect
-      .poll(() => page.evaluate(() => Math.round(window.scrollY)))
-      .toBe(Math.min(y, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)));
+  // Scroll every animated element into view, one viewport at a time, each position rendered (two frames) so the
+  // observers see it. The page may grow as images load, and scroll anchoring may move a position: the loop reads
+  // the height each time and waits for frames, not for an exact scroll offset.
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 800) {
+    await page.evaluate(
+      (top) =>
+        new Promise((resolve) => {
+          window.scrollTo({ top, behavior: 'instant' });
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+      y,
+    );
   }
   await expect(page.locator('.elementor-invisible')).toHaveCount(0);
   await expect(page.locator('.animated')).toHaveCount(0);

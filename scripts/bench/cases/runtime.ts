@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../chromium.mjs';
 import { printTable, type BenchCase } from '../harness';
 
 // (a) Runtime boot on a 500-element page in Chromium: from navigation start to data-runtime="ready"
@@ -22,10 +23,7 @@ interface BootRun {
 }
 
 async function bootTimes(base: string, path: string): Promise<{ runs: BootRun[]; elements: number }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const runs: BootRun[] = [];
   let elements = 0;
   try {

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Response } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../chromium.mjs';
 import { printTable, type BenchCase, type Row } from '../harness';
 import { SEEDED_PAGES } from '../seeded-pages';
 import { installProbe, type PageVitals } from '../vitals-probe';
@@ -108,10 +109,7 @@ async function measure(browser: Browser, base: string, path: string, storeId: nu
 }
 
 export async function vitalsRows(base: string, pages = VITALS_PAGES, stores = STORES): Promise<Row[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const rows: Row[] = [];
   try {
     // Round by round over every page, not page by page: a shared machine slows down and speeds up for minutes
