@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+import { OUR_DISABLED_FEATURES } from '../scripts/chromium.mjs';
+
+// The browser the tests start (scripts/chromium.mjs). Chromium 156 gave every window a renderer of its own for
+// the omnibox popup, about 0.8 CPU-seconds per new page: if a Chromium renames the feature that turns it off, the
+// suite slows by a third without failing, so this says so.
+test('the test browser opens pages without an omnibox popup beside them', async ({ page, browser }) => {
+  await page.goto('/');
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  await cdp.detach();
+  expect(
+    targetInfos.map((t) => t.url).filter((url) => url.startsWith('chrome://omnibox-popup')),
+    `turn off: ${OUR_DISABLED_FEATURES}`,
+  ).toEqual([]);
+});
