@@ -1,6 +1,6 @@
 // How the browser tests and the benchmarks start Debian's Chromium: one executable, one set of switches.
 //
-// Chromium 156 (Debian's since 2026-11-26) opens its WebUI omnibox popup (chrome://omnibox-popup.top-chrome) in a
+// Chromium 156 (Debian's since 2026-11-27) opens its WebUI omnibox popup (chrome://omnibox-popup.top-chrome) in a
 // renderer process of its own for every window, and Playwright opens a window for every page: each new page then
 // cost about 0.8 CPU-seconds more than on Chromium 150 (a new context with a blank page: 1.14 CPU-s, 0.34 with the
 // popup off, 0.35 on 150; 2026-11-27). A test never uses the address bar, so the popup is turned off; Puppeteer
