@@ -298,13 +298,15 @@ test('pages and popups: duplicate, rename, trash and restore from the documents 
   await expect(copy).toContainText('weekly-picks-copy');
   await expect(copy).toContainText('Draft');
   await copy.getByRole('button', { name: /^Rename/ }).click();
-  await page.getByLabel('New title for Weekly Picks (copy)').fill('Weekend Picks');
+  // A title of this run's own: a second run on the same database finds the first run's copy there.
+  const title = `Weekend Picks ${Date.now().toString(36).slice(-5)}`;
+  await page.getByLabel('New title for Weekly Picks (copy)').fill(title);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const renamed = table.getByRole('row').filter({ hasText: 'Weekend Picks' });
+  const renamed = table.getByRole('row').filter({ hasText: title });
   await expect(renamed).toBeVisible();
-  await renamed.getByRole('button', { name: 'Trash Weekend Picks' }).click();
+  await renamed.getByRole('button', { name: `Trash ${title}` }).click();
   await expect(renamed).toContainText('In the trash');
-  await renamed.getByRole('button', { name: 'Restore Weekend Picks' }).click();
+  await renamed.getByRole('button', { name: `Restore ${title}` }).click();
   await expect(renamed).toContainText('Draft');
   await page.getByRole('button', { name: 'Create and edit' }).click();
   await expect(page.locator('#new-doc-title-error')).toHaveText('Enter a title.');
