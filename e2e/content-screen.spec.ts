@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole } from './support';
 
 // The content screen: an editor creates a store-targeted, scheduled banner; a schedule that ends before it
 // starts is refused with the message next to the field; the preview shows what a store's visitor gets then.
@@ -18,8 +18,7 @@ test.describe(() => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'New content block' }).click();
-    // A title of this run's own: a second run on the same database lists the first run's block too.
-    const title = `Columbus Clintonville flash sale ${Date.now().toString(36).slice(-5)}`;
+    const title = ownName('Columbus Clintonville flash sale');
     await page.getByLabel('Title').fill(title);
     const body = page.frameLocator('.tox-edit-area iframe').locator('body');
     await body.click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithForm } from './session-helpers';
-import { expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY } from './support';
+import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole, JOURNEY } from './support';
 
 // The page builder tried as a new editor would: create a page, add one of every widget from the panel (by
 // click, by mouse drag and by keyboard drag), style one with a tablet-only value, animate and stick a
@@ -298,8 +298,7 @@ test('pages and popups: duplicate, rename, trash and restore from the documents 
   await expect(copy).toContainText('weekly-picks-copy');
   await expect(copy).toContainText('Draft');
   await copy.getByRole('button', { name: /^Rename/ }).click();
-  // A title of this run's own: a second run on the same database finds the first run's copy there.
-  const title = `Weekend Picks ${Date.now().toString(36).slice(-5)}`;
+  const title = ownName('Weekend Picks');
   await page.getByLabel('New title for Weekly Picks (copy)').fill(title);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const renamed = table.getByRole('row').filter({ hasText: title });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole, rerunOnPhone } from './support';
+import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole, rerunOnPhone } from './support';
 
 // Shopping lists as a shopper, keyboard only where it matters: add a product to a new list from its page, keep a
 // second list, rename and delete it, then add the whole list to the cart. Axe clean at each step, desktop and phone.
@@ -28,8 +28,8 @@ for (const viewport of [
       const console = watchConsole(page);
       await signIn(page);
       const shop = page.locator('[data-island="shop"]');
-      // Names no other run uses: the account keeps the lists of the other viewport's run and of earlier repeats.
-      const run = `${viewport.name} ${Date.now().toString(36).slice(-5)}`;
+      // The account keeps the lists of the other viewport's run and of earlier repeats.
+      const run = ownName(viewport.name);
       const listName = `Weekly shop ${run}`;
 
       // From the product page, with the keyboard: open "Add to list", name a new list, submit.

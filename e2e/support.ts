@@ -25,6 +25,12 @@ export const ON_PHONE = { tag: [PHONE_TAG] };
 /** A test written for several devices: its phone run is tagged. */
 export const rerunOnPhone = (device: string): { tag: string[] } => ({ tag: device === 'phone' ? [PHONE_TAG] : [] });
 
+/**
+ * A name of this run's own, for what a test creates in a worker's database (a list, a title): the database outlives
+ * the test, so a second run (--repeat-each, or another test on the same seeded account) would find the first run's.
+ */
+export const ownName = (name: string): string => `${name} ${Date.now().toString(36).slice(-5)}`;
+
 /** Collects console errors and failed requests for the page so each test can assert there were none. */
 export function watchConsole(page: Page): { errors: string[] } {
   const errors: string[] = [];

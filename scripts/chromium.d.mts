@@ -1,5 +1,3 @@
 /** How the tests and benchmarks start Chromium; see chromium.mjs. */
 export const OUR_DISABLED_FEATURES: string[];
-export const CHROMIUM_PATH: string;
-export const CHROMIUM_ARGS: string[];
 export function chromiumLaunchOptions(): { executablePath: string; args: string[] };
