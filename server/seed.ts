@@ -63,7 +63,10 @@ export async function seed(db: Db, options: { demoAccounts?: boolean; passwordCo
       [...new Set(JSON.parse(p.attributes) as string[])].map((attribute) => ({ product_id: p.id, attribute })),
     );
     for (let i = 0; i < attributeRows.length; i += 500) {
-      await tx.insertInto('product_attributes').values(attributeRows.slice(i, i + 500)).execute();
+      await tx
+        .insertInto('product_attributes')
+        .values(attributeRows.slice(i, i + 500))
+        .execute();
     }
     await upsertRows(tx, 'store_products', storePriceRows(stores, products), ['store_id', 'product_id'], 200);
 

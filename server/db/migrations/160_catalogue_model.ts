@@ -78,7 +78,11 @@ export async function up(db: AnyDb): Promise<void> {
     }
     if (Array.isArray(keys)) for (const k of new Set(keys)) if (typeof k === 'string') links.push({ product_id: row.id, attribute: k });
   }
-  for (let i = 0; i < links.length; i += 500) await db.insertInto('product_attributes').values(links.slice(i, i + 500)).execute();
+  for (let i = 0; i < links.length; i += 500)
+    await db
+      .insertInto('product_attributes')
+      .values(links.slice(i, i + 500))
+      .execute();
 
   await add('store_products', [
     ['member_price_cents', 'integer', (c) => c],
