@@ -107,7 +107,7 @@ describe('preview as any shopper: store, segment and device', () => {
     const inside = await colleague.raw(src);
     const html = await inside.text();
     expect(inside.status).toBe(200);
-    expect(html).toContain('Loyalty member bonus');
+    expect(html).toContain('For members: this week');
     expect(html).not.toContain('Sign in to see offers');
     expect(html).toContain(`data-elementor-id="${popup.body.id}"`);
     const config = configOf(html);
@@ -123,7 +123,7 @@ describe('preview as any shopper: store, segment and device', () => {
     expect(configOf(anonymous.html).user.id).toBe(0);
 
     // The simulated visitor is nobody's session: the colleague's own visit is untouched.
-    expect((await colleague.page('/home-pennsylvania')).html).not.toContain('Loyalty member bonus');
+    expect((await colleague.page('/home-pennsylvania')).html).not.toContain('For members: this week');
     await ed.json(`${P}/trash`, { method: 'POST' });
   });
 
