@@ -94,7 +94,7 @@ test('a content block: variant B served to its visitor, impression, click and ad
   await slot.getByRole('link', { name: 'Shop bananas' }).click();
   const shop = page.locator('[data-island="shop"]');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
-  await shop.getByRole('button', { name: 'Add to cart, Bananas' }).click();
+  await shop.getByRole('button', { name: 'Add to cart, Bananas', exact: true }).click();
   await expect(page.locator('[data-header-cart] .header-cart__count')).toHaveText('1');
   await expect
     .poll(() => sent.filter((e) => e.subject_id === blockId).map((e) => `${e.variant} ${e.event}`))

@@ -334,10 +334,10 @@ test('alert dismiss, off-canvas link action, contact buttons and floating bar', 
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
 
   await page.getByRole('button', { name: 'Close this bar' }).click();
-  await expect(page.getByText('Free pickup on orders of $35 or more.')).toBeHidden();
+  await expect(page.getByText('Pickup is free from $35 at every store.')).toBeHidden();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-  await expect(page.getByText('Free pickup on orders of $35 or more.')).toBeHidden();
+  await expect(page.getByText('Pickup is free from $35 at every store.')).toBeHidden();
   expect(console.errors).toEqual([]);
 });
 
