@@ -80,7 +80,7 @@ module.exports = {
       severity: 'error',
       comment: 'Seed data depends on nothing but the wire formats of core/wire and the product kinds table.',
       from: { path: '^fixtures/' },
-      to: { path: '^(server|react-app|admin|scripts|e2e)/|^core/(?!wire/|catalogue/product-kinds\.ts$)' },
+      to: { path: '^(server|react-app|admin|scripts|e2e)/|^core/(?!wire/|catalogue/product-kinds[.]ts$)' },
     },
   ],
   options: {

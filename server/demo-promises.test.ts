@@ -31,10 +31,12 @@ function brokenPromises(texts: ReadonlyArray<{ where: string; text: string }>): 
         out.push(`${where}: "${m[0]}" (pickup is free from ${dollars(FREE_PICKUP_FROM_CENTS)}, for every order)`);
     }
     if (/\bdeliver(y|ies|ed)?\b/i.test(text)) out.push(`${where}: mentions delivery (the shop offers pickup only)`);
-    if (/\bcode\s+\S*[A-Z0-9]{4,}/.test(text) || /promo code|coupon code/i.test(text)) out.push(`${where}: a promo code (checkout takes none)`);
+    if (/\bcode\s+\S*[A-Z0-9]{4,}/.test(text) || /promo code|coupon code/i.test(text))
+      out.push(`${where}: a promo code (checkout takes none)`);
     if (/double points|\bpoints on\b/i.test(text)) out.push(`${where}: a points scheme (there is none)`);
     if (/\b\d+% off this week\b|\bare \d+% off\b/i.test(text)) out.push(`${where}: a blanket discount no promotion runs`);
-    if (/ad by email|sign up for the weekly ad|our newsletter|email newsletter/i.test(text)) out.push(`${where}: an email newsletter (the shop sends none)`);
+    if (/ad by email|sign up for the weekly ad|our newsletter|email newsletter/i.test(text))
+      out.push(`${where}: an email newsletter (the shop sends none)`);
     if (/order by \d+ ?(am|pm) for same-day/i.test(text)) out.push(`${where}: a same-day cut-off the pickup rules do not have`);
   }
   return out;

@@ -6,7 +6,7 @@ const server = useTestServer();
 
 type Cart = { id: number | null; lines: Array<{ product_id: number; quantity: number }>; count: number; total_cents: number };
 type Products = {
-  items: Array<{ id: number; name: string; price_cents: number; is_favorite: boolean }>;
+  items: Array<{ id: number; name: string; price_cents: number; is_favorite: boolean; department_id: number }>;
   total: number;
   page: number;
   pages: number;
