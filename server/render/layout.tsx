@@ -8,7 +8,7 @@ import type { Store } from '../services/stores';
 import { hasVisibleHtml } from '../../core/store-layer/content-slot';
 import { bannerId, isBannerDismissed } from '../../core/header/site-banner-rules';
 import { firstName } from './personal-parts';
-import { can } from '../auth/guards';
+import { can } from '../services/capabilities';
 import { STAFF_ORDERS_PATH } from '../../core/shop/staff-orders';
 
 export interface LayoutProps {

@@ -7,7 +7,7 @@ import { contentSlotOf } from '../../react-app/widgets/freshop-content';
 import type { ElementNode } from '../../react-app/widgets/types';
 import { contentAnswer } from '../services/content/answers';
 import type { Store } from '../services/stores';
-import { sliderQuery, targetingQuery } from '../routes/content/params';
+import { sliderQuery, targetingQuery } from '../services/content/params';
 
 // What the server knows before it renders a page, resolved once per request: the content block of every
 // [data-content] slot for the visitor's store and audience (the site banner and each content widget of the

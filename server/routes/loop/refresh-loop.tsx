@@ -8,7 +8,7 @@ import { widgets } from '../../../react-app/widgets';
 import { widgetContext } from '../../../react-app/widgets/element';
 import { loopGridKey } from '../../../react-app/widgets/loop/types';
 import { errors } from '../../errors';
-import { sanitize } from '../../render/sanitize';
+import { sanitize } from '../../services/sanitize';
 import { findElement, loadLoopGrid } from '../../services/loop/loop-grid';
 import { loopSourceOf } from '../../services/loop/sources';
 import type { TaxonomyFilters } from '../../services/loop/types';
