@@ -1,4 +1,4 @@
-// Usage events: the events of SPEC §7 (and the editor's own actions) with only their whitelisted detail fields,
+// Usage events: the events of docs/behaviour.md (and the editor's own actions) with only their whitelisted detail fields,
 // one list for the browser (core/events/track.ts) and the server (which applies it again).
 
 /** Event name → the detail fields it may carry. Anything else is dropped before sending (and by the server). */

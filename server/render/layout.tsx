@@ -222,7 +222,7 @@ export function Layout(props: LayoutProps) {
   );
 }
 
-/** The mobile app banner (SPEC §2), decided on the server so it holds its space from the first paint. */
+/** The mobile app banner (docs/behaviour.md), decided on the server so it holds its space from the first paint. */
 function AppBanner({ link, siteName, color }: { link: string; siteName: string; color?: string }) {
   const style = color && /^#[0-9a-f]{3,8}$/i.test(color) ? ({ '--app-banner-color': color } as CSSProperties) : undefined;
   return (

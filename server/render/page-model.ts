@@ -31,7 +31,7 @@ export function contentSlotsOf(tree: ElementNode[], out: ContentSlot[] = [SITE_B
 /** Browsers that take WebP say so in their Accept header; the slider then keeps its WebP sources. */
 export const acceptsWebp = (request: FastifyRequest): boolean => /image\/webp/.test(String(request.headers.accept ?? ''));
 
-/** The content slots' html for this visitor; a slot whose lookup fails is left for the runtime (SPEC §8: ignored). */
+/** The content slots' html for this visitor; a slot whose lookup fails is left for the runtime (docs/behaviour.md: ignored). */
 export async function loadContentSlots(
   app: FastifyInstance,
   request: FastifyRequest,
