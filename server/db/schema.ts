@@ -389,7 +389,7 @@ export interface Database {
   shopping_list_items: ShoppingListItemsTable;
 }
 
-/** Migration 150: an editor's own editor preferences (SPEC §6). */
+/** Migration 150: an editor's own editor preferences (docs/behaviour.md). */
 export interface EditorPreferencesTable {
   user_id: number;
   lightbox_enabled_in_editor: string; // 'yes' | 'no'
