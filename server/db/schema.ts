@@ -225,6 +225,7 @@ export interface DocumentsTable {
   scheduled_tree?: string | null; // JSON tree that goes live at publish_at
   publish_at?: number | null;
   unpublish_at?: number | null;
+  trashed_status?: string | null; // the status it had when trashed, restored by Restore (migration 210)
 }
 
 export interface DocumentRevisionsTable {
