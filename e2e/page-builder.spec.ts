@@ -324,7 +324,11 @@ test('pages and popups: duplicate, rename, trash and restore from the documents 
   await renamed.getByRole('button', { name: `Restore ${title}` }).click();
   await expect(renamed).toContainText('Draft');
   // The home page: a hard warning, and nothing happens until the editor ticks the box.
-  await table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'home', exact: true }) }).getByRole('button', { name: /^Trash/ }).click();
+  await table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'home', exact: true }) })
+    .getByRole('button', { name: /^Trash/ })
+    .click();
   const home = page.getByRole('dialog', { name: /to the trash\?/ });
   await expect(home.getByRole('alert')).toContainText('home page');
   await expect(home.getByRole('button', { name: 'Move to trash' })).toBeDisabled();

@@ -107,6 +107,7 @@ export function DocumentsScreen() {
         ) : null}
       </p>
       <TrashDialog
+        key={trashing?.id ?? 'none'}
         target={trashing}
         onClose={() => setTrashing(null)}
         onTrashed={(t) => {

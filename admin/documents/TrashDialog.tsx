@@ -38,9 +38,7 @@ export function TrashDialog({
       if (dialog.open) dialog.close();
       return;
     }
-    setRefs(null);
-    setConfirmHome(false);
-    setError('');
+    // Each target gets a fresh dialog (the screen keys it by id), so nothing read for another stays here.
     if (!dialog.open) dialog.showModal();
     let current = true;
     http<References>(`${BASE}/${target.id}/references`).then(

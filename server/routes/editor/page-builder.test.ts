@@ -151,11 +151,21 @@ describe('documents: create, duplicate, rename, settings, trash and restore', ()
         id: 'ag1',
         elType: 'container',
         settings: {},
-        elements: [{ id: 'ag2', elType: 'widget', widgetType: 'heading', settings: { title: 'Cider', link: { url: `/${target.body.slug}` } }, elements: [] }],
+        elements: [
+          {
+            id: 'ag2',
+            elType: 'widget',
+            widgetType: 'heading',
+            settings: { title: 'Cider', link: { url: `/${target.body.slug}` } },
+            elements: [],
+          },
+        ],
       },
     ];
     expect((await send(`${BASE}/${linking.body.id}/publish`, 'POST', { tree })).status).toBe(200);
-    const refs = await ed.get<{ is_home: boolean; references: Array<{ id: number; title: string }> }>(`${BASE}/${target.body.id}/references`);
+    const refs = await ed.get<{ is_home: boolean; references: Array<{ id: number; title: string }> }>(
+      `${BASE}/${target.body.id}/references`,
+    );
     expect(refs.body).toEqual({ is_home: false, references: [{ id: linking.body.id, title: 'Autumn Guide', type: 'page' }] });
     const none = await ed.get<{ references: unknown[] }>(`${BASE}/${linking.body.id}/references`);
     expect(none.body.references).toEqual([]);

@@ -353,7 +353,11 @@ export async function documentReferences(
 ): Promise<Array<{ id: number; title: string; type: string }>> {
   const needles =
     doc.type === 'popup'
-      ? [Buffer.from(JSON.stringify({ id: String(doc.id) })).toString('base64').replace(/=+$/, '')]
+      ? [
+          Buffer.from(JSON.stringify({ id: String(doc.id) }))
+            .toString('base64')
+            .replace(/=+$/, ''),
+        ]
       : doc.type === 'page' && doc.slug !== 'home'
         ? [`"/${doc.slug}"`, `"/${doc.slug}#`, `"/${doc.slug}?`, `"/${doc.slug}/"`]
         : [];
@@ -363,9 +367,7 @@ export async function documentReferences(
     .select(['id', 'title', 'type'])
     .where('id', '!=', doc.id)
     .where('status', '!=', 'trash')
-    .where((eb) =>
-      eb.or(needles.flatMap((n) => [eb('tree', 'like', `%${n}%`), eb('draft_tree', 'like', `%${n}%`)])),
-    )
+    .where((eb) => eb.or(needles.flatMap((n) => [eb('tree', 'like', `%${n}%`), eb('draft_tree', 'like', `%${n}%`)])))
     .orderBy('title')
     .limit(50)
     .execute();
