@@ -11,7 +11,13 @@ import { useAdminData } from './use-admin-data';
 
 let host: HTMLDivElement;
 let root: Root;
-let answers: Record<string, Array<{ status: number; body: unknown }>>;
+interface Answer {
+  status: number;
+  body: unknown;
+  /** The answer arrives when this settles (default: at once). */
+  after?: Promise<void>;
+}
+let answers: Record<string, Answer[]>;
 let calls: string[];
 
 beforeEach(() => {
@@ -24,6 +30,7 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       calls.push(url);
       const next = answers[url]?.shift() ?? { status: 404, body: { code: 'missing', message: 'Not found.' } };
+      await next.after;
       return Response.json(next.body, { status: next.status });
     }),
   );
@@ -50,6 +57,14 @@ const show = async (path: string, onError?: (message: string) => void) => {
 };
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
 const shown = () => host.querySelector('p')?.textContent;
+/** A promise and the function that settles it: an answer that arrives when the test says so. */
+const later = (): [Promise<void>, () => void] => {
+  let release = (): void => {};
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return [promise, release];
+};
 const reload = async () => {
   host.querySelector('button')!.click();
   await settle();
@@ -57,11 +72,16 @@ const reload = async () => {
 
 describe('useAdminData', () => {
   it('loads when the screen opens, shows nothing until then, and reloads on request', async () => {
+    const [arrived, arrive] = later();
     answers['/a'] = [
-      { status: 200, body: { n: 1 } },
+      { status: 200, body: { n: 1 }, after: arrived },
       { status: 200, body: { n: 2 } },
     ];
     await show('/a');
+    await settle();
+    expect(calls).toEqual(['/a']);
+    expect(shown()).toBe('Loading…');
+    arrive();
     await settle();
     expect(shown()).toBe('n=1');
     await reload();
