@@ -114,11 +114,44 @@ describe('useAdminData', () => {
     answers['/c?day=1'] = [{ status: 200, body: { n: 1 } }];
     await show('/c?day=1', (m) => first.push(m));
     await settle();
+    expect(shown()).toBe('n=1');
     await show('/c?day=2', (m) => latest.push(m));
     await settle();
     expect(calls).toEqual(['/c?day=1', '/c?day=2']);
-    expect(shown()).toBe('n=1');
+    // Day 2 failed: its error is reported, and day 1's figures are not passed off as day 2's.
+    expect(shown()).toBe('Loading…');
     expect(first).toEqual([]);
     expect(latest).toEqual(['Not found.']);
+  });
+
+  it("ignores an answer that arrives after a newer one: day 1's late answer never replaces day 2", async () => {
+    const [day1Arrived, day1Arrives] = later();
+    answers['/d?day=1'] = [{ status: 200, body: { n: 1 }, after: day1Arrived }];
+    answers['/d?day=2'] = [{ status: 200, body: { n: 2 } }];
+    await show('/d?day=1');
+    await settle();
+    await show('/d?day=2');
+    await settle();
+    expect(shown()).toBe('n=2');
+    day1Arrives();
+    await settle();
+    expect(shown()).toBe('n=2');
+  });
+
+  it('shows the answer of the last reload when two reloads answer out of order', async () => {
+    const [slowArrived, slowArrives] = later();
+    answers['/e'] = [
+      { status: 200, body: { n: 1 } },
+      { status: 200, body: { n: 2 }, after: slowArrived },
+      { status: 200, body: { n: 3 } },
+    ];
+    await show('/e');
+    await settle();
+    await reload(); // its answer is held
+    await reload(); // answers at once
+    expect(shown()).toBe('n=3');
+    slowArrives();
+    await settle();
+    expect(shown()).toBe('n=3');
   });
 });
