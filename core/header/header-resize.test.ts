@@ -36,4 +36,33 @@ describe('header resize', () => {
     vi.advanceTimersByTime(1000);
     expect(handler.menuKind).toBe('mobile');
   });
+
+  it('connects one menu at a time: the old one is disconnected at the switch, the last one with the header', () => {
+    window.innerWidth = 1280;
+    const markup = `<header data-site-header>
+      <button class="menu-toggle" type="button">Menu</button>
+      <nav data-mega-menu><ul><li class="has-mega"><button class="submenu-toggle" type="button">Shop</button>
+        <div class="mega-panel"></div></li></ul></nav>
+    </header>`;
+    const { handler, element } = mountHandler<Header>(Header, markup, {});
+    handler.connect();
+    const nav = element.querySelector('nav')!;
+    const shop = nav.querySelector<HTMLButtonElement>('.submenu-toggle')!;
+    const menuButton = element.querySelector<HTMLButtonElement>('.menu-toggle')!;
+    expect(nav.classList.contains('is-desktop-menu')).toBe(true);
+
+    resizeTo(700);
+    vi.advanceTimersByTime(500);
+    expect([nav.classList.contains('is-desktop-menu'), nav.classList.contains('off-canvas')]).toEqual([false, true]);
+    // The mega menu no longer listens: its Shop button opens nothing; the off-canvas button does.
+    shop.click();
+    expect(nav.querySelector('.has-mega')!.classList.contains('is-open')).toBe(false);
+    menuButton.click();
+    expect(nav.classList.contains('is-open')).toBe(true);
+
+    handler.disconnect();
+    expect([nav.classList.contains('off-canvas'), nav.classList.contains('is-open')]).toEqual([false, false]);
+    menuButton.click();
+    expect(nav.classList.contains('is-open')).toBe(false);
+  });
 });
