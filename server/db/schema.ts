@@ -49,6 +49,8 @@ export interface UsersTable {
   segment_ids: string; // JSON number[]
   store_id: number | null;
   created_at: number;
+  /** 1 = created by the seeder as a demo account (migration 180; docs/security.md). */
+  seeded_demo: Generated<number>;
 }
 
 export interface SessionsTable {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { requireCapability, requireSignedIn } from '../../auth/guards';
+import { DEMO_EMAIL_MESSAGE, isDemoEmail } from '../../auth/demo-accounts';
 import { consumeLink, issueLink, LINK_PATH, peekLink, type LinkPurpose } from '../../auth/one-time-links';
 import { hashPassword, newPassword, verifyPassword } from '../../auth/passwords';
 import { takeAttempt } from '../../auth/rate-limit';
@@ -19,7 +20,11 @@ import { PasswordForm, type FieldErrors } from './password-form';
 // session ended).
 
 const email = z.string().trim().min(1, 'Enter an email address.').max(254).email('Enter a valid email address.');
-const setupForm = z.object({ name: z.string().trim().min(1, 'Enter your name.').max(100), email, password: newPassword });
+const setupForm = z.object({
+  name: z.string().trim().min(1, 'Enter your name.').max(100),
+  email: email.refine((e) => !isDemoEmail(e), DEMO_EMAIL_MESSAGE),
+  password: newPassword,
+});
 const resetForm = z.object({ password: newPassword });
 // The link forms' bodies are checked in their handlers: a refused form is its page again with the messages
 // next to the fields (400 HTML), not a JSON error.

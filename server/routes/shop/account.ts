@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DEMO_EMAIL_MESSAGE, isDemoEmail } from '../../auth/demo-accounts';
 import { hashPassword } from '../../auth/passwords';
 import { takeAttempt } from '../../auth/rate-limit';
 import { SIGN_UP_LIMIT, startSignedInSession } from '../../auth/sign-in';
@@ -17,7 +18,8 @@ const signUpBody = z.object({
     .trim()
     .min(1, 'Enter your email address.')
     .max(254)
-    .email('Enter a valid email address.'),
+    .email('Enter a valid email address.')
+    .refine((e) => !isDemoEmail(e), DEMO_EMAIL_MESSAGE),
   password: z.string({ error: 'Choose a password.' }).min(8, 'Use at least 8 characters.').max(200, 'Use at most 200 characters.'),
 });
 const profileBody = z.object({ name });
