@@ -1,3 +1,4 @@
+import { requestAddress } from '../../auth/anonymous-write-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
@@ -161,7 +162,8 @@ export async function passwordRoutes(base: FastifyInstance): Promise<void> {
     const user = request.visitor.user!;
     const { body } = request;
     // Guessing the current password from a borrowed session counts like failed sign-ins.
-    if (!(await takeAttempt(db, `acct-ip:${user.email}|${request.ip}`, SIGN_IN_LIMITS.perAccountAddress))) throw errors.tooMany();
+    if (!(await takeAttempt(db, `acct-ip:${user.email}|${requestAddress(request)}`, SIGN_IN_LIMITS.perAccountAddress)))
+      throw errors.tooMany();
     const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(body.current_password, row.password_hash)))
       throw errors.invalidParam('The current password is incorrect.', { current_password: 'The current password is incorrect.' });

@@ -1,3 +1,4 @@
+import { requestAddress } from '../../auth/anonymous-write-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEMO_EMAIL_MESSAGE, isDemoEmail } from '../../auth/demo-accounts';
@@ -35,7 +36,7 @@ export async function accountRoutes(base: FastifyInstance): Promise<void> {
     const { body } = request;
     const email = body.email.toLowerCase();
     // Counted before any work, atomically, so a burst cannot pass the limit (no mass sign-ups).
-    if (!(await takeAttempt(db, `signup:${request.ip}`, SIGN_UP_LIMIT))) throw errors.tooMany();
+    if (!(await takeAttempt(db, `signup:${requestAddress(request)}`, SIGN_UP_LIMIT))) throw errors.tooMany();
     if (await findUserByEmail(db, email)) throw errors.conflict(EMAIL_UNAVAILABLE);
     const password_hash = await hashPassword(body.password);
     const inserted = await db
