@@ -20,6 +20,14 @@ interface Variant {
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 const subject = (type: string, id: number) => `${type === 'popup' ? 'Popup' : 'Block'} ${id}`;
 
+/** Why the server refused events (server/services/measures/content-events.ts), as the screen says it. */
+const REFUSAL_REASONS: Record<string, string> = {
+  impression_not_issued: 'impressions the server did not issue',
+  no_impression: 'no matching impression',
+  no_click: 'add-to-cart without a click',
+  no_variant: 'variant does not exist',
+  over_budget: "over a visitor's daily limit",
+};
 export function PerformanceScreen() {
   const [message, setMessage] = useState('');
   const [form, setForm] = useState({ subject_type: 'block', subject_id: '', html: '' });
@@ -94,6 +102,17 @@ export function PerformanceScreen() {
       ) : (
         <p>Loading…</p>
       )}
+      {data ? (
+        <p className="performance-screen__refused">
+          {data.refused.total === 0
+            ? 'No events were refused in this period.'
+            : `${data.refused.total} event${data.refused.total === 1 ? ' was' : 's were'} refused in this period and not counted (${Object.entries(
+                data.refused.by_reason,
+              )
+                .map(([reason, n]) => `${REFUSAL_REASONS[reason] ?? reason}: ${n}`)
+                .join('; ')}).`}
+        </p>
+      ) : null}
       <section className="content-form" aria-labelledby="ab-heading">
         <h3 id="ab-heading">Add variant B</h3>
         <AdminField id="ab-subject_type" label="Content type">

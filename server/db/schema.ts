@@ -57,6 +57,8 @@ export interface UsersTable {
   segment_ids: string; // JSON number[]
   store_id: number | null;
   created_at: number;
+  /** 1 = created by the seeder as a demo account (migration 180; docs/security.md). */
+  seeded_demo: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -257,6 +259,38 @@ export interface ContentBlocksTable {
   title?: Generated<string>;
 }
 
+/** A view of a measured subject, issued by the server (migration 181): its impression. */
+export interface ContentViewsTable {
+  view_id: string;
+  subject_type: string;
+  subject_id: number;
+  variant: string;
+  day: string;
+  created_at: number;
+}
+
+/** Content events older than 30 days, rolled up per day (migration 181). */
+export interface ContentEventDaysTable {
+  id: Generated<number>;
+  day: string;
+  subject_type: string;
+  subject_id: number;
+  variant: string;
+  store_id: number | null;
+  audience: string;
+  impression: number;
+  click: number;
+  close: number;
+  add_to_cart: number;
+}
+
+/** Events refused per day and reason (migration 181). */
+export interface ContentEventRefusalsTable {
+  day: string;
+  reason: string;
+  count: number;
+}
+
 export interface ContentEventsTable {
   id: Generated<number>;
   view_id: string;
@@ -368,6 +402,9 @@ export interface Database {
   documents: DocumentsTable;
   document_revisions: DocumentRevisionsTable;
   content_events: ContentEventsTable;
+  content_views: ContentViewsTable;
+  content_event_days: ContentEventDaysTable;
+  content_event_refusals: ContentEventRefusalsTable;
   content_variants: ContentVariantsTable;
   content_blocks: ContentBlocksTable;
   carts: CartsTable;

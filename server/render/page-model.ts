@@ -46,7 +46,6 @@ export async function loadContentSlots(
     mode: targetingMode(app.siteSettings.kit),
     store,
     user: { id: user?.id ?? 0, segment_ids: user?.segment_ids ?? [] },
-    nonce: '',
     webp: acceptsWebp(request),
   };
   const filled = new Map<string, string>();

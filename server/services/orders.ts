@@ -54,7 +54,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promi
       if (!price.available) throw errors.badRequest(`${l.name} is out of stock at ${store.name}. Remove it to place the order.`);
       return { ...l, price_cents: price.price_cents, line_total_cents: price.price_cents * l.quantity };
     });
-    const slot = await lockSlot(tx, input.slotId, null);
+    // The shopper's own hold is their place in the window: it is not counted against them (it goes below).
+    const slot = await lockSlot(tx, input.slotId, `u:${userId}`);
     if (slot.store_id !== store.id)
       throw errors.badRequest(`That pickup window belongs to another store. Choose a window at ${store.name}.`);
     const totals = orderTotal(
