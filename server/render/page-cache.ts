@@ -80,7 +80,15 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request, reply) => {
     if (TTL_MS <= 0 || request.method !== 'GET' || !request.routeOptions.config?.pageCache) return;
     const version = await pageCacheVersion(app).catch(() => null);
-    if (version === null) return; // database trouble: render (or fail) as usual
+    if (version === null) {
+      // The database is away (restart, failover): an anonymous page this server holds is still the best answer
+      // there is, within its lifetime; anything else renders (and so fails with 503) as usual.
+      const hit = request.visitor.user ? undefined : entries.get(keyOf(app, request));
+      const now = Date.now();
+      if (!hit || typeof hit.html !== 'string' || hit.at > now || now >= hit.until) return;
+      request.pageCache = null;
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Page-Cache', 'hit').send(hit.html);
+    }
     if (version !== seen) {
       // Another server (or this one) changed what pages are made of: the short content caches go too.
       if (seen !== '') app.contentCaches.forgetAll();
