@@ -16,6 +16,7 @@ import { frameworkErrors, installErrorHandlers } from './plugins/errors';
 import { installBodyDepthCheck } from './plugins/body-depth';
 import { installNulByteCheck } from './plugins/nul-bytes';
 import { installSecurityHeaders } from './plugins/security-headers';
+import { installCompression, sendEncoded } from './plugins/compression';
 import { loadAssets, type Assets } from './render/assets';
 import { pageCachePlugin } from './render/page-cache';
 import type { SiteSettings } from '../core/config/site-settings';
@@ -99,6 +100,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   app.setValidatorCompiler(validatorCompiler);
   app.setSchemaErrorFormatter(schemaErrorFormatter);
   installSecurityHeaders(app);
+  await installCompression(app);
   await app.register(fastifyCookie);
   await app.register(visitorPlugin);
   installSameOriginCheck(app);
@@ -119,9 +121,15 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
     maxAge: '365d',
     index: false,
     wildcard: true,
+    preCompressed: true, // the .br and .gz copies the build made (scripts/precompress.mjs)
   });
-  app.get(app.assets.siteCss.url, async (_req, reply) =>
-    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(app.assets.siteCss.body),
+  const siteCss = {
+    ...app.assets.siteCss,
+    identity: Buffer.from(app.assets.siteCss.body),
+    tag: /site-(\w+)\.css$/.exec(app.assets.siteCss.url)?.[1],
+  };
+  app.get(siteCss.url, async (request, reply) =>
+    sendEncoded(request, reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable'), siteCss),
   );
 
   for (const group of routeGroups) await app.register(group);

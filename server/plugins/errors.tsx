@@ -57,7 +57,7 @@ function toApiError(error: FastifyError | ApiError | Error): ApiError {
   return new ApiError(500, 'internal_server_error', 'An error occurs');
 }
 
-async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, status: number): Promise<void> {
+async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, status: number): Promise<FastifyReply> {
   const title = status === 404 ? 'Page not found' : status === 503 ? 'We will be right back' : 'Something went wrong';
   const html = await renderPage(app, request, {
     title,
@@ -84,7 +84,8 @@ async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: F
     () =>
       `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1><p><a href="/">Home</a></p></main></body></html>`,
   );
-  reply.code(status).type('text/html; charset=utf-8').send(html);
+  // Returned, not only sent: an async handler that resolves before its reply is out loses a compressed body.
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {
