@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../core/http';
-import { request } from '../react-app/editor/api';
+import { http } from '../core/http';
 
 // What an admin screen shows from the server: GET `path` when the screen opens (again when the path changes),
 // null until the first answer arrives; `reload` after the screen changed something. A failed call hands its
@@ -14,7 +14,7 @@ export function useAdminData<T>(path: string, onError?: (message: string) => voi
   });
   const reload = useCallback(
     () =>
-      request<T>(path).then(setData, (e: unknown) => {
+      http<T>(path).then(setData, (e: unknown) => {
         report.current?.(errorMessage(e));
       }),
     [path],

@@ -3,7 +3,7 @@ import { SHOP_INTENT_BUTTON_RADIUS, SHOP_INTENT_CLASS } from '../core/shop/shop-
 import { addCartLine, signInWithForm } from './session-helpers';
 import { PHONE, watchConsole, rerunOnPhone } from './support';
 
-// SPEC §9 "Default shop-intent button radius 4": every button that takes the shopper into shopping (Add to
+// One shop-intent radius, 4 px by default (docs/behaviour.md): every button that takes the shopper into shopping (Add to
 // cart, Make This My Store, Place pickup order, a page-builder button linking into a shop) has that radius,
 // and all of them read one token, so a theme that changes --shop-intent-radius changes every one.
 
@@ -61,7 +61,7 @@ for (const [device, use] of [
   test.describe(device, rerunOnPhone(device), () => {
     test.use(use);
 
-    test(`shop-intent buttons have the SPEC §9 radius of ${SHOP_INTENT_BUTTON_RADIUS} px, from one token (${device})`, async ({ page }) => {
+    test(`shop-intent buttons have the radius of ${SHOP_INTENT_BUTTON_RADIUS} px, from one token (${device})`, async ({ page }) => {
       test.setTimeout(120_000);
       const console = watchConsole(page);
       // Signed in, so the cart offers "Place pickup order".

@@ -3,7 +3,7 @@
 // `npm run test:matrix` runs the rest: the browser tests on the phone profile and the journeys across features
 // (tagged @phone and @journey, e2e/support.ts) and the API suite on PostgreSQL. CI runs both (.ci/run).
 // Why two commands: side by side the lanes are CPU-bound, so a stage takes its CPU-seconds over the cores; the
-// whole suite needs about 850 CPU-seconds, 7 minutes on 2 cores, and the gate has 5 (README, "Tests").
+// whole suite needs about 850 CPU-seconds, 7 minutes on 2 cores, and the gate has 5 (docs/testing.md).
 // `npm test -- <name>` runs only the steps whose name starts with <name>; `--matrix` runs the matrix instead.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

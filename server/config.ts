@@ -16,7 +16,7 @@ export interface ServerConfig {
   trustProxy: number | string[] | false;
   version: string;
   logLevel: string;
-  /** demo: seeds the documented demo accounts; production: never a known password (see README, Security). */
+  /** demo: seeds the documented demo accounts; production: never a known password (see docs/operations.md, "Production set-up"). */
   mode: 'demo' | 'production';
   /** The public origin (https://shop.example.com), used for absolute links instead of the Host header. */
   siteUrl?: string;
@@ -27,7 +27,7 @@ export interface ServerConfig {
   contentCacheMs: number;
 }
 
-/** Idle and slow clients must not hold the server: see README, Security. */
+/** Idle and slow clients must not hold the server: see docs/security.md, "Limits". */
 export interface ConnectionLimits {
   /** Open connections at most (MAX_CONNECTIONS); more are closed at once. */
   maxConnections: number;

@@ -16,7 +16,7 @@ import { seeders } from './seeders';
 // accounts and documents are only inserted when missing, so passwords and editors' changes survive a re-seed.
 
 // Bumped when reference data changes shape, so an existing database is re-seeded (idempotently) on start.
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 
 /**
  * The demo accounts (known passwords) are left out in production mode: there the first administrator comes from a
@@ -57,6 +57,17 @@ export async function seed(db: Db, options: { demoAccounts?: boolean; passwordCo
     );
     await upsertRows(tx, 'departments', departments);
     await upsertRows(tx, 'products', products);
+    // Filters read product_attributes (migration 160); the JSON column is its copy for display.
+    await tx.deleteFrom('product_attributes').execute();
+    const attributeRows = products.flatMap((p) =>
+      [...new Set(JSON.parse(p.attributes) as string[])].map((attribute) => ({ product_id: p.id, attribute })),
+    );
+    for (let i = 0; i < attributeRows.length; i += 500) {
+      await tx
+        .insertInto('product_attributes')
+        .values(attributeRows.slice(i, i + 500))
+        .execute();
+    }
     await upsertRows(tx, 'store_products', storePriceRows(stores, products), ['store_id', 'product_id'], 200);
 
     // Taxonomy terms: ids by position so they are stable.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Performance as PerformanceAnswer } from '../../core/wire/content-performance';
-import { request, RequestError } from '../../react-app/editor/api';
+import { http, HttpError } from '../../core/http';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
 import { AdminField, errorProps } from '../admin-field';
@@ -36,21 +36,21 @@ export function PerformanceScreen() {
   const addVariant = async () => {
     setErrors({});
     try {
-      await request('/wp-json/site/v1/content-variants', {
+      await http('/wp-json/site/v1/content-variants', {
         method: 'POST',
         body: { subject_type: form.subject_type, subject_id: Number(form.subject_id) || 0, html: form.html },
       });
       setMessage(`Variant B of ${subject(form.subject_type, Number(form.subject_id))} saved: half of the visitors now see it.`);
       load();
     } catch (e) {
-      if (e instanceof RequestError) setErrors(e.fields);
+      if (e instanceof HttpError) setErrors(e.fields);
       setMessage(`Not saved: ${(e as Error).message}`);
     }
   };
 
   const promote = async (v: Variant) => {
     try {
-      await request(`/wp-json/site/v1/content-variants/${v.id}/promote`, { method: 'POST' });
+      await http(`/wp-json/site/v1/content-variants/${v.id}/promote`, { method: 'POST' });
       setMessage(`Variant B of ${subject(v.subject_type, v.subject_id)} is now shown to everybody.`);
       load();
     } catch (e) {

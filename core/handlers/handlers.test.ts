@@ -182,7 +182,7 @@ describe('link actions and off-canvas', () => {
     expect(panel.getAttribute('aria-hidden')).toBe('true');
     bus.emit('offcanvas:toggle', { id: 'abc123' });
     expect(panel.getAttribute('aria-hidden')).toBe('false');
-    // SPEC §9: focus shifts after 100 ms for modals other than popups.
+    // Focus shifts after 100 ms for modals other than popups.
     expect(document.activeElement).not.toBe(el.querySelector('a'));
     vi.advanceTimersByTime(100);
     expect(document.activeElement).toBe(el.querySelector('a'));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountHandler } from '../handlers/testing/handler-harness';
 import Header from './header';
 
-// The header re-decides desktop mega menu versus mobile off-canvas 500 ms after the last resize (SPEC §9),
+// The header re-decides desktop mega menu versus mobile off-canvas 500 ms after the last resize (docs/behaviour.md),
 // driven here through real resize events and fake timers.
 describe('header resize', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -35,7 +35,7 @@ const dept = (i: number, children = 0): MenuNode => ({
   })),
 });
 
-describe('SPEC §9 constants', () => {
+describe('header constants', () => {
   it('are the spec values', () => {
     expect([
       C.MOBILE_MAX_WIDTH,
@@ -200,7 +200,7 @@ describe('header modes and breakpoints', () => {
     vi.useRealTimers();
   });
 
-  it('rebuilds from the navigation and logs the SPEC §8 menu errors', () => {
+  it('rebuilds from the navigation and logs the menu errors', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = `<nav data-mega-menu data-menu-mode="1"><ul class="menu"><li class="has-mega"><div class="mega-panel"></div></li></ul></nav>`;
     const nav = document.querySelector('nav')!;
@@ -270,7 +270,7 @@ describe('off-canvas menu', () => {
     oc.destroy();
   });
 
-  it('moves focus in 100 ms after opening (SPEC §9), keeps Tab inside, and gives it back to the button on Esc', () => {
+  it('moves focus in 100 ms after opening, keeps Tab inside, and gives it back to the button on Esc', () => {
     vi.useFakeTimers();
     const oc = build();
     const button = document.querySelector<HTMLButtonElement>('.menu-toggle')!;

@@ -13,7 +13,7 @@ const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('refresh-loop client', () => {
-  it('POSTs the JSON payload of SPEC §7 and returns data', async () => {
+  it('POSTs the refresh-loop JSON payload and returns data', async () => {
     const fetchImpl = answer(200, { data: '<div>items</div>' });
     expect(await refreshLoop(base, fetchImpl)).toBe('<div>items</div>');
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];

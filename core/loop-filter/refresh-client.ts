@@ -1,6 +1,6 @@
 import type { ConsolidatedFilters } from './types';
 
-// SPEC §7: POST {rest}elementor-pro/v1/refresh-loop with a JSON body; the answer's `data` is the new markup.
+// The loop refresh (docs/api.md): POST {rest}elementor-pro/v1/refresh-loop with a JSON body; the answer's `data` is the new markup.
 // A non-OK answer, a status of 400 or more, or a network failure count as an empty result (content kept).
 
 export const REFRESH_LOOP_PATH = 'elementor-pro/v1/refresh-loop';

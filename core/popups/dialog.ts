@@ -1,7 +1,7 @@
 import { num, type PopupSettings } from './types';
 import { Modal, POPUP_FOCUS_DELAY_MS } from '../a11y/modal';
 
-/** Focus moves into a popup this long after it opens (SPEC §9). */
+/** Focus moves into a popup this long after it opens (docs/behaviour.md). */
 export const FOCUS_DELAY_MS = POPUP_FOCUS_DELAY_MS;
 export const PREVENT_SCROLL_CLASS = 'e-popup-prevent-scroll';
 

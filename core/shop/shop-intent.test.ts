@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isShopIntentHref, SHOP_INTENT_BUTTON_RADIUS } from './shop-intent';
 
 describe('shop-intent buttons', () => {
-  it('default to the radius of SPEC §9', () => {
+  it('default to 4 px', () => {
     expect(SHOP_INTENT_BUTTON_RADIUS).toBe(4);
   });
 

@@ -1,8 +1,8 @@
 // Shop-intent buttons: the ones that take the shopper into shopping (Add to cart, Make This My Store, Place
-// order, and page-builder buttons that link into a shop). They share one look, whose corner radius SPEC §9
-// fixes by default; the stylesheet's --shop-intent-radius token carries it (react-app/styles/shop-intent.css).
+// order, and page-builder buttons that link into a shop). They share one look, whose corner radius is 4 px
+// by default (docs/behaviour.md); the stylesheet's --shop-intent-radius token carries it (react-app/styles/shop-intent.css).
 
-/** SPEC §9: "Default shop-intent button radius 4" (CSS pixels). */
+/** The shop-intent buttons' default corner radius, in CSS pixels (docs/behaviour.md). */
 export const SHOP_INTENT_BUTTON_RADIUS = 4;
 
 /** The class every shop-intent button carries (the shop module's buttons use it through `.button`). */

@@ -3,8 +3,8 @@ import type { Store } from '../wire/store';
 
 export type { ContentKind };
 
-// Query strings of the content calls (SPEC §7) in store mode (store_id) or group mode (store_group_ids +
-// user_group_ids). Anonymous visitors belong to the unknown-user group (SPEC §9).
+// Query strings of the content calls (docs/api.md) in store mode (store_id) or group mode (store_group_ids +
+// user_group_ids). Anonymous visitors belong to the unknown-user group (docs/behaviour.md).
 
 export const UNKNOWN_USER_GROUP_ID = 22728263;
 export type TargetingMode = 'store' | 'group';

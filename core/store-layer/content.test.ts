@@ -80,7 +80,7 @@ describe('ContentLoader', () => {
     expect(fetchJson).toHaveBeenCalledTimes(4);
   });
 
-  it('on failure empties and hides the slider and leaves the others unchanged (SPEC §8)', async () => {
+  it('on failure empties and hides the slider and leaves the others unchanged', async () => {
     const [s, c, p] = placeholders();
     const loader = new ContentLoader('/wp-json/', async () => {
       throw new Error('offline');

@@ -38,7 +38,15 @@ export type StoredRow<T, Json extends keyof T, Bool extends keyof T = never> = {
 export type StoresTable = Omit<
   StoredRow<Store, 'hours' | 'store_segment_ids' | 'store_group_ids' | 'other_attributes', 'is_selectable'>,
   'kind'
-> & { kind: string };
+> & {
+  kind: string;
+  time_zone: Generated<string>; // IANA zone, e.g. America/New_York
+  tax_rate_bp: Generated<number>; // combined sales-tax rate in basis points (750 = 7.50 %)
+  opening_date: string | null;
+  services: Generated<string>; // JSON string[]
+  seo: Generated<string>;
+  updated_at: Generated<number>;
+};
 
 export interface UsersTable {
   id: Generated<number>;
@@ -60,9 +68,93 @@ export interface SessionsTable {
 }
 
 // The catalogue's rows, declared once for the seed data that writes them and the server that reads them.
-export type DepartmentsTable = DepartmentRow;
-export type ProductsTable = ProductRow;
-export type StoreProductsTable = StorePriceRow;
+// Migration 160's columns have database defaults, so seed rows and feeds may leave them out (docs/catalogue.md).
+export type DepartmentsTable = DepartmentRow & { updated_at: Generated<number> };
+export type ProductsTable = ProductRow & {
+  kind: Generated<string>; // the product kind it was made from (fixtures' kinds table), '' if none
+  upc: string | null;
+  size_value: number | null;
+  size_unit: Generated<string>; // oz | fl oz | lb | gal | qt | pt | ct | ea | g | kg | ml | l
+  ingredients: Generated<string>;
+  allergens: Generated<string>; // JSON string[]
+  nutrition: string | null; // JSON nutrition facts
+  snap_eligible: Generated<number>;
+  tax_category: Generated<string>; // grocery | prepared_food | alcohol | general
+  age_restricted: Generated<number>;
+  catering_notice_hours: Generated<number>;
+  images: Generated<string>; // JSON [{ key, alt, width, height }]
+  active: Generated<number>;
+  seo: Generated<string>; // JSON SEO fields
+  updated_at: Generated<number>;
+};
+export type StoreProductsTable = StorePriceRow & {
+  member_price_cents: number | null;
+  promotion_id: number | null;
+  updated_at: Generated<number>;
+};
+
+/** A product's attribute keys (core/shop/product-attributes.ts), one row each: filters read this index. */
+export interface ProductAttributesTable {
+  product_id: number;
+  attribute: string;
+}
+
+export interface StoreHoursExceptionsTable {
+  store_id: number;
+  day: string; // YYYY-MM-DD, store-local
+  open: string | null; // HH:MM; both null = closed that day
+  close: string | null;
+  note: string;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  product_id: number;
+  title: string;
+  sale_price_cents: number;
+  start_date: string;
+  end_date: string;
+  store_ids: string; // JSON number[]; empty = every shopping store
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  discount_kind: string; // amount | percent
+  discount_value: number; // cents, or whole percent
+  start_date: string;
+  end_date: string;
+  limit_per_order: number;
+  active: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CouponProductsTable {
+  coupon_id: number;
+  product_id: number;
+}
+
+export interface ClippedCouponsTable {
+  user_id: number;
+  coupon_id: number;
+  clipped_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  user_name: string;
+  entity: string; // store | department | product | store_product | promotion | coupon | circular | recipe | import
+  entity_id: string;
+  action: string; // create | update | delete | import
+  before: string | null; // JSON
+  after: string | null; // JSON
+  created_at: number;
+}
 
 export interface RecipesTable {
   id: number;
@@ -74,6 +166,13 @@ export interface RecipesTable {
   ingredients: string; // JSON [{ text, product_id|null }]
   steps: string; // JSON string[]
   hue: number;
+  prep_minutes: Generated<number>;
+  cook_minutes: Generated<number>;
+  images: Generated<string>; // JSON [{ key, alt, width, height }]
+  nutrition: string | null;
+  status: Generated<string>; // publish | draft
+  seo: Generated<string>;
+  updated_at: Generated<number>;
 }
 
 export interface TermsTable {
@@ -97,6 +196,9 @@ export interface CircularsTable {
   display_start_date: string | null;
   display_end_date: string | null;
   store_ids: string; // JSON number[]; empty = every shopping store
+  status: Generated<string>; // publish | draft
+  seo: Generated<string>;
+  updated_at: Generated<number>;
 }
 
 export interface CircularItemsTable {
@@ -250,6 +352,13 @@ export interface Database {
   departments: DepartmentsTable;
   products: ProductsTable;
   store_products: StoreProductsTable;
+  product_attributes: ProductAttributesTable;
+  store_hours_exceptions: StoreHoursExceptionsTable;
+  promotions: PromotionsTable;
+  coupons: CouponsTable;
+  coupon_products: CouponProductsTable;
+  clipped_coupons: ClippedCouponsTable;
+  audit_log: AuditLogTable;
   recipes: RecipesTable;
   terms: TermsTable;
   recipe_terms: RecipeTermsTable;
@@ -280,7 +389,7 @@ export interface Database {
   shopping_list_items: ShoppingListItemsTable;
 }
 
-/** Migration 150: an editor's own editor preferences (SPEC §6). */
+/** Migration 150: an editor's own editor preferences (docs/behaviour.md). */
 export interface EditorPreferencesTable {
   user_id: number;
   lightbox_enabled_in_editor: string; // 'yes' | 'no'

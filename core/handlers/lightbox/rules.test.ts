@@ -23,7 +23,7 @@ const env = (over: Partial<LightboxEnvironment>): LightboxEnvironment => ({
   ...over,
 });
 
-describe('lightbox rules (SPEC §5)', () => {
+describe('lightbox rules', () => {
   it('recognises exactly the image extensions png, jpg, jpeg, gif, svg, webp, avif', () => {
     expect(IMAGE_EXTENSIONS).toEqual(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif']);
     for (const ext of IMAGE_EXTENSIONS) expect(isImageUrl(`/m/x.${ext}`)).toBe(true);

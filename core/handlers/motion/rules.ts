@@ -1,4 +1,4 @@
-// Entrance animations (SPEC §4): once, on first entering the viewport. The invisible class goes, the
+// Entrance animations (docs/behaviour.md): once, on first entering the viewport. The invisible class goes, the
 // animation class comes after the optional delay; 'none' only removes the invisible state; nothing
 // animates when reduced motion is preferred.
 
