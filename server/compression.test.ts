@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preferredEncoding } from './plugins/compression';
+import { preferredEncoding } from './render/encoded-forms';
 import { startTestServer, type TestServer } from './testing/harness';
 
 // Compression on the wire: content negotiation (br, gzip, identity) for pages, API answers, built files and the

@@ -5,7 +5,7 @@ import { acceptsWebp, appBannerFor } from './page-model';
 import { audienceKey, fillPersonal, type PersonalTemplate } from './personal-parts';
 import { storeDayEnds } from '../../core/shop/store-day';
 import { dismissedIds, SITE_BANNER_COOKIE } from '../../core/header/site-banner-rules';
-import { compressOnce, type EncodedForms, preferredEncoding, sendEncoded, varyOnEncoding } from '../plugins/compression';
+import { compressOnce, type EncodedForms, preferredEncoding, sendEncoded, varyOnEncoding } from './encoded-forms';
 
 // Full-page cache. A route opts in with `config: { pageCache: true }`. The key is
 // what an anonymous page depends on: path and query, the visitor's store, the app banner decision (user
