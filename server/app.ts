@@ -18,6 +18,7 @@ import { installNulByteCheck } from './plugins/nul-bytes';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installCompression } from './plugins/compression';
 import { sendEncoded } from './render/encoded-forms';
+import { readinessPlugin } from './plugins/readiness';
 import { loadAssets, type Assets } from './render/assets';
 import { pageCachePlugin } from './render/page-cache';
 import type { SiteSettings } from '../core/config/site-settings';
@@ -79,6 +80,8 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
     keepAliveTimeout: config.connections.keepAliveTimeoutMs,
     maxRequestsPerSocket: config.connections.maxRequestsPerSocket,
     routerOptions: { maxParamLength: 300 },
+    // A stopping server serves what reached it (docs/operations.md, Readiness and shutdown) rather than 503.
+    return503OnClosing: false,
     clientErrorHandler,
     frameworkErrors,
   });
@@ -110,6 +113,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   installAnonymousWriteLimit(app); // last of the preValidation hooks: after the nonce, NUL and depth checks
   if (db.dialect === 'sqlite') installDatabaseFileGuard(app, config.sqlitePath);
   schedulePruning(app);
+  await app.register(readinessPlugin);
   await app.register(pageCachePlugin);
   await app.register(siteSettingsPlugin); // after the page cache: see plugins/site-settings.ts
 
