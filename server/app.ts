@@ -19,6 +19,8 @@ import { installSecurityHeaders } from './plugins/security-headers';
 import { installCompression } from './plugins/compression';
 import { sendEncoded } from './render/encoded-forms';
 import { readinessPlugin } from './plugins/readiness';
+import { metricsPlugin } from './plugins/metrics';
+import { installRequestId, requestId } from './plugins/request-id';
 import { loadAssets, type Assets } from './render/assets';
 import { pageCachePlugin } from './render/page-cache';
 import type { SiteSettings } from '../core/config/site-settings';
@@ -82,6 +84,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
     routerOptions: { maxParamLength: 300 },
     // A stopping server serves what reached it (docs/operations.md, Readiness and shutdown) rather than 503.
     return503OnClosing: false,
+    genReqId: requestId,
     clientErrorHandler,
     frameworkErrors,
   });
@@ -99,7 +102,9 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema });
   });
 
+  installRequestId(app);
   installErrorHandlers(app);
+  await app.register(metricsPlugin); // after the error handlers: its routes answer errors in the house shape
   // Route inputs are zod schemas on each route (server/validation.ts): one compiler, one error shape.
   app.setValidatorCompiler(validatorCompiler);
   app.setSchemaErrorFormatter(schemaErrorFormatter);

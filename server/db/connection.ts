@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { queryObserved } from './observe';
 
 // The one place the dialect is chosen: PostgreSQL when DATABASE_URL is a postgres URL, SQLite otherwise.
 
@@ -11,7 +12,13 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and requests waiting for one (metrics). */
+  pool?: () => { total: number; idle: number; waiting: number };
 }
+
+/** Every query's duration goes to the observer (server/metrics.ts). */
+const log = (event: { level: 'query' | 'error'; queryDurationMillis: number }) =>
+  queryObserved(event.queryDurationMillis, event.level === 'query');
 
 let lastLoss = 0;
 /** One line per outage rather than one per pooled connection. */
@@ -40,8 +47,13 @@ export async function openDatabase(options: { databaseUrl?: string; sqlitePath?:
     // Its query fails with the same error (503 to the caller); the pool discards the client when it comes back.
     pool.on('connect', (client) => client.on('error', (error) => lostConnection(error)));
     pool.on('error', (error) => lostConnection(error));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    return {
+      kysely,
+      dialect: 'postgres',
+      close: () => kysely.destroy(),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const path = options.sqlitePath ?? 'data/site.db';
   const { default: SQLite } = await import('better-sqlite3');
@@ -66,6 +78,6 @@ export async function openDatabase(options: { databaseUrl?: string; sqlitePath?:
       return statement;
     },
   };
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

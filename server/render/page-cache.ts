@@ -5,6 +5,7 @@ import { acceptsWebp, appBannerFor } from './page-model';
 import { audienceKey, fillPersonal, type PersonalTemplate } from './personal-parts';
 import { storeDayEnds } from '../../core/shop/store-day';
 import { dismissedIds, SITE_BANNER_COOKIE } from '../../core/header/site-banner-rules';
+import { countPageCacheLookup } from '../metrics';
 import { compressOnce, type EncodedForms, preferredEncoding, sendEncoded, varyOnEncoding } from './encoded-forms';
 
 // Full-page cache. A route opts in with `config: { pageCache: true }`. The key is
@@ -105,12 +106,14 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
     const now = Date.now();
     // An entry from "the future" (the clock was set back) carries a nonce of a later tick: render anew.
     if (hit && hit.version === version && hit.at <= now && now < hit.until) {
+      countPageCacheLookup('hit');
       request.pageCache = null;
       if (hit.forms) return sendHit(request, reply, hit.forms);
       const html = typeof hit.html === 'string' ? hit.html : user ? fillPersonal(app, hit.html, { ...request.visitor, user }) : null;
       if (html === null) return; // keyed by audience: cannot happen, but a template is never sent unfilled
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Page-Cache', 'hit').send(html);
     }
+    countPageCacheLookup('miss');
     request.pageCache = { key, version };
   });
 
