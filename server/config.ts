@@ -25,6 +25,8 @@ export interface ServerConfig {
   anonymousWrites: Limit;
   /** How long a server keeps content answers (CONTENT_CACHE_MS; other servers agree within this time). */
   contentCacheMs: number;
+  /** Who may read GET /metrics (METRICS_ALLOW): addresses and CIDR blocks, loopback by default. */
+  metricsAllow: string[];
 }
 
 /** Idle and slow clients must not hold the server: see docs/security.md, "Limits". */
@@ -72,7 +74,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       max: positiveInt('ANONYMOUS_WRITE_LIMIT', env.ANONYMOUS_WRITE_LIMIT, ANONYMOUS_WRITE_LIMIT.max),
     },
     contentCacheMs: env.CONTENT_CACHE_MS === '0' ? 0 : positiveInt('CONTENT_CACHE_MS', env.CONTENT_CACHE_MS, CONTENT_CACHE_MS),
+    metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
   };
+}
+
+/** METRICS_ALLOW: a comma list of addresses / CIDRs; unset means loopback only. */
+export function parseMetricsAllow(value: string | undefined): string[] {
+  const text = (value ?? '').trim();
+  if (text === '') return ['127.0.0.0/8', '::1'];
+  const list = text.split(',').map((part) => part.trim());
+  if (!list.every(isAddressOrCidr)) throw new Error(`METRICS_ALLOW must be a list of addresses or CIDR blocks, got "${value}"`);
+  return list;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
 /** TRUST_PROXY: unset or 0 = no proxy, N = N proxy hops, or a comma list of the proxies' addresses / CIDRs. */

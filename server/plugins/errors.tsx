@@ -57,7 +57,7 @@ function toApiError(error: FastifyError | ApiError | Error): ApiError {
   return new ApiError(500, 'internal_server_error', 'An error occurs');
 }
 
-async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, status: number): Promise<void> {
+async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, status: number): Promise<FastifyReply> {
   const title = status === 404 ? 'Page not found' : status === 503 ? 'We will be right back' : 'Something went wrong';
   const html = await renderPage(app, request, {
     title,
@@ -72,6 +72,12 @@ async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: F
         ) : (
           <p>Please try again in a moment.</p>
         )}
+        {status >= 500 && (
+          // Matches the server's log lines of this request (reqId) when the shopper reports it.
+          <p className="error-page__reference">
+            Reference: <code>{request.id}</code>
+          </p>
+        )}
         <p>
           <a className="button" href="/">
             Go to the home page
@@ -82,9 +88,10 @@ async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: F
     ),
   }).catch(
     () =>
-      `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1><p><a href="/">Home</a></p></main></body></html>`,
+      `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${status >= 500 ? `<p>Reference: <code>${request.id.replace(/[^\w.:-]/g, '')}</code></p>` : ''}<p><a href="/">Home</a></p></main></body></html>`,
   );
-  reply.code(status).type('text/html; charset=utf-8').send(html);
+  // Returned, not only sent: an async handler that resolves before its reply is out loses a compressed body.
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {
@@ -100,7 +107,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
       if (!request.visitor) request.visitor = { user: null, sessionId: null, storeId: null };
       return htmlError(app, request, reply, apiError.status);
     }
-    return reply.code(apiError.status).type('application/json; charset=utf-8').send(apiError.toJSON());
+    const body = apiError.toJSON();
+    if (apiError.status >= 500) body.data.request_id = request.id;
+    return reply.code(apiError.status).type('application/json; charset=utf-8').send(body);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

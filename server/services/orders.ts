@@ -1,3 +1,4 @@
+import { ordersPlaced } from '../metrics';
 import type { Kysely, Transaction } from 'kysely';
 import { isTaxable, orderTotal } from '../../core/shop/order-total';
 import type { Database } from '../db/schema';
@@ -35,6 +36,12 @@ async function replayed(tx: Transaction<Database> | Kysely<Database>, userId: nu
 
 /** The order's id, and whether it was placed by an earlier request with the same Idempotency-Key. */
 export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ id: number; replayed: boolean }> {
+  const placed = await insertOrder(db, input);
+  if (!placed.replayed) ordersPlaced.inc(); // counted once committed
+  return placed;
+}
+
+async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ id: number; replayed: boolean }> {
   const { userId, store } = input;
   return db.transaction().execute(async (tx) => {
     const cartId = await findCartId(tx, { userId, sessionId: null });
