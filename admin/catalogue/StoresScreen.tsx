@@ -25,7 +25,15 @@ import { AdminField, errorProps } from '../admin-field';
 // Stores: address, time zone, tax rate, weekly and holiday hours, opening date, services, groups, related
 // catering and wine stores, and whether shoppers may choose it; with each store's history.
 
-const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
 
 const emptyStore = (): StoreInput => ({
   name: '',
@@ -154,16 +162,32 @@ export function StoresScreen() {
               return (
                 <div key={d} className="catalogue-hours-row">
                   <label className="admin-check">
-                    <input type="checkbox" checked={hours === null} onChange={(e) => form.set(`hours.${d}`, e.target.checked ? null : ['08:00', '21:00'])} /> Closed on{' '}
-                    {DAY_NAMES[d]}
+                    <input
+                      type="checkbox"
+                      checked={hours === null}
+                      onChange={(e) => form.set(`hours.${d}`, e.target.checked ? null : ['08:00', '21:00'])}
+                    />{' '}
+                    Closed on {DAY_NAMES[d]}
                   </label>
                   {hours ? (
                     <>
                       <AdminField id={`${id}-open`} label={`${DAY_NAMES[d]} opens`} error={undefined}>
-                        <input id={`${id}-open`} type="time" value={hours[0]} onChange={(e) => form.set(`hours.${d}`, [e.target.value, hours[1]])} {...errorProps(id, error)} />
+                        <input
+                          id={`${id}-open`}
+                          type="time"
+                          value={hours[0]}
+                          onChange={(e) => form.set(`hours.${d}`, [e.target.value, hours[1]])}
+                          {...errorProps(id, error)}
+                        />
                       </AdminField>
                       <AdminField id={id} label={`${DAY_NAMES[d]} closes`} error={error}>
-                        <input id={id} type="time" value={hours[1]} onChange={(e) => form.set(`hours.${d}`, [hours[0], e.target.value])} {...errorProps(id, error)} />
+                        <input
+                          id={id}
+                          type="time"
+                          value={hours[1]}
+                          onChange={(e) => form.set(`hours.${d}`, [hours[0], e.target.value])}
+                          {...errorProps(id, error)}
+                        />
                       </AdminField>
                     </>
                   ) : null}
@@ -194,7 +218,15 @@ export function StoresScreen() {
                   </>
                 ) : null}
                 <TextField form={form} name={`holidays.${i}.note`} label={`Day ${i + 1} note`} />
-                <button type="button" onClick={() => form.set('holidays', holidays.filter((_, j) => j !== i))}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    form.set(
+                      'holidays',
+                      holidays.filter((_, j) => j !== i),
+                    )
+                  }
+                >
                   Remove day {i + 1}
                 </button>
               </div>

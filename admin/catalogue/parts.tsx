@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { CATALOGUE_API, type AuditRecord, type ListPage } from '../../core/wire/catalogue-admin';
 import { pageNonce, request, RequestError } from '../../react-app/editor/api';
 import { AdminField, errorProps, FormError } from '../admin-field';
@@ -11,13 +11,18 @@ import { useAdminData } from '../use-admin-data';
 
 export const API = CATALOGUE_API;
 export type Errors = Record<string, string>;
-export const money = (cents: number | null | undefined): string => (cents === null || cents === undefined ? '' : `$${(cents / 100).toFixed(2)}`);
+export const money = (cents: number | null | undefined): string =>
+  cents === null || cents === undefined ? '' : `$${(cents / 100).toFixed(2)}`;
 
 /** A list's query: search text, filters and page, kept in the URL's own terms. */
 export function useList<T>(path: string, filters: Record<string, string>, onError: (m: string) => void) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const params = new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')), page: String(page), per_page: '25' });
+  const params = new URLSearchParams({
+    ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')),
+    page: String(page),
+    per_page: '25',
+  });
   if (q) params.set('q', q);
   const [data, reload] = useAdminData<ListPage<T>>(`${API}/${path}?${params.toString()}`, onError);
   const exportParams = new URLSearchParams(params);
@@ -72,11 +77,15 @@ export function Pager({ data, setPage }: { data: ListPage<unknown> | null; setPa
 // ---- forms
 
 const getPath = (value: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), value);
+  path
+    .split('.')
+    .reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), value);
 
 function setPath<T>(value: T, path: string, next: unknown): T {
   const [key, ...rest] = path.split('.');
-  const copy: Record<string, unknown> | unknown[] = Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) };
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(value)
+    ? [...(value as unknown[])]
+    : { ...(value as Record<string, unknown>) };
   const child = (copy as Record<string, unknown>)[key];
   (copy as Record<string, unknown>)[key] = rest.length ? setPath(child ?? {}, rest.join('.'), next) : next;
   return copy as T;
@@ -86,10 +95,11 @@ export interface Form<T> {
   value: T;
   errors: Errors;
   prefix: string;
-  get: (path: string) => unknown;
-  set: (path: string, next: unknown) => void;
-  replace: (value: T) => void;
-  setErrors: (errors: Errors) => void;
+  get(path: string): unknown;
+  set(path: string, next: unknown): void;
+  // Methods, so a form of any row type is a Form<unknown> to the field components.
+  replace(value: T): void;
+  setErrors(errors: Errors): void;
 }
 
 export function useForm<T>(initial: T, prefix: string): Form<T> {
@@ -111,10 +121,12 @@ export function useForm<T>(initial: T, prefix: string): Form<T> {
 
 export const fieldId = (form: Form<unknown>, path: string) => `${form.prefix}-${path.replace(/\./g, '-')}`;
 
-type FieldProps = { form: Form<never> | Form<unknown>; name: string; label: string };
-const asForm = (f: FieldProps['form']) => f as Form<unknown>;
+type FieldProps = { form: Form<unknown>; name: string; label: string };
+const asForm = (f: Form<unknown>) => f;
 
-export function TextField(props: FieldProps & { type?: 'text' | 'date' | 'time' | 'url'; multiline?: boolean; nullable?: boolean; hint?: string }) {
+export function TextField(
+  props: FieldProps & { type?: 'text' | 'date' | 'time' | 'url'; multiline?: boolean; nullable?: boolean; hint?: string },
+) {
   const form = asForm(props.form);
   const id = fieldId(form, props.name);
   const error = form.errors[props.name];
@@ -157,17 +169,18 @@ export function MoneyField(props: FieldProps) {
   const id = fieldId(form, props.name);
   const error = form.errors[props.name];
   const cents = form.get(props.name) as number | null | undefined;
-  const [text, setText] = useState(cents === null || cents === undefined ? '' : (cents / 100).toFixed(2));
-  useEffect(() => {
-    setText((t) => (Math.round(Number(t) * 100) === cents ? t : cents === null || cents === undefined ? '' : (cents / 100).toFixed(2)));
-  }, [cents]);
+  const [text, setText] = useState('');
+  // What was typed while it still means the form's value (so "4.5" stays "4.5"); the value itself otherwise.
+  const typed =
+    cents === null || cents === undefined ? text.trim() === '' : Number.isNaN(cents) || Math.round(Number(text) * 100) === cents;
+  const shown = typed ? text : cents === null || cents === undefined ? '' : (cents / 100).toFixed(2);
   return (
     <AdminField id={id} label={`${props.label} ($)`} error={error}>
       <input
         id={id}
         type="text"
         inputMode="decimal"
-        value={text}
+        value={shown}
         onChange={(e) => {
           setText(e.target.value);
           const v = e.target.value.trim();
@@ -186,7 +199,13 @@ export function CheckField(props: FieldProps) {
   return (
     <div className={`admin-field admin-check-field${error ? ' admin-field--error' : ''}`}>
       <label htmlFor={id} className="admin-check">
-        <input id={id} type="checkbox" checked={form.get(props.name) === true} onChange={(e) => form.set(props.name, e.target.checked)} {...errorProps(id, error)} />{' '}
+        <input
+          id={id}
+          type="checkbox"
+          checked={form.get(props.name) === true}
+          onChange={(e) => form.set(props.name, e.target.checked)}
+          {...errorProps(id, error)}
+        />{' '}
         {props.label}
       </label>
       <FormError id={`${id}-error`} error={error} />
@@ -194,7 +213,9 @@ export function CheckField(props: FieldProps) {
   );
 }
 
-export function SelectField(props: FieldProps & { options: ReadonlyArray<readonly [string | number, string]>; numeric?: boolean; nullable?: boolean }) {
+export function SelectField(
+  props: FieldProps & { options: ReadonlyArray<readonly [string | number, string]>; numeric?: boolean; nullable?: boolean },
+) {
   const form = asForm(props.form);
   const id = fieldId(form, props.name);
   const error = form.errors[props.name];
@@ -246,7 +267,7 @@ export function ChoiceSet(props: FieldProps & { options: ReadonlyArray<readonly 
 }
 
 /** Messages the server gave for fields this form does not show (a nested path), so none is lost. */
-export function OtherErrors({ form, shown }: { form: Form<never> | Form<unknown>; shown: readonly string[] }) {
+export function OtherErrors({ form, shown }: { form: Form<unknown>; shown: readonly string[] }) {
   const rest = Object.entries(asForm(form).errors).filter(([k]) => !shown.includes(k));
   if (!rest.length) return null;
   return (
@@ -335,5 +356,79 @@ export function AuditTrail({ path, title }: { path: string; title: string }) {
         <p>Loading the history…</p>
       )}
     </section>
+  );
+}
+
+/** Finds a product by name or UPC and hands its id to `onPick` (promotions, coupons, circular items, ingredients). */
+export function ProductPicker({
+  id,
+  label,
+  onPick,
+  error,
+}: {
+  id: string;
+  label: string;
+  onPick: (p: { id: number; name: string; price_cents: number }) => void;
+  error?: string;
+}) {
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<Array<{ id: number; name: string; price_cents: number }> | null>(null);
+  const [chosen, setChosen] = useState('');
+  const find = async () => {
+    const r = await request<ListPage<{ id: number; name: string; price_cents: number }>>(
+      `${API}/products?per_page=20&q=${encodeURIComponent(text.trim())}`,
+    );
+    setFound(r.items);
+    setChosen(r.items[0] ? String(r.items[0].id) : '');
+  };
+  return (
+    <div className="catalogue-picker" role="group" aria-labelledby={`${id}-legend`}>
+      <p id={`${id}-legend`} className="catalogue-picker__label">
+        {label}
+      </p>
+      <AdminField id={`${id}-q`} label="Product name or UPC" error={error}>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void find();
+            }
+          }}
+          {...errorProps(`${id}-q`, error)}
+        />
+      </AdminField>
+      <button type="button" onClick={() => void find()}>
+        Find product
+      </button>
+      {found ? (
+        found.length ? (
+          <>
+            <label htmlFor={`${id}-found`}>Matching products</label>
+            <select id={`${id}-found`} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+              {found.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} ({money(p.price_cents)})
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              onClick={() => {
+                const p = found.find((x) => String(x.id) === chosen);
+                if (p) onPick(p);
+              }}
+            >
+              Use this product
+            </button>
+          </>
+        ) : (
+          <p>No product matches.</p>
+        )
+      ) : null}
+    </div>
   );
 }

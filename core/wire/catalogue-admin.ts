@@ -56,7 +56,10 @@ const siteAddress = z
   .string({ error: 'must be text' })
   .trim()
   .max(500, 'at most 500 characters')
-  .refine((v) => v === '' || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), 'must be a path on this site (/…) or its https address');
+  .refine(
+    (v) => v === '' || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
+    'must be a path on this site (/…) or its https address',
+  );
 
 /** The SEO fields every catalogue row carries; their meaning on the pages is the SEO area's (docs/catalogue.md). */
 export const seoSchema = z
@@ -71,14 +74,26 @@ export const seoSchema = z
 export type Seo = z.infer<typeof seoSchema>;
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-const openClose = z
-  .tuple([clock, clock], { error: 'must be [open, close] times' })
-  .refine(([o, c]) => o < c, 'must close after it opens');
-export const hoursSchema = z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, openClose.nullable()])) as Record<(typeof WEEKDAYS)[number], z.ZodNullable<typeof openClose>>, {
-  error: 'must give every weekday its hours or null',
-});
+const openClose = z.tuple([clock, clock], { error: 'must be [open, close] times' }).refine(([o, c]) => o < c, 'must close after it opens');
+export const hoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, openClose.nullable()])) as Record<(typeof WEEKDAYS)[number], z.ZodNullable<typeof openClose>>,
+  {
+    error: 'must give every weekday its hours or null',
+  },
+);
 
-export const STORE_SERVICES = ['pickup', 'delivery', 'pharmacy', 'bakery', 'deli', 'floral', 'catering', 'wine', 'fuel', 'ev_charging'] as const;
+export const STORE_SERVICES = [
+  'pickup',
+  'delivery',
+  'pharmacy',
+  'bakery',
+  'deli',
+  'floral',
+  'catering',
+  'wine',
+  'fuel',
+  'ev_charging',
+] as const;
 export const STORE_KINDS = ['shopping', 'catering', 'wine'] as const;
 
 export const holidaySchema = z
@@ -103,18 +118,31 @@ export const storeInput = z.object({
   address_1: requiredText(200, 'the street address'),
   address_2: text(200).default(''),
   city: requiredText(120, 'the city'),
-  state: z.string({ error: 'must be text' }).trim().regex(/^[A-Z]{2}$/, 'must be a two-letter state code'),
-  postal_code: z.string({ error: 'must be text' }).trim().regex(/^\d{5}(-\d{4})?$/, 'must be a ZIP code'),
+  state: z
+    .string({ error: 'must be text' })
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter state code'),
+  postal_code: z
+    .string({ error: 'must be text' })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'must be a ZIP code'),
   phone: text(40).default(''),
   latitude: z.number({ error: 'must be a number' }).min(-90).max(90),
   longitude: z.number({ error: 'must be a number' }).min(-180).max(180),
   store_number: text(20).default(''),
   time_zone: z.string({ error: 'must be text' }).refine(isTimeZone, 'must be a time zone such as America/New_York'),
-  tax_rate_bp: z.number({ error: 'must be a number' }).int('must be whole basis points').min(0, 'must not be negative').max(2500, 'at most 25 %'),
+  tax_rate_bp: z
+    .number({ error: 'must be a number' })
+    .int('must be whole basis points')
+    .min(0, 'must not be negative')
+    .max(2500, 'at most 25 %'),
   hours: hoursSchema,
   holidays: z.array(holidaySchema).max(100, 'at most 100 days').default([]),
   opening_date: day.nullable().default(null),
-  services: z.array(z.enum(STORE_SERVICES, { error: `must be among ${STORE_SERVICES.join(', ')}` })).max(20).default([]),
+  services: z
+    .array(z.enum(STORE_SERVICES, { error: `must be among ${STORE_SERVICES.join(', ')}` }))
+    .max(20)
+    .default([]),
   store_group_ids: ids(50).default([]),
   store_segment_ids: ids(50).default([]),
   related_catering_store_id: rowId.nullable().default(null),
@@ -216,13 +244,24 @@ export const productInput = z.object({
   price_cents: cents,
   description: text(4000, true).default(''),
   ingredients: text(4000, true).default(''),
-  allergens: z.array(z.enum(ALLERGENS, { error: `must be among ${ALLERGENS.join(', ')}` })).max(ALLERGENS.length).default([]),
-  attributes: z.array(z.enum(PRODUCT_ATTRIBUTES, { error: `must be among ${PRODUCT_ATTRIBUTES.join(', ')}` })).max(PRODUCT_ATTRIBUTES.length).default([]),
+  allergens: z
+    .array(z.enum(ALLERGENS, { error: `must be among ${ALLERGENS.join(', ')}` }))
+    .max(ALLERGENS.length)
+    .default([]),
+  attributes: z
+    .array(z.enum(PRODUCT_ATTRIBUTES, { error: `must be among ${PRODUCT_ATTRIBUTES.join(', ')}` }))
+    .max(PRODUCT_ATTRIBUTES.length)
+    .default([]),
   nutrition: nutritionSchema.nullable().default(null),
   snap_eligible: flag.default(false),
   tax_category: z.enum(TAX_CATEGORIES, { error: `must be one of ${TAX_CATEGORIES.join(', ')}` }).default('grocery'),
   age_restricted: flag.default(false),
-  catering_notice_hours: z.number({ error: 'must be a number' }).int().min(0, 'must not be negative').max(720, 'at most 720 hours').default(0),
+  catering_notice_hours: z
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0, 'must not be negative')
+    .max(720, 'at most 720 hours')
+    .default(0),
   images: z.array(imageSchema).max(12, 'at most 12 images').default([]),
   active: flag.default(true),
   seo: seoSchema.default({}),
@@ -284,7 +323,10 @@ export const couponInput = z
     active: flag.default(true),
   })
   .refine(endsAfterStart, { path: ['end_date'], message: 'must not be before the start date' })
-  .refine((c) => c.discount_kind !== 'percent' || c.discount_value <= 100, { path: ['discount_value'], message: 'a percentage is at most 100' });
+  .refine((c) => c.discount_kind !== 'percent' || c.discount_value <= 100, {
+    path: ['discount_value'],
+    message: 'a percentage is at most 100',
+  });
 export type CouponInput = z.input<typeof couponInput>;
 export type CouponRecord = z.output<typeof couponInput> & { id: number; updated_at: number };
 
@@ -312,7 +354,10 @@ export const circularInput = z
     message: 'must not be before the display start date',
   });
 export type CircularInput = z.input<typeof circularInput>;
-export type CircularRecord = z.output<typeof circularInput> & { id: number; items: Array<{ product_id: number; sale_price_cents: number; product_name: string }> };
+export type CircularRecord = Omit<z.output<typeof circularInput>, 'items'> & {
+  id: number;
+  items: Array<{ product_id: number; sale_price_cents: number; product_name: string }>;
+};
 
 export const RECIPE_TAXONOMIES = ['course', 'cuisine', 'diet'] as const;
 export const recipeInput = z.object({
@@ -323,7 +368,9 @@ export const recipeInput = z.object({
   cook_minutes: z.number({ error: 'must be a number' }).int().min(0, 'must not be negative').max(10_000),
   serves: z.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').max(500),
   ingredients: z
-    .array(z.object({ quantity: text(40).default(''), name: requiredText(200, 'the ingredient'), product_id: rowId.nullable().default(null) }))
+    .array(
+      z.object({ quantity: text(40).default(''), name: requiredText(200, 'the ingredient'), product_id: rowId.nullable().default(null) }),
+    )
     .min(1, 'add at least one ingredient')
     .max(100),
   steps: z.array(requiredText(2000, 'the step')).min(1, 'add at least one step').max(100),

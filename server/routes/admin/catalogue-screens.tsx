@@ -12,7 +12,8 @@ const isSection = (s: string): s is CatalogueSection => Object.prototype.hasOwnP
 export async function catalogueScreenRoutes(app: FastifyInstance): Promise<void> {
   const screen = async (request: FastifyRequest, reply: FastifyReply, section: CatalogueSection) => {
     const user = request.visitor.user;
-    const send = (html: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+    const send = (html: string, status = 200) =>
+      reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
     if (!user) {
       const back = request.url.length <= 300 ? request.url : CATALOGUE_ADMIN_PATH;
       return reply.redirect(`/login?redirect_to=${encodeURIComponent(back)}`, 302);

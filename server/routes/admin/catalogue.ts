@@ -26,7 +26,15 @@ import { type Actor, csvRows } from '../../services/catalogue/common';
 import { getCircular, getRecipe, listCirculars, listRecipes, saveCircular, saveRecipe } from '../../services/catalogue/content-admin';
 import { listDepartmentRecords, saveDepartment } from '../../services/catalogue/department-admin';
 import { storeCatalogueImage } from '../../services/catalogue/images';
-import { deletePromotion, getCoupon, getPromotion, listCoupons, listPromotions, saveCoupon, savePromotion } from '../../services/catalogue/offer-admin';
+import {
+  deletePromotion,
+  getCoupon,
+  getPromotion,
+  listCoupons,
+  listPromotions,
+  saveCoupon,
+  savePromotion,
+} from '../../services/catalogue/offer-admin';
 import {
   getProductRecord,
   listProductRecords,
@@ -50,8 +58,18 @@ import { id, idParams, requireObjectBody, withSchemas } from '../../validation';
 
 const B = CATALOGUE_API;
 
-const page = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(1);
-const perPage = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'at most 100').default(25);
+const page = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(100_000)
+  .default(1);
+const perPage = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(100, 'at most 100')
+  .default(25);
 const search = z.string().trim().max(100, 'at most 100 characters').optional();
 const listQuery = z.object({ q: search, page, per_page: perPage });
 const bool = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
@@ -73,10 +91,28 @@ const EXPORT_PAGE = 500;
 
 // Response shapes: the fields the screens read are declared; records carry their other fields as stored.
 const record = z.looseObject({ id: z.number() });
-const listOf = (item: z.ZodType) => z.object({ items: z.array(item), total: z.number(), page: z.number(), per_page: z.number(), pages: z.number() });
-const storeRecord = record.extend({ name: z.string(), slug: z.string(), hours: z.record(z.string(), z.unknown()), holidays: z.array(z.unknown()) });
-const productRecord = record.extend({ name: z.string(), slug: z.string(), upc: z.string().nullable(), price_cents: z.number(), images: z.array(z.unknown()) });
-const priceRecord = z.looseObject({ store_id: z.number(), product_id: z.number(), price_cents: z.number(), member_price_cents: z.number().nullable(), available: z.boolean() });
+const listOf = (item: z.ZodType) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), per_page: z.number(), pages: z.number() });
+const storeRecord = record.extend({
+  name: z.string(),
+  slug: z.string(),
+  hours: z.record(z.string(), z.unknown()),
+  holidays: z.array(z.unknown()),
+});
+const productRecord = record.extend({
+  name: z.string(),
+  slug: z.string(),
+  upc: z.string().nullable(),
+  price_cents: z.number(),
+  images: z.array(z.unknown()),
+});
+const priceRecord = z.looseObject({
+  store_id: z.number(),
+  product_id: z.number(),
+  price_cents: z.number(),
+  member_price_cents: z.number().nullable(),
+  available: z.boolean(),
+});
 const auditList = z.object({
   items: z.array(
     z.object({
@@ -121,19 +157,57 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
       .send(Readable.from(rows));
 
   // ---- stores
-  app.get(`${B}/stores`, { ...read, schema: { querystring: storeQuery, response: { 200: listOf(storeRecord) } } }, async (r) => listStoreRecords(db, r.query));
+  app.get(`${B}/stores`, { ...read, schema: { querystring: storeQuery, response: { 200: listOf(storeRecord) } } }, async (r) =>
+    listStoreRecords(db, r.query),
+  );
   app.get(`${B}/stores.csv`, { ...read, schema: { querystring: storeQuery } }, async (r, reply) =>
     sendCsv(
       reply,
       'stores',
       csvRows(
-        ['id', 'name', 'slug', 'kind', 'address_1', 'address_2', 'city', 'state', 'postal_code', 'phone', 'time_zone', 'tax_rate_bp', 'opening_date', 'services', 'store_group_ids', 'is_selectable'],
+        [
+          'id',
+          'name',
+          'slug',
+          'kind',
+          'address_1',
+          'address_2',
+          'city',
+          'state',
+          'postal_code',
+          'phone',
+          'time_zone',
+          'tax_rate_bp',
+          'opening_date',
+          'services',
+          'store_group_ids',
+          'is_selectable',
+        ],
         async (p) => (await listStoreRecords(db, { ...r.query, page: p, per_page: EXPORT_PAGE })).items,
-        (s) => [s.id, s.name, s.slug, s.kind, s.address_1, s.address_2, s.city, s.state, s.postal_code, s.phone, s.time_zone, s.tax_rate_bp, s.opening_date, s.services.join(' '), s.store_group_ids.join(' '), s.is_selectable],
+        (s) => [
+          s.id,
+          s.name,
+          s.slug,
+          s.kind,
+          s.address_1,
+          s.address_2,
+          s.city,
+          s.state,
+          s.postal_code,
+          s.phone,
+          s.time_zone,
+          s.tax_rate_bp,
+          s.opening_date,
+          s.services.join(' '),
+          s.store_group_ids.join(' '),
+          s.is_selectable,
+        ],
       ),
     ),
   );
-  app.get(`${B}/stores/:id`, { ...read, schema: { params: idParams, response: { 200: storeRecord } } }, async (r) => found(await getStoreRecord(db, r.params.id), 'Store'));
+  app.get(`${B}/stores/:id`, { ...read, schema: { params: idParams, response: { 200: storeRecord } } }, async (r) =>
+    found(await getStoreRecord(db, r.params.id), 'Store'),
+  );
   app.post(`${B}/stores`, { ...write, schema: { body: storeInput, response: { 201: storeRecord } } }, async (r, reply) =>
     reply.code(201).send(await saveStore(db, actor(r), null, r.body)),
   );
@@ -141,9 +215,13 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
     found(await getStoreRecord(db, r.params.id), 'Store');
     return saveStore(db, actor(r), r.params.id, r.body);
   });
-  app.get(`${B}/stores/:id/audit`, { ...read, schema: { params: idParams, querystring: trailQuery, response: { 200: auditList } } }, async (r) => ({
-    items: await storeTrail(db, r.params.id, r.query.limit, r.query.before),
-  }));
+  app.get(
+    `${B}/stores/:id/audit`,
+    { ...read, schema: { params: idParams, querystring: trailQuery, response: { 200: auditList } } },
+    async (r) => ({
+      items: await storeTrail(db, r.params.id, r.query.limit, r.query.before),
+    }),
+  );
 
   // ---- departments
   app.get(`${B}/departments`, { ...read, schema: { response: { 200: z.object({ items: z.array(record) }) } } }, async () => ({
@@ -176,7 +254,27 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
       reply,
       'products',
       csvRows(
-        ['id', 'name', 'slug', 'brand', 'upc', 'department_id', 'catalog', 'kind', 'size_value', 'size_unit', 'price_cents', 'snap_eligible', 'tax_category', 'age_restricted', 'active', 'attributes', 'allergens', 'description', 'ingredients'],
+        [
+          'id',
+          'name',
+          'slug',
+          'brand',
+          'upc',
+          'department_id',
+          'catalog',
+          'kind',
+          'size_value',
+          'size_unit',
+          'price_cents',
+          'snap_eligible',
+          'tax_category',
+          'age_restricted',
+          'active',
+          'attributes',
+          'allergens',
+          'description',
+          'ingredients',
+        ],
         async (p) => (await listProductRecords(db, { ...r.query, page: p, per_page: EXPORT_PAGE })).items,
         (x) => [
           x.id,
@@ -208,42 +306,86 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
   app.post(`${B}/products`, { ...write, schema: { body: productInput, response: { 201: productRecord } } }, async (r, reply) =>
     reply.code(201).send(await saveProduct(db, actor(r), null, r.body, siteOrigin)),
   );
-  app.put(`${B}/products/:id`, { ...write, schema: { params: idParams, body: productInput, response: { 200: productRecord } } }, async (r) =>
-    saveProduct(db, actor(r), r.params.id, r.body, siteOrigin),
+  app.put(
+    `${B}/products/:id`,
+    { ...write, schema: { params: idParams, body: productInput, response: { 200: productRecord } } },
+    async (r) => saveProduct(db, actor(r), r.params.id, r.body, siteOrigin),
   );
-  app.get(`${B}/products/:id/audit`, { ...read, schema: { params: idParams, querystring: trailQuery, response: { 200: auditList } } }, async (r) => ({
-    items: await productTrail(db, r.params.id, r.query.limit, r.query.before),
-  }));
+  app.get(
+    `${B}/products/:id/audit`,
+    { ...read, schema: { params: idParams, querystring: trailQuery, response: { 200: auditList } } },
+    async (r) => ({
+      items: await productTrail(db, r.params.id, r.query.limit, r.query.before),
+    }),
+  );
 
   // ---- per-store prices
-  app.get(`${B}/products/:id/prices`, { ...read, schema: { params: idParams, response: { 200: z.object({ items: z.array(priceRecord) }) } } }, async (r) => {
-    found(await getProductRecord(db, r.params.id), 'Product');
-    return { items: await productPrices(db, r.params.id) };
-  });
-  app.put(`${B}/products/:id/prices/:store_id`, { ...write, schema: { params: priceParams, body: storePriceInput, response: { 200: priceRecord } } }, async (r) =>
-    setStorePrice(db, actor(r), r.params.id, r.params.store_id, r.body),
+  app.get(
+    `${B}/products/:id/prices`,
+    { ...read, schema: { params: idParams, response: { 200: z.object({ items: z.array(priceRecord) }) } } },
+    async (r) => {
+      found(await getProductRecord(db, r.params.id), 'Product');
+      return { items: await productPrices(db, r.params.id) };
+    },
+  );
+  app.put(
+    `${B}/products/:id/prices/:store_id`,
+    { ...write, schema: { params: priceParams, body: storePriceInput, response: { 200: priceRecord } } },
+    async (r) => setStorePrice(db, actor(r), r.params.id, r.params.store_id, r.body),
   );
   app.delete(`${B}/products/:id/prices/:store_id`, { ...read, schema: { params: priceParams } }, async (r) => {
     await removeStorePrice(db, actor(r), r.params.id, r.params.store_id);
     return { deleted: true };
   });
-  app.get(`${B}/prices`, { ...read, schema: { querystring: priceQuery, response: { 200: listOf(priceRecord) } } }, async (r) => storePriceList(db, r.query));
+  app.get(`${B}/prices`, { ...read, schema: { querystring: priceQuery, response: { 200: listOf(priceRecord) } } }, async (r) =>
+    storePriceList(db, r.query),
+  );
   app.get(`${B}/prices.csv`, { ...read, schema: { querystring: priceQuery } }, async (r, reply) =>
     sendCsv(
       reply,
       `prices-store-${r.query.store_id}`,
       csvRows(
-        ['store_id', 'product_id', 'product_name', 'price_cents', 'member_price_cents', 'available', 'sale_price_cents', 'sale_start', 'sale_end', 'promotion_id'],
+        [
+          'store_id',
+          'product_id',
+          'product_name',
+          'price_cents',
+          'member_price_cents',
+          'available',
+          'sale_price_cents',
+          'sale_start',
+          'sale_end',
+          'promotion_id',
+        ],
         async (p) => (await storePriceList(db, { ...r.query, page: p, per_page: EXPORT_PAGE })).items,
-        (x) => [x.store_id, x.product_id, x.product_name, x.price_cents, x.member_price_cents, x.available, x.sale_price_cents, x.sale_start, x.sale_end, x.promotion_id],
+        (x) => [
+          x.store_id,
+          x.product_id,
+          x.product_name,
+          x.price_cents,
+          x.member_price_cents,
+          x.available,
+          x.sale_price_cents,
+          x.sale_start,
+          x.sale_end,
+          x.promotion_id,
+        ],
       ),
     ),
   );
 
   // ---- promotions
   const promotions = (q: z.output<typeof promotionQuery>, p = q.page, per = q.per_page) =>
-    listPromotions(db, { q: q.q, product_id: q.product_id, current_on: q.current ? storeDay(new Date()) : undefined, page: p, per_page: per });
-  app.get(`${B}/promotions`, { ...read, schema: { querystring: promotionQuery, response: { 200: listOf(record) } } }, async (r) => promotions(r.query));
+    listPromotions(db, {
+      q: q.q,
+      product_id: q.product_id,
+      current_on: q.current ? storeDay(new Date()) : undefined,
+      page: p,
+      per_page: per,
+    });
+  app.get(`${B}/promotions`, { ...read, schema: { querystring: promotionQuery, response: { 200: listOf(record) } } }, async (r) =>
+    promotions(r.query),
+  );
   app.get(`${B}/promotions.csv`, { ...read, schema: { querystring: promotionQuery } }, async (r, reply) =>
     sendCsv(
       reply,
@@ -255,7 +397,9 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
       ),
     ),
   );
-  app.get(`${B}/promotions/:id`, { ...read, schema: { params: idParams, response: { 200: record } } }, async (r) => found(await getPromotion(db, r.params.id), 'Promotion'));
+  app.get(`${B}/promotions/:id`, { ...read, schema: { params: idParams, response: { 200: record } } }, async (r) =>
+    found(await getPromotion(db, r.params.id), 'Promotion'),
+  );
   app.post(`${B}/promotions`, { ...write, schema: { body: promotionInput, response: { 201: record } } }, async (r, reply) =>
     reply.code(201).send(await savePromotion(db, actor(r), null, r.body)),
   );
@@ -268,19 +412,45 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
   });
 
   // ---- coupons
-  app.get(`${B}/coupons`, { ...read, schema: { querystring: listQuery, response: { 200: listOf(record) } } }, async (r) => listCoupons(db, r.query));
+  app.get(`${B}/coupons`, { ...read, schema: { querystring: listQuery, response: { 200: listOf(record) } } }, async (r) =>
+    listCoupons(db, r.query),
+  );
   app.get(`${B}/coupons.csv`, { ...read, schema: { querystring: listQuery } }, async (r, reply) =>
     sendCsv(
       reply,
       'coupons',
       csvRows(
-        ['id', 'title', 'description', 'discount_kind', 'discount_value', 'product_ids', 'start_date', 'end_date', 'limit_per_order', 'active'],
+        [
+          'id',
+          'title',
+          'description',
+          'discount_kind',
+          'discount_value',
+          'product_ids',
+          'start_date',
+          'end_date',
+          'limit_per_order',
+          'active',
+        ],
         async (p) => (await listCoupons(db, { ...r.query, page: p, per_page: EXPORT_PAGE })).items,
-        (x) => [x.id, x.title, x.description, x.discount_kind, x.discount_value, x.product_ids.join(' '), x.start_date, x.end_date, x.limit_per_order, x.active],
+        (x) => [
+          x.id,
+          x.title,
+          x.description,
+          x.discount_kind,
+          x.discount_value,
+          x.product_ids.join(' '),
+          x.start_date,
+          x.end_date,
+          x.limit_per_order,
+          x.active,
+        ],
       ),
     ),
   );
-  app.get(`${B}/coupons/:id`, { ...read, schema: { params: idParams, response: { 200: record } } }, async (r) => found(await getCoupon(db, r.params.id), 'Coupon'));
+  app.get(`${B}/coupons/:id`, { ...read, schema: { params: idParams, response: { 200: record } } }, async (r) =>
+    found(await getCoupon(db, r.params.id), 'Coupon'),
+  );
   app.post(`${B}/coupons`, { ...write, schema: { body: couponInput, response: { 201: record } } }, async (r, reply) =>
     reply.code(201).send(await saveCoupon(db, actor(r), null, r.body)),
   );
@@ -289,7 +459,9 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
   );
 
   // ---- circulars
-  app.get(`${B}/circulars`, { ...read, schema: { querystring: statusQuery, response: { 200: listOf(record) } } }, async (r) => listCirculars(db, r.query));
+  app.get(`${B}/circulars`, { ...read, schema: { querystring: statusQuery, response: { 200: listOf(record) } } }, async (r) =>
+    listCirculars(db, r.query),
+  );
   app.get(`${B}/circulars.csv`, { ...read, schema: { querystring: statusQuery } }, async (r, reply) =>
     sendCsv(
       reply,
@@ -312,7 +484,9 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
       ),
     ),
   );
-  app.get(`${B}/circulars/:id`, { ...read, schema: { params: idParams, response: { 200: record } } }, async (r) => found(await getCircular(db, r.params.id), 'Circular'));
+  app.get(`${B}/circulars/:id`, { ...read, schema: { params: idParams, response: { 200: record } } }, async (r) =>
+    found(await getCircular(db, r.params.id), 'Circular'),
+  );
   app.post(`${B}/circulars`, { ...write, schema: { body: circularInput, response: { 201: record } } }, async (r, reply) =>
     reply.code(201).send(await saveCircular(db, actor(r), null, r.body, siteOrigin)),
   );
@@ -321,7 +495,9 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
   );
 
   // ---- recipes
-  app.get(`${B}/recipes`, { ...read, schema: { querystring: statusQuery, response: { 200: listOf(record) } } }, async (r) => listRecipes(db, r.query));
+  app.get(`${B}/recipes`, { ...read, schema: { querystring: statusQuery, response: { 200: listOf(record) } } }, async (r) =>
+    listRecipes(db, r.query),
+  );
   app.get(`${B}/recipes.csv`, { ...read, schema: { querystring: statusQuery } }, async (r, reply) =>
     sendCsv(
       reply,
@@ -345,7 +521,9 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
       ),
     ),
   );
-  app.get(`${B}/recipes/:id`, { ...read, schema: { params: idParams, response: { 200: record } } }, async (r) => found(await getRecipe(db, r.params.id), 'Recipe'));
+  app.get(`${B}/recipes/:id`, { ...read, schema: { params: idParams, response: { 200: record } } }, async (r) =>
+    found(await getRecipe(db, r.params.id), 'Recipe'),
+  );
   app.post(`${B}/recipes`, { ...write, schema: { body: recipeInput, response: { 201: record } } }, async (r, reply) =>
     reply.code(201).send(await saveRecipe(db, actor(r), null, r.body, siteOrigin)),
   );
@@ -354,9 +532,13 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
   );
 
   // ---- audit trails of the other rows
-  app.get(`${B}/audit/:entity/:id`, { ...read, schema: { params: trailParams, querystring: trailQuery, response: { 200: auditList } } }, async (r) => ({
-    items: await rowTrail(db, r.params.entity, r.params.id, r.query.limit, r.query.before),
-  }));
+  app.get(
+    `${B}/audit/:entity/:id`,
+    { ...read, schema: { params: trailParams, querystring: trailQuery, response: { 200: auditList } } },
+    async (r) => ({
+      items: await rowTrail(db, r.params.entity, r.params.id, r.query.limit, r.query.before),
+    }),
+  );
 
   // ---- images: multipart POST with the field `file`; the answer is the stored set to put in a product or recipe.
   app.post(`${B}/images`, { preValidation: guard, schema: { response: { 201: imageAnswer } } }, async (request, reply) => {
@@ -380,11 +562,23 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
     } catch {
       throw await reject(name, `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
     }
-    const outcome = await storeCatalogueImage(db, storage, { name, declaredType: part.mimetype, body, truncated: part.file.truncated, userId: user.id });
+    const outcome = await storeCatalogueImage(db, storage, {
+      name,
+      declaredType: part.mimetype,
+      body,
+      truncated: part.file.truncated,
+      userId: user.id,
+    });
     if (!outcome.ok) throw await reject(name, outcome.reason);
-    await writeLog(db, 'info', `Accepted catalogue image ${name} (${outcome.image.width}×${outcome.image.height})`, { file: name, key: outcome.image.key, user_id: user.id });
+    await writeLog(db, 'info', `Accepted catalogue image ${name} (${outcome.image.width}×${outcome.image.height})`, {
+      file: name,
+      key: outcome.image.key,
+      user_id: user.id,
+    });
     const widths = imageWidths(outcome.image);
-    return reply.code(201).send({ image: outcome.image, srcset: imageSrcset(outcome.image), src: imageUrl(outcome.image.key, widths[widths.length - 1]) });
+    return reply
+      .code(201)
+      .send({ image: outcome.image, srcset: imageSrcset(outcome.image), src: imageUrl(outcome.image.key, widths[widths.length - 1]) });
   });
 
   // Public: the stored sizes of catalogue images. Any other name is a 404, never a 400.

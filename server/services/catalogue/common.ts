@@ -14,7 +14,8 @@ export type { Actor };
 export type Tx = Kysely<Database>;
 
 /** A 400 naming one field, in the house shape the forms show next to the field. */
-export const fieldError = (field: string, message: string) => errors.invalidParam(`Invalid parameter(s): ${field} (${message})`, { [field]: message });
+export const fieldError = (field: string, message: string) =>
+  errors.invalidParam(`Invalid parameter(s): ${field} (${message})`, { [field]: message });
 
 /**
  * The next id of a table whose ids are plain integer keys (stores, departments, products, circulars, recipes):
@@ -46,19 +47,25 @@ export function pageOf<T>(items: T[], total: number, page: number, perPage: numb
 /** A LIKE pattern matching the text literally ('!' escapes %, _ and itself). */
 export const contains = (text: string): string => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
+const originOf = (address: string): string => {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return '';
+  }
+};
+
 /** The SEO fields as stored: an absolute canonical or og:image address must be the site's own. */
 export function checkSeo(seo: Seo, siteOrigin: string | null, field = 'seo'): Seo {
   for (const key of ['canonical', 'og_image'] as const) {
     const value = seo[key];
     if (!value || value.startsWith('/')) continue;
-    let origin = '';
-    try {
-      origin = new URL(value).origin;
-    } catch {
-      origin = '';
-    }
+    const origin = originOf(value);
     if (!siteOrigin || origin !== siteOrigin)
-      throw fieldError(`${field}.${key}`, siteOrigin ? `must be a path on this site or an address on ${siteOrigin}` : 'must be a path on this site (/…)');
+      throw fieldError(
+        `${field}.${key}`,
+        siteOrigin ? `must be a path on this site or an address on ${siteOrigin}` : 'must be a path on this site (/…)',
+      );
   }
   return seo;
 }

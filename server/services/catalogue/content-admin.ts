@@ -51,7 +51,10 @@ export async function getCircular(db: Tx, id: number): Promise<CircularRecord | 
   return row ? toCircular(db, row) : null;
 }
 
-export async function listCirculars(db: Tx, query: { q?: string; status?: string; page: number; per_page: number }): Promise<ListPage<CircularRecord>> {
+export async function listCirculars(
+  db: Tx,
+  query: { q?: string; status?: string; page: number; per_page: number },
+): Promise<ListPage<CircularRecord>> {
   let base = db.selectFrom('circulars');
   if (query.q) base = base.where((eb) => eb(eb.fn('lower', ['title']), 'like', contains(query.q!)));
   if (query.status) base = base.where('status', '=', query.status);
@@ -82,7 +85,13 @@ async function checkProducts(tx: Tx, productIds: number[], field: (index: number
   if (index !== -1) throw fieldError(field(index), `Unknown product id: ${productIds[index]}.`);
 }
 
-export async function saveCircular(db: Tx, actor: Actor, id: number | null, body: CircularBody, siteOrigin: string | null): Promise<CircularRecord> {
+export async function saveCircular(
+  db: Tx,
+  actor: Actor,
+  id: number | null,
+  body: CircularBody,
+  siteOrigin: string | null,
+): Promise<CircularRecord> {
   checkSeo(body.seo, siteOrigin);
   return db.transaction().execute(async (tx) => {
     const before = id === null ? null : await getCircular(tx, id);
@@ -121,7 +130,14 @@ export async function saveCircular(db: Tx, actor: Actor, id: number | null, body
     if (body.items.length)
       await tx
         .insertInto('circular_items')
-        .values(body.items.map((item, position) => ({ circular_id: circularId, product_id: item.product_id, sale_price_cents: item.sale_price_cents, position })))
+        .values(
+          body.items.map((item, position) => ({
+            circular_id: circularId,
+            product_id: item.product_id,
+            sale_price_cents: item.sale_price_cents,
+            position,
+          })),
+        )
         .execute();
     await catalogueChanged(tx);
     const after = (await getCircular(tx, circularId))!;
@@ -167,7 +183,10 @@ export async function getRecipe(db: Tx, id: number): Promise<RecipeRecord | null
   return row ? toRecipe(db, row) : null;
 }
 
-export async function listRecipes(db: Tx, query: { q?: string; status?: string; page: number; per_page: number }): Promise<ListPage<RecipeRecord>> {
+export async function listRecipes(
+  db: Tx,
+  query: { q?: string; status?: string; page: number; per_page: number },
+): Promise<ListPage<RecipeRecord>> {
   let base = db.selectFrom('recipes');
   if (query.q) base = base.where((eb) => eb(eb.fn('lower', ['title']), 'like', contains(query.q!)));
   if (query.status) base = base.where('status', '=', query.status);
@@ -208,7 +227,13 @@ async function termIds(tx: Tx, body: RecipeBody): Promise<number[]> {
   return [...new Set(out)];
 }
 
-export async function saveRecipe(db: Tx, actor: Actor, id: number | null, body: RecipeBody, siteOrigin: string | null): Promise<RecipeRecord> {
+export async function saveRecipe(
+  db: Tx,
+  actor: Actor,
+  id: number | null,
+  body: RecipeBody,
+  siteOrigin: string | null,
+): Promise<RecipeRecord> {
   checkSeo(body.seo, siteOrigin);
   return db.transaction().execute(async (tx) => {
     const before = id === null ? null : await getRecipe(tx, id);

@@ -12,9 +12,23 @@ export async function listDepartmentRecords(db: Tx): Promise<DepartmentRecord[]>
   const rows = await db
     .selectFrom('departments')
     .leftJoin('products', 'products.department_id', 'departments.id')
-    .select(['departments.id', 'departments.title', 'departments.slug', 'departments.parent_id', 'departments.position', 'departments.catalog'])
+    .select([
+      'departments.id',
+      'departments.title',
+      'departments.slug',
+      'departments.parent_id',
+      'departments.position',
+      'departments.catalog',
+    ])
     .select((eb) => eb.fn.count<number>('products.id').as('product_count'))
-    .groupBy(['departments.id', 'departments.title', 'departments.slug', 'departments.parent_id', 'departments.position', 'departments.catalog'])
+    .groupBy([
+      'departments.id',
+      'departments.title',
+      'departments.slug',
+      'departments.parent_id',
+      'departments.position',
+      'departments.catalog',
+    ])
     .orderBy('departments.position')
     .orderBy('departments.id')
     .execute();
@@ -40,7 +54,14 @@ export async function saveDepartment(db: Tx, actor: Actor, id: number | null, bo
         if (at === id) throw fieldError('parent_id', 'A department cannot sit under itself.');
     }
     const now = Date.now();
-    const row = { title: body.title, slug: body.slug, parent_id: body.parent_id, position: body.position, catalog: body.catalog, updated_at: now };
+    const row = {
+      title: body.title,
+      slug: body.slug,
+      parent_id: body.parent_id,
+      position: body.position,
+      catalog: body.catalog,
+      updated_at: now,
+    };
     let depId = id;
     if (depId === null) {
       depId = await nextId(tx, 'departments');

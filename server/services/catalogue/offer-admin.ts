@@ -29,7 +29,11 @@ function toPromotion(row: Selectable<PromotionsTable> & { product_name: string }
 }
 
 const promotionQuery = (db: Tx) =>
-  db.selectFrom('promotions').innerJoin('products', 'products.id', 'promotions.product_id').selectAll('promotions').select('products.name as product_name');
+  db
+    .selectFrom('promotions')
+    .innerJoin('products', 'products.id', 'promotions.product_id')
+    .selectAll('promotions')
+    .select('products.name as product_name');
 
 export async function getPromotion(db: Tx, id: number): Promise<PromotionRecord | null> {
   const row = await promotionQuery(db).where('promotions.id', '=', id).executeTakeFirst();
@@ -49,7 +53,9 @@ export async function listPromotions(db: Tx, query: PromotionListQuery): Promise
   let base = promotionQuery(db);
   if (query.q) {
     const pattern = contains(query.q);
-    base = base.where((eb) => eb.or([eb(eb.fn('lower', ['products.name']), 'like', pattern), eb(eb.fn('lower', ['promotions.title']), 'like', pattern)]));
+    base = base.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['products.name']), 'like', pattern), eb(eb.fn('lower', ['promotions.title']), 'like', pattern)]),
+    );
   }
   if (query.product_id) base = base.where('promotions.product_id', '=', query.product_id);
   if (query.current_on) base = base.where('promotions.end_date', '>=', query.current_on);
@@ -91,11 +97,15 @@ export async function savePromotion(db: Tx, actor: Actor, id: number | null, bod
     const shelves = await shelf.execute();
     const carried = new Set(shelves.map((s) => s.store_id));
     const notCarried = storeIds.find((s) => !carried.has(s));
-    if (notCarried !== undefined) throw fieldError('store_ids', `Store ${notCarried} does not sell this product: give it a price there first.`);
+    if (notCarried !== undefined)
+      throw fieldError('store_ids', `Store ${notCarried} does not sell this product: give it a price there first.`);
     if (shelves.length === 0) throw fieldError('store_ids', 'No store sells this product yet: give it a price at a store first.');
     const dearer = shelves.find((s) => body.sale_price_cents >= s.price_cents);
     if (dearer)
-      throw fieldError('sale_price_cents', `must be below the price at store ${dearer.store_id} (${(dearer.price_cents / 100).toFixed(2)})`);
+      throw fieldError(
+        'sale_price_cents',
+        `must be below the price at store ${dearer.store_id} (${(dearer.price_cents / 100).toFixed(2)})`,
+      );
 
     const now = Date.now();
     const row = {
@@ -121,7 +131,13 @@ export async function savePromotion(db: Tx, actor: Actor, id: number | null, bod
     }
     await tx
       .updateTable('store_products')
-      .set({ sale_price_cents: body.sale_price_cents, sale_start: body.start_date, sale_end: body.end_date, promotion_id: promotionId, updated_at: now })
+      .set({
+        sale_price_cents: body.sale_price_cents,
+        sale_start: body.start_date,
+        sale_end: body.end_date,
+        promotion_id: promotionId,
+        updated_at: now,
+      })
       .where('product_id', '=', body.product_id)
       .where(
         'store_id',
@@ -153,7 +169,12 @@ export async function deletePromotion(db: Tx, actor: Actor, id: number): Promise
 // ---- coupons
 
 async function toCoupon(db: Tx, row: Selectable<CouponsTable>): Promise<CouponRecord> {
-  const products = await db.selectFrom('coupon_products').select('product_id').where('coupon_id', '=', row.id).orderBy('product_id').execute();
+  const products = await db
+    .selectFrom('coupon_products')
+    .select('product_id')
+    .where('coupon_id', '=', row.id)
+    .orderBy('product_id')
+    .execute();
   return {
     id: row.id,
     title: row.title,

@@ -56,7 +56,12 @@ export function toProductRecord(row: Selectable<ProductsTable>, attributes?: str
 export async function getProductRecord(db: Tx, id: number): Promise<ProductRecord | null> {
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const attributes = await db.selectFrom('product_attributes').select('attribute').where('product_id', '=', id).orderBy('attribute').execute();
+  const attributes = await db
+    .selectFrom('product_attributes')
+    .select('attribute')
+    .where('product_id', '=', id)
+    .orderBy('attribute')
+    .execute();
   return toProductRecord(
     row,
     attributes.map((a) => a.attribute),
@@ -126,13 +131,21 @@ async function checkProduct(tx: Tx, body: ProductBody, id: number | null): Promi
   }
   const department = await tx.selectFrom('departments').select(['id', 'catalog']).where('id', '=', body.department_id).executeTakeFirst();
   if (!department) throw fieldError('department_id', `Unknown department id: ${body.department_id}.`);
-  if (department.catalog !== body.catalog) throw fieldError('department_id', `Department ${department.id} belongs to the ${department.catalog} catalogue.`);
-  if ((body.size_value === null) !== (body.size_unit === '')) throw fieldError('size_unit', 'Give the size and its unit together, or neither.');
+  if (department.catalog !== body.catalog)
+    throw fieldError('department_id', `Department ${department.id} belongs to the ${department.catalog} catalogue.`);
+  if ((body.size_value === null) !== (body.size_unit === ''))
+    throw fieldError('size_unit', 'Give the size and its unit together, or neither.');
   const missing = await missingImages(tx, body.images);
   if (missing !== null) throw fieldError(`images.${missing}.key`, 'No uploaded image has this key.');
 }
 
-export async function saveProduct(db: Tx, actor: Actor, id: number | null, body: ProductBody, siteOrigin: string | null): Promise<ProductRecord> {
+export async function saveProduct(
+  db: Tx,
+  actor: Actor,
+  id: number | null,
+  body: ProductBody,
+  siteOrigin: string | null,
+): Promise<ProductRecord> {
   checkSeo(body.seo, siteOrigin);
   return db.transaction().execute(async (tx) => {
     const before = id === null ? null : await getProductRecord(tx, id);
@@ -244,11 +257,20 @@ export async function storePriceList(db: Tx, query: PriceListQuery): Promise<Lis
 }
 
 async function priceAt(db: Tx, productId: number, storeId: number): Promise<StorePriceRecord | null> {
-  const row = await priceQuery(db).where('store_products.product_id', '=', productId).where('store_products.store_id', '=', storeId).executeTakeFirst();
+  const row = await priceQuery(db)
+    .where('store_products.product_id', '=', productId)
+    .where('store_products.store_id', '=', storeId)
+    .executeTakeFirst();
   return row ? toPrice(row) : null;
 }
 
-export async function setStorePrice(db: Tx, actor: Actor, productId: number, storeId: number, body: StorePriceBody): Promise<StorePriceRecord> {
+export async function setStorePrice(
+  db: Tx,
+  actor: Actor,
+  productId: number,
+  storeId: number,
+  body: StorePriceBody,
+): Promise<StorePriceRecord> {
   if (body.member_price_cents !== null && body.member_price_cents > body.price_cents)
     throw fieldError('member_price_cents', 'must not be more than the price');
   return db.transaction().execute(async (tx) => {
@@ -258,12 +280,26 @@ export async function setStorePrice(db: Tx, actor: Actor, productId: number, sto
     if (!store) throw fieldError('store_id', `Unknown store id: ${storeId}.`);
     const before = await priceAt(tx, productId, storeId);
     const now = Date.now();
-    const values = { price_cents: body.price_cents, member_price_cents: body.member_price_cents, available: body.available ? 1 : 0, updated_at: now };
-    if (before) await tx.updateTable('store_products').set(values).where('product_id', '=', productId).where('store_id', '=', storeId).execute();
+    const values = {
+      price_cents: body.price_cents,
+      member_price_cents: body.member_price_cents,
+      available: body.available ? 1 : 0,
+      updated_at: now,
+    };
+    if (before)
+      await tx.updateTable('store_products').set(values).where('product_id', '=', productId).where('store_id', '=', storeId).execute();
     else
       await tx
         .insertInto('store_products')
-        .values({ store_id: storeId, product_id: productId, sale_price_cents: null, sale_start: null, sale_end: null, promotion_id: null, ...values })
+        .values({
+          store_id: storeId,
+          product_id: productId,
+          sale_price_cents: null,
+          sale_start: null,
+          sale_end: null,
+          promotion_id: null,
+          ...values,
+        })
         .execute();
     await tx.updateTable('products').set({ updated_at: now }).where('id', '=', productId).execute();
     await catalogueChanged(tx);

@@ -67,7 +67,11 @@ export async function listStoreRecords(db: Tx, query: StoreListQuery): Promise<L
   if (query.q) {
     const pattern = contains(query.q);
     base = base.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['name']), 'like', pattern), eb(eb.fn('lower', ['city']), 'like', pattern), eb('store_number', '=', query.q!)]),
+      eb.or([
+        eb(eb.fn('lower', ['name']), 'like', pattern),
+        eb(eb.fn('lower', ['city']), 'like', pattern),
+        eb('store_number', '=', query.q!),
+      ]),
     );
   }
   if (query.kind) base = base.where('kind', '=', query.kind);
@@ -157,7 +161,8 @@ export async function saveStore(db: Tx, actor: Actor, id: number | null, body: S
     if (id !== null && !before) throw fieldError('id', `Unknown store id: ${id}.`);
     await check(tx, body, id);
     const now = Date.now();
-    const previous = id === null ? undefined : await tx.selectFrom('stores').select('other_attributes').where('id', '=', id).executeTakeFirst();
+    const previous =
+      id === null ? undefined : await tx.selectFrom('stores').select('other_attributes').where('id', '=', id).executeTakeFirst();
     const row = toRow(body, parseJson<OtherAttributes>(previous?.other_attributes, {}), now);
     let storeId = id;
     if (storeId === null) {

@@ -26,7 +26,9 @@ const toRecord = (r: {
 });
 
 export async function productTrail(db: Tx, productId: number, limit: number, before?: number): Promise<AuditRecord[]> {
-  const promotions = (await db.selectFrom('promotions').select('id').where('product_id', '=', productId).execute()).map((p) => String(p.id));
+  const promotions = (await db.selectFrom('promotions').select('id').where('product_id', '=', productId).execute()).map((p) =>
+    String(p.id),
+  );
   let q = db
     .selectFrom('audit_log')
     .selectAll()
