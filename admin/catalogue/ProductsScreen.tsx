@@ -191,7 +191,7 @@ export function ProductsScreen() {
             form={form}
             name="attributes"
             label="Attributes"
-            options={PRODUCT_ATTRIBUTES.map((a) => [a, ATTRIBUTE_LABELS[a]] as const)}
+            options={PRODUCT_ATTRIBUTES.filter((a) => a !== 'snap').map((a) => [a, ATTRIBUTE_LABELS[a]] as const)}
           />
           <CheckField form={form} name="snap_eligible" label="SNAP eligible" />
           <SelectField

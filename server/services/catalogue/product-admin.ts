@@ -152,7 +152,8 @@ export async function saveProduct(
     if (id !== null && !before) throw errors.missing('Product');
     await checkProduct(tx, body, id);
     const now = Date.now();
-    const attributes = [...new Set(body.attributes)].sort();
+    // The shop's SNAP filter reads the 'snap' attribute: it follows the SNAP flag, never the other way.
+    const attributes = [...new Set([...body.attributes.filter((a) => a !== 'snap'), ...(body.snap_eligible ? ['snap'] : [])])].sort();
     const row = {
       name: body.name,
       slug: body.slug,
