@@ -40,6 +40,11 @@ export interface Product {
   description: string;
   department_id: number;
   image: string;
+  /** An uploaded image's sizes (docs/catalogue.md), with its full size for the aspect ratio; absent for drawn tiles. */
+  image_srcset?: string;
+  image_width?: number;
+  image_height?: number;
+  image_alt?: string;
   is_favorite: boolean;
 }
 

@@ -36,6 +36,8 @@ import { contactInboxRoutes } from './admin/contact-inbox';
 import { nonceRenewalRoutes } from './auth/nonce-renewal';
 import { performanceRoutes } from './performance';
 import { siteSettingsRoutes } from './editor/site-settings';
+import { catalogueAdminRoutes } from './admin/catalogue';
+import { catalogueScreenRoutes } from './admin/catalogue-screens';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -75,6 +77,8 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   staffScreenRoutes,
   shoppingListRoutes,
   siteSettingsRoutes,
+  catalogueAdminRoutes,
+  catalogueScreenRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];
