@@ -25,6 +25,8 @@ export interface ServerConfig {
   anonymousWrites: Limit;
   /** How long a server keeps content answers (CONTENT_CACHE_MS; other servers agree within this time). */
   contentCacheMs: number;
+  /** The largest feed file a browser may upload (IMPORT_MAX_BYTES, docs/imports.md). */
+  importMaxBytes: number;
 }
 
 /** Idle and slow clients must not hold the server: see README, Security. */
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       max: positiveInt('ANONYMOUS_WRITE_LIMIT', env.ANONYMOUS_WRITE_LIMIT, ANONYMOUS_WRITE_LIMIT.max),
     },
     contentCacheMs: env.CONTENT_CACHE_MS === '0' ? 0 : positiveInt('CONTENT_CACHE_MS', env.CONTENT_CACHE_MS, CONTENT_CACHE_MS),
+    importMaxBytes: positiveInt('IMPORT_MAX_BYTES', env.IMPORT_MAX_BYTES, 256 * 1024 * 1024),
   };
 }
 

@@ -36,6 +36,7 @@ import { contactInboxRoutes } from './admin/contact-inbox';
 import { nonceRenewalRoutes } from './auth/nonce-renewal';
 import { performanceRoutes } from './performance';
 import { siteSettingsRoutes } from './editor/site-settings';
+import { importRoutes } from './admin/imports';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -75,6 +76,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   staffScreenRoutes,
   shoppingListRoutes,
   siteSettingsRoutes,
+  importRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

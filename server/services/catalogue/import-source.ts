@@ -26,6 +26,8 @@ export interface FeedSource {
   format: FeedFormat;
   columns: string[];
   records: AsyncGenerator<FeedRecord>;
+  /** Stops reading and closes the file (also after an error). */
+  close(): Promise<void>;
 }
 
 /** Counts the bytes that pass, for progress. */
@@ -48,6 +50,26 @@ function checkColumns(columns: string[], known: string[], required: string[]): v
 /** Opens a feed: sniffs its format, checks its columns, and yields its records. */
 export async function openFeed(input: Readable, known: string[], required: string[], counter: ByteCounter): Promise<FeedSource> {
   const iterator = input[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
+  // Ending the iterator (not destroying the stream under it) closes the file without a stray "premature close".
+  const close = async () => {
+    await iterator.return?.();
+  };
+  try {
+    const feed = await sniff(input, iterator, known, required, counter);
+    return { ...feed, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function sniff(
+  _input: Readable,
+  iterator: AsyncIterator<Buffer | string>,
+  known: string[],
+  required: string[],
+  counter: ByteCounter,
+): Promise<Omit<FeedSource, 'close'>> {
   let first: Buffer | undefined;
   while (!first || first.length === 0) {
     const next = await iterator.next();
@@ -82,7 +104,7 @@ export async function openFeed(input: Readable, known: string[], required: strin
   return start.startsWith('{') ? openJsonLines(Readable.from(bytes()), known, required) : openCsv(Readable.from(bytes()), known, required);
 }
 
-async function openCsv(input: Readable, known: string[], required: string[]): Promise<FeedSource> {
+async function openCsv(input: Readable, known: string[], required: string[]): Promise<Omit<FeedSource, 'close'>> {
   const parser = input.pipe(
     parseCsv({ bom: true, info: true, skip_empty_lines: true, relax_column_count: true, max_record_size: MAX_RECORD_BYTES }),
   );
@@ -114,7 +136,7 @@ async function openCsv(input: Readable, known: string[], required: string[]): Pr
   return { format: 'csv', columns, records: records() };
 }
 
-async function openJsonLines(input: Readable, known: string[], required: string[]): Promise<FeedSource> {
+async function openJsonLines(input: Readable, known: string[], required: string[]): Promise<Omit<FeedSource, 'close'>> {
   const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
   let lineNo = 0;
   let firstObject: { line: number; values: Record<string, unknown> } | undefined;
@@ -166,4 +188,10 @@ async function openJsonLines(input: Readable, known: string[], required: string[
     }
   }
   return { format: 'jsonl', columns, records: records() };
+}
+
+/** Checks a stored feed's format and columns without reading past its first lines (an upload's quick answer). */
+export async function checkFeedFile(input: Readable, known: string[], required: string[]): Promise<void> {
+  const feed = await openFeed(input, known, required, { bytes: 0 });
+  await feed.close();
 }

@@ -164,6 +164,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
   };
 
   const stage = `import_stage_${id}`;
+  let closeSource = async () => undefined as void;
   const work = async (conn: Q): Promise<ImportOutcome> => {
     const dialect = db.dialect;
     const types = SQL_TYPES[dialect];
@@ -177,6 +178,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
         progress.bytes = v;
       },
     });
+    closeSource = source.close;
     const present = (col: TargetColumn) => !col.insertOnly && (col.from.length === 0 || col.from.some((f) => source.columns.includes(f)));
     const staged = [...spec.key, ...spec.columns];
     const compared = spec.columns.filter(present);
@@ -360,6 +362,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
     return finish('failed', e).catch(() => ({ id, status: 'failed' as const, counts, rejected, sample, error: e, ms: Date.now() - started }));
   } finally {
     clearInterval(timer);
+    await closeSource().catch(() => undefined);
     await ticking;
   }
 }
