@@ -27,6 +27,8 @@ export interface ServerConfig {
   contentCacheMs: number;
   /** Who may read GET /metrics (METRICS_ALLOW): addresses and CIDR blocks, loopback by default. */
   metricsAllow: string[];
+  /** The largest feed file a browser may upload (IMPORT_MAX_BYTES, docs/imports.md). */
+  importMaxBytes: number;
 }
 
 /** Idle and slow clients must not hold the server: see docs/security.md, "Limits". */
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     contentCacheMs: env.CONTENT_CACHE_MS === '0' ? 0 : positiveInt('CONTENT_CACHE_MS', env.CONTENT_CACHE_MS, CONTENT_CACHE_MS),
     metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
+    importMaxBytes: positiveInt('IMPORT_MAX_BYTES', env.IMPORT_MAX_BYTES, 256 * 1024 * 1024),
   };
 }
 

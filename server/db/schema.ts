@@ -111,6 +111,7 @@ export interface StoreHoursExceptionsTable {
 
 export interface PromotionsTable {
   id: Generated<number>;
+  code: Generated<string | null>; // the promotions feed's key (docs/imports.md); null for promotions made by hand
   product_id: number;
   title: string;
   sale_price_cents: number;
@@ -377,7 +378,42 @@ export interface VitalsTable {
   created_at: number;
 }
 
+/** One feed import: its history row and, while it runs, its progress (docs/imports.md). */
+export interface ImportsTable {
+  id: Generated<number>;
+  kind: string;
+  file_name: string;
+  file_key: string | null;
+  mode: string; // dry-run | apply
+  options: Generated<string>; // JSON
+  user_id: number | null;
+  user_name: string;
+  status: string; // running | dry-run | applied | rejected | failed | interrupted
+  phase: Generated<string>;
+  rows_read: Generated<number>;
+  bytes_read: Generated<number>;
+  bytes_total: number | null;
+  counts: Generated<string>; // JSON
+  result: Generated<string>; // JSON
+  pid: number | null;
+  host: string | null;
+  started_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+export interface ImportLockTable {
+  id: number;
+  import_id: number | null;
+  pid: number | null;
+  host: string | null;
+  token: string | null;
+  heartbeat_at: number;
+}
+
 export interface Database {
+  imports: ImportsTable;
+  import_lock: ImportLockTable;
   vitals: VitalsTable;
   login_attempts: LoginAttemptsTable;
   settings: SettingsTable;

@@ -38,6 +38,7 @@ import { performanceRoutes } from './performance';
 import { siteSettingsRoutes } from './editor/site-settings';
 import { catalogueAdminRoutes } from './admin/catalogue';
 import { catalogueScreenRoutes } from './admin/catalogue-screens';
+import { importRoutes } from './admin/imports';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -79,6 +80,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   siteSettingsRoutes,
   catalogueAdminRoutes,
   catalogueScreenRoutes,
+  importRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];
