@@ -14,6 +14,9 @@ import { parseJson } from './users';
 
 export const INDEX_TTL_MS = 60_000;
 
+/** The longest search a shopper may send; longer is refused (400) rather than cut. */
+export const SEARCH_MAX_CHARS = 200;
+
 interface Doc {
   id: number;
   /** Shown, not indexed. */
