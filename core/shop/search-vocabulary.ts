@@ -1,3 +1,5 @@
+import type { ProductAttribute } from './product-attributes';
+
 // The shop search's words, in one place (docs/search.md): how a word is normalised (case, accents, plurals),
 // which words carry no meaning, and the grocery vocabulary shoppers use for what the shelf calls otherwise
 // ("toilet paper" is Bath Tissue, "coke" is cola). The search service indexes and queries through these, so
@@ -68,8 +70,20 @@ const IE_WORDS = new Set([
 /** Words ending in s that are not plurals. */
 const NOT_PLURAL = /(ss|us|is|ous|ics|ness|ews)$/;
 
+/** Words seen, normalised: a catalogue's vocabulary is a few thousand words, indexed 40,000 times over. */
+const normalized = new Map<string, string>();
+
 /** A word as the index keeps it: lower case, no accents, singular. */
 export function normalizeWord(word: string): string {
+  let hit = normalized.get(word);
+  if (hit === undefined) {
+    if (normalized.size >= 50_000) normalized.clear();
+    normalized.set(word, (hit = normalizeUncached(word)));
+  }
+  return hit;
+}
+
+function normalizeUncached(word: string): string {
   let w = word
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
@@ -95,20 +109,66 @@ export function joinedWords(text: string): string[] {
   return [...text.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)].map((m) => normalizeWord(m[0].replace(/-/g, '')));
 }
 
-/** The query's forms to search, best first: the shelf's words for a known phrase, then the shopper's own. */
-export function queryForms(q: string): string[] {
-  const plain = q
+/** Words that name a shelf attribute: they filter (product_attributes) rather than match words. */
+export const ATTRIBUTE_WORDS: Record<string, ProductAttribute> = {
+  'gluten free': 'gluten_free',
+  glutenfree: 'gluten_free',
+  'no gluten': 'gluten_free',
+  organic: 'organic',
+  organics: 'organic',
+  vegan: 'vegan',
+  'plant based': 'vegan',
+  local: 'local',
+  'locally grown': 'local',
+  'snap eligible': 'snap',
+  ebt: 'snap',
+};
+
+const plainText = (q: string): string =>
+  q
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+
+/** Replaces each phrase of the map found as whole words (longest first, so "toilet paper" wins). */
+function rewrite(text: string, map: Record<string, string>, found?: (phrase: string) => void): string {
+  let out = ` ${text} `;
+  for (const phrase of Object.keys(map).sort((a, b) => b.length - a.length)) {
+    const pattern = ` ${phrase} `;
+    while (out.includes(pattern)) {
+      found?.(phrase);
+      out = out.replace(pattern, ` ${map[phrase]} `);
+    }
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+export interface ParsedQuery {
+  /** The words to search, best form first: the shelf's words for a known phrase, then the shopper's own. */
+  forms: string[];
+  /** Attributes the shopper named ("gluten free bread" → gluten_free and "bread"). */
+  attributes: ProductAttribute[];
+}
+
+/** What the shopper asked, in the shelf's terms. */
+export function parseQuery(q: string): ParsedQuery {
+  const attributes = new Set<ProductAttribute>();
+  const blank = Object.fromEntries(Object.keys(ATTRIBUTE_WORDS).map((k) => [k, '']));
+  const synonyms = rewrite(plainText(q), SYNONYMS);
+  const rewritten = rewrite(synonyms, blank, (phrase) => attributes.add(ATTRIBUTE_WORDS[phrase]));
+  const own = rewrite(plainText(q), blank);
+  const forms = [...new Set([rewritten, own])].filter((f) => searchWords(f).length > 0);
+  // A query that is only an attribute ("organic") still names words a product may have ("Organic Bananas").
+  return { forms, attributes: [...attributes] };
+}
+
+/** The query's forms to search (see parseQuery), attributes left in as words. */
+export function queryForms(q: string): string[] {
+  const plain = plainText(q);
   if (!plain) return [];
-  let rewritten = ` ${plain} `;
-  // Longest phrases first, so "toilet paper" wins over a shorter key inside it.
-  for (const phrase of Object.keys(SYNONYMS).sort((a, b) => b.length - a.length))
-    rewritten = rewritten.replace(new RegExp(` ${phrase} `, 'g'), ` ${SYNONYMS[phrase]} `);
-  rewritten = rewritten.trim();
+  const rewritten = rewrite(plain, SYNONYMS);
   return rewritten !== plain ? [rewritten, plain] : [plain];
 }
 

@@ -6,7 +6,8 @@ const db = await openDatabase({ sqlitePath: process.argv[2], databaseUrl: proces
 let t = performance.now();
 await migrate(db);
 await seed(db);
-console.log('seed', Math.round(performance.now() - t)); t = performance.now();
+console.log('seed', Math.round(performance.now() - t));
+t = performance.now();
 await addScaleCatalogue(db, { products: Number(process.argv[3]), stores: Number(process.argv[4]) });
 console.log('scale', Math.round(performance.now() - t));
 await db.close();

@@ -1,8 +1,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { sql, type Kysely } from 'kysely';
 import type { Catalog } from '../../core/shop/catalog';
-import { ATTRIBUTE_LABELS, isProductAttribute } from '../../core/shop/product-attributes';
-import { headWord, joinedWords, queryForms, searchWords } from '../../core/shop/search-vocabulary';
+import { PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../core/shop/product-attributes';
+import { headWord, joinedWords, parseQuery, searchWords } from '../../core/shop/search-vocabulary';
 import type { Database } from '../db/schema';
 
 // The shop's product search (docs/search.md): an in-process index per catalogue, built once per process and
@@ -22,10 +22,15 @@ export const REFRESH_MS = 1000;
 /** Changes are re-read this far back, so a writer's transaction that commits late is not skipped. */
 const LOOKBACK_MS = 30_000;
 
-/** What the shop needs from a search engine: ranked ids and name suggestions for one catalogue. */
+/**
+ * What the shop needs from a search engine: the ids of one catalogue's products matching the words, best
+ * first, among those carrying every one of the attributes (read from product_attributes). An external engine
+ * (docs/search.md) implements the same.
+ */
 export interface ProductSearchEngine {
-  search(catalog: Catalog, q: string, limit: number): Promise<number[]>;
-  suggest(catalog: Catalog, q: string, limit: number): Promise<Array<{ id: number; name: string }>>;
+  /** Prepares whatever the engine keeps (called once a server is ready; searches wait for it otherwise). */
+  warm(): Promise<void>;
+  search(catalog: Catalog, forms: string[], attributes: ProductAttribute[], limit: number): Promise<number[]>;
 }
 
 /** One copy of each aisle name for all the products shelved there. */
@@ -40,12 +45,19 @@ interface Doc {
   brand: string;
   department: string;
   parent: string;
-  attributes: string;
+  /** Attribute bits (PRODUCT_ATTRIBUTES order): attributes filter, they are not words to match. */
+  attrs: number;
 }
 
-const FIELDS = ['name', 'head', 'kind', 'brand', 'department', 'parent', 'attributes'];
+const FIELDS = ['name', 'head', 'kind', 'brand', 'department', 'parent'];
 /** Name and product kind first, then the head noun, the aisle, the brand; the top department barely counts. */
-const BOOST = { name: 3, head: 2, kind: 3, brand: 1, department: 1.5, parent: 0.3, attributes: 1 };
+const BOOST = { name: 3, head: 2, kind: 3, brand: 1, department: 1.5, parent: 0.3 };
+const bits = (keys: readonly string[]): number =>
+  keys.reduce(
+    (mask, k) =>
+      mask | (PRODUCT_ATTRIBUTES.indexOf(k as ProductAttribute) >= 0 ? 1 << PRODUCT_ATTRIBUTES.indexOf(k as ProductAttribute) : 0),
+    0,
+  );
 /** Fields that say what the product is; the others say where it is shelved. */
 const PLACE_FIELDS = new Set(['department', 'parent']);
 
@@ -53,19 +65,12 @@ const newIndex = () =>
   new MiniSearch<Doc>({
     fields: FIELDS,
     // Its aisle's names, to tell "in the Bread aisle" (kept for "bread") from "in Bananas & Tropical".
-    storeFields: ['department', 'parent'],
+    storeFields: ['department', 'parent', 'attrs'],
     // Words are normalised once here (core/shop/search-vocabulary.ts); hyphenated names also count joined.
     tokenize: (text) => [...searchWords(text), ...joinedWords(text)],
     processTerm: (term) => term,
     searchOptions: { tokenize: searchWords, processTerm: (term) => term },
   });
-
-/** Attribute words as shoppers type them: "gluten free" and "glutenfree" both match. */
-const attributeWords = (keys: string[]): string =>
-  keys
-    .filter(isProductAttribute)
-    .map((k) => `${ATTRIBUTE_LABELS[k]} ${ATTRIBUTE_LABELS[k].replace(/\s+/g, '')}`)
-    .join(' ');
 
 class CatalogIndex {
   index = newIndex();
@@ -131,7 +136,7 @@ class InProcessEngine implements ProductSearchEngine {
         brand: r.brand,
         department: intern(r.dept),
         parent: intern(r.parent ?? ''),
-        attributes: attributeWords(attrs.get(r.id) ?? []),
+        attrs: bits(attrs.get(r.id) ?? []),
       } satisfies Doc,
     }));
   }
@@ -189,6 +194,11 @@ class InProcessEngine implements ProductSearchEngine {
     this.checkedAt = Date.now();
   }
 
+  /** Builds the indexes now (a server starts this when it is ready, so no shopper waits for it). */
+  warm(): Promise<void> {
+    return this.current('grocery').then(() => undefined);
+  }
+
   private async current(catalog: Catalog): Promise<MiniSearch<Doc> | null> {
     if (!this.ready) {
       this.ready = this.build();
@@ -207,8 +217,8 @@ class InProcessEngine implements ProductSearchEngine {
    * exactly, the last word also as a prefix; only when nothing matches exactly are typos forgiven, then any
    * word. So "milk" never reaches "Old Mill", and "coke" finds cola before it could become "cake".
    */
-  private ranked(index: MiniSearch<Doc>, q: string, prefix: boolean): SearchResult[] {
-    const forms = queryForms(q);
+  private ranked(index: MiniSearch<Doc>, forms: string[], mask: number, prefix: boolean): SearchResult[] {
+    const filter = mask ? (r: SearchResult) => (Number(r.attrs) & mask) === mask : undefined;
     const last = (term: string, i: number, terms: string[]) => prefix && i === terms.length - 1 && term.length >= 2;
     const run = (fuzzy: boolean, combineWith: 'AND' | 'OR') => {
       const seen = new Set<number>();
@@ -217,27 +227,39 @@ class InProcessEngine implements ProductSearchEngine {
         const results = index.search(form, {
           boost: BOOST,
           combineWith,
+          filter,
           prefix: last,
           fuzzy: fuzzy ? (term: string) => (term.length <= 3 ? 0 : term.length <= 5 ? 1 : 2) : false,
         });
-        // Once something is found by what it is, a product found only by where it is shelved stays out,
-        // unless its aisle is named for exactly what was asked ("bread" → the Bread aisle's sourdough;
-        // "bananas" → not the avocados of Bananas & Tropical; "eggs" → not all of Dairy & Eggs).
+        // "bread" → the Bread aisle's sourdough; "bananas" → not the avocados of Bananas & Tropical; "eggs" →
+        // not all of Dairy & Eggs.
         const words = new Set(searchWords(form));
+        const namedCache = new Map<unknown, boolean>();
         const named = (title: unknown) => {
-          const t = searchWords(String(title ?? ''));
-          return t.length === words.size && t.every((w) => words.has(w));
+          let hit = namedCache.get(title);
+          if (hit === undefined) {
+            const t = searchWords(String(title ?? ''));
+            namedCache.set(title, (hit = t.length === words.size && t.every((w) => words.has(w))));
+          }
+          return hit;
         };
-        const byWhat = (r: SearchResult) => Object.values(r.match).some((fields) => fields.some((f) => !PLACE_FIELDS.has(f)));
-        const anyByWhat = results.some(byWhat);
-        // The thing itself before things made with it: "Whole Milk" and the Milk aisle's Half & Half (its head
-        // noun, its kind, its aisle) before "Milk Chocolate Bar" (milk only as a modifier).
-        const isThe = (r: SearchResult) =>
-          named(r.department) ||
-          named(r.parent) ||
-          Object.values(r.match).some((fields) => fields.includes('head') || fields.includes('kind'));
-        const kept = results.filter((r) => !anyByWhat || byWhat(r) || named(r.department) || named(r.parent));
-        for (const r of [...kept.filter(isThe), ...kept.filter((r) => !isThe(r))]) {
+        const what = results.map((r) => {
+          let byWhat = false;
+          let byHead = false;
+          for (const term in r.match)
+            for (const f of r.match[term]) {
+              if (!PLACE_FIELDS.has(f)) byWhat = true;
+              if (f === 'head' || f === 'kind') byHead = true;
+            }
+          const inAisle = named(r.department) || named(r.parent);
+          return { r, byWhat, isThe: byHead || inAisle, inAisle };
+        });
+        const anyByWhat = what.some((w) => w.byWhat);
+        // Once something is found by what it is, a product found only by where it is shelved stays out, unless
+        // its aisle is named for exactly what was asked. The thing itself comes before things made with it:
+        // "Whole Milk" and the Milk aisle's Half & Half (head noun, kind, aisle) before "Milk Chocolate Bar".
+        const kept = what.filter((w) => !anyByWhat || w.byWhat || w.inAisle);
+        for (const { r } of [...kept.filter((w) => w.isThe), ...kept.filter((w) => !w.isThe)]) {
           if (seen.has(r.id as number)) continue;
           seen.add(r.id as number);
           out.push(r);
@@ -256,22 +278,13 @@ class InProcessEngine implements ProductSearchEngine {
     return [];
   }
 
-  async search(catalog: Catalog, q: string, limit: number): Promise<number[]> {
+  async search(catalog: Catalog, forms: string[], attributes: ProductAttribute[], limit: number): Promise<number[]> {
     const index = await this.current(catalog);
     return index
-      ? this.ranked(index, q, true)
+      ? this.ranked(index, forms, bits(attributes), true)
           .slice(0, limit)
           .map((r) => r.id as number)
       : [];
-  }
-
-  async suggest(catalog: Catalog, q: string, limit: number): Promise<Array<{ id: number; name: string }>> {
-    const ids = await this.search(catalog, q, limit);
-    if (!ids.length) return [];
-    const names = new Map(
-      (await this.db.selectFrom('products').select(['id', 'name']).where('id', 'in', ids).execute()).map((r) => [r.id, r.name]),
-    );
-    return ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
   }
 }
 
@@ -283,17 +296,40 @@ export function productSearchEngine(db: Kysely<Database>): ProductSearchEngine {
   return engine;
 }
 
-/** Whether the query has words to search (else the caller matches it literally). */
-export const hasWords = (q: string): boolean => queryForms(q).length > 0;
+/** Whether the query has letters or digits (else the caller matches it literally: '%' finds "100%"). */
+export const hasWords = (q: string): boolean => /[\p{L}\p{N}]/u.test(q);
 
-/** Product ids of the catalogue matching the query, best first. */
-export const searchProductIds = (db: Kysely<Database>, catalog: Catalog, q: string, limit = 500): Promise<number[]> =>
-  productSearchEngine(db).search(catalog, q, limit);
+export interface Found {
+  /** The matching products, best first; absent when the query only named attributes ("organic"). */
+  ids?: number[];
+  /** Attributes the query named, to filter the list by. */
+  attributes: ProductAttribute[];
+}
+
+/** What a shopper's words find in a catalogue (the caller lists, filters and prices them). */
+export async function findProducts(db: Kysely<Database>, catalog: Catalog, q: string, limit = 500): Promise<Found> {
+  const { forms, attributes } = parseQuery(q);
+  if (forms.length) return { ids: await productSearchEngine(db).search(catalog, forms, attributes, limit), attributes };
+  // Only joining words ("the"): nothing; only attributes: every product carrying them.
+  return attributes.length ? { attributes } : { ids: [], attributes };
+}
 
 /** Suggestions as the shopper types: the best few product names. */
-export const suggestProducts = (
+export async function suggestProducts(
   db: Kysely<Database>,
   catalog: Catalog,
   q: string,
   limit = 8,
-): Promise<Array<{ id: number; name: string }>> => productSearchEngine(db).suggest(catalog, q, limit);
+): Promise<Array<{ id: number; name: string }>> {
+  const found = await findProducts(db, catalog, q, limit);
+  let query = db.selectFrom('products').select(['id', 'name']).where('catalog', '=', catalog).where('active', '=', 1);
+  if (found.ids) {
+    if (!found.ids.length) return [];
+    const rows = await query.where('id', 'in', found.ids).execute();
+    const names = new Map(rows.map((r) => [r.id, r.name]));
+    return found.ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
+  }
+  for (const attribute of found.attributes)
+    query = query.where('id', 'in', (eb) => eb.selectFrom('product_attributes').select('product_id').where('attribute', '=', attribute));
+  return query.orderBy('name').orderBy('id').limit(limit).execute();
+}

@@ -4,7 +4,7 @@ import { CATALOGS } from '../../../core/shop/catalog';
 import { PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../../core/shop/product-attributes';
 import { errors } from '../../errors';
 import { getProduct, listProducts, PRODUCT_SORTS } from '../../services/products';
-import { hasWords, SEARCH_MAX_CHARS, searchProductIds, suggestProducts } from '../../services/product-search';
+import { findProducts, hasWords, productSearchEngine, SEARCH_MAX_CHARS, suggestProducts } from '../../services/product-search';
 import { shopStore } from '../../services/shop-store';
 import { id, idParams, withSchemas } from '../../validation';
 
@@ -72,6 +72,12 @@ const suggestQuery = z.object({
 export async function productRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
+  // The search index is built once the server listens, in the background (a failure is retried on use).
+  app.addHook('onReady', async () => {
+    productSearchEngine(db)
+      .warm()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'product search: first build failed'));
+  });
 
   app.get('/api/shop/v1/products', { schema: { querystring: listQuery } }, async (request) => {
     const { query } = request;
@@ -80,15 +86,15 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
     const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
     // Words go through the forgiving search; a query of only symbols ('%') is matched literally.
     const words = query.q ? hasWords(query.q) : false;
-    const ids = words && query.q ? await searchProductIds(db, query.catalog, query.q) : undefined;
+    const found = words && query.q ? await findProducts(db, query.catalog, query.q) : undefined;
     return listProducts(db, {
       storeId: store.id,
       catalog: query.catalog,
       department: query.department,
       q: words ? undefined : query.q,
-      ids,
-      attributes: query.attributes,
-      sort: query.sort ?? (ids ? 'relevance' : 'name'),
+      ids: found?.ids,
+      attributes: [...(query.attributes ?? []), ...(found?.attributes ?? [])],
+      sort: query.sort ?? (found?.ids ? 'relevance' : 'name'),
       page: query.page,
       perPage: query.per_page,
       userId,
