@@ -51,7 +51,7 @@ describe('products', () => {
     ['?per_page=1000', 'per_page'],
     ['?department=abc', 'department'],
     ['?filter=everything', 'filter'],
-    [`?q=${'x'.repeat(101)}`, 'q'],
+    [`?q=${'x'.repeat(201)}`, 'q'],
   ])('bad query %s → 400 JSON naming %s', async (query, param) => {
     const r = await (await visitorAt(server.url)).json<{ code: string; data: { params: Record<string, string> } }>(
       `/api/shop/v1/products${query}`,
