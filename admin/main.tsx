@@ -8,6 +8,7 @@ import { TemplatesScreen } from './templates/TemplatesScreen';
 import { UsageScreen } from './usage/UsageScreen';
 import { InboxScreen } from './inbox/InboxScreen';
 import { UsersScreen } from './users/UsersScreen';
+import { RedirectsScreen } from './redirects/RedirectsScreen';
 import { StaffOrdersScreen, type StaffScreenData } from './staff-orders/StaffOrdersScreen';
 
 // The admin screens entry: the server renders the chrome and the heading, this mounts the screen.
@@ -23,6 +24,7 @@ if (root) {
     users: () => <UsersScreen />,
     content: () => <ContentScreen />,
     'content-performance': () => <PerformanceScreen />,
+    redirects: () => <RedirectsScreen />,
     'staff-orders': () => (
       <StaffOrdersScreen data={JSON.parse(document.getElementById('staff-orders-data')?.textContent ?? '{}') as StaffScreenData} />
     ),

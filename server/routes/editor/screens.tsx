@@ -27,9 +27,10 @@ export const ADMIN_SCREENS: Record<string, string> = {
   users: 'Accounts',
   content: 'Content blocks',
   'content-performance': 'Content performance',
+  redirects: 'Redirects',
 };
 /** Screens editors may use; the others need manage_options. */
-const EDITOR_SCREENS = new Set(['templates', 'documents', 'content', 'content-performance']);
+const EDITOR_SCREENS = new Set(['templates', 'documents', 'content', 'content-performance', 'redirects']);
 
 /** Where signing in without redirect_to lands: editors on the admin, store staff on their orders screen. */
 function landingOf(user: User): string {
