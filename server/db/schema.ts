@@ -461,6 +461,17 @@ export interface Database {
   store_staff: StoreStaffTable;
   shopping_lists: ShoppingListsTable;
   shopping_list_items: ShoppingListItemsTable;
+  redirects: RedirectsTable;
+}
+
+/** Migration 200: old address → new address (docs/seo.md); slug changes add rows by trigger. */
+export interface RedirectsTable {
+  id: Generated<number>;
+  from_path: string;
+  to_path: string;
+  status: Generated<number>;
+  source: Generated<string>; // slug | manual | import
+  created_at: number;
 }
 
 /** Migration 150: an editor's own editor preferences (docs/behaviour.md). */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isApi } from '../api-path';
 import { ApiError, errors } from '../errors';
 import { renderPage } from '../render/page';
+import { MissingPage, missingOutcome } from '../render/not-found';
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -57,35 +58,43 @@ function toApiError(error: FastifyError | ApiError | Error): ApiError {
   return new ApiError(500, 'internal_server_error', 'An error occurs');
 }
 
-async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, status: number): Promise<FastifyReply> {
-  const title = status === 404 ? 'Page not found' : status === 503 ? 'We will be right back' : 'Something went wrong';
+async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, status: number): Promise<void> {
+  // A missing address may have moved (301) or been trashed (410): docs/seo.md.
+  if (status === 404) {
+    const outcome = await missingOutcome(app, request.url).catch(() => ({ status: 404 as const }));
+    if ('redirect' in outcome) return void reply.code(301).header('Cache-Control', 'no-cache').redirect(outcome.redirect, 301);
+    status = outcome.status;
+  }
+  const title = status === 404 ? 'Page not found' : status === 410 ? 'Page removed' : status === 503 ? 'We will be right back' : 'Something went wrong';
   const html = await renderPage(app, request, {
     title,
     bodyClass: 'page error-page',
-    content: (
-      <section className="wrap error-page__body">
-        <h1>{title}</h1>
-        {status === 404 ? (
-          <p>We couldn't find that page. It may have moved, or the link may be mistyped.</p>
-        ) : status === 503 ? (
-          <p>Our online store is briefly unavailable. Your cart is safe; please try again in a minute. Stores are open as usual.</p>
-        ) : (
-          <p>Please try again in a moment.</p>
-        )}
-        {status >= 500 && (
-          // Matches the server's log lines of this request (reqId) when the shopper reports it.
-          <p className="error-page__reference">
-            Reference: <code>{request.id}</code>
+    seo: { noindex: true },
+    content:
+      status === 404 || status === 410 ? (
+        <MissingPage status={status} />
+      ) : (
+        <section className="wrap error-page__body">
+          <h1>{title}</h1>
+          {status === 503 ? (
+            <p>Our online store is briefly unavailable. Your cart is safe; please try again in a minute. Stores are open as usual.</p>
+          ) : (
+            <p>Please try again in a moment.</p>
+          )}
+          {status >= 500 && (
+            // Matches the server's log lines of this request (reqId) when the shopper reports it.
+            <p className="error-page__reference">
+              Reference: <code>{request.id}</code>
+            </p>
+          )}
+          <p>
+            <a className="button" href="/">
+              Go to the home page
+            </a>{' '}
+            <a href="/search">Search the site</a>
           </p>
-        )}
-        <p>
-          <a className="button" href="/">
-            Go to the home page
-          </a>{' '}
-          <a href="/search">Search the site</a>
-        </p>
-      </section>
-    ),
+        </section>
+      ),
   }).catch(
     () =>
       `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${status >= 500 ? `<p>Reference: <code>${request.id.replace(/[^\w.:-]/g, '')}</code></p>` : ''}<p><a href="/">Home</a></p></main></body></html>`,

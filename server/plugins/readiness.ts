@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { CATALOGS } from '../../core/shop/catalog';
 import { loadMigrations } from '../db/migration-files';
-import { searchProductIds } from '../services/product-search';
+import { findProducts } from '../services/product-search';
 
 // `GET /readyz`: whether this server should get traffic now (docs/operations.md, Readiness and shutdown). Beside
 // `/healthz` (is the process sound), it answers 200 only when every migration this code knows is applied, the
@@ -34,7 +34,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /** What the first requests after a start would otherwise build: the search indexes and the anonymous home page. */
 async function warmUp(app: FastifyInstance): Promise<void> {
-  for (const catalog of CATALOGS) await searchProductIds(app.db.kysely, catalog, 'warm');
+  for (const catalog of CATALOGS) await findProducts(app.db.kysely, catalog, 'warm');
   const home = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
   if (home.statusCode !== 200) throw new Error(`home page answered ${home.statusCode}`);
 }

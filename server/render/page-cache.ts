@@ -52,7 +52,7 @@ export async function pageCacheVersion(app: FastifyInstance): Promise<string> {
  * The next moment a scheduled change goes live (a document's publish or unpublish time, a content block's
  * window): a cached page must not outlive it, since nothing in the database changes when the clock passes it.
  */
-async function nextScheduledChange(app: FastifyInstance, now: number): Promise<number> {
+export async function nextScheduledChange(app: FastifyInstance, now: number): Promise<number> {
   const row = await sql<{ next: string | number | null }>`
     SELECT MIN(t) AS next FROM (
       SELECT MIN(publish_at) AS t FROM documents WHERE publish_at > ${now}

@@ -17,6 +17,8 @@ import { conditionsSchema, DOCUMENT_TYPES, pageSettingsSchema, popupSettingsSche
 import { DOCUMENTS_BASE } from './documents';
 import { listStores } from '../../services/stores';
 import { ids } from '../../../core/popups/types';
+import { seoFieldsSchema } from '../../../core/wire/seo';
+import { siteOrigin } from '../../render/seo-head';
 
 // Documents as editors manage them: create pages, popups, loop items and section templates; duplicate,
 // rename (title and slug), page and popup settings with display conditions, trash and restore. Trashed
@@ -32,6 +34,8 @@ const slug = z
   .string()
   .trim()
   .toLowerCase()
+  // Product pages own /products/{slug} (docs/seo.md); the listing page keeps /products itself.
+  .refine((v) => !v.startsWith('products/'), 'Addresses under /products/ are reserved for product pages.')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.')
   .max(80, 'The slug may be at most 80 characters.');
 
@@ -63,10 +67,13 @@ export const slugFrom = (text: string): string =>
     .replace(/^-|-$/g, '')
     .slice(0, 70) || 'untitled';
 
-/** Settings are checked against the schema of the document's type, known only once the document is read. */
-function checkedSettings(type: string, settings: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Settings are checked against the schema of the document's type, known only once the document is read; a
+ * page's SEO fields against the one SEO schema (core/wire/seo.ts), canonical addresses bounded to the site.
+ */
+function checkedSettings(type: string, settings: Record<string, unknown>, origin: string): Record<string, unknown> {
   if (type === 'popup') return parse(popupSettingsSchema, settings, 'settings');
-  if (type === 'page') return parse(pageSettingsSchema, settings, 'settings');
+  if (type === 'page') return parse(pageSettingsSchema.extend({ seo: seoFieldsSchema(origin).optional() }), settings, 'settings');
   return settings;
 }
 
@@ -129,7 +136,7 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
   app.patch(`${DOCUMENTS_BASE}/:id`, { ...editor, schema: { params: idParams, body: updateBody } }, async (request) => {
     const doc = await stored(request.params.id);
     const input = request.body;
-    const settings = input.settings && checkedSettings(doc.type, input.settings);
+    const settings = input.settings && checkedSettings(doc.type, input.settings, siteOrigin(app));
     if (settings) await checkPopupStores(db, settings);
     await updateMeta(db, doc, { ...input, settings });
     return summary(doc.id);

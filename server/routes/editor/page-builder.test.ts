@@ -133,7 +133,7 @@ describe('documents: create, duplicate, rename, settings, trash and restore', ()
     const copied = await ed.get<{ tree: unknown }>(`${BASE}/${copy.body.id}`);
     expect(copied.body.tree).toEqual(tree);
     expect((await send(`${BASE}/${docId}/trash`, 'POST')).body.status).toBe('trash');
-    expect((await visitor.page('/harvest-fair-2026')).status).toBe(404);
+    expect((await visitor.page('/harvest-fair-2026')).status).toBe(410); // gone, not just missing (docs/seo.md)
     // Restore puts it back as it was trashed: published, and served again.
     expect((await send(`${BASE}/${docId}/restore`, 'POST')).body.status).toBe('publish');
     expect((await visitor.page('/harvest-fair-2026')).html).toContain('Fair day');
