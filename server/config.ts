@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { ANONYMOUS_WRITE_LIMIT } from './auth/anonymous-write-limit';
-import type { Limit } from './auth/rate-limit';
+import type { Limit } from './services/rate-limit';
 import { CONTENT_CACHE_MS } from './services/content/micro-cache';
 
 // Server settings from the environment, with the defaults `npm start` uses.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { pruneAttempts } from './rate-limit';
+import { pruneAttempts } from '../services/rate-limit';
 import { rollUpContentEvents } from '../services/measures/content-events';
 
 // What expires is deleted: sessions past their end, anonymous carts whose session is gone or untouched for

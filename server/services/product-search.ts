@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Catalog } from '../../core/shop/catalog';
 import { PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../core/shop/product-attributes';
 import { headWord, joinedWords, parseQuery, searchWords } from '../../core/shop/search-vocabulary';
