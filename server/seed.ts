@@ -9,6 +9,7 @@ import { coupons, holidayHours, promotions } from '../fixtures/promotions';
 import { storePriceRows } from '../fixtures/store-prices';
 import { stores } from '../fixtures/stores';
 import { users } from '../fixtures/users';
+import { seededDemoAccounts } from './auth/demo-accounts';
 import { hashPassword, type ScryptCost, verifyPassword } from './auth/passwords';
 import { insertDocument } from './services/documents/repository';
 import type { Transaction } from 'kysely';
@@ -185,6 +186,7 @@ export async function seed(db: Db, options: { demoAccounts?: boolean; passwordCo
           segment_ids: JSON.stringify(u.segment_ids),
           store_id: u.store_id,
           created_at: now,
+          seeded_demo: 1,
         })
         .onConflict((oc) => oc.column('email').doNothing())
         .execute();
@@ -215,19 +217,13 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return row?.value === SEED_VERSION;
 }
 
-/** Emails of demo accounts that still have their documented password (a production server refuses to start). */
+/**
+ * Emails of accounts the seeder created as demo accounts that still have their documented password (a production
+ * server refuses to start). Decided by the seeder's marker, so a visitor who signs up cannot trip it.
+ */
 export async function demoAccountsPresent(db: Db): Promise<string[]> {
-  const rows = await db.kysely
-    .selectFrom('users')
-    .select(['email', 'password_hash'])
-    .where(
-      'email',
-      'in',
-      users.map((u) => u.email),
-    )
-    .execute();
   const found: string[] = [];
-  for (const row of rows) {
+  for (const row of await seededDemoAccounts(db.kysely)) {
     const fixture = users.find((u) => u.email === row.email);
     if (fixture && (await verifyPassword(fixture.password, row.password_hash))) found.push(row.email);
   }

@@ -12,6 +12,10 @@ const banners: Record<string, [string, number]> = {
   recipes: ['Dinner ideas in 30 minutes', 30],
 };
 
+/** The site's mark; also the source of the logo PNG (server/routes/seo/social-cards.ts). */
+export const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#2f6b3a"/><path d="M20 46c10-2 22-14 24-26-12 2-24 14-24 26z" fill="#f5a524"/><path d="M40 14c2-4 6-6 10-6-1 4-4 7-8 8" fill="#7cc46a"/></svg>';
+
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
   const send = (reply: FastifyReply, svg: string) =>
@@ -21,9 +25,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(svg);
 
-  const favicon =
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#2f6b3a"/><path d="M20 46c10-2 22-14 24-26-12 2-24 14-24 26z" fill="#f5a524"/><path d="M40 14c2-4 6-6 10-6-1 4-4 7-8 8" fill="#7cc46a"/></svg>';
-  app.get('/favicon.svg', async (_request, reply) => send(reply, favicon));
+  app.get('/favicon.svg', async (_request, reply) => send(reply, FAVICON_SVG));
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
 
   // Typed, not validated: a name that is no image is a 404, never a 400.

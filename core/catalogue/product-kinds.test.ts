@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogRows, isValidUpcA, kindOfName, upcA, type CatalogueProduct } from '../fixtures/catalog';
-import { recipes } from '../fixtures/recipes';
-import { storePriceRows } from '../fixtures/store-prices';
-import { stores } from '../fixtures/stores';
-import { formatSize, type SizeUnit } from '../core/wire/product-label';
-import { RECIPE_ART_NAMES, recipeArt } from '../core/catalogue/recipe-art';
-import { artFor, kindByKey, parseSizes, productKinds, type ProductKind } from '../core/catalogue/product-kinds';
+import { catalogRows, isValidUpcA, kindOfName, upcA, type CatalogueProduct } from '../../fixtures/catalog';
+import { recipes } from '../../fixtures/recipes';
+import { storePriceRows } from '../../fixtures/store-prices';
+import { stores } from '../../fixtures/stores';
+import { formatSize, type SizeUnit } from '../wire/product-label';
+import { RECIPE_ART_NAMES, recipeArt } from './recipe-art';
+import { artFor, kindByKey, parseSizes, productKinds, type ProductKind } from './product-kinds';
 
 // The demo catalogue is checked the way a shopper would catch it out: sizes that make no sense for the thing
 // (salmon in millilitres, eggs by the each, ground coffee by the count), SNAP on diapers, prices outside what a
@@ -96,7 +96,7 @@ function unmappedArt(kinds: readonly ProductKind[], icons: ReadonlySet<string>):
 const iconSet = new Set(
   Object.keys(
     (
-      JSON.parse(readFileSync(new URL('../node_modules/@iconify-json/fluent-emoji-flat/icons.json', import.meta.url), 'utf8')) as {
+      JSON.parse(readFileSync(new URL('../../node_modules/@iconify-json/fluent-emoji-flat/icons.json', import.meta.url), 'utf8')) as {
         icons: object;
       }
     ).icons,
