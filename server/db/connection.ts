@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { appendFileSync } from 'node:fs';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 
 // The one place the dialect is chosen: PostgreSQL when DATABASE_URL is a postgres URL, SQLite otherwise.
@@ -13,6 +14,21 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/**
+ * SQL_LOG_FILE=path: every statement run (its text and parameters) appended as a JSON line, so the query-plan
+ * test (server/routes/shop/query-plans.test.ts) can EXPLAIN what the shop's API tests ran.
+ */
+const sqlLog = (file: string | undefined) =>
+  file
+    ? (event: LogEvent) => {
+        if (event.level === 'query')
+          appendFileSync(
+            file,
+            `${JSON.stringify({ sql: event.query.sql, parameters: event.query.parameters, worker: process.env.VITEST_WORKER_ID })}\n`,
+          );
+      }
+    : undefined;
+
 export async function openDatabase(options: { databaseUrl?: string; sqlitePath?: string }): Promise<Db> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
@@ -23,7 +39,7 @@ export async function openDatabase(options: { databaseUrl?: string; sqlitePath?:
     // An idle connection the server closes (restart, failover, DROP … FORCE) is dropped from the pool and
     // replaced on the next query; without a listener it would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL pool: idle connection closed (${error.message})`));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: sqlLog(process.env.SQL_LOG_FILE) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
   const path = options.sqlitePath ?? 'data/site.db';
@@ -49,6 +65,6 @@ export async function openDatabase(options: { databaseUrl?: string; sqlitePath?:
       return statement;
     },
   };
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: sqlLog(process.env.SQL_LOG_FILE) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
