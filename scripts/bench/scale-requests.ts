@@ -32,5 +32,5 @@ export interface SizeResult {
   label: string;
   products: number;
   rssMb: number;
-  rows: Array<{ name: string; p50: number; p99: number; errors: number }>;
+  rows: Array<{ name: string; p50: number; p99: number; errors: number; cpuMs: number }>;
 }

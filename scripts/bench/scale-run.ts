@@ -31,12 +31,23 @@ for (const size of SIZES) {
     // The first searches wait for the index; then every request once, so each statement is prepared.
     for (const r of REQUESTS) for (const req of r.requests) await fetch(`${server.url}${req.path}`);
     const counts = (await (await fetch(`${server.url}/api/shop/v1/products?per_page=1&store_id=1001`)).json()) as { total: number };
+    // Memory once the index is built and before the load (in-flight requests would count as the index's).
+    const memory = await server.memory();
     const rows = [];
     for (const r of REQUESTS) {
+      // CPU time per request as well: on a shared host, latency stretches with other guests' work; this does not.
+      const cpu0 = await server.cpu();
       const result = await fixedRate({ base: server.url, requests: r.requests, rate, seconds });
-      rows.push({ name: r.name, p50: result.p50, p99: result.p99, errors: result.errors + result.non2xx });
+      const cpuMs = (await server.cpu()) - cpu0;
+      rows.push({
+        name: r.name,
+        p50: result.p50,
+        p99: result.p99,
+        errors: result.errors + result.non2xx,
+        cpuMs: Number((cpuMs / 1000 / Math.max(1, result.requests)).toFixed(2)),
+      });
     }
-    const memory = await server.memory();
+    process.stderr.write(`scale: ${dialect} ${size.label} measured\n`);
     const out: SizeResult = {
       dialect,
       label: size.label,

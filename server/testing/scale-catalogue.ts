@@ -198,7 +198,6 @@ export async function addScaleCatalogue(db: Db, target: { products: number; stor
       and (p.id >= ${SCALE_FIRST_PRODUCT_ID} or s.id >= ${SCALE_FIRST_STORE_ID})
     on conflict do nothing
   `.execute(k);
-  // Statistics for the planner, as a production database has them (SQLite samples, as its docs advise).
-  if (db.dialect === 'sqlite') await sql`pragma analysis_limit = 1000`.execute(k);
+  // Statistics for the planner, as a production database has them.
   await sql`analyze`.execute(k);
 }

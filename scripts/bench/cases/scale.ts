@@ -49,14 +49,18 @@ export const scale: BenchCase = {
         const at = (label: string) => by(label)?.rows.find((r) => r.name === req.name);
         const base = at(SIZES[0].label);
         const top = at(SIZES[SIZES.length - 1].label);
-        const row: Record<string, string | number> = { 'request (p50 / p99 ms)': req.name };
+        const row: Record<string, string | number> = { 'request (p50 / p99 ms · server CPU ms per request)': req.name };
         for (const size of SIZES) row[size.label] = cell(at(size.label));
         row['growth (p50)'] = base && top && base.p50 > 0 ? `${(top.p50 / base.p50).toFixed(1)}×` : '–';
+        row['growth (CPU)'] = base && top && base.cpuMs > 0 ? `${(top.cpuMs / base.cpuMs).toFixed(1)}×` : '–';
         return row;
       });
-      const rss: Record<string, string | number> = { 'request (p50 / p99 ms)': 'server RSS after the search index is built' };
+      const rss: Record<string, string | number> = {
+        'request (p50 / p99 ms · server CPU ms per request)': 'server RSS after the search index is built',
+      };
       for (const size of SIZES) rss[size.label] = `${by(size.label)?.rssMb ?? '–'} MB`;
-      rss['growth (p50)'] = seedRun && big ? `+${big.rssMb - seedRun.rssMb} MB` : '–';
+      rss['growth (p50)'] = seedRun && big ? `${big.rssMb >= seedRun.rssMb ? '+' : ''}${big.rssMb - seedRun.rssMb} MB` : '–';
+      rss['growth (CPU)'] = '';
       rows.push(rss);
       printTable(
         `${name}: the shop at the seed (${seedRun?.products ?? '?'} grocery products), 5k and 40k products × 100 stores, each request at a fixed ${rate} req/s for ${seconds} s`,
