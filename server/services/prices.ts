@@ -27,6 +27,7 @@ async function circularSales(db: Q, storeId: number, day: string, productIds: nu
       'circulars.end_date',
       'circulars.store_ids',
     ])
+    .where('circulars.status', '=', 'publish') // a draft ad sets no price
     .where('circulars.start_date', '<=', day)
     .where('circulars.end_date', '>=', day)
     .where('circular_items.product_id', 'in', productIds)

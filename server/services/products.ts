@@ -2,6 +2,7 @@ import { type RawBuilder, sql, type Kysely, type Selectable } from 'kysely';
 import type { Catalog } from '../../core/shop/catalog';
 import { isProductAttribute, type ProductAttribute } from '../../core/shop/product-attributes';
 import { unitPrice } from '../../core/shop/unit-price';
+import { imageSrcset, imageUrl, imageWidths, type StoredImage } from '../../core/wire/catalogue-admin';
 import type { Database, ProductsTable } from '../db/schema';
 import type { Product, ProductPage as ProductPageJson } from '../../core/shop/api-types';
 import { chargedPriceSql, circularPriceSql, onSaleSql, storePrices, type StorePrice } from './prices';
@@ -40,6 +41,22 @@ export interface ProductQuery {
   maxPrice?: number;
 }
 
+/** The first uploaded image (docs/catalogue.md) with its sizes, else the drawn tile. */
+function imageOf(
+  row: Selectable<ProductsTable>,
+): Pick<ProductJson, 'image' | 'image_srcset' | 'image_width' | 'image_height' | 'image_alt'> {
+  const first = parseJson<StoredImage[]>(row.images, [])[0];
+  if (!first) return { image: `/media/products/${row.id}.svg` };
+  const widths = imageWidths(first);
+  return {
+    image: imageUrl(first.key, widths.find((w) => w >= 320) ?? widths[widths.length - 1]),
+    image_srcset: imageSrcset(first),
+    image_width: first.width,
+    image_height: first.height,
+    image_alt: first.alt,
+  };
+}
+
 export function toProductJson(row: Selectable<ProductsTable>, price: StorePrice, storeId: number, favorite: boolean): ProductJson {
   return {
     id: row.id,
@@ -56,7 +73,7 @@ export function toProductJson(row: Selectable<ProductsTable>, price: StorePrice,
     attributes: parseJson<unknown[]>(row.attributes, []).filter(isProductAttribute),
     description: row.description,
     department_id: row.department_id,
-    image: `/media/products/${row.id}.svg`,
+    ...imageOf(row),
     is_favorite: favorite,
   };
 }

@@ -6,7 +6,7 @@ import { errors } from '../../errors';
 import { getProduct, listProducts, PRODUCT_SORTS } from '../../services/products';
 import { findProducts, hasWords, productSearchEngine, SEARCH_MAX_CHARS, suggestProducts } from '../../services/product-search';
 import { shopStore } from '../../services/shop-store';
-import { id, idParams, withSchemas } from '../../validation';
+import { decimalInteger, id, idParams, withSchemas } from '../../validation';
 
 /** The page's catalogue (a grocery page by default) and its store: the asked one, else the visitor's. */
 export const storeQuery = {
@@ -46,13 +46,8 @@ const listQuery = z.object({
   q: searchText.optional(),
   // Without a sort: by relevance when searching, else by name.
   sort: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
-  page: id.max(10_000, 'is too large').default(1),
-  per_page: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(60, 'must be at most 60')
-    .default(24),
+  page: id.pipe(z.number().max(10_000, 'is too large')).default(1),
+  per_page: decimalInteger().pipe(z.number().min(1, 'must be at least 1').max(60, 'must be at most 60')).default(24),
   filter: z.literal('is_favorite', { error: 'must be is_favorite' }).optional(),
   attributes: attributeList.optional(),
   available: flag.optional(),
