@@ -85,7 +85,8 @@ export function RedirectsScreen() {
       setCsvError(fieldErrors(e).csv ?? errorMessage(e));
       setStatus(`Not imported: ${errorMessage(e)}`);
       // The report says which rows were refused and why.
-      if (!dryRun) await request<Report>(`${BASE}/import`, { method: 'POST', body: { csv, dry_run: true } }).then(setReport, () => undefined);
+      if (!dryRun)
+        await request<Report>(`${BASE}/import`, { method: 'POST', body: { csv, dry_run: true } }).then(setReport, () => undefined);
     }
   }
 
@@ -102,10 +103,22 @@ export function RedirectsScreen() {
           }}
         >
           <AdminField id="redirect-from" label="Old address" error={errors.from}>
-            <input id="redirect-from" type="text" value={from} onChange={(e) => setFrom(e.target.value)} {...errorProps('redirect-from', errors.from)} />
+            <input
+              id="redirect-from"
+              type="text"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              {...errorProps('redirect-from', errors.from)}
+            />
           </AdminField>
           <AdminField id="redirect-to" label="New address" error={errors.to}>
-            <input id="redirect-to" type="text" value={to} onChange={(e) => setTo(e.target.value)} {...errorProps('redirect-to', errors.to)} />
+            <input
+              id="redirect-to"
+              type="text"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              {...errorProps('redirect-to', errors.to)}
+            />
           </AdminField>
           <button type="submit">Add redirect</button>
         </form>
@@ -126,7 +139,13 @@ export function RedirectsScreen() {
           />
         </AdminField>
         <AdminField id="redirect-csv" label="CSV" error={csvError}>
-          <textarea id="redirect-csv" rows={6} value={csv} onChange={(e) => setCsv(e.target.value)} {...errorProps('redirect-csv', csvError)} />
+          <textarea
+            id="redirect-csv"
+            rows={6}
+            value={csv}
+            onChange={(e) => setCsv(e.target.value)}
+            {...errorProps('redirect-csv', csvError)}
+          />
         </AdminField>
         <p>
           <button type="button" onClick={() => void runImport(true)}>
@@ -137,13 +156,19 @@ export function RedirectsScreen() {
           </button>
         </p>
         {report ? (
-          <AdminTable caption={report.dry_run ? 'Dry run report' : 'Import report'} captionVisible columns={['Line', 'Old', 'New', 'Result']}>
+          <AdminTable
+            caption={report.dry_run ? 'Dry run report' : 'Import report'}
+            captionVisible
+            columns={['Line', 'Old', 'New', 'Result']}
+          >
             {report.rows.map((r) => (
               <tr key={r.line} data-refused={r.problems.length ? 'yes' : 'no'}>
                 <td>{r.line}</td>
                 <td>{r.from}</td>
                 <td>{r.to}</td>
-                <td>{r.problems.length ? `Refused: ${r.problems.map((p) => p.message).join(' ')}` : r.notes.length ? r.notes.join(' ') : 'OK'}</td>
+                <td>
+                  {r.problems.length ? `Refused: ${r.problems.map((p) => p.message).join(' ')}` : r.notes.length ? r.notes.join(' ') : 'OK'}
+                </td>
               </tr>
             ))}
           </AdminTable>

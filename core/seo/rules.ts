@@ -34,7 +34,8 @@ export function canonicalProblem(value: string, siteOrigin: string | null): stri
   if (!SCHEME.test(v)) return 'Use a path starting with / or a full https:// address on this site.';
   const url = httpUrl(v);
   if (!url) return 'Only http and https addresses can be canonical.';
-  if (siteOrigin && url.origin !== new URL(siteOrigin).origin) return `A canonical address must be on this site (${new URL(siteOrigin).origin}).`;
+  if (siteOrigin && url.origin !== new URL(siteOrigin).origin)
+    return `A canonical address must be on this site (${new URL(siteOrigin).origin}).`;
   return null;
 }
 

@@ -60,4 +60,3 @@ export function readSeo(raw: unknown, siteOrigin: string | null = null): SeoFiel
   }
   return out as SeoFields;
 }
-

@@ -65,7 +65,8 @@ async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: F
     if ('redirect' in outcome) return void reply.code(301).header('Cache-Control', 'no-cache').redirect(outcome.redirect, 301);
     status = outcome.status;
   }
-  const title = status === 404 ? 'Page not found' : status === 410 ? 'Page removed' : status === 503 ? 'We will be right back' : 'Something went wrong';
+  const title =
+    status === 404 ? 'Page not found' : status === 410 ? 'Page removed' : status === 503 ? 'We will be right back' : 'Something went wrong';
   const html = await renderPage(app, request, {
     title,
     bodyClass: 'page error-page',

@@ -9,7 +9,7 @@ export type MissingOutcome = { redirect: string } | { status: 404 | 410 };
 export async function missingOutcome(app: FastifyInstance, url: string): Promise<MissingOutcome> {
   const path = url.length > 500 ? '' : url;
   if (!path.startsWith('/') || path.startsWith('//')) return { status: 404 };
-  let decoded = path;
+  let decoded: string;
   try {
     decoded = decodeURI(path);
   } catch {

@@ -52,7 +52,9 @@ export function pathCrumbs(path: string, title: string): Crumb[] {
   const parts = path.split('/').filter(Boolean);
   if (!parts.length) return [];
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
-  parts.forEach((p, i) => crumbs.push({ name: i === parts.length - 1 ? title : nameOfSegment(p), path: `/${parts.slice(0, i + 1).join('/')}` }));
+  parts.forEach((p, i) =>
+    crumbs.push({ name: i === parts.length - 1 ? title : nameOfSegment(p), path: `/${parts.slice(0, i + 1).join('/')}` }),
+  );
   return crumbs;
 }
 

@@ -12,7 +12,13 @@ import type { ShareImage } from '../render/seo-head';
 export function firstImage(tree: ElementNode[]): ShareImage | null {
   for (const node of tree) {
     const img = node.widgetType === 'image' ? (node.settings.image as { url?: unknown; alt?: unknown } | undefined) : undefined;
-    if (img && typeof img.url === 'string' && /^(\/[^/]|https?:\/\/)/i.test(img.url) && !/\.svg(\?|$)/i.test(img.url) && !img.url.includes('{{'))
+    if (
+      img &&
+      typeof img.url === 'string' &&
+      /^(\/[^/]|https?:\/\/)/i.test(img.url) &&
+      !/\.svg(\?|$)/i.test(img.url) &&
+      !img.url.includes('{{')
+    )
       return { url: img.url, alt: typeof img.alt === 'string' ? img.alt : undefined };
     const inner = firstImage(node.elements ?? []);
     if (inner) return inner;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { directionsUrl, formatAddress } from '../../core/store-layer/directions';
-import { DAYS, formatDayHours, openingHoursSpecification } from '../../core/store-layer/hours';
+import { DAYS, formatDayHours } from '../../core/store-layer/hours';
 import { OPEN_STATUS_LABEL, openStatusOf, type OpenStatus } from '../../core/store-layer/open-status';
 import { renderPage } from '../render/page';
 import { siteOrigin } from '../render/seo-head';
@@ -95,7 +95,9 @@ export async function storePageRoutes(app: FastifyInstance): Promise<void> {
     const origin = siteOrigin(app);
     const extra = await app.db.kysely
       .selectFrom('stores')
-      .leftJoin('store_hours_exceptions as x', (j) => j.onRef('x.store_id', '=', 'stores.id').on('x.day', '>=', new Date().toISOString().slice(0, 10)))
+      .leftJoin('store_hours_exceptions as x', (j) =>
+        j.onRef('x.store_id', '=', 'stores.id').on('x.day', '>=', new Date().toISOString().slice(0, 10)),
+      )
       .select(['stores.seo', 'x.day', 'x.open', 'x.close'])
       .where('stores.id', '=', store.id)
       .orderBy('x.day')

@@ -62,7 +62,8 @@ export function ldProblems(block: Block): string[] {
       const out = missing(block, RECIPE, 'Recipe');
       const steps: unknown[] = Array.isArray(block.recipeInstructions) ? block.recipeInstructions : [block.recipeInstructions];
       for (const [i, step] of steps.entries()) {
-        if (!step || typeof step !== 'object' || (step as Block)['@type'] !== 'HowToStep') out.push(`Recipe step ${i + 1} is not a HowToStep`);
+        if (!step || typeof step !== 'object' || (step as Block)['@type'] !== 'HowToStep')
+          out.push(`Recipe step ${i + 1} is not a HowToStep`);
         else out.push(...missing(step as Block, HOW_TO_STEP, `Recipe step ${i + 1}`));
       }
       for (const t of ['prepTime', 'cookTime', 'totalTime'])

@@ -16,7 +16,18 @@ async function productSlug(id = 5000): Promise<string> {
   return (await server.db.kysely.selectFrom('products').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug;
 }
 
-const LISTED = ['/', '/shop', '/recipes', '/recipes/shakshuka', '/stores/columbus-short-north', '/store/store-locator', '/circulars/weekly-ad', '/catering', '/wine', '/contact'];
+const LISTED = [
+  '/',
+  '/shop',
+  '/recipes',
+  '/recipes/shakshuka',
+  '/stores/columbus-short-north',
+  '/store/store-locator',
+  '/circulars/weekly-ad',
+  '/catering',
+  '/wine',
+  '/contact',
+];
 
 describe('every page head', () => {
   it('carries a description, a canonical link, Open Graph and Twitter tags with absolute URLs, and is indexable', async () => {
@@ -91,7 +102,10 @@ describe('JSON-LD', () => {
     for (const path of [...LISTED, `/products/${await productSlug()}`]) {
       const blocks = ldBlocks((await c.page(path)).html);
       for (const block of blocks) expect(ldProblems(block), `${path}: ${JSON.stringify(block)}`).toEqual([]);
-      seen.set(path, blocks.map((b) => String(b['@type'])));
+      seen.set(
+        path,
+        blocks.map((b) => String(b['@type'])),
+      );
       // Every page below the home page has its breadcrumbs.
       if (path !== '/') expect(seen.get(path), path).toContain('BreadcrumbList');
     }
@@ -109,7 +123,12 @@ describe('JSON-LD', () => {
     expect(range['@type']).toBe('AggregateOffer');
     expect(Number(range.lowPrice)).toBeLessThanOrEqual(Number(range.highPrice));
     expect(Number(range.offerCount)).toBeGreaterThan(1);
-    const store = await server.db.kysely.selectFrom('stores').select('id').where('kind', '=', 'shopping').orderBy('id').executeTakeFirstOrThrow();
+    const store = await server.db.kysely
+      .selectFrom('stores')
+      .select('id')
+      .where('kind', '=', 'shopping')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const shopper = await visitorWithStore(server.url, store.id);
     const mine = ldBlocks((await shopper.page(`/products/${slug}`)).html).find((b) => b['@type'] === 'Product')!;
     const offer = mine.offers as Record<string, unknown>;
@@ -118,11 +137,20 @@ describe('JSON-LD', () => {
   });
 
   it('lists a store’s special hours', async () => {
-    const store = await server.db.kysely.selectFrom('stores').select('id').where('slug', '=', 'columbus-short-north').executeTakeFirstOrThrow();
+    const store = await server.db.kysely
+      .selectFrom('stores')
+      .select('id')
+      .where('slug', '=', 'columbus-short-north')
+      .executeTakeFirstOrThrow();
     const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    await server.db.kysely.insertInto('store_hours_exceptions').values({ store_id: store.id, day, open: null, close: null, note: 'Closed' }).execute();
+    await server.db.kysely
+      .insertInto('store_hours_exceptions')
+      .values({ store_id: store.id, day, open: null, close: null, note: 'Closed' })
+      .execute();
     await server.db.kysely.updateTable('stores').set({ updated_at: Date.now() }).where('id', '=', store.id).execute();
-    const block = ldBlocks((await new Client(server.url).page('/stores/columbus-short-north')).html).find((b) => b['@type'] === 'GroceryStore')!;
+    const block = ldBlocks((await new Client(server.url).page('/stores/columbus-short-north')).html).find(
+      (b) => b['@type'] === 'GroceryStore',
+    )!;
     expect(block.specialOpeningHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', validFrom: day, validThrough: day, opens: '00:00', closes: '00:00' },
     ]);
@@ -150,10 +178,17 @@ describe('JSON-LD', () => {
     const { cookTime: _c, ...noCook } = recipe;
     expect(ldProblems(noCook)).toEqual(['Recipe lacks cookTime']);
     expect(ldProblems({ ...recipe, recipeInstructions: ['Boil.'] })).toContain('Recipe step 1 is not a HowToStep');
-    expect(ldProblems({ '@context': 'https://schema.org', '@type': 'Product', name: 'x', image: 'i', description: 'd', sku: '1', brand: {}, offers: { '@type': 'AggregateOffer', lowPrice: '1.00' } })).toEqual([
-      'AggregateOffer lacks highPrice',
-      'AggregateOffer lacks offerCount',
-      'AggregateOffer lacks priceCurrency',
-    ]);
+    expect(
+      ldProblems({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'x',
+        image: 'i',
+        description: 'd',
+        sku: '1',
+        brand: {},
+        offers: { '@type': 'AggregateOffer', lowPrice: '1.00' },
+      }),
+    ).toEqual(['AggregateOffer lacks highPrice', 'AggregateOffer lacks offerCount', 'AggregateOffer lacks priceCurrency']);
   });
 });

@@ -4,13 +4,7 @@ import { requireCapability } from '../../auth/guards';
 import { ApiError, errors } from '../../errors';
 import { siteOrigin } from '../../render/seo-head';
 import { idParams, withSchemas } from '../../validation';
-import {
-  listRedirects,
-  planRedirects,
-  readRedirectCsv,
-  saveRedirects,
-  type PlannedRedirect,
-} from '../../services/seo/redirects';
+import { listRedirects, planRedirects, readRedirectCsv, saveRedirects, type PlannedRedirect } from '../../services/seo/redirects';
 
 // The redirects screen's API (/admin/redirects): list, add, remove, and import a CSV of old → new addresses
 // with a dry run. A refused row writes nothing; its message is keyed by the field (from, to, csv) so the

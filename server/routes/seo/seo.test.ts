@@ -57,7 +57,10 @@ describe('sitemaps', () => {
     const hidden = await newPage(ed, ownName('Hidden page'));
     expect((await ed.json(`${DOCS}/${hidden.id}`, { method: 'PATCH', body: { settings: { seo: { noindex: true } } } })).status).toBe(200);
     const later = await newPage(ed, ownName('Later page'), false);
-    const scheduled = await ed.json(`${DOCS}/${later.id}/schedule`, { method: 'PUT', body: { publish_at: Date.now() + 86_400_000, unpublish_at: null } });
+    const scheduled = await ed.json(`${DOCS}/${later.id}/schedule`, {
+      method: 'PUT',
+      body: { publish_at: Date.now() + 86_400_000, unpublish_at: null },
+    });
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
     const published = await newPage(ed, ownName('Fresh page'));
     // The back office's changes, as its forms write them: a recipe back to draft, an ad that ended yesterday,
@@ -66,7 +69,11 @@ describe('sitemaps', () => {
     await db.updateTable('circulars').set({ start_date: '2020-01-01', end_date: '2020-01-07' }).where('id', '=', 2).execute();
     await db.updateTable('products').set({ active: 0 }).where('id', '=', 5001).execute();
     const firstStore = await db.selectFrom('stores').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow();
-    await db.updateTable('stores').set({ seo: JSON.stringify({ noindex: true }) }).where('id', '=', firstStore.id).execute();
+    await db
+      .updateTable('stores')
+      .set({ seo: JSON.stringify({ noindex: true }) })
+      .where('id', '=', firstStore.id)
+      .execute();
 
     const paths = await sitemapPaths();
     expect(new Set(paths).size).toBe(paths.length); // exactly once each
@@ -82,8 +89,10 @@ describe('sitemaps', () => {
       const seo = (JSON.parse(p.settings || '{}') as { seo?: { noindex?: boolean } }).seo;
       if (!seo?.noindex) expected.add(p.slug === 'home' ? '/' : `/${p.slug}`);
     }
-    for (const r of await db.selectFrom('recipes').select('slug').where('status', '=', 'publish').execute()) expected.add(`/recipes/${r.slug}`);
-    for (const s of await db.selectFrom('stores').select('slug').where('id', '!=', firstStore.id).execute()) expected.add(`/stores/${s.slug}`);
+    for (const r of await db.selectFrom('recipes').select('slug').where('status', '=', 'publish').execute())
+      expected.add(`/recipes/${r.slug}`);
+    for (const s of await db.selectFrom('stores').select('slug').where('id', '!=', firstStore.id).execute())
+      expected.add(`/stores/${s.slug}`);
     expected.add('/circulars/weekly-ad');
     for (const p of await db.selectFrom('products').select('slug').where('active', '=', 1).execute()) expected.add(`/products/${p.slug}`);
     expect(new Set(paths)).toEqual(expected);
@@ -169,8 +178,16 @@ describe('redirects after a slug change', () => {
     cases.push(['stores', '/stores/', store.id]);
     for (const [table, prefix, id] of cases) {
       const row = await db.selectFrom(table).select('slug').where('id', '=', id).executeTakeFirstOrThrow();
-      await db.updateTable(table).set({ slug: `${row.slug}-x` }).where('id', '=', id).execute();
-      await db.updateTable(table).set({ slug: `${row.slug}-y` }).where('id', '=', id).execute();
+      await db
+        .updateTable(table)
+        .set({ slug: `${row.slug}-x` })
+        .where('id', '=', id)
+        .execute();
+      await db
+        .updateTable(table)
+        .set({ slug: `${row.slug}-y` })
+        .where('id', '=', id)
+        .execute();
       for (const old of [row.slug, `${row.slug}-x`]) {
         const res = await c.raw(`${prefix}${old}`);
         expect(res.status, `${prefix}${old}`).toBe(301);
@@ -205,7 +222,11 @@ describe('gone and missing addresses', () => {
 });
 
 describe('the redirects screen API', () => {
-  const count = () => server.db.kysely.selectFrom('redirects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const count = () =>
+    server.db.kysely
+      .selectFrom('redirects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
 
   it('adds, lists and removes a redirect, which visitors then follow', async () => {
     const ed = await signedInAs(server.url, 'editor');
@@ -246,7 +267,11 @@ describe('the redirects screen API', () => {
     const loop = await ed.json<ApiError>(REDIRECTS, { method: 'POST', body: { from: '/old-loop-1', to: '/old-loop-2' } });
     expect(loop.status).toBe(400); // nothing at /old-loop-2
     expect(Number((await count()).n)).toBe(before + 1);
-    const chained = await server.db.kysely.selectFrom('redirects').select('to_path').where('from_path', '=', '/old-c').executeTakeFirstOrThrow();
+    const chained = await server.db.kysely
+      .selectFrom('redirects')
+      .select('to_path')
+      .where('from_path', '=', '/old-c')
+      .executeTakeFirstOrThrow();
     expect(chained.to_path).toBe('/contact');
   });
 
@@ -263,10 +288,12 @@ describe('the redirects screen API', () => {
       '/old-missing,/not-here',
       '/old-no-target,',
     ].join('\n');
-    const dry = await ed.json<{ dry_run: boolean; refused: number; chains: number; rows: Array<{ line: number; problems: Array<{ field: string; message: string }>; notes: string[]; to: string }> }>(
-      `${REDIRECTS}/import`,
-      { method: 'POST', body: { csv, dry_run: true } },
-    );
+    const dry = await ed.json<{
+      dry_run: boolean;
+      refused: number;
+      chains: number;
+      rows: Array<{ line: number; problems: Array<{ field: string; message: string }>; notes: string[]; to: string }>;
+    }>(`${REDIRECTS}/import`, { method: 'POST', body: { csv, dry_run: true } });
     expect(dry.status).toBe(200);
     expect(dry.body.dry_run).toBe(true);
     const byLine = new Map(dry.body.rows.map((r) => [r.line, r]));
@@ -326,7 +353,12 @@ describe('SEO fields: bad input', () => {
 
 describe('visitors with a store', () => {
   it('see the product page priced at their store', async () => {
-    const store = await server.db.kysely.selectFrom('stores').select('id').where('kind', '=', 'shopping').orderBy('id').executeTakeFirstOrThrow();
+    const store = await server.db.kysely
+      .selectFrom('stores')
+      .select('id')
+      .where('kind', '=', 'shopping')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const v = await visitorWithStore(server.url, store.id);
     const product = await server.db.kysely.selectFrom('products').select('slug').where('id', '=', 5000).executeTakeFirstOrThrow();
     const page = await v.page(`/products/${product.slug}`);

@@ -41,7 +41,10 @@ export async function sitemapRoutes(app: FastifyInstance): Promise<void> {
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(body);
 
   app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteOrigin(app))),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(siteOrigin(app))),
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {

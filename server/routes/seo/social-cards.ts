@@ -13,8 +13,7 @@ const KEEP = 300;
 export async function socialCardRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
   const made = new Map<string, Buffer>();
-  const send = (reply: FastifyReply, png: Buffer) =>
-    reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png);
+  const send = (reply: FastifyReply, png: Buffer) => reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png);
   const cached = async (key: string, make: () => Promise<Buffer>): Promise<Buffer> => {
     const hit = made.get(key);
     if (hit) return hit;

@@ -74,6 +74,11 @@ export async function recipeSeo(
 }
 
 export async function circularSeo(db: Kysely<Database>, slug: string): Promise<{ id: number; fields: SeoFields } | null> {
-  const c = await db.selectFrom('circulars').select(['id', 'seo']).where('slug', '=', slug).where('status', '=', 'publish').executeTakeFirst();
+  const c = await db
+    .selectFrom('circulars')
+    .select(['id', 'seo'])
+    .where('slug', '=', slug)
+    .where('status', '=', 'publish')
+    .executeTakeFirst();
   return c ? { id: c.id, fields: readSeo(c.seo) } : null;
 }

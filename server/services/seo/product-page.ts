@@ -71,7 +71,11 @@ export async function loadProductPage(
   const nutrition = readNutrition(row.nutrition);
   let offer: ProductPageProps['offer'] = null;
   if (storeId) {
-    const store = await shopStore(db, storeId, (CATALOGS as readonly string[]).includes(row.catalog) ? (row.catalog as Catalog) : 'grocery').catch(() => null);
+    const store = await shopStore(
+      db,
+      storeId,
+      (CATALOGS as readonly string[]).includes(row.catalog) ? (row.catalog as Catalog) : 'grocery',
+    ).catch(() => null);
     const price = store ? (await storePrices(db, store.id, [row.id], now)).get(row.id) : undefined;
     if (store && price) offer = { storeId: store.id, storeName: store.name, price: toProductJson(row, price, store.id, false) };
   }

@@ -52,7 +52,11 @@ export interface RedirectRow {
 }
 
 export async function listRedirects(db: Kysely<Database>): Promise<RedirectRow[]> {
-  const rows = await db.selectFrom('redirects').select(['id', 'from_path', 'to_path', 'source', 'created_at']).orderBy('from_path').execute();
+  const rows = await db
+    .selectFrom('redirects')
+    .select(['id', 'from_path', 'to_path', 'source', 'created_at'])
+    .orderBy('from_path')
+    .execute();
   return rows.map((r) => ({ ...r, created_at: Number(r.created_at) }));
 }
 
@@ -72,7 +76,13 @@ export async function pathExists(db: Kysely<Database>, fullPath: string, now = D
   }
   const slug = path.slice(1).toLowerCase();
   if (!/^[a-z0-9/_-]{1,200}$/.test(slug)) return false;
-  return !!(await db.selectFrom('documents').select('id').where('type', '=', 'page').where('slug', '=', slug).where(live(now)).executeTakeFirst());
+  return !!(await db
+    .selectFrom('documents')
+    .select('id')
+    .where('type', '=', 'page')
+    .where('slug', '=', slug)
+    .where(live(now))
+    .executeTakeFirst());
 }
 
 /** Trashed content (a page in the trash, a trashed recipe or circular, a product taken off sale): 410 Gone. */
@@ -91,7 +101,13 @@ export async function isGone(db: Kysely<Database>, fullPath: string): Promise<bo
   }
   const slug = path.slice(1).toLowerCase();
   if (!/^[a-z0-9/_-]{1,200}$/.test(slug)) return false;
-  return !!(await db.selectFrom('documents').select('id').where('type', '=', 'page').where('slug', '=', slug).where('status', '=', 'trash').executeTakeFirst());
+  return !!(await db
+    .selectFrom('documents')
+    .select('id')
+    .where('type', '=', 'page')
+    .where('slug', '=', slug)
+    .where('status', '=', 'trash')
+    .executeTakeFirst());
 }
 
 /** Where a missing address went: its redirect's target, or null. */
@@ -205,4 +221,3 @@ export function readRedirectCsv(text: string): { rows: Array<{ line: number; fro
   if (body.length > MAX_IMPORT_ROWS) return { problem: `At most ${MAX_IMPORT_ROWS} redirects per import.` };
   return { rows: body.map((r, i) => ({ line: i + 1 + (header ? 1 : 0), from: r[0] ?? '', to: r[1] ?? '' })) };
 }
-

@@ -41,7 +41,7 @@ export async function sitemapEntries(db: Kysely<Database>, kind: SitemapKind, no
       .orderBy('id')
       .execute();
     for (const r of rows) {
-      let settings: Record<string, unknown> = {};
+      let settings: Record<string, unknown>;
       try {
         settings = JSON.parse(r.settings || '{}') as Record<string, unknown>;
       } catch {
@@ -54,8 +54,14 @@ export async function sitemapEntries(db: Kysely<Database>, kind: SitemapKind, no
     return out;
   }
   if (kind === 'recipes') {
-    const rows = await db.selectFrom('recipes').select(['slug', 'seo', 'updated_at']).where('status', '=', 'publish').orderBy('id').execute();
-    for (const r of rows) if (indexable(r.seo, `/recipes/${r.slug}`)) out.push({ path: `/recipes/${r.slug}`, lastmod: stamp(r.updated_at) });
+    const rows = await db
+      .selectFrom('recipes')
+      .select(['slug', 'seo', 'updated_at'])
+      .where('status', '=', 'publish')
+      .orderBy('id')
+      .execute();
+    for (const r of rows)
+      if (indexable(r.seo, `/recipes/${r.slug}`)) out.push({ path: `/recipes/${r.slug}`, lastmod: stamp(r.updated_at) });
     return out;
   }
   if (kind === 'stores') {
@@ -79,7 +85,8 @@ export async function sitemapEntries(db: Kysely<Database>, kind: SitemapKind, no
     return out;
   }
   const rows = await db.selectFrom('products').select(['slug', 'seo', 'updated_at']).where('active', '=', 1).orderBy('id').execute();
-  for (const r of rows) if (indexable(r.seo, `/products/${r.slug}`)) out.push({ path: `/products/${r.slug}`, lastmod: stamp(r.updated_at) });
+  for (const r of rows)
+    if (indexable(r.seo, `/products/${r.slug}`)) out.push({ path: `/products/${r.slug}`, lastmod: stamp(r.updated_at) });
   return out;
 }
 

@@ -46,7 +46,10 @@ ${title.map((l, i) => `<text x="80" y="${top + i * size * 1.15}" font-family="${
 }
 
 export async function renderCard(card: CardText): Promise<Buffer> {
-  return sharp(Buffer.from(cardSvg(card))).resize(CARD.width, CARD.height, { fit: 'cover' }).png({ compressionLevel: 8 }).toBuffer();
+  return sharp(Buffer.from(cardSvg(card)))
+    .resize(CARD.width, CARD.height, { fit: 'cover' })
+    .png({ compressionLevel: 8 })
+    .toBuffer();
 }
 
 /** The site's logo as a 512×512 PNG (Organization.logo: search engines want a raster image). */

@@ -218,4 +218,5 @@ export function groceryStoreLd(store: Store, origin: string, exceptions: HoursEx
   return ld;
 }
 
-export const absolute = (origin: string, src: string): string => (/^https?:\/\//i.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`);
+export const absolute = (origin: string, src: string): string =>
+  /^https?:\/\//i.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
