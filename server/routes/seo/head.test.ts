@@ -95,6 +95,63 @@ describe('every page head', () => {
   });
 });
 
+describe('product pages', () => {
+  it('are kept in the page cache per store', async () => {
+    const c = new Client(server.url);
+    const path = `/products/${await productSlug(5006)}`;
+    expect((await c.raw(path)).headers.get('x-page-cache')).toBe('miss');
+    expect((await c.raw(path)).headers.get('x-page-cache')).toBe('hit');
+  });
+
+  it('show the visitor’s store sale with its last day, which the Offer carries as priceValidUntil', async () => {
+    const db = server.db.kysely;
+    const store = await db.selectFrom('stores').select('id').where('kind', '=', 'shopping').orderBy('id').executeTakeFirstOrThrow();
+    const shelf = await db
+      .selectFrom('store_products')
+      .selectAll()
+      .where('store_id', '=', store.id)
+      .where('product_id', '=', 5010)
+      .executeTakeFirstOrThrow();
+    const end = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await db
+      .updateTable('store_products')
+      .set({ sale_price_cents: shelf.price_cents - 50, sale_start: '2020-01-01', sale_end: end })
+      .where('store_id', '=', store.id)
+      .where('product_id', '=', 5010)
+      .execute();
+    const shopper = await visitorWithStore(server.url, store.id);
+    const html = (await shopper.page(`/products/${await productSlug(5010)}`)).html;
+    expect(html).toContain('Sale price through');
+    const offer = ldBlocks(html).find((b) => b['@type'] === 'Product')!.offers as Record<string, unknown>;
+    expect(offer).toMatchObject({
+      '@type': 'Offer',
+      price: ((shelf.price_cents - 50) / 100).toFixed(2),
+      priceValidUntil: end,
+      priceCurrency: 'USD',
+    });
+    expect(html).toMatch(/data-stepper="add"|Add to cart/);
+  });
+});
+
+describe('Site Settings for search', () => {
+  it('refuses a title template without %title% and a script as the share image, on the field', async () => {
+    const ed = await signedInAs(server.url, 'editor');
+    const state = await ed.get<{ draft: { kit: Record<string, unknown> } & Record<string, unknown> }>('/wp-json/site/v1/site-settings');
+    for (const [key, value, message] of [
+      ['seo_title_template', '%site% only', /must contain %title%/],
+      ['seo_share_image', 'javascript:alert(1)', /image path/],
+    ] as const) {
+      const body = { ...state.body.draft, kit: { ...state.body.draft.kit, [key]: value } };
+      const r = await ed.json<{ data: { params?: Record<string, string> } }>('/wp-json/site/v1/site-settings/draft', {
+        method: 'PUT',
+        body,
+      });
+      expect(r.status, key).toBe(400);
+      expect(r.body.data.params?.[`kit.${key}`], key).toMatch(message);
+    }
+  });
+});
+
 describe('JSON-LD', () => {
   it('holds every block on the seeded pages to its type’s listed properties', async () => {
     const c = new Client(server.url);
