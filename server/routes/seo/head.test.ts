@@ -46,6 +46,22 @@ describe('every page head', () => {
     }
   });
 
+  // What Lighthouse's SEO audits read besides the tags: crawlable links, image alt text, the document's language.
+  it('has crawlable links, alt text on every image and a language on the listed pages', async () => {
+    const c = new Client(server.url);
+    for (const path of [...LISTED, `/products/${await productSlug()}`]) {
+      const { html } = await c.page(path);
+      expect(html, path).toMatch(/^<!doctype html>\n<html lang="en"/);
+      for (const [a] of html.matchAll(/<a\b[^>]*>/g)) {
+        const href = /\shref="([^"]*)"/.exec(a)?.[1];
+        expect(href, `${path}: ${a}`).toBeDefined();
+        expect(href!.trim(), `${path}: ${a}`).not.toBe('');
+        expect(href, `${path}: ${a}`).not.toMatch(/^\s*javascript:/i);
+      }
+      for (const [img] of html.matchAll(/<img\b[^>]*>/g)) expect(img, `${path}: ${img}`).toMatch(/\salt="/);
+    }
+  });
+
   it('is canonical to the page itself whatever the query string, and the home page to /', async () => {
     const c = new Client(server.url);
     const slug = await productSlug();
