@@ -10,6 +10,7 @@ import { InboxScreen } from './inbox/InboxScreen';
 import { UsersScreen } from './users/UsersScreen';
 import { RedirectsScreen } from './redirects/RedirectsScreen';
 import { StaffOrdersScreen, type StaffScreenData } from './staff-orders/StaffOrdersScreen';
+import { CatalogueScreen } from './catalogue/CatalogueScreen';
 
 // The admin screens entry: the server renders the chrome and the heading, this mounts the screen.
 const root = document.getElementById('admin-root');
@@ -24,6 +25,7 @@ if (root) {
     users: () => <UsersScreen />,
     content: () => <ContentScreen />,
     'content-performance': () => <PerformanceScreen />,
+    catalogue: () => <CatalogueScreen section={root.dataset.section ?? ''} />,
     redirects: () => <RedirectsScreen />,
     'staff-orders': () => (
       <StaffOrdersScreen data={JSON.parse(document.getElementById('staff-orders-data')?.textContent ?? '{}') as StaffScreenData} />

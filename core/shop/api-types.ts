@@ -13,7 +13,7 @@ export interface NavNode {
   selected: boolean;
 }
 
-/** The navigation response of SPEC §3: branches shop, recipe and account. */
+/** The navigation response: branches shop, recipe and account. */
 export interface Navigation {
   shop: NavNode;
   recipe: NavNode;
@@ -40,6 +40,11 @@ export interface Product {
   description: string;
   department_id: number;
   image: string;
+  /** An uploaded image's sizes (docs/catalogue.md), with its full size for the aspect ratio; absent for drawn tiles. */
+  image_srcset?: string;
+  image_width?: number;
+  image_height?: number;
+  image_alt?: string;
   is_favorite: boolean;
 }
 

@@ -82,6 +82,12 @@ async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: F
           ) : (
             <p>Please try again in a moment.</p>
           )}
+          {status >= 500 && (
+            // Matches the server's log lines of this request (reqId) when the shopper reports it.
+            <p className="error-page__reference">
+              Reference: <code>{request.id}</code>
+            </p>
+          )}
           <p>
             <a className="button" href="/">
               Go to the home page
@@ -92,9 +98,10 @@ async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: F
       ),
   }).catch(
     () =>
-      `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1><p><a href="/">Home</a></p></main></body></html>`,
+      `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${status >= 500 ? `<p>Reference: <code>${request.id.replace(/[^\w.:-]/g, '')}</code></p>` : ''}<p><a href="/">Home</a></p></main></body></html>`,
   );
-  reply.code(status).type('text/html; charset=utf-8').send(html);
+  // Returned, not only sent: an async handler that resolves before its reply is out loses a compressed body.
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {
@@ -110,7 +117,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
       if (!request.visitor) request.visitor = { user: null, sessionId: null, storeId: null };
       return htmlError(app, request, reply, apiError.status);
     }
-    return reply.code(apiError.status).type('application/json; charset=utf-8').send(apiError.toJSON());
+    const body = apiError.toJSON();
+    if (apiError.status >= 500) body.data.request_id = request.id;
+    return reply.code(apiError.status).type('application/json; charset=utf-8').send(body);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

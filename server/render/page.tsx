@@ -11,7 +11,7 @@ import { isIslandName } from '../../core/wire/islands';
 import { loadChrome } from './chrome';
 import { Layout } from './layout';
 import { isPopupPreview, renderPopups, slugOfPath } from './popups';
-import { sanitize } from './sanitize';
+import { sanitize } from '../services/sanitize';
 import { loadWidgetData } from './widget-data';
 import { chunkLinks, pageChunks } from './chunks';
 import { NO_SCRIPT_STYLE } from './no-script';

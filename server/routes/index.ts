@@ -36,6 +36,9 @@ import { contactInboxRoutes } from './admin/contact-inbox';
 import { nonceRenewalRoutes } from './auth/nonce-renewal';
 import { performanceRoutes } from './performance';
 import { siteSettingsRoutes } from './editor/site-settings';
+import { catalogueAdminRoutes } from './admin/catalogue';
+import { catalogueScreenRoutes } from './admin/catalogue-screens';
+import { importRoutes } from './admin/imports';
 import { productPageRoutes } from './seo/product-pages';
 import { redirectRoutes } from './seo/redirects';
 import { sitemapRoutes } from './seo/sitemaps';
@@ -79,6 +82,9 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   staffScreenRoutes,
   shoppingListRoutes,
   siteSettingsRoutes,
+  catalogueAdminRoutes,
+  catalogueScreenRoutes,
+  importRoutes,
   productPageRoutes,
   sitemapRoutes,
   socialCardRoutes,

@@ -26,7 +26,7 @@ export async function shopperPageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/search', { config: { pageCache: true } }, async (request, reply) => {
     const parsed = searchQuery.safeParse(request.query ?? {});
     const query = parsed.success ? (parsed.data.s ?? '').trim() : '';
-    // The search page disallows the catering and wine stores (SPEC §2): their visitors shop their own store again.
+    // The search page disallows the catering and wine stores (docs/behaviour.md): their visitors shop their own store again.
     const page = { store_requirement: 'disallow_special' };
     const outcome = await applyStoreRequirement(app, request, reply, page);
     if ('redirect' in outcome) return reply.header('Cache-Control', 'no-store').redirect(outcome.redirect, 302);

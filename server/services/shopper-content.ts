@@ -9,7 +9,8 @@ import { parseJson } from './users';
 // for the island's props loader (server/render/islands.tsx).
 
 export async function loadCircular(db: Kysely<Database>, slug: string): Promise<CircularProps | null> {
-  const c = await db.selectFrom('circulars').selectAll().where('slug', '=', slug).executeTakeFirst();
+  // Drafts are the back office's until published (docs/catalogue.md).
+  const c = await db.selectFrom('circulars').selectAll().where('slug', '=', slug).where('status', '=', 'publish').executeTakeFirst();
   if (!c) return null;
   const items = await db
     .selectFrom('circular_items')
@@ -22,7 +23,7 @@ export async function loadCircular(db: Kysely<Database>, slug: string): Promise<
 }
 
 export async function loadRecipe(db: Kysely<Database>, slug: string): Promise<RecipeProps | null> {
-  const r = await db.selectFrom('recipes').selectAll().where('slug', '=', slug).executeTakeFirst();
+  const r = await db.selectFrom('recipes').selectAll().where('slug', '=', slug).where('status', '=', 'publish').executeTakeFirst();
   if (!r) return null;
   return {
     image: `/media/recipes/${r.id}.svg`,

@@ -4,7 +4,15 @@ import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
 import { idParams, parse, withSchemas } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
-import { createDraft, duplicateDocument, findDocument, setStatus, updateMeta } from '../../services/documents/repository';
+import {
+  createDraft,
+  documentReferences,
+  duplicateDocument,
+  findDocument,
+  restoreDocument,
+  trashDocument,
+  updateMeta,
+} from '../../services/documents/repository';
 import { conditionsSchema, DOCUMENT_TYPES, pageSettingsSchema, popupSettingsSchema } from '../../services/editor/document-settings';
 import { DOCUMENTS_BASE } from './documents';
 import { listStores } from '../../services/stores';
@@ -44,6 +52,12 @@ const updateBody = z
     conditions: conditionsSchema.optional(),
   })
   .strict();
+
+const trashBody = z.object({ confirm_home: z.boolean().optional() }).strict().nullish();
+
+/** The published page served at `/`. */
+const isHome = (doc: { type: string; slug: string; status: string }): boolean =>
+  doc.type === 'page' && doc.slug === 'home' && doc.status === 'publish';
 
 export const slugFrom = (text: string): string =>
   text
@@ -128,17 +142,28 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
     return summary(doc.id);
   });
 
-  app.post(`${DOCUMENTS_BASE}/:id/trash`, oneDocument, async (request) => {
+  // What links to a document, shown before it is trashed; the home page is named as such.
+  app.get(`${DOCUMENTS_BASE}/:id/references`, oneDocument, async (request) => {
     const doc = await stored(request.params.id);
-    await setStatus(db, doc.id, 'trash');
+    return { is_home: isHome(doc), references: await documentReferences(db, doc) };
+  });
+
+  // Trashing the published home page takes `/` offline: the editor must say so (confirm_home), not just click.
+  app.post(`${DOCUMENTS_BASE}/:id/trash`, { ...editor, schema: { params: idParams, body: trashBody } }, async (request) => {
+    const doc = await stored(request.params.id);
+    if (isHome(doc) && request.body?.confirm_home !== true) {
+      const message = 'This is the home page: visitors to / get "page not found" until it is restored. Confirm to trash it.';
+      throw errors.invalidParam(message, { confirm_home: message });
+    }
+    await trashDocument(db, doc.id);
     return summary(doc.id);
   });
 
-  // Restored documents come back as drafts (as WordPress restores them): publishing shows them again.
+  // Restore puts the document back as it was trashed: a published page is online again at once.
   app.post(`${DOCUMENTS_BASE}/:id/restore`, oneDocument, async (request) => {
     const doc = await stored(request.params.id);
     if (doc.status !== 'trash') throw errors.invalidParam('The document is not in the trash.');
-    await setStatus(db, doc.id, 'draft');
+    await restoreDocument(db, doc.id);
     return summary(doc.id);
   });
 }
