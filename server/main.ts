@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
+import { markRunning } from './db/running';
 import { prepareDatabase, StartRefused } from './site-mode';
 
 /** How long a stopping server lets requests in flight finish. */
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   await prepareDatabase(db, config);
   const app = await buildApp(db, config);
+  if (!config.databaseUrl && config.sqlitePath !== ':memory:') markRunning(config.sqlitePath); // npm run restore checks it
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL' : config.sqlitePath;
   console.log(`Harvest Lane Market is running at http://${config.host}:${config.port}/ (database: ${where})`);
