@@ -77,7 +77,18 @@ export const importHooks: {
   onProgress: ((p: { id: number; kind: ImportKind; phase: string; rows: number; bytes: number; bytesTotal: number | null }) => void) | null;
   /** Test-only: runs inside the switch-in transaction, after its writes, before it commits. */
   beforeCommit: ((id: number) => Promise<void>) | null;
-} = { onProgress: null, beforeCommit: null };
+} = {
+  onProgress: null,
+  // The crash test (import-kill.test.ts) starts a server with IMPORT_TEST_HOLD_AT_SWITCH=<file>: the switch-in
+  // writes that file and waits, so the test can SIGKILL the process with the transaction open.
+  beforeCommit: process.env.IMPORT_TEST_HOLD_AT_SWITCH
+    ? async () => {
+        const { writeFileSync } = await import('node:fs');
+        writeFileSync(process.env.IMPORT_TEST_HOLD_AT_SWITCH!, String(process.pid));
+        await new Promise(() => undefined);
+      }
+    : null,
+};
 
 /** The history row an import writes its progress and result to. */
 export async function createImportRow(db: Kysely<Database>, req: Omit<ImportRequest, 'open'>): Promise<number> {
