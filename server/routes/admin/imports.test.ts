@@ -29,7 +29,7 @@ let upcSeq = 0;
 const upcs = (n: number) => Array.from({ length: n }, () => String(880000000000 + ++upcSeq * 7));
 
 async function upload(c: Client, kind: string, body: string | Buffer, query = '', type = 'text/csv'): Promise<{ status: number; body: ImportDetail & Json }> {
-  const res = await c.raw(`${IMPORTS_API}?kind=${kind}${query}`, { method: 'POST', body, headers: { 'content-type': type, accept: 'application/json' } });
+  const res = await c.raw(`${IMPORTS_API}?kind=${kind}${query}`, { method: 'POST', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': type, accept: 'application/json' } });
   return { status: res.status, body: (await res.json()) as ImportDetail & Json };
 }
 

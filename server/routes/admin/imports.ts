@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -104,6 +104,7 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
   const tooLarge = () => errors.tooLarge(`The file is larger than IMPORT_MAX_BYTES (${maxBytes} bytes). Use the command line for larger files.`);
 
   const start = async (req: Omit<ImportRequest, 'open' | 'lock'>, file: string): Promise<number> => {
+    // The apply of a dry run reads the same stored file: its hash is the dry run's.
     const lock = req.mode === 'apply' ? await acquireImportLock(db.kysely) : undefined;
     if (lock === null) throw new ApiError(409, 'import_running', 'Another import is running. Try again when it has finished.');
     const id = await createImportRow(db.kysely, req);
@@ -147,9 +148,11 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
       const key = `${now.toString(36)}-${randomBytes(8).toString('hex')}.feed`;
       const file = join(dir, key);
       let size = 0;
+      const hash = createHash('sha256');
       const limit = new Transform({
         transform(chunk: Buffer, _enc, next) {
           size += chunk.length;
+          hash.update(chunk);
           next(size > maxBytes ? tooLarge() : null, chunk);
         },
       });
@@ -185,6 +188,7 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
           skipInvalid: q.skip_invalid,
           fileName: q.file_name || `${q.kind}.csv`,
           fileKey: key,
+          fileSha256: hash.digest('hex'),
           bytesTotal: size,
           actor: { id: user.id, name: user.name },
         },
@@ -215,6 +219,7 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
           skipInvalid: request.query.skip_invalid,
           fileName: source.file_name,
           fileKey: source.file_key,
+          fileSha256: source.file_sha256 ?? undefined,
           bytesTotal: source.bytes_total,
           actor: { id: user.id, name: user.name },
         },
