@@ -50,6 +50,8 @@ export interface ImportOutcome {
   sample: DiffSample;
   error?: { code: string; message: string; column?: string; line?: number };
   ms: number;
+  /** Milliseconds per phase: reading (parse, check, stage), checking, difference, switch-in. */
+  phases: Record<string, number>;
 }
 
 export interface ImportRequest {
@@ -132,6 +134,12 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
   const rejected: RejectedRow[] = [];
   const sample: DiffSample = { new: [], changed: [], removed: [] };
   const progress = { phase: 'reading', bytes: 0 };
+  const phases: Record<string, number> = {};
+  let phaseStart = Date.now();
+  const endPhase = (name: string) => {
+    phases[name] = Date.now() - phaseStart;
+    phaseStart = Date.now();
+  };
   const reject = (row: RejectedRow) => {
     counts.rejected++;
     if (rejected.length < REJECTED_KEPT) rejected.push(row);
@@ -162,7 +170,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
   let fingerprint: Fingerprint | null = null;
   let sameAs: number | null = null;
   const finish = async (status: ImportOutcome['status'], error?: ImportOutcome['error'], write?: Q): Promise<ImportOutcome> => {
-    const outcome: ImportOutcome = { id, status, counts, rejected, sample, error, ms: Date.now() - started };
+    const outcome: ImportOutcome = { id, status, counts, rejected, sample, error, ms: Date.now() - started, phases };
     await (write ?? db.kysely)
       .updateTable('imports')
       .set({
@@ -171,7 +179,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
         rows_read: counts.rows,
         bytes_read: progress.bytes,
         counts: JSON.stringify(counts),
-        result: JSON.stringify({ rejected, rejected_total: counts.rejected, sample, error: error ?? null, ms: outcome.ms, fingerprint, same_as: sameAs }),
+        result: JSON.stringify({ rejected, rejected_total: counts.rejected, sample, error: error ?? null, ms: outcome.ms, phases, fingerprint, same_as: sameAs }),
         updated_at: Date.now(),
         finished_at: Date.now(),
       })
@@ -253,6 +261,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
       if (chunk.length >= STAGE_CHUNK) await flush();
     }
     await flush();
+    endPhase('reading');
 
     progress.phase = 'checking';
     // Rows that repeat an earlier row's key (across chunks): the first one stands.
@@ -278,6 +287,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
     const lines = [...dbRejected];
     for (let i = 0; i < lines.length; i += 500) await runWith(conn, `DELETE FROM ${stage} WHERE line IN (${lines.slice(i, i + 500).join(',')})`);
 
+    endPhase('checking');
     // The difference.
     const differs = compared.length ? compared.map((c) => `t.${c.name} ${distinct} s.${c.name}`).join(' OR ') : '1 = 0';
     const scope = spec.removalScope.replaceAll('{stage}', stage);
@@ -313,6 +323,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
         await runWith<Record<string, unknown>>(conn, `SELECT ${spec.key.map((k) => `t.${k.name}`).join(', ')} FROM ${spec.table} t WHERE ${removedWhere} LIMIT ${SAMPLE}`)
       ).map((key) => ({ key }));
 
+    endPhase('difference');
     if (req.mode === 'dry-run') return finish('dry-run');
     if (lockLost) throw new Error('Another process took the import lock over: this import stopped.');
     progress.phase = 'applying';
@@ -354,6 +365,8 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
       await bumpPageCacheVersion(trx);
       const outcome = await finish('applied', undefined, trx);
       await importHooks.beforeCommit?.(id);
+      endPhase('switch-in');
+      outcome.phases = phases;
       return outcome;
     });
   };
@@ -409,7 +422,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
       error instanceof ImportFileError
         ? { code: error.code, message: error.message, column: error.column, line: error.line }
         : { code: 'import_failed', message: `The import failed and changed nothing: ${(error as Error).message}` };
-    return finish('failed', e).catch(() => ({ id, status: 'failed' as const, counts, rejected, sample, error: e, ms: Date.now() - started }));
+    return finish('failed', e).catch(() => ({ id, status: 'failed' as const, counts, rejected, sample, error: e, ms: Date.now() - started, phases }));
   } finally {
     clearInterval(timer);
     await closeSource().catch(() => undefined);
