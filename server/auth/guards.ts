@@ -6,10 +6,11 @@ import type { User } from '../services/users';
 // or a write without a valid nonce: the visitor plugin already turns a missing nonce into an anonymous
 // caller and a bad one into 403). Screens (server/routes/editor/screens.tsx) redirect to /login instead.
 
-export type Capability = 'edit_pages' | 'manage_options' | 'manage_orders';
+export type Capability = 'edit_pages' | 'manage_options' | 'manage_orders' | 'manage_catalogue';
 
 const ROLE_CAPABILITIES: Record<string, Capability[]> = {
-  administrator: ['edit_pages', 'manage_options', 'manage_orders'],
+  administrator: ['edit_pages', 'manage_options', 'manage_orders', 'manage_catalogue'],
+  merchandiser: ['manage_catalogue'],
   editor: ['edit_pages'],
   store_staff: ['manage_orders'],
 };

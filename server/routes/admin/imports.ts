@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { feedColumns, IMPORT_KINDS } from '../../../core/catalogue/rows';
 import { IMPORTS_API, type ImportDetail, type ImportHistory, type ImportSummary } from '../../../core/wire/imports';
+import { can } from '../../auth/guards';
 import { ApiError, errors } from '../../errors';
 import type { ImportsTable } from '../../db/schema';
 import { acquireImportLock, runningImport } from '../../services/catalogue/import-lock';
@@ -19,7 +20,6 @@ import { idParams, withSchemas } from '../../validation';
 // then apply that dry run's file; both run in the background and the screen polls their progress. Uploads over
 // IMPORT_MAX_BYTES are refused before the body is read: by Content-Length, and by counting when it is absent.
 
-const CATALOGUE_ROLES = ['administrator', 'merchandiser'];
 const PER_PAGE = 25;
 const KEEP_UPLOADS_MS = 24 * 60 * 60_000;
 
@@ -42,10 +42,11 @@ const uploadQuery = z.object({
 const applyQuery = z.object({ complete: flag, skip_invalid: flag });
 const listQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
+/** Administrators and merchandisers (manage_catalogue); 401 before 403. */
 async function requireCatalogueRole(request: FastifyRequest): Promise<void> {
   const user = request.visitor.user;
   if (!user) throw errors.notLoggedIn();
-  if (!user.roles.some((r) => CATALOGUE_ROLES.includes(r))) throw errors.forbidden();
+  if (!can(user, 'manage_catalogue')) throw errors.forbidden();
 }
 
 type Row = ImportsTable & { id: number; phase: string; rows_read: number; bytes_read: number; counts: string; result: string; options: string };
