@@ -24,7 +24,9 @@ function productsFile(bad: boolean): string {
   return lines.join('\n');
 }
 
-test('a dry run lists the 3 bad rows of 1,000 with line, column and message, and applies nothing until they are fixed or skipped', async ({ page }) => {
+test('a dry run lists the 3 bad rows of 1,000 with line, column and message, and applies nothing until they are fixed or skipped', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const console = watchConsole(page);
   await signInWithForm(page, 'admin@harvestlane.test', 'admin-password', '/admin/templates');
@@ -38,7 +40,9 @@ test('a dry run lists the 3 bad rows of 1,000 with line, column and message, and
   await expect(page.locator('#import-file-error')).toHaveText('Choose a CSV or JSON Lines file.');
 
   await page.getByLabel('What the file holds').selectOption('products');
-  await page.getByLabel('File (CSV with a header line, or JSON Lines)').setInputFiles({ name: 'loaves.csv', mimeType: 'text/csv', buffer: Buffer.from(productsFile(true)) });
+  await page
+    .getByLabel('File (CSV with a header line, or JSON Lines)')
+    .setInputFiles({ name: 'loaves.csv', mimeType: 'text/csv', buffer: Buffer.from(productsFile(true)) });
   await page.getByRole('button', { name: 'Upload for a dry run' }).click();
   await expect(page.getByRole('status')).toHaveText('loaves.csv: Dry run.', { timeout: 60_000 });
   const rejected = page.getByRole('table', { name: 'Rejected rows (3)' });
@@ -61,11 +65,15 @@ test('a dry run lists the 3 bad rows of 1,000 with line, column and message, and
 
   // The fixed file: no rejected rows, and Apply is offered at once. All 1,000 rows are still new: the first
   // dry run applied none of its 997 good ones.
-  await page.getByLabel('File (CSV with a header line, or JSON Lines)').setInputFiles({ name: 'loaves-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(productsFile(false)) });
+  await page
+    .getByLabel('File (CSV with a header line, or JSON Lines)')
+    .setInputFiles({ name: 'loaves-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(productsFile(false)) });
   await page.getByRole('button', { name: 'Upload for a dry run' }).click();
   await expect(page.getByRole('status')).toHaveText('loaves-fixed.csv: Dry run.', { timeout: 60_000 });
   await expect(page.getByRole('table', { name: /Rejected rows/ })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Difference with the catalogue' }).getByRole('row').nth(1)).toHaveText(['1000', '0', '0', '—', '0'].join(''));
+  await expect(page.getByRole('table', { name: 'Difference with the catalogue' }).getByRole('row').nth(1)).toHaveText(
+    ['1000', '0', '0', '—', '0'].join(''),
+  );
   await expect(apply).toBeEnabled();
 
   // The history lists both dry runs: who, file and counts.

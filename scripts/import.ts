@@ -26,7 +26,12 @@ async function main(): Promise<number> {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { 'dry-run': { type: 'boolean' }, complete: { type: 'boolean' }, 'skip-invalid': { type: 'boolean' }, help: { type: 'boolean' } },
+      options: {
+        'dry-run': { type: 'boolean' },
+        complete: { type: 'boolean' },
+        'skip-invalid': { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -38,7 +43,13 @@ async function main(): Promise<number> {
     return 0;
   }
   if (!isImportKind(kind) || !file || extra.length) {
-    console.error(!kind ? USAGE : !isImportKind(kind) ? `Unknown kind "${kind}".\n${USAGE}` : `${extra.length ? 'Too many arguments' : 'No file given'}.\n${USAGE}`);
+    console.error(
+      !kind
+        ? USAGE
+        : !isImportKind(kind)
+          ? `Unknown kind "${kind}".\n${USAGE}`
+          : `${extra.length ? 'Too many arguments' : 'No file given'}.\n${USAGE}`,
+    );
     return 2;
   }
   let size: number;

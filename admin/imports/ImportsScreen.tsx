@@ -142,7 +142,8 @@ export function ImportsScreen() {
         </AdminField>
         <div className="admin-field">
           <label>
-            <input type="checkbox" checked={complete} onChange={(e) => setComplete(e.target.checked)} /> Complete feed: rows it leaves out are removed
+            <input type="checkbox" checked={complete} onChange={(e) => setComplete(e.target.checked)} /> Complete feed: rows it leaves out
+            are removed
           </label>
         </div>
         <button type="submit" className="button" disabled={busy}>
@@ -150,7 +151,15 @@ export function ImportsScreen() {
         </button>
       </form>
       <AdminStatus message={finished || status} />
-      {current ? <ImportPanel detail={current} busy={busy} skipInvalid={skipInvalid} setSkipInvalid={setSkipInvalid} onApply={(d) => void apply(d)} /> : null}
+      {current ? (
+        <ImportPanel
+          detail={current}
+          busy={busy}
+          skipInvalid={skipInvalid}
+          setSkipInvalid={setSkipInvalid}
+          onApply={(d) => void apply(d)}
+        />
+      ) : null}
       <h2>History</h2>
       {history ? (
         <AdminTable caption="Imports, newest first" columns={['Started', 'Who', 'File', 'Kind', 'Mode', 'Result', 'Rows', '']}>
@@ -196,7 +205,9 @@ function ImportPanel(props: {
       </h2>
       {running ? (
         <p>
-          <label htmlFor="import-progress">Progress ({d.phase}, {d.rows_read} rows read)</label>{' '}
+          <label htmlFor="import-progress">
+            Progress ({d.phase}, {d.rows_read} rows read)
+          </label>{' '}
           <progress id="import-progress" max={d.bytes_total ?? undefined} value={d.bytes_total ? d.bytes_read : undefined} />
         </p>
       ) : (
@@ -208,7 +219,11 @@ function ImportPanel(props: {
         </p>
       ) : null}
       {!running && !d.error ? (
-        <AdminTable caption="Difference with the catalogue" captionVisible columns={['New', 'Changed', 'Unchanged', d.options.complete ? 'Removed' : 'Removed if the feed were complete', 'Rejected']}>
+        <AdminTable
+          caption="Difference with the catalogue"
+          captionVisible
+          columns={['New', 'Changed', 'Unchanged', d.options.complete ? 'Removed' : 'Removed if the feed were complete', 'Rejected']}
+        >
           <tr>
             <td>{c.new ?? 0}</td>
             <td>{c.changed ?? 0}</td>
@@ -219,7 +234,12 @@ function ImportPanel(props: {
         </AdminTable>
       ) : null}
       {d.rejected.length ? (
-        <AdminTable caption={`Rejected rows (${d.rejected_total})`} captionVisible className="admin-imports-rejected" columns={['Line', 'Column', 'Message']}>
+        <AdminTable
+          caption={`Rejected rows (${d.rejected_total})`}
+          captionVisible
+          className="admin-imports-rejected"
+          columns={['Line', 'Column', 'Message']}
+        >
           {d.rejected.map((r) => (
             <tr key={`${r.line}-${r.column}`}>
               <td>{r.line}</td>
@@ -229,7 +249,9 @@ function ImportPanel(props: {
           ))}
         </AdminTable>
       ) : null}
-      {d.rejected_total > d.rejected.length ? <p>The first {d.rejected.length} rejected rows are listed; the command line prints every one.</p> : null}
+      {d.rejected_total > d.rejected.length ? (
+        <p>The first {d.rejected.length} rejected rows are listed; the command line prints every one.</p>
+      ) : null}
       {d.sample.changed.length ? (
         <AdminTable caption="Some changed rows" captionVisible columns={['Row', 'Changes']}>
           {d.sample.changed.map((r) => (
@@ -249,8 +271,8 @@ function ImportPanel(props: {
           {(c.rejected ?? 0) > 0 ? (
             <div className="admin-field">
               <label>
-                <input type="checkbox" checked={props.skipInvalid} onChange={(e) => props.setSkipInvalid(e.target.checked)} /> Skip the {c.rejected} rejected
-                rows and apply the others
+                <input type="checkbox" checked={props.skipInvalid} onChange={(e) => props.setSkipInvalid(e.target.checked)} /> Skip the{' '}
+                {c.rejected} rejected rows and apply the others
               </label>
             </div>
           ) : null}

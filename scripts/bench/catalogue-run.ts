@@ -87,14 +87,25 @@ function cli(kind: string, file: string): { done: Promise<CliRun> } {
     child.once('exit', (code) => {
       const m = /: (\w[\w-]*) — (\d+) rows read.*\(([\d.]+) s, (\d+) rows\/s, peak RSS (\d+) MB/.exec(out);
       if (code !== 0 || !m) return reject(new Error(`import ${kind} exited ${code}: ${out}\n${err}`));
-      resolve({ status: m[1], rows: Number(m[2]), seconds: Number(m[3]), rowsPerSecond: Number(m[4]), peakRssMb: Number(m[5]), line: out.trim() });
+      resolve({
+        status: m[1],
+        rows: Number(m[2]),
+        seconds: Number(m[3]),
+        rowsPerSecond: Number(m[4]),
+        peakRssMb: Number(m[5]),
+        line: out.trim(),
+      });
     }),
   );
   return { done };
 }
 
 /** Runs the shopper load in windows until `until` settles: worst window p99, all errors. */
-async function loadWhile<T>(url: string, requests: MixedRequest[], until: Promise<T>): Promise<{ result: T; requests: number; p99: number; p50: number; errors: number; non2xx: number }> {
+async function loadWhile<T>(
+  url: string,
+  requests: MixedRequest[],
+  until: Promise<T>,
+): Promise<{ result: T; requests: number; p99: number; p50: number; errors: number; non2xx: number }> {
   let settled = false;
   const result = until.finally(() => (settled = true));
   let total = 0;
@@ -116,7 +127,10 @@ async function loadWhile<T>(url: string, requests: MixedRequest[], until: Promis
 async function shopperRequests(url: string): Promise<MixedRequest[]> {
   const home = await fetch(`${url}/`);
   let nonce = (JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(await home.text())![1]) as { nonce: string }).nonce;
-  let cookie = home.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  let cookie = home.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const signIn = await fetch(`${url}/api/shop/v1/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce, cookie },
@@ -124,11 +138,17 @@ async function shopperRequests(url: string): Promise<MixedRequest[]> {
   });
   if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
   nonce = ((await signIn.json()) as { nonce: string }).nonce;
-  cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') || cookie;
+  cookie =
+    signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ') || cookie;
   const json = { 'content-type': 'application/json', 'x-wp-nonce': nonce, cookie };
   await fetch(`${url}/api/shop/v1/current-store`, { method: 'PUT', headers: json, body: JSON.stringify({ store_id: 1001 }) });
   const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  const slots = (await (await fetch(`${url}/api/shop/v1/stores/1001/pickup-slots?date=${day}`, { headers: { cookie, 'x-wp-nonce': nonce } })).json()) as {
+  const slots = (await (
+    await fetch(`${url}/api/shop/v1/stores/1001/pickup-slots?date=${day}`, { headers: { cookie, 'x-wp-nonce': nonce } })
+  ).json()) as {
     items: Array<{ id: number }>;
   };
   const slotId = slots.items[0]?.id;
@@ -142,7 +162,12 @@ async function shopperRequests(url: string): Promise<MixedRequest[]> {
     requests.push(
       { path: '/shop', headers: { cookie } },
       { path: `/api/shop/v1/products?q=${['milk', 'bread', 'apple', 'coffee'][i % 4]}&store_id=1001` },
-      { method: 'POST', path: '/api/shop/v1/cart/items', headers: json, body: JSON.stringify({ items: [{ product_id: 5000 + (i % 20), quantity: 1 }] }) },
+      {
+        method: 'POST',
+        path: '/api/shop/v1/cart/items',
+        headers: json,
+        body: JSON.stringify({ items: [{ product_id: 5000 + (i % 20), quantity: 1 }] }),
+      },
       {
         method: 'POST',
         path: '/api/shop/v1/orders',
@@ -157,20 +182,37 @@ const server = await startServer();
 const out: Record<string, unknown> = { dialect };
 try {
   // The feed files, made once (deterministic) and shared by both databases.
-  const files = { stores: join(dir, 'stores.csv'), products: join(dir, 'products.csv'), prices: join(dir, 'prices.csv'), prices2: join(dir, 'prices-changed.csv') };
+  const files = {
+    stores: join(dir, 'stores.csv'),
+    products: join(dir, 'products.csv'),
+    prices: join(dir, 'prices.csv'),
+    prices2: join(dir, 'prices-changed.csv'),
+  };
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
-  const departments = (await db.kysely.selectFrom('departments').select('slug').where('catalog', '=', 'grocery').orderBy('id').execute()).map((d) => d.slug);
-  const seededStores = (await db.kysely.selectFrom('stores').select('id').where('kind', '=', 'shopping').orderBy('id').execute()).map((s) => s.id);
+  const departments = (
+    await db.kysely.selectFrom('departments').select('slug').where('catalog', '=', 'grocery').orderBy('id').execute()
+  ).map((d) => d.slug);
+  const seededStores = (await db.kysely.selectFrom('stores').select('id').where('kind', '=', 'shopping').orderBy('id').execute()).map(
+    (s) => s.id,
+  );
   await db.close();
   const stores = [...seededStores, ...Array.from({ length: NEW_STORES }, (_, i) => 3001 + i)].slice(0, 100);
   if (!existsSync(files.prices2)) {
     await write(files.stores, [
       'id,name,slug,store_number,address_1,city,state,postal_code,phone,latitude,longitude,time_zone,tax_rate,services',
-      ...Array.from({ length: NEW_STORES }, (_, i) => `${3001 + i},Bench Market ${i + 1},bench-market-${i + 1},B${i + 1},${100 + i} Main St,Albany,NY,12207,518-555-${String(1000 + i)},42.65,-73.75,America/New_York,8,pickup`),
+      ...Array.from(
+        { length: NEW_STORES },
+        (_, i) =>
+          `${3001 + i},Bench Market ${i + 1},bench-market-${i + 1},B${i + 1},${100 + i} Main St,Albany,NY,12207,518-555-${String(1000 + i)},42.65,-73.75,America/New_York,8,pickup`,
+      ),
     ]);
     await write(files.products, [
       'upc,name,department,price,brand,size_value,size_unit',
-      ...Array.from({ length: PRODUCTS }, (_, i) => `${upc(i)},Bench Item ${i},${departments[i % departments.length]},${priceOf(0, i)},Bench Brand ${i % 50},${(i % 32) + 1},oz`),
+      ...Array.from(
+        { length: PRODUCTS },
+        (_, i) =>
+          `${upc(i)},Bench Item ${i},${departments[i % departments.length]},${priceOf(0, i)},Bench Brand ${i % 50},${(i % 32) + 1},oz`,
+      ),
     ]);
     const prices = function* (bump: boolean) {
       yield 'store_id,upc,price,member_price,available';
@@ -208,7 +250,10 @@ try {
     body: JSON.stringify({ email: 'admin@harvestlane.test', password: 'admin-password' }),
   });
   nonce = ((await signIn.json()) as { nonce: string }).nonce;
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const file = join(dir, 'prices-changed.csv');
   const started = performance.now();
   const { createReadStream } = await import('node:fs');
@@ -223,9 +268,16 @@ try {
   let detail: { status: string; counts: Record<string, number> } = { status: 'running', counts: {} };
   while (detail.status === 'running') {
     await new Promise((r) => setTimeout(r, 500));
-    detail = (await (await fetch(`${fresh.url}/api/admin/v1/imports/${id}`, { headers: { cookie, 'x-wp-nonce': nonce } })).json()) as typeof detail;
+    detail = (await (
+      await fetch(`${fresh.url}/api/admin/v1/imports/${id}`, { headers: { cookie, 'x-wp-nonce': nonce } })
+    ).json()) as typeof detail;
   }
-  out.upload = { status: detail.status, counts: detail.counts, seconds: (performance.now() - started) / 1000, serverPeakRssMb: peakRssMb(fresh.child.pid!) };
+  out.upload = {
+    status: detail.status,
+    counts: detail.counts,
+    seconds: (performance.now() - started) / 1000,
+    serverPeakRssMb: peakRssMb(fresh.child.pid!),
+  };
 } finally {
   await fresh.stop();
 }

@@ -49,7 +49,15 @@ async function requireCatalogueRole(request: FastifyRequest): Promise<void> {
   if (!can(user, 'manage_catalogue')) throw errors.forbidden();
 }
 
-type Row = ImportsTable & { id: number; phase: string; rows_read: number; bytes_read: number; counts: string; result: string; options: string };
+type Row = ImportsTable & {
+  id: number;
+  phase: string;
+  rows_read: number;
+  bytes_read: number;
+  counts: string;
+  result: string;
+  options: string;
+};
 
 function summary(row: Row, dir: string): ImportSummary {
   return {
@@ -87,7 +95,8 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
   const db = app.db;
   const maxBytes = app.config.importMaxBytes;
   const dir =
-    process.env.IMPORTS_DIR ?? (app.config.databaseUrl || !app.config.sqlitePath ? join('data', 'imports') : join(dirname(app.config.sqlitePath), 'imports'));
+    process.env.IMPORTS_DIR ??
+    (app.config.databaseUrl || !app.config.sqlitePath ? join('data', 'imports') : join(dirname(app.config.sqlitePath), 'imports'));
   const running = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...running]);
@@ -102,7 +111,8 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
     done(null, undefined);
   });
 
-  const tooLarge = () => errors.tooLarge(`The file is larger than IMPORT_MAX_BYTES (${maxBytes} bytes). Use the command line for larger files.`);
+  const tooLarge = () =>
+    errors.tooLarge(`The file is larger than IMPORT_MAX_BYTES (${maxBytes} bytes). Use the command line for larger files.`);
 
   const start = async (req: Omit<ImportRequest, 'open' | 'lock'>, file: string): Promise<number> => {
     // The apply of a dry run reads the same stored file: its hash is the dry run's.
@@ -230,19 +240,25 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(IMPORTS_API, { preValidation: requireCatalogueRole, schema: { querystring: listQuery } }, async (request): Promise<ImportHistory> => {
-    const { page } = request.query;
-    const rows = await db.kysely
-      .selectFrom('imports')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(PER_PAGE)
-      .offset((page - 1) * PER_PAGE)
-      .execute();
-    return { imports: rows.map((r) => summary(r as Row, dir)), running: await runningImport(db.kysely), page, per_page: PER_PAGE };
-  });
+  app.get(
+    IMPORTS_API,
+    { preValidation: requireCatalogueRole, schema: { querystring: listQuery } },
+    async (request): Promise<ImportHistory> => {
+      const { page } = request.query;
+      const rows = await db.kysely
+        .selectFrom('imports')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(PER_PAGE)
+        .offset((page - 1) * PER_PAGE)
+        .execute();
+      return { imports: rows.map((r) => summary(r as Row, dir)), running: await runningImport(db.kysely), page, per_page: PER_PAGE };
+    },
+  );
 
-  app.get(`${IMPORTS_API}/:id`, { preValidation: requireCatalogueRole, schema: { params: idParams } }, async (request): Promise<ImportDetail> =>
-    read(request.params.id),
+  app.get(
+    `${IMPORTS_API}/:id`,
+    { preValidation: requireCatalogueRole, schema: { params: idParams } },
+    async (request): Promise<ImportDetail> => read(request.params.id),
   );
 }

@@ -40,7 +40,10 @@ const snapshot = async () => {
 it('leaves the catalogue exactly as before when the server is killed mid-apply', async () => {
   const admin = await signedInAs(server.url, 'admin');
   const upcs = Array.from({ length: 300 }, (_, i) => String(770000000000 + i));
-  const products = ['upc,name,department,price,attributes', ...upcs.map((u, i) => `${u},Cracker ${i},bakery,${(1 + i / 100).toFixed(2)},organic`)].join('\n');
+  const products = [
+    'upc,name,department,price,attributes',
+    ...upcs.map((u, i) => `${u},Cracker ${i},bakery,${(1 + i / 100).toFixed(2)},organic`),
+  ].join('\n');
   const first = await finished(admin, server.url, (await upload(admin, 'products', products, '&mode=apply')).id);
   expect(first.status).toBe('applied');
   const before = await snapshot();
@@ -51,14 +54,20 @@ it('leaves the catalogue exactly as before when the server is killed mid-apply',
   try {
     const peerAdmin = await signedInAs(child.url, 'admin');
     // New products, changed prices and attributes, and a complete feed that turns the others off.
-    const changed = ['upc,name,department,price,attributes', ...upcs.slice(0, 200).map((u, i) => `${u},Cracker ${i},bakery,9.99,vegan`), '779999999999,New Crisps,bakery,2.00,'].join('\n');
+    const changed = [
+      'upc,name,department,price,attributes',
+      ...upcs.slice(0, 200).map((u, i) => `${u},Cracker ${i},bakery,9.99,vegan`),
+      '779999999999,New Crisps,bakery,2.00,',
+    ].join('\n');
     const started = await upload(peerAdmin, 'products', changed, '&mode=apply&complete=1');
     for (let i = 0; !existsSync(hold); i++) {
       if (i > 6000) throw new Error('the import never reached its switch-in');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     child.child.kill('SIGKILL');
-    await new Promise((resolve) => (child.child.exitCode !== null || child.child.signalCode !== null ? resolve(null) : child.child.once('exit', resolve)));
+    await new Promise((resolve) =>
+      child.child.exitCode !== null || child.child.signalCode !== null ? resolve(null) : child.child.once('exit', resolve),
+    );
 
     expect(await snapshot()).toEqual(before);
 

@@ -68,7 +68,12 @@ const hueOf = (s: string) => {
   return h;
 };
 
-const c = (name: string, type: ColumnType, from: string[] = [name], extra: Partial<TargetColumn> = {}): TargetColumn => ({ name, type, from, ...extra });
+const c = (name: string, type: ColumnType, from: string[] = [name], extra: Partial<TargetColumn> = {}): TargetColumn => ({
+  name,
+  type,
+  from,
+  ...extra,
+});
 const json = (v: unknown) => JSON.stringify(v);
 
 const products: KindSpec = {

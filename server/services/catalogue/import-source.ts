@@ -78,17 +78,22 @@ async function sniff(
   }
   if (!first || first.length === 0) throw new ImportFileError('empty', 'The file is empty.');
   const head = first.subarray(0, 4096);
-  const textual = !head.includes(0) && (() => {
-    try {
-      // A cut multibyte character at the end of the sample is not an error.
-      new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 4)));
-      return true;
-    } catch {
-      return false;
-    }
-  })();
+  const textual =
+    !head.includes(0) &&
+    (() => {
+      try {
+        // A cut multibyte character at the end of the sample is not an error.
+        new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 4)));
+        return true;
+      } catch {
+        return false;
+      }
+    })();
   if (!textual) throw new ImportFileError('not_csv_or_json', 'The file is not CSV or JSON Lines text.');
-  const start = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const start = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   async function* bytes(): AsyncGenerator<Buffer> {
     counter.bytes += first!.length;
     yield first!;
@@ -111,7 +116,12 @@ async function openCsv(input: Readable, known: string[], required: string[]): Pr
   const rows = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: { lines: number } }>;
   const malformed = (error: unknown): never => {
     const e = error as { message?: string; lines?: number };
-    throw new ImportFileError('malformed', `The CSV cannot be read at line ${e.lines ?? '?'}: ${e.message ?? 'malformed'}`, undefined, e.lines);
+    throw new ImportFileError(
+      'malformed',
+      `The CSV cannot be read at line ${e.lines ?? '?'}: ${e.message ?? 'malformed'}`,
+      undefined,
+      e.lines,
+    );
   };
   const header = await rows.next().catch(malformed);
   if (header.done) throw new ImportFileError('empty', 'The file is empty.');
@@ -157,7 +167,8 @@ async function openJsonLines(input: Readable, known: string[], required: string[
     lineNo++;
     if (next.value.trim() === '') continue;
     const parsed = parseLine(next.value);
-    if (typeof parsed === 'string') throw new ImportFileError('not_csv_or_json', `Line ${lineNo} ${parsed}: send JSON Lines, one object per line.`, undefined, lineNo);
+    if (typeof parsed === 'string')
+      throw new ImportFileError('not_csv_or_json', `Line ${lineNo} ${parsed}: send JSON Lines, one object per line.`, undefined, lineNo);
     firstObject = { line: lineNo, values: parsed };
   }
   const columns = Object.keys(firstObject.values);

@@ -179,7 +179,16 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
         rows_read: counts.rows,
         bytes_read: progress.bytes,
         counts: JSON.stringify(counts),
-        result: JSON.stringify({ rejected, rejected_total: counts.rejected, sample, error: error ?? null, ms: outcome.ms, phases, fingerprint, same_as: sameAs }),
+        result: JSON.stringify({
+          rejected,
+          rejected_total: counts.rejected,
+          sample,
+          error: error ?? null,
+          ms: outcome.ms,
+          phases,
+          fingerprint,
+          same_as: sameAs,
+        }),
         updated_at: Date.now(),
         finished_at: Date.now(),
       })
@@ -267,7 +276,9 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
     // Rows that repeat an earlier row's key (across chunks): the first one stands.
     const dbRejected = new Set<number>();
     const dups = await runWith<{ line: number; dup: string }>(conn, `SELECT line, dup FROM ${stage} WHERE dup IS NOT NULL`);
-    for (const d of dups) for (const line of String(d.dup).split(',')) reject({ line: Number(line), column: keyColumn, message: `repeats the row of line ${d.line}` });
+    for (const d of dups)
+      for (const line of String(d.dup).split(','))
+        reject({ line: Number(line), column: keyColumn, message: `repeats the row of line ${d.line}` });
     const keyMatch = (a: string, b: string) => spec.key.map((k) => `${a}.${k.name} = ${b}.${k.name}`).join(' AND ');
     for (const unique of spec.uniques ?? []) {
       const col = [...spec.key, ...spec.columns].find((c) => c.name === unique)!;
@@ -285,7 +296,8 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
     rejected.sort((a, b) => a.line - b.line);
     if (counts.rejected > 0 && req.mode === 'apply' && !req.skipInvalid) return finish('rejected');
     const lines = [...dbRejected];
-    for (let i = 0; i < lines.length; i += 500) await runWith(conn, `DELETE FROM ${stage} WHERE line IN (${lines.slice(i, i + 500).join(',')})`);
+    for (let i = 0; i < lines.length; i += 500)
+      await runWith(conn, `DELETE FROM ${stage} WHERE line IN (${lines.slice(i, i + 500).join(',')})`);
 
     endPhase('checking');
     // The difference.
@@ -300,7 +312,9 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
     counts.changed = await count(`SELECT count(*) AS n FROM ${stage} s JOIN ${spec.table} t ON ${keyMatch('t', 's')} WHERE ${differs}`);
     counts.unchanged = total - counts.new - counts.changed;
     counts.removed = req.complete ? await count(`SELECT count(*) AS n FROM ${spec.table} t WHERE ${removedWhere}`) : 0;
-    sample.new = (await runWith<{ label: string }>(conn, `SELECT s.label FROM ${stage} s WHERE ${newWhere} ORDER BY s.line LIMIT ${SAMPLE}`)).map((r) => ({
+    sample.new = (
+      await runWith<{ label: string }>(conn, `SELECT s.label FROM ${stage} s WHERE ${newWhere} ORDER BY s.line LIMIT ${SAMPLE}`)
+    ).map((r) => ({
       label: r.label,
     }));
     if (compared.length) {
@@ -320,7 +334,10 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
     }
     if (req.complete)
       sample.removed = (
-        await runWith<Record<string, unknown>>(conn, `SELECT ${spec.key.map((k) => `t.${k.name}`).join(', ')} FROM ${spec.table} t WHERE ${removedWhere} LIMIT ${SAMPLE}`)
+        await runWith<Record<string, unknown>>(
+          conn,
+          `SELECT ${spec.key.map((k) => `t.${k.name}`).join(', ')} FROM ${spec.table} t WHERE ${removedWhere} LIMIT ${SAMPLE}`,
+        )
       ).map((key) => ({ key }));
 
     endPhase('difference');
@@ -408,11 +425,16 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
           }
         })());
     if (result.status === 'applied') {
-      // Counted after the commit: a row deleted in between makes the next same-file run a full one, never a wrong skip… 
+      // Counted after the commit: a row deleted in between makes the next same-file run a full one, never a wrong skip…
       fingerprint = { applied_at: appliedAt, count: await tableCount(db.kysely, spec.table) };
       await db.kysely
         .updateTable('imports')
-        .set({ result: JSON.stringify({ ...JSON.parse((await db.kysely.selectFrom('imports').select('result').where('id', '=', id).executeTakeFirstOrThrow()).result), fingerprint }) })
+        .set({
+          result: JSON.stringify({
+            ...JSON.parse((await db.kysely.selectFrom('imports').select('result').where('id', '=', id).executeTakeFirstOrThrow()).result),
+            fingerprint,
+          }),
+        })
         .where('id', '=', id)
         .execute();
     }
@@ -422,7 +444,16 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
       error instanceof ImportFileError
         ? { code: error.code, message: error.message, column: error.column, line: error.line }
         : { code: 'import_failed', message: `The import failed and changed nothing: ${(error as Error).message}` };
-    return finish('failed', e).catch(() => ({ id, status: 'failed' as const, counts, rejected, sample, error: e, ms: Date.now() - started, phases }));
+    return finish('failed', e).catch(() => ({
+      id,
+      status: 'failed' as const,
+      counts,
+      rejected,
+      sample,
+      error: e,
+      ms: Date.now() - started,
+      phases,
+    }));
   } finally {
     clearInterval(timer);
     await closeSource().catch(() => undefined);
@@ -516,7 +547,15 @@ async function switchIn<T>(db: Db, conn: Q, fn: (trx: Q) => Promise<T>): Promise
 }
 
 /** What a kind changes before its rows: promotions take their sales off the shelves they are about to change. */
-async function beforeApply(trx: Q, spec: KindSpec, stage: string, differs: string, removedWhere: string, complete: boolean, now: number): Promise<void> {
+async function beforeApply(
+  trx: Q,
+  spec: KindSpec,
+  stage: string,
+  differs: string,
+  removedWhere: string,
+  complete: boolean,
+  now: number,
+): Promise<void> {
   if (spec.kind === 'promotions') {
     const leaving = `SELECT t.id FROM promotions t JOIN ${stage} s ON t.code = s.code WHERE ${differs}${complete ? ` UNION SELECT t.id FROM promotions t WHERE ${removedWhere}` : ''}`;
     await runWith(
@@ -534,8 +573,7 @@ async function beforeApply(trx: Q, spec: KindSpec, stage: string, differs: strin
 /** What a kind changes after its rows: attribute index, sales onto the shelves, the circulars' change time. */
 async function afterApply(trx: Q, dialect: Db['dialect'], spec: KindSpec, stage: string, columns: string[], now: number): Promise<void> {
   if (spec.kind === 'products' && columns.includes('attributes')) {
-    const each =
-      dialect === 'postgres' ? 'jsonb_array_elements_text(p.attributes::jsonb) AS j(value)' : 'json_each(p.attributes) AS j';
+    const each = dialect === 'postgres' ? 'jsonb_array_elements_text(p.attributes::jsonb) AS j(value)' : 'json_each(p.attributes) AS j';
     await runWith(
       trx,
       `INSERT INTO product_attributes (product_id, attribute) SELECT DISTINCT p.id, j.value FROM ${stage} s JOIN products p ON p.upc = s.upc CROSS JOIN ${each} WHERE NOT EXISTS (SELECT 1 FROM product_attributes pa WHERE pa.product_id = p.id)`,
@@ -543,7 +581,14 @@ async function afterApply(trx: Q, dialect: Db['dialect'], spec: KindSpec, stage:
   }
   if (spec.kind === 'promotions') {
     // Every promotion of the file whose sale is not on its shelves yet (new or just changed) writes it there.
-    const promos = await runWith<{ id: number; product_id: number; sale_price_cents: number; start_date: string; end_date: string; store_ids: string }>(
+    const promos = await runWith<{
+      id: number;
+      product_id: number;
+      sale_price_cents: number;
+      start_date: string;
+      end_date: string;
+      store_ids: string;
+    }>(
       trx,
       `SELECT t.id, t.product_id, t.sale_price_cents, t.start_date, t.end_date, t.store_ids FROM promotions t JOIN ${stage} s ON t.code = s.code WHERE t.updated_at = ${now}`,
     );
