@@ -395,6 +395,7 @@ export interface ImportsTable {
   kind: string;
   file_name: string;
   file_key: string | null;
+  file_sha256: string | null;
   mode: string; // dry-run | apply
   options: Generated<string>; // JSON
   user_id: number | null;

@@ -15,7 +15,7 @@ import {
   revokePreviewLinks,
   type PreviewClaims,
 } from '../../services/documents/preview-link';
-import { can } from '../../auth/guards';
+import { can } from '../../services/capabilities';
 import { toUser } from '../../services/users';
 import { getStore, type Store } from '../../services/stores';
 import type { User } from '../../services/users';
