@@ -38,7 +38,7 @@ export function fullScans(dialect: 'sqlite' | 'postgres', plan: string[]): strin
 }
 
 let dir: string;
-let statements: Logged[] = [];
+const statements: Logged[] = [];
 let db: Db;
 let server: TestServer | undefined;
 
