@@ -91,7 +91,9 @@ test('an editor sets the SEO title and description, sees the preview, publishes;
   expect(console.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
 });
 
-test('a product page: a crawler sees the price range, a shopper their store’s price and Add, which puts it in the cart', async ({ page }) => {
+test('a product page: a crawler sees the price range, a shopper their store’s price and Add, which puts it in the cart', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   // Search results link to the product's own page.
   await page.goto('/search?s=honeycrisp');

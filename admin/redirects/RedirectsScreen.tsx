@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, fieldErrors, type FieldErrors } from '../../core/http';
-import { request } from '../../react-app/editor/api';
+import { http as request } from '../../core/http';
 import { AdminField, errorProps } from '../admin-field';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';

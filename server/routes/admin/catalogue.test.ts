@@ -506,7 +506,12 @@ describe('catalogue back office: bad input answers 400 naming the field and writ
       'seo.title',
     );
     // Stores too (docs/seo.md): one rule for every canonical address.
-    await refuses('POST', () => `${B}/stores`, () => storeBody(unique('Bad canonical'), { seo: { canonical: '//elsewhere.example/x' } }), 'seo.canonical');
+    await refuses(
+      'POST',
+      () => `${B}/stores`,
+      () => storeBody(unique('Bad canonical'), { seo: { canonical: '//elsewhere.example/x' } }),
+      'seo.canonical',
+    );
     await refuses(
       'POST',
       () => `${B}/stores`,
