@@ -211,6 +211,7 @@ describe('gone and missing addresses', () => {
     const missing = await c.page('/no-such-page-anywhere');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<meta name="robots" content="noindex">');
+    expect(missing.html).not.toContain('BreadcrumbList');
     expect(missing.html).toMatch(/<form[^>]*role="search"[^>]*action="\/search"/);
     expect(missing.html).toContain('href="/store/store-locator"');
     expect(missing.html).toContain('href="/circulars/weekly-ad"');
