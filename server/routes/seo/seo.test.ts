@@ -241,6 +241,12 @@ describe('the redirects screen API', () => {
     const res = await new Client(server.url).raw('/about-us.html');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/contact');
+    // A line break in the query stays encoded: no header injection, no 500.
+    const crlf = await new Client(server.url).raw('/about-us.html?x=%0d%0aSet-Cookie:%20a=b');
+    expect(crlf.status).toBe(301);
+    expect(crlf.headers.get('location')).toBe('/contact?x=%0d%0aSet-Cookie:%20a=b');
+    expect(crlf.headers.get('set-cookie') ?? '').not.toContain('a=b');
+    expect((await new Client(server.url).raw('/about-us.html%0d%0a')).status).toBe(404);
     expect((await ed.json(`${REDIRECTS}/${row.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await new Client(server.url).raw('/about-us.html')).status).toBe(404);
     expect((await new Client(server.url).json(REDIRECTS)).status).toBe(401);
