@@ -15,7 +15,7 @@ const facts = {
 describe('JSON-LD builders', () => {
   it('a product without a store offers the range; with one, its price, valid until the sale ends', () => {
     const range = productLd('https://s.example', facts, { kind: 'aggregate', low_cents: 299, high_cents: 449, count: 3 }, 'Harvest Lane');
-    expect(ldProblems(range)).toEqual([]);
+    expect(ldProblems(range as unknown as Record<string, unknown>)).toEqual([]);
     expect(range).toMatchObject({ brand: { name: 'Harvest Lane' }, offers: { lowPrice: '2.99', highPrice: '4.49', offerCount: 3 } });
     expect(range).not.toHaveProperty('gtin');
     const sale = productLd(
@@ -69,7 +69,7 @@ describe('JSON-LD builders', () => {
       cuisines: ['French'],
     };
     const withFacts = recipeLd('https://s.example', { ...recipe, nutrition });
-    expect(ldProblems(withFacts)).toEqual([]);
+    expect(ldProblems(withFacts as unknown as Record<string, unknown>)).toEqual([]);
     expect(withFacts).toMatchObject({
       totalTime: 'PT30M',
       image: ['https://s.example/media/social/recipes/1.png'],
