@@ -271,8 +271,12 @@ describe('the redirects screen API', () => {
     }
     // /old-a → /contact exists; /contact-x → /old-a would be a chain (flattened), a loop is refused.
     await ed.json(REDIRECTS, { method: 'POST', body: { from: '/old-c', to: '/old-a' } });
-    const loop = await ed.json<ApiError>(REDIRECTS, { method: 'POST', body: { from: '/old-loop-1', to: '/old-loop-2' } });
-    expect(loop.status).toBe(400); // nothing at /old-loop-2
+    const nowhere = await ed.json<ApiError>(REDIRECTS, { method: 'POST', body: { from: '/old-loop-1', to: '/old-loop-2' } });
+    expect(nowhere.status).toBe(400); // nothing at /old-loop-2
+    // /old-c → /old-a → /contact: sending /contact back to /old-c closes a loop.
+    const loop = await ed.json<ApiError>(REDIRECTS, { method: 'POST', body: { from: '/contact', to: '/old-c' } });
+    expect(loop.status).toBe(400);
+    expect(loop.body.data.params?.to).toMatch(/redirect loop/);
     expect(Number((await count()).n)).toBe(before + 1);
     const chained = await server.db.kysely
       .selectFrom('redirects')
