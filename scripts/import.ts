@@ -26,7 +26,12 @@ async function main(): Promise<number> {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { 'dry-run': { type: 'boolean' }, complete: { type: 'boolean' }, 'skip-invalid': { type: 'boolean' }, help: { type: 'boolean' } },
+      options: {
+        'dry-run': { type: 'boolean' },
+        complete: { type: 'boolean' },
+        'skip-invalid': { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -38,7 +43,13 @@ async function main(): Promise<number> {
     return 0;
   }
   if (!isImportKind(kind) || !file || extra.length) {
-    console.error(!kind ? USAGE : !isImportKind(kind) ? `Unknown kind "${kind}".\n${USAGE}` : `${extra.length ? 'Too many arguments' : 'No file given'}.\n${USAGE}`);
+    console.error(
+      !kind
+        ? USAGE
+        : !isImportKind(kind)
+          ? `Unknown kind "${kind}".\n${USAGE}`
+          : `${extra.length ? 'Too many arguments' : 'No file given'}.\n${USAGE}`,
+    );
     return 2;
   }
   let size: number;
@@ -82,8 +93,10 @@ async function main(): Promise<number> {
       console.log(
         `${kind} ${basename(file)}: ${out.status} — ${c.rows} rows read, ${c.new} new, ${c.changed} changed, ${c.unchanged} unchanged, ` +
           `${c.removed} ${req.complete ? 'removed' : 'would be removed if complete (--complete not given)'}, ${c.rejected} rejected ` +
-          `(${(out.ms / 1000).toFixed(1)} s, ${rate} rows/s, import #${id})`,
+          `(${(out.ms / 1000).toFixed(1)} s, ${rate} rows/s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB, import #${id})`,
       );
+      const phases = Object.entries(out.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`);
+      if (phases.length) console.log(`  phases: ${phases.join(', ')}`);
       if (out.status === 'failed') {
         console.error(out.error?.message ?? 'The import failed.');
         return out.error?.code === 'import_failed' ? 4 : 2;

@@ -12,10 +12,20 @@ afterAll(async () => server.close());
 describe('the seeded catalogue', () => {
   it('holds 1,500+ products with their label fields and 200+ recipes whose product links all exist', async () => {
     const k = server.db.kysely;
-    const { n } = await k.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await k
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBeGreaterThanOrEqual(1500);
     const milk = await k.selectFrom('products').selectAll().where('name', '=', 'Whole Milk').orderBy('id').executeTakeFirstOrThrow();
-    expect(milk).toMatchObject({ kind: 'milk', size_unit: 'gal', size_value: 1, snap_eligible: 1, tax_category: 'grocery', age_restricted: 0 });
+    expect(milk).toMatchObject({
+      kind: 'milk',
+      size_unit: 'gal',
+      size_value: 1,
+      snap_eligible: 1,
+      tax_category: 'grocery',
+      age_restricted: 0,
+    });
     expect(JSON.parse(milk.allergens)).toEqual(['milk']);
     expect(JSON.parse(milk.nutrition!)).toMatchObject({ serving_size: '1 cup (240 mL)', calories: 150 });
     const wine = await k.selectFrom('products').selectAll().where('id', '=', 8501).executeTakeFirstOrThrow();
@@ -24,14 +34,23 @@ describe('the seeded catalogue', () => {
     expect(tray.catering_notice_hours).toBe(48);
     // Attributes are indexed for the filters, SNAP included only where the product is SNAP-eligible.
     const snap = await k.selectFrom('product_attributes').select('product_id').where('attribute', '=', 'snap').execute();
-    const diapers = await k.selectFrom('products').select('id').where('kind', 'in', ['diapers', 'baby-wipes', 'foil', 'dish-pods']).execute();
+    const diapers = await k
+      .selectFrom('products')
+      .select('id')
+      .where('kind', 'in', ['diapers', 'baby-wipes', 'foil', 'dish-pods'])
+      .execute();
     expect(diapers.length).toBeGreaterThan(4);
     const snapIds = new Set(snap.map((r) => r.product_id));
     expect(diapers.filter((d) => snapIds.has(d.id))).toEqual([]);
 
-    const recipes = await k.selectFrom('recipes').select(['id', 'title', 'ingredients', 'steps', 'prep_minutes', 'cook_minutes', 'minutes']).execute();
+    const recipes = await k
+      .selectFrom('recipes')
+      .select(['id', 'title', 'ingredients', 'steps', 'prep_minutes', 'cook_minutes', 'minutes'])
+      .execute();
     expect(recipes.length).toBeGreaterThanOrEqual(200);
-    const linked = recipes.flatMap((r) => (JSON.parse(r.ingredients) as Array<{ product_id: number | null }>).flatMap((i) => (i.product_id ? [i.product_id] : [])));
+    const linked = recipes.flatMap((r) =>
+      (JSON.parse(r.ingredients) as Array<{ product_id: number | null }>).flatMap((i) => (i.product_id ? [i.product_id] : [])),
+    );
     expect(linked.length).toBeGreaterThan(1000);
     const found = new Set(
       (

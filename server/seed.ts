@@ -1,5 +1,6 @@
 import { demoAdWeek } from '../core/shop/ad-week';
 import { addDays, storeDay } from '../core/shop/store-day';
+import { isVarietyName } from '../core/catalogue/product-kinds';
 import { catalogRows, slugify } from '../fixtures/catalog';
 import { circulars } from '../fixtures/circulars';
 import { documents } from '../fixtures/pages';
@@ -133,7 +134,9 @@ export async function seed(db: Db, options: { demoAccounts?: boolean; passwordCo
     });
     await upsertRows(tx, 'recipes', recipeRows, ['id'], 100);
     const recipeLinks = recipes.flatMap((r, i) =>
-      (['course', 'cuisine', 'diet'] as const).flatMap((tax) => r[tax].map((name) => ({ recipe_id: i + 1, term_id: termIds.get(`${tax}:${name}`)! }))),
+      (['course', 'cuisine', 'diet'] as const).flatMap((tax) =>
+        r[tax].map((name) => ({ recipe_id: i + 1, term_id: termIds.get(`${tax}:${name}`)! })),
+      ),
     );
     await tx
       .deleteFrom('recipe_terms')
@@ -143,7 +146,11 @@ export async function seed(db: Db, options: { demoAccounts?: boolean; passwordCo
         recipeRows.map((r) => r.id),
       )
       .execute();
-    for (let i = 0; i < recipeLinks.length; i += 500) await tx.insertInto('recipe_terms').values(recipeLinks.slice(i, i + 500)).execute();
+    for (let i = 0; i < recipeLinks.length; i += 500)
+      await tx
+        .insertInto('recipe_terms')
+        .values(recipeLinks.slice(i, i + 500))
+        .execute();
 
     const productId = new Map<string, (typeof products)[number]>();
     for (const p of products) if (!productId.has(p.name)) productId.set(p.name, p);
@@ -271,7 +278,13 @@ async function seedOffers(
     const existing = await tx.selectFrom('promotions').select('id').where('title', '=', p.title).executeTakeFirst();
     const id = existing
       ? (await tx.updateTable('promotions').set(row).where('id', '=', existing.id).execute(), existing.id)
-      : (await tx.insertInto('promotions').values({ ...row, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      : (
+          await tx
+            .insertInto('promotions')
+            .values({ ...row, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
     for (const r of shelf) {
       // Never a "sale" above the store's own shelf price.
       const price = Math.min(salePrice, r.price_cents - 10);
@@ -299,9 +312,15 @@ async function seedOffers(
     const existing = await tx.selectFrom('coupons').select('id').where('title', '=', c.title).executeTakeFirst();
     const id = existing
       ? (await tx.updateTable('coupons').set(row).where('id', '=', existing.id).execute(), existing.id)
-      : (await tx.insertInto('coupons').values({ ...row, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      : (
+          await tx
+            .insertInto('coupons')
+            .values({ ...row, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
     const names = new Set(c.products);
-    const eligible = products.filter((p) => names.has(p.name) || [...names].some((n) => p.name.endsWith(` ${n}`)));
+    const eligible = products.filter((p) => [...names].some((n) => isVarietyName(p.name, n)));
     if (eligible.length === 0) throw new Error(`Coupon ${c.title} has no eligible products`);
     await tx.deleteFrom('coupon_products').where('coupon_id', '=', id).execute();
     await tx

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, fieldErrors, type FieldErrors } from '../../core/http';
-import { http as request } from '../../core/http';
+import { errorMessage, fieldErrors, type FieldErrors, http as request } from '../../core/http';
 import { AdminField, errorProps } from '../admin-field';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';

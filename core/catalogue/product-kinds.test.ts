@@ -56,7 +56,8 @@ function sizeProblems(kind: ProductKind): string[] {
   for (const s of kind.sizes) {
     const size = `${kind.key} in ${formatSize(s.value, s.unit)}`;
     if (LIQUID.includes(s.unit) && !liquidOk) out.push(`${size}: a liquid measure for a ${top} product`);
-    if (KIND_UNITS[kind.key] && !KIND_UNITS[kind.key].includes(s.unit)) out.push(`${size}: ${kind.name} is sold in ${KIND_UNITS[kind.key].join(', ')}`);
+    if (KIND_UNITS[kind.key] && !KIND_UNITS[kind.key].includes(s.unit))
+      out.push(`${size}: ${kind.name} is sold in ${KIND_UNITS[kind.key].join(', ')}`);
     if (top === 'Meat & Seafood' && !['lb', 'oz', 'ct'].includes(s.unit)) out.push(`${size}: meat and fish are sold by weight or count`);
     if (top === 'Produce' && LIQUID.includes(s.unit)) out.push(`${size}: produce is not sold by volume`);
     if (kind.key === 'eggs' && s.value % 6 !== 0) out.push(`${size}: eggs come by the half dozen, dozen or 18`);
@@ -74,20 +75,31 @@ function snapProblems(products: ReadonlyArray<Pick<CatalogueProduct, 'name' | 'k
       const kind = kindByKey.get(p.kind);
       const foodForHome = kind !== undefined && (kind.class === 'food' || kind.class === 'deli');
       const snap = p.snap_eligible === 1 || (JSON.parse(p.attributes) as string[]).includes('snap');
-      return snap && (!foodForHome || /\b(diapers?|baby wipes|aluminum foil|dishwasher pods|paper towels|bath tissue|bar soap|shampoo|toothpaste|dog food|cat food|cat litter|multivitamin)\b/i.test(p.name));
+      return (
+        snap &&
+        (!foodForHome ||
+          /\b(diapers?|baby wipes|aluminum foil|dishwasher pods|paper towels|bath tissue|bar soap|shampoo|toothpaste|dog food|cat food|cat litter|multivitamin)\b/i.test(
+            p.name,
+          ))
+      );
     })
     .map((p) => p.name);
 }
 
 /** Kinds (or varieties) whose picture is not an icon of the set. */
 function unmappedArt(kinds: readonly ProductKind[], icons: ReadonlySet<string>): string[] {
-  return kinds.flatMap((k) => [k.image, ...k.varieties.flatMap((v) => (v.image ? [v.image] : []))].filter((i) => !icons.has(i)).map((i) => `${k.key}: ${i}`));
+  return kinds.flatMap((k) =>
+    [k.image, ...k.varieties.flatMap((v) => (v.image ? [v.image] : []))].filter((i) => !icons.has(i)).map((i) => `${k.key}: ${i}`),
+  );
 }
 
 const iconSet = new Set(
   Object.keys(
-    (JSON.parse(readFileSync(new URL('../../node_modules/@iconify-json/fluent-emoji-flat/icons.json', import.meta.url), 'utf8')) as { icons: object })
-      .icons,
+    (
+      JSON.parse(readFileSync(new URL('../../node_modules/@iconify-json/fluent-emoji-flat/icons.json', import.meta.url), 'utf8')) as {
+        icons: object;
+      }
+    ).icons,
   ),
 );
 
@@ -134,7 +146,8 @@ describe('the product kinds table', () => {
 
   it('taxes and restricts alcohol, and gives catering its notice', () => {
     for (const k of productKinds) {
-      if (k.class === 'alcohol') expect([k.key, k.tax_category, k.age_restricted, k.snap_eligible]).toEqual([k.key, 'alcohol', true, false]);
+      if (k.class === 'alcohol')
+        expect([k.key, k.tax_category, k.age_restricted, k.snap_eligible]).toEqual([k.key, 'alcohol', true, false]);
       else expect([k.key, k.age_restricted]).toEqual([k.key, false]);
       if (k.catalog === 'catering') expect([24, 48]).toContain(k.catering_notice_hours);
       else expect(k.catering_notice_hours).toBe(0);
@@ -151,7 +164,9 @@ describe('product art', () => {
   });
 
   it('fails for a kind without a picture of the set (probe)', () => {
-    expect(unmappedArt([kindLike('nappies', ['Baby & Kids', 'Diapers'], '31 ct @9.99-13.99', 'nappy')], iconSet)).toEqual(['nappies: nappy']);
+    expect(unmappedArt([kindLike('nappies', ['Baby & Kids', 'Diapers'], '31 ct @9.99-13.99', 'nappy')], iconSet)).toEqual([
+      'nappies: nappy',
+    ]);
   });
 
   it('shows a banana as a banana, diapers and foil as their named fallbacks, and a dish by its name', () => {
@@ -207,7 +222,9 @@ describe('the generated catalogue', () => {
   });
 
   it('the SNAP check rejects diapers flagged eligible (probe)', () => {
-    expect(snapProblems([{ name: 'Diapers Size 3', kind: 'diapers', snap_eligible: 1, attributes: '["snap"]' }])).toEqual(['Diapers Size 3']);
+    expect(snapProblems([{ name: 'Diapers Size 3', kind: 'diapers', snap_eligible: 1, attributes: '["snap"]' }])).toEqual([
+      'Diapers Size 3',
+    ]);
     expect(snapProblems([{ name: 'Whole Milk', kind: 'milk', snap_eligible: 1, attributes: '["snap"]' }])).toEqual([]);
   });
 

@@ -9,7 +9,10 @@ const RULES: Array<[RegExp, string]> = [
   [/\bcurry\b|\bmasala\b|\bkorma\b|\bdal\b/i, 'curry-rice'],
   [/\bsushi\b|\bpoke\b/i, 'sushi'],
   [/\bfried rice\b|\brice bowl\b|\bbibimbap\b|\brisotto\b|\bpilaf\b|\brice\b/i, 'cooked-rice'],
-  [/\bspaghetti\b|\bpenne\b|\blinguine\b|\bfettuccine\b|\brigatoni\b|\bpasta\b|\bmac\b|\bmacaroni\b|\blasagna\b|\bnoodles?\b|\bziti\b|\bfarfalle\b|\brotini\b/i, 'spaghetti'],
+  [
+    /\bspaghetti\b|\bpenne\b|\blinguine\b|\bfettuccine\b|\brigatoni\b|\bpasta\b|\bmac\b|\bmacaroni\b|\blasagna\b|\bnoodles?\b|\bziti\b|\bfarfalle\b|\brotini\b/i,
+    'spaghetti',
+  ],
   [/\bsoup\b|\bchili\b|\bstew\b|\bchowder\b|\bminestrone\b|\bbisque\b/i, 'pot-of-food'],
   [/\bsalad\b|\bslaw\b/i, 'green-salad'],
   [/\bpancakes?\b|\bwaffles?\b|\bfrench toast\b/i, 'pancakes'],

@@ -84,9 +84,15 @@ export const upc = z
 export const isoDate = z
   .string({ error: 'must be a date such as 2026-03-01' })
   .trim()
-  .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    message: 'must be a date such as 2026-03-01',
-  });
+  .refine(
+    (s) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+      new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    {
+      message: 'must be a date such as 2026-03-01',
+    },
+  );
 
 export const slug = z
   .string({ error: 'must be a slug such as dairy-eggs' })
@@ -134,7 +140,10 @@ export const nutritionFacts = jsonObject.pipe(
 /** Store hours: weekday (mon…sun) → [open, close] as HH:MM, or null when closed. */
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 08:00');
 export const storeHours = jsonObject.pipe(
-  z.partialRecord(z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], { error: 'must be a weekday such as mon' }), z.union([z.tuple([hhmm, hhmm]), z.null()])),
+  z.partialRecord(
+    z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], { error: 'must be a weekday such as mon' }),
+    z.union([z.tuple([hhmm, hhmm]), z.null()]),
+  ),
 );
 
 export const timeZone = z

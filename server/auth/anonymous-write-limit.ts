@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { enforceLimit, type Limit } from './rate-limit';
+import { enforceLimit, type Limit } from '../services/rate-limit';
 
 // One budget for every anonymous write (cart, favourites, store choice, pickup holds, contact, sign-up, sign-in,
 // content events, vitals…), per address, on top of each route's own limit. Counted in the database by one
@@ -35,6 +35,12 @@ export function addressKey(ip: string): string {
  * address a client rotates inside its /64.
  */
 export const requestAddress = (request: FastifyRequest): string => addressKey(request.ip);
+
+/**
+ * The client's exact address, for allow-lists that match addresses and CIDR blocks (METRICS_ALLOW), never for a
+ * limit: limits count requestAddress().
+ */
+export const exactClientAddress = (request: FastifyRequest): string => request.ip;
 
 export const anonymousWriteKey = (ip: string): string => `anon-write:${addressKey(ip)}`;
 

@@ -46,8 +46,24 @@ describe('production start', () => {
     await k
       .insertInto('users')
       .values([
-        { email: 'admin@harvestlane.test', name: 'Squatter', password_hash: hash, roles: '["customer"]', segment_ids: '[]', store_id: null, created_at: 1 },
-        { email: 'owner@shop.example', name: 'Owner', password_hash: hash, roles: '["administrator"]', segment_ids: '[]', store_id: null, created_at: 1 },
+        {
+          email: 'admin@harvestlane.test',
+          name: 'Squatter',
+          password_hash: hash,
+          roles: '["customer"]',
+          segment_ids: '[]',
+          store_id: null,
+          created_at: 1,
+        },
+        {
+          email: 'owner@shop.example',
+          name: 'Owner',
+          password_hash: hash,
+          roles: '["administrator"]',
+          segment_ids: '[]',
+          store_id: null,
+          created_at: 1,
+        },
       ])
       .execute();
     await expect(prepareDatabase(server.db, production(), () => {})).resolves.toBeUndefined();

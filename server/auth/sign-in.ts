@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { findUserByEmail, toUser, type User } from '../services/users';
 import { verifyPassword } from './passwords';
-import { clearAttempts, countAttempt, refundAttempt, takeAttempt, type Limit } from './rate-limit';
+import { clearAttempts, countAttempt, refundAttempt, takeAttempt, type Limit } from '../services/rate-limit';
 import { startUserSession } from './visitor';
 
 // The one sign-in, used by the shop API (POST /api/shop/v1/session) and the editors' form (POST /login).

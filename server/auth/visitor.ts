@@ -7,7 +7,7 @@ import type { Db } from '../db/connection';
 import { errors } from '../errors';
 import { toUser, type User } from '../services/users';
 import { createNonce, REST_ACTION, verifyNonce } from './nonce';
-import { enforceLimit, type Limit } from './rate-limit';
+import { enforceLimit, type Limit } from '../services/rate-limit';
 
 // Who is asking: the session cookie (kept in the database, so any server can answer), the user behind it,
 // and the visitor's current store. REST calls follow WordPress: a failing nonce is 403, no nonce means the

@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { exactClientAddress } from '../auth/anonymous-write-limit';
 import { errors } from '../errors';
 import { dbPoolConnections, httpDuration, httpRequests, rateLimitRefusals, registry } from '../metrics';
 
@@ -41,7 +42,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     // request.ip is the client's address as far as TRUST_PROXY lets it be known. A forwarded request through a
     // proxy that is not trusted shows the proxy's (often loopback) address: refused, whoever the client is.
     const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-    if (!allowed(request.ip) || (forwarded && !proxied))
+    if (!allowed(exactClientAddress(request)) || (forwarded && !proxied))
       throw errors.forbidden('Metrics are served only to the addresses in METRICS_ALLOW.');
     const pool = app.db.pool?.();
     if (pool) for (const [state, n] of Object.entries(pool)) dbPoolConnections.set({ state }, n);

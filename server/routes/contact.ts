@@ -1,7 +1,7 @@
 import { requestAddress } from '../auth/anonymous-write-limit';
 import type { FastifyInstance } from 'fastify';
 import { validateContact, type ContactInput } from '../../core/store-layer/contact-rules';
-import { enforceLimit, type Limit } from '../auth/rate-limit';
+import { enforceLimit, type Limit } from '../services/rate-limit';
 import { errors } from '../errors';
 import { listStores } from '../services/stores';
 

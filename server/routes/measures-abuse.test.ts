@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RAW_DAYS, rollUpContentEvents } from '../services/measures/content-events';
-import { Client, signedInAs, useTestServer, visitorAt, visitorWithStore } from '../testing/harness';
+import { type Client, signedInAs, useTestServer, visitorAt, visitorWithStore } from '../testing/harness';
 import { EVENTS_PER_VISITOR } from './measures';
 
 // Issue 32, finding 3 (and issue 36, preview visits): 20 requests of 50 invented events turned popup 51's A/B

@@ -6,7 +6,7 @@ import { requireCapability } from '../auth/guards';
 import { CONTENT_EVENTS, SUBJECT_TYPES } from '../../core/wire/content-event';
 import { countRefusals, openView, performance, recordEvents, checkSubjects } from '../services/measures/content-events';
 import { requestAddress } from '../auth/anonymous-write-limit';
-import { countInWindow, type Limit } from '../auth/rate-limit';
+import { countInWindow, type Limit } from '../services/rate-limit';
 import { deleteVariant, listVariants, promoteVariant, saveVariant, variantOf } from '../services/measures/variants';
 import { errors } from '../errors';
 import { id, idParams, withSchemas } from '../validation';

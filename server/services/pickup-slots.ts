@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CHANGE_CUTOFF_MINUTES, HOLD_MINUTES, PICKUP_WINDOWS, SLOT_CAPACITY, minutesUntil, windowLabel } from '../../core/shop/pickup';
-import { takeAttempt, type Limit } from '../auth/rate-limit';
+import { takeAttempt, type Limit } from './rate-limit';
 import { localTime } from '../../core/store-layer/hours';
 import { storeDay } from '../../core/shop/store-day';
 import type { Database } from '../db/schema';

@@ -15,7 +15,10 @@ export async function up(db: AnyDb): Promise<void> {
     .updateTable('users')
     .set({ seeded_demo: 1 })
     .where((eb) =>
-      eb.or([eb(sql`lower(email)`, 'like', '%@harvestlane.test'), eb(sql`lower(email)`, 'in', ['casey@example.test', 'jordan@example.test'])]),
+      eb.or([
+        eb(sql`lower(email)`, 'like', '%@harvestlane.test'),
+        eb(sql`lower(email)`, 'in', ['casey@example.test', 'jordan@example.test']),
+      ]),
     )
     .execute();
 }

@@ -29,7 +29,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('close', 'integer', (c) => c.notNull())
     .addColumn('add_to_cart', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('content_event_days_by_day').on('content_event_days').columns(['day', 'subject_type', 'subject_id']).execute();
+  await db.schema
+    .createIndex('content_event_days_by_day')
+    .on('content_event_days')
+    .columns(['day', 'subject_type', 'subject_id'])
+    .execute();
 
   await db.schema
     .createTable('content_event_refusals')

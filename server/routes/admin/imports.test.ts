@@ -28,8 +28,18 @@ let upcSeq = 0;
 /** Fresh UPCs per test, so tests do not see each other's products. */
 const upcs = (n: number) => Array.from({ length: n }, () => String(880000000000 + ++upcSeq * 7));
 
-async function upload(c: Client, kind: string, body: string | Buffer, query = '', type = 'text/csv'): Promise<{ status: number; body: ImportDetail & Json }> {
-  const res = await c.raw(`${IMPORTS_API}?kind=${kind}${query}`, { method: 'POST', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': type, accept: 'application/json' } });
+async function upload(
+  c: Client,
+  kind: string,
+  body: string | Buffer,
+  query = '',
+  type = 'text/csv',
+): Promise<{ status: number; body: ImportDetail & Json }> {
+  const res = await c.raw(`${IMPORTS_API}?kind=${kind}${query}`, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+    headers: { 'content-type': type, accept: 'application/json' },
+  });
   return { status: res.status, body: (await res.json()) as ImportDetail & Json };
 }
 
@@ -54,7 +64,15 @@ const snapshot = async () => ({
   products: await db().selectFrom('products').selectAll().orderBy('id').execute(),
   shelves: await db().selectFrom('store_products').selectAll().orderBy('store_id').orderBy('product_id').execute(),
   attributes: await db().selectFrom('product_attributes').selectAll().orderBy('product_id').orderBy('attribute').execute(),
-  imports: Number((await db().selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).where('entity', '=', 'import').executeTakeFirstOrThrow()).n),
+  imports: Number(
+    (
+      await db()
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('entity', '=', 'import')
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 });
 const pageCacheVersion = async () =>
   Number(
@@ -74,9 +92,17 @@ describe('who may import', () => {
       ['POST', `${IMPORTS_API}?kind=products`],
       ['POST', `${IMPORTS_API}/1/apply`],
     ];
-    for (const [who, status] of [[anonymous, 401], [await signedInAs(server.url, 'casey'), 403], [await signedInAs(server.url, 'editor'), 403]] as const)
+    for (const [who, status] of [
+      [anonymous, 401],
+      [await signedInAs(server.url, 'casey'), 403],
+      [await signedInAs(server.url, 'editor'), 403],
+    ] as const)
       for (const [method, path] of routes) {
-        const r = await who.raw(path, { method, body: method === 'POST' ? 'upc\n' : undefined, headers: { 'x-wp-nonce': who.nonce, 'content-type': 'text/csv' } });
+        const r = await who.raw(path, {
+          method,
+          body: method === 'POST' ? 'upc\n' : undefined,
+          headers: { 'x-wp-nonce': who.nonce, 'content-type': 'text/csv' },
+        });
         expect(r.status, `${method} ${path}`).toBe(status);
       }
   });
@@ -162,7 +188,12 @@ describe('bad files are refused, naming the field, and write nothing', () => {
     const name = '=HYPERLINK("http://evil.test","Click")';
     const out = await run(admin, 'products', productsCsv([[upc, `"${name.replaceAll('"', '""')}"`, 'bakery', '2.49', '@brand', '']]));
     expect(out.status).toBe('dry-run');
-    const applied = await run(admin, 'products', productsCsv([[upc, `"${name.replaceAll('"', '""')}"`, 'bakery', '2.49', '@brand', '']]), '&mode=apply');
+    const applied = await run(
+      admin,
+      'products',
+      productsCsv([[upc, `"${name.replaceAll('"', '""')}"`, 'bakery', '2.49', '@brand', '']]),
+      '&mode=apply',
+    );
     expect(applied.status).toBe('applied');
     const row = await db().selectFrom('products').select(['name', 'brand']).where('upc', '=', upc).executeTakeFirstOrThrow();
     expect(row).toEqual({ name, brand: '@brand' });
@@ -197,16 +228,26 @@ describe('dry run, apply, idempotency', () => {
     expect(refused.status).toBe('rejected');
     expect(await snapshot()).toEqual(before);
 
-    const skipped = await finished(admin, (await admin.json<ImportDetail>(`${IMPORTS_API}/${dry.id}/apply?skip_invalid=1`, { method: 'POST' })).body.id);
+    const skipped = await finished(
+      admin,
+      (await admin.json<ImportDetail>(`${IMPORTS_API}/${dry.id}/apply?skip_invalid=1`, { method: 'POST' })).body.id,
+    );
     expect(skipped.status).toBe('applied');
     expect(skipped.counts).toMatchObject({ new: 2, rejected: 4 });
-    const made = await db().selectFrom('products').select(['upc', 'name', 'price_cents', 'attributes']).where('upc', 'in', ids).orderBy('upc').execute();
+    const made = await db()
+      .selectFrom('products')
+      .select(['upc', 'name', 'price_cents', 'attributes'])
+      .where('upc', 'in', ids)
+      .orderBy('upc')
+      .execute();
     expect(made).toEqual([
       { upc: ids[0], name: 'Sourdough Loaf', price_cents: 499, attributes: '["vegan"]' },
       { upc: ids[4], name: 'Brioche', price_cents: 549, attributes: '[]' },
     ]);
     const sourdough = await db().selectFrom('products').select('id').where('upc', '=', ids[0]).executeTakeFirstOrThrow();
-    expect(await db().selectFrom('product_attributes').select('attribute').where('product_id', '=', sourdough.id).execute()).toEqual([{ attribute: 'vegan' }]);
+    expect(await db().selectFrom('product_attributes').select('attribute').where('product_id', '=', sourdough.id).execute()).toEqual([
+      { attribute: 'vegan' },
+    ]);
   });
 
   it('applies a file once: the same file again changes nothing, writes no update time and does not bump the page cache', async () => {
@@ -237,10 +278,19 @@ describe('dry run, apply, idempotency', () => {
     for (const r of rows) expect(Number(r.updated_at) !== before.get(r.upc)).toBe(r.upc === ids[1]);
 
     // Each applied import is one audit entry with its counts and difference.
-    const audit = await db().selectFrom('audit_log').selectAll().where('entity', '=', 'import').where('entity_id', '=', String(third.id)).execute();
+    const audit = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'import')
+      .where('entity_id', '=', String(third.id))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'import', user_name: expect.stringContaining('Admin') });
-    expect(JSON.parse(audit[0].after!)).toMatchObject({ kind: 'products', counts: { changed: 1 }, difference: { changed: [{ label: ids[1] }] } });
+    expect(JSON.parse(audit[0].after!)).toMatchObject({
+      kind: 'products',
+      counts: { changed: 1 },
+      difference: { changed: [{ label: ids[1] }] },
+    });
   });
 
   it('prices per store, with a complete feed removing the shelves it leaves out, and a sale a shopper sees at once', async () => {
@@ -248,12 +298,31 @@ describe('dry run, apply, idempotency', () => {
     const ids = upcs(2);
     await run(admin, 'products', productsCsv(ids.map((u) => [u, 'Scone', 'bakery', '3.00', '', ''])), '&mode=apply');
     const prices = (rows: string[]) => ['store_id,upc,price,member_price,sale_price,sale_start,sale_end', ...rows].join('\n');
-    const first = await run(admin, 'store-prices', prices([`1001,${ids[0]},3.49,3.19,,,`, `1001,${ids[1]},2.99,,,,`, `1002,${ids[0]},3.59,,,,`]), '&mode=apply');
+    const first = await run(
+      admin,
+      'store-prices',
+      prices([`1001,${ids[0]},3.49,3.19,,,`, `1001,${ids[1]},2.99,,,,`, `1002,${ids[0]},3.59,,,,`]),
+      '&mode=apply',
+    );
     expect(first.counts).toMatchObject({ new: 3, rejected: 0 });
-    const second = await run(admin, 'store-prices', prices([`1001,${ids[0]},3.49,3.19,2.99,2000-01-01,2999-12-31`]), '&mode=apply&complete=1');
+    const second = await run(
+      admin,
+      'store-prices',
+      prices([`1001,${ids[0]},3.49,3.19,2.99,2000-01-01,2999-12-31`]),
+      '&mode=apply&complete=1',
+    );
     expect(second.counts).toMatchObject({ new: 0, changed: 1 });
     expect(second.counts.removed).toBeGreaterThanOrEqual(1); // ids[1] at 1001, and the seeded shelf of 1001
-    const shelves = await db().selectFrom('store_products').selectAll().where('product_id', 'in', (await db().selectFrom('products').select('id').where('upc', 'in', ids).execute()).map((p) => p.id)).orderBy('store_id').execute();
+    const shelves = await db()
+      .selectFrom('store_products')
+      .selectAll()
+      .where(
+        'product_id',
+        'in',
+        (await db().selectFrom('products').select('id').where('upc', 'in', ids).execute()).map((p) => p.id),
+      )
+      .orderBy('store_id')
+      .execute();
     expect(shelves.map((s) => [s.store_id, s.price_cents, s.sale_price_cents, s.member_price_cents])).toEqual([
       [1001, 349, 299, 319],
       [1002, 359, null, null],
@@ -284,8 +353,16 @@ describe('all or nothing, one import at a time', () => {
       expect(r.body.code).toBe('import_running');
       const file = join(dir, 'pie.csv');
       writeFileSync(file, productsCsv(upcs(1).map((u) => [u, 'Pie', 'bakery', '9.00', '', ''])));
-      const env = { ...process.env, ...(server.database.databaseUrl ? { DATABASE_URL: server.database.databaseUrl } : { SQLITE_PATH: server.database.sqlitePath, DATABASE_URL: '' }) };
-      const cli = spawn(process.execPath, ['--import', 'tsx', 'scripts/import.ts', 'products', file], { env: { ...env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const env = {
+        ...process.env,
+        ...(server.database.databaseUrl
+          ? { DATABASE_URL: server.database.databaseUrl }
+          : { SQLITE_PATH: server.database.sqlitePath, DATABASE_URL: '' }),
+      };
+      const cli = spawn(process.execPath, ['--import', 'tsx', 'scripts/import.ts', 'products', file], {
+        env: { ...env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let stderr = '';
       cli.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
       const code = await new Promise<number | null>((resolve) => cli.on('exit', resolve));
@@ -297,7 +374,11 @@ describe('all or nothing, one import at a time', () => {
 
     // A lock whose process is gone (on this host) does not block imports.
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
-    await db().updateTable('import_lock').set({ pid: Number(gone), host: hostname(), token: 'dead', import_id: null, heartbeat_at: Date.now() }).where('id', '=', 1).execute();
+    await db()
+      .updateTable('import_lock')
+      .set({ pid: Number(gone), host: hostname(), token: 'dead', import_id: null, heartbeat_at: Date.now() })
+      .where('id', '=', 1)
+      .execute();
     const out = await run(admin, 'products', productsCsv(upcs(1).map((u) => [u, 'Tart', 'bakery', '4.00', '', ''])), '&mode=apply');
     expect(out.status).toBe('applied');
   });

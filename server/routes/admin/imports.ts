@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { feedColumns, IMPORT_KINDS } from '../../../core/catalogue/rows';
 import { IMPORTS_API, type ImportDetail, type ImportHistory, type ImportSummary } from '../../../core/wire/imports';
+import { can } from '../../services/capabilities';
 import { ApiError, errors } from '../../errors';
 import type { ImportsTable } from '../../db/schema';
 import { acquireImportLock, runningImport } from '../../services/catalogue/import-lock';
@@ -19,7 +20,6 @@ import { idParams, withSchemas } from '../../validation';
 // then apply that dry run's file; both run in the background and the screen polls their progress. Uploads over
 // IMPORT_MAX_BYTES are refused before the body is read: by Content-Length, and by counting when it is absent.
 
-const CATALOGUE_ROLES = ['administrator', 'merchandiser'];
 const PER_PAGE = 25;
 const KEEP_UPLOADS_MS = 24 * 60 * 60_000;
 
@@ -42,13 +42,22 @@ const uploadQuery = z.object({
 const applyQuery = z.object({ complete: flag, skip_invalid: flag });
 const listQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
+/** Administrators and merchandisers (manage_catalogue); 401 before 403. */
 async function requireCatalogueRole(request: FastifyRequest): Promise<void> {
   const user = request.visitor.user;
   if (!user) throw errors.notLoggedIn();
-  if (!user.roles.some((r) => CATALOGUE_ROLES.includes(r))) throw errors.forbidden();
+  if (!can(user, 'manage_catalogue')) throw errors.forbidden();
 }
 
-type Row = ImportsTable & { id: number; phase: string; rows_read: number; bytes_read: number; counts: string; result: string; options: string };
+type Row = ImportsTable & {
+  id: number;
+  phase: string;
+  rows_read: number;
+  bytes_read: number;
+  counts: string;
+  result: string;
+  options: string;
+};
 
 function summary(row: Row, dir: string): ImportSummary {
   return {
@@ -86,7 +95,8 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
   const db = app.db;
   const maxBytes = app.config.importMaxBytes;
   const dir =
-    process.env.IMPORTS_DIR ?? (app.config.databaseUrl || !app.config.sqlitePath ? join('data', 'imports') : join(dirname(app.config.sqlitePath), 'imports'));
+    process.env.IMPORTS_DIR ??
+    (app.config.databaseUrl || !app.config.sqlitePath ? join('data', 'imports') : join(dirname(app.config.sqlitePath), 'imports'));
   const running = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...running]);
@@ -101,9 +111,11 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
     done(null, undefined);
   });
 
-  const tooLarge = () => errors.tooLarge(`The file is larger than IMPORT_MAX_BYTES (${maxBytes} bytes). Use the command line for larger files.`);
+  const tooLarge = () =>
+    errors.tooLarge(`The file is larger than IMPORT_MAX_BYTES (${maxBytes} bytes). Use the command line for larger files.`);
 
   const start = async (req: Omit<ImportRequest, 'open' | 'lock'>, file: string): Promise<number> => {
+    // The apply of a dry run reads the same stored file: its hash is the dry run's.
     const lock = req.mode === 'apply' ? await acquireImportLock(db.kysely) : undefined;
     if (lock === null) throw new ApiError(409, 'import_running', 'Another import is running. Try again when it has finished.');
     const id = await createImportRow(db.kysely, req);
@@ -147,9 +159,11 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
       const key = `${now.toString(36)}-${randomBytes(8).toString('hex')}.feed`;
       const file = join(dir, key);
       let size = 0;
+      const hash = createHash('sha256');
       const limit = new Transform({
         transform(chunk: Buffer, _enc, next) {
           size += chunk.length;
+          hash.update(chunk);
           next(size > maxBytes ? tooLarge() : null, chunk);
         },
       });
@@ -185,6 +199,7 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
           skipInvalid: q.skip_invalid,
           fileName: q.file_name || `${q.kind}.csv`,
           fileKey: key,
+          fileSha256: hash.digest('hex'),
           bytesTotal: size,
           actor: { id: user.id, name: user.name },
         },
@@ -215,6 +230,7 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
           skipInvalid: request.query.skip_invalid,
           fileName: source.file_name,
           fileKey: source.file_key,
+          fileSha256: source.file_sha256 ?? undefined,
           bytesTotal: source.bytes_total,
           actor: { id: user.id, name: user.name },
         },
@@ -224,19 +240,25 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(IMPORTS_API, { preValidation: requireCatalogueRole, schema: { querystring: listQuery } }, async (request): Promise<ImportHistory> => {
-    const { page } = request.query;
-    const rows = await db.kysely
-      .selectFrom('imports')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(PER_PAGE)
-      .offset((page - 1) * PER_PAGE)
-      .execute();
-    return { imports: rows.map((r) => summary(r as Row, dir)), running: await runningImport(db.kysely), page, per_page: PER_PAGE };
-  });
+  app.get(
+    IMPORTS_API,
+    { preValidation: requireCatalogueRole, schema: { querystring: listQuery } },
+    async (request): Promise<ImportHistory> => {
+      const { page } = request.query;
+      const rows = await db.kysely
+        .selectFrom('imports')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(PER_PAGE)
+        .offset((page - 1) * PER_PAGE)
+        .execute();
+      return { imports: rows.map((r) => summary(r as Row, dir)), running: await runningImport(db.kysely), page, per_page: PER_PAGE };
+    },
+  );
 
-  app.get(`${IMPORTS_API}/:id`, { preValidation: requireCatalogueRole, schema: { params: idParams } }, async (request): Promise<ImportDetail> =>
-    read(request.params.id),
+  app.get(
+    `${IMPORTS_API}/:id`,
+    { preValidation: requireCatalogueRole, schema: { params: idParams } },
+    async (request): Promise<ImportDetail> => read(request.params.id),
   );
 }

@@ -6,7 +6,7 @@ import { requireCapability, requireSignedIn } from '../../auth/guards';
 import { DEMO_EMAIL_MESSAGE, isDemoEmail } from '../../auth/demo-accounts';
 import { consumeLink, issueLink, LINK_PATH, peekLink, type LinkPurpose } from '../../auth/one-time-links';
 import { hashPassword, newPassword, verifyPassword } from '../../auth/passwords';
-import { takeAttempt } from '../../auth/rate-limit';
+import { takeAttempt } from '../../services/rate-limit';
 import { SIGN_IN_LIMITS, startSignedInSession } from '../../auth/sign-in';
 import { endOtherSessions } from '../../auth/visitor';
 import { errors } from '../../errors';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEMO_EMAIL_MESSAGE, isDemoEmail } from '../../auth/demo-accounts';
 import { hashPassword } from '../../auth/passwords';
-import { takeAttempt } from '../../auth/rate-limit';
+import { takeAttempt } from '../../services/rate-limit';
 import { SIGN_UP_LIMIT, startSignedInSession } from '../../auth/sign-in';
 import { nonceFor } from '../../auth/visitor';
 import { requireSignedIn } from '../../auth/guards';

@@ -84,8 +84,12 @@ describe('search input', () => {
       for (const p of r.body.items) expect(`${p.name} ${p.brand}`, q).toContain(q);
     }
     expect((await c.json<ProductPage>(`/api/shop/v1/products?q=${encodeURIComponent('milk*')}`)).body.items[0]?.name).toMatch(/Milk/);
-    expect((await c.json<ProductPage>(`/api/shop/v1/products?q=${encodeURIComponent('NEAR(bananas')}`)).body.items[0]?.name).toMatch(/Bananas/);
-    expect((await c.json<ProductPage>(`/api/shop/v1/products?q=${encodeURIComponent('🍌 bananas')}`)).body.items[0]?.name).toMatch(/Bananas/);
+    expect((await c.json<ProductPage>(`/api/shop/v1/products?q=${encodeURIComponent('NEAR(bananas')}`)).body.items[0]?.name).toMatch(
+      /Bananas/,
+    );
+    expect((await c.json<ProductPage>(`/api/shop/v1/products?q=${encodeURIComponent('🍌 bananas')}`)).body.items[0]?.name).toMatch(
+      /Bananas/,
+    );
   });
 
   it('NUL → 400 with a message, in the list and in suggestions', async () => {

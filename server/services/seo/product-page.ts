@@ -84,7 +84,9 @@ export async function loadProductPage(
       storeId,
       (CATALOGS as readonly string[]).includes(row.catalog) ? (row.catalog as Catalog) : 'grocery',
     ).catch(() => null);
-    const price = store ? (await storePrices(db, store.id, [row.id], now)).get(row.id) : undefined;
+    const price = store
+      ? (await storePrices(db, store.id, [row.id], { pickupDay: storeDay(now), orderedOn: storeDay(now) })).get(row.id)
+      : undefined;
     if (store && price) offer = { storeId: store.id, storeName: store.name, price: toProductJson(row, price, store.id, false) };
   }
   const range = offer ? null : await priceRange(db, row.id, now);
