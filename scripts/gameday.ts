@@ -76,7 +76,10 @@ interface Outcome {
 class Shopper {
   cookie = '';
   nonce = '';
-  constructor(readonly email: string, readonly password: string) {}
+  constructor(
+    readonly email: string,
+    readonly password: string,
+  ) {}
   async signIn(base: string): Promise<void> {
     const page = await fetch(`${base}/contact`);
     this.nonce = /"nonce":"([^"]+)"/.exec(await page.text())?.[1] ?? '';
@@ -200,7 +203,14 @@ function startOrders(shoppers: Shopper[], targets: () => Server[]): Orders {
           } else await sleep(500);
         } catch (error) {
           const e = error as Error & { cause?: { code?: string } };
-          attempts.push({ kind: 'order', server: server.name, startedAt, ms: now() - startedAt, status: 0, error: e.cause?.code ?? e.message });
+          attempts.push({
+            kind: 'order',
+            server: server.name,
+            startedAt,
+            ms: now() - startedAt,
+            status: 0,
+            error: e.cause?.code ?? e.message,
+          });
           await sleep(500);
         }
       }
@@ -239,7 +249,9 @@ async function ordersInDatabase(url: string, since: number): Promise<{ ids: Set<
   const db = await openDatabase({ databaseUrl: url });
   try {
     const rows = await sql<{ id: number }>`SELECT id FROM orders WHERE created_at >= ${since}`.execute(db.kysely);
-    const dup = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT idempotency_key FROM order_requests WHERE created_at >= ${since} GROUP BY user_id, idempotency_key HAVING COUNT(*) > 1) d`.execute(
+    const dup = await sql<{
+      n: number;
+    }>`SELECT COUNT(*) AS n FROM (SELECT idempotency_key FROM order_requests WHERE created_at >= ${since} GROUP BY user_id, idempotency_key HAVING COUNT(*) > 1) d`.execute(
       db.kysely,
     );
     return { ids: new Set(rows.rows.map((r) => Number(r.id))), duplicateKeys: Number(dup.rows[0]?.n ?? 0) };
@@ -273,7 +285,10 @@ async function actOne(cluster: Cluster): Promise<void> {
   // Reconnected: the first request needing the database that succeeds on each server after the return.
   const reconnect: Record<string, number> = {};
   for (const s of servers)
-    reconnect[s.name] = await until(async () => (await fetch(`${s.url}/recipes?reconnect-${now()}`).catch(() => null))?.status === 200, 60_000);
+    reconnect[s.name] = await until(
+      async () => (await fetch(`${s.url}/recipes?reconnect-${now()}`).catch(() => null))?.status === 200,
+      60_000,
+    );
   await sleep(10_000);
   const killAt = now();
   b.child.kill('SIGKILL');
@@ -282,7 +297,8 @@ async function actOne(cluster: Cluster): Promise<void> {
   await orders.stop();
   const endAt = now();
 
-  const phase = (o: Outcome) => (o.startedAt < downAt ? 'before' : o.startedAt < upAt ? 'outage' : o.startedAt < killAt ? 'after' : 'B killed');
+  const phase = (o: Outcome) =>
+    o.startedAt < downAt ? 'before' : o.startedAt < upAt ? 'outage' : o.startedAt < killAt ? 'after' : 'B killed';
   const rows = [];
   for (const p of ['before', 'outage', 'after', 'B killed'])
     for (const kind of ['cached page', 'stylesheet', 'page', 'search', 'store list', 'order']) {
@@ -310,12 +326,18 @@ async function actOne(cluster: Cluster): Promise<void> {
   const unacknowledged = [...ids].filter((id) => !ackIds.has(id)).length;
   table('Act 1: summary', [
     { measure: 'requests (load + order attempts)', value: all.length },
-    { measure: 'answers other than 200/201/503 (excluding refused connections to the killed B)', value: all.filter((o) => o.status && ![200, 201, 503].includes(o.status)).length },
+    {
+      measure: 'answers other than 200/201/503 (excluding refused connections to the killed B)',
+      value: all.filter((o) => o.status && ![200, 201, 503].includes(o.status)).length,
+    },
     { measure: '500-class other than 503', value: fiveHundreds },
     { measure: `requests slower than ${HANG_MS / 1000} s`, value: hung },
     { measure: 'connection errors before B was killed', value: all.filter((o) => o.status === 0 && o.startedAt < killAt).length },
     { measure: 'connection errors to B after its SIGKILL', value: all.filter((o) => o.status === 0 && o.startedAt >= killAt).length },
-    { measure: 'server processes that exited on their own', value: servers.filter((s) => s.exited && s !== b).length + (b.exited?.signal === 'SIGKILL' ? 0 : b.exited ? 1 : 0) },
+    {
+      measure: 'server processes that exited on their own',
+      value: servers.filter((s) => s.exited && s !== b).length + (b.exited?.signal === 'SIGKILL' ? 0 : b.exited ? 1 : 0),
+    },
     { measure: 'reconnect after PostgreSQL returned, A / B (ms)', value: `${reconnect.A} / ${reconnect.B}` },
     { measure: 'orders acknowledged (201)', value: orders.acknowledged.length },
     { measure: 'orders in the database since the start', value: ids.size },
@@ -376,7 +398,11 @@ async function actTwo(cluster: Cluster): Promise<void> {
   const servers = [await startServer('A', cluster.url), await startServer('B', cluster.url)];
   const port = await freeLoopbackPort();
   const dir = join('/tmp', `hl-gameday-nginx-${process.pid}`);
-  const nginx = startNginx(dir, port, servers.map((s) => s.port));
+  const nginx = startNginx(
+    dir,
+    port,
+    servers.map((s) => s.port),
+  );
   const front = { name: 'nginx', port, url: `http://127.0.0.1:${port}`, child: nginx, exited: null, log: '' } as Server;
   await until(async () => (await fetch(`${front.url}/readyz`).catch(() => null))?.status === 200, 30_000);
   const css = /\/assets\/site-\w+\.css/.exec(await (await fetch(`${front.url}/`)).text())![0];
@@ -403,7 +429,12 @@ async function actTwo(cluster: Cluster): Promise<void> {
   const failed = all.filter((o) => o.status === 0 || o.status >= 500);
   table('Act 2: rolling restart behind nginx', [
     { measure: 'requests through nginx (load + order attempts)', value: all.length },
-    { measure: 'answers', value: Object.entries(tally(all)).map(([k, v]) => `${k}: ${v}`).join(', ') },
+    {
+      measure: 'answers',
+      value: Object.entries(tally(all))
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', '),
+    },
     { measure: 'failed (connection errors and 5xx)', value: failed.length },
     { measure: 'orders acknowledged', value: orders.acknowledged.length },
     ...restarts.map((r) => ({ measure: 'restart', value: r })),
