@@ -38,7 +38,18 @@ interface Server {
 async function startServer(name: string, databaseUrl: string, port?: number): Promise<Server> {
   const p = port ?? (await freeLoopbackPort());
   const child = spawn(process.execPath, [COMPILED_SERVER], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(p), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    // Keep-alive longer than the run: fetch() reuses an idle connection without retrying when the server has just
+    // closed it (a browser retries; nginx in act 2 opens a connection per request). That client-side race is not
+    // what the game day measures.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      KEEP_ALIVE_TIMEOUT_MS: '600000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server: Server = { name, port: p, url: `http://127.0.0.1:${p}`, child, exited: null, log: '' };
@@ -186,7 +197,7 @@ function startOrders(shoppers: Shopper[], targets: () => Server[]): Orders {
             const items = r.ok ? ((await r.json()) as { items: Array<{ id: number; remaining: number }> }).items : [];
             slot = items.find((i) => i.remaining > 0 && !full.has(i.id))?.id;
           }
-          if (slot === undefined) throw new Error('no window');
+          if (slot === undefined) throw new Error('no pickup window listed');
           const res = await s.request(server.url, '/api/shop/v1/orders', {
             method: 'POST',
             headers: { 'idempotency-key': key },
@@ -347,6 +358,9 @@ async function actOne(cluster: Cluster): Promise<void> {
     { measure: '503 without Retry-After', value: no503Header },
   ]);
   if (a.exited && a.exited.signal !== 'SIGKILL') console.log(`A exited:\n${a.log}`);
+  // The servers' error lines (JSON, level 50): what a 500 was.
+  const errorsLogged = servers.flatMap((s) => s.log.split('\n').filter((l) => l.includes('"level":50')));
+  if (errorsLogged.length) console.log(`\nServer error lines (${errorsLogged.length}), first 3:\n${errorsLogged.slice(0, 3).join('\n')}`);
   a.child.kill('SIGTERM');
   await new Promise((r) => (a.exited ? r(null) : a.child.once('exit', r)));
 }
