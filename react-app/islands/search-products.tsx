@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { SearchProductsProps } from '../../core/wire/islands';
 import { CART_CHANGE_EVENT, cartChangeOf, dispatchCartChange } from '../../core/shop/header-cart/events';
 import { CartStepper } from '../shop/cart-stepper';
-import { errorMessage, shopApi, storeParams } from '../shop/client';
+import { shopApi, storeParams } from '../shop/client';
+import { useTasks } from '../hooks/use-tasks';
 import { ProductCardHead } from '../shop/product-card';
 import { CartNotice } from '../shop/status';
 import type { Cart, Product } from '../shop/types';
@@ -16,8 +17,7 @@ export type { SearchProductsProps };
  */
 export default function SearchProducts({ storeId, products }: SearchProductsProps) {
   const [inCart, setInCart] = useState<ReadonlyMap<number, number>>(new Map());
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const [error, setError] = useState<string | null>(null);
+  const tasks = useTasks<number>();
   const apiQuery = storeParams(storeId);
 
   useEffect(() => {
@@ -29,9 +29,7 @@ export default function SearchProducts({ storeId, products }: SearchProductsProp
   }, [apiQuery]);
 
   async function setQuantity(product: Product, quantity: number): Promise<void> {
-    setBusy((b) => new Set(b).add(product.id));
-    setError(null);
-    try {
+    await tasks.run(product.id, async () => {
       const adding = !inCart.has(product.id);
       const cart = await shopApi<Cart>(
         adding ? `/api/shop/v1/cart/items?${apiQuery}` : `/api/shop/v1/cart/items/${product.id}?${apiQuery}`,
@@ -42,20 +40,12 @@ export default function SearchProducts({ storeId, products }: SearchProductsProp
       );
       // Updates this list too (the listener above) and the header cart, which names the product.
       dispatchCartChange(cart, { product_id: product.id, name: product.name, was: inCart.get(product.id) ?? 0 });
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy((b) => {
-        const next = new Set(b);
-        next.delete(product.id);
-        return next;
-      });
-    }
+    });
   }
 
   return (
     <div className="search-products">
-      <CartNotice message={error ? { text: error, error: true } : null} />
+      <CartNotice message={tasks.error ? { text: tasks.error, error: true } : null} />
       <ul className="product-grid">
         {products.map((p) => (
           <li key={p.id} className="product-card" data-product-id={p.id}>
@@ -65,7 +55,7 @@ export default function SearchProducts({ storeId, products }: SearchProductsProp
                 <CartStepper
                   product={p}
                   quantity={inCart.get(p.id) ?? 0}
-                  busy={busy.has(p.id)}
+                  busy={tasks.busy(p.id)}
                   onSet={(quantity) => setQuantity(p, quantity)}
                 />
               ) : null}
