@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTasks } from '../../react-app/hooks/use-tasks';
 import { nextState, ORDER_STATE_LABELS, type OrderState } from '../../core/shop/order-state';
+import { money } from '../../core/shop/money';
 import { windowLabel } from '../../core/shop/pickup';
 import type { StaffOrder, StaffOrdersDay, StaffStore } from '../../core/shop/staff-orders';
 import { SUBSTITUTION_LABELS } from '../../core/shop/substitution';
@@ -22,8 +23,6 @@ const ACTION: Partial<Record<OrderState, string>> = {
   ready: 'Mark ready',
   picked_up: 'Mark picked up',
 };
-
-const money = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 
 function StaffOrderCard({ order, onMove }: { order: StaffOrder; onMove: (order: StaffOrder, to: OrderState) => Promise<void> }) {
   const tasks = useTasks();

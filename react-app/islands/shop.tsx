@@ -5,6 +5,8 @@ import { ShoppingLists } from '../shop/shopping-lists';
 import { CartView } from '../shop/cart-view';
 import { CART_CHANGE_EVENT, cartChangeOf, dispatchCartChange, type CartLineChange } from '../../core/shop/header-cart/events';
 import { shopApi, storeParams } from '../shop/client';
+import { STORE_CHANGE_EVENT, storeChangeOf } from '../../core/store-layer/store-change';
+import { toStoreInfo } from '../../core/wire/store';
 import { listHash, parseHashRoute, parseListQuery, type AccountRoute, type ShopRoute } from '../shop/hash-route';
 import type { ProductActions } from '../shop/product-card';
 import { ProductDetails } from '../shop/product-details';
@@ -38,10 +40,13 @@ interface Notice {
 function useShopRoute(currentStoreId: number | null): {
   route: ShopRoute | null;
   chosenStore: number | null;
+  /** The store a store change announced whole (the store picker's PUT answer): not asked for again. */
+  announced: RefObject<StoreInfo | null>;
   view: RefObject<HTMLDivElement | null>;
 } {
   const [route, setRoute] = useState<ShopRoute | null>(null);
   const [chosenStore, setChosenStore] = useState<number | null>(currentStoreId);
+  const announced = useRef<StoreInfo | null>(null);
   const view = useRef<HTMLDivElement>(null);
   const lastView = useRef<string | null>(null);
   useEffect(() => {
@@ -57,15 +62,20 @@ function useShopRoute(currentStoreId: number | null): {
       if (hashStore) setChosenStore(hashStore);
     };
     read();
-    const onStore = (e: Event) => setChosenStore((e as CustomEvent<{ storeId: number }>).detail.storeId);
+    const onStore = (e: Event) => {
+      const change = storeChangeOf(e);
+      if (!change) return;
+      announced.current = change.store ? toStoreInfo(change.store) : null;
+      setChosenStore(change.storeId);
+    };
     window.addEventListener('hashchange', read);
-    window.addEventListener('store:change', onStore);
+    window.addEventListener(STORE_CHANGE_EVENT, onStore);
     return () => {
       window.removeEventListener('hashchange', read);
-      window.removeEventListener('store:change', onStore);
+      window.removeEventListener(STORE_CHANGE_EVENT, onStore);
     };
   }, []);
-  return { route, chosenStore, view };
+  return { route, chosenStore, announced, view };
 }
 
 /**
@@ -321,7 +331,7 @@ function ShopView(props: ViewProps) {
 export type { ShopProps };
 
 export default function Shop(props: ShopProps) {
-  const { route, chosenStore, view } = useShopRoute(props.currentStoreId);
+  const { route, chosenStore, announced, view } = useShopRoute(props.currentStoreId);
   const [user, setUser] = useState<ShopUser | null>(props.user);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [justPlaced, setJustPlaced] = useState<number | null>(null);
@@ -330,7 +340,7 @@ export default function Shop(props: ShopProps) {
   const initialStore = props.store;
   const store = useLoad<StoreInfo>(
     chosenStore ? `store-${chosenStore}` : null,
-    () => shopApi(`/api/shop/v1/stores/${chosenStore}`),
+    () => (announced.current?.id === chosenStore ? Promise.resolve(announced.current) : shopApi(`/api/shop/v1/stores/${chosenStore}`)),
     initialStore ? { key: `store-${initialStore.id}`, data: initialStore } : null,
   );
   const actions = useProductActions(user, cart, changed, chosenStore, setNotice);

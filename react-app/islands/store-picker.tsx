@@ -4,7 +4,8 @@ import { formatMiles, sortByDistance, type LatLng } from '../../core/store-layer
 import { api } from './api';
 import { useTasks } from '../hooks/use-tasks';
 import { focusIfLost } from '../../core/a11y/focus';
-import type { StoreSummary } from '../../core/wire/store';
+import type { Store, StoreSummary } from '../../core/wire/store';
+import { announceStoreChange } from '../../core/store-layer/store-change';
 
 export type { StoreSummary };
 
@@ -59,9 +60,9 @@ export default function StorePicker({ stores, currentStoreId }: StorePickerProps
   async function choose(id: number) {
     chosen.current = id;
     await tasks.run(id, async () => {
-      await api('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: id } });
+      const { store } = await api<{ store: Store }>('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: id } });
       setCurrent(id);
-      window.dispatchEvent(new CustomEvent('store:change', { detail: { storeId: id } }));
+      announceStoreChange(store);
     });
   }
 
