@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { openDatabase } from '../../server/db/connection';
+import { currentCompiledServer } from '../build-stamp.mjs';
 import { createServer } from 'node:net';
 import { fixedRate } from './fixed-rate';
 import type { MixedRequest } from './harness';
@@ -14,6 +15,7 @@ import type { MixedRequest } from './harness';
 
 const [dialect, dir] = process.argv.slice(2) as ['sqlite' | 'postgres', string];
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 40_000);
+const STORES = Number(process.env.BENCH_STORES ?? 100);
 const NEW_STORES = 87;
 const LOAD_RATE = Number(process.env.BENCH_LOAD_RATE ?? 50);
 const env: Record<string, string> = {
@@ -47,7 +49,9 @@ async function write(file: string, lines: Iterable<string>): Promise<void> {
 
 async function startServer(): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The compiled server (what `npm start` runs) when the build is current; else the sources through tsx.
+  const compiled = currentCompiledServer();
+  const child = spawn(process.execPath, compiled ? [compiled] : ['--import', 'tsx', 'server/main.ts'], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -196,7 +200,7 @@ try {
     (s) => s.id,
   );
   await db.close();
-  const stores = [...seededStores, ...Array.from({ length: NEW_STORES }, (_, i) => 3001 + i)].slice(0, 100);
+  const stores = [...seededStores, ...Array.from({ length: NEW_STORES }, (_, i) => 3001 + i)].slice(0, STORES);
   if (!existsSync(files.prices2)) {
     await write(files.stores, [
       'id,name,slug,store_number,address_1,city,state,postal_code,phone,latitude,longitude,time_zone,tax_rate,services',
@@ -272,6 +276,7 @@ try {
       await fetch(`${fresh.url}/api/admin/v1/imports/${id}`, { headers: { cookie, 'x-wp-nonce': nonce } })
     ).json()) as typeof detail;
   }
+  out.compiledServer = !!currentCompiledServer();
   out.upload = {
     status: detail.status,
     counts: detail.counts,
