@@ -444,13 +444,16 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
           }
         })());
     if (result.status === 'applied') {
-      // Counted after the commit: a row deleted in between makes the next same-file run a full one, never a wrong skip…
+      // Counted just after the commit (not inside it, to keep the write lock short): a row changed in between has a
+      // newer updated_at and still makes the next same-file run a full one; only a row deleted in that instant
+      // would go unnoticed by it.
       fingerprint = { applied_at: appliedAt, count: await tableCount(db.kysely, spec.table) };
       await db.kysely
         .updateTable('imports')
         .set({
           result: JSON.stringify({
             ...JSON.parse((await db.kysely.selectFrom('imports').select('result').where('id', '=', id).executeTakeFirstOrThrow()).result),
+            phases: result.phases,
             fingerprint,
           }),
         })
