@@ -9,7 +9,9 @@ import { UsageScreen } from './usage/UsageScreen';
 import { InboxScreen } from './inbox/InboxScreen';
 import { ImportsScreen } from './imports/ImportsScreen';
 import { UsersScreen } from './users/UsersScreen';
+import { RedirectsScreen } from './redirects/RedirectsScreen';
 import { StaffOrdersScreen, type StaffScreenData } from './staff-orders/StaffOrdersScreen';
+import { CatalogueScreen } from './catalogue/CatalogueScreen';
 
 // The admin screens entry: the server renders the chrome and the heading, this mounts the screen.
 const root = document.getElementById('admin-root');
@@ -25,6 +27,8 @@ if (root) {
     users: () => <UsersScreen />,
     content: () => <ContentScreen />,
     'content-performance': () => <PerformanceScreen />,
+    catalogue: () => <CatalogueScreen section={root.dataset.section ?? ''} />,
+    redirects: () => <RedirectsScreen />,
     'staff-orders': () => (
       <StaffOrdersScreen data={JSON.parse(document.getElementById('staff-orders-data')?.textContent ?? '{}') as StaffScreenData} />
     ),

@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { IMPORT_KINDS, type ImportKind } from '../../core/catalogue/rows';
-import { errorMessage, nonce } from '../../core/http';
 import { IMPORTS_API, type ImportDetail, type ImportHistory, type ImportSummary } from '../../core/wire/imports';
-import { request } from '../../react-app/editor/api';
+import { errorMessage, http as request, HttpError } from '../../core/http';
 import { AdminField, errorProps } from '../admin-field';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';
@@ -70,20 +69,17 @@ export function ImportsScreen() {
     setStatus(`Uploading ${file.name}…`);
     try {
       const query = new URLSearchParams({ kind, mode: 'dry-run', file_name: file.name, complete: complete ? '1' : '0' });
-      const res = await fetch(`${IMPORTS_API}?${query}`, {
-        method: 'POST',
-        body: file,
-        headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json', 'X-WP-Nonce': nonce() },
-        credentials: 'same-origin',
-      });
-      const body = (await res.json().catch(() => ({}))) as Partial<ImportDetail> & { message?: string };
-      if (!res.ok) {
-        setFileError(body.message ?? 'The file could not be uploaded.');
+      let detail: ImportDetail;
+      try {
+        detail = await request<ImportDetail>(`${IMPORTS_API}?${query}`, { method: 'POST', file });
+      } catch (e) {
+        if (!(e instanceof HttpError) || e.status === 0) throw e;
+        setFileError(e.message || 'The file could not be uploaded.');
         setStatus('');
         return;
       }
       setSkipInvalid(false);
-      setCurrent(body as ImportDetail);
+      setCurrent(detail);
       setStatus(`Checking ${file.name}…`);
       void reloadHistory();
     } catch {

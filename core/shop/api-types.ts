@@ -13,7 +13,7 @@ export interface NavNode {
   selected: boolean;
 }
 
-/** The navigation response of SPEC §3: branches shop, recipe and account. */
+/** The navigation response: branches shop, recipe and account. */
 export interface Navigation {
   shop: NavNode;
   recipe: NavNode;
@@ -40,6 +40,11 @@ export interface Product {
   description: string;
   department_id: number;
   image: string;
+  /** An uploaded image's sizes (docs/catalogue.md), with its full size for the aspect ratio; absent for drawn tiles. */
+  image_srcset?: string;
+  image_width?: number;
+  image_height?: number;
+  image_alt?: string;
   is_favorite: boolean;
 }
 
@@ -79,6 +84,8 @@ export interface Cart {
   total_cents: number;
   /** What an order of the counted lines would cost at the store (core/shop/order-total.ts); null without a store. */
   estimate: OrderTotal | null;
+  /** The pickup day the prices are for (the held window's day, else today): core/shop/price.ts. */
+  priced_for?: string;
 }
 
 export interface Order {
@@ -99,6 +106,8 @@ export interface Order {
     name: string;
     quantity: number;
     price_cents: number;
+    /** What the line costs: its units at the prices they were ordered at (core/shop/price.ts). */
+    line_total_cents?: number;
     substitution: string;
     substitute_id: number | null;
   }>;

@@ -16,10 +16,24 @@ describe('pickup days', () => {
     ['2026-12-08', null],
   ])('%s → %s', (day, error) => expect(pickupDayError(day, '2026-11-24')).toBe(error));
 
-  it('knows leap days and store-local days', () => {
-    expect(isCalendarDate('2028-02-29')).toBe(true);
+  it('knows leap days', () => {
+    expect([isCalendarDate('2028-02-29'), isCalendarDate('2000-02-29')]).toEqual([true, true]);
+    expect([isCalendarDate('2027-02-29'), isCalendarDate('2100-02-29')]).toEqual([false, false]);
+    // The 14-day window counts February's 29th in a leap year, and not otherwise.
+    expect(pickupDayError('2028-02-29', '2028-02-20')).toBeNull();
+    expect(pickupDayError('2028-03-05', '2028-02-20')).toBeNull();
+    expect(pickupDayError('2028-03-06', '2028-02-20')).toBe('Choose a pickup date within the next 14 days.');
+    expect(pickupDayError('2027-03-06', '2027-02-20')).toBeNull();
+    expect(pickupDayError('2027-03-07', '2027-02-20')).toBe('Choose a pickup date within the next 14 days.');
+    expect(pickupDayError('2027-02-29', '2027-02-20')).toBe('Choose a real pickup date (YYYY-MM-DD).');
+  });
+
+  it('counts days and minutes on the store clock', () => {
     expect(storeDay(new Date('2026-11-25T04:30:00Z'))).toBe('2026-11-24');
     expect(minutesUntil({ day: '2026-11-25', start_time: '10:00' }, { day: '2026-11-24', minute: 23 * 60 })).toBe(11 * 60);
+  });
+
+  it('labels pickup windows', () => {
     expect(windowLabel('10:00', '11:00')).toBe('10–11 AM');
     expect(windowLabel('11:00', '12:00')).toBe('11 AM–12 PM');
   });
@@ -29,10 +43,10 @@ describe('prices', () => {
   const shelf = { price_cents: 299, sale_price_cents: null, sale_start: null, sale_end: null };
   it('charges the lowest running sale and shows the shelf price as was', () => {
     const ad = [{ sale_price_cents: 209, start_date: '2026-11-18', end_date: '2026-11-24' }];
-    expect(priceOn('2026-11-24', shelf, ad)).toEqual({ price_cents: 209, was_cents: 299, sale_ends: '2026-11-24' });
-    expect(priceOn('2026-11-25', shelf, ad)).toEqual({ price_cents: 299, was_cents: null, sale_ends: null });
+    expect(priceOn('2026-11-24', shelf, ad)).toEqual({ price_cents: 209, was_cents: 299, sale_ends: '2026-11-24', basis: 'sale' });
+    expect(priceOn('2026-11-25', shelf, ad)).toEqual({ price_cents: 299, was_cents: null, sale_ends: null, basis: 'shelf' });
     const own = { ...shelf, sale_price_cents: 199, sale_start: '2026-11-20', sale_end: null };
-    expect(priceOn('2026-11-21', own, ad)).toEqual({ price_cents: 199, was_cents: 299, sale_ends: null });
+    expect(priceOn('2026-11-21', own, ad)).toEqual({ price_cents: 199, was_cents: 299, sale_ends: null, basis: 'sale' });
     expect(priceOn('2026-11-19', own, ad).price_cents).toBe(209);
   });
   it('shows unit prices per lb, oz, fl oz and each', () => {

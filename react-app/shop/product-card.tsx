@@ -6,6 +6,7 @@ import type { Product } from './types';
 export function ProductPrice({ product, className = 'product-card__price' }: { product: Product; className?: string }) {
   return (
     <p className={className}>
+      {product.was_cents !== null ? <span className="price__badge">Sale</span> : null}
       <strong className={product.was_cents !== null ? 'price--sale' : undefined}>{money(product.price_cents)}</strong>
       {product.was_cents !== null ? (
         <>
@@ -21,12 +22,28 @@ export function ProductPrice({ product, className = 'product-card__price' }: { p
   );
 }
 
+/** The product's picture: an uploaded image through its sizes (srcset) at its own aspect ratio, else the drawn tile. */
+export function ProductImage({ product, width, alt, lazy }: { product: Product; width: number; alt: string; lazy?: boolean }) {
+  const height = product.image_width && product.image_height ? Math.round((width * product.image_height) / product.image_width) : width;
+  return (
+    <img
+      src={product.image}
+      srcSet={product.image_srcset}
+      sizes={product.image_srcset ? `${width}px` : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={lazy ? 'lazy' : undefined}
+    />
+  );
+}
+
 /** A card's head: picture and name linking to the product's page, brand · size, and the price. */
 export function ProductCardHead({ product, href }: { product: Product; href: string }) {
   return (
     <>
       <a href={href} className="product-card__link">
-        <img src={product.image} alt="" width={160} height={160} loading="lazy" />
+        <ProductImage product={product} width={160} alt="" lazy />
         <h3 className="product-card__name">{product.name}</h3>
       </a>
       <p className="product-card__meta">

@@ -1,6 +1,6 @@
 import { AddToList } from './add-to-list';
 import { shopApi } from './client';
-import { FavoriteToggle, ProductPrice, ProductStepper, type ProductActions } from './product-card';
+import { FavoriteToggle, ProductImage, ProductPrice, ProductStepper, type ProductActions } from './product-card';
 import { ProductDetailsSkeleton } from './skeletons';
 import { ErrorMessage } from './status';
 import type { Product } from './types';
@@ -19,7 +19,7 @@ export function ProductDetails({ id, actions, backHref }: { id: number; actions:
       <ErrorMessage message={product.error} onRetry={product.reload} />
       {p && !product.loading ? (
         <div className="product-details__body">
-          <img src={p.image} alt={p.name} width={360} height={360} />
+          <ProductImage product={p} width={360} alt={p.image_alt || p.name} />
           <div>
             <h2>{p.name}</h2>
             <p className="product-card__meta">
@@ -38,6 +38,11 @@ export function ProductDetails({ id, actions, backHref }: { id: number; actions:
               />
             </div>
             <AddToList productId={p.id} productName={p.name} />
+            <p>
+              <a href={`/products/${p.slug}`} className="product-details__permalink">
+                Product page for {p.name}
+              </a>
+            </p>
           </div>
         </div>
       ) : null}

@@ -6,7 +6,9 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/seed';
+import { addScaleCatalogue } from '../../server/testing/scale-catalogue';
 import { ownTempDir } from '../own-temp-dir.mjs';
+import { compressedForms } from '../precompress.mjs';
 
 // The benchmark target: the real server on a fresh seeded database, plus /__static/ serving files the
 // bench writes (to compare SSR with the same bytes served as a static file by the same server).
@@ -18,12 +20,18 @@ const base = loadConfig();
 // (against clients that never let go) would close them mid-run and count as errors for SSR and static alike.
 const connections = { ...base.connections, maxRequestsPerSocket: 0 };
 const config = { ...base, connections, sqlitePath: join(dir, 'site.db'), logLevel: 'silent', port: Number(process.env.PORT ?? 0) };
-const db = await openDatabase({ sqlitePath: config.sqlitePath });
+// BENCH_SCALE ('seed' or '<products>,<stores>') and BENCH_DATABASE_URL: the scale case's servers (scale-run.ts).
+const scale = process.env.BENCH_SCALE;
+const db = await openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: scale ? process.env.BENCH_DATABASE_URL : undefined });
 await migrate(db);
 await seed(db);
+if (scale && scale !== 'seed') {
+  const [products, stores] = scale.split(',').map(Number);
+  await addScaleCatalogue(db, { products, stores });
+}
 // Bench-only data: every module in scripts/bench/setup/ default-exports a (db) => Promise<void>.
 for (const file of readdirSync('scripts/bench/setup')
-  .filter((f) => f.endsWith('.ts'))
+  .filter((f) => f.endsWith('.ts') && !scale)
   .sort()) {
   const mod = (await import(`./setup/${file}`)) as { default?: (d: typeof db) => Promise<void> };
   await mod.default?.(db);
@@ -32,10 +40,15 @@ for (const setup of (globalThis as { benchSetup?: Array<(d: typeof db) => Promis
 const app = await buildApp(db, config, { logger: false });
 const { mkdirSync } = await import('node:fs');
 mkdirSync(staticDir, { recursive: true });
-await app.register(fastifyStatic, { root: staticDir, prefix: '/__static/', decorateReply: false });
+// Served as the build's files are: with Brotli and gzip copies made beforehand (scripts/precompress.mjs).
+await app.register(fastifyStatic, { root: staticDir, prefix: '/__static/', decorateReply: false, preCompressed: true });
 app.post('/__bench/static', async (request) => {
   const { name, body } = request.body as { name: string; body: string };
-  writeFileSync(join(staticDir, name.replace(/[^\w.-]/g, '')), body);
+  const path = join(staticDir, name.replace(/[^\w.-]/g, ''));
+  writeFileSync(path, body);
+  const forms = await compressedForms(Buffer.from(body));
+  writeFileSync(`${path}.br`, forms.br);
+  writeFileSync(`${path}.gz`, forms.gzip);
   return { ok: true };
 });
 await app.listen({ host: '127.0.0.1', port: config.port });

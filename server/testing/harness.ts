@@ -76,7 +76,10 @@ export interface ServerProcess {
 }
 
 /** The real server (`server/main.ts`) as its own process on a database (env SQLITE_PATH or DATABASE_URL). */
-export async function spawnServerProcess(database: { sqlitePath?: string; databaseUrl?: string }): Promise<ServerProcess> {
+export async function spawnServerProcess(
+  database: { sqlitePath?: string; databaseUrl?: string },
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -86,6 +89,7 @@ export async function spawnServerProcess(database: { sqlitePath?: string; databa
     ...TEST_SERVER_ENV,
     // The root tsconfig.json only lists the per-layer projects; JSX and the other compiler options are in the base.
     TSX_TSCONFIG_PATH: 'tsconfig.base.json',
+    ...extraEnv,
   };
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
   else {
@@ -103,13 +107,15 @@ export async function spawnServerProcess(database: { sqlitePath?: string; databa
   child.once('exit', () => process.off('exit', reap));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start')), 120_000); // generous: a loaded machine starts tsx slowly
+    let said = '';
+    child.stderr!.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)));
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('is running at')) {
         clearTimeout(timer);
         resolve();
       }
     });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${said}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,
@@ -204,7 +210,7 @@ export class Client {
 }
 
 /** The seeded accounts of fixtures/users.ts, by the name before the @ of their email. */
-export type SeededAccount = 'admin' | 'editor' | 'staff' | 'casey' | 'jordan';
+export type SeededAccount = 'admin' | 'editor' | 'staff' | 'casey' | 'jordan' | 'merchandiser';
 
 /** A client signed in on the server at `base`: it keeps the session cookie and the nonce of the sign-in answer. */
 export async function signedIn(base: string, email: string, password: string): Promise<Client> {

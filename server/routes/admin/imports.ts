@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { feedColumns, IMPORT_KINDS } from '../../../core/catalogue/rows';
 import { IMPORTS_API, type ImportDetail, type ImportHistory, type ImportSummary } from '../../../core/wire/imports';
-import { can } from '../../auth/guards';
+import { can } from '../../services/capabilities';
 import { ApiError, errors } from '../../errors';
 import type { ImportsTable } from '../../db/schema';
 import { acquireImportLock, runningImport } from '../../services/catalogue/import-lock';

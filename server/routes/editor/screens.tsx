@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import { can, safeRedirect, type Capability } from '../../auth/guards';
+import { safeRedirect } from '../../auth/guards';
+import { can, type Capability } from '../../services/capabilities';
 import { checkLoginFormNonce, loginFormNonce } from '../../auth/login-csrf';
 import { signIn } from '../../auth/sign-in';
 import { acceptForms } from '../../plugins/form-body';
@@ -13,6 +14,7 @@ import { findDocument } from '../../services/documents/repository';
 import { id } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 import { STAFF_ORDERS_PATH } from '../../../core/shop/staff-orders';
+import { CATALOGUE_ADMIN_PATH } from '../../../core/wire/catalogue-admin';
 import type { User } from '../../services/users';
 
 // The browser side of the editor and admin screens: a sign-in page, the editor preview, the admin screens.
@@ -27,18 +29,21 @@ export const ADMIN_SCREENS: Record<string, string> = {
   users: 'Accounts',
   content: 'Content blocks',
   'content-performance': 'Content performance',
+  catalogue: 'Catalogue', // its own screens: server/routes/admin/catalogue-screens.tsx
+  redirects: 'Redirects',
   imports: 'Feed imports',
 };
 /** Screens editors may use; the others need manage_options. */
-const EDITOR_SCREENS = new Set(['templates', 'documents', 'content', 'content-performance']);
+const EDITOR_SCREENS = new Set(['templates', 'documents', 'content', 'content-performance', 'redirects']);
 /** Screens of the catalogue (administrators and merchandisers). */
 const CATALOGUE_SCREENS = new Set(['imports']);
 const capabilityOf = (screen: string): Capability =>
   EDITOR_SCREENS.has(screen) ? 'edit_pages' : CATALOGUE_SCREENS.has(screen) ? 'manage_catalogue' : 'manage_options';
 
-/** Where signing in without redirect_to lands: editors on the admin, store staff on their orders screen. */
+/** Where signing in without redirect_to lands: editors on the admin, merchandisers on the catalogue, store staff on their orders screen. */
 function landingOf(user: User): string {
   if (can(user, 'edit_pages')) return '/admin';
+  if (can(user, 'manage_catalogue')) return CATALOGUE_ADMIN_PATH;
   return can(user, 'manage_orders') ? STAFF_ORDERS_PATH : '/shop#!/account';
 }
 
@@ -149,7 +154,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     const redirectTo = safeRedirect(request.query.redirect_to, '');
     const user = request.visitor.user;
     if (user && can(user, 'edit_pages')) return reply.redirect(redirectTo || landingOf(user), 302);
-    if (user && !redirectTo && can(user, 'manage_orders')) return reply.redirect(landingOf(user), 302);
+    if (user && !redirectTo && (can(user, 'manage_orders') || can(user, 'manage_catalogue'))) return reply.redirect(landingOf(user), 302);
     return loginPage(request, reply, redirectTo);
   });
 

@@ -1,0 +1,433 @@
+import { type ReactNode, useCallback, useState } from 'react';
+import { CATALOGUE_API, type AuditRecord, type ListPage } from '../../core/wire/catalogue-admin';
+import { withNonce, http as request, HttpError as RequestError } from '../../core/http';
+import { AdminField, errorProps, FormError } from '../admin-field';
+import { AdminTable } from '../admin-table';
+import { useAdminData } from '../use-admin-data';
+
+// What the back office's screens share: a list with search, filters, paging and CSV export; a form whose
+// fields carry the server's message for them (keyed by the field's path, e.g. "holidays.0.close"); saving
+// through the API; and a row's audit trail.
+
+export const API = CATALOGUE_API;
+export type Errors = Record<string, string>;
+export const money = (cents: number | null | undefined): string =>
+  cents === null || cents === undefined ? '' : `$${(cents / 100).toFixed(2)}`;
+
+/** A list's query: search text, filters and page, kept in the URL's own terms. */
+export function useList<T>(path: string, filters: Record<string, string>, onError: (m: string) => void) {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const params = new URLSearchParams({
+    ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')),
+    page: String(page),
+    per_page: '25',
+  });
+  if (q) params.set('q', q);
+  const [data, reload] = useAdminData<ListPage<T>>(`${API}/${path}?${params.toString()}`, onError);
+  const exportParams = new URLSearchParams(params);
+  exportParams.delete('page');
+  exportParams.delete('per_page');
+  return { data, reload, q, setQ, page, setPage, exportUrl: withNonce(`${API}/${path}.csv?${exportParams.toString()}`) };
+}
+
+/** The search box, the filters given as children, and the export link above a list. */
+export function ListControls(props: { id: string; label: string; onSearch: (q: string) => void; exportUrl: string; children?: ReactNode }) {
+  const [text, setText] = useState('');
+  return (
+    <form
+      className="catalogue-controls"
+      role="search"
+      aria-label={props.label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSearch(text.trim());
+      }}
+    >
+      <label htmlFor={`${props.id}-q`}>Search</label>
+      <input id={`${props.id}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} />
+      {props.children}
+      <button type="submit">Search</button>
+      <a className="button" href={props.exportUrl} download>
+        Export CSV
+      </a>
+    </form>
+  );
+}
+
+/** Previous/next under a list, with where the page is. */
+export function Pager({ data, setPage }: { data: ListPage<unknown> | null; setPage: (p: number) => void }) {
+  if (!data) return null;
+  return (
+    <nav className="catalogue-pager" aria-label="Pages">
+      <button type="button" disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
+        Previous page
+      </button>
+      <span>
+        Page {data.page} of {data.pages} ({data.total} in all)
+      </span>
+      <button type="button" disabled={data.page >= data.pages} onClick={() => setPage(data.page + 1)}>
+        Next page
+      </button>
+    </nav>
+  );
+}
+
+// ---- forms
+
+const getPath = (value: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), value);
+
+function setPath<T>(value: T, path: string, next: unknown): T {
+  const [key, ...rest] = path.split('.');
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(value)
+    ? [...(value as unknown[])]
+    : { ...(value as Record<string, unknown>) };
+  const child = (copy as Record<string, unknown>)[key];
+  (copy as Record<string, unknown>)[key] = rest.length ? setPath(child ?? {}, rest.join('.'), next) : next;
+  return copy as T;
+}
+
+export interface Form<T> {
+  value: T;
+  errors: Errors;
+  prefix: string;
+  get(path: string): unknown;
+  set(path: string, next: unknown): void;
+  // Methods, so a form of any row type is a Form<unknown> to the field components.
+  replace(value: T): void;
+  setErrors(errors: Errors): void;
+}
+
+export function useForm<T>(initial: T, prefix: string): Form<T> {
+  const [value, setValue] = useState<T>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  return {
+    value,
+    errors,
+    prefix,
+    get: (path) => getPath(value, path),
+    set: (path, next) => setValue((v) => setPath(v, path, next)),
+    replace: (v) => {
+      setValue(v);
+      setErrors({});
+    },
+    setErrors,
+  };
+}
+
+export const fieldId = (form: Form<unknown>, path: string) => `${form.prefix}-${path.replace(/\./g, '-')}`;
+
+type FieldProps = { form: Form<unknown>; name: string; label: string };
+const asForm = (f: Form<unknown>) => f;
+
+export function TextField(
+  props: FieldProps & { type?: 'text' | 'date' | 'time' | 'url'; multiline?: boolean; nullable?: boolean; hint?: string },
+) {
+  const form = asForm(props.form);
+  const id = fieldId(form, props.name);
+  const error = form.errors[props.name];
+  const value = (form.get(props.name) as string | null | undefined) ?? '';
+  const onChange = (v: string) => form.set(props.name, props.nullable && v === '' ? null : v);
+  return (
+    <AdminField id={id} label={props.label} error={error}>
+      {props.multiline ? (
+        <textarea id={id} value={value} rows={4} onChange={(e) => onChange(e.target.value)} {...errorProps(id, error)} />
+      ) : (
+        <input id={id} type={props.type ?? 'text'} value={value} onChange={(e) => onChange(e.target.value)} {...errorProps(id, error)} />
+      )}
+    </AdminField>
+  );
+}
+
+/** A number; empty is null (the server names a required one). */
+export function NumberField(props: FieldProps & { step?: string }) {
+  const form = asForm(props.form);
+  const id = fieldId(form, props.name);
+  const error = form.errors[props.name];
+  const value = form.get(props.name) as number | null | undefined;
+  return (
+    <AdminField id={id} label={props.label} error={error}>
+      <input
+        id={id}
+        type="number"
+        step={props.step ?? 'any'}
+        value={value === null || value === undefined || Number.isNaN(value) ? '' : String(value)}
+        onChange={(e) => form.set(props.name, e.target.value === '' ? null : Number(e.target.value))}
+        {...errorProps(id, error)}
+      />
+    </AdminField>
+  );
+}
+
+/** Cents typed as dollars ("4.49"). */
+export function MoneyField(props: FieldProps) {
+  const form = asForm(props.form);
+  const id = fieldId(form, props.name);
+  const error = form.errors[props.name];
+  const cents = form.get(props.name) as number | null | undefined;
+  const [text, setText] = useState('');
+  // What was typed while it still means the form's value (so "4.5" stays "4.5"); the value itself otherwise.
+  const typed =
+    cents === null || cents === undefined ? text.trim() === '' : Number.isNaN(cents) || Math.round(Number(text) * 100) === cents;
+  const shown = typed ? text : cents === null || cents === undefined ? '' : (cents / 100).toFixed(2);
+  return (
+    <AdminField id={id} label={`${props.label} ($)`} error={error}>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        value={shown}
+        onChange={(e) => {
+          setText(e.target.value);
+          const v = e.target.value.trim();
+          form.set(props.name, v === '' ? null : Math.round(Number(v) * 100));
+        }}
+        {...errorProps(id, error)}
+      />
+    </AdminField>
+  );
+}
+
+export function CheckField(props: FieldProps) {
+  const form = asForm(props.form);
+  const id = fieldId(form, props.name);
+  const error = form.errors[props.name];
+  return (
+    <div className={`admin-field admin-check-field${error ? ' admin-field--error' : ''}`}>
+      <label htmlFor={id} className="admin-check">
+        <input
+          id={id}
+          type="checkbox"
+          checked={form.get(props.name) === true}
+          onChange={(e) => form.set(props.name, e.target.checked)}
+          {...errorProps(id, error)}
+        />{' '}
+        {props.label}
+      </label>
+      <FormError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function SelectField(
+  props: FieldProps & { options: ReadonlyArray<readonly [string | number, string]>; numeric?: boolean; nullable?: boolean },
+) {
+  const form = asForm(props.form);
+  const id = fieldId(form, props.name);
+  const error = form.errors[props.name];
+  const value = form.get(props.name);
+  return (
+    <AdminField id={id} label={props.label} error={error}>
+      <select
+        id={id}
+        value={value === null || value === undefined ? '' : String(value)}
+        onChange={(e) => {
+          const v = e.target.value;
+          form.set(props.name, v === '' && props.nullable ? null : props.numeric ? Number(v) : v);
+        }}
+        {...errorProps(id, error)}
+      >
+        {props.nullable ? <option value="">None</option> : null}
+        {props.options.map(([v, label]) => (
+          <option key={String(v)} value={String(v)}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </AdminField>
+  );
+}
+
+/** A set of choices (store ids, services, attributes) as ticked boxes. */
+export function ChoiceSet(props: FieldProps & { options: ReadonlyArray<readonly [string | number, string]> }) {
+  const form = asForm(props.form);
+  const id = fieldId(form, props.name);
+  const error = form.errors[props.name];
+  const chosen = (form.get(props.name) as Array<string | number> | undefined) ?? [];
+  return (
+    <fieldset className={`admin-field${error ? ' admin-field--error' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{props.label}</legend>
+      {props.options.map(([v, label]) => (
+        <label key={String(v)} className="admin-check">
+          <input
+            type="checkbox"
+            checked={chosen.includes(v)}
+            onChange={() => form.set(props.name, chosen.includes(v) ? chosen.filter((x) => x !== v) : [...chosen, v])}
+          />{' '}
+          {label}
+        </label>
+      ))}
+      <FormError id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}
+
+/** Messages the server gave for fields this form does not show (a nested path), so none is lost. */
+export function OtherErrors({ form, shown }: { form: Form<unknown>; shown: readonly string[] }) {
+  const rest = Object.entries(asForm(form).errors).filter(([k]) => !shown.includes(k));
+  if (!rest.length) return null;
+  return (
+    <ul className="form-error catalogue-other-errors">
+      {rest.map(([k, v]) => (
+        <li key={k}>
+          {k}: {v}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Saves the form's body: POST when new, PUT otherwise. Field messages land on the form; the status says what happened. */
+export async function saveForm<T, R extends { id: number }>(
+  form: Form<T>,
+  path: string,
+  id: number | null,
+  say: (m: string) => void,
+  what: string,
+): Promise<R | null> {
+  form.setErrors({});
+  try {
+    const saved = await request<R>(id ? `${API}/${path}/${id}` : `${API}/${path}`, { method: id ? 'PUT' : 'POST', body: form.value });
+    say(`Saved ${what}.`);
+    return saved;
+  } catch (e) {
+    if (e instanceof RequestError) form.setErrors(e.fields);
+    say(`Not saved: ${(e as Error).message}`);
+    return null;
+  }
+}
+
+const describe = (value: unknown): string => {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/** What changed between two versions of a row, field by field. */
+export function changes(before: unknown, after: unknown): Array<[string, string, string]> {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => k !== 'updated_at');
+  return keys.filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k])).map((k) => [k, describe(b[k]), describe(a[k])]);
+}
+
+/** A row's audit trail: who, when, what was before and after. */
+export function AuditTrail({ path, title }: { path: string; title: string }) {
+  const [data, reload] = useAdminData<{ items: AuditRecord[] }>(path);
+  const refresh = useCallback(() => void reload(), [reload]);
+  return (
+    <section className="catalogue-audit" aria-label={title}>
+      <h3>{title}</h3>
+      <button type="button" onClick={refresh}>
+        Refresh history
+      </button>
+      {data ? (
+        data.items.length ? (
+          <AdminTable caption={title} columns={['When', 'Who', 'What', 'Changes']}>
+            {data.items.map((e) => (
+              <tr key={e.id}>
+                <td>{new Date(e.created_at).toLocaleString()}</td>
+                <td>{e.user_name}</td>
+                <td>
+                  {e.action} {e.entity.replace('_', ' ')} {e.entity_id}
+                </td>
+                <td>
+                  <ul className="catalogue-changes">
+                    {changes(e.before, e.after)
+                      .slice(0, 12)
+                      .map(([field, from, to]) => (
+                        <li key={field}>
+                          {field}: {from} → {to}
+                        </li>
+                      ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        ) : (
+          <p>No changes recorded yet.</p>
+        )
+      ) : (
+        <p>Loading the history…</p>
+      )}
+    </section>
+  );
+}
+
+/** Finds a product by name or UPC and hands its id to `onPick` (promotions, coupons, circular items, ingredients). */
+export function ProductPicker({
+  id,
+  label,
+  onPick,
+  error,
+}: {
+  id: string;
+  label: string;
+  onPick: (p: { id: number; name: string; price_cents: number }) => void;
+  error?: string;
+}) {
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<Array<{ id: number; name: string; price_cents: number }> | null>(null);
+  const [chosen, setChosen] = useState('');
+  const find = async () => {
+    const r = await request<ListPage<{ id: number; name: string; price_cents: number }>>(
+      `${API}/products?per_page=20&q=${encodeURIComponent(text.trim())}`,
+    );
+    setFound(r.items);
+    setChosen(r.items[0] ? String(r.items[0].id) : '');
+  };
+  return (
+    <div className="catalogue-picker" role="group" aria-labelledby={`${id}-legend`}>
+      <p id={`${id}-legend`} className="catalogue-picker__label">
+        {label}
+      </p>
+      <AdminField id={`${id}-q`} label="Product name or UPC" error={error}>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void find();
+            }
+          }}
+          {...errorProps(`${id}-q`, error)}
+        />
+      </AdminField>
+      <button type="button" onClick={() => void find()}>
+        Find product
+      </button>
+      {found ? (
+        found.length ? (
+          <>
+            <label htmlFor={`${id}-found`}>Matching products</label>
+            <select id={`${id}-found`} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+              {found.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} ({money(p.price_cents)})
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              onClick={() => {
+                const p = found.find((x) => String(x.id) === chosen);
+                if (p) onPick(p);
+              }}
+            >
+              Use this product
+            </button>
+          </>
+        ) : (
+          <p>No product matches.</p>
+        )
+      ) : null}
+    </div>
+  );
+}

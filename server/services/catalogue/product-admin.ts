@@ -1,0 +1,324 @@
+import { type Selectable, sql } from 'kysely';
+import type { z } from 'zod';
+import {
+  type ListPage,
+  type ProductRecord,
+  type productInput,
+  sizeLabel,
+  type StorePriceRecord,
+  type storePriceInput,
+} from '../../../core/wire/catalogue-admin';
+import type { ProductAttribute } from '../../../core/shop/product-attributes';
+import type { ProductsTable } from '../../db/schema';
+import { errors } from '../../errors';
+import { parseJson } from '../users';
+import { recordAudit } from './audit';
+import { type Actor, catalogueChanged, checkSeo, contains, fieldError, json, nextId, pageOf, type Tx } from './common';
+import { missingImages } from './images';
+
+// Products and their per-store shelf rows (price, member price, availability). products and store_products have
+// no page-cache triggers: every change here moves the version once and stamps updated_at, which the search
+// index follows (docs/catalogue.md).
+
+type ProductBody = z.output<typeof productInput>;
+type StorePriceBody = z.output<typeof storePriceInput>;
+
+export function toProductRecord(row: Selectable<ProductsTable>, attributes?: string[]): ProductRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    brand: row.brand,
+    department_id: row.department_id,
+    catalog: row.catalog as ProductRecord['catalog'],
+    kind: row.kind,
+    upc: row.upc,
+    size_value: row.size_value === null ? null : Number(row.size_value),
+    size_unit: row.size_unit as ProductRecord['size_unit'],
+    size: row.size,
+    price_cents: row.price_cents,
+    description: row.description,
+    ingredients: row.ingredients,
+    allergens: parseJson(row.allergens, []),
+    attributes: (attributes ?? parseJson<string[]>(row.attributes, [])) as ProductAttribute[],
+    nutrition: parseJson(row.nutrition, null),
+    snap_eligible: row.snap_eligible === 1,
+    tax_category: row.tax_category as ProductRecord['tax_category'],
+    age_restricted: row.age_restricted === 1,
+    catering_notice_hours: row.catering_notice_hours,
+    images: parseJson(row.images, []),
+    active: row.active === 1,
+    seo: parseJson(row.seo, {}),
+    updated_at: Number(row.updated_at),
+  };
+}
+
+export async function getProductRecord(db: Tx, id: number): Promise<ProductRecord | null> {
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const attributes = await db
+    .selectFrom('product_attributes')
+    .select('attribute')
+    .where('product_id', '=', id)
+    .orderBy('attribute')
+    .execute();
+  return toProductRecord(
+    row,
+    attributes.map((a) => a.attribute),
+  );
+}
+
+export interface ProductListQuery {
+  q?: string;
+  department_id?: number;
+  catalog?: string;
+  active?: boolean;
+  attribute?: string;
+  page: number;
+  per_page: number;
+}
+
+/**
+ * One page of products by name. The order is the (name, id) index (migration 161), so a page reads its rows from
+ * the index; a search narrows by name, brand or exact UPC (its own index).
+ */
+export async function listProductRecords(db: Tx, query: ProductListQuery): Promise<ListPage<ProductRecord>> {
+  let base = db.selectFrom('products');
+  if (query.q) {
+    const pattern = contains(query.q);
+    const q = query.q;
+    base = base.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(products.name) like ${pattern} escape '!'`,
+        sql<boolean>`lower(products.brand) like ${pattern} escape '!'`,
+        eb('products.upc', '=', q),
+      ]),
+    );
+  }
+  if (query.department_id) base = base.where('products.department_id', '=', query.department_id);
+  if (query.catalog) base = base.where('products.catalog', '=', query.catalog);
+  if (query.active !== undefined) base = base.where('products.active', '=', query.active ? 1 : 0);
+  if (query.attribute) {
+    const attribute = query.attribute;
+    base = base.where('products.id', 'in', (eb) =>
+      eb.selectFrom('product_attributes').select('product_attributes.product_id').where('product_attributes.attribute', '=', attribute),
+    );
+  }
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll('products')
+    .orderBy('products.name')
+    .orderBy('products.id')
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  return pageOf(
+    rows.map((r) => toProductRecord(r)),
+    Number(total),
+    query.page,
+    query.per_page,
+  );
+}
+
+const hueOf = (name: string) => [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+
+async function checkProduct(tx: Tx, body: ProductBody, id: number | null): Promise<void> {
+  const slugTaken = await tx.selectFrom('products').select('id').where('slug', '=', body.slug).executeTakeFirst();
+  if (slugTaken && slugTaken.id !== id) throw fieldError('slug', `Another product (${slugTaken.id}) has the slug ${body.slug}.`);
+  if (body.upc) {
+    const upcTaken = await tx.selectFrom('products').select('id').where('upc', '=', body.upc).executeTakeFirst();
+    if (upcTaken && upcTaken.id !== id) throw fieldError('upc', `Another product (${upcTaken.id}) has the UPC ${body.upc}.`);
+  }
+  const department = await tx.selectFrom('departments').select(['id', 'catalog']).where('id', '=', body.department_id).executeTakeFirst();
+  if (!department) throw fieldError('department_id', `Unknown department id: ${body.department_id}.`);
+  if (department.catalog !== body.catalog)
+    throw fieldError('department_id', `Department ${department.id} belongs to the ${department.catalog} catalogue.`);
+  if ((body.size_value === null) !== (body.size_unit === ''))
+    throw fieldError('size_unit', 'Give the size and its unit together, or neither.');
+  const missing = await missingImages(tx, body.images);
+  if (missing !== null) throw fieldError(`images.${missing}.key`, 'No uploaded image has this key.');
+}
+
+export async function saveProduct(
+  db: Tx,
+  actor: Actor,
+  id: number | null,
+  body: ProductBody,
+  siteOrigin: string | null,
+): Promise<ProductRecord> {
+  checkSeo(body.seo, siteOrigin);
+  return db.transaction().execute(async (tx) => {
+    const before = id === null ? null : await getProductRecord(tx, id);
+    if (id !== null && !before) throw errors.missing('Product');
+    await checkProduct(tx, body, id);
+    const now = Date.now();
+    // The shop's SNAP filter reads the 'snap' attribute: it follows the SNAP flag, never the other way.
+    const attributes = [...new Set([...body.attributes.filter((a) => a !== 'snap'), ...(body.snap_eligible ? ['snap'] : [])])].sort();
+    const row = {
+      name: body.name,
+      slug: body.slug,
+      brand: body.brand,
+      department_id: body.department_id,
+      catalog: body.catalog,
+      kind: body.kind,
+      upc: body.upc,
+      size_value: body.size_value,
+      size_unit: body.size_unit,
+      size: sizeLabel(body.size_value, body.size_unit),
+      price_cents: body.price_cents,
+      description: body.description,
+      ingredients: body.ingredients,
+      allergens: json(body.allergens),
+      attributes: json(attributes),
+      nutrition: body.nutrition === null ? null : json(body.nutrition),
+      snap_eligible: body.snap_eligible ? 1 : 0,
+      tax_category: body.tax_category,
+      age_restricted: body.age_restricted ? 1 : 0,
+      catering_notice_hours: body.catering_notice_hours,
+      images: json(body.images),
+      active: body.active ? 1 : 0,
+      seo: json(body.seo),
+      updated_at: now,
+    };
+    let productId = id;
+    if (productId === null) {
+      productId = await nextId(tx, 'products');
+      await tx
+        .insertInto('products')
+        .values({ id: productId, hue: hueOf(body.name), ...row })
+        .execute();
+    } else await tx.updateTable('products').set(row).where('id', '=', productId).execute();
+    await tx.deleteFrom('product_attributes').where('product_id', '=', productId).execute();
+    if (attributes.length)
+      await tx
+        .insertInto('product_attributes')
+        .values(attributes.map((attribute) => ({ product_id: productId, attribute })))
+        .execute();
+    await catalogueChanged(tx);
+    const after = (await getProductRecord(tx, productId))!;
+    await recordAudit(tx, actor, 'product', productId, id === null ? 'create' : 'update', before, after, now);
+    return after;
+  });
+}
+
+// ---- per-store prices
+
+function priceQuery(db: Tx) {
+  return db
+    .selectFrom('store_products')
+    .innerJoin('stores', 'stores.id', 'store_products.store_id')
+    .innerJoin('products', 'products.id', 'store_products.product_id')
+    .select([
+      'store_products.store_id',
+      'stores.name as store_name',
+      'store_products.product_id',
+      'products.name as product_name',
+      'store_products.price_cents',
+      'store_products.member_price_cents',
+      'store_products.available',
+      'store_products.sale_price_cents',
+      'store_products.sale_start',
+      'store_products.sale_end',
+      'store_products.promotion_id',
+    ]);
+}
+type PriceRow = Awaited<ReturnType<ReturnType<typeof priceQuery>['execute']>>[number];
+const toPrice = (r: PriceRow): StorePriceRecord => ({ ...r, available: r.available === 1 });
+
+/** Every store's shelf row for a product, by store name. */
+export async function productPrices(db: Tx, productId: number): Promise<StorePriceRecord[]> {
+  const rows = await priceQuery(db).where('store_products.product_id', '=', productId).orderBy('stores.name').execute();
+  return rows.map(toPrice);
+}
+
+export interface PriceListQuery {
+  store_id: number;
+  q?: string;
+  page: number;
+  per_page: number;
+}
+
+/** One store's shelf, by product id (the primary key's order: no sort of the whole shelf per page). */
+export async function storePriceList(db: Tx, query: PriceListQuery): Promise<ListPage<StorePriceRecord>> {
+  let base = priceQuery(db).where('store_products.store_id', '=', query.store_id);
+  if (query.q) {
+    const pattern = contains(query.q);
+    base = base.where(sql<boolean>`lower(products.name) like ${pattern} escape '!'`);
+  }
+  const { total } = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .orderBy('store_products.product_id')
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  return pageOf(rows.map(toPrice), Number(total), query.page, query.per_page);
+}
+
+async function priceAt(db: Tx, productId: number, storeId: number): Promise<StorePriceRecord | null> {
+  const row = await priceQuery(db)
+    .where('store_products.product_id', '=', productId)
+    .where('store_products.store_id', '=', storeId)
+    .executeTakeFirst();
+  return row ? toPrice(row) : null;
+}
+
+export async function setStorePrice(
+  db: Tx,
+  actor: Actor,
+  productId: number,
+  storeId: number,
+  body: StorePriceBody,
+): Promise<StorePriceRecord> {
+  if (body.member_price_cents !== null && body.member_price_cents > body.price_cents)
+    throw fieldError('member_price_cents', 'must not be more than the price');
+  return db.transaction().execute(async (tx) => {
+    const product = await tx.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
+    if (!product) throw errors.missing('Product');
+    const store = await tx.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();
+    if (!store) throw fieldError('store_id', `Unknown store id: ${storeId}.`);
+    const before = await priceAt(tx, productId, storeId);
+    const now = Date.now();
+    const values = {
+      price_cents: body.price_cents,
+      member_price_cents: body.member_price_cents,
+      available: body.available ? 1 : 0,
+      updated_at: now,
+    };
+    if (before)
+      await tx.updateTable('store_products').set(values).where('product_id', '=', productId).where('store_id', '=', storeId).execute();
+    else
+      await tx
+        .insertInto('store_products')
+        .values({
+          store_id: storeId,
+          product_id: productId,
+          sale_price_cents: null,
+          sale_start: null,
+          sale_end: null,
+          promotion_id: null,
+          ...values,
+        })
+        .execute();
+    await tx.updateTable('products').set({ updated_at: now }).where('id', '=', productId).execute();
+    await catalogueChanged(tx);
+    const after = (await priceAt(tx, productId, storeId))!;
+    await recordAudit(tx, actor, 'store_product', `${storeId}:${productId}`, before ? 'update' : 'create', before, after, now);
+    return after;
+  });
+}
+
+/** Takes a product off a store's shelf. */
+export async function removeStorePrice(db: Tx, actor: Actor, productId: number, storeId: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const before = await priceAt(tx, productId, storeId);
+    if (!before) throw errors.missing('Price');
+    const now = Date.now();
+    await tx.deleteFrom('store_products').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
+    await tx.updateTable('products').set({ updated_at: now }).where('id', '=', productId).execute();
+    await catalogueChanged(tx);
+    await recordAudit(tx, actor, 'store_product', `${storeId}:${productId}`, 'delete', before, null, now);
+  });
+}
