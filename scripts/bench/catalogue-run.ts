@@ -228,6 +228,9 @@ try {
     await write(files.prices2, prices(true));
   }
   const requests = await shopperRequests(server.url);
+  // The same load with no import running: what this machine gives the server at that rate on its own.
+  const baseline = await fixedRate({ base: server.url, requests, rate: LOAD_RATE, seconds: 20 });
+  out.baseline = baseline;
   const storesRun = await cli('stores', files.stores).done;
   const products1 = await cli('products', files.products).done;
   const products2 = await cli('products', files.products).done;

@@ -30,6 +30,7 @@ interface RunResult {
   prices1: Loaded;
   prices2: Loaded;
   priceFileMb: number;
+  baseline: Omit<Loaded, 'result'>;
   upload: { status: string; counts: Record<string, number>; seconds: number; serverPeakRssMb: number };
 }
 
@@ -94,10 +95,11 @@ export const catalogue: BenchCase = {
       'Shopper load while the price file applies (/shop, product search, POST cart/items, POST orders)',
       results.flatMap((r) =>
         [
+          ['none (baseline)', r.baseline],
           ['first run', r.prices1],
           ['second run', r.prices2],
         ]
-          .map(([what, l]) => [what, l] as [string, Loaded])
+          .map(([what, l]) => [what, l] as [string, Omit<Loaded, 'result'>])
           .map(([what, l]) => ({
             database: r.dialect,
             'price import': what,

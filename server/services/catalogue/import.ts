@@ -171,6 +171,14 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
   let fingerprint: Fingerprint | null = null;
   let sameAs: number | null = null;
   const finish = async (status: ImportOutcome['status'], error?: ImportOutcome['error'], write?: Q): Promise<ImportOutcome> => {
+    importHooks.onProgress?.({
+      id,
+      kind: req.kind,
+      phase: 'done',
+      rows: counts.rows,
+      bytes: progress.bytes,
+      bytesTotal: req.bytesTotal ?? null,
+    });
     const outcome: ImportOutcome = { id, status, counts, rejected, sample, error, ms: Date.now() - started, phases };
     await (write ?? db.kysely)
       .updateTable('imports')
