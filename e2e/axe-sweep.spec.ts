@@ -124,6 +124,7 @@ test('admin screens and the editor panels are axe clean', async ({ page }) => {
     '/admin/content',
     '/admin/content-performance',
     '/admin/performance',
+    '/admin/imports',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
