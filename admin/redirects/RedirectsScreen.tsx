@@ -154,48 +154,54 @@ export function RedirectsScreen() {
             Import
           </button>
         </p>
-        {report ? (
-          <AdminTable
-            caption={report.dry_run ? 'Dry run report' : 'Import report'}
-            captionVisible
-            columns={['Line', 'Old', 'New', 'Result']}
-          >
-            {report.rows.map((r) => (
-              <tr key={r.line} data-refused={r.problems.length ? 'yes' : 'no'}>
-                <td>{r.line}</td>
-                <td>{r.from}</td>
-                <td>{r.to}</td>
-                <td>
-                  {r.problems.length ? `Refused: ${r.problems.map((p) => p.message).join(' ')}` : r.notes.length ? r.notes.join(' ') : 'OK'}
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        ) : null}
+        {report ? <ImportReport report={report} /> : null}
       </section>
 
       <section aria-labelledby="redirect-list">
         <h2 id="redirect-list">Redirects</h2>
-        {data && data.items.length === 0 ? <p>No redirects yet.</p> : null}
-        {data && data.items.length ? (
-          <AdminTable caption="Redirects" columns={['Old address', 'New address', 'Source', 'Actions']}>
-            {data.items.map((r) => (
-              <tr key={r.id}>
-                <td>{r.from_path}</td>
-                <td>
-                  <a href={r.to_path}>{r.to_path}</a>
-                </td>
-                <td>{SOURCE[r.source] ?? r.source}</td>
-                <td>
-                  <button type="button" onClick={() => void remove(r)} aria-label={`Remove the redirect from ${r.from_path}`}>
-                    Remove
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        ) : null}
+        {data ? <RedirectList items={data.items} onRemove={(r) => void remove(r)} /> : null}
       </section>
     </div>
+  );
+}
+
+/** What a dry run or an import did with each line of the CSV. */
+function ImportReport({ report }: { report: Report }) {
+  return (
+    <AdminTable caption={report.dry_run ? 'Dry run report' : 'Import report'} captionVisible columns={['Line', 'Old', 'New', 'Result']}>
+      {report.rows.map((r) => (
+        <tr key={r.line} data-refused={r.problems.length ? 'yes' : 'no'}>
+          <td>{r.line}</td>
+          <td>{r.from}</td>
+          <td>{r.to}</td>
+          <td>
+            {r.problems.length ? `Refused: ${r.problems.map((p) => p.message).join(' ')}` : r.notes.length ? r.notes.join(' ') : 'OK'}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** The redirects in force, each removable. */
+function RedirectList({ items, onRemove }: { items: Redirect[]; onRemove: (r: Redirect) => void }) {
+  if (items.length === 0) return <p>No redirects yet.</p>;
+  return (
+    <AdminTable caption="Redirects" columns={['Old address', 'New address', 'Source', 'Actions']}>
+      {items.map((r) => (
+        <tr key={r.id}>
+          <td>{r.from_path}</td>
+          <td>
+            <a href={r.to_path}>{r.to_path}</a>
+          </td>
+          <td>{SOURCE[r.source] ?? r.source}</td>
+          <td>
+            <button type="button" onClick={() => onRemove(r)} aria-label={`Remove the redirect from ${r.from_path}`}>
+              Remove
+            </button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
