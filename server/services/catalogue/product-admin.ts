@@ -6,9 +6,11 @@ import {
   type productInput,
   sizeLabel,
   type StorePriceRecord,
+  UPC_PATTERN,
   type storePriceInput,
 } from '../../../core/wire/catalogue-admin';
 import type { ProductAttribute } from '../../../core/shop/product-attributes';
+import { isPostgres } from '../../db/migration-helpers';
 import type { ProductsTable } from '../../db/schema';
 import { errors } from '../../errors';
 import { parseJson } from '../users';
@@ -79,20 +81,19 @@ export interface ProductListQuery {
 }
 
 /**
- * One page of products by name. The order is the (name, id) index (migration 161), so a page reads its rows from
- * the index; a search narrows by name, brand or exact UPC (its own index).
+ * One page of products by name. The order is the (name, id, brand) index (migration 161), so a page reads its
+ * rows in order from the index; a search narrows by name or brand from the same index, a UPC by its own index.
  */
 export async function listProductRecords(db: Tx, query: ProductListQuery): Promise<ListPage<ProductRecord>> {
   let base = db.selectFrom('products');
-  if (query.q) {
+  if (query.q && UPC_PATTERN.test(query.q)) base = base.where('products.upc', '=', query.q);
+  else if (query.q) {
+    // Case-insensitive on both databases without lower() per row, so SQLite answers from the (name, id, brand)
+    // index alone (migration 161).
     const pattern = contains(query.q);
-    const q = query.q;
+    const like = sql.raw(isPostgres(db) ? 'ilike' : 'like');
     base = base.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(products.name) like ${pattern} escape '!'`,
-        sql<boolean>`lower(products.brand) like ${pattern} escape '!'`,
-        eb('products.upc', '=', q),
-      ]),
+      eb.or([sql<boolean>`products.name ${like} ${pattern} escape '!'`, sql<boolean>`products.brand ${like} ${pattern} escape '!'`]),
     );
   }
   if (query.department_id) base = base.where('products.department_id', '=', query.department_id);
@@ -105,13 +106,19 @@ export async function listProductRecords(db: Tx, query: ProductListQuery): Promi
     );
   }
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll('products')
-    .orderBy('products.name')
-    .orderBy('products.id')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
+  // The page's ids first, from the index alone (an offset skips index entries, not rows), then those rows.
+  const ids = (
+    await base
+      .select('products.id')
+      .orderBy('products.name')
+      .orderBy('products.id')
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute()
+  ).map((r) => r.id);
+  const rows = ids.length ? await db.selectFrom('products').selectAll().where('id', 'in', ids).execute() : [];
+  const order = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return pageOf(
     rows.map((r) => toProductRecord(r)),
     Number(total),
@@ -241,19 +248,45 @@ export interface PriceListQuery {
 /** One store's shelf, by product id (the primary key's order: no sort of the whole shelf per page). */
 export async function storePriceList(db: Tx, query: PriceListQuery): Promise<ListPage<StorePriceRecord>> {
   let base = priceQuery(db).where('store_products.store_id', '=', query.store_id);
+  // Counted from the shelf's primary key alone, joined to products only to search their names.
+  let counted = db.selectFrom('store_products').where('store_products.store_id', '=', query.store_id);
   if (query.q) {
     const pattern = contains(query.q);
-    base = base.where(sql<boolean>`lower(products.name) like ${pattern} escape '!'`);
+    const like = sql.raw(isPostgres(db) ? 'ilike' : 'like');
+    base = base.where(sql<boolean>`products.name ${like} ${pattern} escape '!'`);
+    counted = counted.where('store_products.product_id', 'in', (eb) =>
+      eb.selectFrom('products').select('products.id').where(sql<boolean>`products.name ${like} ${pattern} escape '!'`),
+    );
   }
-  const { total } = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .orderBy('store_products.product_id')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
+  const { total } = await counted.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  // As for products: the page's product ids from the shelf's primary key, then their rows.
+  const ids = query.q
+    ? (
+        await base
+          .clearSelect()
+          .select('store_products.product_id')
+          .orderBy('store_products.product_id')
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page)
+          .execute()
+      ).map((r) => r.product_id)
+    : (
+        await db
+          .selectFrom('store_products')
+          .select('product_id')
+          .where('store_id', '=', query.store_id)
+          .orderBy('product_id')
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page)
+          .execute()
+      ).map((r) => r.product_id);
+  const rows = ids.length
+    ? await priceQuery(db)
+        .where('store_products.store_id', '=', query.store_id)
+        .where('store_products.product_id', 'in', ids)
+        .orderBy('store_products.product_id')
+        .execute()
+    : [];
   return pageOf(rows.map(toPrice), Number(total), query.page, query.per_page);
 }
 
