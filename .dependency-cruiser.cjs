@@ -1,4 +1,4 @@
-// The import table of DESIGN.md, enforced (`npm run lint`). Tests and scripts may reach across layers to set
+// The layers of docs/architecture.md, enforced (`npm run lint`). Tests and scripts may reach across layers to set
 // up what they test; production code may not.
 const TESTS = '(^|/)[^/]+\\.test\\.tsx?$|^server/testing/|^core/.+/testing/|^e2e/|^scripts/';
 
@@ -17,13 +17,21 @@ module.exports = {
       severity: 'error',
       comment: 'core/ is the runtime shipped to every page: only core/ and browser libraries.',
       from: { path: '^core/', pathNot: TESTS },
-      to: { path: '^(react-app|admin|server|fixtures|scripts|e2e)/|(^|/)node_modules/(react|react-dom|@types/node)/|^node:' },
+      to: { path: '^(react-app|admin|server|fixtures|scripts|e2e)/|(^|/)node_modules/(react|react-dom)/' },
+    },
+    {
+      name: 'core-not-node',
+      severity: 'error',
+      comment: 'core/ runs in the browser: no Node built-ins (node:fs, path, …).',
+      from: { path: '^core/', pathNot: TESTS },
+      to: { dependencyTypes: ['core'] },
     },
     {
       name: 'core-runtime-libraries',
       severity: 'error',
-      comment: 'The runtime may use swiper, photoswipe, mitt, js-cookie, web-vitals and dompurify; zod only in wire formats.',
-      from: { path: '^core/', pathNot: `${TESTS}|^core/wire/` },
+      comment:
+        'The runtime may use swiper, photoswipe, mitt, js-cookie, web-vitals and dompurify; zod only in wire formats (core/wire, and the feed rows the back office and imports share).',
+      from: { path: '^core/', pathNot: `${TESTS}|^core/wire/|^core/catalogue/rows\\.ts$` },
       to: { dependencyTypes: ['npm', 'npm-dev'], pathNot: '(^|/)node_modules/(swiper|photoswipe|mitt|js-cookie|web-vitals|dompurify)/' },
     },
     {
@@ -39,6 +47,13 @@ module.exports = {
       comment: 'Admin screens import core/ and react-app/ components, never the server or seed data.',
       from: { path: '^admin/', pathNot: TESTS },
       to: { path: '^(server|fixtures|scripts|e2e)/' },
+    },
+    {
+      name: 'admin-not-editor',
+      severity: 'error',
+      comment: "Admin screens call the server through core/http.ts, not through the editor's client.",
+      from: { path: '^admin/', pathNot: TESTS },
+      to: { path: '^react-app/editor/api\\.ts$' },
     },
     {
       name: 'server-not-admin',
@@ -68,6 +83,43 @@ module.exports = {
       from: { path: '^server/', pathNot: TESTS },
       to: { path: '^react-app/editor/' },
     },
+    // Inside the server: routes → services → db. Render (SSR) and auth (who the caller is) sit beside routes,
+    // above services; services know nothing of requests or markup; db knows only its own schema.
+    {
+      name: 'server-db-is-the-bottom',
+      severity: 'error',
+      comment: 'server/db imports only itself, server/errors.ts and core/wire.',
+      from: { path: '^server/db/', pathNot: TESTS },
+      to: { path: '^server/(?!db/|errors\\.ts$)' },
+    },
+    {
+      name: 'server-services-below-routes',
+      severity: 'error',
+      comment: 'Services take plain arguments: never routes, render, auth, plugins or the app.',
+      from: { path: '^server/services/', pathNot: TESTS },
+      to: { path: '^server/(routes|render|auth|plugins|seeders)/|^server/(app|main|seed|site-mode|config)\\.tsx?$' },
+    },
+    {
+      name: 'server-render-not-routes',
+      severity: 'error',
+      comment: 'SSR is called by routes and reads services; it never imports routes, plugins or the app.',
+      from: { path: '^server/render/', pathNot: TESTS },
+      to: { path: '^server/(routes|plugins|seeders)/|^server/(app|main|seed|site-mode)\\.tsx?$' },
+    },
+    {
+      name: 'server-auth-apart',
+      severity: 'error',
+      comment: 'Auth (sessions, nonces, guards) never imports routes, render, plugins or the app.',
+      from: { path: '^server/auth/', pathNot: TESTS },
+      to: { path: '^server/(routes|render|plugins|seeders)/|^server/(app|main|seed|site-mode)\\.tsx?$' },
+    },
+    {
+      name: 'server-test-helpers-in-testing',
+      severity: 'error',
+      comment: 'Production server code never imports test helpers (server/testing/).',
+      from: { path: '^server/', pathNot: TESTS },
+      to: { path: '^server/testing/' },
+    },
     {
       name: 'fixtures-only-when-seeding',
       severity: 'error',
@@ -78,14 +130,14 @@ module.exports = {
     {
       name: 'fixtures-import-wire-types',
       severity: 'error',
-      comment: 'Seed data depends on nothing but the wire formats of core/wire.',
+      comment: 'Seed data depends on nothing but the wire formats of core/wire and the product kinds table.',
       from: { path: '^fixtures/' },
-      to: { path: '^(server|react-app|admin|scripts|e2e)/|^core/(?!wire/)' },
+      to: { path: '^(server|react-app|admin|scripts|e2e)/|^core/(?!wire/|catalogue/product-kinds\\.ts$)' },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|data|\\.tsbuild)/' },
+    exclude: { path: '^(dist|data|\\.tsbuild)/' },
     tsConfig: { fileName: 'tsconfig.base.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

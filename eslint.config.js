@@ -24,6 +24,34 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Every per-address limit keys on requestAddress() (an IPv6 client's /64), never on the raw address (docs/security.md).
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: ['server/auth/anonymous-write-limit.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(ip|ips)$/][object.name=/^(request|req)$/]',
+          message: 'Read the client address through requestAddress() (server/auth/anonymous-write-limit.ts), which groups an IPv6 /64.',
+        },
+      ],
+    },
+  },
+  {
+    // The nonce belongs to core/http.ts, which renews it when another tab signs in: no caller sends its own.
+    files: ['core/**/*.{ts,tsx}', 'react-app/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    ignores: ['core/http.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^(x-wp-nonce|_wpnonce)$/i], Property > Identifier.key[name=/^(_wpnonce)$/i]',
+          message: 'Send the nonce through core/http.ts (it renews a stale one); do not set X-WP-Nonce or _wpnonce yourself.',
+        },
+      ],
+    },
+  },
+  {
     // Scripts, benchmarks and tests talk to the terminal.
     files: ['scripts/**', 'e2e/**', '**/*.test.{ts,tsx}', 'server/testing/**', 'server/main.ts', 'server/seed.ts'],
     rules: { 'no-console': 'off' },

@@ -27,7 +27,8 @@ const domTests = UNIT_DIRS.flatMap((dir) =>
     .filter((f) => /\.test\.tsx?$/.test(f) && readFileSync(join(dir, f), 'utf8').startsWith('// @vitest-environment jsdom'))
     .map((f) => join(dir, f)),
 );
-const unitTests = ['core/**/*.test.ts', 'react-app/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'];
+// scripts/: the checks of the project's own guards (the import rules, the lint rules).
+const unitTests = ['core/**/*.test.ts', 'react-app/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
 
 // Three projects: unit tests next to the code (in node, and in jsdom), and API tests against the real server and
 // database.

@@ -8,6 +8,7 @@ import { TemplatesScreen } from './templates/TemplatesScreen';
 import { UsageScreen } from './usage/UsageScreen';
 import { InboxScreen } from './inbox/InboxScreen';
 import { UsersScreen } from './users/UsersScreen';
+import { RedirectsScreen } from './redirects/RedirectsScreen';
 import { StaffOrdersScreen, type StaffScreenData } from './staff-orders/StaffOrdersScreen';
 import { CatalogueScreen } from './catalogue/CatalogueScreen';
 
@@ -25,6 +26,7 @@ if (root) {
     content: () => <ContentScreen />,
     'content-performance': () => <PerformanceScreen />,
     catalogue: () => <CatalogueScreen section={root.dataset.section ?? ''} />,
+    redirects: () => <RedirectsScreen />,
     'staff-orders': () => (
       <StaffOrdersScreen data={JSON.parse(document.getElementById('staff-orders-data')?.textContent ?? '{}') as StaffScreenData} />
     ),

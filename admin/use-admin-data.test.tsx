@@ -11,7 +11,13 @@ import { useAdminData } from './use-admin-data';
 
 let host: HTMLDivElement;
 let root: Root;
-let answers: Record<string, Array<{ status: number; body: unknown }>>;
+interface Answer {
+  status: number;
+  body: unknown;
+  /** The answer arrives when this settles (default: at once). */
+  after?: Promise<void>;
+}
+let answers: Record<string, Answer[]>;
 let calls: string[];
 
 beforeEach(() => {
@@ -24,6 +30,7 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       calls.push(url);
       const next = answers[url]?.shift() ?? { status: 404, body: { code: 'missing', message: 'Not found.' } };
+      await next.after;
       return Response.json(next.body, { status: next.status });
     }),
   );
@@ -50,6 +57,14 @@ const show = async (path: string, onError?: (message: string) => void) => {
 };
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
 const shown = () => host.querySelector('p')?.textContent;
+/** A promise and the function that settles it: an answer that arrives when the test says so. */
+const later = (): [Promise<void>, () => void] => {
+  let release = (): void => {};
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return [promise, release];
+};
 const reload = async () => {
   host.querySelector('button')!.click();
   await settle();
@@ -57,11 +72,16 @@ const reload = async () => {
 
 describe('useAdminData', () => {
   it('loads when the screen opens, shows nothing until then, and reloads on request', async () => {
+    const [arrived, arrive] = later();
     answers['/a'] = [
-      { status: 200, body: { n: 1 } },
+      { status: 200, body: { n: 1 }, after: arrived },
       { status: 200, body: { n: 2 } },
     ];
     await show('/a');
+    await settle();
+    expect(calls).toEqual(['/a']);
+    expect(shown()).toBe('Loading…');
+    arrive();
     await settle();
     expect(shown()).toBe('n=1');
     await reload();
@@ -94,11 +114,44 @@ describe('useAdminData', () => {
     answers['/c?day=1'] = [{ status: 200, body: { n: 1 } }];
     await show('/c?day=1', (m) => first.push(m));
     await settle();
+    expect(shown()).toBe('n=1');
     await show('/c?day=2', (m) => latest.push(m));
     await settle();
     expect(calls).toEqual(['/c?day=1', '/c?day=2']);
-    expect(shown()).toBe('n=1');
+    // Day 2 failed: its error is reported, and day 1's figures are not passed off as day 2's.
+    expect(shown()).toBe('Loading…');
     expect(first).toEqual([]);
     expect(latest).toEqual(['Not found.']);
+  });
+
+  it("ignores an answer that arrives after a newer one: day 1's late answer never replaces day 2", async () => {
+    const [day1Arrived, day1Arrives] = later();
+    answers['/d?day=1'] = [{ status: 200, body: { n: 1 }, after: day1Arrived }];
+    answers['/d?day=2'] = [{ status: 200, body: { n: 2 } }];
+    await show('/d?day=1');
+    await settle();
+    await show('/d?day=2');
+    await settle();
+    expect(shown()).toBe('n=2');
+    day1Arrives();
+    await settle();
+    expect(shown()).toBe('n=2');
+  });
+
+  it('shows the answer of the last reload when two reloads answer out of order', async () => {
+    const [slowArrived, slowArrives] = later();
+    answers['/e'] = [
+      { status: 200, body: { n: 1 } },
+      { status: 200, body: { n: 2 }, after: slowArrived },
+      { status: 200, body: { n: 3 } },
+    ];
+    await show('/e');
+    await settle();
+    await reload(); // its answer is held
+    await reload(); // answers at once
+    expect(shown()).toBe('n=3');
+    slowArrives();
+    await settle();
+    expect(shown()).toBe('n=3');
   });
 });

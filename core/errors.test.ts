@@ -4,7 +4,7 @@ import { CLASS_BRAND, requireArg, requireSubclass, requireType } from './errors'
 class Base {}
 class Child extends Base {}
 
-describe('argument checks (SPEC §8 messages)', () => {
+describe('argument checks (their exact messages)', () => {
   it('names the missing argument', () => {
     expect(() => requireArg(undefined, 'element')).toThrow('element is required.');
     expect(() => requireArg(null, 'settings')).toThrow('settings is required.');

@@ -1,4 +1,4 @@
-// Argument checks with the exact messages of SPEC §8. They are developer errors, never shown to shoppers.
+// Argument checks with the exact messages of docs/behaviour.md ("Errors and messages"). They are developer errors, never shown to shoppers.
 
 export const messages = {
   required: (name: string) => `${name} is required.`,

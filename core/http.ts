@@ -40,6 +40,29 @@ export const setNonce = (value: string): void => {
   renewed = value;
 };
 
+/** Back to the page's own nonce (a test leaves the page as it found it). */
+export const forgetNonce = (): void => {
+  renewed = null;
+};
+
+/** The query parameter a URL carries the nonce in (a call that cannot send headers, or a browser-cached answer). */
+const NONCE_PARAM = '_wpnonce';
+
+/**
+ * The URL with the current nonce as its `_wpnonce` (replacing one it has). Callers never set the nonce themselves
+ * (a lint rule enforces it): a page's own copy goes stale when the visitor signs in or out in another tab.
+ */
+export function withNonce(url: string): string {
+  const hash = url.indexOf('#');
+  const [head, fragment] = hash < 0 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
+  const q = head.indexOf('?');
+  const params = new URLSearchParams(q < 0 ? '' : head.slice(q + 1));
+  params.set(NONCE_PARAM, nonce());
+  return `${q < 0 ? head : head.slice(0, q)}?${params.toString()}${fragment}`;
+}
+
+const carriesNonce = (url: string): boolean => new RegExp(`[?&]${NONCE_PARAM}=`).test(url);
+
 export interface HttpOptions {
   method?: string;
   /** Sent as JSON (a string is sent as it is). */
@@ -50,6 +73,8 @@ export interface HttpOptions {
   signal?: AbortSignal;
   /** The request outlives the page (a measurement sent as a link leaves it). */
   keepalive?: boolean;
+  /** The fetch to use (tests and sandboxes); the global one by default. */
+  fetch?: typeof fetch;
 }
 
 interface ErrorBody {
@@ -62,9 +87,9 @@ interface ErrorBody {
 /** Where a tab gets a fresh nonce for its session (a page open for more than 24 hours holds an expired one). */
 export const NONCE_RENEWAL_URL = '/rest-nonce';
 
-async function renewNonce(): Promise<boolean> {
+async function renewNonce(fetchImpl: typeof fetch): Promise<boolean> {
   try {
-    const res = await fetch(NONCE_RENEWAL_URL, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    const res = await fetchImpl(NONCE_RENEWAL_URL, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
     const data = (await res.json()) as { nonce?: unknown };
     if (!res.ok || typeof data.nonce !== 'string') return false;
     setNonce(data.nonce);
@@ -75,7 +100,11 @@ async function renewNonce(): Promise<boolean> {
 }
 
 export async function http<T>(url: string, options: HttpOptions = {}, renewed = false): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-WP-Nonce': nonce(), ...options.headers };
+  // The nonce is always the current one, after the caller's headers: a caller's copy may be stale (another tab
+  // signed in), and a retry after renewal must carry the new one, in the header and in a URL that holds one.
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, 'X-WP-Nonce': nonce() };
+  const target = carriesNonce(url) ? withNonce(url) : url;
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {
@@ -84,7 +113,7 @@ export async function http<T>(url: string, options: HttpOptions = {}, renewed = 
   }
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await fetchImpl(target, {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -98,7 +127,7 @@ export async function http<T>(url: string, options: HttpOptions = {}, renewed = 
   }
   const data = (await res.json().catch(() => ({}))) as ErrorBody;
   // An expired nonce ("Cookie check failed"): renew it once and send the call again.
-  if (res.status === 403 && data.code === 'rest_cookie_invalid_nonce' && !renewed && (await renewNonce()))
+  if (res.status === 403 && data.code === 'rest_cookie_invalid_nonce' && !renewed && (await renewNonce(fetchImpl)))
     return http<T>(url, options, true);
   if (!res.ok) throw new HttpError(data.message ?? FAILURE_MESSAGE, res.status, data.code ?? 'error', data.data?.params ?? {});
   if (typeof data.nonce === 'string') setNonce(data.nonce);

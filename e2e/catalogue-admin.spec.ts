@@ -13,7 +13,7 @@ import { expectAxeClean, JOURNEY, keepScreenshot, ownName, watchConsole } from '
 const unexpected = (errors: string[]) =>
   errors.filter((e) => !/Failed to load resource: the server responded with a status of 400/.test(e));
 
-async function saved(page: Page, what: string | RegExp) {
+async function saved(page: Page, what: RegExp | string) {
   await expect(page.getByRole('status').first()).toHaveText(what);
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { keepScreenshot, watchConsole } from './support';
 
-// SPEC conformance of the page-builder runtime (issue 18): carousel offset and announcements, the lightbox
+// The page-builder runtime against docs/behaviour.md: carousel offset and announcements, the lightbox
 // for plain image links, its name and an early Esc.
 
 async function ready(page: Page, path = '/showcase'): Promise<void> {
@@ -96,7 +96,7 @@ test('off-canvas: the close × is dark on the white panel; focus moves in after 
   const console = watchConsole(page);
   await ready(page);
   const opener = page.getByRole('link', { name: 'Store services' });
-  // Timestamps of the click and of focus arriving in the panel (SPEC §9: 100 ms for modals).
+  // Timestamps of the click and of focus arriving in the panel (docs/behaviour.md: 100 ms for modals).
   await page.evaluate(() => {
     const w = window as unknown as { clickedAt?: number; focusedAt?: number };
     document.addEventListener('click', () => (w.clickedAt ??= performance.now()), true);

@@ -3,15 +3,15 @@ import { installPausedClock, keepScreenshot } from './support';
 import { editorOn, openAtStore } from './editor-session';
 import { variantFor } from '../core/measure/variant';
 
-// Measured content in the browser: a popup's impression is sent in one batch with the page's view id; a
-// visitor whose browser sends Global Privacy Control gets no visitor id and sends nothing.
+// Measured content in the browser: a popup's impression asks the server for a view (content-views), whose id
+// its later events name; a visitor whose browser sends Global Privacy Control gets no visitor id and sends nothing.
 
 const GRAND_RAPIDS = 1012;
 
 async function open(page: Page): Promise<string[]> {
   const measured: string[] = [];
   page.on('request', (r) => {
-    if (/content-events|content-variants/.test(r.url())) measured.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    if (/content-events|content-views|content-variants/.test(r.url())) measured.push(`${r.method()} ${new URL(r.url()).pathname}`);
   });
   await installPausedClock(page, new Date('2026-11-23T10:00:01Z'));
   await page.goto('/weekly-deals');
@@ -19,18 +19,19 @@ async function open(page: Page): Promise<string[]> {
   return measured;
 }
 
-test('a popup impression is measured once, batched; Global Privacy Control sends nothing', async ({ browser }) => {
+test('a popup impression is measured once, as a view the server issues; Global Privacy Control sends nothing', async ({ browser }) => {
   const page = await (await browser.newContext()).newPage();
   const measured = await open(page);
   const popup = page.getByRole('dialog', { name: 'Get the weekly ad by email' });
-  const sent = page.waitForRequest((r) => r.url().endsWith('/wp-json/site/v1/content-events') && r.method() === 'POST');
+  const viewed = page.waitForResponse((r) => r.url().endsWith('/wp-json/site/v1/content-views') && r.request().method() === 'POST');
   await page.clock.runFor(5_200);
   await expect(popup).toBeVisible();
-  await page.clock.runFor(1_100); // the batch window
-  const body = JSON.parse((await sent).postData() ?? '{}') as { events: Array<Record<string, unknown>> };
-  expect(body.events).toEqual([
-    { view_id: expect.stringMatching(/^[\w-]{8,64}$/), subject_type: 'popup', subject_id: 51, variant: 'A', event: 'impression' },
-  ]);
+  const answer = await viewed;
+  expect(answer.status()).toBe(201);
+  expect(JSON.parse(answer.request().postData() ?? '{}')).toEqual({ subject_type: 'popup', subject_id: 51, variant: 'A' });
+  expect(((await answer.json()) as { view_id: string }).view_id).toMatch(/^[\w-]{8,64}$/);
+  await page.clock.runFor(1_100); // the batch window: nothing else happened to the popup
+  expect(measured.filter((m) => m.endsWith('/content-views'))).toEqual(['POST /wp-json/site/v1/content-views']);
   expect(await page.evaluate(() => localStorage.getItem('hl_visitor'))).toMatch(/^[\w-]{8,64}$/);
   expect(measured).toContain('GET /wp-json/site/v1/content-variants/popup/51/for');
 
@@ -84,6 +85,8 @@ test('a content block: variant B served to its visitor, impression, click and ad
   page.on('request', (r) => {
     if (r.url().endsWith('/wp-json/site/v1/content-events'))
       sent.push(...(JSON.parse(r.postData() ?? '{}') as { events: typeof sent }).events);
+    if (r.url().endsWith('/wp-json/site/v1/content-views'))
+      sent.push({ ...(JSON.parse(r.postData() ?? '{}') as (typeof sent)[0]), event: 'impression' });
   });
   await openAtStore(page, GRAND_RAPIDS, '/');
   const slot = page.locator(`.freshop-content[data-block-id="${blockId}"]`);

@@ -303,10 +303,38 @@ test('pages and popups: duplicate, rename, trash and restore from the documents 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const renamed = table.getByRole('row').filter({ hasText: title });
   await expect(renamed).toBeVisible();
+  // Trash asks first; Cancel keeps it.
   await renamed.getByRole('button', { name: `Trash ${title}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Move “${title}” to the trash?` });
+  await expect(confirm).toContainText('No other document links to it');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(renamed).toContainText('Draft');
+  await expect(renamed.getByRole('button', { name: `Trash ${title}` })).toBeFocused();
+  // Trash, then Undo brings it back.
+  await renamed.getByRole('button', { name: `Trash ${title}` }).click();
+  await confirm.getByRole('button', { name: 'Move to trash' }).click();
   await expect(renamed).toContainText('In the trash');
+  await expect(page.getByRole('status')).toContainText(`Moved ${title} to the trash.`);
+  await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+  await expect(renamed).toContainText('Draft');
+  await renamed.getByRole('button', { name: `Trash ${title}` }).click();
+  await confirm.getByRole('button', { name: 'Move to trash' }).click();
   await renamed.getByRole('button', { name: `Restore ${title}` }).click();
   await expect(renamed).toContainText('Draft');
+  // The home page: a hard warning, and nothing happens until the editor ticks the box.
+  await table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'home', exact: true }) })
+    .getByRole('button', { name: /^Trash/ })
+    .click();
+  const home = page.getByRole('dialog', { name: /to the trash\?/ });
+  await expect(home.getByRole('alert')).toContainText('home page');
+  await expect(home.getByRole('button', { name: 'Move to trash' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(home).toBeHidden();
   await page.getByRole('button', { name: 'Create and edit' }).click();
   await expect(page.locator('#new-doc-title-error')).toHaveText('Enter a title.');
   await expectNoAxeViolations(page);

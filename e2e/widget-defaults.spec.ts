@@ -89,7 +89,7 @@ const CHECKS: Record<string, Check> = {
     await shown(_page, widget);
     const terms = widget.getByRole('link');
     expect(await terms.count()).toBeGreaterThan(1);
-    // Filtering the grid it names: the term is current and the address carries the filter (SPEC §2).
+    // Filtering the grid it names: the term is current and the address carries the filter (docs/behaviour.md).
     await terms.nth(1).click();
     await expect(terms.nth(1)).toHaveAttribute('aria-current', 'true');
     await expect.poll(() => _page.url()).toContain('e-filter-g1-course=');

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transform } from 'esbuild';
+import { compressedForms } from './precompress.mjs';
 
 const dir = 'react-app/styles';
 const files = [
@@ -26,5 +27,10 @@ const writeWhole = (name, text) => {
   renameSync(aside, join(out, name));
 };
 writeWhole(file, code);
+// Its Brotli and gzip forms beside it (scripts/precompress.mjs), written before the manifest names the file.
+const forms = await compressedForms(Buffer.from(code));
+writeWhole(`${file}.br`, forms.br);
+writeWhole(`${file}.gz`, forms.gzip);
 writeWhole('manifest.json', JSON.stringify({ site: file, sources: files }, null, 2));
-for (const old of readdirSync(out)) if (/^site-.*\.css$/.test(old) && old !== file) rmSync(join(out, old), { force: true });
+for (const old of readdirSync(out))
+  if (/^site-.*\.css(?:\.br|\.gz)?$/.test(old) && !old.startsWith(file)) rmSync(join(out, old), { force: true });

@@ -10,6 +10,7 @@ for (const [cmd, args] of [
   [bin('vite'), ['build', '--logLevel', 'warn']],
   [process.execPath, ['scripts/build-styles.mjs']],
   [process.execPath, ['scripts/build-server.mjs']],
+  [process.execPath, ['scripts/precompress.mjs', 'dist/runtime', 'dist/app']],
 ]) {
   const r = spawnSync(cmd, args, { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);

@@ -1,5 +1,5 @@
 // The lint of `npm test`: types per layer (tsc -b is incremental through .tsbuild/), ESLint (it remembers the files
-// it passed, .cache/), dependency-cruiser checks the import table, Biome checks the formatting. The four checks are
+// it passed, .cache/), dependency-cruiser checks the import table, the citation check, Biome checks the formatting. The checks are
 // independent, so they run at once (a clean checkout spends about 60 CPU-seconds here, most in ESLint); each prints
 // its output whole when it ends, with its time, so a slow one is visible.
 import { spawn } from 'node:child_process';
@@ -16,6 +16,8 @@ const steps = [
     bin('depcruise'),
     ['core', 'react-app', 'admin', 'server', 'fixtures', 'scripts', 'e2e', '--config', '.dependency-cruiser.cjs'],
   ],
+  // No comment, string or doc cites the spec outside the repository (scripts/check-citations.mjs).
+  ['citations', process.execPath, ['scripts/check-citations.mjs']],
   // Biome's formatter (Prettier's style, biome.json) checks the tree in about 1 CPU-second, Prettier took 22.
   ['format', bin('biome'), ['format', '--log-level=warn', '.']],
 ];

@@ -1,9 +1,9 @@
 // `npm test`, the gate: lint (types per layer, ESLint, import boundaries, formatting) and the build, then two lanes
 // at once: end-to-end tests in Chromium on the desktop profile, and vitest (unit + API on SQLite).
 // `npm run test:matrix` runs the rest: the browser tests on the phone profile and the journeys across features
-// (tagged @phone and @journey, e2e/support.ts) and the API suite on PostgreSQL. CI runs both (.ci/run).
+// (tagged @phone and @journey, e2e/support.ts), the API suite on PostgreSQL, and the unit tests in a shuffled order. CI runs both (.ci/run).
 // Why two commands: side by side the lanes are CPU-bound, so a stage takes its CPU-seconds over the cores; the
-// whole suite needs about 850 CPU-seconds, 7 minutes on 2 cores, and the gate has 5 (README, "Tests").
+// whole suite needs about 850 CPU-seconds, 7 minutes on 2 cores, and the gate has 5 (docs/testing.md).
 // `npm test -- <name>` runs only the steps whose name starts with <name>; `--matrix` runs the matrix instead.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -26,8 +26,21 @@ const gate = [
   ],
 ];
 /** @type {Step[][][]} */
+// The unit tests once more in a shuffled order, files and tests: a worker's files share their modules and one jsdom
+// document (vitest.config.ts: isolate false), so a test that leans on another's leftovers fails here. The seed is
+// printed; `--sequence.seed=<seed>` repeats the order.
+const SHUFFLE_SEED = String(process.env.SHUFFLE_SEED ?? Date.now() % 1_000_000);
 const matrix = [
-  [[{ name: 'build', cmd: process.execPath, args: ['scripts/build.mjs'] }]],
+  [
+    [{ name: 'build', cmd: process.execPath, args: ['scripts/build.mjs'] }],
+    [
+      {
+        name: `unit tests shuffled (seed ${SHUFFLE_SEED})`,
+        cmd: vitest,
+        args: ['run', '--project', 'unit', '--project', 'dom', '--sequence.shuffle', `--sequence.seed=${SHUFFLE_SEED}`],
+      },
+    ],
+  ],
   [
     [{ name: 'end-to-end tests on the phone, and the journeys', cmd: playwright, args: ['test', '--grep', MATRIX_TAGS] }],
     // The API suite again on a throwaway PostgreSQL server (Debian's postgresql).

@@ -16,6 +16,11 @@ import { frameworkErrors, installErrorHandlers } from './plugins/errors';
 import { installBodyDepthCheck } from './plugins/body-depth';
 import { installNulByteCheck } from './plugins/nul-bytes';
 import { installSecurityHeaders } from './plugins/security-headers';
+import { installCompression } from './plugins/compression';
+import { sendEncoded } from './render/encoded-forms';
+import { readinessPlugin } from './plugins/readiness';
+import { metricsPlugin } from './plugins/metrics';
+import { installRequestId, requestId } from './plugins/request-id';
 import { loadAssets, type Assets } from './render/assets';
 import { pageCachePlugin } from './render/page-cache';
 import type { SiteSettings } from '../core/config/site-settings';
@@ -77,6 +82,9 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
     keepAliveTimeout: config.connections.keepAliveTimeoutMs,
     maxRequestsPerSocket: config.connections.maxRequestsPerSocket,
     routerOptions: { maxParamLength: 300 },
+    // A stopping server serves what reached it (docs/operations.md, Readiness and shutdown) rather than 503.
+    return503OnClosing: false,
+    genReqId: requestId,
     clientErrorHandler,
     frameworkErrors,
   });
@@ -94,11 +102,14 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema });
   });
 
+  installRequestId(app);
   installErrorHandlers(app);
+  await app.register(metricsPlugin); // after the error handlers: its routes answer errors in the house shape
   // Route inputs are zod schemas on each route (server/validation.ts): one compiler, one error shape.
   app.setValidatorCompiler(validatorCompiler);
   app.setSchemaErrorFormatter(schemaErrorFormatter);
   installSecurityHeaders(app);
+  await installCompression(app);
   await app.register(fastifyCookie);
   await app.register(visitorPlugin);
   installSameOriginCheck(app);
@@ -107,6 +118,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   installAnonymousWriteLimit(app); // last of the preValidation hooks: after the nonce, NUL and depth checks
   if (db.dialect === 'sqlite') installDatabaseFileGuard(app, config.sqlitePath);
   schedulePruning(app);
+  await app.register(readinessPlugin);
   await app.register(pageCachePlugin);
   await app.register(siteSettingsPlugin); // after the page cache: see plugins/site-settings.ts
 
@@ -119,9 +131,15 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
     maxAge: '365d',
     index: false,
     wildcard: true,
+    preCompressed: true, // the .br and .gz copies the build made (scripts/precompress.mjs)
   });
-  app.get(app.assets.siteCss.url, async (_req, reply) =>
-    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(app.assets.siteCss.body),
+  const siteCss = {
+    ...app.assets.siteCss,
+    identity: Buffer.from(app.assets.siteCss.body),
+    tag: /site-(\w+)\.css$/.exec(app.assets.siteCss.url)?.[1],
+  };
+  app.get(siteCss.url, async (request, reply) =>
+    sendEncoded(request, reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable'), siteCss),
   );
 
   for (const group of routeGroups) await app.register(group);

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { ANONYMOUS_WRITE_LIMIT } from './auth/anonymous-write-limit';
-import type { Limit } from './auth/rate-limit';
+import type { Limit } from './services/rate-limit';
 import { CONTENT_CACHE_MS } from './services/content/micro-cache';
 
 // Server settings from the environment, with the defaults `npm start` uses.
@@ -16,7 +16,7 @@ export interface ServerConfig {
   trustProxy: number | string[] | false;
   version: string;
   logLevel: string;
-  /** demo: seeds the documented demo accounts; production: never a known password (see README, Security). */
+  /** demo: seeds the documented demo accounts; production: never a known password (see docs/operations.md, "Production set-up"). */
   mode: 'demo' | 'production';
   /** The public origin (https://shop.example.com), used for absolute links instead of the Host header. */
   siteUrl?: string;
@@ -25,9 +25,13 @@ export interface ServerConfig {
   anonymousWrites: Limit;
   /** How long a server keeps content answers (CONTENT_CACHE_MS; other servers agree within this time). */
   contentCacheMs: number;
+  /** Who may read GET /metrics (METRICS_ALLOW): addresses and CIDR blocks, loopback by default. */
+  metricsAllow: string[];
+  /** The largest feed file a browser may upload (IMPORT_MAX_BYTES, docs/imports.md). */
+  importMaxBytes: number;
 }
 
-/** Idle and slow clients must not hold the server: see README, Security. */
+/** Idle and slow clients must not hold the server: see docs/security.md, "Limits". */
 export interface ConnectionLimits {
   /** Open connections at most (MAX_CONNECTIONS); more are closed at once. */
   maxConnections: number;
@@ -72,7 +76,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       max: positiveInt('ANONYMOUS_WRITE_LIMIT', env.ANONYMOUS_WRITE_LIMIT, ANONYMOUS_WRITE_LIMIT.max),
     },
     contentCacheMs: env.CONTENT_CACHE_MS === '0' ? 0 : positiveInt('CONTENT_CACHE_MS', env.CONTENT_CACHE_MS, CONTENT_CACHE_MS),
+    metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
+    importMaxBytes: positiveInt('IMPORT_MAX_BYTES', env.IMPORT_MAX_BYTES, 256 * 1024 * 1024),
   };
+}
+
+/** METRICS_ALLOW: a comma list of addresses / CIDRs; unset means loopback only. */
+export function parseMetricsAllow(value: string | undefined): string[] {
+  const text = (value ?? '').trim();
+  if (text === '') return ['127.0.0.0/8', '::1'];
+  const list = text.split(',').map((part) => part.trim());
+  if (!list.every(isAddressOrCidr)) throw new Error(`METRICS_ALLOW must be a list of addresses or CIDR blocks, got "${value}"`);
+  return list;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
 /** TRUST_PROXY: unset or 0 = no proxy, N = N proxy hops, or a comma list of the proxies' addresses / CIDRs. */

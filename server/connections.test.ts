@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { startTestServer, type TestServer } from './testing/harness';
 
 // Idle connections must not hold the server: a cap on open connections and timeouts for idle and slow clients
-// (the production values are in config.ts and the README; small ones here so the test is quick).
+// (the production values are in config.ts and docs/security.md; small ones here so the test is quick).
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApi } from './api-path';
 import { ANONYMOUS_WRITE_LIMIT, anonymousWriteKey } from './auth/anonymous-write-limit';
-import { inputsFor } from './fuzz-inputs';
+import { inputsFor } from './testing/fuzz-inputs';
 import { type Client, signedInAs, startTestServer, type TestServer, visitorAt } from './testing/harness';
 
-// Drives every registered route with input generated from the route's own schemas (server/fuzz-inputs.ts):
+// Drives every registered route with input generated from the route's own schemas (server/testing/fuzz-inputs.ts):
 // every answer must be a 4xx JSON error (for the API) or a correct 2xx/3xx, never a 5xx; and a rejected
 // request must not change the database.
 

@@ -26,7 +26,7 @@ export async function prepareDatabase(db: Db, config: ServerConfig, log: (line: 
   const demo = await demoAccountsPresent(db);
   if (demo.length)
     throw new StartRefused(
-      `Production mode refuses to start: demo accounts with their published passwords exist (${demo.join(', ')}). Delete them or change their passwords.`,
+      `Production mode refuses to start: demo accounts with their published passwords exist (${demo.join(', ')}). Remove them with "npm run accounts -- remove-demo" (or change their passwords).`,
     );
   const admin = await db.kysely.selectFrom('users').select('id').where('roles', 'like', '%"administrator"%').executeTakeFirst();
   if (!admin) {

@@ -48,12 +48,18 @@ export const schemaErrorFormatter: SchemaErrorFormatter = (issues: FastifySchema
     WHERE[dataVar],
   );
 
-/** A positive integer id from a path or query string. */
-export const id = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive')
-  .max(2_147_483_647, 'is too large');
+/**
+ * A whole number as a decimal: a JSON number, or a string of digits (paths and query strings are text). Nothing
+ * else is coerced: '0x10', '1e1', ' 7', '', true and [7000] are refused, not read as 16, 10, 7, 0, 1 or 7000.
+ */
+export const decimalInteger = (error = 'must be a number') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^[0-9]{1,16}$/.test(v) ? Number(v) : v),
+    z.number({ error }).int('must be a whole number'),
+  );
+
+/** A positive integer id from a path, query string or body (decimal only, see decimalInteger). */
+export const id = decimalInteger().pipe(z.number().positive('must be positive').max(2_147_483_647, 'is too large'));
 
 /** The route's `:id`. */
 export const idParams = z.object({ id });

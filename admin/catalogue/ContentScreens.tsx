@@ -9,7 +9,7 @@ import {
   type RecipeRecord,
   type StoreRecord,
 } from '../../core/wire/catalogue-admin';
-import { pageNonce, request } from '../../react-app/editor/api';
+import { withNonce, http as request } from '../../core/http';
 import { AdminField, errorProps } from '../admin-field';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';
@@ -410,7 +410,7 @@ export function DepartmentsScreen() {
       void reload();
     }
   };
-  const exportUrl = `${API}/departments.csv?_wpnonce=${encodeURIComponent(pageNonce())}`;
+  const exportUrl = withNonce(`${API}/departments.csv`);
   return (
     <div className="catalogue-screen">
       <AdminStatus message={message} />

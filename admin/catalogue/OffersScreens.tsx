@@ -7,7 +7,7 @@ import {
   type PromotionRecord,
   type StoreRecord,
 } from '../../core/wire/catalogue-admin';
-import { request } from '../../react-app/editor/api';
+import { http as request } from '../../core/http';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';

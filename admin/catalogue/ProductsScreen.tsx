@@ -14,7 +14,7 @@ import {
   TAX_CATEGORIES,
 } from '../../core/wire/catalogue-admin';
 import { ATTRIBUTE_LABELS, PRODUCT_ATTRIBUTES } from '../../core/shop/product-attributes';
-import { request, RequestError } from '../../react-app/editor/api';
+import { http as request, HttpError as RequestError } from '../../core/http';
 import { AdminField, errorProps } from '../admin-field';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';

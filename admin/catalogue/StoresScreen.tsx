@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { STORE_KINDS, STORE_SERVICES, type StoreInput, type StoreRecord, WEEKDAYS } from '../../core/wire/catalogue-admin';
-import { request } from '../../react-app/editor/api';
+import { http as request } from '../../core/http';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { CATALOGUE_API, type AuditRecord, type ListPage } from '../../core/wire/catalogue-admin';
-import { pageNonce, request, RequestError } from '../../react-app/editor/api';
+import { withNonce, http as request, HttpError as RequestError } from '../../core/http';
 import { AdminField, errorProps, FormError } from '../admin-field';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
@@ -28,8 +28,7 @@ export function useList<T>(path: string, filters: Record<string, string>, onErro
   const exportParams = new URLSearchParams(params);
   exportParams.delete('page');
   exportParams.delete('per_page');
-  exportParams.set('_wpnonce', pageNonce());
-  return { data, reload, q, setQ, page, setPage, exportUrl: `${API}/${path}.csv?${exportParams.toString()}` };
+  return { data, reload, q, setQ, page, setPage, exportUrl: withNonce(`${API}/${path}.csv?${exportParams.toString()}`) };
 }
 
 /** The search box, the filters given as children, and the export link above a list. */

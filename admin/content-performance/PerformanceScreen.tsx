@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Performance as PerformanceAnswer } from '../../core/wire/content-performance';
-import { request, RequestError } from '../../react-app/editor/api';
+import { http, HttpError } from '../../core/http';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
 import { AdminField, errorProps } from '../admin-field';
@@ -20,6 +20,14 @@ interface Variant {
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 const subject = (type: string, id: number) => `${type === 'popup' ? 'Popup' : 'Block'} ${id}`;
 
+/** Why the server refused events (server/services/measures/content-events.ts), as the screen says it. */
+const REFUSAL_REASONS: Record<string, string> = {
+  impression_not_issued: 'impressions the server did not issue',
+  no_impression: 'no matching impression',
+  no_click: 'add-to-cart without a click',
+  no_variant: 'variant does not exist',
+  over_budget: "over a visitor's daily limit",
+};
 export function PerformanceScreen() {
   const [message, setMessage] = useState('');
   const [form, setForm] = useState({ subject_type: 'block', subject_id: '', html: '' });
@@ -36,21 +44,21 @@ export function PerformanceScreen() {
   const addVariant = async () => {
     setErrors({});
     try {
-      await request('/wp-json/site/v1/content-variants', {
+      await http('/wp-json/site/v1/content-variants', {
         method: 'POST',
         body: { subject_type: form.subject_type, subject_id: Number(form.subject_id) || 0, html: form.html },
       });
       setMessage(`Variant B of ${subject(form.subject_type, Number(form.subject_id))} saved: half of the visitors now see it.`);
       load();
     } catch (e) {
-      if (e instanceof RequestError) setErrors(e.fields);
+      if (e instanceof HttpError) setErrors(e.fields);
       setMessage(`Not saved: ${(e as Error).message}`);
     }
   };
 
   const promote = async (v: Variant) => {
     try {
-      await request(`/wp-json/site/v1/content-variants/${v.id}/promote`, { method: 'POST' });
+      await http(`/wp-json/site/v1/content-variants/${v.id}/promote`, { method: 'POST' });
       setMessage(`Variant B of ${subject(v.subject_type, v.subject_id)} is now shown to everybody.`);
       load();
     } catch (e) {
@@ -94,6 +102,17 @@ export function PerformanceScreen() {
       ) : (
         <p>Loading…</p>
       )}
+      {data ? (
+        <p className="performance-screen__refused">
+          {data.refused.total === 0
+            ? 'No events were refused in this period.'
+            : `${data.refused.total} event${data.refused.total === 1 ? ' was' : 's were'} refused in this period and not counted (${Object.entries(
+                data.refused.by_reason,
+              )
+                .map(([reason, n]) => `${REFUSAL_REASONS[reason] ?? reason}: ${n}`)
+                .join('; ')}).`}
+        </p>
+      ) : null}
       <section className="content-form" aria-labelledby="ab-heading">
         <h3 id="ab-heading">Add variant B</h3>
         <AdminField id="ab-subject_type" label="Content type">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { CONTENT_KINDS, type ContentBlockInput } from '../../core/wire/content-block';
-import { request, RequestError } from '../../react-app/editor/api';
+import { http, HttpError } from '../../core/http';
 import { fromSiteInput, pageSiteTimeZone } from '../../core/schedule/site-time';
 import { emptyForm, fromBlock, toBody, type BlockForm } from './block-form';
 import { useAdminData } from '../use-admin-data';
@@ -79,7 +79,7 @@ export function ContentScreen() {
     if (!form) return;
     setErrors({});
     try {
-      const saved = await request<Block>(editing ? `${API}/${editing}` : API, {
+      const saved = await http<Block>(editing ? `${API}/${editing}` : API, {
         method: editing ? 'PUT' : 'POST',
         body: toBody(form, ZONE),
       });
@@ -88,7 +88,7 @@ export function ContentScreen() {
       setForm(fromBlock(saved, ZONE));
       void load();
     } catch (e) {
-      if (e instanceof RequestError) setErrors(e.fields);
+      if (e instanceof HttpError) setErrors(e.fields);
       setMessage(`Not saved: ${(e as Error).message}`);
     }
   };
@@ -96,7 +96,7 @@ export function ContentScreen() {
   const remove = async () => {
     if (!editing) return;
     try {
-      await request(`${API}/${editing}`, { method: 'DELETE' });
+      await http(`${API}/${editing}`, { method: 'DELETE' });
       setMessage('Deleted.');
       setForm(null);
       setEditing(null);
@@ -115,7 +115,7 @@ export function ContentScreen() {
     if (form.slug) q.set('slug', form.slug);
     if (form.kind === 'slider' && form.slider_id) q.set('slider_id', form.slider_id);
     try {
-      const r = await request<{ block_id: number | null; html: string }>(`${API}/preview?${q.toString()}`);
+      const r = await http<{ block_id: number | null; html: string }>(`${API}/preview?${q.toString()}`);
       setPreview(r.html);
       setMessage(r.block_id == null ? 'No block would show for that visitor then.' : `Block ${r.block_id} would show.`);
     } catch (e) {

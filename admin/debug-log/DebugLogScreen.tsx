@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { request, track } from '../../react-app/editor/api';
+import { http } from '../../core/http';
+import { track } from '../../core/events/track';
 import { DEBUG_LOG_FILE_NAME, saveJsonFile } from './download';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
@@ -23,7 +24,7 @@ export function DebugLogScreen() {
 
   const download = async () => {
     try {
-      const { data } = await request<{ data: unknown }>(`${BASE}/download`, { method: 'POST' });
+      const { data } = await http<{ data: unknown }>(`${BASE}/download`, { method: 'POST' });
       saveJsonFile(data, DEBUG_LOG_FILE_NAME);
       setMessage(`Downloaded ${DEBUG_LOG_FILE_NAME}.`);
       track('admin_action', { action_type: 'download_log' });
@@ -34,7 +35,7 @@ export function DebugLogScreen() {
 
   const clear = async () => {
     try {
-      const { cleared } = await request<{ cleared: number }>(`${BASE}/clear`, { method: 'POST' });
+      const { cleared } = await http<{ cleared: number }>(`${BASE}/clear`, { method: 'POST' });
       setMessage(`Cleared ${cleared} ${cleared === 1 ? 'entry' : 'entries'}.`);
       track('admin_action', { action_type: 'clear_log' });
       await load();

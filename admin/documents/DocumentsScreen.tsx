@@ -3,6 +3,7 @@ import { fieldErrors, http, type FieldErrors } from '../../core/http';
 import type { EditorDocument } from '../../core/wire/editor-document';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
+import { TrashDialog, type TrashTarget } from './TrashDialog';
 
 // Pages, popups, loop items and section templates: create, open in the editor, duplicate, rename, trash
 // and restore. Trashed documents are never shown to visitors.
@@ -25,12 +26,16 @@ export function DocumentsScreen() {
   const [status, setStatus] = useState('');
   const [renaming, setRenaming] = useState<number | null>(null);
   const [newTitle, setNewTitle] = useState('');
+  const [trashing, setTrashing] = useState<TrashTarget | null>(null);
+  /** The document just trashed, offered back with Undo until the next action. */
+  const [undoable, setUndoable] = useState<TrashTarget | null>(null);
 
   const [list, load] = useAdminData<{ items: Row[] }>(BASE, setStatus);
   const rows = list?.items ?? [];
 
   const act = async (what: string, fn: () => Promise<unknown>) => {
     setErrors({});
+    setUndoable(null);
     try {
       await fn();
       setStatus(what);
@@ -40,8 +45,8 @@ export function DocumentsScreen() {
       setStatus(`Not done: ${(e as Error).message}`);
     }
   };
-  /** A row's button that POSTs one action (duplicate, restore, trash) and says what it did. */
-  const rowAction = (r: Row, label: string, action: 'duplicate' | 'restore' | 'trash', done: string) => (
+  /** A row's button that POSTs one action (duplicate, restore) and says what it did. Trash asks first. */
+  const rowAction = (r: Row, label: string, action: 'duplicate' | 'restore', done: string) => (
     <button
       type="button"
       aria-label={`${label} ${r.title}`}
@@ -87,7 +92,31 @@ export function DocumentsScreen() {
         ) : null}
         <button type="submit">Create and edit</button>
       </form>
-      <p role="status">{status}</p>
+      <p role="status">
+        {status}
+        {undoable ? (
+          <>
+            {' '}
+            <button
+              type="button"
+              onClick={() => void act(`Restored ${undoable.title}.`, () => http(`${BASE}/${undoable.id}/restore`, { method: 'POST' }))}
+            >
+              Undo
+            </button>
+          </>
+        ) : null}
+      </p>
+      <TrashDialog
+        key={trashing?.id ?? 'none'}
+        target={trashing}
+        onClose={() => setTrashing(null)}
+        onTrashed={(t) => {
+          setTrashing(null);
+          setStatus(`Moved ${t.title} to the trash.`);
+          setUndoable(t);
+          void load();
+        }}
+      />
       <AdminTable caption="Documents" captionVisible columns={['Title', 'Type', 'Slug', 'Status', 'Actions']}>
         {rows.map((r) => (
           <tr key={r.id}>
@@ -125,9 +154,13 @@ export function DocumentsScreen() {
                 Rename
               </button>
               {rowAction(r, 'Duplicate', 'duplicate', `Duplicated ${r.title}.`)}
-              {r.status === 'trash'
-                ? rowAction(r, 'Restore', 'restore', `Restored ${r.title}.`)
-                : rowAction(r, 'Trash', 'trash', `Moved ${r.title} to the trash.`)}
+              {r.status === 'trash' ? (
+                rowAction(r, 'Restore', 'restore', `Restored ${r.title}.`)
+              ) : (
+                <button type="button" aria-label={`Trash ${r.title}`} onClick={() => setTrashing({ id: r.id, title: r.title })}>
+                  Trash
+                </button>
+              )}
             </td>
           </tr>
         ))}

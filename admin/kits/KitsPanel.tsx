@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { request, RequestError, track } from '../../react-app/editor/api';
+import { http, HttpError } from '../../core/http';
+import { track } from '../../core/events/track';
 import { saveJsonFile } from '../debug-log/download';
 import { importStateFor, readKitText, type ImportState, type KitFile } from '../../core/wire/kit-manifest';
 import { AdminStatus } from '../admin-status';
@@ -17,7 +18,7 @@ export function KitsPanel() {
 
   const exportKit = async () => {
     try {
-      const file = await request<KitFile>('/wp-json/site/v1/kits/export');
+      const file = await http<KitFile>('/wp-json/site/v1/kits/export');
       saveJsonFile(file, KIT_FILE_NAME);
       setMessage(`Exported ${Object.keys(file.manifest.templates).length} templates as ${KIT_FILE_NAME}.`);
       track('export_kit_customization', { templates_count: Object.keys(file.manifest.templates).length });
@@ -41,7 +42,7 @@ export function KitsPanel() {
     setRepeated('');
     try {
       const query = onConflict ? `?on_conflict=${onConflict}` : '';
-      const r = await request<{ imported: unknown[] }>(`/wp-json/site/v1/kits/import${query}`, { method: 'POST', body: kit });
+      const r = await http<{ imported: unknown[] }>(`/wp-json/site/v1/kits/import${query}`, { method: 'POST', body: kit });
       const settings = kit.site_settings
         ? ' Its Site Settings are a draft: review and publish them in the editor’s Site Settings panel.'
         : '';
@@ -50,7 +51,7 @@ export function KitsPanel() {
       setKit(null);
       track('import_kit_customization', { templates_count: r.imported.length });
     } catch (e) {
-      if (e instanceof RequestError && e.code === 'kit_already_imported') setRepeated(e.message);
+      if (e instanceof HttpError && e.code === 'kit_already_imported') setRepeated(e.message);
       else setState((s) => ({ ...s, enabled: false, error: (e as Error).message }));
     }
   };

@@ -4,7 +4,7 @@ import { nextState, ORDER_STATE_LABELS, type OrderState } from '../../core/shop/
 import { windowLabel } from '../../core/shop/pickup';
 import type { StaffOrder, StaffOrdersDay, StaffStore } from '../../core/shop/staff-orders';
 import { SUBSTITUTION_LABELS } from '../../core/shop/substitution';
-import { request } from '../../react-app/editor/api';
+import { http } from '../../core/http';
 import { useAdminData } from '../use-admin-data';
 
 // The staff screen: a store's pickup orders of one day by window, each with its lines and substitution
@@ -84,7 +84,7 @@ export function StaffOrdersScreen({ data }: { data: StaffScreenData }) {
 
   const move = async (order: StaffOrder, to: OrderState): Promise<string | null> => {
     try {
-      await request(`/api/shop/v1/staff/orders/${order.id}/status`, { method: 'PUT', body: { status: to } });
+      await http(`/api/shop/v1/staff/orders/${order.id}/status`, { method: 'PUT', body: { status: to } });
       setNotice(`Order #${order.id} is ${ORDER_STATE_LABELS[to].toLowerCase()}.`);
       await load();
       return null;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import { request, track } from '../../react-app/editor/api';
+import { http } from '../../core/http';
+import { track } from '../../core/events/track';
 import { KitsPanel } from '../kits/KitsPanel';
 import { TemplateRegistry } from './template-registry';
 import { useAdminData } from '../use-admin-data';
@@ -27,7 +28,7 @@ function TemplateList({ source, canManage }: SectionProps & { source: 'cloud' | 
 
   const apply = async (t: TemplateItem) => {
     try {
-      await request(`/wp-json/site/v1/templates/cloud/${t.id}/apply`, { method: 'POST' });
+      await http(`/wp-json/site/v1/templates/cloud/${t.id}/apply`, { method: 'POST' });
       setMessage(`“${t.title}” was added to your site templates.`);
     } catch (e) {
       setMessage((e as Error).message);

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORDER, MISSING_KEY_OR_TITLE, TemplateRegistry } from './template-registry';
+import { TemplateRegistry } from './template-registry';
 
 describe('template registry', () => {
   it.each([[{ key: '', title: 'Cloud' }], [{ key: 'cloud', title: '' }], [{ title: 'Cloud' }], [{ key: 'cloud' }]])(
     'refuses a section without key and title: %j',
     (section) => {
-      expect(() => new TemplateRegistry().register(section as never)).toThrow(MISSING_KEY_OR_TITLE);
-      expect(MISSING_KEY_OR_TITLE).toBe('Template type must have key and title');
+      expect(() => new TemplateRegistry().register(section as never)).toThrow('Template type must have key and title');
     },
   );
 
   it('refuses a child without key and title', () => {
     expect(() => new TemplateRegistry().register({ key: 'site', title: 'Site', children: [{ key: 'x', title: '' }] })).toThrow(
-      MISSING_KEY_OR_TITLE,
+      'Template type must have key and title',
     );
   });
 
@@ -22,8 +21,12 @@ describe('template registry', () => {
     r.register({ key: 'cloud', title: 'Cloud', order: 5 });
     r.register({ key: 'kits', title: 'Kits' });
     r.register({ key: 'last', title: 'Last', order: 20 });
-    expect(r.get('site')!.order).toBe(DEFAULT_ORDER);
-    expect(r.getAll().map((s) => s.key)).toEqual(['cloud', 'site', 'kits', 'last']);
+    r.register({ key: 'nine', title: 'Nine', order: 9 });
+    r.register({ key: 'eleven', title: 'Eleven', order: 11 });
+    r.register({ key: 'ten', title: 'Ten', order: 10 });
+    // Without an order a section sits at 10: after 9, beside an explicit 10 in registration order, before 11.
+    expect(r.get('site')?.order).toBe(10);
+    expect(r.getAll().map((s) => s.key)).toEqual(['cloud', 'nine', 'site', 'kits', 'ten', 'eleven', 'last']);
   });
 
   it('hides sections whose isAvailable says no', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { request } from '../../react-app/editor/api';
+import { http } from '../../core/http';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
 
@@ -18,7 +18,7 @@ export function UsersScreen() {
   const users = accounts?.users;
   const issue = async (user: Account) => {
     try {
-      const { path } = await request<{ path: string }>(`/wp-json/site/v1/users/${user.id}/reset-link`, { method: 'POST' });
+      const { path } = await http<{ path: string }>(`/wp-json/site/v1/users/${user.id}/reset-link`, { method: 'POST' });
       setLinks((all) => ({ ...all, [user.id]: new URL(path, location.origin).href }));
     } catch (e) {
       setError((e as Error).message);

@@ -26,7 +26,7 @@ describe('modal focus', () => {
   it.each([
     ['a popup', POPUP_FOCUS_DELAY_MS, 250],
     ['an off-canvas panel', MODAL_FOCUS_DELAY_MS, 100],
-  ])('moves focus into %s after %i ms (SPEC §9), not at once', (_what, delay, expected) => {
+  ])('moves focus into %s after %i ms, not at once', (_what, delay, expected) => {
     expect(delay).toBe(expected);
     const { opener, root, first } = page();
     opener.focus();

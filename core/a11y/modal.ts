@@ -1,11 +1,11 @@
 // One modal behaviour for the popup dialog, the off-canvas widget and the header's off-canvas menu: focus
-// moves in after SPEC §9's delay (250 ms for popups, 100 ms for other modals, so the entrance animation
+// moves in after a delay (docs/behaviour.md) (250 ms for popups, 100 ms for other modals, so the entrance animation
 // has started and screen readers announce the opened region first), Tab and Shift+Tab stay inside, and
 // focus returns to where it was when the modal closes.
 
-/** SPEC §9: focus shifts into a popup this long after it opens. */
+/** Focus shifts into a popup this long after it opens. */
 export const POPUP_FOCUS_DELAY_MS = 250;
-/** SPEC §9: focus shifts into any other modal (off-canvas panels) this long after it opens. */
+/** Focus shifts into any other modal (off-canvas panels) this long after it opens. */
 export const MODAL_FOCUS_DELAY_MS = 100;
 
 /** What takes keyboard focus inside a modal. */

@@ -3,7 +3,7 @@ import { drinkQuantities, type DrinkInputs } from './drink-maths';
 
 const base: DrinkInputs = { guests: 10, length: 3, wine: 50, beer: 30, spirit: 20, champagne: false };
 
-describe('drinkQuantities (SPEC §9)', () => {
+describe('drinkQuantities', () => {
   it.each([
     // guests, length, wine, beer, spirit, champagne → total, wine bottles, six-packs, spirit bottles, champagne bottles
     [{ ...base }, 40, 4, 2, 1, 0],

@@ -1,4 +1,4 @@
-// Drink calculator maths (SPEC §9): each guest has length + 1 drinks ("drinks per guest per hour = length + 1"),
+// Drink calculator maths (docs/behaviour.md): each guest has length + 1 drinks ("drinks per guest per hour = length + 1"),
 // split by the wine/beer/spirit percentages; with champagne each guest has one more drink, a champagne toast,
 // bought as one bottle per 5 guests. Wine comes in bottles of 5 drinks, beer in six-packs, spirits in bottles of
 // 16 drinks. Every count is rounded up.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GUESTS_MESSAGE, LENGTH_MESSAGE, percentInput, validateGuests, validateLength } from './validation';
 
-describe('calculator validation (SPEC §5)', () => {
+describe('calculator validation', () => {
   it('uses the messages word for word', () => {
     expect(LENGTH_MESSAGE).toBe('Must be between 1 and 4 hours');
     expect(GUESTS_MESSAGE).toBe('Must be between 1 and 2000 people');

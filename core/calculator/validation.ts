@@ -1,4 +1,4 @@
-// Drink calculator validation (SPEC §5), messages word for word.
+// Drink calculator validation (docs/behaviour.md), messages word for word.
 
 export const LENGTH_MESSAGE = 'Must be between 1 and 4 hours';
 export const GUESTS_MESSAGE = 'Must be between 1 and 2000 people';

@@ -15,7 +15,7 @@ describe('ChunkLoader', () => {
       type: 'timeout',
       url: 'http://site.test/assets/runtime/handler-carousel-abc.js',
     });
-    await vi.advanceTimersByTimeAsync(119_999); // SPEC §9: 120 second timeout
+    await vi.advanceTimersByTimeAsync(119_999); // the 120 second timeout
     let settled = false;
     pending.catch(() => (settled = true));
     await Promise.resolve();

@@ -1,4 +1,4 @@
-// Circular page title dates (SPEC §3): the display dates win when present, each on its own.
+// Circular page title dates: the display dates win when present, each on its own.
 
 export interface CircularDates {
   start_date: string;

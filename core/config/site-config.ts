@@ -19,7 +19,7 @@ export interface SiteUser {
   id: number; // 0 for anonymous visitors
   segment_ids: number[];
   roles: string[];
-  /** Editors only, in the editor (SPEC §6): their editor preferences. */
+  /** Editors only, in the editor (docs/behaviour.md): their editor preferences. */
   preferences?: EditorPreferences;
 }
 

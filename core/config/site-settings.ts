@@ -4,6 +4,7 @@ import { hasControlCharacters } from '../security/control-characters';
 import { defaultBreakpoints } from './breakpoints';
 import { DEFAULT_SITE_TIMEZONE } from '../schedule/site-time';
 import type { Breakpoint, SiteConfig } from './site-config';
+import { DEFAULT_TITLE_TEMPLATE, imageProblem, SEO_LIMITS } from '../seo/rules';
 
 // Site Settings (the page builder's kit): the site's name, accent colour and app store links, and the kit
 // settings widgets and the runtime read (global colours and fonts, lightbox, breakpoints, department menu,
@@ -141,6 +142,31 @@ export const KIT_CONTROLS: ControlSchema[] = [
     ],
     default: DEFAULT_SITE_TIMEZONE,
   },
+  // Search and sharing (docs/seo.md): what a page without its own SEO fields carries.
+  {
+    key: 'seo_title_template',
+    label: 'SEO title template',
+    type: 'text',
+    section: 'Search and sharing',
+    default: DEFAULT_TITLE_TEMPLATE,
+    help: '%title% is the page title, %site% the site name.',
+  },
+  {
+    key: 'seo_description',
+    label: 'Default meta description',
+    type: 'textarea',
+    section: 'Search and sharing',
+    default: 'Harvest Lane Market: fresh produce, weekly deals, recipes and grocery pickup from your neighborhood store.',
+    help: 'Shown in search results for pages without a description of their own.',
+  },
+  {
+    key: 'seo_share_image',
+    label: 'Default share image',
+    type: 'text',
+    section: 'Search and sharing',
+    default: '/media/social/site.png',
+    help: 'A path on this site or an https:// address; shared pages without an image of their own show it.',
+  },
 ];
 
 export const defaultSiteSettings: SiteSettings = {
@@ -179,6 +205,8 @@ export function siteSettingsProblem(input: unknown): SiteSettingsProblem | null 
     if (mobile >= tablet)
       return { field: 'kit.viewport_mobile', message: 'Site Settings "kit.viewport_mobile" must be smaller than the tablet breakpoint.' };
   }
+  const seo = kit === undefined ? null : seoKitProblem(kit as Record<string, unknown>);
+  if (seo) return seo;
   if (typeof site.name === 'string') {
     if (site.name.trim() === '') return { field: 'name', message: 'Site Settings "name": enter the site name.' };
     // The name is also a kit's name (at most 120 characters there) and the page title of every page.
@@ -191,6 +219,18 @@ export function siteSettingsProblem(input: unknown): SiteSettingsProblem | null 
       return { field: key, message: `Site Settings "${key}" must be an https:// link or empty.` };
   }
   return null;
+}
+
+function seoKitProblem(kit: Record<string, unknown>): SiteSettingsProblem | null {
+  const template = kit.seo_title_template;
+  if (typeof template === 'string' && (template.length > 120 || !template.includes('%title%')))
+    return { field: 'kit.seo_title_template', message: 'The SEO title template must contain %title% and be at most 120 characters.' };
+  const description = kit.seo_description;
+  if (typeof description === 'string' && (description.length > SEO_LIMITS.description || hasControlCharacters(description)))
+    return { field: 'kit.seo_description', message: `The default meta description may be at most ${SEO_LIMITS.description} characters.` };
+  const image = kit.seo_share_image;
+  const p = typeof image === 'string' ? imageProblem(image) : null;
+  return p ? { field: 'kit.seo_share_image', message: p } : null;
 }
 
 /** Saved (already checked) settings over the defaults: a setting missing from the database keeps its default. */

@@ -14,7 +14,7 @@ describe('usage events', () => {
     expect(pickDetails('admin_action', { action_type: 'clear-log', location: { nested: true } })).toEqual({ action_type: 'clear-log' });
   });
 
-  it('covers the events of SPEC §7', () => {
+  it('covers the usage events the editor and admin screens send', () => {
     expect(Object.keys(USAGE_EVENT_WHITELIST).sort()).toEqual([
       'admin_action',
       'cloud_kit_apply',

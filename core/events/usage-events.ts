@@ -1,5 +1,5 @@
-// Usage events: the events of SPEC §7 (and the editor's own actions) with only their whitelisted detail fields,
-// one list for the browser (react-app/editor/api.ts `track`) and the server (which applies it again).
+// Usage events: the events of docs/behaviour.md (and the editor's own actions) with only their whitelisted detail fields,
+// one list for the browser (core/events/track.ts) and the server (which applies it again).
 
 /** Event name → the detail fields it may carry. Anything else is dropped before sending (and by the server). */
 export const USAGE_EVENT_WHITELIST = {

@@ -37,6 +37,7 @@ export abstract class Handler<S extends Settings = Settings> {
   protected readonly bus: RuntimeBus;
   protected readonly deviceMode: () => string;
   private cleanups: Array<() => void> = [];
+  private readonly parts = new Map<Connectable, () => void>();
 
   constructor(ctx: HandlerContext) {
     requireArg(ctx, 'context');
@@ -56,6 +57,7 @@ export abstract class Handler<S extends Settings = Settings> {
 
   /** Called when the element leaves the page or the handler is replaced. Override, then call super. */
   disconnect(): void {
+    this.parts.clear();
     for (const fn of this.cleanups.splice(0)) {
       try {
         fn();
@@ -112,11 +114,22 @@ export abstract class Handler<S extends Settings = Settings> {
     this.cleanups.push(() => handle.cancel());
   }
 
-  /** Connects a part now and disconnects it with this handler. */
+  /** Connects a part now and disconnects it with this handler (or earlier, through `release`). */
   protected use<T extends Connectable>(part: T): T {
     part.connect();
-    this.cleanups.push(() => part.disconnect());
+    const off = (): void => part.disconnect();
+    this.parts.set(part, off);
+    this.cleanups.push(off);
     return part;
+  }
+
+  /** Disconnects a part `use` connected before this handler disconnects (the header swapping its menu). */
+  protected release(part: Connectable): void {
+    const off = this.parts.get(part);
+    if (!off) return;
+    this.parts.delete(part);
+    this.cleanups = this.cleanups.filter((fn) => fn !== off);
+    off();
   }
 
   protected onCleanup(fn: () => void): void {

@@ -182,7 +182,7 @@ describe('link actions and off-canvas', () => {
     expect(panel.getAttribute('aria-hidden')).toBe('true');
     bus.emit('offcanvas:toggle', { id: 'abc123' });
     expect(panel.getAttribute('aria-hidden')).toBe('false');
-    // SPEC §9: focus shifts after 100 ms for modals other than popups.
+    // Focus shifts after 100 ms for modals other than popups.
     expect(document.activeElement).not.toBe(el.querySelector('a'));
     vi.advanceTimersByTime(100);
     expect(document.activeElement).toBe(el.querySelector('a'));
@@ -196,11 +196,32 @@ describe('link actions and off-canvas', () => {
 });
 
 describe('motion', () => {
-  it('under reduced motion only removes the invisible state', () => {
+  it('under reduced motion only removes the invisible state, and never animates later', () => {
+    vi.useFakeTimers();
+    type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+    const observer: { fire?: Callback } = {};
     vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q }));
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: Callback) {
+          observer.fire = cb;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     const el = mount('<div class="elementor-invisible"></div>');
-    make(MotionHandler, el, { _animation: 'fadeInUp', _animation_delay: 500 }).connect();
+    const handler = make(MotionHandler, el, { _animation: 'fadeInUp', _animation_delay: 500 });
+    handler.connect();
     expect(el.className).toBe('');
+    // In view, past the 500 ms delay and a resize: still no animation class.
+    observer.fire?.([{ isIntersecting: true }]);
+    window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(1000);
+    expect(el.className).toBe('');
+    handler.disconnect();
+    vi.useRealTimers();
   });
 
   it('animates once when entering the viewport, after the delay', () => {
@@ -229,26 +250,48 @@ describe('motion', () => {
 });
 
 describe('stretch', () => {
-  it('stretches on connect, re-stretches on sticky:change and resets when turned off', () => {
+  // jsdom lays nothing out: the element's box and the viewport's width are set here.
+  const place = (el: HTMLElement, left: number, right: number): void => {
+    el.getBoundingClientRect = () => ({ left, right, top: 0, bottom: 10, width: right - left, height: 10 }) as DOMRect;
+  };
+  beforeEach(() => {
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 1280 });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(document.documentElement, 'clientWidth');
+  });
+
+  it('stretches on connect, re-stretches on sticky:change and resize, and resets when turned off', () => {
     const bus = createBus();
     const el = mount('<div></div>');
+    place(el, 140, 1140);
     const handler = make<StretchHandler>(StretchHandler, el, { stretch_element: 'yes' }, bus);
-    const spy = vi.spyOn(handler, 'stretch');
     handler.connect();
     expect(el.classList.contains('elementor-section-stretched')).toBe(true);
-    expect(el.style.position).toBe('relative');
+    expect([el.style.position, el.style.width, el.style.left]).toEqual(['relative', '1280px', '-140px']);
+    // Sticking moved the element: the stretch follows it.
+    place(el, 40, 1040);
     bus.emit('sticky:change', { element: el, sticky: true });
-    expect(spy).toHaveBeenCalledTimes(2); // on connect, then on sticky:change
+    expect(el.style.left).toBe('-40px');
+    place(el, 90, 1090);
+    window.dispatchEvent(new Event('resize'));
+    expect(el.style.left).toBe('-90px');
     handler.disconnect();
     expect(el.getAttribute('style') ?? '').toBe('');
     expect(el.classList.contains('elementor-section-stretched')).toBe(false);
+    // Disconnected, it no longer follows.
+    bus.emit('sticky:change', { element: el, sticky: false });
+    window.dispatchEvent(new Event('resize'));
+    expect(el.getAttribute('style') ?? '').toBe('');
   });
 
   it('aligns to the right edge in RTL', () => {
     const el = mount('<div></div>');
-    make(StretchHandler, el, {}, createBus(), config({ is_rtl: true })).connect();
-    expect(el.style.right).not.toBe('');
-    expect(el.style.left).toBe('');
+    place(el, 140, 1140);
+    const handler = make(StretchHandler, el, {}, createBus(), config({ is_rtl: true }));
+    handler.connect();
+    expect([el.style.width, el.style.right, el.style.left]).toEqual(['1280px', '-140px', '']);
+    handler.disconnect();
   });
 });
 

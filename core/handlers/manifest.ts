@@ -31,7 +31,7 @@ export function defaultRegistry(): HandlerRegistry {
     ...onElements('motion', animated, true),
     ...onElements('sticky', isSticky),
     ...onElements('anchors', (s) => isSticky(s) && has(s, 'sticky_anchor_link_offset')),
-    // Any image or video link (rich text, carousel slides, image widgets) unless it says no: SPEC §5 lets the
+    // Any image or video link (rich text, carousel slides, image widgets) unless it says no: the
     // kit's global image lightbox open links that carry no setting of their own.
     { selector: 'a[href]:not([data-elementor-open-lightbox="no"]):not([download])', chunk: 'lightbox', when: lightboxLink },
     { selector: 'a[href*="#elementor-action"]', chunk: 'link-actions' },

@@ -1,4 +1,4 @@
-// Whether the mobile app banner shows (SPEC §2, §9), as a pure rule: the server decides it for the first
+// Whether the mobile app banner shows (docs/behaviour.md), as a pure rule: the server decides it for the first
 // render from the request's user agent and snackbarClosed cookie; the header uses it in the browser.
 
 export type Platform = 'ios' | 'android';

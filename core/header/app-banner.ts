@@ -1,7 +1,7 @@
 import { cookies } from '../storage/cookies';
 import { APP_BANNER_COOKIE, MONTH_SECONDS } from './constants';
 
-// The mobile app banner (SPEC §2, §9): mobile browsers only, for iOS (iPhone, iPad, iPod) or Android when
+// The mobile app banner (docs/behaviour.md): mobile browsers only, for iOS (iPhone, iPad, iPod) or Android when
 // that platform's store link is configured; close and 'Continue in Browser' set snackbarClosed=true for a
 // month on path /; never shown while the cookie exists.
 

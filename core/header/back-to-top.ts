@@ -1,7 +1,7 @@
 import type { Connectable } from '../handlers/base';
 import { BACK_TO_TOP_HIDE_MS, BACK_TO_TOP_SCROLL_MS, BACK_TO_TOP_THRESHOLD } from './constants';
 
-// Back-to-top (SPEC §4, §9): appears once scrolled past 200px, hides 3000ms after scrolling stops, and
+// Back-to-top (docs/behaviour.md): appears once scrolled past 200px, hides 3000ms after scrolling stops, and
 // scrolls to the top in 600ms (instantly when reduced motion is preferred).
 
 export const easeInOut = (t: number): number => (t < 0.5 ? 2 * t * t : 1 - Math.pow(-2 * t + 2, 2) / 2);

@@ -1,6 +1,6 @@
 import { TIME_FRAMES } from '../config/time-frames';
 
-// Business constants of the header (SPEC §9).
+// Business constants of the header (docs/behaviour.md).
 export const MOBILE_MAX_WIDTH = 991; // below 992px the off-canvas menu is used
 export const SCROLLABLE_AFTER_DEPARTMENTS = 10; // scrollable menu after more than 10 departments
 export const MORE_LINK_AFTER_CHILDREN = 5; // 'more...' link when a department has more than 5 children

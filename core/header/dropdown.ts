@@ -1,4 +1,4 @@
-// A dropdown (SPEC §4): open or closed, with a selected item, and a loading indicator shown while its
+// A dropdown (docs/behaviour.md): open or closed, with a selected item, and a loading indicator shown while its
 // counter is above zero.
 
 export class Dropdown {

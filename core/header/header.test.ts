@@ -35,7 +35,7 @@ const dept = (i: number, children = 0): MenuNode => ({
   })),
 });
 
-describe('SPEC §9 constants', () => {
+describe('header constants', () => {
   it('are the spec values', () => {
     expect([
       C.MOBILE_MAX_WIDTH,
@@ -94,7 +94,7 @@ describe('header modes and breakpoints', () => {
       2,
     )}</div></li></ul></nav>`;
     const menu = new MegaMenu(document.querySelector('nav')!);
-    menu.init();
+    menu.connect();
     return menu;
   }
 
@@ -120,7 +120,7 @@ describe('header modes and breakpoints', () => {
     expect(next.disabled).toBe(true);
     prev.click();
     expect(list.style.transform).toBe('translateX(-25%)');
-    menu.destroy();
+    menu.disconnect();
   });
 
   it.each([0, 1, 2] as const)('keyboard in mode %i: arrows reach a sub-department, one Tab leaves and closes the menu', (mode) => {
@@ -129,7 +129,7 @@ describe('header modes and breakpoints', () => {
       mode,
     )}</div></li><li><a id="recipes" href="/recipes">Recipes</a></li></ul></nav>`;
     const menu = new MegaMenu(document.querySelector('nav')!);
-    menu.init();
+    menu.connect();
     const item = document.querySelector<HTMLElement>('.has-mega')!;
     const toggle = document.querySelector<HTMLButtonElement>('.submenu-toggle')!;
     const key = (key: string, shiftKey = false) => {
@@ -168,14 +168,14 @@ describe('header modes and breakpoints', () => {
     expect(item.classList.contains('is-open')).toBe(true);
     toggle.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.getElementById('recipes') }));
     expect(item.classList.contains('is-open')).toBe(false);
-    menu.destroy();
+    menu.disconnect();
   });
 
   it('four-column mode shows the page of the department keyboard focus reaches', () => {
     const menu = fourColumnMenu();
     document.querySelectorAll<HTMLElement>('.department > a')[5].focus();
     expect(document.querySelector<HTMLElement>('.departments')!.style.transform).toBe('translateX(-100%)');
-    menu.destroy();
+    menu.disconnect();
   });
 
   it('keeps the panel inside the viewport', () => {
@@ -188,7 +188,7 @@ describe('header modes and breakpoints', () => {
     vi.useFakeTimers();
     document.body.innerHTML = `<nav data-mega-menu data-menu-mode="0"><ul class="menu"><li class="has-mega"><a href="/shop">Shop</a><button class="submenu-toggle"></button><div class="mega-panel">${departmentsHtml([dept(1, 2)], 0)}</div></li></ul></nav><p id="out">x</p>`;
     const menu = new MegaMenu(document.querySelector('nav')!);
-    menu.init();
+    menu.connect();
     const d = document.querySelector('.department')!;
     d.querySelector('a')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     expect(d.classList.contains('is-hover')).toBe(true);
@@ -200,7 +200,7 @@ describe('header modes and breakpoints', () => {
     vi.useRealTimers();
   });
 
-  it('rebuilds from the navigation and logs the SPEC §8 menu errors', () => {
+  it('rebuilds from the navigation and logs the menu errors', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = `<nav data-mega-menu data-menu-mode="1"><ul class="menu"><li class="has-mega"><div class="mega-panel"></div></li></ul></nav>`;
     const nav = document.querySelector('nav')!;
@@ -212,7 +212,10 @@ describe('header modes and breakpoints', () => {
     expect(menu.rebuild([])).toBe(false);
     expect(error).toHaveBeenCalledWith(MENU_ERRORS.removed);
     document.body.innerHTML = '<nav data-mega-menu></nav>';
-    expect(new MegaMenu(document.querySelector('nav')!).init()).toBe(false);
+    const listless = new MegaMenu(document.querySelector('nav')!);
+    listless.connect();
+    expect(listless.attached).toBe(false);
+    expect(document.querySelector('nav')!.classList.contains('is-desktop-menu')).toBe(false);
     expect(error).toHaveBeenCalledWith(MENU_ERRORS.noList);
     error.mockRestore();
   });
@@ -235,7 +238,7 @@ describe('off-canvas menu', () => {
       document.querySelector('.menu-toggle')!,
       document.querySelector('.off-canvas-backdrop'),
     );
-    oc.init();
+    oc.connect();
     return oc;
   }
 
@@ -267,10 +270,10 @@ describe('off-canvas menu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.querySelector<HTMLElement>('.off-canvas-backdrop')!.hidden).toBe(true);
     expect(document.documentElement.classList.contains('off-canvas-open')).toBe(false);
-    oc.destroy();
+    oc.disconnect();
   });
 
-  it('moves focus in 100 ms after opening (SPEC §9), keeps Tab inside, and gives it back to the button on Esc', () => {
+  it('moves focus in 100 ms after opening, keeps Tab inside, and gives it back to the button on Esc', () => {
     vi.useFakeTimers();
     const oc = build();
     const button = document.querySelector<HTMLButtonElement>('.menu-toggle')!;
@@ -287,7 +290,7 @@ describe('off-canvas menu', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(oc.isOpen).toBe(false);
     expect(document.activeElement).toBe(button);
-    oc.destroy();
+    oc.disconnect();
     vi.useRealTimers();
   });
 
@@ -307,7 +310,7 @@ describe('off-canvas menu', () => {
     expect(oc.openLevel(document.querySelector('.sub-menu'), 3)).toBe(false);
     expect(error).toHaveBeenCalledWith(MENU_ERRORS.noLevel(3));
     error.mockRestore();
-    oc.destroy();
+    oc.disconnect();
   });
 });
 

@@ -73,20 +73,20 @@ export default class Header extends Handler {
     this.kind = kind;
     if (!nav) return;
     if (kind === 'desktop') {
-      this.mega = new MegaMenu(nav);
-      if (!this.mega.init()) this.mega = null;
+      const mega = this.use(new MegaMenu(nav));
+      this.mega = mega.attached ? mega : null;
     } else {
       const button = this.element.querySelector<HTMLButtonElement>('.menu-toggle');
       if (!button) return;
-      this.offCanvas = new OffCanvas(nav, button, document.querySelector<HTMLElement>('.off-canvas-backdrop'));
-      if (!this.offCanvas.init()) this.offCanvas = null;
+      const offCanvas = this.use(new OffCanvas(nav, button, document.querySelector<HTMLElement>('.off-canvas-backdrop')));
+      this.offCanvas = offCanvas.attached ? offCanvas : null;
     }
     this.element.dataset.menu = kind;
   }
 
-  private destroyMenu(): void {
-    this.mega?.destroy();
-    this.offCanvas?.destroy();
+  private releaseMenu(): void {
+    if (this.mega) this.release(this.mega);
+    if (this.offCanvas) this.release(this.offCanvas);
     this.mega = null;
     this.offCanvas = null;
   }
@@ -100,7 +100,7 @@ export default class Header extends Handler {
   private switchMenu(): void {
     const next = currentMenuKind();
     if (next === this.kind) return;
-    this.destroyMenu();
+    this.releaseMenu();
     this.initMenu(next);
   }
 
@@ -134,7 +134,8 @@ export default class Header extends Handler {
   }
 
   override disconnect(): void {
-    this.destroyMenu();
+    this.mega = null;
+    this.offCanvas = null;
     super.disconnect();
   }
 }

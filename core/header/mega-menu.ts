@@ -1,3 +1,4 @@
+import type { Connectable } from '../handlers/base';
 import { DEPARTMENT_ANIMATION_MS, DEPARTMENT_PAGE_SIZE, SUBMENU_DELAY_MS } from './constants';
 import { departmentsHtml, panelClass, readMenuMode, type MenuMode, type MenuNode } from './menu-markup';
 
@@ -42,8 +43,13 @@ function nextTopLevel(item: HTMLElement): HTMLElement | null {
   return null;
 }
 
-export class MegaMenu {
+/**
+ * Connected by the header while the viewport is desktop-wide, disconnected when it narrows (Handler.use and
+ * release). A navigation without a list logs the menu error and attaches nothing (`attached` false).
+ */
+export class MegaMenu implements Connectable {
   private offset = 0;
+  private connected = false;
   private closeTimers = new Map<Element, ReturnType<typeof setTimeout>>();
   private cleanups: Array<() => void> = [];
   readonly mode: MenuMode;
@@ -61,11 +67,16 @@ export class MegaMenu {
     this.cleanups.push(() => target.removeEventListener(type, fn));
   }
 
-  init(): boolean {
+  get attached(): boolean {
+    return this.connected;
+  }
+
+  connect(): void {
     if (!this.nav.querySelector('ul')) {
       console.error(MENU_ERRORS.noList);
-      return false;
+      return;
     }
+    this.connected = true;
     this.nav.classList.add('is-desktop-menu');
     const item = this.nav.querySelector<HTMLElement>('.has-mega');
     const toggle = item?.querySelector<HTMLButtonElement>(':scope > .submenu-toggle');
@@ -100,7 +111,6 @@ export class MegaMenu {
       if (dep && this.mode === 2) this.showFocused(dep);
     });
     this.layout();
-    return true;
   }
 
   /** Pointer hover shows a menu (is-hover) apart from the click/keyboard state (is-open, aria-expanded). */
@@ -239,7 +249,9 @@ export class MegaMenu {
     return true;
   }
 
-  destroy(): void {
+  disconnect(): void {
+    if (!this.connected) return;
+    this.connected = false;
     for (const t of this.closeTimers.values()) clearTimeout(t);
     this.closeTimers.clear();
     for (const fn of this.cleanups.splice(0)) fn();

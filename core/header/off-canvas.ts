@@ -1,6 +1,7 @@
 import { OFFCANVAS_LEVEL_SPACING, OFFCANVAS_WIDTH, SWIPE_EDGE_ZONE, SWIPE_OPEN_THRESHOLD } from './constants';
 import { MENU_ERRORS } from './mega-menu';
 import { Modal, MODAL_FOCUS_DELAY_MS } from '../a11y/modal';
+import type { Connectable } from '../handlers/base';
 
 // Below 992px the main navigation becomes an off-canvas panel (280px wide) opened by the menu button or by
 // swiping right from the 50px edge zone past 70px. Sub-levels slide in, each 40px further in. For
@@ -13,7 +14,12 @@ export function swipeOpens(startX: number, currentX: number, startY = 0, current
 
 export const levelOffset = (level: number): number => level * OFFCANVAS_LEVEL_SPACING;
 
-export class OffCanvas {
+/**
+ * Connected by the header while the viewport is narrow, disconnected when it widens (Handler.use and release).
+ * A navigation without a list logs the menu error and attaches nothing (`attached` false).
+ */
+export class OffCanvas implements Connectable {
+  private connected = false;
   private cleanups: Array<() => void> = [];
   private touch: { x: number; y: number } | null = null;
   private levels: HTMLElement[] = [];
@@ -41,11 +47,16 @@ export class OffCanvas {
     return this.nav.classList.contains('is-open');
   }
 
-  init(): boolean {
+  get attached(): boolean {
+    return this.connected;
+  }
+
+  connect(): void {
     if (!this.nav.querySelector('ul')) {
       console.error(MENU_ERRORS.noList);
-      return false;
+      return;
     }
+    this.connected = true;
     this.nav.classList.add('off-canvas');
     this.nav.style.setProperty('--offcanvas-width', `${OFFCANVAS_WIDTH}px`);
     this.nav.setAttribute('aria-hidden', 'true');
@@ -78,7 +89,6 @@ export class OffCanvas {
       { passive: true },
     );
     this.on(document, 'touchend', () => (this.touch = null));
-    return true;
   }
 
   open(): void {
@@ -151,7 +161,9 @@ export class OffCanvas {
     }
   }
 
-  destroy(): void {
+  disconnect(): void {
+    if (!this.connected) return;
+    this.connected = false;
     this.close({ restoreFocus: false });
     for (const fn of this.cleanups.splice(0)) fn();
     this.nav.classList.remove('off-canvas');

@@ -1,4 +1,4 @@
-// Which site banners a visitor dismissed (SPEC §2, §4: dismissible in stackable mode). The server decides the
+// Which site banners a visitor dismissed (docs/behaviour.md: dismissible in stackable mode). The server decides the
 // first view from the cookie (server/render/layout.tsx), so the banner's space is right in the HTML and the
 // browser reads no storage at boot; the browser adds an id when the visitor dismisses one.
 

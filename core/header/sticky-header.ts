@@ -1,4 +1,4 @@
-// The header shrinks and sticks once the page is scrolled past the banners plus the top header (SPEC §2).
+// The header shrinks and sticks once the page is scrolled past the banners plus the top header (docs/behaviour.md).
 
 export const stickyThreshold = (bannerHeight: number, topHeaderHeight: number): number => bannerHeight + topHeaderHeight;
 export const shouldStick = (scrollY: number, threshold: number): boolean => scrollY > threshold;

@@ -4,7 +4,7 @@ import type { ConsolidatedFilters, LoopFilter, WireJoin } from './types';
 const unique = (terms: string[]): string[] => [...new Set(terms.filter((t) => t !== ''))];
 
 /**
- * The loop filter store (SPEC §3): per loop widget id, filters keyed by filter id, each with filterType and
+ * The loop filter store (docs/behaviour.md, "Loop grids and filters"): per loop widget id, filters keyed by filter id, each with filterType and
  * filterData {terms, selectedTaxonomy, logicalJoin}. A filter without terms is no filter at all.
  */
 export class FilterStore {

@@ -1,6 +1,6 @@
 import type { LogicalJoin, WireJoin } from './types';
 
-// SPEC §4/§5: joins AND, OR (sent as IN), NOT (sent as NOT IN), DISABLED (treated as AND); a filter
+// docs/behaviour.md: joins AND, OR (sent as IN), NOT (sent as NOT IN), DISABLED (treated as AND); a filter
 // operator other than AND or OR is disabled.
 
 /** A taxonomy filter's operator setting: AND or OR, anything else disables the combination. */

@@ -126,7 +126,7 @@ export class LoopFilterController {
       // The address the results belong to: the server takes the path and this widget's page parameter from it.
       paginationBaseUrl: this.env.location.origin + this.env.location.pathname + search,
     };
-    if (this.config.environmentMode.edit) request.edit = { widgetModel: grid.widgetModel?.() ?? {}, nonce: this.config.nonce };
+    if (this.config.environmentMode.edit) request.edit = { widgetModel: grid.widgetModel?.() ?? {} };
     const markup = await refreshLoop(request, this.env.fetch ?? ((...args) => fetch(...args)));
     if (this.sequence.get(widgetId) !== seq) return 'superseded'; // a newer request owns the grid
     grid.element.classList.remove(LOADING_CLASS);

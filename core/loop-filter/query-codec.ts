@@ -1,6 +1,6 @@
 import type { TaxonomyClause, WireJoin } from './types';
 
-// The loop filter state in the address (DESIGN "Wire formats"), as Elementor Pro writes it so shared links
+// The loop filter state in the address (docs/behaviour.md, "Loop grids and filters"), as Elementor Pro writes it so shared links
 // keep working: `e-filter-{widgetId}-{taxonomy}` = term slugs joined by + (AND), ~ (OR) or ! (NOT);
 // `e-page-{widgetId}` is the widget's page number. Unlike Elementor we read back hyphenated taxonomies and
 // NOT. A single NOT term is written with a leading separator (`!a`) so it round-trips too; a single OR term

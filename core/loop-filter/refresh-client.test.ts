@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { forgetNonce, setNonce } from '../http';
 import { refreshLoop, type RefreshLoopRequest } from './refresh-client';
 
 const base: RefreshLoopRequest = {
@@ -13,7 +14,7 @@ const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('refresh-loop client', () => {
-  it('POSTs the JSON payload of SPEC §7 and returns data', async () => {
+  it('POSTs the refresh-loop JSON payload and returns data', async () => {
     const fetchImpl = answer(200, { data: '<div>items</div>' });
     expect(await refreshLoop(base, fetchImpl)).toBe('<div>items</div>');
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
@@ -29,9 +30,11 @@ describe('refresh-loop client', () => {
     });
   });
 
-  it('in edit mode sends widget_model, is_edit_mode and the nonce header', async () => {
+  it('in edit mode sends widget_model, is_edit_mode and the current nonce header', async () => {
     const fetchImpl = answer(200, { data: 'ok' });
-    await refreshLoop({ ...base, edit: { widgetModel: { posts_per_page: 4 }, nonce: 'abc123' } }, fetchImpl);
+    setNonce('abc123');
+    await refreshLoop({ ...base, edit: { widgetModel: { posts_per_page: 4 } } }, fetchImpl);
+    forgetNonce();
     const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>)['X-WP-Nonce']).toBe('abc123');
     expect(JSON.parse(init.body as string)).toMatchObject({ widget_model: { posts_per_page: 4 }, is_edit_mode: true });

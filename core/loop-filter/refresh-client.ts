@@ -1,6 +1,7 @@
+import { http } from '../http';
 import type { ConsolidatedFilters } from './types';
 
-// SPEC §7: POST {rest}elementor-pro/v1/refresh-loop with a JSON body; the answer's `data` is the new markup.
+// The loop refresh (docs/api.md): POST {rest}elementor-pro/v1/refresh-loop with a JSON body; the answer's `data` is the new markup.
 // A non-OK answer, a status of 400 or more, or a network failure count as an empty result (content kept).
 
 export const REFRESH_LOOP_PATH = 'elementor-pro/v1/refresh-loop';
@@ -11,8 +12,8 @@ export interface RefreshLoopRequest {
   widgetId: string;
   widgetFilters: ConsolidatedFilters;
   paginationBaseUrl: string;
-  /** Edit mode: the widget's current settings and the editor's nonce. */
-  edit?: { widgetModel: Record<string, unknown>; nonce: string };
+  /** Edit mode: the widget's current settings (sent as the editor, with core/http.ts's current nonce). */
+  edit?: { widgetModel: Record<string, unknown> };
   signal?: AbortSignal;
 }
 
@@ -41,12 +42,26 @@ export function refreshLoopBody(req: RefreshLoopRequest): RefreshLoopBody {
 
 /** The markup for the widget, or '' when the call failed in any way. */
 export async function refreshLoop(req: RefreshLoopRequest, fetchImpl: typeof fetch = fetch): Promise<string> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (req.edit) headers['X-WP-Nonce'] = req.edit.nonce;
+  const url = req.restUrl.replace(/\/?$/, '/') + REFRESH_LOOP_PATH;
+  // The editor's preview runs as the editor: through the one client, which sends the current nonce and renews a
+  // stale one (the editor signed in again in another tab). A visitor's refresh is an anonymous read (no nonce).
+  if (req.edit) {
+    try {
+      const json = await http<{ data?: unknown }>(url, {
+        method: 'POST',
+        body: refreshLoopBody(req),
+        signal: req.signal,
+        fetch: fetchImpl,
+      });
+      return typeof json?.data === 'string' ? json.data : '';
+    } catch {
+      return '';
+    }
+  }
   try {
-    const res = await fetchImpl(req.restUrl.replace(/\/?$/, '/') + REFRESH_LOOP_PATH, {
+    const res = await fetchImpl(url, {
       method: 'POST',
-      headers,
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(refreshLoopBody(req)),
       credentials: 'same-origin',
       signal: req.signal,

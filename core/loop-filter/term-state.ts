@@ -1,6 +1,6 @@
 import type { LogicalJoin } from './types';
 
-// How a filter term shows (SPEC §4 joins): a term of a NOT filter is excluded from the results, which must
+// How a filter term shows (docs/behaviour.md joins): a term of a NOT filter is excluded from the results, which must
 // not look like the included terms of an AND/OR filter.
 
 export type TermState = 'included' | 'excluded' | 'none';

@@ -1,4 +1,4 @@
-// The loop filter vocabulary of SPEC §3/§4: filters per loop widget, keyed by filter id.
+// The loop filter vocabulary (docs/behaviour.md, "Loop grids and filters"): filters per loop widget, keyed by filter id.
 
 /** How a filter combines its terms. DISABLED (an operator other than AND/OR) is treated as AND. */
 export type LogicalJoin = 'AND' | 'OR' | 'NOT' | 'DISABLED';

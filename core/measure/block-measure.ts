@@ -18,7 +18,7 @@ export default class BlockMeasureHandler extends MeasuredSubjectHandler {
 
   protected measure(t: ContentTracker, id: number): void {
     this.element.dataset.variant = this.variant;
-    this.watchImpression(() => t.record('block', id, 'impression', this.variant));
+    this.watchImpression(() => void t.record('block', id, 'impression', this.variant));
     this.measureClicks(t, id, { then: () => void t.flush() }); // a link click leaves the page: send now
   }
 

@@ -32,8 +32,8 @@ export default class CartAttributionHandler extends Handler {
       this.count = cart.count;
       if (!grew) return;
       const t = tracker();
-      for (const c of clickedThisVisit(sessionStore())) t.record(c.subject_type, c.subject_id, 'add_to_cart', c.variant);
-      void t.flush();
+      for (const c of clickedThisVisit(sessionStore())) void t.record(c.subject_type, c.subject_id, 'add_to_cart', c.variant, c.view_id);
+      void Promise.resolve().then(() => t.flush());
     });
   }
 }

@@ -32,6 +32,13 @@ beforeEach(() => {
         const html = variantB[key];
         return Response.json(html ? { variant: 'B', html } : { variant: 'A', html: null });
       }
+      if (url.includes('/content-views')) {
+        // The server issues the view and counts its impression.
+        const view = JSON.parse(String(init.body)) as Omit<ContentEvent, 'view_id' | 'event'>;
+        const view_id = `view-${view.subject_type}-${view.subject_id}`;
+        sent.push({ ...view, view_id, event: 'impression' });
+        return Response.json({ view_id }, { status: 201 });
+      }
       sent.push(...(JSON.parse(String(init.body)) as { events: ContentEvent[] }).events);
       return Response.json({ ok: true });
     }),
@@ -87,7 +94,10 @@ describe('measured content block', () => {
       ['block', 'impression', 'B'],
       ['block', 'click', 'B'],
     ]);
-    expect(clickedThisVisit(sessionStorage)).toEqual([{ subject_type: 'block', subject_id: 2001, variant: 'B' }]);
+    expect(new Set(sent.filter((e) => e.subject_id === 2001).map((e) => e.view_id))).toEqual(new Set(['view-block-2001']));
+    expect(clickedThisVisit(sessionStorage)).toEqual([
+      { subject_type: 'block', subject_id: 2001, variant: 'B', view_id: 'view-block-2001' },
+    ]);
   });
 
   it('does nothing in the editor or without a valid id', async () => {
@@ -98,6 +108,20 @@ describe('measured content block', () => {
     await settle();
     expect(variantCalls).toEqual([]);
     expect(sent).toEqual([]);
+  });
+
+  it('sends nothing on a preview page (issue 36: preview visits are never impressions or clicks)', async () => {
+    document.head.innerHTML = '<script type="application/json" id="site-config">{"environmentMode":{"wpPreview":true}}</script>';
+    try {
+      const { element } = await attach(BlockMeasureHandler, '<section data-block-id="2004"><a href="/x">x</a></section>');
+      element.querySelector('a')!.click();
+      window.dispatchEvent(new Event('pagehide'));
+      await settle();
+      expect(variantCalls).toEqual([]);
+      expect(sent).toEqual([]);
+    } finally {
+      document.head.innerHTML = '';
+    }
   });
 
   it('asks for no variant and sends nothing when the visitor refused tracking', async () => {
@@ -131,7 +155,8 @@ describe('measured popup', () => {
     element.querySelector('a')!.click();
     bus.emit('popup:hidden', { id: '3001' });
     await settle();
-    expect(sent).toEqual([]); // batched until the page is left
+    // The view is issued (its impression counted) when it shows; its events are batched until the page is left.
+    expect(sent.map((e) => e.event)).toEqual(['impression']);
     window.dispatchEvent(new Event('pagehide'));
     await settle();
     expect(sent.map((e) => [e.subject_type, e.subject_id, e.event, e.variant])).toEqual([

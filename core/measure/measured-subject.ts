@@ -1,7 +1,8 @@
 import { Handler } from '../handlers/base';
 import { http } from '../http';
 import type { SubjectType } from '../wire/content-event';
-import { browserRefusesTracking, ContentTracker, CONTENT_EVENTS_PATH } from './tracker';
+import { SITE_CONFIG_ID } from '../config/site-config';
+import { browserRefusesTracking, ContentTracker, CONTENT_EVENTS_PATH, CONTENT_VIEWS_PATH } from './tracker';
 import { rememberClick, sessionStore } from './visit';
 
 // A measured subject (a popup or a content block) on the page: for visitors in variant B of an A/B test, its
@@ -13,11 +14,27 @@ export type Variant = 'A' | 'B';
 
 let pageTracker: ContentTracker | null = null;
 
+/** A preview (a preview link, or an editor's ?preview=true page): never measured (the server refuses it too). */
+function isPreviewPage(): boolean {
+  if (typeof document === 'undefined') return false;
+  try {
+    const config = JSON.parse(document.getElementById(SITE_CONFIG_ID)?.textContent ?? '{}') as {
+      environmentMode?: { wpPreview?: boolean };
+    };
+    return config.environmentMode?.wpPreview === true || location.pathname.startsWith('/preview/');
+  } catch {
+    return false;
+  }
+}
+
 /** One tracker per page view, shared by every measured element of the page and the cart attribution. */
 export function tracker(): ContentTracker {
   pageTracker ??= new ContentTracker({
     send: (events) => http(CONTENT_EVENTS_PATH, { method: 'POST', body: { events }, keepalive: true }),
-    refused: browserRefusesTracking,
+    openView: async (subject_type, subject_id, variant) =>
+      (await http<{ view_id?: string }>(CONTENT_VIEWS_PATH, { method: 'POST', body: { subject_type, subject_id, variant } })).view_id ??
+      null,
+    refused: () => browserRefusesTracking() || isPreviewPage(),
     storage: typeof localStorage === 'undefined' ? null : localStorage,
     randomId: () => crypto.randomUUID(),
   });
@@ -47,8 +64,10 @@ export function subjectId(raw: string | undefined): number | null {
 
 /** A click on a link or button of a measured subject, remembered for the visit (a later add-to-cart counts for it). */
 export function recordClick(t: ContentTracker, subject: SubjectType, id: number, variant: Variant): void {
-  t.record(subject, id, 'click', variant);
-  if (!t.refused) rememberClick(sessionStore(), { subject_type: subject, subject_id: id, variant });
+  void t.record(subject, id, 'click', variant);
+  void t.viewOf(subject, id).then((view_id) => {
+    if (view_id && !t.refused) rememberClick(sessionStore(), { subject_type: subject, subject_id: id, variant, view_id });
+  });
 }
 
 /**

@@ -18,8 +18,8 @@ export default class PopupMeasureHandler extends MeasuredSubjectHandler {
 
   protected measure(t: ContentTracker, id: number): void {
     const mine = (e: { id: string }) => e.id === String(id);
-    const shown = (e: { id: string }) => mine(e) && t.record('popup', id, 'impression', this.variant);
-    const hidden = (e: { id: string }) => mine(e) && t.record('popup', id, 'close', this.variant);
+    const shown = (e: { id: string }) => mine(e) && void t.record('popup', id, 'impression', this.variant);
+    const hidden = (e: { id: string }) => mine(e) && void t.record('popup', id, 'close', this.variant);
     this.bus.on('popup:shown', shown);
     this.bus.on('popup:hidden', hidden);
     this.onCleanup(() => {

@@ -7,6 +7,8 @@ export interface ClickedSubject {
   subject_type: SubjectType;
   subject_id: number;
   variant: 'A' | 'B';
+  /** The view that was clicked (an add-to-cart names it). */
+  view_id: string;
 }
 
 export const VISIT_CLICKS_KEY = 'hl_visit_clicks';
@@ -21,7 +23,9 @@ function isClicked(v: unknown): v is ClickedSubject {
     (c.subject_type === 'popup' || c.subject_type === 'block') &&
     Number.isInteger(c.subject_id) &&
     (c.subject_id ?? 0) > 0 &&
-    (c.variant === 'A' || c.variant === 'B')
+    (c.variant === 'A' || c.variant === 'B') &&
+    typeof c.view_id === 'string' &&
+    /^[\w-]{8,64}$/.test(c.view_id)
   );
 }
 

@@ -1,7 +1,8 @@
 import { num, type PopupSettings } from './types';
 import { Modal, POPUP_FOCUS_DELAY_MS } from '../a11y/modal';
+import type { Connectable } from '../handlers/base';
 
-/** Focus moves into a popup this long after it opens (SPEC §9). */
+/** Focus moves into a popup this long after it opens (docs/behaviour.md). */
 export const FOCUS_DELAY_MS = POPUP_FOCUS_DELAY_MS;
 export const PREVENT_SCROLL_CLASS = 'e-popup-prevent-scroll';
 
@@ -21,8 +22,10 @@ export function animationMs(settings: PopupSettings): number {
  * The popup's dialog: a native modal <dialog> that shows with its entrance animation, moves focus in after
  * 250 ms and keeps Tab inside (a11y_navigation) through core/a11y/modal, reveals its close button after close_button_delay, closes
  * itself after close_automatically, and on close runs its exit animation before hiding and restores focus.
+ * The popup handler connects it (Handler.use): its close controls listen while connected; disconnecting closes
+ * it at once, without giving focus back, and drops its timers.
  */
-export class PopupDialog {
+export class PopupDialog implements Connectable {
   private modal: Modal | null = null;
   private timers: number[] = [];
   private offs: Array<() => void> = [];
@@ -49,6 +52,16 @@ export class PopupDialog {
   private listen(target: EventTarget, type: string, fn: (e: Event) => void): void {
     target.addEventListener(type, fn);
     this.offs.push(() => target.removeEventListener(type, fn));
+  }
+
+  connect(): void {
+    this.listen(this.dialog, 'keydown', (e) => this.isOpen && this.onKeydown(e as KeyboardEvent));
+    // Other close requests (a mobile back gesture) arrive as 'cancel': same rules as Esc.
+    this.listen(this.dialog, 'cancel', (e) => {
+      e.preventDefault();
+      if (this.isOpen && this.settings.prevent_close_on_esc_key !== 'yes') this.callbacks.onClose('esc');
+    });
+    this.listen(this.dialog, 'click', (e) => this.isOpen && this.onClick(e as MouseEvent));
   }
 
   show(): void {
@@ -81,14 +94,6 @@ export class PopupDialog {
 
     const auto = num(s.close_automatically);
     if (auto > 0) this.timer(() => this.callbacks.onClose('automatic'), auto * 1000);
-
-    this.listen(this.dialog, 'keydown', (e) => this.onKeydown(e as KeyboardEvent));
-    // Other close requests (a mobile back gesture) arrive as 'cancel': same rules as Esc.
-    this.listen(this.dialog, 'cancel', (e) => {
-      e.preventDefault();
-      if (this.settings.prevent_close_on_esc_key !== 'yes') this.callbacks.onClose('esc');
-    });
-    this.listen(this.dialog, 'click', (e) => this.onClick(e as MouseEvent));
   }
 
   private onKeydown(e: KeyboardEvent): void {
@@ -124,7 +129,6 @@ export class PopupDialog {
     if (!this.dialog.open || this.closing) return Promise.resolve();
     this.closing = true;
     this.timers.splice(0).forEach((id) => window.clearTimeout(id));
-    this.offs.splice(0).forEach((off) => off());
     this.dialog.classList.add('e-popup--exiting');
     const ms = this.animate(this.settings.exit_animation, 'out');
     return new Promise((resolve) => {
@@ -143,7 +147,7 @@ export class PopupDialog {
     });
   }
 
-  destroy(): void {
+  disconnect(): void {
     this.modal?.close({ restoreFocus: false });
     this.modal = null;
     this.timers.splice(0).forEach((id) => window.clearTimeout(id));

@@ -38,6 +38,7 @@ export default class Popup extends Handler<PopupSettings & Record<string, unknow
   }
 
   override connect(): void {
+    this.use(this.dialogBox);
     this.manager.add(this);
     this.onCleanup(() => this.manager.remove(this));
     const onOpen = (e: RuntimeEvents['popup:open']): void => {
@@ -55,7 +56,6 @@ export default class Popup extends Handler<PopupSettings & Record<string, unknow
       this.bus.off('popup:open', onOpen);
       this.bus.off('popup:close', onClose);
       this.disarm();
-      this.dialogBox.destroy();
     });
     this.listenOpenSelector();
     if (this.config.environmentMode.wpPreview) this.onCleanup(mountExplainerPanel(this.manager));

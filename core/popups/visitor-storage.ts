@@ -15,7 +15,7 @@ export const KEYS = {
   disable: (id: string) => `popup_${id}_disable`,
 } as const;
 
-/** Longest time frame worth remembering show times for (a month, SPEC §9). */
+/** Longest time frame worth remembering show times for (a month, docs/behaviour.md). */
 const MONTH_MS = TIME_FRAMES.month * 1000;
 
 export class PopupVisitorStorage {

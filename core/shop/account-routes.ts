@@ -1,4 +1,4 @@
-// The account pages of the shop module (SPEC §2: hash routes '#!/{route}' with a sub-navigation of account
+// The account pages of the shop module (docs/shop.md: hash routes '#!/{route}' with a sub-navigation of account
 // links, default "my account"): the server's navigation response and the shop island both list them from here.
 export const ACCOUNT_PAGES = [
   ['account', 'My Account'],

@@ -13,7 +13,7 @@ export interface NavNode {
   selected: boolean;
 }
 
-/** The navigation response of SPEC §3: branches shop, recipe and account. */
+/** The navigation response: branches shop, recipe and account. */
 export interface Navigation {
   shop: NavNode;
   recipe: NavNode;

@@ -1,5 +1,5 @@
 // Which catalogue a shopper sees. A store is a shopping (grocery), catering or wine store; a page shops one
-// catalogue. The store rules of SPEC §2: the related shopping id overrides the shop store id, and a catering
+// catalogue. The store rules (docs/behaviour.md): the related shopping id overrides the shop store id, and a catering
 // or wine page uses the related catering or wine store of the shopper's store.
 
 export const CATALOGS = ['grocery', 'catering', 'wine'] as const;

@@ -16,10 +16,24 @@ describe('pickup days', () => {
     ['2026-12-08', null],
   ])('%s → %s', (day, error) => expect(pickupDayError(day, '2026-11-24')).toBe(error));
 
-  it('knows leap days and store-local days', () => {
-    expect(isCalendarDate('2028-02-29')).toBe(true);
+  it('knows leap days', () => {
+    expect([isCalendarDate('2028-02-29'), isCalendarDate('2000-02-29')]).toEqual([true, true]);
+    expect([isCalendarDate('2027-02-29'), isCalendarDate('2100-02-29')]).toEqual([false, false]);
+    // The 14-day window counts February's 29th in a leap year, and not otherwise.
+    expect(pickupDayError('2028-02-29', '2028-02-20')).toBeNull();
+    expect(pickupDayError('2028-03-05', '2028-02-20')).toBeNull();
+    expect(pickupDayError('2028-03-06', '2028-02-20')).toBe('Choose a pickup date within the next 14 days.');
+    expect(pickupDayError('2027-03-06', '2027-02-20')).toBeNull();
+    expect(pickupDayError('2027-03-07', '2027-02-20')).toBe('Choose a pickup date within the next 14 days.');
+    expect(pickupDayError('2027-02-29', '2027-02-20')).toBe('Choose a real pickup date (YYYY-MM-DD).');
+  });
+
+  it('counts days and minutes on the store clock', () => {
     expect(storeDay(new Date('2026-11-25T04:30:00Z'))).toBe('2026-11-24');
     expect(minutesUntil({ day: '2026-11-25', start_time: '10:00' }, { day: '2026-11-24', minute: 23 * 60 })).toBe(11 * 60);
+  });
+
+  it('labels pickup windows', () => {
     expect(windowLabel('10:00', '11:00')).toBe('10–11 AM');
     expect(windowLabel('11:00', '12:00')).toBe('11 AM–12 PM');
   });

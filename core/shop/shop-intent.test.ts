@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isShopIntentHref, SHOP_INTENT_BUTTON_RADIUS } from './shop-intent';
+import { isShopIntentHref } from './shop-intent';
 
 describe('shop-intent buttons', () => {
-  it('default to the radius of SPEC §9', () => {
-    expect(SHOP_INTENT_BUTTON_RADIUS).toBe(4);
-  });
-
   it.each([
     ['/shop', true],
     ['/shop/', true],

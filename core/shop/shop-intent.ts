@@ -1,9 +1,7 @@
 // Shop-intent buttons: the ones that take the shopper into shopping (Add to cart, Make This My Store, Place
-// order, and page-builder buttons that link into a shop). They share one look, whose corner radius SPEC §9
-// fixes by default; the stylesheet's --shop-intent-radius token carries it (react-app/styles/shop-intent.css).
-
-/** SPEC §9: "Default shop-intent button radius 4" (CSS pixels). */
-export const SHOP_INTENT_BUTTON_RADIUS = 4;
+// order, and page-builder buttons that link into a shop). They share one look: the corner radius is defined once,
+// as the stylesheet's --shop-intent-radius token (react-app/styles/shop-intent.css; 4 px, docs/behaviour.md), and
+// e2e/shop-intent.spec.ts checks the rendered radius of every such button.
 
 /** The class every shop-intent button carries (the shop module's buttons use it through `.button`). */
 export const SHOP_INTENT_CLASS = 'button--shop-intent';

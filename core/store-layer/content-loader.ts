@@ -2,7 +2,7 @@ import type { ContentAnswer } from '../wire/content-block';
 import { contentUrl, type ContentKind, type QueryInput } from './content-query';
 
 // Fills content placeholders ([data-content]) over the content calls. A placeholder already holding the
-// answer for the same query is not loaded again. Failures follow SPEC §8: the slider is emptied and hidden;
+// answer for the same query is not loaded again. Failures follow docs/behaviour.md: the slider is emptied and hidden;
 // banner, call to action and personalised content stay as they were.
 
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -31,7 +31,7 @@ export class ContentLoader {
 
   /**
    * Marks the slots the server already filled for this visitor ([data-content-loaded]) as loaded for `input`,
-   * so the first view makes no content call (SPEC §4: preloaded content is not reloaded twice).
+   * so the first view makes no content call (docs/behaviour.md: preloaded content is not reloaded twice).
    */
   adopt(root: ParentNode, input: Omit<QueryInput, 'slug' | 'sliderId'>): HTMLElement[] {
     const adopted = [...root.querySelectorAll<HTMLElement>('[data-content][data-content-loaded]')].filter((el) =>

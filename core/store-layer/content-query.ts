@@ -1,10 +1,11 @@
+import { withNonce } from '../http';
 import type { ContentKind } from '../wire/content-block';
 import type { Store } from '../wire/store';
 
 export type { ContentKind };
 
-// Query strings of the content calls (SPEC §7) in store mode (store_id) or group mode (store_group_ids +
-// user_group_ids). Anonymous visitors belong to the unknown-user group (SPEC §9).
+// Query strings of the content calls (docs/api.md) in store mode (store_id) or group mode (store_group_ids +
+// user_group_ids). Anonymous visitors belong to the unknown-user group (docs/behaviour.md).
 
 export const UNKNOWN_USER_GROUP_ID = 22728263;
 export type TargetingMode = 'store' | 'group';
@@ -16,7 +17,6 @@ export interface QueryInput {
   mode: TargetingMode;
   store: Pick<Store, 'id' | 'store_group_ids'> | null;
   user: { id: number; segment_ids: number[] };
-  nonce: string;
   slug?: string;
   sliderId?: string;
   /** Whether the browser shows WebP; a function is asked only for a slider (the check encodes a canvas). */
@@ -28,7 +28,6 @@ export const userGroupIds = (user: { id: number; segment_ids: number[] }): numbe
 
 export function contentQuery(kind: ContentKind, input: QueryInput): URLSearchParams {
   const q = new URLSearchParams();
-  q.set('_wpnonce', input.nonce);
   if (input.slug) q.set('slug', input.slug);
   if (kind === 'slider') {
     if (input.sliderId) q.set('slider_id', input.sliderId);
@@ -43,5 +42,6 @@ export function contentQuery(kind: ContentKind, input: QueryInput): URLSearchPar
 }
 
 export function contentUrl(rest: string, kind: ContentKind, input: QueryInput): string {
-  return `${rest}freshop/v1/content/${kind}?${contentQuery(kind, input).toString()}`;
+  // The current nonce in the URL (core/http.ts): a browser-cached anonymous answer is not reused after sign-in.
+  return withNonce(`${rest}freshop/v1/content/${kind}?${contentQuery(kind, input).toString()}`);
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { forgetNonce, setNonce } from '../http';
 import { ContentLoader } from './content-loader';
 import { contentQuery, UNKNOWN_USER_GROUP_ID } from './content-query';
 import { swapHomepage } from './homepage-swap';
@@ -10,12 +11,11 @@ const casey = { id: 3, segment_ids: [5001, 5002] };
 
 describe('contentQuery', () => {
   it('store mode sends store_id', () => {
-    expect(contentQuery('cta', { mode: 'store', store, user: anon, nonce: 'n1' }).toString()).toBe('_wpnonce=n1&store_id=1006');
+    expect(contentQuery('cta', { mode: 'store', store, user: anon }).toString()).toBe('store_id=1006');
   });
   it('group mode sends store groups and the unknown-user group for anonymous visitors', () => {
-    const q = contentQuery('site-banner', { mode: 'group', store, user: anon, nonce: 'n1', slug: 'top' });
+    const q = contentQuery('site-banner', { mode: 'group', store, user: anon, slug: 'top' });
     expect(Object.fromEntries(q)).toEqual({
-      _wpnonce: 'n1',
       slug: 'top',
       store_group_ids: '200,900',
       user_group_ids: String(UNKNOWN_USER_GROUP_ID),
@@ -24,25 +24,25 @@ describe('contentQuery', () => {
   });
   it('asks whether the browser shows WebP only for a slider (the check costs the runtime boot a canvas encode)', () => {
     const webp = vi.fn(() => true);
-    expect(contentQuery('cta', { mode: 'group', store, user: casey, nonce: 'n', webp }).has('webp')).toBe(false);
+    expect(contentQuery('cta', { mode: 'group', store, user: casey, webp }).has('webp')).toBe(false);
     expect(webp).not.toHaveBeenCalled();
-    expect(contentQuery('slider', { mode: 'group', store, user: casey, nonce: 'n', sliderId: 'home', webp }).get('webp')).toBe('1');
+    expect(contentQuery('slider', { mode: 'group', store, user: casey, sliderId: 'home', webp }).get('webp')).toBe('1');
     expect(webp).toHaveBeenCalledTimes(1);
   });
 
   it('group mode sends segment ids for logged-in visitors; slider adds slider_id and webp', () => {
-    const q = contentQuery('slider', { mode: 'group', store, user: casey, nonce: 'n', sliderId: 'home', webp: true });
+    const q = contentQuery('slider', { mode: 'group', store, user: casey, sliderId: 'home', webp: true });
     expect(q.get('user_group_ids')).toBe('5001,5002');
     expect(q.get('slider_id')).toBe('home');
     expect(q.get('webp')).toBe('1');
   });
   it('store mode without a store falls back to groups', () => {
-    expect(contentQuery('cta', { mode: 'store', store: null, user: anon, nonce: 'n' }).get('user_group_ids')).toBe('22728263');
+    expect(contentQuery('cta', { mode: 'store', store: null, user: anon }).get('user_group_ids')).toBe('22728263');
   });
 });
 
 describe('ContentLoader', () => {
-  const input = { mode: 'store' as const, store, user: anon, nonce: 'n' };
+  const input = { mode: 'store' as const, store, user: anon };
   const placeholders = () => {
     document.body.innerHTML =
       '<div id="s" data-content="slider" data-slider-id="home">old slides</div><div id="c" data-content="cta">old cta</div><div id="p" data-content="personalized-content" data-slug="welcome">old p</div>';
@@ -57,9 +57,11 @@ describe('ContentLoader', () => {
     expect([s.innerHTML, c.innerHTML, p.innerHTML]).toEqual(['<p>slider</p>', '<p>cta</p>', '<p>personalized-content</p>']);
     expect(fetchJson).toHaveBeenCalledTimes(3);
     expect(fetchJson.mock.calls.map(([u]) => u)).toContain(
-      '/wp-json/freshop/v1/content/personalized-content?_wpnonce=n&slug=welcome&store_id=1006',
+      '/wp-json/freshop/v1/content/personalized-content?slug=welcome&store_id=1006&_wpnonce=',
     );
-    await loader.loadAll(document, { ...input, nonce: 'other' });
+    setNonce('other'); // signed in: the URL's nonce changes, the content it asks for does not
+    await loader.loadAll(document, input);
+    forgetNonce();
     expect(fetchJson).toHaveBeenCalledTimes(3);
     await loader.loadAll(document, { ...input, store: { id: 1001, store_group_ids: [100] } });
     expect(fetchJson).toHaveBeenCalledTimes(6);
@@ -80,7 +82,7 @@ describe('ContentLoader', () => {
     expect(fetchJson).toHaveBeenCalledTimes(4);
   });
 
-  it('on failure empties and hides the slider and leaves the others unchanged (SPEC §8)', async () => {
+  it('on failure empties and hides the slider and leaves the others unchanged', async () => {
     const [s, c, p] = placeholders();
     const loader = new ContentLoader('/wp-json/', async () => {
       throw new Error('offline');

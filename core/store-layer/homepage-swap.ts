@@ -1,5 +1,5 @@
 // The home page of a store (content/homepage answers its url): fetch it and swap the content area and the
-// two page-builder style blocks into the current page (SPEC §7).
+// two page-builder style blocks into the current page (docs/api.md).
 
 export const CONTENT_AREA = '.site-content > [data-elementor-type="wp-page"]';
 export const PAGE_STYLES = ['style#elementor-frontend-inline-css', 'style.elementor-post-css'];

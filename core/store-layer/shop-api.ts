@@ -9,10 +9,8 @@ export type { Navigation, NavNode } from '../shop/api-types';
 export const getJson = <T>(url: string): Promise<T> => http<T>(url);
 
 export class ShopApi {
-  constructor(
-    private readonly base: string,
-    private readonly nonce: () => string,
-  ) {}
+  /** The nonce is core/http.ts's own (renewed when another tab signs in), never a copy from the page's config. */
+  constructor(private readonly base: string) {}
 
   store(id: number): Promise<Store> {
     return getJson<Store>(`${this.base}stores/${id}`);
@@ -25,7 +23,6 @@ export class ShopApi {
   async setStore(id: number): Promise<Store> {
     const body = await http<{ store: Store }>(`${this.base}current-store`, {
       method: 'PUT',
-      headers: { 'X-WP-Nonce': this.nonce() },
       body: { store_id: id },
     });
     return body.store;

@@ -6,6 +6,7 @@ import type { HomepageAnswer } from '../wire/content-block';
 import { CONTENT_AREA, swapHomepage } from './homepage-swap';
 import { fillInfoBoxes } from './info-boxes';
 import { rewriteLinks } from './link-rewrite';
+import { withNonce } from '../http';
 import { getJson, ShopApi } from './shop-api';
 import type { LayerStore } from './store';
 import { decideStore, readRequirement } from './store-requirement';
@@ -34,7 +35,7 @@ export default class StoreLayer extends Handler {
   private changing: Promise<void> = Promise.resolve();
 
   override async connect(): Promise<void> {
-    this.api = new ShopApi(this.config.urls.shopApi, () => this.config.nonce);
+    this.api = new ShopApi(this.config.urls.shopApi);
     this.loader = new ContentLoader(
       this.config.urls.rest,
       (url) => getJson(url),
@@ -96,7 +97,6 @@ export default class StoreLayer extends Handler {
       mode: targetingMode(this.config.kit),
       store: this.store,
       user: this.config.user,
-      nonce: this.config.nonce,
       webp: () => this.webp(),
     };
   }
@@ -215,8 +215,7 @@ export default class StoreLayer extends Handler {
     try {
       const query = new URLSearchParams(location.search);
       query.set('store_id', String(this.store.id));
-      query.set('_wpnonce', this.config.nonce);
-      const { url } = await getJson<HomepageAnswer>(`${this.config.urls.rest}freshop/v1/content/homepage?${query.toString()}`);
+      const { url } = await getJson<HomepageAnswer>(withNonce(`${this.config.urls.rest}freshop/v1/content/homepage?${query.toString()}`));
       if (typeof url !== 'string' || url === this.homeUrl || !url.startsWith('/')) return null;
       const res = await fetch(url, { credentials: 'same-origin' });
       if (!res.ok) return null;

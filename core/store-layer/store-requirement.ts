@@ -2,7 +2,7 @@ import type { StoreRules } from '../wire/store';
 import { cateringStoreId, wineStoreId } from './store';
 
 // Pages flagged as needing the catering or wine store force that store and redirect to the landing page
-// otherwise; pages disallowing them switch the visitor back to the shopping store (SPEC §2, §4).
+// otherwise; pages disallowing them switch the visitor back to the shopping store (docs/behaviour.md).
 // Page setting: store_requirement: 'catering' | 'wine' | 'disallow_special'.
 
 export type StoreRequirement = 'catering' | 'wine' | 'disallow_special';

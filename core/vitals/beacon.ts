@@ -1,9 +1,10 @@
 import { Handler } from '../handlers/base';
+import { http } from '../http';
 import type { Metric, VitalsDevice, VitalsReport } from './thresholds';
 
 // Field measurements of real visits (attached to <body>, outside edit mode): LCP, CLS and INP from the
 // browser's own PerformanceObserver entries (buffered, so starting after boot misses nothing), sent once
-// with navigator.sendBeacon when the page is hidden. INP is the longest interaction (event timing).
+// as a keepalive request when the page is hidden. INP is the longest interaction (event timing).
 
 const deviceOf = (width: number): VitalsDevice => (width <= 767 ? 'mobile' : width <= 1024 ? 'tablet' : 'desktop');
 
@@ -12,7 +13,7 @@ export default class VitalsBeacon extends Handler {
   private sent = false;
 
   override connect(): void {
-    if (this.isEdit || typeof PerformanceObserver === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+    if (this.isEdit || typeof PerformanceObserver === 'undefined') return;
     this.observe('largest-contentful-paint', (e) => (this.metrics.LCP = e.startTime));
     this.observe('layout-shift', (e) => {
       const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
@@ -43,7 +44,10 @@ export default class VitalsBeacon extends Handler {
     if (this.sent || this.metrics.LCP === undefined) return;
     this.sent = true;
     const report: VitalsReport = { path: location.pathname, device: deviceOf(window.innerWidth), metrics: this.metrics };
-    const url = `${this.config.urls.rest}site/v1/vitals?_wpnonce=${encodeURIComponent(this.config.nonce)}`;
-    navigator.sendBeacon(url, new Blob([JSON.stringify(report)], { type: 'application/json' }));
+    // A keepalive request through the one client (not sendBeacon, which cannot read its answer): the current
+    // nonce, renewed and sent again when another tab signed in or out since the page loaded.
+    http(`${this.config.urls.rest}site/v1/vitals`, { method: 'POST', body: report, keepalive: true }).catch(() => {
+      /* a lost measurement is not worth the visitor's attention */
+    });
   }
 }

@@ -19,12 +19,12 @@ export interface ContentBlockInput {
   title?: string;
 }
 
-/** The answer of a content call (SPEC §3 Content block response). */
+/** The answer of a content call (docs/api.md, "Content calls"). */
 export interface ContentAnswer {
   html: string;
 }
 
-/** The answer of the homepage call (SPEC §3 Homepage response). */
+/** The answer of the homepage call (docs/api.md, "Content calls"). */
 export interface HomepageAnswer {
   url: string;
 }

@@ -31,4 +31,6 @@ export interface Performance {
   variants: VariantSummary[];
   /** Per subject: the variant whose click-through interval lies above the other's, else null. */
   winners: Array<{ subject_type: string; subject_id: number; winner: 'A' | 'B' | null }>;
+  /** Events the server refused in the period (no matching impression, no such variant, over a visitor's budget…). */
+  refused: { total: number; by_reason: Record<string, number> };
 }

@@ -2,6 +2,9 @@ import type { CircularProps } from './circular';
 import type { RecipeProps } from './recipe';
 import type { ContactStore, StoreInfo, StoreSummary } from './store';
 import type { NavNode, Product, ProductPage } from '../shop/api-types';
+import type { ProductPageProps } from './product-page';
+
+export type { ProductPageProps } from './product-page';
 
 export type { CircularItem, CircularProps } from './circular';
 export type { RecipeIngredient, RecipeProps } from './recipe';
@@ -57,6 +60,7 @@ export interface IslandProps {
   circular: CircularProps;
   recipe: RecipeProps;
   'search-products': SearchProductsProps;
+  product: ProductPageProps;
 }
 
 export type IslandName = keyof IslandProps;
@@ -69,6 +73,7 @@ const NAMES: ReadonlySet<string> = new Set<IslandName>([
   'circular',
   'recipe',
   'search-products',
+  'product',
 ]);
 export const isIslandName = (name: string): name is IslandName => NAMES.has(name);
 

@@ -1,4 +1,4 @@
-// SPEC §3: in edit mode every element carries data-model-cid, the editor's client id of its model. Ours is
+// In edit mode every element carries data-model-cid, the editor's client id of its model. Ours is
 // derived from the element id (stable across re-renders, distinct from data-id so the two are never
 // confused), and only edit mode renders it: visitors' markup stays as published.
 

@@ -1,7 +1,7 @@
-// The shop platform's Store (SPEC §3), the one definition every layer uses: the API answers it whole, and
+// The shop platform's Store (docs/api.md), the one definition every layer uses: the API answers it whole, and
 // each place that needs less takes a view of it (a Pick), never a shape of its own.
 
-/** The related stores: related_shopping_id overrides the shop store id (SPEC §3). */
+/** The related stores: related_shopping_id overrides the shop store id (docs/api.md). */
 export interface OtherAttributes {
   related_catering_store_id?: number;
   related_wine_store_id?: number;

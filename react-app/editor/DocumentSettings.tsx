@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { fieldErrors, type FieldErrors } from '../../core/http';
 import { request } from './api';
+import { SeoPanel } from './SeoPanel';
+import { readSeo } from '../../core/wire/seo';
 import { getPath, PAGE_FIELDS, POPUP_FIELDS, setPath, type DocumentField } from './document-fields';
 
 // Page and popup settings of the document being edited: title and slug, page settings, every popup trigger,
@@ -159,6 +161,15 @@ export function DocumentSettings({ documentId, onTitle }: { documentId: number; 
           </div>
         );
       })}
+      {doc.type === 'page' ? (
+        <SeoPanel
+          seo={readSeo(doc.settings.seo)}
+          slug={doc.slug}
+          pageTitle={doc.title}
+          errors={errors}
+          onChange={(seo) => setDoc({ ...doc, settings: { ...doc.settings, seo } })}
+        />
+      ) : null}
       {doc.type === 'popup' ? (
         <Field
           field={{ path: 'conditions', label: 'Show on pages (slugs separated by commas, or all)', kind: 'text', group: '' }}

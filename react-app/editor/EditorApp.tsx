@@ -6,7 +6,7 @@ import { onlyStylesTheElement } from '../widgets/controls/element-style';
 import { widgets } from '../widgets';
 import type { ControlSchema, ElementNode } from '../widgets/types';
 import { controlsOf } from '../widgets/controls/schema';
-import { track } from './api';
+import { track } from '../../core/events/track';
 import { createHistory, record, redo, undo, type History } from './history';
 import { PageVitals } from './PageVitals';
 import { Preview } from './Preview';

@@ -6,7 +6,7 @@ import { request } from './api';
 export const EDITOR_PREFERENCES_PATH = '/wp-json/site/v1/editor/preferences';
 
 /**
- * The editor's own preferences (SPEC §6), in the toolbar: whether the lightbox opens inside the editor. The
+ * The editor's own preferences (docs/behaviour.md), in the toolbar: whether the lightbox opens inside the editor. The
  * saved value is put on the runtime's config, which the lightbox reads at every click, so it applies at once.
  */
 export function EditorPreferences({ runtime }: { runtime: Runtime }) {

@@ -1,4 +1,3 @@
-import { USAGE_EVENTS_PATH, usageEventBody, type UsageDetails, type UsageEventName } from '../../core/events/usage-events';
 import { http } from '../../core/http';
 
 // The editor and admin screens call the server through the one browser client (core/http.ts).
@@ -7,12 +6,6 @@ export { HttpError as RequestError, nonce as pageNonce } from '../../core/http';
 
 export function request<T>(path: string, init: { method?: string; body?: unknown; form?: FormData } = {}): Promise<T> {
   return http<T>(path, init);
-}
-
-/** Records a usage event; failures never disturb the screen. */
-export function track(event: UsageEventName, details: UsageDetails = {}): void {
-  const body = usageEventBody(event, details, location.pathname);
-  void request(`/wp-json/${USAGE_EVENTS_PATH}`, { method: 'POST', body }).catch(() => undefined);
 }
 
 /** The rich-text image upload: multipart field `file`, answer {location}. */

@@ -1,7 +1,7 @@
 import { choices, type SelectOptions } from '../../core/wire/control-schema';
 
-// The document settings form as data: page settings and every popup setting (SPEC §3 popup, timing and
-// trigger settings), each at its path in the saved settings object, so the server's message for
+// The document settings form as data: page settings and every popup setting (popup, timing and
+// trigger settings; docs/editor.md), each at its path in the saved settings object, so the server's message for
 // `timing.times_times` lands next to that field.
 
 export type FieldKind = 'flag' | 'number' | 'text' | 'select' | 'devices';

@@ -11,4 +11,5 @@ export const islandLoaders: { [N in IslandName]: () => Promise<{ default: Compon
   recipe: () => import('./recipe'),
   'contact-form': () => import('./contact-form'),
   'search-products': () => import('./search-products'),
+  product: () => import('./product'),
 };

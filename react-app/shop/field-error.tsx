@@ -1,4 +1,4 @@
-// A form field's error message under its input (SPEC §8: field errors next to the field), and the aria
+// A form field's error message under its input (docs/behaviour.md: field errors next to the field), and the aria
 // attributes that tie the input to it, so screen readers read the message with the field.
 
 /** The message, or nothing while the field is valid. */

@@ -38,6 +38,11 @@ export function ProductDetails({ id, actions, backHref }: { id: number; actions:
               />
             </div>
             <AddToList productId={p.id} productName={p.name} />
+            <p>
+              <a href={`/products/${p.slug}`} className="product-details__permalink">
+                Product page for {p.name}
+              </a>
+            </p>
           </div>
         </div>
       ) : null}

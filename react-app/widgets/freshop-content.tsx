@@ -1,7 +1,7 @@
 import { slotKey, type ContentSlot } from '../../core/store-layer/content-slot';
 import { choices, str, type WidgetDefinition } from './types';
 
-// A content slot (SPEC §7): slider, call to action or personalised content, targeted at the visitor's store
+// A content slot (docs/api.md): slider, call to action or personalised content, targeted at the visitor's store
 // and groups. The server renders the block for the visitor into the first response (ctx.content); the store
 // layer reloads the slot over the content REST call only when the store changes. Empty in the editor.
 

@@ -14,7 +14,7 @@ interface Slide {
   link?: string;
 }
 
-/** Settings the carousel handler reads (SPEC §3 Carousel settings), including per-device variants. */
+/** Settings the carousel handler reads (docs/behaviour.md, "Motion and carousels"), including per-device variants. */
 const DEVICE_KEYS = ['slides_to_show', 'slides_to_scroll', 'image_spacing_custom'];
 const COUNTS: Array<[string, string]> = [
   ['', 'Default'],

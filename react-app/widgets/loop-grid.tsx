@@ -3,7 +3,7 @@ import { fillTemplate } from './loop/fill-template';
 import { loopGridKey, type LoopGridData } from './loop/types';
 import { choices, str, type WidgetDefinition } from './types';
 
-// The loop grid (SPEC §2): items rendered through a loop-item template document, a result count and page
+// The loop grid (docs/behaviour.md): items rendered through a loop-item template document, a result count and page
 // links whose page parameter (e-page-{widgetId}) belongs to this widget. The server loads the data
 // (server/render/widget-data.ts) from the `source`, the address's filters and the widget's page.
 // Item templates render with element.tsx, which imports the widget list: import this widget through

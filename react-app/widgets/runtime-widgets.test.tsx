@@ -34,7 +34,7 @@ describe('text-path escapes everything (CVE-2024-2117)', () => {
   });
 });
 
-describe('data-model-cid (SPEC §3)', () => {
+describe('data-model-cid', () => {
   it('every element carries its model cid in edit mode, and visitors never see one', () => {
     const node: ElementNode = {
       id: 'box1',

@@ -2,7 +2,7 @@ import { taxonomyFilterKey, type TaxonomyFilterData } from './loop/types';
 import { choices, str, type WidgetDefinition } from './types';
 import { EXCLUDED_LABEL } from '../../core/loop-filter/term-state';
 
-// The taxonomy filter (SPEC §2/§4): the terms of one taxonomy with their counts, for the loop grid named by
+// The taxonomy filter (docs/behaviour.md): the terms of one taxonomy with their counts, for the loop grid named by
 // `selected_element`. Each term is a link to the filtered address, so it works without JavaScript; the
 // runtime (core/loop-filter) turns clicks into a refresh of the grid. Selection: single or multiple
 // (`multiple_selection`), combined with `logical_combination` AND or OR.

@@ -7,6 +7,7 @@ import { openDatabase } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/seed';
 import { ownTempDir } from '../own-temp-dir.mjs';
+import { compressedForms } from '../precompress.mjs';
 
 // The benchmark target: the real server on a fresh seeded database, plus /__static/ serving files the
 // bench writes (to compare SSR with the same bytes served as a static file by the same server).
@@ -32,10 +33,15 @@ for (const setup of (globalThis as { benchSetup?: Array<(d: typeof db) => Promis
 const app = await buildApp(db, config, { logger: false });
 const { mkdirSync } = await import('node:fs');
 mkdirSync(staticDir, { recursive: true });
-await app.register(fastifyStatic, { root: staticDir, prefix: '/__static/', decorateReply: false });
+// Served as the build's files are: with Brotli and gzip copies made beforehand (scripts/precompress.mjs).
+await app.register(fastifyStatic, { root: staticDir, prefix: '/__static/', decorateReply: false, preCompressed: true });
 app.post('/__bench/static', async (request) => {
   const { name, body } = request.body as { name: string; body: string };
-  writeFileSync(join(staticDir, name.replace(/[^\w.-]/g, '')), body);
+  const path = join(staticDir, name.replace(/[^\w.-]/g, ''));
+  writeFileSync(path, body);
+  const forms = await compressedForms(Buffer.from(body));
+  writeFileSync(`${path}.br`, forms.br);
+  writeFileSync(`${path}.gz`, forms.gzip);
   return { ok: true };
 });
 await app.listen({ host: '127.0.0.1', port: config.port });

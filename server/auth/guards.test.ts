@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../services/users';
-import { can, safeRedirect } from './guards';
+import { can } from '../services/capabilities';
+import { safeRedirect } from './guards';
 
 const user = (roles: string[]): User => ({ id: 1, email: 'a@b.c', name: 'A', roles, segment_ids: [], store_id: null });
 

@@ -1,24 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../errors';
-import type { User } from '../services/users';
+import { can, type Capability } from '../services/capabilities';
 
 // Who may use the editor and admin screens. API calls answer 401 (not signed in) or 403 (wrong role,
 // or a write without a valid nonce: the visitor plugin already turns a missing nonce into an anonymous
 // caller and a bad one into 403). Screens (server/routes/editor/screens.tsx) redirect to /login instead.
-
-export type Capability = 'edit_pages' | 'manage_options' | 'manage_orders' | 'manage_catalogue';
-
-const ROLE_CAPABILITIES: Record<string, Capability[]> = {
-  administrator: ['edit_pages', 'manage_options', 'manage_orders', 'manage_catalogue'],
-  // The catalogue and its SEO fields, nothing else (docs/catalogue.md).
-  merchandiser: ['manage_catalogue'],
-  editor: ['edit_pages'],
-  store_staff: ['manage_orders'],
-};
-
-export function can(user: User | null, capability: Capability): boolean {
-  return !!user && user.roles.some((role) => ROLE_CAPABILITIES[role]?.includes(capability));
-}
 
 /** A route's preValidation hook: the signed-in user with the capability, else 401/403 JSON (before any 400). */
 export function requireCapability(capability: Capability) {

@@ -1,9 +1,10 @@
+import { requestAddress } from './anonymous-write-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { findUserByEmail, toUser, type User } from '../services/users';
 import { verifyPassword } from './passwords';
-import { clearAttempts, countAttempt, refundAttempt, takeAttempt, type Limit } from './rate-limit';
+import { clearAttempts, countAttempt, refundAttempt, takeAttempt, type Limit } from '../services/rate-limit';
 import { startUserSession } from './visitor';
 
 // The one sign-in, used by the shop API (POST /api/shop/v1/session) and the editors' form (POST /login).
@@ -63,7 +64,7 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const db = app.db.kysely;
   const account = email.trim().toLowerCase();
-  const address = request.ip;
+  const address = requestAddress(request);
   const row = await findUserByEmail(db, account);
   const known = row ? await isKnownAddress(db, row.id, address) : false;
   const keys = { pair: `acct-ip:${account}|${address}`, address: `ip:${address}`, account: `acct:${account}` };

@@ -1,3 +1,4 @@
+import { requestAddress } from './anonymous-write-limit';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,7 +7,7 @@ import type { Db } from '../db/connection';
 import { errors } from '../errors';
 import { toUser, type User } from '../services/users';
 import { createNonce, REST_ACTION, verifyNonce } from './nonce';
-import { enforceLimit, type Limit } from './rate-limit';
+import { enforceLimit, type Limit } from '../services/rate-limit';
 
 // Who is asking: the session cookie (kept in the database, so any server can answer), the user behind it,
 // and the visitor's current store. REST calls follow WordPress: a failing nonce is 403, no nonce means the
@@ -62,7 +63,7 @@ function cookieOptions(request: FastifyRequest) {
 export async function ensureSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<string> {
   if (request.visitor.sessionId) return request.visitor.sessionId;
   // Cookie-less clients would otherwise create a session (and a cart) per request.
-  await enforceLimit(app.db.kysely, `session:${request.ip}`, NEW_SESSION_LIMIT);
+  await enforceLimit(app.db.kysely, `session:${requestAddress(request)}`, NEW_SESSION_LIMIT);
   const token = randomBytes(32).toString('base64url');
   const id = hashToken(token);
   const now = Date.now();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { queryObserved } from './observe';
 
 // The one place the dialect is chosen: PostgreSQL when DATABASE_URL is a postgres URL, SQLite otherwise.
 
@@ -11,6 +12,20 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and requests waiting for one (metrics). */
+  pool?: () => { total: number; idle: number; waiting: number };
+}
+
+/** Every query's duration goes to the observer (server/metrics.ts). */
+const log = (event: { level: 'query' | 'error'; queryDurationMillis: number }) =>
+  queryObserved(event.queryDurationMillis, event.level === 'query');
+
+let lastLoss = 0;
+/** One line per outage rather than one per pooled connection. */
+function lostConnection(error: Error): void {
+  const now = Date.now();
+  if (now - lastLoss > 10_000) console.warn(`PostgreSQL: connection lost (${error.message}); reconnecting on the next query`);
+  lastLoss = now;
 }
 
 export async function openDatabase(options: { databaseUrl?: string; sqlitePath?: string }): Promise<Db> {
@@ -19,12 +34,26 @@ export async function openDatabase(options: { databaseUrl?: string; sqlitePath?:
     const pg = await import('pg');
     // BIGINT (our millisecond timestamps) as numbers, not strings; they fit well within 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.default.Pool({ connectionString: url, max: 10 });
-    // An idle connection the server closes (restart, failover, DROP … FORCE) is dropped from the pool and
-    // replaced on the next query; without a listener it would crash the process.
-    pool.on('error', (error) => console.warn(`PostgreSQL pool: idle connection closed (${error.message})`));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const pool = new pg.default.Pool({
+      connectionString: url,
+      max: 10,
+      // With the database away (restart, failover, a network cut) a request waits at most this long for a
+      // connection and then answers 503, instead of hanging; the pool connects anew on the next query.
+      connectionTimeoutMillis: 3_000,
+      keepAlive: true,
+    });
+    // A connection the server closes (restart, failover, DROP … FORCE) errors on its client: the pool listens only
+    // while the client is idle, so one in use by a query would raise an unhandled 'error' and end the process.
+    // Its query fails with the same error (503 to the caller); the pool discards the client when it comes back.
+    pool.on('connect', (client) => client.on('error', (error) => lostConnection(error)));
+    pool.on('error', (error) => lostConnection(error));
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    return {
+      kysely,
+      dialect: 'postgres',
+      close: () => kysely.destroy(),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const path = options.sqlitePath ?? 'data/site.db';
   const { default: SQLite } = await import('better-sqlite3');
@@ -49,6 +78,6 @@ export async function openDatabase(options: { databaseUrl?: string; sqlitePath?:
       return statement;
     },
   };
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

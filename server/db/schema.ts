@@ -57,6 +57,8 @@ export interface UsersTable {
   segment_ids: string; // JSON number[]
   store_id: number | null;
   created_at: number;
+  /** 1 = created by the seeder as a demo account (migration 180; docs/security.md). */
+  seeded_demo: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -109,6 +111,7 @@ export interface StoreHoursExceptionsTable {
 
 export interface PromotionsTable {
   id: Generated<number>;
+  code: Generated<string | null>; // the promotions feed's key (docs/imports.md); null for promotions made by hand
   product_id: number;
   title: string;
   sale_price_cents: number;
@@ -225,6 +228,7 @@ export interface DocumentsTable {
   scheduled_tree?: string | null; // JSON tree that goes live at publish_at
   publish_at?: number | null;
   unpublish_at?: number | null;
+  trashed_status?: string | null; // the status it had when trashed, restored by Restore (migration 210)
 }
 
 export interface DocumentRevisionsTable {
@@ -254,6 +258,38 @@ export interface ContentBlocksTable {
   starts_at?: number | null; // shown from (ms, migration 101); null = open
   ends_at?: number | null; // shown until (ms, exclusive)
   title?: Generated<string>;
+}
+
+/** A view of a measured subject, issued by the server (migration 181): its impression. */
+export interface ContentViewsTable {
+  view_id: string;
+  subject_type: string;
+  subject_id: number;
+  variant: string;
+  day: string;
+  created_at: number;
+}
+
+/** Content events older than 30 days, rolled up per day (migration 181). */
+export interface ContentEventDaysTable {
+  id: Generated<number>;
+  day: string;
+  subject_type: string;
+  subject_id: number;
+  variant: string;
+  store_id: number | null;
+  audience: string;
+  impression: number;
+  click: number;
+  close: number;
+  add_to_cart: number;
+}
+
+/** Events refused per day and reason (migration 181). */
+export interface ContentEventRefusalsTable {
+  day: string;
+  reason: string;
+  count: number;
 }
 
 export interface ContentEventsTable {
@@ -342,7 +378,42 @@ export interface VitalsTable {
   created_at: number;
 }
 
+/** One feed import: its history row and, while it runs, its progress (docs/imports.md). */
+export interface ImportsTable {
+  id: Generated<number>;
+  kind: string;
+  file_name: string;
+  file_key: string | null;
+  mode: string; // dry-run | apply
+  options: Generated<string>; // JSON
+  user_id: number | null;
+  user_name: string;
+  status: string; // running | dry-run | applied | rejected | failed | interrupted
+  phase: Generated<string>;
+  rows_read: Generated<number>;
+  bytes_read: Generated<number>;
+  bytes_total: number | null;
+  counts: Generated<string>; // JSON
+  result: Generated<string>; // JSON
+  pid: number | null;
+  host: string | null;
+  started_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+export interface ImportLockTable {
+  id: number;
+  import_id: number | null;
+  pid: number | null;
+  host: string | null;
+  token: string | null;
+  heartbeat_at: number;
+}
+
 export interface Database {
+  imports: ImportsTable;
+  import_lock: ImportLockTable;
   vitals: VitalsTable;
   login_attempts: LoginAttemptsTable;
   settings: SettingsTable;
@@ -367,6 +438,9 @@ export interface Database {
   documents: DocumentsTable;
   document_revisions: DocumentRevisionsTable;
   content_events: ContentEventsTable;
+  content_views: ContentViewsTable;
+  content_event_days: ContentEventDaysTable;
+  content_event_refusals: ContentEventRefusalsTable;
   content_variants: ContentVariantsTable;
   content_blocks: ContentBlocksTable;
   carts: CartsTable;
@@ -387,9 +461,20 @@ export interface Database {
   store_staff: StoreStaffTable;
   shopping_lists: ShoppingListsTable;
   shopping_list_items: ShoppingListItemsTable;
+  redirects: RedirectsTable;
 }
 
-/** Migration 150: an editor's own editor preferences (SPEC §6). */
+/** Migration 200: old address → new address (docs/seo.md); slug changes add rows by trigger. */
+export interface RedirectsTable {
+  id: Generated<number>;
+  from_path: string;
+  to_path: string;
+  status: Generated<number>;
+  source: Generated<string>; // slug | manual | import
+  created_at: number;
+}
+
+/** Migration 150: an editor's own editor preferences (docs/behaviour.md). */
 export interface EditorPreferencesTable {
   user_id: number;
   lightbox_enabled_in_editor: string; // 'yes' | 'no'

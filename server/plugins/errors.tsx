@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isApi } from '../api-path';
 import { ApiError, errors } from '../errors';
 import { renderPage } from '../render/page';
+import { MissingPage, missingOutcome } from '../render/not-found';
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -58,33 +59,49 @@ function toApiError(error: FastifyError | ApiError | Error): ApiError {
 }
 
 async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, status: number): Promise<void> {
-  const title = status === 404 ? 'Page not found' : status === 503 ? 'We will be right back' : 'Something went wrong';
+  // A missing address may have moved (301) or been trashed (410): docs/seo.md.
+  if (status === 404) {
+    const outcome = await missingOutcome(app, request.url).catch(() => ({ status: 404 as const }));
+    if ('redirect' in outcome) return void reply.code(301).header('Cache-Control', 'no-cache').redirect(outcome.redirect, 301);
+    status = outcome.status;
+  }
+  const title =
+    status === 404 ? 'Page not found' : status === 410 ? 'Page removed' : status === 503 ? 'We will be right back' : 'Something went wrong';
   const html = await renderPage(app, request, {
     title,
     bodyClass: 'page error-page',
-    content: (
-      <section className="wrap error-page__body">
-        <h1>{title}</h1>
-        {status === 404 ? (
-          <p>We couldn't find that page. It may have moved, or the link may be mistyped.</p>
-        ) : status === 503 ? (
-          <p>Our online store is briefly unavailable. Your cart is safe; please try again in a minute. Stores are open as usual.</p>
-        ) : (
-          <p>Please try again in a moment.</p>
-        )}
-        <p>
-          <a className="button" href="/">
-            Go to the home page
-          </a>{' '}
-          <a href="/search">Search the site</a>
-        </p>
-      </section>
-    ),
+    seo: { noindex: true },
+    content:
+      status === 404 || status === 410 ? (
+        <MissingPage status={status} />
+      ) : (
+        <section className="wrap error-page__body">
+          <h1>{title}</h1>
+          {status === 503 ? (
+            <p>Our online store is briefly unavailable. Your cart is safe; please try again in a minute. Stores are open as usual.</p>
+          ) : (
+            <p>Please try again in a moment.</p>
+          )}
+          {status >= 500 && (
+            // Matches the server's log lines of this request (reqId) when the shopper reports it.
+            <p className="error-page__reference">
+              Reference: <code>{request.id}</code>
+            </p>
+          )}
+          <p>
+            <a className="button" href="/">
+              Go to the home page
+            </a>{' '}
+            <a href="/search">Search the site</a>
+          </p>
+        </section>
+      ),
   }).catch(
     () =>
-      `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1><p><a href="/">Home</a></p></main></body></html>`,
+      `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${status >= 500 ? `<p>Reference: <code>${request.id.replace(/[^\w.:-]/g, '')}</code></p>` : ''}<p><a href="/">Home</a></p></main></body></html>`,
   );
-  reply.code(status).type('text/html; charset=utf-8').send(html);
+  // Returned, not only sent: an async handler that resolves before its reply is out loses a compressed body.
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {
@@ -100,7 +117,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
       if (!request.visitor) request.visitor = { user: null, sessionId: null, storeId: null };
       return htmlError(app, request, reply, apiError.status);
     }
-    return reply.code(apiError.status).type('application/json; charset=utf-8').send(apiError.toJSON());
+    const body = apiError.toJSON();
+    if (apiError.status >= 500) body.data.request_id = request.id;
+    return reply.code(apiError.status).type('application/json; charset=utf-8').send(body);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

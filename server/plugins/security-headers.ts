@@ -18,10 +18,17 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** A year, the value browsers' preload lists ask for; subdomains included (the shop serves none over HTTP). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  const httpsSite = app.config.siteUrl?.startsWith('https://') ?? false;
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A route's own, stricter policy stands (the token pages' no-referrer keeps their token out of Referer).
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // HTTPS as the client saw it: directly, or through a trusted proxy's X-Forwarded-Proto, or a site that is https.
+    if (httpsSite || request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       reply.header('Content-Security-Policy', contentSecurityPolicy);

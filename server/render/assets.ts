@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 // Where the built files are: the runtime manifest from rollup, the app manifest from Vite, and the site
 // stylesheet (hashed by the build so it can be cached forever).
@@ -27,7 +28,8 @@ export interface Assets {
    */
   islandPreloads: (islands: Iterable<string>) => string[];
   appEntry: (name: string) => { js: string; css: string[] } | null;
-  siteCss: { url: string; body: string };
+  /** The site stylesheet, with its build-time Brotli and gzip forms. */
+  siteCss: { url: string; body: string; br: Buffer; gzip: Buffer };
   /** A runtime file (boot or chunk) with every file it imports statically, transitively, for modulepreload. */
   runtimeClosure: (file: string) => string[];
 }
@@ -59,6 +61,8 @@ function staticImports(dir: string, files: string[]): (file: string) => string[]
     return [...seen];
   };
 }
+
+const readOr = (path: string, make: () => Buffer): Buffer => (existsSync(path) ? readFileSync(path) : make());
 
 export function loadAssets(root = process.cwd()): Assets {
   const runtimePath = join(root, 'dist/runtime/manifest.json');
@@ -97,7 +101,13 @@ export function loadAssets(root = process.cwd()): Assets {
     islandsUrl: appEntry('islands/main')?.js ?? null,
     islandPreloads,
     appEntry,
-    siteCss: { url: `/assets/${styles.site}`, body: css },
+    siteCss: {
+      url: `/assets/${styles.site}`,
+      body: css,
+      // Made by the build (scripts/build-styles.mjs); made here when a folder predates it.
+      br: readOr(join(root, 'dist/styles', `${styles.site}.br`), () => brotliCompressSync(css)),
+      gzip: readOr(join(root, 'dist/styles', `${styles.site}.gz`), () => gzipSync(css, { level: 9 })),
+    },
     runtimeClosure: staticImports(join(root, 'dist/runtime'), [runtime.boot, ...Object.values(runtime.chunks)]),
   };
 }

@@ -8,6 +8,7 @@ import Shop from '../../react-app/islands/shop';
 import ContactForm from '../../react-app/islands/contact-form';
 import StorePicker from '../../react-app/islands/store-picker';
 import SearchProducts from '../../react-app/islands/search-products';
+import ProductPage from '../../react-app/islands/product';
 import { requestIslandProps } from '../services/shopper-content';
 import { getStore, listStores } from '../services/stores';
 import { navigationFor } from '../services/navigation';
@@ -72,6 +73,11 @@ export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
   circular: { component: Circular, props: async (_app, request) => requestIslandProps(request, 'circular') },
   recipe: { component: Recipe, props: async (_app, request) => requestIslandProps(request, 'recipe') },
   'search-products': { component: SearchProducts, props: async (_app, request) => requestIslandProps(request, 'search-products') },
+  product: {
+    component: ProductPage,
+    props: async (_app, request) => requestIslandProps(request, 'product'),
+    images: (props) => props.product.images.slice(0, 1).map((i) => i.src),
+  },
   'contact-form': {
     component: ContactForm,
     props: async (app, request) => ({

@@ -8,7 +8,7 @@ import type { Store } from '../services/stores';
 import { hasVisibleHtml } from '../../core/store-layer/content-slot';
 import { bannerId, isBannerDismissed } from '../../core/header/site-banner-rules';
 import { firstName } from './personal-parts';
-import { can } from '../auth/guards';
+import { can } from '../services/capabilities';
 import { STAFF_ORDERS_PATH } from '../../core/shop/staff-orders';
 
 export interface LayoutProps {
@@ -222,7 +222,7 @@ export function Layout(props: LayoutProps) {
   );
 }
 
-/** The mobile app banner (SPEC §2), decided on the server so it holds its space from the first paint. */
+/** The mobile app banner (docs/behaviour.md), decided on the server so it holds its space from the first paint. */
 function AppBanner({ link, siteName, color }: { link: string; siteName: string; color?: string }) {
   const style = color && /^#[0-9a-f]{3,8}$/i.test(color) ? ({ '--app-banner-color': color } as CSSProperties) : undefined;
   return (

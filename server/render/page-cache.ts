@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { acceptsWebp, appBannerFor } from './page-model';
 import { audienceKey, fillPersonal, type PersonalTemplate } from './personal-parts';
 import { storeDayEnds } from '../../core/shop/store-day';
 import { dismissedIds, SITE_BANNER_COOKIE } from '../../core/header/site-banner-rules';
+import { countPageCacheLookup } from '../metrics';
+import { compressOnce, type EncodedForms, preferredEncoding, sendEncoded, varyOnEncoding } from './encoded-forms';
 
 // Full-page cache. A route opts in with `config: { pageCache: true }`. The key is
 // what an anonymous page depends on: path and query, the visitor's store, the app banner decision (user
@@ -50,7 +52,7 @@ export async function pageCacheVersion(app: FastifyInstance): Promise<string> {
  * The next moment a scheduled change goes live (a document's publish or unpublish time, a content block's
  * window): a cached page must not outlive it, since nothing in the database changes when the clock passes it.
  */
-async function nextScheduledChange(app: FastifyInstance, now: number): Promise<number> {
+export async function nextScheduledChange(app: FastifyInstance, now: number): Promise<number> {
   const row = await sql<{ next: string | number | null }>`
     SELECT MIN(t) AS next FROM (
       SELECT MIN(publish_at) AS t FROM documents WHERE publish_at > ${now}
@@ -73,14 +75,25 @@ const keyOf = (app: FastifyInstance, request: FastifyRequest): string =>
   ].join('|');
 
 export const pageCachePlugin = fp(async (app: FastifyInstance) => {
-  // An anonymous page as sent; a signed-in audience's page as its template.
-  const entries = new Map<string, { html: string | PersonalTemplate; at: number; until: number; version: string }>();
+  // An anonymous page as sent, with its compressed forms (a hit costs no compression); a signed-in audience's page
+  // as its template (filled per request, then compressed like any response).
+  const entries = new Map<string, { html: string | PersonalTemplate; forms?: EncodedForms; at: number; until: number; version: string }>();
+  const sendHit = (request: FastifyRequest, reply: FastifyReply, forms: EncodedForms) =>
+    sendEncoded(request, reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Page-Cache', 'hit'), forms);
   let seen = '';
 
   app.addHook('preHandler', async (request, reply) => {
     if (TTL_MS <= 0 || request.method !== 'GET' || !request.routeOptions.config?.pageCache) return;
     const version = await pageCacheVersion(app).catch(() => null);
-    if (version === null) return; // database trouble: render (or fail) as usual
+    if (version === null) {
+      // The database is away (restart, failover): an anonymous page this server holds is still the best answer
+      // there is, within its lifetime; anything else renders (and so fails with 503) as usual.
+      const hit = request.visitor.user ? undefined : entries.get(keyOf(app, request));
+      const now = Date.now();
+      if (!hit?.forms || hit.at > now || now >= hit.until) return;
+      request.pageCache = null;
+      return sendHit(request, reply, hit.forms);
+    }
     if (version !== seen) {
       // Another server (or this one) changed what pages are made of: the short content caches go too.
       if (seen !== '') app.contentCaches.forgetAll();
@@ -93,11 +106,14 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
     const now = Date.now();
     // An entry from "the future" (the clock was set back) carries a nonce of a later tick: render anew.
     if (hit && hit.version === version && hit.at <= now && now < hit.until) {
+      countPageCacheLookup('hit');
       request.pageCache = null;
+      if (hit.forms) return sendHit(request, reply, hit.forms);
       const html = typeof hit.html === 'string' ? hit.html : user ? fillPersonal(app, hit.html, { ...request.visitor, user }) : null;
       if (html === null) return; // keyed by audience: cannot happen, but a template is never sent unfilled
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Page-Cache', 'hit').send(html);
     }
+    countPageCacheLookup('miss');
     request.pageCache = { key, version };
   });
 
@@ -112,9 +128,15 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
     // A signed-in page is kept as its template only: without one (not rendered by renderPage) it is not kept.
     const html = request.visitor.user ? request.pageTemplate : payload;
     if (html === undefined) return payload;
+    // An anonymous page is compressed once here, for this response and every hit after it.
+    const forms = typeof html === 'string' ? await compressOnce(html) : undefined;
     if (entries.size >= MAX_ENTRIES) entries.clear();
-    entries.set(pc.key, { html, at: now, until, version: pc.version });
+    entries.set(pc.key, { html, forms, at: now, until, version: pc.version });
     reply.header('X-Page-Cache', 'miss');
-    return payload;
+    const encoding = forms ? preferredEncoding(request.headers['accept-encoding']) : null;
+    if (!forms || !encoding || reply.hasHeader('content-encoding')) return payload;
+    varyOnEncoding(reply);
+    reply.header('Content-Encoding', encoding);
+    return forms[encoding];
   });
 });

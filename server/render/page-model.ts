@@ -7,7 +7,7 @@ import { contentSlotOf } from '../../react-app/widgets/freshop-content';
 import type { ElementNode } from '../../react-app/widgets/types';
 import { contentAnswer } from '../services/content/answers';
 import type { Store } from '../services/stores';
-import { sliderQuery, targetingQuery } from '../routes/content/params';
+import { sliderQuery, targetingQuery } from '../services/content/params';
 
 // What the server knows before it renders a page, resolved once per request: the content block of every
 // [data-content] slot for the visitor's store and audience (the site banner and each content widget of the
@@ -31,7 +31,7 @@ export function contentSlotsOf(tree: ElementNode[], out: ContentSlot[] = [SITE_B
 /** Browsers that take WebP say so in their Accept header; the slider then keeps its WebP sources. */
 export const acceptsWebp = (request: FastifyRequest): boolean => /image\/webp/.test(String(request.headers.accept ?? ''));
 
-/** The content slots' html for this visitor; a slot whose lookup fails is left for the runtime (SPEC §8: ignored). */
+/** The content slots' html for this visitor; a slot whose lookup fails is left for the runtime (docs/behaviour.md: ignored). */
 export async function loadContentSlots(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -46,7 +46,6 @@ export async function loadContentSlots(
     mode: targetingMode(app.siteSettings.kit),
     store,
     user: { id: user?.id ?? 0, segment_ids: user?.segment_ids ?? [] },
-    nonce: '',
     webp: acceptsWebp(request),
   };
   const filled = new Map<string, string>();

@@ -11,7 +11,7 @@ import { isIslandName } from '../../core/wire/islands';
 import { loadChrome } from './chrome';
 import { Layout } from './layout';
 import { isPopupPreview, renderPopups, slugOfPath } from './popups';
-import { sanitize } from './sanitize';
+import { sanitize } from '../services/sanitize';
 import { loadWidgetData } from './widget-data';
 import { chunkLinks, pageChunks } from './chunks';
 import { NO_SCRIPT_STYLE } from './no-script';
@@ -23,6 +23,7 @@ import type { ReactNode } from 'react';
 import { escapeHtml } from '../../core/security/escape-html';
 import { nextBlockChange } from '../services/content/blocks';
 import { SITE_BANNER_COOKIE } from '../../core/header/site-banner-rules';
+import { buildHead, siteOrigin, type PageSeo } from './seo-head';
 
 export interface PageInput {
   title: string;
@@ -45,6 +46,8 @@ export interface PageInput {
   explainPopups?: boolean;
   /** Who the page's nonce is for when `request.visitor` is a simulated one (a preview): the real requester. */
   nonceVisitor?: Visitor;
+  /** What the head tells search engines and social networks (server/render/seo-head.ts); defaults for any page. */
+  seo?: PageSeo;
 }
 
 function collectIslands(nodes: ElementNode[], out: Set<string>): Set<string> {
@@ -147,13 +150,18 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
     scripts.push(`<script type="module" src="${built.js}"></script>`);
     for (const css of built.css) styles.push(`<link rel="stylesheet" href="${css}">`);
   }
-  const title = input.title === site.name ? site.name : `${input.title} | ${site.name}`;
+  const head = buildHead(siteOrigin(app), site, input.title, path, {
+    ...input.seo,
+    // Screens for editors and staff and previews are never for search engines.
+    noindex: input.seo?.noindex || input.runtime === false || input.at !== undefined || input.explainPopups,
+  });
   const html = `<!doctype html>
 <html lang="en"${config.is_rtl ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(head.title)}</title>
+${head.html}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="theme-color" content="${escapeHtml(site.primaryColor)}">
 ${styles.join('\n')}

@@ -4,7 +4,7 @@ import { ensureSession } from '../auth/visitor';
 import { getStore } from '../services/stores';
 import { markPersonal } from './page-cache';
 
-// A page's store_requirement (SPEC §2, §4) applied before the page renders: a page needing the catering or
+// A page's store_requirement (docs/behaviour.md) applied before the page renders: a page needing the catering or
 // wine store switches the visitor's session to the related store, or redirects to the landing page when there
 // is none; a page disallowing them switches a catering or wine visitor back to the shopping store and says so.
 // The rule itself is core/store-layer/store-requirement.ts, which the store layer also runs on a store change.

@@ -1,6 +1,7 @@
+import { requestAddress } from '../auth/anonymous-write-limit';
 import type { FastifyInstance } from 'fastify';
 import { validateContact, type ContactInput } from '../../core/store-layer/contact-rules';
-import { enforceLimit, type Limit } from '../auth/rate-limit';
+import { enforceLimit, type Limit } from '../services/rate-limit';
 import { errors } from '../errors';
 import { listStores } from '../services/stores';
 
@@ -20,7 +21,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     const first = Object.entries(fieldErrors)[0];
     if (first) throw errors.invalidParam(first[1], fieldErrors as Record<string, string>);
     // Counted in the database per address, so the limit holds across server processes.
-    await enforceLimit(db, `contact:${request.ip}`, CONTACT_LIMIT);
+    await enforceLimit(db, `contact:${requestAddress(request)}`, CONTACT_LIMIT);
     const text = (v: unknown) => String(v).trim();
     const row = await db
       .insertInto('contact_messages')

@@ -38,6 +38,11 @@ import { performanceRoutes } from './performance';
 import { siteSettingsRoutes } from './editor/site-settings';
 import { catalogueAdminRoutes } from './admin/catalogue';
 import { catalogueScreenRoutes } from './admin/catalogue-screens';
+import { importRoutes } from './admin/imports';
+import { productPageRoutes } from './seo/product-pages';
+import { redirectRoutes } from './seo/redirects';
+import { sitemapRoutes } from './seo/sitemaps';
+import { socialCardRoutes } from './seo/social-cards';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -79,6 +84,11 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   siteSettingsRoutes,
   catalogueAdminRoutes,
   catalogueScreenRoutes,
+  importRoutes,
+  productPageRoutes,
+  sitemapRoutes,
+  socialCardRoutes,
+  redirectRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

@@ -4,8 +4,11 @@ import { TRACKING_COOKIE, trackingRefused } from '../../core/measure/consent';
 import { variantFor } from '../../core/measure/variant';
 import { requireCapability } from '../auth/guards';
 import { CONTENT_EVENTS, SUBJECT_TYPES } from '../../core/wire/content-event';
-import { performance, recordEvents, checkSubjects } from '../services/measures/content-events';
+import { countRefusals, openView, performance, recordEvents, checkSubjects } from '../services/measures/content-events';
+import { requestAddress } from '../auth/anonymous-write-limit';
+import { countInWindow, type Limit } from '../services/rate-limit';
 import { deleteVariant, listVariants, promoteVariant, saveVariant, variantOf } from '../services/measures/variants';
+import { errors } from '../errors';
 import { id, idParams, withSchemas } from '../validation';
 import { authorOf } from './editor/documents';
 
@@ -42,6 +45,44 @@ const variantQuery = z.object({
     .optional(),
 });
 
+const viewBody = z.object({
+  subject_type: z.enum(SUBJECT_TYPES, { error: 'must be popup or block' }),
+  subject_id: id,
+  variant: z.enum(['A', 'B'], { error: 'must be A or B' }),
+});
+
+/** Events (views included) one visitor may send in a day: a signed-in account, else their session, else their address. */
+export const EVENTS_PER_VISITOR: Limit = { max: 200, windowMs: 24 * 60 * 60 * 1000 };
+/** All anonymous visitors of one address (a /64) together, so fresh cookies do not buy a fresh budget. */
+export const EVENTS_PER_ADDRESS: Limit = { max: 1000, windowMs: 24 * 60 * 60 * 1000 };
+
+/** A visit of a preview (a preview link, or an editor's ?preview=true): measured by nobody. */
+export function isPreviewVisit(request: FastifyRequest): boolean {
+  const referer = request.headers.referer;
+  if (!referer) return false;
+  try {
+    const from = new URL(referer);
+    return from.pathname.startsWith('/preview/') || from.searchParams.get('preview') === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Counts `n` events against the visitor's and (anonymous) the address's daily budget; false past either. */
+async function withinBudget(db: FastifyInstance['db']['kysely'], request: FastifyRequest, n: number): Promise<boolean> {
+  const day = new Date().toISOString().slice(0, 10);
+  const { user, sessionId } = request.visitor;
+  const address = requestAddress(request);
+  const visitor = user ? `u:${user.id}` : sessionId ? `s:${sessionId}` : `a:${address}`;
+  const mine = await countInWindow(db, `events:${visitor}|${day}`, EVENTS_PER_VISITOR.windowMs, Date.now(), n);
+  if (mine.count > EVENTS_PER_VISITOR.max) return false;
+  if (user) return true;
+  const shared = await countInWindow(db, `events-addr:${address}|${day}`, EVENTS_PER_ADDRESS.windowMs, Date.now(), n);
+  return shared.count <= EVENTS_PER_ADDRESS.max;
+}
+
+const secondsLeftToday = (now = Date.now()) => (86_400_000 - (now % 86_400_000)) / 1000;
+
 export const refusesTracking = (request: FastifyRequest): boolean =>
   trackingRefused({ cookie: request.cookies?.[TRACKING_COOKIE], gpc: request.headers['sec-gpc'] as string | undefined });
 
@@ -52,12 +93,32 @@ export async function measureRoutes(base: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
   const editor = { preValidation: requireCapability('edit_pages') };
 
+  const visitOf = (request: FastifyRequest) => ({
+    storeId: request.visitor.storeId,
+    audience: request.visitor.user ? ('customer' as const) : ('anonymous' as const),
+  });
+
+  // A view (its impression), issued when the subject comes into view: never cached, counted once.
+  app.post(`${BASE}/content-views`, { schema: { body: viewBody } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (refusesTracking(request) || isPreviewVisit(request)) return reply.code(204).send();
+    if (!(await withinBudget(db, request, 1))) {
+      await countRefusals(db, 'over_budget', 1);
+      throw errors.tooMany(secondsLeftToday());
+    }
+    return reply.code(201).send({ view_id: await openView(db, request.body, visitOf(request)) });
+  });
+
   app.post(`${BASE}/content-events`, { schema: { body: eventsBody } }, async (request, reply) => {
     const { events } = request.body;
-    if (refusesTracking(request)) return reply.code(204).send();
+    if (refusesTracking(request) || isPreviewVisit(request)) return reply.code(204).send();
     await checkSubjects(db, events, 'events');
-    await recordEvents(db, events, { storeId: request.visitor.storeId, audience: request.visitor.user ? 'customer' : 'anonymous' });
-    return reply.code(202).send({ accepted: events.length });
+    if (!(await withinBudget(db, request, events.length))) {
+      await countRefusals(db, 'over_budget', events.length);
+      throw errors.tooMany(secondsLeftToday());
+    }
+    const { accepted, refused } = await recordEvents(db, events, visitOf(request));
+    return reply.code(202).send({ accepted, refused });
   });
 
   /** The variant a visitor gets (stable per visitor; A without an id or when tracking is refused). */

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { tileSvg } from '../services/media-tiles';
+import { productArtSvg, recipeArtSvg } from '../services/product-art';
 import { errors } from '../errors';
 
-// Locally drawn SVG images for products, recipes and banners (no image files to fetch or store).
+// Locally drawn SVG images: products and recipes show the named art of their kind or dish (services/product-art.ts);
+// banners a drawn tile. No image files to fetch or store.
 const banners: Record<string, [string, number]> = {
   catering: ['Catering for every gathering', 24],
   wine: ['Wine & spirits for the season', 340],
@@ -10,10 +12,9 @@ const banners: Record<string, [string, number]> = {
   recipes: ['Dinner ideas in 30 minutes', 30],
 };
 
-interface Tile {
-  title: string;
-  hue: number;
-}
+/** The site's mark; also the source of the logo PNG (server/routes/seo/social-cards.ts). */
+export const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#2f6b3a"/><path d="M20 46c10-2 22-14 24-26-12 2-24 14-24 26z" fill="#f5a524"/><path d="M40 14c2-4 6-6 10-6-1 4-4 7-8 8" fill="#7cc46a"/></svg>';
 
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
@@ -24,25 +25,27 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(svg);
 
-  const favicon =
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#2f6b3a"/><path d="M20 46c10-2 22-14 24-26-12 2-24 14-24 26z" fill="#f5a524"/><path d="M40 14c2-4 6-6 10-6-1 4-4 7-8 8" fill="#7cc46a"/></svg>';
-  app.get('/favicon.svg', async (_request, reply) => send(reply, favicon));
+  app.get('/favicon.svg', async (_request, reply) => send(reply, FAVICON_SVG));
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
 
   // Typed, not validated: a name that is no image is a 404, never a 400.
   type FileParams = { file: string };
-  // A product or recipe tile is named `<id>.svg`; any other name, or an id with no row, is a 404.
-  const tileRoute = (folder: string, kind: 'product' | 'recipe', find: (id: number) => Promise<Tile | undefined>) =>
+  // A product or recipe picture is named `<id>.svg`; any other name, or an id with no row, is a 404.
+  const artRoute = (folder: string, draw: (id: number) => Promise<string | undefined>) =>
     app.get<{ Params: FileParams }>(`/media/${folder}/:file`, async (request, reply) => {
       const m = /^(\d{1,9})\.svg$/.exec(request.params.file);
-      const tile = m ? await find(Number(m[1])) : undefined;
-      if (!tile) throw errors.missing('Image');
-      return send(reply, tileSvg(tile.title, tile.hue, kind));
+      const svg = m ? await draw(Number(m[1])) : undefined;
+      if (!svg) throw errors.missing('Image');
+      return send(reply, svg);
     });
-  tileRoute('products', 'product', (id) =>
-    db.selectFrom('products').select(['name as title', 'hue']).where('id', '=', id).executeTakeFirst(),
-  );
-  tileRoute('recipes', 'recipe', (id) => db.selectFrom('recipes').select(['title', 'hue']).where('id', '=', id).executeTakeFirst());
+  artRoute('products', async (id) => {
+    const p = await db.selectFrom('products').select(['name', 'kind', 'hue']).where('id', '=', id).executeTakeFirst();
+    return p && productArtSvg(p);
+  });
+  artRoute('recipes', async (id) => {
+    const r = await db.selectFrom('recipes').select(['title', 'hue']).where('id', '=', id).executeTakeFirst();
+    return r && recipeArtSvg(r);
+  });
   app.get<{ Params: FileParams }>('/media/banners/:file', async (request, reply) => {
     const m = /^([a-z]+)\.svg$/.exec(request.params.file);
     const banner = m ? banners[m[1]] : undefined;

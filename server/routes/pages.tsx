@@ -4,6 +4,27 @@ import { renderPage } from '../render/page';
 import { applyStoreRequirement } from '../render/store-requirement';
 import { cachedStore } from '../services/content/answers';
 import { homepageFor } from '../services/content/homepage';
+import { readSeo } from '../../core/wire/seo';
+import type { ElementNode } from '../../core/wire/document';
+import type { ShareImage } from '../render/seo-head';
+
+/** The page's first raster image, its share image when it names none (social networks do not show SVG). */
+export function firstImage(tree: ElementNode[]): ShareImage | null {
+  for (const node of tree) {
+    const img = node.widgetType === 'image' ? (node.settings.image as { url?: unknown; alt?: unknown } | undefined) : undefined;
+    if (
+      img &&
+      typeof img.url === 'string' &&
+      /^(\/[^/]|https?:\/\/)/i.test(img.url) &&
+      !/\.svg(\?|$)/i.test(img.url) &&
+      !img.url.includes('{{')
+    )
+      return { url: img.url, alt: typeof img.alt === 'string' ? img.alt : undefined };
+    const inner = firstImage(node.elements ?? []);
+    if (inner) return inner;
+  }
+  return null;
+}
 
 /** On the home page, a visitor whose store (or store group) has its own home page sees that page, at '/'. */
 async function homeFor(app: FastifyInstance, request: FastifyRequest): Promise<string> {
@@ -31,6 +52,7 @@ export async function sendPage(app: FastifyInstance, request: FastifyRequest, re
     page: { id: doc.id, ...doc.settings, home_url: `/${doc.slug === 'home' ? '' : doc.slug}` },
     bodyClass: `page page-${slug.replace(/[^a-z0-9-]/g, '-')}`,
     notice: outcome.notice,
+    seo: { fields: readSeo(doc.settings.seo), image: firstImage(doc.tree), path: slug === 'home' ? '/' : `/${slug}` },
   });
   reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   return true;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEVICES, formatMetric, METRICS, rating, THRESHOLDS } from '../../core/vitals/thresholds';
-import { can, requireCapability } from '../auth/guards';
+import { requireCapability } from '../auth/guards';
+import { can } from '../services/capabilities';
 import { renderPage } from '../render/page';
 import { recordVitals, vitalsSummary, type VitalsSummary } from '../services/vitals';
 import { withSchemas } from '../validation';

@@ -10,7 +10,7 @@ describe('search page', () => {
     const { status, html } = await page('/search?s=chicken');
     expect(status).toBe(200);
     expect(html).toMatch(/data-search-counts="">0 pages, [1-9]\d* recipes?, [1-9]\d* products?</);
-    expect(html).toContain('href="/shop#!/product/');
+    expect(html).toContain('href="/products/');
     expect(html).toContain('href="/recipes/');
   });
 

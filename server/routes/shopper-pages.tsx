@@ -7,6 +7,9 @@ import { SearchPage } from '../render/search-page';
 import { search } from '../services/search';
 import { shopStore } from '../services/shop-store';
 import { loadCircular, loadRecipe, setRequestIslandProps } from '../services/shopper-content';
+import { siteOrigin, type PageSeo } from '../render/seo-head';
+import { circularSeo, recipeSeo } from '../services/seo/content-seo';
+import { recipeLd } from '../services/seo/structured-data';
 
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) });
 const searchQuery = z.object({ s: z.string().max(200).optional() });
@@ -23,7 +26,7 @@ export async function shopperPageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/search', { config: { pageCache: true } }, async (request, reply) => {
     const parsed = searchQuery.safeParse(request.query ?? {});
     const query = parsed.success ? (parsed.data.s ?? '').trim() : '';
-    // The search page disallows the catering and wine stores (SPEC §2): their visitors shop their own store again.
+    // The search page disallows the catering and wine stores (docs/behaviour.md): their visitors shop their own store again.
     const page = { store_requirement: 'disallow_special' };
     const outcome = await applyStoreRequirement(app, request, reply, page);
     if ('redirect' in outcome) return reply.header('Cache-Control', 'no-store').redirect(outcome.redirect, 302);
@@ -37,23 +40,61 @@ export async function shopperPageRoutes(app: FastifyInstance): Promise<void> {
         bodyClass: 'page page-search',
         page,
         notice: outcome.notice,
+        // Search results are not pages of their own for search engines (docs/seo.md).
+        seo: { noindex: true, path: '/search' },
       }),
     );
   });
 
   async function contentPage(request: FastifyRequest, reply: FastifyReply, island: 'circular' | 'recipe') {
     const params = slugParam.safeParse(request.params);
-    const props = params.success
-      ? await (island === 'circular' ? loadCircular(db, params.data.slug) : loadRecipe(db, params.data.slug))
-      : null;
-    if (!props) return reply.callNotFound();
+    const slug = params.success ? params.data.slug : '';
+    // Drafts are not public (docs/seo.md): only a published recipe or circular has a page.
+    const seo = !slug ? null : island === 'circular' ? await circularPageSeo(slug) : await recipePageSeo(slug);
+    const props = seo ? await (island === 'circular' ? loadCircular(db, slug) : loadRecipe(db, slug)) : null;
+    if (!props || !seo) return reply.callNotFound();
     setRequestIslandProps(request, island, props);
     const html = await renderPage(app, request, {
       title: props.title,
       tree: [box(`${island}-page`, [w(`${island}-island`, 'island', { island })])],
       bodyClass: `page page-${island}`,
+      seo,
     });
     return sendHtml(reply, html);
+  }
+
+  async function recipePageSeo(slug: string): Promise<PageSeo | null> {
+    const r = await recipeSeo(db, slug);
+    if (!r) return null;
+    return {
+      fields: r.fields,
+      description: r.facts.summary,
+      image: { url: r.card, width: 1200, height: 630, alt: r.facts.title },
+      type: 'article',
+      path: r.facts.path,
+      jsonLd: [recipeLd(siteOrigin(app), r.facts)],
+      breadcrumbs: [
+        { name: 'Home', path: '/' },
+        { name: 'Recipes', path: '/recipes' },
+        { name: r.facts.title, path: r.facts.path },
+      ],
+    };
+  }
+
+  async function circularPageSeo(slug: string): Promise<PageSeo | null> {
+    const c = await circularSeo(db, slug);
+    const props = c && (await loadCircular(db, slug));
+    if (!c || !props) return null;
+    return {
+      fields: c.fields,
+      description: `${props.title}: ${props.dateLine}. ${props.items.length} deals this week at ${app.siteSettings.name}.`,
+      image: { url: `/media/social/circulars/${c.id}.png`, width: 1200, height: 630, alt: props.title },
+      path: `/circulars/${slug}`,
+      breadcrumbs: [
+        { name: 'Home', path: '/' },
+        { name: props.title, path: `/circulars/${slug}` },
+      ],
+    };
   }
 
   app.get('/circulars/:slug', { config: { pageCache: true } }, (request, reply) => contentPage(request, reply, 'circular'));

@@ -1,41 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { directionsUrl, formatAddress } from '../../core/store-layer/directions';
-import { DAYS, formatDayHours, openingHoursSpecification } from '../../core/store-layer/hours';
+import { DAYS, formatDayHours } from '../../core/store-layer/hours';
 import { OPEN_STATUS_LABEL, openStatusOf, type OpenStatus } from '../../core/store-layer/open-status';
 import { renderPage } from '../render/page';
-import { scriptJson } from '../render/site-config';
+import { siteOrigin } from '../render/seo-head';
+import { groceryStoreLd } from '../services/seo/structured-data';
+import { readSeo } from '../../core/wire/seo';
 import { getStoreBySlug, type Store } from '../services/stores';
 
 // Store landing pages at /stores/{slug}: 'My Store' or 'Make This My Store', hours with an open-now badge,
-// phone, directions, and schema.org GroceryStore JSON-LD.
+// phone, directions, and schema.org GroceryStore JSON-LD with its special (holiday) hours.
 
-export function storeJsonLd(store: Store, origin: string): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'GroceryStore',
-    name: store.name,
-    url: `${origin}/stores/${store.slug}`,
-    telephone: store.phone,
-    branchCode: store.store_number,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: [store.address_1, store.address_2].filter(Boolean).join(', '),
-      addressLocality: store.city,
-      addressRegion: store.state,
-      postalCode: store.postal_code,
-      addressCountry: 'US',
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude },
-    openingHoursSpecification: openingHoursSpecification(store.hours),
-  };
-}
-
-function StorePage({ store, isMine, status, jsonLd }: { store: Store; isMine: boolean; status: OpenStatus; jsonLd: string }) {
+function StorePage({ store, isMine, status }: { store: Store; isMine: boolean; status: OpenStatus }) {
   const tel = store.phone.replace(/[^\d+]/g, '');
   return (
     <article className="wrap store-page" data-store-page="" data-store-id={store.id}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <p className="breadcrumbs">
         <a href="/my-store/store-locator">Stores</a> › {store.state}
       </p>
@@ -112,18 +92,32 @@ export async function storePageRoutes(app: FastifyInstance): Promise<void> {
     const store = parsed.success ? await getStoreBySlug(app.db.kysely, parsed.data.slug) : null;
     if (!store) return reply.callNotFound();
     // The configured public origin, never the request's Host header (a cache could keep a forged one).
-    const origin = app.config.siteUrl ?? '';
+    const origin = siteOrigin(app);
+    const extra = await app.db.kysely
+      .selectFrom('stores')
+      .leftJoin('store_hours_exceptions as x', (j) =>
+        j.onRef('x.store_id', '=', 'stores.id').on('x.day', '>=', new Date().toISOString().slice(0, 10)),
+      )
+      .select(['stores.seo', 'x.day', 'x.open', 'x.close'])
+      .where('stores.id', '=', store.id)
+      .orderBy('x.day')
+      .execute();
+    const exceptions = extra.filter((x): x is typeof x & { day: string } => x.day !== null).slice(0, 60);
     const html = await renderPage(app, request, {
       title: store.name,
-      content: (
-        <StorePage
-          store={store}
-          isMine={request.visitor.storeId === store.id}
-          status={openStatusOf(store, new Date())}
-          jsonLd={scriptJson(storeJsonLd(store, origin))}
-        />
-      ),
+      content: <StorePage store={store} isMine={request.visitor.storeId === store.id} status={openStatusOf(store, new Date())} />,
       bodyClass: 'page store-landing',
+      seo: {
+        fields: readSeo(extra[0]?.seo),
+        description: `${store.name}: ${formatAddress(store)}. Phone ${store.phone}. Store hours, directions and weekly deals.`,
+        path: `/stores/${store.slug}`,
+        jsonLd: [groceryStoreLd(store, origin, exceptions)],
+        breadcrumbs: [
+          { name: 'Home', path: '/' },
+          { name: 'Stores', path: '/store/store-locator' },
+          { name: store.name, path: `/stores/${store.slug}` },
+        ],
+      },
     });
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });

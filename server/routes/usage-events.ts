@@ -15,7 +15,7 @@ const body = z.object({
   page: z.string().max(300).default(''),
 });
 
-// Usage events come from the editor and admin areas (SPEC §2), so only editors and administrators send
+// Usage events come from the editor and admin areas (docs/behaviour.md), so only editors and administrators send
 // them (with the nonce); administrators read the counts.
 export async function usageEventRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);

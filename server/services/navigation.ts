@@ -4,7 +4,7 @@ import { ACCOUNT_PAGES } from '../../core/shop/account-routes';
 import type { Navigation, NavNode } from '../../core/shop/api-types';
 export type { Navigation, NavNode } from '../../core/shop/api-types';
 
-// The navigation response of SPEC §3: branches shop, recipe and account, each a tree of nodes.
+// The navigation response: branches shop, recipe and account, each a tree of nodes.
 const node = (id: string, title: string, url: string, children: NavNode[] = []): NavNode => ({ id, title, url, children, selected: false });
 
 /** The navigation for a store id; without a store (null) the shop links carry no store id. */

@@ -1,3 +1,4 @@
+import { ordersPlaced } from '../metrics';
 import type { Kysely, Transaction } from 'kysely';
 import { isTaxable, orderTotal } from '../../core/shop/order-total';
 import type { Database } from '../db/schema';
@@ -35,6 +36,12 @@ async function replayed(tx: Transaction<Database> | Kysely<Database>, userId: nu
 
 /** The order's id, and whether it was placed by an earlier request with the same Idempotency-Key. */
 export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ id: number; replayed: boolean }> {
+  const placed = await insertOrder(db, input);
+  if (!placed.replayed) ordersPlaced.inc(); // counted once committed
+  return placed;
+}
+
+async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ id: number; replayed: boolean }> {
   const { userId, store } = input;
   return db.transaction().execute(async (tx) => {
     const cartId = await findCartId(tx, { userId, sessionId: null });
@@ -54,7 +61,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promi
       if (!price.available) throw errors.badRequest(`${l.name} is out of stock at ${store.name}. Remove it to place the order.`);
       return { ...l, price_cents: price.price_cents, line_total_cents: price.price_cents * l.quantity };
     });
-    const slot = await lockSlot(tx, input.slotId, null);
+    // The shopper's own hold is their place in the window: it is not counted against them (it goes below).
+    const slot = await lockSlot(tx, input.slotId, `u:${userId}`);
     if (slot.store_id !== store.id)
       throw errors.badRequest(`That pickup window belongs to another store. Choose a window at ${store.name}.`);
     const totals = orderTotal(

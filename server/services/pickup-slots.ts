@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { HOLD_MINUTES, PICKUP_WINDOWS, SLOT_CAPACITY, minutesUntil, windowLabel } from '../../core/shop/pickup';
+import { CHANGE_CUTOFF_MINUTES, HOLD_MINUTES, PICKUP_WINDOWS, SLOT_CAPACITY, minutesUntil, windowLabel } from '../../core/shop/pickup';
+import { takeAttempt, type Limit } from './rate-limit';
 import { localTime } from '../../core/store-layer/hours';
 import { storeDay } from '../../core/shop/store-day';
 import type { Database } from '../db/schema';
@@ -11,6 +12,17 @@ import { errors } from '../errors';
 
 type Q = Kysely<Database> | Transaction<Database>;
 export const ACTIVE_ORDER_STATES = ['placed', 'picking', 'ready'];
+
+/**
+ * New holds one address (an IPv6 /64) may start at one store in a store-local day. A visitor holds at most one
+ * window (a new hold replaces theirs, and replacing is not counted), so this bounds how many places one address
+ * can keep away from other shoppers with fresh cookies (docs/security.md).
+ */
+export const HOLDS_PER_ADDRESS: Limit = { max: 3, windowMs: 24 * 60 * 60 * 1000 };
+
+/** Whether a window can still be booked: its change cut-off (CHANGE_CUTOFF_MINUTES before it starts) is ahead. */
+const bookable = (slot: { day: string; start_time: string }, local: { day: string; minute: number }): boolean =>
+  minutesUntil(slot, local) > CHANGE_CUTOFF_MINUTES;
 
 export interface PickupSlotJson {
   id: number;
@@ -87,7 +99,7 @@ export async function listSlots(db: Kysely<Database>, storeId: number, day: stri
     ? await db.selectFrom('slot_holds').select('slot_id').where('holder', '=', holder).where('expires_at', '>', now).executeTakeFirst()
     : undefined;
   return slots
-    .filter((s) => minutesUntil(s, local) > 0)
+    .filter((s) => bookable(s, local))
     .map((s) => ({
       id: s.id,
       store_id: s.store_id,
@@ -103,7 +115,7 @@ export async function listSlots(db: Kysely<Database>, storeId: number, day: stri
 
 export type SlotRow = Awaited<ReturnType<typeof lockSlot>>;
 
-/** Locks a window for a change of its occupants and checks it can take one more (orders of `holder` aside). */
+/** Locks a window for a change of its occupants and checks it can take one more (the hold of `holder` aside). */
 export async function lockSlot(tx: Transaction<Database>, slotId: number, holder: string | null) {
   await tx
     .updateTable('pickup_slots')
@@ -115,28 +127,78 @@ export async function lockSlot(tx: Transaction<Database>, slotId: number, holder
   const now = Date.now();
   const local = { day: storeDay(new Date(now)), minute: localTime(new Date(now)).minute };
   if (minutesUntil(slot, local) <= 0) throw errors.badRequest('That pickup window has already started. Choose a later one.');
+  if (!bookable(slot, local))
+    throw errors.badRequest(
+      `That pickup window starts within ${CHANGE_CUTOFF_MINUTES / 60} hours, too late to change an order. Choose a later one.`,
+    );
   const used = (await occupancy(tx, [slotId], holder, now)).get(slotId) ?? 0;
   if (used >= slot.capacity) throw errors.badRequest('That pickup window is full. Choose another one.');
   return slot;
 }
 
-/** Holds a window for the visitor (replacing their other hold) for HOLD_MINUTES. */
+/**
+ * Holds a window for the visitor (replacing their other hold) for HOLD_MINUTES. A visitor without a hold at the
+ * window's store starts a new one, counted per `address` (HOLDS_PER_ADDRESS): past it, 429.
+ */
 export async function holdSlot(
   db: Kysely<Database>,
   slotId: number,
   holder: string,
+  address: string,
 ): Promise<{ slot: PickupSlotJson; expires_at: number }> {
-  const expires = Date.now() + HOLD_MINUTES * 60_000;
+  const now = Date.now();
+  const target = await db.selectFrom('pickup_slots').select('store_id').where('id', '=', slotId).executeTakeFirst();
+  if (!target) throw errors.missing('Pickup window');
+  const holdingHere = await db
+    .selectFrom('slot_holds')
+    .innerJoin('pickup_slots', 'pickup_slots.id', 'slot_holds.slot_id')
+    .select('slot_holds.id')
+    .where('slot_holds.holder', '=', holder)
+    .where('slot_holds.expires_at', '>', now)
+    .where('pickup_slots.store_id', '=', target.store_id)
+    .executeTakeFirst();
+  if (!holdingHere && !(await takeAttempt(db, `hold:${address}|${target.store_id}|${storeDay(new Date(now))}`, HOLDS_PER_ADDRESS, now)))
+    throw errors.tooMany(secondsToMidnight(now));
+  const expires = now + HOLD_MINUTES * 60_000;
   const storeAndDay = await db.transaction().execute(async (tx) => {
     const slot = await lockSlot(tx, slotId, holder);
-    await tx.deleteFrom('slot_holds').where('holder', '=', holder).execute();
-    await tx.insertInto('slot_holds').values({ slot_id: slotId, holder, expires_at: expires }).execute();
+    // One row per visitor (unique holder): an upsert, so two tabs holding at once leave one hold, not an error.
+    await tx
+      .insertInto('slot_holds')
+      .values({ slot_id: slotId, holder, expires_at: expires })
+      .onConflict((oc) => oc.column('holder').doUpdateSet({ slot_id: slotId, expires_at: expires }))
+      .execute();
     return slot;
   });
   const slots = await listSlots(db, storeAndDay.store_id, storeAndDay.day, holder);
   const slot = slots.find((s) => s.id === slotId);
   if (!slot) throw errors.missing('Pickup window');
   return { slot, expires_at: expires };
+}
+
+/** Seconds until the store-local day ends (when a refused address may hold again). */
+function secondsToMidnight(now: number): number {
+  return Math.max(60, (24 * 60 - localTime(new Date(now)).minute) * 60);
+}
+
+/** At sign-in the hold made signed out becomes the account's (it replaces an older one), so it keeps its place. */
+export async function moveHoldToAccount(db: Kysely<Database>, sessionId: string | null, userId: number): Promise<void> {
+  if (!sessionId) return;
+  await db.transaction().execute(async (tx) => {
+    const hold = await tx
+      .selectFrom('slot_holds')
+      .select('id')
+      .where('holder', '=', `s:${sessionId}`)
+      .where('expires_at', '>', Date.now())
+      .executeTakeFirst();
+    if (!hold) return;
+    await tx.deleteFrom('slot_holds').where('holder', '=', `u:${userId}`).execute();
+    await tx
+      .updateTable('slot_holds')
+      .set({ holder: `u:${userId}` })
+      .where('id', '=', hold.id)
+      .execute();
+  });
 }
 
 /** The visitor's unexpired hold with its window, or null. */

@@ -5,7 +5,8 @@ import { unitPrice } from '../../core/shop/unit-price';
 import { imageSrcset, imageUrl, imageWidths, type StoredImage } from '../../core/wire/catalogue-admin';
 import type { Database, ProductsTable } from '../db/schema';
 import type { Product, ProductPage as ProductPageJson } from '../../core/shop/api-types';
-import { storePrices, type StorePrice } from './prices';
+import { chargedPriceSql, circularPriceSql, onSaleSql, storePrices, type StorePrice } from './prices';
+import { storeDay } from '../../core/shop/store-day';
 import { parseJson } from './users';
 
 export type ProductJson = Product;
@@ -31,6 +32,13 @@ export interface ProductQuery {
   perPage: number;
   userId: number | null;
   onlyFavorites?: boolean;
+  /** Only what the store has on its shelf now. */
+  available?: boolean;
+  /** Only products on sale today (the store's own sale or a circular). */
+  onSale?: boolean;
+  /** Charged price bounds, in cents, inclusive. */
+  minPrice?: number;
+  maxPrice?: number;
 }
 
 /** The first uploaded image (docs/catalogue.md) with its sizes, else the drawn tile. */
@@ -73,9 +81,14 @@ export function toProductJson(row: Selectable<ProductsTable>, price: StorePrice,
 /** A LIKE pattern that matches the text literally ('!' escapes %, _ and itself). */
 export const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
+/** The department and every department below it (the tree is small reference data: one indexed read). */
 async function departmentIds(db: Kysely<Database>, id: number): Promise<number[]> {
-  const children = await db.selectFrom('departments').select('id').where('parent_id', '=', id).execute();
-  return [id, ...children.map((c) => c.id)];
+  const all = await db.selectFrom('departments').select(['id', 'parent_id']).execute();
+  const children = new Map<number, number[]>();
+  for (const d of all) if (d.parent_id !== null) children.set(d.parent_id, [...(children.get(d.parent_id) ?? []), d.id]);
+  const out = [id];
+  for (let i = 0; i < out.length; i++) out.push(...(children.get(out[i]) ?? []));
+  return out;
 }
 
 async function favoriteSet(db: Kysely<Database>, userId: number | null, productIds: number[]): Promise<Set<number>> {
@@ -90,11 +103,16 @@ async function favoriteSet(db: Kysely<Database>, userId: number | null, productI
 }
 
 export async function listProducts(db: Kysely<Database>, query: ProductQuery): Promise<ProductPage> {
+  const day = storeDay(new Date());
+  // Every filter is answered from an index: the store's shelf by its primary key (or by price / by sale),
+  // attributes from product_attributes, departments from products_department, the name order from
+  // products_catalog_name (migration 175; the EXPLAIN test in server/routes/shop/query-plans.test.ts holds it).
   let base = db
     .selectFrom('products')
     .innerJoin('store_products', 'store_products.product_id', 'products.id')
     .where('store_products.store_id', '=', query.storeId)
-    .where('products.catalog', '=', query.catalog);
+    .where('products.catalog', '=', query.catalog)
+    .where('products.active', '=', 1);
   if (query.department) base = base.where('products.department_id', 'in', await departmentIds(db, query.department));
   if (query.ids) base = base.where('products.id', 'in', query.ids.length ? query.ids : [-1]);
   if (query.q) {
@@ -106,43 +124,52 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
       ]),
     );
   }
-  // Attributes are a JSON list of fixed keys; the quoted key cannot occur inside another key.
-  for (const attribute of query.attributes ?? []) base = base.where('products.attributes', 'like', `%"${attribute}"%`);
+  for (const attribute of new Set(query.attributes ?? []))
+    base = base.where('products.id', 'in', (eb) =>
+      eb.selectFrom('product_attributes').select('product_attributes.product_id').where('product_attributes.attribute', '=', attribute),
+    );
+  if (query.available) base = base.where('store_products.available', '=', 1);
+  if (query.onSale) base = base.where(onSaleSql(day));
+  const sales = query.onSale || query.minPrice !== undefined || query.maxPrice !== undefined || query.sort.startsWith('price');
+  const circular = sales ? await circularPriceSql(db, query.storeId, day) : null;
+  const charged = circular ? chargedPriceSql(day, circular) : null;
+  if (query.onSale && circular) base = base.where((eb) => eb.or([onSaleSql(day), sql<boolean>`${circular} < store_products.price_cents`]));
+  if (query.minPrice !== undefined && charged) {
+    // What is charged is never above the shelf price: the shelf bound narrows by index, the exact one decides.
+    base = base.where('store_products.price_cents', '>=', query.minPrice).where(sql<boolean>`${charged} >= ${query.minPrice}`);
+  }
+  if (query.maxPrice !== undefined && charged) base = base.where(sql<boolean>`${charged} <= ${query.maxPrice}`);
   if (query.onlyFavorites) {
     const userId = query.userId ?? -1;
     base = base.where('products.id', 'in', (eb) =>
       eb.selectFrom('favorites').select('favorites.product_id').where('favorites.user_id', '=', userId),
     );
   }
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const count = Number(total);
-  const rows = base.selectAll('products');
-  if ((query.sort === 'relevance' && query.ids) || query.sort === 'price_asc' || query.sort === 'price_desc') {
-    // Ranked or priced in memory: the charged price (sales and circulars included) comes from the one rule
-    // of core/shop/price.ts, and a store's shelf is a few hundred rows.
-    const all = await rows.orderBy('products.name').orderBy('products.id').execute();
-    if (query.sort === 'relevance') {
-      const rank = new Map((query.ids ?? []).map((id, i) => [id, i]));
-      all.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
-    } else {
-      const prices = await storePrices(
-        db,
-        query.storeId,
-        all.map((r) => r.id),
-      );
-      const sign = query.sort === 'price_asc' ? 1 : -1;
-      const charged = (id: number) => prices.get(id)?.price_cents ?? 0;
-      all.sort((a, b) => sign * (charged(a.id) - charged(b.id)));
-    }
-    return pageOf(db, query, all.slice((query.page - 1) * query.perPage, query.page * query.perPage), count);
+  if (query.sort === 'relevance' && query.ids) {
+    // Ranked by the search service: only the ids the shelf carries are read, then one page of rows.
+    const found = new Set((await base.select('products.id').execute()).map((r) => r.id));
+    const ranked = query.ids.filter((id) => found.has(id));
+    const pageIds = ranked.slice((query.page - 1) * query.perPage, query.page * query.perPage);
+    const rows = pageIds.length ? await db.selectFrom('products').selectAll().where('id', 'in', pageIds).execute() : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return pageOf(
+      db,
+      query,
+      pageIds.flatMap((id) => byId.get(id) ?? []),
+      ranked.length,
+    );
   }
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  let rows = base.selectAll('products');
+  if ((query.sort === 'price_asc' || query.sort === 'price_desc') && charged)
+    rows = rows.orderBy(charged, query.sort === 'price_asc' ? 'asc' : 'desc');
   const items = await rows
     .orderBy('products.name')
     .orderBy('products.id')
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)
     .execute();
-  return pageOf(db, query, items, count);
+  return pageOf(db, query, items, Number(total));
 }
 
 async function pageOf(

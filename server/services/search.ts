@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Product } from '../../core/shop/api-types';
 import { likePattern, listProducts } from './products';
-import { hasWords, searchProductIds } from './product-search';
+import { findProducts, hasWords } from './product-search';
 import { publishedPagesQuery } from './documents/repository';
 
 // Site search (query parameter s): published pages, recipes and products, with counts. Products are the grocery
@@ -22,13 +22,14 @@ const like = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(c
 /** The store's products matching the query, best first (a query of symbols only is matched literally). */
 async function searchShelf(db: Kysely<Database>, query: string, storeId: number) {
   const words = hasWords(query);
-  const ids = words ? await searchProductIds(db, 'grocery', query) : undefined;
+  const found = words ? await findProducts(db, 'grocery', query) : undefined;
   return listProducts(db, {
     storeId,
     catalog: 'grocery',
-    ids,
+    ids: found?.ids,
+    attributes: found?.attributes,
     q: words ? undefined : query,
-    sort: words ? 'relevance' : 'name',
+    sort: found?.ids ? 'relevance' : 'name',
     page: 1,
     perPage: SEARCH_LIMIT,
     // Nothing of the visitor's own: the page is shared by every visitor of the store (page cache).

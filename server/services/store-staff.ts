@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { StaffStore } from '../../core/shop/staff-orders';
-import { can } from '../auth/guards';
+import { can } from './capabilities';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
 import type { User } from './users';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isUsageEventName, pickDetails, type UsageDetails } from '../../core/events/usage-events';
 import type { Database } from '../db/schema';
 
-// Usage events (SPEC §7), one table for the events the browser sends and the ones the server records
+// Usage events (docs/api.md), one table for the events the browser sends and the ones the server records
 // itself (kit imports, cloud kit applies); only whitelisted detail fields are ever stored.
 export async function recordUsageEvent(
   db: Kysely<Database>,

@@ -103,13 +103,15 @@ export async function spawnServerProcess(database: { sqlitePath?: string; databa
   child.once('exit', () => process.off('exit', reap));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start')), 120_000); // generous: a loaded machine starts tsx slowly
+    let said = '';
+    child.stderr!.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)));
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('is running at')) {
         clearTimeout(timer);
         resolve();
       }
     });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${said}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,2 +1,2 @@
-// Chunk entry: the loop grid widget (filtered grids, SPEC §4 Loop widget refresh).
+// Chunk entry: the loop grid widget (filtered grids; docs/behaviour.md, "Loop grids and filters").
 export { default } from '../../loop-filter/loop-grid-handler';

@@ -48,6 +48,11 @@ describe('scroll margins under sticky elements', () => {
   });
 
   it('keeps the first of each key', () => {
-    expect(uniqueBy([{ k: 1 }, { k: 1 }, { k: 2 }], (i) => String(i.k))).toEqual([{ k: 1 }, { k: 2 }]);
+    const first = { k: 1, at: 'first' };
+    const second = { k: 1, at: 'second' };
+    const other = { k: 2, at: 'other' };
+    const kept = uniqueBy([first, other, second], (i) => String(i.k));
+    expect(kept).toEqual([first, other]);
+    expect(kept[0]).toBe(first);
   });
 });

@@ -1,4 +1,4 @@
-// Anchors under sticky elements (SPEC §4, §5) as pure functions: which hashes are usable targets, and which
+// Anchors under sticky elements (docs/behaviour.md) as pure functions: which hashes are usable targets, and which
 // scroll margin each anchor gets from the sticky element above it.
 
 /** '#' then a letter or underscore, then only letters, digits, underscores or hyphens. */

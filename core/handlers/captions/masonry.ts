@@ -1,4 +1,4 @@
-// Masonry helper: places items of known heights into the shortest column (SPEC §9: 3 columns, spacing 30).
+// Masonry helper: places items of known heights into the shortest column (docs/behaviour.md: 3 columns, spacing 30).
 
 export const MASONRY_DEFAULTS = { columns: 3, spacing: 30 } as const;
 

@@ -1,4 +1,4 @@
-// What the carousel's live region says after an arrow moved it (SPEC §8 slider accessibility strings).
+// What the carousel's live region says after an arrow moved it (docs/behaviour.md slider accessibility strings).
 // Swiper's a11y module says this only for its own Enter/Space handling of div arrows; ours are native
 // buttons whose keys become clicks (see native-buttons.ts), so every arrow click is announced here.
 

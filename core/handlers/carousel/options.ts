@@ -1,7 +1,7 @@
 import type { Breakpoint } from '../../config/site-config';
 import { orderedDevices, responsiveSetting } from '../../config/breakpoints';
 
-// Pure mapping from the carousel widget's settings (SPEC §3 Carousel settings) to Swiper options.
+// Pure mapping from the carousel widget's settings (docs/behaviour.md, "Motion and carousels") to Swiper options.
 
 export interface CarouselSettings {
   slides_to_show?: string | number;

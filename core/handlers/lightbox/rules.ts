@@ -1,4 +1,4 @@
-// Lightbox decisions of SPEC §5 as pure functions: which links open a lightbox, and video URL → provider id.
+// Lightbox decisions (docs/behaviour.md, "Lightbox") as pure functions: which links open a lightbox, and video URL → provider id.
 
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif'] as const;
 
@@ -31,7 +31,7 @@ export function isImageUrl(href: string): boolean {
   return (IMAGE_EXTENSIONS as readonly string[]).includes(path.slice(dot + 1));
 }
 
-/** The decision of SPEC §5: should a click on this link open the lightbox? */
+/** The lightbox decision: should a click on this link open the lightbox? */
 export function shouldOpenLightbox(link: LightboxLink, env: LightboxEnvironment): boolean {
   if (env.isEdit && !env.editorLightboxPreference) return false;
   if (link.hasDownload) return false;

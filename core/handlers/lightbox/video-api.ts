@@ -1,7 +1,7 @@
 import type { VideoProvider } from './rules';
 
 // A video provider's player API script: inserted once per page, then polled every 350 ms until the
-// provider's global is ready (SPEC §9 video API poll interval).
+// provider's global is ready (the 350 ms poll interval of docs/behaviour.md).
 
 export const VIDEO_API_POLL_MS = 350;
 

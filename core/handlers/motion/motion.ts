@@ -1,5 +1,13 @@
 import { Handler } from '../base';
-import { ANIMATED_CLASS, entrancePlan, INVISIBLE_CLASS, MOTION_RESIZE_DEBOUNCE_MS, type MotionSettings } from './rules';
+import {
+  ANIMATED_CLASS,
+  entrancePlan,
+  FIXED_LAYERS,
+  INVISIBLE_CLASS,
+  MOTION_RESIZE_DEBOUNCE_MS,
+  type MotionSettings,
+  safeAnimation,
+} from './rules';
 
 export const prefersReducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -41,7 +49,7 @@ export default class MotionHandler extends Handler<MotionSettings> {
     this.observer?.disconnect();
     const run = (): void => {
       this.element.classList.remove(INVISIBLE_CLASS);
-      this.element.classList.add(ANIMATED_CLASS, animation);
+      this.element.classList.add(ANIMATED_CLASS, safeAnimation(animation, this.element.querySelector(FIXED_LAYERS) !== null));
     };
     if (delayMs) this.setTimer(run, delayMs);
     else run();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entrancePlan } from './rules';
+import { entrancePlan, safeAnimation } from './rules';
 
 describe('entrance animation plan', () => {
   it.each([
@@ -11,4 +11,15 @@ describe('entrance animation plan', () => {
     [{ _animation: 'x" onload="y' }, false, { animation: null, delayMs: 0 }],
     [{}, false, null],
   ])('%j reduced=%s → %j', (s, reduced, plan) => expect(entrancePlan(s, reduced)).toEqual(plan));
+});
+
+describe('safeAnimation', () => {
+  it('turns a moving entrance into a fade when the element holds a fixed widget', () => {
+    expect(safeAnimation('fadeInUp', true)).toBe('fadeIn');
+    expect(safeAnimation('zoomIn', true)).toBe('fadeIn');
+  });
+  it('keeps the chosen entrance otherwise', () => {
+    expect(safeAnimation('fadeInUp', false)).toBe('fadeInUp');
+    expect(safeAnimation('fadeIn', true)).toBe('fadeIn');
+  });
 });

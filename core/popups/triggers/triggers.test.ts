@@ -18,6 +18,12 @@ function setScroll(y: number, height = 3000, viewport = 1000): void {
 
 describe('triggers', () => {
   let fire: ReturnType<typeof vi.fn<(detail: string) => void>>;
+  // Every trigger a test starts is stopped after it, so no listener or timer outlives its test.
+  let stops: (() => void)[] = [];
+  const started = (stop: () => void): (() => void) => {
+    stops.push(stop);
+    return stop;
+  };
   beforeEach(() => {
     vi.useFakeTimers();
     fire = vi.fn<(detail: string) => void>();
@@ -25,30 +31,32 @@ describe('triggers', () => {
     fire.mockClear();
   });
   afterEach(() => {
+    for (const stop of stops) stop();
+    stops = [];
     vi.useRealTimers();
     document.body.innerHTML = '';
     document.head.innerHTML = '';
   });
 
   it('page_load fires after its delay in seconds', () => {
-    pageLoad({ options: { delay: 3 }, win: window, fire });
+    started(pageLoad({ options: { delay: 3 }, win: window, fire }));
     vi.advanceTimersByTime(2999);
     expect(fire).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(fire).toHaveBeenCalledOnce();
   });
   it('page_load with no delay fires at once; stopping it cancels', () => {
-    pageLoad({ options: {}, win: window, fire });
+    started(pageLoad({ options: {}, win: window, fire }));
     vi.advanceTimersByTime(0);
     expect(fire).toHaveBeenCalledOnce();
     const second = vi.fn();
-    pageLoad({ options: { delay: 1 }, win: window, fire: second })();
+    started(pageLoad({ options: { delay: 1 }, win: window, fire: second }))();
     vi.advanceTimersByTime(5000);
     expect(second).not.toHaveBeenCalled();
   });
 
   it('scrolling down fires when the scrolled percentage reaches the offset', () => {
-    scrolling({ options: { direction: 'down', offset: 50 }, win: window, fire });
+    started(scrolling({ options: { direction: 'down', offset: 50 }, win: window, fire }));
     setScroll(900); // 45 %
     expect(fire).not.toHaveBeenCalled();
     setScroll(1000); // 50 %
@@ -56,11 +64,25 @@ describe('triggers', () => {
   });
   it('scrolling up fires at once on an upward scroll, not on a downward one', () => {
     setScroll(1500);
-    scrolling({ options: { direction: 'up', offset: 90 }, win: window, fire });
+    started(scrolling({ options: { direction: 'up', offset: 90 }, win: window, fire }));
     setScroll(1800);
     expect(fire).not.toHaveBeenCalled();
     setScroll(1790);
     expect(fire).toHaveBeenCalledOnce();
+  });
+
+  it('a stopped scroll trigger no longer listens', () => {
+    const removed = vi.spyOn(window, 'removeEventListener');
+    started(scrolling({ options: { direction: 'down', offset: 50 }, win: window, fire }))();
+    expect(removed).toHaveBeenCalledWith('scroll', expect.any(Function), { passive: true });
+    setScroll(2000);
+    expect(fire).not.toHaveBeenCalled();
+    document.body.innerHTML = '<div id="deals"></div>';
+    document.getElementById('deals')!.getBoundingClientRect = () => ({ top: 0, bottom: 100 }) as DOMRect;
+    started(scrollingTo({ options: { selector: '#deals' }, win: window, fire }))();
+    setScroll(2100);
+    expect(fire).not.toHaveBeenCalled();
+    removed.mockRestore();
   });
 
   it('scrolling_to fires when the element reaches the viewport', () => {
@@ -68,7 +90,7 @@ describe('triggers', () => {
     const el = document.getElementById('deals')!;
     let top = 2000;
     el.getBoundingClientRect = () => ({ top, bottom: top + 100 }) as DOMRect;
-    scrollingTo({ options: { selector: '#deals' }, win: window, fire });
+    started(scrollingTo({ options: { selector: '#deals' }, win: window, fire }));
     setScroll(500);
     expect(fire).not.toHaveBeenCalled();
     top = 900;
@@ -77,13 +99,13 @@ describe('triggers', () => {
   });
   it.each(['#deals[', '', '#missing'])('scrolling_to ignores the selector %j', (selector) => {
     document.body.innerHTML = '<div id="deals"></div>';
-    expect(() => scrollingTo({ options: { selector }, win: window, fire })).not.toThrow();
+    expect(() => started(scrollingTo({ options: { selector }, win: window, fire }))).not.toThrow();
     setScroll(2000);
     expect(fire).not.toHaveBeenCalled();
   });
 
   it('click fires when the click count equals times, and only then', () => {
-    click({ options: { times: 3 }, win: window, fire });
+    started(click({ options: { times: 3 }, win: window, fire }));
     document.body.click();
     document.body.click();
     expect(fire).not.toHaveBeenCalled();
@@ -94,7 +116,7 @@ describe('triggers', () => {
   });
 
   it('inactivity fires after the time without activity; activity restarts the clock', () => {
-    inactivity({ options: { time: 10 }, win: window, fire });
+    started(inactivity({ options: { time: 10 }, win: window, fire }));
     vi.advanceTimersByTime(9000);
     document.dispatchEvent(new MouseEvent('mousemove'));
     vi.advanceTimersByTime(9000);
@@ -104,7 +126,7 @@ describe('triggers', () => {
   });
 
   it('exit_intent fires when the pointer leaves at the top edge only', () => {
-    exitIntent({ options: {}, win: window, fire });
+    started(exitIntent({ options: {}, win: window, fire }));
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: 400, relatedTarget: null }));
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, relatedTarget: document.body }));
     expect(fire).not.toHaveBeenCalled();
@@ -113,14 +135,14 @@ describe('triggers', () => {
   });
 
   it('adblock_detection checks after its delay and fires only when the bait is hidden', () => {
-    adblockDetection({ options: { delay: 2 }, win: window, fire });
+    started(adblockDetection({ options: { delay: 2 }, win: window, fire }));
     vi.advanceTimersByTime(2000);
     expect(fire).not.toHaveBeenCalled();
     const style = document.createElement('style');
     style.textContent = '.adsbox { display: none !important; }';
     document.head.appendChild(style);
     expect(isAdBlocked(document)).toBe(true);
-    adblockDetection({ options: { delay: 2 }, win: window, fire });
+    started(adblockDetection({ options: { delay: 2 }, win: window, fire }));
     vi.advanceTimersByTime(1999);
     expect(fire).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -130,7 +152,7 @@ describe('triggers', () => {
 
   it('armTriggers: the first trigger that fires wins and every trigger is dropped', () => {
     const onFire = vi.fn();
-    armTriggers({ page_load: 'yes', page_load_delay: 5, click: 'yes', click_times: 2, inactivity: '' }, window, onFire);
+    started(armTriggers({ page_load: 'yes', page_load_delay: 5, click: 'yes', click_times: 2, inactivity: '' }, window, onFire));
     document.body.click();
     document.body.click();
     expect(onFire).toHaveBeenCalledWith('click', 'click number 2');

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { encodeActionHref, parseActionHref } from '../../../core/wire/action-href';
 
-// The link control's actions (SPEC §2): instead of a URL, a link may open or close a popup, open, close or
+// The link control's actions (docs/behaviour.md): instead of a URL, a link may open or close a popup, open, close or
 // toggle an off-canvas, or reload the page. Written in the runtime's action-href format.
 
 const ACTIONS: Array<[string, string]> = [

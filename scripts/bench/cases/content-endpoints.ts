@@ -1,7 +1,7 @@
 import { fixedRate } from '../fixed-rate';
 import { printTable, type BenchCase } from '../harness';
 
-// (c) The content REST calls (SPEC §7) at a fixed rate on loopback: p50/p99 latency. Goal: p99 <= 10 ms at
+// (c) The content REST calls (docs/api.md) at a fixed rate on loopback: p50/p99 latency. Goal: p99 <= 10 ms at
 // 1000 req/s, measured open-loop (requests start on a fixed schedule). Anonymous visitors with the page's nonce in store and group mode, and a signed-in visitor.
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 

@@ -50,7 +50,15 @@ export const ssrVsStatic: BenchCase = {
     // shared machine weighs on each alike and the ratios hold; each figure is the median round.
     const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
     const cookie = await signedInCookie(server.url);
-    const runs: Record<'ssr' | 'signedIn' | 'stat', Measured[]> = { ssr: [], signedIn: [], stat: [] };
+    const runs: Record<'ssr' | 'signedIn' | 'stat' | 'ssrBr' | 'statBr', Measured[]> = {
+      ssr: [],
+      signedIn: [],
+      stat: [],
+      ssrBr: [],
+      statBr: [],
+    };
+    // As a browser asks: the page cache answers with the Brotli form it kept, the static file with its build-time copy.
+    const br = { 'accept-encoding': 'gzip, deflate, br' };
     // The server's CPU time per request as well: on a busy machine throughput swings with the neighbours'
     // load, CPU per request does not (its ratio is the throughput ratio a dedicated core would show).
     const measured = async (options: Parameters<typeof load>[0]): Promise<Measured> => {
@@ -63,10 +71,14 @@ export const ssrVsStatic: BenchCase = {
       runs.ssr.push(await measured({ url: `${server.url}/`, duration: each }));
       runs.signedIn.push(await measured({ url: `${server.url}/`, duration: each, headers: { cookie } }));
       runs.stat.push(await measured({ url: `${server.url}/__static/home.html`, duration: each }));
+      runs.ssrBr.push(await measured({ url: `${server.url}/`, duration: each, headers: br }));
+      runs.statBr.push(await measured({ url: `${server.url}/__static/home.html`, duration: each, headers: br }));
     }
     const ssr = medianRun(runs.ssr);
     const signedIn = medianRun(runs.signedIn);
     const stat = medianRun(runs.stat);
+    const ssrBr = medianRun(runs.ssrBr);
+    const statBr = medianRun(runs.statBr);
     const row = (target: string, r: typeof ssr) => ({
       target,
       'req/s': r.rps.toFixed(0),
@@ -76,12 +88,12 @@ export const ssrVsStatic: BenchCase = {
       errors: r.errors + r.non2xx,
     });
     // Ratios as throughput (req/s) and as the inverse of server CPU per request (capacity on a quiet core).
-    const ratio = (target: string, r: typeof ssr) => ({
+    const ratio = (target: string, r: typeof ssr, base = stat) => ({
       target,
-      'req/s': (r.rps / stat.rps).toFixed(2),
+      'req/s': (r.rps / base.rps).toFixed(2),
       'p50 ms': '',
       'p99 ms': '',
-      'server CPU µs/req': (stat.cpuPerRequest / r.cpuPerRequest).toFixed(2),
+      'server CPU µs/req': (base.cpuPerRequest / r.cpuPerRequest).toFixed(2),
       errors: '',
     });
     printTable(
@@ -92,6 +104,9 @@ export const ssrVsStatic: BenchCase = {
         row('static file', stat),
         ratio('anonymous / static', ssr),
         ratio('signed in / static', signedIn),
+        row('SSR / anonymous, br', ssrBr),
+        row('static file, br', statBr),
+        ratio('anonymous / static, br', ssrBr, statBr),
       ],
     );
   },

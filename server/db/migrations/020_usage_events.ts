@@ -1,7 +1,7 @@
 import type { AnyDb } from '../migration-helpers';
 import { msType, withAutoId } from '../migration-helpers';
 
-// Usage events sent by the runtime's events manager (SPEC §7), detail fields already whitelisted.
+// Usage events sent by the runtime's events manager (docs/api.md), detail fields already whitelisted.
 export async function up(db: AnyDb): Promise<void> {
   await withAutoId(db, db.schema.createTable('usage_events'))
     .addColumn('event', 'text', (c) => c.notNull())

@@ -1,6 +1,6 @@
 import type { AnyDb } from '../migration-helpers';
 
-// SPEC §6: editors' own preferences for the editor (for now whether the lightbox works inside it), one row
+// Editors' own preferences for the editor (for now whether the lightbox works inside it), one row
 // per user, kept apart from the users table so account changes and preferences never overwrite each other.
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

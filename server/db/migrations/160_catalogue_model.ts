@@ -70,7 +70,7 @@ export async function up(db: AnyDb): Promise<void> {
   const rows = await db.selectFrom('products').select(['id', 'attributes']).execute();
   const links: Array<{ product_id: number; attribute: string }> = [];
   for (const row of rows as Array<{ id: number; attributes: string }>) {
-    let keys: unknown = [];
+    let keys: unknown;
     try {
       keys = JSON.parse(row.attributes);
     } catch {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { can } from '../../auth/guards';
+import { can } from '../../services/capabilities';
 import { renderPage } from '../../render/page';
 import { CATALOGUE_ADMIN_PATH, CATALOGUE_SECTIONS, type CatalogueSection } from '../../../core/wire/catalogue-admin';
 

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ContactInboxPage } from '../../../core/wire/contact-message';
 import { requireCapability } from '../../auth/guards';
-import { withSchemas } from '../../validation';
+import { decimalInteger, withSchemas } from '../../validation';
 
 // The contact inbox for administrators: the messages sent through the contact form, newest first, with the
 // store they were addressed to.
 
 const PER_PAGE = 50;
-const query = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+const query = z.object({ page: decimalInteger().pipe(z.number().min(1).max(10_000)).default(1) });
 
 export async function contactInboxRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);

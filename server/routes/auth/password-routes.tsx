@@ -1,10 +1,12 @@
+import { requestAddress } from '../../auth/anonymous-write-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { requireCapability, requireSignedIn } from '../../auth/guards';
+import { DEMO_EMAIL_MESSAGE, isDemoEmail } from '../../auth/demo-accounts';
 import { consumeLink, issueLink, LINK_PATH, peekLink, type LinkPurpose } from '../../auth/one-time-links';
 import { hashPassword, newPassword, verifyPassword } from '../../auth/passwords';
-import { takeAttempt } from '../../auth/rate-limit';
+import { takeAttempt } from '../../services/rate-limit';
 import { SIGN_IN_LIMITS, startSignedInSession } from '../../auth/sign-in';
 import { endOtherSessions } from '../../auth/visitor';
 import { errors } from '../../errors';
@@ -19,7 +21,11 @@ import { PasswordForm, type FieldErrors } from './password-form';
 // session ended).
 
 const email = z.string().trim().min(1, 'Enter an email address.').max(254).email('Enter a valid email address.');
-const setupForm = z.object({ name: z.string().trim().min(1, 'Enter your name.').max(100), email, password: newPassword });
+const setupForm = z.object({
+  name: z.string().trim().min(1, 'Enter your name.').max(100),
+  email: email.refine((e) => !isDemoEmail(e), DEMO_EMAIL_MESSAGE),
+  password: newPassword,
+});
 const resetForm = z.object({ password: newPassword });
 // The link forms' bodies are checked in their handlers: a refused form is its page again with the messages
 // next to the fields (400 HTML), not a JSON error.
@@ -156,7 +162,8 @@ export async function passwordRoutes(base: FastifyInstance): Promise<void> {
     const user = request.visitor.user!;
     const { body } = request;
     // Guessing the current password from a borrowed session counts like failed sign-ins.
-    if (!(await takeAttempt(db, `acct-ip:${user.email}|${request.ip}`, SIGN_IN_LIMITS.perAccountAddress))) throw errors.tooMany();
+    if (!(await takeAttempt(db, `acct-ip:${user.email}|${requestAddress(request)}`, SIGN_IN_LIMITS.perAccountAddress)))
+      throw errors.tooMany();
     const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(body.current_password, row.password_hash)))
       throw errors.invalidParam('The current password is incorrect.', { current_password: 'The current password is incorrect.' });

@@ -4,9 +4,9 @@ import type { ContentKind } from '../../services/content/blocks';
 import { answer, cachedStore, contentAnswer, type Answer } from '../../services/content/answers';
 import { homepageFor } from '../../services/content/homepage';
 import { withSchemas } from '../../validation';
-import { homepageQuery, sliderQuery, targetingQuery } from './params';
+import { homepageQuery, sliderQuery, targetingQuery } from '../../services/content/params';
 
-// Content REST (SPEC §7) at /wp-json/freshop/v1/content/…: store mode (store_id) or group mode
+// Content REST (docs/api.md) at /wp-json/freshop/v1/content/…: store mode (store_id) or group mode
 // (store_group_ids + user_group_ids). The nonce is checked by the visitor plugin: none means anonymous,
 // a bad one is 403 rest_cookie_invalid_nonce. Answers carry an ETag and honour If-None-Match.
 

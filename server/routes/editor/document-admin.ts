@@ -4,11 +4,21 @@ import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
 import { idParams, parse, withSchemas } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
-import { createDraft, duplicateDocument, findDocument, setStatus, updateMeta } from '../../services/documents/repository';
+import {
+  createDraft,
+  documentReferences,
+  duplicateDocument,
+  findDocument,
+  restoreDocument,
+  trashDocument,
+  updateMeta,
+} from '../../services/documents/repository';
 import { conditionsSchema, DOCUMENT_TYPES, pageSettingsSchema, popupSettingsSchema } from '../../services/editor/document-settings';
 import { DOCUMENTS_BASE } from './documents';
 import { listStores } from '../../services/stores';
 import { ids } from '../../../core/popups/types';
+import { seoFieldsSchema } from '../../../core/wire/seo';
+import { siteOrigin } from '../../render/seo-head';
 
 // Documents as editors manage them: create pages, popups, loop items and section templates; duplicate,
 // rename (title and slug), page and popup settings with display conditions, trash and restore. Trashed
@@ -24,6 +34,8 @@ const slug = z
   .string()
   .trim()
   .toLowerCase()
+  // Product pages own /products/{slug} (docs/seo.md); the listing page keeps /products itself.
+  .refine((v) => !v.startsWith('products/'), 'Addresses under /products/ are reserved for product pages.')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.')
   .max(80, 'The slug may be at most 80 characters.');
 
@@ -41,6 +53,12 @@ const updateBody = z
   })
   .strict();
 
+const trashBody = z.object({ confirm_home: z.boolean().optional() }).strict().nullish();
+
+/** The published page served at `/`. */
+const isHome = (doc: { type: string; slug: string; status: string }): boolean =>
+  doc.type === 'page' && doc.slug === 'home' && doc.status === 'publish';
+
 export const slugFrom = (text: string): string =>
   text
     .toLowerCase()
@@ -49,10 +67,13 @@ export const slugFrom = (text: string): string =>
     .replace(/^-|-$/g, '')
     .slice(0, 70) || 'untitled';
 
-/** Settings are checked against the schema of the document's type, known only once the document is read. */
-function checkedSettings(type: string, settings: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Settings are checked against the schema of the document's type, known only once the document is read; a
+ * page's SEO fields against the one SEO schema (core/wire/seo.ts), canonical addresses bounded to the site.
+ */
+function checkedSettings(type: string, settings: Record<string, unknown>, origin: string): Record<string, unknown> {
   if (type === 'popup') return parse(popupSettingsSchema, settings, 'settings');
-  if (type === 'page') return parse(pageSettingsSchema, settings, 'settings');
+  if (type === 'page') return parse(pageSettingsSchema.extend({ seo: seoFieldsSchema(origin).optional() }), settings, 'settings');
   return settings;
 }
 
@@ -115,23 +136,34 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
   app.patch(`${DOCUMENTS_BASE}/:id`, { ...editor, schema: { params: idParams, body: updateBody } }, async (request) => {
     const doc = await stored(request.params.id);
     const input = request.body;
-    const settings = input.settings && checkedSettings(doc.type, input.settings);
+    const settings = input.settings && checkedSettings(doc.type, input.settings, siteOrigin(app));
     if (settings) await checkPopupStores(db, settings);
     await updateMeta(db, doc, { ...input, settings });
     return summary(doc.id);
   });
 
-  app.post(`${DOCUMENTS_BASE}/:id/trash`, oneDocument, async (request) => {
+  // What links to a document, shown before it is trashed; the home page is named as such.
+  app.get(`${DOCUMENTS_BASE}/:id/references`, oneDocument, async (request) => {
     const doc = await stored(request.params.id);
-    await setStatus(db, doc.id, 'trash');
+    return { is_home: isHome(doc), references: await documentReferences(db, doc) };
+  });
+
+  // Trashing the published home page takes `/` offline: the editor must say so (confirm_home), not just click.
+  app.post(`${DOCUMENTS_BASE}/:id/trash`, { ...editor, schema: { params: idParams, body: trashBody } }, async (request) => {
+    const doc = await stored(request.params.id);
+    if (isHome(doc) && request.body?.confirm_home !== true) {
+      const message = 'This is the home page: visitors to / get "page not found" until it is restored. Confirm to trash it.';
+      throw errors.invalidParam(message, { confirm_home: message });
+    }
+    await trashDocument(db, doc.id);
     return summary(doc.id);
   });
 
-  // Restored documents come back as drafts (as WordPress restores them): publishing shows them again.
+  // Restore puts the document back as it was trashed: a published page is online again at once.
   app.post(`${DOCUMENTS_BASE}/:id/restore`, oneDocument, async (request) => {
     const doc = await stored(request.params.id);
     if (doc.status !== 'trash') throw errors.invalidParam('The document is not in the trash.');
-    await setStatus(db, doc.id, 'draft');
+    await restoreDocument(db, doc.id);
     return summary(doc.id);
   });
 }

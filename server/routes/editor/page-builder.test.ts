@@ -133,9 +133,57 @@ describe('documents: create, duplicate, rename, settings, trash and restore', ()
     const copied = await ed.get<{ tree: unknown }>(`${BASE}/${copy.body.id}`);
     expect(copied.body.tree).toEqual(tree);
     expect((await send(`${BASE}/${docId}/trash`, 'POST')).body.status).toBe('trash');
-    expect((await visitor.page('/harvest-fair-2026')).status).toBe(404);
-    expect((await send(`${BASE}/${docId}/restore`, 'POST')).body.status).toBe('draft');
+    expect((await visitor.page('/harvest-fair-2026')).status).toBe(410); // gone, not just missing (docs/seo.md)
+    // Restore puts it back as it was trashed: published, and served again.
+    expect((await send(`${BASE}/${docId}/restore`, 'POST')).body.status).toBe('publish');
+    expect((await visitor.page('/harvest-fair-2026')).html).toContain('Fair day');
     expect((await send(`${BASE}/${docId}/restore`, 'POST')).status).toBe(400);
+    // A draft goes back a draft.
+    expect((await send(`${BASE}/${copy.body.id}/trash`, 'POST')).body.status).toBe('trash');
+    expect((await send(`${BASE}/${copy.body.id}/restore`, 'POST')).body.status).toBe('draft');
+  });
+
+  it('names the documents that link to a page before it is trashed', async () => {
+    const target = await send(BASE, 'POST', { type: 'page', title: 'Cider Days' });
+    const linking = await send(BASE, 'POST', { type: 'page', title: 'Autumn Guide' });
+    const tree = [
+      {
+        id: 'ag1',
+        elType: 'container',
+        settings: {},
+        elements: [
+          {
+            id: 'ag2',
+            elType: 'widget',
+            widgetType: 'heading',
+            settings: { title: 'Cider', link: { url: `/${target.body.slug}` } },
+            elements: [],
+          },
+        ],
+      },
+    ];
+    expect((await send(`${BASE}/${linking.body.id}/publish`, 'POST', { tree })).status).toBe(200);
+    const refs = await ed.get<{ is_home: boolean; references: Array<{ id: number; title: string }> }>(
+      `${BASE}/${target.body.id}/references`,
+    );
+    expect(refs.body).toEqual({ is_home: false, references: [{ id: linking.body.id, title: 'Autumn Guide', type: 'page' }] });
+    const none = await ed.get<{ references: unknown[] }>(`${BASE}/${linking.body.id}/references`);
+    expect(none.body.references).toEqual([]);
+  });
+
+  it('refuses to trash the published home page without a confirmation, and restores it online', async () => {
+    const list = await ed.get<{ items: Doc[] }>(`${BASE}?type=page`);
+    const home = list.body.items.find((d) => d.slug === 'home')!;
+    expect((await ed.get<{ is_home: boolean }>(`${BASE}/${home.id}/references`)).body.is_home).toBe(true);
+    const visitor = new Client(server.url);
+    const refused = await send(`${BASE}/${home.id}/trash`, 'POST');
+    expect(refused.status).toBe(400);
+    expect(refused.body.data?.params?.confirm_home).toMatch(/home page/);
+    expect((await visitor.page('/')).status).toBe(200);
+    expect((await send(`${BASE}/${home.id}/trash`, 'POST', { confirm_home: true })).body.status).toBe('trash');
+    expect((await visitor.page('/')).status).toBe(404);
+    expect((await send(`${BASE}/${home.id}/restore`, 'POST')).body.status).toBe('publish');
+    expect((await visitor.page('/')).status).toBe(200);
   });
 
   it('validates page and popup settings with a message for the field', async () => {

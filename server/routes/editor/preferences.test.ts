@@ -5,7 +5,7 @@ const server = useTestServer();
 
 const PATH = '/wp-json/site/v1/editor/preferences';
 
-describe('editor preferences (SPEC §6: the lightbox inside the editor)', () => {
+describe('editor preferences (the lightbox inside the editor)', () => {
   it('defaults to yes, saves no for this editor only, and survives 20 parallel saves', async () => {
     const editor = await signedInAs(server.url, 'editor');
     expect((await editor.get(PATH)).body).toEqual({ lightbox_enabled_in_editor: 'yes' });

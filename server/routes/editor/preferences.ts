@@ -8,7 +8,7 @@ export const EDITOR_PREFERENCES_PATH = '/wp-json/site/v1/editor/preferences';
 
 const body = z.object({ lightbox_enabled_in_editor: z.enum(['yes', 'no'], { error: 'must be yes or no' }) }).strict();
 
-// SPEC §6: edit mode honours the editor's own preference for the lightbox inside the editor. The editor
+// Edit mode honours the editor's own preference for the lightbox inside the editor. The editor
 // reads it when it starts and changes it from its toolbar.
 export async function editorPreferenceRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import { can, safeRedirect, type Capability } from '../../auth/guards';
+import { safeRedirect } from '../../auth/guards';
+import { can, type Capability } from '../../services/capabilities';
 import { checkLoginFormNonce, loginFormNonce } from '../../auth/login-csrf';
 import { signIn } from '../../auth/sign-in';
 import { acceptForms } from '../../plugins/form-body';
@@ -29,9 +30,10 @@ export const ADMIN_SCREENS: Record<string, string> = {
   content: 'Content blocks',
   'content-performance': 'Content performance',
   catalogue: 'Catalogue', // its own screens: server/routes/admin/catalogue-screens.tsx
+  redirects: 'Redirects',
 };
 /** Screens editors may use; the others need manage_options. */
-const EDITOR_SCREENS = new Set(['templates', 'documents', 'content', 'content-performance']);
+const EDITOR_SCREENS = new Set(['templates', 'documents', 'content', 'content-performance', 'redirects']);
 
 /** Where signing in without redirect_to lands: editors on the admin, merchandisers on the catalogue, store staff on their orders screen. */
 function landingOf(user: User): string {

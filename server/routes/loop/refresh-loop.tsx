@@ -8,7 +8,7 @@ import { widgets } from '../../../react-app/widgets';
 import { widgetContext } from '../../../react-app/widgets/element';
 import { loopGridKey } from '../../../react-app/widgets/loop/types';
 import { errors } from '../../errors';
-import { sanitize } from '../../render/sanitize';
+import { sanitize } from '../../services/sanitize';
 import { findElement, loadLoopGrid } from '../../services/loop/loop-grid';
 import { loopSourceOf } from '../../services/loop/sources';
 import type { TaxonomyFilters } from '../../services/loop/types';
@@ -16,7 +16,7 @@ import { findDocumentWhere } from '../../services/documents/repository';
 import { hasRole } from '../../services/users';
 import { id, withSchemas } from '../../validation';
 
-// POST /wp-json/elementor-pro/v1/refresh-loop (SPEC §7): the loop grid's markup for the given filters.
+// POST /wp-json/elementor-pro/v1/refresh-loop (docs/api.md): the loop grid's markup for the given filters.
 // A read, so visitors need no nonce; edit mode (unsaved widget settings) needs an editor's nonce.
 
 const clause = z.object({

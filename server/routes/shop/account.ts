@@ -1,7 +1,9 @@
+import { requestAddress } from '../../auth/anonymous-write-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DEMO_EMAIL_MESSAGE, isDemoEmail } from '../../auth/demo-accounts';
 import { hashPassword } from '../../auth/passwords';
-import { takeAttempt } from '../../auth/rate-limit';
+import { takeAttempt } from '../../services/rate-limit';
 import { SIGN_UP_LIMIT, startSignedInSession } from '../../auth/sign-in';
 import { nonceFor } from '../../auth/visitor';
 import { requireSignedIn } from '../../auth/guards';
@@ -17,7 +19,8 @@ const signUpBody = z.object({
     .trim()
     .min(1, 'Enter your email address.')
     .max(254)
-    .email('Enter a valid email address.'),
+    .email('Enter a valid email address.')
+    .refine((e) => !isDemoEmail(e), DEMO_EMAIL_MESSAGE),
   password: z.string({ error: 'Choose a password.' }).min(8, 'Use at least 8 characters.').max(200, 'Use at most 200 characters.'),
 });
 const profileBody = z.object({ name });
@@ -33,7 +36,7 @@ export async function accountRoutes(base: FastifyInstance): Promise<void> {
     const { body } = request;
     const email = body.email.toLowerCase();
     // Counted before any work, atomically, so a burst cannot pass the limit (no mass sign-ups).
-    if (!(await takeAttempt(db, `signup:${request.ip}`, SIGN_UP_LIMIT))) throw errors.tooMany();
+    if (!(await takeAttempt(db, `signup:${requestAddress(request)}`, SIGN_UP_LIMIT))) throw errors.tooMany();
     if (await findUserByEmail(db, email)) throw errors.conflict(EMAIL_UNAVAILABLE);
     const password_hash = await hashPassword(body.password);
     const inserted = await db

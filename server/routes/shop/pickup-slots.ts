@@ -4,7 +4,8 @@ import { pickupDayError } from '../../../core/shop/pickup';
 import { storeDay } from '../../../core/shop/store-day';
 import { ensureSession } from '../../auth/visitor';
 import { errors } from '../../errors';
-import { currentHold, holdSlot, listSlots } from '../../services/pickup-slots';
+import { currentHold, holdSlot, listSlots, moveHoldToAccount } from '../../services/pickup-slots';
+import { requestAddress } from '../../auth/anonymous-write-limit';
 import { getStore } from '../../services/stores';
 import { id, idParams, withSchemas } from '../../validation';
 
@@ -37,6 +38,9 @@ export async function pickupSlotRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
+  app.hooks.on('signIn', ({ userId, previousSessionId }) => moveHoldToAccount(db, previousSessionId, userId));
+
+  // The visitor's hold: its window (store, day, times) and when it expires (expires_at, ms since the epoch).
   app.get('/api/shop/v1/pickup-hold', async (request) => {
     const holder = holderOf(request);
     return { hold: holder ? await currentHold(db, holder) : null };
@@ -48,7 +52,7 @@ export async function pickupSlotRoutes(base: FastifyInstance): Promise<void> {
     if (!(await db.selectFrom('pickup_slots').select('id').where('id', '=', slot_id).executeTakeFirst()))
       throw errors.missing('Pickup window');
     const holder = await ensureHolder(request, reply);
-    return { hold: await holdSlot(db, slot_id, holder) };
+    return { hold: await holdSlot(db, slot_id, holder, requestAddress(request)) };
   });
 
   app.delete('/api/shop/v1/pickup-hold', async (request) => {

@@ -4,9 +4,9 @@ import { CATALOGS } from '../../../core/shop/catalog';
 import { PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../../core/shop/product-attributes';
 import { errors } from '../../errors';
 import { getProduct, listProducts, PRODUCT_SORTS } from '../../services/products';
-import { hasWords, searchProductIds, suggestProducts } from '../../services/product-search';
+import { findProducts, hasWords, productSearchEngine, SEARCH_MAX_CHARS, suggestProducts } from '../../services/product-search';
 import { shopStore } from '../../services/shop-store';
-import { id, idParams, withSchemas } from '../../validation';
+import { decimalInteger, id, idParams, withSchemas } from '../../validation';
 
 /** The page's catalogue (a grocery page by default) and its store: the asked one, else the visitor's. */
 export const storeQuery = {
@@ -27,25 +27,38 @@ const attributeList = z
     return list as ProductAttribute[];
   });
 
+/** What a shopper types: up to SEARCH_MAX_CHARS characters (longer is refused with a message, not cut). */
+const searchText = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_CHARS, `must be at most ${SEARCH_MAX_CHARS} characters`)
+  // A NUL never belongs in a search (the database drivers refuse it inside text).
+  .refine((text) => !text.includes('\0'), 'must not contain a NUL character');
+const flag = z.enum(['1', 'true'], { error: 'must be 1 or true' }).transform(() => true);
+const cents = z.coerce
+  .number({ error: 'must be a number of cents' })
+  .int('must be a whole number of cents')
+  .min(0, 'must be at least 0')
+  .max(10_000_000, 'is too large');
+
 const listQuery = z.object({
   department: id.optional(),
-  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  q: searchText.optional(),
   // Without a sort: by relevance when searching, else by name.
   sort: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
-  page: id.max(10_000, 'is too large').default(1),
-  per_page: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(60, 'must be at most 60')
-    .default(24),
+  page: id.pipe(z.number().max(10_000, 'is too large')).default(1),
+  per_page: decimalInteger().pipe(z.number().min(1, 'must be at least 1').max(60, 'must be at most 60')).default(24),
   filter: z.literal('is_favorite', { error: 'must be is_favorite' }).optional(),
   attributes: attributeList.optional(),
+  available: flag.optional(),
+  on_sale: flag.optional(),
+  min_price: cents.optional(),
+  max_price: cents.optional(),
   ...storeQuery,
 });
 
 const suggestQuery = z.object({
-  q: z.string().trim().min(1, 'type at least one letter').max(100, 'must be at most 100 characters'),
+  q: searchText.pipe(z.string().min(1, 'type at least one letter')),
   catalog: storeQuery.catalog,
 });
 
@@ -54,6 +67,12 @@ const suggestQuery = z.object({
 export async function productRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
+  // The search index is built once the server listens, in the background (a failure is retried on use).
+  app.addHook('onReady', async () => {
+    productSearchEngine(db)
+      .warm()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'product search: first build failed'));
+  });
 
   app.get('/api/shop/v1/products', { schema: { querystring: listQuery } }, async (request) => {
     const { query } = request;
@@ -62,19 +81,23 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
     const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
     // Words go through the forgiving search; a query of only symbols ('%') is matched literally.
     const words = query.q ? hasWords(query.q) : false;
-    const ids = words && query.q ? await searchProductIds(db, query.catalog, query.q) : undefined;
+    const found = words && query.q ? await findProducts(db, query.catalog, query.q) : undefined;
     return listProducts(db, {
       storeId: store.id,
       catalog: query.catalog,
       department: query.department,
       q: words ? undefined : query.q,
-      ids,
-      attributes: query.attributes,
-      sort: query.sort ?? (ids ? 'relevance' : 'name'),
+      ids: found?.ids,
+      attributes: [...(query.attributes ?? []), ...(found?.attributes ?? [])],
+      sort: query.sort ?? (found?.ids ? 'relevance' : 'name'),
       page: query.page,
       perPage: query.per_page,
       userId,
       onlyFavorites: query.filter === 'is_favorite',
+      available: query.available,
+      onSale: query.on_sale,
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
     });
   });
 

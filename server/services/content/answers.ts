@@ -8,7 +8,7 @@ import { findBlock, withoutWebp, type ContentKind } from './blocks';
 import { userGroupsOf, type Audience } from './targeting';
 import type { Answer } from './content-caches';
 
-// The answer of a content call (SPEC §7) for a parsed query: used by the REST route and by the first render
+// The answer of a content call (docs/api.md) for a parsed query: used by the REST route and by the first render
 // of a page, which asks the same question through the same query (core/store-layer/content-query.ts), so a
 // slot filled on the server holds exactly what the call would have answered.
 

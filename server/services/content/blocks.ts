@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ContentBlocksTable, Database } from '../../db/schema';
-import { sanitize } from '../../render/sanitize';
+import { sanitize } from '../sanitize';
 import { parseJson } from '../users';
 import { CONTENT_KINDS, type ContentBlockInput, type ContentKind } from '../../../core/wire/content-block';
 import { isWithinWindow } from '../../../core/schedule/time-window';

@@ -1,4 +1,4 @@
-// Content block targeting (SPEC §6, §7): a block applies when every list it sets meets the visitor's.
+// Content block targeting (docs/behaviour.md): a block applies when every list it sets meets the visitor's.
 // Empty lists mean "any". Store mode knows the store (and through it the store groups); group mode gets
 // the store group ids and user group ids from the caller.
 

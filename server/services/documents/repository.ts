@@ -323,7 +323,53 @@ export async function updateMeta(db: Kysely<Database>, doc: StoredDocument, meta
   }
 }
 
-/** Moves a document to the trash ('trash', never served) or back as a draft. */
-export async function setStatus(db: Kysely<Database>, id: number, status: 'trash' | 'draft'): Promise<void> {
-  await db.updateTable('documents').set({ status, updated_at: Date.now() }).where('id', '=', id).execute();
+/** Moves a document to the trash ('trash', never served), remembering the status it had. */
+export async function trashDocument(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set((eb) => ({ trashed_status: eb.ref('status'), status: 'trash', updated_at: Date.now() }))
+    .where('id', '=', id)
+    .where('status', '!=', 'trash')
+    .execute();
+}
+
+/** Takes a document out of the trash in the status it was trashed in (a draft when that is unknown). */
+export async function restoreDocument(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set((eb) => ({ status: eb.fn.coalesce('trashed_status', eb.val('draft')), trashed_status: null, updated_at: Date.now() }))
+    .where('id', '=', id)
+    .where('status', '=', 'trash')
+    .execute();
+}
+
+/**
+ * The documents an editor should know about before trashing one: those whose content links to its address, or
+ * opens it (a popup's link action carries its id in base64), not counting itself or the trash.
+ */
+export async function documentReferences(
+  db: Kysely<Database>,
+  doc: { id: number; type: string; slug: string },
+): Promise<Array<{ id: number; title: string; type: string }>> {
+  const needles =
+    doc.type === 'popup'
+      ? [
+          Buffer.from(JSON.stringify({ id: String(doc.id) }))
+            .toString('base64')
+            .replace(/=+$/, ''),
+        ]
+      : doc.type === 'page' && doc.slug !== 'home'
+        ? [`"/${doc.slug}"`, `"/${doc.slug}#`, `"/${doc.slug}?`, `"/${doc.slug}/"`]
+        : [];
+  if (!needles.length) return [];
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'title', 'type'])
+    .where('id', '!=', doc.id)
+    .where('status', '!=', 'trash')
+    .where((eb) => eb.or(needles.flatMap((n) => [eb('tree', 'like', `%${n}%`), eb('draft_tree', 'like', `%${n}%`)])))
+    .orderBy('title')
+    .limit(50)
+    .execute();
+  return rows;
 }

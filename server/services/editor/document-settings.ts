@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Page and popup settings as the editor saves them, checked field by field so the panel can show each
-// message next to its field. Popup settings cover every SPEC §3 popup, timing and trigger setting; display
+// message next to its field. Popup settings cover every popup, timing and trigger setting (docs/editor.md); display
 // conditions say which pages carry the popup.
 
 const flag = z.enum(['yes', '', 'no'], { error: 'must be on or off' }).optional();

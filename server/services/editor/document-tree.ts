@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ElementNode } from '../../../react-app/widgets/types';
 import { widgets } from '../../../react-app/widgets';
-import { sanitize } from '../../render/sanitize';
+import { sanitize } from '../sanitize';
 import { nodeSettingsProblem } from '../../../react-app/widgets/controls/schema';
 
 // The element tree the editor saves: checked for shape and size, editor HTML sanitised before it is stored.

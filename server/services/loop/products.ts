@@ -67,7 +67,7 @@ export const productSource: LoopSource = {
     const [count, rows] = await Promise.all([
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
       q
-        .select(['id', 'name', 'brand', 'size', 'price_cents'])
+        .select(['id', 'name', 'slug', 'brand', 'size', 'price_cents'])
         .orderBy('name')
         .orderBy('id')
         .limit(perPage)
@@ -79,7 +79,7 @@ export const productSource: LoopSource = {
       items: rows.map((p) => ({
         id: p.id,
         title: p.name,
-        url: `/shop#!/product/${p.id}`,
+        url: `/products/${p.slug}`, // the product's own page (docs/seo.md)
         image: `/media/products/${p.id}.svg`,
         summary: `${p.brand} · ${p.size}`,
         meta: dollars(p.price_cents),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { box, w } from '../../../core/wire/document';
 import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
-import { sanitize } from '../../render/sanitize';
+import { sanitize } from '../sanitize';
 import { forgetBlocks } from '../content/blocks';
 import { getBlock } from '../content/block-admin';
 import { publish, type Author } from '../documents/revisions';

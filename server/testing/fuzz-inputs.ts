@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { bodies as structuralBodies, nasty } from './testing/malformed';
+import { bodies as structuralBodies, nasty } from './malformed';
 
 // Inputs for the fuzz test, generated from each route's own schemas (the zod schemas on the route, read as
 // JSON Schema): values at and just past every bound, wrong types, missing and extra fields, and the nasty

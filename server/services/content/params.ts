@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '../../validation';
 
-// Query parameters of the content calls (SPEC §7). Lists come as "1,2,3" or as repeated keys.
+// Query parameters of the content calls (docs/api.md). Lists come as "1,2,3" or as repeated keys.
 
 const idList = z
   .union([z.string().max(400), z.array(z.string().max(40)).max(50)])

@@ -23,14 +23,16 @@ export async function countInWindow(
   key: string,
   windowMs: number,
   now = Date.now(),
+  /** How many attempts this one is (a batch of events counts each). */
+  weight = 1,
 ): Promise<{ count: number; windowStart: number }> {
   const expired = sql<boolean>`login_attempts.window_start <= ${now - windowMs}`;
   const row = await db
     .insertInto('login_attempts')
-    .values({ key, window_start: now, count: 1 })
+    .values({ key, window_start: now, count: weight })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        count: sql<number>`case when ${expired} then 1 else login_attempts.count + 1 end`,
+        count: sql<number>`case when ${expired} then cast(${weight} as integer) else login_attempts.count + cast(${weight} as integer) end`,
         window_start: sql<number>`case when ${expired} then ${now} else login_attempts.window_start end`,
       }),
     )

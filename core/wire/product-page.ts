@@ -1,0 +1,31 @@
+import type { Product } from '../shop/api-types';
+
+// The product page (/products/{slug}, docs/seo.md): what its island is rendered and hydrated with.
+
+export interface ProductPageImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface ProductPageProps {
+  product: {
+    id: number;
+    name: string;
+    slug: string;
+    brand: string;
+    size: string;
+    description: string;
+    ingredients: string;
+    allergens: string[];
+    /** Nutrition facts as label → value, in the order stored; null when unknown. */
+    nutrition: Array<[string, string]> | null;
+    snap: boolean;
+    images: ProductPageImage[];
+  };
+  /** The visitor's store and its price today (a running sale with its last day); null without a chosen store. */
+  offer: { storeId: number; storeName: string; price: Product } | null;
+  /** Without a chosen store (a crawler): the lowest and highest price across the stores that carry it. */
+  range: { low_cents: number; high_cents: number; stores: number } | null;
+}

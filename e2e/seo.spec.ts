@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithForm } from './session-helpers';
+import { expectNoAxeViolations, ownName, watchConsole } from './support';
+
+// Issue 34 (docs/seo.md): an editor gives a page its SEO title and description, sees the search-result preview,
+// publishes, and the page's head carries them; a new slug keeps the old link working; the redirects screen and
+// the 404 page are usable and axe-clean.
+
+const signIn = (page: Page, target: string) => signInWithForm(page, 'editor@harvestlane.test', 'editor-password', target);
+
+async function createPage(page: Page, title: string): Promise<{ id: number; slug: string }> {
+  const nonce = await page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);
+  const r = await page.request.post('/wp-json/site/v1/documents', { headers: { 'X-WP-Nonce': nonce }, data: { type: 'page', title } });
+  expect(r.status(), await r.text()).toBe(201);
+  return (await r.json()) as { id: number; slug: string };
+}
+
+test('an editor sets the SEO title and description, sees the preview, publishes; a new slug keeps the old link working', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const console = watchConsole(page);
+  await signIn(page, '/admin/redirects');
+  await expect(page.getByRole('heading', { name: 'Redirects', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const doc = await createPage(page, ownName('Autumn baking'));
+
+  await page.goto(`/editor/${doc.id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  const palette = page.getByRole('list', { name: 'Widgets to add' });
+  await palette.getByRole('button', { name: 'Container', exact: true }).click();
+  await palette.getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Baking season is here');
+
+  await page.getByRole('button', { name: 'Page settings' }).click();
+  const settings = page.getByRole('form', { name: 'Page settings' });
+  const seoTitle = 'Autumn baking supplies and recipes';
+  const description = 'Flour, butter, spices and apples for autumn baking, with recipes and weekly deals from Harvest Lane.';
+  await settings.getByLabel('SEO title').fill(seoTitle);
+  await settings.getByLabel('Meta description').fill('Too short.');
+  await expect(settings.locator('[data-seo-hint]')).toHaveAttribute('data-seo-hint', 'short');
+  await settings.getByLabel('Meta description').fill(description);
+  await expect(settings.locator('[data-seo-hint]')).toHaveAttribute('data-seo-hint', 'good');
+  const preview = settings.getByRole('figure', { name: 'Search result preview' });
+  await expect(preview).toContainText(`${seoTitle} | Harvest Lane`);
+  await expect(preview).toContainText(description);
+  await expect(preview).toContainText(`/${doc.slug}`);
+  // A canonical address on another site is refused next to its field, before and by the server.
+  await settings.getByLabel('Canonical address').fill('https://evil.example/page');
+  await expect(settings.getByText(/must be on this site/)).toBeVisible();
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByLabel('Canonical address')).toHaveAttribute('aria-invalid', 'true');
+  await settings.getByLabel('Canonical address').fill('');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/${doc.slug}`);
+  await expect(visitor).toHaveTitle(`${seoTitle} | Harvest Lane Market`);
+  await expect(visitor.locator('head meta[name="description"]')).toHaveAttribute('content', description);
+  await expect(visitor.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${doc.slug}$`));
+  await expect(visitor.locator('head meta[property="og:title"]')).toHaveAttribute('content', seoTitle);
+
+  // A new address: the old link still arrives, by a 301.
+  await settings.getByLabel('Slug').fill(`${doc.slug}-2026`);
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  const answer = await visitor.request.get(`/${doc.slug}`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  await visitor.goto(`/${doc.slug}`);
+  await expect(visitor).toHaveURL(new RegExp(`/${doc.slug}-2026$`));
+  await expect(visitor.getByRole('heading', { name: 'Baking season is here' })).toBeVisible();
+  await expectNoAxeViolations(visitor);
+
+  // The redirects screen lists it; an unknown address is a helpful 404.
+  await page.goto('/admin/redirects');
+  await expect(page.getByRole('cell', { name: `/${doc.slug}`, exact: true })).toBeVisible();
+  const missing = await visitor.goto('/no-such-aisle');
+  expect(missing?.status()).toBe(404);
+  await expect(visitor.getByRole('search', { name: 'Search the site' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Find a store near you' })).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await visitorContext.close();
+  // The refused save is the only error the editor's browser logged.
+  expect(console.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+});

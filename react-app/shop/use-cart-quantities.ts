@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { CART_CHANGE_EVENT, cartChangeOf, dispatchCartChange } from '../../core/shop/header-cart/events';
+import { errorMessage, shopApi, storeParams } from './client';
+import type { Cart } from './types';
+
+/**
+ * The cart quantities of products shown outside the shop (search results, a product page) at one store: what
+ * the cart holds (followed through the header cart's change events) and the change a stepper asks for. The
+ * server renders Add for every product; the quantities arrive after hydration in the same box, so nothing moves.
+ */
+export function useCartQuantities(storeId: number | null) {
+  const [inCart, setInCart] = useState<ReadonlyMap<number, number>>(new Map());
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const apiQuery = storeParams(storeId);
+
+  useEffect(() => {
+    const follow = (cart: Cart) => setInCart(new Map(cart.lines.map((l) => [l.product_id, l.quantity])));
+    const onChange = (e: Event) => follow(cartChangeOf(e).cart);
+    window.addEventListener(CART_CHANGE_EVENT, onChange);
+    shopApi<Cart>(`/api/shop/v1/cart?${apiQuery}`).then(follow, () => undefined); // no cart yet: every product shows Add
+    return () => window.removeEventListener(CART_CHANGE_EVENT, onChange);
+  }, [apiQuery]);
+
+  async function setQuantity(product: { id: number; name: string }, quantity: number): Promise<void> {
+    setBusy((b) => new Set(b).add(product.id));
+    setError(null);
+    try {
+      const adding = !inCart.has(product.id);
+      const cart = await shopApi<Cart>(
+        adding ? `/api/shop/v1/cart/items?${apiQuery}` : `/api/shop/v1/cart/items/${product.id}?${apiQuery}`,
+        {
+          method: adding ? 'POST' : quantity === 0 ? 'DELETE' : 'PUT',
+          body: adding ? { items: [{ product_id: product.id, quantity }] } : quantity === 0 ? undefined : { quantity },
+        },
+      );
+      // Updates every list following the cart (the listener above) and the header cart, which names the product.
+      dispatchCartChange(cart, { product_id: product.id, name: product.name, was: inCart.get(product.id) ?? 0 });
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy((b) => {
+        const next = new Set(b);
+        next.delete(product.id);
+        return next;
+      });
+    }
+  }
+  return { inCart, busy, error, setQuantity };
+}

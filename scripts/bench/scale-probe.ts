@@ -1,0 +1,13 @@
+import { openDatabase } from '../../server/db/connection';
+import { migrate } from '../../server/db/migrate';
+import { seed } from '../../server/seed';
+import { addScaleCatalogue } from '../../server/testing/scale-catalogue';
+const db = await openDatabase({ sqlitePath: process.argv[2], databaseUrl: process.env.DATABASE_URL });
+let t = performance.now();
+await migrate(db);
+await seed(db);
+console.log('seed', Math.round(performance.now() - t));
+t = performance.now();
+await addScaleCatalogue(db, { products: Number(process.argv[3]), stores: Number(process.argv[4]) });
+console.log('scale', Math.round(performance.now() - t));
+await db.close();

@@ -1,0 +1,208 @@
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import { parse as parseCsv } from 'csv-parse';
+
+// A feed file as records: CSV (csv-parse, streaming) or JSON Lines (one object per line), told apart by their
+// first bytes, with each record's line number. The first CSV line is the header; a JSON Lines file's columns are
+// the keys of its first object. Nothing is read whole: memory stays flat whatever the file's size.
+
+export type FeedFormat = 'csv' | 'jsonl';
+
+/** The file as a whole cannot be imported (exit code 2, HTTP 400). */
+export class ImportFileError extends Error {
+  constructor(
+    readonly code: 'empty' | 'not_csv_or_json' | 'missing_column' | 'unknown_column' | 'duplicate_column' | 'malformed',
+    message: string,
+    readonly column?: string,
+    readonly line?: number,
+  ) {
+    super(message);
+  }
+}
+
+export type FeedRecord = { line: number; values: Record<string, unknown> } | { line: number; error: string; column?: string };
+
+export interface FeedSource {
+  format: FeedFormat;
+  columns: string[];
+  records: AsyncGenerator<FeedRecord>;
+  /** Stops reading and closes the file (also after an error). */
+  close(): Promise<void>;
+}
+
+/** Counts the bytes that pass, for progress. */
+export interface ByteCounter {
+  bytes: number;
+}
+
+const MAX_RECORD_BYTES = 1_000_000;
+
+function checkColumns(columns: string[], known: string[], required: string[]): void {
+  const seen = new Set<string>();
+  for (const c of columns) {
+    if (seen.has(c)) throw new ImportFileError('duplicate_column', `The column "${c}" appears twice.`, c);
+    seen.add(c);
+    if (!known.includes(c)) throw new ImportFileError('unknown_column', `Unknown column "${c}". Known columns: ${known.join(', ')}.`, c);
+  }
+  for (const c of required) if (!seen.has(c)) throw new ImportFileError('missing_column', `The file has no "${c}" column.`, c);
+}
+
+/** Opens a feed: sniffs its format, checks its columns, and yields its records. */
+export async function openFeed(input: Readable, known: string[], required: string[], counter: ByteCounter): Promise<FeedSource> {
+  const iterator = input[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
+  // Ending the iterator (not destroying the stream under it) closes the file without a stray "premature close".
+  const close = async () => {
+    await iterator.return?.();
+  };
+  try {
+    const feed = await sniff(input, iterator, known, required, counter);
+    return { ...feed, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function sniff(
+  _input: Readable,
+  iterator: AsyncIterator<Buffer | string>,
+  known: string[],
+  required: string[],
+  counter: ByteCounter,
+): Promise<Omit<FeedSource, 'close'>> {
+  let first: Buffer | undefined;
+  while (!first || first.length === 0) {
+    const next = await iterator.next();
+    if (next.done) break;
+    first = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+  }
+  if (!first || first.length === 0) throw new ImportFileError('empty', 'The file is empty.');
+  const head = first.subarray(0, 4096);
+  const textual =
+    !head.includes(0) &&
+    (() => {
+      try {
+        // A cut multibyte character at the end of the sample is not an error.
+        new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 4)));
+        return true;
+      } catch {
+        return false;
+      }
+    })();
+  if (!textual) throw new ImportFileError('not_csv_or_json', 'The file is not CSV or JSON Lines text.');
+  const start = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  async function* bytes(): AsyncGenerator<Buffer> {
+    counter.bytes += first!.length;
+    yield first!;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+      counter.bytes += chunk.length;
+      yield chunk;
+    }
+  }
+  if (start.startsWith('[')) throw new ImportFileError('not_csv_or_json', 'Send JSON as JSON Lines: one object per line, not an array.');
+  return start.startsWith('{') ? openJsonLines(Readable.from(bytes()), known, required) : openCsv(Readable.from(bytes()), known, required);
+}
+
+async function openCsv(input: Readable, known: string[], required: string[]): Promise<Omit<FeedSource, 'close'>> {
+  const parser = input.pipe(
+    parseCsv({ bom: true, info: true, skip_empty_lines: true, relax_column_count: true, max_record_size: MAX_RECORD_BYTES }),
+  );
+  const rows = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: { lines: number } }>;
+  const malformed = (error: unknown): never => {
+    const e = error as { message?: string; lines?: number };
+    throw new ImportFileError(
+      'malformed',
+      `The CSV cannot be read at line ${e.lines ?? '?'}: ${e.message ?? 'malformed'}`,
+      undefined,
+      e.lines,
+    );
+  };
+  const header = await rows.next().catch(malformed);
+  if (header.done) throw new ImportFileError('empty', 'The file is empty.');
+  const columns = header.value.record.map((c) => c.trim());
+  if (columns.length === 1 && !known.includes(columns[0]) && !/^[\w ]+$/.test(columns[0]))
+    throw new ImportFileError('not_csv_or_json', 'The file is not CSV (no header of column names) or JSON Lines.');
+  checkColumns(columns, known, required);
+  async function* records(): AsyncGenerator<FeedRecord> {
+    for (;;) {
+      const next = await rows.next().catch(malformed);
+      if (next.done) return;
+      const { record, info } = next.value;
+      if (record.length !== columns.length) {
+        yield { line: info.lines, error: `has ${record.length} cells; the header has ${columns.length}` };
+        continue;
+      }
+      const values: Record<string, unknown> = {};
+      for (let i = 0; i < columns.length; i++) if (record[i] !== '') values[columns[i]] = record[i];
+      yield { line: info.lines, values };
+    }
+  }
+  return { format: 'csv', columns, records: records() };
+}
+
+async function openJsonLines(input: Readable, known: string[], required: string[]): Promise<Omit<FeedSource, 'close'>> {
+  const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
+  let lineNo = 0;
+  let firstObject: { line: number; values: Record<string, unknown> } | undefined;
+  const parseLine = (text: string): Record<string, unknown> | string => {
+    if (text.length > MAX_RECORD_BYTES) return 'is longer than 1 MB';
+    try {
+      const value: unknown = JSON.parse(text);
+      if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+      return 'is not a JSON object';
+    } catch {
+      return 'is not valid JSON';
+    }
+  };
+  // The first object names the columns, as a CSV header does.
+  while (!firstObject) {
+    const next = await lines.next();
+    if (next.done) throw new ImportFileError('empty', 'The file is empty.');
+    lineNo++;
+    if (next.value.trim() === '') continue;
+    const parsed = parseLine(next.value);
+    if (typeof parsed === 'string')
+      throw new ImportFileError('not_csv_or_json', `Line ${lineNo} ${parsed}: send JSON Lines, one object per line.`, undefined, lineNo);
+    firstObject = { line: lineNo, values: parsed };
+  }
+  const columns = Object.keys(firstObject.values);
+  checkColumns(columns, known, required);
+  const clean = (o: Record<string, unknown>) => {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(o)) if (v !== null && v !== '') out[k] = v;
+    return out;
+  };
+  async function* records(): AsyncGenerator<FeedRecord> {
+    yield { line: firstObject!.line, values: clean(firstObject!.values) };
+    for (;;) {
+      const next = await lines.next();
+      if (next.done) return;
+      lineNo++;
+      if (next.value.trim() === '') continue;
+      const parsed = parseLine(next.value);
+      if (typeof parsed === 'string') {
+        yield { line: lineNo, error: parsed };
+        continue;
+      }
+      const unknown = Object.keys(parsed).find((k) => !columns.includes(k));
+      if (unknown) {
+        yield { line: lineNo, column: unknown, error: 'is not a column of this file (the first line names them)' };
+        continue;
+      }
+      yield { line: lineNo, values: clean(parsed) };
+    }
+  }
+  return { format: 'jsonl', columns, records: records() };
+}
+
+/** Checks a stored feed's format and columns without reading past its first lines (an upload's quick answer). */
+export async function checkFeedFile(input: Readable, known: string[], required: string[]): Promise<void> {
+  const feed = await openFeed(input, known, required, { bytes: 0 });
+  await feed.close();
+}

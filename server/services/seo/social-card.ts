@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+import { escapeHtml } from '../../../core/security/escape-html';
+
+// Share cards: 1200×630 PNGs (the size Open Graph and Twitter's large card show uncropped), drawn from the
+// content's name and hue and rendered by sharp, so every recipe, product and weekly ad has one without
+// anyone making images (docs/seo.md).
+
+export const CARD = { width: 1200, height: 630 } as const;
+
+function lines(text: string, max: number, count: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if ((line + ' ' + word).trim().length > max && line) {
+      out.push(line);
+      line = word;
+    } else line = (line + ' ' + word).trim();
+  }
+  if (line) out.push(line);
+  if (out.length > count) out.splice(count, out.length, `${out[count - 1].slice(0, max - 1)}…`);
+  return out.slice(0, count);
+}
+
+export interface CardText {
+  title: string;
+  subtitle: string;
+  site: string;
+  hue: number;
+}
+
+export function cardSvg(card: CardText): string {
+  const title = lines(card.title, 24, 3);
+  const size = 76;
+  const top = 250 - ((title.length - 1) * size * 1.15) / 2;
+  const font = 'DejaVu Sans, Arial, sans-serif';
+  const hue = ((Math.round(card.hue) % 360) + 360) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}" viewBox="0 0 ${CARD.width} ${CARD.height}">
+<rect width="100%" height="100%" fill="hsl(${hue}, 45%, 30%)"/>
+<circle cx="1040" cy="150" r="230" fill="hsl(${(hue + 30) % 360}, 60%, 55%)" opacity="0.45"/>
+<circle cx="1120" cy="560" r="160" fill="hsl(${(hue + 90) % 360}, 50%, 60%)" opacity="0.35"/>
+${title.map((l, i) => `<text x="80" y="${top + i * size * 1.15}" font-family="${font}" font-size="${size}" font-weight="bold" fill="#ffffff">${escapeHtml(l)}</text>`).join('\n')}
+<text x="80" y="${top + title.length * size * 1.15 + 10}" font-family="${font}" font-size="38" fill="#f3efe2">${escapeHtml(lines(card.subtitle, 48, 1)[0] ?? '')}</text>
+<rect x="0" y="540" width="${CARD.width}" height="90" fill="#000000" opacity="0.25"/>
+<text x="80" y="598" font-family="${font}" font-size="36" font-weight="bold" fill="#ffffff">${escapeHtml(card.site)}</text>
+</svg>`;
+}
+
+export async function renderCard(card: CardText): Promise<Buffer> {
+  return sharp(Buffer.from(cardSvg(card)))
+    .resize(CARD.width, CARD.height, { fit: 'cover' })
+    .png({ compressionLevel: 8 })
+    .toBuffer();
+}
+
+/** The site's logo as a 512×512 PNG (Organization.logo: search engines want a raster image). */
+export async function renderLogo(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: 600 }).resize(512, 512).png().toBuffer();
+}
