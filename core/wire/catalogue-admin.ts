@@ -3,6 +3,7 @@ import { hasControlCharacters } from '../security/control-characters';
 import { isCalendarDate } from '../shop/store-day';
 import { PRODUCT_ATTRIBUTES } from '../shop/product-attributes';
 import { CATALOGS } from '../shop/catalog';
+import { seoFieldsSchema } from './seo';
 
 // The back office's catalogue formats (docs/catalogue.md): what the API under /api/admin/v1/catalogue accepts
 // and answers. The server validates with these schemas; the screens build their bodies and read the answers by
@@ -51,26 +52,11 @@ export const rowId = z.number({ error: 'must be an id' }).int('must be a whole n
 const ids = (max = 500) => z.array(rowId, { error: 'must be a list of ids' }).max(max, `at most ${max} ids`);
 const flag = z.boolean({ error: 'must be true or false' });
 
-/** A page address on this site: a path, or an absolute http(s) URL (the server checks it is the site's own). */
-const siteAddress = z
-  .string({ error: 'must be text' })
-  .trim()
-  .max(500, 'at most 500 characters')
-  .refine(
-    (v) => v === '' || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
-    'must be a path on this site (/…) or its https address',
-  );
-
-/** The SEO fields every catalogue row carries; their meaning on the pages is the SEO area's (docs/catalogue.md). */
-export const seoSchema = z
-  .object({
-    title: text(120).optional(),
-    description: text(320, true).optional(),
-    canonical: siteAddress.optional(),
-    noindex: flag.optional(),
-    og_image: siteAddress.optional(),
-  })
-  .strict();
+/**
+ * The SEO fields every catalogue row carries: the SEO area's one schema (core/wire/seo.ts, docs/seo.md) for their
+ * shape and limits; the server also holds an absolute canonical address to SITE_URL's origin (a path without one).
+ */
+export const seoSchema = seoFieldsSchema(null);
 export type Seo = z.infer<typeof seoSchema>;
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -201,9 +187,12 @@ export const NUTRITION_FIELDS: Array<[Exclude<keyof NutritionFacts, 'serving_siz
   ['protein_g', 'Protein (g)'],
 ];
 
+/** The key of a back-office upload's set of sizes (an upload of the rich-text editor has an extension). */
+export const CATALOGUE_IMAGE_KEY = /^[a-z0-9-]{8,80}$/;
+
 /** A stored image: the key of its resized set (docs/catalogue.md), its text alternative and its full size. */
 export const imageSchema = z.object({
-  key: z.string({ error: 'must be an image key' }).regex(/^[a-z0-9-]{8,80}$/, 'must be the key of an uploaded image'),
+  key: z.string({ error: 'must be an image key' }).regex(CATALOGUE_IMAGE_KEY, 'must be the key of an uploaded image'),
   alt: text(200),
   width: z.number().int().positive().max(20_000),
   height: z.number().int().positive().max(20_000),

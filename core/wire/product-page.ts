@@ -4,6 +4,8 @@ import type { Product } from '../shop/api-types';
 
 export interface ProductPageImage {
   src: string;
+  /** A back-office upload's sizes (docs/catalogue.md). */
+  srcset?: string;
   alt: string;
   width: number;
   height: number;

@@ -4,6 +4,7 @@ import { circularDateLine } from '../../core/circulars/dates';
 import type { CircularProps, IslandName, IslandProps, IslandSlots, RecipeProps } from '../../core/wire/islands';
 import type { Database } from '../db/schema';
 import { parseJson } from './users';
+import { readImages, storedImageSrc } from './seo/content-seo';
 
 // Circulars and recipes as the islands show them. A page route loads them once and leaves them on the request
 // for the island's props loader (server/render/islands.tsx).
@@ -25,8 +26,14 @@ export async function loadCircular(db: Kysely<Database>, slug: string): Promise<
 export async function loadRecipe(db: Kysely<Database>, slug: string): Promise<RecipeProps | null> {
   const r = await db.selectFrom('recipes').selectAll().where('slug', '=', slug).where('status', '=', 'publish').executeTakeFirst();
   if (!r) return null;
+  // A back-office upload (docs/catalogue.md) through its sizes, else the drawn tile.
+  const first = readImages(r.images)[0];
+  const uploaded = first ? storedImageSrc(first) : null;
   return {
-    image: `/media/recipes/${r.id}.svg`,
+    image: uploaded?.src ?? `/media/recipes/${r.id}.svg`,
+    ...(uploaded?.srcset && first
+      ? { image_srcset: uploaded.srcset, image_width: first.width, image_height: first.height, image_alt: first.alt }
+      : {}),
     title: r.title,
     summary: r.summary,
     minutes: r.minutes,

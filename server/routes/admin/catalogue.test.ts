@@ -502,7 +502,7 @@ describe('catalogue back office: bad input answers 400 naming the field and writ
     await refuses(
       'POST',
       () => `${B}/products`,
-      () => productBody({ seo: { title: 'x'.repeat(121) } }),
+      () => productBody({ seo: { title: 'x'.repeat(201) } }),
       'seo.title',
     );
   });

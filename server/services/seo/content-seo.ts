@@ -4,6 +4,7 @@ import { readSeo, type SeoFields } from '../../../core/wire/seo';
 import { parseJson } from '../users';
 import type { RecipeFacts } from './structured-data';
 import type { RecipeIngredient } from '../../../core/wire/recipe';
+import { CATALOGUE_IMAGE_KEY, imageSrcset, imageUrl as catalogueImageUrl, imageWidths } from '../../../core/wire/catalogue-admin';
 
 // What the head of a recipe or circular page needs beyond what its island shows: the SEO fields, the facts
 // its JSON-LD lists and its share card (docs/seo.md).
@@ -26,6 +27,16 @@ export interface StoredImage {
 
 /** An image of the images column ([{key, alt, width, height}]) as a URL: keys are upload names unless already a path. */
 export const imageUrl = (key: string): string => (/^(https?:\/\/|\/)/i.test(key) ? key : `/uploads/${encodeURIComponent(key)}`);
+
+/**
+ * A stored image as a page shows it: a back-office upload (its key names a set of WebP sizes, docs/catalogue.md)
+ * through its largest size and its srcset, anything else through imageUrl.
+ */
+export function storedImageSrc(image: StoredImage): { src: string; srcset?: string } {
+  if (!CATALOGUE_IMAGE_KEY.test(image.key) || !image.width) return { src: imageUrl(image.key) };
+  const widths = imageWidths(image);
+  return { src: catalogueImageUrl(image.key, widths[widths.length - 1]), srcset: imageSrcset(image) };
+}
 
 export function readImages(text: string): StoredImage[] {
   const list = parseJson<unknown>(text, []);
@@ -60,7 +71,7 @@ export async function recipeSeo(
       title: r.title,
       summary: r.summary,
       path: `/recipes/${r.slug}`,
-      images: [card, ...readImages(r.images).map((i) => imageUrl(i.key))],
+      images: [card, ...readImages(r.images).map((i) => storedImageSrc(i).src)],
       prepMinutes: prep,
       cookMinutes: cook,
       serves: r.serves,

@@ -9,7 +9,7 @@ import { storePrices } from '../prices';
 import { shopStore } from '../shop-store';
 import { toProductJson } from '../products';
 import { parseJson } from '../users';
-import { imageUrl, readImages, readNutrition } from './content-seo';
+import { readImages, readNutrition, storedImageSrc } from './content-seo';
 import type { ProductFacts, ProductOffer } from './structured-data';
 
 // A product's page (/products/{slug}, docs/seo.md): the product as its island shows it, at the visitor's store
@@ -66,7 +66,7 @@ export async function loadProductPage(
   if (!row) return null;
   const stored = readImages(row.images);
   const images = stored.length
-    ? stored.map((i) => ({ src: imageUrl(i.key), alt: i.alt || row.name, width: i.width || 400, height: i.height || 400 }))
+    ? stored.map((i) => ({ ...storedImageSrc(i), alt: i.alt || row.name, width: i.width || 400, height: i.height || 400 }))
     : [{ src: `/media/products/${row.id}.svg`, alt: row.name, width: 400, height: 400 }];
   const nutrition = readNutrition(row.nutrition);
   let offer: ProductPageProps['offer'] = null;
@@ -109,7 +109,7 @@ export async function loadProductPage(
       brand: row.brand,
       upc: row.upc,
       path,
-      images: [card, ...stored.map((i) => imageUrl(i.key))],
+      images: [card, ...stored.map((i) => storedImageSrc(i).src)],
     },
     offer: offer
       ? { kind: 'store', price_cents: offer.price.price_cents, available: offer.price.available, sale_ends: offer.price.sale_ends }
