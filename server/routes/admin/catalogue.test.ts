@@ -174,6 +174,10 @@ describe('catalogue back office: who may call it', () => {
     ).toBe(403);
     for (const screen of ['documents', 'users', 'content', 'templates']) expect((await m.page(`/admin/${screen}`)).status).toBe(403);
     expect((await m.get(`${B}/products?per_page=1`)).status).toBe(200);
+    // Administrators run the catalogue too.
+    const admin = await signedInAs(server.url, 'admin');
+    expect((await admin.get(`${B}/stores?per_page=1`)).status).toBe(200);
+    expect((await admin.page('/admin/catalogue/stores')).status).toBe(200);
   });
 
   it('refuses a merchandiser write without the nonce, and a read without it runs as anonymous', async () => {
