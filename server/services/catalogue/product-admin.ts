@@ -84,6 +84,9 @@ export interface ProductListQuery {
  * One page of products by name. The order is the (name, id, brand) index (migration 161), so a page reads its
  * rows in order from the index; a search narrows by name or brand from the same index, a UPC by its own index.
  */
+/** How many matches of a text search are read in one pass before counting separately. */
+const SEARCH_IDS = 5000;
+
 export async function listProductRecords(db: Tx, query: ProductListQuery): Promise<ListPage<ProductRecord>> {
   let base = db.selectFrom('products');
   if (query.q && UPC_PATTERN.test(query.q)) base = base.where('products.upc', '=', query.q);
@@ -105,23 +108,27 @@ export async function listProductRecords(db: Tx, query: ProductListQuery): Promi
       eb.selectFrom('product_attributes').select('product_attributes.product_id').where('product_attributes.attribute', '=', attribute),
     );
   }
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  // The page's ids first, from the index alone (an offset skips index entries, not rows), then those rows.
-  const ids = (
-    await base
-      .select('products.id')
-      .orderBy('products.name')
-      .orderBy('products.id')
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute()
-  ).map((r) => r.id);
+  const ordered = base.select('products.id').orderBy('products.name').orderBy('products.id');
+  const offset = (query.page - 1) * query.per_page;
+  let total: number;
+  let ids: number[];
+  // A text search reads the index once: every match in order (a few thousand at most, usually), counted and
+  // sliced here. Past SEARCH_IDS matches, or without a text search, the count and the page are two index reads.
+  const matches = query.q && !UPC_PATTERN.test(query.q) ? (await ordered.limit(SEARCH_IDS + 1).execute()).map((r) => r.id) : null;
+  if (matches && matches.length <= SEARCH_IDS) {
+    total = matches.length;
+    ids = matches.slice(offset, offset + query.per_page);
+  } else {
+    total = Number((await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+    // The page's ids first, from the index alone (an offset skips index entries, not rows), then those rows.
+    ids = (await ordered.limit(query.per_page).offset(offset).execute()).map((r) => r.id);
+  }
   const rows = ids.length ? await db.selectFrom('products').selectAll().where('id', 'in', ids).execute() : [];
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return pageOf(
     rows.map((r) => toProductRecord(r)),
-    Number(total),
+    total,
     query.page,
     query.per_page,
   );
