@@ -265,6 +265,42 @@ describe('catalogue back office: changes and the audit log', () => {
     });
   });
 
+  it('takes a deleted promotion’s sale off the shelf and a removed price off the store, each recorded', async () => {
+    const m = await signedInAs(server.url, 'merchandiser');
+    const id = (await m.json<Product>(`${B}/products`, { method: 'POST', body: await productBody() })).body.id;
+    for (const store of [1001, 1002])
+      expect((await m.json(`${B}/products/${id}/prices/${store}`, { method: 'PUT', body: { price_cents: 500 } })).status).toBe(200);
+    const promo = await m.json<{ id: number }>(`${B}/promotions`, {
+      method: 'POST',
+      body: { product_id: id, sale_price_cents: 400, start_date: '2026-01-01', end_date: '2099-12-31' },
+    });
+    // No stores chosen: every store that sells it.
+    expect((await shelf(id, 1001))?.sale_price_cents).toBe(400);
+    expect((await shelf(id, 1002))?.sale_price_cents).toBe(400);
+    // Narrowed to one store: the other store's shelf loses the sale.
+    const narrowed = await m.json(`${B}/promotions/${promo.body.id}`, {
+      method: 'PUT',
+      body: { product_id: id, sale_price_cents: 390, start_date: '2026-01-01', end_date: '2099-12-31', store_ids: [1002] },
+    });
+    expect(narrowed.status).toBe(200);
+    expect(await shelf(id, 1001)).toMatchObject({ sale_price_cents: null, sale_end: null, promotion_id: null });
+    expect(await shelf(id, 1002)).toMatchObject({ sale_price_cents: 390, promotion_id: promo.body.id });
+    expect((await m.json(`${B}/promotions/${promo.body.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await shelf(id, 1002)).toMatchObject({ sale_price_cents: null, promotion_id: null, price_cents: 500 });
+    expect((await m.json(`${B}/products/${id}/prices/1001`, { method: 'DELETE' })).status).toBe(200);
+    expect(await shelf(id, 1001)).toBeUndefined();
+    const trail = (await m.get<{ items: Audit[] }>(`${B}/products/${id}/audit`)).body.items;
+    expect(trail.slice(0, 4).map((e) => `${e.entity}:${e.action}`)).toEqual([
+      'store_product:delete',
+      'promotion:delete',
+      'promotion:update',
+      'promotion:create',
+    ]);
+    expect(trail[0]).toMatchObject({ entity_id: `1001:${id}`, after: null });
+    expect(trail[0].before?.price_cents).toBe(500);
+    expect((await m.json(`${B}/promotions/${promo.body.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
   it('records a store with its holiday hours, and a department, a coupon, a circular and a recipe', async () => {
     const m = await signedInAs(server.url, 'merchandiser');
     const name = unique('Dayton Oregon District');
