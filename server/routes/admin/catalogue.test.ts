@@ -301,6 +301,28 @@ describe('catalogue back office: changes and the audit log', () => {
     expect((await m.json(`${B}/promotions/${promo.body.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
+  it('refuses a save over a change made in another tab since the form opened (409), writing nothing', async () => {
+    const m = await signedInAs(server.url, 'merchandiser');
+    const body = await productBody();
+    const created = (await m.json<Product & { updated_at: number }>(`${B}/products`, { method: 'POST', body })).body;
+    // A price saved meanwhile is the shelf's change, not the product's: the product form still saves.
+    expect((await m.json(`${B}/products/${created.id}/prices/1001`, { method: 'PUT', body: { price_cents: 450 } })).status).toBe(200);
+    const first = await m.json<{ updated_at: number }>(`${B}/products/${created.id}`, {
+      method: 'PUT',
+      body: { ...body, brand: 'First tab', expected_updated_at: created.updated_at },
+    });
+    expect(first.status).toBe(200);
+    const before = await counts();
+    const second = await m.json<ErrorBody>(`${B}/products/${created.id}`, {
+      method: 'PUT',
+      body: { ...body, brand: 'Second tab', expected_updated_at: created.updated_at },
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/changed by Morgan Merchandiser at .* after you opened it/);
+    expect(await counts()).toEqual(before);
+    expect((await m.get<{ brand: string }>(`${B}/products/${created.id}`)).body.brand).toBe('First tab');
+  });
+
   it('records a store with its holiday hours, and a department, a coupon, a circular and a recipe', async () => {
     const m = await signedInAs(server.url, 'merchandiser');
     const name = unique('Dayton Oregon District');

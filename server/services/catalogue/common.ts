@@ -40,6 +40,20 @@ export async function catalogueChanged(tx: Tx): Promise<void> {
   await bumpPageCacheVersion(tx);
 }
 
+/** A save over a change made since the form was opened (docs/catalogue.md): 409, naming who changed it when. */
+export async function checkUnchanged(tx: Tx, entity: string, id: number, current: number, expected: number | undefined): Promise<void> {
+  if (expected === undefined || expected === current) return;
+  const last = await tx
+    .selectFrom('audit_log')
+    .select(['user_name', 'created_at'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', String(id))
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const who = last ? ` by ${last.user_name} at ${new Date(Number(last.created_at)).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
+  throw errors.conflict(`This ${entity} was changed${who} after you opened it. Reload it to see the change, then make yours again.`);
+}
+
 /** A page of a list from its query's count and rows. */
 export function pageOf<T>(items: T[], total: number, page: number, perPage: number): ListPage<T> {
   return { items, total, page, per_page: perPage, pages: Math.max(1, Math.ceil(total / perPage)) };

@@ -15,12 +15,12 @@ import type { ProductsTable } from '../../db/schema';
 import { errors } from '../../errors';
 import { parseJson } from '../users';
 import { recordAudit } from './audit';
-import { type Actor, catalogueChanged, checkSeo, contains, fieldError, json, nextId, pageOf, type Tx } from './common';
+import { type Actor, catalogueChanged, checkSeo, checkUnchanged, contains, fieldError, json, nextId, pageOf, type Tx } from './common';
 import { missingImages } from './images';
 
 // Products and their per-store shelf rows (price, member price, availability). products and store_products have
-// no page-cache triggers: every change here moves the version once and stamps updated_at, which the search
-// index follows (docs/catalogue.md).
+// no page-cache triggers: every change here moves the version once and stamps the changed rows' updated_at (a
+// product's is what the search index follows; prices are not in it, so a price change stamps the shelf row only).
 
 type ProductBody = z.output<typeof productInput>;
 type StorePriceBody = z.output<typeof storePriceInput>;
@@ -164,6 +164,7 @@ export async function saveProduct(
   return db.transaction().execute(async (tx) => {
     const before = id === null ? null : await getProductRecord(tx, id);
     if (id !== null && !before) throw errors.missing('Product');
+    if (id !== null && before) await checkUnchanged(tx, 'product', id, before.updated_at, body.expected_updated_at);
     await checkProduct(tx, body, id);
     const now = Date.now();
     // The shop's SNAP filter reads the 'snap' attribute: it follows the SNAP flag, never the other way.
@@ -342,7 +343,6 @@ export async function setStorePrice(
           ...values,
         })
         .execute();
-    await tx.updateTable('products').set({ updated_at: now }).where('id', '=', productId).execute();
     await catalogueChanged(tx);
     const after = (await priceAt(tx, productId, storeId))!;
     await recordAudit(tx, actor, 'store_product', `${storeId}:${productId}`, before ? 'update' : 'create', before, after, now);
@@ -357,7 +357,6 @@ export async function removeStorePrice(db: Tx, actor: Actor, productId: number, 
     if (!before) throw errors.missing('Price');
     const now = Date.now();
     await tx.deleteFrom('store_products').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
-    await tx.updateTable('products').set({ updated_at: now }).where('id', '=', productId).execute();
     await catalogueChanged(tx);
     await recordAudit(tx, actor, 'store_product', `${storeId}:${productId}`, 'delete', before, null, now);
   });
