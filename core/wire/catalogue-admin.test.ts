@@ -44,8 +44,8 @@ describe('catalogue admin rules', () => {
 
   it('refuses SEO fields past their limits and a javascript: canonical', () => {
     for (const seo of [
-      { title: 'x'.repeat(121) },
-      { description: 'x'.repeat(321) },
+      { title: 'x'.repeat(201) },
+      { description: 'x'.repeat(501) },
       { canonical: 'javascript:alert(1)' },
       { og_image: '//evil.example/x.png' },
     ])
