@@ -80,7 +80,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await expectAxeClean(page, `${device} off-canvas widget`);
       await page.keyboard.press('Escape');
 
-      await page.getByRole('link', { name: 'Get the weekly ad by email' }).click();
+      await page.getByRole('link', { name: 'The new weekly ad, every Wednesday' }).click();
       await expect(page.getByRole('dialog', { name: 'The weekly ad, by email' })).toBeVisible();
       await expectAxeClean(page, `${device} popup`);
       await page.keyboard.press('Escape');

@@ -31,10 +31,10 @@ for (const [name, viewport] of [
     await expect(live).toHaveAttribute('aria-live', 'polite');
 
     // Add → the + that replaced the button has the focus.
-    await shop.getByRole('button', { name: 'Add to cart, Bananas' }).focus();
+    await shop.getByRole('button', { name: 'Add to cart, Bananas', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(live).toHaveText('Added Bananas. Cart: 1 item, $0.59.');
-    await expect(shop.getByRole('button', { name: 'One more Bananas' })).toBeFocused();
+    await expect(shop.getByRole('button', { name: 'One more Bananas', exact: true })).toBeFocused();
     await expect(shop.getByRole('group', { name: 'Bananas in your cart' })).toContainText('1');
     await expectAxeClean(page, `stepper ${name}`);
     await keepScreenshot(page, `cart-stepper-${name}`);
@@ -43,7 +43,7 @@ for (const [name, viewport] of [
     await page.keyboard.press('Enter');
     await expect(live).toHaveText('Bananas: quantity 2. Cart: 2 items, $1.18.');
     await expect(count).toHaveText('2');
-    await expect(shop.getByRole('button', { name: 'One more Bananas' })).toBeFocused();
+    await expect(shop.getByRole('button', { name: 'One more Bananas', exact: true })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(shop.getByRole('button', { name: 'One less Bananas' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -51,15 +51,15 @@ for (const [name, viewport] of [
     await expect(shop.getByRole('button', { name: 'Remove Bananas from cart' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(live).toHaveText('Removed Bananas. Cart: 0 items, $0.00.');
-    await expect(shop.getByRole('button', { name: 'Add to cart, Bananas' })).toBeFocused();
+    await expect(shop.getByRole('button', { name: 'Add to cart, Bananas', exact: true })).toBeFocused();
 
     // Two products in, then the product page shows the stepper of the product already in the cart.
     await page.keyboard.press('Enter');
     await expect(count).toHaveText('1');
-    await shop.getByRole('button', { name: 'Add to cart, Organic Bananas' }).focus();
+    await shop.getByRole('button', { name: 'Add to cart, Organic Bananas', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(count).toHaveText('2');
-    await expect(shop.getByRole('button', { name: 'One more Organic Bananas' })).toBeFocused();
+    await expect(shop.getByRole('button', { name: 'One more Organic Bananas', exact: true })).toBeFocused();
     await shop.getByRole('link', { name: 'Organic Bananas', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(shop.getByRole('heading', { name: 'Organic Bananas', level: 2 })).toBeVisible();
@@ -71,10 +71,10 @@ for (const [name, viewport] of [
     await expect(shop.locator('.cart-estimate')).toContainText('Estimated total');
     await expectAxeClean(page, `cart ${name}`);
     await keepScreenshot(page, `cart-lines-${name}`, { fullPage: true });
-    await shop.getByRole('button', { name: 'One more Bananas' }).focus();
+    await shop.getByRole('button', { name: 'One more Bananas', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(live).toHaveText('Bananas: quantity 2. Cart: 3 items, $1.97.');
-    await expect(shop.getByRole('button', { name: 'One more Bananas' })).toBeFocused();
+    await expect(shop.getByRole('button', { name: 'One more Bananas', exact: true })).toBeFocused();
     await shop.getByRole('button', { name: 'Remove Bananas', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(live).toHaveText('Removed Bananas. Cart: 1 item, $0.79.');
@@ -99,9 +99,9 @@ test('the substitute picker finds a product of the store and saves it, by keyboa
     const shop = page.locator('[data-island="shop"]');
     await expect(shop).toHaveAttribute('data-hydrated', 'true');
     if (name === 'desktop') {
-      await shop.getByRole('button', { name: 'Add to cart, Honeycrisp Apples' }).focus();
+      await shop.getByRole('button', { name: 'Add to cart, Honeycrisp Apples', exact: true }).focus();
       await page.keyboard.press('Enter');
-      await expect(shop.getByRole('button', { name: 'One more Honeycrisp Apples' })).toBeFocused();
+      await expect(shop.getByRole('button', { name: 'One more Honeycrisp Apples', exact: true })).toBeFocused();
     }
     await page.goto('/shop#!/cart?store_id=1001');
     const line = shop.locator('.cart-line', { hasText: 'Honeycrisp Apples' });
@@ -116,10 +116,10 @@ test('the substitute picker finds a product of the store and saves it, by keyboa
     await expect(search).toHaveAttribute('aria-invalid', 'true');
     await page.keyboard.type('gala');
     await page.keyboard.press('Enter');
-    const gala = line.getByRole('button', { name: /^Gala Apples/ });
+    const gala = line.getByRole('button', { name: /^Gala Apples 1 lb/ });
     await expect(gala).toBeVisible();
     // The line's own product is never offered as its substitute.
-    await expect(line.locator('.substitute-picker__results')).not.toContainText('Honeycrisp Apples');
+    await expect(line.locator('.substitute-picker__results')).not.toContainText(/Honeycrisp Apples 1 lb/);
     await expectAxeClean(page, `substitute chooser ${name}`);
     await keepScreenshot(page, `substitute-picker-${name}`, { fullPage: true });
     await gala.focus();

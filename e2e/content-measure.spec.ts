@@ -22,7 +22,7 @@ async function open(page: Page): Promise<string[]> {
 test('a popup impression is measured once, as a view the server issues; Global Privacy Control sends nothing', async ({ browser }) => {
   const page = await (await browser.newContext()).newPage();
   const measured = await open(page);
-  const popup = page.getByRole('dialog', { name: 'Get the weekly ad by email' });
+  const popup = page.getByRole('dialog', { name: 'The new weekly ad, every Wednesday' });
   const viewed = page.waitForResponse((r) => r.url().endsWith('/wp-json/site/v1/content-views') && r.request().method() === 'POST');
   await page.clock.runFor(5_200);
   await expect(popup).toBeVisible();
@@ -40,7 +40,7 @@ test('a popup impression is measured once, as a view the server issues; Global P
   const gpc = await gpcContext.newPage();
   const gpcMeasured = await open(gpc);
   await gpc.clock.runFor(5_200);
-  await expect(gpc.getByRole('dialog', { name: 'Get the weekly ad by email' })).toBeVisible();
+  await expect(gpc.getByRole('dialog', { name: 'The new weekly ad, every Wednesday' })).toBeVisible();
   await gpc.clock.runFor(1_100);
   // A request issued after the batch window, answered: anything the page had sent before would be listed.
   await Promise.all([

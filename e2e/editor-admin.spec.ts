@@ -126,7 +126,7 @@ test('editor structure: add, duplicate, move, delete, undo and redo', async ({ p
 
   // A popup document is previewed inside the popup's box.
   await page.goto('/editor/51');
-  await expect(page.locator('.editor-popup-backdrop .e-popup__content.editor-preview')).toContainText('Get the weekly ad by email');
+  await expect(page.locator('.editor-popup-backdrop .e-popup__content.editor-preview')).toContainText('The new weekly ad, every Wednesday');
   await keepScreenshot(page, 'editor-popup', { fullPage: true });
   await expectNoAxeViolations(page);
 

@@ -17,13 +17,13 @@ for (const viewport of [
     const cart = page.locator('[data-header-cart]');
     await expect(cart.locator('.header-cart__count')).toHaveText('0');
 
-    const add = shop.getByRole('button', { name: 'Add to cart, Bananas' });
+    const add = shop.getByRole('button', { name: 'Add to cart, Bananas', exact: true });
     await add.focus();
     await page.keyboard.press('Enter');
     await expect(cart.locator('.header-cart__count')).toHaveText('1');
     await expect(cart.locator('.header-cart__live')).toHaveText(/^Added Bananas\. Cart: 1 item, \$0\.59\.$/);
     // The stepper's + replaced the button and has the focus (e2e/cart-stepper.spec.ts tries every step).
-    await expect(shop.getByRole('button', { name: 'One more Bananas' })).toBeFocused();
+    await expect(shop.getByRole('button', { name: 'One more Bananas', exact: true })).toBeFocused();
 
     const toggle = cart.getByRole('button', { name: 'Cart, 1 item' });
     await toggle.click();

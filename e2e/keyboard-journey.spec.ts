@@ -99,7 +99,7 @@ test('keyboard only: mega menu, sub-department, one Tab out, pick a store, add t
 
   // A popup opened from a link: focus moves in, Esc closes it and focus comes back to the link.
   await ready(page, '/showcase');
-  const opener = page.getByRole('link', { name: 'Get the weekly ad by email' });
+  const opener = page.getByRole('link', { name: 'The new weekly ad, every Wednesday' });
   await tabTo(page, opener, 250);
   await page.keyboard.press('Enter');
   const popup = page.getByRole('dialog', { name: 'The weekly ad, by email' });

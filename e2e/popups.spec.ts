@@ -17,15 +17,15 @@ const focusedInside = (page: Page, name: string) =>
 test('newsletter: shows after its page_load delay, focus moves in after 250 ms, Esc closes it, axe clean while open', async ({ page }) => {
   const console = watchConsole(page);
   await open(page, '/weekly-deals');
-  const popup = page.getByRole('dialog', { name: 'Get the weekly ad by email' });
+  const popup = page.getByRole('dialog', { name: 'The new weekly ad, every Wednesday' });
   await expect(popup).toBeHidden();
   await page.clock.runFor(4_800);
   await expect(popup).toBeHidden();
   await page.clock.runFor(400);
   await expect(popup).toBeVisible();
-  await expect(popup.getByRole('heading', { name: 'Get the weekly ad by email' })).toBeVisible();
+  await expect(popup.getByRole('heading', { name: 'The new weekly ad, every Wednesday' })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/e-popup-prevent-scroll/);
-  expect(await focusedInside(page, 'Get the weekly ad by email')).toBe(true);
+  expect(await focusedInside(page, 'The new weekly ad, every Wednesday')).toBe(true);
   await page.clock.runFor(300);
   await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
   // The entrance animation is a CSS animation on the real timeline: wait for it to finish before the
@@ -66,7 +66,7 @@ test('Esc and background clicks do not close a popup that prevents them; the clo
 
 test('a background click closes a popup that allows it', async ({ page }) => {
   await open(page, '/weekly-deals');
-  const popup = page.getByRole('dialog', { name: 'Get the weekly ad by email' });
+  const popup = page.getByRole('dialog', { name: 'The new weekly ad, every Wednesday' });
   await page.clock.runFor(5_100);
   await expect(popup).toBeVisible();
   await page.mouse.click(10, 450);
@@ -111,7 +111,7 @@ test('inactivity fires after its time without activity; activity restarts it', a
 
 test('exit intent: the offer appears when the pointer leaves at the top edge', async ({ page }) => {
   await open(page, '/weekly-deals');
-  const offer = page.getByRole('dialog', { name: 'Before you go: $5 off' });
+  const offer = page.getByRole('dialog', { name: 'Before you go: free pickup from $35' });
   await page.mouse.move(600, 400);
   await page.mouse.move(600, 300);
   await expect(offer).toBeHidden();
@@ -123,8 +123,8 @@ test('exit intent: the offer appears when the pointer leaves at the top edge', a
 
 test('avoid_multiple_popups: after the newsletter popped, the exit offer stays away', async ({ page }) => {
   await open(page, '/weekly-deals');
-  const newsletter = page.getByRole('dialog', { name: 'Get the weekly ad by email' });
-  const offer = page.getByRole('dialog', { name: 'Before you go: $5 off' });
+  const newsletter = page.getByRole('dialog', { name: 'The new weekly ad, every Wednesday' });
+  const offer = page.getByRole('dialog', { name: 'Before you go: free pickup from $35' });
   await page.clock.runFor(5_100);
   await expect(newsletter).toBeVisible();
   await page.keyboard.press('Escape');
@@ -139,7 +139,7 @@ test('avoid_multiple_popups: after the newsletter popped, the exit offer stays a
 
 test('do-not-show-again survives a reload', async ({ page }) => {
   await open(page, '/weekly-deals');
-  const popup = page.getByRole('dialog', { name: 'Get the weekly ad by email' });
+  const popup = page.getByRole('dialog', { name: 'The new weekly ad, every Wednesday' });
   await page.clock.runFor(5_100);
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: "No thanks, don't show this again" }).click();
@@ -186,7 +186,7 @@ test('store-change confirmation: opens on the Change store link, traps focus, re
 test('with reduced motion the exit animation does not hold the popup open', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, '/weekly-deals');
-  const popup = page.getByRole('dialog', { name: 'Get the weekly ad by email' });
+  const popup = page.getByRole('dialog', { name: 'The new weekly ad, every Wednesday' });
   await page.clock.runFor(5_100);
   await expect(popup).toBeVisible();
   await page.keyboard.press('Escape');

@@ -79,7 +79,7 @@ test('preview as Columbus Clintonville / loyalty / phone shows the store popup a
   const popup = frame.getByRole('dialog', { name: 'Clintonville loyalty tasting' });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('Cheese tasting on Saturday');
-  await expect(frame.getByText('Loyalty member bonus')).toBeVisible();
+  await expect(frame.getByText('For members: this week')).toBeVisible();
   const explainer = frame.getByRole('complementary', { name: 'Popup explainer' });
   const mine = explainer.locator('.e-popup-explainer__popup', { hasText: 'Clintonville loyalty tasting' });
   await expect(mine).toContainText('shown: trigger page_load fired');

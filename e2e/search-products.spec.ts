@@ -27,10 +27,10 @@ for (const [name, viewport] of VIEWPORTS) {
 
     const live = page.locator('[data-header-cart] .header-cart__live');
     const count = page.locator('[data-header-cart] .header-cart__count');
-    await card.getByRole('button', { name: 'Add to cart, Bananas' }).focus();
+    await card.getByRole('button', { name: 'Add to cart, Bananas', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(live).toHaveText(/^Added Bananas\. Cart: 1 item, \$\d+\.\d\d\.$/);
-    await expect(card.getByRole('button', { name: 'One more Bananas' })).toBeFocused();
+    await expect(card.getByRole('button', { name: 'One more Bananas', exact: true })).toBeFocused();
     await expect(count).toHaveText('1');
     await expectAxeClean(page, `search results ${name}`);
     await keepScreenshot(page, `search-products-${name}`);
@@ -44,10 +44,10 @@ for (const [name, viewport] of VIEWPORTS) {
     await expect(card.getByRole('button', { name: 'Remove Bananas from cart' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(live).toHaveText(/^Removed Bananas\./);
-    await expect(card.getByRole('button', { name: 'Add to cart, Bananas' })).toBeFocused();
+    await expect(card.getByRole('button', { name: 'Add to cart, Bananas', exact: true })).toBeFocused();
 
     // A reload shows the cart's quantities in the same boxes: the page does not move.
-    await card.getByRole('button', { name: 'Add to cart, Bananas' }).press('Enter');
+    await card.getByRole('button', { name: 'Add to cart, Bananas', exact: true }).press('Enter');
     await expect(count).toHaveText('1');
     await page.reload();
     await expect(results).toHaveAttribute('data-hydrated', 'true');
@@ -69,7 +69,7 @@ test('a product added before the header cart has loaded the cart is still named 
   await expect(results).toHaveAttribute('data-hydrated', 'true');
   await expect.poll(() => held.length).toBeGreaterThan(0);
   const card = results.locator('.product-card', { has: page.getByRole('heading', { name: 'Bananas', exact: true }) });
-  await card.getByRole('button', { name: 'Add to cart, Bananas' }).press('Enter');
+  await card.getByRole('button', { name: 'Add to cart, Bananas', exact: true }).press('Enter');
   await expect(page.locator('[data-header-cart] .header-cart__live')).toHaveText(/^Added Bananas\. Cart: 1 item, \$\d+\.\d\d\.$/);
   await Promise.all(held.map((release) => release()));
   await expect(page.locator('[data-header-cart] .header-cart__count')).toHaveText('1');

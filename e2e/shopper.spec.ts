@@ -39,16 +39,16 @@ test('shop journey: pick a store, cart kept through sign-in, favorites, pickup o
   expect(cents).toEqual([...cents].sort((a, b) => b - a));
 
   // Anonymous cart.
-  await shop.getByRole('button', { name: 'Add to cart, Whole Milk' }).click();
+  await shop.getByRole('button', { name: 'Add to cart, Whole Milk', exact: true }).click();
   await expect(shop.locator('.cart-count')).toHaveText('1');
-  await shop.getByRole('button', { name: 'Add to cart, Oat Milk' }).click();
+  await shop.getByRole('button', { name: 'Add to cart, Oat Milk', exact: true }).click();
   await expect(shop.locator('.cart-count')).toHaveText('2');
   await shop.getByRole('link', { name: 'Oat Milk', exact: true }).click();
   await expect(shop.getByRole('heading', { name: 'Oat Milk', level: 2 })).toBeVisible();
   await keepScreenshot(page, 'shop-product', { fullPage: true });
 
   // Favorites need an account.
-  await shop.getByRole('button', { name: 'Favorite Oat Milk' }).click();
+  await shop.getByRole('button', { name: 'Favorite Oat Milk', exact: true }).click();
   await expect(shop.locator('.shop-notice')).toContainText('Sign in to keep favorites.');
 
   // Sign in: the cart is kept.
@@ -70,10 +70,10 @@ test('shop journey: pick a store, cart kept through sign-in, favorites, pickup o
 
   // Favorites.
   await hash(page, '#!/?store_id=1001&q=apples');
-  await shop.getByRole('button', { name: 'Favorite Honeycrisp Apples' }).click();
-  await expect(shop.getByRole('button', { name: 'Favorite Honeycrisp Apples' })).toHaveAttribute('aria-pressed', 'true');
-  await shop.getByRole('button', { name: 'Favorite Gala Apples' }).click();
-  await expect(shop.getByRole('button', { name: 'Favorite Gala Apples' })).toHaveAttribute('aria-pressed', 'true');
+  await shop.getByRole('button', { name: 'Favorite Honeycrisp Apples', exact: true }).click();
+  await expect(shop.getByRole('button', { name: 'Favorite Honeycrisp Apples', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await shop.getByRole('button', { name: 'Favorite Gala Apples', exact: true }).click();
+  await expect(shop.getByRole('button', { name: 'Favorite Gala Apples', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/shop#!/?filter=is_favorite');
   await expect(shop.getByRole('heading', { name: 'My Favorites' })).toBeVisible();
   await expect(shop.locator('.product-card__name')).toHaveText(['Gala Apples', 'Honeycrisp Apples']);
@@ -133,7 +133,7 @@ test('sign up keeps the anonymous cart; errors show next to the fields', async (
   const shop = page.locator('[data-island="shop"]');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   await expect(shop.locator('.shop-bar__store')).toContainText('Pittsburgh Lawrenceville');
-  await shop.getByRole('button', { name: 'Add to cart, Apple Pie' }).click();
+  await shop.getByRole('button', { name: 'Add to cart, Apple Pie', exact: true }).click();
   await expect(shop.locator('.cart-count')).toHaveText('1');
   await hash(page, '#!/sign-up');
   await shop.getByLabel('Name').fill('Sam Sign-Up');
@@ -222,7 +222,7 @@ test('circular: title with display dates, items, add to cart', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Holiday Entertaining' })).toBeVisible();
   await expect(page.locator('.circular__dates')).toHaveText('Nov 25, 2026 – Dec 24, 2026');
   await expect(island.locator('.product-card')).toHaveCount(8);
-  await island.getByRole('button', { name: 'Add to cart, Prosecco' }).click();
+  await island.getByRole('button', { name: 'Add to cart, Prosecco', exact: true }).click();
   await expect(island.locator('.shop-notice')).toContainText('Added Prosecco. Your cart has 1 item.');
   await expectNoAxeViolations(page);
   await page.goto('/circulars/weekly-ad');
@@ -290,7 +290,7 @@ test('shop on a phone, by keyboard', ON_PHONE, async ({ page }) => {
   const shop = page.locator('[data-island="shop"]');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   await expect(shop.locator('.product-card').first()).toBeVisible();
-  const add = shop.getByRole('button', { name: 'Add to cart, Everything Bagels' });
+  const add = shop.getByRole('button', { name: 'Add to cart, Everything Bagels', exact: true });
   await add.focus();
   await page.keyboard.press('Enter');
   await expect(shop.locator('.cart-count')).toHaveText('1');

@@ -294,7 +294,7 @@ test('accordion, tabs and toggle follow the WAI-ARIA keyboard patterns', async (
 
   const nested = page.locator('[data-widget_type="nested-tabs.default"]');
   await nested.getByRole('tab', { name: 'Online' }).click();
-  await expect(nested.getByRole('tabpanel')).toContainText('Order by 2pm');
+  await expect(nested.getByRole('tabpanel')).toContainText('Choose a pickup window');
   expect(console.errors).toEqual([]);
 });
 
@@ -315,7 +315,7 @@ test('alert dismiss, off-canvas link action, contact buttons and floating bar', 
   await expect(opener).toBeFocused();
 
   // popup:open / popup:close link actions, answered by the popups module.
-  await page.getByRole('link', { name: 'Get the weekly ad by email' }).click();
+  await page.getByRole('link', { name: 'The new weekly ad, every Wednesday' }).click();
   const popup = page.getByRole('dialog', { name: 'The weekly ad, by email' });
   await expect(popup).toBeVisible();
   await popup.getByRole('link', { name: 'No thanks' }).click();
@@ -334,10 +334,10 @@ test('alert dismiss, off-canvas link action, contact buttons and floating bar', 
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
 
   await page.getByRole('button', { name: 'Close this bar' }).click();
-  await expect(page.getByText('Free pickup on your first order this week.')).toBeHidden();
+  await expect(page.getByText('Pickup is free from $35 at every store.')).toBeHidden();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-  await expect(page.getByText('Free pickup on your first order this week.')).toBeHidden();
+  await expect(page.getByText('Pickup is free from $35 at every store.')).toBeHidden();
   expect(console.errors).toEqual([]);
 });
 

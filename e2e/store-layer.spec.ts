@@ -37,7 +37,7 @@ test.describe('desktop', () => {
     await page.goto('/');
     await ready(page);
     const banner = page.locator('[data-site-banner]');
-    await expect(banner).toContainText('Free pickup on your first online order');
+    await expect(banner).toContainText('Free pickup on orders of $35 or more');
     await expect(page.locator('[data-content="cta"]')).toContainText('Choose your store');
     await expect(page.locator('[data-content="slider"]')).toContainText('Fresh produce');
     await expect(page.locator('[data-content="personalized-content"]')).toContainText('Sign in to see offers');

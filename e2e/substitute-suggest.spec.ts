@@ -14,9 +14,9 @@ for (const [name, viewport] of [
     await page.goto('/shop#!/?store_id=1001&q=honeycrisp');
     const shop = page.locator('[data-island="shop"]');
     await expect(shop).toHaveAttribute('data-hydrated', 'true');
-    await shop.getByRole('button', { name: 'Add to cart, Honeycrisp Apples' }).focus();
+    await shop.getByRole('button', { name: 'Add to cart, Honeycrisp Apples', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await expect(shop.getByRole('button', { name: 'One more Honeycrisp Apples' })).toBeFocused();
+    await expect(shop.getByRole('button', { name: 'One more Honeycrisp Apples', exact: true })).toBeFocused();
     await page.goto('/shop#!/cart?store_id=1001');
     const line = shop.locator('.cart-line', { hasText: 'Honeycrisp Apples' });
     await line.getByLabel('If Honeycrisp Apples is out').selectOption('this_product');
@@ -39,7 +39,7 @@ for (const [name, viewport] of [
     await page.keyboard.press('Enter');
     await expect(list).toBeHidden();
     await expect(field).toHaveValue('Gala Apples');
-    await expect(line.getByRole('button', { name: /^Gala Apples/ })).toBeVisible();
+    await expect(line.getByRole('button', { name: /^Gala Apples 1 lb/ })).toBeVisible();
 
     // Escape closes the suggestions and leaves the text.
     await page.keyboard.type(' x');

@@ -1,5 +1,6 @@
 import { demoAdWeek } from '../core/shop/ad-week';
 import { addDays, storeDay } from '../core/shop/store-day';
+import { isVarietyName } from '../core/catalogue/product-kinds';
 import { catalogRows, slugify } from '../fixtures/catalog';
 import { circulars } from '../fixtures/circulars';
 import { documents } from '../fixtures/pages';
@@ -319,7 +320,7 @@ async function seedOffers(
             .executeTakeFirstOrThrow()
         ).id;
     const names = new Set(c.products);
-    const eligible = products.filter((p) => names.has(p.name) || [...names].some((n) => p.name.endsWith(` ${n}`)));
+    const eligible = products.filter((p) => [...names].some((n) => isVarietyName(p.name, n)));
     if (eligible.length === 0) throw new Error(`Coupon ${c.title} has no eligible products`);
     await tx.deleteFrom('coupon_products').where('coupon_id', '=', id).execute();
     await tx

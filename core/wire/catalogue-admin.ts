@@ -53,8 +53,8 @@ const ids = (max = 500) => z.array(rowId, { error: 'must be a list of ids' }).ma
 const flag = z.boolean({ error: 'must be true or false' });
 
 /**
- * The SEO fields every catalogue row carries: the SEO area's one schema (core/wire/seo.ts, docs/seo.md) for their
- * shape and limits; the server also holds an absolute canonical address to SITE_URL's origin (a path without one).
+ * The SEO fields every catalogue row carries: the one schema of the SEO area (core/wire/seo.ts, docs/seo.md),
+ * the same as a page's; the server bounds canonical addresses to the site's origin (checkSeo).
  */
 export const seoSchema = seoFieldsSchema(null);
 export type Seo = z.infer<typeof seoSchema>;

@@ -4,7 +4,7 @@ import type { Product } from '../shop/api-types';
 
 export interface ProductPageImage {
   src: string;
-  /** A back-office upload's sizes (docs/catalogue.md). */
+  /** The stored sizes of an uploaded image (docs/catalogue.md); the drawn art has none. */
   srcset?: string;
   alt: string;
   width: number;

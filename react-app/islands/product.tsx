@@ -24,11 +24,10 @@ export default function ProductPage({ product, offer, range }: ProductPageProps)
             <img
               src={main.src}
               srcSet={main.srcset}
-              sizes={main.srcset ? '(min-width: 760px) 480px, 100vw' : undefined}
+              sizes={main.srcset ? '(min-width: 768px) 420px, 100vw' : undefined}
               alt={main.alt}
               width={main.width}
               height={main.height}
-              fetchPriority="high"
             />
           ) : null}
           {more.length ? (

@@ -114,7 +114,7 @@ export const floatingBars: WidgetDefinition = {
     { key: 'floating_bar_position', label: 'Position', type: 'select', options: choices({ '': 'Top', top: 'Top', bottom: 'Bottom' }) },
   ],
   defaults: {
-    announcement_text: 'Free pickup on your first order this week.',
+    announcement_text: 'Free pickup on orders of $35 or more.',
     cta_text: 'Find a store',
     cta_link: { url: '/store/store-locator' },
   },

@@ -36,7 +36,7 @@ const currentStore = async (c: Client) =>
 describe('content slots in the first response', () => {
   it('an anonymous visitor without a store gets the catch-all blocks, marked loaded', async () => {
     const { html } = await (await visitorWithStore(server.url, null)).page('/');
-    expect(slot(html, 'site-banner')).toContain('Free pickup on your first online order');
+    expect(slot(html, 'site-banner')).toContain('Free pickup on orders of $35 or more');
     expect(slot(html, 'slider')).toContain('Fresh produce');
     expect(slot(html, 'cta')).toContain('Choose your store');
     expect(slot(html, 'personalized-content')).toContain('Sign in to see offers');

@@ -68,8 +68,8 @@ describe('popups rendered into the pages they target', () => {
       m[2],
     ]);
     expect(dialogs).toEqual([
-      ['51', 'Get the weekly ad by email'],
-      ['52', 'Before you go: $5 off'],
+      ['51', 'The new weekly ad, every Wednesday'],
+      ['52', 'Before you go: free pickup from $35'],
       ['53', 'Change your store?'],
     ]);
     expect(html).not.toMatch(/<dialog[^>]* open/);

@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { circularDateLine } from '../../core/circulars/dates';
+import { advertisedPrice } from '../../core/shop/price';
+import { storeDay } from '../../core/shop/store-day';
 import type { CircularProps, IslandName, IslandProps, IslandSlots, RecipeProps } from '../../core/wire/islands';
 import type { Database } from '../db/schema';
 import { parseJson } from './users';
-import { readImages, storedImageSrc } from './seo/content-seo';
+import { largestImageUrl, readImages } from './seo/content-seo';
+import { imageSrcset } from '../../core/wire/catalogue-admin';
 
 // Circulars and recipes as the islands show them. A page route loads them once and leaves them on the request
 // for the island's props loader (server/render/islands.tsx).
@@ -20,7 +23,20 @@ export async function loadCircular(db: Kysely<Database>, slug: string): Promise<
     .where('circular_items.circular_id', '=', c.id)
     .orderBy('circular_items.position')
     .execute();
-  return { title: c.title, dateLine: circularDateLine(c), items };
+  // The ad's prices until it ends, the regular price after (core/shop/price.ts); the page cache ends with the day.
+  const today = storeDay(new Date());
+  return {
+    title: c.title,
+    dateLine: circularDateLine(c),
+    items: items.map((item) => {
+      const price = advertisedPrice(today, item.price_cents, {
+        sale_price_cents: item.sale_price_cents,
+        start_date: c.start_date,
+        end_date: c.end_date,
+      });
+      return { ...item, sale_price_cents: price.was_cents === null ? null : price.price_cents };
+    }),
+  };
 }
 
 export async function loadRecipe(db: Kysely<Database>, slug: string): Promise<RecipeProps | null> {
@@ -28,12 +44,9 @@ export async function loadRecipe(db: Kysely<Database>, slug: string): Promise<Re
   if (!r) return null;
   // A back-office upload (docs/catalogue.md) through its sizes, else the drawn tile.
   const first = readImages(r.images)[0];
-  const uploaded = first ? storedImageSrc(first) : null;
   return {
-    image: uploaded?.src ?? `/media/recipes/${r.id}.svg`,
-    ...(uploaded?.srcset && first
-      ? { image_srcset: uploaded.srcset, image_width: first.width, image_height: first.height, image_alt: first.alt }
-      : {}),
+    image: first ? largestImageUrl(first) : `/media/recipes/${r.id}.svg`,
+    ...(first ? { image_srcset: imageSrcset(first), image_width: first.width, image_height: first.height, image_alt: first.alt } : {}),
     title: r.title,
     summary: r.summary,
     minutes: r.minutes,

@@ -6,7 +6,7 @@ const server = useTestServer();
 
 type Cart = { id: number | null; lines: Array<{ product_id: number; quantity: number }>; count: number; total_cents: number };
 type Products = {
-  items: Array<{ id: number; name: string; price_cents: number; is_favorite: boolean }>;
+  items: Array<{ id: number; name: string; price_cents: number; is_favorite: boolean; department_id: number }>;
   total: number;
   page: number;
   pages: number;
@@ -40,9 +40,15 @@ describe('products', () => {
     const c = await visitorAt(server.url);
     const nav = await c.json<{ shop: { children: Array<{ id: string; title: string }> } }>('/api/shop/v1/stores/1001/navigation');
     const produce = nav.body.shop.children.find((d) => d.title === 'Produce')!;
-    const r = await c.json<Products>(`/api/shop/v1/products?department=${produce.id.replace('dept-', '')}&per_page=60`);
-    expect(r.body.items.map((p) => p.name)).toContain('Honeycrisp Apples');
-    expect(r.body.items.map((p) => p.name)).not.toContain('Whole Milk');
+    const id = Number(produce.id.replace('dept-', ''));
+    const r = await c.json<Products>(`/api/shop/v1/products?department=${id}&per_page=60`);
+    // Every product of the page is on a Produce shelf (a sub-department's id is the department's id × 100 + n).
+    expect(r.body.items.length).toBe(60);
+    expect(r.body.items.every((p) => p.department_id === id || Math.floor(p.department_id / 100) === id)).toBe(true);
+    const apples = await c.json<Products>(`/api/shop/v1/products?department=${id}&q=apples&per_page=60`);
+    expect(apples.body.items.map((p) => p.name)).toContain('Honeycrisp Apples');
+    const milk = await c.json<Products>(`/api/shop/v1/products?department=${id}&q=milk`);
+    expect(milk.body.items.map((p) => p.name)).not.toContain('Whole Milk');
   });
 
   it.each([
