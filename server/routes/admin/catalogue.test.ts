@@ -779,6 +779,27 @@ describe('catalogue back office: images', () => {
     });
     expect(product.status).toBe(201);
     expect(product.body.images).toEqual([{ key, alt: 'Oat milk carton', width: 800, height: 600 }]);
+    // A recipe keeps it too, and its published page serves it through its sizes.
+    const recipeSlug = unique('banana-bread');
+    const recipe = await m.json(`${B}/recipes`, {
+      method: 'POST',
+      body: {
+        title: 'Banana bread',
+        slug: recipeSlug,
+        prep_minutes: 15,
+        cook_minutes: 60,
+        serves: 8,
+        ingredients: [{ quantity: '3', name: 'ripe bananas', product_id: null }],
+        steps: ['Mash the bananas.', 'Bake.'],
+        images: [{ key, alt: 'A sliced loaf', width: 800, height: 600 }],
+        status: 'publish',
+      },
+    });
+    expect(recipe.status).toBe(201);
+    const page = await new Client(server.url).page(`/recipes/${recipeSlug}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`/media/catalogue/${key}-320.webp 320w`);
+    expect(page.html).toContain('alt="A sliced loaf"');
     const unknown = await m.json<ErrorBody>(`${B}/products`, {
       method: 'POST',
       body: await productBody({ images: [{ key: 'abcdefgh-123456', alt: '', width: 10, height: 10 }] }),
