@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/', 'playwright-report/', '.tsbuild/', '.cache/', '**/*.d.ts'] },
+  { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/', 'playwright-report/', '.tsbuild/', '.cache/', '.tools/', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -50,6 +50,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A component (any function of the files that hold components) over 150 lines is split into smaller ones
+    // (scripts/lint-rules.test.ts probes it).
+    files: ['react-app/**/*.tsx', 'admin/**/*.tsx', 'server/render/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: false, skipComments: false }] },
   },
   {
     // Scripts, benchmarks and tests talk to the terminal.

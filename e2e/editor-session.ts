@@ -1,10 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { nonceOf } from './session-helpers';
 
-// Helpers of the editorial specs: the page's REST nonce, and an editor signed in on a screen of theirs.
-
-/** The REST nonce of the page shown (its #site-config), for API calls made as that visitor. */
-export const nonceOf = (page: Page): Promise<string> =>
-  page.evaluate(() => (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { nonce: string }).nonce);
+// Helpers of the editorial specs: an editor signed in on a screen of theirs.
 
 /** A new browser context signed in as the seeded editor on `path` (whose level-1 heading is `heading`). */
 export async function editorOn(

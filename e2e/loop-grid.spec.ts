@@ -124,5 +124,6 @@ test('a loading overlay shows while the grid refreshes', async ({ page }) => {
   release();
   await expect(grid(page)).not.toHaveClass(/e-loading/);
   const snacks = await termCount(page, 'c72011', 'snack');
-  await expect(grid(page).locator('.e-loop-count')).toHaveText(`${snacks} recipes`);
+  // More snacks than a page holds add "· page 1 of 2".
+  await expect(grid(page).locator('.e-loop-count')).toHaveText(new RegExp(`^${snacks} recipes`));
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { nonceOf } from './editor-session';
+import { nonceOf } from './session-helpers';
 import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 // Preview as any shopper: an editor previews a page as a store, a segment and a phone; the colleague who opens

@@ -115,3 +115,31 @@ test('a product page: a crawler sees the price range, a shopper their store’s 
   await expectNoAxeViolations(page);
   expect(console.errors).toEqual([]);
 });
+
+test('the redirects screen imports a CSV after a dry run; a loop is reported and refused next to the CSV field', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, '/admin/redirects');
+  const from = `/old-site-${Date.now().toString(36)}`;
+  const csv = page.getByLabel('CSV', { exact: true });
+  await csv.fill(`old,new\n${from}/a,${from}/b\n${from}/b,${from}/a\n`);
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  const report = page.getByRole('table', { name: 'Dry run report' });
+  await expect(report.locator('tr[data-refused="yes"]')).toHaveCount(2);
+  await expect(report).toContainText('redirect loop');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.locator('#redirect-csv-error')).toContainText('Nothing was imported: 2 rows refused');
+  await expect(csv).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  await csv.fill(`${from}/weekly-specials,/circulars/weekly-ad\n`);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported 1 redirect.' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Redirects', exact: true }).getByRole('cell', { name: `${from}/weekly-specials`, exact: true }),
+  ).toBeVisible();
+  const moved = await page.request.get(`${from}/weekly-specials`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe('/circulars/weekly-ad');
+  await page.getByRole('button', { name: `Remove the redirect from ${from}/weekly-specials` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Removed the redirect from ${from}/weekly-specials.` })).toBeVisible();
+});

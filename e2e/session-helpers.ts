@@ -1,7 +1,29 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Set-up steps several specs share: signing in through the form, and a cart line put in through the API
 // (for tests about how something looks or reads, not about adding to the cart).
+
+/**
+ * The REST nonce a visitor holds: the open page's (its #site-config), or, for a request context, the one the home
+ * page hands out to it. API calls made as that visitor send it.
+ */
+export async function nonceOf(from: Page | APIRequestContext): Promise<string> {
+  if ('evaluate' in from)
+    return from.evaluate(() => (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { nonce: string }).nonce);
+  const html = await (await from.get('/')).text();
+  return (JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(html)![1]) as { nonce: string }).nonce;
+}
+
+/** Signs in through the shop island's own form (#!/sign-in), as a shopper does, and waits for the account page. */
+export async function signInInShop(page: Page, email: string, password: string): Promise<void> {
+  const shop = page.locator('[data-island="shop"]');
+  await page.goto('/shop#!/sign-in');
+  await expect(shop).toHaveAttribute('data-hydrated', 'true');
+  await shop.getByLabel('Email').fill(email);
+  await shop.getByLabel('Password').fill(password);
+  await shop.getByRole('button', { name: 'Sign in' }).click();
+  await expect(shop.getByRole('heading', { name: 'My Account' })).toBeVisible();
+}
 
 /** Signs in with the /login form and waits until it has sent the browser on to `redirectTo`. */
 export async function signInWithForm(page: Page, email: string, password: string, redirectTo = '/'): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, keepScreenshot, watchConsole, rerunOnPhone, JOURNEY_TAG } from './support';
+import { signInInShop } from './session-helpers';
 
 // The acceptance journey of issue 17, as a shopper, on desktop and phone: choose a store → its prices → add the
 // weekly-ad apples → the cart charges the ad price → reserve 10–11 am → set a substitution → place the order →
@@ -43,15 +44,7 @@ async function staffMarksReady(browser: Browser, orderId: number, day: string, v
   await context.close();
 }
 
-async function signIn(page: Page): Promise<void> {
-  const shop = page.locator('[data-island="shop"]');
-  await page.goto('/shop#!/sign-in');
-  await expect(shop).toHaveAttribute('data-hydrated', 'true');
-  await shop.getByLabel('Email').fill('jordan@example.test');
-  await shop.getByLabel('Password').fill('jordan-password');
-  await shop.getByRole('button', { name: 'Sign in' }).click();
-  await expect(shop.getByRole('heading', { name: 'My Account' })).toBeVisible();
-}
+const signIn = (page: Page) => signInInShop(page, 'jordan@example.test', 'jordan-password');
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 900 },

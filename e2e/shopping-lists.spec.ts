@@ -1,20 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole, rerunOnPhone } from './support';
+import { signInInShop } from './session-helpers';
 
 // Shopping lists as a shopper, keyboard only where it matters: add a product to a new list from its page, keep a
 // second list, rename and delete it, then add the whole list to the cart. Axe clean at each step, desktop and phone.
 
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[019]/.test(e));
 
-async function signIn(page: Page): Promise<void> {
-  const shop = page.locator('[data-island="shop"]');
-  await page.goto('/shop#!/sign-in');
-  await expect(shop).toHaveAttribute('data-hydrated', 'true');
-  await shop.getByLabel('Email').fill('casey@example.test');
-  await shop.getByLabel('Password').fill('casey-password');
-  await shop.getByRole('button', { name: 'Sign in' }).click();
-  await expect(shop.getByRole('heading', { name: 'My Account' })).toBeVisible();
-}
+const signIn = (page: Page) => signInInShop(page, 'casey@example.test', 'casey-password');
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 900 },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInWithForm } from './session-helpers';
+import { nonceOf, signInWithForm } from './session-helpers';
 import { defaultSiteSettings, type SiteSettings } from '../core/config/site-settings';
 import { ready, tabTo } from './keyboard';
 import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
@@ -13,9 +13,6 @@ const SITE_SETTINGS = '/wp-json/site/v1/site-settings';
 
 /** Signs in as the seeded editor through the /login form, landing on `target`. */
 const signIn = (page: Page, target: string) => signInWithForm(page, 'editor@harvestlane.test', 'editor-password', target);
-
-const nonceOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);
 
 async function publishSettings(request: APIRequestContext, nonce: string, settings: SiteSettings): Promise<void> {
   const r = await request.post(`${SITE_SETTINGS}/publish`, { headers: { 'X-WP-Nonce': nonce }, data: settings });

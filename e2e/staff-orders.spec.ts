@@ -2,17 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Order } from '../core/shop/api-types';
 import { addDays, storeDay } from '../core/shop/store-day';
 import { expectNoAxeViolations, keepScreenshot, watchConsole, rerunOnPhone } from './support';
+import { nonceOf } from './session-helpers';
 
 // The staff screen beyond the happy path: a move another picker made first is explained next to the order
 // (and the order shows its new state), a shopper gets a 403 page; desktop and phone, axe clean.
 
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[0139]/.test(e));
-
-/** The nonce of the page the context last loaded, as the browser runtime reads it. */
-async function nonceOf(request: APIRequestContext): Promise<string> {
-  const html = await (await request.get('/')).text();
-  return (JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(html)![1]) as { nonce: string }).nonce;
-}
 
 /** Casey places a pickup order at store 1001 through the API: its id and day. */
 async function placeOrder(request: APIRequestContext): Promise<Order> {

@@ -7,7 +7,7 @@ async function ready(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
 }
 
-/** Sets the store through the shop API and announces it the way the shop module and store picker do. */
+/** Sets the store through the shop API and announces it with the store the PUT answered, as the store picker does. */
 async function chooseStore(page: Page, storeId: number): Promise<void> {
   await page.evaluate(async (id) => {
     const config = JSON.parse(document.getElementById('site-config')!.textContent!);
@@ -17,7 +17,8 @@ async function chooseStore(page: Page, storeId: number): Promise<void> {
       body: JSON.stringify({ store_id: id }),
     });
     if (!res.ok) throw new Error(String(res.status));
-    window.dispatchEvent(new CustomEvent('store:change', { detail: { storeId: id } }));
+    const { store } = await res.json();
+    window.dispatchEvent(new CustomEvent('store:change', { detail: { storeId: id, store } }));
   }, storeId);
 }
 
@@ -28,7 +29,12 @@ test.describe('desktop', () => {
     const console = watchConsole(page);
     const contentCalls: string[] = [];
     const contentStores: string[] = [];
+    const storeReads: string[] = [];
+    const pageReads: string[] = [];
     page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/^\/api\/shop\/v1\/stores\/\d+$/.test(path)) storeReads.push(path);
+      if (r.resourceType() === 'fetch' && path === '/') pageReads.push(path);
       if (!r.url().includes('/freshop/v1/content/')) return;
       const url = new URL(r.url());
       contentCalls.push(url.pathname.split('/').pop()!);
@@ -47,8 +53,11 @@ test.describe('desktop', () => {
     expect(contentCalls).toEqual([]);
 
     await chooseStore(page, 1001);
-    // A store change: exactly one call per slot, and the home page question.
-    await expect.poll(() => [...contentCalls].sort()).toEqual(['cta', 'homepage', 'personalized-content', 'site-banner', 'slider']);
+    // A store change: exactly one call per slot, and one look at the home page as the server now renders it (the
+    // same document for Ohio: nothing swapped). The store came with the change: nobody asks for it again.
+    await expect.poll(() => [...contentCalls].sort()).toEqual(['cta', 'personalized-content', 'site-banner', 'slider']);
+    expect(pageReads).toEqual(['/']);
+    expect(storeReads).toEqual([]);
     await expect(shop).toHaveAttribute('href', '/shop#!/?store_id=1001');
     await expect(page.locator('.main-nav').getByRole('link', { name: 'Catering', exact: true })).toHaveAttribute(
       'href',
@@ -71,7 +80,10 @@ test.describe('desktop', () => {
     const beforeSwap = contentCalls.length;
     await chooseStore(page, 1006);
     await expect(page.locator('h1.elementor-heading-title')).toHaveText('Fresh from Pennsylvania');
-    await expect.poll(() => contentCalls.slice(beforeSwap).sort()).toEqual(['homepage', 'site-banner']);
+    await expect.poll(() => contentCalls.slice(beforeSwap).sort()).toEqual(['site-banner']);
+    // One request for the swap: the page itself.
+    expect(pageReads).toEqual(['/', '/']);
+    expect(storeReads).toEqual([]);
     await expect(page.locator('[data-content="cta"]')).toContainText('Pittsburgh wine cellar');
     await expect(page.locator('[data-content="slider"]')).toContainText('Pennsylvania picks');
     await expect(banner).toContainText('Pennsylvania stores');

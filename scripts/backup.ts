@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, s
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { loadConfig } from '../server/config';
+import { sqliteOptions } from '../server/db/connection';
 import { runningServers } from '../server/db/running';
 import { defaultUploadsDir } from '../server/services/editor/storage';
 
@@ -51,7 +52,7 @@ async function backup(args: string[]): Promise<void> {
   mkdirSync(out, { recursive: true });
   const file = 'site.db';
   const target = join(out, file);
-  const source = new Database(database, { readonly: true, fileMustExist: true });
+  const source = new Database(database, { ...sqliteOptions(), readonly: true, fileMustExist: true });
   try {
     // Every page in one step: one read snapshot, which writers elsewhere cannot restart (a backup copied in
     // small steps starts over whenever another process writes, and under steady writes may never end).
@@ -61,7 +62,7 @@ async function backup(args: string[]): Promise<void> {
   }
   // A single self-contained file (the copy keeps the live database's WAL mode, which would leave -wal and -shm
   // files beside it whenever it is opened).
-  const copy = new Database(target);
+  const copy = new Database(target, sqliteOptions());
   copy.pragma('journal_mode = DELETE');
   copy.close();
   checkDatabase(target);
@@ -83,7 +84,7 @@ async function backup(args: string[]): Promise<void> {
 function checkDatabase(path: string): void {
   let db: Database.Database | undefined;
   try {
-    db = new Database(path, { readonly: true, fileMustExist: true });
+    db = new Database(path, { ...sqliteOptions(), readonly: true, fileMustExist: true });
     const result = db.pragma('integrity_check', { simple: true });
     if (result !== 'ok') throw new Error(String(result));
     db.prepare('SELECT COUNT(*) FROM kysely_migration').get();

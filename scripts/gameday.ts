@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../server/db/connection';
@@ -38,7 +38,18 @@ interface Server {
 async function startServer(name: string, databaseUrl: string, port?: number): Promise<Server> {
   const p = port ?? (await freeLoopbackPort());
   const child = spawn(process.execPath, [COMPILED_SERVER], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(p), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    // Keep-alive longer than the run: fetch() reuses an idle connection without retrying when the server has just
+    // closed it (a browser retries; nginx in act 2 opens a connection per request). That client-side race is not
+    // what the game day measures.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      KEEP_ALIVE_TIMEOUT_MS: '600000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server: Server = { name, port: p, url: `http://127.0.0.1:${p}`, child, exited: null, log: '' };
@@ -186,7 +197,7 @@ function startOrders(shoppers: Shopper[], targets: () => Server[]): Orders {
             const items = r.ok ? ((await r.json()) as { items: Array<{ id: number; remaining: number }> }).items : [];
             slot = items.find((i) => i.remaining > 0 && !full.has(i.id))?.id;
           }
-          if (slot === undefined) throw new Error('no window');
+          if (slot === undefined) throw new Error('no pickup window listed');
           const res = await s.request(server.url, '/api/shop/v1/orders', {
             method: 'POST',
             headers: { 'idempotency-key': key },
@@ -283,12 +294,14 @@ async function actOne(cluster: Cluster): Promise<void> {
   const upAt = now();
   console.log(`PostgreSQL started again (${((upAt - restartAt) / 1000).toFixed(1)} s to start)`);
   // Reconnected: the first request needing the database that succeeds on each server after the return.
+  // Measured from the moment pg_ctl said the database accepts connections, on both servers at once.
   const reconnect: Record<string, number> = {};
-  for (const s of servers)
-    reconnect[s.name] = await until(
-      async () => (await fetch(`${s.url}/recipes?reconnect-${now()}`).catch(() => null))?.status === 200,
-      60_000,
-    );
+  await Promise.all(
+    servers.map(async (s) => {
+      await until(async () => (await fetch(`${s.url}/recipes?reconnect-${now()}`).catch(() => null))?.status === 200, 60_000);
+      reconnect[s.name] = now() - upAt;
+    }),
+  );
   await sleep(10_000);
   const killAt = now();
   b.child.kill('SIGKILL');
@@ -347,6 +360,9 @@ async function actOne(cluster: Cluster): Promise<void> {
     { measure: '503 without Retry-After', value: no503Header },
   ]);
   if (a.exited && a.exited.signal !== 'SIGKILL') console.log(`A exited:\n${a.log}`);
+  // The servers' error lines (JSON, level 50): what a 500 was.
+  const errorsLogged = servers.flatMap((s) => s.log.split('\n').filter((l) => l.includes('"level":50')));
+  if (errorsLogged.length) console.log(`\nServer error lines (${errorsLogged.length}), first 3:\n${errorsLogged.slice(0, 3).join('\n')}`);
   a.child.kill('SIGTERM');
   await new Promise((r) => (a.exited ? r(null) : a.child.once('exit', r)));
 }
@@ -359,8 +375,36 @@ function startNginx(dir: string, port: number, upstreams: number[]): ChildProces
   return child;
 }
 
+/** The processes whose parent is `pid` (Linux /proc): nginx's workers. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${d}/status`, 'utf8'))?.[1] === String(pid);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/**
+ * Rewrites the configuration (the `down` servers marked so) and reloads nginx gracefully; returns once the workers
+ * of the old configuration have finished their requests and exited, so nothing new reaches a `down` server.
+ */
+async function reconfigure(nginx: ChildProcess, dir: string, port: number, upstreams: number[], down: number[]): Promise<void> {
+  const before = childrenOf(nginx.pid!);
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams, down));
+  process.kill(nginx.pid!, 'SIGHUP');
+  await until(() => {
+    const workers = childrenOf(nginx.pid!);
+    return workers.length > 0 && before.every((pid) => !workers.includes(pid));
+  }, 60_000);
+}
+
 /** The configuration docs/operations.md shows, with this run's ports and folders. */
-export function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+export function nginxConfig(dir: string, port: number, upstreams: number[], down: number[] = []): string {
   return `worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -373,7 +417,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream harvest_lane {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0${down.includes(p) ? ' down' : ''};`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
@@ -415,11 +459,27 @@ async function actTwo(cluster: Cluster): Promise<void> {
   for (let i = 0; i < servers.length; i++) {
     const old = servers[i];
     const t0 = now();
+    // Out of the proxy first (graceful reload: requests in flight finish), then stopped: no request meets a closing
+    // listener (a connection waiting in its accept queue would be reset).
+    await reconfigure(
+      nginx,
+      dir,
+      port,
+      servers.map((s) => s.port),
+      [old.port],
+    );
     old.child.kill('SIGTERM');
     await new Promise((r) => (old.exited ? r(null) : old.child.once('exit', r)));
-    const drained = now() - t0;
+    const drained = now() - t0; // includes the reload
     servers[i] = await startServer(old.name, cluster.url, old.port);
-    restarts.push(`${old.name}: exit ${old.exited?.code} after ${drained} ms, ready again after ${now() - t0} ms`);
+    await reconfigure(
+      nginx,
+      dir,
+      port,
+      servers.map((s) => s.port),
+      [],
+    );
+    restarts.push(`${old.name}: out of nginx, SIGTERM, exit ${old.exited?.code} after ${drained} ms, back in nginx after ${now() - t0} ms`);
     await sleep(3_000);
   }
   await sleep(3_000);

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkCitations, citationsIn } from './check-citations.mjs';
 
 // The project's own lint checks must reject what they exist to reject. The import rules have their probes in
-// import-rules.test.ts; this file probes the citation check (scripts/check-citations.mjs).
+// import-rules.test.ts; this file probes the citation check (scripts/check-citations.mjs) and the ESLint rules the
+// project adds (eslint.config.js).
 
 // Spelled in pieces, so this file passes the check it probes.
 const S = 'SPEC';
@@ -49,4 +51,24 @@ describe('the citation check', () => {
     write(`dist/g.js`, `// ${S} §1\n`);
     expect(checkCitations(root).map((f) => f.path)).toEqual(['core/shop/a.ts', 'docs/c.md', 'react-app/styles/b.css', 'scripts/d.mjs']);
   });
+});
+
+describe('the ESLint rules the project adds', () => {
+  const eslint = new ESLint({ cwd: join(import.meta.dirname, '..') });
+  /** A component of `lines` lines in all. */
+  const component = (lines: number): string =>
+    `export function Probe() {\n${Array.from({ length: lines - 3 }, (_, i) => `  const v${i} = ${i};`).join('\n')}\n  return v0;\n}\n`;
+  const rulesAt = async (text: string, filePath: string): Promise<string[]> => {
+    const [result] = await eslint.lintText(text, { filePath });
+    return result.messages.map((m) => m.ruleId ?? m.message);
+  };
+
+  it.each(['react-app/islands/probe.tsx', 'admin/content/probe.tsx', 'server/render/probe.tsx'])(
+    'refuse a component over 150 lines in %s',
+    async (filePath) => {
+      expect(await rulesAt(component(151), filePath)).toContain('max-lines-per-function');
+      expect(await rulesAt(component(150), filePath)).not.toContain('max-lines-per-function');
+    },
+    30_000,
+  );
 });

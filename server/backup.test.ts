@@ -16,6 +16,7 @@ import {
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqliteOptions } from './db/connection';
 import { type Client, signedInAs, spawnServerProcess, startTestServer, type ServerProcess, type TestServer } from './testing/harness';
 import { openSlot } from './testing/pickup';
 
@@ -120,7 +121,7 @@ describe.skipIf(onPostgres)('backup and restore', () => {
     writeFileSync(join(dirname(database), 'uploads', 'media', 'after.txt'), 'made after the backup');
     const restored = runSync('restore', [backupDir()], database);
     expect(restored.code, restored.out).toBe(0);
-    const db = new Database(database, { readonly: true });
+    const db = new Database(database, { ...sqliteOptions(), readonly: true });
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       const ids = new Set((db.prepare('SELECT id FROM orders').all() as Array<{ id: number }>).map((r) => r.id));

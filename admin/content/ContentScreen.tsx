@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { CONTENT_KINDS, type ContentBlockInput } from '../../core/wire/content-block';
-import { http, HttpError } from '../../core/http';
+import type { Store as StoreRecord } from '../../core/wire/store';
+import { errorMessage, http, HttpError } from '../../core/http';
 import { fromSiteInput, pageSiteTimeZone } from '../../core/schedule/site-time';
 import { emptyForm, fromBlock, toBody, type BlockForm } from './block-form';
 import { useAdminData } from '../use-admin-data';
@@ -15,11 +16,8 @@ const RichText = lazy(() => import('../../react-app/editor/RichText'));
 const API = '/wp-json/site/v1/content-blocks';
 
 type Block = Required<Omit<ContentBlockInput, 'priority'>> & { id: number; priority: number; live: boolean };
-interface Store {
-  id: number;
-  name: string;
-  store_group_ids: number[];
-}
+/** What the screen reads of a store (the wire type of core/wire/store.ts). */
+type Store = Pick<StoreRecord, 'id' | 'name' | 'store_group_ids'>;
 const NO_STORES: Store[] = [];
 
 const KIND_LABEL: Record<string, string> = {
@@ -41,22 +39,113 @@ function windowText(b: Block): string {
 /** The form's plain text fields (one input each). */
 type TextKey = 'title' | 'slug' | 'slider_id' | 'user_group_ids' | 'priority' | 'starts_at' | 'ends_at';
 
-export function ContentScreen() {
-  const [form, setForm] = useState<BlockForm | null>(null);
-  const [editing, setEditing] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
+/** The blocks with their targeting, schedule and whether they are live. */
+function BlockTable({ blocks, stores, open }: { blocks: Block[]; stores: Store[]; open: (b: Block) => void }) {
+  const storeName = (id: number) => stores.find((s) => s.id === id)?.name ?? `#${id}`;
+  return (
+    <table className="admin-table content-table">
+      <caption className="visually-hidden">Content blocks</caption>
+      <thead>
+        <tr>
+          <th scope="col">Title</th>
+          <th scope="col">Kind</th>
+          <th scope="col">Shown to</th>
+          <th scope="col">Schedule</th>
+          <th scope="col">Status</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {blocks.map((b) => (
+          <tr key={b.id}>
+            <td>{b.title || `Block ${b.id}`}</td>
+            <td>{KIND_LABEL[b.kind]}</td>
+            <td>
+              {[
+                b.store_ids.length ? `Stores: ${b.store_ids.map(storeName).join(', ')}` : '',
+                b.store_group_ids.length ? `Store groups: ${b.store_group_ids.join(', ')}` : '',
+                b.user_group_ids.length ? `User groups: ${b.user_group_ids.join(', ')}` : '',
+              ]
+                .filter(Boolean)
+                .join('; ') || 'Everybody'}
+            </td>
+            <td>{windowText(b)}</td>
+            <td>{b.live ? 'Live' : 'Not live'}</td>
+            <td>
+              <button type="button" onClick={() => open(b)} aria-label={`Edit ${b.title || `block ${b.id}`}`}>
+                Edit
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** What a store's visitor gets from the block's slot at a time (the server's answer, as the page would show it). */
+function BlockPreview({ form, stores, onMessage }: { form: BlockForm; stores: Store[]; onMessage: (m: string) => void }) {
   const [previewStore, setPreviewStore] = useState('');
   const [previewAt, setPreviewAt] = useState('');
   const [preview, setPreview] = useState<string | null>(null);
+  const runPreview = async () => {
+    const q = new URLSearchParams({ kind: form.kind });
+    if (previewStore) q.set('store_id', previewStore);
+    const at = fromSiteInput(previewAt, ZONE);
+    if (at != null) q.set('at', String(at));
+    if (form.slug) q.set('slug', form.slug);
+    if (form.kind === 'slider' && form.slider_id) q.set('slider_id', form.slider_id);
+    try {
+      const r = await http<{ block_id: number | null; html: string }>(`${API}/preview?${q.toString()}`);
+      setPreview(r.html);
+      onMessage(r.block_id == null ? 'No block would show for that visitor then.' : `Block ${r.block_id} would show.`);
+    } catch (e) {
+      onMessage(errorMessage(e));
+    }
+  };
+  return (
+    <div className="content-preview" role="group" aria-labelledby="cb-preview-heading">
+      <h3 id="cb-preview-heading">Preview as a visitor</h3>
+      <label htmlFor="cb-preview-store">Store</label>
+      <select id="cb-preview-store" value={previewStore} onChange={(e) => setPreviewStore(e.target.value)}>
+        <option value="">No store (group mode)</option>
+        {stores.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="cb-preview-at">At, site time (empty: now)</label>
+      <input id="cb-preview-at" type="datetime-local" value={previewAt} onChange={(e) => setPreviewAt(e.target.value)} />
+      <button type="button" onClick={() => void runPreview()}>
+        Preview
+      </button>
+      {preview !== null ? (
+        // Sanitised by the server when stored and again when read.
+        <div className="content-preview__box" dangerouslySetInnerHTML={{ __html: preview }} />
+      ) : null}
+    </div>
+  );
+}
 
-  const [list, load] = useAdminData<{ items: Block[] }>(API, setMessage);
-  const blocks = list?.items ?? null;
-  const [storeList] = useAdminData<{ items: Store[] }>('/api/shop/v1/stores');
-  const stores = storeList?.items ?? NO_STORES;
+interface EditorProps {
+  /** Counts the blocks opened: each opening starts a fresh preview. */
+  opened: number;
+  form: BlockForm;
+  setForm: Dispatch<SetStateAction<BlockForm | null>>;
+  editing: number | null;
+  errors: Record<string, string>;
+  stores: Store[];
+  onSave: () => void;
+  onRemove: () => void;
+  onMessage: (m: string) => void;
+}
+
+/** The block's form: kind, slot, rich text, targeting, priority and schedule, with the server's message by each field. */
+function BlockEditor({ opened, form, setForm, editing, errors, stores, onSave, onRemove, onMessage }: EditorProps) {
   const groups = useMemo(() => [...new Set(stores.flatMap((s) => s.store_group_ids))].sort((a, b) => a - b), [stores]);
-  const storeName = (id: number) => stores.find((s) => s.id === id)?.name ?? `#${id}`;
-
   const set = <K extends keyof BlockForm>(key: K, value: BlockForm[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
   const toggle = (key: 'store_ids' | 'store_group_ids', id: number) =>
     setForm((f) => (f ? { ...f, [key]: f[key].includes(id) ? f[key].filter((x) => x !== id) : [...f[key], id] } : f));
@@ -67,10 +156,84 @@ export function ContentScreen() {
       <input id={`cb-${key}`} type={type} value={f[key]} onChange={(e) => set(key, e.target.value)} {...described(key)} />
     </AdminField>
   );
+  return (
+    <section className="content-form" aria-labelledby="cb-heading">
+      <h2 id="cb-heading">{editing ? `Edit block ${editing}` : 'New content block'}</h2>
+      <AdminField id="cb-kind" label="Kind" error={err('kind')}>
+        <select id="cb-kind" value={form.kind} onChange={(e) => set('kind', e.target.value as BlockForm['kind'])} {...described('kind')}>
+          {CONTENT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABEL[k]}
+            </option>
+          ))}
+        </select>
+      </AdminField>
+      {textField(form, 'title', 'Title')}
+      {textField(form, 'slug', 'Slot (slug, empty for any)')}
+      {form.kind === 'slider' ? textField(form, 'slider_id', 'Slider id') : null}
+      <div className={`admin-field${err('html') ? ' admin-field--error' : ''}`}>
+        <Suspense fallback={<p>Loading the rich-text editor…</p>}>
+          <RichText
+            id={`cb-html-${editing ?? 'new'}`}
+            label="Content"
+            value={form.html}
+            uploadUrl="/wp-json/site/v1/uploads"
+            onChange={(html) => set('html', html)}
+          />
+        </Suspense>
+        <FormError id="cb-html-error" error={err('html')} />
+      </div>
+      <fieldset className="admin-field" aria-describedby={err('store_ids') ? 'cb-store_ids-error' : undefined}>
+        <legend>Stores (none ticked: every store)</legend>
+        {stores.map((s) => (
+          <label key={s.id} className="admin-check">
+            <input type="checkbox" checked={form.store_ids.includes(s.id)} onChange={() => toggle('store_ids', s.id)} /> {s.name}
+          </label>
+        ))}
+        <FormError id="cb-store_ids-error" error={err('store_ids')} />
+      </fieldset>
+      <fieldset className="admin-field" aria-describedby={err('store_group_ids') ? 'cb-store_group_ids-error' : undefined}>
+        <legend>Store groups (none ticked: every group)</legend>
+        {groups.map((g) => (
+          <label key={g} className="admin-check">
+            <input type="checkbox" checked={form.store_group_ids.includes(g)} onChange={() => toggle('store_group_ids', g)} /> Group {g}
+          </label>
+        ))}
+        <FormError id="cb-store_group_ids-error" error={err('store_group_ids')} />
+      </fieldset>
+      {textField(form, 'user_group_ids', 'User groups (ids separated by commas, empty for everybody)')}
+      {textField(form, 'priority', 'Priority', 'number')}
+      {textField(form, 'starts_at', `Show from (site time, ${ZONE})`, 'datetime-local')}
+      {textField(form, 'ends_at', `Show until (site time, ${ZONE})`, 'datetime-local')}
+      <div className="admin-buttons">
+        <button type="button" className="button-primary" onClick={onSave}>
+          Save block
+        </button>
+        {editing ? (
+          <button type="button" onClick={onRemove}>
+            Delete block
+          </button>
+        ) : null}
+      </div>
+      <BlockPreview key={opened} form={form} stores={stores} onMessage={onMessage} />
+    </section>
+  );
+}
+
+export function ContentScreen() {
+  const [form, setForm] = useState<BlockForm | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [opened, setOpened] = useState(0);
+
+  const [list, load] = useAdminData<{ items: Block[] }>(API, setMessage);
+  const [storeList] = useAdminData<{ items: Store[] }>('/api/shop/v1/stores');
+  const stores = storeList?.items ?? NO_STORES;
 
   const open = (b: Block | null) => {
     setErrors({});
-    setPreview(null);
+    setOpened((n) => n + 1);
     setEditing(b?.id ?? null);
     setForm(b ? fromBlock(b, ZONE) : emptyForm());
   };
@@ -89,7 +252,7 @@ export function ContentScreen() {
       void load();
     } catch (e) {
       if (e instanceof HttpError) setErrors(e.fields);
-      setMessage(`Not saved: ${(e as Error).message}`);
+      setMessage(`Not saved: ${errorMessage(e)}`);
     }
   };
 
@@ -102,24 +265,7 @@ export function ContentScreen() {
       setEditing(null);
       void load();
     } catch (e) {
-      setMessage((e as Error).message);
-    }
-  };
-
-  const runPreview = async () => {
-    if (!form) return;
-    const q = new URLSearchParams({ kind: form.kind });
-    if (previewStore) q.set('store_id', previewStore);
-    const at = fromSiteInput(previewAt, ZONE);
-    if (at != null) q.set('at', String(at));
-    if (form.slug) q.set('slug', form.slug);
-    if (form.kind === 'slider' && form.slider_id) q.set('slider_id', form.slider_id);
-    try {
-      const r = await http<{ block_id: number | null; html: string }>(`${API}/preview?${q.toString()}`);
-      setPreview(r.html);
-      setMessage(r.block_id == null ? 'No block would show for that visitor then.' : `Block ${r.block_id} would show.`);
-    } catch (e) {
-      setMessage((e as Error).message);
+      setMessage(errorMessage(e));
     }
   };
 
@@ -131,135 +277,19 @@ export function ContentScreen() {
           New content block
         </button>
       </div>
-      {blocks ? (
-        <table className="admin-table content-table">
-          <caption className="visually-hidden">Content blocks</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Shown to</th>
-              <th scope="col">Schedule</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {blocks.map((b) => (
-              <tr key={b.id}>
-                <td>{b.title || `Block ${b.id}`}</td>
-                <td>{KIND_LABEL[b.kind]}</td>
-                <td>
-                  {[
-                    b.store_ids.length ? `Stores: ${b.store_ids.map(storeName).join(', ')}` : '',
-                    b.store_group_ids.length ? `Store groups: ${b.store_group_ids.join(', ')}` : '',
-                    b.user_group_ids.length ? `User groups: ${b.user_group_ids.join(', ')}` : '',
-                  ]
-                    .filter(Boolean)
-                    .join('; ') || 'Everybody'}
-                </td>
-                <td>{windowText(b)}</td>
-                <td>{b.live ? 'Live' : 'Not live'}</td>
-                <td>
-                  <button type="button" onClick={() => open(b)} aria-label={`Edit ${b.title || `block ${b.id}`}`}>
-                    Edit
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>Loading…</p>
-      )}
+      {list ? <BlockTable blocks={list.items} stores={stores} open={open} /> : <p>Loading…</p>}
       {form ? (
-        <section className="content-form" aria-labelledby="cb-heading">
-          <h2 id="cb-heading">{editing ? `Edit block ${editing}` : 'New content block'}</h2>
-          <AdminField id="cb-kind" label="Kind" error={err('kind')}>
-            <select
-              id="cb-kind"
-              value={form.kind}
-              onChange={(e) => set('kind', e.target.value as BlockForm['kind'])}
-              {...described('kind')}
-            >
-              {CONTENT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {KIND_LABEL[k]}
-                </option>
-              ))}
-            </select>
-          </AdminField>
-          {textField(form, 'title', 'Title')}
-          {textField(form, 'slug', 'Slot (slug, empty for any)')}
-          {form.kind === 'slider' ? textField(form, 'slider_id', 'Slider id') : null}
-          <div className={`admin-field${err('html') ? ' admin-field--error' : ''}`}>
-            <Suspense fallback={<p>Loading the rich-text editor…</p>}>
-              <RichText
-                id={`cb-html-${editing ?? 'new'}`}
-                label="Content"
-                value={form.html}
-                uploadUrl="/wp-json/site/v1/uploads"
-                onChange={(html) => set('html', html)}
-              />
-            </Suspense>
-            <FormError id="cb-html-error" error={err('html')} />
-          </div>
-          <fieldset className="admin-field" aria-describedby={err('store_ids') ? 'cb-store_ids-error' : undefined}>
-            <legend>Stores (none ticked: every store)</legend>
-            {stores.map((s) => (
-              <label key={s.id} className="admin-check">
-                <input type="checkbox" checked={form.store_ids.includes(s.id)} onChange={() => toggle('store_ids', s.id)} /> {s.name}
-              </label>
-            ))}
-            <FormError id="cb-store_ids-error" error={err('store_ids')} />
-          </fieldset>
-          <fieldset className="admin-field" aria-describedby={err('store_group_ids') ? 'cb-store_group_ids-error' : undefined}>
-            <legend>Store groups (none ticked: every group)</legend>
-            {groups.map((g) => (
-              <label key={g} className="admin-check">
-                <input type="checkbox" checked={form.store_group_ids.includes(g)} onChange={() => toggle('store_group_ids', g)} /> Group {g}
-              </label>
-            ))}
-            <FormError id="cb-store_group_ids-error" error={err('store_group_ids')} />
-          </fieldset>
-          {textField(form, 'user_group_ids', 'User groups (ids separated by commas, empty for everybody)')}
-          {textField(form, 'priority', 'Priority', 'number')}
-          {textField(form, 'starts_at', `Show from (site time, ${ZONE})`, 'datetime-local')}
-          {textField(form, 'ends_at', `Show until (site time, ${ZONE})`, 'datetime-local')}
-          <div className="admin-buttons">
-            <button type="button" className="button-primary" onClick={() => void save()}>
-              Save block
-            </button>
-            {editing ? (
-              <button type="button" onClick={() => void remove()}>
-                Delete block
-              </button>
-            ) : null}
-          </div>
-          <div className="content-preview" role="group" aria-labelledby="cb-preview-heading">
-            <h3 id="cb-preview-heading">Preview as a visitor</h3>
-            <label htmlFor="cb-preview-store">Store</label>
-            <select id="cb-preview-store" value={previewStore} onChange={(e) => setPreviewStore(e.target.value)}>
-              <option value="">No store (group mode)</option>
-              {stores.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="cb-preview-at">At, site time (empty: now)</label>
-            <input id="cb-preview-at" type="datetime-local" value={previewAt} onChange={(e) => setPreviewAt(e.target.value)} />
-            <button type="button" onClick={() => void runPreview()}>
-              Preview
-            </button>
-            {preview !== null ? (
-              // Sanitised by the server when stored and again when read.
-              <div className="content-preview__box" dangerouslySetInnerHTML={{ __html: preview }} />
-            ) : null}
-          </div>
-        </section>
+        <BlockEditor
+          opened={opened}
+          form={form}
+          setForm={setForm}
+          editing={editing}
+          errors={errors}
+          stores={stores}
+          onSave={() => void save()}
+          onRemove={() => void remove()}
+          onMessage={setMessage}
+        />
       ) : null}
     </div>
   );

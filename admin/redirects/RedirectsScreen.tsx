@@ -77,7 +77,7 @@ export function RedirectsScreen() {
       setStatus(
         dryRun
           ? `Dry run: ${result.accepted} would be imported, ${result.refused} refused, ${result.chains} chains shortened.`
-          : `Imported ${result.accepted} redirects.`,
+          : `Imported ${result.accepted} redirect${result.accepted === 1 ? '' : 's'}.`,
       );
       if (!dryRun) await reload();
     } catch (e) {

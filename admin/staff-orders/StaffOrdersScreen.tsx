@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { errorMessage } from '../../core/http';
+import { useTasks } from '../../react-app/hooks/use-tasks';
 import { nextState, ORDER_STATE_LABELS, type OrderState } from '../../core/shop/order-state';
+import { money } from '../../core/shop/money';
 import { windowLabel } from '../../core/shop/pickup';
 import type { StaffOrder, StaffOrdersDay, StaffStore } from '../../core/shop/staff-orders';
 import { SUBSTITUTION_LABELS } from '../../core/shop/substitution';
@@ -23,17 +24,13 @@ const ACTION: Partial<Record<OrderState, string>> = {
   picked_up: 'Mark picked up',
 };
 
-const money = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
-
-function StaffOrderCard({ order, onMove }: { order: StaffOrder; onMove: (order: StaffOrder, to: OrderState) => Promise<string | null> }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+function StaffOrderCard({ order, onMove }: { order: StaffOrder; onMove: (order: StaffOrder, to: OrderState) => Promise<void> }) {
+  const tasks = useTasks();
+  const { error } = tasks;
+  const busy = tasks.busy();
   const to = nextState(order.status);
   const move = async () => {
-    if (!to || busy) return;
-    setBusy(true);
-    setError(await onMove(order, to));
-    setBusy(false);
+    if (to) await tasks.run('task', () => onMove(order, to));
   };
   const headingId = `staff-order-${order.id}`;
   return (
@@ -82,17 +79,17 @@ export function StaffOrdersScreen({ data }: { data: StaffScreenData }) {
     return reload();
   };
 
-  const move = async (order: StaffOrder, to: OrderState): Promise<string | null> => {
+  /** Moves an order one step; a refusal is thrown for its card to show, after the day is loaded again. */
+  const move = async (order: StaffOrder, to: OrderState): Promise<void> => {
     try {
       await http(`/api/shop/v1/staff/orders/${order.id}/status`, { method: 'PUT', body: { status: to } });
       setNotice(`Order #${order.id} is ${ORDER_STATE_LABELS[to].toLowerCase()}.`);
       await load();
-      return null;
     } catch (e) {
       setNotice('');
       // The order may have moved meanwhile: show the day as it is now, with the reason beside the order.
       await load();
-      return errorMessage(e);
+      throw e;
     }
   };
 

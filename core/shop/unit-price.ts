@@ -1,3 +1,5 @@
+import { money } from './money';
+
 // Unit prices as shelf tags show them: per pound, per ounce, per fluid ounce or each, from the package size.
 
 const OZ_PER_ML = 1 / 29.5735;
@@ -38,6 +40,6 @@ export function unitPrice(priceCents: number, size: string): UnitPrice | null {
   const cents = Math.round((priceCents / amount) * 10) / 10;
   // Small units (oz, fl oz) read in cents under a dollar, as shelf tags print them; pounds and items in dollars.
   const small = unit.per === 'oz' || unit.per === 'fl oz';
-  const dollars = small && cents < 100 ? `${cents.toFixed(1)}¢` : `$${(cents / 100).toFixed(2)}`;
+  const dollars = small && cents < 100 ? `${cents.toFixed(1)}¢` : money(cents);
   return { cents, per: unit.per, label: `${dollars}/${unit.per}` };
 }

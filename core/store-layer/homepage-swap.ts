@@ -1,5 +1,5 @@
-// The home page of a store (content/homepage answers its url): fetch it and swap the content area and the
-// two page-builder style blocks into the current page (docs/api.md).
+// The home page the server rendered for the visitor's new store: its content area and the two page-builder style
+// blocks replace the current page's (the store layer fetches it, store-layer.ts).
 
 export const CONTENT_AREA = '.site-content > [data-elementor-type="wp-page"]';
 export const PAGE_STYLES = ['style#elementor-frontend-inline-css', 'style.elementor-post-css'];

@@ -6,6 +6,12 @@ import { cateringStoreId, shopStoreId, wineStoreId } from './store';
 
 export type LinkKind = 'shop' | 'catering' | 'wine';
 
+/**
+ * Where the page keeps the shop, catering and wine links that follow the store: the header (its menus, the
+ * off-canvas one included) and the footer, as server/render/layout.tsx renders them.
+ */
+export const STORE_LINK_ROOTS = ['[data-site-header]', '.site-footer'] as const;
+
 /** Which store a path belongs to: /shop…, /catering/shop…, /wine/shop…; landing pages /catering and /wine too. */
 export function linkKind(pathname: string): LinkKind | null {
   const p = pathname.replace(/\/+$/, '') || '/';

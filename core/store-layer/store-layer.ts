@@ -2,13 +2,12 @@ import { Handler } from '../handlers/base';
 import { applyLateDismissals, showSiteBanner, wireSiteBanner } from '../header/site-banner';
 import { ContentLoader, defaultApply } from './content-loader';
 import { targetingMode, type ContentKind } from './content-query';
-import type { HomepageAnswer } from '../wire/content-block';
 import { CONTENT_AREA, swapHomepage } from './homepage-swap';
 import { fillInfoBoxes } from './info-boxes';
-import { rewriteLinks } from './link-rewrite';
-import { withNonce } from '../http';
+import { rewriteLinks, STORE_LINK_ROOTS } from './link-rewrite';
 import { getJson, ShopApi } from './shop-api';
 import type { LayerStore } from './store';
+import { announceStoreChange, STORE_CHANGE_EVENT, storeChangeOf } from './store-change';
 import { decideStore, readRequirement } from './store-requirement';
 import { focusIfLost } from '../a11y/focus';
 
@@ -17,8 +16,6 @@ import { focusIfLost } from '../a11y/focus';
 // change it rewrites shop/catering/wine links, refills store info boxes, asks the header to rebuild the menu
 // from the store's navigation, reloads banner, slider, call to action and personalised content (one call per
 // slot), swaps the store's home page in, and applies the page's catering/wine rule.
-
-export const STORE_CHANGE_EVENT = 'store:change';
 
 /** Timers beyond a day are left to the next page view (and setTimeout's 2^31 ms limit). */
 const MAX_TIMER_MS = 86_400_000;
@@ -31,7 +28,6 @@ export default class StoreLayer extends Handler {
   private store: LayerStore | null = null;
   private api!: ShopApi;
   private loader!: ContentLoader;
-  private homeUrl = '';
   private changing: Promise<void> = Promise.resolve();
 
   override async connect(): Promise<void> {
@@ -42,10 +38,9 @@ export default class StoreLayer extends Handler {
       (el, kind, html) => this.apply(el, kind, html),
     );
     this.store = this.config.store;
-    this.homeUrl = typeof this.config.page.home_url === 'string' ? this.config.page.home_url : location.pathname;
     this.listen(window, STORE_CHANGE_EVENT, (e) => {
-      const id = Number((e as CustomEvent<{ storeId?: number }>).detail?.storeId);
-      if (Number.isInteger(id) && id > 0) void this.change(id);
+      const change = storeChangeOf(e);
+      if (change) void this.change(change.storeId, change.store);
     });
     this.listen(document, 'click', (e) => this.onClick(e));
     // The server rendered the first view for this store: links, info boxes, content slots, the store's home
@@ -137,16 +132,19 @@ export default class StoreLayer extends Handler {
   }
 
   private linkRoots(): Element[] {
-    return [...document.querySelectorAll('[data-site-header], .site-footer, [data-store-links], .off-canvas')];
+    return [...document.querySelectorAll(STORE_LINK_ROOTS.join(', '))];
   }
 
-  /** The visitor chose a store somewhere on the page (store picker island, store page, another chunk). */
-  change(storeId: number): Promise<void> {
+  /**
+   * The visitor chose a store somewhere on the page (store picker island, store page, another chunk). The store
+   * comes with the announcement when the announcer has it (the PUT's answer); only a bare id is asked for.
+   */
+  change(storeId: number, store?: LayerStore): Promise<void> {
     this.changing = this.changing.then(async () => {
       if (this.store && this.store.id === storeId && this.store.slug) return;
       this.bus.emit('store:loading', { active: true });
       try {
-        this.store = await this.api.store(storeId);
+        this.store = store ?? (await this.api.store(storeId));
       } catch (error) {
         console.error(error);
         return;
@@ -167,8 +165,7 @@ export default class StoreLayer extends Handler {
     const id = Number(button.dataset.makeMyStore);
     button.disabled = true;
     try {
-      await this.api.setStore(id);
-      window.dispatchEvent(new CustomEvent(STORE_CHANGE_EVENT, { detail: { storeId: id } }));
+      announceStoreChange(await this.api.setStore(id));
     } catch (error) {
       console.error(error);
       button.disabled = false;
@@ -209,19 +206,20 @@ export default class StoreLayer extends Handler {
     }
   }
 
-  /** On a home page: the store's own home page replaces the content area, which is returned. */
+  /**
+   * On a home page: the page as the server now renders it for the new store (the store group's own home page,
+   * if it has one), in one request; when its content area is another document, it replaces this one's, which
+   * is returned.
+   */
   private async swapHome(): Promise<Element | null> {
     if (!document.body.classList.contains('page-home') || !this.store) return null;
     try {
-      const query = new URLSearchParams(location.search);
-      query.set('store_id', String(this.store.id));
-      const { url } = await getJson<HomepageAnswer>(withNonce(`${this.config.urls.rest}freshop/v1/content/homepage?${query.toString()}`));
-      if (typeof url !== 'string' || url === this.homeUrl || !url.startsWith('/')) return null;
-      const res = await fetch(url, { credentials: 'same-origin' });
+      const res = await fetch(location.pathname + location.search, { credentials: 'same-origin' });
       if (!res.ok) return null;
       const fetched = new DOMParser().parseFromString(await res.text(), 'text/html');
+      const documentOf = (doc: Document) => doc.querySelector(CONTENT_AREA)?.getAttribute('data-elementor-id');
+      if (!documentOf(fetched) || documentOf(fetched) === documentOf(document)) return null;
       if (!swapHomepage(document, fetched)) return null;
-      this.homeUrl = url;
       return document.querySelector(CONTENT_AREA);
     } catch (error) {
       console.error(error);

@@ -28,7 +28,7 @@ interface RowProps {
   node: ElementNode;
   level: number;
   selected: string | null;
-  hidden: Set<string>;
+  hidden: ReadonlySet<string>;
   collapsed: Set<string>;
   onSelect: (id: string) => void;
   onToggle: (id: string) => void;
@@ -95,7 +95,12 @@ function Row({ node, level, selected, hidden, collapsed, onSelect, onToggle }: R
   );
 }
 
-export function Navigator(props: { tree: ElementNode[]; selected: string | null; hidden: Set<string>; onSelect: (id: string) => void }) {
+export function Navigator(props: {
+  tree: ElementNode[];
+  selected: string | null;
+  hidden: ReadonlySet<string>;
+  onSelect: (id: string) => void;
+}) {
   const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
   const toggle = (id: string) =>
     setCollapsed((c) => {

@@ -24,7 +24,7 @@ export interface PreviewProps {
   device?: string;
   breakpoints?: Record<string, Breakpoint>;
   /** Elements hidden in the editor from the navigator (not from visitors). */
-  hidden?: Set<string>;
+  hidden?: ReadonlySet<string>;
 }
 
 export const Preview = memo(function Preview({

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { fieldErrors, type FieldErrors } from '../../core/http';
 import { request } from './api';
 import { fromSiteInput, pageSiteTimeZone } from '../../core/schedule/site-time';
+import type { Store as StoreRecord } from '../../core/wire/store';
 
 // "Preview as": a shareable, expiring link to this page's draft, or to what visitors will see at a date (the
 // schedule applied), as a simulated shopper: a store, user groups (segments) and a device. The link opens in
@@ -21,10 +22,8 @@ const groupIds = (text: string): unknown[] =>
     .filter(Boolean)
     .map((x) => (/^\d+$/.test(x) ? Number(x) : x));
 
-interface Store {
-  id: number;
-  name: string;
-}
+/** What the preview reads of a store (the wire type of core/wire/store.ts). */
+type Store = Pick<StoreRecord, 'id' | 'name'>;
 
 export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveFirst: () => Promise<void> }) {
   const [open, setOpen] = useState(false);

@@ -3,6 +3,7 @@ import type { ControlSchema } from '../../core/wire/control-schema';
 import { fieldErrors, type FieldErrors } from '../../core/http';
 import { KIT_CONTROLS, SITE_CONTROLS, siteSettingsProblem, type SiteSettings } from '../../core/config/site-settings';
 import { request } from './api';
+import { useTasks } from '../hooks/use-tasks';
 import { ControlInput } from './controls/ControlInput';
 
 // Site Settings (the kit): drawn from the same control schemas the server checks on save
@@ -51,7 +52,8 @@ export function SiteSettingsPanel({ onPreview }: { onPreview: (settings: SiteSet
   const [settings, setSettings] = useState<SiteSettings | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState('Loading Site Settings…');
-  const [busy, setBusy] = useState(false);
+  const tasks = useTasks();
+  const busy = tasks.busy();
 
   useEffect(() => {
     request<SiteSettingsState>(SITE_SETTINGS_PATH).then(
@@ -78,29 +80,34 @@ export function SiteSettingsPanel({ onPreview }: { onPreview: (settings: SiteSet
     if (!problem) onPreview(next);
   };
 
-  const send = async (publish: boolean) => {
-    setBusy(true);
-    setStatus(publish ? 'Publishing Site Settings…' : 'Saving the Site Settings draft…');
-    try {
-      const next = await request<SiteSettingsState>(`${SITE_SETTINGS_PATH}/${publish ? 'publish' : 'draft'}`, {
-        method: publish ? 'POST' : 'PUT',
-        body: settings,
-      });
-      setState(next);
-      setErrors({});
-      setStatus(
-        publish ? 'Site Settings published. Visitors now see them.' : 'Site Settings draft saved. Visitors still see the published ones.',
-      );
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      setStatus(`Not saved: ${(error as Error).message}`);
-      const first = Object.keys(fields)[0];
-      if (first) document.getElementById(inputIdOf(first))?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (publish: boolean) =>
+    tasks.run(
+      'task',
+      async () => {
+        setStatus(publish ? 'Publishing Site Settings…' : 'Saving the Site Settings draft…');
+        try {
+          const next = await request<SiteSettingsState>(`${SITE_SETTINGS_PATH}/${publish ? 'publish' : 'draft'}`, {
+            method: publish ? 'POST' : 'PUT',
+            body: settings,
+          });
+          setState(next);
+          setErrors({});
+          setStatus(
+            publish
+              ? 'Site Settings published. Visitors now see them.'
+              : 'Site Settings draft saved. Visitors still see the published ones.',
+          );
+        } catch (error) {
+          // Each field's message goes next to it, and the first such field takes the focus.
+          const fields = fieldErrors(error);
+          setErrors(fields);
+          const first = Object.keys(fields)[0];
+          if (first) document.getElementById(inputIdOf(first))?.focus();
+          throw error;
+        }
+      },
+      (message) => setStatus(`Not saved: ${message}`),
+    );
 
   return (
     <div className="editor-site-settings">

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fieldErrors } from '../../core/http';
 import type { EditorDocument } from '../../core/wire/editor-document';
 import type { ElementNode } from '../widgets/types';
 import { request } from './api';
+import { messageFor, useTasks } from '../hooks/use-tasks';
+
+const titleMessage = messageFor('title');
 
 // Section and page templates in the editor: insert a saved template into the page (after the selection, with
 // fresh element ids), and save the selected element as a new template. Templates are documents of type
@@ -27,7 +29,8 @@ export function TemplatesPanel({
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  const tasks = useTasks<'insert' | 'save'>(titleMessage);
+  const busy = tasks.busy();
 
   const load = useCallback(
     () =>
@@ -41,21 +44,19 @@ export function TemplatesPanel({
     void load();
   }, [load]);
 
-  const insert = async (t: TemplateSummary) => {
-    setBusy(true);
-    try {
-      const doc = await request<EditorDocument>(`${DOCUMENTS}/${t.id}`);
-      if (!doc.tree.length) setStatus(`The template “${t.title}” is empty.`);
-      else {
-        onInsert(doc.tree, t.title);
-        setStatus(`Inserted the template “${t.title}”.`);
-      }
-    } catch (e) {
-      setStatus(`Not inserted: ${(e as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const insert = (t: TemplateSummary) =>
+    tasks.run(
+      'insert',
+      async () => {
+        const doc = await request<EditorDocument>(`${DOCUMENTS}/${t.id}`);
+        if (!doc.tree.length) setStatus(`The template “${t.title}” is empty.`);
+        else {
+          onInsert(doc.tree, t.title);
+          setStatus(`Inserted the template “${t.title}”.`);
+        }
+      },
+      (message) => setStatus(`Not inserted: ${message}`),
+    );
 
   const save = async () => {
     if (!selection) return;
@@ -65,26 +66,24 @@ export function TemplatesPanel({
       document.getElementById('template-name')?.focus();
       return;
     }
-    setBusy(true);
     setError('');
-    try {
-      const created = await request<{ id: number }>(DOCUMENTS, { method: 'POST', body: { type: 'template', title } });
-      try {
-        await request(`${DOCUMENTS}/${created.id}/publish`, { method: 'POST', body: { tree: [selection] } });
-      } catch (e) {
-        // An empty template would only confuse: take it back, and say why.
-        await request(`${DOCUMENTS}/${created.id}/trash`, { method: 'POST' }).catch(() => undefined);
-        throw e;
-      }
-      setName('');
-      setStatus(`Saved “${title}” as a template.`);
-      await load();
-    } catch (e) {
-      const fields = fieldErrors(e);
-      setError(fields.title ?? (e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await tasks.run(
+      'save',
+      async () => {
+        const created = await request<{ id: number }>(DOCUMENTS, { method: 'POST', body: { type: 'template', title } });
+        try {
+          await request(`${DOCUMENTS}/${created.id}/publish`, { method: 'POST', body: { tree: [selection] } });
+        } catch (e) {
+          // An empty template would only confuse: take it back, and say why.
+          await request(`${DOCUMENTS}/${created.id}/trash`, { method: 'POST' }).catch(() => undefined);
+          throw e;
+        }
+        setName('');
+        setStatus(`Saved “${title}” as a template.`);
+        await load();
+      },
+      setError,
+    );
   };
 
   return (

@@ -1,18 +1,21 @@
 import type { ShopProps } from '../../core/wire/islands';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { AccountHome, AccountLayout, Orders, Profile, SignOut } from '../shop/account';
 import { ShoppingLists } from '../shop/shopping-lists';
 import { CartView } from '../shop/cart-view';
 import { CART_CHANGE_EVENT, cartChangeOf, dispatchCartChange, type CartLineChange } from '../../core/shop/header-cart/events';
-import { errorMessage, shopApi, storeParams } from '../shop/client';
-import { listHash, parseHashRoute, parseListQuery, type ShopRoute } from '../shop/hash-route';
+import { shopApi, storeParams } from '../shop/client';
+import { STORE_CHANGE_EVENT, storeChangeOf } from '../../core/store-layer/store-change';
+import { toStoreInfo } from '../../core/wire/store';
+import { listHash, parseHashRoute, parseListQuery, type AccountRoute, type ShopRoute } from '../shop/hash-route';
 import type { ProductActions } from '../shop/product-card';
 import { ProductDetails } from '../shop/product-details';
 import { ProductList, productsUrl } from '../shop/product-list';
 import { SignInForm } from '../shop/sign-in';
 import { ErrorMessage, Loading } from '../shop/status';
 import type { Cart, Product, ShopUser, StoreInfo } from '../shop/types';
-import { useLoad } from '../shop/use-load';
+import { useLoad, type Loaded } from '../shop/use-load';
+import { useTasks } from '../hooks/use-tasks';
 
 const EMPTY_CART: Cart = { id: null, store_id: null, store_name: null, lines: [], count: 0, total_cents: 0, estimate: null };
 
@@ -28,26 +31,24 @@ const routeStore = (route: ShopRoute | null): number | null =>
   (route && (route.name === 'list' ? route.query.storeId : route.name === 'product' || route.name === 'cart' ? route.storeId : null)) ??
   null;
 
-/** The shop module: store from the hash (#!/?store_id=) or the current store, products, cart, favorites, account. */
-export type { ShopProps };
+interface Notice {
+  text: string;
+  error: boolean;
+}
 
-export default function Shop({
-  currentStoreId,
-  user: initialUser,
-  store: initialStore,
-  navigation: initialNav,
-  products: initialProducts,
-}: ShopProps) {
+/** The hash route and the store it names (else the current store, following `store:change`); focus moves to a new view. */
+function useShopRoute(currentStoreId: number | null): {
+  route: ShopRoute | null;
+  chosenStore: number | null;
+  /** The store a store change announced whole (the store picker's PUT answer): not asked for again. */
+  announced: RefObject<StoreInfo | null>;
+  view: RefObject<HTMLDivElement | null>;
+} {
   const [route, setRoute] = useState<ShopRoute | null>(null);
-  const [user, setUser] = useState<ShopUser | null>(initialUser);
   const [chosenStore, setChosenStore] = useState<number | null>(currentStoreId);
-  const [cart, setCart] = useState<Cart>(EMPTY_CART);
-  const [busy, setBusy] = useState<Set<string>>(new Set());
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
-  const [justPlaced, setJustPlaced] = useState<number | null>(null);
+  const announced = useRef<StoreInfo | null>(null);
   const view = useRef<HTMLDivElement>(null);
   const lastView = useRef<string | null>(null);
-
   useEffect(() => {
     const read = () => {
       const next = parseHashRoute(location.hash);
@@ -61,244 +62,328 @@ export default function Shop({
       if (hashStore) setChosenStore(hashStore);
     };
     read();
-    const onStore = (e: Event) => setChosenStore((e as CustomEvent<{ storeId: number }>).detail.storeId);
+    const onStore = (e: Event) => {
+      const change = storeChangeOf(e);
+      if (!change) return;
+      announced.current = change.store ? toStoreInfo(change.store) : null;
+      setChosenStore(change.storeId);
+    };
     window.addEventListener('hashchange', read);
-    window.addEventListener('store:change', onStore);
+    window.addEventListener(STORE_CHANGE_EVENT, onStore);
     return () => {
       window.removeEventListener('hashchange', read);
-      window.removeEventListener('store:change', onStore);
+      window.removeEventListener(STORE_CHANGE_EVENT, onStore);
     };
   }, []);
+  return { route, chosenStore, announced, view };
+}
 
-  const apiQuery = storeParams(chosenStore);
+/**
+ * The cart: loaded for the visitor and store, then replaced by each change's answer; the header cart follows
+ * every change (a shopper's own names its line), and the shop follows changes made elsewhere on the page.
+ */
+function useShopCart(user: ShopUser | null, apiQuery: string) {
+  const [cart, setCart] = useState<Cart>(EMPTY_CART);
   const cartLoad = useLoad<Cart>(`cart-${user?.id ?? 'anon'}-${apiQuery}`, () => shopApi(`/api/shop/v1/cart?${apiQuery}`));
   useEffect(() => {
     // The cart is local state: seeded by the load, then replaced by each mutation's answer.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (cartLoad.data) setCart(cartLoad.data);
   }, [cartLoad.data]);
-  // The header cart follows every change of the cart; a shopper's own change names its line (the header cart may
-  // not have loaded the cart before it yet).
   const changedLine = useRef<CartLineChange | undefined>(undefined);
   useEffect(() => {
     if (cart !== EMPTY_CART) dispatchCartChange(cart, changedLine.current);
     changedLine.current = undefined;
   }, [cart]);
-  // And the shop follows changes made elsewhere on the page (buy it again, circular and recipe islands).
   useEffect(() => {
     const follow = (e: Event) => setCart(cartChangeOf(e).cart);
     window.addEventListener(CART_CHANGE_EVENT, follow);
     return () => window.removeEventListener(CART_CHANGE_EVENT, follow);
   }, []);
-  const store = useLoad<StoreInfo>(
-    chosenStore ? `store-${chosenStore}` : null,
-    () => shopApi(`/api/shop/v1/stores/${chosenStore}`),
-    initialStore ? { key: `store-${initialStore.id}`, data: initialStore } : null,
-  );
+  /** A change the shopper made to one line: the header cart announces it by name. */
+  const changed = (next: Cart, line: CartLineChange): void => {
+    changedLine.current = line;
+    setCart(next);
+  };
+  return { cart, setCart, cartLoad, changed };
+}
 
-  const withBusy = useCallback(async (key: string, fn: () => Promise<void>) => {
-    setBusy((b) => new Set(b).add(key));
-    try {
-      await fn();
-    } catch (e) {
-      setNotice({ text: errorMessage(e), error: true });
-    } finally {
-      setBusy((b) => {
-        const n = new Set(b);
-        n.delete(key);
-        return n;
-      });
-    }
-  }, []);
-
-  const storeQuery = chosenStore ? `?store_id=${chosenStore}` : '';
-
+/** What a product card can do: set its quantity in the cart, mark it a favourite (busy while each runs). */
+function useProductActions(
+  user: ShopUser | null,
+  cart: Cart,
+  changed: (next: Cart, line: CartLineChange) => void,
+  chosenStore: number | null,
+  setNotice: (notice: Notice) => void,
+): ProductActions {
+  const tasks = useTasks<string>();
+  const apiQuery = storeParams(chosenStore);
+  const failed = (text: string) => setNotice({ text, error: true });
   const actions: ProductActions = {
-    busy,
-    storeQuery,
+    busy: tasks.running,
+    storeQuery: chosenStore ? `?store_id=${chosenStore}` : '',
     apiQuery,
     inCart: new Map(cart.lines.map((l) => [l.product_id, l.quantity])),
     // Each change is announced by the header cart's live region (it follows the cart:change event).
-    onSetQuantity: (p: Product, quantity: number) =>
-      withBusy(`cart-${p.id}`, async () => {
-        const was = cart.lines.find((l) => l.product_id === p.id)?.quantity ?? 0;
-        const adding = was === 0;
-        const next = await shopApi<Cart>(adding ? `/api/shop/v1/cart/items?${apiQuery}` : `/api/shop/v1/cart/items/${p.id}?${apiQuery}`, {
-          method: adding ? 'POST' : quantity === 0 ? 'DELETE' : 'PUT',
-          body: adding ? { items: [{ product_id: p.id, quantity }] } : quantity === 0 ? undefined : { quantity },
-        });
-        changedLine.current = { product_id: p.id, name: p.name, was };
-        setCart(next);
-      }),
+    onSetQuantity: async (p: Product, quantity: number) => {
+      await tasks.run(
+        `cart-${p.id}`,
+        async () => {
+          const was = cart.lines.find((l) => l.product_id === p.id)?.quantity ?? 0;
+          const adding = was === 0;
+          const next = await shopApi<Cart>(adding ? `/api/shop/v1/cart/items?${apiQuery}` : `/api/shop/v1/cart/items/${p.id}?${apiQuery}`, {
+            method: adding ? 'POST' : quantity === 0 ? 'DELETE' : 'PUT',
+            body: adding ? { items: [{ product_id: p.id, quantity }] } : quantity === 0 ? undefined : { quantity },
+          });
+          changed(next, { product_id: p.id, name: p.name, was });
+        },
+        failed,
+      );
+    },
     onFavorite: async (p: Product, on: boolean) => {
       if (!user) {
-        setNotice({ text: 'Sign in to keep favorites.', error: true });
-        throw new Error('Sign in to keep favorites.');
+        failed('Sign in to keep favorites.');
+        return false;
       }
-      await withBusy(`fav-${p.id}`, async () => {
-        await shopApi(`/api/shop/v1/favorites/${p.id}`, { method: on ? 'PUT' : 'DELETE' });
-        setNotice({ text: on ? `${p.name} is in your favorites.` : `${p.name} is no longer a favorite.`, error: false });
-      });
+      return tasks.run(
+        `fav-${p.id}`,
+        async () => {
+          await shopApi(`/api/shop/v1/favorites/${p.id}`, { method: on ? 'PUT' : 'DELETE' });
+          setNotice({ text: on ? `${p.name} is in your favorites.` : `${p.name} is no longer a favorite.`, error: false });
+        },
+        failed,
+      );
     },
   };
-  const guardedActions: ProductActions = { ...actions, onFavorite: (p, on) => actions.onFavorite(p, on).catch(() => undefined) };
+  return actions;
+}
 
-  const signedIn = (u: ShopUser) => {
-    setUser(u);
-    updateHeader(u);
-    setNotice({ text: `Welcome, ${u.name.split(' ')[0]}! Your cart is kept.`, error: false });
-    location.hash = '#!/account';
-  };
-  const signedOut = () => {
-    setUser(null);
-    updateHeader(null);
-    setCart(EMPTY_CART);
-  };
+function ShopBar({
+  store,
+  chosenStore,
+  user,
+  cart,
+  cartLoad,
+}: {
+  store: Loaded<StoreInfo>;
+  chosenStore: number | null;
+  user: ShopUser | null;
+  cart: Cart;
+  cartLoad: Loaded<Cart>;
+}) {
+  return (
+    <div className="shop-bar">
+      <span className="shop-bar__store">
+        {store.loading ? (
+          'Loading store…'
+        ) : store.data ? (
+          <>
+            Shopping at <strong>{store.data.name}</strong>
+          </>
+        ) : (
+          <a href="/store/store-locator">Choose a store</a>
+        )}
+      </span>
+      <a href={listHash({ storeId: chosenStore })}>All products</a>
+      <a href={user ? '#!/?filter=is_favorite' : '#!/sign-in'}>Favorites</a>
+      <a href={user ? '#!/account' : '#!/sign-in'}>{user ? 'My Account' : 'Sign in'}</a>
+      <a href={`#!/cart${chosenStore ? `?store_id=${chosenStore}` : ''}`} className="shop-bar__cart">
+        Cart <span className="cart-count">{cartLoad.loading && !cartLoad.data ? '…' : cart.count}</span>
+        <span className="visually-hidden"> items</span>
+      </a>
+    </div>
+  );
+}
 
-  function body() {
-    if (!route) return <Loading label="Loading the shop…" />;
-    const needStore = route.name === 'list' || route.name === 'product';
-    if (needStore && !chosenStore)
+function ShopNotice({ notice, user }: { notice: Notice | null; user: ShopUser | null }) {
+  return (
+    <div className="shop-notice" role="status" aria-live="polite">
+      {notice ? (
+        <p className={notice.error ? 'form-error' : 'notice'}>
+          {notice.text}
+          {notice.error && !user ? (
+            <>
+              {' '}
+              <a href="#!/sign-in">Sign in</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface ViewProps {
+  route: ShopRoute | null;
+  user: ShopUser | null;
+  chosenStore: number | null;
+  shop: ShopProps;
+  actions: ProductActions;
+  cart: Cart;
+  store: StoreInfo | null;
+  apiQuery: string;
+  onCart: Dispatch<SetStateAction<Cart>>;
+  justPlaced: number | null;
+  onOrdered: (orderId: number) => void;
+  onSignedIn: (user: ShopUser) => void;
+  onSignedOut: () => void;
+  onUser: (user: ShopUser) => void;
+}
+
+/** The account pages under their sub-navigation (signed in only). */
+function AccountView({
+  route: r,
+  user,
+  chosenStore,
+  actions,
+  apiQuery,
+  justPlaced,
+  onUser,
+}: Omit<ViewProps, 'route' | 'user'> & { route: AccountRoute; user: ShopUser }) {
+  return (
+    <AccountLayout route={r}>
+      {r === 'account' ? <AccountHome user={user} /> : null}
+      {r === 'profile' ? <Profile user={user} onUser={onUser} /> : null}
+      {r === 'orders' ? <Orders justPlaced={justPlaced} /> : null}
+      {r === 'lists' ? <ShoppingLists apiQuery={apiQuery} /> : null}
+      {r === 'favorites' && chosenStore ? (
+        <ProductList
+          storeId={chosenStore}
+          query={{ storeId: chosenStore, department: null, q: '', sort: 'name', page: 1, favorites: true }}
+          actions={actions}
+          title="Favorites"
+        />
+      ) : null}
+      {r === 'favorites' && !chosenStore ? (
+        <p>
+          <a href="/store/store-locator">Choose a store</a> to see your favorites.
+        </p>
+      ) : null}
+    </AccountLayout>
+  );
+}
+
+/** The view the hash route names. */
+function ShopView(props: ViewProps) {
+  const { route, user, chosenStore, shop, actions, cart, store, apiQuery, onCart, onOrdered, onSignedIn, onSignedOut } = props;
+  if (!route) return <Loading label="Loading the shop…" />;
+  const needStore = route.name === 'list' || route.name === 'product';
+  if (needStore && !chosenStore)
+    return (
+      <p className="notice">
+        Choose a store to see its departments and products: <a href="/store/store-locator">find a store</a>.
+      </p>
+    );
+  const signInFirst = (intro: string) => <SignInForm mode="sign-in" intro={intro} onSignedIn={onSignedIn} />;
+  const { currentStoreId, navigation, products } = shop;
+  switch (route.name) {
+    case 'list':
+      if (route.query.favorites && !user) return signInFirst('Sign in to see your favorites.');
+      return (
+        <ProductList
+          storeId={chosenStore!}
+          query={route.query}
+          navigation={navigation && currentStoreId ? { key: `nav-${currentStoreId}`, data: navigation } : null}
+          // The default view's first page, as the server loaded it: used only when the view asks that very URL.
+          initial={products && currentStoreId ? { key: productsUrl(parseListQuery(''), currentStoreId), data: products } : null}
+          actions={actions}
+          title={route.query.favorites ? 'My Favorites' : route.query.q ? 'Search results' : 'Products'}
+        />
+      );
+    case 'product':
+      return <ProductDetails id={route.id} actions={actions} backHref={listHash({ storeId: chosenStore })} />;
+    case 'cart':
+      return <CartView cart={cart} user={user} store={store} apiQuery={apiQuery} onCart={onCart} onOrdered={(o) => onOrdered(o.id)} />;
+    case 'sign-in':
+    case 'sign-up':
+      return user ? (
+        <p>
+          You are signed in as {user.name}. <a href="#!/account">Go to your account</a>.
+        </p>
+      ) : (
+        <SignInForm mode={route.name} onSignedIn={onSignedIn} />
+      );
+    case 'sign-out':
+      return (
+        <AccountLayout route="sign-out">
+          {user ? (
+            <SignOut onSignedOut={onSignedOut} />
+          ) : (
+            <p role="status">
+              You are signed out. <a href="#!/sign-in">Sign in</a>
+            </p>
+          )}
+        </AccountLayout>
+      );
+    case 'not-found':
       return (
         <p className="notice">
-          Choose a store to see its departments and products: <a href="/store/store-locator">find a store</a>.
+          That page of the shop does not exist. <a href="#!/">Back to the shop</a>.
         </p>
       );
-    const signInFirst = (intro: string) => <SignInForm mode="sign-in" intro={intro} onSignedIn={signedIn} />;
-    switch (route.name) {
-      case 'list':
-        if (route.query.favorites && !user) return signInFirst('Sign in to see your favorites.');
-        return (
-          <ProductList
-            storeId={chosenStore!}
-            query={route.query}
-            navigation={initialNav && currentStoreId ? { key: `nav-${currentStoreId}`, data: initialNav } : null}
-            // The default view's first page, as the server loaded it: used only when the view asks that very URL.
-            initial={
-              initialProducts && currentStoreId ? { key: productsUrl(parseListQuery(''), currentStoreId), data: initialProducts } : null
-            }
-            actions={guardedActions}
-            title={route.query.favorites ? 'My Favorites' : route.query.q ? 'Search results' : 'Products'}
-          />
-        );
-      case 'product':
-        return <ProductDetails id={route.id} actions={guardedActions} backHref={listHash({ storeId: chosenStore })} />;
-      case 'cart':
-        return (
-          <CartView
-            cart={cart}
-            user={user}
-            store={store.data}
-            apiQuery={apiQuery}
-            onCart={setCart}
-            onOrdered={(o) => {
-              setJustPlaced(o.id);
-              location.hash = '#!/orders';
-            }}
-          />
-        );
-      case 'sign-in':
-      case 'sign-up':
-        return user ? (
-          <p>
-            You are signed in as {user.name}. <a href="#!/account">Go to your account</a>.
-          </p>
-        ) : (
-          <SignInForm mode={route.name} onSignedIn={signedIn} />
-        );
-      case 'sign-out':
-        return (
-          <AccountLayout route="sign-out">
-            {user ? (
-              <SignOut onSignedOut={signedOut} />
-            ) : (
-              <p role="status">
-                You are signed out. <a href="#!/sign-in">Sign in</a>
-              </p>
-            )}
-          </AccountLayout>
-        );
-      case 'not-found':
-        return (
-          <p className="notice">
-            That page of the shop does not exist. <a href="#!/">Back to the shop</a>.
-          </p>
-        );
-      default: {
-        const r = route.name;
-        if (!user) return signInFirst('Sign in to see your account.');
-        return (
-          <AccountLayout route={r}>
-            {r === 'account' ? <AccountHome user={user} /> : null}
-            {r === 'profile' ? (
-              <Profile
-                user={user}
-                onUser={(u) => {
-                  setUser(u);
-                  updateHeader(u);
-                }}
-              />
-            ) : null}
-            {r === 'orders' ? <Orders justPlaced={justPlaced} /> : null}
-            {r === 'lists' ? <ShoppingLists apiQuery={apiQuery} /> : null}
-            {r === 'favorites' && chosenStore ? (
-              <ProductList
-                storeId={chosenStore}
-                query={{ storeId: chosenStore, department: null, q: '', sort: 'name', page: 1, favorites: true }}
-                actions={guardedActions}
-                title="Favorites"
-              />
-            ) : null}
-            {r === 'favorites' && !chosenStore ? (
-              <p>
-                <a href="/store/store-locator">Choose a store</a> to see your favorites.
-              </p>
-            ) : null}
-          </AccountLayout>
-        );
-      }
-    }
+    default:
+      if (!user) return signInFirst('Sign in to see your account.');
+      return <AccountView {...props} route={route.name} user={user} />;
   }
+}
 
+/** The shop module: store from the hash (#!/?store_id=) or the current store, products, cart, favorites, account. */
+export type { ShopProps };
+
+export default function Shop(props: ShopProps) {
+  const { route, chosenStore, announced, view } = useShopRoute(props.currentStoreId);
+  const [user, setUser] = useState<ShopUser | null>(props.user);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [justPlaced, setJustPlaced] = useState<number | null>(null);
+  const apiQuery = storeParams(chosenStore);
+  const { cart, setCart, cartLoad, changed } = useShopCart(user, apiQuery);
+  const initialStore = props.store;
+  const store = useLoad<StoreInfo>(
+    chosenStore ? `store-${chosenStore}` : null,
+    () => (announced.current?.id === chosenStore ? Promise.resolve(announced.current) : shopApi(`/api/shop/v1/stores/${chosenStore}`)),
+    initialStore ? { key: `store-${initialStore.id}`, data: initialStore } : null,
+  );
+  const actions = useProductActions(user, cart, changed, chosenStore, setNotice);
+  const onUser = (u: ShopUser | null) => {
+    setUser(u);
+    updateHeader(u);
+  };
+  const content = (
+    <ShopView
+      route={route}
+      user={user}
+      chosenStore={chosenStore}
+      shop={props}
+      actions={actions}
+      cart={cart}
+      store={store.data}
+      apiQuery={apiQuery}
+      onCart={setCart}
+      justPlaced={justPlaced}
+      onOrdered={(id) => {
+        setJustPlaced(id);
+        location.hash = '#!/orders';
+      }}
+      onSignedIn={(u) => {
+        onUser(u);
+        setNotice({ text: `Welcome, ${u.name.split(' ')[0]}! Your cart is kept.`, error: false });
+        location.hash = '#!/account';
+      }}
+      onSignedOut={() => {
+        onUser(null);
+        setCart(EMPTY_CART);
+      }}
+      onUser={onUser}
+    />
+  );
   return (
     <div className="shop-module">
-      <div className="shop-bar">
-        <span className="shop-bar__store">
-          {store.loading ? (
-            'Loading store…'
-          ) : store.data ? (
-            <>
-              Shopping at <strong>{store.data.name}</strong>
-            </>
-          ) : (
-            <a href="/store/store-locator">Choose a store</a>
-          )}
-        </span>
-        <a href={listHash({ storeId: chosenStore })}>All products</a>
-        <a href={user ? '#!/?filter=is_favorite' : '#!/sign-in'}>Favorites</a>
-        <a href={user ? '#!/account' : '#!/sign-in'}>{user ? 'My Account' : 'Sign in'}</a>
-        <a href={`#!/cart${storeQuery}`} className="shop-bar__cart">
-          Cart <span className="cart-count">{cartLoad.loading && !cartLoad.data ? '…' : cart.count}</span>
-          <span className="visually-hidden"> items</span>
-        </a>
-      </div>
+      <ShopBar store={store} chosenStore={chosenStore} user={user} cart={cart} cartLoad={cartLoad} />
       <ErrorMessage message={cartLoad.error} onRetry={cartLoad.reload} />
       <ErrorMessage message={store.error} onRetry={store.reload} />
-      <div className="shop-notice" role="status" aria-live="polite">
-        {notice ? (
-          <p className={notice.error ? 'form-error' : 'notice'}>
-            {notice.text}
-            {notice.error && !user ? (
-              <>
-                {' '}
-                <a href="#!/sign-in">Sign in</a>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
+      <ShopNotice notice={notice} user={user} />
       <div className="shop-view" ref={view} tabIndex={-1}>
-        {body()}
+        {content}
       </div>
     </div>
   );

@@ -2,8 +2,10 @@ import type { StorePickerProps } from '../../core/wire/islands';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMiles, sortByDistance, type LatLng } from '../../core/store-layer/distance';
 import { api } from './api';
+import { useTasks } from '../hooks/use-tasks';
 import { focusIfLost } from '../../core/a11y/focus';
-import type { StoreSummary } from '../../core/wire/store';
+import type { Store, StoreSummary } from '../../core/wire/store';
+import { announceStoreChange } from '../../core/store-layer/store-change';
 
 export type { StoreSummary };
 
@@ -23,8 +25,9 @@ export default function StorePicker({ stores, currentStoreId }: StorePickerProps
   const [current, setCurrent] = useState<number | null>(currentStoreId);
   /** The store whose button was pressed, until focus is settled after saving. */
   const chosen = useRef<number | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const tasks = useTasks<number>();
+  const { error } = tasks;
+  const saving = tasks.busy();
   const [here, setHere] = useState<LatLng | null>(null);
   const [locating, setLocating] = useState<string | null>(null);
   const states = useMemo(() => new Set(stores.map((s) => s.state.toLowerCase())), [stores]);
@@ -56,27 +59,21 @@ export default function StorePicker({ stores, currentStoreId }: StorePickerProps
 
   async function choose(id: number) {
     chosen.current = id;
-    setBusy(id);
-    setError(null);
-    try {
-      await api('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: id } });
+    await tasks.run(id, async () => {
+      const { store } = await api<{ store: Store }>('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: id } });
       setCurrent(id);
-      window.dispatchEvent(new CustomEvent('store:change', { detail: { storeId: id } }));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(null);
-    }
+      announceStoreChange(store);
+    });
   }
 
   // The pressed button was disabled, then became the "My Store" badge: focus goes to that card's badge
   // (or, after an error, back to its button) instead of the page body.
   useEffect(() => {
-    if (busy !== null || chosen.current === null) return;
+    if (saving || chosen.current === null) return;
     const card = document.querySelector<HTMLElement>(`.store-card[data-store-id="${chosen.current}"]`);
     chosen.current = null;
     focusIfLost(card?.querySelector<HTMLElement>('.badge--mine, button'));
-  }, [busy]);
+  }, [saving]);
 
   return (
     <div className="store-picker">
@@ -118,8 +115,8 @@ export default function StorePicker({ stores, currentStoreId }: StorePickerProps
             {current === s.id ? (
               <strong className="badge badge--mine">My Store</strong>
             ) : s.is_selectable ? (
-              <button type="button" className="button" disabled={busy !== null} onClick={() => choose(s.id)}>
-                {busy === s.id ? 'Saving…' : 'Make This My Store'}
+              <button type="button" className="button" disabled={saving} onClick={() => choose(s.id)}>
+                {tasks.busy(s.id) ? 'Saving…' : 'Make This My Store'}
               </button>
             ) : (
               <span className="badge">Opening soon</span>

@@ -1,5 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage, fieldErrors, shopApi } from './client';
+import { shopApi } from './client';
+import { messageFor, useTasks } from '../hooks/use-tasks';
+
+const nameMessage = messageFor('name');
 import { OrderCard } from './order-card';
 import type { AccountRoute } from './hash-route';
 import { ErrorMessage, Loading } from './status';
@@ -56,23 +59,18 @@ export function AccountHome({ user }: { user: ShopUser }) {
 
 export function Profile({ user, onUser }: { user: ShopUser; onUser: (u: ShopUser) => void }) {
   const [name, setName] = useState(user.name);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const tasks = useTasks(nameMessage);
+  const { error } = tasks;
+  const busy = tasks.busy();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
     setSaved(false);
-    try {
+    await tasks.run('task', async () => {
       const r = await shopApi<{ user: ShopUser }>('/api/shop/v1/account', { method: 'PATCH', body: { name } });
       onUser(r.user);
       setSaved(true);
-    } catch (err) {
-      setError(fieldErrors(err).name ?? errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
   return (
     <section aria-labelledby="profile-title">
@@ -127,30 +125,27 @@ export function Orders({ justPlaced }: { justPlaced: number | null }) {
 
 export function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
   // Signing out takes a click: a link from another site to #!/sign-out must not sign the visitor out on load.
-  const [state, setState] = useState<'ready' | 'working' | 'done' | string>('ready');
-  const signOut = () => {
-    setState('working');
-    shopApi('/api/shop/v1/session', { method: 'DELETE' }).then(
-      () => {
-        setState('done');
-        onSignedOut();
-      },
-      (e: unknown) => setState(errorMessage(e)),
-    );
-  };
+  const [done, setDone] = useState(false);
+  const tasks = useTasks();
+  const signOut = () =>
+    void tasks.run('task', async () => {
+      await shopApi('/api/shop/v1/session', { method: 'DELETE' });
+      setDone(true);
+      onSignedOut();
+    });
   return (
     <section aria-labelledby="sign-out-title">
       <h2 id="sign-out-title">Sign Out</h2>
-      {state === 'ready' ? (
+      {tasks.busy() ? (
+        <Loading label="Signing out…" />
+      ) : done ? (
+        <p role="status">You are signed out.</p>
+      ) : tasks.error ? (
+        <ErrorMessage message={tasks.error} />
+      ) : (
         <button type="button" className="button" onClick={signOut}>
           Sign out
         </button>
-      ) : state === 'working' ? (
-        <Loading label="Signing out…" />
-      ) : state === 'done' ? (
-        <p role="status">You are signed out.</p>
-      ) : (
-        <ErrorMessage message={state} />
       )}
     </section>
   );

@@ -1,21 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { listNameError, MAX_LIST_NAME, type ShoppingList } from '../../core/shop/shopping-list';
-import { errorMessage, fieldErrors, ShopApiError, shopApi } from './client';
+import { errorMessage, ShopApiError, shopApi } from './client';
+import { messageFor, useTasks } from '../hooks/use-tasks';
 
 // "Add to list" on a product page: choose one of the shopper's lists, or name a new one. Signed-out shoppers
 // are told to sign in (the lists API answers 401).
 
 const NEW = 'new';
+const nameMessage = messageFor('name');
 
 export function AddToList({ productId, productName }: { productId: number; productName: string }) {
   const [lists, setLists] = useState<ShoppingList[] | null>(null);
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<string>(NEW);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [signedOut, setSignedOut] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const tasks = useTasks(nameMessage);
+  const { error, setError } = tasks;
+  const busy = tasks.busy();
 
   async function toggle() {
     setNotice('');
@@ -38,9 +41,7 @@ export function AddToList({ productId, productName }: { productId: number; produ
       const local = listNameError(name);
       if (local) return setError(local);
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await tasks.run('task', async () => {
       const list =
         choice === NEW
           ? await shopApi<ShoppingList>('/api/shop/v1/lists', { method: 'POST', body: { name: name.trim() } })
@@ -52,11 +53,7 @@ export function AddToList({ productId, productName }: { productId: number; produ
       setNotice(r.added ? `Added ${productName} to ${list.name}.` : `${productName} is already on ${list.name}.`);
       setOpen(false);
       setName('');
-    } catch (err) {
-      setError(fieldErrors(err).name ?? errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const formId = `add-to-list-${productId}`;

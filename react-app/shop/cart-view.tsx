@@ -1,12 +1,13 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrors, money, shopApi, type FieldErrors } from './client';
+import { useTasks } from '../hooks/use-tasks';
+import { fieldErrors, money, shopApi, type FieldErrors } from './client';
 import { CartEstimate } from './cart-estimate';
 import { PRICE_RULE_TEXT } from '../../core/shop/price';
 import { CartStepper } from './cart-stepper';
 import { PickupPicker } from './pickup-picker';
 import { ErrorMessage } from './status';
 import { SubstitutePicker, type SubstituteChoice } from './substitute-picker';
-import type { Cart, Order, ShopUser, StoreInfo } from './types';
+import type { Cart, CartLine, Order, ShopUser, StoreInfo } from './types';
 
 /** A random checkout key (getRandomValues works outside secure contexts, unlike randomUUID). */
 const checkoutId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -23,8 +24,7 @@ interface CartViewProps {
 
 /** The cart with quantities, and placing a pickup order for the chosen store. */
 export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: CartViewProps) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const tasks = useTasks<string>();
   const [fields, setFields] = useState<FieldErrors>({});
   const [slot, setSlot] = useState<number | null>(null);
   // One key per checkout attempt: a double submit (or a retry after a lost answer) returns the first order.
@@ -43,67 +43,54 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
   }, [cart.lines]);
 
   async function setQuantity(productId: number, quantity: number, control = 'remove') {
-    setBusy(`line-${productId}`);
-    setError(null);
     if (quantity === 0) removed.current = { productId, index: cart.lines.findIndex((l) => l.product_id === productId), control };
-    try {
+    const done = await tasks.run(`line-${productId}`, async () => {
       onCart(
         await shopApi<Cart>(`/api/shop/v1/cart/items/${productId}?${apiQuery}`, {
           method: quantity === 0 ? 'DELETE' : 'PUT',
           body: quantity === 0 ? undefined : { quantity },
         }),
       );
-    } catch (e) {
-      removed.current = null;
-      setError(errorMessage(e));
-    } finally {
-      setBusy(null);
-    }
+    });
+    if (!done) removed.current = null;
   }
 
-  async function setSubstitution(productId: number, choice: SubstituteChoice): Promise<boolean> {
-    setBusy(`sub-${productId}`);
-    setError(null);
-    try {
+  const setSubstitution = (productId: number, choice: SubstituteChoice): Promise<boolean> =>
+    tasks.run(`sub-${productId}`, async () => {
       onCart(await shopApi<Cart>(`/api/shop/v1/cart/items/${productId}/substitution?${apiQuery}`, { method: 'PUT', body: choice }));
-      return true;
-    } catch (e) {
-      setError(errorMessage(e));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
+    });
 
   async function placeOrder(e: FormEvent) {
     e.preventDefault();
     if (!store || cart.store_id === null) return;
-    setBusy('order');
-    setError(null);
+    const storeId = cart.store_id;
     setFields({});
-    try {
-      const order = await shopApi<Order>('/api/shop/v1/orders', {
-        method: 'POST',
-        body: { store_id: cart.store_id, slot_id: slot ?? undefined },
-        headers: { 'Idempotency-Key': checkoutKey.current },
-      });
-      checkoutKey.current = checkoutId();
-      onCart({ ...cart, lines: [], count: 0, total_cents: 0, estimate: null });
-      onOrdered(order);
-    } catch (err) {
-      setFields(fieldErrors(err));
-      setError(Object.keys(fieldErrors(err)).length ? null : errorMessage(err));
-    } finally {
-      setBusy(null);
-    }
+    await tasks.run('order', async () => {
+      try {
+        const order = await shopApi<Order>('/api/shop/v1/orders', {
+          method: 'POST',
+          body: { store_id: storeId, slot_id: slot ?? undefined },
+          headers: { 'Idempotency-Key': checkoutKey.current },
+        });
+        checkoutKey.current = checkoutId();
+        onCart({ ...cart, lines: [], count: 0, total_cents: 0, estimate: null });
+        onOrdered(order);
+      } catch (err) {
+        // A field's message shows next to its field; anything else above the cart.
+        const fields = fieldErrors(err);
+        if (!Object.keys(fields).length) throw err;
+        setFields(fields);
+      }
+    });
   }
 
+  const busy = tasks.busy();
   return (
     <section className="shop-cart" aria-labelledby="shop-cart-title">
       <h2 id="shop-cart-title" ref={heading} tabIndex={-1}>
         Your cart
       </h2>
-      <ErrorMessage message={error} />
+      <ErrorMessage message={tasks.error} />
       {cart.lines.length === 0 ? (
         <p className="shop-empty">
           Your cart is empty. <a href="#!/">Browse products</a>.
@@ -112,45 +99,15 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
         <>
           <ul className="cart-lines" ref={lineList}>
             {cart.lines.map((l) => (
-              <li key={l.product_id} className="cart-line" data-product-id={l.product_id}>
-                <img src={l.image} alt="" width={56} height={56} />
-                <span className="cart-line__name">
-                  {l.name} <small>{l.size}</small>
-                </span>
-                <CartStepper
-                  product={{ id: l.product_id, name: l.name }}
-                  quantity={l.quantity}
-                  busy={busy !== null}
-                  choose
-                  removable
-                  onSet={(n) => setQuantity(l.product_id, n, 'minus')}
-                />
-                <SubstitutePicker
-                  line={l}
-                  apiQuery={apiQuery}
-                  busy={busy !== null}
-                  onSave={(choice) => setSubstitution(l.product_id, choice)}
-                />
-                <span className="cart-line__total">
-                  {l.available ? money(l.line_total_cents) : `Not sold at ${cart.store_name ?? 'this store'}`}
-                  {l.was_cents !== null ? (
-                    <small className="price__was">
-                      {' '}
-                      {money(l.price_cents)} each, was <s>{money(l.was_cents)}</s>
-                    </small>
-                  ) : null}
-                </span>
-                <button
-                  type="button"
-                  className="link-button"
-                  data-stepper="remove"
-                  aria-disabled={busy !== null}
-                  onClick={() => busy === null && void setQuantity(l.product_id, 0)}
-                  aria-label={`Remove ${l.name}`}
-                >
-                  Remove
-                </button>
-              </li>
+              <CartLineItem
+                key={l.product_id}
+                line={l}
+                storeName={cart.store_name}
+                apiQuery={apiQuery}
+                busy={busy}
+                onQuantity={(n, control) => setQuantity(l.product_id, n, control)}
+                onSubstitution={(choice) => setSubstitution(l.product_id, choice)}
+              />
             ))}
           </ul>
           <CartEstimate cart={cart} />
@@ -172,13 +129,67 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
                   {fields.slot_id}
                 </span>
               ) : null}
-              <button type="submit" className="button" disabled={busy !== null}>
-                {busy === 'order' ? 'Placing order…' : 'Place pickup order'}
+              <button type="submit" className="button" disabled={busy}>
+                {tasks.busy('order') ? 'Placing order…' : 'Place pickup order'}
               </button>
             </form>
           )}
         </>
       )}
     </section>
+  );
+}
+
+/** One line of the cart: quantity stepper, substitution choice, price, remove. */
+function CartLineItem({
+  line,
+  storeName,
+  apiQuery,
+  busy,
+  onQuantity,
+  onSubstitution,
+}: {
+  line: CartLine;
+  storeName: string | null;
+  apiQuery: string;
+  busy: boolean;
+  onQuantity: (quantity: number, control: string) => Promise<void>;
+  onSubstitution: (choice: SubstituteChoice) => Promise<boolean>;
+}) {
+  return (
+    <li className="cart-line" data-product-id={line.product_id}>
+      <img src={line.image} alt="" width={56} height={56} />
+      <span className="cart-line__name">
+        {line.name} <small>{line.size}</small>
+      </span>
+      <CartStepper
+        product={{ id: line.product_id, name: line.name }}
+        quantity={line.quantity}
+        busy={busy}
+        choose
+        removable
+        onSet={(n) => onQuantity(n, 'minus')}
+      />
+      <SubstitutePicker line={line} apiQuery={apiQuery} busy={busy} onSave={onSubstitution} />
+      <span className="cart-line__total">
+        {line.available ? money(line.line_total_cents) : `Not sold at ${storeName ?? 'this store'}`}
+        {line.was_cents !== null ? (
+          <small className="price__was">
+            {' '}
+            {money(line.price_cents)} each, was <s>{money(line.was_cents)}</s>
+          </small>
+        ) : null}
+      </span>
+      <button
+        type="button"
+        className="link-button"
+        data-stepper="remove"
+        aria-disabled={busy}
+        onClick={() => !busy && void onQuantity(0, 'remove')}
+        aria-label={`Remove ${line.name}`}
+      >
+        Remove
+      </button>
+    </li>
   );
 }

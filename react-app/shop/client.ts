@@ -9,7 +9,7 @@ export function shopApi<T>(path: string, init: { method?: string; body?: unknown
   return http<T>(path, init);
 }
 
-export const money = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+export { money } from '../../core/shop/money';
 
 /** The store and catalogue of this shop page for API calls: `store_id=…&catalog=…` (no store: the visitor's). */
 export function storeParams(storeId: number | null): string {

@@ -59,8 +59,9 @@ export interface ProductActions {
   inCart: ReadonlyMap<number, number>;
   /** Sets the product's quantity in the cart (0 removes it); busy key `cart-{id}` while it runs. */
   onSetQuantity: (product: Product, quantity: number) => Promise<void>;
-  onFavorite: (product: Product, on: boolean) => Promise<void>;
-  busy: Set<string>;
+  /** Marks the product a favourite or not; resolves true when the server took it (false: the notice says why). */
+  onFavorite: (product: Product, on: boolean) => Promise<boolean>;
+  busy: ReadonlySet<string>;
   storeQuery: string;
   /** store_id and catalog of this page for API calls. */
   apiQuery: string;
@@ -93,7 +94,15 @@ export function ProductStepper({ product, actions }: { product: Product; actions
 }
 
 /** The heart that adds the product to (or takes it off) the shopper's favorites. */
-export function FavoriteToggle({ product, disabled, onToggle }: { product: Product; disabled?: boolean; onToggle: () => Promise<void> }) {
+export function FavoriteToggle({
+  product,
+  disabled,
+  onToggle,
+}: {
+  product: Product;
+  disabled?: boolean;
+  onToggle: () => Promise<unknown>;
+}) {
   return (
     <button
       type="button"

@@ -127,8 +127,8 @@ export function ProductList({
     e.preventDefault();
     go({ q: search.trim() });
   };
-  const toggle = async (product: Product, on: boolean) => {
-    await actions.onFavorite(product, on);
+  const toggle = async (product: Product, on: boolean): Promise<boolean> => {
+    if (!(await actions.onFavorite(product, on))) return false;
     if (products.data) {
       const items =
         query.favorites && !on
@@ -136,6 +136,7 @@ export function ProductList({
           : products.data.items.map((p) => (p.id === product.id ? { ...p, is_favorite: on } : p));
       products.set({ ...products.data, items });
     }
+    return true;
   };
   const data = products.data;
   return (

@@ -7,7 +7,8 @@ import {
   type ShoppingList,
   type ShoppingListDetail,
 } from '../../core/shop/shopping-list';
-import { errorMessage, fieldErrors, money, shopApi } from './client';
+import { money, shopApi } from './client';
+import { messageFor, useTasks } from '../hooks/use-tasks';
 import { ErrorMessage, Loading } from './status';
 import { useAction } from './use-action';
 import { useLoad } from './use-load';
@@ -15,6 +16,8 @@ import { FieldError, invalidProps } from './field-error';
 
 // The account's shopping lists: create, rename, delete, take products off, and add a whole list to the cart at
 // the shop's store (what it does not sell or has run out of is named, not silently dropped).
+
+const nameMessage = messageFor('name');
 
 /** The sentence after "add all to cart". */
 export function listToCartNotice(r: Pick<ListToCartResult, 'added' | 'unavailable'>): string {
@@ -41,22 +44,17 @@ function NameForm({
   onSave: (name: string) => Promise<void>;
 }) {
   const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const tasks = useTasks(nameMessage);
+  const { error, setError } = tasks;
+  const busy = tasks.busy();
   async function submit(e: FormEvent) {
     e.preventDefault();
     const local = listNameError(name);
     if (local) return setError(local);
-    setBusy(true);
-    setError(null);
-    try {
+    await tasks.run('task', async () => {
       await onSave(name.trim());
       setName(initial);
-    } catch (err) {
-      setError(fieldErrors(err).name ?? errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
   const errorId = `${id}-error`;
   return (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrors, shopApi, type FieldErrors } from './client';
+import { fieldErrors, shopApi, type FieldErrors } from './client';
+import { useTasks } from '../hooks/use-tasks';
 import { ErrorMessage } from './status';
 import type { ShopUser } from './types';
 import { FieldError, invalidProps } from './field-error';
@@ -34,28 +35,28 @@ export function SignInForm({
   const fields = mode === 'sign-in' ? SIGN_IN : SIGN_UP;
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const tasks = useTasks();
+  const { error } = tasks;
+  const busy = tasks.busy();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
     setErrors({});
-    setError(null);
-    try {
-      const body = Object.fromEntries(fields.map((f) => [f.name, values[f.name] ?? '']));
-      const r = await shopApi<{ user: ShopUser }>(mode === 'sign-in' ? '/api/shop/v1/session' : '/api/shop/v1/account', {
-        method: 'POST',
-        body,
-      });
-      onSignedIn(r.user);
-    } catch (err) {
-      const f = fieldErrors(err);
-      setErrors(f);
-      setError(Object.keys(f).length ? null : errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    await tasks.run('task', async () => {
+      try {
+        const body = Object.fromEntries(fields.map((f) => [f.name, values[f.name] ?? '']));
+        const r = await shopApi<{ user: ShopUser }>(mode === 'sign-in' ? '/api/shop/v1/session' : '/api/shop/v1/account', {
+          method: 'POST',
+          body,
+        });
+        onSignedIn(r.user);
+      } catch (err) {
+        // Field messages go next to their fields; anything else above the form.
+        const f = fieldErrors(err);
+        if (!Object.keys(f).length) throw err;
+        setErrors(f);
+      }
+    });
   }
 
   const title = mode === 'sign-in' ? 'Sign in' : 'Create an account';

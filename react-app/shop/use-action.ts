@@ -1,23 +1,15 @@
 import { useState } from 'react';
-import { errorMessage } from './client';
+import { useTasks } from '../hooks/use-tasks';
 
-// One shopper action at a time on a card (an order, a list): busy while it runs, its error or its notice after.
+// One shopper action at a time on a card (an order, a list): busy while it runs, its error or its notice after
+// (the one task pattern, react-app/hooks/use-tasks.ts, with a notice beside it).
 export function useAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const tasks = useTasks();
   const [notice, setNotice] = useState<string | null>(null);
   async function run(fn: () => Promise<void>): Promise<void> {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
+    if (tasks.busy()) return;
     setNotice(null);
-    try {
-      await fn();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    await tasks.run('task', fn);
   }
-  return { busy, error, notice, setNotice, run };
+  return { busy: tasks.busy(), error: tasks.error, notice, setNotice, run };
 }

@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { openDatabase } from '../../server/db/connection';
+import { currentCompiledServer } from '../build-stamp.mjs';
 import { createServer } from 'node:net';
 import { fixedRate } from './fixed-rate';
 import type { MixedRequest } from './harness';
@@ -14,6 +15,7 @@ import type { MixedRequest } from './harness';
 
 const [dialect, dir] = process.argv.slice(2) as ['sqlite' | 'postgres', string];
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 40_000);
+const STORES = Number(process.env.BENCH_STORES ?? 100);
 const NEW_STORES = 87;
 const LOAD_RATE = Number(process.env.BENCH_LOAD_RATE ?? 50);
 const env: Record<string, string> = {
@@ -22,6 +24,8 @@ const env: Record<string, string> = {
   LOG_LEVEL: 'silent',
   TSX_TSCONFIG_PATH: 'tsconfig.base.json',
   IMPORT_MAX_BYTES: String(1024 * 1024 * 1024),
+  // As in the tests: a polling client must not reuse a connection the server is just closing (ECONNRESET).
+  KEEP_ALIVE_TIMEOUT_MS: String(10 * 60_000),
 };
 if (dialect === 'sqlite') {
   env.SQLITE_PATH = join(dir, `bench-${Date.now()}.db`);
@@ -47,7 +51,9 @@ async function write(file: string, lines: Iterable<string>): Promise<void> {
 
 async function startServer(): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The compiled server (what `npm start` runs) when the build is current; else the sources through tsx.
+  const compiled = currentCompiledServer();
+  const child = spawn(process.execPath, compiled ? [compiled] : ['--import', 'tsx', 'server/main.ts'], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -196,7 +202,7 @@ try {
     (s) => s.id,
   );
   await db.close();
-  const stores = [...seededStores, ...Array.from({ length: NEW_STORES }, (_, i) => 3001 + i)].slice(0, 100);
+  const stores = [...seededStores, ...Array.from({ length: NEW_STORES }, (_, i) => 3001 + i)].slice(0, STORES);
   if (!existsSync(files.prices2)) {
     await write(files.stores, [
       'id,name,slug,store_number,address_1,city,state,postal_code,phone,latitude,longitude,time_zone,tax_rate,services',
@@ -222,6 +228,9 @@ try {
     await write(files.prices2, prices(true));
   }
   const requests = await shopperRequests(server.url);
+  // The same load with no import running: what this machine gives the server at that rate on its own.
+  const baseline = await fixedRate({ base: server.url, requests, rate: LOAD_RATE, seconds: 20 });
+  out.baseline = baseline;
   const storesRun = await cli('stores', files.stores).done;
   const products1 = await cli('products', files.products).done;
   const products2 = await cli('products', files.products).done;
@@ -240,6 +249,7 @@ try {
 }
 
 // A fresh server applies an uploaded price file (10 % of prices changed): its peak memory.
+console.log(`CATALOGUE-PARTIAL ${JSON.stringify(out)}`);
 const fresh = await startServer();
 try {
   const home = await fetch(`${fresh.url}/`);
@@ -266,12 +276,18 @@ try {
   } as RequestInit);
   const { id } = (await res.json()) as { id: number };
   let detail: { status: string; counts: Record<string, number> } = { status: 'running', counts: {} };
+  let misses = 0;
   while (detail.status === 'running') {
     await new Promise((r) => setTimeout(r, 500));
-    detail = (await (
-      await fetch(`${fresh.url}/api/admin/v1/imports/${id}`, { headers: { cookie, 'x-wp-nonce': nonce } })
-    ).json()) as typeof detail;
+    try {
+      detail = (await (
+        await fetch(`${fresh.url}/api/admin/v1/imports/${id}`, { headers: { cookie, 'x-wp-nonce': nonce } })
+      ).json()) as typeof detail;
+    } catch (error) {
+      if (++misses > 20) throw error;
+    }
   }
+  out.compiledServer = !!currentCompiledServer();
   out.upload = {
     status: detail.status,
     counts: detail.counts,

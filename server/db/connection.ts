@@ -23,6 +23,14 @@ const log = (event: LogEvent) => {
   logSql?.(event);
 };
 
+/**
+ * better-sqlite3's native addon for this Node: BETTER_SQLITE3_BINDING names one built for another Node than the one
+ * node_modules was installed with (`npm run test:matrix` builds one per Node line in .tools/, scripts/node-lines.mjs).
+ */
+export function sqliteOptions(): { nativeBinding?: string } {
+  return process.env.BETTER_SQLITE3_BINDING ? { nativeBinding: process.env.BETTER_SQLITE3_BINDING } : {};
+}
+
 let lastLoss = 0;
 /** One line per outage rather than one per pooled connection. */
 function lostConnection(error: Error): void {
@@ -76,7 +84,7 @@ export async function openDatabase(options: { databaseUrl?: string; sqlitePath?:
   const path = options.sqlitePath ?? 'data/site.db';
   const { default: SQLite } = await import('better-sqlite3');
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
+  const sqlite = new SQLite(path, sqliteOptions());
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

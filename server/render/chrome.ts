@@ -11,6 +11,6 @@ export interface Chrome {
 
 /** Never fails: with the database down (the 503 page) the header renders without departments. */
 export async function loadChrome(app: FastifyInstance, store: Store | null): Promise<Chrome> {
-  const navigation = await navigationFor(app.db.kysely, store ? shopStoreId(store) : null).catch(() => undefined);
+  const navigation = await navigationFor(app.db.kysely, store ? shopStoreId(store) : null, store).catch(() => undefined);
   return { navigation, menuMode: readMenuMode(app.siteSettings.kit.department_menu) };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Client, useTestServer, visitorWithStore } from '../testing/harness';
 import type { ShopProps } from '../../core/wire/islands';
 import type { StoreRules } from '../../core/wire/store';
-import { rewriteStoreLink } from '../../core/store-layer/link-rewrite';
+import { JSDOM } from 'jsdom';
+import { rewriteStoreLink, STORE_LINK_ROOTS } from '../../core/store-layer/link-rewrite';
 
 // The first response is the whole first view: content slots filled for the visitor's store and audience, the
 // store's own home page at '/', the page's store requirement applied (redirect or session update), the app
@@ -218,5 +219,13 @@ describe('decided from the request', () => {
   it('carousel slides carry their reserved sizes from the settings', async () => {
     const { html } = await new Client(server.url).page('/');
     expect(html).toMatch(/data-reserve="" style="--e-slides-desktop:4;--e-slides-tablet:2;--e-slides-mobile:1;--e-gap-desktop:16px/);
+  });
+});
+
+describe('the roots of store links', () => {
+  it('each root the store layer rewrites links under is in the page, and holds shop links', async () => {
+    const { html } = await (await visitorWithStore(server.url, 1001)).page('/');
+    const doc = new JSDOM(html).window.document;
+    for (const root of STORE_LINK_ROOTS) expect(doc.querySelector(root)?.querySelector('a[href^="/shop"]'), root).toBeTruthy();
   });
 });

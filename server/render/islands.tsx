@@ -10,7 +10,8 @@ import StorePicker from '../../react-app/islands/store-picker';
 import SearchProducts from '../../react-app/islands/search-products';
 import ProductPage from '../../react-app/islands/product';
 import { requestIslandProps } from '../services/shopper-content';
-import { getStore, listStores } from '../services/stores';
+import { listStores } from '../services/stores';
+import { visitorStore } from './visitor-store';
 import { navigationFor } from '../services/navigation';
 import { listProducts } from '../services/products';
 import { shopStore } from '../services/shop-store';
@@ -49,11 +50,12 @@ export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
       // What the first view shows for the visitor's store, so nothing in it moves when the island hydrates and
       // it calls nothing: the store, its departments and the default view's first page of products, the answer
       // GET /api/shop/v1/products gives for that view (is_favorite included: the shop's page is never cached).
+      const known = await visitorStore(app, request).catch(() => null);
       const [store, navigation, products] = storeId
         ? await Promise.all([
-            getStore(db, storeId),
-            navigationFor(db, storeId),
-            shopStore(db, storeId, catalog).then(
+            known,
+            navigationFor(db, storeId, known),
+            shopStore(db, storeId, catalog, known).then(
               (at) => listProducts(db, { storeId: at.id, catalog, sort: 'name', page: 1, perPage: PER_PAGE, userId: u?.id ?? null }),
               () => null, // no store of this page's catalogue: the island says so, as it did before
             ),

@@ -2,7 +2,7 @@ import { HeaderCart } from '../../react-app/shop/header-cart-markup';
 import type { CSSProperties, ReactNode } from 'react';
 import { departmentsHtml, panelClass, type MenuMode } from '../../core/header/menu-markup';
 import { rewriteStoreLink } from '../../core/store-layer/link-rewrite';
-import type { Navigation } from '../services/navigation';
+import type { Navigation, NavNode } from '../services/navigation';
 import type { User } from '../services/users';
 import type { Store } from '../services/stores';
 import { hasVisibleHtml } from '../../core/store-layer/content-slot';
@@ -49,10 +49,163 @@ const storeHref = (href: string, store: Store | null): string => rewriteStoreLin
  * department mega menu (rendered here so it works without JavaScript; core/header enhances it), footer,
  * back-to-top.
  */
+/** The site banner slot: this visitor's banner, or left for the runtime (undefined); hidden once dismissed. */
+function SiteBanner({ banner, id, show, next }: { banner?: string; id?: string; show: boolean; next?: number | null }) {
+  return (
+    <div
+      className="site-banner"
+      role="region"
+      aria-label="Announcement"
+      data-site-banner=""
+      data-stackable="yes"
+      data-banner-id={id}
+      hidden={!show}
+    >
+      <div
+        className="site-banner__content wrap"
+        data-content="site-banner"
+        data-content-loaded={banner !== undefined ? 'true' : undefined}
+        data-content-next={next == null ? undefined : String(next)}
+        // Sanitised when stored and when read (server/services/content/blocks.ts).
+        dangerouslySetInnerHTML={banner ? { __html: banner } : undefined}
+      />
+      <button type="button" className="site-banner__close" data-site-banner-close="" aria-label="Dismiss banner">
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** The top header: the store dropdown, the account link, the header cart. */
+function TopHeader({ store, user }: { store: Store | null; user: User | null }) {
+  return (
+    <div className="top-header">
+      <div className="wrap">
+        <div className="store-dropdown">
+          <span className="my-store" data-store-info="name">
+            My Store: <a href={store ? `/stores/${store.slug}` : '/store/store-locator'}>{store ? store.name : 'Choose a store'}</a>
+          </span>
+          {store ? (
+            <>
+              <button type="button" className="store-dropdown__toggle" aria-controls="store-dropdown-panel" aria-expanded="false">
+                <span className="visually-hidden">Store details</span>▾
+              </button>
+              <div className="store-dropdown__panel" id="store-dropdown-panel" hidden>
+                <p data-store-info="address">
+                  {store.address_1}, {store.city}, {store.state} {store.postal_code}
+                </p>
+                <p data-store-info="phone">{store.phone}</p>
+                <p>
+                  <a data-store-info="link" href={`/stores/${store.slug}`}>
+                    Store details and hours
+                  </a>{' '}
+                  · <a href="/store/store-locator">Select Another Store</a>
+                </p>
+              </div>
+            </>
+          ) : null}
+        </div>
+        <span className="account-link">
+          {user ? (
+            <a href={storeHref('/shop#!/account', store)}>Hi, {firstName(user)}</a>
+          ) : (
+            <a href={storeHref('/shop#!/sign-in', store)}>Sign in</a>
+          )}
+        </span>
+        <HeaderCart href={storeHref('/shop#!/cart', store)} />
+      </div>
+    </div>
+  );
+}
+
+/** The main navigation with the department mega menu (server-rendered, so it works without JavaScript). */
+function MainNav({
+  store,
+  user,
+  currentPath,
+  menuMode,
+  departments,
+}: {
+  store: Store | null;
+  user: User | null;
+  currentPath: string;
+  menuMode: MenuMode;
+  departments: NavNode[];
+}) {
+  const shopHref = storeHref('/shop', store);
+  return (
+    <nav className="main-nav" id="site-menu" aria-label="Main" data-mega-menu="" data-menu-mode={menuMode}>
+      <div className="off-canvas__head">
+        <span>Menu</span>
+        <button type="button" className="off-canvas__close" aria-label="Close menu">
+          ×
+        </button>
+      </div>
+      <ul className="menu">
+        <li className="menu-item has-mega">
+          <a href={shopHref} aria-current={currentPath === '/shop' ? 'page' : undefined}>
+            Shop
+          </a>
+          <button type="button" className="submenu-toggle" aria-expanded="false" aria-controls="mega-panel">
+            <span className="visually-hidden">Shop departments</span>
+            <span aria-hidden="true">▾</span>
+          </button>
+          <div
+            className={panelClass(menuMode, departments.length)}
+            id="mega-panel"
+            dangerouslySetInnerHTML={{ __html: departmentsHtml(departments, menuMode) }}
+          />
+        </li>
+        {mainNav.map(([href, label]) => (
+          <li key={href} className="menu-item">
+            <a href={storeHref(href, store)} aria-current={currentPath === href ? 'page' : undefined}>
+              {label}
+            </a>
+          </li>
+        ))}
+        {user ? (
+          <li className="menu-item menu-item--reorder">
+            <a href={storeHref('/shop#!/orders', store)} data-reorder="">
+              Reorder
+            </a>
+          </li>
+        ) : null}
+        {user && can(user, 'manage_orders') ? (
+          <li className="menu-item">
+            <a href={STAFF_ORDERS_PATH} aria-current={currentPath === STAFF_ORDERS_PATH ? 'page' : undefined}>
+              Store orders
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+function SiteFooter({ siteName, store, linksStore }: { siteName: string; store: Store | null; linksStore: string }) {
+  return (
+    <footer className="site-footer" data-links-store={linksStore}>
+      <div className="wrap">
+        <p>
+          © {new Date().getFullYear()} {siteName}. Fresh food, close to home.
+        </p>
+        <nav aria-label="Footer">
+          <a href="/store/store-locator">Store locator</a> · <a href="/contact">Contact us</a> ·{' '}
+          <a href="/drink-calculator">Drink calculator</a> · <a href={storeHref('/shop#!/?filter=is_favorite', store)}>My favorites</a>
+        </nav>
+      </div>
+      {/* Fixed on screen; inside the footer landmark so its text belongs to a region (axe). */}
+      <a className="back-to-top" href="#content" aria-hidden="true" tabIndex={-1}>
+        <span aria-hidden="true">↑</span>
+        <span className="visually-hidden">Back to top</span>
+      </a>
+    </footer>
+  );
+}
+
 export function Layout(props: LayoutProps) {
   const { siteName, user, store, children, currentPath, navigation, menuMode = 1, banner, notice } = props;
   const departments = navigation?.shop.children ?? [];
-  const shopHref = storeHref('/shop', store);
   // The runtime leaves these links alone at boot (core/store-layer/store-layer.ts), rewriting them on a store change.
   const linksStore = String(store?.id ?? '');
   // Decided here, from the cookie, so the banner's space is right before the first paint (stackable mode).
@@ -64,65 +217,10 @@ export function Layout(props: LayoutProps) {
         Skip to content
       </a>
       {props.appBannerLink ? <AppBanner link={props.appBannerLink} siteName={siteName} color={props.primaryColor} /> : null}
-      <div
-        className="site-banner"
-        role="region"
-        aria-label="Announcement"
-        data-site-banner=""
-        data-stackable="yes"
-        data-banner-id={id}
-        hidden={!showBanner}
-      >
-        <div
-          className="site-banner__content wrap"
-          data-content="site-banner"
-          data-content-loaded={banner !== undefined ? 'true' : undefined}
-          data-content-next={props.bannerNext == null ? undefined : String(props.bannerNext)}
-          // Sanitised when stored and when read (server/services/content/blocks.ts).
-          dangerouslySetInnerHTML={banner ? { __html: banner } : undefined}
-        />
-        <button type="button" className="site-banner__close" data-site-banner-close="" aria-label="Dismiss banner">
-          ×
-        </button>
-      </div>
+      <SiteBanner banner={banner} id={id} show={showBanner} next={props.bannerNext} />
       {/* data-links-store: every shop, catering and wine link inside already carries this store (none: '') */}
       <header className="site-header" data-site-header="" data-links-store={linksStore}>
-        <div className="top-header">
-          <div className="wrap">
-            <div className="store-dropdown">
-              <span className="my-store" data-store-info="name">
-                My Store: <a href={store ? `/stores/${store.slug}` : '/store/store-locator'}>{store ? store.name : 'Choose a store'}</a>
-              </span>
-              {store ? (
-                <>
-                  <button type="button" className="store-dropdown__toggle" aria-controls="store-dropdown-panel" aria-expanded="false">
-                    <span className="visually-hidden">Store details</span>▾
-                  </button>
-                  <div className="store-dropdown__panel" id="store-dropdown-panel" hidden>
-                    <p data-store-info="address">
-                      {store.address_1}, {store.city}, {store.state} {store.postal_code}
-                    </p>
-                    <p data-store-info="phone">{store.phone}</p>
-                    <p>
-                      <a data-store-info="link" href={`/stores/${store.slug}`}>
-                        Store details and hours
-                      </a>{' '}
-                      · <a href="/store/store-locator">Select Another Store</a>
-                    </p>
-                  </div>
-                </>
-              ) : null}
-            </div>
-            <span className="account-link">
-              {user ? (
-                <a href={storeHref('/shop#!/account', store)}>Hi, {firstName(user)}</a>
-              ) : (
-                <a href={storeHref('/shop#!/sign-in', store)}>Sign in</a>
-              )}
-            </span>
-            <HeaderCart href={storeHref('/shop#!/cart', store)} />
-          </div>
-        </div>
+        <TopHeader store={store} user={user} />
         <div className="main-header wrap">
           <button type="button" className="menu-toggle" aria-controls="site-menu" aria-expanded="false">
             <span aria-hidden="true">☰</span> Menu
@@ -135,51 +233,7 @@ export function Layout(props: LayoutProps) {
             </svg>
             {siteName}
           </a>
-          <nav className="main-nav" id="site-menu" aria-label="Main" data-mega-menu="" data-menu-mode={menuMode}>
-            <div className="off-canvas__head">
-              <span>Menu</span>
-              <button type="button" className="off-canvas__close" aria-label="Close menu">
-                ×
-              </button>
-            </div>
-            <ul className="menu">
-              <li className="menu-item has-mega">
-                <a href={shopHref} aria-current={currentPath === '/shop' ? 'page' : undefined}>
-                  Shop
-                </a>
-                <button type="button" className="submenu-toggle" aria-expanded="false" aria-controls="mega-panel">
-                  <span className="visually-hidden">Shop departments</span>
-                  <span aria-hidden="true">▾</span>
-                </button>
-                <div
-                  className={panelClass(menuMode, departments.length)}
-                  id="mega-panel"
-                  dangerouslySetInnerHTML={{ __html: departmentsHtml(departments, menuMode) }}
-                />
-              </li>
-              {mainNav.map(([href, label]) => (
-                <li key={href} className="menu-item">
-                  <a href={storeHref(href, store)} aria-current={currentPath === href ? 'page' : undefined}>
-                    {label}
-                  </a>
-                </li>
-              ))}
-              {user ? (
-                <li className="menu-item menu-item--reorder">
-                  <a href={storeHref('/shop#!/orders', store)} data-reorder="">
-                    Reorder
-                  </a>
-                </li>
-              ) : null}
-              {user && can(user, 'manage_orders') ? (
-                <li className="menu-item">
-                  <a href={STAFF_ORDERS_PATH} aria-current={currentPath === STAFF_ORDERS_PATH ? 'page' : undefined}>
-                    Store orders
-                  </a>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
+          <MainNav store={store} user={user} currentPath={currentPath} menuMode={menuMode} departments={departments} />
           <button type="button" className="search-toggle" aria-controls="site-search" aria-expanded="false">
             <span aria-hidden="true">⌕</span>
             <span className="visually-hidden">Search</span>
@@ -202,22 +256,7 @@ export function Layout(props: LayoutProps) {
         ) : null}
         {children}
       </main>
-      <footer className="site-footer" data-links-store={linksStore}>
-        <div className="wrap">
-          <p>
-            © {new Date().getFullYear()} {siteName}. Fresh food, close to home.
-          </p>
-          <nav aria-label="Footer">
-            <a href="/store/store-locator">Store locator</a> · <a href="/contact">Contact us</a> ·{' '}
-            <a href="/drink-calculator">Drink calculator</a> · <a href={storeHref('/shop#!/?filter=is_favorite', store)}>My favorites</a>
-          </nav>
-        </div>
-        {/* Fixed on screen; inside the footer landmark so its text belongs to a region (axe). */}
-        <a className="back-to-top" href="#content" aria-hidden="true" tabIndex={-1}>
-          <span aria-hidden="true">↑</span>
-          <span className="visually-hidden">Back to top</span>
-        </a>
-      </footer>
+      <SiteFooter siteName={siteName} store={store} linksStore={linksStore} />
     </>
   );
 }

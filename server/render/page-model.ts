@@ -55,7 +55,7 @@ export async function loadContentSlots(
       const parsed = (slot.kind === 'slider' ? sliderQuery : targetingQuery).safeParse(query);
       if (!parsed.success) return;
       try {
-        const answered = await contentAnswer(app, slot.kind, parsed.data, user, at);
+        const answered = await contentAnswer(app, slot.kind, parsed.data, user, at, store);
         filled.set(slotKey(slot), answered.value);
         if (answered.blockId !== null) blockIds?.set(slotKey(slot), answered.blockId);
       } catch (error) {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ElementTree } from '../../react-app/widgets/element';
 import type { ElementNode, RenderContext } from '../../react-app/widgets/types';
 import { nonceFor, type Visitor } from '../auth/visitor';
-import { getStore } from '../services/stores';
+import { visitorStore } from './visitor-store';
 import { islandImages, loadIslands, serverIslands } from './islands';
 import { markPersonal } from './page-cache';
 import { fillPersonal, PERSONAL, personalTemplate, withPersonalMarkers } from './personal-parts';
@@ -62,7 +62,7 @@ function collectIslands(nodes: ElementNode[], out: Set<string>): Set<string> {
 export async function renderPage(app: FastifyInstance, request: FastifyRequest, input: PageInput): Promise<string> {
   const visitor = request.visitor;
   // The chrome must render even when the database is down (the 503 page): no store then.
-  const store = visitor.storeId ? await getStore(app.db.kysely, visitor.storeId).catch(() => null) : null;
+  const store = await visitorStore(app, request).catch(() => null);
   const chrome = await loadChrome(app, store);
   const islands = input.tree ? collectIslands(input.tree, new Set()) : new Set<string>();
   const data: Record<string, unknown> = {};

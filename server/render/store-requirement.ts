@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decideStore, readRequirement } from '../../core/store-layer/store-requirement';
 import { ensureSession } from '../auth/visitor';
 import { getStore } from '../services/stores';
+import { rememberStore, visitorStore } from './visitor-store';
 import { markPersonal } from './page-cache';
 
 // A page's store_requirement (docs/behaviour.md) applied before the page renders: a page needing the catering or
@@ -20,7 +21,7 @@ export async function applyStoreRequirement(
   const requirement = readRequirement(page);
   if (!requirement) return {};
   const db = app.db.kysely;
-  const current = request.visitor.storeId ? await getStore(db, request.visitor.storeId) : null;
+  const current = await visitorStore(app, request);
   const decision = decideStore(requirement, current);
   if (decision.action === 'none') return {};
   if (decision.action === 'redirect') return { redirect: decision.url };
@@ -30,6 +31,7 @@ export async function applyStoreRequirement(
   await db.updateTable('sessions').set({ store_id: next.id }).where('id', '=', sessionId).execute();
   if (request.visitor.user) await db.updateTable('users').set({ store_id: next.id }).where('id', '=', request.visitor.user.id).execute();
   request.visitor.storeId = next.id;
+  rememberStore(request, next);
   markPersonal(request); // rendered for a session that changed on this request: never from or into the page cache
   if (requirement !== 'disallow_special') return {};
   return { notice: `This page is for your shopping store, so we switched you from ${current?.name ?? 'your store'} back to ${next.name}.` };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findPublished } from '../services/documents/repository';
 import { renderPage } from '../render/page';
 import { applyStoreRequirement } from '../render/store-requirement';
-import { cachedStore } from '../services/content/answers';
+import { visitorStore } from '../render/visitor-store';
 import { homepageFor } from '../services/content/homepage';
 import { readSeo } from '../../core/wire/seo';
 import type { ElementNode } from '../../core/wire/document';
@@ -28,7 +28,7 @@ export function firstImage(tree: ElementNode[]): ShareImage | null {
 
 /** On the home page, a visitor whose store (or store group) has its own home page sees that page, at '/'. */
 async function homeFor(app: FastifyInstance, request: FastifyRequest): Promise<string> {
-  const store = request.visitor.storeId ? await cachedStore(app, request.visitor.storeId).catch(() => null) : null;
+  const store = await visitorStore(app, request).catch(() => null);
   if (!store) return 'home';
   const url = await homepageFor(app.db.kysely, store);
   return url === '/' ? 'home' : url.slice(1);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Store } from './stores';
 import { ACCOUNT_PAGES } from '../../core/shop/account-routes';
 import type { Navigation, NavNode } from '../../core/shop/api-types';
 export type { Navigation, NavNode } from '../../core/shop/api-types';
@@ -7,11 +8,23 @@ export type { Navigation, NavNode } from '../../core/shop/api-types';
 // The navigation response: branches shop, recipe and account, each a tree of nodes.
 const node = (id: string, title: string, url: string, children: NavNode[] = []): NavNode => ({ id, title, url, children, selected: false });
 
-/** The navigation for a store id; without a store (null) the shop links carry no store id. */
-export async function navigationFor(db: Kysely<Database>, storeId: number | null, selectedUrl?: string): Promise<Navigation> {
+/**
+ * The navigation for a store id; without a store (null) the shop links carry no store id. `known`: the store the
+ * caller has already read (a page render), whose kind is taken when it is `storeId`.
+ */
+export async function navigationFor(
+  db: Kysely<Database>,
+  storeId: number | null,
+  known?: Pick<Store, 'id' | 'kind'> | null,
+  selectedUrl?: string,
+): Promise<Navigation> {
   // The departments of the store's catalogue (grocery for a shopping store or none; catering or wine otherwise).
   const kind =
-    storeId === null ? undefined : (await db.selectFrom('stores').select('kind').where('id', '=', storeId).executeTakeFirst())?.kind;
+    storeId === null
+      ? undefined
+      : known?.id === storeId
+        ? known.kind
+        : (await db.selectFrom('stores').select('kind').where('id', '=', storeId).executeTakeFirst())?.kind;
   const catalog = kind === 'catering' || kind === 'wine' ? kind : 'grocery';
   const [departments, terms] = await Promise.all([
     db.selectFrom('departments').selectAll().where('catalog', '=', catalog).orderBy('position').execute(),

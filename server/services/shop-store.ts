@@ -22,8 +22,9 @@ export async function defaultStore(db: Kysely<Database>, catalog: Catalog): Prom
   return store;
 }
 
-export async function shopStore(db: Kysely<Database>, storeId: number | null, catalog: Catalog): Promise<Store> {
-  const chosen = storeId ? await getStore(db, storeId) : null;
+/** `known`: the store the caller has already read (a page render's visitor store), used when it is `storeId`. */
+export async function shopStore(db: Kysely<Database>, storeId: number | null, catalog: Catalog, known?: Store | null): Promise<Store> {
+  const chosen = storeId ? (known?.id === storeId ? known : await getStore(db, storeId)) : null;
   if (storeId && !chosen) throw errors.missing('Store');
   if (!chosen) return defaultStore(db, catalog);
   const targetId = catalogStoreId(chosen, catalog);

@@ -2,7 +2,8 @@ import { http } from '../../http';
 import { Handler } from '../../handlers/base';
 import type { Cart } from '../api-types';
 import { CART_CHANGE_EVENT, cartChangeOf, type CartLineChange } from './events';
-import { cartAnnouncement, estimateLabel, itemsLabel, money } from './summary';
+import { cartAnnouncement, estimateLabel, itemsLabel } from './summary';
+import { money } from '../money';
 
 // The cart in the site header on every page: the item count, and a mini-cart (lines, subtotal, go to cart)
 // behind a disclosure button. It loads the cart once, then follows the window event 'cart:change' that the

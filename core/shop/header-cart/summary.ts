@@ -1,9 +1,9 @@
 import type { Cart } from '../api-types';
 import type { CartLineChange } from './events';
+import { money } from '../money';
 
 // What the header cart says: the count on the button and the sentence the live region announces.
 
-export const money = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 export const itemsLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** The announcement after a change: what changed, then the cart's new state. */

@@ -6,7 +6,7 @@ import { printTable, type BenchCase } from '../harness';
 // 100 stores × 40,000 prices (4 million rows) from CSV through the command line, on SQLite and on PostgreSQL
 // (a throwaway cluster from scripts/with-postgres.mjs), with a 50 req/s shopper load on a server meanwhile;
 // the same files again; and a server applying an uploaded price file. Each database runs in
-// scripts/bench/catalogue-run.ts; BENCH_PRODUCTS scales the files down for a quick look.
+// scripts/bench/catalogue-run.ts; BENCH_PRODUCTS and BENCH_STORES scale the files down (on a loaded machine).
 
 interface CliRun {
   rows: number;
@@ -30,6 +30,7 @@ interface RunResult {
   prices1: Loaded;
   prices2: Loaded;
   priceFileMb: number;
+  baseline: Omit<Loaded, 'result'>;
   upload: { status: string; counts: Record<string, number>; seconds: number; serverPeakRssMb: number };
 }
 
@@ -94,10 +95,11 @@ export const catalogue: BenchCase = {
       'Shopper load while the price file applies (/shop, product search, POST cart/items, POST orders)',
       results.flatMap((r) =>
         [
+          ['none (baseline)', r.baseline],
           ['first run', r.prices1],
           ['second run', r.prices2],
         ]
-          .map(([what, l]) => [what, l] as [string, Loaded])
+          .map(([what, l]) => [what, l] as [string, Omit<Loaded, 'result'>])
           .map(([what, l]) => ({
             database: r.dialect,
             'price import': what,

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { sqliteOptions } from '../../../server/db/connection';
 import { currentCompiledServer } from '../../build-stamp.mjs';
 import { freeLoopbackPort } from '../../pg-cluster.mjs';
 import { load, printTable, type BenchCase, type LoadResult } from '../harness';
@@ -67,7 +68,7 @@ export const workersBench: BenchCase = {
     if (!own) throw new Error('the bench server’s database folder was not found');
     const dir = mkdtempSync(join(tmpdir(), 'hl-bench-workers-'));
     const database = join(dir, 'site.db');
-    const source = new Database(join(tmpdir(), own, 'site.db'), { readonly: true });
+    const source = new Database(join(tmpdir(), own, 'site.db'), { ...sqliteOptions(), readonly: true });
     await source.backup(database, { progress: () => 0x7fffffff });
     source.close();
     const duration = Number(process.env.BENCH_DURATION ?? 10);

@@ -11,7 +11,8 @@ import { can } from '../../services/capabilities';
 import { ApiError, errors } from '../../errors';
 import type { ImportsTable } from '../../db/schema';
 import { acquireImportLock, runningImport } from '../../services/catalogue/import-lock';
-import { createImportRow, type ImportRequest, runImport } from '../../services/catalogue/import';
+import { createImportRow, importHooks, type ImportRequest, runImport } from '../../services/catalogue/import';
+import { importProgress } from '../../metrics';
 import { checkFeedFile, ImportFileError } from '../../services/catalogue/import-source';
 import { parseJson } from '../../services/users';
 import { idParams, withSchemas } from '../../validation';
@@ -98,6 +99,9 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
     process.env.IMPORTS_DIR ??
     (app.config.databaseUrl || !app.config.sqlitePath ? join('data', 'imports') : join(dirname(app.config.sqlitePath), 'imports'));
   const running = new Set<Promise<unknown>>();
+  // A running import's progress on /metrics: import_progress_ratio{import="<kind>"}, 0 to 1 (bytes read of the file).
+  importHooks.onProgress = (p) =>
+    importProgress.labels({ import: p.kind }).set(p.phase === 'done' ? 1 : p.bytesTotal ? Math.min(1, p.bytes / p.bytesTotal) : 0);
   app.addHook('onClose', async () => {
     await Promise.allSettled([...running]);
   });

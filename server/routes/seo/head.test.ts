@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { Client, signedInAs, useTestServer, visitorWithStore } from '../../testing/harness';
 import { ldBlocks, ldProblems } from '../../testing/json-ld';
@@ -89,6 +90,12 @@ describe('every page head', () => {
       const bytes = Buffer.from(await png.arrayBuffer());
       // PNG header: width and height at bytes 16–23.
       expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+      // Recipes and products show their own picture on the card's right (not a blank tile).
+      if (!path.startsWith('/circulars/')) {
+        // stats() reads its input, so the region is cut out first.
+        const art = await sharp(await sharp(bytes).extract({ left: 760, top: 110, width: 320, height: 320 }).toBuffer()).stats();
+        expect(art.channels[1].stdev, path).toBeGreaterThan(10);
+      }
     }
   });
 

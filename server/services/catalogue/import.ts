@@ -75,6 +75,7 @@ export interface ImportRequest {
 export const REJECTED_KEPT = 1000;
 const SAMPLE = 20;
 const STAGE_CHUNK = 2000;
+const DIFF_SLICE = 50_000;
 const PROGRESS_MS = 1000;
 
 /** Progress of running imports, for a metrics gauge: set `importHooks.onProgress` (docs/imports.md). */
@@ -170,6 +171,14 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
   let fingerprint: Fingerprint | null = null;
   let sameAs: number | null = null;
   const finish = async (status: ImportOutcome['status'], error?: ImportOutcome['error'], write?: Q): Promise<ImportOutcome> => {
+    importHooks.onProgress?.({
+      id,
+      kind: req.kind,
+      phase: 'done',
+      rows: counts.rows,
+      bytes: progress.bytes,
+      bytesTotal: req.bytesTotal ?? null,
+    });
     const outcome: ImportOutcome = { id, status, counts, rejected, sample, error, ms: Date.now() - started, phases };
     await (write ?? db.kysely)
       .updateTable('imports')
@@ -306,39 +315,57 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
     const stillActive = spec.removal.mode === 'deactivate' ? ` AND ${spec.removal.stillActive}` : '';
     const removedWhere = `${scope}${stillActive} AND NOT EXISTS (SELECT 1 FROM ${stage} s WHERE ${keyMatch('t', 's')})`;
     const newWhere = `NOT EXISTS (SELECT 1 FROM ${spec.table} t WHERE ${keyMatch('t', 's')})`;
+    // On SQLite every statement runs to its end on the server's one thread (better-sqlite3 is synchronous), so a
+    // large file's difference is worked out in slices of the staging table's rowids: shoppers' queries run between.
     const count = async (text: string) => Number((await runWith<{ n: number | string }>(conn, text))[0].n);
-    const total = await count(`SELECT count(*) AS n FROM ${stage}`);
-    counts.new = await count(`SELECT count(*) AS n FROM ${stage} s WHERE ${newWhere}`);
-    counts.changed = await count(`SELECT count(*) AS n FROM ${stage} s JOIN ${spec.table} t ON ${keyMatch('t', 's')} WHERE ${differs}`);
-    counts.unchanged = total - counts.new - counts.changed;
-    counts.removed = req.complete ? await count(`SELECT count(*) AS n FROM ${spec.table} t WHERE ${removedWhere}`) : 0;
-    sample.new = (
-      await runWith<{ label: string }>(conn, `SELECT s.label FROM ${stage} s WHERE ${newWhere} ORDER BY s.line LIMIT ${SAMPLE}`)
-    ).map((r) => ({
-      label: r.label,
-    }));
-    if (compared.length) {
-      const rows = await runWith<Record<string, unknown>>(
-        conn,
-        `SELECT s.label AS label, ${compared.map((c) => `t.${c.name} AS "b_${c.name}", s.${c.name} AS "a_${c.name}"`).join(', ')} FROM ${stage} s JOIN ${spec.table} t ON ${keyMatch('t', 's')} WHERE ${differs} ORDER BY s.line LIMIT ${SAMPLE}`,
+    const slices = async (table: string, alias: string): Promise<string[]> => {
+      if (dialect !== 'sqlite') return ['1 = 1'];
+      const top = await count(`SELECT coalesce(max(rowid), 0) AS n FROM ${table}`);
+      return Array.from(
+        { length: Math.ceil(top / DIFF_SLICE) },
+        (_, i) => `${alias}.rowid > ${i * DIFF_SLICE} AND ${alias}.rowid <= ${(i + 1) * DIFF_SLICE}`,
       );
-      sample.changed = rows.map((r) => {
-        const changes: Record<string, [unknown, unknown]> = {};
-        for (const c of compared) {
-          const before = r[`b_${c.name}`];
-          const after = r[`a_${c.name}`];
-          if (before !== after && !(before === null && after === null)) changes[c.name] = [before, after];
-        }
-        return { label: String(r.label), changes };
-      });
-    }
-    if (req.complete)
-      sample.removed = (
-        await runWith<Record<string, unknown>>(
+    };
+    const order = dialect === 'sqlite' ? 's.rowid' : 's.line';
+    const stageSlices = await slices(stage, 's');
+    const total = await count(`SELECT count(*) AS n FROM ${stage}`);
+    const changedFrom = `${stage} s JOIN ${spec.table} t ON ${keyMatch('t', 's')} WHERE (${differs})`;
+    const changedColumns = `s.label AS label, ${compared.map((c) => `t.${c.name} AS "b_${c.name}", s.${c.name} AS "a_${c.name}"`).join(', ')}`;
+    for (const slice of stageSlices) {
+      counts.new += await count(`SELECT count(*) AS n FROM ${stage} s WHERE ${newWhere} AND ${slice}`);
+      if (compared.length) counts.changed += await count(`SELECT count(*) AS n FROM ${changedFrom} AND ${slice}`);
+      if (sample.new.length < SAMPLE)
+        for (const r of await runWith<{ label: string }>(
           conn,
-          `SELECT ${spec.key.map((k) => `t.${k.name}`).join(', ')} FROM ${spec.table} t WHERE ${removedWhere} LIMIT ${SAMPLE}`,
-        )
-      ).map((key) => ({ key }));
+          `SELECT s.label FROM ${stage} s WHERE ${newWhere} AND ${slice} ORDER BY ${order} LIMIT ${SAMPLE}`,
+        ))
+          if (sample.new.length < SAMPLE) sample.new.push({ label: r.label });
+      if (compared.length && sample.changed.length < SAMPLE)
+        for (const r of await runWith<Record<string, unknown>>(
+          conn,
+          `SELECT ${changedColumns} FROM ${changedFrom} AND ${slice} ORDER BY ${order} LIMIT ${SAMPLE}`,
+        )) {
+          if (sample.changed.length >= SAMPLE) break;
+          const changes: Record<string, [unknown, unknown]> = {};
+          for (const c of compared) {
+            const before = r[`b_${c.name}`];
+            const after = r[`a_${c.name}`];
+            if (before !== after && !(before === null && after === null)) changes[c.name] = [before, after];
+          }
+          sample.changed.push({ label: String(r.label), changes });
+        }
+    }
+    counts.unchanged = total - counts.new - counts.changed;
+    if (req.complete)
+      for (const slice of await slices(spec.table, 't')) {
+        counts.removed += await count(`SELECT count(*) AS n FROM ${spec.table} t WHERE ${removedWhere} AND ${slice}`);
+        if (sample.removed.length < SAMPLE)
+          for (const key of await runWith<Record<string, unknown>>(
+            conn,
+            `SELECT ${spec.key.map((k) => `t.${k.name}`).join(', ')} FROM ${spec.table} t WHERE ${removedWhere} AND ${slice} LIMIT ${SAMPLE}`,
+          ))
+            if (sample.removed.length < SAMPLE) sample.removed.push({ key });
+      }
 
     endPhase('difference');
     if (req.mode === 'dry-run') return finish('dry-run');
@@ -425,13 +452,16 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
           }
         })());
     if (result.status === 'applied') {
-      // Counted after the commit: a row deleted in between makes the next same-file run a full one, never a wrong skip…
+      // Counted just after the commit (not inside it, to keep the write lock short): a row changed in between has a
+      // newer updated_at and still makes the next same-file run a full one; only a row deleted in that instant
+      // would go unnoticed by it.
       fingerprint = { applied_at: appliedAt, count: await tableCount(db.kysely, spec.table) };
       await db.kysely
         .updateTable('imports')
         .set({
           result: JSON.stringify({
             ...JSON.parse((await db.kysely.selectFrom('imports').select('result').where('id', '=', id).executeTakeFirstOrThrow()).result),
+            phases: result.phases,
             fingerprint,
           }),
         })

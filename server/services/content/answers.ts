@@ -32,10 +32,13 @@ export function answer(field: 'html' | 'url', value: string, blockId: number | n
   return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`, value, blockId };
 }
 
-/** Store mode (store_id: the store's groups) or group mode (the groups the caller sends). */
-export async function audienceOf(app: FastifyInstance, user: User | null, q: ContentQuery): Promise<Audience> {
+/**
+ * Store mode (store_id: the store's groups) or group mode (the groups the caller sends). `known` is a store the
+ * caller has already read (a page render): used when it is the one asked for.
+ */
+export async function audienceOf(app: FastifyInstance, user: User | null, q: ContentQuery, known?: Store | null): Promise<Audience> {
   if (q.store_id !== undefined) {
-    const store = await cachedStore(app, q.store_id);
+    const store = known?.id === q.store_id ? known : await cachedStore(app, q.store_id);
     if (!store) throw errors.missing('Store');
     return { storeId: store.id, storeGroupIds: store.store_group_ids, userGroupIds: userGroupsOf(user) };
   }
@@ -53,8 +56,10 @@ export async function contentAnswer(
   user: User | null,
   /** Another moment than now (a preview of the site at a date): answered afresh, never cached. */
   at?: number,
+  /** The visitor's store, when the caller has read it (a page render). */
+  known?: Store | null,
 ): Promise<Answer> {
-  const audience = await audienceOf(app, user, q);
+  const audience = await audienceOf(app, user, q, known);
   const db = app.db.kysely;
   const { answers } = app.contentCaches;
   const cached = (key: string, load: () => Promise<Answer>) => (at === undefined ? answers.get(key, load) : load());

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { LoopSource } from './types';
+import { money } from '../../../core/shop/money';
 
 // Products filtered by department. The terms are the top-level departments; a product sits in a
 // sub-department, so a term stands for the department and its children.
@@ -22,8 +23,6 @@ function coverage(all: Dept[]): Map<string, number[]> {
   for (const d of all) out.set(d.slug, [d.id, ...all.filter((c) => c.parent_id === d.id).map((c) => c.id)]);
   return out;
 }
-
-const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 
 export const productSource: LoopSource = {
   name: 'products',
@@ -82,7 +81,7 @@ export const productSource: LoopSource = {
         url: `/products/${p.slug}`, // the product's own page (docs/seo.md)
         image: `/media/products/${p.id}.svg`,
         summary: `${p.brand} · ${p.size}`,
-        meta: dollars(p.price_cents),
+        meta: money(p.price_cents),
       })),
     };
   },

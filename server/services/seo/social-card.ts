@@ -53,10 +53,12 @@ ${title.map((l, i) => `<text x="80" y="${top + i * size * 1.15}" font-family="${
 }
 
 export async function renderCard(card: CardText): Promise<Buffer> {
-  return sharp(Buffer.from(cardSvg(card)))
-    .resize(CARD.width, CARD.height, { fit: 'cover' })
-    .png({ compressionLevel: 8 })
-    .toBuffer();
+  const base = sharp(Buffer.from(cardSvg(card))).resize(CARD.width, CARD.height, { fit: 'cover' });
+  if (card.art) {
+    const art = await sharp(Buffer.from(card.art), { density: 300 }).resize(ART.size, ART.size, { fit: 'contain' }).png().toBuffer();
+    base.composite([{ input: art, left: ART.left, top: ART.top }]);
+  }
+  return base.png({ compressionLevel: 8 }).toBuffer();
 }
 
 /** The site's logo as a 512×512 PNG (Organization.logo: search engines want a raster image). */

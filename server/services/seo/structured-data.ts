@@ -134,7 +134,8 @@ export type ProductOffer =
 
 const dollars = (cents: number): string => (cents / 100).toFixed(2);
 
-export function productLd(origin: string, p: ProductFacts, offer: ProductOffer | null): WithContext<Product> {
+/** `siteName` is the brand of the store's own products (those without one). */
+export function productLd(origin: string, p: ProductFacts, offer: ProductOffer | null, siteName: string): WithContext<Product> {
   const url = `${origin}${p.path}`;
   const ld: WithContext<Product> = {
     '@context': CONTEXT,
@@ -144,7 +145,7 @@ export function productLd(origin: string, p: ProductFacts, offer: ProductOffer |
     image: p.images.map((src) => absolute(origin, src)),
     description: p.description,
     sku: String(p.id),
-    brand: { '@type': 'Brand', name: p.brand || 'Store brand' },
+    brand: { '@type': 'Brand', name: p.brand || siteName },
   };
   if (p.upc) ld.gtin = p.upc;
   if (offer?.kind === 'store') {
