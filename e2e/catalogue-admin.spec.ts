@@ -7,7 +7,7 @@ import { expectAxeClean, JOURNEY, keepScreenshot, ownName, watchConsole } from '
 // The merchandiser's journey through the back office (docs/catalogue.md): sign in, add a store with holiday
 // hours, add a product with an uploaded image and nutrition facts, price it at two stores with a sale at one,
 // build next week's circular with it and publish it; then a shopper sees the right price at each store, the
-// sale badge and the ad with its dates. axe (every rule) on every back-office screen on the way.
+// sale badge, the product's page with its nutrition facts and the ad with its dates. axe (every rule) on every back-office screen on the way.
 
 /** Console errors other than the browser's note about an answer the test provoked on purpose (400). */
 const unexpected = (errors: string[]) =>
@@ -212,6 +212,14 @@ test(
     const dayton = await card(storeId);
     await expect(dayton.locator('.product-card__price strong')).toHaveText('$5.99');
     await expect(dayton.locator('.price__badge')).toHaveCount(0);
+
+    // The product's page (the SEO area's): the uploaded image through its sizes, and the nutrition facts typed.
+    await shopper.goto(`/products/${productSlug}`);
+    await expect(shopper.getByRole('heading', { name: productName, level: 1 })).toBeVisible();
+    await expect(shopper.locator('.product-page__gallery img')).toHaveAttribute('srcset', /-640\.webp 640w/);
+    const facts = shopper.getByRole('table').filter({ has: shopper.getByRole('rowheader', { name: 'Calories' }) });
+    await expect(facts.getByRole('row', { name: /Calories/ })).toContainText('250');
+    await expect(facts.getByRole('row', { name: /Serving size/ })).toContainText('2/3 cup (55 g)');
 
     await shopper.goto(`/circulars/${adSlug}`);
     await expect(shopper.getByRole('heading', { name: adTitle })).toBeVisible();

@@ -73,8 +73,8 @@ const emptyNutrition = () => ({
 });
 
 const toInput = (p: ProductRecord): ProductInput => {
-  const { id: _id, updated_at: _u, size: _s, ...rest } = p;
-  return rest;
+  const { id: _id, updated_at, size: _s, ...rest } = p;
+  return { ...rest, expected_updated_at: updated_at };
 };
 
 export function ProductsScreen() {

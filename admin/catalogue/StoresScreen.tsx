@@ -62,8 +62,8 @@ const emptyStore = (): StoreInput => ({
 });
 
 const toInput = (s: StoreRecord): StoreInput => {
-  const { id: _id, updated_at: _u, ...rest } = s;
-  return rest;
+  const { id: _id, updated_at, ...rest } = s;
+  return { ...rest, expected_updated_at: updated_at };
 };
 
 export function StoresScreen() {

@@ -59,6 +59,12 @@ const flag = z.boolean({ error: 'must be true or false' });
 export const seoSchema = seoFieldsSchema(null);
 export type Seo = z.infer<typeof seoSchema>;
 
+/**
+ * The row's updated_at when the form was opened: a save over a change made since (another tab, another
+ * merchandiser) is refused with 409 instead of overwriting it. Left out, the save overwrites.
+ */
+const editedAt = z.number({ error: 'must be a time' }).int().min(0).optional();
+
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const openClose = z.tuple([clock, clock], { error: 'must be [open, close] times' }).refine(([o, c]) => o < c, 'must close after it opens');
 export const hoursSchema = z.object(
@@ -135,9 +141,10 @@ export const storeInput = z.object({
   related_wine_store_id: rowId.nullable().default(null),
   is_selectable: flag,
   seo: seoSchema.default({}),
+  expected_updated_at: editedAt,
 });
 export type StoreInput = z.input<typeof storeInput>;
-export type StoreRecord = z.output<typeof storeInput> & { id: number; updated_at: number };
+export type StoreRecord = Omit<z.output<typeof storeInput>, 'expected_updated_at'> & { id: number; updated_at: number };
 
 export const departmentInput = z.object({
   title: requiredText(120, 'the department name'),
@@ -187,9 +194,12 @@ export const NUTRITION_FIELDS: Array<[Exclude<keyof NutritionFacts, 'serving_siz
   ['protein_g', 'Protein (g)'],
 ];
 
+/** The key of a back-office upload's set of sizes (an upload of the rich-text editor has an extension). */
+export const CATALOGUE_IMAGE_KEY = /^[a-z0-9-]{8,80}$/;
+
 /** A stored image: the key of its resized set (docs/catalogue.md), its text alternative and its full size. */
 export const imageSchema = z.object({
-  key: z.string({ error: 'must be an image key' }).regex(/^[a-z0-9-]{8,80}$/, 'must be the key of an uploaded image'),
+  key: z.string({ error: 'must be an image key' }).regex(CATALOGUE_IMAGE_KEY, 'must be the key of an uploaded image'),
   alt: text(200),
   width: z.number().int().positive().max(20_000),
   height: z.number().int().positive().max(20_000),
@@ -251,9 +261,10 @@ export const productInput = z.object({
   images: z.array(imageSchema).max(12, 'at most 12 images').default([]),
   active: flag.default(true),
   seo: seoSchema.default({}),
+  expected_updated_at: editedAt,
 });
 export type ProductInput = z.input<typeof productInput>;
-export type ProductRecord = z.output<typeof productInput> & { id: number; size: string; updated_at: number };
+export type ProductRecord = Omit<z.output<typeof productInput>, 'expected_updated_at'> & { id: number; size: string; updated_at: number };
 
 /** The size as the shelf label writes it ("12 oz", "1 gal"), from its value and unit. */
 export function sizeLabel(value: number | null, unit: string): string {

@@ -9,6 +9,11 @@ export interface RecipeIngredient {
 
 export interface RecipeProps {
   image: string;
+  /** A back-office upload's sizes and full size (docs/catalogue.md); absent for the drawn tile. */
+  image_srcset?: string;
+  image_width?: number;
+  image_height?: number;
+  image_alt?: string;
   title: string;
   summary: string;
   minutes: number;

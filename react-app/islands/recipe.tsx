@@ -6,7 +6,19 @@ import { CartNotice } from '../shop/status';
 /** A recipe: ingredients (those sold in the shop can go to the cart in one go) and steps. */
 export type { RecipeProps };
 
-export default function Recipe({ image, title, summary, minutes, serves, ingredients, steps }: RecipeProps) {
+export default function Recipe({
+  image,
+  image_srcset,
+  image_width,
+  image_height,
+  image_alt,
+  title,
+  summary,
+  minutes,
+  serves,
+  ingredients,
+  steps,
+}: RecipeProps) {
   const buyable = ingredients.filter((i) => i.product_id !== null);
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(buyable.map((i) => i.product_id!)));
   const { busy, message, add } = useAddToCart();
@@ -24,7 +36,15 @@ export default function Recipe({ image, title, summary, minutes, serves, ingredi
       <p className="recipe__meta">
         Ready in {minutes} minutes · Serves {serves}
       </p>
-      <img className="recipe__image" src={image} alt="" width={360} height={360} />
+      <img
+        className="recipe__image"
+        src={image}
+        srcSet={image_srcset}
+        sizes={image_srcset ? '360px' : undefined}
+        alt={image_alt ?? ''}
+        width={360}
+        height={image_width && image_height ? Math.round((360 * image_height) / image_width) : 360}
+      />
       <div className="recipe__columns">
         <section aria-labelledby="recipe-ingredients">
           <h2 id="recipe-ingredients">Ingredients</h2>

@@ -6,6 +6,8 @@ import { storeDay } from '../../core/shop/store-day';
 import type { CircularProps, IslandName, IslandProps, IslandSlots, RecipeProps } from '../../core/wire/islands';
 import type { Database } from '../db/schema';
 import { parseJson } from './users';
+import { largestImageUrl, readImages } from './seo/content-seo';
+import { imageSrcset } from '../../core/wire/catalogue-admin';
 
 // Circulars and recipes as the islands show them. A page route loads them once and leaves them on the request
 // for the island's props loader (server/render/islands.tsx).
@@ -40,8 +42,11 @@ export async function loadCircular(db: Kysely<Database>, slug: string): Promise<
 export async function loadRecipe(db: Kysely<Database>, slug: string): Promise<RecipeProps | null> {
   const r = await db.selectFrom('recipes').selectAll().where('slug', '=', slug).where('status', '=', 'publish').executeTakeFirst();
   if (!r) return null;
+  // A back-office upload (docs/catalogue.md) through its sizes, else the drawn tile.
+  const first = readImages(r.images)[0];
   return {
-    image: `/media/recipes/${r.id}.svg`,
+    image: first ? largestImageUrl(first) : `/media/recipes/${r.id}.svg`,
+    ...(first ? { image_srcset: imageSrcset(first), image_width: first.width, image_height: first.height, image_alt: first.alt } : {}),
     title: r.title,
     summary: r.summary,
     minutes: r.minutes,

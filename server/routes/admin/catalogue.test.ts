@@ -1,7 +1,9 @@
+import { CompiledQuery, createQueryId, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_API } from '../../../core/wire/catalogue-admin';
 import { Client, signedInAs, useTestServer, visitorWithStore } from '../../testing/harness';
+import { listProductRecords, storePriceList } from '../../services/catalogue/product-admin';
 
 // The back office's catalogue API (docs/catalogue.md), on SQLite and PostgreSQL: who may call it, what every
 // change records, what bad input answers (and that it writes nothing), CSV exports a spreadsheet cannot run,
@@ -174,6 +176,10 @@ describe('catalogue back office: who may call it', () => {
     ).toBe(403);
     for (const screen of ['documents', 'users', 'content', 'templates']) expect((await m.page(`/admin/${screen}`)).status).toBe(403);
     expect((await m.get(`${B}/products?per_page=1`)).status).toBe(200);
+    // Administrators run the catalogue too.
+    const admin = await signedInAs(server.url, 'admin');
+    expect((await admin.get(`${B}/stores?per_page=1`)).status).toBe(200);
+    expect((await admin.page('/admin/catalogue/stores')).status).toBe(200);
   });
 
   it('refuses a merchandiser write without the nonce, and a read without it runs as anonymous', async () => {
@@ -257,6 +263,64 @@ describe('catalogue back office: changes and the audit log', () => {
       promotion_id: promo.body.id,
       price_cents: 419,
     });
+  });
+
+  it('takes a deleted promotion’s sale off the shelf and a removed price off the store, each recorded', async () => {
+    const m = await signedInAs(server.url, 'merchandiser');
+    const id = (await m.json<Product>(`${B}/products`, { method: 'POST', body: await productBody() })).body.id;
+    for (const store of [1001, 1002])
+      expect((await m.json(`${B}/products/${id}/prices/${store}`, { method: 'PUT', body: { price_cents: 500 } })).status).toBe(200);
+    const promo = await m.json<{ id: number }>(`${B}/promotions`, {
+      method: 'POST',
+      body: { product_id: id, sale_price_cents: 400, start_date: '2026-01-01', end_date: '2099-12-31' },
+    });
+    // No stores chosen: every store that sells it.
+    expect((await shelf(id, 1001))?.sale_price_cents).toBe(400);
+    expect((await shelf(id, 1002))?.sale_price_cents).toBe(400);
+    // Narrowed to one store: the other store's shelf loses the sale.
+    const narrowed = await m.json(`${B}/promotions/${promo.body.id}`, {
+      method: 'PUT',
+      body: { product_id: id, sale_price_cents: 390, start_date: '2026-01-01', end_date: '2099-12-31', store_ids: [1002] },
+    });
+    expect(narrowed.status).toBe(200);
+    expect(await shelf(id, 1001)).toMatchObject({ sale_price_cents: null, sale_end: null, promotion_id: null });
+    expect(await shelf(id, 1002)).toMatchObject({ sale_price_cents: 390, promotion_id: promo.body.id });
+    expect((await m.json(`${B}/promotions/${promo.body.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await shelf(id, 1002)).toMatchObject({ sale_price_cents: null, promotion_id: null, price_cents: 500 });
+    expect((await m.json(`${B}/products/${id}/prices/1001`, { method: 'DELETE' })).status).toBe(200);
+    expect(await shelf(id, 1001)).toBeUndefined();
+    const trail = (await m.get<{ items: Audit[] }>(`${B}/products/${id}/audit`)).body.items;
+    expect(trail.slice(0, 4).map((e) => `${e.entity}:${e.action}`)).toEqual([
+      'store_product:delete',
+      'promotion:delete',
+      'promotion:update',
+      'promotion:create',
+    ]);
+    expect(trail[0]).toMatchObject({ entity_id: `1001:${id}`, after: null });
+    expect(trail[0].before?.price_cents).toBe(500);
+    expect((await m.json(`${B}/promotions/${promo.body.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('refuses a save over a change made in another tab since the form opened (409), writing nothing', async () => {
+    const m = await signedInAs(server.url, 'merchandiser');
+    const body = await productBody();
+    const created = (await m.json<Product & { updated_at: number }>(`${B}/products`, { method: 'POST', body })).body;
+    // A price saved meanwhile is the shelf's change, not the product's: the product form still saves.
+    expect((await m.json(`${B}/products/${created.id}/prices/1001`, { method: 'PUT', body: { price_cents: 450 } })).status).toBe(200);
+    const first = await m.json<{ updated_at: number }>(`${B}/products/${created.id}`, {
+      method: 'PUT',
+      body: { ...body, brand: 'First tab', expected_updated_at: created.updated_at },
+    });
+    expect(first.status).toBe(200);
+    const before = await counts();
+    const second = await m.json<ErrorBody>(`${B}/products/${created.id}`, {
+      method: 'PUT',
+      body: { ...body, brand: 'Second tab', expected_updated_at: created.updated_at },
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/changed by Morgan Merchandiser at .* after you opened it/);
+    expect(await counts()).toEqual(before);
+    expect((await m.get<{ brand: string }>(`${B}/products/${created.id}`)).body.brand).toBe('First tab');
   });
 
   it('records a store with its holiday hours, and a department, a coupon, a circular and a recipe', async () => {
@@ -589,6 +653,51 @@ describe('catalogue back office: lists', () => {
   });
 });
 
+describe('catalogue back office: list queries read indexes', () => {
+  /** SQLite's plan of every query a list runs (PostgreSQL plans its small test tables as scans whatever the indexes). */
+  const plans = async (list: (db: typeof server.db.kysely) => Promise<unknown>) => {
+    const nodes: RootOperationNode[] = [];
+    const spy: KyselyPlugin = {
+      transformQuery: ({ node }) => (nodes.push(node), node),
+      transformResult: async ({ result }) => result,
+    };
+    const db = server.db.kysely.withPlugin(spy);
+    await list(db);
+    const out: string[] = [];
+    for (const node of nodes) {
+      const q = db.getExecutor().compileQuery(node, createQueryId());
+      const rows = await server.db.kysely.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
+      );
+      out.push(rows.rows.map((r) => r.detail).join('; '));
+    }
+    return out;
+  };
+
+  it.skipIf(!!process.env.DATABASE_URL)(
+    'pages, searches and counts products and a store’s shelf without reading the whole table',
+    async () => {
+      const dept = await groceryDepartment();
+      const cases: Array<[string, (db: typeof server.db.kysely) => Promise<unknown>]> = [
+        ['a deep page', (db) => listProductRecords(db, { page: 40, per_page: 25 })],
+        ['a search', (db) => listProductRecords(db, { q: 'milk', page: 2, per_page: 25 })],
+        ['a UPC', (db) => listProductRecords(db, { q: '012345678905', page: 1, per_page: 25 })],
+        ['a department', (db) => listProductRecords(db, { department_id: dept, page: 1, per_page: 25 })],
+        ['a shelf', (db) => storePriceList(db, { store_id: 1001, page: 10, per_page: 25 })],
+      ];
+      for (const [name, list] of cases) {
+        const all = await plans(list);
+        expect(all.length, name).toBeGreaterThanOrEqual(2);
+        for (const plan of all) {
+          // A scan reads an index alone (never the rows); nothing is sorted in a temporary tree.
+          expect(plan, `${name}: ${plan}`).not.toMatch(/SCAN (products|store_products)(?! USING COVERING INDEX)/);
+          expect(plan, `${name}: ${plan}`).not.toMatch(/TEMP B-TREE/);
+        }
+      }
+    },
+  );
+});
+
 describe('catalogue back office: single edits reach shoppers at once', () => {
   it('a price and a sale edited at 7 a.m. show on the next request of the shop API and of a cached page', async () => {
     const m = await signedInAs(server.url, 'merchandiser');
@@ -670,6 +779,27 @@ describe('catalogue back office: images', () => {
     });
     expect(product.status).toBe(201);
     expect(product.body.images).toEqual([{ key, alt: 'Oat milk carton', width: 800, height: 600 }]);
+    // A recipe keeps it too, and its published page serves it through its sizes.
+    const recipeSlug = unique('banana-bread');
+    const recipe = await m.json(`${B}/recipes`, {
+      method: 'POST',
+      body: {
+        title: 'Banana bread',
+        slug: recipeSlug,
+        prep_minutes: 15,
+        cook_minutes: 60,
+        serves: 8,
+        ingredients: [{ quantity: '3', name: 'ripe bananas', product_id: null }],
+        steps: ['Mash the bananas.', 'Bake.'],
+        images: [{ key, alt: 'A sliced loaf', width: 800, height: 600 }],
+        status: 'publish',
+      },
+    });
+    expect(recipe.status).toBe(201);
+    const page = await new Client(server.url).page(`/recipes/${recipeSlug}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`/media/catalogue/${key}-320.webp 320w`);
+    expect(page.html).toContain('alt="A sliced loaf"');
     const unknown = await m.json<ErrorBody>(`${B}/products`, {
       method: 'POST',
       body: await productBody({ images: [{ key: 'abcdefgh-123456', alt: '', width: 10, height: 10 }] }),

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ListPage, Seo } from '../../../core/wire/catalogue-admin';
 import { csvSafeCell } from '../../../core/wire/catalogue-admin';
-import { canonicalProblem } from '../../../core/seo/rules';
+import { canonicalProblem, isSitePath } from '../../../core/seo/rules';
 import { bumpPageCacheVersion } from '../../db/page-cache-version';
 import { isPostgres } from '../../db/migration-helpers';
 import type { Database } from '../../db/schema';
@@ -40,6 +40,20 @@ export async function catalogueChanged(tx: Tx): Promise<void> {
   await bumpPageCacheVersion(tx);
 }
 
+/** A save over a change made since the form was opened (docs/catalogue.md): 409, naming who changed it when. */
+export async function checkUnchanged(tx: Tx, entity: string, id: number, current: number, expected: number | undefined): Promise<void> {
+  if (expected === undefined || expected === current) return;
+  const last = await tx
+    .selectFrom('audit_log')
+    .select(['user_name', 'created_at'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', String(id))
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const who = last ? ` by ${last.user_name} at ${new Date(Number(last.created_at)).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
+  throw errors.conflict(`This ${entity} was changed${who} after you opened it. Reload it to see the change, then make yours again.`);
+}
+
 /** A page of a list from its query's count and rows. */
 export function pageOf<T>(items: T[], total: number, page: number, perPage: number): ListPage<T> {
   return { items, total, page, per_page: perPage, pages: Math.max(1, Math.ceil(total / perPage)) };
@@ -48,9 +62,14 @@ export function pageOf<T>(items: T[], total: number, page: number, perPage: numb
 /** A LIKE pattern matching the text literally ('!' escapes %, _ and itself). */
 export const contains = (text: string): string => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
-/** The SEO fields as stored: a canonical address must be on the site's own origin (core/seo/rules.ts, docs/seo.md). */
+/**
+ * The SEO fields as stored: besides the SEO area's rules (checked by the schema), an absolute canonical address
+ * must be on SITE_URL's origin, and without SITE_URL only a path is accepted (docs/catalogue.md).
+ */
 export function checkSeo(seo: Seo, siteOrigin: string | null, field = 'seo'): Seo {
-  const problem = seo.canonical ? canonicalProblem(seo.canonical, siteOrigin) : null;
+  const canonical = seo.canonical ?? '';
+  if (canonical === '' || isSitePath(canonical)) return seo;
+  const problem = siteOrigin ? canonicalProblem(canonical, siteOrigin) : 'must be a path on this site (/…) until SITE_URL is set';
   if (problem) throw fieldError(`${field}.canonical`, problem);
   return seo;
 }

@@ -145,7 +145,6 @@ export async function savePromotion(db: Tx, actor: Actor, id: number | null, bod
         shelves.map((s) => s.store_id),
       )
       .execute();
-    await tx.updateTable('products').set({ updated_at: now }).where('id', '=', body.product_id).execute();
     await catalogueChanged(tx);
     const after = (await getPromotion(tx, promotionId))!;
     await recordAudit(tx, actor, 'promotion', promotionId, id === null ? 'create' : 'update', before, after, now);
@@ -160,7 +159,6 @@ export async function deletePromotion(db: Tx, actor: Actor, id: number): Promise
     const now = Date.now();
     await clearSale(tx, id, now);
     await tx.deleteFrom('promotions').where('id', '=', id).execute();
-    await tx.updateTable('products').set({ updated_at: now }).where('id', '=', before.product_id).execute();
     await catalogueChanged(tx);
     await recordAudit(tx, actor, 'promotion', id, 'delete', before, null, now);
   });

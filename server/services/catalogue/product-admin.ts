@@ -6,19 +6,21 @@ import {
   type productInput,
   sizeLabel,
   type StorePriceRecord,
+  UPC_PATTERN,
   type storePriceInput,
 } from '../../../core/wire/catalogue-admin';
 import type { ProductAttribute } from '../../../core/shop/product-attributes';
+import { isPostgres } from '../../db/migration-helpers';
 import type { ProductsTable } from '../../db/schema';
 import { errors } from '../../errors';
 import { parseJson } from '../users';
 import { recordAudit } from './audit';
-import { type Actor, catalogueChanged, checkSeo, contains, fieldError, json, nextId, pageOf, type Tx } from './common';
+import { type Actor, catalogueChanged, checkSeo, checkUnchanged, contains, fieldError, json, nextId, pageOf, type Tx } from './common';
 import { missingImages } from './images';
 
 // Products and their per-store shelf rows (price, member price, availability). products and store_products have
-// no page-cache triggers: every change here moves the version once and stamps updated_at, which the search
-// index follows (docs/catalogue.md).
+// no page-cache triggers: every change here moves the version once and stamps the changed rows' updated_at (a
+// product's is what the search index follows; prices are not in it, so a price change stamps the shelf row only).
 
 type ProductBody = z.output<typeof productInput>;
 type StorePriceBody = z.output<typeof storePriceInput>;
@@ -79,20 +81,22 @@ export interface ProductListQuery {
 }
 
 /**
- * One page of products by name. The order is the (name, id) index (migration 161), so a page reads its rows from
- * the index; a search narrows by name, brand or exact UPC (its own index).
+ * One page of products by name. The order is the (name, id, brand) index (migration 161), so a page reads its
+ * rows in order from the index; a search narrows by name or brand from the same index, a UPC by its own index.
  */
+/** How many matches of a text search are read in one pass before counting separately. */
+const SEARCH_IDS = 5000;
+
 export async function listProductRecords(db: Tx, query: ProductListQuery): Promise<ListPage<ProductRecord>> {
   let base = db.selectFrom('products');
-  if (query.q) {
+  if (query.q && UPC_PATTERN.test(query.q)) base = base.where('products.upc', '=', query.q);
+  else if (query.q) {
+    // Case-insensitive on both databases without lower() per row, so SQLite answers from the (name, id, brand)
+    // index alone (migration 161).
     const pattern = contains(query.q);
-    const q = query.q;
+    const like = sql.raw(isPostgres(db) ? 'ilike' : 'like');
     base = base.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(products.name) like ${pattern} escape '!'`,
-        sql<boolean>`lower(products.brand) like ${pattern} escape '!'`,
-        eb('products.upc', '=', q),
-      ]),
+      eb.or([sql<boolean>`products.name ${like} ${pattern} escape '!'`, sql<boolean>`products.brand ${like} ${pattern} escape '!'`]),
     );
   }
   if (query.department_id) base = base.where('products.department_id', '=', query.department_id);
@@ -104,17 +108,27 @@ export async function listProductRecords(db: Tx, query: ProductListQuery): Promi
       eb.selectFrom('product_attributes').select('product_attributes.product_id').where('product_attributes.attribute', '=', attribute),
     );
   }
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll('products')
-    .orderBy('products.name')
-    .orderBy('products.id')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
+  const ordered = base.select('products.id').orderBy('products.name').orderBy('products.id');
+  const offset = (query.page - 1) * query.per_page;
+  let total: number;
+  let ids: number[];
+  // A text search reads the index once: every match in order (a few thousand at most, usually), counted and
+  // sliced here. Past SEARCH_IDS matches, or without a text search, the count and the page are two index reads.
+  const matches = query.q && !UPC_PATTERN.test(query.q) ? (await ordered.limit(SEARCH_IDS + 1).execute()).map((r) => r.id) : null;
+  if (matches && matches.length <= SEARCH_IDS) {
+    total = matches.length;
+    ids = matches.slice(offset, offset + query.per_page);
+  } else {
+    total = Number((await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+    // The page's ids first, from the index alone (an offset skips index entries, not rows), then those rows.
+    ids = (await ordered.limit(query.per_page).offset(offset).execute()).map((r) => r.id);
+  }
+  const rows = ids.length ? await db.selectFrom('products').selectAll().where('id', 'in', ids).execute() : [];
+  const order = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return pageOf(
     rows.map((r) => toProductRecord(r)),
-    Number(total),
+    total,
     query.page,
     query.per_page,
   );
@@ -150,6 +164,7 @@ export async function saveProduct(
   return db.transaction().execute(async (tx) => {
     const before = id === null ? null : await getProductRecord(tx, id);
     if (id !== null && !before) throw errors.missing('Product');
+    if (id !== null && before) await checkUnchanged(tx, 'product', id, before.updated_at, body.expected_updated_at);
     await checkProduct(tx, body, id);
     const now = Date.now();
     // The shop's SNAP filter reads the 'snap' attribute: it follows the SNAP flag, never the other way.
@@ -241,19 +256,45 @@ export interface PriceListQuery {
 /** One store's shelf, by product id (the primary key's order: no sort of the whole shelf per page). */
 export async function storePriceList(db: Tx, query: PriceListQuery): Promise<ListPage<StorePriceRecord>> {
   let base = priceQuery(db).where('store_products.store_id', '=', query.store_id);
+  // Counted from the shelf's primary key alone, joined to products only to search their names.
+  let counted = db.selectFrom('store_products').where('store_products.store_id', '=', query.store_id);
   if (query.q) {
     const pattern = contains(query.q);
-    base = base.where(sql<boolean>`lower(products.name) like ${pattern} escape '!'`);
+    const like = sql.raw(isPostgres(db) ? 'ilike' : 'like');
+    base = base.where(sql<boolean>`products.name ${like} ${pattern} escape '!'`);
+    counted = counted.where('store_products.product_id', 'in', (eb) =>
+      eb.selectFrom('products').select('products.id').where(sql<boolean>`products.name ${like} ${pattern} escape '!'`),
+    );
   }
-  const { total } = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .orderBy('store_products.product_id')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
+  const { total } = await counted.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  // As for products: the page's product ids from the shelf's primary key, then their rows.
+  const ids = query.q
+    ? (
+        await base
+          .clearSelect()
+          .select('store_products.product_id')
+          .orderBy('store_products.product_id')
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page)
+          .execute()
+      ).map((r) => r.product_id)
+    : (
+        await db
+          .selectFrom('store_products')
+          .select('product_id')
+          .where('store_id', '=', query.store_id)
+          .orderBy('product_id')
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page)
+          .execute()
+      ).map((r) => r.product_id);
+  const rows = ids.length
+    ? await priceQuery(db)
+        .where('store_products.store_id', '=', query.store_id)
+        .where('store_products.product_id', 'in', ids)
+        .orderBy('store_products.product_id')
+        .execute()
+    : [];
   return pageOf(rows.map(toPrice), Number(total), query.page, query.per_page);
 }
 
@@ -302,7 +343,6 @@ export async function setStorePrice(
           ...values,
         })
         .execute();
-    await tx.updateTable('products').set({ updated_at: now }).where('id', '=', productId).execute();
     await catalogueChanged(tx);
     const after = (await priceAt(tx, productId, storeId))!;
     await recordAudit(tx, actor, 'store_product', `${storeId}:${productId}`, before ? 'update' : 'create', before, after, now);
@@ -317,7 +357,6 @@ export async function removeStorePrice(db: Tx, actor: Actor, productId: number, 
     if (!before) throw errors.missing('Price');
     const now = Date.now();
     await tx.deleteFrom('store_products').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
-    await tx.updateTable('products').set({ updated_at: now }).where('id', '=', productId).execute();
     await catalogueChanged(tx);
     await recordAudit(tx, actor, 'store_product', `${storeId}:${productId}`, 'delete', before, null, now);
   });

@@ -5,7 +5,7 @@ import type { OtherAttributes, StoreHours } from '../../../core/wire/store';
 import type { StoresTable } from '../../db/schema';
 import { parseJson } from '../users';
 import { recordAudit } from './audit';
-import { type Actor, checkSeo, contains, fieldError, json, nextId, pageOf, type Tx } from './common';
+import { type Actor, checkSeo, checkUnchanged, contains, fieldError, json, nextId, pageOf, type Tx } from './common';
 
 // Stores in the back office: address, zone, tax rate, weekly and holiday hours, services, groups, related
 // catering and wine stores, whether shoppers may choose it. Stores are a page-cache source table (its trigger
@@ -166,6 +166,7 @@ export async function saveStore(
   return db.transaction().execute(async (tx) => {
     const before = id === null ? null : await getStoreRecord(tx, id);
     if (id !== null && !before) throw fieldError('id', `Unknown store id: ${id}.`);
+    if (id !== null && before) await checkUnchanged(tx, 'store', id, before.updated_at, body.expected_updated_at);
     await check(tx, body, id);
     const now = Date.now();
     const previous =

@@ -26,9 +26,8 @@ const toRecord = (r: {
 });
 
 export async function productTrail(db: Tx, productId: number, limit: number, before?: number): Promise<AuditRecord[]> {
-  const promotions = (await db.selectFrom('promotions').select('id').where('product_id', '=', productId).execute()).map((p) =>
-    String(p.id),
-  );
+  // Promotions by what their entries recorded, so a deleted promotion's history stays on the product's.
+  const ofProduct = `%"product_id":${productId},%`;
   let q = db
     .selectFrom('audit_log')
     .selectAll()
@@ -36,7 +35,7 @@ export async function productTrail(db: Tx, productId: number, limit: number, bef
       eb.or([
         eb.and([eb('entity', '=', 'product'), eb('entity_id', '=', String(productId))]),
         eb.and([eb('entity', '=', 'store_product'), eb('entity_id', 'like', `%:${productId}`)]),
-        ...(promotions.length ? [eb.and([eb('entity', '=', 'promotion'), eb('entity_id', 'in', promotions)])] : []),
+        eb.and([eb('entity', '=', 'promotion'), eb.or([eb('after', 'like', ofProduct), eb('before', 'like', ofProduct)])]),
       ]),
     );
   if (before) q = q.where('id', '<', before);
