@@ -139,5 +139,5 @@ describe.skipIf(!onPostgres)('a PostgreSQL restart under load', () => {
       clearInterval(load);
       await Promise.all([...pending]);
     }
-  });
+  }, 180_000);
 });
