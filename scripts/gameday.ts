@@ -193,13 +193,20 @@ function startOrders(shoppers: Shopper[], targets: () => Server[]): Orders {
             body: { items: [{ product_id: 5000, quantity: 1 }] },
           });
           let slot: number | undefined;
-          for (let d = day; d <= 14 && slot === undefined; d++) {
+          let refused = 0;
+          for (let d = day; d <= 14 && slot === undefined && !refused; d++) {
             const date = new Date(now() + d * 86_400_000).toISOString().slice(0, 10);
             const r = await s.request(server.url, `/api/shop/v1/stores/1001/pickup-slots?date=${date}`);
+            if (!r.ok) refused = r.status;
             const items = r.ok ? ((await r.json()) as { items: Array<{ id: number; remaining: number }> }).items : [];
             slot = items.find((i) => i.remaining > 0 && !full.has(i.id))?.id;
           }
-          if (slot === undefined) throw new Error('no pickup window listed');
+          if (slot === undefined) {
+            // The windows could not be listed (503 while the database is away): the answer that stopped the attempt.
+            attempts.push({ kind: 'order', server: server.name, startedAt, ms: now() - startedAt, status: refused || 404 });
+            await sleep(500);
+            continue;
+          }
           const res = await s.request(server.url, '/api/shop/v1/orders', {
             method: 'POST',
             headers: { 'idempotency-key': key },
