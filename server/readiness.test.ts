@@ -117,5 +117,5 @@ describe('SIGTERM', () => {
       await proc.close();
       await clone.close();
     }
-  });
+  }, 180_000); // a server process to start: slow on a loaded machine
 });

@@ -58,6 +58,11 @@ export const readinessPlugin = fp(async (app: FastifyInstance) => {
   };
   app.addHook('onListen', async () => startWarmUp());
 
+  // On SQLite the database file guard answers /healthz (server/db/file-guard.ts); elsewhere the process is sound if
+  // it answers at all.
+  if (app.db.dialect !== 'sqlite')
+    app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+
   app.get('/readyz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     known ??= Object.keys(await loadMigrations());

@@ -22,6 +22,8 @@ import { compressOnce, type EncodedForms, preferredEncoding, sendEncoded, varyOn
 
 const TTL_MS = Number(process.env.PAGE_CACHE_MS ?? 60_000);
 const MAX_ENTRIES = 1000;
+/** How long after it was kept an anonymous page may answer while the database is away. */
+const STALE_IF_ERROR_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -87,10 +89,11 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
     const version = await pageCacheVersion(app).catch(() => null);
     if (version === null) {
       // The database is away (restart, failover): an anonymous page this server holds is still the best answer
-      // there is, within its lifetime; anything else renders (and so fails with 503) as usual.
+      // there is; anything else renders (and so fails with 503) as usual.
       const hit = request.visitor.user ? undefined : entries.get(keyOf(app, request));
       const now = Date.now();
-      if (!hit?.forms || hit.at > now || now >= hit.until) return;
+      // Past its lifetime too, for a while: a kept page is a better answer than a 503 while nothing can change.
+      if (!hit?.forms || hit.at > now || now >= Math.max(hit.until, hit.at + STALE_IF_ERROR_MS)) return;
       request.pageCache = null;
       return sendHit(request, reply, hit.forms);
     }
