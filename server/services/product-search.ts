@@ -22,6 +22,8 @@ export const SEARCH_MAX_CHARS = 200;
 export const REFRESH_MS = 1000;
 /** Changes are re-read this far back, so a writer's transaction that commits late is not skipped. */
 const LOOKBACK_MS = 30_000;
+/** Products read per statement while building. */
+const BUILD_BATCH = 2000;
 
 /**
  * What the shop needs from a search engine: the ids of one catalogue's products matching the words, best
@@ -100,7 +102,8 @@ class InProcessEngine implements ProductSearchEngine {
 
   constructor(private db: Kysely<Database>) {}
 
-  private async load(changedSince?: number) {
+  /** Changed rows (changedSince), or one batch of the catalogue after an id (a build reads BUILD_BATCH at a time). */
+  private async load(changedSince?: number, after = 0) {
     const base = this.db
       .selectFrom('products')
       .innerJoin('departments as d', 'd.id', 'products.department_id')
@@ -118,18 +121,28 @@ class InProcessEngine implements ProductSearchEngine {
       ]);
     const rows = await (changedSince !== undefined
       ? base.where('products.updated_at', '>', changedSince)
-      : // The one statement allowed to read every product (query-plans.test.ts): once per process.
-        base.where('products.active', '=', 1).modifyEnd(sql.raw('/* whole catalogue: the search index, built once per process */'))
+      : // The catalogue in batches by id, so a build's rows never all sit in memory at once (RSS stays near the
+        // index's own size); once per process (query-plans.test.ts).
+        base
+          .where('products.id', '>', after)
+          .where('products.active', '=', 1)
+          .orderBy('products.id')
+          .limit(BUILD_BATCH)
+          .modifyEnd(sql.raw('/* whole catalogue: the search index, built once per process */'))
     ).execute();
-    // Attributes from their indexed table: all of them on a build, the changed products' on an update.
+    // Attributes from their indexed table, for these products.
     const attrs = new Map<number, string[]>();
     const ids = rows.map((r) => r.id);
-    const links =
-      changedSince === undefined
-        ? await this.db.selectFrom('product_attributes').select(['product_id', 'attribute']).execute()
-        : ids.length
-          ? await this.db.selectFrom('product_attributes').select(['product_id', 'attribute']).where('product_id', 'in', ids).execute()
-          : [];
+    const links = !ids.length
+      ? []
+      : changedSince === undefined
+        ? await this.db
+            .selectFrom('product_attributes')
+            .select(['product_id', 'attribute'])
+            .where('product_id', '>=', ids[0])
+            .where('product_id', '<=', ids[ids.length - 1])
+            .execute()
+        : await this.db.selectFrom('product_attributes').select(['product_id', 'attribute']).where('product_id', 'in', ids).execute();
     for (const l of links) attrs.set(l.product_id, [...(attrs.get(l.product_id) ?? []), l.attribute]);
     return rows.map((r) => ({
       catalog: r.catalog as Catalog,
@@ -159,13 +172,17 @@ class InProcessEngine implements ProductSearchEngine {
 
   private async build(): Promise<void> {
     const started = Date.now();
-    const [rows, departmentsAt] = await Promise.all([this.load(), this.departmentsChangedAt()]);
+    const departmentsAt = await this.departmentsChangedAt();
     const indexes = new Map<Catalog, CatalogIndex>();
-    for (const r of rows) {
-      let entry = indexes.get(r.catalog);
-      if (!entry) indexes.set(r.catalog, (entry = new CatalogIndex()));
-      entry.put(r.doc);
-      this.cursor = Math.max(this.cursor, r.updatedAt);
+    for (let after = 0, rows = await this.load(undefined, after); rows.length; rows = await this.load(undefined, after)) {
+      for (const r of rows) {
+        let entry = indexes.get(r.catalog);
+        if (!entry) indexes.set(r.catalog, (entry = new CatalogIndex()));
+        entry.put(r.doc);
+        this.cursor = Math.max(this.cursor, r.updatedAt);
+        after = r.doc.id;
+      }
+      if (rows.length < BUILD_BATCH) break;
     }
     this.indexes = indexes;
     this.departmentsAt = departmentsAt;

@@ -12,7 +12,7 @@ export const productSearch: BenchCase = {
     const rate = Number(process.env.BENCH_SEARCH_RATE ?? 100);
     const suggest = QUERIES.map((q) => ({ method: 'GET', path: `/api/shop/v1/search/suggest?q=${encodeURIComponent(q)}` }));
     const results = QUERIES.map((q) => ({ method: 'GET', path: `/api/shop/v1/products?store_id=1001&q=${encodeURIComponent(q)}` }));
-    // Warm-up: the first call builds the catalogue's index (then rebuilt in the background every minute).
+    // Warm-up: the server builds the catalogue's index when it is ready; the first calls wait for it.
     for (const r of [...suggest, ...results]) await fetch(`${server.url}${r.path}`);
     const rows = [];
     for (const [name, requests] of [
