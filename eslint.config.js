@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/', 'playwright-report/', '.tsbuild/', '.cache/', '**/*.d.ts'] },
+  { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/', 'playwright-report/', '.tsbuild/', '.cache/', '.tools/', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,6 +7,7 @@ import { DocumentsScreen } from './documents/DocumentsScreen';
 import { TemplatesScreen } from './templates/TemplatesScreen';
 import { UsageScreen } from './usage/UsageScreen';
 import { InboxScreen } from './inbox/InboxScreen';
+import { ImportsScreen } from './imports/ImportsScreen';
 import { UsersScreen } from './users/UsersScreen';
 import { RedirectsScreen } from './redirects/RedirectsScreen';
 import { StaffOrdersScreen, type StaffScreenData } from './staff-orders/StaffOrdersScreen';
@@ -22,6 +23,7 @@ if (root) {
     templates: () => <TemplatesScreen canManage={canManage} />,
     usage: () => <UsageScreen />,
     inbox: () => <InboxScreen />,
+    imports: () => <ImportsScreen />,
     users: () => <UsersScreen />,
     content: () => <ContentScreen />,
     'content-performance': () => <PerformanceScreen />,

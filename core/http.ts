@@ -69,6 +69,8 @@ export interface HttpOptions {
   body?: unknown;
   /** Sent as multipart form data instead of a JSON body. */
   form?: FormData;
+  /** A file sent as the raw body with its own type (a feed upload streams it without a multipart wrapper). */
+  file?: Blob;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** The request outlives the page (a measurement sent as a link leaves it). */
@@ -107,7 +109,10 @@ export async function http<T>(url: string, options: HttpOptions = {}, renewed = 
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
-  else if (options.body !== undefined) {
+  else if (options.file) {
+    headers['Content-Type'] = options.file.type || 'application/octet-stream';
+    body = options.file;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   }

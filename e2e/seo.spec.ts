@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openAtStore } from './editor-session';
 import { signInWithForm } from './session-helpers';
 import { expectNoAxeViolations, ownName, watchConsole } from './support';
 
@@ -88,4 +89,29 @@ test('an editor sets the SEO title and description, sees the preview, publishes;
   await visitorContext.close();
   // The refused save is the only error the editor's browser logged.
   expect(console.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+});
+
+test('a product page: a crawler sees the price range, a shopper their store’s price and Add, which puts it in the cart', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  // Search results link to the product's own page.
+  await page.goto('/search?s=honeycrisp');
+  const link = page.locator('.search-products .product-card__link').first();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/products\/[a-z0-9-]+$/);
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.product-page__range')).toContainText('Choose your store');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
+  await expectNoAxeViolations(page);
+
+  await openAtStore(page, 1001, href!);
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  await expect(page.locator('.product-page__store')).toBeVisible();
+  const add = page.locator('.product-page [data-stepper="add"]');
+  await add.click();
+  await expect(page.locator('.product-page [data-stepper="plus"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(console.errors).toEqual([]);
 });

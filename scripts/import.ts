@@ -93,8 +93,10 @@ async function main(): Promise<number> {
       console.log(
         `${kind} ${basename(file)}: ${out.status} — ${c.rows} rows read, ${c.new} new, ${c.changed} changed, ${c.unchanged} unchanged, ` +
           `${c.removed} ${req.complete ? 'removed' : 'would be removed if complete (--complete not given)'}, ${c.rejected} rejected ` +
-          `(${(out.ms / 1000).toFixed(1)} s, ${rate} rows/s, import #${id})`,
+          `(${(out.ms / 1000).toFixed(1)} s, ${rate} rows/s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB, import #${id})`,
       );
+      const phases = Object.entries(out.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`);
+      if (phases.length) console.log(`  phases: ${phases.join(', ')}`);
       if (out.status === 'failed') {
         console.error(out.error?.message ?? 'The import failed.');
         return out.error?.code === 'import_failed' ? 4 : 2;

@@ -1,18 +1,20 @@
 // `npm test`, the gate: lint (types per layer, ESLint, import boundaries, formatting) and the build, then two lanes
 // at once: end-to-end tests in Chromium on the desktop profile, and vitest (unit + API on SQLite).
 // `npm run test:matrix` runs the rest: the browser tests on the phone profile and the journeys across features
-// (tagged @phone and @journey, e2e/support.ts), the API suite on PostgreSQL, and the unit tests in a shuffled order. CI runs both (.ci/run).
+// (tagged @phone and @journey, e2e/support.ts), the API suite on PostgreSQL, the unit tests in a shuffled order, and the unit, API and browser
+// suites on each other supported Node line (Node 24 and 26, scripts/node-lines.mjs). CI runs both (.ci/run).
 // Why two commands: side by side the lanes are CPU-bound, so a stage takes its CPU-seconds over the cores; the
 // whole suite needs about 850 CPU-seconds, 7 minutes on 2 cores, and the gate has 5 (docs/testing.md).
 // `npm test -- <name>` runs only the steps whose name starts with <name>; `--matrix` runs the matrix instead.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureNodeLine, NODE_LINES } from './node-lines.mjs';
 
 const vitest = 'node_modules/.bin/vitest';
 const playwright = 'node_modules/.bin/playwright';
 // The browser tests the gate leaves to the matrix (e2e/support.ts: PHONE_TAG, JOURNEY_TAG).
 const MATRIX_TAGS = '@phone|@journey';
-/** @typedef {{ name: string, cmd: string, args: string[] }} Step */
+/** @typedef {{ name: string, cmd: string, args: string[], env?: Record<string, string> }} Step */
 /** Each stage runs after the one before; the lanes of a stage run at once, their steps one after another. */
 /** @type {Step[][][]} */
 const gate = [
@@ -49,6 +51,24 @@ const matrix = [
 ];
 const args = process.argv.slice(2);
 const label = args.includes('--matrix') ? 'test:matrix' : 'npm test';
+// The other supported Node lines (scripts/node-lines.mjs: registry packages in .tools/, better-sqlite3 built for
+// each): unit + API tests and the browser tests on each, one line after the other.
+if (label === 'test:matrix')
+  for (const version of NODE_LINES) {
+    const line = ensureNodeLine(version);
+    const major = version.split('.')[0];
+    matrix.push([
+      [{ name: `unit + API tests on Node ${major}`, cmd: line.node, args: [vitest, 'run'], env: line.env }],
+      [
+        {
+          name: `end-to-end tests on Node ${major}`,
+          cmd: line.node,
+          args: [playwright, 'test', '--grep-invert', MATRIX_TAGS],
+          env: line.env,
+        },
+      ],
+    ]);
+  }
 const stages = label === 'test:matrix' ? matrix : gate;
 const only = args.find((arg) => !arg.startsWith('--'));
 const hasPostgres = existsSync('/usr/lib/postgresql');
@@ -65,7 +85,7 @@ function run(step, live, failures) {
     const started = Date.now();
     const child = spawn(step.cmd, step.args, {
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR },
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR, ...step.env },
     });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));

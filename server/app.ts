@@ -1,3 +1,4 @@
+import { installConnectionShare } from './plugins/connection-share';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
@@ -90,6 +91,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   });
   app.server.maxConnections = config.connections.maxConnections;
   app.server.headersTimeout = config.connections.headersTimeoutMs;
+  installConnectionShare(app.server, config.connections);
   app.decorate('db', db);
   app.decorate('contentCaches', createContentCaches(db.kysely, config.contentCacheMs));
   app.decorate('config', config);

@@ -48,6 +48,14 @@ export interface ConnectionLimits {
    */
   keepAliveTimeoutMs: number;
   maxRequestsPerSocket: number;
+  /**
+   * Open connections one address (an IPv6 /64) may hold (MAX_CONNECTIONS_PER_ADDRESS; 0 = no share): one client
+   * cannot take every place. Off by default behind a proxy (TRUST_PROXY), where every connection comes from the
+   * proxy, which then limits per client (docs/security.md).
+   */
+  maxConnectionsPerAddress: number;
+  /** A connection that has sent nothing for this long is closed (silent sockets hold places too). */
+  silentTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -70,6 +78,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: positiveInt('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
       maxRequestsPerSocket: 1000,
+      maxConnectionsPerAddress:
+        env.MAX_CONNECTIONS_PER_ADDRESS === '0'
+          ? 0
+          : positiveInt(
+              'MAX_CONNECTIONS_PER_ADDRESS',
+              env.MAX_CONNECTIONS_PER_ADDRESS,
+              parseTrustProxy(env.TRUST_PROXY) === false
+                ? Math.max(1, Math.floor(positiveInt('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000) / 10))
+                : 0,
+            ),
+      silentTimeoutMs: 5_000,
     },
     anonymousWrites: {
       ...ANONYMOUS_WRITE_LIMIT,

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -10,7 +11,7 @@ let server: TestServer;
 beforeAll(async () => {
   // An idle timeout far beyond any test step: connections the cap refuses are told apart from idle ones by
   // which sockets close, not by how soon (a loaded machine can stall for seconds).
-  const connections = { ...loadConfig({}).connections, maxConnections: 5, idleTimeoutMs: 120_000 };
+  const connections = { ...loadConfig({}).connections, maxConnections: 5, idleTimeoutMs: 120_000, silentTimeoutMs: 120_000 };
   server = await startTestServer({ connections });
 });
 afterAll(async () => server.close());
@@ -21,11 +22,11 @@ interface Opened {
   isClosed: () => boolean;
 }
 
-function open(): Promise<Opened> {
-  const { port } = new URL(server.url);
+function open(of: TestServer = server, localAddress = '127.0.0.1'): Promise<Opened> {
+  const { port } = new URL(of.url);
   return new Promise((resolve, reject) => {
     let done = false;
-    const socket = connect(Number(port), '127.0.0.1');
+    const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress });
     const closed = new Promise<void>((r) => socket.once('close', () => ((done = true), r())));
     socket.on('error', () => {});
     socket.once('connect', () => resolve({ socket, closed, isClosed: () => done }));
@@ -69,5 +70,70 @@ describe('connection limits', () => {
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '5s' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
     expect(loadConfig({ MAX_CONNECTIONS: '300' }).connections.maxConnections).toBe(300);
     expect(() => loadConfig({ MAX_CONNECTIONS: 'lots' })).toThrow(/MAX_CONNECTIONS/);
+  });
+});
+
+// Issue 32, finding 10: 2,100 slow-header sockets from one client locked every other client out. Each address gets
+// a share of the connections, and a socket that sends nothing is closed after a short time.
+describe('one client cannot hold every connection', () => {
+  let shared: TestServer;
+  beforeAll(async () => {
+    const connections = {
+      ...loadConfig({}).connections,
+      maxConnections: 40,
+      maxConnectionsPerAddress: 10,
+      idleTimeoutMs: 120_000,
+      silentTimeoutMs: 120_000,
+    };
+    shared = await startTestServer({ connections });
+  });
+  afterAll(async () => shared?.close());
+
+  /** A GET from another client (its own loopback address), as a second shopper. */
+  const getFrom = (localAddress: string, path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request(`${shared.url}${path}`, { localAddress, agent: false }, (res) => {
+        res.resume();
+        res.once('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.once('error', reject);
+      req.end();
+    });
+
+  it('keeps 10 of 60 slow-header sockets from one client, and a second client still gets in', async () => {
+    const flood: Opened[] = [];
+    for (let i = 0; i < 60; i++) {
+      const s = await open(shared, '127.0.0.1');
+      s.socket.write('GET / HTTP/1.1\r\nHost: x\r\n'); // headers started, never finished
+      flood.push(s);
+    }
+    await expect.poll(() => flood.filter((s) => s.isClosed()).length, { timeout: 30_000 }).toBe(50);
+    expect(flood.slice(0, 10).every((s) => !s.isClosed())).toBe(true);
+    // The flooding client's share is full, the server is not: another client is served.
+    expect(await getFrom('127.0.0.2', '/api/shop/v1/stores')).toBe(200);
+    expect(await getFrom('127.0.0.3', '/')).toBe(200);
+    for (const s of flood) s.socket.destroy();
+    await Promise.all(flood.map((s) => s.closed));
+  });
+
+  it('closes a socket that sends nothing after the short silent timeout, not one that is talking', async () => {
+    const quick = await startTestServer({ connections: { ...loadConfig({}).connections, silentTimeoutMs: 300, idleTimeoutMs: 120_000 } });
+    try {
+      const silent = await open(quick);
+      const talking = await open(quick);
+      talking.socket.write('GET /api/shop/v1/stores HTTP/1.1\r\nHost: x\r\n\r\n');
+      await silent.closed;
+      expect(talking.isClosed()).toBe(false);
+      talking.socket.destroy();
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('gives each address a tenth of MAX_CONNECTIONS by default, and no share behind a proxy (which limits per client)', () => {
+    expect(loadConfig({ MAX_CONNECTIONS: '2000' }).connections.maxConnectionsPerAddress).toBe(200);
+    expect(loadConfig({ TRUST_PROXY: '1' }).connections.maxConnectionsPerAddress).toBe(0);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '50' }).connections.maxConnectionsPerAddress).toBe(50);
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
   });
 });

@@ -1,23 +1,50 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
+import { markRunning } from './db/running';
 import { prepareDatabase, StartRefused } from './site-mode';
 
 /** How long a stopping server lets requests in flight finish. */
 const DRAIN_MS = 9_000;
 
-// `npm start`: open (or create) the database, migrate, seed on first start, serve until Ctrl-C.
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
-  const applied = await migrate(db);
-  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-  await prepareDatabase(db, config);
-  const app = await buildApp(db, config);
-  await app.listen({ host: config.host, port: config.port });
+// `npm start`: open (or create) the database, migrate, seed on first start, serve until Ctrl-C. WORKERS=N runs N
+// server processes (node:cluster) sharing the port and the database: the first process prepares the database, then
+// starts the workers, restarts one that dies, and passes SIGTERM on (docs/operations.md, Several cores).
+
+function workerCount(env: NodeJS.ProcessEnv): number {
+  const value = env.WORKERS ?? '1';
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new StartRefused(`WORKERS must be a whole number from 1 to 64, got "${value}"`);
+  return n;
+}
+
+const running = (config: ServerConfig) => {
   const where = config.databaseUrl ? 'PostgreSQL' : config.sqlitePath;
-  console.log(`Harvest Lane Market is running at http://${config.host}:${config.port}/ (database: ${where})`);
+  return (port: number) => console.log(`Harvest Lane Market is running at http://${config.host}:${port}/ (database: ${where})`);
+};
+
+async function prepare(config: ServerConfig): Promise<void> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  try {
+    const applied = await migrate(db);
+    if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+    await prepareDatabase(db, config);
+  } finally {
+    await db.close();
+  }
+}
+
+/** One server process: serves until SIGTERM or Ctrl-C, then drains and exits 0. */
+async function serve(config: ServerConfig, announce: boolean): Promise<void> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const app = await buildApp(db, config);
+  if (!config.databaseUrl && config.sqlitePath !== ':memory:') markRunning(config.sqlitePath); // npm run restore checks it
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  if (announce) running(config)(port);
 
   // SIGTERM (a rolling restart, a process manager) and Ctrl-C: /readyz turns 503, the listening socket closes (a
   // proxy's next connection goes to another server), requests in flight finish, idle keep-alive connections
@@ -26,7 +53,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal} received, draining…`);
+    if (announce) console.log(`\n${signal} received, draining…`);
     app.readiness.draining = true;
     const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
     cut.unref();
@@ -37,6 +64,48 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** The first process with WORKERS > 1: starts the workers, restarts one that dies, stops them all on a signal. */
+function supervise(config: ServerConfig, workers: number): void {
+  if (!config.databaseUrl && config.sqlitePath !== ':memory:') markRunning(config.sqlitePath);
+  let stopping = false;
+  let listening = 0;
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.once('listening', (address) => {
+      if (++listening === workers) running(config)(address.port);
+    });
+  };
+  for (let i = 0; i < workers; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`Worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    listening--;
+    fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} received, draining ${workers} workers…`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    // A worker cuts its connections after DRAIN_MS; this is the backstop if one hangs anyway.
+    setTimeout(() => process.exit(0), DRAIN_MS + 1_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isWorker) return serve(config, false);
+  const workers = workerCount(process.env);
+  await prepare(config);
+  if (workers === 1) return serve(config, true);
+  supervise(config, workers);
 }
 
 main().catch((error) => {

@@ -1,5 +1,6 @@
 import { controlDefaults, type ControlSchema } from '../wire/control-schema';
 import { settingsProblem } from '../wire/settings-validation';
+import { safeFontFamily } from '../wire/font-family';
 import { hasControlCharacters } from '../security/control-characters';
 import { defaultBreakpoints } from './breakpoints';
 import { DEFAULT_SITE_TIMEZONE } from '../schedule/site-time';
@@ -264,8 +265,6 @@ export function applyKit(config: SiteConfig, kit: Record<string, unknown>): void
   config.responsive.breakpoints = breakpointsOf(kit);
 }
 
-// A font family list: names, quoted names, commas and spaces only (it is written into a stylesheet).
-const FONT_FAMILY = /^[\w\s,'"-]{1,120}$/;
 const COLOR_VALUE = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
 
 /**
@@ -282,8 +281,8 @@ export function globalStyleVariables(kit: Record<string, unknown>): Record<strin
     out[c.siteVariable] = color;
   }
   for (const f of GLOBAL_FONTS) {
-    const v = String(kit[`global_font_${f.id}`] ?? '').trim();
-    if (v && FONT_FAMILY.test(v)) out[`--e-global-typography-${f.id}-font-family`] = v;
+    const v = safeFontFamily(kit[`global_font_${f.id}`]);
+    if (v) out[`--e-global-typography-${f.id}-font-family`] = v;
   }
   return out;
 }

@@ -76,7 +76,7 @@ export function snippet(value: string, max: number): string {
   if (v.length <= max) return v;
   const cut = v.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return `${(space >= max * 0.5 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /** A plain-text description from content: tags and entities dropped, whitespace folded, cut for a snippet. */

@@ -84,6 +84,8 @@ export interface Cart {
   total_cents: number;
   /** What an order of the counted lines would cost at the store (core/shop/order-total.ts); null without a store. */
   estimate: OrderTotal | null;
+  /** The pickup day the prices are for (the held window's day, else today): core/shop/price.ts. */
+  priced_for?: string;
 }
 
 export interface Order {
@@ -104,6 +106,8 @@ export interface Order {
     name: string;
     quantity: number;
     price_cents: number;
+    /** What the line costs: its units at the prices they were ordered at (core/shop/price.ts). */
+    line_total_cents?: number;
     substitution: string;
     substitute_id: number | null;
   }>;

@@ -43,10 +43,10 @@ describe('prices', () => {
   const shelf = { price_cents: 299, sale_price_cents: null, sale_start: null, sale_end: null };
   it('charges the lowest running sale and shows the shelf price as was', () => {
     const ad = [{ sale_price_cents: 209, start_date: '2026-11-18', end_date: '2026-11-24' }];
-    expect(priceOn('2026-11-24', shelf, ad)).toEqual({ price_cents: 209, was_cents: 299, sale_ends: '2026-11-24' });
-    expect(priceOn('2026-11-25', shelf, ad)).toEqual({ price_cents: 299, was_cents: null, sale_ends: null });
+    expect(priceOn('2026-11-24', shelf, ad)).toEqual({ price_cents: 209, was_cents: 299, sale_ends: '2026-11-24', basis: 'sale' });
+    expect(priceOn('2026-11-25', shelf, ad)).toEqual({ price_cents: 299, was_cents: null, sale_ends: null, basis: 'shelf' });
     const own = { ...shelf, sale_price_cents: 199, sale_start: '2026-11-20', sale_end: null };
-    expect(priceOn('2026-11-21', own, ad)).toEqual({ price_cents: 199, was_cents: 299, sale_ends: null });
+    expect(priceOn('2026-11-21', own, ad)).toEqual({ price_cents: 199, was_cents: 299, sale_ends: null, basis: 'sale' });
     expect(priceOn('2026-11-19', own, ad).price_cents).toBe(209);
   });
   it('shows unit prices per lb, oz, fl oz and each', () => {

@@ -3,6 +3,7 @@ import { hasControlCharacters } from '../security/control-characters';
 import { isCalendarDate } from '../shop/store-day';
 import { PRODUCT_ATTRIBUTES } from '../shop/product-attributes';
 import { CATALOGS } from '../shop/catalog';
+import { seoFieldsSchema } from './seo';
 
 // The back office's catalogue formats (docs/catalogue.md): what the API under /api/admin/v1/catalogue accepts
 // and answers. The server validates with these schemas; the screens build their bodies and read the answers by
@@ -51,26 +52,11 @@ export const rowId = z.number({ error: 'must be an id' }).int('must be a whole n
 const ids = (max = 500) => z.array(rowId, { error: 'must be a list of ids' }).max(max, `at most ${max} ids`);
 const flag = z.boolean({ error: 'must be true or false' });
 
-/** A page address on this site: a path, or an absolute http(s) URL (the server checks it is the site's own). */
-const siteAddress = z
-  .string({ error: 'must be text' })
-  .trim()
-  .max(500, 'at most 500 characters')
-  .refine(
-    (v) => v === '' || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
-    'must be a path on this site (/…) or its https address',
-  );
-
-/** The SEO fields every catalogue row carries; their meaning on the pages is the SEO area's (docs/catalogue.md). */
-export const seoSchema = z
-  .object({
-    title: text(120).optional(),
-    description: text(320, true).optional(),
-    canonical: siteAddress.optional(),
-    noindex: flag.optional(),
-    og_image: siteAddress.optional(),
-  })
-  .strict();
+/**
+ * The SEO fields every catalogue row carries: the one schema of the SEO area (core/wire/seo.ts, docs/seo.md),
+ * the same as a page's; the server bounds canonical addresses to the site's origin (checkSeo).
+ */
+export const seoSchema = seoFieldsSchema(null);
 export type Seo = z.infer<typeof seoSchema>;
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

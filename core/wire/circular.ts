@@ -5,7 +5,8 @@ export interface CircularItem {
   name: string;
   size: string;
   price_cents: number;
-  sale_price_cents: number;
+  /** The ad's price while the ad has not ended; null after (the regular price applies: core/shop/price.ts). */
+  sale_price_cents: number | null;
 }
 
 export interface CircularProps {

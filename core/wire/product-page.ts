@@ -4,6 +4,8 @@ import type { Product } from '../shop/api-types';
 
 export interface ProductPageImage {
   src: string;
+  /** The stored sizes of an uploaded image (docs/catalogue.md); the drawn art has none. */
+  srcset?: string;
   alt: string;
   width: number;
   height: number;

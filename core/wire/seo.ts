@@ -8,11 +8,12 @@ export * from '../seo/rules';
 // one schema for the editor's page settings, the back office's forms and the server's check on save
 // (docs/seo.md). The rules it applies are framework-free in core/seo/rules.ts.
 
-const text = (label: string, max: number) =>
+// Descriptions may hold line breaks (a textarea); titles and addresses no control characters at all.
+const text = (label: string, max: number, lines = false) =>
   z
     .string({ error: `${label} must be text.` })
     .max(max, `${label} may be at most ${max} characters.`)
-    .refine((v) => !hasControlCharacters(v), `${label} must not contain control characters.`)
+    .refine((v) => !hasControlCharacters(lines ? v.replace(/[\n\r\t]/g, ' ') : v), `${label} must not contain control characters.`)
     .optional();
 
 const flag = z.boolean({ error: 'must be on or off' }).optional();
@@ -27,12 +28,12 @@ export function seoFieldsSchema(siteOrigin: string | null) {
   return z
     .object({
       title: text('The SEO title', SEO_LIMITS.title),
-      description: text('The meta description', SEO_LIMITS.description),
+      description: text('The meta description', SEO_LIMITS.description, true),
       canonical: url('The canonical address', (v) => canonicalProblem(v, siteOrigin)),
       noindex: flag,
       nofollow: flag,
       og_title: text('The social title', SEO_LIMITS.title),
-      og_description: text('The social description', SEO_LIMITS.description),
+      og_description: text('The social description', SEO_LIMITS.description, true),
       og_image: url('The social image', imageProblem),
     })
     .strict();

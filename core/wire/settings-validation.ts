@@ -1,4 +1,5 @@
 import { DEVICE_SUFFIXES, type ControlSchema } from './control-schema';
+import { fontFamilyProblem } from './font-family';
 
 // A widget's saved settings checked against its control schema: every key must be declared (or be a device
 // variant of a responsive control) and every value must have the control's type. Pure, shared by the server's
@@ -22,9 +23,10 @@ export function valueProblem(c: ControlSchema, v: unknown): string | null {
     case 'text':
     case 'textarea':
     case 'richtext':
-    case 'font':
     case 'datetime':
       return texty(v) ? null : 'must be text';
+    case 'font':
+      return typeof v === 'string' ? fontFamilyProblem(v) : 'must be a font name as text';
     case 'url':
       return typeof v === 'string' ? null : 'must be a URL as text';
     case 'number':

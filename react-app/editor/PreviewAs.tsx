@@ -36,6 +36,7 @@ export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveF
   const [errors, setErrors] = useState<FieldErrors>({});
   const [link, setLink] = useState<{ url: string; expires_at: number } | null>(null);
   const [message, setMessage] = useState('');
+  const [revoked, setRevoked] = useState('');
   const id = useId();
   // An item's message comes as user_group_ids.<n>: it belongs next to the one field.
   const groupsError = Object.entries(errors).find(([key]) => key.startsWith('user_group_ids'))?.[1];
@@ -69,6 +70,19 @@ export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveF
       const byField = fieldErrors(e);
       setErrors(byField);
       if (!Object.keys(byField).length) setMessage(`No preview: ${(e as Error).message}`);
+    }
+  };
+
+  // Every shared link of this page stops working at once (a link sent to the wrong person, a page not to be seen).
+  const revokeAll = async () => {
+    setMessage('');
+    setRevoked('');
+    try {
+      const r = await request<{ revoked: number }>(`/wp-json/site/v1/documents/${documentId}/preview-links/revoke`, { method: 'POST' });
+      setLink(null);
+      setRevoked(r.revoked === 1 ? '1 preview link was revoked.' : `${r.revoked} preview links were revoked.`);
+    } catch (e) {
+      setMessage(`Not revoked: ${(e as Error).message}`);
     }
   };
 
@@ -123,9 +137,13 @@ export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveF
         <div>
           <button type="button" className="button-primary" onClick={() => void make()}>
             Make preview link
+          </button>{' '}
+          <button type="button" onClick={() => void revokeAll()}>
+            Revoke all preview links
           </button>
         </div>
         {message ? <p role="alert">{message}</p> : null}
+        {revoked ? <p role="status">{revoked}</p> : null}
         {link ? (
           <p role="status">
             <a href={link.url} target="_blank" rel="noopener">

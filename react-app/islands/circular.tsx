@@ -25,8 +25,14 @@ export default function Circular({ title, dateLine, items }: CircularProps) {
               <h2 className="product-card__name">{item.name}</h2>
               <p className="product-card__meta">{item.size}</p>
               <p className="product-card__price">
-                <strong>{money(item.sale_price_cents)}</strong>{' '}
-                <s aria-label={`was ${money(item.price_cents)}`}>{money(item.price_cents)}</s>
+                {item.sale_price_cents === null ? (
+                  <strong>{money(item.price_cents)}</strong>
+                ) : (
+                  <>
+                    <strong>{money(item.sale_price_cents)}</strong>{' '}
+                    <s aria-label={`was ${money(item.price_cents)}`}>{money(item.price_cents)}</s>
+                  </>
+                )}
               </p>
               <button
                 type="button"

@@ -20,7 +20,16 @@ export default function ProductPage({ product, offer, range }: ProductPageProps)
     <article className="product-page wrap" data-product-id={product.id}>
       <div className="product-page__grid">
         <div className="product-page__gallery">
-          {main ? <img src={main.src} alt={main.alt} width={main.width} height={main.height} fetchPriority="high" /> : null}
+          {main ? (
+            <img
+              src={main.src}
+              srcSet={main.srcset}
+              sizes={main.srcset ? '(min-width: 768px) 420px, 100vw' : undefined}
+              alt={main.alt}
+              width={main.width}
+              height={main.height}
+            />
+          ) : null}
           {more.length ? (
             <ul className="product-page__thumbs">
               {more.map((i) => (

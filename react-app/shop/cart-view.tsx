@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrors, money, shopApi, type FieldErrors } from './client';
 import { CartEstimate } from './cart-estimate';
+import { PRICE_RULE_TEXT } from '../../core/shop/price';
 import { CartStepper } from './cart-stepper';
 import { PickupPicker } from './pickup-picker';
 import { ErrorMessage } from './status';
@@ -153,6 +154,7 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
             ))}
           </ul>
           <CartEstimate cart={cart} />
+          <p className="cart-price-rule">{PRICE_RULE_TEXT}</p>
           {!store ? (
             <p>
               <a href="/store/store-locator">Choose a store</a> to place a pickup order.

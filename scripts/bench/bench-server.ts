@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/seed';
+import { addScaleCatalogue } from '../../server/testing/scale-catalogue';
 import { ownTempDir } from '../own-temp-dir.mjs';
 import { compressedForms } from '../precompress.mjs';
 
@@ -19,12 +20,18 @@ const base = loadConfig();
 // (against clients that never let go) would close them mid-run and count as errors for SSR and static alike.
 const connections = { ...base.connections, maxRequestsPerSocket: 0 };
 const config = { ...base, connections, sqlitePath: join(dir, 'site.db'), logLevel: 'silent', port: Number(process.env.PORT ?? 0) };
-const db = await openDatabase({ sqlitePath: config.sqlitePath });
+// BENCH_SCALE ('seed' or '<products>,<stores>') and BENCH_DATABASE_URL: the scale case's servers (scale-run.ts).
+const scale = process.env.BENCH_SCALE;
+const db = await openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: scale ? process.env.BENCH_DATABASE_URL : undefined });
 await migrate(db);
 await seed(db);
+if (scale && scale !== 'seed') {
+  const [products, stores] = scale.split(',').map(Number);
+  await addScaleCatalogue(db, { products, stores });
+}
 // Bench-only data: every module in scripts/bench/setup/ default-exports a (db) => Promise<void>.
 for (const file of readdirSync('scripts/bench/setup')
-  .filter((f) => f.endsWith('.ts'))
+  .filter((f) => f.endsWith('.ts') && !scale)
   .sort()) {
   const mod = (await import(`./setup/${file}`)) as { default?: (d: typeof db) => Promise<void> };
   await mod.default?.(db);

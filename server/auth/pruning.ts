@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { pruneAttempts } from '../services/rate-limit';
 import { rollUpContentEvents } from '../services/measures/content-events';
+import { pruneExpiredPreviewLinks } from '../services/documents/preview-link';
 
 // What expires is deleted: sessions past their end, anonymous carts whose session is gone or untouched for
 // 30 days (with their lines), old rate-limit windows, used-up links, addresses unseen for half a year. Any
@@ -45,6 +46,7 @@ export async function pruneExpired(db: Kysely<Database>, now = Date.now()): Prom
     .where('last_seen', '<', now - 180 * DAY)
     .execute();
   await rollUpContentEvents(db, now);
+  await pruneExpiredPreviewLinks(db, now);
 }
 
 /** Prunes on a timer while the server runs (never keeping the process alive by itself). */

@@ -83,11 +83,19 @@ describe('sign-in limits hold under parallel requests', () => {
   });
 
   it('answers sign-up for a taken email without confirming the account exists', async () => {
+    // A customer's address (demo addresses are refused outright: docs/security.md).
+    const email = `taken-${Date.now()}@example.test`;
+    const owner = new Client(server.url);
+    owner.nonce = nonce;
+    expect(
+      (await owner.json('/api/shop/v1/account', { method: 'POST', body: { name: 'Owner', email, password: 'long-enough-password' } }))
+        .status,
+    ).toBe(201);
     const c = new Client(server.url);
     c.nonce = nonce;
     const r = await c.json<{ message: string }>('/api/shop/v1/account', {
       method: 'POST',
-      body: { name: 'Probe', email: 'admin@harvestlane.test', password: 'long-enough-password' },
+      body: { name: 'Probe', email, password: 'long-enough-password' },
     });
     expect(r.status).toBe(409);
     expect(r.body.message).not.toMatch(/exists/i);

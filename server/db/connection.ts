@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { appendFileSync } from 'node:fs';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import { queryObserved } from './observe';
 
@@ -16,9 +17,19 @@ export interface Db {
   pool?: () => { total: number; idle: number; waiting: number };
 }
 
-/** Every query's duration goes to the observer (server/metrics.ts). */
-const log = (event: { level: 'query' | 'error'; queryDurationMillis: number }) =>
+/** Every query's duration goes to the observer (server/metrics.ts); with SQL_LOG_FILE, its text too. */
+const log = (event: LogEvent) => {
   queryObserved(event.queryDurationMillis, event.level === 'query');
+  logSql?.(event);
+};
+
+/**
+ * better-sqlite3's native addon for this Node: BETTER_SQLITE3_BINDING names one built for another Node than the one
+ * node_modules was installed with (`npm run test:matrix` builds one per Node line in .tools/, scripts/node-lines.mjs).
+ */
+export function sqliteOptions(): { nativeBinding?: string } {
+  return process.env.BETTER_SQLITE3_BINDING ? { nativeBinding: process.env.BETTER_SQLITE3_BINDING } : {};
+}
 
 let lastLoss = 0;
 /** One line per outage rather than one per pooled connection. */
@@ -27,6 +38,21 @@ function lostConnection(error: Error): void {
   if (now - lastLoss > 10_000) console.warn(`PostgreSQL: connection lost (${error.message}); reconnecting on the next query`);
   lastLoss = now;
 }
+
+/**
+ * SQL_LOG_FILE=path: every statement run (its text and parameters) appended as a JSON line, so the query-plan
+ * test (server/routes/shop/query-plans.test.ts) can EXPLAIN what the shop's API tests ran.
+ */
+const logSql = ((file: string | undefined) =>
+  file
+    ? (event: LogEvent) => {
+        if (event.level === 'query')
+          appendFileSync(
+            file,
+            `${JSON.stringify({ sql: event.query.sql, parameters: event.query.parameters, worker: process.env.VITEST_WORKER_ID })}\n`,
+          );
+      }
+    : undefined)(process.env.SQL_LOG_FILE);
 
 export async function openDatabase(options: { databaseUrl?: string; sqlitePath?: string }): Promise<Db> {
   const url = options.databaseUrl;
@@ -58,7 +84,7 @@ export async function openDatabase(options: { databaseUrl?: string; sqlitePath?:
   const path = options.sqlitePath ?? 'data/site.db';
   const { default: SQLite } = await import('better-sqlite3');
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
+  const sqlite = new SQLite(path, sqliteOptions());
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

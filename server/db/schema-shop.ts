@@ -72,6 +72,8 @@ export interface OrderLinesTable {
   price_cents: number;
   substitution: Generated<string>;
   substitute_id: number | null;
+  /** Migration 182: JSON PriceTier[] (core/shop/price.ts); '' = one tier at price_cents. */
+  price_tiers: Generated<string>;
 }
 
 /** Migration 130: the stores a store_staff account works at. */

@@ -292,6 +292,17 @@ export interface ContentEventRefusalsTable {
   count: number;
 }
 
+/** Preview links (migration 183): the token's hash, its document, creator and claims. */
+export interface PreviewLinksTable {
+  token_hash: string;
+  document_id: number;
+  created_by: number;
+  claims: string;
+  expires_at: number;
+  revoked_at: number | null;
+  created_at: number;
+}
+
 export interface ContentEventsTable {
   id: Generated<number>;
   view_id: string;
@@ -384,6 +395,7 @@ export interface ImportsTable {
   kind: string;
   file_name: string;
   file_key: string | null;
+  file_sha256: string | null;
   mode: string; // dry-run | apply
   options: Generated<string>; // JSON
   user_id: number | null;
@@ -438,6 +450,7 @@ export interface Database {
   documents: DocumentsTable;
   document_revisions: DocumentRevisionsTable;
   content_events: ContentEventsTable;
+  preview_links: PreviewLinksTable;
   content_views: ContentViewsTable;
   content_event_days: ContentEventDaysTable;
   content_event_refusals: ContentEventRefusalsTable;

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { sqliteOptions } from '../db/connection';
 import { isDatabaseUnavailable } from './errors';
 
 // A disk that fills up during a transaction: SQLite rolls back by itself, so Kysely's ROLLBACK then fails with
@@ -9,7 +10,7 @@ import { isDatabaseUnavailable } from './errors';
 
 describe('disk full', () => {
   it('maps the failed rollback of a transaction that filled the disk to unavailable', async () => {
-    const k = new Kysely<{ t: { v: string } }>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
+    const k = new Kysely<{ t: { v: string } }>({ dialect: new SqliteDialect({ database: new Database(':memory:', sqliteOptions()) }) });
     await sql`create table t (v text)`.execute(k);
     await sql`pragma max_page_count = 3`.execute(k);
     const error = await k

@@ -70,7 +70,8 @@ async function htmlError(app: FastifyInstance, request: FastifyRequest, reply: F
   const html = await renderPage(app, request, {
     title,
     bodyClass: 'page error-page',
-    seo: { noindex: true },
+    // Not a page of the site: no breadcrumbs to an address that answers with an error.
+    seo: { noindex: true, breadcrumbs: [] },
     content:
       status === 404 || status === 410 ? (
         <MissingPage status={status} />

@@ -7,17 +7,19 @@ import { isGone, redirectFor } from '../services/seo/redirects';
 export type MissingOutcome = { redirect: string } | { status: 404 | 410 };
 
 export async function missingOutcome(app: FastifyInstance, url: string): Promise<MissingOutcome> {
-  const path = url.length > 500 ? '' : url;
-  if (!path.startsWith('/') || path.startsWith('//')) return { status: 404 };
-  let decoded: string;
+  if (url.length > 1000 || !url.startsWith('/') || url.startsWith('//')) return { status: 404 };
+  const rawPath = url.split('?')[0];
+  // The query stays as sent (percent-encoded): decoded, a %0d%0a in it would be a line break in the Location header.
+  const query = url.slice(rawPath.length);
+  let path: string;
   try {
-    decoded = decodeURI(path);
+    path = decodeURI(rawPath);
   } catch {
     return { status: 404 };
   }
-  const bare = decoded.split('?')[0];
-  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-  const query = decoded.slice(bare.length);
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(path)) return { status: 404 };
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const to = await redirectFor(app.db.kysely, trimmed + query);
   if (to) return { redirect: to };
   return { status: (await isGone(app.db.kysely, trimmed)) ? 410 : 404 };

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Cart, CartLine } from '../../core/shop/api-types';
 import { storePrices } from './prices';
+import { storeDay } from '../../core/shop/store-day';
 import { isSubstitution } from '../../core/shop/substitution';
 import { MAX_LINE_QUANTITY } from '../../core/shop/cart-quantity';
 import { isTaxable, orderTotal } from '../../core/shop/order-total';
@@ -98,6 +99,22 @@ export function cartLineRows(db: Q, cartId: number) {
     .execute();
 }
 
+/** The day of the window the cart's owner holds at the store (its prices are that day's), or null. */
+async function heldDay(db: Q, cartId: number, storeId: number): Promise<string | null> {
+  const cart = await db.selectFrom('carts').select(['user_id', 'session_id']).where('id', '=', cartId).executeTakeFirst();
+  const holder = cart?.user_id ? `u:${cart.user_id}` : cart?.session_id ? `s:${cart.session_id}` : null;
+  if (!holder) return null;
+  const hold = await db
+    .selectFrom('slot_holds')
+    .innerJoin('pickup_slots', 'pickup_slots.id', 'slot_holds.slot_id')
+    .select('pickup_slots.day')
+    .where('slot_holds.holder', '=', holder)
+    .where('slot_holds.expires_at', '>', Date.now())
+    .where('pickup_slots.store_id', '=', storeId)
+    .executeTakeFirst();
+  return hold?.day ?? null;
+}
+
 /** The cart priced at a store: lines the store does not sell (or is out of) show, but are not counted or charged. */
 export async function cartJson(db: Q, cartId: number | null, storeId: number | null): Promise<CartJson> {
   const store =
@@ -114,10 +131,13 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
       estimate: store ? orderTotal([], store.state) : null,
     };
   const rows = await cartLineRows(db, cartId);
+  const today = storeDay(new Date());
+  const pickupDay = (await heldDay(db, cartId, storeId)) ?? today;
   const prices = await storePrices(
     db,
     storeId,
     rows.map((r) => r.product_id),
+    { pickupDay, orderedOn: today },
   );
   const subIds = [...new Set(rows.flatMap((r) => (r.substitute_id === null ? [] : [r.substitute_id])))];
   const subNames = new Map(
@@ -150,6 +170,7 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
     store_id: storeId,
     store_name: storeName,
     lines,
+    priced_for: pickupDay,
     count: counted.reduce((n, l) => n + l.quantity, 0),
     total_cents: counted.reduce((n, l) => n + l.line_total_cents, 0),
     // The same pure function the order is totalled with, so the estimate is what placing the order charges.

@@ -5,6 +5,8 @@ import { storeDay } from '../../core/shop/store-day';
 import { localTime } from '../../core/store-layer/hours';
 import type { StaffSlot } from '../../core/shop/staff-orders';
 import { isSubstitution } from '../../core/shop/substitution';
+import { changeTiers, tiersOf, tiersTotal } from '../../core/shop/price';
+import { storePrices } from './prices';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
 import { selectOrders } from './orders';
@@ -41,16 +43,19 @@ function shopperMayChange(order: { status: OrderState; pickup_date: string; star
   if (error) throw errors.conflict(error);
 }
 
-/** Recomputes the order's totals from its lines (prices as ordered). */
+/** Recomputes the order's totals from its lines (each unit at the price it was ordered at). */
 async function retotal(tx: Tx, orderId: number, state: string): Promise<void> {
   const lines = await tx
     .selectFrom('order_lines')
     .innerJoin('products', 'products.id', 'order_lines.product_id')
-    .select(['order_lines.quantity', 'order_lines.price_cents', 'products.attributes'])
+    .select(['order_lines.quantity', 'order_lines.price_cents', 'order_lines.price_tiers', 'products.attributes'])
     .where('order_lines.order_id', '=', orderId)
     .execute();
   const totals = orderTotal(
-    lines.map((l) => ({ line_total_cents: l.price_cents * l.quantity, taxable: isTaxable(parseJson<string[]>(l.attributes, [])) })),
+    lines.map((l) => ({
+      line_total_cents: tiersTotal(tiersOf(parseJson(l.price_tiers, null), l.quantity, l.price_cents)),
+      taxable: isTaxable(parseJson<string[]>(l.attributes, [])),
+    })),
     state,
   );
   await tx.updateTable('orders').set(totals).where('id', '=', orderId).execute();
@@ -69,11 +74,12 @@ export async function changeOrderLine(
     shopperMayChange(order);
     const line = await tx
       .selectFrom('order_lines')
-      .select('product_id')
+      .select(['product_id', 'name', 'quantity', 'price_cents', 'price_tiers'])
       .where('order_id', '=', orderId)
       .where('product_id', '=', productId)
       .executeTakeFirst();
     if (!line) throw errors.missing('Order line');
+    const tiers = tiersOf(parseJson(line.price_tiers, null), line.quantity, line.price_cents);
     if (quantity === 0) {
       const { n } = await tx
         .selectFrom('order_lines')
@@ -83,7 +89,22 @@ export async function changeOrderLine(
       if (Number(n) <= 1) throw errors.badRequest('An order needs at least one product. Cancel the order instead.');
       await tx.deleteFrom('order_lines').where('order_id', '=', orderId).where('product_id', '=', productId).execute();
     } else {
-      await tx.updateTable('order_lines').set({ quantity }).where('order_id', '=', orderId).where('product_id', '=', productId).execute();
+      // Added units cost what an order placed today for that pickup day would pay (an ended ad is not honoured).
+      let unitNow = line.price_cents;
+      if (quantity > line.quantity) {
+        const price = (
+          await storePrices(tx, order.store_id, [productId], { pickupDay: order.pickup_date, orderedOn: storeDay(new Date()) })
+        ).get(productId);
+        if (!price?.available)
+          throw errors.badRequest(`${line.name} is no longer sold at ${order.store_name}. Keep the quantity or remove it.`);
+        unitNow = price.price_cents;
+      }
+      await tx
+        .updateTable('order_lines')
+        .set({ quantity, price_tiers: JSON.stringify(changeTiers(tiers, quantity, unitNow)) })
+        .where('order_id', '=', orderId)
+        .where('product_id', '=', productId)
+        .execute();
     }
     await retotal(tx, orderId, order.state);
   });

@@ -8,6 +8,8 @@ import { storePrices } from './prices';
 import { lockSlot } from './pickup-slots';
 import { parseJson } from './users';
 import type { Order } from '../../core/shop/api-types';
+import { storeDay } from '../../core/shop/store-day';
+import { tiersOf, tiersTotal } from '../../core/shop/price';
 
 export type OrderJson = Order;
 
@@ -50,10 +52,14 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
     if (earlier) return { id: earlier, replayed: true };
     const lines = cartId ? await cartLineRows(tx, cartId) : [];
     if (!cartId || lines.length === 0) throw errors.badRequest('Your cart is empty.');
+    // Priced for the window's pickup day, ordered today (core/shop/price.ts): the window is read first.
+    const window = await tx.selectFrom('pickup_slots').select('day').where('id', '=', input.slotId).executeTakeFirst();
+    if (!window) throw errors.missing('Pickup window');
     const prices = await storePrices(
       tx,
       store.id,
       lines.map((l) => l.product_id),
+      { pickupDay: window.day, orderedOn: storeDay(new Date()) },
     );
     const priced = lines.map((l) => {
       const price = prices.get(l.product_id);
@@ -93,6 +99,7 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
           price_cents: l.price_cents,
           substitution: l.substitution,
           substitute_id: l.substitute_id,
+          price_tiers: JSON.stringify([{ quantity: l.quantity, price_cents: l.price_cents }]),
         })),
       )
       .execute();
@@ -133,7 +140,7 @@ export async function listOrders(db: Kysely<Database>, userId: number, orderId?:
   if (orders.length === 0) return [];
   const lines = await db
     .selectFrom('order_lines')
-    .select(['order_id', 'product_id', 'name', 'quantity', 'price_cents', 'substitution', 'substitute_id'])
+    .select(['order_id', 'product_id', 'name', 'quantity', 'price_cents', 'substitution', 'substitute_id', 'price_tiers'])
     .where(
       'order_id',
       'in',
@@ -145,6 +152,11 @@ export async function listOrders(db: Kysely<Database>, userId: number, orderId?:
     ...o,
     pickup_window: start_time && end_time ? { start: start_time, end: end_time } : null,
     created_at: Number(o.created_at),
-    lines: lines.filter((l) => l.order_id === o.id).map(({ order_id: _o, ...l }) => l),
+    lines: lines
+      .filter((l) => l.order_id === o.id)
+      .map(({ order_id: _o, price_tiers, ...l }) => ({
+        ...l,
+        line_total_cents: tiersTotal(tiersOf(parseJson(price_tiers, null), l.quantity, l.price_cents)),
+      })),
   }));
 }

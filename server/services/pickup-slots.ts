@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CHANGE_CUTOFF_MINUTES, HOLD_MINUTES, PICKUP_WINDOWS, SLOT_CAPACITY, minutesUntil, windowLabel } from '../../core/shop/pickup';
-import { takeAttempt, type Limit } from './rate-limit';
+import { refundAttempt, takeAttempt, type Limit } from './rate-limit';
 import { localTime } from '../../core/store-layer/hours';
 import { storeDay } from '../../core/shop/store-day';
 import type { Database } from '../db/schema';
@@ -149,27 +149,35 @@ export async function holdSlot(
   const now = Date.now();
   const target = await db.selectFrom('pickup_slots').select('store_id').where('id', '=', slotId).executeTakeFirst();
   if (!target) throw errors.missing('Pickup window');
-  const holdingHere = await db
+  // A visitor who held a window of this store in the last day (even one that expired since) is moving their own.
+  const heldHere = await db
     .selectFrom('slot_holds')
     .innerJoin('pickup_slots', 'pickup_slots.id', 'slot_holds.slot_id')
     .select('slot_holds.id')
     .where('slot_holds.holder', '=', holder)
-    .where('slot_holds.expires_at', '>', now)
+    .where('slot_holds.expires_at', '>', now - HOLDS_PER_ADDRESS.windowMs)
     .where('pickup_slots.store_id', '=', target.store_id)
     .executeTakeFirst();
-  if (!holdingHere && !(await takeAttempt(db, `hold:${address}|${target.store_id}|${storeDay(new Date(now))}`, HOLDS_PER_ADDRESS, now)))
-    throw errors.tooMany(secondsToMidnight(now));
+  const counter = heldHere ? null : `hold:${address}|${target.store_id}|${storeDay(new Date(now))}`;
+  if (counter && !(await takeAttempt(db, counter, HOLDS_PER_ADDRESS, now))) throw errors.tooMany(secondsToMidnight(now));
   const expires = now + HOLD_MINUTES * 60_000;
-  const storeAndDay = await db.transaction().execute(async (tx) => {
-    const slot = await lockSlot(tx, slotId, holder);
-    // One row per visitor (unique holder): an upsert, so two tabs holding at once leave one hold, not an error.
-    await tx
-      .insertInto('slot_holds')
-      .values({ slot_id: slotId, holder, expires_at: expires })
-      .onConflict((oc) => oc.column('holder').doUpdateSet({ slot_id: slotId, expires_at: expires }))
-      .execute();
-    return slot;
-  });
+  let storeAndDay: SlotRow;
+  try {
+    storeAndDay = await db.transaction().execute(async (tx) => {
+      const slot = await lockSlot(tx, slotId, holder);
+      // One row per visitor (unique holder): an upsert, so two tabs holding at once leave one hold, not an error.
+      await tx
+        .insertInto('slot_holds')
+        .values({ slot_id: slotId, holder, expires_at: expires })
+        .onConflict((oc) => oc.column('holder').doUpdateSet({ slot_id: slotId, expires_at: expires }))
+        .execute();
+      return slot;
+    });
+  } catch (error) {
+    // A hold that was not made (the window filled up, or starts too soon) does not use up the address's share.
+    if (counter) await refundAttempt(db, counter);
+    throw error;
+  }
   const slots = await listSlots(db, storeAndDay.store_id, storeAndDay.day, holder);
   const slot = slots.find((s) => s.id === slotId);
   if (!slot) throw errors.missing('Pickup window');

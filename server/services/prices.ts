@@ -1,11 +1,12 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { priceOn, type Price, type Sale } from '../../core/shop/price';
+import { linePrice, type Price, type PricingDays, type Sale } from '../../core/shop/price';
 import { storeDay } from '../../core/shop/store-day';
 import type { Database } from '../db/schema';
 import { parseJson } from './users';
 
-// A store's prices for a set of products on the store's current day: its shelf price, its own sales and the
-// circulars that run for it (core/shop/price.ts decides). Product views, the cart and orders all call this.
+// A store's prices for a set of products: its shelf price, its own sales and the circulars that run for it, for
+// a pickup day and an order day (core/shop/price.ts decides; both today by default). Product views, the cart,
+// orders and order changes all call this.
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -13,8 +14,8 @@ export interface StorePrice extends Price {
   available: boolean;
 }
 
-/** The circular sales running for a store on a day, by product. */
-async function circularSales(db: Q, storeId: number, day: string, productIds: number[]): Promise<Map<number, Sale[]>> {
+/** The circular sales running for a store on either of two days, by product. */
+async function circularSales(db: Q, storeId: number, days: PricingDays, productIds: number[]): Promise<Map<number, Sale[]>> {
   const out = new Map<number, Sale[]>();
   if (productIds.length === 0) return out;
   const rows = await db
@@ -28,8 +29,11 @@ async function circularSales(db: Q, storeId: number, day: string, productIds: nu
       'circulars.store_ids',
     ])
     .where('circulars.status', '=', 'publish') // a draft ad sets no price
-    .where('circulars.start_date', '<=', day)
-    .where('circulars.end_date', '>=', day)
+    .where((eb) =>
+      eb.or(
+        [days.pickupDay, days.orderedOn].map((day) => eb.and([eb('circulars.start_date', '<=', day), eb('circulars.end_date', '>=', day)])),
+      ),
+    )
     .where('circular_items.product_id', 'in', productIds)
     .execute();
   for (const r of rows) {
@@ -43,22 +47,23 @@ async function circularSales(db: Q, storeId: number, day: string, productIds: nu
 }
 
 /** Prices of the products the store carries; a product it does not carry is absent from the map. */
-export async function storePrices(db: Q, storeId: number, productIds: number[], now = new Date()): Promise<Map<number, StorePrice>> {
+export async function storePrices(db: Q, storeId: number, productIds: number[], days?: PricingDays): Promise<Map<number, StorePrice>> {
   const out = new Map<number, StorePrice>();
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return out;
-  const day = storeDay(now);
+  const today = storeDay(new Date());
+  const when = days ?? { pickupDay: today, orderedOn: today };
   const [shelf, sales] = await Promise.all([
     db.selectFrom('store_products').selectAll().where('store_id', '=', storeId).where('product_id', 'in', ids).execute(),
-    circularSales(db, storeId, day, ids),
+    circularSales(db, storeId, when, ids),
   ]);
-  for (const s of shelf) out.set(s.product_id, { ...priceOn(day, s, sales.get(s.product_id)), available: s.available === 1 });
+  for (const s of shelf) out.set(s.product_id, { ...linePrice(s, sales.get(s.product_id) ?? [], when), available: s.available === 1 });
   return out;
 }
 
 // The same rule in SQL, for the lists that filter or sort by price over a whole shelf (40,000 rows at a
 // large grocer): what is charged is the lowest of the shelf price, the store's own sale running that day and
-// a circular's sale for that store (priceOn above decides each product shown; these only choose and order).
+// a circular's sale for that store (linePrice in storePrices decides each product shown; these only choose and order).
 
 /** The store's own sale runs on `day` and undercuts the shelf price (store_products is in the query). */
 export const onSaleSql = (day: string): RawBuilder<boolean> =>
@@ -70,6 +75,7 @@ export async function circularPriceSql(db: Q, storeId: number, day: string): Pro
     .selectFrom('circular_items')
     .innerJoin('circulars', 'circulars.id', 'circular_items.circular_id')
     .select(['circular_items.product_id', 'circular_items.sale_price_cents', 'circulars.store_ids'])
+    .where('circulars.status', '=', 'publish')
     .where('circulars.start_date', '<=', day)
     .where('circulars.end_date', '>=', day)
     .execute();

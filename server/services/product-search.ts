@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { kindByKey } from '../../core/catalogue/product-kinds';
 import type { Catalog } from '../../core/shop/catalog';
 import { PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../core/shop/product-attributes';
 import { headWord, joinedWords, parseQuery, searchWords } from '../../core/shop/search-vocabulary';
@@ -32,6 +33,9 @@ export interface ProductSearchEngine {
   warm(): Promise<void>;
   search(catalog: Catalog, forms: string[], attributes: ProductAttribute[], limit: number): Promise<number[]>;
 }
+
+/** The kind's name from the catalogue's kinds table ("non-dairy-milk" → Non-Dairy Milk), else its key's words. */
+const kindName = (key: string): string => kindByKey.get(key)?.name ?? key.replace(/[-_]/g, ' ');
 
 /** One copy of each aisle name for all the products shelved there. */
 const names = new Map<string, string>();
@@ -86,6 +90,8 @@ class CatalogIndex {
 /** The in-process engine for one database: one index per catalogue, kept current from updated_at. */
 class InProcessEngine implements ProductSearchEngine {
   private indexes = new Map<Catalog, CatalogIndex>();
+  /** Changes applied within the look-back window: product id → its updated_at. */
+  private applied = new Map<number, number>();
   private cursor = 0;
   private departmentsAt = 0;
   private checkedAt = 0;
@@ -112,7 +118,8 @@ class InProcessEngine implements ProductSearchEngine {
       ]);
     const rows = await (changedSince !== undefined
       ? base.where('products.updated_at', '>', changedSince)
-      : base.where('products.active', '=', 1)
+      : // The one statement allowed to read every product (query-plans.test.ts): once per process.
+        base.where('products.active', '=', 1).modifyEnd(sql.raw('/* whole catalogue: the search index, built once per process */'))
     ).execute();
     // Attributes from their indexed table: all of them on a build, the changed products' on an update.
     const attrs = new Map<number, string[]>();
@@ -131,8 +138,9 @@ class InProcessEngine implements ProductSearchEngine {
       doc: {
         id: r.id,
         name: r.name,
-        head: headWord(r.name),
-        kind: r.kind.replace(/[-_]/g, ' '),
+        // Its name's head noun and its kind's: what it is ("Whole Chicken", kind Chicken Parts → chicken, part).
+        head: `${headWord(r.name)} ${headWord(kindName(r.kind))}`,
+        kind: kindName(r.kind),
         brand: r.brand,
         department: intern(r.dept),
         parent: intern(r.parent ?? ''),
@@ -170,7 +178,11 @@ class InProcessEngine implements ProductSearchEngine {
     const checkStarted = Date.now();
     if ((await this.departmentsChangedAt()) !== this.departmentsAt) return this.build();
     const since = this.cursor - LOOKBACK_MS;
+    // Each change is applied once: the look-back window re-reads recent rows, which must not churn the index.
+    for (const [id, at] of this.applied) if (at <= since) this.applied.delete(id);
     for (const r of await this.load(since)) {
+      if (this.applied.get(r.doc.id) === r.updatedAt) continue;
+      this.applied.set(r.doc.id, r.updatedAt);
       for (const [catalog, entry] of this.indexes) if (catalog !== r.catalog) entry.drop(r.doc.id);
       let entry = this.indexes.get(r.catalog);
       if (!entry) this.indexes.set(r.catalog, (entry = new CatalogIndex()));
@@ -178,18 +190,9 @@ class InProcessEngine implements ProductSearchEngine {
       else entry.drop(r.doc.id);
       this.cursor = Math.max(this.cursor, r.updatedAt);
     }
-    // Deleted rows leave no updated_at: a count that disagrees means some went, so their ids are dropped.
-    for (const [catalog, entry] of this.indexes) {
-      const { n } = await this.db
-        .selectFrom('products')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('catalog', '=', catalog)
-        .where('active', '=', 1)
-        .executeTakeFirstOrThrow();
-      if (Number(n) === entry.index.documentCount) continue;
-      // Rare (the back office withdraws products rather than deleting them): rebuild from the table.
-      return this.build();
-    }
+    // Deleted rows leave no updated_at and may stay in the index: harmless, as every list and suggestion reads
+    // the found ids' rows from the table (a deleted one is simply not there). The back office withdraws
+    // products (active = 0, above) rather than deleting them, as orders keep referring to them.
     this.cursor = Math.max(this.cursor, checkStarted - LOOKBACK_MS);
     this.checkedAt = Date.now();
   }
@@ -243,23 +246,31 @@ class InProcessEngine implements ProductSearchEngine {
           }
           return hit;
         };
+        /** Every asked word is in the aisle's name ("dairy" → Dairy & Eggs). */
+        const within = (title: unknown) => [...words].every((w) => searchWords(String(title ?? '')).includes(w));
         const what = results.map((r) => {
           let byWhat = false;
           let byHead = false;
           for (const term in r.match)
             for (const f of r.match[term]) {
               if (!PLACE_FIELDS.has(f)) byWhat = true;
-              if (f === 'head' || f === 'kind') byHead = true;
+              // Whole words only: "eggs" names Eggs, not Eggplant (a prefix match).
+              if (f === 'head' && words.has(term)) byHead = true;
             }
           const inAisle = named(r.department) || named(r.parent);
-          return { r, byWhat, isThe: byHead || inAisle, inAisle };
+          return { r, byWhat, isThe: byHead || inAisle, inAisle: inAisle || within(r.department) || within(r.parent) };
         });
         const anyByWhat = what.some((w) => w.byWhat);
-        // Once something is found by what it is, a product found only by where it is shelved stays out, unless
-        // its aisle is named for exactly what was asked. The thing itself comes before things made with it:
-        // "Whole Milk" and the Milk aisle's Half & Half (head noun, kind, aisle) before "Milk Chocolate Bar".
-        const kept = what.filter((w) => !anyByWhat || w.byWhat || w.inAisle);
-        for (const { r } of [...kept.filter((w) => w.isThe), ...kept.filter((w) => !w.isThe)]) {
+        const anyIsThe = what.some((w) => w.isThe);
+        // The thing itself, when the words name one: "milk" is Whole Milk, oat milk and the Milk aisle's Half &
+        // Half (head noun, kind, aisle), not Milk Chocolate Bar; "bananas" is bananas, not Banana Nut Muffins
+        // ("banana muffins" finds those). Otherwise everything matching by what it is, and a product found only
+        // by where it is shelved only if its aisle is named for exactly what was asked.
+        // "dairy": the Dairy & Eggs aisle first, then what merely says dairy (Non-Dairy Milk).
+        const kept = anyIsThe
+          ? what.filter((w) => w.isThe)
+          : [...what.filter((w) => w.inAisle), ...what.filter((w) => !w.inAisle && (!anyByWhat || w.byWhat))];
+        for (const { r } of kept) {
           if (seen.has(r.id as number)) continue;
           seen.add(r.id as number);
           out.push(r);

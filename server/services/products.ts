@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { type RawBuilder, sql, type Kysely, type Selectable } from 'kysely';
 import type { Catalog } from '../../core/shop/catalog';
 import { isProductAttribute, type ProductAttribute } from '../../core/shop/product-attributes';
 import { unitPrice } from '../../core/shop/unit-price';
@@ -107,14 +107,23 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
   // Every filter is answered from an index: the store's shelf by its primary key (or by price / by sale),
   // attributes from product_attributes, departments from products_department, the name order from
   // products_catalog_name (migration 175; the EXPLAIN test in server/routes/shop/query-plans.test.ts holds it).
-  let base = db
-    .selectFrom('products')
-    .innerJoin('store_products', 'store_products.product_id', 'products.id')
-    .where('store_products.store_id', '=', query.storeId)
-    .where('products.catalog', '=', query.catalog)
-    .where('products.active', '=', 1);
+  const ids = query.ids;
+  // Products first, then each one's shelf row by primary key: an aisle, an attribute or the catalogue's name
+  // order narrows products by index, and SQLite's planner, given thin statistics, would otherwise walk the
+  // store's 40,000 shelf rows (CROSS JOIN fixes SQLite's join order; PostgreSQL plans it as any join). Only
+  // price and sale filters without an aisle or attribute start from the shelf (store_products_price, _sale).
+  const shelfFirst =
+    !query.department && !query.attributes?.length && (query.onSale || query.minPrice !== undefined || query.maxPrice !== undefined);
+  let base = (
+    ids || shelfFirst
+      ? db.selectFrom('products').innerJoin('store_products', 'store_products.product_id', 'products.id')
+      : db.selectFrom('products').crossJoin('store_products').whereRef('store_products.product_id', '=', 'products.id')
+  ).where('store_products.store_id', '=', query.storeId);
+  // Search results are a few hundred ids: read by primary key, their catalogue and state checked on the rows
+  // (as conditions, SQLite would rather walk the catalogue's 40,000 index entries than look up 500 ids).
+  if (ids) base = base.where('store_products.product_id', 'in', ids.length ? ids : [-1]);
+  else base = base.where('products.catalog', '=', query.catalog).where('products.active', '=', 1);
   if (query.department) base = base.where('products.department_id', 'in', await departmentIds(db, query.department));
-  if (query.ids) base = base.where('products.id', 'in', query.ids.length ? query.ids : [-1]);
   if (query.q) {
     const pattern = likePattern(query.q);
     base = base.where((eb) =>
@@ -125,9 +134,20 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
     );
   }
   for (const attribute of new Set(query.attributes ?? []))
-    base = base.where('products.id', 'in', (eb) =>
-      eb.selectFrom('product_attributes').select('product_attributes.product_id').where('product_attributes.attribute', '=', attribute),
-    );
+    base = ids
+      ? // Each found product's own rows (primary key), not the attribute's whole list.
+        base.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('product_attributes')
+              .select('product_attributes.attribute')
+              .whereRef('product_attributes.product_id', '=', 'products.id')
+              .where('product_attributes.attribute', '=', attribute),
+          ),
+        )
+      : base.where('products.id', 'in', (eb) =>
+          eb.selectFrom('product_attributes').select('product_attributes.product_id').where('product_attributes.attribute', '=', attribute),
+        );
   if (query.available) base = base.where('store_products.available', '=', 1);
   if (query.onSale) base = base.where(onSaleSql(day));
   const sales = query.onSale || query.minPrice !== undefined || query.maxPrice !== undefined || query.sort.startsWith('price');
@@ -145,10 +165,15 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
       eb.selectFrom('favorites').select('favorites.product_id').where('favorites.user_id', '=', userId),
     );
   }
-  if (query.sort === 'relevance' && query.ids) {
-    // Ranked by the search service: only the ids the shelf carries are read, then one page of rows.
-    const found = new Set((await base.select('products.id').execute()).map((r) => r.id));
-    const ranked = query.ids.filter((id) => found.has(id));
+  if (ids) {
+    // Ranked by the search service (or by the asked order): only the ids the shelf carries, then one page.
+    const shelf = await base.select(['products.id', 'products.catalog', 'products.active']).execute();
+    const found = new Set(shelf.filter((r) => r.catalog === query.catalog && r.active === 1).map((r) => r.id));
+    const ranked = ids.filter((id) => found.has(id));
+    if (query.sort !== 'relevance') {
+      const order = await orderedIds(db, query, [...found], charged);
+      ranked.splice(0, ranked.length, ...order);
+    }
     const pageIds = ranked.slice((query.page - 1) * query.perPage, query.page * query.perPage);
     const rows = pageIds.length ? await db.selectFrom('products').selectAll().where('id', 'in', pageIds).execute() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -170,6 +195,20 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
     .offset((query.page - 1) * query.perPage)
     .execute();
   return pageOf(db, query, items, Number(total));
+}
+
+/** Found ids in a list's order (name or price): a few hundred rows by primary key. */
+async function orderedIds(db: Kysely<Database>, query: ProductQuery, ids: number[], charged: RawBuilder<number> | null): Promise<number[]> {
+  if (!ids.length) return [];
+  let q = db
+    .selectFrom('products')
+    .innerJoin('store_products', 'store_products.product_id', 'products.id')
+    .select('products.id')
+    .where('store_products.store_id', '=', query.storeId)
+    .where('store_products.product_id', 'in', ids);
+  if ((query.sort === 'price_asc' || query.sort === 'price_desc') && charged)
+    q = q.orderBy(charged, query.sort === 'price_asc' ? 'asc' : 'desc');
+  return (await q.orderBy('products.name').orderBy('products.id').execute()).map((r) => r.id);
 }
 
 async function pageOf(

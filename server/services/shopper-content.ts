@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { circularDateLine } from '../../core/circulars/dates';
+import { advertisedPrice } from '../../core/shop/price';
+import { storeDay } from '../../core/shop/store-day';
 import type { CircularProps, IslandName, IslandProps, IslandSlots, RecipeProps } from '../../core/wire/islands';
 import type { Database } from '../db/schema';
 import { parseJson } from './users';
@@ -19,7 +21,20 @@ export async function loadCircular(db: Kysely<Database>, slug: string): Promise<
     .where('circular_items.circular_id', '=', c.id)
     .orderBy('circular_items.position')
     .execute();
-  return { title: c.title, dateLine: circularDateLine(c), items };
+  // The ad's prices until it ends, the regular price after (core/shop/price.ts); the page cache ends with the day.
+  const today = storeDay(new Date());
+  return {
+    title: c.title,
+    dateLine: circularDateLine(c),
+    items: items.map((item) => {
+      const price = advertisedPrice(today, item.price_cents, {
+        sale_price_cents: item.sale_price_cents,
+        start_date: c.start_date,
+        end_date: c.end_date,
+      });
+      return { ...item, sale_price_cents: price.was_cents === null ? null : price.price_cents };
+    }),
+  };
 }
 
 export async function loadRecipe(db: Kysely<Database>, slug: string): Promise<RecipeProps | null> {

@@ -76,7 +76,10 @@ export interface ServerProcess {
 }
 
 /** The real server (`server/main.ts`) as its own process on a database (env SQLITE_PATH or DATABASE_URL). */
-export async function spawnServerProcess(database: { sqlitePath?: string; databaseUrl?: string }): Promise<ServerProcess> {
+export async function spawnServerProcess(
+  database: { sqlitePath?: string; databaseUrl?: string },
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -86,6 +89,7 @@ export async function spawnServerProcess(database: { sqlitePath?: string; databa
     ...TEST_SERVER_ENV,
     // The root tsconfig.json only lists the per-layer projects; JSX and the other compiler options are in the base.
     TSX_TSCONFIG_PATH: 'tsconfig.base.json',
+    ...extraEnv,
   };
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
   else {

@@ -186,7 +186,6 @@ export async function addScaleCatalogue(db: Db, target: { products: number; stor
   // computed by the database, so 4 million rows take seconds rather than minutes of round trips.
   const price = sql<number>`(p.price_cents + ((s.id * 7 + p.id) % 41) - 20)`;
   const onSale = sql<boolean>`((s.id + p.id) % 19 = 0)`;
-  const t0 = performance.now();
   await sql`
     insert into store_products (store_id, product_id, price_cents, sale_price_cents, sale_start, sale_end, available)
     select s.id, p.id, ${price},
@@ -199,8 +198,6 @@ export async function addScaleCatalogue(db: Db, target: { products: number; stor
       and (p.id >= ${SCALE_FIRST_PRODUCT_ID} or s.id >= ${SCALE_FIRST_STORE_ID})
     on conflict do nothing
   `.execute(k);
-  console.log('shelf rows', Math.round(performance.now() - t0));
-  // Statistics for the planner, as a production database has them (SQLite samples, as its docs advise).
-  if (db.dialect === 'sqlite') await sql`pragma analysis_limit = 1000`.execute(k);
+  // Statistics for the planner, as a production database has them.
   await sql`analyze`.execute(k);
 }

@@ -1,3 +1,4 @@
+import { safeFontFamily } from '../../../core/wire/font-family';
 import type { Breakpoint } from '../../../core/config/site-config';
 import { defaultBreakpoints, responsiveSetting } from '../../../core/config/breakpoints';
 import { DEVICE_SUFFIXES } from '../../../core/wire/control-schema';
@@ -7,7 +8,6 @@ import { DEVICE_SUFFIXES } from '../../../core/wire/control-schema';
 // builder's inheritance (mobile → tablet → desktop). Every value is checked before it is written.
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|var\(--[\w-]+\)|transparent)$/i;
-const FONT = /^[\w\s,'"-]{1,100}$/;
 const BORDER = new Set(['solid', 'dashed', 'dotted', 'double']);
 const ALIGN = new Set(['left', 'center', 'right', 'justify']);
 const WEIGHT = /^[1-9]00$/;
@@ -50,7 +50,10 @@ const RESPONSIVE: Record<string, Rule> = {
 const FIXED: Record<string, Rule> = {
   _text_color: (v) => (color(v) ? `color:${color(v)}` : null),
   _background_color: (v) => (color(v) ? `background-color:${color(v)}` : null),
-  _typography_font_family: (v) => (typeof v === 'string' && FONT.test(v) ? `font-family:${v}` : null),
+  _typography_font_family: (v) => {
+    const family = safeFontFamily(v);
+    return family ? `font-family:${family}` : null;
+  },
   _typography_font_weight: (v) => (typeof v === 'string' && WEIGHT.test(v) ? `font-weight:${v}` : null),
   _border_border: (v) => (typeof v === 'string' && BORDER.has(v) ? `border-style:${v}` : null),
   _border_width: (v) => (size(v) ? `border-width:${size(v)}` : null),

@@ -12,6 +12,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('file_name', 'text', (c) => c.notNull())
     .addColumn('file_key', 'text') // the uploaded file kept for its apply; null for the command line
+    .addColumn('file_sha256', 'text') // the same file applied again (and nothing changed since) is known at once
     .addColumn('mode', 'text', (c) => c.notNull()) // dry-run | apply
     .addColumn('options', 'text', (c) => c.notNull().defaultTo('{}')) // JSON { complete, skip_invalid }
     .addColumn('user_id', 'integer')

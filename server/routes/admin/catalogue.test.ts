@@ -502,8 +502,21 @@ describe('catalogue back office: bad input answers 400 naming the field and writ
     await refuses(
       'POST',
       () => `${B}/products`,
-      () => productBody({ seo: { title: 'x'.repeat(121) } }),
+      () => productBody({ seo: { title: 'x'.repeat(10_000) } }),
       'seo.title',
+    );
+    // Stores too (docs/seo.md): one rule for every canonical address.
+    await refuses(
+      'POST',
+      () => `${B}/stores`,
+      () => storeBody(unique('Bad canonical'), { seo: { canonical: '//elsewhere.example/x' } }),
+      'seo.canonical',
+    );
+    await refuses(
+      'POST',
+      () => `${B}/stores`,
+      () => storeBody(unique('Bad canonical'), { seo: { canonical: 'https://elsewhere.example/x' } }),
+      'seo.canonical',
     );
   });
   it('a store whose holiday closes before it opens, or with an unknown time zone', async () => {

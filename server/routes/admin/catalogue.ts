@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { siteOrigin as siteOriginOf } from '../../render/seo-head';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -139,7 +140,8 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
   const db = app.db.kysely;
   const storage = new LocalFolderStorage(defaultUploadsDir(app.config));
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  const siteOrigin = app.config.siteUrl ? new URL(app.config.siteUrl).origin : null;
+  // The origin pages are served at (SITE_URL, else this server's address): canonical addresses must be on it.
+  const siteOrigin = () => siteOriginOf(app);
   const guard = requireCapability('manage_catalogue');
   const read = { preValidation: guard };
   const write = { preValidation: [guard, requireObjectBody] };
@@ -209,11 +211,11 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
     found(await getStoreRecord(db, r.params.id), 'Store'),
   );
   app.post(`${B}/stores`, { ...write, schema: { body: storeInput, response: { 201: storeRecord } } }, async (r, reply) =>
-    reply.code(201).send(await saveStore(db, actor(r), null, r.body)),
+    reply.code(201).send(await saveStore(db, actor(r), null, r.body, siteOrigin())),
   );
   app.put(`${B}/stores/:id`, { ...write, schema: { params: idParams, body: storeInput, response: { 200: storeRecord } } }, async (r) => {
     found(await getStoreRecord(db, r.params.id), 'Store');
-    return saveStore(db, actor(r), r.params.id, r.body);
+    return saveStore(db, actor(r), r.params.id, r.body, siteOrigin());
   });
   app.get(
     `${B}/stores/:id/audit`,
@@ -304,12 +306,12 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
     found(await getProductRecord(db, r.params.id), 'Product'),
   );
   app.post(`${B}/products`, { ...write, schema: { body: productInput, response: { 201: productRecord } } }, async (r, reply) =>
-    reply.code(201).send(await saveProduct(db, actor(r), null, r.body, siteOrigin)),
+    reply.code(201).send(await saveProduct(db, actor(r), null, r.body, siteOrigin())),
   );
   app.put(
     `${B}/products/:id`,
     { ...write, schema: { params: idParams, body: productInput, response: { 200: productRecord } } },
-    async (r) => saveProduct(db, actor(r), r.params.id, r.body, siteOrigin),
+    async (r) => saveProduct(db, actor(r), r.params.id, r.body, siteOrigin()),
   );
   app.get(
     `${B}/products/:id/audit`,
@@ -488,10 +490,10 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
     found(await getCircular(db, r.params.id), 'Circular'),
   );
   app.post(`${B}/circulars`, { ...write, schema: { body: circularInput, response: { 201: record } } }, async (r, reply) =>
-    reply.code(201).send(await saveCircular(db, actor(r), null, r.body, siteOrigin)),
+    reply.code(201).send(await saveCircular(db, actor(r), null, r.body, siteOrigin())),
   );
   app.put(`${B}/circulars/:id`, { ...write, schema: { params: idParams, body: circularInput, response: { 200: record } } }, async (r) =>
-    saveCircular(db, actor(r), r.params.id, r.body, siteOrigin),
+    saveCircular(db, actor(r), r.params.id, r.body, siteOrigin()),
   );
 
   // ---- recipes
@@ -525,10 +527,10 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
     found(await getRecipe(db, r.params.id), 'Recipe'),
   );
   app.post(`${B}/recipes`, { ...write, schema: { body: recipeInput, response: { 201: record } } }, async (r, reply) =>
-    reply.code(201).send(await saveRecipe(db, actor(r), null, r.body, siteOrigin)),
+    reply.code(201).send(await saveRecipe(db, actor(r), null, r.body, siteOrigin())),
   );
   app.put(`${B}/recipes/:id`, { ...write, schema: { params: idParams, body: recipeInput, response: { 200: record } } }, async (r) =>
-    saveRecipe(db, actor(r), r.params.id, r.body, siteOrigin),
+    saveRecipe(db, actor(r), r.params.id, r.body, siteOrigin()),
   );
 
   // ---- audit trails of the other rows

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { feedColumns, IMPORT_KINDS } from '../../../core/catalogue/rows';
 import { IMPORTS_API, type ImportDetail, type ImportHistory, type ImportSummary } from '../../../core/wire/imports';
+import { can } from '../../services/capabilities';
 import { ApiError, errors } from '../../errors';
 import type { ImportsTable } from '../../db/schema';
 import { acquireImportLock, runningImport } from '../../services/catalogue/import-lock';
@@ -19,7 +20,6 @@ import { idParams, withSchemas } from '../../validation';
 // then apply that dry run's file; both run in the background and the screen polls their progress. Uploads over
 // IMPORT_MAX_BYTES are refused before the body is read: by Content-Length, and by counting when it is absent.
 
-const CATALOGUE_ROLES = ['administrator', 'merchandiser'];
 const PER_PAGE = 25;
 const KEEP_UPLOADS_MS = 24 * 60 * 60_000;
 
@@ -42,10 +42,11 @@ const uploadQuery = z.object({
 const applyQuery = z.object({ complete: flag, skip_invalid: flag });
 const listQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
+/** Administrators and merchandisers (manage_catalogue); 401 before 403. */
 async function requireCatalogueRole(request: FastifyRequest): Promise<void> {
   const user = request.visitor.user;
   if (!user) throw errors.notLoggedIn();
-  if (!user.roles.some((r) => CATALOGUE_ROLES.includes(r))) throw errors.forbidden();
+  if (!can(user, 'manage_catalogue')) throw errors.forbidden();
 }
 
 type Row = ImportsTable & {
@@ -114,6 +115,7 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
     errors.tooLarge(`The file is larger than IMPORT_MAX_BYTES (${maxBytes} bytes). Use the command line for larger files.`);
 
   const start = async (req: Omit<ImportRequest, 'open' | 'lock'>, file: string): Promise<number> => {
+    // The apply of a dry run reads the same stored file: its hash is the dry run's.
     const lock = req.mode === 'apply' ? await acquireImportLock(db.kysely) : undefined;
     if (lock === null) throw new ApiError(409, 'import_running', 'Another import is running. Try again when it has finished.');
     const id = await createImportRow(db.kysely, req);
@@ -157,9 +159,11 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
       const key = `${now.toString(36)}-${randomBytes(8).toString('hex')}.feed`;
       const file = join(dir, key);
       let size = 0;
+      const hash = createHash('sha256');
       const limit = new Transform({
         transform(chunk: Buffer, _enc, next) {
           size += chunk.length;
+          hash.update(chunk);
           next(size > maxBytes ? tooLarge() : null, chunk);
         },
       });
@@ -195,6 +199,7 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
           skipInvalid: q.skip_invalid,
           fileName: q.file_name || `${q.kind}.csv`,
           fileKey: key,
+          fileSha256: hash.digest('hex'),
           bytesTotal: size,
           actor: { id: user.id, name: user.name },
         },
@@ -225,6 +230,7 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
           skipInvalid: request.query.skip_invalid,
           fileName: source.file_name,
           fileKey: source.file_key,
+          fileSha256: source.file_sha256 ?? undefined,
           bytesTotal: source.bytes_total,
           actor: { id: user.id, name: user.name },
         },

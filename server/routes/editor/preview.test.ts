@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ElementNode } from '../../../core/wire/document';
-import { signPreview } from '../../services/documents/preview-link';
 import { Client, signedInAs, useTestServer } from '../../testing/harness';
 
 const server = useTestServer();
@@ -33,16 +32,12 @@ describe('preview as a shopper through a shareable, expiring link', () => {
 
     const altered = link.body.url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await colleague.raw(altered)).status).toBe(403);
-    const expired = signPreview(server.app.nonceSecret, {
-      doc: 130,
-      mode: 'draft',
-      at: null,
-      store: null,
-      groups: [],
-      device: 'desktop',
-      exp: Date.now() - 1,
-    });
-    const gone = await colleague.json<{ code: string }>(`/preview/${expired}`);
+    await server.db.kysely
+      .updateTable('preview_links')
+      .set({ expires_at: Date.now() - 1 })
+      .where('document_id', '=', 130)
+      .execute();
+    const gone = await colleague.json<{ code: string }>(link.body.url);
     expect(gone.status).toBe(410);
     expect(gone.body.code).toBe('rest_preview_expired');
   });
@@ -160,5 +155,66 @@ describe('preview as any shopper: store, segment and device', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.data.params).sort()).toEqual(['device', 'user_group_ids.0']);
     await ed.json(`/wp-json/site/v1/content-blocks/${block.body.id}`, { method: 'DELETE' });
+  });
+});
+
+// Issue 32, findings 7 and 8: links kept working after the document was trashed and after their creator lost the
+// editor role, could not be revoked, and with 10 or more user groups answered 404 (a 304-character token).
+describe('preview links are checked on every use and can be revoked', () => {
+  const HOME_PA_DOC = '/wp-json/site/v1/documents/10';
+  const linkTo = async (ed: Client, doc: string, body: Record<string, unknown> = {}) => {
+    const r = await ed.json<{ url: string }>(`${doc}/preview-link`, { method: 'POST', body });
+    expect(r.status).toBe(200);
+    return r.body.url;
+  };
+
+  it('stop working when the document is trashed, and work again when it is restored', async () => {
+    const ed = await signedInAs(server.url, 'editor');
+    const url = await linkTo(ed, DOC);
+    const colleague = new Client(server.url);
+    expect((await colleague.raw(url)).status).toBe(200);
+    expect((await ed.json(`${DOC}/trash`, { method: 'POST' })).status).toBe(200);
+    const trashed = await colleague.json<{ code: string }>(url);
+    expect(trashed.status).toBe(410);
+    expect(trashed.body.code).toBe('rest_preview_gone');
+    expect((await ed.json(`${DOC}/restore`, { method: 'POST' })).status).toBe(200);
+    expect((await colleague.raw(url)).status).toBe(200);
+  });
+
+  it('stop working when their creator is no longer an editor', async () => {
+    const k = server.db.kysely;
+    const ed = await signedInAs(server.url, 'editor');
+    const url = await linkTo(ed, DOC);
+    const colleague = new Client(server.url);
+    expect((await colleague.raw(url)).status).toBe(200);
+    await k.updateTable('users').set({ roles: '["customer"]' }).where('email', '=', 'editor@harvestlane.test').execute();
+    try {
+      const refused = await colleague.json<{ message: string }>(url);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toMatch(/can no longer edit pages/);
+    } finally {
+      await k.updateTable('users').set({ roles: '["editor"]' }).where('email', '=', 'editor@harvestlane.test').execute();
+    }
+    expect((await colleague.raw(url)).status).toBe(200);
+  });
+
+  it('are revoked all at once per document, other documents’ links untouched', async () => {
+    const ed = await signedInAs(server.url, 'editor');
+    const [a, b, other] = [await linkTo(ed, DOC), await linkTo(ed, DOC, { device: 'mobile' }), await linkTo(ed, HOME_PA_DOC)];
+    const revoked = await ed.json<{ revoked: number }>(`${DOC}/preview-links/revoke`, { method: 'POST' });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.revoked).toBeGreaterThanOrEqual(2);
+    const colleague = new Client(server.url);
+    for (const url of [a, b]) expect((await colleague.json<{ code: string }>(url)).body.code).toBe('rest_preview_revoked');
+    expect((await colleague.raw(other)).status).toBe(200);
+    const customer = await signedInAs(server.url, 'casey');
+    expect((await customer.json(`${DOC}/preview-links/revoke`, { method: 'POST' })).status).toBe(403);
+  });
+
+  it('with 15 user groups the link is short and works', async () => {
+    const ed = await signedInAs(server.url, 'editor');
+    const url = await linkTo(ed, HOME_PA_DOC, { user_group_ids: Array.from({ length: 15 }, (_, i) => 5001 + i), store_id: 1002 });
+    expect(url.length).toBeLessThan(40);
+    expect((await new Client(server.url).raw(url)).status).toBe(200);
   });
 });

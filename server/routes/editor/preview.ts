@@ -6,7 +6,17 @@ import { requireCapability } from '../../auth/guards';
 import { ApiError, errors } from '../../errors';
 import { renderPage } from '../../render/page';
 import { findDocument, liveView } from '../../services/documents/repository';
-import { DEVICE_VIEWPORTS, PREVIEW_DEVICES, signPreview, verifyPreview, type PreviewClaims } from '../../services/documents/preview-link';
+import {
+  createPreviewLink,
+  DEVICE_VIEWPORTS,
+  findPreviewLink,
+  PREVIEW_DEVICES,
+  PREVIEW_MAX_GROUPS,
+  revokePreviewLinks,
+  type PreviewClaims,
+} from '../../services/documents/preview-link';
+import { can } from '../../services/capabilities';
+import { toUser } from '../../services/users';
 import { getStore, type Store } from '../../services/stores';
 import type { User } from '../../services/users';
 import { id, idParams, withSchemas } from '../../validation';
@@ -22,7 +32,10 @@ const linkBody = z.object({
   mode: z.enum(['draft', 'at']).default('draft'),
   at: z.number({ error: 'must be a time' }).int().min(0).max(8_640_000_000_000).nullable().default(null),
   store_id: id.nullable().default(null),
-  user_group_ids: z.array(id, { error: 'must be a list of user group ids' }).max(20, 'at most 20 user groups').default([]),
+  user_group_ids: z
+    .array(id, { error: 'must be a list of user group ids' })
+    .max(PREVIEW_MAX_GROUPS, `at most ${PREVIEW_MAX_GROUPS} user groups`)
+    .default([]),
   device: z.enum(PREVIEW_DEVICES, { error: 'must be desktop, tablet or mobile' }).default('desktop'),
   ttl_minutes: z
     .number()
@@ -96,29 +109,51 @@ export async function previewRoutes(base: FastifyInstance): Promise<void> {
       if (body.store_id != null && !(await getStore(db, body.store_id)))
         throw errors.invalidParam(`Unknown store id: ${body.store_id}.`, { store_id: `Unknown store id: ${body.store_id}.` });
       const exp = Date.now() + body.ttl_minutes * 60_000;
-      const token = signPreview(app.nonceSecret, {
-        doc: docId,
-        mode: body.mode,
-        at: body.at,
-        store: body.store_id,
-        groups: [...new Set(body.user_group_ids)],
-        device: body.device,
-        exp,
-      });
+      const token = await createPreviewLink(
+        db,
+        {
+          doc: docId,
+          mode: body.mode,
+          at: body.at,
+          store: body.store_id,
+          groups: [...new Set(body.user_group_ids)],
+          device: body.device,
+          exp,
+        },
+        request.visitor.user!.id,
+      );
       return { url: `/preview/${token}`, expires_at: exp };
+    },
+  );
+
+  // Every live preview link of the document stops working at once.
+  app.post(
+    `${DOCUMENTS_BASE}/:id/preview-links/revoke`,
+    { preValidation: requireCapability('edit_pages'), schema: { params: idParams } },
+    async (request) => {
+      const doc = await findDocument(db, request.params.id);
+      if (!doc) throw errors.missing('Document');
+      return { revoked: await revokePreviewLinks(db, doc.id) };
     },
   );
 
   app.get('/preview/:token', { schema: { params: tokenParams, querystring: frameQuery } }, async (request, reply) => {
     const { token } = request.params;
-    const check = verifyPreview(app.nonceSecret, token);
+    const check = await findPreviewLink(db, token);
     if (!check.ok)
       throw check.reason === 'expired'
         ? new ApiError(410, 'rest_preview_expired', 'This preview link has expired. Ask for a new one.')
-        : errors.forbidden('This preview link is not valid.');
+        : check.reason === 'revoked'
+          ? new ApiError(410, 'rest_preview_revoked', 'This preview link was revoked. Ask for a new one.')
+          : errors.forbidden('This preview link is not valid.');
     const { claims } = check;
+    // Checked on every use: the document as it is now, and its creator's rights as they are now.
     const doc = await findDocument(db, claims.doc);
-    if (!doc) throw errors.missing('Page');
+    if (!doc || doc.status === 'trash')
+      throw new ApiError(410, 'rest_preview_gone', 'This page is in the trash: its preview links no longer work.');
+    const creator = await db.selectFrom('users').selectAll().where('id', '=', check.createdBy).executeTakeFirst();
+    if (!creator || !can(toUser(creator), 'edit_pages'))
+      throw errors.forbidden('The editor who made this preview link can no longer edit pages. Ask for a new one.');
     const chosen = claims.store ? await getStore(db, claims.store) : null;
     const send = (html: string) =>
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex').send(html);

@@ -31,9 +31,14 @@ export const ADMIN_SCREENS: Record<string, string> = {
   'content-performance': 'Content performance',
   catalogue: 'Catalogue', // its own screens: server/routes/admin/catalogue-screens.tsx
   redirects: 'Redirects',
+  imports: 'Feed imports',
 };
 /** Screens editors may use; the others need manage_options. */
 const EDITOR_SCREENS = new Set(['templates', 'documents', 'content', 'content-performance', 'redirects']);
+/** Screens of the catalogue (administrators and merchandisers). */
+const CATALOGUE_SCREENS = new Set(['imports']);
+const capabilityOf = (screen: string): Capability =>
+  EDITOR_SCREENS.has(screen) ? 'edit_pages' : CATALOGUE_SCREENS.has(screen) ? 'manage_catalogue' : 'manage_options';
 
 /** Where signing in without redirect_to lands: editors on the admin, merchandisers on the catalogue, store staff on their orders screen. */
 function landingOf(user: User): string {
@@ -215,7 +220,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { screen: string } }>('/admin/:screen', async (request, reply) => {
     const { screen } = request.params;
     if (!Object.prototype.hasOwnProperty.call(ADMIN_SCREENS, screen)) return reply.callNotFound();
-    const capability: Capability = EDITOR_SCREENS.has(screen) ? 'edit_pages' : 'manage_options';
+    const capability = capabilityOf(screen);
     if (!(await guard(request, reply, capability))) return reply;
     const user = request.visitor.user!;
     const content = (
@@ -223,7 +228,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
         <nav className="admin-nav" aria-label="Admin">
           <ul>
             {Object.entries(ADMIN_SCREENS)
-              .filter(([key]) => EDITOR_SCREENS.has(key) || can(user, 'manage_options'))
+              .filter(([key]) => can(user, capabilityOf(key)))
               .map(([key, title]) => (
                 <li key={key}>
                   <a href={`/admin/${key}`} aria-current={key === screen ? 'page' : undefined}>

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { Client, signedInAs, useTestServer, visitorWithStore } from '../../testing/harness';
 import { ldBlocks, ldProblems } from '../../testing/json-ld';
@@ -46,6 +47,22 @@ describe('every page head', () => {
     }
   });
 
+  // What Lighthouse's SEO audits read besides the tags: crawlable links, image alt text, the document's language.
+  it('has crawlable links, alt text on every image and a language on the listed pages', async () => {
+    const c = new Client(server.url);
+    for (const path of [...LISTED, `/products/${await productSlug()}`]) {
+      const { html } = await c.page(path);
+      expect(html, path).toMatch(/^<!doctype html>\n<html lang="en"/);
+      for (const [a] of html.matchAll(/<a\b[^>]*>/g)) {
+        const href = /\shref="([^"]*)"/.exec(a)?.[1];
+        expect(href, `${path}: ${a}`).toBeDefined();
+        expect(href!.trim(), `${path}: ${a}`).not.toBe('');
+        expect(href, `${path}: ${a}`).not.toMatch(/^\s*javascript:/i);
+      }
+      for (const [img] of html.matchAll(/<img\b[^>]*>/g)) expect(img, `${path}: ${img}`).toMatch(/\salt="/);
+    }
+  });
+
   it('is canonical to the page itself whatever the query string, and the home page to /', async () => {
     const c = new Client(server.url);
     const slug = await productSlug();
@@ -73,6 +90,12 @@ describe('every page head', () => {
       const bytes = Buffer.from(await png.arrayBuffer());
       // PNG header: width and height at bytes 16–23.
       expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+      // Recipes and products show their own picture on the card's right (not a blank tile).
+      if (!path.startsWith('/circulars/')) {
+        // stats() reads its input, so the region is cut out first.
+        const art = await sharp(await sharp(bytes).extract({ left: 760, top: 110, width: 320, height: 320 }).toBuffer()).stats();
+        expect(art.channels[1].stdev, path).toBeGreaterThan(10);
+      }
     }
   });
 
@@ -92,6 +115,63 @@ describe('every page head', () => {
     expect(meta(html, 'name', 'robots')).toBe('nofollow');
     expect(meta(html, 'property', 'og:image')).toBe(`${ORIGIN}/media/social/site.png`);
     expect((await ed.json(`/wp-json/site/v1/documents/${doc}`, { method: 'PATCH', body: { settings: { seo: {} } } })).status).toBe(200);
+  });
+});
+
+describe('product pages', () => {
+  it('are kept in the page cache per store', async () => {
+    const c = new Client(server.url);
+    const path = `/products/${await productSlug(5006)}`;
+    expect((await c.raw(path)).headers.get('x-page-cache')).toBe('miss');
+    expect((await c.raw(path)).headers.get('x-page-cache')).toBe('hit');
+  });
+
+  it('show the visitor’s store sale with its last day, which the Offer carries as priceValidUntil', async () => {
+    const db = server.db.kysely;
+    const store = await db.selectFrom('stores').select('id').where('kind', '=', 'shopping').orderBy('id').executeTakeFirstOrThrow();
+    const shelf = await db
+      .selectFrom('store_products')
+      .selectAll()
+      .where('store_id', '=', store.id)
+      .where('product_id', '=', 5010)
+      .executeTakeFirstOrThrow();
+    const end = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await db
+      .updateTable('store_products')
+      .set({ sale_price_cents: shelf.price_cents - 50, sale_start: '2020-01-01', sale_end: end })
+      .where('store_id', '=', store.id)
+      .where('product_id', '=', 5010)
+      .execute();
+    const shopper = await visitorWithStore(server.url, store.id);
+    const html = (await shopper.page(`/products/${await productSlug(5010)}`)).html;
+    expect(html).toContain('Sale price through');
+    const offer = ldBlocks(html).find((b) => b['@type'] === 'Product')!.offers as Record<string, unknown>;
+    expect(offer).toMatchObject({
+      '@type': 'Offer',
+      price: ((shelf.price_cents - 50) / 100).toFixed(2),
+      priceValidUntil: end,
+      priceCurrency: 'USD',
+    });
+    expect(html).toMatch(/data-stepper="add"|Add to cart/);
+  });
+});
+
+describe('Site Settings for search', () => {
+  it('refuses a title template without %title% and a script as the share image, on the field', async () => {
+    const ed = await signedInAs(server.url, 'editor');
+    const state = await ed.get<{ draft: { kit: Record<string, unknown> } & Record<string, unknown> }>('/wp-json/site/v1/site-settings');
+    for (const [key, value, message] of [
+      ['seo_title_template', '%site% only', /must contain %title%/],
+      ['seo_share_image', 'javascript:alert(1)', /image path/],
+    ] as const) {
+      const body = { ...state.body.draft, kit: { ...state.body.draft.kit, [key]: value } };
+      const r = await ed.json<{ data: { params?: Record<string, string> } }>('/wp-json/site/v1/site-settings/draft', {
+        method: 'PUT',
+        body,
+      });
+      expect(r.status, key).toBe(400);
+      expect(r.body.data.params?.[`kit.${key}`], key).toMatch(message);
+    }
   });
 });
 
@@ -142,7 +222,15 @@ describe('JSON-LD', () => {
       .select('id')
       .where('slug', '=', 'columbus-short-north')
       .executeTakeFirstOrThrow();
-    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    // A day the seeded holiday hours do not use.
+    const taken = new Set(
+      (await server.db.kysely.selectFrom('store_hours_exceptions').select('day').where('store_id', '=', store.id).execute()).map(
+        (r) => r.day,
+      ),
+    );
+    let ahead = 5;
+    while (taken.has(new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10))) ahead++;
+    const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
     await server.db.kysely
       .insertInto('store_hours_exceptions')
       .values({ store_id: store.id, day, open: null, close: null, note: 'Closed' })
@@ -151,14 +239,15 @@ describe('JSON-LD', () => {
     const block = ldBlocks((await new Client(server.url).page('/stores/columbus-short-north')).html).find(
       (b) => b['@type'] === 'GroceryStore',
     )!;
-    // Beside the seeded holiday hours (Thanksgiving, Christmas Eve and Day).
-    expect(block.specialOpeningHoursSpecification).toContainEqual({
+    const special = block.specialOpeningHoursSpecification as Array<Record<string, string>>;
+    expect(special).toContainEqual({
       '@type': 'OpeningHoursSpecification',
       validFrom: day,
       validThrough: day,
       opens: '00:00',
       closes: '00:00',
     });
+    for (const s of special) expect(s.opens, JSON.stringify(s)).toMatch(/^\d\d:\d\d$/);
   });
 
   // The guard's probes: the check must refuse these.

@@ -31,7 +31,7 @@ export async function productPageRoutes(app: FastifyInstance): Promise<void> {
         image: { url: `/media/social/products/${facts.id}.png`, width: 1200, height: 630, alt: facts.name },
         type: 'product',
         path: facts.path,
-        jsonLd: [productLd(siteOrigin(app), facts, loaded.offer)],
+        jsonLd: [productLd(siteOrigin(app), facts, loaded.offer, app.siteSettings.name)],
         breadcrumbs: [
           { name: 'Home', path: '/' },
           { name: 'Products', path: '/products' },

@@ -211,6 +211,7 @@ describe('gone and missing addresses', () => {
     const missing = await c.page('/no-such-page-anywhere');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<meta name="robots" content="noindex">');
+    expect(missing.html).not.toContain('BreadcrumbList');
     expect(missing.html).toMatch(/<form[^>]*role="search"[^>]*action="\/search"/);
     expect(missing.html).toContain('href="/store/store-locator"');
     expect(missing.html).toContain('href="/circulars/weekly-ad"');
@@ -240,6 +241,12 @@ describe('the redirects screen API', () => {
     const res = await new Client(server.url).raw('/about-us.html');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/contact');
+    // A line break in the query stays encoded: no header injection, no 500.
+    const crlf = await new Client(server.url).raw('/about-us.html?x=%0d%0aSet-Cookie:%20a=b');
+    expect(crlf.status).toBe(301);
+    expect(crlf.headers.get('location')).toBe('/contact?x=%0d%0aSet-Cookie:%20a=b');
+    expect(crlf.headers.get('set-cookie') ?? '').not.toContain('a=b');
+    expect((await new Client(server.url).raw('/about-us.html%0d%0a')).status).toBe(404);
     expect((await ed.json(`${REDIRECTS}/${row.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await new Client(server.url).raw('/about-us.html')).status).toBe(404);
     expect((await new Client(server.url).json(REDIRECTS)).status).toBe(401);
@@ -264,8 +271,12 @@ describe('the redirects screen API', () => {
     }
     // /old-a → /contact exists; /contact-x → /old-a would be a chain (flattened), a loop is refused.
     await ed.json(REDIRECTS, { method: 'POST', body: { from: '/old-c', to: '/old-a' } });
-    const loop = await ed.json<ApiError>(REDIRECTS, { method: 'POST', body: { from: '/old-loop-1', to: '/old-loop-2' } });
-    expect(loop.status).toBe(400); // nothing at /old-loop-2
+    const nowhere = await ed.json<ApiError>(REDIRECTS, { method: 'POST', body: { from: '/old-loop-1', to: '/old-loop-2' } });
+    expect(nowhere.status).toBe(400); // nothing at /old-loop-2
+    // /old-c → /old-a → /contact: sending /contact back to /old-c closes a loop.
+    const loop = await ed.json<ApiError>(REDIRECTS, { method: 'POST', body: { from: '/contact', to: '/old-c' } });
+    expect(loop.status).toBe(400);
+    expect(loop.body.data.params?.to).toMatch(/redirect loop/);
     expect(Number((await count()).n)).toBe(before + 1);
     const chained = await server.db.kysely
       .selectFrom('redirects')

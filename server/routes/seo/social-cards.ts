@@ -3,6 +3,7 @@ import { errors } from '../../errors';
 import { circularDateLine } from '../../../core/circulars/dates';
 import { renderCard, renderLogo, type CardText } from '../../services/seo/social-card';
 import { FAVICON_SVG } from '../media';
+import { productArtSvg, recipeArtSvg } from '../../services/product-art';
 
 // /media/social/{recipes|products|circulars}/{id}.png, /media/social/site.png and /media/social/logo.png: the
 // share cards the Open Graph and Twitter tags point to (server/services/seo/social-card.ts). Rendering one takes
@@ -26,11 +27,13 @@ export async function socialCardRoutes(app: FastifyInstance): Promise<void> {
   const cardOf = async (kind: string, id: number): Promise<Omit<CardText, 'site'> | null> => {
     if (kind === 'recipes') {
       const r = await db.selectFrom('recipes').select(['title', 'minutes', 'serves', 'hue']).where('id', '=', id).executeTakeFirst();
-      return !r ? null : { title: r.title, subtitle: `Recipe · ${r.minutes} minutes · serves ${r.serves}`, hue: r.hue };
+      return !r
+        ? null
+        : { title: r.title, subtitle: `Recipe · ${r.minutes} minutes · serves ${r.serves}`, hue: r.hue, art: recipeArtSvg(r) };
     }
     if (kind === 'products') {
-      const p = await db.selectFrom('products').select(['name', 'brand', 'size', 'hue']).where('id', '=', id).executeTakeFirst();
-      return !p ? null : { title: p.name, subtitle: [p.brand, p.size].filter(Boolean).join(' · '), hue: p.hue };
+      const p = await db.selectFrom('products').select(['name', 'brand', 'size', 'hue', 'kind']).where('id', '=', id).executeTakeFirst();
+      return !p ? null : { title: p.name, subtitle: [p.brand, p.size].filter(Boolean).join(' · '), hue: p.hue, art: productArtSvg(p) };
     }
     if (kind === 'circulars') {
       const c = await db.selectFrom('circulars').selectAll().where('id', '=', id).executeTakeFirst();

@@ -113,6 +113,28 @@ describe('a flood of holds', () => {
   });
 });
 
+describe('a shopper who meets full windows', () => {
+  it('keeps their share: refused holds are not counted', async () => {
+    const other = await browserAt('198.51.100.60');
+    const slotId = await openSlot(other, 1005, '15:00', 5);
+    await capacityOne(slotId);
+    expect((await other.json('/api/shop/v1/pickup-hold', { method: 'PUT', body: { slot_id: slotId } })).status).toBe(200);
+    const shopper = await browserAt('198.51.100.61');
+    for (let i = 0; i < HOLDS_PER_ADDRESS.max + 1; i++) {
+      const full = new Client(server.url);
+      full.nonce = shopper.nonce;
+      const r = await full.json('/api/shop/v1/pickup-hold', {
+        method: 'PUT',
+        body: { slot_id: slotId },
+        headers: { 'x-forwarded-for': '198.51.100.61' },
+      });
+      expect(r.status).toBe(400);
+    }
+    const free = await openSlot(shopper, 1005, '16:00', 5);
+    expect((await shopper.json('/api/shop/v1/pickup-hold', { method: 'PUT', body: { slot_id: free } })).status).toBe(200);
+  });
+});
+
 describe("the shopper's own hold", () => {
   it('lets the shopper order the window they hold when holds fill it (capacity 1)', async () => {
     const jordan = await signInAt('198.51.100.21', 'jordan');

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ListPage, Seo } from '../../../core/wire/catalogue-admin';
 import { csvSafeCell } from '../../../core/wire/catalogue-admin';
+import { canonicalProblem } from '../../../core/seo/rules';
 import { bumpPageCacheVersion } from '../../db/page-cache-version';
 import { isPostgres } from '../../db/migration-helpers';
 import type { Database } from '../../db/schema';
@@ -47,26 +48,10 @@ export function pageOf<T>(items: T[], total: number, page: number, perPage: numb
 /** A LIKE pattern matching the text literally ('!' escapes %, _ and itself). */
 export const contains = (text: string): string => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
-const originOf = (address: string): string => {
-  try {
-    return new URL(address).origin;
-  } catch {
-    return '';
-  }
-};
-
-/** The SEO fields as stored: an absolute canonical or og:image address must be the site's own. */
+/** The SEO fields as stored: a canonical address must be on the site's own origin (core/seo/rules.ts, docs/seo.md). */
 export function checkSeo(seo: Seo, siteOrigin: string | null, field = 'seo'): Seo {
-  for (const key of ['canonical', 'og_image'] as const) {
-    const value = seo[key];
-    if (!value || value.startsWith('/')) continue;
-    const origin = originOf(value);
-    if (!siteOrigin || origin !== siteOrigin)
-      throw fieldError(
-        `${field}.${key}`,
-        siteOrigin ? `must be a path on this site or an address on ${siteOrigin}` : 'must be a path on this site (/…)',
-      );
-  }
+  const problem = seo.canonical ? canonicalProblem(seo.canonical, siteOrigin) : null;
+  if (problem) throw fieldError(`${field}.canonical`, problem);
   return seo;
 }
 

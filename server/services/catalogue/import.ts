@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Readable } from 'node:stream';
 import { type Kysely, sql } from 'kysely';
@@ -49,6 +50,8 @@ export interface ImportOutcome {
   sample: DiffSample;
   error?: { code: string; message: string; column?: string; line?: number };
   ms: number;
+  /** Milliseconds per phase: reading (parse, check, stage), checking, difference, switch-in. */
+  phases: Record<string, number>;
 }
 
 export interface ImportRequest {
@@ -58,6 +61,8 @@ export interface ImportRequest {
   skipInvalid: boolean;
   fileName: string;
   fileKey?: string | null;
+  /** The file's SHA-256 when the caller already has it (an upload hashes as it stores); else it is read once. */
+  fileSha256?: string;
   bytesTotal?: number | null;
   actor: Actor;
   open(): Readable;
@@ -77,7 +82,18 @@ export const importHooks: {
   onProgress: ((p: { id: number; kind: ImportKind; phase: string; rows: number; bytes: number; bytesTotal: number | null }) => void) | null;
   /** Test-only: runs inside the switch-in transaction, after its writes, before it commits. */
   beforeCommit: ((id: number) => Promise<void>) | null;
-} = { onProgress: null, beforeCommit: null };
+} = {
+  onProgress: null,
+  // The crash test (import-kill.test.ts) starts a server with IMPORT_TEST_HOLD_AT_SWITCH=<file>: the switch-in
+  // writes that file and waits, so the test can SIGKILL the process with the transaction open.
+  beforeCommit: process.env.IMPORT_TEST_HOLD_AT_SWITCH
+    ? async () => {
+        const { writeFileSync } = await import('node:fs');
+        writeFileSync(process.env.IMPORT_TEST_HOLD_AT_SWITCH!, String(process.pid));
+        await new Promise(() => undefined);
+      }
+    : null,
+};
 
 /** The history row an import writes its progress and result to. */
 export async function createImportRow(db: Kysely<Database>, req: Omit<ImportRequest, 'open'>): Promise<number> {
@@ -118,6 +134,12 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
   const rejected: RejectedRow[] = [];
   const sample: DiffSample = { new: [], changed: [], removed: [] };
   const progress = { phase: 'reading', bytes: 0 };
+  const phases: Record<string, number> = {};
+  let phaseStart = Date.now();
+  const endPhase = (name: string) => {
+    phases[name] = Date.now() - phaseStart;
+    phaseStart = Date.now();
+  };
   const reject = (row: RejectedRow) => {
     counts.rejected++;
     if (rejected.length < REJECTED_KEPT) rejected.push(row);
@@ -144,8 +166,11 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
   }, PROGRESS_MS);
   timer.unref();
 
+  // What the catalogue looked like right after this import applied: the same file again finds it so, or not.
+  let fingerprint: Fingerprint | null = null;
+  let sameAs: number | null = null;
   const finish = async (status: ImportOutcome['status'], error?: ImportOutcome['error'], write?: Q): Promise<ImportOutcome> => {
-    const outcome: ImportOutcome = { id, status, counts, rejected, sample, error, ms: Date.now() - started };
+    const outcome: ImportOutcome = { id, status, counts, rejected, sample, error, ms: Date.now() - started, phases };
     await (write ?? db.kysely)
       .updateTable('imports')
       .set({
@@ -154,7 +179,16 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
         rows_read: counts.rows,
         bytes_read: progress.bytes,
         counts: JSON.stringify(counts),
-        result: JSON.stringify({ rejected, rejected_total: counts.rejected, sample, error: error ?? null, ms: outcome.ms }),
+        result: JSON.stringify({
+          rejected,
+          rejected_total: counts.rejected,
+          sample,
+          error: error ?? null,
+          ms: outcome.ms,
+          phases,
+          fingerprint,
+          same_as: sameAs,
+        }),
         updated_at: Date.now(),
         finished_at: Date.now(),
       })
@@ -165,6 +199,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
 
   const stage = `import_stage_${id}`;
   let closeSource = async () => undefined as void;
+  let appliedAt = started;
   const work = async (conn: Q): Promise<ImportOutcome> => {
     const dialect = db.dialect;
     const types = SQL_TYPES[dialect];
@@ -235,6 +270,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
       if (chunk.length >= STAGE_CHUNK) await flush();
     }
     await flush();
+    endPhase('reading');
 
     progress.phase = 'checking';
     // Rows that repeat an earlier row's key (across chunks): the first one stands.
@@ -263,6 +299,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
     for (let i = 0; i < lines.length; i += 500)
       await runWith(conn, `DELETE FROM ${stage} WHERE line IN (${lines.slice(i, i + 500).join(',')})`);
 
+    endPhase('checking');
     // The difference.
     const differs = compared.length ? compared.map((c) => `t.${c.name} ${distinct} s.${c.name}`).join(' OR ') : '1 = 0';
     const scope = spec.removalScope.replaceAll('{stage}', stage);
@@ -303,10 +340,12 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
         )
       ).map((key) => ({ key }));
 
+    endPhase('difference');
     if (req.mode === 'dry-run') return finish('dry-run');
     if (lockLost) throw new Error('Another process took the import lock over: this import stopped.');
     progress.phase = 'applying';
     await tick();
+    appliedAt = started;
     if (counts.new + counts.changed + counts.removed === 0) {
       // The same file again: nothing to switch in, nothing for caches to drop.
       await recordAudit(db.kysely, req.actor, 'import', id, 'import', null, auditAfter(req, counts, sample));
@@ -314,6 +353,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
     }
     return switchIn(db, conn, async (trx) => {
       const now = Date.now();
+      appliedAt = now;
       const setUpdated = spec.hasUpdatedAt ? `, updated_at = ${now}` : '';
       await beforeApply(trx, spec, stage, differs, removedWhere, req.complete, now);
       if (compared.length)
@@ -342,12 +382,34 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
       await bumpPageCacheVersion(trx);
       const outcome = await finish('applied', undefined, trx);
       await importHooks.beforeCommit?.(id);
+      endPhase('switch-in');
+      outcome.phases = phases;
       return outcome;
     });
   };
 
   try {
-    return await (db.dialect === 'postgres'
+    const sha = req.fileSha256 ?? (await hashOf(req.open()));
+    await db.kysely.updateTable('imports').set({ file_sha256: sha }).where('id', '=', id).execute();
+    const previous = await sameAsApplied(db.kysely, spec, req, sha);
+    if (previous) {
+      // The file an earlier import applied, and nothing it wrote has changed since: nothing to do.
+      sameAs = previous.id;
+      Object.assign(counts, previous.counts, {
+        new: 0,
+        changed: 0,
+        removed: 0,
+        unchanged: previous.counts.new + previous.counts.changed + previous.counts.unchanged,
+      });
+      rejected.push(...previous.rejected);
+      for (const row of previous.rejected) req.onRejected?.(row);
+      if (req.mode === 'dry-run') return await finish('dry-run');
+      if (counts.rejected > 0 && !req.skipInvalid) return await finish('rejected');
+      fingerprint = previous.fingerprint;
+      await recordAudit(db.kysely, req.actor, 'import', id, 'import', null, { ...auditAfter(req, counts, sample), same_as: previous.id });
+      return await finish('applied');
+    }
+    const result = await (db.dialect === 'postgres'
       ? db.kysely.connection().execute(async (conn) => {
           try {
             return await work(conn);
@@ -362,6 +424,21 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
             await runWith(db.kysely, `DROP TABLE IF EXISTS temp.${stage}`).catch(() => undefined);
           }
         })());
+    if (result.status === 'applied') {
+      // Counted after the commit: a row deleted in between makes the next same-file run a full one, never a wrong skip…
+      fingerprint = { applied_at: appliedAt, count: await tableCount(db.kysely, spec.table) };
+      await db.kysely
+        .updateTable('imports')
+        .set({
+          result: JSON.stringify({
+            ...JSON.parse((await db.kysely.selectFrom('imports').select('result').where('id', '=', id).executeTakeFirstOrThrow()).result),
+            fingerprint,
+          }),
+        })
+        .where('id', '=', id)
+        .execute();
+    }
+    return result;
   } catch (error) {
     const e =
       error instanceof ImportFileError
@@ -375,12 +452,70 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
       sample,
       error: e,
       ms: Date.now() - started,
+      phases,
     }));
   } finally {
     clearInterval(timer);
     await closeSource().catch(() => undefined);
     await ticking;
   }
+}
+
+interface Fingerprint {
+  /** Rows written by the import carry this updated_at; anything changed later has a larger one. */
+  applied_at: number;
+  /** The table's row count after it (a deleted row changes it). */
+  count: number;
+}
+
+async function hashOf(input: Readable): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of input) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function tableCount(db: Q, table: string): Promise<number> {
+  return Number((await runWith<{ n: number | string }>(db, `SELECT count(*) AS n FROM ${table}`))[0].n);
+}
+
+/** What a kind's rows depend on besides its own table: a change there can change what the same file means. */
+const DEPENDS_ON: Record<ImportKind, string[]> = {
+  products: ['departments'],
+  'store-prices': ['products', 'stores'],
+  promotions: ['products', 'stores', 'store_products'],
+  'circular-items': ['products', 'circulars'],
+  stores: [],
+};
+
+/** The last applied import of this very file with the same options, if nothing it wrote has changed since. */
+async function sameAsApplied(
+  db: Q,
+  spec: KindSpec,
+  req: ImportRequest,
+  sha: string,
+): Promise<{ id: number; counts: ImportCounts; rejected: RejectedRow[]; fingerprint: Fingerprint } | null> {
+  const prev = await db
+    .selectFrom('imports')
+    .select(['id', 'counts', 'result', 'options'])
+    .where('kind', '=', req.kind)
+    .where('status', '=', 'applied')
+    .where('file_sha256', '=', sha)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!prev) return null;
+  const options = JSON.parse(prev.options) as { complete?: boolean; skip_invalid?: boolean };
+  if (!!options.complete !== req.complete) return null;
+  const result = JSON.parse(prev.result) as { fingerprint?: Fingerprint; rejected?: RejectedRow[]; rejected_total?: number };
+  const fp = result.fingerprint;
+  if (!fp || (result.rejected_total ?? 0) > (result.rejected?.length ?? 0)) return null;
+  if ((await tableCount(db, spec.table)) !== fp.count) return null;
+  const watched = [...(spec.hasUpdatedAt ? [spec.table] : []), ...DEPENDS_ON[req.kind]];
+  for (const table of watched) {
+    const newer = await runWith(db, `SELECT 1 AS x FROM ${table} WHERE updated_at > ${Number(fp.applied_at)} LIMIT 1`);
+    if (newer.length) return null;
+  }
+  return { id: prev.id, counts: JSON.parse(prev.counts) as ImportCounts, rejected: result.rejected ?? [], fingerprint: fp };
 }
 
 function auditAfter(req: ImportRequest, counts: ImportCounts, sample: DiffSample) {

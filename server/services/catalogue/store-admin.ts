@@ -5,7 +5,7 @@ import type { OtherAttributes, StoreHours } from '../../../core/wire/store';
 import type { StoresTable } from '../../db/schema';
 import { parseJson } from '../users';
 import { recordAudit } from './audit';
-import { type Actor, contains, fieldError, json, nextId, pageOf, type Tx } from './common';
+import { type Actor, checkSeo, contains, fieldError, json, nextId, pageOf, type Tx } from './common';
 
 // Stores in the back office: address, zone, tax rate, weekly and holiday hours, services, groups, related
 // catering and wine stores, whether shoppers may choose it. Stores are a page-cache source table (its trigger
@@ -155,7 +155,14 @@ async function writeHolidays(tx: Tx, storeId: number, holidays: HolidayHours[]):
       .execute();
 }
 
-export async function saveStore(db: Tx, actor: Actor, id: number | null, body: StoreBody): Promise<StoreRecord> {
+export async function saveStore(
+  db: Tx,
+  actor: Actor,
+  id: number | null,
+  body: StoreBody,
+  siteOrigin: string | null = null,
+): Promise<StoreRecord> {
+  checkSeo(body.seo, siteOrigin);
   return db.transaction().execute(async (tx) => {
     const before = id === null ? null : await getStoreRecord(tx, id);
     if (id !== null && !before) throw fieldError('id', `Unknown store id: ${id}.`);

@@ -4,35 +4,48 @@ import { readSeo, type SeoFields } from '../../../core/wire/seo';
 import { parseJson } from '../users';
 import type { RecipeFacts } from './structured-data';
 import type { RecipeIngredient } from '../../../core/wire/recipe';
+import {
+  imageSchema,
+  imageUrl,
+  imageWidths,
+  NUTRITION_FIELDS,
+  nutritionSchema,
+  type NutritionFacts,
+  type StoredImage,
+} from '../../../core/wire/catalogue-admin';
 
 // What the head of a recipe or circular page needs beyond what its island shows: the SEO fields, the facts
 // its JSON-LD lists and its share card (docs/seo.md).
 
-/** Nutrition facts as stored (JSON object of label → value); anything else reads as none. */
-export function readNutrition(text: string | null): Record<string, string | number> | null {
-  const value = parseJson<unknown>(text ?? '', null);
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const out: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (typeof v === 'string' || typeof v === 'number') out[k] = v;
-  return Object.keys(out).length ? out : null;
+/** Nutrition facts as stored (the back office's schema, docs/catalogue.md); anything else reads as none. */
+export function readNutrition(text: string | null): NutritionFacts | null {
+  const parsed = nutritionSchema.safeParse(parseJson<unknown>(text ?? '', null));
+  return parsed.success ? parsed.data : null;
 }
 
-export interface StoredImage {
-  key: string;
-  alt: string;
-  width: number;
-  height: number;
+/** The label rows of a nutrition facts panel, in label order, without the unknown values. */
+export function nutritionRows(facts: NutritionFacts): Array<[string, string]> {
+  const rows: Array<[string, string | number | null]> = [
+    ['Serving size', facts.serving_size || null],
+    ['Servings per container', facts.servings_per_container],
+    ...NUTRITION_FIELDS.map(([key, label]): [string, number | null] => [label, facts[key]]),
+  ];
+  return rows.filter((r): r is [string, string | number] => r[1] !== null && r[1] !== '').map(([l, v]) => [l, String(v)]);
 }
 
-/** An image of the images column ([{key, alt, width, height}]) as a URL: keys are upload names unless already a path. */
-export const imageUrl = (key: string): string => (/^(https?:\/\/|\/)/i.test(key) ? key : `/uploads/${encodeURIComponent(key)}`);
+/** The largest stored size of an uploaded image (docs/catalogue.md): what JSON-LD and share tags point to. */
+export const largestImageUrl = (image: StoredImage): string => {
+  const widths = imageWidths(image);
+  return imageUrl(image.key, widths[widths.length - 1]);
+};
 
 export function readImages(text: string): StoredImage[] {
   const list = parseJson<unknown>(text, []);
   if (!Array.isArray(list)) return [];
-  return list.filter(
-    (i): i is StoredImage => !!i && typeof i === 'object' && typeof (i as StoredImage).key === 'string' && (i as StoredImage).key !== '',
-  );
+  return list.flatMap((i) => {
+    const parsed = imageSchema.safeParse(i);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 export async function recipeSeo(
@@ -60,7 +73,7 @@ export async function recipeSeo(
       title: r.title,
       summary: r.summary,
       path: `/recipes/${r.slug}`,
-      images: [card, ...readImages(r.images).map((i) => imageUrl(i.key))],
+      images: [card, ...readImages(r.images).map(largestImageUrl)],
       prepMinutes: prep,
       cookMinutes: cook,
       serves: r.serves,

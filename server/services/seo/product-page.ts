@@ -9,7 +9,8 @@ import { storePrices } from '../prices';
 import { shopStore } from '../shop-store';
 import { toProductJson } from '../products';
 import { parseJson } from '../users';
-import { imageUrl, readImages, readNutrition } from './content-seo';
+import { largestImageUrl, nutritionRows, readImages, readNutrition } from './content-seo';
+import { imageSrcset, imageUrl, imageWidths } from '../../../core/wire/catalogue-admin';
 import type { ProductFacts, ProductOffer } from './structured-data';
 
 // A product's page (/products/{slug}, docs/seo.md): the product as its island shows it, at the visitor's store
@@ -23,8 +24,6 @@ export interface LoadedProductPage {
   offer: ProductOffer | null;
   department: string | null;
 }
-
-const label = (key: string) => key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /** The lowest and highest price today across every store carrying it (its own sales and circulars applied). */
 async function priceRange(db: Kysely<Database>, productId: number, now: Date): Promise<ProductPageProps['range']> {
@@ -66,7 +65,16 @@ export async function loadProductPage(
   if (!row) return null;
   const stored = readImages(row.images);
   const images = stored.length
-    ? stored.map((i) => ({ src: imageUrl(i.key), alt: i.alt || row.name, width: i.width || 400, height: i.height || 400 }))
+    ? stored.map((i) => {
+        const widths = imageWidths(i);
+        return {
+          src: imageUrl(i.key, widths.find((w) => w >= 640) ?? widths[widths.length - 1]),
+          srcset: imageSrcset(i),
+          alt: i.alt || row.name,
+          width: i.width || 400,
+          height: i.height || 400,
+        };
+      })
     : [{ src: `/media/products/${row.id}.svg`, alt: row.name, width: 400, height: 400 }];
   const nutrition = readNutrition(row.nutrition);
   let offer: ProductPageProps['offer'] = null;
@@ -76,7 +84,9 @@ export async function loadProductPage(
       storeId,
       (CATALOGS as readonly string[]).includes(row.catalog) ? (row.catalog as Catalog) : 'grocery',
     ).catch(() => null);
-    const price = store ? (await storePrices(db, store.id, [row.id], now)).get(row.id) : undefined;
+    const price = store
+      ? (await storePrices(db, store.id, [row.id], { pickupDay: storeDay(now), orderedOn: storeDay(now) })).get(row.id)
+      : undefined;
     if (store && price) offer = { storeId: store.id, storeName: store.name, price: toProductJson(row, price, store.id, false) };
   }
   const range = offer ? null : await priceRange(db, row.id, now);
@@ -93,8 +103,8 @@ export async function loadProductPage(
         size: row.size,
         description: row.description,
         ingredients: row.ingredients,
-        allergens: parseJson<unknown[]>(row.allergens, []).filter((a): a is string => typeof a === 'string'),
-        nutrition: nutrition ? Object.entries(nutrition).map(([k, v]) => [label(k), String(v)]) : null,
+        allergens: parseJson<unknown[]>(row.allergens, []).flatMap((a) => (typeof a === 'string' ? [a.replace(/_/g, ' ')] : [])),
+        nutrition: nutrition ? nutritionRows(nutrition) : null,
         snap: row.snap_eligible === 1,
         images,
       },
@@ -109,7 +119,7 @@ export async function loadProductPage(
       brand: row.brand,
       upc: row.upc,
       path,
-      images: [card, ...stored.map((i) => imageUrl(i.key))],
+      images: [card, ...stored.map(largestImageUrl)],
     },
     offer: offer
       ? { kind: 'store', price_cents: offer.price.price_cents, available: offer.price.available, sale_ends: offer.price.sale_ends }

@@ -3,7 +3,6 @@ import type { Database } from '../../db/schema';
 import { live } from '../documents/repository';
 import { readSeo } from '../../../core/wire/seo';
 import { storeDay } from '../../../core/shop/store-day';
-import { escapeHtml } from '../../../core/security/escape-html';
 
 // The XML sitemaps (docs/seo.md): one per kind of content, each listing only what a visitor can open now and a
 // search engine may index: published (and already live, if scheduled), not trashed, not marked noindex, not
@@ -97,20 +96,22 @@ export function splitSitemap<T>(entries: T[], limit = SITEMAP_LIMIT): T[][] {
   return parts;
 }
 
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
 const iso = (ms: number) => new Date(ms).toISOString();
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export function urlsetXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map(
-    (e) => `<url><loc>${escapeHtml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${iso(e.lastmod)}</lastmod>` : ''}</url>`,
+    (e) => `<url><loc>${escapeXml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${iso(e.lastmod)}</lastmod>` : ''}</url>`,
   );
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function indexXml(origin: string, parts: Array<{ path: string; lastmod: number | null }>): string {
   const items = parts.map(
-    (p) => `<sitemap><loc>${escapeHtml(origin + p.path)}</loc>${p.lastmod ? `<lastmod>${iso(p.lastmod)}</lastmod>` : ''}</sitemap>`,
+    (p) => `<sitemap><loc>${escapeXml(origin + p.path)}</loc>${p.lastmod ? `<lastmod>${iso(p.lastmod)}</lastmod>` : ''}</sitemap>`,
   );
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${items.join('\n')}\n</sitemapindex>\n`;
 }

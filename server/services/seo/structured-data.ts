@@ -16,6 +16,7 @@ import type {
 } from 'schema-dts';
 import { openingHoursSpecification } from '../../../core/store-layer/hours';
 import type { Store } from '../stores';
+import type { NutritionFacts } from '../../../core/wire/catalogue-admin';
 
 // JSON-LD for search engines' rich results, typed with schema-dts (docs/seo.md lists the properties each type
 // carries). Every URL is absolute, from the site's configured origin.
@@ -54,31 +55,27 @@ export function breadcrumbLd(origin: string, crumbs: Crumb[]): WithContext<Bread
   };
 }
 
-/** Nutrition facts as stored (an object of label → value); the schema.org properties it names. */
-const NUTRITION_KEYS: Record<string, keyof Omit<NutritionInformation, '@type'>> = {
-  calories: 'calories',
-  serving_size: 'servingSize',
-  fat: 'fatContent',
-  total_fat: 'fatContent',
-  saturated_fat: 'saturatedFatContent',
-  trans_fat: 'transFatContent',
-  cholesterol: 'cholesterolContent',
-  sodium: 'sodiumContent',
-  carbohydrates: 'carbohydrateContent',
-  total_carbohydrate: 'carbohydrateContent',
-  fiber: 'fiberContent',
-  dietary_fiber: 'fiberContent',
-  sugars: 'sugarContent',
-  total_sugars: 'sugarContent',
-  protein: 'proteinContent',
-};
+/** Nutrition facts (the back office's schema) as schema.org's NutritionInformation: each value with its unit. */
+const NUTRITION_LD: Array<[keyof NutritionFacts, keyof Omit<NutritionInformation, '@type'>, string]> = [
+  ['calories', 'calories', 'calories'],
+  ['total_fat_g', 'fatContent', 'g'],
+  ['saturated_fat_g', 'saturatedFatContent', 'g'],
+  ['trans_fat_g', 'transFatContent', 'g'],
+  ['cholesterol_mg', 'cholesterolContent', 'mg'],
+  ['sodium_mg', 'sodiumContent', 'mg'],
+  ['total_carbohydrate_g', 'carbohydrateContent', 'g'],
+  ['dietary_fiber_g', 'fiberContent', 'g'],
+  ['total_sugars_g', 'sugarContent', 'g'],
+  ['protein_g', 'proteinContent', 'g'],
+];
 
-export function nutritionLd(facts: Record<string, string | number> | null): NutritionInformation | undefined {
+export function nutritionLd(facts: NutritionFacts | null): NutritionInformation | undefined {
   if (!facts) return undefined;
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(facts)) {
-    const property = NUTRITION_KEYS[key.toLowerCase().replace(/[\s-]+/g, '_')];
-    if (property) out[property] = key.toLowerCase() === 'calories' && typeof value === 'number' ? `${value} calories` : String(value);
+  if (facts.serving_size) out.servingSize = facts.serving_size;
+  for (const [key, property, unit] of NUTRITION_LD) {
+    const v = facts[key];
+    if (typeof v === 'number') out[property] = `${v} ${unit}`;
   }
   return Object.keys(out).length ? ({ '@type': 'NutritionInformation', ...out } as NutritionInformation) : undefined;
 }
@@ -95,7 +92,7 @@ export interface RecipeFacts {
   steps: string[];
   categories: string[];
   cuisines: string[];
-  nutrition: Record<string, string | number> | null;
+  nutrition: NutritionFacts | null;
 }
 
 export function recipeLd(origin: string, r: RecipeFacts): WithContext<Recipe> {
@@ -137,7 +134,8 @@ export type ProductOffer =
 
 const dollars = (cents: number): string => (cents / 100).toFixed(2);
 
-export function productLd(origin: string, p: ProductFacts, offer: ProductOffer | null): WithContext<Product> {
+/** `siteName` is the brand of the store's own products (those without one). */
+export function productLd(origin: string, p: ProductFacts, offer: ProductOffer | null, siteName: string): WithContext<Product> {
   const url = `${origin}${p.path}`;
   const ld: WithContext<Product> = {
     '@context': CONTEXT,
@@ -147,7 +145,7 @@ export function productLd(origin: string, p: ProductFacts, offer: ProductOffer |
     image: p.images.map((src) => absolute(origin, src)),
     description: p.description,
     sku: String(p.id),
-    brand: { '@type': 'Brand', name: p.brand || 'Store brand' },
+    brand: { '@type': 'Brand', name: p.brand || siteName },
   };
   if (p.upc) ld.gtin = p.upc;
   if (offer?.kind === 'store') {

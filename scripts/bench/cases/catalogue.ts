@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { ownTempDir } from '../../own-temp-dir.mjs';
+import { printTable, type BenchCase } from '../harness';
+
+// Catalogue feed imports at a grocer's scale (docs/imports.md, docs/performance.md): 40,000 products and
+// 100 stores × 40,000 prices (4 million rows) from CSV through the command line, on SQLite and on PostgreSQL
+// (a throwaway cluster from scripts/with-postgres.mjs), with a 50 req/s shopper load on a server meanwhile;
+// the same files again; and a server applying an uploaded price file. Each database runs in
+// scripts/bench/catalogue-run.ts; BENCH_PRODUCTS scales the files down for a quick look.
+
+interface CliRun {
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  peakRssMb: number;
+}
+interface Loaded {
+  result: CliRun;
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+/** What scripts/bench/catalogue-run.ts prints for one database. */
+interface RunResult {
+  dialect: string;
+  products1: CliRun;
+  products2: CliRun;
+  prices1: Loaded;
+  prices2: Loaded;
+  priceFileMb: number;
+  upload: { status: string; counts: Record<string, number>; seconds: number; serverPeakRssMb: number };
+}
+
+function runOne(dialect: 'sqlite' | 'postgres', dir: string): Promise<RunResult> {
+  const runner = ['--import', 'tsx', 'scripts/bench/catalogue-run.ts', dialect, dir];
+  const [cmd, args] =
+    dialect === 'postgres' ? [process.execPath, ['scripts/with-postgres.mjs', process.execPath, ...runner]] : [process.execPath, runner];
+  const child = spawn(cmd, args, {
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('CATALOGUE-RESULT '));
+      if (!line) return reject(new Error(`catalogue bench on ${dialect} failed (${code}):\n${out.slice(-3000)}`));
+      resolve(JSON.parse(line.slice('CATALOGUE-RESULT '.length)) as RunResult);
+    }),
+  );
+}
+
+export const catalogue: BenchCase = {
+  name: 'catalogue',
+  async run() {
+    const dir = ownTempDir('hl-bench-catalogue');
+    const results = [];
+    for (const dialect of (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Array<'sqlite' | 'postgres'>)
+      results.push(await runOne(dialect, dir));
+    const s = (n: number) => `${n.toFixed(1)} s`;
+    printTable(
+      'Catalogue imports: command line (CSV), rows/s and peak RSS',
+      results.flatMap((r) =>
+        [
+          ['products (new)', r.products1],
+          ['products (same file again)', r.products2],
+          ['store prices (new)', r.prices1.result],
+          ['store prices (same file again)', r.prices2.result],
+        ]
+          .map(([what, run]) => [what, run] as [string, CliRun])
+          .map(([what, run]) => ({
+            database: r.dialect,
+            import: what,
+            rows: run.rows,
+            time: s(run.seconds),
+            'rows/s': run.rowsPerSecond,
+            'CLI peak RSS MB': run.peakRssMb,
+          })),
+      ),
+    );
+    printTable(
+      'Store prices: second (unchanged) run against the first',
+      results.map((r) => ({
+        database: r.dialect,
+        'price file MB': r.priceFileMb.toFixed(0),
+        'first s': r.prices1.result.seconds,
+        'second s': r.prices2.result.seconds,
+        'speed-up': `${(r.prices1.result.seconds / Math.max(0.1, r.prices2.result.seconds)).toFixed(1)}×`,
+      })),
+    );
+    printTable(
+      'Shopper load while the price file applies (/shop, product search, POST cart/items, POST orders)',
+      results.flatMap((r) =>
+        [
+          ['first run', r.prices1],
+          ['second run', r.prices2],
+        ]
+          .map(([what, l]) => [what, l] as [string, Loaded])
+          .map(([what, l]) => ({
+            database: r.dialect,
+            'price import': what,
+            requests: l.requests,
+            'worst p50 ms': l.p50,
+            'worst p99 ms': l.p99,
+            errors: l.errors,
+            'non-2xx': l.non2xx,
+          })),
+      ),
+    );
+    printTable(
+      'A server applying an uploaded price file (10 % of prices changed)',
+      results.map((r) => ({
+        database: r.dialect,
+        status: r.upload.status,
+        changed: r.upload.counts.changed,
+        'upload + apply': s(r.upload.seconds),
+        'server peak RSS MB': r.upload.serverPeakRssMb.toFixed(0),
+      })),
+    );
+  },
+};

@@ -1,0 +1,284 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { openDatabase } from '../../server/db/connection';
+import { createServer } from 'node:net';
+import { fixedRate } from './fixed-rate';
+import type { MixedRequest } from './harness';
+
+// One database's run of the catalogue import benchmark (scripts/bench/cases/catalogue.ts starts it, under
+// scripts/with-postgres.mjs for PostgreSQL): the command line imports 87 stores, 40,000 products and
+// 100 stores × 40,000 prices (4 million rows) from CSV while a server takes a mixed shopper load at a fixed
+// rate; the same files again (unchanged); then a fresh server applies an uploaded price file. Prints JSON.
+
+const [dialect, dir] = process.argv.slice(2) as ['sqlite' | 'postgres', string];
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 40_000);
+const NEW_STORES = 87;
+const LOAD_RATE = Number(process.env.BENCH_LOAD_RATE ?? 50);
+const env: Record<string, string> = {
+  ...(process.env as Record<string, string>),
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  TSX_TSCONFIG_PATH: 'tsconfig.base.json',
+  IMPORT_MAX_BYTES: String(1024 * 1024 * 1024),
+};
+if (dialect === 'sqlite') {
+  env.SQLITE_PATH = join(dir, `bench-${Date.now()}.db`);
+  delete env.DATABASE_URL;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+const upc = (i: number) => String(400000000000 + i * 7).padStart(12, '0');
+const priceOf = (store: number, i: number, bump = 0) => (((i * 37 + store * 11) % 900) + 99 + bump) / 100;
+
+async function write(file: string, lines: Iterable<string>): Promise<void> {
+  const out = createWriteStream(file);
+  for (const line of lines) if (!out.write(`${line}\n`)) await once(out, 'drain');
+  out.end();
+  await once(out, 'finish');
+}
+
+async function startServer(): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('is running at') && resolve());
+    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+interface CliRun {
+  status: string;
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  peakRssMb: number;
+  line: string;
+}
+
+function cli(kind: string, file: string): { done: Promise<CliRun> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/import.ts', kind, file], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString().slice(0, 2000)));
+  const done = new Promise<CliRun>((resolve, reject) =>
+    child.once('exit', (code) => {
+      const m = /: (\w[\w-]*) — (\d+) rows read.*\(([\d.]+) s, (\d+) rows\/s, peak RSS (\d+) MB/.exec(out);
+      if (code !== 0 || !m) return reject(new Error(`import ${kind} exited ${code}: ${out}\n${err}`));
+      resolve({
+        status: m[1],
+        rows: Number(m[2]),
+        seconds: Number(m[3]),
+        rowsPerSecond: Number(m[4]),
+        peakRssMb: Number(m[5]),
+        line: out.trim(),
+      });
+    }),
+  );
+  return { done };
+}
+
+/** Runs the shopper load in windows until `until` settles: worst window p99, all errors. */
+async function loadWhile<T>(
+  url: string,
+  requests: MixedRequest[],
+  until: Promise<T>,
+): Promise<{ result: T; requests: number; p99: number; p50: number; errors: number; non2xx: number }> {
+  let settled = false;
+  const result = until.finally(() => (settled = true));
+  let total = 0;
+  let p99 = 0;
+  let p50 = 0;
+  let errors = 0;
+  let non2xx = 0;
+  while (!settled) {
+    const r = await fixedRate({ base: url, requests, rate: LOAD_RATE, seconds: 10 });
+    total += r.requests;
+    p99 = Math.max(p99, r.p99);
+    p50 = Math.max(p50, r.p50);
+    errors += r.errors;
+    non2xx += r.non2xx;
+  }
+  return { result: await result, requests: total, p99, p50, errors, non2xx };
+}
+
+async function shopperRequests(url: string): Promise<MixedRequest[]> {
+  const home = await fetch(`${url}/`);
+  let nonce = (JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(await home.text())![1]) as { nonce: string }).nonce;
+  let cookie = home.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const signIn = await fetch(`${url}/api/shop/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce, cookie },
+    body: JSON.stringify({ email: 'casey@example.test', password: 'casey-password' }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
+  nonce = ((await signIn.json()) as { nonce: string }).nonce;
+  cookie =
+    signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ') || cookie;
+  const json = { 'content-type': 'application/json', 'x-wp-nonce': nonce, cookie };
+  await fetch(`${url}/api/shop/v1/current-store`, { method: 'PUT', headers: json, body: JSON.stringify({ store_id: 1001 }) });
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const slots = (await (
+    await fetch(`${url}/api/shop/v1/stores/1001/pickup-slots?date=${day}`, { headers: { cookie, 'x-wp-nonce': nonce } })
+  ).json()) as {
+    items: Array<{ id: number }>;
+  };
+  const slotId = slots.items[0]?.id;
+  if (!slotId) throw new Error('no pickup slot');
+  // Many orders land in one window here: room for all of them, so every order is accepted.
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
+  await db.kysely.updateTable('pickup_slots').set({ capacity: 1_000_000 }).where('id', '=', slotId).execute();
+  await db.close();
+  const requests: MixedRequest[] = [];
+  for (let i = 0; i < 400; i++)
+    requests.push(
+      { path: '/shop', headers: { cookie } },
+      { path: `/api/shop/v1/products?q=${['milk', 'bread', 'apple', 'coffee'][i % 4]}&store_id=1001` },
+      {
+        method: 'POST',
+        path: '/api/shop/v1/cart/items',
+        headers: json,
+        body: JSON.stringify({ items: [{ product_id: 5000 + (i % 20), quantity: 1 }] }),
+      },
+      {
+        method: 'POST',
+        path: '/api/shop/v1/orders',
+        headers: { ...json, 'idempotency-key': `bench-${dialect}-${Date.now()}-${i}` },
+        body: JSON.stringify({ store_id: 1001, slot_id: slotId }),
+      },
+    );
+  return requests;
+}
+
+const server = await startServer();
+const out: Record<string, unknown> = { dialect };
+try {
+  // The feed files, made once (deterministic) and shared by both databases.
+  const files = {
+    stores: join(dir, 'stores.csv'),
+    products: join(dir, 'products.csv'),
+    prices: join(dir, 'prices.csv'),
+    prices2: join(dir, 'prices-changed.csv'),
+  };
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
+  const departments = (
+    await db.kysely.selectFrom('departments').select('slug').where('catalog', '=', 'grocery').orderBy('id').execute()
+  ).map((d) => d.slug);
+  const seededStores = (await db.kysely.selectFrom('stores').select('id').where('kind', '=', 'shopping').orderBy('id').execute()).map(
+    (s) => s.id,
+  );
+  await db.close();
+  const stores = [...seededStores, ...Array.from({ length: NEW_STORES }, (_, i) => 3001 + i)].slice(0, 100);
+  if (!existsSync(files.prices2)) {
+    await write(files.stores, [
+      'id,name,slug,store_number,address_1,city,state,postal_code,phone,latitude,longitude,time_zone,tax_rate,services',
+      ...Array.from(
+        { length: NEW_STORES },
+        (_, i) =>
+          `${3001 + i},Bench Market ${i + 1},bench-market-${i + 1},B${i + 1},${100 + i} Main St,Albany,NY,12207,518-555-${String(1000 + i)},42.65,-73.75,America/New_York,8,pickup`,
+      ),
+    ]);
+    await write(files.products, [
+      'upc,name,department,price,brand,size_value,size_unit',
+      ...Array.from(
+        { length: PRODUCTS },
+        (_, i) =>
+          `${upc(i)},Bench Item ${i},${departments[i % departments.length]},${priceOf(0, i)},Bench Brand ${i % 50},${(i % 32) + 1},oz`,
+      ),
+    ]);
+    const prices = function* (bump: boolean) {
+      yield 'store_id,upc,price,member_price,available';
+      for (const s of stores) for (let i = 0; i < PRODUCTS; i++) yield `${s},${upc(i)},${priceOf(s, i, bump && i % 10 === 0 ? 10 : 0)},,1`;
+    };
+    await write(files.prices, prices(false));
+    await write(files.prices2, prices(true));
+  }
+  const requests = await shopperRequests(server.url);
+  const storesRun = await cli('stores', files.stores).done;
+  const products1 = await cli('products', files.products).done;
+  const products2 = await cli('products', files.products).done;
+  const prices1 = await loadWhile(server.url, requests, cli('store-prices', files.prices).done);
+  const prices2 = await loadWhile(server.url, requests, cli('store-prices', files.prices).done);
+  Object.assign(out, {
+    stores: storesRun,
+    products1,
+    products2,
+    prices1,
+    prices2,
+    priceFileMb: statSync(files.prices).size / 1024 / 1024,
+  });
+} finally {
+  await server.stop();
+}
+
+// A fresh server applies an uploaded price file (10 % of prices changed): its peak memory.
+const fresh = await startServer();
+try {
+  const home = await fetch(`${fresh.url}/`);
+  let nonce = (JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(await home.text())![1]) as { nonce: string }).nonce;
+  const signIn = await fetch(`${fresh.url}/api/shop/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce },
+    body: JSON.stringify({ email: 'admin@harvestlane.test', password: 'admin-password' }),
+  });
+  nonce = ((await signIn.json()) as { nonce: string }).nonce;
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const file = join(dir, 'prices-changed.csv');
+  const started = performance.now();
+  const { createReadStream } = await import('node:fs');
+  const { Readable } = await import('node:stream');
+  const res = await fetch(`${fresh.url}/api/admin/v1/imports?kind=store-prices&mode=apply&file_name=prices-changed.csv`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv', 'content-length': String(statSync(file).size), 'x-wp-nonce': nonce, cookie },
+    body: Readable.toWeb(createReadStream(file)) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit);
+  const { id } = (await res.json()) as { id: number };
+  let detail: { status: string; counts: Record<string, number> } = { status: 'running', counts: {} };
+  while (detail.status === 'running') {
+    await new Promise((r) => setTimeout(r, 500));
+    detail = (await (
+      await fetch(`${fresh.url}/api/admin/v1/imports/${id}`, { headers: { cookie, 'x-wp-nonce': nonce } })
+    ).json()) as typeof detail;
+  }
+  out.upload = {
+    status: detail.status,
+    counts: detail.counts,
+    seconds: (performance.now() - started) / 1000,
+    serverPeakRssMb: peakRssMb(fresh.child.pid!),
+  };
+} finally {
+  await fresh.stop();
+}
+console.log(`CATALOGUE-RESULT ${JSON.stringify(out)}`);

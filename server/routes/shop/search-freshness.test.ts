@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, startPeerServer, startTestServer, type ServerProcess, type TestServer, visitorAt } from '../../testing/harness';
+import type { ProductPage } from '../../../core/shop/api-types';
+import { bumpPageCacheVersion } from '../../db/page-cache-version';
+
+// Two servers on one database (as behind a load balancer; PostgreSQL in the second pass): a product added,
+// renamed, repriced or withdrawn by a catalogue writer (the back office or an import: rows with updated_at,
+// one page-cache bump) is found by search on the other server within 5 s, with no index rebuild, and its
+// price and the pages showing it change on the next request.
+
+let a: TestServer;
+let b: ServerProcess;
+let onB: Client;
+beforeAll(async () => {
+  a = await startTestServer();
+  b = await startPeerServer(a);
+  onB = await visitorAt(b.url);
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+const STORE = 1001;
+const search = async (q: string) =>
+  (await onB.json<ProductPage>(`/api/shop/v1/products?store_id=${STORE}&q=${encodeURIComponent(q)}`)).body;
+const FRESH = { timeout: 5_000, interval: 100 };
+
+describe('search and prices across servers', () => {
+  it('a new product is found on the other server within 5 s; a repricing shows on the next request', async () => {
+    // B has built its index and answers from it.
+    expect((await search('bananas')).items[0]?.name).toBe('Bananas');
+    const k = a.db.kysely;
+    const now = Date.now();
+    const id = 990_101;
+    await k.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('products')
+        .values({
+          id,
+          department_id: 10007,
+          name: 'Plantain Chips Lightly Salted',
+          slug: `plantain-chips-${id}`,
+          brand: 'Harvest Lane',
+          size: '5 oz',
+          price_cents: 349,
+          description: 'Fried green plantains.',
+          hue: 40,
+          catalog: 'grocery',
+          attributes: '["vegan"]',
+          updated_at: now,
+        })
+        .execute();
+      await tx.insertInto('product_attributes').values({ product_id: id, attribute: 'vegan' }).execute();
+      await tx
+        .insertInto('store_products')
+        .values({
+          store_id: STORE,
+          product_id: id,
+          price_cents: 349,
+          sale_price_cents: null,
+          sale_start: null,
+          sale_end: null,
+          available: 1,
+          updated_at: now,
+        })
+        .execute();
+      await bumpPageCacheVersion(tx);
+    });
+    await expect
+      .poll(async () => (await search('plantain chips')).items.map((p) => p.name), FRESH)
+      .toContain('Plantain Chips Lightly Salted');
+    // Typos and attribute words reach it as well: it is in the index, not only in the database.
+    expect((await search('plantian')).items.map((p) => p.id)).toContain(id);
+    expect((await search('vegan plantain chips')).items.map((p) => p.id)).toContain(id);
+
+    // Repriced: the next request on B charges the new price, in the list and on the (cached) search page.
+    const page = async () => (await onB.page(`/search?s=plantain%20chips`)).html;
+    expect(await page()).toContain('3.49');
+    await k.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('store_products')
+        .set({ price_cents: 299, updated_at: Date.now() })
+        .where('store_id', '=', STORE)
+        .where('product_id', '=', id)
+        .execute();
+      await bumpPageCacheVersion(tx);
+    });
+    expect((await search('plantain chips')).items.find((p) => p.id === id)?.price_cents).toBe(299);
+    const html = await page();
+    expect(html).toContain('2.99');
+    expect(html).not.toContain('3.49');
+  });
+
+  it('a renamed product is found by its new name, and a withdrawn one is gone, within 5 s', async () => {
+    const k = a.db.kysely;
+    const honeycrisp = 5000;
+    await k.updateTable('products').set({ name: 'Cosmic Crisp Apples', updated_at: Date.now() }).where('id', '=', honeycrisp).execute();
+    try {
+      await expect.poll(async () => (await search('cosmic crisp')).items.map((p) => p.id), FRESH).toContain(honeycrisp);
+      expect((await search('honeycrisp')).items.map((p) => p.id)).not.toContain(honeycrisp);
+      await k.updateTable('products').set({ active: 0, updated_at: Date.now() }).where('id', '=', honeycrisp).execute();
+      await expect.poll(async () => (await search('cosmic crisp')).items.map((p) => p.id), FRESH).not.toContain(honeycrisp);
+    } finally {
+      await k
+        .updateTable('products')
+        .set({ name: 'Honeycrisp Apples', active: 1, updated_at: Date.now() })
+        .where('id', '=', honeycrisp)
+        .execute();
+    }
+    await expect.poll(async () => (await search('honeycrisp')).items.map((p) => p.id), FRESH).toContain(honeycrisp);
+  });
+});
