@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from './seed';
 import { startTestServer, type TestServer } from './testing/harness';
 
 // The seeded demo catalogue as the database holds it (both databases): what pages and the back office read.
@@ -111,5 +112,31 @@ describe('the seeded catalogue', () => {
     const drawn = await (await fetch(`${server.url}/media/products/${diaper.id}.svg`)).text();
     expect(drawn).toContain('aria-label="Diapers');
     expect(drawn).not.toContain('#f9c23c');
+  });
+
+  it('a re-seed keeps the attributes of products the back office added', async () => {
+    const k = server.db.kysely;
+    await k
+      .insertInto('products')
+      .values({
+        id: 99001,
+        department_id: 10000,
+        name: 'Merchandiser Heirloom Apples',
+        slug: 'merchandiser-heirloom-apples-99001',
+        brand: 'Orchard Hill',
+        size: '1 lb',
+        price_cents: 349,
+        description: 'Added in the back office.',
+        hue: 10,
+        catalog: 'grocery',
+        attributes: '["organic"]',
+      })
+      .execute();
+    await k.insertInto('product_attributes').values({ product_id: 99001, attribute: 'organic' }).execute();
+    await seed(server.db, { passwordCost: { N: 1024, r: 8, p: 1 } });
+    const kept = await k.selectFrom('product_attributes').select('attribute').where('product_id', '=', 99001).execute();
+    expect(kept).toEqual([{ attribute: 'organic' }]);
+    const seeded = await k.selectFrom('product_attributes').select('attribute').where('product_id', '=', 7001).execute();
+    expect(seeded.map((r) => r.attribute).sort()).toEqual(['gluten_free', 'organic', 'snap', 'vegan']);
   });
 });

@@ -83,8 +83,17 @@ export async function seed(db: Db, options: { demoAccounts?: boolean; passwordCo
       ['id'],
       200,
     );
-    // Filters read product_attributes (migration 160); the JSON column is its copy for display.
-    await tx.deleteFrom('product_attributes').execute();
+    // Filters read product_attributes (migration 160); the JSON column is its copy for display. Only the seeded
+    // products' rows are replaced: products the back office or a feed added keep theirs.
+    for (let i = 0; i < products.length; i += 500)
+      await tx
+        .deleteFrom('product_attributes')
+        .where(
+          'product_id',
+          'in',
+          products.slice(i, i + 500).map((p) => p.id),
+        )
+        .execute();
     const attributeRows = products.flatMap((p) =>
       [...new Set(JSON.parse(p.attributes) as string[])].map((attribute) => ({ product_id: p.id, attribute })),
     );

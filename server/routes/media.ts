@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { tileSvg } from '../services/media-tiles';
+import { bannerSvg } from '../services/media-tiles';
 import { productArtSvg, recipeArtSvg } from '../services/product-art';
 import { errors } from '../errors';
 
@@ -50,6 +50,6 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const m = /^([a-z]+)\.svg$/.exec(request.params.file);
     const banner = m ? banners[m[1]] : undefined;
     if (!banner) throw errors.missing('Image');
-    return send(reply, tileSvg(banner[0], banner[1], 'banner'));
+    return send(reply, bannerSvg(banner[0], banner[1]));
   });
 }
