@@ -97,18 +97,23 @@ test('content performance: variant B of a missing popup is refused next to the f
   await page.getByRole('button', { name: 'Save variant B' }).click();
   await expect(page.getByRole('status').first()).toHaveText(new RegExp(`Variant B of Block ${blockId} saved`));
 
-  // Visitors' views and clicks, as the browser would batch them.
-  const events = (['A', 'B'] as const).flatMap((variant) =>
-    Array.from({ length: 40 }, (_, i) => [
-      { view_id: `e2e-${variant}-${i}-view`, subject_type: 'block', subject_id: blockId, variant, event: 'impression' },
-      ...(i < (variant === 'B' ? 24 : 2)
-        ? [{ view_id: `e2e-${variant}-${i}-view`, subject_type: 'block', subject_id: blockId, variant, event: 'click' }]
-        : []),
-    ]).flat(),
-  );
-  for (let i = 0; i < events.length; i += 50) {
+  // Visitors' views (each issued by the server, as the browser asks for one when the block comes into view) and
+  // their clicks, sent as the browser batches them.
+  const clicks: Array<Record<string, unknown>> = [];
+  for (const variant of ['A', 'B'] as const) {
+    for (let i = 0; i < 40; i++) {
+      const view = await page.request.post('/wp-json/site/v1/content-views', {
+        data: { subject_type: 'block', subject_id: blockId, variant },
+        headers: { 'X-WP-Nonce': configNonce },
+      });
+      expect(view.status(), await view.text()).toBe(201);
+      const { view_id } = (await view.json()) as { view_id: string };
+      if (i < (variant === 'B' ? 24 : 2)) clicks.push({ view_id, subject_type: 'block', subject_id: blockId, variant, event: 'click' });
+    }
+  }
+  for (let i = 0; i < clicks.length; i += 50) {
     const r = await page.request.post('/wp-json/site/v1/content-events', {
-      data: { events: events.slice(i, i + 50) },
+      data: { events: clicks.slice(i, i + 50) },
       headers: { 'X-WP-Nonce': configNonce },
     });
     expect(r.status()).toBe(202);

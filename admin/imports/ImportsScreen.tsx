@@ -158,7 +158,7 @@ export function ImportsScreen() {
       ) : null}
       <h2>History</h2>
       {history ? (
-        <AdminTable caption="Imports, newest first" columns={['Started', 'Who', 'File', 'Kind', 'Mode', 'Result', 'Rows', '']}>
+        <AdminTable caption="Imports, newest first" columns={['Started', 'Who', 'File', 'Kind', 'Mode', 'Result', 'Rows', 'Details']}>
           {history.imports.map((i) => (
             <tr key={i.id}>
               <td>{when(i.started_at)}</td>
