@@ -81,13 +81,6 @@ export function CircularsScreen() {
       void list.reload();
     }
   };
-  const items = form.value.items ?? [];
-  const move = (i: number, by: number) => {
-    const next = [...items];
-    const [it] = next.splice(i, 1);
-    next.splice(i + by, 0, it);
-    form.set('items', next);
-  };
   return (
     <div className="catalogue-screen">
       <AdminStatus message={message} />
@@ -104,26 +97,7 @@ export function CircularsScreen() {
           New circular
         </button>
       </div>
-      {list.data ? (
-        <AdminTable caption="Circulars" columns={['Title', 'From', 'Until', 'Items', 'Status', 'Actions']}>
-          {list.data.items.map((c) => (
-            <tr key={c.id}>
-              <td>{c.title}</td>
-              <td>{c.start_date}</td>
-              <td>{c.end_date}</td>
-              <td>{c.items.length}</td>
-              <td>{c.status === 'publish' ? 'Published' : 'Draft'}</td>
-              <td>
-                <button type="button" onClick={() => void open(c.id)} aria-label={`Edit ${c.title}`}>
-                  Edit
-                </button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : (
-        <p>Loading…</p>
-      )}
+      <CircularTable items={list.data?.items} onEdit={(id) => void open(id)} />
       <Pager data={list.data} setPage={list.setPage} />
       {editing !== undefined ? (
         <section className="catalogue-form" aria-labelledby="circular-heading">
@@ -140,48 +114,7 @@ export function CircularsScreen() {
             label="Stores (none ticked: every store)"
             options={(stores?.items ?? []).map((s) => [s.id, s.name] as const)}
           />
-          <section aria-labelledby="circular-items-heading">
-            <h3 id="circular-items-heading">Items, in the order of the ad</h3>
-            <ol className="catalogue-items">
-              {items.map((item, i) => (
-                <li key={item.product_id}>
-                  <span>{names[item.product_id] ?? `Product ${item.product_id}`}</span>
-                  <MoneyField
-                    form={form}
-                    name={`items.${i}.sale_price_cents`}
-                    label={`Ad price of ${names[item.product_id] ?? `item ${i + 1}`}`}
-                  />
-                  <button type="button" disabled={i === 0} onClick={() => move(i, -1)}>
-                    Move item {i + 1} up
-                  </button>
-                  <button type="button" disabled={i === items.length - 1} onClick={() => move(i, 1)}>
-                    Move item {i + 1} down
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() =>
-                      form.set(
-                        'items',
-                        items.filter((_, j) => j !== i),
-                      )
-                    }
-                  >
-                    Remove item {i + 1}
-                  </button>
-                </li>
-              ))}
-            </ol>
-            <ProductPicker
-              id="circular-product"
-              label="Add an item"
-              error={form.errors.items}
-              onPick={(p) => {
-                setNames((n) => ({ ...n, [p.id]: p.name }));
-                if (!items.some((x) => x.product_id === p.id))
-                  form.set('items', [...items, { product_id: p.id, sale_price_cents: p.price_cents }]);
-              }}
-            />
-          </section>
+          <CircularItems form={form} names={names} onName={(id, name) => setNames((n) => ({ ...n, [id]: name }))} />
           <fieldset className="admin-field">
             <legend>Search engines</legend>
             <TextField form={form} name="seo.title" label="SEO title" />
@@ -190,7 +123,12 @@ export function CircularsScreen() {
           <p>Status: {form.value.status === 'publish' ? 'Published' : 'Draft (shoppers do not see it)'}</p>
           <OtherErrors
             form={form}
-            shown={[...Object.keys(form.value), ...items.map((_, i) => `items.${i}.sale_price_cents`), 'seo.title', 'seo.description']}
+            shown={[
+              ...Object.keys(form.value),
+              ...(form.value.items ?? []).map((_, i) => `items.${i}.sale_price_cents`),
+              'seo.title',
+              'seo.description',
+            ]}
           />
           <div className="admin-buttons">
             <button type="button" onClick={() => void save(false)}>
@@ -288,25 +226,7 @@ export function RecipesScreen() {
           New recipe
         </button>
       </div>
-      {list.data ? (
-        <AdminTable caption="Recipes" columns={['Title', 'Minutes', 'Serves', 'Status', 'Actions']}>
-          {list.data.items.map((r) => (
-            <tr key={r.id}>
-              <td>{r.title}</td>
-              <td>{r.prep_minutes + r.cook_minutes}</td>
-              <td>{r.serves}</td>
-              <td>{r.status === 'publish' ? 'Published' : 'Draft'}</td>
-              <td>
-                <button type="button" onClick={() => void open(r.id)} aria-label={`Edit ${r.title}`}>
-                  Edit
-                </button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : (
-        <p>Loading…</p>
-      )}
+      <RecipeTable items={list.data?.items} onEdit={(id) => void open(id)} />
       <Pager data={list.data} setPage={list.setPage} />
       {editing !== undefined ? (
         <section className="catalogue-form" aria-labelledby="recipe-heading">
@@ -470,5 +390,113 @@ export function DepartmentsScreen() {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The circulars of the current page of the list, each with Edit. */
+function CircularTable({ items, onEdit }: { items: CircularRecord[] | undefined; onEdit: (id: number) => void }) {
+  if (!items) return <p>Loading…</p>;
+  return (
+    <AdminTable caption="Circulars" columns={['Title', 'From', 'Until', 'Items', 'Status', 'Actions']}>
+      {items.map((c) => (
+        <tr key={c.id}>
+          <td>{c.title}</td>
+          <td>{c.start_date}</td>
+          <td>{c.end_date}</td>
+          <td>{c.items.length}</td>
+          <td>{c.status === 'publish' ? 'Published' : 'Draft'}</td>
+          <td>
+            <button type="button" onClick={() => onEdit(c.id)} aria-label={`Edit ${c.title}`}>
+              Edit
+            </button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** The ad's items in their order, each with its ad price, moved or removed; a product picker adds one. */
+function CircularItems({
+  form,
+  names,
+  onName,
+}: {
+  form: ReturnType<typeof useForm<CircularInput>>;
+  names: Record<number, string>;
+  onName: (id: number, name: string) => void;
+}) {
+  const items = form.value.items ?? [];
+  const move = (i: number, by: number) => {
+    const next = [...items];
+    const [it] = next.splice(i, 1);
+    next.splice(i + by, 0, it);
+    form.set('items', next);
+  };
+  return (
+    <section aria-labelledby="circular-items-heading">
+      <h3 id="circular-items-heading">Items, in the order of the ad</h3>
+      <ol className="catalogue-items">
+        {items.map((item, i) => (
+          <li key={item.product_id}>
+            <span>{names[item.product_id] ?? `Product ${item.product_id}`}</span>
+            <MoneyField
+              form={form}
+              name={`items.${i}.sale_price_cents`}
+              label={`Ad price of ${names[item.product_id] ?? `item ${i + 1}`}`}
+            />
+            <button type="button" disabled={i === 0} onClick={() => move(i, -1)}>
+              Move item {i + 1} up
+            </button>
+            <button type="button" disabled={i === items.length - 1} onClick={() => move(i, 1)}>
+              Move item {i + 1} down
+            </button>
+            <button
+              type="button"
+              onClick={() =>
+                form.set(
+                  'items',
+                  items.filter((_, j) => j !== i),
+                )
+              }
+            >
+              Remove item {i + 1}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <ProductPicker
+        id="circular-product"
+        label="Add an item"
+        error={form.errors.items}
+        onPick={(p) => {
+          onName(p.id, p.name);
+          if (!items.some((x) => x.product_id === p.id))
+            form.set('items', [...items, { product_id: p.id, sale_price_cents: p.price_cents }]);
+        }}
+      />
+    </section>
+  );
+}
+
+/** The recipes of the current page of the list, each with Edit. */
+function RecipeTable({ items, onEdit }: { items: RecipeRecord[] | undefined; onEdit: (id: number) => void }) {
+  if (!items) return <p>Loading…</p>;
+  return (
+    <AdminTable caption="Recipes" columns={['Title', 'Minutes', 'Serves', 'Status', 'Actions']}>
+      {items.map((r) => (
+        <tr key={r.id}>
+          <td>{r.title}</td>
+          <td>{r.prep_minutes + r.cook_minutes}</td>
+          <td>{r.serves}</td>
+          <td>{r.status === 'publish' ? 'Published' : 'Draft'}</td>
+          <td>
+            <button type="button" onClick={() => onEdit(r.id)} aria-label={`Edit ${r.title}`}>
+              Edit
+            </button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

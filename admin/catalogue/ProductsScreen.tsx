@@ -108,7 +108,6 @@ export function ProductsScreen() {
       void list.reload();
     }
   };
-  const nutrition = form.value.nutrition;
 
   return (
     <div className="catalogue-screen">
@@ -144,27 +143,7 @@ export function ProductsScreen() {
           New product
         </button>
       </div>
-      {list.data ? (
-        <AdminTable caption="Products" columns={['Name', 'Brand', 'Size', 'UPC', 'List price', 'Status', 'Actions']}>
-          {list.data.items.map((p) => (
-            <tr key={p.id}>
-              <td>{p.name}</td>
-              <td>{p.brand}</td>
-              <td>{p.size}</td>
-              <td>{p.upc ?? ''}</td>
-              <td>{money(p.price_cents)}</td>
-              <td>{p.active ? 'Active' : 'Inactive'}</td>
-              <td>
-                <button type="button" onClick={() => void open(p.id)} aria-label={`Edit ${p.name}`}>
-                  Edit
-                </button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : (
-        <p>Loading…</p>
-      )}
+      <ProductTable items={list.data?.items} onEdit={(id) => void open(id)} />
       <Pager data={list.data} setPage={list.setPage} />
 
       {editing !== undefined ? (
@@ -204,25 +183,7 @@ export function ProductsScreen() {
           <NumberField form={form} name="catering_notice_hours" label="Catering notice (hours)" step="1" />
           <CheckField form={form} name="active" label="Active (sold in the shop)" />
 
-          <fieldset className="admin-field">
-            <legend>Nutrition facts</legend>
-            {nutrition ? (
-              <>
-                <TextField form={form} name="nutrition.serving_size" label="Serving size" />
-                <NumberField form={form} name="nutrition.servings_per_container" label="Servings per container" />
-                {NUTRITION_FIELDS.map(([key, label]) => (
-                  <NumberField key={key} form={form} name={`nutrition.${key}`} label={label} />
-                ))}
-                <button type="button" onClick={() => form.set('nutrition', null)}>
-                  Remove nutrition facts
-                </button>
-              </>
-            ) : (
-              <button type="button" onClick={() => form.set('nutrition', emptyNutrition())}>
-                Add nutrition facts
-              </button>
-            )}
-          </fieldset>
+          <NutritionFields form={form} />
 
           <ImagesField
             images={form.value.images ?? []}
@@ -414,5 +375,57 @@ function StorePrices({ productId, say }: { productId: number; say: (m: string) =
         </button>
       </div>
     </section>
+  );
+}
+
+type ProductForm = ReturnType<typeof useForm<ProductInput>>;
+
+/** The products of the current page of the list, each with Edit. */
+function ProductTable({ items, onEdit }: { items: ProductRecord[] | undefined; onEdit: (id: number) => void }) {
+  if (!items) return <p>Loading…</p>;
+  return (
+    <AdminTable caption="Products" columns={['Name', 'Brand', 'Size', 'UPC', 'List price', 'Status', 'Actions']}>
+      {items.map((p) => (
+        <tr key={p.id}>
+          <td>{p.name}</td>
+          <td>{p.brand}</td>
+          <td>{p.size}</td>
+          <td>{p.upc ?? ''}</td>
+          <td>{money(p.price_cents)}</td>
+          <td>{p.active ? 'Active' : 'Inactive'}</td>
+          <td>
+            <button type="button" onClick={() => onEdit(p.id)} aria-label={`Edit ${p.name}`}>
+              Edit
+            </button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** The nutrition facts panel of a packaged food, or none. */
+function NutritionFields({ form }: { form: ProductForm }) {
+  const nutrition = form.value.nutrition;
+  return (
+    <fieldset className="admin-field">
+      <legend>Nutrition facts</legend>
+      {nutrition ? (
+        <>
+          <TextField form={form} name="nutrition.serving_size" label="Serving size" />
+          <NumberField form={form} name="nutrition.servings_per_container" label="Servings per container" />
+          {NUTRITION_FIELDS.map(([key, label]) => (
+            <NumberField key={key} form={form} name={`nutrition.${key}`} label={label} />
+          ))}
+          <button type="button" onClick={() => form.set('nutrition', null)}>
+            Remove nutrition facts
+          </button>
+        </>
+      ) : (
+        <button type="button" onClick={() => form.set('nutrition', emptyNutrition())}>
+          Add nutrition facts
+        </button>
+      )}
+    </fieldset>
   );
 }

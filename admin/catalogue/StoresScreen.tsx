@@ -89,8 +89,6 @@ export function StoresScreen() {
       void list.reload();
     }
   };
-  const holidays = form.value.holidays ?? [];
-  const hoursError = (d: string) => form.errors[`hours.${d}`] ?? form.errors[`hours.${d}.1`] ?? form.errors[`hours.${d}.0`];
 
   return (
     <div className="catalogue-screen">
@@ -153,88 +151,8 @@ export function StoresScreen() {
           <TextField form={form} name="time_zone" label="Time zone (e.g. America/New_York)" />
           <NumberField form={form} name="tax_rate_bp" label="Combined sales-tax rate (basis points: 725 = 7.25 %)" step="1" />
           <TextField form={form} name="opening_date" label="Opening date" type="date" nullable />
-          <fieldset className="admin-field">
-            <legend>Hours per weekday (store time)</legend>
-            {WEEKDAYS.map((d) => {
-              const hours = form.value.hours[d];
-              const id = fieldId(form, `hours.${d}`);
-              const error = hoursError(d);
-              return (
-                <div key={d} className="catalogue-hours-row">
-                  <label className="admin-check">
-                    <input
-                      type="checkbox"
-                      checked={hours === null}
-                      onChange={(e) => form.set(`hours.${d}`, e.target.checked ? null : ['08:00', '21:00'])}
-                    />{' '}
-                    Closed on {DAY_NAMES[d]}
-                  </label>
-                  {hours ? (
-                    <>
-                      <AdminField id={`${id}-open`} label={`${DAY_NAMES[d]} opens`} error={undefined}>
-                        <input
-                          id={`${id}-open`}
-                          type="time"
-                          value={hours[0]}
-                          onChange={(e) => form.set(`hours.${d}`, [e.target.value, hours[1]])}
-                          {...errorProps(id, error)}
-                        />
-                      </AdminField>
-                      <AdminField id={id} label={`${DAY_NAMES[d]} closes`} error={error}>
-                        <input
-                          id={id}
-                          type="time"
-                          value={hours[1]}
-                          onChange={(e) => form.set(`hours.${d}`, [hours[0], e.target.value])}
-                          {...errorProps(id, error)}
-                        />
-                      </AdminField>
-                    </>
-                  ) : null}
-                </div>
-              );
-            })}
-          </fieldset>
-          <fieldset className="admin-field">
-            <legend>Holiday hours</legend>
-            {holidays.map((h, i) => (
-              <div key={i} className="catalogue-holiday">
-                <TextField form={form} name={`holidays.${i}.day`} label={`Day ${i + 1}`} type="date" />
-                <label className="admin-check">
-                  <input
-                    type="checkbox"
-                    checked={h.open === null && h.close === null}
-                    onChange={(e) => {
-                      form.set(`holidays.${i}.open`, e.target.checked ? null : '09:00');
-                      form.set(`holidays.${i}.close`, e.target.checked ? null : '17:00');
-                    }}
-                  />{' '}
-                  Day {i + 1} closed all day
-                </label>
-                {h.open !== null || h.close !== null ? (
-                  <>
-                    <TextField form={form} name={`holidays.${i}.open`} label={`Day ${i + 1} opens`} type="time" nullable />
-                    <TextField form={form} name={`holidays.${i}.close`} label={`Day ${i + 1} closes`} type="time" nullable />
-                  </>
-                ) : null}
-                <TextField form={form} name={`holidays.${i}.note`} label={`Day ${i + 1} note`} />
-                <button
-                  type="button"
-                  onClick={() =>
-                    form.set(
-                      'holidays',
-                      holidays.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  Remove day {i + 1}
-                </button>
-              </div>
-            ))}
-            <button type="button" onClick={() => form.set('holidays', [...holidays, { day: '', open: null, close: null, note: '' }])}>
-              Add holiday
-            </button>
-          </fieldset>
+          <WeekdayHours form={form} />
+          <HolidayHours form={form} />
           <ChoiceSet form={form} name="services" label="Services" options={STORE_SERVICES.map((s) => [s, s.replace('_', ' ')] as const)} />
           <AdminField id="store-store_group_ids" label="Store groups (ids separated by commas)" error={form.errors.store_group_ids}>
             <input
@@ -297,3 +215,101 @@ const shownStoreFields = (v: StoreInput): string[] => [
   'seo.title',
   'seo.description',
 ];
+
+type StoreForm = ReturnType<typeof useForm<StoreInput>>;
+
+/** Opening hours per weekday, each day open (two times) or closed. */
+function WeekdayHours({ form }: { form: StoreForm }) {
+  const hoursError = (d: string) => form.errors[`hours.${d}`] ?? form.errors[`hours.${d}.1`] ?? form.errors[`hours.${d}.0`];
+  return (
+    <fieldset className="admin-field">
+      <legend>Hours per weekday (store time)</legend>
+      {WEEKDAYS.map((d) => {
+        const hours = form.value.hours[d];
+        const id = fieldId(form, `hours.${d}`);
+        const error = hoursError(d);
+        return (
+          <div key={d} className="catalogue-hours-row">
+            <label className="admin-check">
+              <input
+                type="checkbox"
+                checked={hours === null}
+                onChange={(e) => form.set(`hours.${d}`, e.target.checked ? null : ['08:00', '21:00'])}
+              />{' '}
+              Closed on {DAY_NAMES[d]}
+            </label>
+            {hours ? (
+              <>
+                <AdminField id={`${id}-open`} label={`${DAY_NAMES[d]} opens`} error={undefined}>
+                  <input
+                    id={`${id}-open`}
+                    type="time"
+                    value={hours[0]}
+                    onChange={(e) => form.set(`hours.${d}`, [e.target.value, hours[1]])}
+                    {...errorProps(id, error)}
+                  />
+                </AdminField>
+                <AdminField id={id} label={`${DAY_NAMES[d]} closes`} error={error}>
+                  <input
+                    id={id}
+                    type="time"
+                    value={hours[1]}
+                    onChange={(e) => form.set(`hours.${d}`, [hours[0], e.target.value])}
+                    {...errorProps(id, error)}
+                  />
+                </AdminField>
+              </>
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** Days with their own hours (a holiday), or closed all day. */
+function HolidayHours({ form }: { form: StoreForm }) {
+  const holidays = form.value.holidays ?? [];
+  return (
+    <fieldset className="admin-field">
+      <legend>Holiday hours</legend>
+      {holidays.map((h, i) => (
+        <div key={i} className="catalogue-holiday">
+          <TextField form={form} name={`holidays.${i}.day`} label={`Day ${i + 1}`} type="date" />
+          <label className="admin-check">
+            <input
+              type="checkbox"
+              checked={h.open === null && h.close === null}
+              onChange={(e) => {
+                form.set(`holidays.${i}.open`, e.target.checked ? null : '09:00');
+                form.set(`holidays.${i}.close`, e.target.checked ? null : '17:00');
+              }}
+            />{' '}
+            Day {i + 1} closed all day
+          </label>
+          {h.open !== null || h.close !== null ? (
+            <>
+              <TextField form={form} name={`holidays.${i}.open`} label={`Day ${i + 1} opens`} type="time" nullable />
+              <TextField form={form} name={`holidays.${i}.close`} label={`Day ${i + 1} closes`} type="time" nullable />
+            </>
+          ) : null}
+          <TextField form={form} name={`holidays.${i}.note`} label={`Day ${i + 1} note`} />
+          <button
+            type="button"
+            onClick={() =>
+              form.set(
+                'holidays',
+                holidays.filter((_, j) => j !== i),
+              )
+            }
+          >
+            Remove day {i + 1}
+          </button>
+        </div>
+      ))}
+      <button type="button" onClick={() => form.set('holidays', [...holidays, { day: '', open: null, close: null, note: '' }])}>
+        Add holiday
+      </button>
+    </fieldset>
+  );
+}
