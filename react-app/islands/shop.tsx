@@ -131,17 +131,21 @@ export default function Shop({
         setCart(next);
       }),
     onFavorite: async (p: Product, on: boolean) => {
+      // Signed out, nothing is saved: the heart stays unpressed and the notice offers sign-in.
       if (!user) {
         setNotice({ text: 'Sign in to keep favorites.', error: true });
-        throw new Error('Sign in to keep favorites.');
+        return false;
       }
+      let saved = false;
       await withBusy(`fav-${p.id}`, async () => {
         await shopApi(`/api/shop/v1/favorites/${p.id}`, { method: on ? 'PUT' : 'DELETE' });
+        saved = true;
         setNotice({ text: on ? `${p.name} is in your favorites.` : `${p.name} is no longer a favorite.`, error: false });
       });
+      return saved;
     },
   };
-  const guardedActions: ProductActions = { ...actions, onFavorite: (p, on) => actions.onFavorite(p, on).catch(() => undefined) };
+  const guardedActions: ProductActions = { ...actions, onFavorite: (p, on) => actions.onFavorite(p, on).catch(() => false) };
 
   const signedIn = (u: ShopUser) => {
     setUser(u);

@@ -59,7 +59,8 @@ export interface ProductActions {
   inCart: ReadonlyMap<number, number>;
   /** Sets the product's quantity in the cart (0 removes it); busy key `cart-{id}` while it runs. */
   onSetQuantity: (product: Product, quantity: number) => Promise<void>;
-  onFavorite: (product: Product, on: boolean) => Promise<void>;
+  /** Resolves true once the choice is saved; false when it was not (signed out, refused), so the heart stays as it was. */
+  onFavorite: (product: Product, on: boolean) => Promise<boolean>;
   busy: Set<string>;
   storeQuery: string;
   /** store_id and catalog of this page for API calls. */
@@ -74,7 +75,7 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
       <ProductCardHead product={product} href={`#!/product/${product.id}${actions.storeQuery}`} />
       <div className="product-card__actions">
         <ProductStepper product={product} actions={actions} />
-        <FavoriteToggle product={product} disabled={faving} onToggle={() => actions.onFavorite(product, !product.is_favorite)} />
+        <FavoriteToggle product={product} disabled={faving} onToggle={async () => void (await actions.onFavorite(product, !product.is_favorite))} />
       </div>
     </li>
   );

@@ -32,8 +32,7 @@ export function ProductDetails({ id, actions, backHref }: { id: number; actions:
               <FavoriteToggle
                 product={p}
                 onToggle={async () => {
-                  await actions.onFavorite(p, !p.is_favorite);
-                  product.set({ ...p, is_favorite: !p.is_favorite });
+                  if (await actions.onFavorite(p, !p.is_favorite)) product.set({ ...p, is_favorite: !p.is_favorite });
                 }}
               />
             </div>

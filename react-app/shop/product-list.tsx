@@ -128,14 +128,15 @@ export function ProductList({
     go({ q: search.trim() });
   };
   const toggle = async (product: Product, on: boolean) => {
-    await actions.onFavorite(product, on);
-    if (products.data) {
+    const saved = await actions.onFavorite(product, on);
+    if (saved && products.data) {
       const items =
         query.favorites && !on
           ? products.data.items.filter((p) => p.id !== product.id)
           : products.data.items.map((p) => (p.id === product.id ? { ...p, is_favorite: on } : p));
       products.set({ ...products.data, items });
     }
+    return saved;
   };
   const data = products.data;
   return (
