@@ -23,7 +23,11 @@ export function readRequirement(page: Record<string, unknown>): StoreRequirement
  * `shoppingStoreId` is the shopper's own shopping store, when known: a page disallowing the catering and wine
  * stores switches back to it, and to the special store's related shopping store only when there is none.
  */
-export function decideStore(requirement: StoreRequirement | null, store: StoreRules | null, shoppingStoreId?: number | null): StoreDecision {
+export function decideStore(
+  requirement: StoreRequirement | null,
+  store: StoreRules | null,
+  shoppingStoreId?: number | null,
+): StoreDecision {
   if (!requirement) return { action: 'none' };
   if (requirement === 'disallow_special') {
     if (!store || (store.kind !== 'catering' && store.kind !== 'wine')) return { action: 'none' };
