@@ -34,15 +34,19 @@ export default function Circular({ title, dateLine, items }: CircularProps) {
                   </>
                 )}
               </p>
-              <button
-                type="button"
-                className="button"
-                disabled={busy !== null}
-                aria-label={addToCartName(label, item.name)}
-                onClick={() => void add(`item-${item.product_id}`, [{ product_id: item.product_id, quantity: 1 }], `Added ${item.name}.`)}
-              >
-                {label}
-              </button>
+              {item.available ? (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy !== null}
+                  aria-label={addToCartName(label, item.name)}
+                  onClick={() => void add(`item-${item.product_id}`, [{ product_id: item.product_id, quantity: 1 }], `Added ${item.name}.`)}
+                >
+                  {label}
+                </button>
+              ) : (
+                <p className="product-card__unavailable">Not available at your store</p>
+              )}
             </li>
           );
         })}
