@@ -35,3 +35,36 @@ test('a signed-out heart stays unpressed, offers sign-in, and is still unpressed
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   await expectHeartUnpressed(shop.getByRole('button', { name: 'Favorite Honeycrisp Apples', exact: true }));
 });
+
+test('Add on the weekly ad becomes the − qty + stepper and keeps the keyboard focus', async ({ page }) => {
+  await page.context().clearCookies();
+  await page.goto('/circulars/weekly-ad');
+  const island = page.locator('[data-island="circular"]');
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  const offered = island.locator('.product-card', { has: page.getByRole('button', { name: /^Add to cart, / }) }).first();
+  // Located by its product from here on: once added, the card no longer holds an Add button.
+  const card = island.locator(`.product-card[data-product-id="${await offered.getAttribute('data-product-id')}"]`);
+  const name = (await card.locator('.product-card__name').innerText()).trim();
+  await card.getByRole('button', { name: `Add to cart, ${name}`, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const plus = card.getByRole('button', { name: `One more ${name}`, exact: true });
+  await expect(plus).toBeFocused();
+  await expect(card.getByRole('group', { name: `${name} in your cart` })).toContainText('1');
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('group', { name: `${name} in your cart` })).toContainText('2');
+  await expect(plus).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test('"Add ingredients to cart" names every product it added', async ({ page }) => {
+  await page.context().clearCookies();
+  await page.goto('/recipes/shakshuka');
+  const island = page.locator('[data-island="recipe"]');
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await island.getByLabel('1 tsp Ground Cumin').uncheck();
+  await island.getByRole('button', { name: 'Add ingredients to cart' }).click();
+  // The seeded recipe's ingredients sold in the shop (fixtures/recipes.ts), less the one unticked.
+  await expect(island.locator('.shop-notice[role="status"]')).toContainText(
+    'Added 4 ingredients: Large Brown Eggs, Crushed Tomatoes, Smoked Paprika and Extra Virgin Olive Oil.',
+  );
+});
