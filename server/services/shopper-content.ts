@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { circularDateLine } from '../../core/circulars/dates';
 import type { CircularProps, IslandName, IslandProps, IslandSlots, RecipeProps } from '../../core/wire/islands';
 import type { Database } from '../db/schema';
+import { storeDay } from '../../core/shop/store-day';
 import { storePrices } from './prices';
 import { parseJson } from './users';
 
@@ -25,11 +26,15 @@ export async function loadCircular(db: Kysely<Database>, slug: string, storeId: 
     .where('circular_items.circular_id', '=', c.id)
     .orderBy('circular_items.position')
     .execute();
-  // Today's prices at the store (the page cache keys pages by store and ends with the store's day).
+  // The store's prices for an order placed today and picked up during the ad (its first day when it has not
+  // started), so an ad published ahead shows its prices; once it has ended, today's regular prices.
+  const today = storeDay(new Date());
+  const pickupDay = c.start_date > today ? c.start_date : today;
   const prices = await storePrices(
     db,
     storeId,
     items.map((i) => i.product_id),
+    { pickupDay, orderedOn: today },
   );
   return {
     title: c.title,
