@@ -223,7 +223,9 @@ test('circular: title with display dates, items, add to cart', async ({ page }) 
   await expect(page.locator('.circular__dates')).toHaveText('Nov 25, 2026 – Dec 24, 2026');
   await expect(island.locator('.product-card')).toHaveCount(8);
   await island.getByRole('button', { name: 'Add to cart, Prosecco', exact: true }).click();
-  await expect(island.locator('.shop-notice')).toContainText('Added Prosecco. Your cart has 1 item.');
+  // Add becomes the stepper; the header cart announces the change.
+  await expect(island.getByRole('button', { name: 'One more Prosecco', exact: true })).toBeFocused();
+  await expect(page.locator('.header-cart__live')).toContainText('Added Prosecco. Cart: 1 item');
   await expectNoAxeViolations(page);
   await page.goto('/circulars/weekly-ad');
   // The seed runs the weekly ad in the ad week of the day it seeds: the e2e server seeded on start, within the
@@ -243,7 +245,7 @@ test('recipe: ingredients, steps, add ingredients to cart', async ({ page }) => 
   await expect(island.locator('.recipe__steps li')).toHaveCount(4);
   await island.getByLabel('1 tsp Ground Cumin').uncheck();
   await island.getByRole('button', { name: 'Add ingredients to cart' }).click();
-  await expect(island.locator('.shop-notice')).toContainText('Added 4 ingredients.');
+  await expect(island.locator('.shop-notice')).toContainText('Added 4 ingredients: ');
   await keepScreenshot(page, 'recipe', { fullPage: true });
   await expectNoAxeViolations(page);
   await page.goto('/shop#!/cart');

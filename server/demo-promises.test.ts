@@ -51,8 +51,12 @@ describe('the demo content promises only what the shop does', () => {
     const banner = contentBlocks.find((b) => b.id === 1001)!;
     expect(banner.html).toContain(`Free pickup on orders of ${dollars(FREE_PICKUP_FROM_CENTS)} or more`);
     // A first order of $20 pays the fee; one at the threshold does not.
-    expect(orderTotal([{ line_total_cents: 2000, taxable: false }], 'OH').fee_cents).toBe(PICKUP_FEE_CENTS);
-    expect(orderTotal([{ line_total_cents: FREE_PICKUP_FROM_CENTS, taxable: false }], 'OH').fee_cents).toBe(0);
+    expect(orderTotal([{ line_total_cents: 2000, tax_category: 'grocery' }], { state: 'OH', tax_rate_bp: 750 }).fee_cents).toBe(
+      PICKUP_FEE_CENTS,
+    );
+    expect(
+      orderTotal([{ line_total_cents: FREE_PICKUP_FROM_CENTS, tax_category: 'grocery' }], { state: 'OH', tax_rate_bp: 750 }).fee_cents,
+    ).toBe(0);
     expect(PICKUP_DAYS_AHEAD).toBe(14);
   });
 

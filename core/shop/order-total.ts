@@ -1,13 +1,23 @@
-// The estimated total of a pickup order at a store: subtotal, pickup fee and sales tax. In our three states
-// food for home (SNAP-eligible) is exempt from sales tax; everything else is taxed at the state rate.
+// The estimated total of a pickup order at a store: subtotal, pickup fee and sales tax (docs/shop.md, "Sales
+// tax"). Tax is the store's combined rate (state plus county and city, stores.tax_rate_bp) on the taxable lines;
+// taxability comes from the store's state and the product's tax category, never from its SNAP flag.
 
 export const PICKUP_FEE_CENTS = 495;
 export const FREE_PICKUP_FROM_CENTS = 3500;
-export const STATE_TAX_RATE: Record<string, number> = { OH: 0.0575, PA: 0.06, MI: 0.06 };
+
+/** States that exempt groceries (food for home) from sales tax; prepared food, alcohol and general goods are taxed. */
+export const GROCERY_EXEMPT_STATES: ReadonlySet<string> = new Set(['OH', 'MI', 'PA']);
+
+/** Where the order is taxed: the store's state and its combined rate in basis points (750 = 7.5 %). */
+export interface TaxPlace {
+  state: string;
+  tax_rate_bp: number;
+}
 
 export interface TotalLine {
   line_total_cents: number;
-  taxable: boolean;
+  /** products.tax_category: grocery | prepared_food | alcohol | general. */
+  tax_category: string;
 }
 
 export interface OrderTotal {
@@ -17,13 +27,13 @@ export interface OrderTotal {
   total_cents: number;
 }
 
-/** Sales tax applies to a product unless it is food for home (SNAP eligible). */
-export const isTaxable = (attributes: readonly string[]): boolean => !attributes.includes('snap');
+/** Whether a product of the tax category is taxed in the state: groceries are exempt where the state says so. */
+export const isTaxable = (taxCategory: string, state: string): boolean => !(taxCategory === 'grocery' && GROCERY_EXEMPT_STATES.has(state));
 
-export function orderTotal(lines: readonly TotalLine[], state: string): OrderTotal {
+export function orderTotal(lines: readonly TotalLine[], place: TaxPlace): OrderTotal {
   const subtotal = lines.reduce((n, l) => n + l.line_total_cents, 0);
-  const taxable = lines.filter((l) => l.taxable).reduce((n, l) => n + l.line_total_cents, 0);
+  const taxable = lines.filter((l) => isTaxable(l.tax_category, place.state)).reduce((n, l) => n + l.line_total_cents, 0);
   const fee = subtotal === 0 || subtotal >= FREE_PICKUP_FROM_CENTS ? 0 : PICKUP_FEE_CENTS;
-  const tax = Math.round(taxable * (STATE_TAX_RATE[state] ?? 0));
+  const tax = Math.round((taxable * place.tax_rate_bp) / 10_000);
   return { subtotal_cents: subtotal, fee_cents: fee, tax_cents: tax, total_cents: subtotal + fee + tax };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotal } from './order-total';
+import { isTaxable, orderTotal } from './order-total';
 import { minutesUntil, pickupDayError, windowLabel } from './pickup';
 import { priceOn } from './price';
 import { isCalendarDate, storeDay } from './store-day';
@@ -60,21 +60,34 @@ describe('prices', () => {
 });
 
 describe('order totals', () => {
-  it('adds the fee under $35 and taxes only non-food at the state rate', () => {
+  it('adds the fee under $35 and taxes all but groceries at the combined rate', () => {
     expect(
       orderTotal(
         [
-          { line_total_cents: 1000, taxable: false },
-          { line_total_cents: 1000, taxable: true },
+          { line_total_cents: 1000, tax_category: 'grocery' },
+          { line_total_cents: 1000, tax_category: 'general' },
+          { line_total_cents: 1000, tax_category: 'prepared_food' },
+          { line_total_cents: 1000, tax_category: 'alcohol' },
         ],
-        'OH',
+        { state: 'OH', tax_rate_bp: 750 },
       ),
     ).toEqual({
+      subtotal_cents: 4000,
+      fee_cents: 0,
+      tax_cents: 225,
+      total_cents: 4225,
+    });
+    expect(orderTotal([{ line_total_cents: 2000, tax_category: 'general' }], { state: 'PA', tax_rate_bp: 800 })).toEqual({
       subtotal_cents: 2000,
       fee_cents: 495,
-      tax_cents: 58,
-      total_cents: 2553,
+      tax_cents: 160,
+      total_cents: 2655,
     });
-    expect(orderTotal([{ line_total_cents: 4000, taxable: false }], 'PA').fee_cents).toBe(0);
+  });
+
+  it('taxes groceries only outside the states that exempt them', () => {
+    for (const state of ['OH', 'MI', 'PA']) expect(isTaxable('grocery', state)).toBe(false);
+    expect(isTaxable('grocery', 'IL')).toBe(true);
+    for (const category of ['prepared_food', 'alcohol', 'general']) expect(isTaxable(category, 'OH')).toBe(true);
   });
 });

@@ -26,6 +26,13 @@ describe('catering and wine decisions', () => {
     expect(decideStore(requirement, store)).toEqual(expected);
   });
 
+  it("switches back to the shopper's own shopping store, the related one only when there is none", () => {
+    expect(decideStore('disallow_special', cellar, 1008)).toEqual({ action: 'set-store', storeId: 1008, then: 'reload' });
+    expect(decideStore('disallow_special', orphanWine, 1008)).toEqual({ action: 'set-store', storeId: 1008, then: 'reload' });
+    expect(decideStore('disallow_special', cellar, null)).toEqual({ action: 'set-store', storeId: 1001, then: 'reload' });
+    expect(decideStore('disallow_special', dublin, 1008)).toEqual({ action: 'none' });
+  });
+
   it('reads only the known page settings', () => {
     expect(readRequirement({ store_requirement: 'wine' })).toBe('wine');
     expect(readRequirement({ store_requirement: 'beer' })).toBeNull();

@@ -19,11 +19,19 @@ export function readRequirement(page: Record<string, unknown>): StoreRequirement
   return r === 'catering' || r === 'wine' || r === 'disallow_special' ? r : null;
 }
 
-export function decideStore(requirement: StoreRequirement | null, store: StoreRules | null): StoreDecision {
+/**
+ * `shoppingStoreId` is the shopper's own shopping store, when known: a page disallowing the catering and wine
+ * stores switches back to it, and to the special store's related shopping store only when there is none.
+ */
+export function decideStore(
+  requirement: StoreRequirement | null,
+  store: StoreRules | null,
+  shoppingStoreId?: number | null,
+): StoreDecision {
   if (!requirement) return { action: 'none' };
   if (requirement === 'disallow_special') {
     if (!store || (store.kind !== 'catering' && store.kind !== 'wine')) return { action: 'none' };
-    const back = store.other_attributes?.related_shopping_id;
+    const back = shoppingStoreId ?? store.other_attributes?.related_shopping_id;
     return back ? { action: 'set-store', storeId: back, then: 'reload' } : { action: 'none' };
   }
   if (store?.kind === requirement) return { action: 'none' };

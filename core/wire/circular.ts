@@ -4,9 +4,12 @@ export interface CircularItem {
   product_id: number;
   name: string;
   size: string;
+  /** The store's regular price (the "was" price while a sale runs). */
   price_cents: number;
-  /** The ad's price while the ad has not ended; null after (the regular price applies: core/shop/price.ts). */
+  /** The price the store charges today when it is on sale (the ad's or the store's own); null when not on sale. */
   sale_price_cents: number | null;
+  /** False when the shopper's store does not sell the item or is out of it: no Add. */
+  available: boolean;
 }
 
 export interface CircularProps {

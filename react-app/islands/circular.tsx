@@ -1,24 +1,25 @@
-import { addToCartName } from '../../core/shop/shop-intent';
 import type { CircularItem, CircularProps } from '../../core/wire/islands';
+import { CartStepper } from '../shop/cart-stepper';
 import { money } from '../shop/client';
-import { useAddToCart } from '../shop/add-to-cart';
 import { CartNotice } from '../shop/status';
+import { useCartQuantities } from '../shop/use-cart-quantities';
 
 /** A circular: its title with the dates (display dates win), its items, add an item to the cart. */
 export type { CircularItem, CircularProps };
 
 export default function Circular({ title, dateLine, items }: CircularProps) {
-  const { busy, message, add } = useAddToCart();
+  // The shop's stepper: Add becomes − qty + and keeps the keyboard focus; the header cart announces each change.
+  const { inCart, busy, error, setQuantity } = useCartQuantities(null);
   return (
     <div className="circular">
       <header className="circular__header">
         <h1>{title}</h1>
         <p className="circular__dates">{dateLine}</p>
       </header>
-      <CartNotice message={message} />
+      <CartNotice message={error ? { text: error, error: true } : null} />
       <ul className="product-grid">
         {items.map((item) => {
-          const label = busy === `item-${item.product_id}` ? 'Adding…' : 'Add to cart';
+          const product = { id: item.product_id, name: item.name };
           return (
             <li key={item.product_id} className="product-card" data-product-id={item.product_id}>
               <img src={`/media/products/${item.product_id}.svg`} alt="" width={160} height={160} loading="lazy" />
@@ -34,15 +35,16 @@ export default function Circular({ title, dateLine, items }: CircularProps) {
                   </>
                 )}
               </p>
-              <button
-                type="button"
-                className="button"
-                disabled={busy !== null}
-                aria-label={addToCartName(label, item.name)}
-                onClick={() => void add(`item-${item.product_id}`, [{ product_id: item.product_id, quantity: 1 }], `Added ${item.name}.`)}
-              >
-                {label}
-              </button>
+              {item.available ? (
+                <CartStepper
+                  product={product}
+                  quantity={inCart.get(item.product_id) ?? 0}
+                  busy={busy.has(item.product_id)}
+                  onSet={(quantity) => setQuantity(product, quantity)}
+                />
+              ) : (
+                <p className="product-card__unavailable">Not available at your store</p>
+              )}
             </li>
           );
         })}

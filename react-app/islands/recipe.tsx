@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { useAddToCart } from '../shop/add-to-cart';
 import { CartNotice } from '../shop/status';
 
+const listNames = (names: string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
 /** A recipe: ingredients (those sold in the shop can go to the cart in one go) and steps. */
 export type { RecipeProps };
 
@@ -73,7 +76,8 @@ export default function Recipe({
                 void add(
                   'all',
                   [...chosen].map((product_id) => ({ product_id, quantity: 1 })),
-                  `Added ${chosen.size} ${chosen.size === 1 ? 'ingredient' : 'ingredients'}.`,
+                  // Every product added is named, not only the last one the cart changed.
+                  `Added ${chosen.size} ${chosen.size === 1 ? 'ingredient' : 'ingredients'}: ${listNames(buyable.filter((i) => chosen.has(i.product_id!)).map((i) => i.name))}.`,
                 )
               }
             >

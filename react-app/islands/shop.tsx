@@ -141,6 +141,7 @@ function useProductActions(
       );
     },
     onFavorite: async (p: Product, on: boolean) => {
+      // Signed out, nothing is saved: the heart stays unpressed and the notice offers sign-in.
       if (!user) {
         failed('Sign in to keep favorites.');
         return false;

@@ -75,7 +75,11 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
       <ProductCardHead product={product} href={`#!/product/${product.id}${actions.storeQuery}`} />
       <div className="product-card__actions">
         <ProductStepper product={product} actions={actions} />
-        <FavoriteToggle product={product} disabled={faving} onToggle={() => actions.onFavorite(product, !product.is_favorite)} />
+        <FavoriteToggle
+          product={product}
+          disabled={faving}
+          onToggle={async () => void (await actions.onFavorite(product, !product.is_favorite))}
+        />
       </div>
     </li>
   );

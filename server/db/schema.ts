@@ -59,6 +59,8 @@ export interface UsersTable {
   created_at: number;
   /** 1 = created by the seeder as a demo account (migration 180; docs/security.md). */
   seeded_demo: Generated<number>;
+  /** The account's own shopping store, kept while a wine or catering store is current (migration 190). */
+  shopping_store_id: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -67,6 +69,8 @@ export interface SessionsTable {
   store_id: number | null;
   created_at: number;
   expires_at: number;
+  /** The visitor's own shopping store, kept while a wine or catering store is current (migration 190). */
+  shopping_store_id: Generated<number | null>;
 }
 
 // The catalogue's rows, declared once for the seed data that writes them and the server that reads them.

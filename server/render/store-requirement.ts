@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decideStore, readRequirement } from '../../core/store-layer/store-requirement';
 import { ensureSession } from '../auth/visitor';
+import { rememberedShoppingStore, setVisitorStore } from '../services/shopping-store';
 import { getStore } from '../services/stores';
 import { rememberStore, visitorStore } from './visitor-store';
 import { markPersonal } from './page-cache';
@@ -22,15 +23,14 @@ export async function applyStoreRequirement(
   if (!requirement) return {};
   const db = app.db.kysely;
   const current = await visitorStore(app, request);
-  const decision = decideStore(requirement, current);
+  const own = requirement === 'disallow_special' && current ? await rememberedShoppingStore(db, request) : null;
+  const decision = decideStore(requirement, current, own?.id);
   if (decision.action === 'none') return {};
   if (decision.action === 'redirect') return { redirect: decision.url };
   const next = await getStore(db, decision.storeId);
   if (!next) return {};
   const sessionId = await ensureSession(app, request, reply);
-  await db.updateTable('sessions').set({ store_id: next.id }).where('id', '=', sessionId).execute();
-  if (request.visitor.user) await db.updateTable('users').set({ store_id: next.id }).where('id', '=', request.visitor.user.id).execute();
-  request.visitor.storeId = next.id;
+  await setVisitorStore(db, request, sessionId, next);
   rememberStore(request, next);
   markPersonal(request); // rendered for a session that changed on this request: never from or into the page cache
   if (requirement !== 'disallow_special') return {};

@@ -50,8 +50,10 @@ export async function shopperPageRoutes(app: FastifyInstance): Promise<void> {
     const params = slugParam.safeParse(request.params);
     const slug = params.success ? params.data.slug : '';
     // Drafts are not public (docs/seo.md): only a published recipe or circular has a page.
-    const seo = !slug ? null : island === 'circular' ? await circularPageSeo(slug) : await recipePageSeo(slug);
-    const props = seo ? await (island === 'circular' ? loadCircular(db, slug) : loadRecipe(db, slug)) : null;
+    // The circular at the shopper's grocery store (the page cache keys pages by store).
+    const storeId = (await shopStore(db, request.visitor.storeId, 'grocery')).id;
+    const seo = !slug ? null : island === 'circular' ? await circularPageSeo(slug, storeId) : await recipePageSeo(slug);
+    const props = seo ? await (island === 'circular' ? loadCircular(db, slug, storeId) : loadRecipe(db, slug)) : null;
     if (!props || !seo) return reply.callNotFound();
     setRequestIslandProps(request, island, props);
     const html = await renderPage(app, request, {
@@ -81,9 +83,9 @@ export async function shopperPageRoutes(app: FastifyInstance): Promise<void> {
     };
   }
 
-  async function circularPageSeo(slug: string): Promise<PageSeo | null> {
+  async function circularPageSeo(slug: string, storeId: number): Promise<PageSeo | null> {
     const c = await circularSeo(db, slug);
-    const props = c && (await loadCircular(db, slug));
+    const props = c && (await loadCircular(db, slug, storeId));
     if (!c || !props) return null;
     return {
       fields: c.fields,

@@ -5,8 +5,7 @@ import { storePrices } from './prices';
 import { storeDay } from '../../core/shop/store-day';
 import { isSubstitution } from '../../core/shop/substitution';
 import { MAX_LINE_QUANTITY } from '../../core/shop/cart-quantity';
-import { isTaxable, orderTotal } from '../../core/shop/order-total';
-import { parseJson } from './users';
+import { orderTotal } from '../../core/shop/order-total';
 
 export type CartLineJson = CartLine;
 export type CartJson = Cart;
@@ -93,6 +92,7 @@ export function cartLineRows(db: Q, cartId: number) {
       'products.name',
       'products.size',
       'products.attributes',
+      'products.tax_category',
     ])
     .where('cart_lines.cart_id', '=', cartId)
     .orderBy('products.name')
@@ -118,7 +118,9 @@ async function heldDay(db: Q, cartId: number, storeId: number): Promise<string |
 /** The cart priced at a store: lines the store does not sell (or is out of) show, but are not counted or charged. */
 export async function cartJson(db: Q, cartId: number | null, storeId: number | null): Promise<CartJson> {
   const store =
-    storeId === null ? undefined : await db.selectFrom('stores').select(['name', 'state']).where('id', '=', storeId).executeTakeFirst();
+    storeId === null
+      ? undefined
+      : await db.selectFrom('stores').select(['name', 'state', 'tax_rate_bp']).where('id', '=', storeId).executeTakeFirst();
   const storeName = store?.name ?? null;
   if (!cartId || storeId === null || !store)
     return {
@@ -128,7 +130,7 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
       lines: [],
       count: 0,
       total_cents: 0,
-      estimate: store ? orderTotal([], store.state) : null,
+      estimate: store ? orderTotal([], store) : null,
     };
   const rows = await cartLineRows(db, cartId);
   const today = storeDay(new Date());
@@ -145,7 +147,7 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
       ? (await db.selectFrom('products').select(['id', 'name']).where('id', 'in', subIds).execute()).map((p) => [p.id, p.name])
       : [],
   );
-  const taxable = new Map(rows.map((r) => [r.product_id, isTaxable(parseJson<string[]>(r.attributes, []))]));
+  const taxCategory = new Map(rows.map((r) => [r.product_id, r.tax_category]));
   const lines = rows.map((r): CartLine => {
     const price = prices.get(r.product_id);
     const available = price?.available ?? false;
@@ -175,8 +177,8 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
     total_cents: counted.reduce((n, l) => n + l.line_total_cents, 0),
     // The same pure function the order is totalled with, so the estimate is what placing the order charges.
     estimate: orderTotal(
-      counted.map((l) => ({ line_total_cents: l.line_total_cents, taxable: taxable.get(l.product_id) ?? true })),
-      store.state,
+      counted.map((l) => ({ line_total_cents: l.line_total_cents, tax_category: taxCategory.get(l.product_id) ?? 'general' })),
+      store,
     ),
   };
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { changeError, isOrderState, transitionError, type OrderState } from '../../core/shop/order-state';
-import { isTaxable, orderTotal } from '../../core/shop/order-total';
+import { orderTotal, type TaxPlace } from '../../core/shop/order-total';
 import { storeDay } from '../../core/shop/store-day';
 import { localTime } from '../../core/store-layer/hours';
 import type { StaffSlot } from '../../core/shop/staff-orders';
@@ -27,7 +27,7 @@ async function lockedOrder(tx: Tx, orderId: number, userId: number | null) {
   const { numUpdatedRows } = await lock.executeTakeFirst();
   if (Number(numUpdatedRows) === 0) throw errors.missing('Order');
   const order = await selectOrders(tx)
-    .select(['pickup_slots.start_time', 'stores.state'])
+    .select(['pickup_slots.start_time', 'stores.state', 'stores.tax_rate_bp'])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
   const status: OrderState = isOrderState(order.status) ? order.status : 'placed';
@@ -44,19 +44,19 @@ function shopperMayChange(order: { status: OrderState; pickup_date: string; star
 }
 
 /** Recomputes the order's totals from its lines (each unit at the price it was ordered at). */
-async function retotal(tx: Tx, orderId: number, state: string): Promise<void> {
+async function retotal(tx: Tx, orderId: number, place: TaxPlace): Promise<void> {
   const lines = await tx
     .selectFrom('order_lines')
     .innerJoin('products', 'products.id', 'order_lines.product_id')
-    .select(['order_lines.quantity', 'order_lines.price_cents', 'order_lines.price_tiers', 'products.attributes'])
+    .select(['order_lines.quantity', 'order_lines.price_cents', 'order_lines.price_tiers', 'products.tax_category'])
     .where('order_lines.order_id', '=', orderId)
     .execute();
   const totals = orderTotal(
     lines.map((l) => ({
       line_total_cents: tiersTotal(tiersOf(parseJson(l.price_tiers, null), l.quantity, l.price_cents)),
-      taxable: isTaxable(parseJson<string[]>(l.attributes, [])),
+      tax_category: l.tax_category,
     })),
-    state,
+    place,
   );
   await tx.updateTable('orders').set(totals).where('id', '=', orderId).execute();
 }
@@ -106,7 +106,7 @@ export async function changeOrderLine(
         .where('product_id', '=', productId)
         .execute();
     }
-    await retotal(tx, orderId, order.state);
+    await retotal(tx, orderId, order);
   });
 }
 

@@ -1,6 +1,6 @@
 import { ordersPlaced } from '../metrics';
 import type { Kysely, Transaction } from 'kysely';
-import { isTaxable, orderTotal } from '../../core/shop/order-total';
+import { orderTotal } from '../../core/shop/order-total';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
 import { cartLineRows, findCartId } from './cart';
@@ -71,9 +71,10 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
     const slot = await lockSlot(tx, input.slotId, `u:${userId}`);
     if (slot.store_id !== store.id)
       throw errors.badRequest(`That pickup window belongs to another store. Choose a window at ${store.name}.`);
+    const taxPlace = await tx.selectFrom('stores').select(['state', 'tax_rate_bp']).where('id', '=', store.id).executeTakeFirstOrThrow();
     const totals = orderTotal(
-      priced.map((l) => ({ line_total_cents: l.line_total_cents, taxable: isTaxable(parseJson<string[]>(l.attributes, [])) })),
-      store.state,
+      priced.map((l) => ({ line_total_cents: l.line_total_cents, tax_category: l.tax_category })),
+      taxPlace,
     );
     const order = await tx
       .insertInto('orders')

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { circularDateLine } from '../../core/circulars/dates';
-import { advertisedPrice } from '../../core/shop/price';
-import { storeDay } from '../../core/shop/store-day';
 import type { CircularProps, IslandName, IslandProps, IslandSlots, RecipeProps } from '../../core/wire/islands';
 import type { Database } from '../db/schema';
+import { storeDay } from '../../core/shop/store-day';
+import { storePrices } from './prices';
 import { parseJson } from './users';
 import { largestImageUrl, readImages } from './seo/content-seo';
 import { imageSrcset } from '../../core/wire/catalogue-admin';
@@ -12,29 +12,44 @@ import { imageSrcset } from '../../core/wire/catalogue-admin';
 // Circulars and recipes as the islands show them. A page route loads them once and leaves them on the request
 // for the island's props loader (server/render/islands.tsx).
 
-export async function loadCircular(db: Kysely<Database>, slug: string): Promise<CircularProps | null> {
+/**
+ * The circular at the shopper's grocery store: each item at the price that store charges today, through the one
+ * price path (storePrices → linePrice, docs/pricing.md), so the ad page, product cards, product pages, cart and
+ * order agree. An item the store does not sell or is out of is shown without Add (docs/shop.md).
+ */
+export async function loadCircular(db: Kysely<Database>, slug: string, storeId: number): Promise<CircularProps | null> {
   // Drafts are the back office's until published (docs/catalogue.md).
   const c = await db.selectFrom('circulars').selectAll().where('slug', '=', slug).where('status', '=', 'publish').executeTakeFirst();
   if (!c) return null;
   const items = await db
     .selectFrom('circular_items')
     .innerJoin('products', 'products.id', 'circular_items.product_id')
-    .select(['products.id as product_id', 'products.name', 'products.size', 'products.price_cents', 'circular_items.sale_price_cents'])
+    .select(['products.id as product_id', 'products.name', 'products.size', 'products.price_cents'])
     .where('circular_items.circular_id', '=', c.id)
     .orderBy('circular_items.position')
     .execute();
-  // The ad's prices until it ends, the regular price after (core/shop/price.ts); the page cache ends with the day.
+  // The store's prices for an order placed today and picked up during the ad (its first day when it has not
+  // started), so an ad published ahead shows its prices; once it has ended, today's regular prices.
   const today = storeDay(new Date());
+  const pickupDay = c.start_date > today ? c.start_date : today;
+  const prices = await storePrices(
+    db,
+    storeId,
+    items.map((i) => i.product_id),
+    { pickupDay, orderedOn: today },
+  );
   return {
     title: c.title,
     dateLine: circularDateLine(c),
     items: items.map((item) => {
-      const price = advertisedPrice(today, item.price_cents, {
-        sale_price_cents: item.sale_price_cents,
-        start_date: c.start_date,
-        end_date: c.end_date,
-      });
-      return { ...item, sale_price_cents: price.was_cents === null ? null : price.price_cents };
+      const price = prices.get(item.product_id);
+      if (!price) return { ...item, sale_price_cents: null, available: false };
+      return {
+        ...item,
+        price_cents: price.was_cents ?? price.price_cents,
+        sale_price_cents: price.was_cents === null ? null : price.price_cents,
+        available: price.available,
+      };
     }),
   };
 }

@@ -27,6 +27,15 @@ const cart = (...lines: CartLine[]): Cart => ({
 });
 
 describe('cart announcements', () => {
+  it('names every product one change added (a recipe adds several)', () => {
+    expect(
+      cartAnnouncement(
+        cart(line(9, 'Milk', 1)),
+        cart(line(1, 'Eggs', 1), line(9, 'Milk', 1), line(2, 'Tomatoes', 1), line(3, 'Paprika', 1)),
+      ),
+    ).toBe('Added Eggs, Tomatoes and Paprika. Cart: 4 items, $4.00.');
+  });
+
   it('says what changed, then the cart', () => {
     expect(cartAnnouncement(null, cart(line(1, 'Bananas', 2)))).toBe('Cart: 2 items, $2.00.');
     expect(cartAnnouncement(cart(), cart(line(1, 'Bananas', 1)))).toBe('Added Bananas. Cart: 1 item, $1.00.');

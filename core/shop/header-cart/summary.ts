@@ -6,6 +6,9 @@ import { money } from '../money';
 
 export const itemsLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
 
+const listNames = (names: string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
 /** The announcement after a change: what changed, then the cart's new state. */
 export function cartAnnouncement(before: Cart | null, after: Cart, line?: CartLineChange): string {
   const state = `Cart: ${itemsLabel(after.count)}, ${money(after.total_cents)}.`;
@@ -19,9 +22,11 @@ export function cartAnnouncement(before: Cart | null, after: Cart, line?: CartLi
   }
   const was = new Map(before.lines.map((l) => [l.product_id, l.quantity]));
   const now = new Map(after.lines.map((l) => [l.product_id, l.quantity]));
+  // Every product one change added is named (a recipe adds several at once), not only the first.
+  const added = after.lines.filter((l) => !was.has(l.product_id)).map((l) => l.name);
+  if (added.length) return `Added ${listNames(added)}. ${state}`;
   for (const line of after.lines) {
     const q = was.get(line.product_id) ?? 0;
-    if (q === 0) return `Added ${line.name}. ${state}`;
     if (line.quantity !== q) return `${line.name}: quantity ${line.quantity}. ${state}`;
   }
   const removed = before.lines.find((l) => !now.has(l.product_id));

@@ -96,6 +96,29 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
     );
     const cartId = await writableCart(request, reply);
     await db.transaction().execute(async (tx) => {
+      // An add that would take a line past the most a line holds is refused by name, never capped silently.
+      const held = new Map(
+        (
+          await tx
+            .selectFrom('cart_lines')
+            .innerJoin('products', 'products.id', 'cart_lines.product_id')
+            .select(['cart_lines.product_id', 'cart_lines.quantity', 'products.name'])
+            .where('cart_lines.cart_id', '=', cartId)
+            .where(
+              'cart_lines.product_id',
+              'in',
+              items.map((i) => i.product_id),
+            )
+            .execute()
+        ).map((l) => [l.product_id, l]),
+      );
+      items.forEach((item, n) => {
+        const line = held.get(item.product_id);
+        if (line && line.quantity + item.quantity > MAX_LINE_QUANTITY) {
+          const message = `You can have at most ${MAX_LINE_QUANTITY} of ${line.name} in your cart; it holds ${line.quantity}.`;
+          throw errors.invalidParam(message, { [`items.${n}.quantity`]: message });
+        }
+      });
       for (const item of items) await addToLine(tx, cartId, item.product_id, item.quantity);
     });
     return cartJson(db, cartId, store.id);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ensureSession } from '../../auth/visitor';
 import { errors } from '../../errors';
 import { navigationFor } from '../../services/navigation';
+import { setVisitorStore } from '../../services/shopping-store';
 import { getStore, listStores } from '../../services/stores';
 import { id, idParams, withSchemas } from '../../validation';
 
@@ -41,9 +42,7 @@ export async function storeRoutes(base: FastifyInstance): Promise<void> {
     if (!store) throw errors.missing('Store');
     if (!store.is_selectable) throw errors.badRequest(`${store.name} cannot be selected yet.`);
     const sessionId = await ensureSession(app, request, reply);
-    await db.updateTable('sessions').set({ store_id: store.id }).where('id', '=', sessionId).execute();
-    if (request.visitor.user) await db.updateTable('users').set({ store_id: store.id }).where('id', '=', request.visitor.user.id).execute();
-    request.visitor.storeId = store.id;
+    await setVisitorStore(db, request, sessionId, store);
     return { store };
   });
 }
