@@ -250,7 +250,7 @@ test('a popup with a page-load trigger and a times-per-session rule, opened agai
   await expect(settings.getByLabel('Times', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await settings.getByLabel('Times', { exact: true }).fill('2');
   await settings.getByRole('button', { name: 'Save settings' }).click();
-  await expect(settings.getByRole('status')).toHaveText('Settings saved.');
+  await expect(settings.getByRole('status')).toHaveText('Settings saved to the draft. Visitors see them once you publish.');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();

@@ -262,6 +262,11 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             documentType={initial.type}
             documentId={initial.id}
             onTitle={setTitle}
+            baseVersion={saving.version}
+            onSettingsSaved={(v) => {
+              saving.follow(v);
+              setSavedVersion(v);
+            }}
             onPreviewSite={previewSite}
             node={node}
             definition={definition}
@@ -361,6 +366,8 @@ function SettingsColumn(
     documentType: string;
     documentId: number;
     onTitle: (title: string) => void;
+    baseVersion: () => number;
+    onSettingsSaved: (version: number) => void;
     onPreviewSite: (s: SiteSettings) => void;
   } & Parameters<typeof SettingsPanel>[0],
 ) {
@@ -379,7 +386,7 @@ function SettingsColumn(
       {panel === 'site' ? (
         <SiteSettingsPanel onPreview={p.onPreviewSite} />
       ) : panel === 'document' ? (
-        <DocumentSettings documentId={p.documentId} onTitle={p.onTitle} />
+        <DocumentSettings documentId={p.documentId} onTitle={p.onTitle} baseVersion={p.baseVersion} onSaved={p.onSettingsSaved} />
       ) : (
         <SettingsPanel
           key={p.node?.id ?? 'none'}
