@@ -93,7 +93,7 @@ describe('page and popup settings as part of the draft', () => {
       body: { settings: { triggers: { page_load: 'yes', page_load_delay: -5 } } },
     });
     expect(negative.status).toBe(400);
-    expect(Object.keys(negative.body.data.params)).toEqual(['triggers.page_load_delay']);
+    expect(negative.body.data.params).toEqual({ 'triggers.page_load_delay': 'Delay must be 0 seconds or more' });
     const missing = await ed.json<Problem>(P, { method: 'PATCH', body: { conditions: [{ type: 'include', pages: ['no-such-page'] }] } });
     expect(missing.status).toBe(400);
     expect(missing.body.data.params).toEqual({ conditions: 'No page has the slug no-such-page.' });
