@@ -87,6 +87,10 @@ test(
     await expect(frame).toHaveClass(/is-drop-target/);
     await page.keyboard.press('Space');
     await expect(texts).toHaveCount(2);
+    // The screen reader hears names, not dnd-kit's ids ("dropped over droppable area drop:348f5d").
+    const liveRegion = page.locator('[id^="DndLiveRegion"]');
+    await expect(liveRegion).toHaveText(/^Dropped a new Text Editor widget (inside|after|at the end of the page)/);
+    await expect(liveRegion).not.toContainText(/drop:|new:|node:/);
 
     // A style and a tablet-only value on each widget: a background colour on desktop, then a font size on tablet
     // (phones inherit it; desktop never sees it). The headings get their own values below.

@@ -8,6 +8,7 @@ import type { ControlSchema, ElementNode } from '../widgets/types';
 import { track } from '../../core/events/track';
 import { createHistory, record, redo, undo, type History } from './history';
 import { Preview } from './Preview';
+import { dragAnnouncements, dragInstructions } from './drag-announcements';
 import { SettingsPanel } from './SettingsPanel';
 import type { PreviewDevice } from './DeviceSwitcher';
 import { dropTarget } from './drop-target';
@@ -179,6 +180,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     } else structural(moveTo(tree, data.id, target.id, target.placement), data.id, 'move');
   };
 
+  const announcements = useMemo(() => dragAnnouncements(() => treeRef.current), [treeRef]);
   const saveFirst = () => (dirty ? save('draft') : Promise.resolve());
 
   useEditorKeys(history, restore, dirty);
@@ -224,7 +226,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
         setDirty={setDirty}
       />
       {sitePreview ? <style>{globalStyleCss(sitePreview.kit, '.editor-preview')}</style> : null}
-      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: dragInstructions }}>
         <div className="editor-columns">
           <StructurePanel
             tree={tree}
