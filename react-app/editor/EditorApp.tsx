@@ -180,7 +180,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     } else structural(moveTo(tree, data.id, target.id, target.placement), data.id, 'move');
   };
 
-  const announcements = useMemo(() => dragAnnouncements(() => treeRef.current), [treeRef]);
+  const announcements = useMemo(() => dragAnnouncements(() => tree), [tree]);
   const saveFirst = () => (dirty ? save('draft') : Promise.resolve());
 
   useEditorKeys(history, restore, dirty);
