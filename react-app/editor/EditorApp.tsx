@@ -317,7 +317,9 @@ function useControlChange(
       void runtime.updateSettings(el, changed); // in place: the carousel keeps its Swiper instance
     } else if (control.type !== 'richtext' && !onlyStylesTheElement(key)) {
       // Re-created, as a handler reads its settings once; a colour or a size only rewrites the element's stylesheet.
-      if (hasHandlers(runtime, previewEl(locate(tree, node.id)?.path[0] ?? node.id))) remountTop(node.id);
+      // Only when the element itself (or what it holds) has a handler: a heading's title re-renders in place and
+      // leaves a sibling carousel's Swiper alone.
+      if (hasHandlers(runtime, previewEl(node.id))) remountTop(node.id);
     }
   };
 }
