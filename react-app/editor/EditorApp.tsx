@@ -4,6 +4,7 @@ import type { Runtime } from '../../core/runtime';
 import { deviceKey } from '../../core/wire/control-schema';
 import { onlyStylesTheElement } from '../widgets/controls/element-style';
 import { widgets } from '../widgets';
+import { COMMON_FRONTEND_SETTINGS } from '../widgets/element';
 import type { ControlSchema, ElementNode } from '../widgets/types';
 import { track } from '../../core/events/track';
 import { createHistory, record, redo, undo, type History } from './history';
@@ -317,9 +318,11 @@ function useControlChange(
       void runtime.updateSettings(el, changed); // in place: the carousel keeps its Swiper instance
     } else if (control.type !== 'richtext' && !onlyStylesTheElement(key)) {
       // Re-created, as a handler reads its settings once; a colour or a size only rewrites the element's stylesheet.
-      // Only when the element itself (or what it holds) has a handler: a heading's title re-renders in place and
-      // leaves a sibling carousel's Swiper alone.
-      if (hasHandlers(runtime, previewEl(node.id))) remountTop(node.id);
+      // Only when the element itself (or what it holds) has a handler, or the setting is one the runtime reads
+      // (it may connect a handler, e.g. an entrance animation): a heading's title re-renders in place and leaves
+      // a sibling carousel's Swiper alone.
+      const runtimeReads = [...COMMON_FRONTEND_SETTINGS, ...(widgets[node.widgetType ?? '']?.frontendSettings ?? [])].includes(control.key);
+      if (runtimeReads || hasHandlers(runtime, previewEl(node.id))) remountTop(node.id);
     }
   };
 }
