@@ -41,6 +41,13 @@ const matrix = [
         cmd: vitest,
         args: ['run', '--project', 'unit', '--project', 'dom', '--sequence.shuffle', `--sequence.seed=${SHUFFLE_SEED}`],
       },
+      // Every statement the shop's API tests issue, EXPLAINed on the 40k × 100 catalogue (minutes: not in the gate).
+      {
+        name: 'query plans at 40k products × 100 stores',
+        cmd: vitest,
+        args: ['run', '--project', 'api', 'server/routes/shop/query-plans.test.ts'],
+        env: { QUERY_PLANS: '1' },
+      },
     ],
   ],
   [
