@@ -23,7 +23,9 @@ export async function applyStoreRequirement(
   if (!requirement) return {};
   const db = app.db.kysely;
   const current = await visitorStore(app, request);
-  const own = requirement === 'disallow_special' && current ? await rememberedShoppingStore(db, request) : null;
+  // Only a visitor on a wine or catering store is switched back: then their own shopping store is read.
+  const own =
+    requirement === 'disallow_special' && current && current.kind !== 'shopping' ? await rememberedShoppingStore(db, request) : null;
   const decision = decideStore(requirement, current, own?.id);
   if (decision.action === 'none') return {};
   if (decision.action === 'redirect') return { redirect: decision.url };

@@ -56,6 +56,8 @@ describe('sitemaps', () => {
     expect((await ed.json(`${DOCS}/${trashed.id}/trash`, { method: 'POST', body: {} })).status).toBe(200);
     const hidden = await newPage(ed, ownName('Hidden page'));
     expect((await ed.json(`${DOCS}/${hidden.id}`, { method: 'PATCH', body: { settings: { seo: { noindex: true } } } })).status).toBe(200);
+    // Settings are part of the draft (docs/editor.md): they reach visitors and crawlers when it is published.
+    expect((await ed.json(`${DOCS}/${hidden.id}/publish`, { method: 'POST', body: { tree: [] } })).status).toBe(200);
     const later = await newPage(ed, ownName('Later page'), false);
     const scheduled = await ed.json(`${DOCS}/${later.id}/schedule`, {
       method: 'PUT',
