@@ -442,6 +442,10 @@ const storeBody = (name: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+// Twelve digits no other test in this run has used: two tests a few milliseconds apart must not share a UPC.
+let upcSerial = 0;
+const freshUpc = (lead: string): string => `${lead}${String(Date.now() % 1e8).padStart(8, '0')}${String(upcSerial++ % 1000).padStart(3, '0')}`;
+
 describe('catalogue back office: bad input answers 400 naming the field and writes nothing', () => {
   const refuses = async (
     method: string,
@@ -451,9 +455,10 @@ describe('catalogue back office: bad input answers 400 naming the field and writ
   ) => {
     const m = await signedInAs(server.url, 'merchandiser');
     const product = (
-      await m.json<Product>(`${B}/products`, { method: 'POST', body: await productBody({ upc: `0${Date.now()}`.slice(0, 12) }) })
+      await m.json<Product>(`${B}/products`, { method: 'POST', body: await productBody({ upc: freshUpc('0') }) })
     ).body;
-    expect((await m.json(`${B}/products/${product.id}/prices/1001`, { method: 'PUT', body: { price_cents: 500 } })).status).toBe(200);
+    const priced = await m.json(`${B}/products/${product.id}/prices/1001`, { method: 'PUT', body: { price_cents: 500 } });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
     const ids = { product: product.id };
     const before = await counts();
     const shelfBefore = await shelf(product.id, 1001);
@@ -520,7 +525,7 @@ describe('catalogue back office: bad input answers 400 naming the field and writ
   });
   it('a duplicate UPC', async () => {
     const m = await signedInAs(server.url, 'merchandiser');
-    const upc = `7${Date.now()}`.slice(0, 12);
+    const upc = freshUpc('7');
     expect((await m.json(`${B}/products`, { method: 'POST', body: await productBody({ upc }) })).status).toBe(201);
     const { r } = await refuses(
       'POST',
