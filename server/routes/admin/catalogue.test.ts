@@ -444,7 +444,8 @@ const storeBody = (name: string, over: Record<string, unknown> = {}) => ({
 
 // Twelve digits no other test in this run has used: two tests a few milliseconds apart must not share a UPC.
 let upcSerial = 0;
-const freshUpc = (lead: string): string => `${lead}${String(Date.now() % 1e8).padStart(8, '0')}${String(upcSerial++ % 1000).padStart(3, '0')}`;
+const freshUpc = (lead: string): string =>
+  `${lead}${String(Date.now() % 1e8).padStart(8, '0')}${String(upcSerial++ % 1000).padStart(3, '0')}`;
 
 describe('catalogue back office: bad input answers 400 naming the field and writes nothing', () => {
   const refuses = async (
@@ -454,9 +455,7 @@ describe('catalogue back office: bad input answers 400 naming the field and writ
     field: string,
   ) => {
     const m = await signedInAs(server.url, 'merchandiser');
-    const product = (
-      await m.json<Product>(`${B}/products`, { method: 'POST', body: await productBody({ upc: freshUpc('0') }) })
-    ).body;
+    const product = (await m.json<Product>(`${B}/products`, { method: 'POST', body: await productBody({ upc: freshUpc('0') }) })).body;
     const priced = await m.json(`${B}/products/${product.id}/prices/1001`, { method: 'PUT', body: { price_cents: 500 } });
     expect(priced.status, JSON.stringify(priced.body)).toBe(200);
     const ids = { product: product.id };
