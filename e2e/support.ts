@@ -80,11 +80,15 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * A page with frames (TinyMCE's) goes through AxeBuilder, which puts axe in each frame. Legacy mode runs it in the
  * page instead of a new tab per check; it skips cross-origin frames, which a closed test network cannot load.
  */
-async function axeViolations(page: Page, options: { tags?: string[]; exclude?: string[] } = {}): Promise<Violation[]> {
+async function axeViolations(
+  page: Page,
+  options: { tags?: string[]; exclude?: string[]; rules?: Record<string, { enabled: boolean }> } = {},
+): Promise<Violation[]> {
   await animationsSettled(page);
   if ((await page.locator('iframe').count()) > 0) {
     let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
     if (options.tags) builder = builder.withTags(options.tags);
+    if (options.rules) builder = builder.options({ resultTypes: ['violations'], rules: options.rules });
     for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
     const results = await builder.analyze();
     return results.violations.map((v) => ({
@@ -95,12 +99,13 @@ async function axeViolations(page: Page, options: { tags?: string[]; exclude?: s
     }));
   }
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async ({ tags, exclude }) => {
+  return page.evaluate(async ({ tags, exclude, rules }) => {
     const axe = (window as unknown as { axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> } }).axe;
     const context = exclude?.length ? { exclude: exclude.map((sel) => [sel]) } : document;
     const results = await axe.run(context, {
       resultTypes: ['violations'],
       ...(tags ? { runOnly: { type: 'tag' as const, values: tags } } : {}),
+      ...(rules ? { rules } : {}),
     });
     return results.violations.map((v) => ({
       id: v.id,
@@ -123,6 +128,12 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
  */
 export async function expectAxeClean(page: Page, state = ''): Promise<void> {
   const violations = await axeViolations(page);
+  expect(violations.map((v) => `${state} ${v.id} (${v.impact}): ${v.targets.join(', ')}`)).toEqual([]);
+}
+
+/** expectAxeClean with WCAG 2.2 AA's target-size (24 × 24 px), a rule axe leaves off unless asked. */
+export async function expectAxeClean22(page: Page, state = ''): Promise<void> {
+  const violations = await axeViolations(page, { rules: { 'target-size': { enabled: true } } });
   expect(violations.map((v) => `${state} ${v.id} (${v.impact}): ${v.targets.join(', ')}`)).toEqual([]);
 }
 

@@ -22,7 +22,12 @@ const idempotencyKey = z
 const orderHeaders = z.looseObject({ 'idempotency-key': idempotencyKey });
 const lineParams = z.object({ id, product_id: id });
 const lineBody = z.object({
-  quantity: z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(MAX_LINE_QUANTITY),
+  // Each check says its own limit (a schema-wide error would answer "whole number" to 1000 as well).
+  quantity: z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`),
 });
 
 // Pickup orders of the signed-in customer. Another customer's order answers 404, like one that does not exist.
