@@ -58,6 +58,8 @@ export function defaultRegistry(): HandlerRegistry {
     { selector: 'body', chunk: 'vitals', ...later },
     { selector: '[data-header-cart]', chunk: 'header-cart' },
     { selector: '[data-header-cart]', chunk: 'cart-attribution', ...later },
+    { selector: '[data-header-pickup]', chunk: 'header-pickup', ...later },
+    { selector: '#site-search-input', chunk: 'search-suggest', ...later },
     { selector: '.freshop-content[data-block-id]', chunk: 'block-measure' },
   ])
     registry.register(entry);

@@ -118,6 +118,10 @@ export default class Header extends Handler {
       this.listen(document, 'click', (e) => {
         if (dropdown.isOpen && !toggle.contains(e.target as Node) && !panel.contains(e.target as Node)) dropdown.close();
       });
+      // A link followed inside the panel may stay on this page (the shop's "Change store" is a hash route): close.
+      this.listen(panel, 'click', (e) => {
+        if ((e.target as Element).closest?.('a[href]')) dropdown.close();
+      });
       this.listen(document, 'keydown', (e) => {
         if ((e as KeyboardEvent).key !== 'Escape' || !dropdown.isOpen) return;
         const inside = panel.contains(document.activeElement) || toggle === document.activeElement;

@@ -12,6 +12,8 @@ import type { ProductActions } from '../shop/product-card';
 import { ProductDetails } from '../shop/product-details';
 import { ProductList, productsUrl } from '../shop/product-list';
 import { SignInForm } from '../shop/sign-in';
+import { StoreChooser } from '../shop/store-chooser';
+import { PickupView } from '../shop/pickup-view';
 import { ErrorMessage, Loading } from '../shop/status';
 import type { Cart, Product, ShopUser, StoreInfo } from '../shop/types';
 import { useLoad, type Loaded } from '../shop/use-load';
@@ -28,7 +30,12 @@ function updateHeader(user: ShopUser | null): void {
 }
 
 const routeStore = (route: ShopRoute | null): number | null =>
-  (route && (route.name === 'list' ? route.query.storeId : route.name === 'product' || route.name === 'cart' ? route.storeId : null)) ??
+  (route &&
+    (route.name === 'list'
+      ? route.query.storeId
+      : route.name === 'product' || route.name === 'cart' || route.name === 'pickup'
+        ? route.storeId
+        : null)) ??
   null;
 
 interface Notice {
@@ -229,6 +236,8 @@ interface ViewProps {
   onSignedIn: (user: ShopUser) => void;
   onSignedOut: () => void;
   onUser: (user: ShopUser) => void;
+  /** A store was chosen in the shop's chooser (its cart at that store, when there is one). */
+  onStoreChosen: (storeId: number, cart: Cart | null) => void;
 }
 
 /** The account pages under their sub-navigation (signed in only). */
@@ -250,7 +259,7 @@ function AccountView({
       {r === 'favorites' && chosenStore ? (
         <ProductList
           storeId={chosenStore}
-          query={{ storeId: chosenStore, department: null, q: '', sort: 'name', page: 1, favorites: true }}
+          query={{ storeId: chosenStore, department: null, q: '', sort: 'name', page: 1, favorites: true, attributes: [] }}
           actions={actions}
           title="Favorites"
         />
@@ -268,12 +277,16 @@ function AccountView({
 function ShopView(props: ViewProps) {
   const { route, user, chosenStore, shop, actions, cart, store, apiQuery, onCart, onOrdered, onSignedIn, onSignedOut } = props;
   if (!route) return <Loading label="Loading the shop…" />;
-  const needStore = route.name === 'list' || route.name === 'product';
-  if (needStore && !chosenStore)
+  const needStore = route.name === 'list' || route.name === 'product' || route.name === 'pickup';
+  // No store yet, or "Change store": the chooser (by ZIP code or city), never a dead end.
+  if ((needStore && !chosenStore) || route.name === 'stores')
     return (
-      <p className="notice">
-        Choose a store to see its departments and products: <a href="/store/store-locator">find a store</a>.
-      </p>
+      <StoreChooser
+        currentStoreId={chosenStore}
+        currentName={store?.name ?? null}
+        cart={cart}
+        onChosen={(chosen, next) => props.onStoreChosen(chosen.id, next)}
+      />
     );
   const signInFirst = (intro: string) => <SignInForm mode="sign-in" intro={intro} onSignedIn={onSignedIn} />;
   const { currentStoreId, navigation, products } = shop;
@@ -293,6 +306,8 @@ function ShopView(props: ViewProps) {
       );
     case 'product':
       return <ProductDetails id={route.id} actions={actions} backHref={listHash({ storeId: chosenStore })} />;
+    case 'pickup':
+      return <PickupView storeId={chosenStore!} storeName={store?.name ?? null} />;
     case 'cart':
       return <CartView cart={cart} user={user} store={store} apiQuery={apiQuery} onCart={onCart} onOrdered={(o) => onOrdered(o.id)} />;
     case 'sign-in':
@@ -375,6 +390,10 @@ export default function Shop(props: ShopProps) {
         setCart(EMPTY_CART);
       }}
       onUser={onUser}
+      onStoreChosen={(storeId, next) => {
+        if (next) setCart(next);
+        location.hash = listHash({ storeId });
+      }}
     />
   );
   return (

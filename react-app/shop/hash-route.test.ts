@@ -3,7 +3,7 @@ import { listHash, parseHashRoute, type parseListQuery } from './hash-route';
 
 const list = (over: Partial<ReturnType<typeof parseListQuery>> = {}) => ({
   name: 'list',
-  query: { storeId: null, department: null, q: '', sort: 'name', page: 1, favorites: false, ...over },
+  query: { storeId: null, department: null, q: '', sort: 'name', page: 1, favorites: false, attributes: [], ...over },
 });
 
 describe('shop hash routes', () => {
@@ -27,6 +27,11 @@ describe('shop hash routes', () => {
     ['#!/product/0', { name: 'not-found', path: 'product/0' }],
     ['#!/product/x', { name: 'not-found', path: 'product/x' }],
     ['#!/cart', { name: 'cart', storeId: null }],
+    ['#!/stores', { name: 'stores' }],
+    ['#!/stores?store_id=1001', { name: 'stores' }],
+    ['#!/pickup?store_id=1001', { name: 'pickup', storeId: 1001 }],
+    ['#!/?attributes=vegan,organic,bogus', list({ attributes: ['organic', 'vegan'] })],
+    ['#!/?attributes=', list()],
     ['#!/account', { name: 'account' }],
     ['#!/account/', { name: 'account' }],
     ['#!/profile', { name: 'profile' }],
@@ -47,6 +52,7 @@ describe('shop hash routes', () => {
       '#!/?store_id=2&department=4&q=oat+milk&sort=price_asc&page=2',
     ],
     [{ sort: 'name' as const, page: 1 }, '#!/'],
+    [{ storeId: 1001, attributes: ['gluten_free' as const, 'snap' as const] }, '#!/?store_id=1001&attributes=gluten_free%2Csnap'],
   ])('listHash(%j) = %s and parses back', (query, hash) => {
     expect(listHash(query)).toBe(hash);
     expect(parseHashRoute(hash)).toEqual(list(query));

@@ -3,6 +3,7 @@
 // '#!/{route}' (account, profile, orders, favorites, sign-out, sign-in, sign-up).
 
 import { ACCOUNT_ROUTES, type AccountRoute } from '../../core/shop/account-routes';
+import { PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../core/shop/product-attributes';
 
 export { ACCOUNT_ROUTES, type AccountRoute };
 export const SORTS = ['name', 'price_asc', 'price_desc'] as const;
@@ -15,12 +16,17 @@ export interface ListQuery {
   sort: Sort;
   page: number;
   favorites: boolean;
+  /** Attribute filters (organic, gluten free, vegan, SNAP, local): '&attributes=organic,vegan'. */
+  attributes: ProductAttribute[];
 }
 
 export type ShopRoute =
   | { name: 'list'; query: ListQuery }
   | { name: 'product'; id: number; storeId: number | null }
   | { name: 'cart'; storeId: number | null }
+  /** The store chooser (also "Change store"), and the pickup window picker of the shop's store. */
+  | { name: 'stores' }
+  | { name: 'pickup'; storeId: number | null }
   | { name: AccountRoute }
   | { name: 'sign-in' }
   | { name: 'sign-up' }
@@ -38,6 +44,7 @@ export function parseListQuery(search: string): ListQuery {
     sort: sort && SORTS.includes(sort) ? sort : 'name',
     page: positiveInt(p.get('page')) ?? 1,
     favorites: p.get('filter') === 'is_favorite',
+    attributes: PRODUCT_ATTRIBUTES.filter((a) => (p.get('attributes') ?? '').split(',').includes(a)),
   };
 }
 
@@ -54,6 +61,8 @@ export function parseHashRoute(hash: string): ShopRoute {
   const product = /^product\/(\d{1,9})$/.exec(path);
   if (product && Number(product[1]) > 0) return { name: 'product', id: Number(product[1]), storeId: query.storeId };
   if (path === 'cart') return { name: 'cart', storeId: query.storeId };
+  if (path === 'stores') return { name: 'stores' };
+  if (path === 'pickup') return { name: 'pickup', storeId: query.storeId };
   if (path === 'sign-in' || path === 'sign-up') return { name: path };
   if ((ACCOUNT_ROUTES as readonly string[]).includes(path)) return { name: path as AccountRoute };
   return { name: 'not-found', path };
@@ -66,6 +75,7 @@ export function listHash(query: Partial<ListQuery>): string {
   if (query.favorites) p.set('filter', 'is_favorite');
   if (query.department) p.set('department', String(query.department));
   if (query.q) p.set('q', query.q);
+  if (query.attributes?.length) p.set('attributes', query.attributes.join(','));
   if (query.sort && query.sort !== 'name') p.set('sort', query.sort);
   if (query.page && query.page > 1) p.set('page', String(query.page));
   const s = p.toString();

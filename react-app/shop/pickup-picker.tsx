@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PICKUP_DAYS_AHEAD } from '../../core/shop/pickup';
 import { addDays, storeDay } from '../../core/shop/store-day';
 import { errorMessage, shopApi } from './client';
+import { dispatchPickupHold, type PickupHold } from '../../core/shop/pickup-hold';
 import { ErrorMessage, Loading } from './status';
 import { useLoad } from './use-load';
 
@@ -44,7 +45,9 @@ export function PickupPicker({
     const previous = chosen;
     onChange(slot.id);
     try {
-      await shopApi('/api/shop/v1/pickup-hold', { method: 'PUT', body: { slot_id: slot.id } });
+      const { hold } = await shopApi<{ hold: PickupHold }>('/api/shop/v1/pickup-hold', { method: 'PUT', body: { slot_id: slot.id } });
+      // The header (and the shop's pickup view) show the held window and when the hold ends.
+      dispatchPickupHold(hold);
     } catch (e) {
       onChange(previous);
       setError(errorMessage(e));

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { ATTRIBUTE_LABELS, PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../core/shop/product-attributes';
+import { SuggestInput } from './suggest-input';
 import { listHash, SORTS, type ListQuery, type Sort } from './hash-route';
 import { shopApi, storeParams } from './client';
 import { ProductCard, type ProductActions } from './product-card';
@@ -19,6 +21,7 @@ export function productsUrl(query: ListQuery, storeId: number): string {
   if (query.department) p.set('department', String(query.department));
   if (query.q) p.set('q', query.q);
   if (query.favorites) p.set('filter', 'is_favorite');
+  if (query.attributes.length) p.set('attributes', query.attributes.join(','));
   return `/api/shop/v1/products?${p}&${storeParams(storeId)}`;
 }
 
@@ -46,6 +49,32 @@ function SubDepartments({
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * The attribute filters behind a "Filters" disclosure (open while any is on): each checkbox narrows the list at
+ * once, and the hash keeps them, so Back undoes one. Closed, it takes no more than the sort's row on a phone.
+ */
+function AttributeFilters({ chosen, onChange }: { chosen: ProductAttribute[]; onChange: (next: ProductAttribute[]) => void }) {
+  const [open, setOpen] = useState(chosen.length > 0);
+  return (
+    <details className="shop-filters" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Filters{chosen.length ? ` (${chosen.length})` : ''}</summary>
+      <fieldset>
+        <legend className="visually-hidden">Show only</legend>
+        {PRODUCT_ATTRIBUTES.map((a) => (
+          <label key={a} className="shop-filters__option">
+            <input
+              type="checkbox"
+              checked={chosen.includes(a)}
+              onChange={(e) => onChange(PRODUCT_ATTRIBUTES.filter((x) => (x === a ? e.target.checked : chosen.includes(x))))}
+            />{' '}
+            {ATTRIBUTE_LABELS[a]}
+          </label>
+        ))}
+      </fieldset>
+    </details>
   );
 }
 
@@ -147,7 +176,13 @@ export function ProductList({
         <div className="shop-toolbar">
           <form role="search" aria-label="Products" onSubmit={submit} className="shop-search">
             <label htmlFor="shop-search-input">Search products</label>
-            <input id="shop-search-input" type="search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+            <SuggestInput
+              id="shop-search-input"
+              value={search}
+              apiQuery={storeParams(storeId)}
+              onChange={setSearch}
+              onChoose={(name) => go({ q: name.trim() })}
+            />
             <button type="submit">Search</button>
           </form>
           <label className="shop-sort">
@@ -160,6 +195,7 @@ export function ProductList({
               ))}
             </select>
           </label>
+          <AttributeFilters chosen={query.attributes} onChange={(attributes) => go({ attributes })} />
         </div>
         {/* The skeleton takes the grid's place (the last answer's size, else two rows) until the new answer. */}
         {products.loading ? (

@@ -117,6 +117,7 @@ export function SubstitutePicker({
               inputRef={search}
               value={q}
               apiQuery={apiQuery}
+              exclude={line.product_id}
               invalid={!!error}
               describedBy={error ? `${ids}-error` : undefined}
               onChange={setQ}

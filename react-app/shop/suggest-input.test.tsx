@@ -29,9 +29,11 @@ afterEach(() => {
   host.remove();
 });
 
-function Harness() {
+function Harness({ exclude }: { exclude?: number }) {
   const [value, setValue] = useState('');
-  return <SuggestInput id="q" value={value} onChange={setValue} onChoose={(n) => chosen.push(n)} apiQuery="catalog=grocery" />;
+  return (
+    <SuggestInput id="q" value={value} onChange={setValue} onChoose={(n) => chosen.push(n)} apiQuery="catalog=grocery" exclude={exclude} />
+  );
 }
 
 const input = () => host.querySelector<HTMLInputElement>('input')!;
@@ -87,6 +89,28 @@ describe('SuggestInput', () => {
     act(() => void input().dispatchEvent(enter));
     expect(enter.defaultPrevented).toBe(false);
     expect(chosen).toEqual([]);
+  });
+
+  it('closes the open list on Enter without an active suggestion, leaving the search to the form (issue 33 item 9)', async () => {
+    act(() => root.render(<Harness />));
+    type('gala');
+    await answer('gala', ['Gala Apples']);
+    expect(list().hidden).toBe(false);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    act(() => void input().dispatchEvent(enter));
+    expect(enter.defaultPrevented).toBe(false);
+    expect(list().hidden).toBe(true);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('never suggests the excluded product (the one a substitute is chosen for)', async () => {
+    act(() => root.render(<Harness exclude={0} />));
+    type('app');
+    await answer('app', ['Honeycrisp Apples', 'Gala Apples']);
+    expect(options()).toEqual(['Gala Apples']);
+    type('hon');
+    await answer('hon', ['Honeycrisp Apples']);
+    expect(list().hidden).toBe(true);
   });
 
   it('shows the answer of the last keystroke, not a late one', async () => {

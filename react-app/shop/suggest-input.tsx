@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { shopApi } from './client';
+import { moveActive } from '../../core/shop/suggest-keys';
 
 export interface SuggestInputProps {
   id: string;
@@ -12,14 +13,17 @@ export interface SuggestInputProps {
   inputRef?: Ref<HTMLInputElement>;
   invalid?: boolean;
   describedBy?: string;
+  /** A product never suggested (the substitute picker's own line: an item is no substitute for itself). */
+  exclude?: number;
 }
 
 /**
  * A search field with product suggestions as the shopper types (GET search/suggest), as the WAI-ARIA combobox
  * pattern has it: the focus stays in the field, ↓/↑ move through the list (aria-activedescendant), Enter
- * chooses the active suggestion (without one, the form is submitted), Escape and Tab close the list.
+ * chooses the active suggestion (without one, the list closes and the form is submitted), Escape and Tab close
+ * the list.
  */
-export function SuggestInput({ id, value, onChange, onChoose, apiQuery, inputRef, invalid, describedBy }: SuggestInputProps) {
+export function SuggestInput({ id, value, onChange, onChoose, apiQuery, inputRef, invalid, describedBy, exclude }: SuggestInputProps) {
   const [items, setItems] = useState<Array<{ id: number; name: string }>>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -31,9 +35,10 @@ export function SuggestInput({ id, value, onChange, onChoose, apiQuery, inputRef
     const words = text.trim();
     if (!words) return close();
     try {
-      const { items: found } = await shopApi<{ items: Array<{ id: number; name: string }> }>(
+      const { items: answer } = await shopApi<{ items: Array<{ id: number; name: string }> }>(
         `/api/shop/v1/search/suggest?q=${encodeURIComponent(words)}&${apiQuery}`,
       );
+      const found = answer.filter((item) => item.id !== exclude);
       if (ticket !== asked.current) return; // a later keystroke's answer wins
       setItems(found);
       setActive(-1);
@@ -60,13 +65,14 @@ export function SuggestInput({ id, value, onChange, onChoose, apiQuery, inputRef
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       if (!items.length) return;
       e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
       setOpen(true);
-      // From nothing active, ↓ goes to the first and ↑ to the last; past either end it wraps round.
-      setActive((i) => (i < 0 ? (step > 0 ? 0 : items.length - 1) : (i + step + items.length) % items.length));
+      setActive((i) => moveActive(i, e.key === 'ArrowDown' ? 1 : -1, items.length));
     } else if (e.key === 'Enter' && open && active >= 0) {
       e.preventDefault();
       choose(items[active].name);
+    } else if (e.key === 'Enter') {
+      // The form searches what was typed: the list closes so it does not cover the results.
+      close();
     } else if (e.key === 'Escape' && open) {
       e.preventDefault();
       e.stopPropagation();

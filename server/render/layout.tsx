@@ -101,10 +101,23 @@ function TopHeader({ store, user }: { store: Store | null; user: User | null }) 
                   </a>{' '}
                   · <a href="/store/store-locator">Select Another Store</a>
                 </p>
+                <p>
+                  <a href={storeHref('/shop#!/stores', store)}>Change store</a> (your cart comes with you)
+                </p>
               </div>
+              <a className="change-store" href={storeHref('/shop#!/stores', store)}>
+                Change store
+              </a>
             </>
           ) : null}
         </div>
+        {/* Filled by core/shop/header-pickup.ts with the held window and its expiry (per visitor, so not here: the
+            page cache keys pages by store only). Without a store the shop offers its store chooser first. */}
+        <a className="header-pickup" href={storeHref('/shop#!/pickup', store)} data-header-pickup="">
+          <span className="header-pickup__label">Pickup: </span>
+          <span className="header-pickup__when">Choose a time</span>
+          <span className="header-pickup__until"></span>
+        </a>
         <span className="account-link">
           {user ? (
             <a href={storeHref('/shop#!/account', store)}>Hi, {firstName(user)}</a>

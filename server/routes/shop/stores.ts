@@ -5,7 +5,17 @@ import { errors } from '../../errors';
 import { navigationFor } from '../../services/navigation';
 import { setVisitorStore } from '../../services/shopping-store';
 import { getStore, listStores } from '../../services/stores';
+import { findPlace } from '../../services/places';
+import { sortByDistance } from '../../../core/store-layer/distance';
 import { id, idParams, withSchemas } from '../../validation';
+
+const nearQuery = z.object({
+  place: z
+    .string({ error: 'Type a ZIP code or a city.' })
+    .trim()
+    .min(1, 'Type a ZIP code or a city.')
+    .max(80, 'must be at most 80 characters'),
+});
 
 // Shop platform API: stores, the visitor's current store, navigation per store.
 export async function storeRoutes(base: FastifyInstance): Promise<void> {
@@ -15,6 +25,19 @@ export async function storeRoutes(base: FastifyInstance): Promise<void> {
   app.get('/api/shop/v1/stores', async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=60');
     return { items: await listStores(db) };
+  });
+
+  // The shopping stores nearest a ZIP code or city first, each with its distance in miles (the shop's store chooser).
+  app.get('/api/shop/v1/stores/near', { schema: { querystring: nearQuery } }, async (request) => {
+    const { place: typed } = request.query;
+    const stores = (await listStores(db)).filter((s) => s.kind === 'shopping');
+    const place = findPlace(typed, stores);
+    if (!place) {
+      const message = `We could not find “${typed}”. Type a 5-digit ZIP code or a city, like Columbus, OH.`;
+      throw errors.invalidParam(message, { place: message });
+    }
+    const items = sortByDistance(stores, place).map(({ distance, ...s }) => ({ ...s, distance_miles: Math.round(distance! * 10) / 10 }));
+    return { place, items };
   });
 
   app.get('/api/shop/v1/stores/:id', { schema: { params: idParams } }, async (request) => {

@@ -1,0 +1,2 @@
+// Chunk entry: product suggestions under the header's search box.
+export { default } from '../../header/search-suggest';
