@@ -343,8 +343,9 @@ test('alert dismiss, off-canvas link action, contact buttons and floating bar', 
 
 test('no chunk loads on a page without its widget (network log)', async ({ page }) => {
   // The site header's chunks (store layer, header cart) and the field-vitals beacon load on every page: leave them out.
-  // cart-attribution goes with the header cart (an add to cart after a click on measured content counts for it).
-  const SITE_WIDE = ['header', 'store-layer', 'vitals', 'header-cart', 'cart-attribution'];
+  // cart-attribution goes with the header cart (an add to cart after a click on measured content counts for it);
+  // the header's held pickup window and its search suggestions load once the browser is idle.
+  const SITE_WIDE = ['header', 'store-layer', 'vitals', 'header-cart', 'cart-attribution', 'header-pickup', 'search-suggest'];
   const chunks = chunksLoaded(page);
   await ready(page, '/');
   // The home page's slider and content blocks are measured (block-measure); nothing else beyond its carousel.

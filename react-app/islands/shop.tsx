@@ -189,7 +189,7 @@ function ShopBar({
             Shopping at <strong>{store.data.name}</strong>
           </>
         ) : (
-          <a href="/store/store-locator">Choose a store</a>
+          <a href="#!/stores">Choose a store</a>
         )}
       </span>
       <a href={listHash({ storeId: chosenStore })}>All products</a>
@@ -266,7 +266,7 @@ function AccountView({
       ) : null}
       {r === 'favorites' && !chosenStore ? (
         <p>
-          <a href="/store/store-locator">Choose a store</a> to see your favorites.
+          <a href="#!/stores">Choose a store</a> to see your favorites.
         </p>
       ) : null}
     </AccountLayout>
