@@ -211,12 +211,7 @@ export function StoreChooser({
             {s.id === currentStoreId ? (
               <span className="badge badge--mine">Your store</span>
             ) : s.is_selectable ? (
-              <button
-                type="button"
-                className="button"
-                aria-disabled={tasks.busy()}
-                onClick={() => tasks.busy() || void choose(s)}
-              >
+              <button type="button" className="button" aria-disabled={tasks.busy()} onClick={() => tasks.busy() || void choose(s)}>
                 {tasks.busy(`choose-${s.id}`) ? 'Checking your cart…' : 'Shop here'}
                 <span className="visually-hidden"> at {s.name}</span>
               </button>
