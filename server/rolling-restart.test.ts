@@ -32,23 +32,27 @@ describe('SIGTERM with PROXY_DRAIN_MS (behind a retrying proxy)', () => {
       proc.child.kill('SIGTERM');
 
       // A read on a new connection: turned back at once, unprocessed, for the proxy to send elsewhere.
-      await expect.poll(async () => (await fetch(`${proc.url}/recipes`, { signal: AbortSignal.timeout(5_000) })).status).toBe(502);
+      // (A cheap read to poll with: one that arrived before the signal is served, and must not use up the 5 s.)
+      await expect.poll(async () => (await fetch(`${proc.url}/healthz`, { signal: AbortSignal.timeout(5_000) })).status).toBe(502);
       // A proxy that has not let go yet keeps connecting (here a HEAD every 100 ms, turned back as well): the
       // listener stays open meanwhile, whatever pauses this process has on a loaded machine.
       const pulse = setInterval(() => void fetch(`${proc.url}/healthz`, { method: 'HEAD' }).catch(() => undefined), 100);
       try {
-        const bounced = await fetch(`${proc.url}/api/shop/v1/stores`);
+        // A read and a write at once, as a proxy would send them.
+        const [bounced, write] = await Promise.all([
+          fetch(`${proc.url}/api/shop/v1/stores`),
+          fetch(`${proc.url}/api/shop/v1/session`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: proc.url },
+            body: JSON.stringify({ email: 'casey@example.test', password: 'not-the-password' }),
+          }),
+        ]);
         expect(bounced.status).toBe(502);
         expect(bounced.headers.get('connection')).toBe('close');
         expect(bounced.headers.get('retry-after')).toBe('1');
         expect(await bounced.json()).toMatchObject({ code: 'rest_server_stopping', data: { status: 502 } });
 
-        // A write that reaches the stopping server is served (the proxy would not retry it).
-        const write = await fetch(`${proc.url}/api/shop/v1/session`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: proc.url },
-          body: JSON.stringify({ email: 'casey@example.test', password: 'not-the-password' }),
-        });
+        // The write that reached the stopping server is served (the proxy would not retry it).
         expect([401, 403]).toContain(write.status);
         expect(((await write.json()) as { code: string }).code).toMatch(/^rest_(?!server_stopping)/);
         expect(write.headers.get('connection')).toBe('close');
