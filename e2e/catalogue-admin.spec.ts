@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays, storeDay } from '../core/shop/store-day';
 import { circularDateLine } from '../core/circulars/dates';
-import { expectAxeClean, JOURNEY, keepScreenshot, ownName, watchConsole } from './support';
+import { expectAxeClean, JOURNEY, keepScreenshot, ownName, watchConsole, expect, test } from './support';
 
 // The merchandiser's journey through the back office (docs/catalogue.md): sign in, add a store with holiday
 // hours, add a product with an uploaded image and nutrition facts, price it at two stores with a sale at one,

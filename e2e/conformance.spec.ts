@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { keepScreenshot, watchConsole } from './support';
+import { type Page } from '@playwright/test';
+import { keepScreenshot, watchConsole, expect, test } from './support';
 
 // The page-builder runtime against docs/behaviour.md: carousel offset and announcements, the lightbox
 // for plain image links, its name and an early Esc.

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole, expect, test } from './support';
 
 // The content screen: an editor creates a store-targeted, scheduled banner; a schedule that ends before it
 // starts is refused with the message next to the field; the preview shows what a store's visitor gets then.

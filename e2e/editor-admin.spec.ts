@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { type Page } from '@playwright/test';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test } from './support';
 
 // A 1x1 PNG.
 // The admin screens show what the editor tests before them did (usage events, uploads): in order, one worker.

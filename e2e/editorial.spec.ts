@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test } from './support';
 
 // Editorial workflow: two editors on the same document, autosave and Ctrl+S, the conflict dialog, the history
 // with element differences, and restoring yesterday's revision (the browser clock moved a day ahead).

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support';
 import { ANIMATIONS } from '../react-app/widgets/controls/common';
 import { widgets } from '../react-app/widgets';
 import { signInWithForm } from './session-helpers';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test } from './support';
 
 test('home page: widgets render, the runtime boots and attaches the carousel, no React, axe clean', async ({ page }) => {
   const console = watchConsole(page);

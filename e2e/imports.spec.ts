@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInWithForm } from './session-helpers';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test } from './support';
 
 // The feed import screen, as a merchandiser uses it: a products file of 1,000 rows with 3 bad ones. The dry
 // run lists the 3 with line, column and message; nothing is applied, and Apply stays off until the rows are

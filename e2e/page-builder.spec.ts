@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { signInWithForm } from './session-helpers';
-import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole, JOURNEY } from './support';
+import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole, JOURNEY, expect, test } from './support';
 
 // The page builder tried as a new editor would: create a page, add one of every widget from the panel (by
 // click, by mouse drag and by keyboard drag), style one with a tablet-only value, animate and stick a

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { nonceOf } from './session-helpers';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test } from './support';
 
 // Preview as any shopper: an editor previews a page as a store, a segment and a phone; the colleague who opens
 // the link sees what that visitor would see, including a popup meant for that store's loyalty members on

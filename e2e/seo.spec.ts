@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { openAtStore } from './editor-session';
 import { signInWithForm } from './session-helpers';
-import { expectNoAxeViolations, ownName, watchConsole } from './support';
+import { expectNoAxeViolations, ownName, watchConsole, expect, test } from './support';
 
 // Issue 34 (docs/seo.md): an editor gives a page its SEO title and description, sees the search-result preview,
 // publishes, and the page's head carries them; a new slug keeps the old link working; the redirects screen and

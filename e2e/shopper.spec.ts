@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { circularDateLine } from '../core/circulars/dates';
 import { demoAdWeek } from '../core/shop/ad-week';
-import { expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY, ON_PHONE } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY, ON_PHONE, expect, test } from './support';
 import { resetShopper } from './session-helpers';
 
 /** Console errors other than the browser's note about an answer the test provoked on purpose (400/401). */
@@ -287,7 +287,6 @@ test('catering and wine shops carry their store requirement, landing pages none;
 
 test('shop on a phone, by keyboard', ON_PHONE, async ({ page }) => {
   const console = watchConsole(page);
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/shop#!/?store_id=1008&q=bagels');
   const shop = page.locator('[data-island="shop"]');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { type Page } from '@playwright/test';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test } from './support';
 
 // The runtime showcase (/showcase): every widget and behaviour of the page-builder runtime. No test needs
 // the internet: requests to other hosts are answered locally and recorded.

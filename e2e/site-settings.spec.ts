@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { nonceOf, signInWithForm } from './session-helpers';
 import { defaultSiteSettings, type SiteSettings } from '../core/config/site-settings';
 import { ready, tabTo } from './keyboard';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test } from './support';
 
 // Site Settings (issue 15 item 6) and the department menu modes 0 and 2 by keyboard (issue 18): an editor
 // changes the kit in the editor's panel (previewed live, checked next to the field, published like a page);

@@ -1,7 +1,5 @@
-import { devices, expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole, ON_PHONE } from './support';
-
-const IPHONE_UA = devices['iPhone 13'].userAgent;
+import { type Page } from '@playwright/test';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, ON_PHONE, expect, test } from './support';
 
 async function ready(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
@@ -277,8 +275,6 @@ test('a page needing the catering store switches to the related one, or sends th
 });
 
 test.describe('iPhone 390x844', ON_PHONE, () => {
-  test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, hasTouch: true, isMobile: true });
-
   test('off-canvas menu opens by button and by swipe', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/');

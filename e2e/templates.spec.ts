@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { signInWithForm } from './session-helpers';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test } from './support';
 
 // Templates in the editor (issue 15 item 4): save the selected element as a section template, then insert it
 // into the page, by mouse and by keyboard; each insert gets fresh element ids; a visitor sees the result.

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { widgets } from '../react-app/widgets';
-import { expectNoAxeViolations, reusedTab, watchConsole } from './support';
+import { expectNoAxeViolations, reusedTab, watchConsole, expect, test } from './support';
 
 // One test per widget type, generated from the widget list (react-app/widgets/index.ts), so a new widget gets
 // one without anyone writing it: the widget alone on a page with nothing but its defaults, as the editor adds
