@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { SEEDED_PAGES } from '../scripts/bench/seeded-pages';
+import { nonceOf } from './session-helpers';
 import { expect, expectAxeClean, keepScreenshot, ON_EVERY_DEVICE, ON_PHONE, test } from './support';
 
 // The first view comes complete from the server: on every seeded page nothing moves by more than 0.01 (CLS)
@@ -25,8 +26,7 @@ function recordShifts(): void {
 }
 
 async function chooseStore(context: BrowserContext, storeId: number): Promise<void> {
-  const html = await (await context.request.get('/contact')).text();
-  const nonce = /"nonce":"([^"]+)"/.exec(html)![1];
+  const nonce = await nonceOf(context.request);
   expect(
     (await context.request.put('/api/shop/v1/current-store', { headers: { 'x-wp-nonce': nonce }, data: { store_id: storeId } })).ok(),
   ).toBe(true);

@@ -1,6 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { expect, test, expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY_TAG, PHONE_TAG, type Device } from './support';
-import { signInInShop } from './session-helpers';
+import { expect, test, expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY_TAG, PHONE_TAG, type Device, signIn } from './support';
 
 // The acceptance journey of issue 17, as a shopper, on desktop and phone: choose a store → its prices → add the
 // weekly-ad apples → the cart charges the ad price → reserve 10–11 am → set a substitution → place the order →
@@ -19,9 +18,8 @@ async function staffMarksReady(browser: Browser, orderId: number, day: string, d
   const console = watchConsole(page);
   await page.goto(`/staff/orders?store_id=1001&date=${day}`);
   await expect(page).toHaveURL(/\/login\?redirect_to=/);
-  await page.locator('#login-email').fill('staff@harvestlane.test');
-  await page.locator('#login-password').fill('staff-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, 'staff');
+  await page.goto(`/staff/orders?store_id=1001&date=${day}`);
   await expect(page).toHaveURL(new RegExp(`/staff/orders\\?store_id=1001&date=${day}$`));
   const order = page.locator(`.staff-order[data-order-id="${orderId}"]`);
   await expect(order).toContainText('2 × Honeycrisp Apples');
@@ -45,13 +43,12 @@ async function staffMarksReady(browser: Browser, orderId: number, day: string, d
   await context.close();
 }
 
-const signIn = (page: Page) => signInInShop(page, 'jordan@example.test', 'jordan-password');
+test.use({ signedInAs: 'jordan' });
 
 test(`shopper journey: store, ad price, pickup window, substitution, order, change, ready, buy again`, {
   tag: [JOURNEY_TAG, PHONE_TAG],
 }, async ({ page, browser, device }) => {
   const console = watchConsole(page);
-  await signIn(page);
   const shop = page.locator('[data-island="shop"]');
 
   // Choose a store and see its prices.

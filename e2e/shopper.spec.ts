@@ -12,7 +12,7 @@ const hash = (page: Page, h: string) => page.evaluate((value) => (location.hash 
 
 test('shop journey: pick a store, cart kept through sign-in, favorites, pickup order, account', JOURNEY, async ({ page }) => {
   const console = watchConsole(page);
-  await resetShopper(page, 'casey@example.test', 'casey-password');
+  await resetShopper(page, 'casey');
   await page.goto('/store/store-locator');
   await expect(page.locator('[data-island="store-picker"]')).toHaveAttribute('data-hydrated', 'true');
   await page.locator('.store-card', { hasText: 'Columbus Short North' }).getByRole('button', { name: 'Make This My Store' }).click();

@@ -1,17 +1,15 @@
 import { type Page } from '@playwright/test';
 import { expect, test, expectNoAxeViolations, keepScreenshot, ownName, watchConsole, ON_EVERY_DEVICE } from './support';
-import { signInInShop } from './session-helpers';
 
 // Shopping lists as a shopper, keyboard only where it matters: add a product to a new list from its page, keep a
 // second list, rename and delete it, then add the whole list to the cart. Axe clean at each step, desktop and phone.
 
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[019]/.test(e));
 
-const signIn = (page: Page) => signInInShop(page, 'casey@example.test', 'casey-password');
+test.use({ signedInAs: 'casey' });
 
 test(`shopping lists: add from the product page, rename, delete, add all to cart`, ON_EVERY_DEVICE, async ({ page, device }) => {
   const console = watchConsole(page);
-  await signIn(page);
   const shop = page.locator('[data-island="shop"]');
   // The account keeps the lists of the other viewport's run and of earlier repeats.
   const run = ownName(device);

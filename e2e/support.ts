@@ -78,6 +78,11 @@ async function signInThroughApi(baseURL: string, role: Role): Promise<StorageSta
   }
 }
 
+/** Gives the page's context the session of `role` (see `sessionOf`): its next navigation is signed in. */
+export async function signIn(page: Page, role: Role): Promise<void> {
+  await page.context().addCookies((await sessionOf(role)).cookies);
+}
+
 /**
  * A new tab of its own (a second visitor beside the test's `page`), signed in as `as` if given. Contexts a test opens
  * take the project's options (its device, the worker's server), as Playwright gives them; this one closes at the end

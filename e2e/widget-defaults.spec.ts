@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { widgets } from '../react-app/widgets';
-import { expectNoAxeViolations, reusedTab, watchConsole, expect, test } from './support';
+import { expectNoAxeViolations, reusedTab, watchConsole, expect, test, signIn } from './support';
+import { nonceOf } from './session-helpers';
 
 // One test per widget type, generated from the widget list (react-app/widgets/index.ts), so a new widget gets
 // one without anyone writing it: the widget alone on a page with nothing but its defaults, as the editor adds
@@ -127,12 +128,10 @@ let editor: { request: APIRequestContext; nonce: string };
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await page.goto('/login?redirect_to=%2Fadmin%2Fdocuments');
-  await page.getByLabel('Email').fill('editor@harvestlane.test');
-  await page.getByLabel('Password').fill('editor-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, 'editor');
+  await page.goto('/admin/documents');
   await expect(page).toHaveURL(/\/admin\/documents$/);
-  const nonce = await page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);
+  const nonce = await nonceOf(page);
   editor = { request: page.request, nonce };
 });
 
