@@ -1,4 +1,4 @@
-import { type Browser, type Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test, expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY_TAG, PHONE_TAG, type Device, signIn } from './support';
 
 // The acceptance journey of issue 17, as a shopper, on desktop and phone: choose a store → its prices → add the

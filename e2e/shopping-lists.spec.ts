@@ -1,4 +1,3 @@
-import { type Page } from '@playwright/test';
 import { expect, test, expectNoAxeViolations, keepScreenshot, ownName, watchConsole, ON_EVERY_DEVICE } from './support';
 
 // Shopping lists as a shopper, keyboard only where it matters: add a product to a new list from its page, keep a

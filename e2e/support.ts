@@ -110,7 +110,7 @@ export const test = base.extend<{ device: Device; signedInAs: Role | undefined; 
     await use(context);
   },
   closeNewTabs: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
     async ({}, use) => {
       await use();
       for (const context of opened.splice(0)) await context.close();
