@@ -208,10 +208,10 @@ test('search page: counts per kind and an empty state', async ({ page }) => {
   await expect(page.locator('[data-search-counts]')).toContainText(/\d+ recipes?, \d+ products?/);
   await expect(page.locator('[data-search-section="products"]').getByRole('link', { name: 'Chicken Breasts', exact: true })).toBeVisible();
   await expect(page.locator('[data-search-section="recipes"] li').first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  // Axe: the sweep checks this page (e2e/axe-sweep.spec.ts).
   await page.goto('/search?s=zzzxqj');
   await expect(page.getByRole('heading', { name: 'No results' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  // Axe: the sweep checks this page (e2e/axe-sweep.spec.ts).
 });
 
 test('circular: title with display dates, items, add to cart', async ({ page }) => {
@@ -274,7 +274,7 @@ test('catering and wine shops carry their store requirement, landing pages none;
     expect(config.page.store_requirement).toBeUndefined();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
+    // Axe: the sweeps check these pages (e2e/axe-sweep.spec.ts, e2e/first-render.spec.ts).
   }
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/drink-calculator?template_preview=c95a04');

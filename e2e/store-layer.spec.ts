@@ -235,7 +235,7 @@ test.describe('desktop', () => {
     await expect(island).toHaveAttribute('data-hydrated', 'true');
     const options = await page.getByLabel('Store').locator('option').allTextContents();
     expect(options.slice(1)).toEqual([...options.slice(1)].sort());
-    await expectNoAxeViolations(page);
+    // Axe: the first-render sweep checks this page (e2e/first-render.spec.ts).
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.locator('#contact-name-error')).toHaveText('Enter your name.');
     await expect(page.locator('#contact-message-error')).toHaveText('Write at least 10 characters.');
@@ -325,7 +325,7 @@ test.describe('iPhone 390x844', ON_PHONE, () => {
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Download the App!' })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
     await keepScreenshot(page, 'mobile-app-banner');
-    await expectNoAxeViolations(page);
+    // Axe: the first-render sweep checks / with its banner on the phone (e2e/first-render.spec.ts).
     await banner.getByRole('button', { name: 'Continue in Browser' }).click();
     await expect(banner).toHaveCount(0);
     const cookie = (await context.cookies()).find((c) => c.name === 'snackbarClosed');
