@@ -1,10 +1,10 @@
 // `npm test`, the gate: lint (types per layer, ESLint, import boundaries, formatting) and the build, then two lanes
-// at once: end-to-end tests in Chromium on the desktop profile, and vitest (unit + API on SQLite).
+// at once: end-to-end tests in Chromium (the `desktop` project), and vitest (unit + API on SQLite).
 // `npm run test:matrix` runs the rest: the browser tests on the phone (the `phone` project) and the journeys across
-// features (tagged @journey, e2e/support.ts), the API suite on PostgreSQL, the unit tests in a shuffled order, and the unit, API and browser
-// suites on each other supported Node line (Node 24 and 26, scripts/node-lines.mjs). CI runs both (.ci/run).
-// Why two commands: side by side the lanes are CPU-bound, so a stage takes its CPU-seconds over the cores; the
-// whole suite needs about 850 CPU-seconds, 7 minutes on 2 cores, and the gate has 5 (docs/testing.md).
+// features (tagged @journey, e2e/support.ts), the API suite on PostgreSQL, the unit tests in a shuffled order, and
+// the unit, API and browser suites on each other supported Node line (Node 24 and 26, scripts/node-lines.mjs). CI
+// runs both (.ci/run). Why two commands: side by side the lanes are CPU-bound, so a stage takes its CPU-seconds over
+// the cores, and the gate has 3 minutes on 2 cores (docs/testing.md).
 // `npm test -- <name>` runs only the steps whose name starts with <name>; `--matrix` runs the matrix instead.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
