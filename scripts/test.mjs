@@ -22,10 +22,7 @@ const gate = [
     [{ name: 'lint', cmd: process.execPath, args: ['scripts/lint.mjs'] }],
     [{ name: 'build', cmd: process.execPath, args: ['scripts/build.mjs'] }],
   ],
-  [
-    [{ name: 'end-to-end tests', cmd: playwright, args: GATE_E2E }],
-    [{ name: 'unit + API tests', cmd: vitest, args: ['run'] }],
-  ],
+  [[{ name: 'end-to-end tests', cmd: playwright, args: GATE_E2E }], [{ name: 'unit + API tests', cmd: vitest, args: ['run'] }]],
 ];
 /** @type {Step[][][]} */
 // The unit tests once more in a shuffled order, files and tests: a worker's files share their modules and one jsdom
