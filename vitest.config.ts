@@ -11,7 +11,7 @@ const poll = { poll: { timeout: 30_000 } };
 // the configured database (pure functions, SQLite's own failure modes, the upload folder) would only repeat
 // themselves there: that pass runs the files that start a server or open a database.
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
-const USES_DATABASE = /testing\/harness|testing\/databases|db\/connection|DATABASE_URL/;
+const USES_DATABASE = /testing\/harness|'\.\/harness'|testing\/databases|db\/connection|DATABASE_URL/;
 const withoutDatabase = onPostgres
   ? readdirSync('server', { recursive: true, encoding: 'utf8' })
       .filter((f) => /\.test\.tsx?$/.test(f) && !USES_DATABASE.test(readFileSync(join('server', f), 'utf8')))
