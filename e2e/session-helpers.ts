@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, type Role } from './support';
+import { ACCOUNTS, signIn, type Role } from './support';
 
 // Set-up steps several specs share: the visitor's REST nonce, and a cart line put in through the API (for tests
 // about how something looks or reads, not about adding to the cart). Signing in: `signIn` and `signedInAs` in
@@ -38,7 +38,8 @@ export async function addCartLine(page: Page, productId: number, quantity = 1, s
  * any order on a worker's server (and again with --repeat-each), so a test that counts the cart or the favorites
  * after sign-in must not inherit what another test, or its own last run, left in that account.
  */
-export async function resetShopper(page: Page, role: Role): Promise<void> {
+export async function resetShopper(page: Page, who: Role | string, _password?: string): Promise<void> {
+  const role = who in ACCOUNTS ? (who as Role) : roleOf(who);
   await signIn(page, role);
   await page.goto('/');
   const failed = await page.evaluate(async () => {
@@ -57,4 +58,28 @@ export async function resetShopper(page: Page, role: Role): Promise<void> {
   // no session left, would be refused (403) and renew its nonce, a browser console error the journey would see.
   await page.goto('about:blank');
   await page.context().clearCookies();
+}
+
+/** The seeded role whose account has `email` (ACCOUNTS in e2e/support.ts). */
+function roleOf(email: string): Role {
+  const role = (Object.keys(ACCOUNTS) as Role[]).find((r) => ACCOUNTS[r].email === email);
+  if (!role) throw new Error(`${email} is no seeded account of e2e/support.ts`);
+  return role;
+}
+
+/**
+ * @deprecated For specs written before `signIn` (e2e/support.ts): opens `redirectTo` with the session of the account's
+ * role, without the form (the specs of the sign-in forms fill theirs in themselves). Use `signIn` or `signedInAs`.
+ */
+export async function signInWithForm(page: Page, email: string, _password: string, redirectTo = '/'): Promise<void> {
+  await signIn(page, roleOf(email));
+  await page.goto(redirectTo);
+  await expect(page).toHaveURL((url) => url.pathname === redirectTo);
+}
+
+/** @deprecated As `signInWithForm`, landing on the shop's account page. Use `signIn` or `signedInAs`. */
+export async function signInInShop(page: Page, email: string, _password: string): Promise<void> {
+  await signIn(page, roleOf(email));
+  await page.goto('/shop#!/account');
+  await expect(page.locator('[data-island="shop"]').getByRole('heading', { name: 'My Account' })).toBeVisible();
 }
