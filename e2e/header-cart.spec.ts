@@ -31,8 +31,8 @@ for (const viewport of [
     const panel = cart.locator('.header-cart__panel');
     await expect(panel).toContainText('1 × Bananas');
     await expect(panel).toContainText('Subtotal (1 item): $0.59');
-    // Pickup fee and (SNAP-exempt) tax of the store, as the order will charge them.
-    await expect(panel).toContainText('Estimated total with tax at Columbus Short North: $5.54');
+    // Pickup fee and (grocery-exempt) tax of the store, as the order will charge them, the fee named.
+    await expect(panel).toContainText('Estimated total at Columbus Short North: $5.54 (with $4.95 pickup fee and $0.00 tax)');
     await expectAxeClean(page, `mini-cart open ${viewport.name}`);
     await keepScreenshot(page, `header-cart-${viewport.name}`);
     await page.keyboard.press('Escape');
