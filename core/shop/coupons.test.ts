@@ -48,7 +48,11 @@ describe('applyCoupons', () => {
   });
 
   it('does not apply a coupon that ended, and says so', () => {
-    const { applied, skipped } = applyCoupons([{ product_id: 10, quantity: 1, unit_cents: 400 }], [coupon({ end_date: '2026-11-26' })], '2026-11-27');
+    const { applied, skipped } = applyCoupons(
+      [{ product_id: 10, quantity: 1, unit_cents: 400 }],
+      [coupon({ end_date: '2026-11-26' })],
+      '2026-11-27',
+    );
     expect(applied.size).toBe(0);
     expect(skipped).toEqual([{ coupon_id: 1, title: '$1 off eggs', reason: 'ended' }]);
   });

@@ -40,7 +40,8 @@ export interface SkippedCoupon {
 }
 
 /** Whether the coupon can be used on an order placed on `day` (store-local YYYY-MM-DD). */
-export const couponRuns = (c: Pick<Coupon, 'active' | 'start_date' | 'end_date'>, day: string): boolean => c.active && c.start_date <= day && day <= c.end_date;
+export const couponRuns = (c: Pick<Coupon, 'active' | 'start_date' | 'end_date'>, day: string): boolean =>
+  c.active && c.start_date <= day && day <= c.end_date;
 
 /** Cents a coupon takes off one unit at `unit` cents (never more than the unit costs). */
 export function unitDiscount(c: Pick<Coupon, 'discount_kind' | 'discount_value'>, unit: number): number {

@@ -215,7 +215,9 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
     ),
     catalog,
     other_carts: others.map((o) => ({ catalog: o.catalog, count: Number(o.n) })),
-    ebt_eligible_cents: counted.filter((l) => l.snap_eligible).reduce((n, l) => n + l.line_total_cents - (l.coupon?.discount_cents ?? 0), 0),
+    ebt_eligible_cents: counted
+      .filter((l) => l.snap_eligible)
+      .reduce((n, l) => n + l.line_total_cents - (l.coupon?.discount_cents ?? 0), 0),
     age_restricted: counted.some((l) => l.age_restricted),
     notice_hours: longestNotice(counted.map((l) => ({ catering_notice_hours: l.catering_notice_hours ?? 0 }))),
     coupon_notices: skipped.map(skippedCouponText),

@@ -90,9 +90,16 @@ async function couponAfterChange(
   quantity: number,
 ): Promise<number> {
   if (line.coupon_id === null || line.coupon_cents <= 0) return 0;
-  const coupon = await tx.selectFrom('coupons').select(['discount_kind', 'discount_value']).where('id', '=', line.coupon_id).executeTakeFirst();
+  const coupon = await tx
+    .selectFrom('coupons')
+    .select(['discount_kind', 'discount_value'])
+    .where('id', '=', line.coupon_id)
+    .executeTakeFirst();
   const each = coupon
-    ? unitDiscount({ discount_kind: coupon.discount_kind === 'percent' ? 'percent' : 'amount', discount_value: coupon.discount_value }, line.price_cents)
+    ? unitDiscount(
+        { discount_kind: coupon.discount_kind === 'percent' ? 'percent' : 'amount', discount_value: coupon.discount_value },
+        line.price_cents,
+      )
     : 0;
   if (each <= 0) return Math.floor((line.coupon_cents * Math.min(quantity, line.quantity)) / line.quantity);
   const units = Math.round(line.coupon_cents / each);

@@ -47,7 +47,13 @@ async function productAt(
   if (where.notice) q = q.where('products.catering_notice_hours', '=', 48);
   if (where.category) q = q.where('products.tax_category', '=', where.category);
   // Not in any weekly ad: its price is the shelf's (or member's) whatever the day.
-  q = q.where((eb) => eb.not(eb.exists(eb.selectFrom('circular_items').select('circular_items.product_id').whereRef('circular_items.product_id', '=', 'products.id'))));
+  q = q.where((eb) =>
+    eb.not(
+      eb.exists(
+        eb.selectFrom('circular_items').select('circular_items.product_id').whereRef('circular_items.product_id', '=', 'products.id'),
+      ),
+    ),
+  );
   const row = await q.orderBy('products.id').executeTakeFirstOrThrow();
   return { id: row.id, name: row.name, price: row.price_cents, member: row.member_price_cents };
 }
@@ -125,7 +131,9 @@ describe('member prices and clipped coupons (33.12)', () => {
     const other = await signedInAs(server.url, 'casey');
     const seen = await member.get<{ price_cents: number; member_price: boolean }>(`/api/shop/v1/products/${item.id}?store_id=${GROCERY}`);
     expect(seen.body).toMatchObject({ price_cents: item.member, member_price: true });
-    const plain = await other.get<{ price_cents: number; member_price_cents: number }>(`/api/shop/v1/products/${item.id}?store_id=${GROCERY}`);
+    const plain = await other.get<{ price_cents: number; member_price_cents: number }>(
+      `/api/shop/v1/products/${item.id}?store_id=${GROCERY}`,
+    );
     expect(plain.body).toMatchObject({ price_cents: item.price, member_price_cents: item.member });
 
     await emptyCart('jordan');

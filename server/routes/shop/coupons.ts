@@ -43,17 +43,17 @@ export async function couponRoutes(base: FastifyInstance): Promise<void> {
       .execute();
     const mine = new Set((await clippedCoupons(db, userId)).map((c) => c.id));
     return rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          discount_kind: r.discount_kind === 'percent' ? ('percent' as const) : ('amount' as const),
-          discount_value: r.discount_value,
-          product_ids: links.filter((l) => l.coupon_id === r.id).map((l) => l.product_id),
-          start_date: r.start_date,
-          end_date: r.end_date,
-          limit_per_order: r.limit_per_order,
-          active: r.active === 1,
-          clipped: mine.has(r.id),
-        }));
+      id: r.id,
+      title: r.title,
+      discount_kind: r.discount_kind === 'percent' ? ('percent' as const) : ('amount' as const),
+      discount_value: r.discount_value,
+      product_ids: links.filter((l) => l.coupon_id === r.id).map((l) => l.product_id),
+      start_date: r.start_date,
+      end_date: r.end_date,
+      limit_per_order: r.limit_per_order,
+      active: r.active === 1,
+      clipped: mine.has(r.id),
+    }));
   }
 
   app.get('/api/shop/v1/coupons', async (request) => ({ items: await running(userOf(request)) }));

@@ -20,7 +20,12 @@ const orderBody = z.object({
   store_id: id,
   slot_id: id.optional(),
   tender: z.enum(TENDERS, { error: `must be one of ${TENDERS.join(', ')}` }).default('card'),
-  ebt_cents: z.number({ error: 'must be a whole number of cents' }).int('must be a whole number of cents').min(0).max(10_000_000).optional(),
+  ebt_cents: z
+    .number({ error: 'must be a whole number of cents' })
+    .int('must be a whole number of cents')
+    .min(0)
+    .max(10_000_000)
+    .optional(),
   age_confirmed: z.boolean({ error: 'must be true or false' }).default(false),
   coupon_ids: z.array(id).max(100, 'at most 100 coupons').default([]),
 });
