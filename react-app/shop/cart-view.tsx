@@ -12,6 +12,8 @@ import { noticeText, type Tender } from '../../core/shop/checkout';
 import { CheckoutFields } from './checkout-fields';
 
 const CART_NAMES: Record<string, string> = { grocery: 'grocery cart', wine: 'wine cart', catering: 'catering cart' };
+/** Which cart the shopper is in: one cart per catalogue (docs/shop.md). */
+const CATALOG_LABELS: Record<string, string> = { grocery: 'Groceries', wine: 'Wine', catering: 'Catering' };
 const SHOP_OF: Record<string, string> = { grocery: '/shop#!/cart', wine: '/wine/shop#!/cart', catering: '/catering/shop#!/cart' };
 
 /** Dollars typed by the shopper ('12.50', '$12') in cents, or null when it is not an amount. */
@@ -115,8 +117,12 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
   return (
     <section className="shop-cart" aria-labelledby="shop-cart-title">
       <h2 id="shop-cart-title" ref={heading} tabIndex={-1}>
-        Your {CART_NAMES[cart.catalog ?? 'grocery'] ?? 'cart'}
-        {cart.store_name ? <small className="shop-cart__store"> at {cart.store_name}</small> : null}
+        Your cart
+        <small className="shop-cart__store">
+          {' '}
+          · {CATALOG_LABELS[cart.catalog ?? 'grocery'] ?? 'Groceries'}
+          {cart.store_name ? ` at ${cart.store_name}` : ''}
+        </small>
       </h2>
       <OtherCarts others={cart.other_carts} />
       <ErrorMessage message={tasks.error} />
