@@ -139,3 +139,22 @@ test('wine has its own cart at the wine cellar, and checkout asks to confirm 21 
   await staffSees(browser, 1095, id, day, ['ID check at pickup', 'Pays at pickup: Card']);
   expect(unexpected(console.errors)).toEqual([]);
 });
+
+test('Add on a wine product page puts the wine in the wine cart (it sent catalog=grocery and was refused)', async ({ page, context }) => {
+  await context.clearCookies();
+  const html = await (await context.request.get('/contact')).text();
+  const nonce = /"nonce":"([^"]+)"/.exec(html)![1];
+  expect(
+    (await context.request.put('/api/shop/v1/current-store', { headers: { 'x-wp-nonce': nonce }, data: { store_id: 1001 } })).ok(),
+  ).toBe(true);
+  const wines = await (await context.request.get('/api/shop/v1/products?store_id=1095&catalog=wine&per_page=5')).json();
+  const wine = (wines as { items: Array<{ slug: string; name: string; available: boolean }> }).items.find((p) => p.available)!;
+  await page.goto(`/products/${wine.slug}`);
+  const island = page.locator('[data-island="product"]');
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await expect(island.locator('.product-page__store')).toContainText('Wine Cellar');
+  await island.getByRole('button', { name: `Add to cart, ${wine.name}`, exact: true }).click();
+  await expect(island.getByRole('button', { name: `One more ${wine.name}`, exact: true })).toBeFocused();
+  await expect(island.locator('.form-error')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
