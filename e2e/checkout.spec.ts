@@ -30,10 +30,7 @@ async function placedOrder(page: import('@playwright/test').Page): Promise<{ id:
   return { id, day };
 }
 
-test('a clipped coupon and the member price show per line and in the totals, and the order is paid by an EBT SNAP split', async ({
-  page,
-  browser,
-}) => {
+test('a clipped coupon shows per line and in the totals, and the order is paid by an EBT SNAP split', async ({ page, browser }) => {
   const console = watchConsole(page);
   await resetShopper(page, 'jordan@example.test', 'jordan-password');
   await signInInShop(page, 'jordan@example.test', 'jordan-password');
@@ -156,5 +153,31 @@ test('Add on a wine product page puts the wine in the wine cart (it sent catalog
   await island.getByRole('button', { name: `Add to cart, ${wine.name}`, exact: true }).click();
   await expect(island.getByRole('button', { name: `One more ${wine.name}`, exact: true })).toBeFocused();
   await expect(island.locator('.form-error')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('catering in the cart says its notice, and the pickup picker offers only windows that meet it', async ({ page }) => {
+  await resetShopper(page, 'casey@example.test', 'casey-password');
+  await signInInShop(page, 'casey@example.test', 'casey-password');
+  const shop = page.locator('[data-island="shop"]');
+  await page.goto('/catering/shop');
+  await expect(shop).toHaveAttribute('data-hydrated', 'true');
+  await shop
+    .getByRole('button', { name: /^Add to cart, / })
+    .first()
+    .click();
+  await expect(shop.getByRole('button', { name: /^One more / }).first()).toBeVisible();
+  const slots = page.waitForResponse((r) => r.url().includes('/pickup-slots?date='));
+  await page.goto('/catering/shop#!/cart');
+  await expect(shop.getByRole('heading', { name: /Your cart · Catering at / })).toBeVisible();
+  const answer = (await (await slots).json()) as { notice_hours: number; items: Array<{ date: string; start: string }> };
+  expect([24, 48]).toContain(answer.notice_hours);
+  await expect(shop.locator('.pickup-form__notice')).toHaveText(
+    `Catering in your cart needs ${answer.notice_hours} hours' notice: windows sooner than that are not offered.`,
+  );
+  // Tomorrow's windows: none starts within the notice.
+  const soonest = Date.now() + answer.notice_hours * 3_600_000;
+  for (const s of answer.items) expect(Date.parse(`${s.date}T${s.start}:00-05:00`)).toBeGreaterThanOrEqual(soonest - 3_600_000);
+  await expect(shop.locator('input[name="pickup-window"]')).toHaveCount(answer.items.length);
   await expectNoAxeViolations(page);
 });
