@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, watchConsole } from './support';
 import { resetShopper, signInInShop } from './session-helpers';
 
@@ -22,7 +22,7 @@ async function staffSees(browser: Browser, storeId: number, orderId: number, day
 }
 
 /** The pickup day of the order just placed (the order card's <time>). */
-async function placedOrder(page: import('@playwright/test').Page): Promise<{ id: number; day: string }> {
+async function placedOrder(page: Page): Promise<{ id: number; day: string }> {
   const shop = page.locator('[data-island="shop"]');
   const status = shop.getByRole('status').filter({ hasText: /Order #\d+ is placed/ });
   const id = Number(/#(\d+)/.exec((await status.innerText()) ?? '')![1]);

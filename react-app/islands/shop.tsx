@@ -296,7 +296,16 @@ function ShopView(props: ViewProps) {
     case 'product':
       return <ProductDetails id={route.id} actions={actions} backHref={listHash({ storeId: chosenStore })} />;
     case 'cart':
-      return <CartView cart={cart} user={user} store={store} apiQuery={apiQuery} onCart={onCart} onOrdered={(o) => onOrdered({ id: o.id, notices: o.notices ?? [] })} />;
+      return (
+        <CartView
+          cart={cart}
+          user={user}
+          store={store}
+          apiQuery={apiQuery}
+          onCart={onCart}
+          onOrdered={(o) => onOrdered({ id: o.id, notices: o.notices ?? [] })}
+        />
+      );
     case 'sign-in':
     case 'sign-up':
       return user ? (

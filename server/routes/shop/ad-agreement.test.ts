@@ -27,7 +27,11 @@ beforeAll(async () => {
     .set({ start_date: adStart, end_date: adEnd, display_start_date: null, display_end_date: null })
     .where('id', '=', ad.id)
     .execute();
-  for (const item of await k.selectFrom('circular_items').select(['product_id', 'sale_price_cents']).where('circular_id', '=', ad.id).execute())
+  for (const item of await k
+    .selectFrom('circular_items')
+    .select(['product_id', 'sale_price_cents'])
+    .where('circular_id', '=', ad.id)
+    .execute())
     adPrices.set(item.product_id, item.sale_price_cents);
   // Another running ad for the same products would make "after the ad" ambiguous: none may overlap these days.
   const others = await k
