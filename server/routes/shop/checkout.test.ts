@@ -166,6 +166,13 @@ describe('member prices and clipped coupons (33.12)', () => {
     expect(placed.body.notices).toEqual([]);
     expect(placed.body.lines[0]).toMatchObject({ coupon_cents: 100, coupon_title: expect.stringContaining('$0.50 off') });
     expect(placed.body.total_cents).toBe(cart.estimate!.total_cents);
+
+    // A change after ordering keeps the coupon on at most the units it covered: down to one, $0.50 off.
+    const fewer = await c.json<Order>(`/api/shop/v1/orders/${placed.body.id}/lines/${item.id}`, { method: 'PATCH', body: { quantity: 1 } });
+    expect(fewer.status).toBe(200);
+    expect(fewer.body.lines[0]).toMatchObject({ coupon_cents: 50, line_total_cents: item.member! });
+    expect(fewer.body.coupon_cents).toBe(50);
+    expect(fewer.body.total_cents).toBe(item.member! - 50 + fewer.body.fee_cents + fewer.body.tax_cents);
   });
 
   it('re-checks coupons at order time: one that ended since the cart showed it is not applied, and the order says so', async () => {
@@ -216,8 +223,15 @@ describe('EBT SNAP tender, age check and catering notice (33.13–33.15)', () =>
     const tooMuch = await order(c, GROCERY, { tender: 'split', ebt_cents: eligible + 1 });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.data?.params?.ebt_cents).toMatch(/EBT SNAP-eligible subtotal/);
-    const bad = await order(c, GROCERY, { tender: 'cash' });
-    expect(bad.status).toBe(400);
+    for (const probe of [
+      { tender: 'cash' },
+      { tender: 'split', ebt_cents: -1 },
+      { tender: 'split', ebt_cents: 1.5 },
+      { coupon_ids: [0] },
+    ]) {
+      const bad = await order(c, GROCERY, probe);
+      expect(bad.status, JSON.stringify(probe)).toBe(400);
+    }
 
     const placed = await order(c, GROCERY, { tender: 'ebt_snap' });
     expect(placed.status).toBe(201);
@@ -228,6 +242,18 @@ describe('EBT SNAP tender, age check and catering notice (33.13–33.15)', () =>
     const day = (await staff.get<StaffOrdersDay>(`/api/shop/v1/staff/orders?store_id=${GROCERY}&date=${placed.body.pickup_date}`)).body;
     const seen = day.slots.flatMap((s) => s.orders).find((o) => o.id === placed.body.id);
     expect(seen).toMatchObject({ tender: placed.body.tender, id_check: false });
+
+    // EBT for the eligible items follows a quantity change: one unit less of the SNAP item.
+    const changed = await c.json<Order>(`/api/shop/v1/orders/${placed.body.id}/lines/${snap.id}`, {
+      method: 'PATCH',
+      body: { quantity: 1 },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.tender).toEqual({
+      method: 'ebt_snap',
+      ebt_cents: snap.price - 50,
+      card_cents: changed.body.total_cents - (snap.price - 50),
+    });
   });
 
   it('refuses wine without the 21-or-over confirmation, server-side, and marks the order for an ID check', async () => {
