@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { errors } from '../errors';
 import { cartLineRows, findCartId } from './cart';
 import { shopperLinePrices } from './prices';
-import { storeCatalog } from './cart';
+import { catalogOfKind } from '../../core/shop/catalog';
 import { skippedCouponText } from '../../core/shop/coupons';
 import { AGE_CONFIRM_TEXT, longestNotice, meetsNotice, tenderPlan, type Tender } from '../../core/shop/checkout';
 import { localTime } from '../../core/store-layer/hours';
@@ -24,7 +24,8 @@ export type OrderJson = Order;
 
 export interface PlaceOrder {
   userId: number;
-  store: { id: number; name: string; state: string };
+  /** kind: shopping | wine | catering, the catalogue it orders (getStore answers it). */
+  store: { id: number; name: string; state: string; kind: string };
   slotId: number;
   idempotencyKey: string | null;
   /** How the shopper pays at pickup; a split names its EBT SNAP part. */
@@ -57,7 +58,7 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
   const { userId, store } = input;
   // The store's catalogue is the cart ordered: a grocery store orders the grocery lines, the wine cellar the wine
   // (one cart per catalogue, docs/shop.md); the other catalogues' lines stay in the cart for their own order.
-  const catalog = await storeCatalog(db, store.id);
+  const catalog = catalogOfKind(store.kind === 'wine' || store.kind === 'catering' ? store.kind : 'shopping');
   return db.transaction().execute(async (tx) => {
     const cartId = await findCartId(tx, { userId, sessionId: null });
     if (cartId) await tx.updateTable('carts').set({ updated_at: Date.now() }).where('id', '=', cartId).execute();
