@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './support';
+import { expectNoAxeViolations, rerunOnPhone, watchConsole } from './support';
 import { resetShopper, signInInShop } from './session-helpers';
 
 // Checkout, round two (docs/shop.md "Checkout", docs/pricing.md "Coupons"): clip a coupon, see it and the member
@@ -30,64 +30,75 @@ async function placedOrder(page: Page): Promise<{ id: number; day: string }> {
   return { id, day };
 }
 
-test('a clipped coupon shows per line and in the totals, and the order is paid by an EBT SNAP split', async ({ page, browser }) => {
-  const console = watchConsole(page);
-  await resetShopper(page, 'jordan@example.test', 'jordan-password');
-  await signInInShop(page, 'jordan@example.test', 'jordan-password');
-  const shop = page.locator('[data-island="shop"]');
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(
+    `a clipped coupon shows per line and in the totals, and the order is paid by an EBT SNAP split (${viewport.name})`,
+    rerunOnPhone(viewport.name),
+    async ({ page, browser }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const console = watchConsole(page);
+      await resetShopper(page, 'jordan@example.test', 'jordan-password');
+      await signInInShop(page, 'jordan@example.test', 'jordan-password');
+      const shop = page.locator('[data-island="shop"]');
 
-  // Clip the eggs coupon from the account's coupons page.
-  await shop.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Coupons' }).click();
-  await expect(shop.getByRole('heading', { name: 'Digital coupons' })).toBeVisible();
-  const clip = shop.getByRole('button', { name: 'Clip coupon: $1 off Pasture-Raised Eggs' });
-  if (await clip.isVisible()) await clip.click();
-  await expect(shop.getByRole('button', { name: 'Unclip coupon: $1 off Pasture-Raised Eggs' })).toBeVisible();
-  await expectNoAxeViolations(page);
+      // Clip the eggs coupon from the account's coupons page.
+      await shop.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Coupons' }).click();
+      await expect(shop.getByRole('heading', { name: 'Digital coupons' })).toBeVisible();
+      await expect(shop.locator('.coupon-card').first()).toBeVisible();
+      const clip = shop.getByRole('button', { name: 'Clip coupon: $1 off Pasture-Raised Eggs', exact: true });
+      if (await clip.isVisible()) await clip.click();
+      await expect(shop.getByRole('button', { name: 'Unclip coupon: $1 off Pasture-Raised Eggs', exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
 
-  // Add the eggs and a second, SNAP-eligible item.
-  await page.goto('/shop#!/?store_id=1001&q=pasture-raised eggs');
-  await expect(shop).toHaveAttribute('data-hydrated', 'true');
-  await shop
-    .getByRole('button', { name: /^Add to cart, Pasture-Raised Eggs/ })
-    .first()
-    .click();
-  await expect(shop.getByRole('button', { name: /^One more Pasture-Raised Eggs/ }).first()).toBeVisible();
+      // Add the eggs and a second, SNAP-eligible item.
+      await page.goto('/shop#!/?store_id=1001&q=pasture-raised eggs');
+      await expect(shop).toHaveAttribute('data-hydrated', 'true');
+      await shop
+        .getByRole('button', { name: /^Add to cart, Pasture-Raised Eggs/ })
+        .first()
+        .click();
+      await expect(shop.getByRole('button', { name: /^One more Pasture-Raised Eggs/ }).first()).toBeVisible();
 
-  await page.goto('/shop#!/cart');
-  await expect(shop.getByRole('heading', { name: /Your cart · Groceries at Columbus Short North/ })).toBeVisible();
-  const line = shop.locator('.cart-line', { hasText: 'Pasture-Raised Eggs' });
-  await expect(line.locator('.cart-line__coupon')).toContainText('Coupon “$1 off Pasture-Raised Eggs” on 1: −$1.00');
-  await expect(shop.locator('.cart-estimate__coupons')).toContainText('−$1.00');
-  await expect(shop.locator('.tender-picker__ebt')).toContainText('EBT SNAP-eligible items:');
-  await expectNoAxeViolations(page);
+      await page.goto('/shop#!/cart');
+      await expect(shop.getByRole('heading', { name: /Your cart · Groceries at Columbus Short North/ })).toBeVisible();
+      const line = shop.locator('.cart-line', { hasText: 'Pasture-Raised Eggs' });
+      await expect(line.locator('.cart-line__coupon')).toContainText('Coupon “$1 off Pasture-Raised Eggs” on 1: −$1.00');
+      await expect(shop.locator('.cart-estimate__coupons')).toContainText('−$1.00');
+      await expect(shop.locator('.tender-picker__ebt')).toContainText('EBT SNAP-eligible items:');
+      await expectNoAxeViolations(page);
 
-  // Pay part with EBT SNAP: too much is refused next to the field, a fair amount is taken.
-  await shop
-    .getByRole('radio', { name: /^10–11 AM/ })
-    .first()
-    .check();
-  await shop.getByRole('radio', { name: /^Split/ }).check();
-  await shop.getByLabel(/^EBT SNAP amount/).fill('999');
-  await shop.getByRole('button', { name: 'Place pickup order' }).click();
-  await expect(shop.locator('#ebt-amount-error')).toContainText('EBT SNAP-eligible subtotal');
-  await expect(shop.getByLabel(/^EBT SNAP amount/)).toHaveAttribute('aria-invalid', 'true');
-  await expectNoAxeViolations(page);
-  await shop.getByLabel(/^EBT SNAP amount/).fill('1.00');
-  await shop.getByRole('button', { name: 'Place pickup order' }).click();
+      // Pay part with EBT SNAP: too much is refused next to the field, a fair amount is taken.
+      await shop
+        .getByRole('radio', { name: /^10–11 AM/ })
+        .first()
+        .check();
+      await shop.getByRole('radio', { name: /^Split/ }).check();
+      await shop.getByLabel(/^EBT SNAP amount/).fill('999');
+      await shop.getByRole('button', { name: 'Place pickup order' }).click();
+      await expect(shop.locator('#ebt-amount-error')).toContainText('EBT SNAP-eligible subtotal');
+      await expect(shop.getByLabel(/^EBT SNAP amount/)).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page);
+      await shop.getByLabel(/^EBT SNAP amount/).fill('1.00');
+      await shop.getByRole('button', { name: 'Place pickup order' }).click();
 
-  // The order card: a date in words, line prices, the coupon and the tender plan.
-  await expect(shop.getByRole('heading', { name: 'Orders' })).toBeVisible();
-  const { id, day } = await placedOrder(page);
-  const card = shop.locator(`.order-card[data-order-id="${id}"]`);
-  await expect(card).not.toContainText(day); // not 2026-11-28 …
-  await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
-  await expect(card).toContainText('(−$1.00 coupon)');
-  await expect(card.locator('.order-card__tender')).toContainText('EBT SNAP $1.00 + card');
-  await expectNoAxeViolations(page);
+      // The order card: a date in words, line prices, the coupon and the tender plan.
+      await expect(shop.getByRole('heading', { name: 'Orders' })).toBeVisible();
+      const { id, day } = await placedOrder(page);
+      const card = shop.locator(`.order-card[data-order-id="${id}"]`);
+      await expect(card).not.toContainText(day); // not 2026-11-28 …
+      await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      await expect(card).toContainText('(−$1.00 coupon)');
+      await expect(card.locator('.order-card__tender')).toContainText('EBT SNAP $1.00 + card');
+      await expectNoAxeViolations(page);
 
-  await staffSees(browser, 1001, id, day, ['Pays at pickup: EBT SNAP $1.00 + card']);
-  expect(unexpected(console.errors)).toEqual([]);
-});
+      await staffSees(browser, 1001, id, day, ['Pays at pickup: EBT SNAP $1.00 + card']);
+      expect(unexpected(console.errors)).toEqual([]);
+    },
+  );
+}
 
 test('wine has its own cart at the wine cellar, and checkout asks to confirm 21 or over; staff see "ID check at pickup"', async ({
   page,
