@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, rerunOnPhone, watchConsole } from './support';
-import { resetShopper, signInInShop } from './session-helpers';
+import { expectNoAxeViolations, rerunOnPhone, signIn, watchConsole } from './support';
+import { resetShopper } from './session-helpers';
 
 // Checkout, round two (docs/shop.md "Checkout", docs/pricing.md "Coupons"): clip a coupon, see it and the member
 // price per line and in the totals, pay with an EBT SNAP split; a wine cart of its own asks to confirm 21 or over;
@@ -11,10 +11,8 @@ const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[019
 async function staffSees(browser: Browser, storeId: number, orderId: number, day: string, texts: string[]): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await signIn(page, 'admin');
   await page.goto(`/staff/orders?store_id=${storeId}&date=${day}`);
-  await page.locator('#login-email').fill('admin@harvestlane.test');
-  await page.locator('#login-password').fill('admin-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
   const order = page.locator(`.staff-order[data-order-id="${orderId}"]`);
   for (const text of texts) await expect(order).toContainText(text);
   await expectNoAxeViolations(page);
@@ -40,8 +38,9 @@ for (const viewport of [
     async ({ page, browser }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const console = watchConsole(page);
-      await resetShopper(page, 'jordan@example.test', 'jordan-password');
-      await signInInShop(page, 'jordan@example.test', 'jordan-password');
+      await resetShopper(page, 'jordan');
+      await signIn(page, 'jordan');
+      await page.goto('/shop#!/account');
       const shop = page.locator('[data-island="shop"]');
 
       // Clip the eggs coupon from the account's coupons page.
@@ -54,7 +53,8 @@ for (const viewport of [
       await expectNoAxeViolations(page);
 
       // Add the eggs and a second, SNAP-eligible item.
-      await page.goto('/shop#!/?store_id=1001&q=pasture-raised eggs');
+      // At Dublin (1003): pickup holds are limited per address and store, and other specs hold at 1001.
+      await page.goto('/shop#!/?store_id=1003&q=pasture-raised eggs');
       await expect(shop).toHaveAttribute('data-hydrated', 'true');
       await shop
         .getByRole('button', { name: /^Add to cart, Pasture-Raised Eggs/ })
@@ -62,8 +62,8 @@ for (const viewport of [
         .click();
       await expect(shop.getByRole('button', { name: /^One more Pasture-Raised Eggs/ }).first()).toBeVisible();
 
-      await page.goto('/shop#!/cart');
-      await expect(shop.getByRole('heading', { name: /Your cart · Groceries at Columbus Short North/ })).toBeVisible();
+      await page.goto('/shop#!/cart?store_id=1003');
+      await expect(shop.getByRole('heading', { name: /Your cart · Groceries at Dublin Bridge Park/ })).toBeVisible();
       const line = shop.locator('.cart-line', { hasText: 'Pasture-Raised Eggs' });
       await expect(line.locator('.cart-line__coupon')).toContainText('Coupon “$1 off Pasture-Raised Eggs” on 1: −$1.00');
       await expect(shop.locator('.cart-estimate__coupons')).toContainText('−$1.00');
@@ -94,7 +94,7 @@ for (const viewport of [
       await expect(card.locator('.order-card__tender')).toContainText('EBT SNAP $1.00 + card');
       await expectNoAxeViolations(page);
 
-      await staffSees(browser, 1001, id, day, ['Pays at pickup: EBT SNAP $1.00 + card']);
+      await staffSees(browser, 1003, id, day, ['Pays at pickup: EBT SNAP $1.00 + card']);
       expect(unexpected(console.errors)).toEqual([]);
     },
   );
@@ -105,8 +105,9 @@ test('wine has its own cart at the wine cellar, and checkout asks to confirm 21 
   browser,
 }) => {
   const console = watchConsole(page);
-  await resetShopper(page, 'casey@example.test', 'casey-password');
-  await signInInShop(page, 'casey@example.test', 'casey-password');
+  await resetShopper(page, 'casey');
+  await signIn(page, 'casey');
+  await page.goto('/shop#!/account');
   const shop = page.locator('[data-island="shop"]');
   // Groceries first, then wine from the wine shop: two carts, neither a dead end.
   await page.goto('/shop#!/?store_id=1001&q=bananas');
@@ -168,8 +169,9 @@ test('Add on a wine product page puts the wine in the wine cart (it sent catalog
 });
 
 test('catering in the cart says its notice, and the pickup picker offers only windows that meet it', async ({ page }) => {
-  await resetShopper(page, 'casey@example.test', 'casey-password');
-  await signInInShop(page, 'casey@example.test', 'casey-password');
+  await resetShopper(page, 'casey');
+  await signIn(page, 'casey');
+  await page.goto('/shop#!/account');
   const shop = page.locator('[data-island="shop"]');
   await page.goto('/catering/shop');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
