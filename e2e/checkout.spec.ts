@@ -68,6 +68,7 @@ for (const viewport of [
       await expect(line.locator('.cart-line__coupon')).toContainText('Coupon “$1 off Pasture-Raised Eggs” on 1: −$1.00');
       await expect(shop.locator('.cart-estimate__coupons')).toContainText('−$1.00');
       await expect(shop.locator('.tender-picker__ebt')).toContainText('EBT SNAP-eligible items:');
+      await expect(line.locator('.cart-line__flag')).toContainText('EBT SNAP eligible');
       await expectNoAxeViolations(page);
 
       // Pay part with EBT SNAP: too much is refused next to the field, a fair amount is taken.

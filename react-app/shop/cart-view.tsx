@@ -261,6 +261,7 @@ function CartLineItem({
             Coupon “{line.coupon.title}” on {line.coupon.units}: −{money(line.coupon.discount_cents)}
           </small>
         ) : null}
+        {line.snap_eligible ? <small className="cart-line__flag"> EBT SNAP eligible</small> : null}
         {line.age_restricted ? <small className="cart-line__flag"> 21+</small> : null}
       </span>
       <button
