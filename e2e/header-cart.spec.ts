@@ -25,8 +25,8 @@ test(`header cart follows the shop and opens a mini-cart`, ON_EVERY_DEVICE, asyn
   const panel = cart.locator('.header-cart__panel');
   await expect(panel).toContainText('1 × Bananas');
   await expect(panel).toContainText('Subtotal (1 item): $0.59');
-  // Pickup fee and (SNAP-exempt) tax of the store, as the order will charge them.
-  await expect(panel).toContainText('Estimated total with tax at Columbus Short North: $5.54');
+  // Pickup fee and (grocery-exempt) tax of the store, as the order will charge them, the fee named.
+  await expect(panel).toContainText('Estimated total at Columbus Short North: $5.54 (with $4.95 pickup fee and $0.00 tax)');
   await expectAxeClean(page, `mini-cart open ${device}`);
   await keepScreenshot(page, `header-cart-${device}`);
   await page.keyboard.press('Escape');

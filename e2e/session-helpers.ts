@@ -45,7 +45,13 @@ export async function resetShopper(page: Page, who: Role | string, _password?: s
   const failed = await page.evaluate(async () => {
     const { nonce } = JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string };
     const headers = { 'x-wp-nonce': nonce };
-    const cart = (await (await fetch('/api/shop/v1/cart', { headers })).json()) as { lines: Array<{ product_id: number }> };
+    // One cart per catalogue (docs/shop.md): the grocery, wine and catering lines are read apart.
+    const lines: Array<{ product_id: number }> = [];
+    for (const catalog of ['grocery', 'wine', 'catering']) {
+      const res = await fetch(`/api/shop/v1/cart?catalog=${catalog}`, { headers });
+      if (res.ok) lines.push(...((await res.json()) as { lines: Array<{ product_id: number }> }).lines);
+    }
+    const cart = { lines };
     const favorites = (await (await fetch('/api/shop/v1/favorites', { headers })).json()) as { product_ids: number[] };
     const statuses = await Promise.all([
       ...cart.lines.map(async (line) => (await fetch(`/api/shop/v1/cart/items/${line.product_id}`, { method: 'DELETE', headers })).status),

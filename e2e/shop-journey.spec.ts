@@ -91,7 +91,9 @@ test(`shopper journey: store, ad price, pickup window, substitution, order, chan
   const card = shop.locator('.order-card').first();
   const orderId = Number(await card.getAttribute('data-order-id'));
   await expect(card).toContainText('10–11 AM');
-  await expect(card).toContainText('Honeycrisp Apples (No substitute)');
+  // Each line with its price and what the picker does if it is out (docs/shop.md, "Checkout").
+  await expect(card).toContainText('Honeycrisp Apples · $');
+  await expect(card).toContainText('(If out: No substitute)');
   await expectNoAxeViolations(page);
 
   // Change a quantity before the cut-off.
@@ -101,7 +103,9 @@ test(`shopper journey: store, ad price, pickup window, substitution, order, chan
   await expect(card.locator('.order-card__notice')).toHaveText('Your order is updated.');
 
   // Staff move it to ready on the staff screen; the shopper sees it after a reload and buys it again.
-  const day = /on (\d{4}-\d{2}-\d{2})/.exec((await card.textContent()) ?? '')?.[1] ?? '';
+  // The card says the day in words; its <time> carries the date.
+  await expect(card).not.toContainText(/on \d{4}-\d{2}-\d{2}/);
+  const day = (await card.locator('time').getAttribute('datetime')) ?? '';
   await staffMarksReady(browser, orderId, day, device);
   await page.reload();
   const ready = shop.locator(`.order-card[data-order-id="${orderId}"]`);

@@ -3,7 +3,8 @@ import { useTasks } from '../../react-app/hooks/use-tasks';
 import { nextState, ORDER_STATE_LABELS, type OrderState } from '../../core/shop/order-state';
 import { money } from '../../core/shop/money';
 import { windowLabel } from '../../core/shop/pickup';
-import type { StaffOrder, StaffOrdersDay, StaffStore } from '../../core/shop/staff-orders';
+import { tenderText, type StaffOrder, type StaffOrdersDay, type StaffStore } from '../../core/shop/staff-orders';
+import { ID_CHECK_TEXT } from '../../core/shop/checkout';
 import { SUBSTITUTION_LABELS } from '../../core/shop/substitution';
 import { http } from '../../core/http';
 import { useAdminData } from '../use-admin-data';
@@ -42,6 +43,8 @@ function StaffOrderCard({ order, onMove }: { order: StaffOrder; onMove: (order: 
         <span className={`staff-order__status staff-order__status--${order.status}`}>{ORDER_STATE_LABELS[order.status]}</span> ·{' '}
         {order.items} {order.items === 1 ? 'item' : 'items'} · {money(order.total_cents)}
       </p>
+      <p className="staff-order__tender">Pays at pickup: {tenderText(order.tender, money)}</p>
+      {order.id_check ? <p className="staff-order__id-check">{ID_CHECK_TEXT}</p> : null}
       <ul className="staff-order__lines">
         {order.lines.map((l) => (
           <li key={l.product_id}>

@@ -6,6 +6,7 @@ export const ACCOUNT_PAGES = [
   ['orders', 'Orders'],
   ['favorites', 'Favorites'],
   ['lists', 'Shopping Lists'],
+  ['coupons', 'Coupons'],
   ['sign-out', 'Sign Out'],
 ] as const;
 

@@ -32,6 +32,10 @@ export interface Product {
   was_cents: number | null;
   /** The last day of the running sale, else null. */
   sale_ends: string | null;
+  /** price_cents is the signed-in loyalty member's price (docs/pricing.md). */
+  member_price?: boolean;
+  /** The store's member price where it is below what everyone pays, else null ("Members pay …"). */
+  member_price_cents?: number | null;
   /** '$2.99/lb', '25.0¢/oz', '$1.25/each'; null when the size has no unit. */
   unit_price: string | null;
   available: boolean;
@@ -72,6 +76,15 @@ export interface CartLine {
   substitute_id: number | null;
   /** The chosen substitute's name (this_product), else null. */
   substitute_name: string | null;
+  /** Why price_cents: 'member' when the shopper's loyalty price applies (docs/pricing.md). */
+  basis?: string;
+  /** The clipped coupon applied to the line (at most one), else null. */
+  coupon?: { coupon_id: number; title: string; units: number; discount_cents: number } | null;
+  snap_eligible?: boolean;
+  /** Wine, beer or spirits: checkout asks to confirm 21 or over. */
+  age_restricted?: boolean;
+  /** Hours of notice a catering item needs before its pickup window (0 = none). */
+  catering_notice_hours?: number;
 }
 
 export interface Cart {
@@ -86,6 +99,18 @@ export interface Cart {
   estimate: OrderTotal | null;
   /** The pickup day the prices are for (the held window's day, else today): core/shop/price.ts. */
   priced_for?: string;
+  /** The catalogue this cart holds: one cart per catalogue (grocery, wine, catering), each ordered at its store. */
+  catalog?: string;
+  /** Lines kept in the shopper's other catalogues' carts (ordered from those shops), by catalogue. */
+  other_carts?: Array<{ catalog: string; count: number }>;
+  /** The SNAP-eligible lines' total net of coupons: what EBT SNAP can pay. */
+  ebt_eligible_cents?: number;
+  /** Some line is age-restricted: checkout asks to confirm 21 or over. */
+  age_restricted?: boolean;
+  /** The longest catering notice in the cart (hours); windows sooner are not offered. */
+  notice_hours?: number;
+  /** Clipped coupons naming a product of the cart that are not applied, said in words. */
+  coupon_notices?: string[];
 }
 
 export interface Order {
@@ -100,7 +125,15 @@ export interface Order {
   fee_cents: number;
   tax_cents: number;
   total_cents: number;
+  /** What coupons took off (migration 240); 0 before. */
+  coupon_cents?: number;
   created_at: number;
+  /** How the shopper pays at pickup (core/shop/checkout.ts). */
+  tender?: { method: string; ebt_cents: number; card_cents: number };
+  /** Wine, beer or spirits in the order: staff check ID at pickup. */
+  id_check?: boolean;
+  /** Placing it: what changed since the cart (a coupon that ended in between, say). */
+  notices?: string[];
   lines: Array<{
     product_id: number;
     name: string;
@@ -110,5 +143,9 @@ export interface Order {
     line_total_cents?: number;
     substitution: string;
     substitute_id: number | null;
+    /** The chosen substitute's name (this_product), else null. */
+    substitute_name?: string | null;
+    coupon_title?: string | null;
+    coupon_cents?: number;
   }>;
 }

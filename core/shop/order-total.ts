@@ -18,10 +18,15 @@ export interface TotalLine {
   line_total_cents: number;
   /** products.tax_category: grocery | prepared_food | alcohol | general. */
   tax_category: string;
+  /** A coupon's discount on the line (core/shop/coupons.ts); tax and the free-pickup threshold are on the net. */
+  discount_cents?: number;
 }
 
 export interface OrderTotal {
+  /** The lines' totals before coupons (member and sale prices included). */
   subtotal_cents: number;
+  /** What coupons take off the subtotal. */
+  coupon_cents: number;
   fee_cents: number;
   tax_cents: number;
   total_cents: number;
@@ -31,9 +36,12 @@ export interface OrderTotal {
 export const isTaxable = (taxCategory: string, state: string): boolean => !(taxCategory === 'grocery' && GROCERY_EXEMPT_STATES.has(state));
 
 export function orderTotal(lines: readonly TotalLine[], place: TaxPlace): OrderTotal {
+  const net = (l: TotalLine) => l.line_total_cents - (l.discount_cents ?? 0);
   const subtotal = lines.reduce((n, l) => n + l.line_total_cents, 0);
-  const taxable = lines.filter((l) => isTaxable(l.tax_category, place.state)).reduce((n, l) => n + l.line_total_cents, 0);
-  const fee = subtotal === 0 || subtotal >= FREE_PICKUP_FROM_CENTS ? 0 : PICKUP_FEE_CENTS;
+  const coupons = lines.reduce((n, l) => n + (l.discount_cents ?? 0), 0);
+  const netSubtotal = subtotal - coupons;
+  const taxable = lines.filter((l) => isTaxable(l.tax_category, place.state)).reduce((n, l) => n + net(l), 0);
+  const fee = netSubtotal <= 0 || netSubtotal >= FREE_PICKUP_FROM_CENTS ? 0 : PICKUP_FEE_CENTS;
   const tax = Math.round((taxable * place.tax_rate_bp) / 10_000);
-  return { subtotal_cents: subtotal, fee_cents: fee, tax_cents: tax, total_cents: subtotal + fee + tax };
+  return { subtotal_cents: subtotal, coupon_cents: coupons, fee_cents: fee, tax_cents: tax, total_cents: netSubtotal + fee + tax };
 }

@@ -73,16 +73,30 @@ describe('order totals', () => {
       ),
     ).toEqual({
       subtotal_cents: 4000,
+      coupon_cents: 0,
       fee_cents: 0,
       tax_cents: 225,
       total_cents: 4225,
     });
     expect(orderTotal([{ line_total_cents: 2000, tax_category: 'general' }], { state: 'PA', tax_rate_bp: 800 })).toEqual({
       subtotal_cents: 2000,
+      coupon_cents: 0,
       fee_cents: 495,
       tax_cents: 160,
       total_cents: 2655,
     });
+  });
+
+  it('takes coupons off before the fee threshold and the tax', () => {
+    const t = orderTotal(
+      [
+        { line_total_cents: 3600, tax_category: 'general', discount_cents: 200 },
+        { line_total_cents: 0, tax_category: 'grocery' },
+      ],
+      { state: 'OH', tax_rate_bp: 750 },
+    );
+    // $34.00 after the coupon: under the free-pickup threshold, taxed on the net.
+    expect(t).toEqual({ subtotal_cents: 3600, coupon_cents: 200, fee_cents: 495, tax_cents: 255, total_cents: 3400 + 495 + 255 });
   });
 
   it('taxes groceries only outside the states that exempt them', () => {

@@ -35,7 +35,7 @@ export interface Price {
   basis: PriceBasis;
 }
 
-export type PriceBasis = 'shelf' | 'sale' | 'ad_honoured';
+export type PriceBasis = 'shelf' | 'sale' | 'ad_honoured' | 'member';
 
 /** The two days a line's price depends on. */
 export interface PricingDays {
@@ -73,6 +73,15 @@ export function linePrice(shelf: ShelfPrice, adSales: readonly Sale[], days: Pri
   const best = candidates.filter((c) => c.price < shelf.price_cents).sort((a, b) => a.price - b.price)[0];
   if (!best) return { price_cents: shelf.price_cents, was_cents: null, sale_ends: null, basis: 'shelf' };
   return { price_cents: best.price, was_cents: shelf.price_cents, sale_ends: best.ends, basis: best.basis };
+}
+
+/**
+ * A loyalty member's price: the store's member price (store_products.member_price_cents) where it undercuts what the
+ * line costs under the rule above; everyone else pays `price`. A coupon applies after this (core/shop/coupons.ts).
+ */
+export function memberPrice(price: Price, shelfCents: number, memberCents: number | null, isMember: boolean): Price {
+  if (!isMember || memberCents === null || memberCents >= price.price_cents) return price;
+  return { price_cents: memberCents, was_cents: shelfCents, sale_ends: null, basis: 'member' };
 }
 
 /**

@@ -19,6 +19,10 @@ export interface StaffOrder {
   status: OrderState;
   items: number;
   total_cents: number;
+  /** How the shopper pays at pickup: the EBT SNAP part and the card part (core/shop/checkout.ts). */
+  tender: { method: string; ebt_cents: number; card_cents: number };
+  /** Wine, beer or spirits in the order: check the shopper's ID at pickup. */
+  id_check: boolean;
   lines: StaffOrderLine[];
 }
 
@@ -32,6 +36,12 @@ export interface StaffOrdersDay {
   store_id: number;
   date: string;
   slots: StaffSlot[];
+}
+
+/** The tender plan in words for the staff screen and the shopper's order card. */
+export function tenderText(t: { method: string; ebt_cents: number; card_cents: number }, money: (cents: number) => string): string {
+  if (t.method === 'card' || t.ebt_cents === 0) return `Card ${money(t.card_cents)}`;
+  return t.card_cents > 0 ? `EBT SNAP ${money(t.ebt_cents)} + card ${money(t.card_cents)}` : `EBT SNAP ${money(t.ebt_cents)}`;
 }
 
 /** A store the signed-in staff member may manage, for the screen's store choice. */

@@ -1,3 +1,4 @@
+import type { Catalog } from '../shop/catalog';
 import type { Product } from '../shop/api-types';
 
 // The product page (/products/{slug}, docs/seo.md): what its island is rendered and hydrated with.
@@ -27,7 +28,8 @@ export interface ProductPageProps {
     images: ProductPageImage[];
   };
   /** The visitor's store and its price today (a running sale with its last day); null without a chosen store. */
-  offer: { storeId: number; storeName: string; price: Product } | null;
+  /** catalog: the catalogue the store sells the product in (Add puts it in that cart, docs/shop.md). */
+  offer: { storeId: number; storeName: string; price: Product; catalog?: Catalog } | null;
   /** Without a chosen store (a crawler): the lowest and highest price across the stores that carry it. */
   range: { low_cents: number; high_cents: number; stores: number } | null;
 }

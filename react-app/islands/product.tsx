@@ -14,7 +14,7 @@ export type { ProductPageProps };
  * chosen store it shows the range of prices across stores and asks for a store.
  */
 export default function ProductPage({ product, offer, range }: ProductPageProps) {
-  const { inCart, busy, error, setQuantity } = useCartQuantities(offer?.storeId ?? null);
+  const { inCart, busy, error, setQuantity } = useCartQuantities(offer?.storeId ?? null, offer?.catalog);
   const [main, ...more] = product.images;
   return (
     <article className="product-page wrap" data-product-id={product.id}>

@@ -1,8 +1,9 @@
 import type { ShopProps } from '../../core/wire/islands';
 import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
-import { AccountHome, AccountLayout, Orders, Profile, SignOut } from '../shop/account';
+import { AccountHome, AccountLayout, Orders, Profile, SignOut, type PlacedOrder } from '../shop/account';
 import { ShoppingLists } from '../shop/shopping-lists';
 import { CartView } from '../shop/cart-view';
+import { Coupons } from '../shop/coupons';
 import { CART_CHANGE_EVENT, cartChangeOf, dispatchCartChange, type CartLineChange } from '../../core/shop/header-cart/events';
 import { shopApi, storeParams } from '../shop/client';
 import { STORE_CHANGE_EVENT, storeChangeOf } from '../../core/store-layer/store-change';
@@ -231,8 +232,8 @@ interface ViewProps {
   store: StoreInfo | null;
   apiQuery: string;
   onCart: Dispatch<SetStateAction<Cart>>;
-  justPlaced: number | null;
-  onOrdered: (orderId: number) => void;
+  justPlaced: PlacedOrder | null;
+  onOrdered: (placed: PlacedOrder) => void;
   onSignedIn: (user: ShopUser) => void;
   onSignedOut: () => void;
   onUser: (user: ShopUser) => void;
@@ -256,6 +257,7 @@ function AccountView({
       {r === 'profile' ? <Profile user={user} onUser={onUser} /> : null}
       {r === 'orders' ? <Orders justPlaced={justPlaced} /> : null}
       {r === 'lists' ? <ShoppingLists apiQuery={apiQuery} /> : null}
+      {r === 'coupons' ? <Coupons /> : null}
       {r === 'favorites' && chosenStore ? (
         <ProductList
           storeId={chosenStore}
@@ -309,7 +311,16 @@ function ShopView(props: ViewProps) {
     case 'pickup':
       return <PickupView storeId={chosenStore!} storeName={store?.name ?? null} />;
     case 'cart':
-      return <CartView cart={cart} user={user} store={store} apiQuery={apiQuery} onCart={onCart} onOrdered={(o) => onOrdered(o.id)} />;
+      return (
+        <CartView
+          cart={cart}
+          user={user}
+          store={store}
+          apiQuery={apiQuery}
+          onCart={onCart}
+          onOrdered={(o) => onOrdered({ id: o.id, notices: o.notices ?? [] })}
+        />
+      );
     case 'sign-in':
     case 'sign-up':
       return user ? (
@@ -350,7 +361,7 @@ export default function Shop(props: ShopProps) {
   const { route, chosenStore, announced, view } = useShopRoute(props.currentStoreId);
   const [user, setUser] = useState<ShopUser | null>(props.user);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [justPlaced, setJustPlaced] = useState<number | null>(null);
+  const [justPlaced, setJustPlaced] = useState<PlacedOrder | null>(null);
   const apiQuery = storeParams(chosenStore);
   const { cart, setCart, cartLoad, changed } = useShopCart(user, apiQuery);
   const initialStore = props.store;
@@ -376,8 +387,8 @@ export default function Shop(props: ShopProps) {
       apiQuery={apiQuery}
       onCart={setCart}
       justPlaced={justPlaced}
-      onOrdered={(id) => {
-        setJustPlaced(id);
+      onOrdered={(placed) => {
+        setJustPlaced(placed);
         location.hash = '#!/orders';
       }}
       onSignedIn={(u) => {

@@ -50,6 +50,9 @@ export function AccountHome({ user }: { user: ShopUser }) {
           <a href="#!/lists">Your shopping lists</a>
         </li>
         <li>
+          <a href="#!/coupons">Digital coupons</a>
+        </li>
+        <li>
           <a href="#!/profile">Edit your profile</a>
         </li>
       </ul>
@@ -97,15 +100,24 @@ export function Profile({ user, onUser }: { user: ShopUser; onUser: (u: ShopUser
   );
 }
 
-export function Orders({ justPlaced }: { justPlaced: number | null }) {
+/** The order just placed, with what changed since the cart (a coupon that ended in between). */
+export interface PlacedOrder {
+  id: number;
+  notices: string[];
+}
+
+export function Orders({ justPlaced }: { justPlaced: PlacedOrder | null }) {
   const orders = useLoad<{ items: Order[] }>('orders', () => shopApi('/api/shop/v1/orders'));
   return (
     <section aria-labelledby="orders-title">
       <h2 id="orders-title">Orders</h2>
       {justPlaced ? (
-        <p role="status" className="notice">
-          Thank you! Order #{justPlaced} is placed.
-        </p>
+        <div role="status" className="notice">
+          <p>Thank you! Order #{justPlaced.id} is placed.</p>
+          {justPlaced.notices.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+        </div>
       ) : null}
       {orders.loading ? <Loading label="Loading orders…" /> : null}
       <ErrorMessage message={orders.error} onRetry={orders.reload} />

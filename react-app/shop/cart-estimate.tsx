@@ -21,6 +21,12 @@ export function CartEstimate({ cart }: { cart: Cart }) {
         <dt>Subtotal ({items})</dt>
         <dd>{money(e.subtotal_cents)}</dd>
       </div>
+      {e.coupon_cents > 0 ? (
+        <div className="cart-estimate__coupons">
+          <dt>Coupons</dt>
+          <dd>−{money(e.coupon_cents)}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>Pickup fee{e.fee_cents > 0 ? ` (free from ${money(FREE_PICKUP_FROM_CENTS)})` : ''}</dt>
         <dd>{e.fee_cents === 0 ? 'Free' : money(e.fee_cents)}</dd>

@@ -8,6 +8,19 @@ import { PickupPicker } from './pickup-picker';
 import { ErrorMessage } from './status';
 import { SubstitutePicker, type SubstituteChoice } from './substitute-picker';
 import type { Cart, CartLine, Order, ShopUser, StoreInfo } from './types';
+import { noticeText, type Tender } from '../../core/shop/checkout';
+import { CheckoutFields } from './checkout-fields';
+
+const CART_NAMES: Record<string, string> = { grocery: 'grocery cart', wine: 'wine cart', catering: 'catering cart' };
+/** Which cart the shopper is in: one cart per catalogue (docs/shop.md). */
+const CATALOG_LABELS: Record<string, string> = { grocery: 'Groceries', wine: 'Wine', catering: 'Catering' };
+const SHOP_OF: Record<string, string> = { grocery: '/shop#!/cart', wine: '/wine/shop#!/cart', catering: '/catering/shop#!/cart' };
+
+/** Dollars typed by the shopper ('12.50', '$12') in cents, or null when it is not an amount. */
+const centsOf = (text: string): number | null => {
+  const m = /^\s*\$?\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
+};
 
 /** A random checkout key (getRandomValues works outside secure contexts, unlike randomUUID). */
 const checkoutId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -27,6 +40,9 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
   const tasks = useTasks<string>();
   const [fields, setFields] = useState<FieldErrors>({});
   const [slot, setSlot] = useState<number | null>(null);
+  const [tender, setTender] = useState<Tender>('card');
+  const [ebtText, setEbtText] = useState('');
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
   // One key per checkout attempt: a double submit (or a retry after a lost answer) returns the first order.
   const checkoutKey = useRef<string>(checkoutId());
   const heading = useRef<HTMLHeadingElement>(null);
@@ -65,15 +81,28 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
     if (!store || cart.store_id === null) return;
     const storeId = cart.store_id;
     setFields({});
+    const ebt = tender === 'split' ? centsOf(ebtText) : null;
+    if (tender === 'split' && ebt === null) {
+      setFields({ ebt_cents: 'Enter the EBT SNAP amount in dollars, like 12.50.' });
+      return;
+    }
     await tasks.run('order', async () => {
       try {
         const order = await shopApi<Order>('/api/shop/v1/orders', {
           method: 'POST',
-          body: { store_id: storeId, slot_id: slot ?? undefined },
+          body: {
+            store_id: storeId,
+            slot_id: slot ?? undefined,
+            tender,
+            ebt_cents: ebt ?? undefined,
+            age_confirmed: ageConfirmed,
+            // The coupons this cart showed: one that stops applying before the order is placed is said.
+            coupon_ids: cart.lines.flatMap((l) => (l.coupon ? [l.coupon.coupon_id] : [])),
+          },
           headers: { 'Idempotency-Key': checkoutKey.current },
         });
         checkoutKey.current = checkoutId();
-        onCart({ ...cart, lines: [], count: 0, total_cents: 0, estimate: null });
+        onCart({ ...cart, lines: [], count: 0, total_cents: 0, estimate: null, other_carts: cart.other_carts });
         onOrdered(order);
       } catch (err) {
         // A field's message shows next to its field; anything else above the cart.
@@ -89,8 +118,15 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
     <section className="shop-cart" aria-labelledby="shop-cart-title">
       <h2 id="shop-cart-title" ref={heading} tabIndex={-1}>
         Your cart
+        <small className="shop-cart__store">
+          {' '}
+          · {CATALOG_LABELS[cart.catalog ?? 'grocery'] ?? 'Groceries'}
+          {cart.store_name ? ` at ${cart.store_name}` : ''}
+        </small>
       </h2>
+      <OtherCarts others={cart.other_carts} />
       <ErrorMessage message={tasks.error} />
+      <CouponNotices notices={cart.coupon_notices} />
       {cart.lines.length === 0 ? (
         <p className="shop-empty">
           Your cart is empty. <a href="#!/">Browse products</a>.
@@ -123,12 +159,23 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
           ) : (
             <form className="pickup-form" onSubmit={placeOrder} noValidate>
               <h3>Pickup at {cart.store_name ?? store.name}</h3>
+              {cart.notice_hours ? <p className="pickup-form__notice">{noticeText(cart.notice_hours)}</p> : null}
               {cart.store_id !== null ? <PickupPicker storeId={cart.store_id} value={slot} onChange={setSlot} /> : null}
               {fields.slot_id ? (
                 <span id="pickup-window-error" className="field-error" role="alert">
                   {fields.slot_id}
                 </span>
               ) : null}
+              <CheckoutFields
+                cart={cart}
+                fields={fields}
+                tender={tender}
+                onTender={setTender}
+                ebtText={ebtText}
+                onEbtText={setEbtText}
+                ageConfirmed={ageConfirmed}
+                onAgeConfirmed={setAgeConfirmed}
+              />
               <button type="submit" className="button" disabled={busy}>
                 {tasks.busy('order') ? 'Placing order…' : 'Place pickup order'}
               </button>
@@ -137,6 +184,35 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
         </>
       )}
     </section>
+  );
+}
+
+/** What waits in the shopper's other catalogues' carts (each ordered from its own shop). */
+function OtherCarts({ others }: { others: Cart['other_carts'] }) {
+  if (!others?.length) return null;
+  return (
+    <p className="shop-cart__others">
+      {others.map((o, i) => (
+        <span key={o.catalog}>
+          {i > 0 ? ' ' : ''}
+          You also have {o.count} {o.count === 1 ? 'item' : 'items'} in your{' '}
+          <a href={SHOP_OF[o.catalog] ?? '/shop#!/cart'}>{CART_NAMES[o.catalog] ?? `${o.catalog} cart`}</a>, ordered separately with its own
+          pickup window.
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** Clipped coupons for products in the cart that do not apply, and why. */
+function CouponNotices({ notices }: { notices: string[] | undefined }) {
+  if (!notices?.length) return null;
+  return (
+    <ul className="shop-cart__coupon-notices">
+      {notices.map((n) => (
+        <li key={n}>{n}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -176,9 +252,17 @@ function CartLineItem({
         {line.was_cents !== null ? (
           <small className="price__was">
             {' '}
-            {money(line.price_cents)} each, was <s>{money(line.was_cents)}</s>
+            {money(line.price_cents)} each{line.basis === 'member' ? ' member price' : ''}, was <s>{money(line.was_cents)}</s>
           </small>
         ) : null}
+        {line.coupon ? (
+          <small className="cart-line__coupon">
+            {' '}
+            Coupon “{line.coupon.title}” on {line.coupon.units}: −{money(line.coupon.discount_cents)}
+          </small>
+        ) : null}
+        {line.snap_eligible ? <small className="cart-line__flag"> EBT SNAP eligible</small> : null}
+        {line.age_restricted ? <small className="cart-line__flag"> 21+</small> : null}
       </span>
       <button
         type="button"

@@ -1,4 +1,4 @@
-import { catalogOfPath } from '../../core/shop/catalog';
+import { catalogOfPath, type Catalog } from '../../core/shop/catalog';
 import { errorMessage, fieldErrors, http, HttpError, setNonce, type FieldErrors } from '../../core/http';
 
 // The shop platform API from the islands, through the one browser client (core/http.ts): every call carries
@@ -12,10 +12,11 @@ export function shopApi<T>(path: string, init: { method?: string; body?: unknown
 export { money } from '../../core/shop/money';
 
 /** The store and catalogue of this shop page for API calls: `store_id=…&catalog=…` (no store: the visitor's). */
-export function storeParams(storeId: number | null): string {
+export function storeParams(storeId: number | null, catalog?: Catalog): string {
   // Also called while rendering on the server, where there is no location (the URLs are only fetched in the browser).
   const path = typeof location === 'undefined' ? '/' : location.pathname;
-  const p = new URLSearchParams({ catalog: catalogOfPath(path) });
+  // A page that is not a shop (a product page) names the catalogue of what it sells; a shop's path says it.
+  const p = new URLSearchParams({ catalog: catalog ?? catalogOfPath(path) });
   if (storeId) p.set('store_id', String(storeId));
   return p.toString();
 }

@@ -1,6 +1,8 @@
 import { dispatchCartChange } from '../../core/shop/header-cart/events';
 import { isOrderState, ORDER_STATE_LABELS } from '../../core/shop/order-state';
 import { windowLabel } from '../../core/shop/pickup';
+import { tenderText } from '../../core/shop/staff-orders';
+import { ID_CHECK_TEXT } from '../../core/shop/checkout';
 import { SUBSTITUTION_LABELS, type Substitution } from '../../core/shop/substitution';
 import { money, shopApi } from './client';
 import { QuantitySelect } from './quantity-select';
@@ -9,6 +11,15 @@ import type { Cart, Order } from './types';
 import { useAction } from './use-action';
 
 const statusLabel = (s: string): string => (isOrderState(s) ? ORDER_STATE_LABELS[s] : s);
+/** '2026-11-28' → 'Saturday, November 28, 2026' (the store-local pickup day, read as a calendar date). */
+export const pickupDayLabel = (day: string): string =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 const substitutionLabel = (s: string): string => SUBSTITUTION_LABELS[s as Substitution] ?? s;
 
 /** One past order: its window, totals and state; quantities and cancelling while placed; buy it again. */
@@ -37,11 +48,14 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: (orde
     <li className="order-card" data-order-id={order.id}>
       <h3>Order #{order.id}</h3>
       <p>
-        Pickup at {order.store_name} on {order.pickup_date}
+        Pickup at {order.store_name} on <time dateTime={order.pickup_date}>{pickupDayLabel(order.pickup_date)}</time>
         {order.pickup_window ? `, ${windowLabel(order.pickup_window.start, order.pickup_window.end)}` : ''} · {money(order.total_cents)}
-        {order.fee_cents || order.tax_cents ? ` (incl. ${money(order.fee_cents)} pickup fee, ${money(order.tax_cents)} tax)` : ''} ·{' '}
+        {order.fee_cents || order.tax_cents ? ` (incl. ${money(order.fee_cents)} pickup fee, ${money(order.tax_cents)} tax)` : ''}
+        {order.coupon_cents ? `, ${money(order.coupon_cents)} off with coupons` : ''} ·{' '}
         <span className="order-card__status">{statusLabel(order.status)}</span>
       </p>
+      {order.tender ? <p className="order-card__tender">You pay at pickup: {tenderText(order.tender, money)}</p> : null}
+      {order.id_check ? <p className="order-card__id-check">Bring a photo ID: {ID_CHECK_TEXT.toLowerCase()}.</p> : null}
       <ul>
         {order.lines.map((l) => (
           <li key={l.product_id}>
@@ -55,7 +69,11 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: (orde
             ) : (
               `${l.quantity}`
             )}{' '}
-            × {l.name} <small>({substitutionLabel(l.substitution)})</small>
+            × {l.name} · {money(l.line_total_cents ?? l.price_cents * l.quantity)}
+            {l.coupon_cents ? ` (−${money(l.coupon_cents)} coupon)` : ''}{' '}
+            <small>
+              (If out: {l.substitution === 'this_product' && l.substitute_name ? l.substitute_name : substitutionLabel(l.substitution)})
+            </small>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import type { Product } from './types';
 export function ProductPrice({ product, className = 'product-card__price' }: { product: Product; className?: string }) {
   return (
     <p className={className}>
-      {product.was_cents !== null ? <span className="price__badge">Sale</span> : null}
+      {product.was_cents !== null ? <span className="price__badge">{product.member_price ? 'Member price' : 'Sale'}</span> : null}
       <strong className={product.was_cents !== null ? 'price--sale' : undefined}>{money(product.price_cents)}</strong>
       {product.was_cents !== null ? (
         <>
@@ -17,6 +17,10 @@ export function ProductPrice({ product, className = 'product-card__price' }: { p
         </>
       ) : null}
       {product.unit_price ? <span className="price__unit"> {product.unit_price}</span> : null}
+      {/* Loyalty members pay less (docs/pricing.md): said to everyone else. */}
+      {!product.member_price && product.member_price_cents != null ? (
+        <span className="price__member"> Members {money(product.member_price_cents)}</span>
+      ) : null}
       {!product.available ? <span className="price__stock"> Out of stock</span> : null}
     </p>
   );

@@ -2,17 +2,18 @@ import { useEffect, useState } from 'react';
 import { CART_CHANGE_EVENT, cartChangeOf, dispatchCartChange } from '../../core/shop/header-cart/events';
 import { errorMessage, shopApi, storeParams } from './client';
 import type { Cart } from './types';
+import type { Catalog } from '../../core/shop/catalog';
 
 /**
  * The cart quantities of products shown outside the shop (search results, a product page) at one store: what
  * the cart holds (followed through the header cart's change events) and the change a stepper asks for. The
  * server renders Add for every product; the quantities arrive after hydration in the same box, so nothing moves.
  */
-export function useCartQuantities(storeId: number | null) {
+export function useCartQuantities(storeId: number | null, catalog?: Catalog) {
   const [inCart, setInCart] = useState<ReadonlyMap<number, number>>(new Map());
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [error, setError] = useState<string | null>(null);
-  const apiQuery = storeParams(storeId);
+  const apiQuery = storeParams(storeId, catalog);
 
   useEffect(() => {
     const follow = (cart: Cart) => setInCart(new Map(cart.lines.map((l) => [l.product_id, l.quantity])));

@@ -38,6 +38,11 @@ export interface OrdersTable {
   subtotal_cents: number;
   fee_cents: number;
   tax_cents: number;
+  /** Migration 240: card | ebt_snap | split (core/shop/checkout.ts), the EBT SNAP part, ID check, coupons' discount. */
+  tender: Generated<string>;
+  ebt_cents: Generated<number>;
+  id_check: Generated<number>;
+  coupon_cents: Generated<number>;
 }
 
 export interface PickupSlotsTable {
@@ -74,6 +79,9 @@ export interface OrderLinesTable {
   substitute_id: number | null;
   /** Migration 182: JSON PriceTier[] (core/shop/price.ts); '' = one tier at price_cents. */
   price_tiers: Generated<string>;
+  /** Migration 240: the clipped coupon applied to the line and what it took off. */
+  coupon_id: number | null;
+  coupon_cents: Generated<number>;
 }
 
 /** Migration 130: the stores a store_staff account works at. */

@@ -20,6 +20,7 @@ import { accountRoutes } from './shop/account';
 import { cartRoutes } from './shop/cart';
 import { favoriteRoutes } from './shop/favorites';
 import { orderRoutes } from './shop/orders';
+import { couponRoutes } from './shop/coupons';
 import { pickupSlotRoutes } from './shop/pickup-slots';
 import { staffOrderRoutes } from './shop/staff-orders';
 import { staffScreenRoutes } from './shop/staff-screen';
@@ -62,6 +63,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   cartRoutes,
   favoriteRoutes,
   orderRoutes,
+  couponRoutes,
   accountRoutes,
   shopperPageRoutes,
   contentRoutes,

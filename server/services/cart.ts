@@ -1,7 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Cart, CartLine } from '../../core/shop/api-types';
-import { storePrices } from './prices';
+import { shopperLinePrices } from './prices';
+import { catalogOfKind, type Catalog } from '../../core/shop/catalog';
+import { skippedCouponText } from '../../core/shop/coupons';
+import { longestNotice } from '../../core/shop/checkout';
 import { storeDay } from '../../core/shop/store-day';
 import { isSubstitution } from '../../core/shop/substitution';
 import { MAX_LINE_QUANTITY } from '../../core/shop/cart-quantity';
@@ -79,9 +82,13 @@ export async function setLine(db: Q, cartId: number, productId: number, quantity
     .execute();
 }
 
-/** A cart's lines with what the cart, the order and their prices need of each product, by product name. */
-export function cartLineRows(db: Q, cartId: number) {
-  return db
+/**
+ * A cart's lines of one catalogue (all when null) with what the cart, the order and their prices need of each
+ * product, by product name. A shopper has one cart per catalogue: the grocery, wine and catering lines of their
+ * cart row are three carts, each shown and ordered at its own store (docs/shop.md, "One cart per catalogue").
+ */
+export function cartLineRows(db: Q, cartId: number, catalog: Catalog | null = null) {
+  let q = db
     .selectFrom('cart_lines')
     .innerJoin('products', 'products.id', 'cart_lines.product_id')
     .select([
@@ -93,10 +100,19 @@ export function cartLineRows(db: Q, cartId: number) {
       'products.size',
       'products.attributes',
       'products.tax_category',
+      'products.snap_eligible',
+      'products.age_restricted',
+      'products.catering_notice_hours',
     ])
-    .where('cart_lines.cart_id', '=', cartId)
-    .orderBy('products.name')
-    .execute();
+    .where('cart_lines.cart_id', '=', cartId);
+  if (catalog) q = q.where('products.catalog', '=', catalog);
+  return q.orderBy('products.name').execute();
+}
+
+/** The store's catalogue (grocery for a shopping store). */
+export async function storeCatalog(db: Q, storeId: number): Promise<Catalog> {
+  const row = await db.selectFrom('stores').select('kind').where('id', '=', storeId).executeTakeFirst();
+  return catalogOfKind(row?.kind === 'wine' || row?.kind === 'catering' ? row.kind : 'shopping');
 }
 
 /** The day of the window the cart's owner holds at the store (its prices are that day's), or null. */
@@ -120,8 +136,9 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
   const store =
     storeId === null
       ? undefined
-      : await db.selectFrom('stores').select(['name', 'state', 'tax_rate_bp']).where('id', '=', storeId).executeTakeFirst();
+      : await db.selectFrom('stores').select(['name', 'state', 'tax_rate_bp', 'kind']).where('id', '=', storeId).executeTakeFirst();
   const storeName = store?.name ?? null;
+  const catalog = catalogOfKind(store?.kind === 'wine' || store?.kind === 'catering' ? store.kind : 'shopping');
   if (!cartId || storeId === null || !store)
     return {
       id: cartId,
@@ -131,23 +148,21 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
       count: 0,
       total_cents: 0,
       estimate: store ? orderTotal([], store) : null,
+      catalog,
+      other_carts: [],
     };
-  const rows = await cartLineRows(db, cartId);
+  const owner = await db.selectFrom('carts').select('user_id').where('id', '=', cartId).executeTakeFirst();
+  const rows = await cartLineRows(db, cartId, catalog);
   const today = storeDay(new Date());
   const pickupDay = (await heldDay(db, cartId, storeId)) ?? today;
-  const prices = await storePrices(
-    db,
-    storeId,
-    rows.map((r) => r.product_id),
-    { pickupDay, orderedOn: today },
-  );
+  const { prices, coupons, skipped } = await shopperLinePrices(db, storeId, rows, { pickupDay, orderedOn: today }, owner?.user_id ?? null);
   const subIds = [...new Set(rows.flatMap((r) => (r.substitute_id === null ? [] : [r.substitute_id])))];
   const subNames = new Map(
     subIds.length
       ? (await db.selectFrom('products').select(['id', 'name']).where('id', 'in', subIds).execute()).map((p) => [p.id, p.name])
       : [],
   );
-  const taxCategory = new Map(rows.map((r) => [r.product_id, r.tax_category]));
+  const row = new Map(rows.map((r) => [r.product_id, r]));
   const lines = rows.map((r): CartLine => {
     const price = prices.get(r.product_id);
     const available = price?.available ?? false;
@@ -164,9 +179,23 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
       substitution: isSubstitution(r.substitution) ? r.substitution : 'best_match',
       substitute_id: r.substitute_id,
       substitute_name: r.substitute_id === null ? null : (subNames.get(r.substitute_id) ?? null),
+      basis: price?.basis ?? 'shelf',
+      coupon: (available && coupons.get(r.product_id)) || null,
+      snap_eligible: r.snap_eligible === 1,
+      age_restricted: r.age_restricted === 1,
+      catering_notice_hours: r.catering_notice_hours,
     };
   });
   const counted = lines.filter((l) => l.available);
+  const others = await db
+    .selectFrom('cart_lines')
+    .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .select(['products.catalog', (eb) => eb.fn.sum<number>('cart_lines.quantity').as('n')])
+    .where('cart_lines.cart_id', '=', cartId)
+    .where('products.catalog', '!=', catalog)
+    .groupBy('products.catalog')
+    .orderBy('products.catalog')
+    .execute();
   return {
     id: cartId,
     store_id: storeId,
@@ -177,9 +206,21 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
     total_cents: counted.reduce((n, l) => n + l.line_total_cents, 0),
     // The same pure function the order is totalled with, so the estimate is what placing the order charges.
     estimate: orderTotal(
-      counted.map((l) => ({ line_total_cents: l.line_total_cents, tax_category: taxCategory.get(l.product_id) ?? 'general' })),
+      counted.map((l) => ({
+        line_total_cents: l.line_total_cents,
+        tax_category: row.get(l.product_id)?.tax_category ?? 'general',
+        discount_cents: l.coupon?.discount_cents ?? 0,
+      })),
       store,
     ),
+    catalog,
+    other_carts: others.map((o) => ({ catalog: o.catalog, count: Number(o.n) })),
+    ebt_eligible_cents: counted
+      .filter((l) => l.snap_eligible)
+      .reduce((n, l) => n + l.line_total_cents - (l.coupon?.discount_cents ?? 0), 0),
+    age_restricted: counted.some((l) => l.age_restricted),
+    notice_hours: longestNotice(counted.map((l) => ({ catering_notice_hours: l.catering_notice_hours ?? 0 }))),
+    coupon_notices: skipped.map(skippedCouponText),
   };
 }
 

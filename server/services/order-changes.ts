@@ -6,7 +6,8 @@ import { localTime } from '../../core/store-layer/hours';
 import type { StaffSlot } from '../../core/shop/staff-orders';
 import { isSubstitution } from '../../core/shop/substitution';
 import { changeTiers, tiersOf, tiersTotal } from '../../core/shop/price';
-import { storePrices } from './prices';
+import { unitDiscount } from '../../core/shop/coupons';
+import { isMember, storePrices } from './prices';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
 import { selectOrders } from './orders';
@@ -43,22 +44,66 @@ function shopperMayChange(order: { status: OrderState; pickup_date: string; star
   if (error) throw errors.conflict(error);
 }
 
-/** Recomputes the order's totals from its lines (each unit at the price it was ordered at). */
+/**
+ * Recomputes the order's totals from its lines (each unit at the price it was ordered at, less its coupon), and
+ * its tender plan: EBT SNAP for the eligible items follows the new eligible subtotal; a split's EBT part is capped
+ * at it.
+ */
 async function retotal(tx: Tx, orderId: number, place: TaxPlace): Promise<void> {
   const lines = await tx
     .selectFrom('order_lines')
     .innerJoin('products', 'products.id', 'order_lines.product_id')
-    .select(['order_lines.quantity', 'order_lines.price_cents', 'order_lines.price_tiers', 'products.tax_category'])
+    .select([
+      'order_lines.quantity',
+      'order_lines.price_cents',
+      'order_lines.price_tiers',
+      'order_lines.coupon_cents',
+      'products.tax_category',
+      'products.snap_eligible',
+    ])
     .where('order_lines.order_id', '=', orderId)
     .execute();
-  const totals = orderTotal(
-    lines.map((l) => ({
-      line_total_cents: tiersTotal(tiersOf(parseJson(l.price_tiers, null), l.quantity, l.price_cents)),
-      tax_category: l.tax_category,
-    })),
-    place,
-  );
-  await tx.updateTable('orders').set(totals).where('id', '=', orderId).execute();
+  const totalLines = lines.map((l) => ({
+    line_total_cents: tiersTotal(tiersOf(parseJson(l.price_tiers, null), l.quantity, l.price_cents)),
+    tax_category: l.tax_category,
+    discount_cents: l.coupon_cents,
+    snap: l.snap_eligible === 1,
+  }));
+  const totals = orderTotal(totalLines, place);
+  const eligible = totalLines.filter((l) => l.snap).reduce((n, l) => n + l.line_total_cents - l.discount_cents, 0);
+  const order = await tx.selectFrom('orders').select(['tender', 'ebt_cents']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const ebt = order.tender === 'ebt_snap' ? eligible : order.tender === 'split' ? Math.min(order.ebt_cents, eligible) : 0;
+  await tx
+    .updateTable('orders')
+    .set({ ...totals, ebt_cents: ebt })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/**
+ * A line's coupon discount after its quantity changes: the coupon covers at most the units it covered when the
+ * order was placed (its limit per order was spent then), at the same discount per unit.
+ */
+async function couponAfterChange(
+  tx: Tx,
+  line: { coupon_id: number | null; coupon_cents: number; quantity: number; price_cents: number },
+  quantity: number,
+): Promise<number> {
+  if (line.coupon_id === null || line.coupon_cents <= 0) return 0;
+  const coupon = await tx
+    .selectFrom('coupons')
+    .select(['discount_kind', 'discount_value'])
+    .where('id', '=', line.coupon_id)
+    .executeTakeFirst();
+  const each = coupon
+    ? unitDiscount(
+        { discount_kind: coupon.discount_kind === 'percent' ? 'percent' : 'amount', discount_value: coupon.discount_value },
+        line.price_cents,
+      )
+    : 0;
+  if (each <= 0) return Math.floor((line.coupon_cents * Math.min(quantity, line.quantity)) / line.quantity);
+  const units = Math.round(line.coupon_cents / each);
+  return Math.min(units, quantity) * each;
 }
 
 /** Sets a line's quantity (0 removes it; the last line cannot go: cancel instead). */
@@ -74,7 +119,7 @@ export async function changeOrderLine(
     shopperMayChange(order);
     const line = await tx
       .selectFrom('order_lines')
-      .select(['product_id', 'name', 'quantity', 'price_cents', 'price_tiers'])
+      .select(['product_id', 'name', 'quantity', 'price_cents', 'price_tiers', 'coupon_id', 'coupon_cents'])
       .where('order_id', '=', orderId)
       .where('product_id', '=', productId)
       .executeTakeFirst();
@@ -93,7 +138,13 @@ export async function changeOrderLine(
       let unitNow = line.price_cents;
       if (quantity > line.quantity) {
         const price = (
-          await storePrices(tx, order.store_id, [productId], { pickupDay: order.pickup_date, orderedOn: storeDay(new Date()) })
+          await storePrices(
+            tx,
+            order.store_id,
+            [productId],
+            { pickupDay: order.pickup_date, orderedOn: storeDay(new Date()) },
+            { member: await isMember(tx, userId) },
+          )
         ).get(productId);
         if (!price?.available)
           throw errors.badRequest(`${line.name} is no longer sold at ${order.store_name}. Keep the quantity or remove it.`);
@@ -101,7 +152,11 @@ export async function changeOrderLine(
       }
       await tx
         .updateTable('order_lines')
-        .set({ quantity, price_tiers: JSON.stringify(changeTiers(tiers, quantity, unitNow)) })
+        .set({
+          quantity,
+          price_tiers: JSON.stringify(changeTiers(tiers, quantity, unitNow)),
+          coupon_cents: await couponAfterChange(tx, line, quantity),
+        })
         .where('order_id', '=', orderId)
         .where('product_id', '=', productId)
         .execute();
@@ -135,7 +190,17 @@ export async function ordersBySlot(db: Kysely<Database>, storeId: number, day: s
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
     .leftJoin('pickup_slots', 'pickup_slots.id', 'orders.slot_id')
-    .select(['orders.id', 'users.name', 'orders.status', 'orders.total_cents', 'pickup_slots.start_time', 'pickup_slots.end_time'])
+    .select([
+      'orders.id',
+      'users.name',
+      'orders.status',
+      'orders.total_cents',
+      'orders.tender',
+      'orders.ebt_cents',
+      'orders.id_check',
+      'pickup_slots.start_time',
+      'pickup_slots.end_time',
+    ])
     .where('orders.store_id', '=', storeId)
     .where('orders.pickup_date', '=', day)
     .orderBy('pickup_slots.start_time')
@@ -180,6 +245,8 @@ export async function ordersBySlot(db: Kysely<Database>, storeId: number, day: s
       status: isOrderState(r.status) ? r.status : 'placed',
       items: own.reduce((n, l) => n + l.quantity, 0),
       total_cents: r.total_cents,
+      tender: { method: r.tender, ebt_cents: r.ebt_cents, card_cents: r.total_cents - r.ebt_cents },
+      id_check: r.id_check === 1,
       lines: own,
     });
     slots.set(key, slot);

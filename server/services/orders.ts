@@ -4,7 +4,11 @@ import { orderTotal } from '../../core/shop/order-total';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
 import { cartLineRows, findCartId } from './cart';
-import { storePrices } from './prices';
+import { shopperLinePrices } from './prices';
+import { catalogOfKind } from '../../core/shop/catalog';
+import { skippedCouponText } from '../../core/shop/coupons';
+import { AGE_CONFIRM_TEXT, longestNotice, meetsNotice, tenderPlan, type Tender } from '../../core/shop/checkout';
+import { localTime } from '../../core/store-layer/hours';
 import { lockSlot } from './pickup-slots';
 import { parseJson } from './users';
 import type { Order } from '../../core/shop/api-types';
@@ -20,9 +24,16 @@ export type OrderJson = Order;
 
 export interface PlaceOrder {
   userId: number;
-  store: { id: number; name: string; state: string };
+  /** kind: shopping | wine | catering, the catalogue it orders (getStore answers it). */
+  store: { id: number; name: string; state: string; kind: string };
   slotId: number;
   idempotencyKey: string | null;
+  /** How the shopper pays at pickup; a split names its EBT SNAP part. */
+  tender?: { method: Tender; ebt_cents?: number };
+  /** The shopper confirmed they are 21 or over (needed for wine, beer and spirits). */
+  ageConfirmed?: boolean;
+  /** Coupons the cart showed applied: any not applied now is said in the order's notices. */
+  seenCouponIds?: number[];
 }
 
 async function replayed(tx: Transaction<Database> | Kysely<Database>, userId: number, key: string | null): Promise<number | null> {
@@ -37,35 +48,51 @@ async function replayed(tx: Transaction<Database> | Kysely<Database>, userId: nu
 }
 
 /** The order's id, and whether it was placed by an earlier request with the same Idempotency-Key. */
-export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ id: number; replayed: boolean }> {
+export async function placeOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ id: number; replayed: boolean; notices: string[] }> {
   const placed = await insertOrder(db, input);
   if (!placed.replayed) ordersPlaced.inc(); // counted once committed
   return placed;
 }
 
-async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ id: number; replayed: boolean }> {
+async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ id: number; replayed: boolean; notices: string[] }> {
   const { userId, store } = input;
+  // The store's catalogue is the cart ordered: a grocery store orders the grocery lines, the wine cellar the wine
+  // (one cart per catalogue, docs/shop.md); the other catalogues' lines stay in the cart for their own order.
+  const catalog = catalogOfKind(store.kind === 'wine' || store.kind === 'catering' ? store.kind : 'shopping');
   return db.transaction().execute(async (tx) => {
     const cartId = await findCartId(tx, { userId, sessionId: null });
     if (cartId) await tx.updateTable('carts').set({ updated_at: Date.now() }).where('id', '=', cartId).execute();
     const earlier = await replayed(tx, userId, input.idempotencyKey);
-    if (earlier) return { id: earlier, replayed: true };
-    const lines = cartId ? await cartLineRows(tx, cartId) : [];
-    if (!cartId || lines.length === 0) throw errors.badRequest('Your cart is empty.');
+    if (earlier) return { id: earlier, replayed: true, notices: [] };
+    const lines = cartId ? await cartLineRows(tx, cartId, catalog) : [];
+    if (!cartId || lines.length === 0)
+      throw errors.badRequest(catalog === 'grocery' ? 'Your cart is empty.' : `Your ${catalog} cart is empty.`);
     // Priced for the window's pickup day, ordered today (core/shop/price.ts): the window is read first.
-    const window = await tx.selectFrom('pickup_slots').select('day').where('id', '=', input.slotId).executeTakeFirst();
+    const window = await tx.selectFrom('pickup_slots').select(['day', 'start_time']).where('id', '=', input.slotId).executeTakeFirst();
     if (!window) throw errors.missing('Pickup window');
-    const prices = await storePrices(
+    const notice = longestNotice(lines);
+    const now = new Date();
+    if (!meetsNotice(window, { day: storeDay(now), minute: localTime(now).minute }, notice)) {
+      const message = `Catering in your cart needs ${notice} hours' notice. Choose a later pickup window.`;
+      throw errors.invalidParam(message, { slot_id: message });
+    }
+    if (lines.some((l) => l.age_restricted === 1) && input.ageConfirmed !== true) {
+      const message = `Your cart has wine, beer or spirits: confirm "${AGE_CONFIRM_TEXT}"`;
+      throw errors.invalidParam(message, { age_confirmed: message });
+    }
+    const { prices, coupons, skipped } = await shopperLinePrices(
       tx,
       store.id,
-      lines.map((l) => l.product_id),
-      { pickupDay: window.day, orderedOn: storeDay(new Date()) },
+      lines,
+      { pickupDay: window.day, orderedOn: storeDay(now) },
+      userId,
     );
     const priced = lines.map((l) => {
       const price = prices.get(l.product_id);
       if (!price) throw errors.badRequest(`${l.name} is not sold at ${store.name}. Remove it to place the order.`);
       if (!price.available) throw errors.badRequest(`${l.name} is out of stock at ${store.name}. Remove it to place the order.`);
-      return { ...l, price_cents: price.price_cents, line_total_cents: price.price_cents * l.quantity };
+      const coupon = coupons.get(l.product_id) ?? null;
+      return { ...l, price_cents: price.price_cents, line_total_cents: price.price_cents * l.quantity, coupon };
     });
     // The shopper's own hold is their place in the window: it is not counted against them (it goes below).
     const slot = await lockSlot(tx, input.slotId, `u:${userId}`);
@@ -73,9 +100,18 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
       throw errors.badRequest(`That pickup window belongs to another store. Choose a window at ${store.name}.`);
     const taxPlace = await tx.selectFrom('stores').select(['state', 'tax_rate_bp']).where('id', '=', store.id).executeTakeFirstOrThrow();
     const totals = orderTotal(
-      priced.map((l) => ({ line_total_cents: l.line_total_cents, tax_category: l.tax_category })),
+      priced.map((l) => ({
+        line_total_cents: l.line_total_cents,
+        tax_category: l.tax_category,
+        discount_cents: l.coupon?.discount_cents ?? 0,
+      })),
       taxPlace,
     );
+    const ebtEligible = priced
+      .filter((l) => l.snap_eligible === 1)
+      .reduce((n, l) => n + l.line_total_cents - (l.coupon?.discount_cents ?? 0), 0);
+    const tender = tenderPlan(input.tender?.method ?? 'card', totals.total_cents, ebtEligible, input.tender?.ebt_cents);
+    if ('field' in tender) throw errors.invalidParam(tender.message, { [tender.field]: tender.message });
     const order = await tx
       .insertInto('orders')
       .values({
@@ -85,6 +121,9 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
         pickup_date: slot.day,
         slot_id: slot.id,
         ...totals,
+        tender: tender.plan.method,
+        ebt_cents: tender.plan.ebt_cents,
+        id_check: priced.some((l) => l.age_restricted === 1) ? 1 : 0,
         created_at: Date.now(),
       })
       .returning('id')
@@ -101,17 +140,35 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
           substitution: l.substitution,
           substitute_id: l.substitute_id,
           price_tiers: JSON.stringify([{ quantity: l.quantity, price_cents: l.price_cents }]),
+          coupon_id: l.coupon?.coupon_id ?? null,
+          coupon_cents: l.coupon?.discount_cents ?? 0,
         })),
       )
       .execute();
-    await tx.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute();
+    await tx
+      .deleteFrom('cart_lines')
+      .where('cart_id', '=', cartId)
+      .where(
+        'product_id',
+        'in',
+        priced.map((l) => l.product_id),
+      )
+      .execute();
     await tx.deleteFrom('slot_holds').where('holder', '=', `u:${userId}`).execute();
     if (input.idempotencyKey)
       await tx
         .insertInto('order_requests')
         .values({ user_id: userId, idempotency_key: input.idempotencyKey, order_id: order.id, created_at: Date.now() })
         .execute();
-    return { id: order.id, replayed: false };
+    // A coupon the cart showed that is not applied now (it ended, or was withdrawn, in between) is said.
+    const applied = new Set(priced.flatMap((l) => (l.coupon ? [l.coupon.coupon_id] : [])));
+    const notices = (input.seenCouponIds ?? [])
+      .filter((id) => !applied.has(id))
+      .map((id) => {
+        const why = skipped.find((s) => s.coupon_id === id);
+        return why ? skippedCouponText(why) : 'A coupon your cart showed no longer applies, so it was not applied.';
+      });
+    return { id: order.id, replayed: false, notices };
   });
 }
 
@@ -133,6 +190,10 @@ export async function listOrders(db: Kysely<Database>, userId: number, orderId?:
       'orders.fee_cents',
       'orders.tax_cents',
       'orders.total_cents',
+      'orders.coupon_cents',
+      'orders.tender',
+      'orders.ebt_cents',
+      'orders.id_check',
       'orders.created_at',
     ])
     .where('orders.user_id', '=', userId);
@@ -141,23 +202,41 @@ export async function listOrders(db: Kysely<Database>, userId: number, orderId?:
   if (orders.length === 0) return [];
   const lines = await db
     .selectFrom('order_lines')
-    .select(['order_id', 'product_id', 'name', 'quantity', 'price_cents', 'substitution', 'substitute_id', 'price_tiers'])
+    .leftJoin('products as substitute', 'substitute.id', 'order_lines.substitute_id')
+    .leftJoin('coupons', 'coupons.id', 'order_lines.coupon_id')
+    .select([
+      'order_lines.order_id',
+      'order_lines.product_id',
+      'order_lines.name',
+      'order_lines.quantity',
+      'order_lines.price_cents',
+      'order_lines.substitution',
+      'order_lines.substitute_id',
+      'order_lines.price_tiers',
+      'order_lines.coupon_cents',
+      'substitute.name as substitute_name',
+      'coupons.title as coupon_title',
+    ])
     .where(
-      'order_id',
+      'order_lines.order_id',
       'in',
       orders.map((o) => o.id),
     )
-    .orderBy('name')
+    .orderBy('order_lines.name')
     .execute();
-  return orders.map(({ start_time, end_time, ...o }) => ({
+  return orders.map(({ start_time, end_time, tender, ebt_cents, id_check, ...o }) => ({
     ...o,
     pickup_window: start_time && end_time ? { start: start_time, end: end_time } : null,
     created_at: Number(o.created_at),
+    tender: { method: tender, ebt_cents, card_cents: o.total_cents - ebt_cents },
+    id_check: id_check === 1,
     lines: lines
       .filter((l) => l.order_id === o.id)
-      .map(({ order_id: _o, price_tiers, ...l }) => ({
+      .map(({ order_id: _o, price_tiers, substitute_name, coupon_title, ...l }) => ({
         ...l,
         line_total_cents: tiersTotal(tiersOf(parseJson(price_tiers, null), l.quantity, l.price_cents)),
+        substitute_name: l.substitution === 'this_product' ? substitute_name : null,
+        coupon_title: l.coupon_cents > 0 ? coupon_title : null,
       })),
   }));
 }

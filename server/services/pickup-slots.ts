@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { CHANGE_CUTOFF_MINUTES, HOLD_MINUTES, PICKUP_WINDOWS, SLOT_CAPACITY, minutesUntil, windowLabel } from '../../core/shop/pickup';
 import { refundAttempt, takeAttempt, type Limit } from './rate-limit';
 import { localTime } from '../../core/store-layer/hours';
+import { meetsNotice } from '../../core/shop/checkout';
 import { storeDay } from '../../core/shop/store-day';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
@@ -78,7 +79,14 @@ async function occupancy(db: Q, slotIds: number[], exceptHolder: string | null, 
   return out;
 }
 
-export async function listSlots(db: Kysely<Database>, storeId: number, day: string, holder: string | null): Promise<PickupSlotJson[]> {
+/** The store's bookable windows of a day; with `noticeHours`, only those starting at least that long from now. */
+export async function listSlots(
+  db: Kysely<Database>,
+  storeId: number,
+  day: string,
+  holder: string | null,
+  noticeHours = 0,
+): Promise<PickupSlotJson[]> {
   await ensureSlots(db, storeId, day);
   const now = Date.now();
   const local = { day: storeDay(new Date(now)), minute: localTime(new Date(now)).minute };
@@ -99,7 +107,7 @@ export async function listSlots(db: Kysely<Database>, storeId: number, day: stri
     ? await db.selectFrom('slot_holds').select('slot_id').where('holder', '=', holder).where('expires_at', '>', now).executeTakeFirst()
     : undefined;
   return slots
-    .filter((s) => bookable(s, local))
+    .filter((s) => bookable(s, local) && meetsNotice(s, local, noticeHours))
     .map((s) => ({
       id: s.id,
       store_id: s.store_id,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { linePrice, type Price, type PricingDays, type Sale } from '../../core/shop/price';
+import { linePrice, memberPrice, type Price, type PricingDays, type Sale } from '../../core/shop/price';
+import { applyCoupons, type AppliedCoupon, type Coupon, type SkippedCoupon } from '../../core/shop/coupons';
 import { storeDay } from '../../core/shop/store-day';
 import type { Database } from '../db/schema';
 import { parseJson } from './users';
@@ -12,6 +13,13 @@ type Q = Kysely<Database> | Transaction<Database>;
 
 export interface StorePrice extends Price {
   available: boolean;
+  /** The store's member (loyalty) price where it undercuts `price_cents` for everyone, else null. */
+  member_cents: number | null;
+}
+
+/** Whose prices: a loyalty member pays member prices (core/shop/price.ts memberPrice). */
+export interface PriceFor {
+  member: boolean;
 }
 
 /** The circular sales running for a store on either of two days, by product. */
@@ -47,7 +55,13 @@ async function circularSales(db: Q, storeId: number, days: PricingDays, productI
 }
 
 /** Prices of the products the store carries; a product it does not carry is absent from the map. */
-export async function storePrices(db: Q, storeId: number, productIds: number[], days?: PricingDays): Promise<Map<number, StorePrice>> {
+export async function storePrices(
+  db: Q,
+  storeId: number,
+  productIds: number[],
+  days?: PricingDays,
+  who: PriceFor = { member: false },
+): Promise<Map<number, StorePrice>> {
   const out = new Map<number, StorePrice>();
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return out;
@@ -57,8 +71,95 @@ export async function storePrices(db: Q, storeId: number, productIds: number[], 
     db.selectFrom('store_products').selectAll().where('store_id', '=', storeId).where('product_id', 'in', ids).execute(),
     circularSales(db, storeId, when, ids),
   ]);
-  for (const s of shelf) out.set(s.product_id, { ...linePrice(s, sales.get(s.product_id) ?? [], when), available: s.available === 1 });
+  for (const s of shelf) {
+    const base = linePrice(s, sales.get(s.product_id) ?? [], when);
+    const member = s.member_price_cents !== null && s.member_price_cents < base.price_cents ? s.member_price_cents : null;
+    out.set(s.product_id, {
+      ...memberPrice(base, s.price_cents, s.member_price_cents, who.member),
+      available: s.available === 1,
+      member_cents: member,
+    });
+  }
   return out;
+}
+
+/** Whether the account is a loyalty member (the `loyalty_member` role): it sees and pays member prices. */
+export async function isMember(db: Q, userId: number | null): Promise<boolean> {
+  if (userId === null) return false;
+  const row = await db.selectFrom('users').select('roles').where('id', '=', userId).executeTakeFirst();
+  return parseJson<string[]>(row?.roles ?? '[]', []).includes('loyalty_member');
+}
+
+/** The coupons the account has clipped, with their products (any state: core/shop/coupons.ts decides). */
+export async function clippedCoupons(db: Q, userId: number | null, productIds?: number[]): Promise<Coupon[]> {
+  if (userId === null) return [];
+  let q = db
+    .selectFrom('clipped_coupons')
+    .innerJoin('coupons', 'coupons.id', 'clipped_coupons.coupon_id')
+    .selectAll('coupons')
+    .where('clipped_coupons.user_id', '=', userId);
+  if (productIds) {
+    if (productIds.length === 0) return [];
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('coupon_products')
+          .select('coupon_products.coupon_id')
+          .whereRef('coupon_products.coupon_id', '=', 'coupons.id')
+          .where('coupon_products.product_id', 'in', productIds),
+      ),
+    );
+  }
+  const rows = await q.orderBy('coupons.id').execute();
+  if (rows.length === 0) return [];
+  const links = await db
+    .selectFrom('coupon_products')
+    .select(['coupon_id', 'product_id'])
+    .where(
+      'coupon_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    discount_kind: r.discount_kind === 'percent' ? 'percent' : 'amount',
+    discount_value: r.discount_value,
+    product_ids: links.filter((l) => l.coupon_id === r.id).map((l) => l.product_id),
+    start_date: r.start_date,
+    end_date: r.end_date,
+    limit_per_order: r.limit_per_order,
+    active: r.active === 1,
+  }));
+}
+
+export interface ShopperLinePrices {
+  prices: Map<number, StorePrice>;
+  coupons: Map<number, AppliedCoupon>;
+  skipped: SkippedCoupon[];
+}
+
+/**
+ * The prices a shopper pays for lines at a store (docs/pricing.md): the rule's price, the member price for a
+ * loyalty member, then the clipped coupons running on the order day. The cart, the order and order changes use it.
+ */
+export async function shopperLinePrices(
+  db: Q,
+  storeId: number,
+  lines: ReadonlyArray<{ product_id: number; quantity: number }>,
+  days: PricingDays,
+  userId: number | null,
+): Promise<ShopperLinePrices> {
+  const ids = lines.map((l) => l.product_id);
+  const [member, clipped] = await Promise.all([isMember(db, userId), clippedCoupons(db, userId, ids)]);
+  const prices = await storePrices(db, storeId, ids, days, { member });
+  const eligible = lines.flatMap((l) => {
+    const p = prices.get(l.product_id);
+    return p?.available ? [{ product_id: l.product_id, quantity: l.quantity, unit_cents: p.price_cents }] : [];
+  });
+  const { applied, skipped } = applyCoupons(eligible, clipped, days.orderedOn);
+  return { prices, coupons: applied, skipped };
 }
 
 // The same rule in SQL, for the lists that filter or sort by price over a whole shelf (40,000 rows at a

@@ -5,7 +5,7 @@ import { unitPrice } from '../../core/shop/unit-price';
 import { imageSrcset, imageUrl, imageWidths, type StoredImage } from '../../core/wire/catalogue-admin';
 import type { Database, ProductsTable } from '../db/schema';
 import type { Product, ProductPage as ProductPageJson } from '../../core/shop/api-types';
-import { chargedPriceSql, circularPriceSql, onSaleSql, storePrices, type StorePrice } from './prices';
+import { chargedPriceSql, circularPriceSql, onSaleSql, isMember, storePrices, type StorePrice } from './prices';
 import { storeDay } from '../../core/shop/store-day';
 import { parseJson } from './users';
 
@@ -67,6 +67,8 @@ export function toProductJson(row: Selectable<ProductsTable>, price: StorePrice,
     price_cents: price.price_cents,
     was_cents: price.was_cents,
     sale_ends: price.sale_ends,
+    member_price: price.basis === 'member',
+    member_price_cents: price.member_cents,
     unit_price: unitPrice(price.price_cents, row.size)?.label ?? null,
     available: price.available,
     store_id: storeId,
@@ -215,7 +217,11 @@ async function pageOf(
   count: number,
 ): Promise<ProductPage> {
   const ids = items.map((r) => r.id);
-  const [favorites, prices] = await Promise.all([favoriteSet(db, query.userId, ids), storePrices(db, query.storeId, ids)]);
+  const member = await isMember(db, query.userId);
+  const [favorites, prices] = await Promise.all([
+    favoriteSet(db, query.userId, ids),
+    storePrices(db, query.storeId, ids, undefined, { member }),
+  ]);
   return {
     store_id: query.storeId,
     items: items.flatMap((r) => {
@@ -233,7 +239,7 @@ async function pageOf(
 export async function getProduct(db: Kysely<Database>, id: number, storeId: number, userId: number | null): Promise<ProductJson | null> {
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const price = (await storePrices(db, storeId, [id])).get(id);
+  const price = (await storePrices(db, storeId, [id], undefined, { member: await isMember(db, userId) })).get(id);
   if (!price) return null;
   return toProductJson(row, price, storeId, (await favoriteSet(db, userId, [id])).has(id));
 }

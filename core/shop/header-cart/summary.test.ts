@@ -65,12 +65,18 @@ describe('cart announcements', () => {
 });
 
 describe('mini-cart estimate', () => {
-  it('shows the order total with tax at the cart store, and nothing for an empty cart or no store', () => {
+  it('shows the order total at the cart store with its pickup fee and tax, and nothing for an empty cart or no store', () => {
     const one = cart(line(1, 'Bananas', 2));
-    expect(estimateLabel({ ...one, estimate: { subtotal_cents: 200, fee_cents: 495, tax_cents: 12, total_cents: 707 } })).toBe(
-      'Estimated total with tax at Columbus Short North: $7.07',
-    );
+    // 33.10: the pickup fee was in the total but never said.
+    expect(
+      estimateLabel({ ...one, estimate: { subtotal_cents: 200, coupon_cents: 0, fee_cents: 495, tax_cents: 12, total_cents: 707 } }),
+    ).toBe('Estimated total at Columbus Short North: $7.07 (with $4.95 pickup fee and $0.12 tax)');
+    expect(
+      estimateLabel({ ...one, estimate: { subtotal_cents: 4000, coupon_cents: 100, fee_cents: 0, tax_cents: 0, total_cents: 3900 } }),
+    ).toBe('Estimated total at Columbus Short North: $39.00 (with free pickup and $0.00 tax, after $1.00 in coupons)');
     expect(estimateLabel(one)).toBeNull();
-    expect(estimateLabel({ ...cart(), estimate: { subtotal_cents: 0, fee_cents: 0, tax_cents: 0, total_cents: 0 } })).toBeNull();
+    expect(
+      estimateLabel({ ...cart(), estimate: { subtotal_cents: 0, coupon_cents: 0, fee_cents: 0, tax_cents: 0, total_cents: 0 } }),
+    ).toBeNull();
   });
 });

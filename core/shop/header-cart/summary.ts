@@ -33,8 +33,14 @@ export function cartAnnouncement(before: Cart | null, after: Cart, line?: CartLi
   return removed ? `Removed ${removed.name}. ${state}` : state;
 }
 
-/** The mini-cart's estimate line: the order total with pickup fee and tax at the cart's store, or null. */
+/**
+ * The mini-cart's estimate line: the order total at the cart's store, naming what it includes (the pickup fee or
+ * that pickup is free, the tax, and coupons), or null.
+ */
 export function estimateLabel(cart: Cart): string | null {
-  if (!cart.estimate || cart.count === 0) return null;
-  return `Estimated total with tax${cart.store_name ? ` at ${cart.store_name}` : ''}: ${money(cart.estimate.total_cents)}`;
+  const e = cart.estimate;
+  if (!e || cart.count === 0) return null;
+  const fee = e.fee_cents > 0 ? `${money(e.fee_cents)} pickup fee` : 'free pickup';
+  const coupons = e.coupon_cents > 0 ? `, after ${money(e.coupon_cents)} in coupons` : '';
+  return `Estimated total${cart.store_name ? ` at ${cart.store_name}` : ''}: ${money(e.total_cents)} (with ${fee} and ${money(e.tax_cents)} tax${coupons})`;
 }

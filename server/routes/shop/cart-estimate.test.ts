@@ -28,6 +28,7 @@ describe('cart estimate', () => {
     const beer = ohio.lines.find((l) => l.product_id === PILSNER)!;
     expect(ohio.estimate).toEqual({
       subtotal_cents: ohio.total_cents,
+      coupon_cents: 0,
       fee_cents: ohio.total_cents >= 3500 ? 0 : 495,
       tax_cents: Math.round(beer.line_total_cents * 0.075),
       total_cents: ohio.total_cents + (ohio.total_cents >= 3500 ? 0 : 495) + Math.round(beer.line_total_cents * 0.075),
@@ -40,11 +41,13 @@ describe('cart estimate', () => {
 
     const order = await c.json<Order>('/api/shop/v1/orders', {
       method: 'POST',
-      body: { store_id: 1001, slot_id: await openSlot(c, 1001) },
+      // The pilsner is age-restricted: checkout confirms 21 or over.
+      body: { store_id: 1001, slot_id: await openSlot(c, 1001), age_confirmed: true },
     });
     expect(order.status).toBe(201);
     expect({
       subtotal_cents: order.body.subtotal_cents,
+      coupon_cents: order.body.coupon_cents,
       fee_cents: order.body.fee_cents,
       tax_cents: order.body.tax_cents,
       total_cents: order.body.total_cents,
@@ -54,7 +57,7 @@ describe('cart estimate', () => {
   it('is zero for an empty cart, and names the chosen substitute', async () => {
     const anon = new Client(server.url);
     const empty = await anon.json<Cart>('/api/shop/v1/cart?store_id=1001');
-    expect(empty.body.estimate).toEqual({ subtotal_cents: 0, fee_cents: 0, tax_cents: 0, total_cents: 0 });
+    expect(empty.body.estimate).toEqual({ subtotal_cents: 0, coupon_cents: 0, fee_cents: 0, tax_cents: 0, total_cents: 0 });
 
     const c = await signedInAs(server.url, 'casey');
     await c.json('/api/shop/v1/cart/items?store_id=1001', { method: 'POST', body: { items: [{ product_id: 5001, quantity: 1 }] } });

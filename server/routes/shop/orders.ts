@@ -5,14 +5,30 @@ import { errors } from '../../errors';
 import { getStore } from '../../services/stores';
 import { listOrders, placeOrder } from '../../services/orders';
 import { cancelOrder, changeOrderLine } from '../../services/order-changes';
-import { addToLine, cartJson, ensureCartId } from '../../services/cart';
+import { addToLine, cartJson, ensureCartId, storeCatalog } from '../../services/cart';
+import { isSubstitution } from '../../../core/shop/substitution';
 import { shopStore } from '../../services/shop-store';
 import { storePrices } from '../../services/prices';
 import { MAX_LINE_QUANTITY } from '../../services/cart';
 import { id, idParams, withSchemas } from '../../validation';
+import { TENDERS } from '../../../core/shop/checkout';
 
-// Without slot_id the order takes the window the shopper holds.
-const orderBody = z.object({ store_id: id, slot_id: id.optional() });
+// Without slot_id the order takes the window the shopper holds. tender: how the shopper pays at pickup (card when
+// absent); ebt_cents: a split's EBT SNAP part; age_confirmed: needed for wine, beer and spirits; coupon_ids: the
+// coupons the cart showed applied, so one that stopped applying in between is said (core/shop/checkout.ts).
+const orderBody = z.object({
+  store_id: id,
+  slot_id: id.optional(),
+  tender: z.enum(TENDERS, { error: `must be one of ${TENDERS.join(', ')}` }).default('card'),
+  ebt_cents: z
+    .number({ error: 'must be a whole number of cents' })
+    .int('must be a whole number of cents')
+    .min(0)
+    .max(10_000_000)
+    .optional(),
+  age_confirmed: z.boolean({ error: 'must be true or false' }).default(false),
+  coupon_ids: z.array(id).max(100, 'at most 100 coupons').default([]),
+});
 // A client-chosen key per checkout attempt (a UUID, say): printable ASCII, at most 100 characters.
 const idempotencyKey = z
   .string()
@@ -63,10 +79,18 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
           .executeTakeFirst();
     const slotId = body.slot_id ?? hold?.slot_id;
     if (!slotId) throw errors.invalidParam('Choose a pickup window.', { slot_id: 'Choose a pickup window.' });
-    const placed = await placeOrder(db, { userId, store, slotId, idempotencyKey: key['idempotency-key'] ?? null });
+    const placed = await placeOrder(db, {
+      userId,
+      store,
+      slotId,
+      idempotencyKey: key['idempotency-key'] ?? null,
+      tender: { method: body.tender, ebt_cents: body.ebt_cents },
+      ageConfirmed: body.age_confirmed,
+      seenCouponIds: body.coupon_ids,
+    });
     const [order] = await listOrders(db, userId, placed.id);
     if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
-    return reply.code(placed.replayed ? 200 : 201).send(order);
+    return reply.code(placed.replayed ? 200 : 201).send({ ...order, notices: placed.notices });
   });
 
   // Until the cut-off before pickup, the shopper changes a quantity (0 removes the line) or cancels.
@@ -94,16 +118,32 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     const { id: orderId } = request.params;
     const [order] = await listOrders(db, userId, orderId);
     if (!order) throw errors.missing('Order');
-    const store = await shopStore(db, order.store_id, 'grocery');
+    // The order's own store (a wine cellar's order goes back into the wine cart, priced there).
+    const store = await shopStore(db, order.store_id, await storeCatalog(db, order.store_id));
     const prices = await storePrices(
       db,
       store.id,
-      order.lines.map((l) => l.product_id),
+      order.lines.flatMap((l) => (l.substitute_id === null ? [l.product_id] : [l.product_id, l.substitute_id])),
     );
     const cartId = await ensureCartId(db, { userId, sessionId: null });
     const lines = order.lines.filter((l) => prices.get(l.product_id)?.available);
     await db.transaction().execute(async (tx) => {
-      for (const l of lines) await addToLine(tx, cartId, l.product_id, l.quantity);
+      for (const l of lines) {
+        await addToLine(tx, cartId, l.product_id, l.quantity);
+        // The substitution choice comes back with the product; a chosen substitute the store no longer sells
+        // falls back to the best match.
+        const keep = l.substitution !== 'this_product' || (l.substitute_id !== null && prices.get(l.substitute_id)?.available);
+        await tx
+          .updateTable('cart_lines')
+          .set({
+            substitution: keep && isSubstitution(l.substitution) ? l.substitution : 'best_match',
+            substitute_id: keep && l.substitution === 'this_product' ? l.substitute_id : null,
+            updated_at: Date.now(),
+          })
+          .where('cart_id', '=', cartId)
+          .where('product_id', '=', l.product_id)
+          .execute();
+      }
     });
     return { cart: await cartJson(db, cartId, store.id), added: lines.length, skipped: order.lines.length - lines.length };
   });

@@ -7,6 +7,9 @@ import { errors } from '../../errors';
 import { currentHold, holdSlot, listSlots, moveHoldToAccount } from '../../services/pickup-slots';
 import { requestAddress } from '../../auth/anonymous-write-limit';
 import { getStore } from '../../services/stores';
+import { cartLineRows, findCartId } from '../../services/cart';
+import { longestNotice } from '../../../core/shop/checkout';
+import { catalogOfKind } from '../../../core/shop/catalog';
 import { id, idParams, withSchemas } from '../../validation';
 
 const pickupDay = z.string({ error: 'Choose a pickup date.' }).superRefine((day, ctx) => {
@@ -34,7 +37,10 @@ export async function pickupSlotRoutes(base: FastifyInstance): Promise<void> {
       const store = await getStore(db, storeId);
       if (!store) throw errors.missing('Store');
       if (!store.is_selectable) throw errors.badRequest(`${store.name} does not take pickup orders yet.`);
-      return { store_id: store.id, date, items: await listSlots(db, store.id, date, holderOf(request)) };
+      // Catering in the visitor's cart for this store's catalogue needs notice: sooner windows are not offered.
+      const cartId = await findCartId(db, { userId: request.visitor.user?.id ?? null, sessionId: request.visitor.sessionId });
+      const notice = cartId ? longestNotice(await cartLineRows(db, cartId, catalogOfKind(store.kind))) : 0;
+      return { store_id: store.id, date, notice_hours: notice, items: await listSlots(db, store.id, date, holderOf(request), notice) };
     },
   );
 

@@ -79,15 +79,12 @@ export async function loadProductPage(
   const nutrition = readNutrition(row.nutrition);
   let offer: ProductPageProps['offer'] = null;
   if (storeId) {
-    const store = await shopStore(
-      db,
-      storeId,
-      (CATALOGS as readonly string[]).includes(row.catalog) ? (row.catalog as Catalog) : 'grocery',
-    ).catch(() => null);
+    const catalog: Catalog = (CATALOGS as readonly string[]).includes(row.catalog) ? (row.catalog as Catalog) : 'grocery';
+    const store = await shopStore(db, storeId, catalog).catch(() => null);
     const price = store
       ? (await storePrices(db, store.id, [row.id], { pickupDay: storeDay(now), orderedOn: storeDay(now) })).get(row.id)
       : undefined;
-    if (store && price) offer = { storeId: store.id, storeName: store.name, price: toProductJson(row, price, store.id, false) };
+    if (store && price) offer = { storeId: store.id, storeName: store.name, price: toProductJson(row, price, store.id, false), catalog };
   }
   const range = offer ? null : await priceRange(db, row.id, now);
   const department = await db.selectFrom('departments').select('title').where('id', '=', row.department_id).executeTakeFirst();

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireSignedIn } from '../../auth/guards';
+import { errors } from '../../errors';
+import { clippedCoupons } from '../../services/prices';
+import { couponRuns, type Coupon } from '../../../core/shop/coupons';
+import { storeDay } from '../../../core/shop/store-day';
+import { idParams, withSchemas } from '../../validation';
+
+// Digital coupons (docs/pricing.md, "Coupons"): the coupons running today, and clipping one to the account. The
+// cart and the order apply clipped coupons (server/services/prices.ts shopperLinePrices).
+
+export interface CouponJson extends Coupon {
+  clipped: boolean;
+}
+
+export async function couponRoutes(base: FastifyInstance): Promise<void> {
+  const app = withSchemas(base);
+  const db = app.db.kysely;
+  const userOf = (request: FastifyRequest): number | null => request.visitor.user?.id ?? null;
+
+  /** Active coupons running today, with the products they apply to and whether the shopper clipped each. */
+  async function running(userId: number | null): Promise<CouponJson[]> {
+    const today = storeDay(new Date());
+    const rows = await db
+      .selectFrom('coupons')
+      .selectAll()
+      .where('active', '=', 1)
+      .where('start_date', '<=', today)
+      .where('end_date', '>=', today)
+      .orderBy('end_date')
+      .orderBy('id')
+      .limit(200)
+      .execute();
+    if (rows.length === 0) return [];
+    const links = await db
+      .selectFrom('coupon_products')
+      .select(['coupon_id', 'product_id'])
+      .where(
+        'coupon_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    const mine = new Set((await clippedCoupons(db, userId)).map((c) => c.id));
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      discount_kind: r.discount_kind === 'percent' ? ('percent' as const) : ('amount' as const),
+      discount_value: r.discount_value,
+      product_ids: links.filter((l) => l.coupon_id === r.id).map((l) => l.product_id),
+      start_date: r.start_date,
+      end_date: r.end_date,
+      limit_per_order: r.limit_per_order,
+      active: r.active === 1,
+      clipped: mine.has(r.id),
+    }));
+  }
+
+  app.get('/api/shop/v1/coupons', async (request) => ({ items: await running(userOf(request)) }));
+
+  // Clipping is idempotent; a coupon that is not running today (ended, not started, withdrawn) is refused.
+  app.put('/api/shop/v1/coupons/:id/clip', { preValidation: requireSignedIn, schema: { params: idParams } }, async (request) => {
+    const userId = userOf(request)!;
+    const { id } = request.params;
+    const row = await db
+      .selectFrom('coupons')
+      .select(['id', 'title', 'active', 'start_date', 'end_date'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw errors.missing('Coupon');
+    const today = storeDay(new Date());
+    if (!couponRuns({ ...row, active: row.active === 1 }, today))
+      throw errors.badRequest(
+        row.end_date < today ? `The coupon “${row.title}” has ended.` : `The coupon “${row.title}” is not available yet.`,
+      );
+    await db
+      .insertInto('clipped_coupons')
+      .values({ user_id: userId, coupon_id: id, clipped_at: Date.now() })
+      .onConflict((oc) => oc.columns(['user_id', 'coupon_id']).doNothing())
+      .execute();
+    return { items: await running(userId) };
+  });
+
+  app.delete('/api/shop/v1/coupons/:id/clip', { preValidation: requireSignedIn, schema: { params: idParams } }, async (request) => {
+    const userId = userOf(request)!;
+    await db.deleteFrom('clipped_coupons').where('user_id', '=', userId).where('coupon_id', '=', request.params.id).execute();
+    return { items: await running(userId) };
+  });
+}
