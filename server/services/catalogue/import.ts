@@ -10,6 +10,7 @@ import { type Actor, recordAudit } from './audit';
 import { HEARTBEAT_MS, type ImportLock } from './import-lock';
 import { type ColumnType, KIND_SPECS, type KindSpec, loadResolvers, type TargetColumn } from './import-kinds';
 import { ImportFileError, openFeed } from './import-source';
+import { cleanupSwap, copyIntoNext, dropOld, prepareSwap, SHELF, type SwapPlan, swapAbove, swapIn } from './import-swap';
 
 // A feed import (docs/imports.md): read the file as a stream, check every row with the shared row rules
 // (core/catalogue/rows.ts), stage the valid rows in small statements into a temporary table of this import's
@@ -83,8 +84,11 @@ export const importHooks: {
   onProgress: ((p: { id: number; kind: ImportKind; phase: string; rows: number; bytes: number; bytesTotal: number | null }) => void) | null;
   /** Test-only: runs inside the switch-in transaction, after its writes, before it commits. */
   beforeCommit: ((id: number) => Promise<void>) | null;
+  /** Test-only: runs between the short statements that stage rows or build the new shelf (no transaction open). */
+  onCopied: ((id: number) => Promise<void>) | null;
 } = {
   onProgress: null,
+  onCopied: null,
   // The crash test (import-kill.test.ts) starts a server with IMPORT_TEST_HOLD_AT_SWITCH=<file>: the switch-in
   // writes that file and waits, so the test can SIGKILL the process with the transaction open.
   beforeCommit: process.env.IMPORT_TEST_HOLD_AT_SWITCH
@@ -248,6 +252,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
       await runWith(conn, insertSql, [JSON.stringify(chunk)]);
       chunk = [];
       chunkKeys = new Map();
+      await importHooks.onCopied?.(id);
       if (lockLost) throw new Error('Another process took the import lock over: this import stopped.');
     };
     for await (const rec of source.records) {
@@ -378,6 +383,64 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
       await recordAudit(db.kysely, req.actor, 'import', id, 'import', null, auditAfter(req, counts, sample));
       return finish('applied');
     }
+    const insertColumns = (now: number) => {
+      const cols: Array<[string, string]> = spec.key.map((k) => [k.name, `s.${k.name}`]);
+      for (const col of spec.columns) {
+        if (present(col) || col.insertOnly) cols.push([col.name, `s.${col.name}`]);
+        else if (col.insertDefault) cols.push([col.name, col.insertDefault]);
+      }
+      if (spec.newId) cols.unshift(['id', spec.newId[dialect]]);
+      if (spec.hasUpdatedAt) cols.push(['updated_at', String(now)]);
+      return cols;
+    };
+    if (dialect === 'sqlite' && spec.table === SHELF && counts.new + counts.changed + counts.removed > swapAbove()) {
+      // A large difference on SQLite's shelf: built beside the live shelf in short transactions, swapped in by a
+      // short one (import-swap.ts), so carts and orders are written meanwhile.
+      const now = Date.now();
+      appliedAt = now;
+      try {
+        const columns = await prepareSwap(conn);
+        const first = spec.key[0].name;
+        const keys = new Set(spec.key.map((k) => k.name));
+        const comparedNames = new Set(compared.map((c) => c.name));
+        const plan: SwapPlan = {
+          columns,
+          merged: columns.map((name) =>
+            keys.has(name)
+              ? `t.${name}`
+              : comparedNames.has(name)
+                ? `CASE WHEN s.${first} IS NULL THEN t.${name} ELSE s.${name} END`
+                : name === 'updated_at'
+                  ? `CASE WHEN s.${first} IS NULL THEN t.updated_at WHEN (${differs}) THEN ${now} ELSE t.updated_at END`
+                  : `t.${name}`,
+          ),
+          insert: insertColumns(now),
+          removed: req.complete ? removedWhere : '1 = 0',
+          stage,
+          keyMatch: keyMatch('t', 's'),
+        };
+        await copyIntoNext(conn, plan, async () => {
+          await importHooks.onCopied?.(id);
+          if (lockLost) throw new Error('Another process took the import lock over: this import stopped.');
+        });
+        endPhase('building');
+        const outcome = await switchIn(db, conn, async (trx) => {
+          await swapIn(trx, plan);
+          await recordAudit(trx, req.actor, 'import', id, 'import', null, auditAfter(req, counts, sample), now);
+          await bumpPageCacheVersion(trx);
+          const out = await finish('applied', undefined, trx);
+          await importHooks.beforeCommit?.(id);
+          endPhase('switch-in');
+          out.phases = phases;
+          return out;
+        });
+        await dropOld(conn).catch(() => undefined);
+        return outcome;
+      } catch (error) {
+        await cleanupSwap(conn).catch(() => undefined);
+        throw error;
+      }
+    }
     return switchIn(db, conn, async (trx) => {
       const now = Date.now();
       appliedAt = now;
@@ -388,13 +451,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
           trx,
           `UPDATE ${spec.table} AS t SET ${compared.map((c) => `${c.name} = s.${c.name}`).join(', ')}${setUpdated} FROM ${stage} AS s WHERE ${keyMatch('t', 's')} AND (${differs})`,
         );
-      const insertCols: Array<[string, string]> = spec.key.map((k) => [k.name, `s.${k.name}`]);
-      for (const col of spec.columns) {
-        if (present(col) || col.insertOnly) insertCols.push([col.name, `s.${col.name}`]);
-        else if (col.insertDefault) insertCols.push([col.name, col.insertDefault]);
-      }
-      if (spec.newId) insertCols.unshift(['id', spec.newId]);
-      if (spec.hasUpdatedAt) insertCols.push(['updated_at', String(now)]);
+      const insertCols = insertColumns(now);
       if (counts.new > 0)
         await runWith(
           trx,
