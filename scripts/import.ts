@@ -21,6 +21,13 @@ const USAGE = `Usage: npm run import -- <kind> <file> [--dry-run] [--complete] [
   --complete      the file lists every row of its kind: rows it leaves out are removed
   --skip-invalid  apply the valid rows even if some are rejected`;
 
+// Output piped to a reader that stops early (`npm run import … | head`) must not end the import half way through:
+// once the reader is gone, the rest of the output is dropped and the import runs to its end and exit code.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+  });
+
 async function main(): Promise<number> {
   let parsed;
   try {

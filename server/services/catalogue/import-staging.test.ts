@@ -192,4 +192,52 @@ describe('a large price file', () => {
     expect(applied.status).toBe('applied');
     expect(cart).toBe(200);
   });
+
+  it('on PostgreSQL, a product added by hand while an import adds products gets its own id (one sequence)', async ({ skip }) => {
+    if (server.db.dialect !== 'postgres') skip('SQLite serialises writers: the largest id plus one is safe there');
+    const admin = await signedInAs(server.url, 'admin');
+    const department = (
+      await db().selectFrom('departments').select('id').where('catalog', '=', 'grocery').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
+    const upcs = Array.from({ length: 5 }, (_, i) => String(662000000000 + (Date.now() % 100000) * 10 + i));
+    let byHand: { status: number; id?: number } | null = null;
+    importHooks.beforeCommit = async () => {
+      // The import's new products are written but not committed: a product added now must not wait for them or
+      // collide with their ids.
+      const name = `Hand Oats ${Date.now()}`;
+      const created = admin
+        .json<{ id: number }>('/api/admin/v1/catalogue/products', {
+          method: 'POST',
+          body: {
+            name,
+            slug: name.toLowerCase().replaceAll(' ', '-'),
+            brand: 'Harvest Lane',
+            department_id: department,
+            size_value: 18,
+            size_unit: 'oz',
+            price_cents: 399,
+            description: 'Rolled oats.',
+            ingredients: 'Whole grain rolled oats.',
+            allergens: [],
+            attributes: [],
+            snap_eligible: true,
+          },
+        })
+        .then((r) => ({ status: r.status, id: r.body.id }));
+      byHand = await Promise.race([
+        created,
+        new Promise<{ status: number }>((resolve) => setTimeout(() => resolve({ status: 0 }), 10_000)),
+      ]);
+    };
+    const applied = await run(
+      admin,
+      'products',
+      ['upc,name,department,price', ...upcs.map((u, i) => `${u},Feed Oats ${i},bakery,2.49`)].join('\n'),
+    );
+    expect(applied.status, JSON.stringify(applied.error)).toBe('applied');
+    expect(byHand).toMatchObject({ status: 201 });
+    const ids = (await db().selectFrom('products').select('id').where('upc', 'in', upcs).execute()).map((p) => p.id);
+    expect(ids).toHaveLength(5);
+    expect(ids).not.toContain(byHand!.id);
+  });
 });
