@@ -125,7 +125,9 @@ test('admin screens and the editor panels are axe clean', async ({ page }) => {
     '/admin/content-performance',
     '/admin/performance',
     // The catalogue back office's lists (their forms: e2e/catalogue-admin.spec.ts).
-    ...['stores', 'departments', 'products', 'promotions', 'coupons', 'circulars', 'recipes'].map((s) => `/admin/catalogue/${s}`),
+    ...['stores', 'departments', 'products', 'promotions', 'coupons', 'circulars', 'recipes', 'merchandisers'].map(
+      (s) => `/admin/catalogue/${s}`,
+    ),
     '/admin/imports',
   ]) {
     await page.goto(path);
