@@ -240,4 +240,42 @@ describe('a large price file', () => {
     expect(ids).toHaveLength(5);
     expect(ids).not.toContain(byHand!.id);
   });
+
+  it('an imported product is found by the shop search within 5 s, and each applied import bumps the page cache once', async () => {
+    const admin = await signedInAs(server.url, 'admin');
+    const version = async () =>
+      Number(
+        (server.db.dialect === 'postgres'
+          ? await sql<{ v: string }>`SELECT last_value AS v FROM page_cache_version`.execute(db())
+          : await sql<{ v: string }>`SELECT version AS v FROM page_cache_version WHERE id = 1`.execute(db())
+        ).rows[0].v,
+      );
+    const word = `Zorbleberry${Date.now().toString(36)}`;
+    const upcs = [String(664000000000 + (Date.now() % 1000) * 10), String(664000000001 + (Date.now() % 1000) * 10)];
+    const v0 = await version();
+    const made = await run(
+      admin,
+      'products',
+      ['upc,name,department,price', `${upcs[0]},${word} Jam,bakery,4.99`, `${upcs[1]},${word} Tart,bakery,5.49`].join('\n'),
+    );
+    expect(made.status).toBe('applied');
+    const v1 = await version();
+    expect(v1 - v0).toBe(1);
+    expect(
+      (await run(admin, 'store-prices', ['store_id,upc,price', `1001,${upcs[0]},4.79`, `1001,${upcs[1]},5.29`].join('\n'))).status,
+    ).toBe('applied');
+    expect((await version()) - v1).toBe(1);
+    const buyer = await shopper();
+    const started = Date.now();
+    await expect
+      .poll(
+        async () =>
+          (
+            await buyer.get<{ items: Array<{ name: string }> }>(`/api/shop/v1/products?store_id=1001&q=${encodeURIComponent(word)}`)
+          ).body.items?.map((p) => p.name) ?? [],
+        { timeout: 5_000, interval: 100 },
+      )
+      .toEqual(expect.arrayContaining([`${word} Jam`, `${word} Tart`]));
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
 });
