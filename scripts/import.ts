@@ -28,6 +28,12 @@ for (const stream of [process.stdout, process.stderr])
     if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
   });
 
+/** CPU time of this process so far (user + system): on a shared machine, what the import itself cost. */
+const cpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return ((user + system) / 1e6).toFixed(1);
+};
+
 async function main(): Promise<number> {
   let parsed;
   try {
@@ -100,7 +106,7 @@ async function main(): Promise<number> {
       console.log(
         `${kind} ${basename(file)}: ${out.status} — ${c.rows} rows read, ${c.new} new, ${c.changed} changed, ${c.unchanged} unchanged, ` +
           `${c.removed} ${req.complete ? 'removed' : 'would be removed if complete (--complete not given)'}, ${c.rejected} rejected ` +
-          `(${(out.ms / 1000).toFixed(1)} s, ${rate} rows/s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB, import #${id})`,
+          `(${(out.ms / 1000).toFixed(1)} s, ${rate} rows/s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB, CPU ${cpuSeconds()} s, import #${id})`,
       );
       const phases = Object.entries(out.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`);
       if (phases.length) console.log(`  phases: ${phases.join(', ')}`);
