@@ -300,6 +300,9 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
       if (chunk.length >= STAGE_CHUNK) await flush();
     }
     await flush();
+    // PostgreSQL never gathers statistics on temporary tables by itself: without them it plans the difference and
+    // the switch-in's joins as if the staging table were tiny.
+    if (dialect === 'postgres') await runWith(conn, `ANALYZE ${stage}`);
     endPhase('reading');
 
     progress.phase = 'checking';
