@@ -114,7 +114,7 @@ async function openCsv(input: Readable, known: string[], required: string[]): Pr
   // that shows at millions of rows): each record ends one line after the last, plus the line breaks inside its
   // quoted cells. Empty lines come through as one empty cell and are skipped here, counted.
   const parser = input.pipe(parseCsv({ bom: true, skip_empty_lines: false, relax_column_count: true, max_record_size: MAX_RECORD_BYTES }));
-  const records_ = parser[Symbol.asyncIterator]() as AsyncIterator<string[]>;
+  const parsed = parser[Symbol.asyncIterator]() as AsyncIterator<string[]>;
   let lines = 0;
   const breaks = (record: string[]) => {
     let n = 0;
@@ -124,7 +124,7 @@ async function openCsv(input: Readable, known: string[], required: string[]): Pr
   const rows = {
     async next(): Promise<IteratorResult<{ record: string[]; info: { lines: number } }>> {
       for (;;) {
-        const next = await records_.next();
+        const next = await parsed.next();
         if (next.done) return { done: true, value: undefined };
         const record = next.value;
         lines += 1 + breaks(record);
