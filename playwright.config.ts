@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { DESKTOP, PHONE, type Device } from './e2e/devices';
 
 // End-to-end tests in Debian's Chromium against the real server on loopback with a fresh database.
 // Each worker has a server and a database of its own, so tests run three at a time without seeing each other's
@@ -16,7 +17,7 @@ const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 if (workerIndex >= workers) throw new Error(`e2e worker ${workerIndex} has no server: set E2E_WORKERS, not --workers`);
 const port = portOf(workerIndex);
 
-export default defineConfig({
+export default defineConfig<{ device: Device }>({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   // Generous limits: tests wait on signals, so a passing test is as fast as the page; a loaded machine
@@ -38,7 +39,12 @@ export default defineConfig({
     // Debian's Chromium with the switches of every browser we start (scripts/chromium.mjs).
     launchOptions: chromiumLaunchOptions(),
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
+  // Two devices (e2e/support.ts): every test runs on the desktop; a test tagged @phone on the phone too, one tagged
+  // @phone-only there alone. `npm test` runs the desktop project, the matrix the phone project (scripts/test.mjs).
+  projects: [
+    { name: 'desktop', grepInvert: /@phone-only/, use: { browserName: 'chromium', device: 'desktop', ...DESKTOP } },
+    { name: 'phone', grep: /@phone/, use: { browserName: 'chromium', device: 'phone', ...PHONE } },
+  ],
   webServer: Array.from({ length: workers }, (_, index) => ({
     command: `node scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${portOf(index)}/`,

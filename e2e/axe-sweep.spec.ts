@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SEEDED_PAGES } from '../scripts/bench/seeded-pages';
-import { addCartLine, signInWithForm } from './session-helpers';
-import { expectAxeClean, PHONE, rerunOnPhone, reusedTab } from './support';
+import { addCartLine } from './session-helpers';
+import { expect, expectAxeClean, ON_EVERY_DEVICE, reusedTab, test } from './support';
 
 // Every seeded page and every open state, on desktop and on a phone, with every axe rule and impact.
 
@@ -42,26 +42,20 @@ async function ready(page: Page, path: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-const DEVICES = {
-  desktop: { viewport: { width: 1366, height: 900 } },
-  phone: PHONE,
-} as const;
-
-for (const device of ['desktop', 'phone'] as const) {
+// On every device: the phone project runs these again (playwright.config.ts).
+test.describe('every device', ON_EVERY_DEVICE, () => {
   // One test per page: a slow page on a loaded machine has its own time limit, and a failure names its page. The
   // seeded pages of the first-render checks are checked there, on the same device's cold first view.
   for (const path of PAGES.filter((p) => !SEEDED_PAGES.includes(p))) {
-    test(`${path} is axe clean (${device})`, rerunOnPhone(device), async ({ browser }) => {
-      const page = await reusedTab(browser, device, DEVICES[device]);
+    test(`${path} is axe clean`, async ({ browser, device }) => {
+      const page = await reusedTab(browser, device);
       await ready(page, path);
       await expectAxeClean(page, `${device} ${path}`);
     });
   }
 
-  test.describe(device, rerunOnPhone(device), () => {
-    test.use(DEVICES[device]);
-
-    test(`open states are axe clean: menu, off-canvas, popup, lightbox, mini-cart (${device})`, async ({ page }) => {
+  {
+    test(`open states are axe clean: menu, off-canvas, popup, lightbox, mini-cart`, async ({ page, device }) => {
       await ready(page, '/showcase');
       if (device === 'desktop') {
         await page.locator('.has-mega > .submenu-toggle').click();
@@ -103,70 +97,73 @@ for (const device of ['desktop', 'phone'] as const) {
       await page.keyboard.press('Escape');
       await expect(page.locator('[data-header-cart] .header-cart__panel')).toBeHidden();
     });
-  });
-}
+  }
+});
 
-test('admin screens and the editor panels are axe clean', async ({ page }) => {
-  test.setTimeout(300_000);
-  await signInWithForm(page, 'admin@harvestlane.test', 'admin-password', '/admin/templates');
-  for (const tab of ['Cloud', 'Site', 'Kits']) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('Loading…')).toHaveCount(0);
-    await expectAxeClean(page, `/admin/templates ${tab}`);
-  }
-  for (const path of [
-    '/admin/debug-log',
-    '/admin/usage',
-    '/admin/documents',
-    '/admin/inbox',
-    '/admin/users',
-    '/admin/content',
-    '/admin/content-performance',
-    '/admin/performance',
-    // The catalogue back office's lists (their forms: e2e/catalogue-admin.spec.ts).
-    ...['stores', 'departments', 'products', 'promotions', 'coupons', 'circulars', 'recipes', 'merchandisers'].map(
-      (s) => `/admin/catalogue/${s}`,
-    ),
-    '/admin/imports',
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Loading…')).toHaveCount(0);
-    await expectAxeClean(page, path);
-  }
-  const editor = async () => {
-    await page.goto('/editor/130');
-    await expect(page.locator('.editor-app')).toBeVisible();
-    await expect(page.getByText('Loading…')).toHaveCount(0);
-  };
-  await editor();
-  await expectAxeClean(page, '/editor/130');
-  await page.locator('.editor-panel--structure').getByRole('button').first().click();
-  await expectAxeClean(page, '/editor/130 with an element selected');
-  // Each settings tab of the selected element.
-  const tabs = await page.getByRole('tab').all();
-  expect(tabs.length).toBeGreaterThanOrEqual(3);
-  for (const tab of tabs) {
-    const name = (await tab.textContent())?.trim() ?? '';
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-    await expectAxeClean(page, `/editor/130 settings tab ${name}`);
-  }
-  // The toolbar's panels, one at a time from a fresh editor (each button opens and closes its own), then the
-  // preview widths.
-  await editor();
-  for (const name of ['Page settings', 'History', 'Schedule', 'Preview as…']) {
-    const button = page.getByRole('button', { name, exact: true });
-    await button.click();
-    await expect(page.getByText('Loading…')).toHaveCount(0);
-    await expectAxeClean(page, `/editor/130 ${name}`);
-    await button.click();
-    await expect(button).toHaveAttribute(name === 'Page settings' ? 'aria-pressed' : 'aria-expanded', 'false');
-  }
-  for (const name of ['Tablet', 'Mobile']) {
-    await page.getByRole('button', { name, exact: true }).click();
-    await expect(page.locator('.editor-preview-frame')).toHaveAttribute('data-device', name.toLowerCase());
-    await expectAxeClean(page, `/editor/130 ${name}`);
-  }
+test.describe('as an administrator', () => {
+  test.use({ signedInAs: 'admin' });
+  test('admin screens and the editor panels are axe clean', async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.goto('/admin/templates');
+    for (const tab of ['Cloud', 'Site', 'Kits']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      await expectAxeClean(page, `/admin/templates ${tab}`);
+    }
+    for (const path of [
+      '/admin/debug-log',
+      '/admin/usage',
+      '/admin/documents',
+      '/admin/inbox',
+      '/admin/users',
+      '/admin/content',
+      '/admin/content-performance',
+      '/admin/performance',
+      // The catalogue back office's lists (their forms: e2e/catalogue-admin.spec.ts).
+      ...['stores', 'departments', 'products', 'promotions', 'coupons', 'circulars', 'recipes', 'merchandisers'].map(
+        (s) => `/admin/catalogue/${s}`,
+      ),
+      '/admin/imports',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      await expectAxeClean(page, path);
+    }
+    const editor = async () => {
+      await page.goto('/editor/130');
+      await expect(page.locator('.editor-app')).toBeVisible();
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+    };
+    await editor();
+    await expectAxeClean(page, '/editor/130');
+    await page.locator('.editor-panel--structure').getByRole('button').first().click();
+    await expectAxeClean(page, '/editor/130 with an element selected');
+    // Each settings tab of the selected element.
+    const tabs = await page.getByRole('tab').all();
+    expect(tabs.length).toBeGreaterThanOrEqual(3);
+    for (const tab of tabs) {
+      const name = (await tab.textContent())?.trim() ?? '';
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expectAxeClean(page, `/editor/130 settings tab ${name}`);
+    }
+    // The toolbar's panels, one at a time from a fresh editor (each button opens and closes its own), then the
+    // preview widths.
+    await editor();
+    for (const name of ['Page settings', 'History', 'Schedule', 'Preview as…']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await button.click();
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      await expectAxeClean(page, `/editor/130 ${name}`);
+      await button.click();
+      await expect(button).toHaveAttribute(name === 'Page settings' ? 'aria-pressed' : 'aria-expanded', 'false');
+    }
+    for (const name of ['Tablet', 'Mobile']) {
+      await page.getByRole('button', { name, exact: true }).click();
+      await expect(page.locator('.editor-preview-frame')).toHaveAttribute('data-device', name.toLowerCase());
+      await expectAxeClean(page, `/editor/130 ${name}`);
+    }
+  });
 });

@@ -1,12 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, keepScreenshot, watchConsole, rerunOnPhone } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, expectAxeClean, keepScreenshot, watchConsole, ON_EVERY_DEVICE } from './support';
 
 // Add to cart becomes − qty + in place, keyboard only: every add, change and removal is announced in the
 // header cart's polite live region, and the focus lands on the control that replaced the one pressed (never
 // on the body); removing a cart line moves it to the next line, then to the cart heading.
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 
 async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -16,93 +13,82 @@ async function focusedName(page: Page): Promise<string> {
   });
 }
 
-for (const [name, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
-  test(`steppers keep the focus and announce each change (${name})`, rerunOnPhone(name), async ({ page }) => {
-    await page.setViewportSize(viewport);
-    const console = watchConsole(page);
-    await page.goto('/shop#!/?store_id=1001&q=bananas');
-    const shop = page.locator('[data-island="shop"]');
-    await expect(shop).toHaveAttribute('data-hydrated', 'true');
-    const live = page.locator('[data-header-cart] .header-cart__live');
-    const count = page.locator('[data-header-cart] .header-cart__count');
-    await expect(live).toHaveAttribute('aria-live', 'polite');
-
-    // Add → the + that replaced the button has the focus.
-    await shop.getByRole('button', { name: 'Add to cart, Bananas', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect(live).toHaveText('Added Bananas. Cart: 1 item, $0.59.');
-    await expect(shop.getByRole('button', { name: 'One more Bananas', exact: true })).toBeFocused();
-    await expect(shop.getByRole('group', { name: 'Bananas in your cart' })).toContainText('1');
-    await expectAxeClean(page, `stepper ${name}`);
-    await keepScreenshot(page, `cart-stepper-${name}`);
-
-    // + again, then − twice with the keyboard: the focus stays, and comes back to Add at zero.
-    await page.keyboard.press('Enter');
-    await expect(live).toHaveText('Bananas: quantity 2. Cart: 2 items, $1.18.');
-    await expect(count).toHaveText('2');
-    await expect(shop.getByRole('button', { name: 'One more Bananas', exact: true })).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await expect(shop.getByRole('button', { name: 'One less Bananas' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(live).toHaveText('Bananas: quantity 1. Cart: 1 item, $0.59.');
-    await expect(shop.getByRole('button', { name: 'Remove Bananas from cart' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(live).toHaveText('Removed Bananas. Cart: 0 items, $0.00.');
-    await expect(shop.getByRole('button', { name: 'Add to cart, Bananas', exact: true })).toBeFocused();
-
-    // Two products in, then the product page shows the stepper of the product already in the cart.
-    await page.keyboard.press('Enter');
-    await expect(count).toHaveText('1');
-    await shop.getByRole('button', { name: 'Add to cart, Organic Bananas', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect(count).toHaveText('2');
-    await expect(shop.getByRole('button', { name: 'One more Organic Bananas', exact: true })).toBeFocused();
-    await shop.getByRole('link', { name: 'Organic Bananas', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect(shop.getByRole('heading', { name: 'Organic Bananas', level: 2 })).toBeVisible();
-    await expect(shop.getByRole('group', { name: 'Organic Bananas in your cart' })).toContainText('1');
-
-    // The cart page: Remove moves the focus to the next line's Remove, then to the heading.
-    await page.goto('/shop#!/cart?store_id=1001');
-    await expect(shop.locator('.cart-line')).toHaveCount(2);
-    await expect(shop.locator('.cart-estimate')).toContainText('Estimated total');
-    await expectAxeClean(page, `cart ${name}`);
-    await keepScreenshot(page, `cart-lines-${name}`, { fullPage: true });
-    await shop.getByRole('button', { name: 'One more Bananas', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect(live).toHaveText('Bananas: quantity 2. Cart: 3 items, $1.97.');
-    await expect(shop.getByRole('button', { name: 'One more Bananas', exact: true })).toBeFocused();
-    await shop.getByRole('button', { name: 'Remove Bananas', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect(live).toHaveText('Removed Bananas. Cart: 1 item, $0.79.');
-    await expect(shop.locator('.cart-line')).toHaveCount(1);
-    await expect(shop.getByRole('button', { name: 'Remove Organic Bananas', exact: true })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(live).toHaveText('Removed Organic Bananas. Cart: 0 items, $0.00.');
-    await expect(shop.getByRole('heading', { name: 'Your cart' })).toBeFocused();
-    expect(await focusedName(page)).not.toBe('BODY');
-    expect(console.errors).toEqual([]);
-  });
-}
-
-test('the substitute picker finds a product of the store and saves it, by keyboard', async ({ page }) => {
+test(`steppers keep the focus and announce each change`, ON_EVERY_DEVICE, async ({ page, device }) => {
   const console = watchConsole(page);
-  for (const [name, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
+  await page.goto('/shop#!/?store_id=1001&q=bananas');
+  const shop = page.locator('[data-island="shop"]');
+  await expect(shop).toHaveAttribute('data-hydrated', 'true');
+  const live = page.locator('[data-header-cart] .header-cart__live');
+  const count = page.locator('[data-header-cart] .header-cart__count');
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+
+  // Add → the + that replaced the button has the focus.
+  await shop.getByRole('button', { name: 'Add to cart, Bananas', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(live).toHaveText('Added Bananas. Cart: 1 item, $0.59.');
+  await expect(shop.getByRole('button', { name: 'One more Bananas', exact: true })).toBeFocused();
+  await expect(shop.getByRole('group', { name: 'Bananas in your cart' })).toContainText('1');
+  await expectAxeClean(page, `stepper ${device}`);
+  await keepScreenshot(page, `cart-stepper-${device}`);
+
+  // + again, then − twice with the keyboard: the focus stays, and comes back to Add at zero.
+  await page.keyboard.press('Enter');
+  await expect(live).toHaveText('Bananas: quantity 2. Cart: 2 items, $1.18.');
+  await expect(count).toHaveText('2');
+  await expect(shop.getByRole('button', { name: 'One more Bananas', exact: true })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(shop.getByRole('button', { name: 'One less Bananas' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(live).toHaveText('Bananas: quantity 1. Cart: 1 item, $0.59.');
+  await expect(shop.getByRole('button', { name: 'Remove Bananas from cart' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(live).toHaveText('Removed Bananas. Cart: 0 items, $0.00.');
+  await expect(shop.getByRole('button', { name: 'Add to cart, Bananas', exact: true })).toBeFocused();
+
+  // Two products in, then the product page shows the stepper of the product already in the cart.
+  await page.keyboard.press('Enter');
+  await expect(count).toHaveText('1');
+  await shop.getByRole('button', { name: 'Add to cart, Organic Bananas', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(count).toHaveText('2');
+  await expect(shop.getByRole('button', { name: 'One more Organic Bananas', exact: true })).toBeFocused();
+  await shop.getByRole('link', { name: 'Organic Bananas', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(shop.getByRole('heading', { name: 'Organic Bananas', level: 2 })).toBeVisible();
+  await expect(shop.getByRole('group', { name: 'Organic Bananas in your cart' })).toContainText('1');
+
+  // The cart page: Remove moves the focus to the next line's Remove, then to the heading.
+  await page.goto('/shop#!/cart?store_id=1001');
+  await expect(shop.locator('.cart-line')).toHaveCount(2);
+  await expect(shop.locator('.cart-estimate')).toContainText('Estimated total');
+  await expectAxeClean(page, `cart ${device}`);
+  await keepScreenshot(page, `cart-lines-${device}`, { fullPage: true });
+  await shop.getByRole('button', { name: 'One more Bananas', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(live).toHaveText('Bananas: quantity 2. Cart: 3 items, $1.97.');
+  await expect(shop.getByRole('button', { name: 'One more Bananas', exact: true })).toBeFocused();
+  await shop.getByRole('button', { name: 'Remove Bananas', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(live).toHaveText('Removed Bananas. Cart: 1 item, $0.79.');
+  await expect(shop.locator('.cart-line')).toHaveCount(1);
+  await expect(shop.getByRole('button', { name: 'Remove Organic Bananas', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(live).toHaveText('Removed Organic Bananas. Cart: 0 items, $0.00.');
+  await expect(shop.getByRole('heading', { name: 'Your cart' })).toBeFocused();
+  expect(await focusedName(page)).not.toBe('BODY');
+  expect(console.errors).toEqual([]);
+});
+
+test('the substitute picker finds a product of the store and saves it, by keyboard', ON_EVERY_DEVICE, async ({ page, device }) => {
+  const console = watchConsole(page);
+  {
+    const name = device;
     await page.goto('/shop#!/?store_id=1001&q=honeycrisp');
     const shop = page.locator('[data-island="shop"]');
     await expect(shop).toHaveAttribute('data-hydrated', 'true');
-    if (name === 'desktop') {
-      await shop.getByRole('button', { name: 'Add to cart, Honeycrisp Apples', exact: true }).focus();
-      await page.keyboard.press('Enter');
-      await expect(shop.getByRole('button', { name: 'One more Honeycrisp Apples', exact: true })).toBeFocused();
-    }
+    await shop.getByRole('button', { name: 'Add to cart, Honeycrisp Apples', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(shop.getByRole('button', { name: 'One more Honeycrisp Apples', exact: true })).toBeFocused();
     await page.goto('/shop#!/cart?store_id=1001');
     const line = shop.locator('.cart-line', { hasText: 'Honeycrisp Apples' });
     const choice = line.getByLabel('If Honeycrisp Apples is out');
@@ -135,7 +121,7 @@ test('the substitute picker finds a product of the store and saves it, by keyboa
     await expect(shop.locator('.cart-line', { hasText: 'Honeycrisp Apples' }).locator('.substitute-picker__chosen')).toContainText(
       'Substitute: Gala Apples',
     );
-    // Back to best match for the phone round.
+    // Back to best match: the choice can be undone.
     await shop.getByLabel('If Honeycrisp Apples is out').selectOption('best_match');
     await expect(shop.locator('.substitute-picker__chosen')).toHaveCount(0);
   }

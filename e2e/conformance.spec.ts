@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { keepScreenshot, watchConsole } from './support';
+import { type Page } from '@playwright/test';
+import { keepScreenshot, watchConsole, expect, test, signIn } from './support';
 
 // The page-builder runtime against docs/behaviour.md: carousel offset and announcements, the lightbox
 // for plain image links, its name and an early Esc.
@@ -129,10 +129,8 @@ test('off-canvas: the close × is dark on the white panel; focus moves in after 
 
 test('editor: the "lightbox in the editor" preference is saved per editor and decides whether image links open it', async ({ page }) => {
   const console = watchConsole(page);
+  await signIn(page, 'editor');
   await page.goto('/editor/30');
-  await page.getByLabel('Email').fill('editor@harvestlane.test');
-  await page.getByLabel('Password').fill('editor-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/editor\/30$/);
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
   const preference = page.getByRole('checkbox', { name: 'Lightbox in the editor' });

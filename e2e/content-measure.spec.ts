@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { installPausedClock, keepScreenshot } from './support';
+import { type Page } from '@playwright/test';
+import { installPausedClock, keepScreenshot, expect, test } from './support';
 import { editorOn, openAtStore } from './editor-session';
 import { variantFor } from '../core/measure/variant';
 

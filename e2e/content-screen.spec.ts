@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole, expect, test, signIn } from './support';
+import { nonceOf } from './session-helpers';
 
 // The content screen: an editor creates a store-targeted, scheduled banner; a schedule that ends before it
 // starts is refused with the message next to the field; the preview shows what a store's visitor gets then.
@@ -9,13 +9,11 @@ test.describe(() => {
   test('an editor schedules a banner for one store and previews it as that store', async ({ page }) => {
     test.setTimeout(120_000);
     const console = watchConsole(page);
+    await signIn(page, 'editor');
     await page.goto('/admin/content');
-    await page.getByLabel('Email').fill('editor@harvestlane.test');
-    await page.getByLabel('Password').fill('editor-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Content blocks', level: 1 })).toBeVisible();
     await expect(page.getByRole('table')).toContainText('Site banner');
-    await expectNoAxeViolations(page);
+    // Axe: the sweep checks this page (e2e/axe-sweep.spec.ts).
 
     await page.getByRole('button', { name: 'New content block' }).click();
     const title = ownName('Columbus Clintonville flash sale');
@@ -67,10 +65,8 @@ test.describe(() => {
 
 test('content performance: variant B of a missing popup is refused next to the field; B wins and is promoted', async ({ page }) => {
   test.setTimeout(120_000);
+  await signIn(page, 'editor');
   await page.goto('/admin/content-performance');
-  await page.getByLabel('Email').fill('editor@harvestlane.test');
-  await page.getByLabel('Password').fill('editor-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Content performance', level: 1 })).toBeVisible();
 
   await page.getByLabel('Content type').selectOption('popup');
@@ -81,9 +77,7 @@ test('content performance: variant B of a missing popup is refused next to the f
   await expect(page.getByLabel('Id', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   // A block of its own (a slug no page asks for): promoting its variant must not change what other tests see.
-  const configNonce = await page.evaluate(
-    () => (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { nonce: string }).nonce,
-  );
+  const configNonce = await nonceOf(page);
   const created = await page.request.post('/wp-json/site/v1/content-blocks', {
     data: { kind: 'cta', slug: 'e2e-ab-test', html: '<p>Bakery is open</p>', title: 'A/B test block' },
     headers: { 'X-WP-Nonce': configNonce },

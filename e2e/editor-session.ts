@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { nonceOf } from './session-helpers';
+import { newTab } from './support';
 
 // Helpers of the editorial specs: an editor signed in on a screen of theirs.
 
@@ -9,11 +10,8 @@ export async function editorOn(
   path: string,
   heading: string,
 ): Promise<{ editor: Page; headers: Record<string, string> }> {
-  const editor = await (await browser.newContext()).newPage();
+  const editor = await newTab(browser, { as: 'editor' });
   await editor.goto(path);
-  await editor.getByLabel('Email').fill('editor@harvestlane.test');
-  await editor.getByLabel('Password').fill('editor-password');
-  await editor.getByRole('button', { name: 'Sign in' }).click();
   await expect(editor.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   return { editor, headers: { 'X-WP-Nonce': await nonceOf(editor) } };
 }

@@ -1,18 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test, signIn, newTab, type Role } from './support';
 
 // Editorial workflow: two editors on the same document, autosave and Ctrl+S, the conflict dialog, the history
 // with element differences, and restoring yesterday's revision (the browser clock moved a day ahead).
 
 const DOC = '/editor/132';
 
-async function editorPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+async function editorPage(browser: Browser, role: Role): Promise<Page> {
+  const page = await newTab(browser, { as: role });
   await page.goto(DOC);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${DOC}$`));
   await expect(page.getByRole('button', { name: 'History' })).toBeVisible();
   return page;
@@ -29,8 +25,8 @@ async function setTitle(page: Page, title: string): Promise<void> {
 
 test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterday’s revision is restored', async ({ browser }) => {
   test.setTimeout(120_000);
-  const eddie = await editorPage(browser, 'editor@harvestlane.test', 'editor-password');
-  const ada = await editorPage(browser, 'admin@harvestlane.test', 'admin-password');
+  const eddie = await editorPage(browser, 'editor');
+  const ada = await editorPage(browser, 'admin');
   const consoles = [watchConsole(eddie), watchConsole(ada)];
 
   // Eddie: an edit autosaves after a few idle seconds, without a click.
@@ -97,10 +93,8 @@ test('schedule errors sit next to the field; a preview link shows the draft as t
   test.setTimeout(120_000);
   const context = await browser.newContext();
   const page = await context.newPage();
+  await signIn(page, 'editor');
   await page.goto('/editor/50');
-  await page.getByLabel('Email').fill('editor@harvestlane.test');
-  await page.getByLabel('Password').fill('editor-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Schedule' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Navigator' })

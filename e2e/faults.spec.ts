@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('a handler chunk that fails to load logs a ChunkLoadError and the rest of the page works', async ({ page }) => {
   const errors: string[] = [];

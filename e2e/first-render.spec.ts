@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { SEEDED_PAGES } from '../scripts/bench/seeded-pages';
-import { expectAxeClean, keepScreenshot, ON_PHONE, PHONE, rerunOnPhone } from './support';
+import { nonceOf } from './session-helpers';
+import { expect, expectAxeClean, keepScreenshot, ON_EVERY_DEVICE, ON_PHONE, test } from './support';
 
 // The first view comes complete from the server: on every seeded page nothing moves by more than 0.01 (CLS)
 // while it loads and the runtime starts, and no content call is made; with JavaScript off the content blocks
@@ -25,8 +26,7 @@ function recordShifts(): void {
 }
 
 async function chooseStore(context: BrowserContext, storeId: number): Promise<void> {
-  const html = await (await context.request.get('/contact')).text();
-  const nonce = /"nonce":"([^"]+)"/.exec(html)![1];
+  const nonce = await nonceOf(context.request);
   expect(
     (await context.request.put('/api/shop/v1/current-store', { headers: { 'x-wp-nonce': nonce }, data: { store_id: storeId } })).ok(),
   ).toBe(true);
@@ -51,29 +51,22 @@ async function firstView(page: Page, path: string): Promise<{ cls: number; shift
   return { cls, shifts, contentCalls };
 }
 
-const DEVICES = { desktop: { viewport: { width: 1366, height: 900 } }, phone: PHONE } as const;
-
-for (const device of ['desktop', 'phone'] as const) {
-  test.describe(`first view (${device})`, rerunOnPhone(device), () => {
-    test.use(DEVICES[device]);
-    for (const path of SEEDED_PAGES) {
-      // The axe sweep of these pages, on this same cold first view (e2e/axe-sweep.spec.ts).
-      test(`${path}: no layout shift above 0.01, no content call; axe clean`, async ({ page }) => {
-        const view = await firstView(page, path);
-        expect(view.contentCalls).toEqual([]);
-        expect(view.cls, view.shifts.join('\n')).toBeLessThanOrEqual(0.01);
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        // The home carousel has started without moving anything.
-        if (path === '/') await expect(page.locator('.elementor-image-carousel-wrapper')).toHaveClass(/swiper-initialized/);
-        await expectAxeClean(page, `${device} ${path}`);
-      });
-    }
-  });
-}
+test.describe('first view', ON_EVERY_DEVICE, () => {
+  for (const path of SEEDED_PAGES) {
+    // The axe sweep of these pages, on this same cold first view (e2e/axe-sweep.spec.ts).
+    test(`${path}: no layout shift above 0.01, no content call; axe clean`, async ({ page, device }) => {
+      const view = await firstView(page, path);
+      expect(view.contentCalls).toEqual([]);
+      expect(view.cls, view.shifts.join('\n')).toBeLessThanOrEqual(0.01);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      // The home carousel has started without moving anything.
+      if (path === '/') await expect(page.locator('.elementor-image-carousel-wrapper')).toHaveClass(/swiper-initialized/);
+      await expectAxeClean(page, `${device} ${path}`);
+    });
+  }
+});
 
 test.describe('first view on a phone', ON_PHONE, () => {
-  test.use(PHONE);
-
   for (const [storeId, heading] of [
     [1001, 'Fresh food, close to home'],
     [1006, 'Fresh from Pennsylvania'],
@@ -90,7 +83,6 @@ test.describe('first view on a phone', ON_PHONE, () => {
 });
 
 test.describe('shop views with a chosen store, on a phone', ON_PHONE, () => {
-  test.use(PHONE);
   for (const path of ['/shop', '/shop#!/?department=100', '/shop#!/?q=apple', '/shop#!/product/5000']) {
     test(`${path}: no layout shift above 0.01; the store and its departments come with the page`, async ({ page, context }) => {
       await chooseStore(context, 1001);
@@ -107,7 +99,6 @@ test.describe('shop views with a chosen store, on a phone', ON_PHONE, () => {
 });
 
 test.describe("the shop's first view lists the store's products without a call", ON_PHONE, () => {
-  test.use(PHONE);
   test('/shop: the products come with the page, the first image with the document; another view still asks', async ({ page, context }) => {
     await chooseStore(context, 1001);
     const productCalls: string[] = [];
@@ -159,7 +150,7 @@ test.describe('JavaScript off', () => {
   });
 
   test('on a phone the menu and search stay usable inline', ON_PHONE, async ({ browser }) => {
-    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/recipes');
     await expect(page.locator('#site-search-input')).toBeVisible();

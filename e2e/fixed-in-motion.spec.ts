@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
 import { ANIMATIONS } from '../react-app/widgets/controls/common';
 import { widgets } from '../react-app/widgets';
-import { signInWithForm } from './session-helpers';
+import { nonceOf } from './session-helpers';
 
 // Widgets fixed to the viewport stay fixed whatever entrance animation their container runs (docs/behaviour.md,
 // "Entrance animations"): the chat bubble sits in the viewport's corner and the off-canvas panel covers the
@@ -13,9 +14,9 @@ let editor: { request: APIRequestContext; nonce: string };
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signInWithForm(page, 'editor@harvestlane.test', 'editor-password', '/admin/documents');
-  const nonce = await page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);
-  editor = { request: page.request, nonce };
+  await signIn(page, 'editor');
+  await page.goto('/admin/documents');
+  editor = { request: page.request, nonce: await nonceOf(page) };
 });
 
 async function publish(animation: string): Promise<string> {

@@ -1,47 +1,40 @@
-import { expect, test } from '@playwright/test';
-import { expectAxeClean, keepScreenshot, watchConsole, rerunOnPhone } from './support';
+import { expect, test, expectAxeClean, keepScreenshot, watchConsole, ON_EVERY_DEVICE } from './support';
 
 // The header cart on every page: the count follows adds without a reload, the mini-cart lists the lines with
 // the subtotal, each change is announced politely, and the focus stays on the button the shopper pressed.
 
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
-  test(`header cart follows the shop and opens a mini-cart (${viewport.name})`, rerunOnPhone(viewport.name), async ({ page }) => {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const console = watchConsole(page);
-    await page.goto('/shop#!/?store_id=1001&q=bananas');
-    const shop = page.locator('[data-island="shop"]');
-    await expect(shop).toHaveAttribute('data-hydrated', 'true');
-    const cart = page.locator('[data-header-cart]');
-    await expect(cart.locator('.header-cart__count')).toHaveText('0');
+test(`header cart follows the shop and opens a mini-cart`, ON_EVERY_DEVICE, async ({ page, device }) => {
+  const console = watchConsole(page);
+  await page.goto('/shop#!/?store_id=1001&q=bananas');
+  const shop = page.locator('[data-island="shop"]');
+  await expect(shop).toHaveAttribute('data-hydrated', 'true');
+  const cart = page.locator('[data-header-cart]');
+  await expect(cart.locator('.header-cart__count')).toHaveText('0');
 
-    const add = shop.getByRole('button', { name: 'Add to cart, Bananas', exact: true });
-    await add.focus();
-    await page.keyboard.press('Enter');
-    await expect(cart.locator('.header-cart__count')).toHaveText('1');
-    await expect(cart.locator('.header-cart__live')).toHaveText(/^Added Bananas\. Cart: 1 item, \$0\.59\.$/);
-    // The stepper's + replaced the button and has the focus (e2e/cart-stepper.spec.ts tries every step).
-    await expect(shop.getByRole('button', { name: 'One more Bananas', exact: true })).toBeFocused();
+  const add = shop.getByRole('button', { name: 'Add to cart, Bananas', exact: true });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(cart.locator('.header-cart__count')).toHaveText('1');
+  await expect(cart.locator('.header-cart__live')).toHaveText(/^Added Bananas\. Cart: 1 item, \$0\.59\.$/);
+  // The stepper's + replaced the button and has the focus (e2e/cart-stepper.spec.ts tries every step).
+  await expect(shop.getByRole('button', { name: 'One more Bananas', exact: true })).toBeFocused();
 
-    const toggle = cart.getByRole('button', { name: 'Cart, 1 item' });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = cart.locator('.header-cart__panel');
-    await expect(panel).toContainText('1 × Bananas');
-    await expect(panel).toContainText('Subtotal (1 item): $0.59');
-    // Pickup fee and (SNAP-exempt) tax of the store, as the order will charge them.
-    await expect(panel).toContainText('Estimated total with tax at Columbus Short North: $5.54');
-    await expectAxeClean(page, `mini-cart open ${viewport.name}`);
-    await keepScreenshot(page, `header-cart-${viewport.name}`);
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(toggle).toBeFocused();
+  const toggle = cart.getByRole('button', { name: 'Cart, 1 item' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = cart.locator('.header-cart__panel');
+  await expect(panel).toContainText('1 × Bananas');
+  await expect(panel).toContainText('Subtotal (1 item): $0.59');
+  // Pickup fee and (SNAP-exempt) tax of the store, as the order will charge them.
+  await expect(panel).toContainText('Estimated total with tax at Columbus Short North: $5.54');
+  await expectAxeClean(page, `mini-cart open ${device}`);
+  await keepScreenshot(page, `header-cart-${device}`);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(toggle).toBeFocused();
 
-    // Another page shows the same cart from its first load.
-    await page.goto('/recipes');
-    await expect(page.locator('[data-header-cart] .header-cart__count')).toHaveText('1');
-    expect(console.errors).toEqual([]);
-  });
-}
+  // Another page shows the same cart from its first load.
+  await page.goto('/recipes');
+  await expect(page.locator('[data-header-cart] .header-cart__count')).toHaveText('1');
+  expect(console.errors).toEqual([]);
+});

@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInWithForm } from './session-helpers';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, signIn, test } from './support';
 
 // The feed import screen, as a merchandiser uses it: a products file of 1,000 rows with 3 bad ones. The dry
 // run lists the 3 with line, column and message; nothing is applied, and Apply stays off until the rows are
@@ -29,7 +27,7 @@ test('a dry run lists the 3 bad rows of 1,000 with line, column and message, and
 }) => {
   test.setTimeout(120_000);
   const console = watchConsole(page);
-  await signInWithForm(page, 'admin@harvestlane.test', 'admin-password', '/admin/templates');
+  await signIn(page, 'admin');
   await page.goto('/admin/imports');
   await expect(page.getByRole('heading', { name: 'Feed imports', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { ready, tabTo } from './keyboard';
-import { watchConsole, JOURNEY } from './support';
+import { watchConsole, JOURNEY, expect, test } from './support';
 
 // The keyboard-only journey of issue 18: the mega menu (arrows inside, one Tab out), a sub-department,
 // picking a store, adding to the cart, the mini-cart, a popup and the lightbox. Focus is visible and never

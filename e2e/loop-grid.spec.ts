@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { type Page } from '@playwright/test';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test } from './support';
 
 const GRID = 'c72021';
 const grid = (page: Page) => page.locator(`[data-id="${GRID}"]`);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInWithForm } from './session-helpers';
-import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole, JOURNEY } from './support';
+import { type Page } from '@playwright/test';
+import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole, JOURNEY, expect, PHONE, test, signIn } from './support';
+import { nonceOf } from './session-helpers';
 
 // The page builder tried as a new editor would: create a page, add one of every widget from the panel (by
 // click, by mouse drag and by keyboard drag), style one with a tablet-only value, animate and stick a
@@ -9,14 +9,11 @@ import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole, JOURNEY }
 const DEVICES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'tablet', width: 834, height: 1112 },
-  { name: 'phone', width: 390, height: 844 },
+  { name: 'phone', ...PHONE.viewport },
 ] as const;
 
-/** Signs in as the seeded editor through the /login form, landing on `target`. */
-const signIn = (page: Page, target: string) => signInWithForm(page, 'editor@harvestlane.test', 'editor-password', target);
-
 async function api<T>(page: Page, method: 'POST' | 'PATCH', path: string, body: unknown): Promise<T> {
-  const nonce = await page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);
+  const nonce = await nonceOf(page);
   const r = await page.request.fetch(path, { method, headers: { 'X-WP-Nonce': nonce }, data: body as object });
   expect(r.status(), await r.text()).toBeLessThan(300);
   return (await r.json()) as T;
@@ -29,8 +26,9 @@ test(
     test.setTimeout(480_000); // the longest journey: about 2 minutes idle, twice that beside a busy machine
     const editorConsole = watchConsole(page);
     // Create the page as an editor does: Pages and popups → New document.
-    await signIn(page, '/admin/documents');
-    await expectNoAxeViolations(page);
+    await signIn(page, 'editor');
+    await page.goto('/admin/documents');
+    // Axe: the sweep checks this page (e2e/axe-sweep.spec.ts).
     await page.getByLabel('Type').selectOption('page');
     await page.getByLabel('Title', { exact: true }).fill('Every widget');
     await page.getByRole('button', { name: 'Create and edit' }).click();
@@ -226,7 +224,8 @@ test(
 test('a popup with a page-load trigger and a times-per-session rule, opened again from a linked heading', async ({ page, browser }) => {
   test.setTimeout(300_000);
   const editorConsole = watchConsole(page);
-  await signIn(page, '/admin/templates');
+  await signIn(page, 'editor');
+  await page.goto('/admin/templates');
   const doc = await api<{ id: number; slug: string }>(page, 'POST', '/wp-json/site/v1/documents', { type: 'page', title: 'Pickup week' });
   const popup = await api<{ id: number }>(page, 'POST', '/wp-json/site/v1/documents', { type: 'popup', title: 'Pickup reminder' });
 
@@ -289,7 +288,8 @@ test('a popup with a page-load trigger and a times-per-session rule, opened agai
 });
 
 test('pages and popups: duplicate, rename, trash and restore from the documents screen', async ({ page }) => {
-  await signIn(page, '/admin/documents');
+  await signIn(page, 'editor');
+  await page.goto('/admin/documents');
   const table = page.getByRole('table', { name: 'Documents' });
   await expect(table.getByRole('link', { name: 'Weekly Picks' })).toBeVisible();
   await page.getByRole('button', { name: 'Duplicate Weekly Picks' }).click();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAxeClean, keepScreenshot, watchConsole, ON_PHONE } from './support';
+import { expect, expectAxeClean, keepScreenshot, ON_PHONE, test, watchConsole } from './support';
 
 // On a phone (390x844, iPhone, touch) the site header is at most 120 px tall before scrolling on every page,
 // in two rows (store, account and cart; menu, logo and search), nothing scrolls sideways, and on /shop the
@@ -20,13 +19,7 @@ const PAGES = [
   '/search?s=milk',
 ];
 
-test.use({
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-});
+// The tests here are the phone project's alone (ON_PHONE): its profile is the phone's (e2e/devices.ts).
 
 test('the phone header is at most 120 px tall on every page, in two rows', ON_PHONE, async ({ page }) => {
   const console = watchConsole(page);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, installPausedClock, keepScreenshot, pauseClockSoon, watchConsole } from './support';
+import { type Page } from '@playwright/test';
+import { expectNoAxeViolations, installPausedClock, keepScreenshot, pauseClockSoon, watchConsole, expect, test } from './support';
 
 // Popups with the page clock: timers (delays, inactivity, close button delay, exit animations) run only
 // when the test moves the clock (paused before the page loads).

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { nonceOf } from './session-helpers';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test, signIn } from './support';
 
 // Preview as any shopper: an editor previews a page as a store, a segment and a phone; the colleague who opens
 // the link sees what that visitor would see, including a popup meant for that store's loyalty members on
@@ -8,10 +7,8 @@ import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 
 test('preview as Columbus Clintonville / loyalty / phone shows the store popup and the explainer says why', async ({ page, browser }) => {
   test.setTimeout(120_000);
+  await signIn(page, 'editor');
   await page.goto('/editor/10');
-  await page.getByLabel('Email').fill('editor@harvestlane.test');
-  await page.getByLabel('Password').fill('editor-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Preview as…' })).toBeVisible();
 
   // The store-specific popup, as an editor makes it through the documents API.

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { editorOn, openAtStore } from './editor-session';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test } from './support';
 
 // A banner scheduled two minutes ahead appears by itself, without a reload, for the targeted store only. The
 // browser's clock is Playwright's; the server's schedule clock is moved ahead through the e2e server's

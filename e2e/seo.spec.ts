@@ -1,16 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { openAtStore } from './editor-session';
-import { signInWithForm } from './session-helpers';
-import { expectNoAxeViolations, ownName, watchConsole } from './support';
+import { nonceOf } from './session-helpers';
+import { expectNoAxeViolations, ownName, watchConsole, expect, test, signIn } from './support';
 
 // Issue 34 (docs/seo.md): an editor gives a page its SEO title and description, sees the search-result preview,
 // publishes, and the page's head carries them; a new slug keeps the old link working; the redirects screen and
 // the 404 page are usable and axe-clean.
 
-const signIn = (page: Page, target: string) => signInWithForm(page, 'editor@harvestlane.test', 'editor-password', target);
-
 async function createPage(page: Page, title: string): Promise<{ id: number; slug: string }> {
-  const nonce = await page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);
+  const nonce = await nonceOf(page);
   const r = await page.request.post('/wp-json/site/v1/documents', { headers: { 'X-WP-Nonce': nonce }, data: { type: 'page', title } });
   expect(r.status(), await r.text()).toBe(201);
   return (await r.json()) as { id: number; slug: string };
@@ -22,7 +20,8 @@ test('an editor sets the SEO title and description, sees the preview, publishes;
 }) => {
   test.setTimeout(180_000);
   const console = watchConsole(page);
-  await signIn(page, '/admin/redirects');
+  await signIn(page, 'editor');
+  await page.goto('/admin/redirects');
   await expect(page.getByRole('heading', { name: 'Redirects', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   const doc = await createPage(page, ownName('Autumn baking'));
@@ -118,7 +117,8 @@ test('a product page: a crawler sees the price range, a shopper their store’s 
 
 test('the redirects screen imports a CSV after a dry run; a loop is reported and refused next to the CSV field', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, '/admin/redirects');
+  await signIn(page, 'editor');
+  await page.goto('/admin/redirects');
   const from = `/old-site-${Date.now().toString(36)}`;
   const csv = page.getByLabel('CSV', { exact: true });
   await csv.fill(`old,new\n${from}/a,${from}/b\n${from}/b,${from}/a\n`);

@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, signIn, type Role } from './support';
 
-// Set-up steps several specs share: signing in through the form, and a cart line put in through the API
-// (for tests about how something looks or reads, not about adding to the cart).
+// Set-up steps several specs share: the visitor's REST nonce, and a cart line put in through the API (for tests
+// about how something looks or reads, not about adding to the cart). Signing in: `signIn` and `signedInAs` in
+// e2e/support.ts.
 
 /**
  * The REST nonce a visitor holds: the open page's (its #site-config), or, for a request context, the one the home
@@ -12,26 +14,6 @@ export async function nonceOf(from: Page | APIRequestContext): Promise<string> {
     return from.evaluate(() => (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { nonce: string }).nonce);
   const html = await (await from.get('/')).text();
   return (JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(html)![1]) as { nonce: string }).nonce;
-}
-
-/** Signs in through the shop island's own form (#!/sign-in), as a shopper does, and waits for the account page. */
-export async function signInInShop(page: Page, email: string, password: string): Promise<void> {
-  const shop = page.locator('[data-island="shop"]');
-  await page.goto('/shop#!/sign-in');
-  await expect(shop).toHaveAttribute('data-hydrated', 'true');
-  await shop.getByLabel('Email').fill(email);
-  await shop.getByLabel('Password').fill(password);
-  await shop.getByRole('button', { name: 'Sign in' }).click();
-  await expect(shop.getByRole('heading', { name: 'My Account' })).toBeVisible();
-}
-
-/** Signs in with the /login form and waits until it has sent the browser on to `redirectTo`. */
-export async function signInWithForm(page: Page, email: string, password: string, redirectTo = '/'): Promise<void> {
-  await page.goto(`/login?redirect_to=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === redirectTo);
 }
 
 /** Adds a product to the visitor's cart with the nonce of the page that is open. */
@@ -56,8 +38,10 @@ export async function addCartLine(page: Page, productId: number, quantity = 1, s
  * any order on a worker's server (and again with --repeat-each), so a test that counts the cart or the favorites
  * after sign-in must not inherit what another test, or its own last run, left in that account.
  */
-export async function resetShopper(page: Page, email: string, password: string): Promise<void> {
-  await signInWithForm(page, email, password, '/');
+export async function resetShopper(page: Page, who: Role | string, _password?: string): Promise<void> {
+  const role = who in ACCOUNTS ? (who as Role) : roleOf(who);
+  await signIn(page, role);
+  await page.goto('/');
   const failed = await page.evaluate(async () => {
     const { nonce } = JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string };
     const headers = { 'x-wp-nonce': nonce };
@@ -74,4 +58,28 @@ export async function resetShopper(page: Page, email: string, password: string):
   // no session left, would be refused (403) and renew its nonce, a browser console error the journey would see.
   await page.goto('about:blank');
   await page.context().clearCookies();
+}
+
+/** The seeded role whose account has `email` (ACCOUNTS in e2e/support.ts). */
+function roleOf(email: string): Role {
+  const role = (Object.keys(ACCOUNTS) as Role[]).find((r) => ACCOUNTS[r].email === email);
+  if (!role) throw new Error(`${email} is no seeded account of e2e/support.ts`);
+  return role;
+}
+
+/**
+ * @deprecated For specs written before `signIn` (e2e/support.ts): opens `redirectTo` with the session of the account's
+ * role, without the form (the specs of the sign-in forms fill theirs in themselves). Use `signIn` or `signedInAs`.
+ */
+export async function signInWithForm(page: Page, email: string, _password: string, redirectTo = '/'): Promise<void> {
+  await signIn(page, roleOf(email));
+  await page.goto(redirectTo);
+  await expect(page).toHaveURL((url) => url.pathname === redirectTo);
+}
+
+/** @deprecated As `signInWithForm`, landing on the shop's account page. Use `signIn` or `signedInAs`. */
+export async function signInInShop(page: Page, email: string, _password: string): Promise<void> {
+  await signIn(page, roleOf(email));
+  await page.goto('/shop#!/account');
+  await expect(page.locator('[data-island="shop"]').getByRole('heading', { name: 'My Account' })).toBeVisible();
 }

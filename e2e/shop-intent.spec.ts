@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SHOP_INTENT_CLASS } from '../core/shop/shop-intent';
-import { addCartLine, signInWithForm } from './session-helpers';
-import { PHONE, watchConsole, rerunOnPhone } from './support';
+import { addCartLine } from './session-helpers';
+import { expect, ON_EVERY_DEVICE, test, watchConsole } from './support';
 
 // One shop-intent radius, 4 px by default (docs/behaviour.md): every button that takes the shopper into shopping (Add to
 // cart, Make This My Store, Place pickup order, a page-builder button linking into a shop) has that radius,
@@ -56,18 +56,13 @@ async function expectIntentRadius(page: Page, what: string, atLeast = 1): Promis
   expect(themed, what).toEqual(names.map((name) => `${name}: 9px`));
 }
 
-for (const [device, use] of [
-  ['desktop', { viewport: { width: 1366, height: 900 } }],
-  ['phone', PHONE],
-] as const) {
-  test.describe(device, rerunOnPhone(device), () => {
-    test.use(use);
-
-    test(`shop-intent buttons have the radius of ${RADIUS_PX} px, from one token (${device})`, async ({ page }) => {
+test.describe('signed in', ON_EVERY_DEVICE, () => {
+  // Signed in, so the cart offers "Place pickup order".
+  test.use({ signedInAs: 'casey' });
+  {
+    test(`shop-intent buttons have the radius of ${RADIUS_PX} px, from one token`, async ({ page }) => {
       test.setTimeout(120_000);
       const console = watchConsole(page);
-      // Signed in, so the cart offers "Place pickup order".
-      await signInWithForm(page, 'casey@example.test', 'casey-password');
       // The showcase's slides: "See produce" links into the shop, the catering and wine landing pages do not.
       await ready(page, '/showcase');
       const slideButtons = page.locator('.elementor-slide-button');
@@ -93,5 +88,5 @@ for (const [device, use] of [
       await expectIntentRadius(page, '/shop#!/cart');
       expect(console.errors).toEqual([]);
     });
-  });
-}
+  }
+});

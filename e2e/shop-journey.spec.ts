@@ -1,6 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole, rerunOnPhone, JOURNEY_TAG } from './support';
-import { signInInShop } from './session-helpers';
+import type { Browser } from '@playwright/test';
+import { expect, test, expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY_TAG, PHONE_TAG, type Device, signIn } from './support';
 
 // The acceptance journey of issue 17, as a shopper, on desktop and phone: choose a store → its prices → add the
 // weekly-ad apples → the cart charges the ad price → reserve 10–11 am → set a substitution → place the order →
@@ -12,15 +11,15 @@ const APPLES = '$2.09';
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[019]/.test(e));
 
 /** The store's staff, signed in on the staff screen, move the order to ready with the keyboard only. */
-async function staffMarksReady(browser: Browser, orderId: number, day: string, viewport: { width: number; height: number }): Promise<void> {
-  const context = await browser.newContext({ viewport });
+async function staffMarksReady(browser: Browser, orderId: number, day: string, device: Device): Promise<void> {
+  // On the project's device, as every context the test opens.
+  const context = await browser.newContext();
   const page = await context.newPage();
   const console = watchConsole(page);
   await page.goto(`/staff/orders?store_id=1001&date=${day}`);
   await expect(page).toHaveURL(/\/login\?redirect_to=/);
-  await page.locator('#login-email').fill('staff@harvestlane.test');
-  await page.locator('#login-password').fill('staff-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, 'staff');
+  await page.goto(`/staff/orders?store_id=1001&date=${day}`);
   await expect(page).toHaveURL(new RegExp(`/staff/orders\\?store_id=1001&date=${day}$`));
   const order = page.locator(`.staff-order[data-order-id="${orderId}"]`);
   await expect(order).toContainText('2 × Honeycrisp Apples');
@@ -39,86 +38,79 @@ async function staffMarksReady(browser: Browser, orderId: number, day: string, v
   await expect(order.locator('.staff-order__status')).toHaveText('Ready for pickup');
   await expect(page.locator('.staff-orders__notice')).toHaveText(`Order #${orderId} is ready for pickup.`);
   await expectNoAxeViolations(page);
-  await keepScreenshot(page, `journey-staff-${viewport.width}`, { fullPage: true });
+  await keepScreenshot(page, `journey-staff-${device}`, { fullPage: true });
   expect(unexpected(console.errors)).toEqual([]);
   await context.close();
 }
 
-const signIn = (page: Page) => signInInShop(page, 'jordan@example.test', 'jordan-password');
+test.use({ signedInAs: 'jordan' });
 
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
-  test(`shopper journey: store, ad price, pickup window, substitution, order, change, ready, buy again (${viewport.name})`, {
-    tag: [JOURNEY_TAG, ...rerunOnPhone(viewport.name).tag],
-  }, async ({ page, browser }) => {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const console = watchConsole(page);
-    await signIn(page);
-    const shop = page.locator('[data-island="shop"]');
+test(`shopper journey: store, ad price, pickup window, substitution, order, change, ready, buy again`, {
+  tag: [JOURNEY_TAG, PHONE_TAG],
+}, async ({ page, browser, device }) => {
+  const console = watchConsole(page);
+  const shop = page.locator('[data-island="shop"]');
 
-    // Choose a store and see its prices.
-    await page.goto('/store/store-locator');
-    await expect(page.locator('[data-island="store-picker"]')).toHaveAttribute('data-hydrated', 'true');
-    const storeCard = page.locator('.store-card', { hasText: 'Columbus Short North' });
-    // The account remembers its store: on a second run it is already the shopper's store.
-    const make = storeCard.getByRole('button', { name: 'Make This My Store' });
-    if (await make.count()) await make.click();
-    await expect(storeCard.getByText('My Store')).toBeVisible();
-    await page.goto('/shop#!/?store_id=1001&q=honeycrisp');
-    await expect(shop).toHaveAttribute('data-hydrated', 'true');
-    const apples = shop.locator('.product-card', { hasText: 'Honeycrisp Apples' }).first();
-    await expect(apples.locator('.product-card__price strong')).toHaveText(APPLES);
-    await expectNoAxeViolations(page);
+  // Choose a store and see its prices.
+  await page.goto('/store/store-locator');
+  await expect(page.locator('[data-island="store-picker"]')).toHaveAttribute('data-hydrated', 'true');
+  const storeCard = page.locator('.store-card', { hasText: 'Columbus Short North' });
+  // The account remembers its store: on a second run it is already the shopper's store.
+  const make = storeCard.getByRole('button', { name: 'Make This My Store' });
+  if (await make.count()) await make.click();
+  await expect(storeCard.getByText('My Store')).toBeVisible();
+  await page.goto('/shop#!/?store_id=1001&q=honeycrisp');
+  await expect(shop).toHaveAttribute('data-hydrated', 'true');
+  const apples = shop.locator('.product-card', { hasText: 'Honeycrisp Apples' }).first();
+  await expect(apples.locator('.product-card__price strong')).toHaveText(APPLES);
+  await expectNoAxeViolations(page);
 
-    // Add the weekly-ad apples; the cart charges the ad price.
-    // (On the phone round the desktop round's "buy it again" left them in the cart: the button is the stepper's +.)
-    await apples.getByRole('button', { name: /^(Add to cart, Honeycrisp Apples|One more Honeycrisp Apples)$/ }).click();
-    await expect(page.locator('[data-header-cart] .header-cart__count')).not.toHaveText('0');
-    await page.goto('/shop#!/cart');
-    const line = shop.locator('.cart-line', { hasText: 'Honeycrisp Apples' });
-    await expect(line).toBeVisible();
-    await line.getByLabel('Quantity of Honeycrisp Apples').selectOption('1');
-    await expect(line.locator('.cart-line__total')).toContainText(APPLES);
+  // Add the weekly-ad apples; the cart charges the ad price.
+  // (On the phone round the desktop round's "buy it again" left them in the cart: the button is the stepper's +.)
+  await apples.getByRole('button', { name: /^(Add to cart, Honeycrisp Apples|One more Honeycrisp Apples)$/ }).click();
+  await expect(page.locator('[data-header-cart] .header-cart__count')).not.toHaveText('0');
+  await page.goto('/shop#!/cart');
+  const line = shop.locator('.cart-line', { hasText: 'Honeycrisp Apples' });
+  await expect(line).toBeVisible();
+  await line.getByLabel('Quantity of Honeycrisp Apples').selectOption('1');
+  await expect(line.locator('.cart-line__total')).toContainText(APPLES);
 
-    // A substitution choice, then the 10–11 am window.
-    const sub = page.waitForResponse((r) => r.url().includes('/substitution') && r.request().method() === 'PUT');
-    await line.getByLabel('If Honeycrisp Apples is out').selectOption('none');
-    expect((await sub).status()).toBe(200);
-    const held = page.waitForResponse((r) => r.url().includes('/api/shop/v1/pickup-hold') && r.request().method() === 'PUT');
-    await shop.getByRole('radio', { name: /^10–11 AM/ }).check();
-    expect((await held).status()).toBe(200);
-    await expectNoAxeViolations(page);
-    await keepScreenshot(page, `journey-cart-${viewport.name}`, { fullPage: true });
+  // A substitution choice, then the 10–11 am window.
+  const sub = page.waitForResponse((r) => r.url().includes('/substitution') && r.request().method() === 'PUT');
+  await line.getByLabel('If Honeycrisp Apples is out').selectOption('none');
+  expect((await sub).status()).toBe(200);
+  const held = page.waitForResponse((r) => r.url().includes('/api/shop/v1/pickup-hold') && r.request().method() === 'PUT');
+  await shop.getByRole('radio', { name: /^10–11 AM/ }).check();
+  expect((await held).status()).toBe(200);
+  await expectNoAxeViolations(page);
+  await keepScreenshot(page, `journey-cart-${device}`, { fullPage: true });
 
-    // Place the order.
-    await shop.getByRole('button', { name: 'Place pickup order' }).click();
-    await expect(shop.getByText(/Order #\d+ is placed/)).toBeVisible();
-    const card = shop.locator('.order-card').first();
-    const orderId = Number(await card.getAttribute('data-order-id'));
-    await expect(card).toContainText('10–11 AM');
-    await expect(card).toContainText('Honeycrisp Apples (No substitute)');
-    await expectNoAxeViolations(page);
+  // Place the order.
+  await shop.getByRole('button', { name: 'Place pickup order' }).click();
+  await expect(shop.getByText(/Order #\d+ is placed/)).toBeVisible();
+  const card = shop.locator('.order-card').first();
+  const orderId = Number(await card.getAttribute('data-order-id'));
+  await expect(card).toContainText('10–11 AM');
+  await expect(card).toContainText('Honeycrisp Apples (No substitute)');
+  await expectNoAxeViolations(page);
 
-    // Change a quantity before the cut-off.
-    const changed = page.waitForResponse((r) => r.url().includes(`/api/shop/v1/orders/${orderId}/lines/`));
-    await card.getByLabel(`Quantity of Honeycrisp Apples in order ${orderId}`).selectOption('2');
-    expect((await changed).status()).toBe(200);
-    await expect(card.locator('.order-card__notice')).toHaveText('Your order is updated.');
+  // Change a quantity before the cut-off.
+  const changed = page.waitForResponse((r) => r.url().includes(`/api/shop/v1/orders/${orderId}/lines/`));
+  await card.getByLabel(`Quantity of Honeycrisp Apples in order ${orderId}`).selectOption('2');
+  expect((await changed).status()).toBe(200);
+  await expect(card.locator('.order-card__notice')).toHaveText('Your order is updated.');
 
-    // Staff move it to ready on the staff screen; the shopper sees it after a reload and buys it again.
-    const day = /on (\d{4}-\d{2}-\d{2})/.exec((await card.textContent()) ?? '')?.[1] ?? '';
-    await staffMarksReady(browser, orderId, day, viewport);
-    await page.reload();
-    const ready = shop.locator(`.order-card[data-order-id="${orderId}"]`);
-    await expect(ready.locator('.order-card__status')).toHaveText('Ready for pickup');
-    await ready.getByRole('button', { name: 'Buy it again' }).click();
-    await expect(ready.locator('.order-card__notice')).toHaveText('Added 1 product to your cart.');
-    await expect(page.locator('[data-header-cart] .header-cart__count')).toHaveText('2');
-    await expect(shop.locator('.cart-count')).toHaveText('2');
-    await expectNoAxeViolations(page);
-    await keepScreenshot(page, `journey-orders-${viewport.name}`, { fullPage: true });
-    expect(unexpected(console.errors)).toEqual([]);
-  });
-}
+  // Staff move it to ready on the staff screen; the shopper sees it after a reload and buys it again.
+  const day = /on (\d{4}-\d{2}-\d{2})/.exec((await card.textContent()) ?? '')?.[1] ?? '';
+  await staffMarksReady(browser, orderId, day, device);
+  await page.reload();
+  const ready = shop.locator(`.order-card[data-order-id="${orderId}"]`);
+  await expect(ready.locator('.order-card__status')).toHaveText('Ready for pickup');
+  await ready.getByRole('button', { name: 'Buy it again' }).click();
+  await expect(ready.locator('.order-card__notice')).toHaveText('Added 1 product to your cart.');
+  await expect(page.locator('[data-header-cart] .header-cart__count')).toHaveText('2');
+  await expect(shop.locator('.cart-count')).toHaveText('2');
+  await expectNoAxeViolations(page);
+  await keepScreenshot(page, `journey-orders-${device}`, { fullPage: true });
+  expect(unexpected(console.errors)).toEqual([]);
+});

@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { type Locator } from '@playwright/test';
+import { expectNoAxeViolations, expect, test } from './support';
 
 // The shop's second round of shopper defects (docs/shop.md).
 

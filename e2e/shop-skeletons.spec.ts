@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { countLayoutShifts, expectAxeClean, keepScreenshot, layoutShift, watchConsole, rerunOnPhone } from './support';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test, countLayoutShifts, expectAxeClean, keepScreenshot, layoutShift, watchConsole, ON_EVERY_DEVICE } from './support';
 
 // Shop views that load after the first view (a department, a search, a product page) show skeletons in the
 // final boxes instead of blank space: while the answer is held back the skeleton is there, then the content
@@ -21,67 +21,61 @@ async function holdApi(page: Page, pattern: RegExp): Promise<{ release: () => vo
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
-for (const [name, viewport] of [
-  ['desktop', { width: 1366, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
-  test(`skeletons hold the place of products and the product page (${name})`, rerunOnPhone(name), async ({ page }) => {
-    await page.setViewportSize(viewport);
-    const console = watchConsole(page);
-    await page.goto('/shop#!/?store_id=1001');
-    const shop = page.locator('[data-island="shop"]');
-    await expect(shop).toHaveAttribute('data-hydrated', 'true');
-    await expect(shop.locator('.product-grid .product-card:not(.product-card--skeleton)').first()).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 0));
+test(`skeletons hold the place of products and the product page`, ON_EVERY_DEVICE, async ({ page, device }) => {
+  const console = watchConsole(page);
+  await page.goto('/shop#!/?store_id=1001');
+  const shop = page.locator('[data-island="shop"]');
+  await expect(shop).toHaveAttribute('data-hydrated', 'true');
+  await expect(shop.locator('.product-grid .product-card:not(.product-card--skeleton)').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
 
-    // A department: the skeleton cards sit where the products will be, the same size.
-    const products = await holdApi(page, /\/api\/shop\/v1\/products\?/);
-    await page.evaluate(() => (location.hash = '#!/?store_id=1001&department=100'));
-    await products.held;
-    const skeleton = shop.locator('[data-skeleton="products"]');
-    await expect(skeleton).toBeVisible();
-    // From here on, what moves is the swap of skeleton for content (the department list's own change is the
-    // shopper's doing).
-    await page.evaluate(countLayoutShifts, false);
-    await expect(skeleton.getByRole('status')).toHaveText('Loading products…');
-    const ghost = await box(page, '.product-card--skeleton');
-    await expectAxeClean(page, `product skeleton ${name}`);
-    await keepScreenshot(page, `skeleton-products-${name}`);
-    products.release();
-    await expect(skeleton).toHaveCount(0);
-    const card = await box(page, '.product-grid .product-card');
-    expect(Math.abs(card.y - ghost.y)).toBeLessThanOrEqual(1);
-    expect(Math.abs(card.width - ghost.width)).toBeLessThanOrEqual(1);
-    // A card is as tall as its row's longest name: the skeleton reserves the usual one, within a line of text.
-    expect(Math.abs(card.height - ghost.height)).toBeLessThanOrEqual(30);
-    expect(await layoutShift(page)).toBeLessThan(0.01);
-    await page.unroute(/\/api\/shop\/v1\/products\?/);
+  // A department: the skeleton cards sit where the products will be, the same size.
+  const products = await holdApi(page, /\/api\/shop\/v1\/products\?/);
+  await page.evaluate(() => (location.hash = '#!/?store_id=1001&department=100'));
+  await products.held;
+  const skeleton = shop.locator('[data-skeleton="products"]');
+  await expect(skeleton).toBeVisible();
+  // From here on, what moves is the swap of skeleton for content (the department list's own change is the
+  // shopper's doing).
+  await page.evaluate(countLayoutShifts, false);
+  await expect(skeleton.getByRole('status')).toHaveText('Loading products…');
+  const ghost = await box(page, '.product-card--skeleton');
+  await expectAxeClean(page, `product skeleton ${device}`);
+  await keepScreenshot(page, `skeleton-products-${device}`);
+  products.release();
+  await expect(skeleton).toHaveCount(0);
+  const card = await box(page, '.product-grid .product-card');
+  expect(Math.abs(card.y - ghost.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(card.width - ghost.width)).toBeLessThanOrEqual(1);
+  // A card is as tall as its row's longest name: the skeleton reserves the usual one, within a line of text.
+  expect(Math.abs(card.height - ghost.height)).toBeLessThanOrEqual(30);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+  await page.unroute(/\/api\/shop\/v1\/products\?/);
 
-    // A search: the same.
-    const search = await holdApi(page, /\/api\/shop\/v1\/products\?.*q=/);
-    await page.evaluate(() => (location.hash = '#!/?store_id=1001&q=apples'));
-    await search.held;
-    await expect(skeleton.getByRole('status')).toHaveText('Searching…');
-    await page.evaluate(countLayoutShifts, false);
-    search.release();
-    await expect(shop.locator('.shop-count')).toContainText('for “apples”');
-    expect(await layoutShift(page)).toBeLessThan(0.01);
-    await page.unroute(/\/api\/shop\/v1\/products\?.*q=/);
+  // A search: the same.
+  const search = await holdApi(page, /\/api\/shop\/v1\/products\?.*q=/);
+  await page.evaluate(() => (location.hash = '#!/?store_id=1001&q=apples'));
+  await search.held;
+  await expect(skeleton.getByRole('status')).toHaveText('Searching…');
+  await page.evaluate(countLayoutShifts, false);
+  search.release();
+  await expect(shop.locator('.shop-count')).toContainText('for “apples”');
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+  await page.unroute(/\/api\/shop\/v1\/products\?.*q=/);
 
-    // The product page: the image box and the text column are reserved.
-    const product = await holdApi(page, /\/api\/shop\/v1\/products\/\d+\?/);
-    await page.evaluate(() => (location.hash = '#!/product/5000?store_id=1001'));
-    await product.held;
-    await expect(shop.locator('[data-skeleton="product"]')).toBeVisible();
-    await page.evaluate(countLayoutShifts, false);
-    const ghostImage = await box(page, '[data-skeleton="product"] .skeleton--image');
-    await expectAxeClean(page, `product page skeleton ${name}`);
-    product.release();
-    await expect(shop.getByRole('heading', { name: 'Honeycrisp Apples', level: 2 })).toBeVisible();
-    const image = await box(page, '.product-details__body img');
-    expect(Math.abs(image.y - ghostImage.y)).toBeLessThanOrEqual(1);
-    expect(Math.abs(image.height - ghostImage.height)).toBeLessThanOrEqual(1);
-    expect(await layoutShift(page)).toBeLessThan(0.01);
-    expect(console.errors).toEqual([]);
-  });
-}
+  // The product page: the image box and the text column are reserved.
+  const product = await holdApi(page, /\/api\/shop\/v1\/products\/\d+\?/);
+  await page.evaluate(() => (location.hash = '#!/product/5000?store_id=1001'));
+  await product.held;
+  await expect(shop.locator('[data-skeleton="product"]')).toBeVisible();
+  await page.evaluate(countLayoutShifts, false);
+  const ghostImage = await box(page, '[data-skeleton="product"] .skeleton--image');
+  await expectAxeClean(page, `product page skeleton ${device}`);
+  product.release();
+  await expect(shop.getByRole('heading', { name: 'Honeycrisp Apples', level: 2 })).toBeVisible();
+  const image = await box(page, '.product-details__body img');
+  expect(Math.abs(image.y - ghostImage.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(image.height - ghostImage.height)).toBeLessThanOrEqual(1);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+  expect(console.errors).toEqual([]);
+});

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { circularDateLine } from '../core/circulars/dates';
 import { demoAdWeek } from '../core/shop/ad-week';
-import { expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY, ON_PHONE } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY, ON_PHONE, expect, test } from './support';
 import { resetShopper } from './session-helpers';
 
 /** Console errors other than the browser's note about an answer the test provoked on purpose (400/401). */
@@ -12,7 +12,7 @@ const hash = (page: Page, h: string) => page.evaluate((value) => (location.hash 
 
 test('shop journey: pick a store, cart kept through sign-in, favorites, pickup order, account', JOURNEY, async ({ page }) => {
   const console = watchConsole(page);
-  await resetShopper(page, 'casey@example.test', 'casey-password');
+  await resetShopper(page, 'casey');
   await page.goto('/store/store-locator');
   await expect(page.locator('[data-island="store-picker"]')).toHaveAttribute('data-hydrated', 'true');
   await page.locator('.store-card', { hasText: 'Columbus Short North' }).getByRole('button', { name: 'Make This My Store' }).click();
@@ -208,10 +208,10 @@ test('search page: counts per kind and an empty state', async ({ page }) => {
   await expect(page.locator('[data-search-counts]')).toContainText(/\d+ recipes?, \d+ products?/);
   await expect(page.locator('[data-search-section="products"]').getByRole('link', { name: 'Chicken Breasts', exact: true })).toBeVisible();
   await expect(page.locator('[data-search-section="recipes"] li').first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  // Axe: the sweep checks this page (e2e/axe-sweep.spec.ts).
   await page.goto('/search?s=zzzxqj');
   await expect(page.getByRole('heading', { name: 'No results' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  // Axe: the sweep checks this page (e2e/axe-sweep.spec.ts).
 });
 
 test('circular: title with display dates, items, add to cart', async ({ page }) => {
@@ -274,7 +274,7 @@ test('catering and wine shops carry their store requirement, landing pages none;
     expect(config.page.store_requirement).toBeUndefined();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
+    // Axe: the sweeps check these pages (e2e/axe-sweep.spec.ts, e2e/first-render.spec.ts).
   }
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/drink-calculator?template_preview=c95a04');
@@ -287,7 +287,6 @@ test('catering and wine shops carry their store requirement, landing pages none;
 
 test('shop on a phone, by keyboard', ON_PHONE, async ({ page }) => {
   const console = watchConsole(page);
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/shop#!/?store_id=1008&q=bagels');
   const shop = page.locator('[data-island="shop"]');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { nonceOf, signInWithForm } from './session-helpers';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { nonceOf } from './session-helpers';
 import { defaultSiteSettings, type SiteSettings } from '../core/config/site-settings';
 import { ready, tabTo } from './keyboard';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test, signIn } from './support';
 
 // Site Settings (issue 15 item 6) and the department menu modes 0 and 2 by keyboard (issue 18): an editor
 // changes the kit in the editor's panel (previewed live, checked next to the field, published like a page);
@@ -10,9 +10,6 @@ import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
 // defaults (mode 1) are published again at the end whatever happens.
 
 const SITE_SETTINGS = '/wp-json/site/v1/site-settings';
-
-/** Signs in as the seeded editor through the /login form, landing on `target`. */
-const signIn = (page: Page, target: string) => signInWithForm(page, 'editor@harvestlane.test', 'editor-password', target);
 
 async function publishSettings(request: APIRequestContext, nonce: string, settings: SiteSettings): Promise<void> {
   const r = await request.post(`${SITE_SETTINGS}/publish`, { headers: { 'X-WP-Nonce': nonce }, data: settings });
@@ -36,7 +33,8 @@ async function expectVisibleFocus(page: Page): Promise<void> {
 test.afterAll(async ({ browser }) => {
   // Whatever happened above, visitors of the other specs see the default settings (department menu mode 1).
   const page = await browser.newPage();
-  await signIn(page, '/admin/documents');
+  await signIn(page, 'editor');
+  await page.goto('/admin/documents');
   await publishSettings(page.request, await nonceOf(page), defaultSiteSettings);
   await page.goto('/');
   await expect(page.locator('#site-menu')).toHaveAttribute('data-menu-mode', '1');
@@ -49,7 +47,8 @@ test('the Site Settings panel previews live, refuses a bad value next to its fie
 }) => {
   test.setTimeout(120_000);
   const console = watchConsole(page);
-  await signIn(page, '/admin/documents');
+  await signIn(page, 'editor');
+  await page.goto('/admin/documents');
   const created = await page.request.post('/wp-json/site/v1/documents', {
     headers: { 'X-WP-Nonce': await nonceOf(page) },
     data: { type: 'page', title: 'Global colours' },
@@ -120,7 +119,8 @@ test('the Site Settings panel previews live, refuses a bad value next to its fie
 for (const mode of ['0', '2'] as const) {
   test(`department menu mode ${mode} by keyboard only: open, reach a sub-department, one Tab out`, async ({ page, browser }) => {
     test.setTimeout(120_000);
-    await signIn(page, '/admin/documents');
+    await signIn(page, 'editor');
+    await page.goto('/admin/documents');
     await publishSettings(page.request, await nonceOf(page), {
       ...defaultSiteSettings,
       kit: { ...defaultSiteSettings.kit, department_menu: mode },

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { Order } from '../core/shop/api-types';
 import { addDays, storeDay } from '../core/shop/store-day';
-import { expectNoAxeViolations, keepScreenshot, watchConsole, rerunOnPhone } from './support';
+import { expect, test, expectNoAxeViolations, keepScreenshot, watchConsole, ON_EVERY_DEVICE } from './support';
 import { nonceOf } from './session-helpers';
 
 // The staff screen beyond the happy path: a move another picker made first is explained next to the order
@@ -38,61 +38,43 @@ async function placeOrder(request: APIRequestContext): Promise<Order> {
   throw new Error('no open pickup window');
 }
 
-async function signInAsStaff(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('#login-email').fill('staff@harvestlane.test');
-  await page.locator('#login-password').fill('staff-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+test.use({ signedInAs: 'staff' });
+
+test(`staff screen: a move made elsewhere first is explained beside the order`, ON_EVERY_DEVICE, async ({ page, browser, device }) => {
+  const console = watchConsole(page);
+  const shopper = await browser.newContext();
+  const order = await placeOrder(shopper.request);
+
+  await page.goto(`/staff/orders?store_id=1001&date=${order.pickup_date}`);
   await expect(page.getByRole('heading', { name: 'Pickup orders' })).toBeVisible();
-}
+  const card = page.locator(`.staff-order[data-order-id="${order.id}"]`);
+  await expect(card).toContainText('3 × ');
+  await expect(card.locator('.staff-order__status')).toHaveText('Placed');
 
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
-  test(
-    `staff screen: a move made elsewhere first is explained beside the order (${viewport.name})`,
-    rerunOnPhone(viewport.name),
-    async ({ page, browser }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      const console = watchConsole(page);
-      const shopper = await browser.newContext();
-      const order = await placeOrder(shopper.request);
+  // Another picker (the same account in another tab) starts picking it first.
+  const other = await page.context().newPage();
+  await other.goto('/');
+  const nonce = await nonceOf(other);
+  const moved = await other.request.put(`/api/shop/v1/staff/orders/${order.id}/status`, {
+    headers: { 'x-wp-nonce': nonce },
+    data: { status: 'picking' },
+  });
+  expect(moved.status()).toBe(200);
+  await other.close();
 
-      await signInAsStaff(page, `/staff/orders?store_id=1001&date=${order.pickup_date}`);
-      const card = page.locator(`.staff-order[data-order-id="${order.id}"]`);
-      await expect(card).toContainText('3 × ');
-      await expect(card.locator('.staff-order__status')).toHaveText('Placed');
+  await card.getByRole('button', { name: 'Start picking' }).click();
+  await expect(card.getByRole('alert')).toHaveText('This order is already being picked.');
+  await expect(card.locator('.staff-order__status')).toHaveText('Being picked');
+  await expect(card.getByRole('button', { name: 'Mark ready' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await keepScreenshot(page, `staff-conflict-${device}`, { fullPage: true });
 
-      // Another picker (the same account in another tab) starts picking it first.
-      const other = await page.context().newPage();
-      await other.goto('/');
-      const nonce = await other.evaluate(
-        () => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce,
-      );
-      const moved = await other.request.put(`/api/shop/v1/staff/orders/${order.id}/status`, {
-        headers: { 'x-wp-nonce': nonce },
-        data: { status: 'picking' },
-      });
-      expect(moved.status()).toBe(200);
-      await other.close();
-
-      await card.getByRole('button', { name: 'Start picking' }).click();
-      await expect(card.getByRole('alert')).toHaveText('This order is already being picked.');
-      await expect(card.locator('.staff-order__status')).toHaveText('Being picked');
-      await expect(card.getByRole('button', { name: 'Mark ready' })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await keepScreenshot(page, `staff-conflict-${viewport.name}`, { fullPage: true });
-
-      // A shopper reaches no staff screen.
-      const shopperPage = await shopper.newPage();
-      await shopperPage.setViewportSize({ width: viewport.width, height: viewport.height });
-      const denied = await shopperPage.goto('/staff/orders');
-      expect(denied?.status()).toBe(403);
-      await expect(shopperPage.getByRole('heading', { name: 'You do not have access to this screen' })).toBeVisible();
-      await expectNoAxeViolations(shopperPage);
-      await shopper.close();
-      expect(unexpected(console.errors)).toEqual([]);
-    },
-  );
-}
+  // A shopper reaches no staff screen.
+  const shopperPage = await shopper.newPage();
+  const denied = await shopperPage.goto('/staff/orders');
+  expect(denied?.status()).toBe(403);
+  await expect(shopperPage.getByRole('heading', { name: 'You do not have access to this screen' })).toBeVisible();
+  await expectNoAxeViolations(shopperPage);
+  await shopper.close();
+  expect(unexpected(console.errors)).toEqual([]);
+});

@@ -1,7 +1,5 @@
-import { devices, expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole, ON_PHONE } from './support';
-
-const IPHONE_UA = devices['iPhone 13'].userAgent;
+import { type Page } from '@playwright/test';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, ON_PHONE, expect, test } from './support';
 
 async function ready(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
@@ -237,7 +235,7 @@ test.describe('desktop', () => {
     await expect(island).toHaveAttribute('data-hydrated', 'true');
     const options = await page.getByLabel('Store').locator('option').allTextContents();
     expect(options.slice(1)).toEqual([...options.slice(1)].sort());
-    await expectNoAxeViolations(page);
+    // Axe: the first-render sweep checks this page (e2e/first-render.spec.ts).
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.locator('#contact-name-error')).toHaveText('Enter your name.');
     await expect(page.locator('#contact-message-error')).toHaveText('Write at least 10 characters.');
@@ -277,8 +275,6 @@ test('a page needing the catering store switches to the related one, or sends th
 });
 
 test.describe('iPhone 390x844', ON_PHONE, () => {
-  test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, hasTouch: true, isMobile: true });
-
   test('off-canvas menu opens by button and by swipe', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/');
@@ -329,7 +325,7 @@ test.describe('iPhone 390x844', ON_PHONE, () => {
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Download the App!' })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
     await keepScreenshot(page, 'mobile-app-banner');
-    await expectNoAxeViolations(page);
+    // Axe: the first-render sweep checks / with its banner on the phone (e2e/first-render.spec.ts).
     await banner.getByRole('button', { name: 'Continue in Browser' }).click();
     await expect(banner).toHaveCount(0);
     const cookie = (await context.cookies()).find((c) => c.name === 'snackbarClosed');

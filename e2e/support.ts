@@ -2,28 +2,123 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
-import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  request as apiRequest,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+
+import type { Device } from './devices';
+
+export { DESKTOP, DEVICES, PHONE, type Device } from './devices';
 
 /**
- * The phone of the browser checks (and of the vitals bench): 390x844 with touch and an iPhone's user agent, at 1x
- * device pixels (layout, axe and shifts are in CSS pixels; 3x would only raster nine times the pixels).
- */
-export const PHONE = { viewport: { width: 390, height: 844 }, userAgent: devices['iPhone 13'].userAgent, hasTouch: true, isMobile: true };
-
-/**
- * The tags of the browser tests `npm test` (the gate: 5 minutes on 2 cores) leaves to `npm run test:matrix`, which
- * runs them with the API suite on PostgreSQL; CI runs both commands (.ci/run). A test on the phone profile, and a
- * journey: one long test across several features, each of which has tests of its own in the gate (the every-widget
- * editor journey, the keyboard-only visit, the shop journeys).
+ * The tags that place a browser test (playwright.config.ts). Every test runs on the `desktop` project; a test tagged
+ * `@phone` runs on the `phone` project too, and one tagged `@phone-only` there alone. `npm test` (the gate) runs the
+ * desktop project less the journeys; `npm run test:matrix` runs the phone project and the journeys: one long test
+ * across several features, each of which has tests of its own in the gate (the every-widget editor journey, the
+ * keyboard-only visit, the shop journeys). CI runs both commands (.ci/run).
  */
 export const PHONE_TAG = '@phone';
+export const PHONE_ONLY_TAG = '@phone-only';
 export const JOURNEY_TAG = '@journey';
 /** A journey across features (see JOURNEY_TAG). */
 export const JOURNEY = { tag: [JOURNEY_TAG] };
-/** A test written for the phone alone. */
-export const ON_PHONE = { tag: [PHONE_TAG] };
-/** A test written for several devices: its phone run is tagged. */
-export const rerunOnPhone = (device: string): { tag: string[] } => ({ tag: device === 'phone' ? [PHONE_TAG] : [] });
+/** A test written for the phone alone: the phone project runs it. */
+export const ON_PHONE = { tag: [PHONE_ONLY_TAG] };
+/** A test written for every device: the desktop project runs it, and the phone project in the matrix. */
+export const ON_EVERY_DEVICE = { tag: [PHONE_TAG] };
+/** For a test written once per device in a loop: its phone copy runs on the phone project alone. */
+export const rerunOnPhone = (device: string): { tag: string[] } => (device === 'phone' ? ON_PHONE : { tag: [] });
+
+/** The seeded accounts the tests sign in as (fixtures/users.ts; docs/operations.md lists them). */
+export const ACCOUNTS = {
+  admin: { email: 'admin@harvestlane.test', password: 'admin-password' },
+  editor: { email: 'editor@harvestlane.test', password: 'editor-password' },
+  merchandiser: { email: 'merchandiser@harvestlane.test', password: 'merchandiser-password' },
+  staff: { email: 'staff@harvestlane.test', password: 'staff-password' },
+  casey: { email: 'casey@example.test', password: 'casey-password' },
+  jordan: { email: 'jordan@example.test', password: 'jordan-password' },
+} as const;
+export type Role = keyof typeof ACCOUNTS;
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+// One session per role and worker server, signed in through POST /login the first time a test needs it: a test
+// starts signed in without a trip through the form (the specs of the sign-in form itself still fill it in). Tests
+// share the role's session as a user's tabs do; none of them signs it out.
+const sessions = new Map<string, Promise<StorageState>>();
+
+/** The signed-in browser state of `role` on the worker's server (`baseURL`). */
+export function sessionOf(role: Role, baseURL = String(base.info().project.use.baseURL)): Promise<StorageState> {
+  const key = `${baseURL} ${role}`;
+  let state = sessions.get(key);
+  if (!state) {
+    state = signInThroughApi(baseURL, role);
+    sessions.set(key, state);
+    state.catch(() => sessions.delete(key));
+  }
+  return state;
+}
+
+async function signInThroughApi(baseURL: string, role: Role): Promise<StorageState> {
+  const context = await apiRequest.newContext({ baseURL });
+  try {
+    const form = await (await context.get('/login')).text();
+    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(form)?.[1];
+    if (!nonce) throw new Error('the sign-in form has no nonce');
+    const signedIn = await context.post('/login', { form: { _wpnonce: nonce, ...ACCOUNTS[role], redirect_to: '' }, maxRedirects: 0 });
+    if (signedIn.status() !== 303) throw new Error(`signing in as ${role} answered ${signedIn.status()}`);
+    return await context.storageState();
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** Gives the page's context the session of `role` (see `sessionOf`): its next navigation is signed in. */
+export async function signIn(page: Page, role: Role): Promise<void> {
+  await page.context().addCookies((await sessionOf(role)).cookies);
+}
+
+/**
+ * A new tab of its own (a second visitor beside the test's `page`), signed in as `as` if given. Contexts a test opens
+ * take the project's options (its device, the worker's server), as Playwright gives them; this one closes at the end
+ * of the test.
+ */
+export async function newTab(browser: Browser, options: BrowserContextOptions & { as?: Role } = {}): Promise<Page> {
+  const { as, ...rest } = options;
+  const context = await browser.newContext({ ...(as ? { storageState: await sessionOf(as) } : {}), ...rest });
+  opened.push(context);
+  return context.newPage();
+}
+const opened: BrowserContext[] = [];
+
+/**
+ * The browser tests' `test`: Playwright's, plus `device` (the project's: 'desktop' or 'phone') and `signedInAs`, a
+ * role whose session the test's `page` starts with (`test.use({ signedInAs: 'editor' })`). The session goes into the
+ * page's context alone, not into the options every context of the test inherits: another visitor the test opens
+ * (`browser.newContext()`, the `request` fixture) stays anonymous.
+ */
+export const test = base.extend<{ device: Device; signedInAs: Role | undefined; closeNewTabs: void }>({
+  device: ['desktop', { option: true }],
+  signedInAs: [undefined, { option: true }],
+  context: async ({ context, signedInAs, baseURL }, use) => {
+    if (signedInAs) await context.addCookies((await sessionOf(signedInAs, baseURL)).cookies);
+    await use(context);
+  },
+  closeNewTabs: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
+    async ({}, use) => {
+      await use();
+      for (const context of opened.splice(0)) await context.close();
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 /**
  * A name of this run's own, for what a test creates in a worker's database (a list, a title): the database outlives
@@ -139,7 +234,7 @@ export async function resetToFirstVisit(page: Page): Promise<void> {
 }
 
 /**
- * A tab that a worker's tests take turns on, one per browser and `key` (a device), reset to a first visit before
+ * A tab on the project's device that a worker's tests take turns on, one per browser and `key`, reset to a first visit before
  * each use (see `resetToFirstVisit`); it closes with the worker's browser. Kept here rather than in a worker
  * fixture: tests of a `test.extend` with worker fixtures need workers of their own, so Playwright stopped a worker
  * (its process and its browser) and started another each time those files and the others took turns.
@@ -152,7 +247,7 @@ export async function reusedTab(browser: Browser, key: string, options: BrowserC
     await resetToFirstVisit(kept);
     return kept;
   }
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...options });
+  const context = await browser.newContext({ baseURL: base.info().project.use.baseURL, ...options });
   const page = await context.newPage();
   tabs.set(key, page);
   return page;

@@ -1,17 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInWithForm } from './session-helpers';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, signIn, test } from './support';
 
 // Templates in the editor (issue 15 item 4): save the selected element as a section template, then insert it
 // into the page, by mouse and by keyboard; each insert gets fresh element ids; a visitor sees the result.
 
 /** Signs in as the seeded editor through the /login form, landing on `target`. */
-const signIn = (page: Page, target: string) => signInWithForm(page, 'editor@harvestlane.test', 'editor-password', target);
 
 test('save a selection as a template and insert it into the page, by mouse and by keyboard', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const console = watchConsole(page);
-  await signIn(page, '/admin/documents');
+  await signIn(page, 'editor');
+  await page.goto('/admin/documents');
   await page.getByLabel('Type').selectOption('page');
   await page.getByLabel('Title', { exact: true }).fill('Template journey');
   await page.getByRole('button', { name: 'Create and edit' }).click();

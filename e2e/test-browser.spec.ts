@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import { OUR_DISABLED_FEATURES } from '../scripts/chromium.mjs';
 
 // The browser the tests start (scripts/chromium.mjs). Chromium 156 gave every window a renderer of its own for

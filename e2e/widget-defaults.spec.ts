@@ -1,11 +1,12 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { widgets } from '../react-app/widgets';
-import { expectNoAxeViolations, reusedTab, watchConsole } from './support';
+import { expectNoAxeViolations, reusedTab, watchConsole, expect, test, signIn } from './support';
+import { nonceOf } from './session-helpers';
 
-// One test per widget type, generated from the widget list (react-app/widgets/index.ts), so a new widget gets
-// one without anyone writing it: the widget alone on a page with nothing but its defaults, as the editor adds
-// it, published; a visitor sees it working (a behaviour check where the widget has one), with no console
-// error and axe clean on the whole page.
+// Every widget type, from the widget list (react-app/widgets/index.ts), so a new widget is checked without anyone
+// writing a test: each widget with nothing but its defaults, as the editor adds it, published on a page with a few
+// others; a visitor sees each working (a behaviour check where the widget has one, a step named after the widget),
+// with no console error and axe clean on the whole page.
 
 type Check = (page: Page, widget: Locator) => Promise<void>;
 
@@ -127,49 +128,70 @@ let editor: { request: APIRequestContext; nonce: string };
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await page.goto('/login?redirect_to=%2Fadmin%2Fdocuments');
-  await page.getByLabel('Email').fill('editor@harvestlane.test');
-  await page.getByLabel('Password').fill('editor-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, 'editor');
+  await page.goto('/admin/documents');
   await expect(page).toHaveURL(/\/admin\/documents$/);
-  const nonce = await page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);
+  const nonce = await nonceOf(page);
   editor = { request: page.request, nonce };
 });
 
-async function publishPageWith(type: string): Promise<string> {
+async function publishPageWith(types: string[]): Promise<string> {
   // A fresh connection each time: this context lives across other tests, and a kept-alive socket the server
   // closes for idleness just as a request goes out resets the request.
   const headers = { 'X-WP-Nonce': editor.nonce, Connection: 'close' };
   const created = await editor.request.post('/wp-json/site/v1/documents', {
     headers,
-    data: { type: 'page', title: `Defaults of ${type}` },
+    data: { type: 'page', title: `Defaults of ${types.join(', ')}` },
   });
   expect(created.status(), await created.text()).toBe(201);
   const doc = (await created.json()) as { id: number; slug: string };
-  const partner = PARTNERS[type];
-  const settings = { ...structuredClone(widgets[type].defaults ?? {}), ...partner?.settings };
-  const widget = { id: 'w1', elType: 'widget', widgetType: type, settings, elements: [] };
-  const tree = [{ id: 'c1', elType: 'container', settings: {}, elements: [widget, ...(partner?.siblings ?? [])] }];
+  // Each widget in a section of its own, as the editor adds them one under the other.
+  const tree = types.map((type) => {
+    const partner = PARTNERS[type];
+    const settings = { ...structuredClone(widgets[type].defaults ?? {}), ...partner?.settings };
+    const widget = { id: idOf(type), elType: 'widget', widgetType: type, settings, elements: [] };
+    return { id: `c${idOf(type)}`, elType: 'container', settings: {}, elements: [widget, ...(partner?.siblings ?? [])] };
+  });
   const published = await editor.request.post(`/wp-json/site/v1/documents/${doc.id}/publish`, { headers, data: { tree } });
   expect(published.status(), await published.text()).toBe(200);
   return doc.slug;
 }
 
+/** A widget's element id on its page (letters and digits): its place in the widget list. */
+const idOf = (type: string) => `w${Object.keys(widgets).indexOf(type)}`;
+
 /** Console errors of each reused visitor tab, watched from its first use. */
 const consoles = new WeakMap<Page, { errors: string[] }>();
 
-for (const [type, definition] of Object.entries(widgets)) {
-  test(`${definition.title} (${type}) added with its defaults works for a visitor`, async ({ browser }) => {
-    const slug = await publishPageWith(type);
+// A widget fixed to the viewport (a corner button, a bar) would lie over the others' arrows and tabs: those share a
+// page of their own. The rest go a few to a page: a page published and loaded per widget took a quarter of the
+// browser tests' time, and the widgets of one page are checked as the visitor of a page with several sees them.
+const OVERLAYS = ['contact-buttons', 'floating-bars', 'off-canvas'];
+const PER_PAGE = 8;
+const inFlow = Object.keys(widgets).filter((type) => !OVERLAYS.includes(type));
+const PAGES = [
+  OVERLAYS.filter((type) => type in widgets),
+  ...Array.from({ length: Math.ceil(inFlow.length / PER_PAGE) }, (_, i) => inFlow.slice(i * PER_PAGE, (i + 1) * PER_PAGE)),
+];
+
+for (const types of PAGES) {
+  test(`${types.join(', ')}: added with their defaults, they work for a visitor`, async ({ browser }) => {
+    const slug = await publishPageWith(types);
     const page = await reusedTab(browser, 'visitor');
     const console = consoles.get(page) ?? watchConsole(page);
     consoles.set(page, console);
     console.errors.length = 0;
     await page.goto(`/${slug}`);
     await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-    const widget = page.locator(`[data-widget_type="${type}.default"]`).first();
-    await expect(widget).toBeAttached();
-    await (CHECKS[type] ?? shown)(page, widget);
+    for (const type of types) {
+      await test.step(`${widgets[type].title} (${type})`, async () => {
+        const widget = page.locator(`[data-widget_type="${type}.default"][data-id="${idOf(type)}"]`);
+        await expect(widget).toBeAttached();
+        // In sight, as a visitor scrolls to it: widgets start when they come near the viewport (core/near-viewport.ts).
+        await widget.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await (CHECKS[type] ?? shown)(page, widget);
+      });
+    }
     await settled(page);
     await expectNoAxeViolations(page);
     expect(console.errors).toEqual([]);

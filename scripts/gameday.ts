@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../server/db/connection';
 import { migrate } from '../server/db/migrate';
 import { seed } from '../server/seed';
 import { buildIsCurrent, COMPILED_SERVER } from './build-stamp.mjs';
+import { nginxSite } from './gameday-nginx';
 import { type Cluster, createCluster, freeLoopbackPort } from './pg-cluster.mjs';
 
 // `npm run gameday`: what an operator would rehearse, scripted (docs/operations.md, Game day).
@@ -37,7 +38,7 @@ interface Server {
   log: string;
 }
 
-async function startServer(name: string, databaseUrl: string, port?: number): Promise<Server> {
+async function startServer(name: string, databaseUrl: string, port?: number, extraEnv: Record<string, string> = {}): Promise<Server> {
   const p = port ?? (await freeLoopbackPort());
   const child = spawn(process.execPath, [COMPILED_SERVER], {
     // Keep-alive longer than the run: fetch() reuses an idle connection without retrying when the server has just
@@ -51,6 +52,7 @@ async function startServer(name: string, databaseUrl: string, port?: number): Pr
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       KEEP_ALIVE_TIMEOUT_MS: '600000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -384,37 +386,9 @@ function startNginx(dir: string, port: number, upstreams: number[]): ChildProces
   return child;
 }
 
-/** The processes whose parent is `pid` (Linux /proc): nginx's workers. */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${d}/status`, 'utf8'))?.[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-/**
- * Rewrites the configuration (the `down` servers marked so) and reloads nginx gracefully; returns once the workers
- * of the old configuration have finished their requests and exited, so nothing new reaches a `down` server.
- */
-async function reconfigure(nginx: ChildProcess, dir: string, port: number, upstreams: number[], down: number[]): Promise<void> {
-  const before = childrenOf(nginx.pid!);
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams, down));
-  process.kill(nginx.pid!, 'SIGHUP');
-  await until(() => {
-    const workers = childrenOf(nginx.pid!);
-    return workers.length > 0 && before.every((pid) => !workers.includes(pid));
-  }, 60_000);
-}
-
 /** The configuration docs/operations.md shows, with this run's ports and folders. */
-export function nginxConfig(dir: string, port: number, upstreams: number[], down: number[] = []): string {
-  return `worker_processes 1;
+export function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+  return `worker_processes 2;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
@@ -429,33 +403,37 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  upstream harvest_lane {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0${down.includes(p) ? ' down' : ''};`).join('\n')}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://harvest_lane;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
-      # A server that is restarting refuses the connection: the request goes to the other one (a refused
-      # connection sent nothing, so this is safe for POSTs too).
-      proxy_next_upstream error timeout;
-      proxy_connect_timeout 2s;
-    }
-  }
+${nginxSite(
+  upstreams.map((p) => `127.0.0.1:${p}`),
+  `127.0.0.1:${port}`,
+)}
 }
 `;
 }
+
+/** What nginx's error log says it retried on the other server (each such request still succeeded). */
+function nginxRetries(log: string): Array<{ measure: string; value: number }> {
+  const lines = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
+  const count = (re: RegExp) => lines.filter((l) => re.test(l)).length;
+  return [
+    {
+      measure: 'nginx: turned back by a stopping server (502), retried',
+      value: count(/temporarily disabled while reading response header/),
+    },
+    { measure: 'nginx: connection refused, retried', value: count(/connect\(\) failed \(111/) },
+    { measure: 'nginx: other upstream errors logged', value: count(/\[error\]/) - count(/connect\(\) failed \(111/) },
+  ];
+}
+
+/** Behind nginx: a stopping server keeps listening up to 3 s while nginx lets go (docs/operations.md). */
+const DRAIN_ENV = { PROXY_DRAIN_MS: '3000' };
 
 async function actTwo(cluster: Cluster): Promise<void> {
   console.log('\n# Act 2: rolling restart of two servers behind nginx, under load');
   // Act 2 counts failures (an error answer, a connection nginx or a server dropped), not slowness: on a machine busy
   // with other work a request may wait long for CPU and still succeed. The slowest answer is reported.
   clientTimeoutMs = 120_000;
-  const servers = [await startServer('A', cluster.url), await startServer('B', cluster.url)];
+  const servers = [await startServer('A', cluster.url, undefined, DRAIN_ENV), await startServer('B', cluster.url, undefined, DRAIN_ENV)];
   const port = await freeLoopbackPort();
   const dir = join('/tmp', `hl-gameday-nginx-${process.pid}`);
   const nginx = startNginx(
@@ -475,28 +453,15 @@ async function actTwo(cluster: Cluster): Promise<void> {
   for (let i = 0; i < servers.length; i++) {
     const old = servers[i];
     const t0 = now();
-    // Out of the proxy first (graceful reload: requests in flight finish), then stopped: no request meets a closing
-    // listener (a connection waiting in its accept queue would be reset).
-    await reconfigure(
-      nginx,
-      dir,
-      port,
-      servers.map((s) => s.port),
-      [old.port],
-    );
+    // nginx is not touched: the stopping server turns reads back until nginx stops choosing it, then closes its
+    // listener (docs/operations.md, Rolling restarts).
     old.child.kill('SIGTERM');
     await new Promise((r) => (old.exited ? r(null) : old.child.once('exit', r)));
-    const drained = now() - t0; // includes the reload
-    servers[i] = await startServer(old.name, cluster.url, old.port);
-    await reconfigure(
-      nginx,
-      dir,
-      port,
-      servers.map((s) => s.port),
-      [],
-    );
-    restarts.push(`${old.name}: out of nginx, SIGTERM, exit ${old.exited?.code} after ${drained} ms, back in nginx after ${now() - t0} ms`);
-    await sleep(3_000);
+    const drained = now() - t0;
+    servers[i] = await startServer(old.name, cluster.url, old.port, DRAIN_ENV);
+    restarts.push(`${old.name}: SIGTERM, exit ${old.exited?.code} after ${drained} ms, ready again after ${now() - t0} ms`);
+    // nginx tries a server it holds failed again after fail_timeout (10 s): wait until the restarted one served.
+    await sleep(12_000);
   }
   await sleep(3_000);
   await load.stop();
@@ -516,6 +481,7 @@ async function actTwo(cluster: Cluster): Promise<void> {
     { measure: 'answers slower than 5 s', value: all.filter((o) => o.ms > HANG_MS).length },
     { measure: 'orders acknowledged', value: orders.acknowledged.length },
     ...restarts.map((r) => ({ measure: 'restart', value: r })),
+    ...nginxRetries(join(dir, 'error.log')),
   ]);
   nginx.kill('SIGQUIT');
   for (const s of servers) s.child.kill('SIGTERM');

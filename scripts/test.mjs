@@ -1,10 +1,10 @@
 // `npm test`, the gate: lint (types per layer, ESLint, import boundaries, formatting) and the build, then two lanes
-// at once: end-to-end tests in Chromium on the desktop profile, and vitest (unit + API on SQLite).
-// `npm run test:matrix` runs the rest: the browser tests on the phone profile and the journeys across features
-// (tagged @phone and @journey, e2e/support.ts), the API suite on PostgreSQL, the unit tests in a shuffled order, and the unit, API and browser
-// suites on each other supported Node line (Node 24 and 26, scripts/node-lines.mjs). CI runs both (.ci/run).
-// Why two commands: side by side the lanes are CPU-bound, so a stage takes its CPU-seconds over the cores; the
-// whole suite needs about 850 CPU-seconds, 7 minutes on 2 cores, and the gate has 5 (docs/testing.md).
+// at once: end-to-end tests in Chromium (the `desktop` project), and vitest (unit + API on SQLite).
+// `npm run test:matrix` runs the rest: the browser tests on the phone (the `phone` project) and the journeys across
+// features (tagged @journey, e2e/support.ts), the API suite on PostgreSQL, the unit tests in a shuffled order, and
+// the unit, API and browser suites on each other supported Node line (Node 24 and 26, scripts/node-lines.mjs). CI
+// runs both (.ci/run). Why two commands: side by side the lanes are CPU-bound, so a stage takes its CPU-seconds over
+// the cores, and the gate has 3 minutes on 2 cores (docs/testing.md).
 // `npm test -- <name>` runs only the steps whose name starts with <name>; `--matrix` runs the matrix instead.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,8 +12,8 @@ import { ensureNodeLine, NODE_LINES } from './node-lines.mjs';
 
 const vitest = 'node_modules/.bin/vitest';
 const playwright = 'node_modules/.bin/playwright';
-// The browser tests the gate leaves to the matrix (e2e/support.ts: PHONE_TAG, JOURNEY_TAG).
-const MATRIX_TAGS = '@phone|@journey';
+// The browser tests of the gate: the desktop project less the journeys, which the matrix runs (e2e/support.ts).
+const GATE_E2E = ['test', '--project', 'desktop', '--grep-invert', '@journey'];
 /** @typedef {{ name: string, cmd: string, args: string[], env?: Record<string, string> }} Step */
 /** Each stage runs after the one before; the lanes of a stage run at once, their steps one after another. */
 /** @type {Step[][][]} */
@@ -22,10 +22,7 @@ const gate = [
     [{ name: 'lint', cmd: process.execPath, args: ['scripts/lint.mjs'] }],
     [{ name: 'build', cmd: process.execPath, args: ['scripts/build.mjs'] }],
   ],
-  [
-    [{ name: 'end-to-end tests', cmd: playwright, args: ['test', '--grep-invert', MATRIX_TAGS] }],
-    [{ name: 'unit + API tests', cmd: vitest, args: ['run'] }],
-  ],
+  [[{ name: 'end-to-end tests', cmd: playwright, args: GATE_E2E }], [{ name: 'unit + API tests', cmd: vitest, args: ['run'] }]],
 ];
 /** @type {Step[][][]} */
 // The unit tests once more in a shuffled order, files and tests: a worker's files share their modules and one jsdom
@@ -51,7 +48,10 @@ const matrix = [
     ],
   ],
   [
-    [{ name: 'end-to-end tests on the phone, and the journeys', cmd: playwright, args: ['test', '--grep', MATRIX_TAGS] }],
+    [
+      { name: 'end-to-end tests on the phone', cmd: playwright, args: ['test', '--project', 'phone'] },
+      { name: 'end-to-end journeys', cmd: playwright, args: ['test', '--project', 'desktop', '--grep', '@journey'] },
+    ],
     // The API suite again on a throwaway PostgreSQL server (Debian's postgresql).
     [{ name: 'API tests on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', vitest, 'run', '--project', 'api'] }],
   ],
@@ -71,7 +71,7 @@ if (label === 'test:matrix' && process.env.TEST_NODE_LINES === '1')
         {
           name: `end-to-end tests on Node ${major}`,
           cmd: line.node,
-          args: [playwright, 'test', '--grep-invert', MATRIX_TAGS],
+          args: [playwright, ...GATE_E2E],
           env: line.env,
         },
       ],

@@ -19,7 +19,7 @@ import { installNulByteCheck } from './plugins/nul-bytes';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installCompression } from './plugins/compression';
 import { sendEncoded } from './render/encoded-forms';
-import { readinessPlugin } from './plugins/readiness';
+import { installStopping, readinessPlugin } from './plugins/readiness';
 import { metricsPlugin } from './plugins/metrics';
 import { installRequestId, requestId } from './plugins/request-id';
 import { loadAssets, type Assets } from './render/assets';
@@ -105,6 +105,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   });
 
   installRequestId(app);
+  installStopping(app); // first: a stopping server turns reads back before any other work
   installErrorHandlers(app);
   await app.register(metricsPlugin); // after the error handlers: its routes answer errors in the house shape
   // Route inputs are zod schemas on each route (server/validation.ts): one compiler, one error shape.

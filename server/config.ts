@@ -29,6 +29,11 @@ export interface ServerConfig {
   metricsAllow: string[];
   /** The largest feed file a browser may upload (IMPORT_MAX_BYTES, docs/imports.md). */
   importMaxBytes: number;
+  /**
+   * PROXY_DRAIN_MS: on SIGTERM, keep listening up to this long (0 = off, at most 5000) so a retrying proxy learns
+   * the server is stopping before its listening socket closes (docs/operations.md, Rolling restarts).
+   */
+  proxyDrainMs: number;
 }
 
 /** Idle and slow clients must not hold the server: see docs/security.md, "Limits". */
@@ -97,7 +102,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentCacheMs: env.CONTENT_CACHE_MS === '0' ? 0 : positiveInt('CONTENT_CACHE_MS', env.CONTENT_CACHE_MS, CONTENT_CACHE_MS),
     metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
     importMaxBytes: positiveInt('IMPORT_MAX_BYTES', env.IMPORT_MAX_BYTES, 256 * 1024 * 1024),
+    proxyDrainMs: parseProxyDrainMs(env.PROXY_DRAIN_MS),
   };
+}
+
+/** PROXY_DRAIN_MS: 0 (off) to 5000; the whole stop must fit in the 10 s a process manager gives. */
+export function parseProxyDrainMs(value: string | undefined): number {
+  if (value === undefined || value === '' || value === '0') return 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 5_000)
+    throw new Error(`PROXY_DRAIN_MS must be a whole number of milliseconds from 0 to 5000, got "${value}"`);
+  return n;
 }
 
 /** METRICS_ALLOW: a comma list of addresses / CIDRs; unset means loopback only. */

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/connection';
@@ -6,8 +7,29 @@ import { migrate } from './db/migrate';
 import { markRunning } from './db/running';
 import { prepareDatabase, StartRefused } from './site-mode';
 
-/** How long a stopping server lets requests in flight finish. */
+/** How long after SIGTERM a stopping server lets requests in flight finish. */
 const DRAIN_MS = 9_000;
+/** With PROXY_DRAIN_MS: no new connection for this long means the proxy has stopped sending here. */
+const PROXY_QUIET_MS = 1_000;
+
+/** Resolves once no connection has arrived for PROXY_QUIET_MS, or after `limitMs` whatever comes. */
+function untilProxyLetGo(server: Server, limitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let last = started;
+    const onConnection = () => {
+      last = Date.now();
+    };
+    server.on('connection', onConnection);
+    const timer = setInterval(() => {
+      const now = Date.now();
+      if (now - last < PROXY_QUIET_MS && now - started < limitMs) return;
+      clearInterval(timer);
+      server.off('connection', onConnection);
+      resolve();
+    }, 50);
+  });
+}
 
 // `npm start`: open (or create) the database, migrate, seed on first start, serve until Ctrl-C. WORKERS=N runs N
 // server processes (node:cluster) sharing the port and the database: the first process prepares the database, then
@@ -46,9 +68,12 @@ async function serve(config: ServerConfig, announce: boolean): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (announce) running(config)(port);
 
-  // SIGTERM (a rolling restart, a process manager) and Ctrl-C: /readyz turns 503, the listening socket closes (a
-  // proxy's next connection goes to another server), requests in flight finish, idle keep-alive connections
-  // close; whatever is still open after DRAIN_MS is cut, and the process exits 0 (docs/operations.md).
+  // SIGTERM (a rolling restart, a process manager) and Ctrl-C: /readyz turns 503 and answers say `Connection: close`;
+  // with PROXY_DRAIN_MS the listener stays open while reads are turned back to the proxy (until no new connection
+  // came for PROXY_QUIET_MS: the proxy has stopped choosing this server); then the listening socket closes (a
+  // proxy's next connection is refused and goes to another server), requests in flight finish, idle keep-alive
+  // connections close; whatever is still open DRAIN_MS after the signal is cut, and the process exits 0
+  // (docs/operations.md, Readiness and shutdown).
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -57,6 +82,11 @@ async function serve(config: ServerConfig, announce: boolean): Promise<void> {
     app.readiness.draining = true;
     const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
     cut.unref();
+    if (config.proxyDrainMs > 0) {
+      app.readiness.bouncing = true;
+      await untilProxyLetGo(app.server, config.proxyDrainMs);
+      app.readiness.bouncing = false;
+    }
     await app.close();
     clearTimeout(cut);
     await db.close();

@@ -109,6 +109,8 @@ describe('SIGTERM', () => {
       socket.destroy();
       expect(answer).toMatch(/^HTTP\/1\.1 (401|403) /);
       expect(answer).toMatch(/"code":"rest_/);
+      // The client learns the connection ends with this answer rather than meeting a closed socket next time.
+      expect(answer).toMatch(/\r\nconnection: close\r\n/i);
 
       const { code, at } = await exited;
       expect(code).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer, visitorAt } from './testing/harness';
+import { Client, useTestServer, visitorAt } from './testing/harness';
 import { inertProblems, poison, xssPayloads } from './testing/inert';
 
 // Stored XSS: payloads written into every editable field the database holds render inert in the published
@@ -47,7 +47,8 @@ describe('stored XSS corpus', () => {
             .where('id', '=', doc.id)
             .execute();
           const path = doc.slug === 'home' ? '/' : `/${doc.slug}`;
-          const res = await fetch(server.url + path);
+          // A first visit each time (no cookie), through app.inject: no socket needed (server/testing/harness.ts).
+          const res = await new Client(server.url).raw(path);
           const html = await res.text();
           checked++;
           if (res.status >= 500) failures.push(`${path} ${res.status} with ${payload}`);
@@ -76,7 +77,7 @@ describe('stored XSS corpus', () => {
         .set({ html: `<p>Deals</p>${payload}` })
         .execute();
       for (const kind of ['site-banner', 'slider', 'cta', 'personalized-content']) {
-        const r = await fetch(`${server.url}/wp-json/freshop/v1/content/${kind}?store_id=1001${slots[kind]}`);
+        const r = await new Client(server.url).raw(`/wp-json/freshop/v1/content/${kind}?store_id=1001${slots[kind]}`);
         const body = (await r.json()) as { html?: string };
         if (r.status >= 500) failures.push(`${kind} ${r.status}`);
         if (!body.html?.startsWith('<p>Deals</p>')) failures.push(`${kind} did not answer the poisoned block`);

@@ -32,7 +32,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof e?.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('SQLITE_IOERR'))) return true;
   const message = typeof e?.message === 'string' ? e.message : '';
   // "cannot rollback": SQLite already rolled back after a failed write (disk full), so the ROLLBACK fails too.
-  return /driver has already been destroyed|database connection is not open|Connection terminated|connect ECONNREFUSED|cannot rollback - no transaction is active/i.test(
+  // "not queryable": a pg client whose connection died between two statements of a transaction refuses the next
+  // one and the ROLLBACK, and the ROLLBACK's error is what the transaction throws. "timeout exceeded when trying to
+  // connect": no pooled connection came free (or could be opened) within the pool's limit.
+  return /driver has already been destroyed|database connection is not open|Connection terminated|connect ECONNREFUSED|cannot rollback - no transaction is active|is not queryable|timeout exceeded when trying to connect/i.test(
     message,
   );
 }

@@ -15,8 +15,42 @@ const READY_DB_TIMEOUT_MS = 2_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    readiness: { warm: boolean; draining: boolean };
+    readiness: {
+      warm: boolean;
+      /** SIGTERM received: /readyz answers 503 and every answer says `Connection: close`. */
+      draining: boolean;
+      /** …and, with PROXY_DRAIN_MS, reads that arrive are turned back for the proxy to retry elsewhere. */
+      bouncing: boolean;
+    };
   }
+}
+
+/** The methods every proxy retries on another server (nginx: all but POST, PATCH and LOCK). */
+const RETRIED_BY_PROXIES = new Set(['GET', 'HEAD']);
+
+/**
+ * The stopping server's side of a rolling restart (docs/operations.md, Rolling restarts). Registered first, so a
+ * turned-back request costs no session lookup. While draining, every answer carries `Connection: close`: a client
+ * or proxy holding a keep-alive connection opens its next one elsewhere instead of meeting a closed socket. While
+ * bouncing (PROXY_DRAIN_MS, the listener still open), a GET or HEAD that arrives gets 502 at once, unprocessed: nginx
+ * (`proxy_next_upstream … http_502`, `max_fails=1`) sends it to another server and stops choosing this one, so no
+ * connection is waiting in the accept queue when the listener closes (closing it resets those, and a POST on one
+ * would be lost). Writes that arrive meanwhile are served: the database is still there.
+ */
+export function installStopping(app: FastifyInstance): void {
+  app.decorate('readiness', { warm: false, draining: false, bouncing: false });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!app.readiness.bouncing || !RETRIED_BY_PROXIES.has(request.method)) return;
+    return reply
+      .code(502)
+      .header('Retry-After', '1')
+      .header('Cache-Control', 'no-store')
+      .header('Connection', 'close')
+      .send({ code: 'rest_server_stopping', message: 'This server is stopping. Send the request again.', data: { status: 502 } });
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.readiness.draining) reply.header('Connection', 'close');
+  });
 }
 
 async function appliedMigrations(app: FastifyInstance): Promise<Set<string>> {
@@ -40,8 +74,7 @@ async function warmUp(app: FastifyInstance): Promise<void> {
 }
 
 export const readinessPlugin = fp(async (app: FastifyInstance) => {
-  const state = { warm: false, draining: false };
-  app.decorate('readiness', state);
+  const state = app.readiness;
   let known: string[] | null = null;
 
   const startWarmUp = (attempt = 0) => {

@@ -148,6 +148,8 @@ export async function addScaleCatalogue(db: Db, target: { products: number; stor
           name: `${modifier} ${kind}`,
           slug: `scale-product-${id}`,
           brand,
+          // Twelve digits no seeded code has (those start with 0); the back office's exact-UPC search reads them.
+          upc: String(100_000_000_000 + i),
           size: SIZES[rand(SIZES.length)],
           price_cents: 99 + rand(1900),
           description: `${modifier} ${kind.toLowerCase()} from ${brand}.`,
