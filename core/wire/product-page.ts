@@ -12,6 +12,15 @@ export interface ProductPageImage {
   height: number;
 }
 
+/** A product another links to ("Often bought with"): its page, name, size and drawn picture. */
+export interface ProductPageLink {
+  id: number;
+  slug: string;
+  name: string;
+  size: string;
+  image: string;
+}
+
 export interface ProductPageProps {
   product: {
     id: number;
@@ -32,4 +41,6 @@ export interface ProductPageProps {
   offer: { storeId: number; storeName: string; price: Product; catalog?: Catalog } | null;
   /** Without a chosen store (a crawler): the lowest and highest price across the stores that carry it. */
   range: { low_cents: number; high_cents: number; stores: number } | null;
+  /** Products often bought with it, falling back to its department's (server/services/often-bought-with.ts). */
+  also: ProductPageLink[];
 }

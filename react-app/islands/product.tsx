@@ -13,7 +13,7 @@ export type { ProductPageProps };
  * day, Add to cart (the shop's stepper), description, ingredients, allergens, nutrition facts and SNAP. Without a
  * chosen store it shows the range of prices across stores and asks for a store.
  */
-export default function ProductPage({ product, offer, range }: ProductPageProps) {
+export default function ProductPage({ product, offer, range, also }: ProductPageProps) {
   const { inCart, busy, error, setQuantity } = useCartQuantities(offer?.storeId ?? null, offer?.catalog);
   const [main, ...more] = product.images;
   return (
@@ -106,6 +106,22 @@ export default function ProductPage({ product, offer, range }: ProductPageProps)
               ))}
             </tbody>
           </table>
+        </section>
+      ) : null}
+      {also.length ? (
+        <section aria-labelledby="product-also">
+          <h2 id="product-also">Often bought with</h2>
+          <ul className="product-page__also">
+            {also.map((p) => (
+              <li key={p.id}>
+                <a href={`/products/${p.slug}`}>
+                  <img src={p.image} alt="" width={64} height={64} loading="lazy" />
+                  <span>{p.name}</span>
+                  {p.size ? <span className="product-card__meta">{p.size}</span> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
     </article>

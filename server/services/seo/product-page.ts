@@ -9,6 +9,7 @@ import { storePrices } from '../prices';
 import { shopStore } from '../shop-store';
 import { toProductJson } from '../products';
 import { parseJson } from '../users';
+import { oftenBoughtWith } from '../often-bought-with';
 import { largestImageUrl, nutritionRows, readImages, readNutrition } from './content-seo';
 import { imageSrcset, imageUrl, imageWidths } from '../../../core/wire/catalogue-admin';
 import type { ProductFacts, ProductOffer } from './structured-data';
@@ -87,7 +88,10 @@ export async function loadProductPage(
     if (store && price) offer = { storeId: store.id, storeName: store.name, price: toProductJson(row, price, store.id, false), catalog };
   }
   const range = offer ? null : await priceRange(db, row.id, now);
-  const department = await db.selectFrom('departments').select('title').where('id', '=', row.department_id).executeTakeFirst();
+  const [department, also] = await Promise.all([
+    db.selectFrom('departments').select('title').where('id', '=', row.department_id).executeTakeFirst(),
+    oftenBoughtWith(db, row),
+  ]);
   const path = `/products/${row.slug}`;
   const card = `/media/social/products/${row.id}.png`;
   return {
@@ -107,6 +111,7 @@ export async function loadProductPage(
       },
       offer,
       range,
+      also,
     },
     fields: readSeo(row.seo),
     facts: {
