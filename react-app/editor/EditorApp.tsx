@@ -4,10 +4,12 @@ import type { Runtime } from '../../core/runtime';
 import { deviceKey } from '../../core/wire/control-schema';
 import { onlyStylesTheElement } from '../widgets/controls/element-style';
 import { widgets } from '../widgets';
+import { COMMON_FRONTEND_SETTINGS } from '../widgets/element';
 import type { ControlSchema, ElementNode } from '../widgets/types';
 import { track } from '../../core/events/track';
 import { createHistory, record, redo, undo, type History } from './history';
 import { Preview } from './Preview';
+import { dragAnnouncements, dragInstructions } from './drag-announcements';
 import { SettingsPanel } from './SettingsPanel';
 import type { PreviewDevice } from './DeviceSwitcher';
 import { dropTarget } from './drop-target';
@@ -179,6 +181,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     } else structural(moveTo(tree, data.id, target.id, target.placement), data.id, 'move');
   };
 
+  const announcements = useMemo(() => dragAnnouncements(() => tree), [tree]);
   const saveFirst = () => (dirty ? save('draft') : Promise.resolve());
 
   useEditorKeys(history, restore, dirty);
@@ -224,7 +227,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
         setDirty={setDirty}
       />
       {sitePreview ? <style>{globalStyleCss(sitePreview.kit, '.editor-preview')}</style> : null}
-      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: dragInstructions }}>
         <div className="editor-columns">
           <StructurePanel
             tree={tree}
@@ -262,6 +265,11 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             documentType={initial.type}
             documentId={initial.id}
             onTitle={setTitle}
+            baseVersion={saving.version}
+            onSettingsSaved={(v) => {
+              saving.follow(v);
+              setSavedVersion(v);
+            }}
             onPreviewSite={previewSite}
             node={node}
             definition={definition}
@@ -310,7 +318,11 @@ function useControlChange(
       void runtime.updateSettings(el, changed); // in place: the carousel keeps its Swiper instance
     } else if (control.type !== 'richtext' && !onlyStylesTheElement(key)) {
       // Re-created, as a handler reads its settings once; a colour or a size only rewrites the element's stylesheet.
-      if (hasHandlers(runtime, previewEl(locate(tree, node.id)?.path[0] ?? node.id))) remountTop(node.id);
+      // Only when the element itself (or what it holds) has a handler, or the setting is one the runtime reads
+      // (it may connect a handler, e.g. an entrance animation): a heading's title re-renders in place and leaves
+      // a sibling carousel's Swiper alone.
+      const runtimeReads = [...COMMON_FRONTEND_SETTINGS, ...(widgets[node.widgetType ?? '']?.frontendSettings ?? [])].includes(control.key);
+      if (runtimeReads || hasHandlers(runtime, previewEl(node.id))) remountTop(node.id);
     }
   };
 }
@@ -361,6 +373,8 @@ function SettingsColumn(
     documentType: string;
     documentId: number;
     onTitle: (title: string) => void;
+    baseVersion: () => number;
+    onSettingsSaved: (version: number) => void;
     onPreviewSite: (s: SiteSettings) => void;
   } & Parameters<typeof SettingsPanel>[0],
 ) {
@@ -379,7 +393,7 @@ function SettingsColumn(
       {panel === 'site' ? (
         <SiteSettingsPanel onPreview={p.onPreviewSite} />
       ) : panel === 'document' ? (
-        <DocumentSettings documentId={p.documentId} onTitle={p.onTitle} />
+        <DocumentSettings documentId={p.documentId} onTitle={p.onTitle} baseVersion={p.baseVersion} onSaved={p.onSettingsSaved} />
       ) : (
         <SettingsPanel
           key={p.node?.id ?? 'none'}
