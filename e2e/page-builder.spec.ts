@@ -85,6 +85,10 @@ test(
     await expect(frame).toHaveClass(/is-drop-target/);
     await page.keyboard.press('Space');
     await expect(texts).toHaveCount(2);
+    // The screen reader hears names, not dnd-kit's ids ("dropped over droppable area drop:348f5d").
+    const liveRegion = page.locator('[id^="DndLiveRegion"]');
+    await expect(liveRegion).toHaveText(/^Dropped a new Text Editor widget (inside|after|at the end of the page)/);
+    await expect(liveRegion).not.toContainText(/drop:|new:|node:/);
 
     // A style and a tablet-only value on each widget: a background colour on desktop, then a font size on tablet
     // (phones inherit it; desktop never sees it). The headings get their own values below.
@@ -249,7 +253,7 @@ test('a popup with a page-load trigger and a times-per-session rule, opened agai
   await expect(settings.getByLabel('Times', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await settings.getByLabel('Times', { exact: true }).fill('2');
   await settings.getByRole('button', { name: 'Save settings' }).click();
-  await expect(settings.getByRole('status')).toHaveText('Settings saved.');
+  await expect(settings.getByRole('status')).toHaveText('Settings saved to the draft. Visitors see them once you publish.');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();

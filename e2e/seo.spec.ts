@@ -53,7 +53,7 @@ test('an editor sets the SEO title and description, sees the preview, publishes;
   await expect(settings.getByLabel('Canonical address')).toHaveAttribute('aria-invalid', 'true');
   await settings.getByLabel('Canonical address').fill('');
   await settings.getByRole('button', { name: 'Save settings' }).click();
-  await expect(settings.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await expect(settings.getByRole('status').filter({ hasText: 'Settings saved to the draft.' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
@@ -69,7 +69,7 @@ test('an editor sets the SEO title and description, sees the preview, publishes;
   // A new address: the old link still arrives, by a 301.
   await settings.getByLabel('Slug').fill(`${doc.slug}-2026`);
   await settings.getByRole('button', { name: 'Save settings' }).click();
-  await expect(settings.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await expect(settings.getByRole('status').filter({ hasText: 'Settings saved to the draft.' })).toBeVisible();
   const answer = await visitor.request.get(`/${doc.slug}`, { maxRedirects: 0 });
   expect(answer.status()).toBe(301);
   await visitor.goto(`/${doc.slug}`);

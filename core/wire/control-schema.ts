@@ -55,6 +55,8 @@ export interface ControlSchema {
   default?: unknown;
   /** Shown under the control. */
   help?: string;
+  /** Still valid in saved documents (checked and rendered) but not shown in the panel: a legacy key. */
+  hidden?: boolean;
 }
 
 /** Device suffixes a responsive setting may carry (the page builder's breakpoint names). */

@@ -16,6 +16,7 @@ interface DocumentSummary {
   title: string;
   settings: Record<string, unknown>;
   conditions: Array<{ type: 'include' | 'exclude'; pages: 'all' | string[] }>;
+  version: number;
 }
 
 const fieldId = (path: string) => `doc-${path.replace(/\./g, '-')}`;
@@ -100,7 +101,21 @@ function Field({
   );
 }
 
-export function DocumentSettings({ documentId, onTitle }: { documentId: number; onTitle?: (title: string) => void }) {
+/**
+ * Settings are part of the draft: they are saved from the version the editor holds (a stale one is refused with
+ * 409) and the new version is handed back, so the next tree save starts from it.
+ */
+export function DocumentSettings({
+  documentId,
+  onTitle,
+  baseVersion,
+  onSaved,
+}: {
+  documentId: number;
+  onTitle?: (title: string) => void;
+  baseVersion?: () => number;
+  onSaved?: (version: number) => void;
+}) {
   const [doc, setDoc] = useState<DocumentSummary | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState('');
@@ -115,12 +130,18 @@ export function DocumentSettings({ documentId, onTitle }: { documentId: number; 
     setStatus('Saving…');
     setErrors({});
     try {
-      const body: Record<string, unknown> = { title: doc.title, slug: doc.slug, settings: doc.settings };
+      const body: Record<string, unknown> = {
+        title: doc.title,
+        slug: doc.slug,
+        settings: doc.settings,
+        base_version: baseVersion?.() ?? doc.version,
+      };
       if (doc.type === 'popup') body.conditions = doc.conditions;
       const saved = await request<DocumentSummary>(`/wp-json/site/v1/documents/${documentId}`, { method: 'PATCH', body });
       setDoc(saved);
       onTitle?.(saved.title);
-      setStatus('Settings saved.');
+      onSaved?.(saved.version);
+      setStatus('Settings saved to the draft. Visitors see them once you publish.');
     } catch (e) {
       setErrors(fieldErrors(e));
       setStatus(`Not saved: ${(e as Error).message}`);

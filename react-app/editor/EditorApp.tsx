@@ -4,10 +4,12 @@ import type { Runtime } from '../../core/runtime';
 import { deviceKey } from '../../core/wire/control-schema';
 import { onlyStylesTheElement } from '../widgets/controls/element-style';
 import { widgets } from '../widgets';
+import { COMMON_FRONTEND_SETTINGS } from '../widgets/element';
 import type { ControlSchema, ElementNode } from '../widgets/types';
 import { track } from '../../core/events/track';
 import { createHistory, record, redo, undo, type History } from './history';
 import { Preview } from './Preview';
+import { dragAnnouncements, dragInstructions } from './drag-announcements';
 import { SettingsPanel } from './SettingsPanel';
 import type { PreviewDevice } from './DeviceSwitcher';
 import { dropTarget } from './drop-target';
@@ -61,9 +63,9 @@ function useEditorTree(initial: EditorDocument) {
   useLayoutEffect(() => {
     treeRef.current = tree;
   }, [tree]);
-  const remountTop = useCallback((id: string) => {
-    const top = locate(treeRef.current, id)?.path[0];
-    if (top) setRevisions((r) => ({ ...r, [top]: (r[top] ?? 0) + 1 }));
+  /** Re-creates one element (and what it holds) so its handlers start over; its siblings and ancestors stay. */
+  const remount = useCallback((id: string) => {
+    if (locate(treeRef.current, id)) setRevisions((r) => ({ ...r, [id]: (r[id] ?? 0) + 1 }));
   }, []);
   const commit = (next: ElementNode[], key: string | null = null) => {
     setHistory((h) => record(h, next, key));
@@ -80,7 +82,7 @@ function useEditorTree(initial: EditorDocument) {
     setHistory((h) => record(h, next));
     setGeneration((g) => g + 1);
   };
-  return { history, tree, treeRef, revisions, generation, dirty, setDirty, remountTop, commit, restore, replaceTree };
+  return { history, tree, treeRef, revisions, generation, dirty, setDirty, remount, commit, restore, replaceTree };
 }
 
 /** Undo and redo with Ctrl/Cmd+Z (Shift for redo) outside form fields; a warning before leaving unsaved work. */
@@ -133,7 +135,7 @@ function useEditorSaving(initial: EditorDocument, edit: ReturnType<typeof useEdi
 
 export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocument; runtime: Runtime; uploadUrl: string }) {
   const edit = useEditorTree(initial);
-  const { history, tree, treeRef, commit, remountTop, restore, replaceTree, dirty, setDirty } = edit;
+  const { history, tree, treeRef, commit, remount, restore, replaceTree, dirty, setDirty } = edit;
   const [selected, setSelected] = useState<string | null>(null);
   const { saving, save, busy, status, setStatus, savedVersion, setSavedVersion } = useEditorSaving(initial, edit);
   const [device, setDevice] = useState<PreviewDevice>('desktop');
@@ -144,7 +146,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
   const node = selected ? findNode(tree, selected) : null;
   const definition = node?.widgetType ? (widgets[node.widgetType] ?? null) : null;
 
-  const onChange = useControlChange(runtime, tree, node, commit, remountTop);
+  const onChange = useControlChange(runtime, tree, node, commit, remount);
 
   const structural = (next: ElementNode[], select: string | null, action: string) => {
     commit(next);
@@ -179,6 +181,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     } else structural(moveTo(tree, data.id, target.id, target.placement), data.id, 'move');
   };
 
+  const announcements = useMemo(() => dragAnnouncements(() => tree), [tree]);
   const saveFirst = () => (dirty ? save('draft') : Promise.resolve());
 
   useEditorKeys(history, restore, dirty);
@@ -224,7 +227,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
         setDirty={setDirty}
       />
       {sitePreview ? <style>{globalStyleCss(sitePreview.kit, '.editor-preview')}</style> : null}
-      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: dragInstructions }}>
         <div className="editor-columns">
           <StructurePanel
             tree={tree}
@@ -241,7 +244,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             }}
             structural={structural}
             commit={commit}
-            remountTop={remountTop}
+            remount={remount}
             onStatus={setStatus}
           />
           <Preview
@@ -262,6 +265,11 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             documentType={initial.type}
             documentId={initial.id}
             onTitle={setTitle}
+            baseVersion={saving.version}
+            onSettingsSaved={(v) => {
+              saving.follow(v);
+              setSavedVersion(v);
+            }}
             onPreviewSite={previewSite}
             node={node}
             definition={definition}
@@ -290,7 +298,7 @@ function useControlChange(
   tree: ElementNode[],
   node: ElementNode | null,
   commit: (next: ElementNode[], key?: string | null) => void,
-  remountTop: (id: string) => void,
+  remount: (id: string) => void,
 ) {
   const previewEl = (id: string) => document.querySelector<HTMLElement>(`.editor-preview [data-id="${CSS.escape(id)}"]`);
 
@@ -310,7 +318,11 @@ function useControlChange(
       void runtime.updateSettings(el, changed); // in place: the carousel keeps its Swiper instance
     } else if (control.type !== 'richtext' && !onlyStylesTheElement(key)) {
       // Re-created, as a handler reads its settings once; a colour or a size only rewrites the element's stylesheet.
-      if (hasHandlers(runtime, previewEl(locate(tree, node.id)?.path[0] ?? node.id))) remountTop(node.id);
+      // Only when the element itself (or what it holds) has a handler, or the setting is one the runtime reads
+      // (it may connect a handler, e.g. an entrance animation), and then that element alone: a heading's title
+      // re-renders in place, and a carousel's change leaves a sibling carousel's Swiper alone.
+      const runtimeReads = [...COMMON_FRONTEND_SETTINGS, ...(widgets[node.widgetType ?? '']?.frontendSettings ?? [])].includes(control.key);
+      if (runtimeReads || hasHandlers(runtime, previewEl(node.id))) remount(node.id);
     }
   };
 }
@@ -361,6 +373,8 @@ function SettingsColumn(
     documentType: string;
     documentId: number;
     onTitle: (title: string) => void;
+    baseVersion: () => number;
+    onSettingsSaved: (version: number) => void;
     onPreviewSite: (s: SiteSettings) => void;
   } & Parameters<typeof SettingsPanel>[0],
 ) {
@@ -379,7 +393,7 @@ function SettingsColumn(
       {panel === 'site' ? (
         <SiteSettingsPanel onPreview={p.onPreviewSite} />
       ) : panel === 'document' ? (
-        <DocumentSettings documentId={p.documentId} onTitle={p.onTitle} />
+        <DocumentSettings documentId={p.documentId} onTitle={p.onTitle} baseVersion={p.baseVersion} onSaved={p.onSettingsSaved} />
       ) : (
         <SettingsPanel
           key={p.node?.id ?? 'none'}

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ElementChange } from '../../core/documents/element-diff';
 import type { ElementNode } from '../../core/wire/document';
 import type { RevisionDetail, RevisionSummary } from '../../core/wire/document-revision';
+import { pageSiteTimeZone } from '../../core/schedule/site-time';
 import { request } from './api';
 
 // The document's revisions (every save and publish: who, when, what changed), the element differences of
@@ -17,13 +18,16 @@ const ACTION_LABEL: Record<RevisionSummary['action'], string> = {
 
 const KIND_LABEL: Record<ElementChange['kind'], string> = { added: 'Added', removed: 'Removed', changed: 'Changed', moved: 'Moved' };
 
-/** "Today 14:02", "Yesterday 09:15", else the date: relative to the browser's clock. */
-export function whenLabel(at: number, now: number = Date.now()): string {
-  const time = new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  const day = (t: number) => new Date(t).toDateString();
+/**
+ * "Today 14:02", "Yesterday 09:15", else the date: on the site's clock (its time zone), as the Schedule panel
+ * shows times, whatever the editor's browser is set to.
+ */
+export function whenLabel(at: number, now: number = Date.now(), timeZone: string = pageSiteTimeZone()): string {
+  const time = new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', timeZone });
+  const day = (t: number) => new Date(t).toLocaleDateString('en-CA', { timeZone });
   if (day(at) === day(now)) return `Today ${time}`;
   if (day(at) === day(now - 86_400_000)) return `Yesterday ${time}`;
-  return `${new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })} ${time}`;
+  return `${new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone })} ${time}`;
 }
 
 function summary(r: RevisionSummary): string {

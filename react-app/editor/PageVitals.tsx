@@ -22,12 +22,18 @@ export function PageVitals({ path }: { path: string }) {
     };
   }, [path]);
   if (!summary) return null;
+  return <VitalsLine summary={summary} />;
+}
+
+/** The line itself: devices apart ("… good; mobile (3): …"), so it reads and is announced as separate parts. */
+export function VitalsLine({ summary }: { summary: Summary }) {
   if (!summary.devices.length) return <p className="editor-vitals">Field p75: no visits measured yet</p>;
   return (
     <p className="editor-vitals">
       Field p75{' '}
-      {summary.devices.map((d) => (
+      {summary.devices.map((d, i) => (
         <span key={d.device} className="editor-vitals__device">
+          {i > 0 ? '; ' : ''}
           {d.device} ({d.views}):{' '}
           {METRICS.filter((m) => d.p75[m] !== undefined)
             .map((m) => `${m} ${formatMetric(m, d.p75[m]!)} ${rating(m, d.p75[m]!).replace('-', ' ')}`)

@@ -6,8 +6,8 @@ import { Element } from '../widgets/element';
 import type { ElementNode, RenderContext } from '../widgets/types';
 import { sanitizePreviewHtml } from './preview-sanitize';
 
-// The page rendered in the browser with the same widget components as the server. A top-level element is
-// re-mounted (its key changes) when a change needs its handlers re-created; live changes keep it mounted.
+// The page rendered in the browser with the same widget components as the server. An element is re-mounted (its
+// key changes) when a change needs its handlers re-created, that element alone; live changes keep it mounted.
 
 export interface PreviewProps {
   tree: ElementNode[];
@@ -47,8 +47,10 @@ export const Preview = memo(function Preview({
       data: widgetData,
       breakpoints,
       previewDevice: device === 'desktop' ? undefined : device,
+      // A new key re-creates that element alone (its handlers start over); typing changes no key.
+      elementKey: (id: string) => (revisions[id] ? `${id}:${revisions[id]}` : id),
     }),
-    [widgetData, breakpoints, device],
+    [widgetData, breakpoints, device, revisions],
   );
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: 'drop:canvas' });
   const width = breakpoints ? previewWidth(device, breakpoints) : null;
@@ -82,7 +84,7 @@ export const Preview = memo(function Preview({
           key={generation}
         >
           {tree.map((node) => (
-            <Element key={`${node.id}:${revisions[node.id] ?? 0}`} node={node} ctx={ctx} />
+            <Element key={ctx.elementKey?.(node.id) ?? node.id} node={node} ctx={ctx} />
           ))}
         </div>
       </div>

@@ -6,7 +6,7 @@ import { fromSiteInput, pageSiteTimeZone, toSiteInput } from '../../core/schedul
 const ZONE = pageSiteTimeZone();
 
 // Scheduling: publish the saved draft at a date and time, take the page offline at another. Applied when the
-// page is read, so it goes live by itself on every server. Times are the browser's local time.
+// page is read, so it goes live by itself on every server. Times are on the site's clock, as in History.
 
 export function SchedulePanel({
   documentId,

@@ -3,7 +3,7 @@ import { deviceKey, type ControlSchema, type ControlTab } from '../../core/wire/
 import { defaultBreakpoints, responsiveSetting } from '../../core/config/breakpoints';
 import type { Breakpoint } from '../../core/config/site-config';
 import type { ElementNode, WidgetDefinition } from '../widgets/types';
-import { controlsOf, defaultsOf } from '../widgets/controls/schema';
+import { defaultsOf, panelControlsOf } from '../widgets/controls/schema';
 import { ControlInput } from './controls/ControlInput';
 
 // The settings panel, generated from the selected element's control schema: Content, Style and Advanced
@@ -38,7 +38,7 @@ export function SettingsPanel({ node, definition, uploadUrl, device, breakpoints
   const [tab, setTab] = useState<ControlTab>('content');
   if (!node) return <p className="editor-hint">Select an element in the navigator or the preview to edit its settings.</p>;
   const title = definition?.title ?? 'Container';
-  const all = controlsOf(node);
+  const all = panelControlsOf(node);
   const controls = all.filter((c) => (c.tab ?? 'content') === tab);
   const defaults = defaultsOf(node.elType === 'container' ? null : definition);
   const effective = { ...defaults, ...node.settings };

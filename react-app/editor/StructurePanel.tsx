@@ -35,8 +35,8 @@ export interface StructurePanelProps {
   structural: (next: ElementNode[], select: string | null, action: string) => void;
   /** A change of settings (undoable). */
   commit: (next: ElementNode[]) => void;
-  /** Re-creates the top-level element holding `id` in the preview (its handlers read their settings again). */
-  remountTop: (id: string) => void;
+  /** Re-creates one element so its handlers re-read their settings. */
+  remount: (id: string) => void;
   onStatus: (status: string) => void;
 }
 
@@ -74,7 +74,7 @@ export function StructurePanel(p: StructurePanelProps) {
             const isStyle = styleKeys(node);
             const style = Object.fromEntries(Object.entries(clipboard.settings).filter(([k]) => isStyle(k)));
             p.commit(updateSettings(tree, node.id, style));
-            if (!Object.keys(style).every(onlyStylesTheElement)) p.remountTop(node.id);
+            if (!Object.keys(style).every(onlyStylesTheElement)) p.remount(node.id);
           }}
           onToggleHidden={() => p.onHidden(node.id)}
           onRename={(name) => p.commit(updateSettings(tree, node.id, { _title: name }))}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { widgets } from './index';
 import type { ElementNode, RenderContext, WidgetContext } from './types';
 import { modelCidOf } from '../../core/wire/model-cid';
@@ -38,12 +38,15 @@ const cssId = (s: Record<string, unknown>): string | undefined =>
 const cssClasses = (s: Record<string, unknown>): string =>
   typeof s._css_classes === 'string' ? s._css_classes.replace(/[^\w\s-]/g, '').trim() : '';
 
+/** An element's React key: its id, or the editor's key for it (which changes when it must be re-created). */
+const keyOf = (ctx: RenderContext, id: string): string => ctx.elementKey?.(id) ?? id;
+
 // One widget context per render context, so rendering 500 elements makes one object, not 500.
 const widgetContexts = new WeakMap<RenderContext, WidgetContext>();
 export function widgetContext(ctx: RenderContext): WidgetContext {
   let wctx = widgetContexts.get(ctx);
   if (!wctx) {
-    wctx = { ...ctx, renderElement: (child) => <Element key={child.id} node={child} ctx={ctx} /> };
+    wctx = { ...ctx, renderElement: (child) => <Element key={keyOf(ctx, child.id)} node={child} ctx={ctx} /> };
     widgetContexts.set(ctx, wctx);
   }
   return wctx;
@@ -83,7 +86,9 @@ function ElementWrapper(props: {
   );
 }
 
-export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }): ReactNode {
+// Memoised: an edit replaces only the nodes on the path to the edited element, so the editor re-renders that path
+// and leaves every other element as it is.
+export const Element = memo(function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }): ReactNode {
   const def = node.elType === 'container' ? null : (widgets[node.widgetType ?? ''] ?? null);
   // Defaults merged once (control defaults → widget defaults → the document's settings), for markup and handlers.
   const s = withDefaults(def, node.settings ?? {});
@@ -102,7 +107,7 @@ export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }
       <ElementWrapper node={node} ctx={ctx} settings={s} classes={classes} elementType="container" frontendSettings={[]}>
         <div className="e-con-inner">
           {node.elements.map((child) => (
-            <Element key={child.id} node={child} ctx={ctx} />
+            <Element key={keyOf(ctx, child.id)} node={child} ctx={ctx} />
           ))}
         </div>
       </ElementWrapper>
@@ -140,13 +145,13 @@ export function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }
       <div className="elementor-widget-container">{def.render(s, widgetContext(ctx), node)}</div>
     </ElementWrapper>
   );
-}
+});
 
 export function ElementTree({ elements, ctx }: { elements: ElementNode[]; ctx: RenderContext }): ReactNode {
   return (
     <>
       {elements.map((node) => (
-        <Element key={node.id} node={node} ctx={ctx} />
+        <Element key={keyOf(ctx, node.id)} node={node} ctx={ctx} />
       ))}
     </>
   );

@@ -25,6 +25,8 @@ export interface RenderContext {
   previewDevice?: string;
   /** Islands on the page (server render): their props and markup renderer (absent in the editor). */
   islands?: IslandSlots;
+  /** The editor's React key for an element: a new key re-creates that element alone (docs/editor.md). */
+  elementKey?: (id: string) => string;
 }
 
 /**

@@ -159,6 +159,8 @@ export interface DocumentsTable {
   publish_at?: number | null;
   unpublish_at?: number | null;
   trashed_status?: string | null; // the status it had when trashed, restored by Restore (migration 210)
+  draft_settings?: string | null; // JSON settings saved and not yet published (migration 211)
+  draft_conditions?: string | null; // JSON display conditions saved and not yet published (migration 211)
 }
 
 export interface DocumentRevisionsTable {
@@ -172,6 +174,8 @@ export interface DocumentRevisionsTable {
   user_id: number | null;
   user_name: string;
   created_at: number;
+  settings?: string | null; // JSON settings as saved with this revision (migration 211)
+  conditions?: string | null; // JSON display conditions as saved with this revision (migration 211)
 }
 
 export interface ContentBlocksTable {

@@ -1,6 +1,9 @@
 import { Handler } from '../base';
 import { isStickyOn, isStuck, STICKY_ACTIVE_CLASS, STICKY_RESIZE_DEBOUNCE_MS, stickyOffset, type StickySettings } from './rules';
 
+/** The layer a stuck element sits on (as Elementor's sticky): the preview explainer stays above it. */
+export const STICKY_Z_INDEX = 99;
+
 /** Sticky elements: position sticky with the offset, sticky/unsticky events on the bus, reactivation on resize. */
 export default class StickyHandler extends Handler<StickySettings> {
   private active = false;
@@ -25,7 +28,7 @@ export default class StickyHandler extends Handler<StickySettings> {
     s.position = 'sticky';
     if (this.settings.sticky === 'bottom') s.bottom = `${offset}px`;
     else s.top = `${offset}px`;
-    s.zIndex = '99';
+    s.zIndex = String(STICKY_Z_INDEX);
     this.element.classList.add('elementor-sticky');
     this.active = true;
     this.check();

@@ -70,6 +70,8 @@ function Repeater({ control, value, inputId, uploadUrl, onChange }: ControlInput
   );
 }
 
+const isHex = (value: unknown): boolean => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
+
 export function ControlInput(props: ControlInputProps) {
   const { control, value, inherited, inputId, uploadUrl, onChange } = props;
   const placeholder = inherited === undefined ? undefined : text(sizeOf(inherited));
@@ -129,10 +131,13 @@ export function ControlInput(props: ControlInputProps) {
               <option key={g.id} value={`var(--e-global-color-${g.id})`} label={`Global ${g.label.toLowerCase()} colour`} />
             ))}
           </datalist>
+          {/* A native picker cannot be empty: with no colour set it would show black, so it is marked "none"
+              and styled as an empty swatch (editor.css) instead. */}
           <input
             type="color"
-            aria-label={`${control.label} picker`}
-            value={/^#[0-9a-f]{6}$/i.test(text(value)) ? text(value) : '#000000'}
+            className={isHex(value) ? 'editor-color__picker' : 'editor-color__picker editor-color__picker--none'}
+            aria-label={isHex(value) ? `${control.label} picker` : `${control.label} picker (no colour set)`}
+            value={isHex(value) ? text(value) : '#ffffff'}
             onChange={(e) => onChange(e.target.value)}
           />
         </span>

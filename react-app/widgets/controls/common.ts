@@ -170,7 +170,8 @@ export const CONTAINER_CONTROLS: ControlSchema[] = [
   },
   { key: 'flex_gap', label: 'Gap between elements', ...px, max: 200, responsive: true },
   { key: 'min_height', label: 'Minimum height', ...px, max: 2000, responsive: true },
-  // Older documents set the container animation under its un-prefixed name.
+  // Older documents set the container animation under its un-prefixed name: still checked and rendered, but the
+  // panel shows only the one Entrance animation control (`_animation`, which wins when both are set).
   {
     key: 'animation',
     label: 'Entrance animation (legacy)',
@@ -178,6 +179,7 @@ export const CONTAINER_CONTROLS: ControlSchema[] = [
     options: ANIMATIONS,
     tab: 'advanced',
     section: 'Motion effects',
+    hidden: true,
   },
   {
     key: 'animation_delay',
@@ -187,6 +189,7 @@ export const CONTAINER_CONTROLS: ControlSchema[] = [
     max: 10000,
     tab: 'advanced',
     section: 'Motion effects',
+    hidden: true,
   },
   ...STYLE_CONTROLS,
   ...ADVANCED_CONTROLS,

@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { widgets } from '../index';
 import { Element } from '../element';
-import { controlsOf, nodeSettingsProblem, withDefaults } from './schema';
+import { controlsOf, nodeSettingsProblem, panelControlsOf, withDefaults } from './schema';
 
 const ctx = { sanitizeHtml: (h: string) => h, isEdit: false, data: {} };
 
 describe('control schemas', () => {
+  it('show a container one entrance-animation control; the legacy keys stay valid for saved documents', () => {
+    const container = { elType: 'container' as const };
+    const shown = panelControlsOf(container).filter((c) => /animation/i.test(c.label) && !/duration/i.test(c.label));
+    expect(shown.map((c) => c.label)).toEqual(['Entrance animation', 'Animation delay (ms)']);
+    const saved = { id: 'c1', elType: 'container' as const, settings: { animation: 'fadeInUp', animation_delay: 200 }, elements: [] };
+    expect(nodeSettingsProblem(saved)).toBeNull();
+    expect(nodeSettingsProblem({ ...saved, settings: { animation: 'javascript:alert(1)' } })).not.toBeNull();
+  });
+
   it('declare every widget type the runtime renders, each with Content, Style and Advanced controls', () => {
     for (const def of Object.values(widgets)) {
       const tabs = new Set(controlsOf({ elType: 'widget', widgetType: def.type }).map((c) => c.tab ?? 'content'));

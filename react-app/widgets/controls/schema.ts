@@ -27,6 +27,10 @@ export function controlsOf(node: Pick<ElementNode, 'elType' | 'widgetType'>): Co
   return def ? widgetControls(def) : [];
 }
 
+/** The controls the settings panel shows: every control but legacy keys kept only for saved documents. */
+export const panelControlsOf = (node: Pick<ElementNode, 'elType' | 'widgetType'>): ControlSchema[] =>
+  controlsOf(node).filter((c) => !c.hidden);
+
 /**
  * The control defaults: what a setting is when the document does not say (image spacing 20 px, boxed
  * containers…). A widget's `defaults` are the content a newly added widget starts with, written into the

@@ -9,12 +9,15 @@ import {
   documentReferences,
   duplicateDocument,
   findDocument,
+  freeSlug,
   restoreDocument,
+  slugTaken,
   trashDocument,
   updateMeta,
 } from '../../services/documents/repository';
 import { conditionsSchema, DOCUMENT_TYPES, pageSettingsSchema, popupSettingsSchema } from '../../services/editor/document-settings';
-import { DOCUMENTS_BASE } from './documents';
+import { authorOf, DOCUMENTS_BASE } from './documents';
+import { saveSettings, workingSettings } from '../../services/documents/revisions';
 import { listStores } from '../../services/stores';
 import { ids } from '../../../core/popups/types';
 import { seoFieldsSchema } from '../../../core/wire/seo';
@@ -50,6 +53,8 @@ const updateBody = z
     slug: slug.optional(),
     settings: z.record(z.string(), z.unknown()).optional(),
     conditions: conditionsSchema.optional(),
+    /** The version the settings were edited from: a stale one answers 409 (services/documents/revisions.ts). */
+    base_version: z.number().int().min(0).optional(),
   })
   .strict();
 
@@ -88,6 +93,24 @@ async function checkPopupStores(db: FastifyInstance['db']['kysely'], settings: R
   throw errors.invalidParam(message, { 'timing.stores_ids': message });
 }
 
+/** Display conditions may only name pages that exist (and are not in the trash): 400 on the field otherwise. */
+async function checkConditionPages(db: FastifyInstance['db']['kysely'], conditions: z.infer<typeof conditionsSchema>): Promise<void> {
+  const wanted = [...new Set(conditions.flatMap((c) => (c.pages === 'all' ? [] : c.pages)))];
+  if (!wanted.length) return;
+  const rows = await db
+    .selectFrom('documents')
+    .select('slug')
+    .where('type', '=', 'page')
+    .where('status', '!=', 'trash')
+    .where('slug', 'in', wanted)
+    .execute();
+  const known = new Set(rows.map((r) => r.slug));
+  const unknown = wanted.filter((s) => !known.has(s));
+  if (!unknown.length) return;
+  const message = `No page has the slug${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}.`;
+  throw errors.invalidParam(message, { conditions: message });
+}
+
 export async function documentAdminRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
@@ -106,8 +129,10 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
       slug: d.slug,
       title: d.title,
       status: d.status,
-      settings: d.settings,
-      conditions: d.conditions,
+      // What the editor edits: the draft's settings when there are unpublished ones.
+      ...workingSettings(d),
+      has_draft_settings: d.draft_settings != null || d.draft_conditions != null,
+      version: d.version,
       updated_at: d.updated_at,
     };
   };
@@ -138,7 +163,17 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
     const input = request.body;
     const settings = input.settings && checkedSettings(doc.type, input.settings, siteOrigin(app));
     if (settings) await checkPopupStores(db, settings);
-    await updateMeta(db, doc, { ...input, settings });
+    if (input.conditions) await checkConditionPages(db, input.conditions);
+    if (input.slug && input.slug !== doc.slug && (await freeSlug(db, doc.type, input.slug, doc.id)) !== input.slug) throw slugTaken();
+    // Settings go into the draft (versioned, a revision, published with the content); title and slug at once.
+    if (settings || input.conditions)
+      await saveSettings(db, doc.id, {
+        settings,
+        conditions: input.conditions,
+        baseVersion: input.base_version,
+        author: authorOf(request),
+      });
+    await updateMeta(db, doc, { title: input.title, slug: input.slug });
     return summary(doc.id);
   });
 

@@ -109,12 +109,20 @@ describe('every page head', () => {
       nofollow: true,
     };
     expect((await ed.json(`/wp-json/site/v1/documents/${doc}`, { method: 'PATCH', body: { settings: { seo } } })).status).toBe(200);
+    // Settings are part of the draft: visitors see them once the page is published.
+    const publish = async () => {
+      const current = await ed.get<{ tree: unknown[]; version: number }>(`/wp-json/site/v1/documents/${doc}`);
+      const body = { tree: current.body.tree, base_version: current.body.version };
+      expect((await ed.json(`/wp-json/site/v1/documents/${doc}/publish`, { method: 'POST', body })).status).toBe(200);
+    };
+    await publish();
     const html = (await new Client(server.url).page('/catering')).html;
     expect(html).toContain('<title>Party platters and catering | Harvest Lane Market</title>');
     expect(meta(html, 'name', 'description')).toBe(seo.description);
     expect(meta(html, 'name', 'robots')).toBe('nofollow');
     expect(meta(html, 'property', 'og:image')).toBe(`${ORIGIN}/media/social/site.png`);
     expect((await ed.json(`/wp-json/site/v1/documents/${doc}`, { method: 'PATCH', body: { settings: { seo: {} } } })).status).toBe(200);
+    await publish();
   });
 });
 

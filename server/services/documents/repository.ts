@@ -16,8 +16,12 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type StoredDocument = Pick<EditorDocument, 'id' | 'type' | 'slug' | 'title' | 'status' | 'tree'> & {
   /** The editor's unpublished draft, or null. */
   draft: ElementNode[] | null;
+  /** The published settings and conditions, which visitors see. */
   settings: Record<string, unknown>;
   conditions: unknown[];
+  /** Settings and conditions saved by an editor and not yet published, or null. */
+  draft_settings: Record<string, unknown> | null;
+  draft_conditions: unknown[] | null;
   updated_at: number;
   draft_updated_at: number | null;
   published_at: number | null;
@@ -80,6 +84,8 @@ export function decodeDocument(row: DocumentRow): StoredDocument {
     draft: row.draft_tree ? decodeTree(row.id, 'draft_tree', row.draft_tree) : null,
     settings: decodeSettings(row.id, row.settings),
     conditions: decodeConditions(row.id, row.conditions),
+    draft_settings: row.draft_settings ? decodeSettings(row.id, row.draft_settings) : null,
+    draft_conditions: row.draft_conditions ? decodeConditions(row.id, row.draft_conditions) : null,
     updated_at: Number(row.updated_at),
     draft_updated_at: row.draft_updated_at == null ? null : Number(row.draft_updated_at),
     published_at: row.published_at == null ? null : Number(row.published_at),
@@ -288,19 +294,20 @@ export function duplicateDocument(db: Kysely<Database>, source: StoredDocument):
     title: `${source.title} (copy)`.slice(0, 200),
     slug: `${source.slug}-copy`.slice(0, 80),
     tree: source.draft ?? source.tree,
-    settings: source.settings,
-    conditions: source.conditions,
+    settings: source.draft_settings ?? source.settings,
+    conditions: source.draft_conditions ?? source.conditions,
   });
 }
 
 export interface DocumentMeta {
   title?: string;
   slug?: string;
-  settings?: Record<string, unknown>;
-  conditions?: unknown[];
 }
 
-/** Renames a document or changes its settings and conditions; a slug in use is a 400 on the slug field. */
+/**
+ * Renames a document; a slug in use is a 400 on the slug field. Settings and conditions are part of the draft
+ * (services/documents/revisions.ts, saveSettings), never written here.
+ */
 export async function updateMeta(db: Kysely<Database>, doc: StoredDocument, meta: DocumentMeta): Promise<void> {
   const changes: Partial<Record<keyof DocumentMeta, string>> = {};
   if (meta.title) changes.title = meta.title;
@@ -308,8 +315,6 @@ export async function updateMeta(db: Kysely<Database>, doc: StoredDocument, meta
     if ((await freeSlug(db, doc.type, meta.slug, doc.id)) !== meta.slug) throw slugTaken();
     changes.slug = meta.slug;
   }
-  if (meta.settings) changes.settings = JSON.stringify(meta.settings);
-  if (meta.conditions) changes.conditions = JSON.stringify(meta.conditions);
   if (!Object.keys(changes).length) return;
   try {
     await db

@@ -4,7 +4,7 @@ import type { ElementNode } from '../../../core/wire/document';
 import type { RevisionAction, RevisionDetail, RevisionSummary, SaveConflictData } from '../../../core/wire/document-revision';
 import type { Database } from '../../db/schema';
 import { ApiError, errors } from '../../errors';
-import { decodeTree, findDocument, updateAtVersion, type StoredDocument } from './repository';
+import { decodeConditions, decodeSettings, decodeTree, findDocument, updateAtVersion, type StoredDocument } from './repository';
 
 // The editorial workflow over the documents repository: every save and publish bumps the document's version
 // and records a revision (who, when, what changed); a save that started from an older version is refused
@@ -61,6 +61,16 @@ async function conflict(db: Kysely<Database>, doc: StoredDocument, baseVersion: 
 /** The tree an editor works on: the draft when there is one, else the published tree. */
 export const workingTree = (doc: StoredDocument): ElementNode[] => doc.draft ?? doc.tree;
 
+/** Settings and display conditions as they go with a save: the draft's when it has them, else the published. */
+export interface DocumentSettingsDraft {
+  settings: Record<string, unknown>;
+  conditions: unknown[];
+}
+export const workingSettings = (doc: StoredDocument): DocumentSettingsDraft => ({
+  settings: doc.draft_settings ?? doc.settings,
+  conditions: doc.draft_conditions ?? doc.conditions,
+});
+
 async function loadForWrite(db: Kysely<Database>, id: number, baseVersion: number | undefined): Promise<StoredDocument> {
   const doc = await findDocument(db, id);
   if (!doc) throw errors.missing('Document');
@@ -76,9 +86,18 @@ async function record(
   title: string,
   author: Author,
   now: number,
+  meta: DocumentSettingsDraft,
 ): Promise<void> {
   const changes = JSON.stringify(diffElements(workingTree(doc), tree));
-  const row = { version: doc.version + 1, title, tree: JSON.stringify(tree), changes, created_at: now };
+  const row = {
+    version: doc.version + 1,
+    title,
+    tree: JSON.stringify(tree),
+    changes,
+    created_at: now,
+    settings: JSON.stringify(meta.settings),
+    conditions: JSON.stringify(meta.conditions),
+  };
   if (action === 'autosave') {
     // Autosaves every few seconds would bury the history: one autosave revision per author run, updated in
     // place, its changes counted from the revision before the run (so the run reads as one save).
@@ -112,6 +131,7 @@ async function write(
   input: SaveInput,
   action: RevisionAction,
   set: (doc: StoredDocument, now: number) => Parameters<typeof updateAtVersion>[3],
+  meta?: DocumentSettingsDraft,
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const doc = await loadForWrite(tx, id, input.baseVersion);
@@ -119,7 +139,7 @@ async function write(
     const title = input.title ?? doc.title;
     if (!(await updateAtVersion(tx, id, doc.version, { ...set(doc, now), ...(input.title ? { title } : {}) })))
       throw await conflict(tx, doc, doc.version);
-    await record(tx, doc, action, input.tree, title, input.author, now);
+    await record(tx, doc, action, input.tree, title, input.author, now, meta ?? workingSettings(doc));
   });
 }
 
@@ -130,9 +150,42 @@ export function saveDraft(db: Kysely<Database>, id: number, input: SaveInput, au
   }));
 }
 
+/**
+ * Saves settings and display conditions into the draft, versioned and recorded like a tree save: visitors keep
+ * the published settings until publish, and a stale base version answers 409.
+ */
+export function saveSettings(
+  db: Kysely<Database>,
+  id: number,
+  input: Omit<SaveInput, 'tree'> & { settings?: Record<string, unknown>; conditions?: unknown[] },
+): Promise<void> {
+  return db.transaction().execute(async (tx) => {
+    const doc = await loadForWrite(tx, id, input.baseVersion);
+    const current = workingSettings(doc);
+    const meta = { settings: input.settings ?? current.settings, conditions: input.conditions ?? current.conditions };
+    const tree = workingTree(doc);
+    const now = Date.now();
+    if (
+      !(await updateAtVersion(tx, id, doc.version, {
+        draft_settings: JSON.stringify(meta.settings),
+        draft_conditions: JSON.stringify(meta.conditions),
+        // A draft of the tree as well, so the editor shows "unpublished changes" and publish takes both.
+        draft_tree: JSON.stringify(tree),
+        draft_updated_at: now,
+      }))
+    )
+      throw await conflict(tx, doc, doc.version);
+    await record(tx, doc, 'draft', tree, input.title ?? doc.title, input.author, now, meta);
+  });
+}
+
 export function publish(db: Kysely<Database>, id: number, input: SaveInput): Promise<void> {
-  return write(db, id, input, 'publish', (_doc, now) => ({
+  return write(db, id, input, 'publish', (doc, now) => ({
     tree: JSON.stringify(input.tree),
+    settings: JSON.stringify(doc.draft_settings ?? doc.settings),
+    conditions: JSON.stringify(doc.draft_conditions ?? doc.conditions),
+    draft_settings: null,
+    draft_conditions: null,
     status: 'publish',
     draft_tree: null,
     draft_updated_at: null,
@@ -202,8 +255,26 @@ export async function restoreRevision(
   input: Omit<SaveInput, 'tree' | 'title'>,
 ): Promise<void> {
   const revision = await getRevision(db, documentId, revisionId);
-  await write(db, documentId, { ...input, tree: revision.tree }, 'restore', (_doc, now) => ({
-    draft_tree: JSON.stringify(revision.tree),
-    draft_updated_at: now,
-  }));
+  // Revisions written before settings were versioned carry none: the current settings stay as they are.
+  const stored = await db
+    .selectFrom('document_revisions')
+    .select(['settings', 'conditions'])
+    .where('id', '=', revisionId)
+    .executeTakeFirstOrThrow();
+  const meta =
+    stored.settings == null
+      ? undefined
+      : { settings: decodeSettings(documentId, stored.settings), conditions: decodeConditions(documentId, stored.conditions ?? '[]') };
+  await write(
+    db,
+    documentId,
+    { ...input, tree: revision.tree },
+    'restore',
+    (_doc, now) => ({
+      draft_tree: JSON.stringify(revision.tree),
+      draft_updated_at: now,
+      ...(meta ? { draft_settings: JSON.stringify(meta.settings), draft_conditions: JSON.stringify(meta.conditions) } : {}),
+    }),
+    meta,
+  );
 }

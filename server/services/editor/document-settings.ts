@@ -5,8 +5,16 @@ import { z } from 'zod';
 // conditions say which pages carry the popup.
 
 const flag = z.enum(['yes', '', 'no'], { error: 'must be on or off' }).optional();
+// Never negative: a string must be digits, a number at least 0 (a delay of -5 s is refused on its field).
 const seconds = (label: string) =>
-  z.union([z.number(), z.string().regex(/^\d*(\.\d+)?$/)], { error: `${label} must be a number of seconds` }).optional();
+  z
+    .union(
+      [z.number().min(0, `${label} must be 0 seconds or more`), z.string().regex(/^\d*(\.\d+)?$/, `${label} must be a number of seconds`)],
+      {
+        error: `${label} must be a number of seconds`,
+      },
+    )
+    .optional();
 const count = (label: string, min = 0, max = 100000) =>
   z.coerce
     .number({ error: `${label} must be a number` })
