@@ -1,5 +1,4 @@
 import { installConnectionShare } from './plugins/connection-share';
-import { closeConnectionsWhenClosing } from './plugins/close-connections';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
@@ -93,7 +92,6 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   app.server.maxConnections = config.connections.maxConnections;
   app.server.headersTimeout = config.connections.headersTimeoutMs;
   installConnectionShare(app.server, config.connections);
-  closeConnectionsWhenClosing(app);
   app.decorate('db', db);
   app.decorate('contentCaches', createContentCaches(db.kysely, config.contentCacheMs));
   app.decorate('config', config);

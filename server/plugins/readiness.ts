@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -50,6 +51,17 @@ export function installStopping(app: FastifyInstance): void {
   });
   app.addHook('onSend', async (_request, reply) => {
     if (app.readiness.draining) reply.header('Connection', 'close');
+  });
+  // Closing drains too (a test server, a stop without SIGTERM). Node's close ends only the keep-alive connections
+  // idle at that moment: one whose answer was still on its way (a page still being compressed on a busy thread
+  // pool, a body still arriving) turned idle afterwards and held close() for its keep-alive timeout. So an answer
+  // that finishes while draining ends its connection.
+  app.addHook('preClose', async () => {
+    app.readiness.draining = true;
+  });
+  app.addHook('onResponse', async (request) => {
+    const socket = request.raw.socket;
+    if (app.readiness.draining && socket instanceof Socket && !socket.destroyed) socket.end();
   });
 }
 

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { expect, it, vi } from 'vitest';
 import { startTestServer } from '../testing/harness';
 
-// A closing server ends a keep-alive connection once its answer has gone out (server/plugins/close-connections.ts):
+// A closing server ends a keep-alive connection once its answer has gone out (installStopping, server/plugins/readiness.ts):
 // a connection that was busy when close began used to stay open for the keep-alive timeout (ten minutes in the
 // tests), and the test file's close hung past its hook timeout.
 
@@ -35,7 +35,8 @@ it('ends a keep-alive connection whose request was still arriving when close beg
   );
   await arrived;
 
-  const closed = server.close();
+  // The server's own close (the harness's close() would cut every connection at once, answered or not).
+  const closed = server.app.close();
   await vi.waitFor(() => expect(server.app.server.listening).toBe(false)); // close has begun: no new connections
   socket.write(body.slice(10));
 
@@ -46,4 +47,5 @@ it('ends a keep-alive connection whose request was still arriving when close beg
   expect(answer.toLowerCase()).toContain('connection: close');
   await before(closed, deadline, 'the server closing');
   socket.destroy();
+  await server.close();
 });
