@@ -110,6 +110,38 @@ test.describe('on a phone', () => {
     expect(console.errors).toEqual([]);
   });
 
+  test("a cart line's stepper is not covered by its price or Remove (axe target-size)", ON_PHONE, async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto('/contact');
+    await chooseStore(page);
+    // A weekly-ad line ("… each, was …") and a SNAP-eligible one ("EBT SNAP eligible"): the price column is wide.
+    const found = (await (await page.request.get('/api/shop/v1/products?store_id=1001&q=apples&per_page=3')).json()) as {
+      items: Array<{ id: number }>;
+    };
+    for (const p of found.items) await addCartLine(page, p.id, 1, 1001);
+    const shop = page.locator('[data-island="shop"]');
+    await page.goto('/shop#!/cart?store_id=1001');
+    const lines = shop.locator('.cart-line');
+    await expect(lines).toHaveCount(found.items.length);
+    await expect(lines.locator('.price__was').first()).toBeVisible();
+    // Before: the price and Remove column grew with the price's notes and Remove lay over the stepper's +.
+    const overlaps = await lines.evaluateAll((els) =>
+      els.flatMap((line) => {
+        const stepper = line.querySelector('.cart-stepper')!.getBoundingClientRect();
+        return [...line.querySelectorAll('.cart-line__total, [data-stepper="remove"]')]
+          .filter((other) => {
+            const r = other.getBoundingClientRect();
+            return r.left < stepper.right && r.right > stepper.left && r.top < stepper.bottom && r.bottom > stepper.top;
+          })
+          .map((other) => `${line.querySelector('.cart-line__name')!.textContent}: ${other.className || other.getAttribute('aria-label')}`);
+      }),
+    );
+    expect(overlaps).toEqual([]);
+    await expectAxeClean22(page, 'cart, phone');
+    expect(await tooSmall(page)).toEqual([]);
+    expect(console.errors).toEqual([]);
+  });
+
   test('the weekly ad shows two compact cards a row', ON_PHONE, async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/circulars/weekly-ad');

@@ -42,7 +42,7 @@ export function ProductImage({ product, width, alt, lazy }: { product: Product; 
   );
 }
 
-/** A card's head: picture and name linking to the product's page, brand · size, and the price. */
+/** A card's head: picture and name linking to the product's page, brand · size, the price and the SNAP badge. */
 export function ProductCardHead({ product, href }: { product: Product; href: string }) {
   return (
     <>
@@ -54,6 +54,8 @@ export function ProductCardHead({ product, href }: { product: Product; href: str
         {product.brand} · {product.size}
       </p>
       <ProductPrice product={product} />
+      {/* As on the product page: shoppers paying with EBT pick from the list, not product by product. */}
+      {product.attributes.includes('snap') ? <p className="badge product-card__snap">SNAP eligible</p> : null}
     </>
   );
 }
