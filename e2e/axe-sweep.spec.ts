@@ -121,7 +121,9 @@ test.describe('as an administrator', () => {
       '/admin/content-performance',
       '/admin/performance',
       // The catalogue back office's lists (their forms: e2e/catalogue-admin.spec.ts).
-      ...['stores', 'departments', 'products', 'promotions', 'coupons', 'circulars', 'recipes'].map((s) => `/admin/catalogue/${s}`),
+      ...['stores', 'departments', 'products', 'promotions', 'coupons', 'circulars', 'recipes', 'merchandisers'].map(
+        (s) => `/admin/catalogue/${s}`,
+      ),
       '/admin/imports',
     ]) {
       await page.goto(path);

@@ -21,6 +21,19 @@ const USAGE = `Usage: npm run import -- <kind> <file> [--dry-run] [--complete] [
   --complete      the file lists every row of its kind: rows it leaves out are removed
   --skip-invalid  apply the valid rows even if some are rejected`;
 
+// Output piped to a reader that stops early (`npm run import … | head`) must not end the import half way through:
+// once the reader is gone, the rest of the output is dropped and the import runs to its end and exit code.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+  });
+
+/** CPU time (user + system) since `from`: on a shared machine, what the import itself cost (not the start-up). */
+const cpuSeconds = (from: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(from);
+  return ((user + system) / 1e6).toFixed(1);
+};
+
 async function main(): Promise<number> {
   let parsed;
   try {
@@ -87,13 +100,15 @@ async function main(): Promise<number> {
       } as const;
       const id = await createImportRow(db.kysely, req);
       await lock?.attach(id);
+      const cpuFrom = process.cpuUsage();
       const out = await runImport(db, req, id);
+      const cpu = cpuSeconds(cpuFrom);
       const c = out.counts;
       const rate = out.ms > 0 ? Math.round((c.rows / out.ms) * 1000) : c.rows;
       console.log(
         `${kind} ${basename(file)}: ${out.status} — ${c.rows} rows read, ${c.new} new, ${c.changed} changed, ${c.unchanged} unchanged, ` +
           `${c.removed} ${req.complete ? 'removed' : 'would be removed if complete (--complete not given)'}, ${c.rejected} rejected ` +
-          `(${(out.ms / 1000).toFixed(1)} s, ${rate} rows/s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB, import #${id})`,
+          `(${(out.ms / 1000).toFixed(1)} s, ${rate} rows/s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB, CPU ${cpu} s, import #${id})`,
       );
       const phases = Object.entries(out.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`);
       if (phases.length) console.log(`  phases: ${phases.join(', ')}`);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CatalogueSection } from '../../core/wire/catalogue-admin';
+import { MerchandisersScreen } from './MerchandisersScreen';
 import { CircularsScreen, DepartmentsScreen, RecipesScreen } from './ContentScreens';
 import { CouponsScreen, PromotionsScreen } from './OffersScreens';
 import { ProductsScreen } from './ProductsScreen';
@@ -15,6 +16,7 @@ const SECTIONS: Record<CatalogueSection, () => ReactNode> = {
   coupons: () => <CouponsScreen />,
   circulars: () => <CircularsScreen />,
   recipes: () => <RecipesScreen />,
+  merchandisers: () => <MerchandisersScreen />,
 };
 
 export function CatalogueScreen({ section }: { section: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollars, feedColumns, productFeedRow, promotionFeedRow, storeFeedRow, storePriceFeedRow } from './rows';
+import { dollars, feedColumns, plainStorePriceRow, productFeedRow, promotionFeedRow, storeFeedRow, storePriceFeedRow } from './rows';
 
 // The catalogue's row rules, shared by feed imports and the back office: each guard refuses its probe with the
 // message a merchandiser reads next to the field (or the rejected row).
@@ -95,5 +95,45 @@ describe('feed rows', () => {
   it('names each kind’s required columns', () => {
     expect(feedColumns('store-prices').required).toEqual(['store_id', 'upc', 'price']);
     expect(feedColumns('products').required).toEqual(['upc', 'name', 'department', 'price']);
+  });
+});
+
+describe('the price file’s fast check', () => {
+  it('answers as storePriceFeedRow for every row it accepts, and leaves every refused row to it', () => {
+    const cells = {
+      store_id: ['1001', '0001', '1', '0', '-3', '2147483647', '2147483648', '99999999999', ' 1001', '10.5', 'x', ''],
+      upc: ['012345678905', '12345678', '1234567', '123456789012345', ' 012345678905', '01234567890a', ''],
+      price: ['3.99', '$3.99', '3', '3.9', '3.999', '-1.00', '0', '9999999.99', '100000.00', '100000.01', ' 3.99', '$', 'abc'],
+      member_price: [undefined, '3.49', '3.99', '4.00', '$1', 'x', '-1'],
+      available: [undefined, '1', '0', 'yes', 'No', 'TRUE', 'y', 'n', 'maybe', 'constructor', ' yes', '2'],
+      sale_price: [undefined, '2.99'],
+    };
+    let accepted = 0;
+    let checked = 0;
+    // Every cell value against a plain neighbour, so each value meets the fast check's every branch.
+    const base = { store_id: '1001', upc: '012345678905', price: '3.99' };
+    const rows: Array<Record<string, string | undefined>> = [];
+    for (const [column, values] of Object.entries(cells)) for (const value of values) rows.push({ ...base, [column]: value });
+    for (const price of cells.price) for (const member of cells.member_price) rows.push({ ...base, price, member_price: member });
+    for (const row of rows) {
+      const values = Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined && v !== ''));
+      const fast = plainStorePriceRow(values);
+      const slow = storePriceFeedRow.safeParse(values);
+      checked++;
+      if (fast === null) continue;
+      accepted++;
+      expect(slow.success, JSON.stringify(values)).toBe(true);
+      expect(fast, JSON.stringify(values)).toEqual(slow.data);
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(accepted).toBeGreaterThan(20);
+    // The common rows take the fast path.
+    expect(plainStorePriceRow({ store_id: '1001', upc: '012345678905', price: '3.99', member_price: '3.49', available: '1' })).toEqual({
+      store_id: 1001,
+      upc: '012345678905',
+      price: 399,
+      member_price: 349,
+      available: 1,
+    });
   });
 });

@@ -219,6 +219,52 @@ export const storePriceFeedRow = z
   });
 export type StorePriceFeedRow = z.infer<typeof storePriceFeedRow>;
 
+const PLAIN_PRICE = /^\$?\d{1,7}(\.\d{1,2})?$/;
+const PLAIN_INT = /^\d{1,10}$/;
+const PLAIN_UPC = /^\d{8,14}$/;
+const plainCents = (v: unknown): number | null => {
+  if (typeof v !== 'string' || !PLAIN_PRICE.test(v)) return null;
+  const cents = Math.round(Number(v.charCodeAt(0) === 36 ? v.slice(1) : v) * 100);
+  return cents <= MAX_CENTS ? cents : null;
+};
+const PLAIN_FLAGS = new Map<string, 0 | 1>([
+  ['1', 1],
+  ['true', 1],
+  ['yes', 1],
+  ['y', 1],
+  ['0', 0],
+  ['false', 0],
+  ['no', 0],
+  ['n', 0],
+]);
+
+/**
+ * The price file's common row — CSV text cells, no sale columns — checked without zod, for speed (a full price
+ * file has millions of rows): the same answer as storePriceFeedRow for every row it accepts (rows.test.ts checks
+ * that); null sends the row to storePriceFeedRow, which also words every refusal.
+ */
+export function plainStorePriceRow(values: Record<string, unknown>): StorePriceFeedRow | null {
+  const { store_id, upc: code, price, member_price, available, sale_price, sale_start, sale_end } = values;
+  if (sale_price !== undefined || sale_start !== undefined || sale_end !== undefined) return null;
+  if (typeof store_id !== 'string' || !PLAIN_INT.test(store_id) || typeof code !== 'string' || !PLAIN_UPC.test(code)) return null;
+  const id = Number(store_id);
+  if (id < 1 || id > 2_147_483_647) return null;
+  const cents = plainCents(price);
+  if (cents === null) return null;
+  const row: StorePriceFeedRow = { store_id: id, upc: code, price: cents };
+  if (member_price !== undefined) {
+    const member = plainCents(member_price);
+    if (member === null || member > cents) return null;
+    row.member_price = member;
+  }
+  if (available !== undefined) {
+    const flagValue = typeof available === 'string' ? PLAIN_FLAGS.get(available.toLowerCase()) : undefined;
+    if (flagValue === undefined) return null;
+    row.available = flagValue;
+  }
+  return row;
+}
+
 export const promotionFeedRow = z
   .object({
     code: requiredText(64),

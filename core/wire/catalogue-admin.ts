@@ -21,8 +21,27 @@ export const CATALOGUE_SECTIONS = {
   coupons: 'Coupons',
   circulars: 'Circulars',
   recipes: 'Recipes',
+  merchandisers: 'Merchandisers',
 } as const;
 export type CatalogueSection = keyof typeof CATALOGUE_SECTIONS;
+/** Sections only administrators see (who holds the merchandiser role). */
+export const ADMINISTRATOR_SECTIONS: readonly CatalogueSection[] = ['merchandisers'];
+
+/** Granting the merchandiser role: the account's email address. */
+export const merchandiserInput = z.object({
+  email: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'is required')
+    .max(254, 'must be at most 254 characters')
+    .email('must be an email address'),
+});
+export type MerchandiserInput = z.infer<typeof merchandiserInput>;
+export interface MerchandiserRecord {
+  id: number;
+  name: string;
+  email: string;
+}
 
 const noControls = (v: string) => !hasControlCharacters(v);
 /** Plain text, trimmed, without control characters (newlines allowed where `multiline`). */

@@ -80,6 +80,7 @@ interface CliRun {
   seconds: number;
   rowsPerSecond: number;
   peakRssMb: number;
+  cpuSeconds: number;
   line: string;
 }
 
@@ -91,7 +92,7 @@ function cli(kind: string, file: string): { done: Promise<CliRun> } {
   child.stderr.on('data', (d: Buffer) => (err += d.toString().slice(0, 2000)));
   const done = new Promise<CliRun>((resolve, reject) =>
     child.once('exit', (code) => {
-      const m = /: (\w[\w-]*) — (\d+) rows read.*\(([\d.]+) s, (\d+) rows\/s, peak RSS (\d+) MB/.exec(out);
+      const m = /: (\w[\w-]*) — (\d+) rows read.*\(([\d.]+) s, (\d+) rows\/s, peak RSS (\d+) MB, CPU ([\d.]+) s/.exec(out);
       if (code !== 0 || !m) return reject(new Error(`import ${kind} exited ${code}: ${out}\n${err}`));
       resolve({
         status: m[1],
@@ -99,6 +100,7 @@ function cli(kind: string, file: string): { done: Promise<CliRun> } {
         seconds: Number(m[3]),
         rowsPerSecond: Number(m[4]),
         peakRssMb: Number(m[5]),
+        cpuSeconds: Number(m[6]),
         line: out.trim(),
       });
     }),
@@ -265,6 +267,8 @@ try {
     .map((c) => c.split(';')[0])
     .join('; ');
   const file = join(dir, 'prices-changed.csv');
+  // The server's own size before the upload (its catalogue, search index and caches): the upload's cost is above it.
+  const idleRssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${fresh.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   const started = performance.now();
   const { createReadStream } = await import('node:fs');
   const { Readable } = await import('node:stream');
@@ -293,6 +297,7 @@ try {
     counts: detail.counts,
     seconds: (performance.now() - started) / 1000,
     serverPeakRssMb: peakRssMb(fresh.child.pid!),
+    serverIdleRssMb: idleRssMb,
   };
 } finally {
   await fresh.stop();

@@ -13,6 +13,7 @@ interface CliRun {
   seconds: number;
   rowsPerSecond: number;
   peakRssMb: number;
+  cpuSeconds: number;
 }
 interface Loaded {
   result: CliRun;
@@ -31,7 +32,7 @@ interface RunResult {
   prices2: Loaded;
   priceFileMb: number;
   baseline: Omit<Loaded, 'result'>;
-  upload: { status: string; counts: Record<string, number>; seconds: number; serverPeakRssMb: number };
+  upload: { status: string; counts: Record<string, number>; seconds: number; serverPeakRssMb: number; serverIdleRssMb?: number };
 }
 
 function runOne(dialect: 'sqlite' | 'postgres', dir: string): Promise<RunResult> {
@@ -77,6 +78,9 @@ export const catalogue: BenchCase = {
             rows: run.rows,
             time: s(run.seconds),
             'rows/s': run.rowsPerSecond,
+            // CPU time is what the import cost whatever else the machine ran: rows per CPU-second compare runs.
+            'CPU s': run.cpuSeconds,
+            'rows per CPU-s': run.cpuSeconds > 0 ? Math.round(run.rows / run.cpuSeconds) : '—',
             'CLI peak RSS MB': run.peakRssMb,
           })),
       ),
@@ -118,6 +122,7 @@ export const catalogue: BenchCase = {
         status: r.upload.status,
         changed: r.upload.counts.changed,
         'upload + apply': s(r.upload.seconds),
+        'server idle RSS MB': r.upload.serverIdleRssMb?.toFixed(0) ?? '—',
         'server peak RSS MB': r.upload.serverPeakRssMb.toFixed(0),
       })),
     );

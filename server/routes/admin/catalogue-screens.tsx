@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '../../services/capabilities';
 import { renderPage } from '../../render/page';
-import { CATALOGUE_ADMIN_PATH, CATALOGUE_SECTIONS, type CatalogueSection } from '../../../core/wire/catalogue-admin';
+import {
+  ADMINISTRATOR_SECTIONS,
+  CATALOGUE_ADMIN_PATH,
+  CATALOGUE_SECTIONS,
+  type CatalogueSection,
+} from '../../../core/wire/catalogue-admin';
 
 // The back office's screens (/admin/catalogue/{section}): the server renders the chrome, the section's heading
 // and its navigation; admin/catalogue/ mounts the screen. Administrators and merchandisers only: anonymous
-// visitors go to the sign-in page, other accounts get a 403 page.
+// visitors go to the sign-in page, other accounts get a 403 page; the merchandisers section is administrators' only.
 
 const isSection = (s: string): s is CatalogueSection => Object.prototype.hasOwnProperty.call(CATALOGUE_SECTIONS, s);
 
@@ -18,11 +23,17 @@ export async function catalogueScreenRoutes(app: FastifyInstance): Promise<void>
       const back = request.url.length <= 300 ? request.url : CATALOGUE_ADMIN_PATH;
       return reply.redirect(`/login?redirect_to=${encodeURIComponent(back)}`, 302);
     }
-    if (!can(user, 'manage_catalogue')) {
+    const administrator = can(user, 'manage_options');
+    const allowed = can(user, 'manage_catalogue') && (administrator || !ADMINISTRATOR_SECTIONS.includes(section));
+    if (!allowed) {
       const content = (
         <section className="wrap">
           <h1>You do not have access to this screen</h1>
-          <p>Sign in with a merchandiser or administrator account.</p>
+          <p>
+            {can(user, 'manage_catalogue')
+              ? 'Only administrators manage who holds the merchandiser role.'
+              : 'Sign in with a merchandiser or administrator account.'}
+          </p>
         </section>
       );
       return send(await renderPage(app, request, { title: 'Access denied', content }), 403);
@@ -37,13 +48,15 @@ export async function catalogueScreenRoutes(app: FastifyInstance): Promise<void>
                 <a href="/admin">Site admin</a>
               </li>
             ) : null}
-            {(Object.keys(CATALOGUE_SECTIONS) as CatalogueSection[]).map((key) => (
-              <li key={key}>
-                <a href={`${CATALOGUE_ADMIN_PATH}/${key}`} aria-current={key === section ? 'page' : undefined}>
-                  {CATALOGUE_SECTIONS[key]}
-                </a>
-              </li>
-            ))}
+            {(Object.keys(CATALOGUE_SECTIONS) as CatalogueSection[])
+              .filter((key) => administrator || !ADMINISTRATOR_SECTIONS.includes(key))
+              .map((key) => (
+                <li key={key}>
+                  <a href={`${CATALOGUE_ADMIN_PATH}/${key}`} aria-current={key === section ? 'page' : undefined}>
+                    {CATALOGUE_SECTIONS[key]}
+                  </a>
+                </li>
+              ))}
           </ul>
         </nav>
         <h1>{title}</h1>

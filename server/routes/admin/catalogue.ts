@@ -12,6 +12,7 @@ import {
   circularInput,
   couponInput,
   departmentInput,
+  merchandiserInput,
   productInput,
   promotionInput,
   recipeInput,
@@ -46,6 +47,7 @@ import {
   storePriceList,
 } from '../../services/catalogue/product-admin';
 import { getStoreRecord, listStoreRecords, saveStore } from '../../services/catalogue/store-admin';
+import { grantMerchandiser, listMerchandisers, revokeMerchandiser } from '../../services/catalogue/merchandisers';
 import { productTrail, rowTrail, storeTrail } from '../../services/catalogue/trails';
 import { writeLog } from '../../services/editor/debug-log';
 import { defaultUploadsDir, LocalFolderStorage } from '../../services/editor/storage';
@@ -86,7 +88,7 @@ const promotionQuery = listQuery.extend({ product_id: id.optional(), current: bo
 const statusQuery = listQuery.extend({ status: z.enum(['draft', 'publish']).optional() });
 const trailQuery = z.object({ before: id.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
 const priceParams = z.object({ id, store_id: id });
-const trailParams = z.object({ entity: z.enum(['department', 'promotion', 'coupon', 'circular', 'recipe']), id });
+const trailParams = z.object({ entity: z.enum(['department', 'promotion', 'coupon', 'circular', 'recipe', 'user']), id });
 /** A CSV export reads every row matching the list's filters, this many at a time. */
 const EXPORT_PAGE = 500;
 
@@ -541,6 +543,24 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
       items: await rowTrail(db, r.params.entity, r.params.id, r.query.limit, r.query.before),
     }),
   );
+
+  // ---- who holds the merchandiser role: administrators only (manage_options), merchandisers included in the 403s
+  const adminOnly = requireCapability('manage_options');
+  const merchandiser = z.object({ id: z.number(), name: z.string(), email: z.string() });
+  app.get(
+    `${B}/merchandisers`,
+    { preValidation: adminOnly, schema: { response: { 200: z.object({ items: z.array(merchandiser) }) } } },
+    async () => ({ items: await listMerchandisers(db) }),
+  );
+  app.post(
+    `${B}/merchandisers`,
+    { preValidation: [adminOnly, requireObjectBody], schema: { body: merchandiserInput, response: { 201: merchandiser } } },
+    async (r, reply) => reply.code(201).send(await grantMerchandiser(db, actor(r), r.body.email)),
+  );
+  app.delete(`${B}/merchandisers/:id`, { preValidation: adminOnly, schema: { params: idParams } }, async (r) => {
+    await revokeMerchandiser(db, actor(r), r.params.id);
+    return { deleted: true };
+  });
 
   // ---- images: multipart POST with the field `file`; the answer is the stored set to put in a product or recipe.
   app.post(`${B}/images`, { preValidation: guard, schema: { response: { 201: imageAnswer } } }, async (request, reply) => {

@@ -8,6 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { IMPORTS_API, type ImportDetail } from '../../../core/wire/imports';
 import { acquireImportLock } from '../../services/catalogue/import-lock';
 import { importHooks } from '../../services/catalogue/import';
+import { importRouteHooks } from './imports';
 import { Client, signedInAs, useTestServer } from '../../testing/harness';
 
 // Feed imports through the API, on SQLite and PostgreSQL: bad files answered 400/413 naming the field and
@@ -22,6 +23,7 @@ const dir = mkdtempSync(join(tmpdir(), 'imports-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(() => {
   importHooks.beforeCommit = null;
+  importRouteHooks.beforeLock = null;
 });
 
 let upcSeq = 0;
@@ -381,5 +383,42 @@ describe('all or nothing, one import at a time', () => {
       .execute();
     const out = await run(admin, 'products', productsCsv(upcs(1).map((u) => [u, 'Tart', 'bakery', '4.00', '', ''])), '&mode=apply');
     expect(out.status).toBe('applied');
+  });
+});
+
+describe('one dry run, applied once', () => {
+  it('a second apply of a dry run, checked before the first ended, answers 409 and applies nothing again', async () => {
+    const admin = await signedInAs(server.url, 'admin');
+    const dry = await run(admin, 'products', productsCsv(upcs(3).map((u, i) => [u, `Twice Loaf ${i}`, 'bakery', '3.00', '', ''])));
+    expect(dry.status).toBe('dry-run');
+    // The first click is checked, then waits just before taking the lock; the second click's apply runs to its end.
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    importRouteHooks.beforeLock = async () => {
+      importRouteHooks.beforeLock = null;
+      entered();
+      await gate;
+    };
+    const first = admin.json<ImportDetail & Json>(`${IMPORTS_API}/${dry.id}/apply`, { method: 'POST', body: {} });
+    await inside;
+    const second = await admin.json<ImportDetail>(`${IMPORTS_API}/${dry.id}/apply`, { method: 'POST', body: {} });
+    expect(second.status).toBe(202);
+    expect((await finished(admin, second.body.id)).status).toBe('applied');
+    release();
+    const late = await first;
+    expect(late.status, JSON.stringify(late.body)).toBe(409);
+    const applies = await db()
+      .selectFrom('imports')
+      .select(['id', 'status'])
+      .where(
+        'file_key',
+        '=',
+        (await db().selectFrom('imports').select('file_key').where('id', '=', dry.id).executeTakeFirstOrThrow()).file_key,
+      )
+      .where('mode', '=', 'apply')
+      .execute();
+    expect(applies).toEqual([{ id: second.body.id, status: 'applied' }]);
   });
 });

@@ -22,6 +22,9 @@ import { idParams, withSchemas } from '../../validation';
 // IMPORT_MAX_BYTES are refused before the body is read: by Content-Length, and by counting when it is absent.
 
 const PER_PAGE = 25;
+
+/** Test-only: runs when an import is about to take the lock (after its request was checked). */
+export const importRouteHooks: { beforeLock: (() => Promise<void>) | null } = { beforeLock: null };
 const KEEP_UPLOADS_MS = 24 * 60 * 60_000;
 
 const flag = z
@@ -120,8 +123,29 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
 
   const start = async (req: Omit<ImportRequest, 'open' | 'lock'>, file: string): Promise<number> => {
     // The apply of a dry run reads the same stored file: its hash is the dry run's.
+    await importRouteHooks.beforeLock?.();
     const lock = req.mode === 'apply' ? await acquireImportLock(db.kysely) : undefined;
     if (lock === null) throw new ApiError(409, 'import_running', 'Another import is running. Try again when it has finished.');
+    if (lock && req.fileKey) {
+      // Checked again with the lock held (applies run one at a time): a second click on "Apply", or a second tab,
+      // that checked the dry run before the first apply ended must not apply its file again, nor read a file the
+      // first apply has deleted.
+      const earlier = await db.kysely
+        .selectFrom('imports')
+        .select('id')
+        .where('file_key', '=', req.fileKey)
+        .where('mode', '=', 'apply')
+        .where('status', 'in', ['running', 'applied'])
+        .executeTakeFirst();
+      if (earlier || !existsSync(file)) {
+        await lock.release();
+        throw errors.conflict(
+          earlier
+            ? `This file is already being applied or was applied (import ${earlier.id}).`
+            : 'This import cannot be applied: upload the file again.',
+        );
+      }
+    }
     const id = await createImportRow(db.kysely, req);
     await lock?.attach(id);
     const job = runImport(db, { ...req, lock, open: () => createReadStream(file, { highWaterMark: 256 * 1024 }) }, id)

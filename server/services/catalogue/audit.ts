@@ -4,7 +4,17 @@ import type { Database } from '../../db/schema';
 // The catalogue's audit log: who changed what, when, with the row before and after. One entry per manual change;
 // an applied import is one entry (entity 'import') whose `after` holds its counts and difference.
 
-export type AuditEntity = 'store' | 'department' | 'product' | 'store_product' | 'promotion' | 'coupon' | 'circular' | 'recipe' | 'import';
+export type AuditEntity =
+  | 'store'
+  | 'department'
+  | 'product'
+  | 'store_product'
+  | 'promotion'
+  | 'coupon'
+  | 'circular'
+  | 'recipe'
+  | 'import'
+  | 'user';
 export type AuditAction = 'create' | 'update' | 'delete' | 'import';
 
 export interface Actor {

@@ -21,9 +21,12 @@ export const fieldError = (field: string, message: string) =>
 /**
  * The next id of a table whose ids are plain integer keys (stores, departments, products, circulars, recipes):
  * max(id)+1 inside the writing transaction. SQLite serialises writers; PostgreSQL takes a transaction lock per
- * table first, so two parallel creations never pick the same id.
+ * table first, so two parallel creations never pick the same id (products: a sequence, shared with imports).
  */
 export async function nextId(tx: Tx, table: 'stores' | 'departments' | 'products' | 'circulars' | 'recipes' | 'terms'): Promise<number> {
+  // Products are also created by feed imports, in one statement: both draw from one sequence (migration 230).
+  if (isPostgres(tx) && table === 'products')
+    return Number((await sql<{ id: string }>`select nextval('products_id_seq') as id`.execute(tx)).rows[0].id);
   if (isPostgres(tx)) await sql`select pg_advisory_xact_lock(hashtext(${`catalogue-id:${table}`}))`.execute(tx);
   const row = await tx
     .selectFrom(table)

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { IMPORTS_API, type ImportDetail } from '../../../core/wire/imports';
 import { type Client, signedInAs, spawnServerProcess, useTestServer } from '../../testing/harness';
@@ -78,6 +79,56 @@ it('leaves the catalogue exactly as before when the server is killed mid-apply',
     expect(killed.body.status).toBe('interrupted');
     expect(again.counts).toMatchObject({ new: 1, changed: 200 });
   } finally {
+    await child.close();
+  }
+});
+
+it('leaves the shelf exactly as before when killed while switching a large price file in, and the next import cleans up', async () => {
+  const admin = await signedInAs(server.url, 'admin');
+  const upcs = Array.from({ length: 120 }, (_, i) => String(771000000000 + i));
+  const products = ['upc,name,department,price', ...upcs.map((u, i) => `${u},Rusk ${i},bakery,1.50`)].join('\n');
+  expect((await finished(admin, server.url, (await upload(admin, 'products', products, '&mode=apply')).id)).status).toBe('applied');
+  const stores = (
+    await server.db.kysely.selectFrom('stores').select('id').where('kind', '=', 'shopping').orderBy('id').limit(3).execute()
+  ).map((s) => s.id);
+  const prices = (cents: string) => ['store_id,upc,price', ...stores.flatMap((s) => upcs.map((u) => `${s},${u},${cents}`))].join('\n');
+  expect((await finished(admin, server.url, (await upload(admin, 'store-prices', prices('2.10'), '&mode=apply')).id)).status).toBe(
+    'applied',
+  );
+  const before = await snapshot();
+
+  // On SQLite, a difference this size is built beside the shelf and swapped in (import-swap.ts).
+  const hold = join(dir, 'swapping');
+  process.env.IMPORT_TEST_HOLD_AT_SWITCH = hold;
+  process.env.IMPORT_SWAP_ABOVE = '10';
+  const child = await spawnServerProcess(server.database).finally(() => {
+    delete process.env.IMPORT_TEST_HOLD_AT_SWITCH;
+  });
+  try {
+    const peerAdmin = await signedInAs(child.url, 'admin');
+    const started = await upload(peerAdmin, 'store-prices', prices('2.45'), '&mode=apply&complete=1');
+    for (let i = 0; !existsSync(hold); i++) {
+      if (i > 6000) throw new Error('the import never reached its switch-in');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    child.child.kill('SIGKILL');
+    await new Promise((resolve) =>
+      child.child.exitCode !== null || child.child.signalCode !== null ? resolve(null) : child.child.once('exit', resolve),
+    );
+    expect(await snapshot()).toEqual(before);
+
+    const again = await finished(admin, server.url, (await upload(admin, 'store-prices', prices('2.45'), '&mode=apply&complete=1')).id);
+    expect(again.status).toBe('applied');
+    expect(again.counts).toMatchObject({ changed: stores.length * upcs.length });
+    expect((await admin.get<ImportDetail>(`${IMPORTS_API}/${started.id}`)).body.status).toBe('interrupted');
+    if (server.db.dialect === 'sqlite') {
+      const side = await sql<{
+        name: string;
+      }>`SELECT name FROM sqlite_master WHERE name LIKE 'store_products_%' AND type IN ('table', 'trigger')`.execute(server.db.kysely);
+      expect(side.rows).toEqual([]);
+    }
+  } finally {
+    delete process.env.IMPORT_SWAP_ABOVE;
     await child.close();
   }
 });

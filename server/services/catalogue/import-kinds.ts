@@ -41,8 +41,8 @@ export interface KindSpec {
   table: 'products' | 'store_products' | 'promotions' | 'circular_items' | 'stores';
   key: TargetColumn[];
   columns: TargetColumn[];
-  /** A new row's id when the table does not make one. */
-  newId?: string;
+  /** A new row's id when the table does not make one, per database. */
+  newId?: { sqlite: string; postgres: string };
   hasUpdatedAt: boolean;
   /** What a complete feed does to rows it does not list: delete them, or turn them off. */
   removal: { mode: 'delete' } | { mode: 'deactivate'; set: string; stillActive: string };
@@ -103,7 +103,12 @@ const products: KindSpec = {
     c('slug', 'text', [], { insertOnly: true }),
     c('hue', 'int', [], { insertOnly: true }),
   ],
-  newId: '(SELECT coalesce(max(id), 0) FROM products) + row_number() OVER (ORDER BY s.line)',
+  // PostgreSQL: the sequence the back office's new products also draw from (migration 230), so the two never pick
+  // the same id; SQLite serialises writers, so the largest id plus one is safe inside the switch-in.
+  newId: {
+    sqlite: '(SELECT coalesce(max(id), 0) FROM products) + row_number() OVER (ORDER BY s.line)',
+    postgres: "nextval('products_id_seq')",
+  },
   hasUpdatedAt: true,
   removal: { mode: 'deactivate', set: 'active = 0', stillActive: 't.active = 1' },
   removalScope: 't.upc IS NOT NULL',

@@ -25,6 +25,15 @@ describe('feed files', () => {
     ]);
   });
 
+  it('counts lines the same with Windows line ends, blank lines first and between, and a cell over three lines', async () => {
+    const { records } = await read('\r\n\r\nupc,name,price\r\n1,"A\r\nB\r\nC",1\r\n\r\n\r\n2,"x",2\r\n3,y\r\n');
+    expect(records).toEqual([
+      { line: 6, values: { upc: '1', name: 'A\r\nB\r\nC', price: '1' } },
+      { line: 9, values: { upc: '2', name: 'x', price: '2' } },
+      { line: 10, error: 'has 2 cells; the header has 3' },
+    ]);
+  });
+
   it('reads JSON Lines, the first object naming the columns', async () => {
     const { columns, records } = await read(
       '{"upc":"1","price":3.99,"name":"Milk"}\n\n{"upc":"2","price":1}\nnot json\n[1]\n{"upc":"3","price":1,"sku":"x"}\n',

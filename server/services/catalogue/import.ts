@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Readable } from 'node:stream';
-import { type Kysely, sql } from 'kysely';
-import { FEED_ROW_SCHEMAS, feedColumns, type ImportKind } from '../../../core/catalogue/rows';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { FEED_ROW_SCHEMAS, feedColumns, type ImportKind, plainStorePriceRow } from '../../../core/catalogue/rows';
 import type { Db } from '../../db/connection';
 import { bumpPageCacheVersion } from '../../db/page-cache-version';
 import type { Database } from '../../db/schema';
@@ -10,6 +10,7 @@ import { type Actor, recordAudit } from './audit';
 import { HEARTBEAT_MS, type ImportLock } from './import-lock';
 import { type ColumnType, KIND_SPECS, type KindSpec, loadResolvers, type TargetColumn } from './import-kinds';
 import { ImportFileError, openFeed } from './import-source';
+import { cleanupSwap, copyIntoNext, dropOld, prepareSwap, SHELF, type SwapPlan, swapAbove, swapIn } from './import-swap';
 
 // A feed import (docs/imports.md): read the file as a stream, check every row with the shared row rules
 // (core/catalogue/rows.ts), stage the valid rows in small statements into a temporary table of this import's
@@ -74,7 +75,10 @@ export interface ImportRequest {
 
 export const REJECTED_KEPT = 1000;
 const SAMPLE = 20;
-const STAGE_CHUNK = 2000;
+// Rows staged per statement. Smaller chunks leave fewer rows alive across the young generation's collections, so
+// less of a large file's garbage reaches the old generation: a server applying a 400,000-row upload peaked at about
+// 370 MB RSS with 500, 410–470 MB with 2,000 (docs/performance.md, "Catalogue imports").
+const STAGE_CHUNK = 500;
 const DIFF_SLICE = 50_000;
 const PROGRESS_MS = 1000;
 
@@ -83,8 +87,11 @@ export const importHooks: {
   onProgress: ((p: { id: number; kind: ImportKind; phase: string; rows: number; bytes: number; bytesTotal: number | null }) => void) | null;
   /** Test-only: runs inside the switch-in transaction, after its writes, before it commits. */
   beforeCommit: ((id: number) => Promise<void>) | null;
+  /** Test-only: runs between the short statements that stage rows or build the new shelf (no transaction open). */
+  onCopied: ((id: number) => Promise<void>) | null;
 } = {
   onProgress: null,
+  onCopied: null,
   // The crash test (import-kill.test.ts) starts a server with IMPORT_TEST_HOLD_AT_SWITCH=<file>: the switch-in
   // writes that file and waits, so the test can SIGKILL the process with the transaction open.
   beforeCommit: process.env.IMPORT_TEST_HOLD_AT_SWITCH
@@ -234,20 +241,33 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
       `CREATE TEMP TABLE ${stage} (line integer NOT NULL, label text, dup text, ${staged.map((c) => `${c.name} ${types[c.type]}`).join(', ')}, PRIMARY KEY (${spec.key.map((k) => k.name).join(', ')}))`,
     );
     const names = ['line', 'label', ...staged.map((c) => c.name)];
-    const insertSql =
-      dialect === 'postgres'
-        ? `INSERT INTO ${stage} (${names.join(', ')}) SELECT ${names.map((n) => `x.${n}`).join(', ')} FROM jsonb_to_recordset(@@JSON@@::jsonb) AS x(line integer, label text, ${staged.map((c) => `${c.name} ${types[c.type]}`).join(', ')}) ON CONFLICT (${spec.key.map((k) => k.name).join(', ')}) DO UPDATE SET dup = coalesce(${stage}.dup || ',', '') || excluded.line::text`
-        : `INSERT INTO ${stage} (${names.join(', ')}) SELECT ${names.map((n) => `value ->> '${n}'`).join(', ')} FROM json_each(@@JSON@@) WHERE true ON CONFLICT (${spec.key.map((k) => k.name).join(', ')}) DO UPDATE SET dup = coalesce(dup || ',', '') || excluded.line`;
+    const insertSql = `INSERT INTO ${stage} (${names.join(', ')}) SELECT ${names.map((n) => `x.${n}`).join(', ')} FROM jsonb_to_recordset(@@JSON@@::jsonb) AS x(line integer, label text, ${staged.map((c) => `${c.name} ${types[c.type]}`).join(', ')}) ON CONFLICT (${spec.key.map((k) => k.name).join(', ')}) DO UPDATE SET dup = coalesce(${stage}.dup || ',', '') || excluded.line::text`;
 
     const schema = FEED_ROW_SCHEMAS[req.kind];
+    // A price file's plain rows skip zod (the same answer, checked in rows.test.ts); the rest go through it.
+    const plain = req.kind === 'store-prices' ? plainStorePriceRow : null;
     const keyColumn = spec.key.find((k) => k.from.length > 0)?.from[0] ?? spec.key[0].name;
     let chunk: Array<Record<string, unknown>> = [];
     let chunkKeys = new Map<string, number>();
+    // SQLite: rows go in as bound values of one prepared multi-row INSERT (reused for every full statement), which
+    // costs less per row than parsing a JSON array in SQL; PostgreSQL takes the chunk as one jsonb parameter.
+    const perStatement = Math.max(1, Math.floor(30_000 / names.length));
+    const valuesSql = (n: number) =>
+      `INSERT INTO ${stage} (${names.join(', ')}) VALUES ${Array.from({ length: n }, () => `(${names.map(() => '?').join(', ')})`).join(', ')} ON CONFLICT (${spec.key.map((k) => k.name).join(', ')}) DO UPDATE SET dup = coalesce(dup || ',', '') || excluded.line`;
+    const fullStatement = valuesSql(perStatement);
     const flush = async () => {
       if (chunk.length === 0) return;
-      await runWith(conn, insertSql, [JSON.stringify(chunk)]);
+      if (dialect === 'sqlite')
+        for (let i = 0; i < chunk.length; i += perStatement) {
+          const part = chunk.slice(i, i + perStatement);
+          const params: unknown[] = [];
+          for (const row of part) for (const n of names) params.push(row[n] ?? null);
+          await conn.executeQuery(CompiledQuery.raw(part.length === perStatement ? fullStatement : valuesSql(part.length), params));
+        }
+      else await runWith(conn, insertSql, [JSON.stringify(chunk)]);
       chunk = [];
       chunkKeys = new Map();
+      await importHooks.onCopied?.(id);
       if (lockLost) throw new Error('Another process took the import lock over: this import stopped.');
     };
     for await (const rec of source.records) {
@@ -256,14 +276,18 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
         reject({ line: rec.line, column: rec.column ?? '', message: rec.error });
         continue;
       }
-      const parsed = schema.safeParse(rec.values);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const column = String(issue.path[0] ?? '');
-        reject({ line: rec.line, column, message: rec.values[column] === undefined ? 'is required' : issue.message });
-        continue;
+      let data: unknown = plain?.(rec.values) ?? null;
+      if (data === null) {
+        const parsed = schema.safeParse(rec.values);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const column = String(issue.path[0] ?? '');
+          reject({ line: rec.line, column, message: rec.values[column] === undefined ? 'is required' : issue.message });
+          continue;
+        }
+        data = parsed.data;
       }
-      const mapped = spec.toRow(parsed.data as never, resolvers, rec.line);
+      const mapped = spec.toRow(data as never, resolvers, rec.line);
       if ('column' in mapped) {
         reject({ line: rec.line, column: mapped.column, message: mapped.message });
         continue;
@@ -279,6 +303,9 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
       if (chunk.length >= STAGE_CHUNK) await flush();
     }
     await flush();
+    // PostgreSQL never gathers statistics on temporary tables by itself: without them it plans the difference and
+    // the switch-in's joins as if the staging table were tiny.
+    if (dialect === 'postgres') await runWith(conn, `ANALYZE ${stage}`);
     endPhase('reading');
 
     progress.phase = 'checking';
@@ -378,6 +405,64 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
       await recordAudit(db.kysely, req.actor, 'import', id, 'import', null, auditAfter(req, counts, sample));
       return finish('applied');
     }
+    const insertColumns = (now: number) => {
+      const cols: Array<[string, string]> = spec.key.map((k) => [k.name, `s.${k.name}`]);
+      for (const col of spec.columns) {
+        if (present(col) || col.insertOnly) cols.push([col.name, `s.${col.name}`]);
+        else if (col.insertDefault) cols.push([col.name, col.insertDefault]);
+      }
+      if (spec.newId) cols.unshift(['id', spec.newId[dialect]]);
+      if (spec.hasUpdatedAt) cols.push(['updated_at', String(now)]);
+      return cols;
+    };
+    if (dialect === 'sqlite' && spec.table === SHELF && counts.new + counts.changed + counts.removed > swapAbove()) {
+      // A large difference on SQLite's shelf: built beside the live shelf in short transactions, swapped in by a
+      // short one (import-swap.ts), so carts and orders are written meanwhile.
+      const now = Date.now();
+      appliedAt = now;
+      try {
+        const columns = await prepareSwap(conn);
+        const first = spec.key[0].name;
+        const keys = new Set(spec.key.map((k) => k.name));
+        const comparedNames = new Set(compared.map((c) => c.name));
+        const plan: SwapPlan = {
+          columns,
+          merged: columns.map((name) =>
+            keys.has(name)
+              ? `t.${name}`
+              : comparedNames.has(name)
+                ? `CASE WHEN s.${first} IS NULL THEN t.${name} ELSE s.${name} END`
+                : name === 'updated_at'
+                  ? `CASE WHEN s.${first} IS NULL THEN t.updated_at WHEN (${differs}) THEN ${now} ELSE t.updated_at END`
+                  : `t.${name}`,
+          ),
+          insert: insertColumns(now),
+          removed: req.complete ? removedWhere : '1 = 0',
+          stage,
+          keyMatch: keyMatch('t', 's'),
+        };
+        await copyIntoNext(conn, plan, async () => {
+          await importHooks.onCopied?.(id);
+          if (lockLost) throw new Error('Another process took the import lock over: this import stopped.');
+        });
+        endPhase('building');
+        const outcome = await switchIn(db, conn, async (trx) => {
+          await swapIn(trx, plan);
+          await recordAudit(trx, req.actor, 'import', id, 'import', null, auditAfter(req, counts, sample), now);
+          await bumpPageCacheVersion(trx);
+          const out = await finish('applied', undefined, trx);
+          await importHooks.beforeCommit?.(id);
+          endPhase('switch-in');
+          out.phases = phases;
+          return out;
+        });
+        await dropOld(conn).catch(() => undefined);
+        return outcome;
+      } catch (error) {
+        await cleanupSwap(conn).catch(() => undefined);
+        throw error;
+      }
+    }
     return switchIn(db, conn, async (trx) => {
       const now = Date.now();
       appliedAt = now;
@@ -388,13 +473,7 @@ export async function runImport(db: Db, req: ImportRequest, id: number): Promise
           trx,
           `UPDATE ${spec.table} AS t SET ${compared.map((c) => `${c.name} = s.${c.name}`).join(', ')}${setUpdated} FROM ${stage} AS s WHERE ${keyMatch('t', 's')} AND (${differs})`,
         );
-      const insertCols: Array<[string, string]> = spec.key.map((k) => [k.name, `s.${k.name}`]);
-      for (const col of spec.columns) {
-        if (present(col) || col.insertOnly) insertCols.push([col.name, `s.${col.name}`]);
-        else if (col.insertDefault) insertCols.push([col.name, col.insertDefault]);
-      }
-      if (spec.newId) insertCols.unshift(['id', spec.newId]);
-      if (spec.hasUpdatedAt) insertCols.push(['updated_at', String(now)]);
+      const insertCols = insertColumns(now);
       if (counts.new > 0)
         await runWith(
           trx,

@@ -90,9 +90,15 @@ const SEARCH_IDS = 5000;
 export async function listProductRecords(db: Tx, query: ProductListQuery): Promise<ListPage<ProductRecord>> {
   let base = db.selectFrom('products');
   if (query.q && UPC_PATTERN.test(query.q)) base = base.where('products.upc', '=', query.q);
-  else if (query.q) {
-    // Case-insensitive on both databases without lower() per row, so SQLite answers from the (name, id, brand)
-    // index alone (migration 161).
+  else if (query.q && !isPostgres(db) && [...query.q].length >= 3) {
+    // SQLite: the trigram index of names and brands (migration 231) finds the matches; a phrase of trigrams is a
+    // case-insensitive substring of one column, as LIKE '%…%' is.
+    const phrase = `"${query.q.replaceAll('"', '""')}"`;
+    base = base.where('products.id', 'in', sql<number>`(select rowid from products_name_fts where products_name_fts match ${phrase})`);
+  } else if (query.q) {
+    // Case-insensitive on both databases without lower() per row. PostgreSQL answers from the trigram indexes of
+    // name and brand (pg_trgm, migration 231); SQLite, for one or two characters, from the (name, id, brand) index
+    // alone (migration 161).
     const pattern = contains(query.q);
     const like = sql.raw(isPostgres(db) ? 'ilike' : 'like');
     base = base.where((eb) =>

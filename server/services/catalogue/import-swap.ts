@@ -1,0 +1,146 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+// A large difference on SQLite's shelf table (docs/imports.md, "Apply"): SQLite has one write lock for the whole
+// database, so writing 4 million new shelf rows in the switch-in would hold it — and every cart and order write —
+// for as long as they take. Instead the new shelf is built beside the live one, in small transactions: a copy of
+// every live row with the file's difference merged in (store_products_next). Writes other sessions make to the live
+// shelf meanwhile (a price corrected by hand) are noted by triggers in a log of keys. The switch-in then, in one
+// short transaction, merges those few noted keys again, renames the live table away and the new one into its place.
+// Until that commit no catalogue table holds a single row of the import; a crash leaves only the side tables, which
+// the next import drops.
+//
+// The renamed table keeps the names of the indexes it was built with, so the shelf's indexes alternate between
+// their migration names and the same names ending in `__b` after each such switch (query plans are the same).
+
+type Q = Kysely<Database>;
+
+export const SHELF = 'store_products';
+const NEXT = 'store_products_next';
+const OLD = 'store_products_old';
+const TOUCHED = 'store_products_touched';
+const TRIGGERS = ['store_products_touched_ins', 'store_products_touched_upd', 'store_products_touched_del'];
+/** Rows per statement while copying and dropping: each is its own short write transaction. */
+const COPY_CHUNK = 10_000;
+
+/**
+ * Rows to write (new + changed + removed) above which a store-prices apply on SQLite rebuilds the shelf beside the
+ * live one (IMPORT_SWAP_ABOVE, default 25,000: about half a second of writing on an idle core).
+ */
+export function swapAbove(): number {
+  const n = Number(process.env.IMPORT_SWAP_ABOVE);
+  return Number.isInteger(n) && n >= 0 ? n : 25_000;
+}
+
+async function run<T = Record<string, unknown>>(db: Q, text: string): Promise<T[]> {
+  return (await sql.raw(text).execute(db)).rows as T[];
+}
+
+/** Drops what a killed or failed import left beside the shelf (triggers first: they write to the log). */
+export async function cleanupSwap(db: Q): Promise<void> {
+  for (const t of TRIGGERS) await run(db, `DROP TRIGGER IF EXISTS ${t}`);
+  await run(db, `DROP TABLE IF EXISTS ${TOUCHED}`);
+  await run(db, `DROP TABLE IF EXISTS ${NEXT}`);
+  await dropInChunks(db, OLD);
+}
+
+/** Empties a table in short transactions, then drops it (one DROP of millions of rows holds the lock for seconds). */
+async function dropInChunks(db: Q, table: string): Promise<void> {
+  const exists = await run(db, `SELECT 1 AS x FROM sqlite_master WHERE type = 'table' AND name = '${table}'`);
+  if (!exists.length) return;
+  for (;;) {
+    const top = await run<{ r: number | null }>(
+      db,
+      `SELECT max(rowid) AS r FROM (SELECT rowid FROM ${table} ORDER BY rowid LIMIT ${COPY_CHUNK})`,
+    );
+    if (top[0].r === null) break;
+    await run(db, `DELETE FROM ${table} WHERE rowid <= ${Number(top[0].r)}`);
+  }
+  await run(db, `DROP TABLE ${table}`);
+}
+
+const altName = (name: string) => (name.endsWith('__b') ? name.slice(0, -3) : `${name}__b`);
+
+/** The log of keys other sessions touch, and an empty copy of the shelf's table and indexes. */
+export async function prepareSwap(db: Q): Promise<string[]> {
+  await cleanupSwap(db);
+  await run(
+    db,
+    `CREATE TABLE ${TOUCHED} (store_id INTEGER NOT NULL, product_id INTEGER NOT NULL, PRIMARY KEY (store_id, product_id)) WITHOUT ROWID`,
+  );
+  const log = (key: 'new' | 'old') => `INSERT OR IGNORE INTO ${TOUCHED} VALUES (${key}.store_id, ${key}.product_id);`;
+  await run(db, `CREATE TRIGGER ${TRIGGERS[0]} AFTER INSERT ON ${SHELF} BEGIN ${log('new')} END`);
+  await run(db, `CREATE TRIGGER ${TRIGGERS[1]} AFTER UPDATE ON ${SHELF} BEGIN ${log('old')} ${log('new')} END`);
+  await run(db, `CREATE TRIGGER ${TRIGGERS[2]} AFTER DELETE ON ${SHELF} BEGIN ${log('old')} END`);
+  const schema = await run<{ type: string; name: string; sql: string | null }>(
+    db,
+    `SELECT type, name, sql FROM sqlite_master WHERE tbl_name = '${SHELF}' AND type IN ('table', 'index')`,
+  );
+  const table = schema.find((s) => s.type === 'table')!;
+  const created = table.sql!.replace(/^CREATE TABLE\s+("?)store_products\1/i, `CREATE TABLE "${NEXT}"`);
+  if (created === table.sql) throw new Error('the shelf table has an unexpected definition');
+  await run(db, created);
+  for (const index of schema.filter((s) => s.type === 'index' && s.sql)) {
+    const text = index.sql!.replace(
+      /^CREATE\s+(UNIQUE\s+)?INDEX\s+("?)(\w+)\2\s+ON\s+("?)store_products\4/i,
+      (_m, unique: string | undefined, _q, name: string) => `CREATE ${unique ?? ''}INDEX "${altName(name)}" ON "${NEXT}"`,
+    );
+    if (text === index.sql) throw new Error(`the shelf index ${index.name} has an unexpected definition`);
+    await run(db, text);
+  }
+  return (await run<{ name: string }>(db, `PRAGMA table_info(${SHELF})`)).map((c) => c.name);
+}
+
+export interface SwapPlan {
+  /** Every column of the shelf table, in order. */
+  columns: string[];
+  /** Each column's value for a live row (alias t) joined with its staged row (alias s, NULL when the file lacks it). */
+  merged: string[];
+  /** Columns and values of a new row from the staging table (alias s). */
+  insert: Array<[string, string]>;
+  /** SQL over t: a live row a complete feed removes ('1 = 0' when not complete). */
+  removed: string;
+  stage: string;
+  keyMatch: string;
+}
+
+const mergeFrom = (p: SwapPlan, where: string) =>
+  `INSERT INTO ${NEXT} (${p.columns.join(', ')}) SELECT ${p.merged.join(', ')} FROM ${SHELF} t LEFT JOIN ${p.stage} s ON ${p.keyMatch} WHERE ${where} AND NOT (${p.removed})`;
+const insertFrom = (p: SwapPlan, where: string) =>
+  `INSERT INTO ${NEXT} (${p.insert.map(([n]) => n).join(', ')}) SELECT ${p.insert.map(([, v]) => v).join(', ')} FROM ${p.stage} s WHERE ${where} AND NOT EXISTS (SELECT 1 FROM ${SHELF} t WHERE ${p.keyMatch})`;
+
+/** Fills the new shelf in short statements: the live rows merged with the file's, then the file's new rows. */
+export async function copyIntoNext(db: Q, plan: SwapPlan, between: () => Promise<void>): Promise<void> {
+  const ranges = async (table: string, alias: string) => {
+    const top = Number((await run<{ n: number | null }>(db, `SELECT coalesce(max(rowid), 0) AS n FROM ${table}`))[0].n);
+    return Array.from(
+      { length: Math.ceil(top / COPY_CHUNK) },
+      (_, i) => `${alias}.rowid > ${i * COPY_CHUNK} AND ${alias}.rowid <= ${(i + 1) * COPY_CHUNK}`,
+    );
+  };
+  for (const range of await ranges(SHELF, 't')) {
+    await run(db, mergeFrom(plan, range));
+    await between();
+  }
+  for (const range of await ranges(plan.stage, 's')) {
+    await run(db, insertFrom(plan, range));
+    await between();
+  }
+}
+
+/** Inside the switch-in's transaction: the keys touched meanwhile again, then the new shelf takes the live one's name. */
+export async function swapIn(trx: Q, plan: SwapPlan): Promise<void> {
+  const touched = `(SELECT store_id, product_id FROM ${TOUCHED})`;
+  await run(trx, `DELETE FROM ${NEXT} WHERE (store_id, product_id) IN ${touched}`);
+  await run(trx, mergeFrom(plan, `(t.store_id, t.product_id) IN ${touched}`));
+  await run(trx, insertFrom(plan, `(s.store_id, s.product_id) IN ${touched}`));
+  for (const t of TRIGGERS) await run(trx, `DROP TRIGGER ${t}`);
+  await run(trx, `DROP TABLE ${TOUCHED}`);
+  await run(trx, `ALTER TABLE ${SHELF} RENAME TO ${OLD}`);
+  await run(trx, `ALTER TABLE ${NEXT} RENAME TO ${SHELF}`);
+}
+
+/** After the commit: the old shelf is emptied and dropped in short transactions. */
+export async function dropOld(db: Q): Promise<void> {
+  await dropInChunks(db, OLD);
+}
