@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as adminApi from '../core/api/admin';
+import * as contentApi from '../core/api/content';
+import * as editorApi from '../core/api/editor';
+import * as shopApi from '../core/api/shop';
 import { isApi } from './api-path';
 import { Client, signedInAs, useTestServer, visitorAt } from './testing/harness';
 
@@ -45,5 +49,27 @@ describe('route schemas', () => {
   it('declares a params schema on every API route with a path parameter', () => {
     const undeclared = server.app.routeList.filter((r) => isApi(r.url) && r.url.includes(':') && !r.schema?.params);
     expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('declares a response schema for the 2xx answers of every API route', () => {
+    const answersOk = (r: (typeof server.app.routeList)[number]): boolean =>
+      Object.keys((r.schema?.response as Record<string, unknown> | undefined) ?? {}).some((code) => /^2(\d\d|xx)$/.test(code));
+    const undeclared = server.app.routeList.filter((r) => isApi(r.url) && r.method !== 'HEAD' && !answersOk(r));
+    expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('serves every endpoint of core/api/ at its method and path, with a 2xx answer declared', () => {
+    const endpoints = [adminApi, contentApi, editorApi, shopApi].flatMap((module) =>
+      Object.values(module).filter(
+        (v): v is { method: string; path: string } => typeof v === 'object' && v !== null && 'path' in v && 'method' in v,
+      ),
+    );
+    expect(endpoints.length).toBeGreaterThan(100);
+    const served = new Map(server.app.routeList.map((r) => [`${r.method} ${r.url}`, r]));
+    const missing = endpoints.filter((e) => {
+      const route = served.get(`${e.method} ${e.path}`);
+      return !Object.keys((route?.schema?.response as object | undefined) ?? {}).some((code) => code.startsWith('2'));
+    });
+    expect(missing.map((e) => `${e.method} ${e.path}`)).toEqual([]);
   });
 });

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
-import { validatorCompiler as zodValidatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler as zodSerializerCompiler,
+  validatorCompiler as zodValidatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AnyEndpoint } from '../core/api/endpoint';
 import { type ApiError, errors } from './errors';
 
 // Validation at the edge: each route declares its params, querystring and body as zod schemas on the route
@@ -71,3 +76,22 @@ export const withSchemas = (app: FastifyInstance) => app.withTypeProvider<ZodTyp
 export async function requireObjectBody(request: FastifyRequest): Promise<void> {
   if (typeof request.body !== 'object' || request.body === null) throw errors.unsupportedMedia();
 }
+
+/** The answer schema an endpoint of core/api/ is typed by. */
+type AnswerSchema<E extends AnyEndpoint> = NonNullable<E['types']>['answer'];
+
+/**
+ * The route's `response` for its 2xx answers (200 unless given): the schema its endpoint in core/api/ is typed by,
+ * so the answer is checked and stripped to the declared fields on the way out (the serializer of server/app.ts),
+ * and the browser reads the same shape.
+ */
+export function answers<E extends AnyEndpoint, C extends number = 200>(
+  _endpoint: E,
+  schema: AnswerSchema<E>,
+  ...codes: C[]
+): Record<C, AnswerSchema<E>> {
+  return Object.fromEntries((codes.length ? codes : [200]).map((code) => [code, schema])) as Record<C, AnswerSchema<E>>;
+}
+
+/** Answers with a `response` schema are encoded by it: checked, and stripped of undeclared fields. */
+export const serializerCompiler = zodSerializerCompiler;

@@ -1,8 +1,10 @@
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { dispatchCartChange } from '../../core/shop/header-cart/events';
 import { isOrderState, ORDER_STATE_LABELS } from '../../core/shop/order-state';
 import { windowLabel } from '../../core/shop/pickup';
 import { SUBSTITUTION_LABELS, type Substitution } from '../../core/shop/substitution';
-import { money, shopApi } from './client';
+import { money } from './client';
 import { QuantitySelect } from './quantity-select';
 import { ErrorMessage } from './status';
 import type { Cart, Order } from './types';
@@ -18,15 +20,13 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: (orde
 
   const setQuantity = (productId: number, quantity: number) =>
     run(async () => {
-      onChanged(await shopApi<Order>(`/api/shop/v1/orders/${order.id}/lines/${productId}`, { method: 'PATCH', body: { quantity } }));
+      onChanged(await api(shop.changeOrderLine, { params: { id: order.id, product_id: productId }, body: { quantity } }));
       setNotice('Your order is updated.');
     });
-  const cancel = () => run(async () => onChanged(await shopApi<Order>(`/api/shop/v1/orders/${order.id}/cancel`, { method: 'POST' })));
+  const cancel = () => run(async () => onChanged(await api(shop.cancelOrder, { params: { id: order.id } })));
   const again = () =>
     run(async () => {
-      const r = await shopApi<{ cart: Cart; added: number; skipped: number }>(`/api/shop/v1/orders/${order.id}/reorder`, {
-        method: 'POST',
-      });
+      const r = await api(shop.reorder, { params: { id: order.id } });
       dispatchCartChange(r.cart);
       setNotice(
         `Added ${r.added} ${r.added === 1 ? 'product' : 'products'} to your cart${r.skipped ? ` (${r.skipped} no longer sold)` : ''}.`,

@@ -1,7 +1,9 @@
+import { api, urlOf } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { useState } from 'react';
 import { PICKUP_DAYS_AHEAD } from '../../core/shop/pickup';
 import { addDays, storeDay } from '../../core/shop/store-day';
-import { errorMessage, shopApi } from './client';
+import { errorMessage } from './client';
 import { ErrorMessage, Loading } from './status';
 import { useLoad } from './use-load';
 
@@ -31,8 +33,8 @@ export function PickupPicker({
   const today = storeDay(new Date());
   const [day, setDay] = useState(addDays(today, 1));
   const [error, setError] = useState<string | null>(null);
-  const url = `/api/shop/v1/stores/${storeId}/pickup-slots?date=${day}`;
-  const load = useLoad<{ items: PickupSlot[] }>(url, () => shopApi(url));
+  const url = urlOf(shop.pickupSlots, { id: storeId }, { date: day });
+  const load = useLoad(url, () => api(shop.pickupSlots, { params: { id: storeId }, query: { date: day } }));
   const slots = load.loading ? null : (load.data?.items ?? null);
   const held = slots?.find((s) => s.held_by_me)?.id ?? null;
   const chosen = value ?? held;
@@ -44,7 +46,7 @@ export function PickupPicker({
     const previous = chosen;
     onChange(slot.id);
     try {
-      await shopApi('/api/shop/v1/pickup-hold', { method: 'PUT', body: { slot_id: slot.id } });
+      await api(shop.holdPickupSlot, { body: { slot_id: slot.id } });
     } catch (e) {
       onChange(previous);
       setError(errorMessage(e));

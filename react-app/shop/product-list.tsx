@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { listHash, SORTS, type ListQuery, type Sort } from './hash-route';
-import { shopApi, storeParams } from './client';
+import { storeParams } from './client';
+import { api, urlOf } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { ProductCard, type ProductActions } from './product-card';
 import { DepartmentsSkeleton, ProductGridSkeleton } from './skeletons';
 import { ErrorMessage } from './status';
@@ -12,15 +14,18 @@ export const PER_PAGE = 24;
 /** Skeleton cards before any answer: the first screen's worth on a desktop and on a phone. */
 const SKELETON_CARDS = 8;
 
-export function productsUrl(query: ListQuery, storeId: number): string {
+/** The products call's query of a list view, as URL text (also the key its answer is kept under). */
+export function productsQuery(query: ListQuery, storeId: number): string {
   const p = new URLSearchParams({ page: String(query.page), per_page: String(PER_PAGE) });
   // A search without a chosen order (the default, name) is ranked by relevance.
   if (!(query.q && query.sort === 'name')) p.set('sort', query.sort);
   if (query.department) p.set('department', String(query.department));
   if (query.q) p.set('q', query.q);
   if (query.favorites) p.set('filter', 'is_favorite');
-  return `/api/shop/v1/products?${p}&${storeParams(storeId)}`;
+  return `${p}&${storeParams(storeId)}`;
 }
+
+export const productsUrl = (query: ListQuery, storeId: number): string => urlOf(shop.products, {}, productsQuery(query, storeId));
 
 function SubDepartments({
   node,
@@ -53,7 +58,7 @@ function SubDepartments({
 type InitialNavigation = { key: string; data: { shop: NavNode } } | null;
 
 function Departments({ storeId, query, initial }: { storeId: number; query: ListQuery; initial?: InitialNavigation }) {
-  const nav = useLoad<{ shop: NavNode }>(`nav-${storeId}`, () => shopApi(`/api/shop/v1/stores/${storeId}/navigation`), initial);
+  const nav = useLoad<{ shop: NavNode }>(`nav-${storeId}`, () => api(shop.navigation, { params: { id: storeId } }), initial);
   const link = (department: number | null) => listHash({ storeId, department, favorites: query.favorites });
   const open = nav.data?.shop.children.find(
     (d) => d.children.length && (d.id === `dept-${query.department}` || d.children.some((c) => c.id === `dept-${query.department}`)),
@@ -118,7 +123,7 @@ export function ProductList({
 }) {
   const query = { ...given, storeId };
   const url = productsUrl(given, storeId);
-  const products = useLoad<ProductPage>(url, () => shopApi(url), initial);
+  const products = useLoad<ProductPage>(url, () => api(shop.products, { query: productsQuery(given, storeId) }), initial);
   const [search, setSearch] = useState(query.q);
   const go = (over: Partial<ListQuery>) => {
     location.hash = listHash({ ...query, page: 1, ...over });

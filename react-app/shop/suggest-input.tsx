@@ -1,5 +1,6 @@
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { shopApi } from './client';
 
 export interface SuggestInputProps {
   id: string;
@@ -31,9 +32,7 @@ export function SuggestInput({ id, value, onChange, onChoose, apiQuery, inputRef
     const words = text.trim();
     if (!words) return close();
     try {
-      const { items: found } = await shopApi<{ items: Array<{ id: number; name: string }> }>(
-        `/api/shop/v1/search/suggest?q=${encodeURIComponent(words)}&${apiQuery}`,
-      );
+      const { items: found } = await api(shop.suggest, { query: `q=${encodeURIComponent(words)}&${apiQuery}` });
       if (ticket !== asked.current) return; // a later keystroke's answer wins
       setItems(found);
       setActive(-1);

@@ -6,7 +6,9 @@ import { errors } from '../../errors';
 import { getProduct, listProducts, PRODUCT_SORTS } from '../../services/products';
 import { findProducts, hasWords, productSearchEngine, SEARCH_MAX_CHARS, suggestProducts } from '../../services/product-search';
 import { shopStore } from '../../services/shop-store';
-import { decimalInteger, id, idParams, withSchemas } from '../../validation';
+import { answers, decimalInteger, id, idParams, withSchemas } from '../../validation';
+import * as shop from '../../../core/api/shop';
+import * as S from '../../../core/api/schemas/shop';
 
 /** The page's catalogue (a grocery page by default) and its store: the asked one, else the visitor's. */
 export const storeQuery = {
@@ -74,7 +76,7 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
       .catch((error: unknown) => app.log.warn({ err: error }, 'product search: first build failed'));
   });
 
-  app.get('/api/shop/v1/products', { schema: { querystring: listQuery } }, async (request) => {
+  app.get(shop.products.path, { schema: { querystring: listQuery, response: answers(shop.products, S.productPage) } }, async (request) => {
     const { query } = request;
     const userId = request.visitor.user?.id ?? null;
     if (query.filter === 'is_favorite' && !userId) throw errors.notLoggedIn();
@@ -102,21 +104,25 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
   });
 
   // Suggestions as the shopper types (product names of the page's catalogue).
-  app.get('/api/shop/v1/search/suggest', { schema: { querystring: suggestQuery } }, async (request) => {
+  app.get(shop.suggest.path, { schema: { querystring: suggestQuery, response: answers(shop.suggest, S.suggestions) } }, async (request) => {
     const { query } = request;
     return { items: hasWords(query.q) ? await suggestProducts(db, query.catalog, query.q) : [] };
   });
 
-  app.get('/api/shop/v1/products/:id', { schema: { params: idParams, querystring: z.object(storeQuery) } }, async (request) => {
-    const { id: productId } = request.params;
-    const { query } = request;
-    const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
-    const product = await getProduct(db, productId, store.id, request.visitor.user?.id ?? null);
-    if (!product) {
-      const exists = await db.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst();
-      if (exists) throw errors.missingAt(exists.name, store.name);
-      throw errors.missing('Product');
-    }
-    return product;
-  });
+  app.get(
+    shop.product.path,
+    { schema: { params: idParams, querystring: z.object(storeQuery), response: answers(shop.product, S.product) } },
+    async (request) => {
+      const { id: productId } = request.params;
+      const { query } = request;
+      const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
+      const product = await getProduct(db, productId, store.id, request.visitor.user?.id ?? null);
+      if (!product) {
+        const exists = await db.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst();
+        if (exists) throw errors.missingAt(exists.name, store.name);
+        throw errors.missing('Product');
+      }
+      return product;
+    },
+  );
 }
