@@ -64,7 +64,8 @@ export const sendContentEvents = endpoint<typeof S.eventsAccepted, { body: { eve
 );
 export const variantFor = endpoint<typeof S.variantFor, { query: { visitor?: string } }>()('GET', `${SITE}/content-variants/:type/:id/for`);
 export const variants = endpoint<typeof S.variants>()('GET', `${SITE}/content-variants`);
-export const saveVariant = endpoint<typeof S.variantSaved, { body: { subject_type: SubjectType; subject_id: number; html: string } }>()(
+/** `subject_type` as the form chose it (popup or block): the server refuses another one next to the field. */
+export const saveVariant = endpoint<typeof S.variantSaved, { body: { subject_type: string; subject_id: number; html: string } }>()(
   'POST',
   `${SITE}/content-variants`,
 );

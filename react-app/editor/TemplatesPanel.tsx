@@ -1,7 +1,6 @@
 import { api } from '../../core/api/client';
 import * as editorApi from '../../core/api/editor';
 import { useCallback, useEffect, useState } from 'react';
-import type { EditorDocument } from '../../core/wire/editor-document';
 import type { ElementNode } from '../widgets/types';
 import { messageFor, useTasks } from '../hooks/use-tasks';
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMiles, sortByDistance, type LatLng } from '../../core/store-layer/distance';
 import { useTasks } from '../hooks/use-tasks';
 import { focusIfLost } from '../../core/a11y/focus';
-import type { Store, StoreSummary } from '../../core/wire/store';
+import type { StoreSummary } from '../../core/wire/store';
 import { announceStoreChange, setMyStore } from '../../core/store-layer/store-change';
 
 export type { StoreSummary };

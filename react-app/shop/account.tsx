@@ -7,7 +7,7 @@ const nameMessage = messageFor('name');
 import { OrderCard } from './order-card';
 import type { AccountRoute } from './hash-route';
 import { ErrorMessage, Loading } from './status';
-import type { Order, ShopUser } from './types';
+import type { ShopUser } from './types';
 import { useLoad } from './use-load';
 
 import { ACCOUNT_PAGES } from '../../core/shop/account-routes';

@@ -3,7 +3,6 @@ import * as shop from '../../core/api/shop';
 import { useState } from 'react';
 import { dispatchCartChange } from '../../core/shop/header-cart/events';
 import { useTasks } from '../hooks/use-tasks';
-import type { Cart } from './types';
 
 /** Adding products to the cart from content pages (circulars, recipes): busy key, result message, error. */
 export function useAddToCart() {

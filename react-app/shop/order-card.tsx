@@ -7,7 +7,7 @@ import { SUBSTITUTION_LABELS, type Substitution } from '../../core/shop/substitu
 import { money } from './client';
 import { QuantitySelect } from './quantity-select';
 import { ErrorMessage } from './status';
-import type { Cart, Order } from './types';
+import type { Order } from './types';
 import { useAction } from './use-action';
 
 const statusLabel = (s: string): string => (isOrderState(s) ? ORDER_STATE_LABELS[s] : s);

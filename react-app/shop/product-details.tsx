@@ -4,7 +4,6 @@ import { AddToList } from './add-to-list';
 import { FavoriteToggle, ProductImage, ProductPrice, ProductStepper, type ProductActions } from './product-card';
 import { ProductDetailsSkeleton } from './skeletons';
 import { ErrorMessage } from './status';
-import type { Product } from './types';
 import { useLoad } from './use-load';
 
 export function ProductDetails({ id, actions, backHref }: { id: number; actions: ProductActions; backHref: string }) {

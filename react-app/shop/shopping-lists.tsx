@@ -2,13 +2,7 @@ import { api, urlOf } from '../../core/api/client';
 import * as shop from '../../core/api/shop';
 import { useState, type FormEvent } from 'react';
 import { dispatchCartChange } from '../../core/shop/header-cart/events';
-import {
-  listNameError,
-  MAX_LIST_NAME,
-  type ListToCartResult,
-  type ShoppingList,
-  type ShoppingListDetail,
-} from '../../core/shop/shopping-list';
+import { listNameError, MAX_LIST_NAME, type ListToCartResult, type ShoppingList } from '../../core/shop/shopping-list';
 import { money } from './client';
 import { messageFor, useTasks } from '../hooks/use-tasks';
 import { ErrorMessage, Loading } from './status';

@@ -14,7 +14,6 @@ import {
   updateMeta,
 } from '../../services/documents/repository';
 import { conditionsSchema, DOCUMENT_TYPES, pageSettingsSchema, popupSettingsSchema } from '../../services/editor/document-settings';
-import { DOCUMENTS_BASE } from './documents';
 import { listStores } from '../../services/stores';
 import { ids } from '../../../core/popups/types';
 import { seoFieldsSchema } from '../../../core/wire/seo';

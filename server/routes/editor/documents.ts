@@ -11,8 +11,6 @@ import { hasControlCharacters } from '../../../core/security/control-characters'
 import * as editorApi from '../../../core/api/editor';
 import * as S from '../../../core/api/schemas/editor';
 
-export const DOCUMENTS_BASE = '/wp-json/site/v1/documents';
-
 /** Who a revision names: the signed-in editor (the capability guard ran before). */
 export const authorOf = (request: FastifyRequest): Author => ({
   id: request.visitor.user?.id ?? 0,

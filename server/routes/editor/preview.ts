@@ -20,7 +20,6 @@ import { toUser } from '../../services/users';
 import { getStore, type Store } from '../../services/stores';
 import type { User } from '../../services/users';
 import { answers, id, idParams, withSchemas } from '../../validation';
-import { DOCUMENTS_BASE } from './documents';
 import * as editorApi from '../../../core/api/editor';
 import * as S from '../../../core/api/schemas/editor';
 

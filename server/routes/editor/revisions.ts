@@ -5,7 +5,7 @@ import { errors } from '../../errors';
 import { findDocument } from '../../services/documents/repository';
 import { getRevision, listRevisions, restoreRevision, schedule, workingTree } from '../../services/documents/revisions';
 import { answers, id, withSchemas } from '../../validation';
-import { authorOf, DOCUMENTS_BASE } from './documents';
+import { authorOf } from './documents';
 import * as editorApi from '../../../core/api/editor';
 import * as S from '../../../core/api/schemas/editor';
 
