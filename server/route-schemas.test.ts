@@ -1,9 +1,12 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import * as S from '../core/api/schemas/shop';
 import * as adminApi from '../core/api/admin';
 import * as contentApi from '../core/api/content';
 import * as editorApi from '../core/api/editor';
 import * as shopApi from '../core/api/shop';
 import { isApi } from './api-path';
+import { answers, serializerCompiler, validatorCompiler } from './validation';
 import { Client, signedInAs, useTestServer, visitorAt } from './testing/harness';
 
 // Route inputs are zod schemas on the route (server/validation.ts): one error shape, checked after the
@@ -71,5 +74,32 @@ describe('route schemas', () => {
       return !Object.keys((route?.schema?.response as object | undefined) ?? {}).some((code) => code.startsWith('2'));
     });
     expect(missing.map((e) => `${e.method} ${e.path}`)).toEqual([]);
+  });
+});
+
+describe('answer schemas', () => {
+  /** A route answering `body` under the schema of GET /api/shop/v1/me, compiled as server/app.ts compiles answers. */
+  async function answering(body: unknown) {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.get('/probe', { schema: { response: answers(shopApi.me, S.me) } }, async () => body);
+    const res = await app.inject({ method: 'GET', url: '/probe' });
+    await app.close();
+    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  }
+
+  it('leaves out what an answer does not declare', async () => {
+    const user = { id: 7, email: 'a@example.test', name: 'A', roles: [], segment_ids: [], store_id: null };
+    const res = await answering({ user: { ...user, password_hash: 'x' }, nonce: 'n', session_id: 's' });
+    expect(res).toEqual({ status: 200, body: { user, nonce: 'n' } });
+  });
+
+  it('refuses an answer that does not match its schema instead of sending it', async () => {
+    expect((await answering({ user: null })).status).toBe(500);
+  });
+
+  it('is how the server compiles its answers', () => {
+    expect(server.app.serializerCompiler).toBe(serializerCompiler);
   });
 });
