@@ -6,7 +6,8 @@ import * as contentApi from '../core/api/content';
 import * as editorApi from '../core/api/editor';
 import * as shopApi from '../core/api/shop';
 import { isApi } from './api-path';
-import { answers, serializerCompiler, validatorCompiler } from './validation';
+import { z } from 'zod';
+import { answers, inputs, serializerCompiler, validatorCompiler } from './validation';
 import { Client, signedInAs, useTestServer, visitorAt } from './testing/harness';
 
 // Route inputs are zod schemas on the route (server/validation.ts): one error shape, checked after the
@@ -101,5 +102,16 @@ describe('answer schemas', () => {
 
   it('is how the server compiles its answers', () => {
     expect(server.app.serializerCompiler).toBe(serializerCompiler);
+  });
+});
+
+describe('route inputs and their endpoints', () => {
+  it('does not compile a route schema that refuses what its endpoint sends', () => {
+    const accepted = inputs(shopApi.setCartLine, { body: z.object({ quantity: z.number().int() }) });
+    expect(Object.keys(accepted)).toEqual(['body']);
+    // @ts-expect-error the endpoint sends a number, the schema wants text
+    inputs(shopApi.setCartLine, { body: z.object({ quantity: z.string() }) });
+    // @ts-expect-error the schema requires a field the endpoint does not send
+    inputs(shopApi.addToCart, { body: z.object({ items: z.array(z.object({ product_id: z.number() })), note: z.string() }) });
   });
 });

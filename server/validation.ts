@@ -5,7 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AnyEndpoint } from '../core/api/endpoint';
+import type { AnyEndpoint, BodyOf, QueryOf } from '../core/api/endpoint';
 import { type ApiError, errors } from './errors';
 
 // Validation at the edge: each route declares its params, querystring and body as zod schemas on the route
@@ -95,3 +95,23 @@ export function answers<E extends AnyEndpoint, C extends number = 200>(
 
 /** Answers with a `response` schema are encoded by it: checked, and stripped of undeclared fields. */
 export const serializerCompiler = zodSerializerCompiler;
+
+/** The endpoint's body (or query) must be one the route's schema accepts; otherwise the call does not compile. */
+type Accepting<Sent, S> = [Sent] extends [never]
+  ? unknown
+  : S extends z.ZodType
+    ? [Sent] extends [z.input<S>]
+      ? unknown
+      : 'does not accept what the endpoint sends'
+    : unknown;
+
+/**
+ * The route's input schemas, checked at compile time against its endpoint in core/api/: what the browser's typed
+ * call sends (body, query) is input the schema accepts, so the two cannot drift apart unnoticed.
+ */
+export function inputs<E extends AnyEndpoint, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  _endpoint: E,
+  schemas: { body?: B & Accepting<BodyOf<E>, B>; querystring?: Q & Accepting<Exclude<QueryOf<E>, string>, Q> },
+): { body: B; querystring: Q } {
+  return schemas as { body: B; querystring: Q };
+}

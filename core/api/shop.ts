@@ -1,5 +1,4 @@
 import type { Catalog } from '../shop/catalog';
-import type { ProductAttribute } from '../shop/product-attributes';
 import type { OrderState } from '../shop/order-state';
 import type { Substitution } from '../shop/substitution';
 import { endpoint } from './endpoint';
@@ -20,7 +19,8 @@ export interface ProductQuery extends StoreQuery {
   page?: number;
   per_page?: number;
   filter?: 'is_favorite';
-  attributes?: ProductAttribute[] | string;
+  /** Comma-separated: `organic,vegan`. */
+  attributes?: string;
   available?: '1' | 'true';
   on_sale?: '1' | 'true';
   min_price?: number;

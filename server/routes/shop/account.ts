@@ -9,7 +9,7 @@ import { nonceFor } from '../../auth/visitor';
 import { requireSignedIn } from '../../auth/guards';
 import { errors } from '../../errors';
 import { findUserByEmail, toUser } from '../../services/users';
-import { answers, withSchemas } from '../../validation';
+import { answers, inputs, withSchemas } from '../../validation';
 import * as shop from '../../../core/api/shop';
 import * as S from '../../../core/api/schemas/shop';
 
@@ -34,33 +34,37 @@ export async function accountRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
 
-  app.post(shop.signUp.path, { schema: { body: signUpBody, response: answers(shop.signUp, S.signedIn, 201) } }, async (request, reply) => {
-    const { body } = request;
-    const email = body.email.toLowerCase();
-    // Counted before any work, atomically, so a burst cannot pass the limit (no mass sign-ups).
-    if (!(await takeAttempt(db, `signup:${requestAddress(request)}`, SIGN_UP_LIMIT))) throw errors.tooMany();
-    if (await findUserByEmail(db, email)) throw errors.conflict(EMAIL_UNAVAILABLE);
-    const password_hash = await hashPassword(body.password);
-    const inserted = await db
-      .insertInto('users')
-      .values({
-        email,
-        name: body.name,
-        password_hash,
-        roles: JSON.stringify(['customer']),
-        segment_ids: '[]',
-        store_id: request.visitor.storeId,
-        created_at: Date.now(),
-      })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) throw errors.conflict(EMAIL_UNAVAILABLE);
-    const row = await db.selectFrom('users').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
-    const user = toUser(row);
-    await startSignedInSession(app, request, reply, user);
-    return reply.code(201).send({ user, nonce: nonceFor(app.nonceSecret, request.visitor) });
-  });
+  app.post(
+    shop.signUp.path,
+    { schema: { ...inputs(shop.signUp, { body: signUpBody }), response: answers(shop.signUp, S.signedIn, 201) } },
+    async (request, reply) => {
+      const { body } = request;
+      const email = body.email.toLowerCase();
+      // Counted before any work, atomically, so a burst cannot pass the limit (no mass sign-ups).
+      if (!(await takeAttempt(db, `signup:${requestAddress(request)}`, SIGN_UP_LIMIT))) throw errors.tooMany();
+      if (await findUserByEmail(db, email)) throw errors.conflict(EMAIL_UNAVAILABLE);
+      const password_hash = await hashPassword(body.password);
+      const inserted = await db
+        .insertInto('users')
+        .values({
+          email,
+          name: body.name,
+          password_hash,
+          roles: JSON.stringify(['customer']),
+          segment_ids: '[]',
+          store_id: request.visitor.storeId,
+          created_at: Date.now(),
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) throw errors.conflict(EMAIL_UNAVAILABLE);
+      const row = await db.selectFrom('users').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
+      const user = toUser(row);
+      await startSignedInSession(app, request, reply, user);
+      return reply.code(201).send({ user, nonce: nonceFor(app.nonceSecret, request.visitor) });
+    },
+  );
 
   app.get(
     shop.account.path,
@@ -70,7 +74,10 @@ export async function accountRoutes(base: FastifyInstance): Promise<void> {
 
   app.patch(
     shop.updateAccount.path,
-    { preValidation: requireSignedIn, schema: { body: profileBody, response: answers(shop.updateAccount, S.account) } },
+    {
+      preValidation: requireSignedIn,
+      schema: { ...inputs(shop.updateAccount, { body: profileBody }), response: answers(shop.updateAccount, S.account) },
+    },
     async (request) => {
       const user = request.visitor.user!;
       const { body } = request;

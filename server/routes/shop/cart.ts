@@ -14,7 +14,7 @@ import {
 } from '../../services/cart';
 import { shopStore } from '../../services/shop-store';
 import { SUBSTITUTIONS } from '../../../core/shop/substitution';
-import { answers, id, idParams, withSchemas } from '../../validation';
+import { answers, inputs, id, idParams, withSchemas } from '../../validation';
 import { storeQuery } from './products';
 import * as shop from '../../../core/api/shop';
 import * as S from '../../../core/api/schemas/shop';
@@ -77,8 +77,10 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
     if (out) throw errors.badRequest(`${out.name} is out of stock at ${store.name}.`);
   }
 
-  app.get(shop.cart.path, { schema: { querystring: storeQuerystring, response: answers(shop.cart, S.cart) } }, async (request) =>
-    cartJson(db, await findCartId(db, owner(request)), (await cartStore(request, request.query)).id),
+  app.get(
+    shop.cart.path,
+    { schema: { ...inputs(shop.cart, { querystring: storeQuerystring }), response: answers(shop.cart, S.cart) } },
+    async (request) => cartJson(db, await findCartId(db, owner(request)), (await cartStore(request, request.query)).id),
   );
 
   // A cart by id answers only to its owner; anyone else gets the same 404 as a cart that does not exist.
@@ -95,7 +97,7 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     shop.addToCart.path,
-    { schema: { body: addBody, querystring: storeQuerystring, response: answers(shop.addToCart, S.cart) } },
+    { schema: { ...inputs(shop.addToCart, { body: addBody, querystring: storeQuerystring }), response: answers(shop.addToCart, S.cart) } },
     async (request, reply) => {
       const { items } = request.body;
       const store = await cartStore(request, request.query);
@@ -134,7 +136,11 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  const setSchema = { params: productParams, body: setBody, querystring: storeQuerystring, response: answers(shop.setCartLine, S.cart) };
+  const setSchema = {
+    params: productParams,
+    ...inputs(shop.setCartLine, { body: setBody, querystring: storeQuerystring }),
+    response: answers(shop.setCartLine, S.cart),
+  };
   app.put(shop.setCartLine.path, { schema: setSchema }, async (request, reply) => {
     const { product_id } = request.params;
     const { body } = request;
@@ -151,8 +157,7 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
   // The substitution choice of a line: no substitute, best match, or this product (which the store must sell).
   const substitutionSchema = {
     params: productParams,
-    body: substitutionBody,
-    querystring: storeQuerystring,
+    ...inputs(shop.setSubstitution, { body: substitutionBody, querystring: storeQuerystring }),
     response: answers(shop.setSubstitution, S.cart),
   };
   app.put(shop.setSubstitution.path, { schema: substitutionSchema }, async (request) => {

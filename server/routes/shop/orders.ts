@@ -9,7 +9,7 @@ import { addToLine, cartJson, ensureCartId } from '../../services/cart';
 import { shopStore } from '../../services/shop-store';
 import { storePrices } from '../../services/prices';
 import { MAX_LINE_QUANTITY } from '../../services/cart';
-import { answers, id, idParams, withSchemas } from '../../validation';
+import { answers, inputs, id, idParams, withSchemas } from '../../validation';
 import * as shop from '../../../core/api/shop';
 import * as S from '../../../core/api/schemas/shop';
 
@@ -48,7 +48,14 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     shop.placeOrder.path,
-    { ...signedIn, schema: { body: orderBody, headers: orderHeaders, response: answers(shop.placeOrder, S.order, 200, 201) } },
+    {
+      ...signedIn,
+      schema: {
+        ...inputs(shop.placeOrder, { body: orderBody }),
+        headers: orderHeaders,
+        response: answers(shop.placeOrder, S.order, 200, 201),
+      },
+    },
     async (request, reply) => {
       const userId = userOf(request);
       const { body, headers: key } = request;
@@ -75,7 +82,10 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
   // Until the cut-off before pickup, the shopper changes a quantity (0 removes the line) or cancels.
   app.patch(
     shop.changeOrderLine.path,
-    { ...signedIn, schema: { params: lineParams, body: lineBody, response: answers(shop.changeOrderLine, S.order) } },
+    {
+      ...signedIn,
+      schema: { params: lineParams, ...inputs(shop.changeOrderLine, { body: lineBody }), response: answers(shop.changeOrderLine, S.order) },
+    },
     async (request) => {
       const userId = userOf(request);
       const { params, body } = request;

@@ -7,7 +7,7 @@ import { errors } from '../../errors';
 import { currentHold, holdSlot, listSlots, moveHoldToAccount } from '../../services/pickup-slots';
 import { requestAddress } from '../../auth/anonymous-write-limit';
 import { getStore } from '../../services/stores';
-import { answers, id, idParams, withSchemas } from '../../validation';
+import { answers, inputs, id, idParams, withSchemas } from '../../validation';
 import * as shop from '../../../core/api/shop';
 import * as S from '../../../core/api/schemas/shop';
 
@@ -29,7 +29,13 @@ export async function pickupSlotRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     shop.pickupSlots.path,
-    { schema: { params: idParams, querystring: z.object({ date: pickupDay }), response: answers(shop.pickupSlots, S.pickupSlots) } },
+    {
+      schema: {
+        params: idParams,
+        ...inputs(shop.pickupSlots, { querystring: z.object({ date: pickupDay }) }),
+        response: answers(shop.pickupSlots, S.pickupSlots),
+      },
+    },
     async (request) => {
       const { id: storeId } = request.params;
       const { date } = request.query;
@@ -50,7 +56,9 @@ export async function pickupSlotRoutes(base: FastifyInstance): Promise<void> {
 
   app.put(
     shop.holdPickupSlot.path,
-    { schema: { body: z.object({ slot_id: id }), response: answers(shop.holdPickupSlot, S.pickupHold) } },
+    {
+      schema: { ...inputs(shop.holdPickupSlot, { body: z.object({ slot_id: id }) }), response: answers(shop.holdPickupSlot, S.pickupHold) },
+    },
     async (request, reply) => {
       const { slot_id } = request.body;
       // An unknown window is refused before an anonymous visitor's session is started (nothing written).

@@ -6,7 +6,7 @@ import { errors } from '../../errors';
 import { getProduct, listProducts, PRODUCT_SORTS } from '../../services/products';
 import { findProducts, hasWords, productSearchEngine, SEARCH_MAX_CHARS, suggestProducts } from '../../services/product-search';
 import { shopStore } from '../../services/shop-store';
-import { answers, decimalInteger, id, idParams, withSchemas } from '../../validation';
+import { answers, inputs, decimalInteger, id, idParams, withSchemas } from '../../validation';
 import * as shop from '../../../core/api/shop';
 import * as S from '../../../core/api/schemas/shop';
 
@@ -76,42 +76,56 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
       .catch((error: unknown) => app.log.warn({ err: error }, 'product search: first build failed'));
   });
 
-  app.get(shop.products.path, { schema: { querystring: listQuery, response: answers(shop.products, S.productPage) } }, async (request) => {
-    const { query } = request;
-    const userId = request.visitor.user?.id ?? null;
-    if (query.filter === 'is_favorite' && !userId) throw errors.notLoggedIn();
-    const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
-    // Words go through the forgiving search; a query of only symbols ('%') is matched literally.
-    const words = query.q ? hasWords(query.q) : false;
-    const found = words && query.q ? await findProducts(db, query.catalog, query.q) : undefined;
-    return listProducts(db, {
-      storeId: store.id,
-      catalog: query.catalog,
-      department: query.department,
-      q: words ? undefined : query.q,
-      ids: found?.ids,
-      attributes: [...(query.attributes ?? []), ...(found?.attributes ?? [])],
-      sort: query.sort ?? (found?.ids ? 'relevance' : 'name'),
-      page: query.page,
-      perPage: query.per_page,
-      userId,
-      onlyFavorites: query.filter === 'is_favorite',
-      available: query.available,
-      onSale: query.on_sale,
-      minPrice: query.min_price,
-      maxPrice: query.max_price,
-    });
-  });
+  app.get(
+    shop.products.path,
+    { schema: { ...inputs(shop.products, { querystring: listQuery }), response: answers(shop.products, S.productPage) } },
+    async (request) => {
+      const { query } = request;
+      const userId = request.visitor.user?.id ?? null;
+      if (query.filter === 'is_favorite' && !userId) throw errors.notLoggedIn();
+      const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
+      // Words go through the forgiving search; a query of only symbols ('%') is matched literally.
+      const words = query.q ? hasWords(query.q) : false;
+      const found = words && query.q ? await findProducts(db, query.catalog, query.q) : undefined;
+      return listProducts(db, {
+        storeId: store.id,
+        catalog: query.catalog,
+        department: query.department,
+        q: words ? undefined : query.q,
+        ids: found?.ids,
+        attributes: [...(query.attributes ?? []), ...(found?.attributes ?? [])],
+        sort: query.sort ?? (found?.ids ? 'relevance' : 'name'),
+        page: query.page,
+        perPage: query.per_page,
+        userId,
+        onlyFavorites: query.filter === 'is_favorite',
+        available: query.available,
+        onSale: query.on_sale,
+        minPrice: query.min_price,
+        maxPrice: query.max_price,
+      });
+    },
+  );
 
   // Suggestions as the shopper types (product names of the page's catalogue).
-  app.get(shop.suggest.path, { schema: { querystring: suggestQuery, response: answers(shop.suggest, S.suggestions) } }, async (request) => {
-    const { query } = request;
-    return { items: hasWords(query.q) ? await suggestProducts(db, query.catalog, query.q) : [] };
-  });
+  app.get(
+    shop.suggest.path,
+    { schema: { ...inputs(shop.suggest, { querystring: suggestQuery }), response: answers(shop.suggest, S.suggestions) } },
+    async (request) => {
+      const { query } = request;
+      return { items: hasWords(query.q) ? await suggestProducts(db, query.catalog, query.q) : [] };
+    },
+  );
 
   app.get(
     shop.product.path,
-    { schema: { params: idParams, querystring: z.object(storeQuery), response: answers(shop.product, S.product) } },
+    {
+      schema: {
+        params: idParams,
+        ...inputs(shop.product, { querystring: z.object(storeQuery) }),
+        response: answers(shop.product, S.product),
+      },
+    },
     async (request) => {
       const { id: productId } = request.params;
       const { query } = request;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { signIn } from '../../auth/sign-in';
 import { endSession, nonceFor } from '../../auth/visitor';
 import { ApiError, errors } from '../../errors';
-import { answers, withSchemas } from '../../validation';
+import { answers, inputs, withSchemas } from '../../validation';
 import * as shop from '../../../core/api/shop';
 import * as S from '../../../core/api/schemas/shop';
 
@@ -20,13 +20,17 @@ export async function sessionRoutes(base: FastifyInstance): Promise<void> {
     nonce: nonceFor(app.nonceSecret, request.visitor),
   }));
 
-  app.post(shop.signIn.path, { schema: { body: credentials, response: answers(shop.signIn, S.signedIn) } }, async (request, reply) => {
-    const { email, password } = request.body;
-    const outcome = await signIn(app, request, reply, email, password);
-    if (!outcome.ok && outcome.reason === 'limited') throw errors.tooMany();
-    if (!outcome.ok) throw new ApiError(401, 'invalid_credentials', 'The email or password is incorrect.');
-    return { user: outcome.user, nonce: nonceFor(app.nonceSecret, request.visitor) };
-  });
+  app.post(
+    shop.signIn.path,
+    { schema: { ...inputs(shop.signIn, { body: credentials }), response: answers(shop.signIn, S.signedIn) } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const outcome = await signIn(app, request, reply, email, password);
+      if (!outcome.ok && outcome.reason === 'limited') throw errors.tooMany();
+      if (!outcome.ok) throw new ApiError(401, 'invalid_credentials', 'The email or password is incorrect.');
+      return { user: outcome.user, nonce: nonceFor(app.nonceSecret, request.visitor) };
+    },
+  );
 
   app.delete(shop.signOut.path, { schema: { response: answers(shop.signOut, S.signedOut) } }, async (request, reply) => {
     if (!request.visitor.user && !request.visitor.sessionId) throw errors.notLoggedIn();

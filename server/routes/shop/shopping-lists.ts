@@ -15,7 +15,7 @@ import {
   renameList,
   setListItem,
 } from '../../services/shopping-lists';
-import { answers, id, idParams, withSchemas } from '../../validation';
+import { answers, inputs, id, idParams, withSchemas } from '../../validation';
 import { storeQuery } from './products';
 import * as shop from '../../../core/api/shop';
 import * as S from '../../../core/api/schemas/shop';
@@ -56,7 +56,7 @@ export async function shoppingListRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     shop.createList.path,
-    { ...signedIn, schema: { body: nameBody, response: answers(shop.createList, S.shoppingList, 201) } },
+    { ...signedIn, schema: { ...inputs(shop.createList, { body: nameBody }), response: answers(shop.createList, S.shoppingList, 201) } },
     async (request, reply) => reply.code(201).send(await createList(db, userOf(request), request.body.name)),
   );
 
