@@ -1,6 +1,6 @@
 import type { ContactInput } from '../store-layer/contact-rules';
 import type { VitalsReport } from '../vitals/thresholds';
-import type { SubjectType } from '../wire/content-event';
+import type { ContentEvent, SubjectType } from '../wire/content-event';
 import { endpoint } from './endpoint';
 import type * as S from './schemas/content';
 
@@ -51,13 +51,6 @@ export const openView = endpoint<typeof S.viewOpened, { body: { subject_type: Su
   'POST',
   `${SITE}/content-views`,
 );
-export interface ContentEvent {
-  view_id: string;
-  subject_type: SubjectType;
-  subject_id: number;
-  variant: Variant;
-  event: string;
-}
 export const sendContentEvents = endpoint<typeof S.eventsAccepted, { body: { events: ContentEvent[] } }>()(
   'POST',
   `${SITE}/content-events`,

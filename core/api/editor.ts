@@ -57,7 +57,7 @@ export const restoreRevision = endpoint<typeof S.revisionRestored, { body: { bas
 );
 export const schedule = endpoint<
   typeof S.scheduled,
-  { body: { base_version?: number; publish_at?: number | null; unpublish_at?: number | null } }
+  { body: { base_version?: number; publish_at: number | null; unpublish_at: number | null } }
 >()('PUT', `${DOCUMENTS}/:id/schedule`);
 export const previewLink = endpoint<typeof S.previewLink, { body: PreviewLinkRequest }>()('POST', `${DOCUMENTS}/:id/preview-link`);
 export const revokePreviewLinks = endpoint<typeof S.previewLinksRevoked>()('POST', `${DOCUMENTS}/:id/preview-links/revoke`);

@@ -9,7 +9,7 @@ import { requestAddress } from '../auth/anonymous-write-limit';
 import { countInWindow, type Limit } from '../services/rate-limit';
 import { deleteVariant, listVariants, promoteVariant, saveVariant, variantOf } from '../services/measures/variants';
 import { errors } from '../errors';
-import { answers, id, idParams, withSchemas } from '../validation';
+import { answers, inputs, id, idParams, withSchemas } from '../validation';
 import { authorOf } from './editor/documents';
 import * as contentApi from '../../core/api/content';
 import * as S from '../../core/api/schemas/content';
@@ -103,7 +103,12 @@ export async function measureRoutes(base: FastifyInstance): Promise<void> {
   // A view (its impression), issued when the subject comes into view: never cached, counted once.
   app.post(
     contentApi.openView.path,
-    { schema: { body: viewBody, response: { ...answers(contentApi.openView, S.viewOpened, 201), 204: noContent } } },
+    {
+      schema: {
+        ...inputs(contentApi.openView, { body: viewBody }),
+        response: { ...answers(contentApi.openView, S.viewOpened, 201), 204: noContent },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       if (refusesTracking(request) || isPreviewVisit(request)) return reply.code(204).send();
@@ -117,7 +122,12 @@ export async function measureRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     contentApi.sendContentEvents.path,
-    { schema: { body: eventsBody, response: { ...answers(contentApi.sendContentEvents, S.eventsAccepted, 202), 204: noContent } } },
+    {
+      schema: {
+        ...inputs(contentApi.sendContentEvents, { body: eventsBody }),
+        response: { ...answers(contentApi.sendContentEvents, S.eventsAccepted, 202), 204: noContent },
+      },
+    },
     async (request, reply) => {
       const { events } = request.body;
       if (refusesTracking(request) || isPreviewVisit(request)) return reply.code(204).send();
@@ -148,7 +158,10 @@ export async function measureRoutes(base: FastifyInstance): Promise<void> {
   }));
   app.post(
     contentApi.saveVariant.path,
-    { ...editor, schema: { body: variantBody, response: answers(contentApi.saveVariant, S.variantSaved, 201) } },
+    {
+      ...editor,
+      schema: { body: variantBody, response: answers(contentApi.saveVariant, S.variantSaved, 201) },
+    },
     async (request, reply) => {
       const { body } = request;
       return reply.code(201).send(await saveVariant(db, body.subject_type, body.subject_id, body.html));

@@ -5,7 +5,7 @@ import { requireCapability } from '../auth/guards';
 import { can } from '../services/capabilities';
 import { renderPage } from '../render/page';
 import { recordVitals, vitalsSummary, type VitalsSummary } from '../services/vitals';
-import { answers, withSchemas } from '../validation';
+import { answers, inputs, withSchemas } from '../validation';
 import * as contentApi from '../../core/api/content';
 import * as S from '../../core/api/schemas/content';
 
@@ -70,7 +70,7 @@ export async function performanceRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     contentApi.sendVitals.path,
-    { schema: { body: report, response: answers(contentApi.sendVitals, S.vitalsStored, 201) } },
+    { schema: { ...inputs(contentApi.sendVitals, { body: report }), response: answers(contentApi.sendVitals, S.vitalsStored, 201) } },
     async (request, reply) => {
       const stored = await recordVitals(db, request.body);
       return reply.code(201).send({ stored });

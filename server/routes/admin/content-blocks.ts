@@ -7,7 +7,7 @@ import { errors } from '../../errors';
 import { createBlock, deleteBlock, getBlock, listBlocks, previewBlock, updateBlock } from '../../services/content/block-admin';
 import { UNKNOWN_USER_GROUP_ID } from '../../services/content/targeting';
 import { getStore } from '../../services/stores';
-import { answers, id, idParams, withSchemas } from '../../validation';
+import { answers, inputs, id, idParams, withSchemas } from '../../validation';
 import * as adminApi from '../../../core/api/admin';
 import * as S from '../../../core/api/schemas/admin';
 
@@ -86,13 +86,26 @@ export async function contentBlockRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     adminApi.createContentBlock.path,
-    { ...editor, schema: { body: blockBody, response: answers(adminApi.createContentBlock, S.contentBlock, 201) } },
+    {
+      ...editor,
+      schema: {
+        ...inputs(adminApi.createContentBlock, { body: blockBody }),
+        response: answers(adminApi.createContentBlock, S.contentBlock, 201),
+      },
+    },
     async (request, reply) => reply.code(201).send(await createBlock(db, request.body)),
   );
 
   app.put(
     adminApi.updateContentBlock.path,
-    { ...editor, schema: { params: idParams, body: blockBody, response: answers(adminApi.updateContentBlock, S.contentBlock) } },
+    {
+      ...editor,
+      schema: {
+        params: idParams,
+        ...inputs(adminApi.updateContentBlock, { body: blockBody }),
+        response: answers(adminApi.updateContentBlock, S.contentBlock),
+      },
+    },
     async (request) => updateBlock(db, request.params.id, request.body),
   );
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
-import { answers, idParams, parse, withSchemas } from '../../validation';
+import { answers, inputs, idParams, parse, withSchemas } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 import {
   createDraft,
@@ -121,7 +121,13 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
 
   app.post(
     editorApi.createDocument.path,
-    { ...editor, schema: { body: createBody, response: answers(editorApi.createDocument, S.documentSummary, 201) } },
+    {
+      ...editor,
+      schema: {
+        body: createBody,
+        response: answers(editorApi.createDocument, S.documentSummary, 201),
+      },
+    },
     async (request, reply) => {
       const input = request.body;
       const docId = await createDraft(db, {
@@ -149,7 +155,14 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
 
   app.patch(
     editorApi.updateDocument.path,
-    { ...editor, schema: { params: idParams, body: updateBody, response: answers(editorApi.updateDocument, S.documentSummary) } },
+    {
+      ...editor,
+      schema: {
+        params: idParams,
+        ...inputs(editorApi.updateDocument, { body: updateBody }),
+        response: answers(editorApi.updateDocument, S.documentSummary),
+      },
+    },
     async (request) => {
       const doc = await stored(request.params.id);
       const input = request.body;
@@ -173,7 +186,14 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
   // Trashing the published home page takes `/` offline: the editor must say so (confirm_home), not just click.
   app.post(
     editorApi.trashDocument.path,
-    { ...editor, schema: { params: idParams, body: trashBody, response: answers(editorApi.trashDocument, S.documentSummary) } },
+    {
+      ...editor,
+      schema: {
+        params: idParams,
+        ...inputs(editorApi.trashDocument, { body: trashBody }),
+        response: answers(editorApi.trashDocument, S.documentSummary),
+      },
+    },
     async (request) => {
       const doc = await stored(request.params.id);
       if (isHome(doc) && request.body?.confirm_home !== true) {

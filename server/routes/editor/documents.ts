@@ -5,7 +5,7 @@ import { errors } from '../../errors';
 import { sanitizeTree, treeProblem, treeSchema } from '../../services/editor/document-tree';
 import { findDocument, listDocuments } from '../../services/documents/repository';
 import { publish, saveDraft, type Author } from '../../services/documents/revisions';
-import { answers, idParams, withSchemas } from '../../validation';
+import { answers, inputs, idParams, withSchemas } from '../../validation';
 import type { EditorDocument } from '../../../core/wire/editor-document';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 import * as editorApi from '../../../core/api/editor';
@@ -59,7 +59,7 @@ export async function documentRoutes(base: FastifyInstance): Promise<void> {
 
   const save = (endpoint: typeof editorApi.saveDraft | typeof editorApi.publish) => ({
     ...editor,
-    schema: { params: idParams, body: saveBody, response: answers(endpoint, S.editorDocument) },
+    schema: { params: idParams, ...inputs(endpoint, { body: saveBody }), response: answers(endpoint, S.editorDocument) },
   });
 
   app.get(

@@ -96,7 +96,11 @@ export async function previewRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
 
-  const linkSchema = { params: idParams, body: linkBody, response: answers(editorApi.previewLink, S.previewLink) };
+  const linkSchema = {
+    params: idParams,
+    body: linkBody,
+    response: answers(editorApi.previewLink, S.previewLink),
+  };
   app.post(editorApi.previewLink.path, { preValidation: requireCapability('edit_pages'), schema: linkSchema }, async (request) => {
     const { id: docId } = request.params;
     const { body } = request;

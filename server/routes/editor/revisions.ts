@@ -4,7 +4,7 @@ import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
 import { findDocument } from '../../services/documents/repository';
 import { getRevision, listRevisions, restoreRevision, schedule, workingTree } from '../../services/documents/revisions';
-import { answers, id, withSchemas } from '../../validation';
+import { answers, inputs, id, withSchemas } from '../../validation';
 import { authorOf } from './documents';
 import * as editorApi from '../../../core/api/editor';
 import * as S from '../../../core/api/schemas/editor';
@@ -52,7 +52,11 @@ export async function revisionRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  const restoreSchema = { params: revParams, body: baseVersion, response: answers(editorApi.restoreRevision, S.revisionRestored) };
+  const restoreSchema = {
+    params: revParams,
+    ...inputs(editorApi.restoreRevision, { body: baseVersion }),
+    response: answers(editorApi.restoreRevision, S.revisionRestored),
+  };
   app.post(editorApi.restoreRevision.path, { preValidation: guard, schema: restoreSchema }, async (request) => {
     const { params: p, body } = request;
     await restoreRevision(db, p.id, p.rev, { baseVersion: body.base_version, author: authorOf(request) });
@@ -63,7 +67,14 @@ export async function revisionRoutes(base: FastifyInstance): Promise<void> {
 
   app.put(
     editorApi.schedule.path,
-    { preValidation: guard, schema: { params: docParams, body: scheduleBody, response: answers(editorApi.schedule, S.scheduled) } },
+    {
+      preValidation: guard,
+      schema: {
+        params: docParams,
+        ...inputs(editorApi.schedule, { body: scheduleBody }),
+        response: answers(editorApi.schedule, S.scheduled),
+      },
+    },
     async (request) => {
       const { params: p, body } = request;
       const doc = await findDocument(db, p.id);

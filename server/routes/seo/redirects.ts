@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireCapability } from '../../auth/guards';
 import { ApiError, errors } from '../../errors';
 import { siteOrigin } from '../../render/seo-head';
-import { answers, idParams, withSchemas } from '../../validation';
+import { answers, inputs, idParams, withSchemas } from '../../validation';
 import { listRedirects, planRedirects, readRedirectCsv, saveRedirects, type PlannedRedirect } from '../../services/seo/redirects';
 import * as adminApi from '../../../core/api/admin';
 import * as S from '../../../core/api/schemas/admin';
@@ -42,7 +42,10 @@ export async function redirectRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     adminApi.addRedirect.path,
-    { ...editor, schema: { body: addBody, response: answers(adminApi.addRedirect, S.redirectAdded, 201) } },
+    {
+      ...editor,
+      schema: { ...inputs(adminApi.addRedirect, { body: addBody }), response: answers(adminApi.addRedirect, S.redirectAdded, 201) },
+    },
     async (request, reply) => {
       const [plan] = await planRedirects(db, [{ line: 0, ...request.body }], siteOrigin(app));
       if (plan.problems.length) {
@@ -68,7 +71,10 @@ export async function redirectRoutes(base: FastifyInstance): Promise<void> {
   // Dry run: the report only. Import: all rows or none (a refused row is reported, 400, nothing written).
   app.post(
     adminApi.importRedirects.path,
-    { ...editor, schema: { body: importBody, response: answers(adminApi.importRedirects, S.redirectImport) } },
+    {
+      ...editor,
+      schema: { ...inputs(adminApi.importRedirects, { body: importBody }), response: answers(adminApi.importRedirects, S.redirectImport) },
+    },
     async (request) => {
       const read = readRedirectCsv(request.body.csv);
       if ('problem' in read) throw errors.invalidParam(read.problem, { csv: read.problem });
