@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as S from '../core/api/schemas/shop';
 import * as adminApi from '../core/api/admin';
+import * as catalogueApi from '../core/api/catalogue';
 import * as contentApi from '../core/api/content';
 import * as editorApi from '../core/api/editor';
 import * as shopApi from '../core/api/shop';
@@ -63,7 +64,7 @@ describe('route schemas', () => {
   });
 
   it('serves every endpoint of core/api/ at its method and path, with a 2xx answer declared', () => {
-    const endpoints = [adminApi, contentApi, editorApi, shopApi].flatMap((module) =>
+    const endpoints = [adminApi, catalogueApi, contentApi, editorApi, shopApi].flatMap((module) =>
       Object.values(module).filter(
         (v): v is { method: string; path: string } => typeof v === 'object' && v !== null && 'path' in v && 'method' in v,
       ),

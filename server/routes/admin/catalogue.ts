@@ -51,7 +51,9 @@ import { productTrail, rowTrail, storeTrail } from '../../services/catalogue/tra
 import { writeLog } from '../../services/editor/debug-log';
 import { defaultUploadsDir, LocalFolderStorage } from '../../services/editor/storage';
 import { UPLOAD_MAX_BYTES } from '../../services/editor/upload-rules';
-import { id, idParams, requireObjectBody, withSchemas } from '../../validation';
+import { answers, id, idParams, inputs, requireObjectBody, withSchemas } from '../../validation';
+import * as catalogue from '../../../core/api/catalogue';
+import * as C from '../../../core/api/schemas/catalogue';
 import { csv } from '../../../core/api/schemas/admin';
 
 // The back office's catalogue API (docs/catalogue.md): administrators and merchandisers list, search, export,
@@ -552,21 +554,30 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
 
   // ---- who holds the merchandiser role: administrators only (manage_options), merchandisers included in the 403s
   const adminOnly = requireCapability('manage_options');
-  const merchandiser = z.object({ id: z.number(), name: z.string(), email: z.string() });
   app.get(
-    `${B}/merchandisers`,
-    { preValidation: adminOnly, schema: { response: { 200: z.object({ items: z.array(merchandiser) }) } } },
+    catalogue.merchandisers.path,
+    { preValidation: adminOnly, schema: { response: answers(catalogue.merchandisers, C.merchandisers) } },
     async () => ({ items: await listMerchandisers(db) }),
   );
   app.post(
-    `${B}/merchandisers`,
-    { preValidation: [adminOnly, requireObjectBody], schema: { body: merchandiserInput, response: { 201: merchandiser } } },
+    catalogue.grantMerchandiser.path,
+    {
+      preValidation: [adminOnly, requireObjectBody],
+      schema: {
+        ...inputs(catalogue.grantMerchandiser, { body: merchandiserInput }),
+        response: answers(catalogue.grantMerchandiser, C.merchandiser, 201),
+      },
+    },
     async (r, reply) => reply.code(201).send(await grantMerchandiser(db, actor(r), r.body.email)),
   );
-  app.delete(`${B}/merchandisers/:id`, { preValidation: adminOnly, schema: { params: idParams } }, async (r) => {
-    await revokeMerchandiser(db, actor(r), r.params.id);
-    return { deleted: true };
-  });
+  app.delete(
+    catalogue.revokeMerchandiser.path,
+    { preValidation: adminOnly, schema: { params: idParams, response: answers(catalogue.revokeMerchandiser, C.merchandiserRevoked) } },
+    async (r) => {
+      await revokeMerchandiser(db, actor(r), r.params.id);
+      return { deleted: true };
+    },
+  );
 
   // ---- images: multipart POST with the field `file`; the answer is the stored set to put in a product or recipe.
   app.post(`${B}/images`, { preValidation: guard, schema: { response: { 201: imageAnswer } } }, async (request, reply) => {
