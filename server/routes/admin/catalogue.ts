@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
-  CATALOGUE_API,
   imageSrcset,
   imageUrl,
   imageWidths,
@@ -61,7 +60,7 @@ import { csv } from '../../../core/api/schemas/admin';
 // upload their images and read the audit trail. Writes need the nonce (a write without one is anonymous: 401).
 // Every change is one transaction with its audit entry; bad input is a 400 naming the field, writing nothing.
 
-const B = CATALOGUE_API;
+const B = catalogue.CATALOGUE_API;
 
 const page = z.coerce
   .number({ error: 'must be a number' })
