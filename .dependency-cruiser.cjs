@@ -30,8 +30,8 @@ module.exports = {
       name: 'core-runtime-libraries',
       severity: 'error',
       comment:
-        'The runtime may use swiper, photoswipe, mitt, js-cookie, web-vitals and dompurify; zod only in wire formats (core/wire, and the feed rows the back office and imports share).',
-      from: { path: '^core/', pathNot: `${TESTS}|^core/wire/|^core/catalogue/rows\\.ts$` },
+        'The runtime may use swiper, photoswipe, mitt, js-cookie, web-vitals and dompurify; zod only in wire formats (core/wire, the API answers of core/api/schemas, which the browser takes as types only, and the feed rows the back office and imports share).',
+      from: { path: '^core/', pathNot: `${TESTS}|^core/wire/|^core/api/schemas/|^core/api/endpoint\\.ts$|^core/catalogue/rows\\.ts$` },
       to: { dependencyTypes: ['npm', 'npm-dev'], pathNot: '(^|/)node_modules/(swiper|photoswipe|mitt|js-cookie|web-vitals|dompurify)/' },
     },
     {
@@ -49,9 +49,16 @@ module.exports = {
       to: { path: '^(server|fixtures|scripts|e2e)/' },
     },
     {
+      name: 'answer-schemas-types-only',
+      severity: 'error',
+      comment: 'The browser takes the API answer schemas (core/api/schemas) as types: a value import would bundle zod.',
+      from: { path: '^(core|react-app|admin)/', pathNot: `${TESTS}|^core/api/schemas/` },
+      to: { path: '^core/api/schemas/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'admin-not-editor',
       severity: 'error',
-      comment: "Admin screens call the server through core/http.ts, not through the editor's client.",
+      comment: "Admin screens call the server through core/api/client.ts, not through the editor's helpers.",
       from: { path: '^admin/', pathNot: TESTS },
       to: { path: '^react-app/editor/api\\.ts$' },
     },

@@ -5,6 +5,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const OWN_NONCE = {
+  selector: 'Literal[value=/^(x-wp-nonce|_wpnonce)$/i], Property > Identifier.key[name=/^(_wpnonce)$/i]',
+  message: 'Send the nonce through core/http.ts (it renews a stale one); do not set X-WP-Nonce or _wpnonce yourself.',
+};
+// (\x2F is '/': a selector's regular expression cannot hold one.)
+const API_ADDRESS = {
+  selector: 'Literal[value=/^\\x2F(api|wp-json)\\x2F/], TemplateLiteral[quasis.0.value.raw=/^\\x2F(api|wp-json)\\x2F/]',
+  message: 'Call the API through its endpoint module (core/api/) and api() of core/api/client.ts, not by its address.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/', 'playwright-report/', '.tsbuild/', '.cache/', '.tools/', '**/*.d.ts'] },
   js.configs.recommended,
@@ -41,15 +51,13 @@ export default tseslint.config(
     // The nonce belongs to core/http.ts, which renews it when another tab signs in: no caller sends its own.
     files: ['core/**/*.{ts,tsx}', 'react-app/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     ignores: ['core/http.ts', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'Literal[value=/^(x-wp-nonce|_wpnonce)$/i], Property > Identifier.key[name=/^(_wpnonce)$/i]',
-          message: 'Send the nonce through core/http.ts (it renews a stale one); do not set X-WP-Nonce or _wpnonce yourself.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', OWN_NONCE] },
+  },
+  {
+    // The browser calls routes through the endpoint modules (core/api/): no address of the API spelled elsewhere.
+    files: ['core/**/*.{ts,tsx}', 'react-app/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    ignores: ['core/api/**', 'core/http.ts', '**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', OWN_NONCE, API_ADDRESS] },
   },
   {
     // A component (any function of the files that hold components) over 150 lines is split into smaller ones

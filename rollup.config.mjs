@@ -1,23 +1,35 @@
 // Builds the framework-free runtime (core/) into ES-module chunks: boot.js for every page, plus one lazily
-// loaded file per entry in core/chunks/entries/. Writes dist/runtime/manifest.json so the server can tell
-// the runtime where each hashed chunk and its stylesheets are.
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+// loaded file per chunk of core/chunks/chunks.json (its handler module and stylesheets; the entry is generated,
+// `export { default } from <handler>`). Writes dist/runtime/manifest.json so the server can tell the runtime
+// where each hashed chunk and its stylesheets are.
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 
-const entriesDir = 'core/chunks/entries';
-const chunkNames = readdirSync(entriesDir)
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-  .map((f) => basename(f, '.ts'));
-const styles = JSON.parse(readFileSync('core/chunks/styles.json', 'utf8'));
+/** @type {Record<string, { handler: string; styles?: string[] }>} */
+const chunks = JSON.parse(readFileSync('core/chunks/chunks.json', 'utf8'));
+const chunkNames = Object.keys(chunks);
+const styles = Object.fromEntries(chunkNames.filter((name) => chunks[name].styles).map((name) => [name, chunks[name].styles]));
+/** The generated entry module of a chunk. */
+const ENTRY = '\0chunk-entry:';
 
 const input = { boot: 'core/boot.ts' };
 let bootReach = null;
 let siteReach = null;
 /** Chunks every page with the site chrome connects at boot (server/render/chunks.ts adds them from the markup). */
 const SITE_WIDE = ['header', 'store-layer', 'header-cart'];
-for (const name of chunkNames) input[`handler-${name}`] = join(entriesDir, `${name}.ts`);
+for (const name of chunkNames) input[`handler-${name}`] = `${ENTRY}${name}`;
+
+/** Each chunk's entry re-exports its handler: `export { default } from '<handler>'`. */
+function chunkEntriesPlugin() {
+  return {
+    name: 'chunk-entries',
+    resolveId: (id) => (id.startsWith(ENTRY) ? id : null),
+    load: (id) =>
+      id.startsWith(ENTRY) ? `export { default } from ${JSON.stringify(resolve(chunks[id.slice(ENTRY.length)].handler))};\n` : null,
+  };
+}
 
 function manifestPlugin() {
   return {
@@ -81,7 +93,7 @@ export default {
               walk(dep);
             }
         };
-        for (const chunk of SITE_WIDE) walk(resolve(join(entriesDir, `${chunk}.ts`)));
+        for (const chunk of SITE_WIDE) walk(`${ENTRY}${chunk}`);
       }
       return siteReach.has(id) ? 'site' : undefined;
     },
@@ -89,6 +101,7 @@ export default {
   // Keep the boot entry's exports out of the way: nothing imports it.
   preserveEntrySignatures: 'exports-only',
   plugins: [
+    chunkEntriesPlugin(),
     nodeResolve({ browser: true, extensions: ['.ts', '.mjs', '.js'] }),
     esbuild({ target: 'es2020', minify: true, tsconfig: 'tsconfig.json' }),
     manifestPlugin(),

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from './config/site-config';
 import { SITE_CONFIG_ID } from './config/site-config';
 import { createBus } from './events/bus';
-import { forgetNonce, NONCE_RENEWAL_URL } from './http';
+import { forgetNonce, http, NONCE_RENEWAL_URL } from './http';
 import { refreshLoop } from './loop-filter/refresh-client';
 import { ContentLoader } from './store-layer/content-loader';
-import { getJson, ShopApi } from './store-layer/shop-api';
+import { setMyStore } from './store-layer/store-change';
 import VitalsBeacon from './vitals/beacon';
 
 // Issue 32, finding 5: the second tab. The page (tab A) was served with an anonymous visitor's nonce; the visitor
@@ -68,8 +68,8 @@ afterEach(() => {
 const last = () => server.seen[server.seen.length - 1];
 
 describe('after signing in in another tab', () => {
-  it('"Make This My Store" (store-layer shop API) renews the nonce and the retry carries the new one', async () => {
-    const store = await new ShopApi('/api/shop/v1/').setStore(1002);
+  it('"Make This My Store" (setMyStore) renews the nonce and the retry carries the new one', async () => {
+    const store = await setMyStore(1002);
     expect(store.id).toBe(1002);
     expect(server.seen.map((s) => s.header)).toEqual([STALE, FRESH]);
   });
@@ -77,7 +77,6 @@ describe('after signing in in another tab', () => {
   it('the loop-filter refresh in the editor gets its markup', async () => {
     const markup = await refreshLoop(
       {
-        restUrl: '/wp-json/',
         postId: 72,
         widgetId: 'c7a001',
         widgetFilters: {},
@@ -116,7 +115,7 @@ describe('after signing in in another tab', () => {
 
   it('the content query fills its placeholder, with the new nonce in its URL and header', async () => {
     document.body.innerHTML = '<div id="c" data-content="cta">old</div>';
-    const loader = new ContentLoader('/wp-json/', (url) => getJson(url));
+    const loader = new ContentLoader((url) => http(url));
     const el = document.getElementById('c')!;
     expect(await loader.load(el, { mode: 'store', store: { id: 1006, store_group_ids: [] }, user: { id: 0, segment_ids: [] } })).toBe(
       'loaded',

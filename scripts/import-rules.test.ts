@@ -56,6 +56,10 @@ const PROBES: Record<string, Probe[]> = {
     { from: 'admin/', to: 'server/services/probe.ts' },
     { from: 'admin/content/', to: 'fixtures/probe.ts' },
   ],
+  'answer-schemas-types-only': [
+    { from: 'react-app/shop/', to: 'core/api/schemas/probe.ts' },
+    { from: 'core/shop/', to: 'core/api/schemas/probe.ts' },
+  ],
   'admin-not-editor': [{ from: 'admin/', to: 'react-app/editor/api.ts' }],
   'server-not-admin': [{ from: 'server/routes/', to: 'admin/probe.ts' }],
   'server-not-scripts': [{ from: 'server/', to: 'scripts/probe.ts' }],
@@ -97,6 +101,8 @@ const PROBES: Record<string, Probe[]> = {
 const ALLOWED: Probe[] = [
   { from: 'core/', to: 'swiper' },
   { from: 'core/wire/', to: 'zod' },
+  { from: 'core/api/schemas/', to: 'zod' },
+  { from: 'server/routes/', to: 'core/api/schemas/probe.ts' },
   { from: 'react-app/widgets/', to: 'react' },
   { from: 'admin/', to: 'core/http.ts' },
   { from: 'admin/', to: 'react-app/editor/RichText.tsx' },

@@ -71,4 +71,22 @@ describe('the ESLint rules the project adds', () => {
     },
     30_000,
   );
+
+  // Spelled in pieces, so this file is not what it probes.
+  const API = ['/' + 'api/shop/v1/cart', '/' + 'wp-json/site/v1/documents'];
+  it.each(['core/shop/probe.ts', 'react-app/islands/probe.tsx', 'admin/content/probe.tsx'])(
+    'refuse an API address spelled out in %s, as a string or a template literal',
+    async (filePath) => {
+      for (const address of API) {
+        expect(await rulesAt(`export const a = '${address}';\n`, filePath)).toContain('no-restricted-syntax');
+        expect(await rulesAt(`const id = 1;\nexport const a = \`${address}/\${id}\`;\n`, filePath)).toContain('no-restricted-syntax');
+      }
+      // The endpoint modules hold the addresses; a page address or a mention inside a sentence is not a call.
+      expect(await rulesAt(`export const a = '${API[0]}';\n`, 'core/api/probe.ts')).not.toContain('no-restricted-syntax');
+      expect(await rulesAt("export const a = '/shop/cart';\nexport const b = 'see /api/ docs';\n", filePath)).not.toContain(
+        'no-restricted-syntax',
+      );
+    },
+    30_000,
+  );
 });

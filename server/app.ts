@@ -26,7 +26,7 @@ import { loadAssets, type Assets } from './render/assets';
 import { pageCachePlugin } from './render/page-cache';
 import type { SiteSettings } from '../core/config/site-settings';
 import { routeGroups } from './routes';
-import { schemaErrorFormatter, validatorCompiler } from './validation';
+import { schemaErrorFormatter, serializerCompiler, validatorCompiler } from './validation';
 import { createContentCaches } from './services/content/content-caches';
 import { siteSettingsPlugin } from './plugins/site-settings';
 
@@ -111,6 +111,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   // Route inputs are zod schemas on each route (server/validation.ts): one compiler, one error shape.
   app.setValidatorCompiler(validatorCompiler);
   app.setSchemaErrorFormatter(schemaErrorFormatter);
+  app.setSerializerCompiler(serializerCompiler); // 2xx answers by their response schemas (core/api/)
   installSecurityHeaders(app);
   await installCompression(app);
   await app.register(fastifyCookie);

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
-import { validatorCompiler as zodValidatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler as zodSerializerCompiler,
+  validatorCompiler as zodValidatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AnyEndpoint, BodyOf, QueryOf } from '../core/api/endpoint';
 import { type ApiError, errors } from './errors';
 
 // Validation at the edge: each route declares its params, querystring and body as zod schemas on the route
@@ -70,4 +75,43 @@ export const withSchemas = (app: FastifyInstance) => app.withTypeProvider<ZodTyp
 /** A preValidation hook: a body that is not a JSON object answers 415 before its fields are checked. */
 export async function requireObjectBody(request: FastifyRequest): Promise<void> {
   if (typeof request.body !== 'object' || request.body === null) throw errors.unsupportedMedia();
+}
+
+/** The answer schema an endpoint of core/api/ is typed by. */
+type AnswerSchema<E extends AnyEndpoint> = NonNullable<E['types']>['answer'];
+
+/**
+ * The route's `response` for its 2xx answers (200 unless given): the schema its endpoint in core/api/ is typed by,
+ * so the answer is checked and stripped to the declared fields on the way out (the serializer of server/app.ts),
+ * and the browser reads the same shape.
+ */
+export function answers<E extends AnyEndpoint, C extends number = 200>(
+  _endpoint: E,
+  schema: AnswerSchema<E>,
+  ...codes: C[]
+): Record<C, AnswerSchema<E>> {
+  return Object.fromEntries((codes.length ? codes : [200]).map((code) => [code, schema])) as Record<C, AnswerSchema<E>>;
+}
+
+/** Answers with a `response` schema are encoded by it: checked, and stripped of undeclared fields. */
+export const serializerCompiler = zodSerializerCompiler;
+
+/** The endpoint's body (or query) must be one the route's schema accepts; otherwise the call does not compile. */
+type Accepting<Sent, S> = [Sent] extends [never]
+  ? unknown
+  : S extends z.ZodType
+    ? [Sent] extends [z.input<S>]
+      ? unknown
+      : 'does not accept what the endpoint sends'
+    : unknown;
+
+/**
+ * The route's input schemas, checked at compile time against its endpoint in core/api/: what the browser's typed
+ * call sends (body, query) is input the schema accepts, so the two cannot drift apart unnoticed.
+ */
+export function inputs<E extends AnyEndpoint, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  _endpoint: E,
+  schemas: { body?: B & Accepting<BodyOf<E>, B>; querystring?: Q & Accepting<Exclude<QueryOf<E>, string>, Q> },
+): { body: B; querystring: Q } {
+  return schemas as { body: B; querystring: Q };
 }

@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import { HttpError as RequestError, http as request } from '../../core/http';
+import { api } from '../../core/api/client';
+import * as catalogue from '../../core/api/catalogue';
+import { HttpError as RequestError } from '../../core/http';
 import type { MerchandiserInput, MerchandiserRecord } from '../../core/wire/catalogue-admin';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
-import { API, TextField, useForm } from './parts';
+import { TextField, useForm } from './parts';
 
 // Who holds the merchandiser role (administrators only): grant it to an account by its email, take it away.
 // Every change is in the audit log (docs/catalogue.md, "Merchandisers").
 export function MerchandisersScreen() {
   const [message, setMessage] = useState('');
-  const [data, reload] = useAdminData<{ items: MerchandiserRecord[] }>(`${API}/merchandisers`, setMessage);
+  const [data, reload] = useAdminData(catalogue.merchandisers, setMessage);
   const form = useForm<MerchandiserInput>({ email: '' }, 'merchandiser');
   const grant = async () => {
     form.setErrors({});
     try {
-      const added = await request<MerchandiserRecord>(`${API}/merchandisers`, { method: 'POST', body: form.value });
+      const added = await api(catalogue.grantMerchandiser, { body: form.value });
       setMessage(`${added.name} (${added.email}) is a merchandiser.`);
       form.replace({ email: '' });
       void reload();
@@ -26,7 +28,7 @@ export function MerchandisersScreen() {
   };
   const revoke = async (m: MerchandiserRecord) => {
     try {
-      await request(`${API}/merchandisers/${m.id}`, { method: 'DELETE' });
+      await api(catalogue.revokeMerchandiser, { params: { id: m.id } });
       setMessage(`${m.name} (${m.email}) is no longer a merchandiser.`);
       void reload();
     } catch (e) {

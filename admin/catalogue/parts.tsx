@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { CATALOGUE_API, type AuditRecord, type ListPage } from '../../core/wire/catalogue-admin';
+import { CATALOGUE_API } from '../../core/api/catalogue';
+import type { AuditRecord, ListPage } from '../../core/wire/catalogue-admin';
 import { withNonce, http as request, HttpError as RequestError } from '../../core/http';
 import { AdminField, errorProps, FormError } from '../admin-field';
 import { AdminTable } from '../admin-table';

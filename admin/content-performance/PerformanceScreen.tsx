@@ -1,6 +1,7 @@
+import { api } from '../../core/api/client';
+import * as contentApi from '../../core/api/content';
 import { useState } from 'react';
-import type { Performance as PerformanceAnswer } from '../../core/wire/content-performance';
-import { http, HttpError } from '../../core/http';
+import { HttpError } from '../../core/http';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
 import { AdminField, errorProps } from '../admin-field';
@@ -10,7 +11,6 @@ import { AdminStatus } from '../admin-status';
 // popups and content blocks by store and audience; A/B variants with click-through and its 95 % interval;
 // add variant B, promote the winner.
 
-type Performance = PerformanceAnswer & { from: string; to: string };
 interface Variant {
   id: number;
   subject_type: string;
@@ -33,8 +33,8 @@ export function PerformanceScreen() {
   const [form, setForm] = useState({ subject_type: 'block', subject_id: '', html: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const [data, reloadData] = useAdminData<Performance>('/wp-json/site/v1/content-performance', setMessage);
-  const [variantList, reloadVariants] = useAdminData<{ items: Variant[] }>('/wp-json/site/v1/content-variants');
+  const [data, reloadData] = useAdminData(contentApi.contentPerformance, setMessage);
+  const [variantList, reloadVariants] = useAdminData(contentApi.variants);
   const variants = variantList?.items ?? [];
   const load = () => {
     void reloadData();
@@ -44,8 +44,7 @@ export function PerformanceScreen() {
   const addVariant = async () => {
     setErrors({});
     try {
-      await http('/wp-json/site/v1/content-variants', {
-        method: 'POST',
+      await api(contentApi.saveVariant, {
         body: { subject_type: form.subject_type, subject_id: Number(form.subject_id) || 0, html: form.html },
       });
       setMessage(`Variant B of ${subject(form.subject_type, Number(form.subject_id))} saved: half of the visitors now see it.`);
@@ -58,7 +57,7 @@ export function PerformanceScreen() {
 
   const promote = async (v: Variant) => {
     try {
-      await http(`/wp-json/site/v1/content-variants/${v.id}/promote`, { method: 'POST' });
+      await api(contentApi.promoteVariant, { params: { id: v.id } });
       setMessage(`Variant B of ${subject(v.subject_type, v.subject_id)} is now shown to everybody.`);
       load();
     } catch (e) {

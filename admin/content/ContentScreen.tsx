@@ -1,7 +1,11 @@
+import { api, urlOf } from '../../core/api/client';
+import * as adminApi from '../../core/api/admin';
+import { upload } from '../../core/api/editor';
+import * as shop from '../../core/api/shop';
 import { lazy, Suspense, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { CONTENT_KINDS, type ContentBlockInput } from '../../core/wire/content-block';
 import type { Store as StoreRecord } from '../../core/wire/store';
-import { errorMessage, http, HttpError } from '../../core/http';
+import { errorMessage, HttpError } from '../../core/http';
 import { fromSiteInput, pageSiteTimeZone } from '../../core/schedule/site-time';
 import { emptyForm, fromBlock, toBody, type BlockForm } from './block-form';
 import { useAdminData } from '../use-admin-data';
@@ -13,7 +17,6 @@ import { AdminStatus } from '../admin-status';
 // store groups and user groups, schedule a window, and preview what a store's visitor gets at a time.
 
 const RichText = lazy(() => import('../../react-app/editor/RichText'));
-const API = '/wp-json/site/v1/content-blocks';
 
 type Block = Required<Omit<ContentBlockInput, 'priority'>> & { id: number; priority: number; live: boolean };
 /** What the screen reads of a store (the wire type of core/wire/store.ts). */
@@ -98,7 +101,7 @@ function BlockPreview({ form, stores, onMessage }: { form: BlockForm; stores: St
     if (form.slug) q.set('slug', form.slug);
     if (form.kind === 'slider' && form.slider_id) q.set('slider_id', form.slider_id);
     try {
-      const r = await http<{ block_id: number | null; html: string }>(`${API}/preview?${q.toString()}`);
+      const r = await api(adminApi.contentBlockPreview, { query: q.toString() });
       setPreview(r.html);
       onMessage(r.block_id == null ? 'No block would show for that visitor then.' : `Block ${r.block_id} would show.`);
     } catch (e) {
@@ -177,7 +180,7 @@ function BlockEditor({ opened, form, setForm, editing, errors, stores, onSave, o
             id={`cb-html-${editing ?? 'new'}`}
             label="Content"
             value={form.html}
-            uploadUrl="/wp-json/site/v1/uploads"
+            uploadUrl={urlOf(upload)}
             onChange={(html) => set('html', html)}
           />
         </Suspense>
@@ -227,8 +230,8 @@ export function ContentScreen() {
   const [message, setMessage] = useState('');
   const [opened, setOpened] = useState(0);
 
-  const [list, load] = useAdminData<{ items: Block[] }>(API, setMessage);
-  const [storeList] = useAdminData<{ items: Store[] }>('/api/shop/v1/stores');
+  const [list, load] = useAdminData(adminApi.contentBlocks, setMessage);
+  const [storeList] = useAdminData(shop.stores);
   const stores = storeList?.items ?? NO_STORES;
 
   const open = (b: Block | null) => {
@@ -242,10 +245,9 @@ export function ContentScreen() {
     if (!form) return;
     setErrors({});
     try {
-      const saved = await http<Block>(editing ? `${API}/${editing}` : API, {
-        method: editing ? 'PUT' : 'POST',
-        body: toBody(form, ZONE),
-      });
+      const saved = editing
+        ? await api(adminApi.updateContentBlock, { params: { id: editing }, body: toBody(form, ZONE) })
+        : await api(adminApi.createContentBlock, { body: toBody(form, ZONE) });
       setMessage(`Saved “${saved.title || KIND_LABEL[saved.kind]}”.`);
       setEditing(saved.id);
       setForm(fromBlock(saved, ZONE));
@@ -259,7 +261,7 @@ export function ContentScreen() {
   const remove = async () => {
     if (!editing) return;
     try {
-      await http(`${API}/${editing}`, { method: 'DELETE' });
+      await api(adminApi.deleteContentBlock, { params: { id: editing } });
       setMessage('Deleted.');
       setForm(null);
       setEditing(null);

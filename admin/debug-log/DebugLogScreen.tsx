@@ -1,30 +1,22 @@
+import { api } from '../../core/api/client';
+import * as adminApi from '../../core/api/admin';
 import { useState } from 'react';
-import { http } from '../../core/http';
 import { track } from '../../core/events/track';
 import { DEBUG_LOG_FILE_NAME, saveJsonFile } from './download';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
 import { AdminStatus } from '../admin-status';
 
-interface Entry {
-  id: number;
-  level: string;
-  message: string;
-  created_at: string;
-}
-
-const BASE = '/wp-json/site/v1/debug-log';
-
 // The file-uploads debug log: what the upload handling accepted and rejected, with a download and a clear
 // button (both POST with an empty body).
 export function DebugLogScreen() {
   const [message, setMessage] = useState('');
-  const [log, load] = useAdminData<{ entries: Entry[] }>(BASE, setMessage);
+  const [log, load] = useAdminData(adminApi.debugLog, setMessage);
   const entries = log?.entries ?? null;
 
   const download = async () => {
     try {
-      const { data } = await http<{ data: unknown }>(`${BASE}/download`, { method: 'POST' });
+      const { data } = await api(adminApi.downloadDebugLog);
       saveJsonFile(data, DEBUG_LOG_FILE_NAME);
       setMessage(`Downloaded ${DEBUG_LOG_FILE_NAME}.`);
       track('admin_action', { action_type: 'download_log' });
@@ -35,7 +27,7 @@ export function DebugLogScreen() {
 
   const clear = async () => {
     try {
-      const { cleared } = await http<{ cleared: number }>(`${BASE}/clear`, { method: 'POST' });
+      const { cleared } = await api(adminApi.clearDebugLog);
       setMessage(`Cleared ${cleared} ${cleared === 1 ? 'entry' : 'entries'}.`);
       track('admin_action', { action_type: 'clear_log' });
       await load();

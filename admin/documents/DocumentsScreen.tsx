@@ -1,5 +1,7 @@
+import { api } from '../../core/api/client';
+import * as editorApi from '../../core/api/editor';
 import { useState } from 'react';
-import { fieldErrors, http, type FieldErrors } from '../../core/http';
+import { fieldErrors, type FieldErrors } from '../../core/http';
 import type { EditorDocument } from '../../core/wire/editor-document';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
@@ -17,7 +19,7 @@ const TYPES: Array<[string, string]> = [
   ['loop-item', 'Loop item'],
   ['template', 'Section template'],
 ];
-const BASE = '/wp-json/site/v1/documents';
+const ROW_ACTIONS = { duplicate: editorApi.duplicateDocument, restore: editorApi.restoreDocument };
 
 export function DocumentsScreen() {
   const [type, setType] = useState('page');
@@ -30,7 +32,7 @@ export function DocumentsScreen() {
   /** The document just trashed, offered back with Undo until the next action. */
   const [undoable, setUndoable] = useState<TrashTarget | null>(null);
 
-  const [list, load] = useAdminData<{ items: Row[] }>(BASE, setStatus);
+  const [list, load] = useAdminData(editorApi.documents, setStatus);
   const rows = list?.items ?? [];
 
   const act = async (what: string, fn: () => Promise<unknown>) => {
@@ -50,7 +52,7 @@ export function DocumentsScreen() {
     <button
       type="button"
       aria-label={`${label} ${r.title}`}
-      onClick={() => void act(done, () => http(`${BASE}/${r.id}/${action}`, { method: 'POST' }))}
+      onClick={() => void act(done, () => api(ROW_ACTIONS[action], { params: { id: r.id } }))}
     >
       {label}
     </button>
@@ -64,7 +66,7 @@ export function DocumentsScreen() {
         onSubmit={(e) => {
           e.preventDefault();
           void act('Created.', async () => {
-            const doc = await http<Row>(BASE, { method: 'POST', body: { type, title } });
+            const doc = await api(editorApi.createDocument, { body: { type, title } });
             setTitle('');
             location.assign(`/editor/${doc.id}`);
           });
@@ -99,7 +101,7 @@ export function DocumentsScreen() {
             {' '}
             <button
               type="button"
-              onClick={() => void act(`Restored ${undoable.title}.`, () => http(`${BASE}/${undoable.id}/restore`, { method: 'POST' }))}
+              onClick={() => void act(`Restored ${undoable.title}.`, () => api(editorApi.restoreDocument, { params: { id: undoable.id } }))}
             >
               Undo
             </button>
@@ -126,7 +128,7 @@ export function DocumentsScreen() {
                   onSubmit={(e) => {
                     e.preventDefault();
                     void act('Renamed.', async () => {
-                      await http(`${BASE}/${r.id}`, { method: 'PATCH', body: { title: newTitle } });
+                      await api(editorApi.updateDocument, { params: { id: r.id }, body: { title: newTitle } });
                       setRenaming(null);
                     });
                   }}

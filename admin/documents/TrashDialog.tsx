@@ -1,5 +1,7 @@
+import { api } from '../../core/api/client';
+import * as editorApi from '../../core/api/editor';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, fieldErrors, http } from '../../core/http';
+import { errorMessage, fieldErrors } from '../../core/http';
 
 // Trash asks first (docs/editor.md, "Trash and restore"): it names the documents that link to this one, and for
 // the home page it warns that `/` goes offline and asks the editor to say so. A native modal dialog: focus moves
@@ -13,8 +15,6 @@ interface References {
   is_home: boolean;
   references: Array<{ id: number; title: string; type: string }>;
 }
-
-const BASE = '/wp-json/site/v1/documents';
 
 export function TrashDialog({
   target,
@@ -41,7 +41,7 @@ export function TrashDialog({
     // Each target gets a fresh dialog (the screen keys it by id), so nothing read for another stays here.
     if (!dialog.open) dialog.showModal();
     let current = true;
-    http<References>(`${BASE}/${target.id}/references`).then(
+    api(editorApi.documentReferences, { params: { id: target.id } }).then(
       (r) => current && setRefs(r),
       (e) => current && setError(errorMessage(e)),
     );
@@ -55,7 +55,7 @@ export function TrashDialog({
     setBusy(true);
     setError('');
     try {
-      await http(`${BASE}/${target.id}/trash`, { method: 'POST', body: refs?.is_home ? { confirm_home: confirmHome } : {} });
+      await api(editorApi.trashDocument, { params: { id: target.id }, body: refs?.is_home ? { confirm_home: confirmHome } : {} });
       onTrashed(target);
     } catch (e) {
       setError(fieldErrors(e).confirm_home ?? errorMessage(e));

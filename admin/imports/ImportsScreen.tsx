@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { IMPORT_KINDS, type ImportKind } from '../../core/catalogue/rows';
-import { IMPORTS_API, type ImportDetail, type ImportHistory, type ImportSummary } from '../../core/wire/imports';
-import { errorMessage, http as request, HttpError } from '../../core/http';
+import type { ImportDetail, ImportSummary } from '../../core/wire/imports';
+import { api } from '../../core/api/client';
+import * as adminApi from '../../core/api/admin';
+import { errorMessage, HttpError } from '../../core/http';
 import { AdminField, errorProps } from '../admin-field';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';
@@ -34,7 +36,7 @@ const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—'
 
 export function ImportsScreen() {
   const [status, setStatus] = useState('');
-  const [history, reloadHistory] = useAdminData<ImportHistory>(IMPORTS_API, setStatus);
+  const [history, reloadHistory] = useAdminData(adminApi.imports, setStatus);
   const [kind, setKind] = useState<ImportKind>('products');
   const [file, setFile] = useState<File | null>(null);
   const [complete, setComplete] = useState(false);
@@ -47,7 +49,7 @@ export function ImportsScreen() {
   useEffect(() => {
     if (!current || current.status !== 'running') return;
     const timer = setTimeout(() => {
-      request<ImportDetail>(`${IMPORTS_API}/${current.id}`).then(
+      api(adminApi.importDetail, { params: { id: current.id } }).then(
         (next) => {
           setCurrent(next);
           if (next.status !== 'running') void reloadHistory();
@@ -71,7 +73,7 @@ export function ImportsScreen() {
       const query = new URLSearchParams({ kind, mode: 'dry-run', file_name: file.name, complete: complete ? '1' : '0' });
       let detail: ImportDetail;
       try {
-        detail = await request<ImportDetail>(`${IMPORTS_API}?${query}`, { method: 'POST', file });
+        detail = await api(adminApi.startImport, { query: query.toString(), file });
       } catch (e) {
         if (!(e instanceof HttpError) || e.status === 0) throw e;
         setFileError(e.message || 'The file could not be uploaded.');
@@ -94,7 +96,7 @@ export function ImportsScreen() {
     setBusy(true);
     try {
       const query = new URLSearchParams({ complete: dryRun.options.complete ? '1' : '0', skip_invalid: skipInvalid ? '1' : '0' });
-      const started = await request<ImportDetail>(`${IMPORTS_API}/${dryRun.id}/apply?${query}`, { method: 'POST' });
+      const started = await api(adminApi.applyImport, { params: { id: dryRun.id }, query: query.toString() });
       setCurrent(started);
       setStatus(`Applying ${dryRun.file_name}…`);
       void reloadHistory();
@@ -107,7 +109,7 @@ export function ImportsScreen() {
 
   async function open(id: number) {
     try {
-      setCurrent(await request<ImportDetail>(`${IMPORTS_API}/${id}`));
+      setCurrent(await api(adminApi.importDetail, { params: { id } }));
     } catch (e) {
       setStatus(errorMessage(e));
     }

@@ -1,11 +1,11 @@
+import * as adminApi from '../../core/api/admin';
 import { useState } from 'react';
-import type { ContactInboxPage } from '../../core/wire/contact-message';
 import { useAdminData } from '../use-admin-data';
 
 // The contact inbox: what shoppers sent through the contact form, newest first.
 export function InboxScreen() {
   const [error, setError] = useState('');
-  const [inbox] = useAdminData<ContactInboxPage>('/wp-json/site/v1/contact-messages', setError);
+  const [inbox] = useAdminData(adminApi.contactInbox, setError);
   const messages = inbox?.messages;
   if (error) return <p role="alert">{error}</p>;
   if (!messages) return <p>Loading…</p>;

@@ -1,5 +1,7 @@
+import { api } from '../../core/api/client';
+import * as editorApi from '../../core/api/editor';
 import { useState, type ChangeEvent } from 'react';
-import { http, HttpError } from '../../core/http';
+import { HttpError } from '../../core/http';
 import { track } from '../../core/events/track';
 import { saveJsonFile } from '../debug-log/download';
 import { importStateFor, readKitText, type ImportState, type KitFile } from '../../core/wire/kit-manifest';
@@ -18,7 +20,7 @@ export function KitsPanel() {
 
   const exportKit = async () => {
     try {
-      const file = await http<KitFile>('/wp-json/site/v1/kits/export');
+      const file = await api(editorApi.exportKit);
       saveJsonFile(file, KIT_FILE_NAME);
       setMessage(`Exported ${Object.keys(file.manifest.templates).length} templates as ${KIT_FILE_NAME}.`);
       track('export_kit_customization', { templates_count: Object.keys(file.manifest.templates).length });
@@ -41,8 +43,7 @@ export function KitsPanel() {
     if (!kit) return;
     setRepeated('');
     try {
-      const query = onConflict ? `?on_conflict=${onConflict}` : '';
-      const r = await http<{ imported: unknown[] }>(`/wp-json/site/v1/kits/import${query}`, { method: 'POST', body: kit });
+      const r = await api(editorApi.importKit, { query: { on_conflict: onConflict }, body: kit });
       const settings = kit.site_settings
         ? ' Its Site Settings are a draft: review and publish them in the editor’s Site Settings panel.'
         : '';

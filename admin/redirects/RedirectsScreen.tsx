@@ -1,5 +1,7 @@
+import { api } from '../../core/api/client';
+import * as adminApi from '../../core/api/admin';
 import { useState } from 'react';
-import { errorMessage, fieldErrors, type FieldErrors, http as request } from '../../core/http';
+import { errorMessage, fieldErrors, type FieldErrors } from '../../core/http';
 import { AdminField, errorProps } from '../admin-field';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';
@@ -8,8 +10,6 @@ import { useAdminData } from '../use-admin-data';
 // Redirects (/admin/redirects, docs/seo.md): the addresses that moved. Slug changes add theirs on their own;
 // editors add and remove others, and import a CSV of old → new addresses from a previous site after a dry run
 // that reports loops, chains and targets that do not exist. A refused row imports nothing.
-
-const BASE = '/wp-json/site/v1/redirects';
 
 interface Redirect {
   id: number;
@@ -37,7 +37,7 @@ const SOURCE: Record<string, string> = { slug: 'Slug change', manual: 'Added her
 
 export function RedirectsScreen() {
   const [status, setStatus] = useState('');
-  const [data, reload] = useAdminData<{ items: Redirect[] }>(BASE, setStatus);
+  const [data, reload] = useAdminData(adminApi.redirects, setStatus);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -48,7 +48,7 @@ export function RedirectsScreen() {
   async function add() {
     setErrors({});
     try {
-      await request(BASE, { method: 'POST', body: { from, to } });
+      await api(adminApi.addRedirect, { body: { from, to } });
       setStatus(`Added: ${from} → ${to}.`);
       setFrom('');
       setTo('');
@@ -61,7 +61,7 @@ export function RedirectsScreen() {
 
   async function remove(r: Redirect) {
     try {
-      await request(`${BASE}/${r.id}`, { method: 'DELETE' });
+      await api(adminApi.deleteRedirect, { params: { id: r.id } });
       setStatus(`Removed the redirect from ${r.from_path}.`);
       await reload();
     } catch (e) {
@@ -72,7 +72,7 @@ export function RedirectsScreen() {
   async function runImport(dryRun: boolean) {
     setCsvError(undefined);
     try {
-      const result = await request<Report>(`${BASE}/import`, { method: 'POST', body: { csv, dry_run: dryRun } });
+      const result = await api(adminApi.importRedirects, { body: { csv, dry_run: dryRun } });
       setReport(result);
       setStatus(
         dryRun
@@ -84,8 +84,7 @@ export function RedirectsScreen() {
       setCsvError(fieldErrors(e).csv ?? errorMessage(e));
       setStatus(`Not imported: ${errorMessage(e)}`);
       // The report says which rows were refused and why.
-      if (!dryRun)
-        await request<Report>(`${BASE}/import`, { method: 'POST', body: { csv, dry_run: true } }).then(setReport, () => undefined);
+      if (!dryRun) await api(adminApi.importRedirects, { body: { csv, dry_run: true } }).then(setReport, () => undefined);
     }
   }
 

@@ -1,12 +1,13 @@
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { useState } from 'react';
 import { useTasks } from '../../react-app/hooks/use-tasks';
 import { nextState, ORDER_STATE_LABELS, type OrderState } from '../../core/shop/order-state';
 import { money } from '../../core/shop/money';
 import { windowLabel } from '../../core/shop/pickup';
-import { tenderText, type StaffOrder, type StaffOrdersDay, type StaffStore } from '../../core/shop/staff-orders';
+import { tenderText, type StaffOrder, type StaffStore } from '../../core/shop/staff-orders';
 import { ID_CHECK_TEXT } from '../../core/shop/checkout';
 import { SUBSTITUTION_LABELS } from '../../core/shop/substitution';
-import { http } from '../../core/http';
 import { useAdminData } from '../use-admin-data';
 
 // The staff screen: a store's pickup orders of one day by window, each with its lines and substitution
@@ -74,8 +75,7 @@ export function StaffOrdersScreen({ data }: { data: StaffScreenData }) {
   const [notice, setNotice] = useState('');
   const store = data.stores.find((s) => s.id === data.store_id);
 
-  const path = `/api/shop/v1/staff/orders?store_id=${data.store_id}&date=${data.date}`;
-  const [day, reload] = useAdminData<StaffOrdersDay>(path, setError);
+  const [day, reload] = useAdminData(shop.staffOrders, setError, { query: { store_id: data.store_id, date: data.date } });
   /** The day as it is now (the message of a failed load goes when the next load starts). */
   const load = () => {
     setError(null);
@@ -85,7 +85,7 @@ export function StaffOrdersScreen({ data }: { data: StaffScreenData }) {
   /** Moves an order one step; a refusal is thrown for its card to show, after the day is loaded again. */
   const move = async (order: StaffOrder, to: OrderState): Promise<void> => {
     try {
-      await http(`/api/shop/v1/staff/orders/${order.id}/status`, { method: 'PUT', body: { status: to } });
+      await api(shop.moveStaffOrder, { params: { id: order.id }, body: { status: to } });
       setNotice(`Order #${order.id} is ${ORDER_STATE_LABELS[to].toLowerCase()}.`);
       await load();
     } catch (e) {

@@ -1,5 +1,6 @@
+import { api } from '../../core/api/client';
+import * as editorApi from '../../core/api/editor';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import { http } from '../../core/http';
 import { track } from '../../core/events/track';
 import { KitsPanel } from '../kits/KitsPanel';
 import { TemplateRegistry } from './template-registry';
@@ -21,14 +22,14 @@ interface SectionProps {
 function TemplateList({ source, canManage }: SectionProps & { source: 'cloud' | 'site' }) {
   const [folder, setFolder] = useState('');
   const [message, setMessage] = useState('');
-  const [list] = useAdminData<{ items: TemplateItem[] }>(`/wp-json/site/v1/templates/${source}`, setMessage);
-  const items = list?.items ?? null;
+  const [list] = useAdminData(source === 'cloud' ? editorApi.cloudTemplates : editorApi.siteTemplates, setMessage);
+  const items: TemplateItem[] | null = list?.items ?? null;
   const folders = useMemo(() => [...new Set((items ?? []).map((t) => t.folder).filter(Boolean))].sort(), [items]);
   const shown = (items ?? []).filter((t) => !folder || t.folder === folder);
 
   const apply = async (t: TemplateItem) => {
     try {
-      await http(`/wp-json/site/v1/templates/cloud/${t.id}/apply`, { method: 'POST' });
+      await api(editorApi.applyCloudTemplate, { params: { id: t.id } });
       setMessage(`“${t.title}” was added to your site templates.`);
     } catch (e) {
       setMessage((e as Error).message);

@@ -1,3 +1,4 @@
+import * as adminApi from '../../core/api/admin';
 import { useState } from 'react';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
@@ -5,7 +6,7 @@ import { useAdminData } from '../use-admin-data';
 // Counts of the usage events the editor and admin screens recorded (whitelisted details only).
 export function UsageScreen() {
   const [error, setError] = useState('');
-  const [usage] = useAdminData<{ counts: Array<{ name: string; count: number }> }>('/wp-json/site/v1/usage-events/counts', setError);
+  const [usage] = useAdminData(adminApi.usageCounts, setError);
   const counts = usage?.counts;
   if (error) return <p role="alert">{error}</p>;
   if (!counts) return <p>Loading…</p>;

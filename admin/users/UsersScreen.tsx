@@ -1,5 +1,6 @@
+import { api } from '../../core/api/client';
+import * as adminApi from '../../core/api/admin';
 import { useState } from 'react';
-import { http } from '../../core/http';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
 
@@ -14,11 +15,11 @@ interface Account {
 export function UsersScreen() {
   const [links, setLinks] = useState<Record<number, string>>({});
   const [error, setError] = useState('');
-  const [accounts] = useAdminData<{ users: Account[] }>('/wp-json/site/v1/users', setError);
+  const [accounts] = useAdminData(adminApi.users, setError);
   const users = accounts?.users;
   const issue = async (user: Account) => {
     try {
-      const { path } = await http<{ path: string }>(`/wp-json/site/v1/users/${user.id}/reset-link`, { method: 'POST' });
+      const { path } = await api(adminApi.resetLink, { params: { id: user.id } });
       setLinks((all) => ({ ...all, [user.id]: new URL(path, location.origin).href }));
     } catch (e) {
       setError((e as Error).message);

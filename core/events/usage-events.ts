@@ -19,7 +19,6 @@ export const USAGE_EVENT_WHITELIST = {
 export type UsageEventName = keyof typeof USAGE_EVENT_WHITELIST;
 export type UsageDetails = Record<string, string | number | boolean | string[]>;
 
-export const USAGE_EVENTS_PATH = 'site/v1/usage-events';
 const MAX_STRING = 500;
 
 export function isUsageEventName(name: string): name is UsageEventName {

@@ -1,4 +1,5 @@
-import { http } from '../http';
+import { api } from '../api/client';
+import { suggest } from '../api/shop';
 import { Handler } from '../handlers/base';
 import { catalogOfPath } from '../shop/catalog';
 import { moveActive } from '../shop/suggest-keys';
@@ -56,8 +57,7 @@ export default class SearchSuggest extends Handler {
     const words = this.input.value.trim().slice(0, 100);
     if (!words) return this.close();
     try {
-      const q = new URLSearchParams({ q: words, catalog: catalogOfPath(location.pathname) });
-      const { items } = await http<{ items: Array<{ id: number; name: string }> }>(`/api/shop/v1/search/suggest?${q}`);
+      const { items } = await api(suggest, { query: { q: words, catalog: catalogOfPath(location.pathname) } });
       if (ticket !== this.asked) return; // a later keystroke's answer wins
       this.show(items.map((i) => i.name));
     } catch {

@@ -119,7 +119,6 @@ export class LoopFilterController {
     grid.element.classList.add(LOADING_CLASS);
     container.setAttribute('aria-busy', 'true');
     const request: RefreshLoopRequest = {
-      restUrl: this.config.urls.rest,
       postId: Number(this.config.page.id ?? grid.element.closest<HTMLElement>('[data-elementor-id]')?.dataset.elementorId ?? 0),
       widgetId,
       widgetFilters: this.store.getConsolidatedFilters(widgetId),

@@ -3,7 +3,6 @@ import { forgetNonce, setNonce } from '../http';
 import { refreshLoop, type RefreshLoopRequest } from './refresh-client';
 
 const base: RefreshLoopRequest = {
-  restUrl: '/wp-json/',
   postId: 72,
   widgetId: 'c7a001',
   widgetFilters: { taxonomy: { course: { terms: ['dinner'], logicalJoin: 'AND' } } },

@@ -1,13 +1,12 @@
+import { refreshLoop as refreshLoopEndpoint } from '../api/content';
+import { urlOf } from '../api/endpoint';
 import { http } from '../http';
 import type { ConsolidatedFilters } from './types';
 
-// The loop refresh (docs/api.md): POST {rest}elementor-pro/v1/refresh-loop with a JSON body; the answer's `data` is the new markup.
+// The loop refresh (docs/api.md): POST /wp-json/elementor-pro/v1/refresh-loop with a JSON body; the answer's `data` is the new markup.
 // A non-OK answer, a status of 400 or more, or a network failure count as an empty result (content kept).
 
-export const REFRESH_LOOP_PATH = 'elementor-pro/v1/refresh-loop';
-
 export interface RefreshLoopRequest {
-  restUrl: string;
   postId: number;
   widgetId: string;
   widgetFilters: ConsolidatedFilters;
@@ -42,7 +41,7 @@ export function refreshLoopBody(req: RefreshLoopRequest): RefreshLoopBody {
 
 /** The markup for the widget, or '' when the call failed in any way. */
 export async function refreshLoop(req: RefreshLoopRequest, fetchImpl: typeof fetch = fetch): Promise<string> {
-  const url = req.restUrl.replace(/\/?$/, '/') + REFRESH_LOOP_PATH;
+  const url = urlOf(refreshLoopEndpoint);
   // The editor's preview runs as the editor: through the one client, which sends the current nonce and renews a
   // stale one (the editor signed in again in another tab). A visitor's refresh is an anonymous read (no nonce).
   if (req.edit) {

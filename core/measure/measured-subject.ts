@@ -1,8 +1,9 @@
 import { Handler } from '../handlers/base';
-import { http } from '../http';
 import type { SubjectType } from '../wire/content-event';
 import { SITE_CONFIG_ID } from '../config/site-config';
-import { browserRefusesTracking, ContentTracker, CONTENT_EVENTS_PATH, CONTENT_VIEWS_PATH } from './tracker';
+import { browserRefusesTracking, ContentTracker } from './tracker';
+import { api } from '../api/client';
+import { openView, sendContentEvents, variantFor } from '../api/content';
 import { rememberClick, sessionStore } from './visit';
 
 // A measured subject (a popup or a content block) on the page: for visitors in variant B of an A/B test, its
@@ -30,10 +31,9 @@ function isPreviewPage(): boolean {
 /** One tracker per page view, shared by every measured element of the page and the cart attribution. */
 export function tracker(): ContentTracker {
   pageTracker ??= new ContentTracker({
-    send: (events) => http(CONTENT_EVENTS_PATH, { method: 'POST', body: { events }, keepalive: true }),
+    send: (events) => api(sendContentEvents, { body: { events }, keepalive: true }),
     openView: async (subject_type, subject_id, variant) =>
-      (await http<{ view_id?: string }>(CONTENT_VIEWS_PATH, { method: 'POST', body: { subject_type, subject_id, variant } })).view_id ??
-      null,
+      (await api(openView, { body: { subject_type, subject_id, variant } })).view_id ?? null,
     refused: () => browserRefusesTracking() || isPreviewPage(),
     storage: typeof localStorage === 'undefined' ? null : localStorage,
     randomId: () => crypto.randomUUID(),
@@ -48,9 +48,7 @@ export function tracker(): ContentTracker {
 export async function applyVariant(subject: SubjectType, id: number, target: HTMLElement | null): Promise<Variant> {
   const visitor = tracker().visitorId();
   if (!visitor || !target) return 'A';
-  const answer = await http<{ variant: Variant; html: string | null }>(
-    `/wp-json/site/v1/content-variants/${subject}/${id}/for?visitor=${encodeURIComponent(visitor)}`,
-  ).catch(() => null);
+  const answer = await api(variantFor, { params: { type: subject, id }, query: { visitor } }).catch(() => null);
   if (answer?.variant !== 'B' || answer.html === null) return 'A';
   target.innerHTML = answer.html;
   return 'B';

@@ -20,8 +20,6 @@ export interface TrackerOptions {
   cancel?: (handle: unknown) => void;
 }
 
-export const CONTENT_EVENTS_PATH = '/wp-json/site/v1/content-events';
-export const CONTENT_VIEWS_PATH = '/wp-json/site/v1/content-views';
 export const VISITOR_KEY = 'hl_visitor';
 const BATCH = 50;
 

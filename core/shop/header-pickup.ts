@@ -1,4 +1,5 @@
-import { http } from '../http';
+import { api } from '../api/client';
+import { pickupHold } from '../api/shop';
 import { Handler } from '../handlers/base';
 import { holdExpiryLabel, holdWindowLabel, PICKUP_HOLD_EVENT, pickupHoldOf, type PickupHold } from './pickup-hold';
 
@@ -17,7 +18,7 @@ export default class HeaderPickup extends Handler {
     this.listen(window, PICKUP_HOLD_EVENT, (e) => this.show(pickupHoldOf(e)));
     this.whenIdle(
       () =>
-        void http<{ hold: PickupHold | null }>('/api/shop/v1/pickup-hold').then(
+        void api(pickupHold).then(
           ({ hold }) => this.shown || this.show(hold),
           () => undefined, // the link to the picker still works
         ),

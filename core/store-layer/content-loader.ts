@@ -19,7 +19,6 @@ export class ContentLoader {
   private readonly loaded = new WeakMap<HTMLElement, string>();
 
   constructor(
-    private readonly rest: string,
     private readonly fetchJson: FetchJson,
     private readonly apply: ApplyHtml = defaultApply,
   ) {}
@@ -38,7 +37,7 @@ export class ContentLoader {
       KINDS.has(el.dataset.content as ContentKind),
     );
     for (const el of adopted) {
-      const url = contentUrl(this.rest, el.dataset.content as ContentKind, {
+      const url = contentUrl(el.dataset.content as ContentKind, {
         ...input,
         slug: el.dataset.slug,
         sliderId: el.dataset.sliderId,
@@ -56,7 +55,7 @@ export class ContentLoader {
   async load(element: HTMLElement, input: Omit<QueryInput, 'slug' | 'sliderId'>): Promise<'loaded' | 'skipped' | 'failed'> {
     const kind = element.dataset.content as ContentKind;
     if (!KINDS.has(kind)) return 'skipped';
-    const url = contentUrl(this.rest, kind, { ...input, slug: element.dataset.slug, sliderId: element.dataset.sliderId });
+    const url = contentUrl(kind, { ...input, slug: element.dataset.slug, sliderId: element.dataset.sliderId });
     const key = this.key(url);
     if (this.loaded.get(element) === key) return 'skipped';
     this.loaded.set(element, key);

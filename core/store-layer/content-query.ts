@@ -1,3 +1,5 @@
+import { contentByKind } from '../api/content';
+import { urlOf } from '../api/endpoint';
 import { withNonce } from '../http';
 import type { ContentKind } from '../wire/content-block';
 import type { Store } from '../wire/store';
@@ -41,7 +43,7 @@ export function contentQuery(kind: ContentKind, input: QueryInput): URLSearchPar
   return q;
 }
 
-export function contentUrl(rest: string, kind: ContentKind, input: QueryInput): string {
+export function contentUrl(kind: ContentKind, input: QueryInput): string {
   // The current nonce in the URL (core/http.ts): a browser-cached anonymous answer is not reused after sign-in.
-  return withNonce(`${rest}freshop/v1/content/${kind}?${contentQuery(kind, input).toString()}`);
+  return withNonce(urlOf(contentByKind[kind], {}, contentQuery(kind, input).toString()));
 }

@@ -52,7 +52,7 @@ describe('ContentLoader', () => {
   it('fills every placeholder and does not load the same content twice', async () => {
     const [s, c, p] = placeholders();
     const fetchJson = vi.fn(async (url: string) => ({ html: `<p>${new URL(url, 'http://x').pathname.split('/').pop()}</p>` }));
-    const loader = new ContentLoader('/wp-json/', fetchJson);
+    const loader = new ContentLoader(fetchJson);
     await loader.loadAll(document, input);
     expect([s.innerHTML, c.innerHTML, p.innerHTML]).toEqual(['<p>slider</p>', '<p>cta</p>', '<p>personalized-content</p>']);
     expect(fetchJson).toHaveBeenCalledTimes(3);
@@ -72,7 +72,7 @@ describe('ContentLoader', () => {
     s.dataset.contentLoaded = 'true';
     c.dataset.contentLoaded = 'true';
     const fetchJson = vi.fn(async () => ({ html: '<p>new</p>' }));
-    const loader = new ContentLoader('/wp-json/', fetchJson);
+    const loader = new ContentLoader(fetchJson);
     expect(loader.adopt(document, input)).toEqual([s, c]);
     await loader.loadAll(document, input);
     // Only the slot the server left empty is loaded.
@@ -84,7 +84,7 @@ describe('ContentLoader', () => {
 
   it('on failure empties and hides the slider and leaves the others unchanged', async () => {
     const [s, c, p] = placeholders();
-    const loader = new ContentLoader('/wp-json/', async () => {
+    const loader = new ContentLoader(async () => {
       throw new Error('offline');
     });
     const results = await loader.loadAll(document, input);
@@ -97,7 +97,7 @@ describe('ContentLoader', () => {
 
   it('an empty slider answer hides the slider', async () => {
     const [s] = placeholders();
-    await new ContentLoader('/wp-json/', async () => ({ html: '' })).load(s, input);
+    await new ContentLoader(async () => ({ html: '' })).load(s, input);
     expect(s.hidden).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { api } from '../api/client';
+import { setCurrentStore } from '../api/shop';
 import type { Store } from '../wire/store';
 
 // The window event that announces the visitor's new store, once the server has it (PUT current-store answered).
@@ -11,6 +13,11 @@ export interface StoreChange {
   storeId: number;
   /** The whole store, when the announcer has it. */
   store?: Store;
+}
+
+/** "Set my store": the visitor's store for the session (and the account); answers the store the server now holds. */
+export async function setMyStore(id: number): Promise<Store> {
+  return (await api(setCurrentStore, { body: { store_id: id } })).store;
 }
 
 export function announceStoreChange(store: Store): void {

@@ -5,9 +5,11 @@ import { targetingMode, type ContentKind } from './content-query';
 import { CONTENT_AREA, swapHomepage } from './homepage-swap';
 import { fillInfoBoxes } from './info-boxes';
 import { rewriteLinks, STORE_LINK_ROOTS } from './link-rewrite';
-import { getJson, ShopApi } from './shop-api';
+import { api } from '../api/client';
+import { http } from '../http';
+import * as shop from '../api/shop';
 import type { LayerStore } from './store';
-import { announceStoreChange, STORE_CHANGE_EVENT, storeChangeOf } from './store-change';
+import { announceStoreChange, setMyStore, STORE_CHANGE_EVENT, storeChangeOf } from './store-change';
 import { decideStore, readRequirement } from './store-requirement';
 import { focusIfLost } from '../a11y/focus';
 
@@ -26,15 +28,12 @@ const LATE_DISMISSALS_TIMEOUT_MS = 2000;
 
 export default class StoreLayer extends Handler {
   private store: LayerStore | null = null;
-  private api!: ShopApi;
   private loader!: ContentLoader;
   private changing: Promise<void> = Promise.resolve();
 
   override async connect(): Promise<void> {
-    this.api = new ShopApi(this.config.urls.shopApi);
     this.loader = new ContentLoader(
-      this.config.urls.rest,
-      (url) => getJson(url),
+      (url) => http(url),
       (el, kind, html) => this.apply(el, kind, html),
     );
     this.store = this.config.store;
@@ -116,7 +115,7 @@ export default class StoreLayer extends Handler {
     const store = this.store;
     if (navigation && store) {
       try {
-        const nav = await this.api.navigation(store.other_attributes?.related_shopping_id ?? store.id);
+        const nav = await api(shop.navigation, { params: { id: store.other_attributes?.related_shopping_id ?? store.id } });
         this.bus.emit('navigation:change', { navigation: nav });
       } catch (error) {
         console.error(error);
@@ -144,7 +143,7 @@ export default class StoreLayer extends Handler {
       if (this.store && this.store.id === storeId && this.store.slug) return;
       this.bus.emit('store:loading', { active: true });
       try {
-        this.store = store ?? (await this.api.store(storeId));
+        this.store = store ?? (await api(shop.store, { params: { id: storeId } }));
       } catch (error) {
         console.error(error);
         return;
@@ -165,7 +164,7 @@ export default class StoreLayer extends Handler {
     const id = Number(button.dataset.makeMyStore);
     button.disabled = true;
     try {
-      announceStoreChange(await this.api.setStore(id));
+      announceStoreChange(await setMyStore(id));
     } catch (error) {
       console.error(error);
       button.disabled = false;
@@ -189,7 +188,8 @@ export default class StoreLayer extends Handler {
   private async applyRequirement(): Promise<boolean> {
     const requirement = readRequirement(this.config.page);
     if (!requirement) return false;
-    if (this.store && this.store.kind === undefined) this.store = await this.api.store(this.store.id).catch(() => this.store);
+    if (this.store && this.store.kind === undefined)
+      this.store = await api(shop.store, { params: { id: this.store.id } }).catch(() => this.store);
     const decision = decideStore(requirement, this.store);
     if (decision.action === 'none') return false;
     if (decision.action === 'redirect') {
@@ -197,7 +197,7 @@ export default class StoreLayer extends Handler {
       return true;
     }
     try {
-      await this.api.setStore(decision.storeId);
+      await setMyStore(decision.storeId);
       location.reload();
       return true;
     } catch (error) {

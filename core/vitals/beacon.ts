@@ -1,5 +1,6 @@
 import { Handler } from '../handlers/base';
-import { http } from '../http';
+import { api } from '../api/client';
+import { sendVitals } from '../api/content';
 import type { Metric, VitalsDevice, VitalsReport } from './thresholds';
 
 // Field measurements of real visits (attached to <body>, outside edit mode): LCP, CLS and INP from the
@@ -46,7 +47,7 @@ export default class VitalsBeacon extends Handler {
     const report: VitalsReport = { path: location.pathname, device: deviceOf(window.innerWidth), metrics: this.metrics };
     // A keepalive request through the one client (not sendBeacon, which cannot read its answer): the current
     // nonce, renewed and sent again when another tab signed in or out since the page loaded.
-    http(`${this.config.urls.rest}site/v1/vitals`, { method: 'POST', body: report, keepalive: true }).catch(() => {
+    api(sendVitals, { body: report, keepalive: true }).catch(() => {
       /* a lost measurement is not worth the visitor's attention */
     });
   }

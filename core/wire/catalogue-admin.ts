@@ -10,7 +10,6 @@ import { seoFieldsSchema } from './seo';
 // the same types, so a field is named once.
 
 export const CATALOGUE_ADMIN_PATH = '/admin/catalogue';
-export const CATALOGUE_API = '/api/admin/v1/catalogue';
 
 /** The back office's sections, in the order of its navigation. */
 export const CATALOGUE_SECTIONS = {

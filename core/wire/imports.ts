@@ -2,8 +2,6 @@ import type { ImportKind } from '../catalogue/rows';
 
 // Feed imports as the API answers them (server/routes/admin/imports.ts) and the import screen shows them.
 
-export const IMPORTS_API = '/api/admin/v1/imports';
-
 export interface ImportCountsView {
   rows: number;
   rejected: number;

@@ -1,6 +1,7 @@
+import { api } from '../../core/api/client';
+import * as editorApi from '../../core/api/editor';
 import { useEffect, useState } from 'react';
 import { fieldErrors, type FieldErrors } from '../../core/http';
-import { request } from './api';
 import { SeoPanel } from './SeoPanel';
 import { readSeo } from '../../core/wire/seo';
 import { getPath, PAGE_FIELDS, POPUP_FIELDS, setPath, type DocumentField } from './document-fields';
@@ -120,7 +121,7 @@ export function DocumentSettings({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState('');
   useEffect(() => {
-    request<DocumentSummary>(`/wp-json/site/v1/documents/${documentId}/settings`).then(setDoc, (e: Error) => setStatus(e.message));
+    api(editorApi.documentSettings, { params: { id: documentId } }).then(setDoc, (e: Error) => setStatus(e.message));
   }, [documentId]);
   if (!doc) return <p role="status">{status || 'Loading the document settings…'}</p>;
   const fields = doc.type === 'popup' ? POPUP_FIELDS : doc.type === 'page' ? PAGE_FIELDS : [];
@@ -137,7 +138,7 @@ export function DocumentSettings({
         base_version: baseVersion?.() ?? doc.version,
       };
       if (doc.type === 'popup') body.conditions = doc.conditions;
-      const saved = await request<DocumentSummary>(`/wp-json/site/v1/documents/${documentId}`, { method: 'PATCH', body });
+      const saved = await api(editorApi.updateDocument, { params: { id: documentId }, body });
       setDoc(saved);
       onTitle?.(saved.title);
       onSaved?.(saved.version);

@@ -1,9 +1,8 @@
+import { api } from '../../core/api/client';
+import * as editorApi from '../../core/api/editor';
 import { useCallback, useEffect, useState } from 'react';
 import { applyEditorPreferences, DEFAULT_EDITOR_PREFERENCES, type EditorPreferences as Preferences } from '../../core/config/site-config';
 import type { Runtime } from '../../core/runtime';
-import { request } from './api';
-
-export const EDITOR_PREFERENCES_PATH = '/wp-json/site/v1/editor/preferences';
 
 /**
  * The editor's own preferences (docs/behaviour.md), in the toolbar: whether the lightbox opens inside the editor. The
@@ -22,20 +21,17 @@ export function EditorPreferences({ runtime }: { runtime: Runtime }) {
   );
 
   useEffect(() => {
-    request<Preferences>(EDITOR_PREFERENCES_PATH).then(apply, () => undefined); // keeps the default when it fails
+    api(editorApi.preferences).then(apply, () => undefined); // keeps the default when it fails
   }, [apply]);
 
   const change = (enabled: boolean): void => {
     const previous = prefs;
     apply({ ...prefs, lightbox_enabled_in_editor: enabled ? 'yes' : 'no' });
     setError('');
-    request<Preferences>(EDITOR_PREFERENCES_PATH, { method: 'PUT', body: { lightbox_enabled_in_editor: enabled ? 'yes' : 'no' } }).then(
-      apply,
-      () => {
-        apply(previous);
-        setError('The preference was not saved.');
-      },
-    );
+    api(editorApi.savePreferences, { body: { lightbox_enabled_in_editor: enabled ? 'yes' : 'no' } }).then(apply, () => {
+      apply(previous);
+      setError('The preference was not saved.');
+    });
   };
 
   return (

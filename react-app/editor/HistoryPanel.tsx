@@ -1,9 +1,10 @@
+import { api } from '../../core/api/client';
+import * as editorApi from '../../core/api/editor';
 import { useEffect, useId, useState } from 'react';
 import type { ElementChange } from '../../core/documents/element-diff';
 import type { ElementNode } from '../../core/wire/document';
 import type { RevisionDetail, RevisionSummary } from '../../core/wire/document-revision';
 import { pageSiteTimeZone } from '../../core/schedule/site-time';
-import { request } from './api';
 
 // The document's revisions (every save and publish: who, when, what changed), the element differences of
 // one of them against the revision before it, and restoring it as the draft.
@@ -52,23 +53,22 @@ export function HistoryPanel({
   const [detail, setDetail] = useState<RevisionDetail | null>(null);
   const [message, setMessage] = useState('');
   const panelId = useId();
-  const base = `/wp-json/site/v1/documents/${documentId}/revisions`;
 
   useEffect(() => {
     if (!open) return;
     let live = true;
-    request<{ items: RevisionSummary[] }>(base).then(
+    api(editorApi.revisions, { params: { id: documentId } }).then(
       (r) => live && setItems(r.items),
       (e: Error) => live && setMessage(`The history could not be loaded: ${e.message}`),
     );
     return () => {
       live = false;
     };
-  }, [open, base, version]);
+  }, [open, documentId, version]);
 
   const show = async (id: number) => {
     try {
-      setDetail(await request<RevisionDetail>(`${base}/${id}`));
+      setDetail(await api(editorApi.revision, { params: { id: documentId, rev: id } }));
     } catch (e) {
       setMessage(`That revision could not be loaded: ${(e as Error).message}`);
     }
@@ -76,8 +76,8 @@ export function HistoryPanel({
 
   const restore = async (r: RevisionDetail) => {
     try {
-      const answer = await request<{ document: { tree: ElementNode[]; version: number } }>(`${base}/${r.id}/restore`, {
-        method: 'POST',
+      const answer = await api(editorApi.restoreRevision, {
+        params: { id: documentId, rev: r.id },
         body: { base_version: baseVersion() },
       });
       onRestored(answer.document.tree, answer.document.version);

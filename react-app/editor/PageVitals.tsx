@@ -1,6 +1,7 @@
+import { api } from '../../core/api/client';
+import { vitals } from '../../core/api/content';
 import { useEffect, useState } from 'react';
 import { formatMetric, METRICS, rating, type Metric } from '../../core/vitals/thresholds';
-import { request } from './api';
 
 // The page's field measurements in the editor toolbar: the last 28 days' p75 of real visits per device
 // (GET /wp-json/site/v1/vitals), with its rating, so an editor sees what their page does to shoppers.
@@ -13,7 +14,7 @@ export function PageVitals({ path }: { path: string }) {
   const [summary, setSummary] = useState<Summary | null>(null);
   useEffect(() => {
     let live = true;
-    request<Summary>(`/wp-json/site/v1/vitals?path=${encodeURIComponent(path)}`).then(
+    api(vitals, { query: { path } }).then(
       (s) => live && setSummary(s),
       () => undefined, // no numbers is fine: the toolbar stays as it is
     );

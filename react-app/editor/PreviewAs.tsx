@@ -1,6 +1,8 @@
+import { api } from '../../core/api/client';
+import * as editorApi from '../../core/api/editor';
+import * as shop from '../../core/api/shop';
 import { useEffect, useId, useState } from 'react';
 import { fieldErrors, type FieldErrors } from '../../core/http';
-import { request } from './api';
 import { fromSiteInput, pageSiteTimeZone } from '../../core/schedule/site-time';
 import type { Store as StoreRecord } from '../../core/wire/store';
 
@@ -42,7 +44,7 @@ export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveF
 
   useEffect(() => {
     if (!open || stores.length) return;
-    request<{ items: Store[] }>('/api/shop/v1/stores').then(
+    api(shop.stores).then(
       (r) => setStores(r.items),
       () => undefined,
     );
@@ -54,8 +56,8 @@ export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveF
     try {
       await saveFirst();
       const when = fromSiteInput(at, pageSiteTimeZone());
-      const r = await request<{ url: string; expires_at: number }>(`/wp-json/site/v1/documents/${documentId}/preview-link`, {
-        method: 'POST',
+      const r = await api(editorApi.previewLink, {
+        params: { id: documentId },
         body: {
           mode: when == null ? 'draft' : 'at',
           at: when,
@@ -77,7 +79,7 @@ export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveF
     setMessage('');
     setRevoked('');
     try {
-      const r = await request<{ revoked: number }>(`/wp-json/site/v1/documents/${documentId}/preview-links/revoke`, { method: 'POST' });
+      const r = await api(editorApi.revokePreviewLinks, { params: { id: documentId } });
       setLink(null);
       setRevoked(r.revoked === 1 ? '1 preview link was revoked.' : `${r.revoked} preview links were revoked.`);
     } catch (e) {

@@ -1,5 +1,7 @@
+import { api } from '../../core/api/client';
+import * as editorApi from '../../core/api/editor';
 import { useId, useState } from 'react';
-import { request, RequestError } from './api';
+import { RequestError } from './api';
 import { fromSiteInput, pageSiteTimeZone, toSiteInput } from '../../core/schedule/site-time';
 
 /** Publish times are typed on the site's clock, whatever the editor's own timezone. */
@@ -33,17 +35,14 @@ export function SchedulePanel({
     setErrors({});
     try {
       await saveFirst();
-      const r = await request<{ version: number; publish_at: number | null; unpublish_at: number | null }>(
-        `/wp-json/site/v1/documents/${documentId}/schedule`,
-        {
-          method: 'PUT',
-          body: {
-            publish_at: fromSiteInput(publishAt, ZONE),
-            unpublish_at: fromSiteInput(unpublishAt, ZONE),
-            base_version: baseVersion(),
-          },
+      const r = await api(editorApi.schedule, {
+        params: { id: documentId },
+        body: {
+          publish_at: fromSiteInput(publishAt, ZONE),
+          unpublish_at: fromSiteInput(unpublishAt, ZONE),
+          base_version: baseVersion(),
         },
-      );
+      });
       onScheduled(r.version);
       setMessage(
         r.publish_at || r.unpublish_at

@@ -1,8 +1,9 @@
+import { api } from '../../core/api/client';
+import * as editorApi from '../../core/api/editor';
 import { useEffect, useState } from 'react';
 import type { ControlSchema } from '../../core/wire/control-schema';
 import { fieldErrors, type FieldErrors } from '../../core/http';
 import { KIT_CONTROLS, SITE_CONTROLS, siteSettingsProblem, type SiteSettings } from '../../core/config/site-settings';
-import { request } from './api';
 import { useTasks } from '../hooks/use-tasks';
 import { ControlInput } from './controls/ControlInput';
 
@@ -10,8 +11,6 @@ import { ControlInput } from './controls/ControlInput';
 // (core/config/site-settings.ts). Every change previews at once in the editor (onPreview); "Save site draft"
 // keeps it for later and "Publish site settings" shows it to visitors, as a page is published. A field the
 // server refuses shows its message next to it.
-
-export const SITE_SETTINGS_PATH = '/wp-json/site/v1/site-settings';
 
 interface SiteSettingsState {
   draft: SiteSettings;
@@ -56,7 +55,7 @@ export function SiteSettingsPanel({ onPreview }: { onPreview: (settings: SiteSet
   const busy = tasks.busy();
 
   useEffect(() => {
-    request<SiteSettingsState>(SITE_SETTINGS_PATH).then(
+    api(editorApi.siteSettings).then(
       (s) => {
         setState(s);
         setSettings(s.draft);
@@ -86,10 +85,7 @@ export function SiteSettingsPanel({ onPreview }: { onPreview: (settings: SiteSet
       async () => {
         setStatus(publish ? 'Publishing Site Settings…' : 'Saving the Site Settings draft…');
         try {
-          const next = await request<SiteSettingsState>(`${SITE_SETTINGS_PATH}/${publish ? 'publish' : 'draft'}`, {
-            method: publish ? 'POST' : 'PUT',
-            body: settings,
-          });
+          const next = await api(publish ? editorApi.publishSiteSettings : editorApi.saveSiteSettingsDraft, { body: settings });
           setState(next);
           setErrors({});
           setStatus(

@@ -1,7 +1,7 @@
+import { api } from '../../core/api/client';
+import * as editorApi from '../../core/api/editor';
 import { useCallback, useEffect, useState } from 'react';
-import type { EditorDocument } from '../../core/wire/editor-document';
 import type { ElementNode } from '../widgets/types';
-import { request } from './api';
 import { messageFor, useTasks } from '../hooks/use-tasks';
 
 const titleMessage = messageFor('title');
@@ -9,8 +9,6 @@ const titleMessage = messageFor('title');
 // Section and page templates in the editor: insert a saved template into the page (after the selection, with
 // fresh element ids), and save the selected element as a new template. Templates are documents of type
 // 'template' (the same API as the documents screen), so they also show in the templates library and kits.
-
-const DOCUMENTS = '/wp-json/site/v1/documents';
 
 interface TemplateSummary {
   id: number;
@@ -34,7 +32,7 @@ export function TemplatesPanel({
 
   const load = useCallback(
     () =>
-      request<{ items: TemplateSummary[] }>(`${DOCUMENTS}?type=template`).then(
+      api(editorApi.documents, { query: { type: 'template' } }).then(
         (r) => setTemplates(r.items.filter((t) => t.status !== 'trash')),
         (e: Error) => setStatus(`Templates could not be loaded: ${e.message}`),
       ),
@@ -48,7 +46,7 @@ export function TemplatesPanel({
     tasks.run(
       'insert',
       async () => {
-        const doc = await request<EditorDocument>(`${DOCUMENTS}/${t.id}`);
+        const doc = await api(editorApi.document, { params: { id: t.id } });
         if (!doc.tree.length) setStatus(`The template “${t.title}” is empty.`);
         else {
           onInsert(doc.tree, t.title);
@@ -70,12 +68,12 @@ export function TemplatesPanel({
     await tasks.run(
       'save',
       async () => {
-        const created = await request<{ id: number }>(DOCUMENTS, { method: 'POST', body: { type: 'template', title } });
+        const created = await api(editorApi.createDocument, { body: { type: 'template', title } });
         try {
-          await request(`${DOCUMENTS}/${created.id}/publish`, { method: 'POST', body: { tree: [selection] } });
+          await api(editorApi.publish, { params: { id: created.id }, body: { tree: [selection] } });
         } catch (e) {
           // An empty template would only confuse: take it back, and say why.
-          await request(`${DOCUMENTS}/${created.id}/trash`, { method: 'POST' }).catch(() => undefined);
+          await api(editorApi.trashDocument, { params: { id: created.id }, body: {} }).catch(() => undefined);
           throw e;
         }
         setName('');

@@ -1,17 +1,16 @@
 import { http } from '../../core/http';
+import type { Answer } from '../../core/api/endpoint';
+import { upload } from '../../core/api/editor';
+import { urlOf } from '../../core/api/client';
 
-// The editor and admin screens call the server through the one browser client (core/http.ts).
+// The editor's helpers around the one browser client (core/api/client.ts).
 
 export { HttpError as RequestError, nonce as pageNonce } from '../../core/http';
 
-export function request<T>(path: string, init: { method?: string; body?: unknown; form?: FormData } = {}): Promise<T> {
-  return http<T>(path, init);
-}
-
-/** The rich-text image upload: multipart field `file`, answer {location}. */
-export async function uploadImage(file: Blob, name: string, url = '/wp-json/site/v1/uploads'): Promise<string> {
+/** The rich-text image upload: multipart field `file` to the upload URL of the site config, answer {location}. */
+export async function uploadImage(file: Blob, name: string, url = urlOf(upload)): Promise<string> {
   const form = new FormData();
   form.append('file', file, name);
-  const { location } = await request<{ location: string }>(url, { method: 'POST', form });
+  const { location } = await http<Answer<typeof upload>>(url, { method: 'POST', form });
   return location;
 }

@@ -1,7 +1,9 @@
+import { api } from '../../core/api/client';
+import * as editorApi from '../../core/api/editor';
 import { useCallback, useRef, useState } from 'react';
 import type { ElementNode } from '../../core/wire/document';
 import type { EditorDocument } from '../../core/wire/editor-document';
-import { request, RequestError } from './api';
+import { RequestError } from './api';
 
 // Saves carry the version the editor started from; the server answers 409 when someone saved in between.
 // This hook keeps that version, turns a 409 into a conflict for the ConflictDialog, and offers the two ways
@@ -24,13 +26,12 @@ export interface DocumentSaving {
 export function useDocumentSaving(documentId: number, initialVersion: number): DocumentSaving {
   const version = useRef(initialVersion);
   const [conflict, setConflict] = useState<string | null>(null);
-  const path = `/wp-json/site/v1/documents/${documentId}`;
 
   const send = useCallback(
     async (tree: ElementNode[], mode: SaveMode) => {
       try {
-        const doc = await request<EditorDocument>(`${path}/${mode === 'publish' ? 'publish' : 'draft'}`, {
-          method: mode === 'publish' ? 'POST' : 'PUT',
+        const doc = await api(mode === 'publish' ? editorApi.publish : editorApi.saveDraft, {
+          params: { id: documentId },
           body: { tree, base_version: version.current, ...(mode === 'autosave' ? { autosave: true } : {}) },
         });
         version.current = doc.version ?? version.current;
@@ -40,15 +41,15 @@ export function useDocumentSaving(documentId: number, initialVersion: number): D
         throw error;
       }
     },
-    [path],
+    [documentId],
   );
 
   const latest = useCallback(async () => {
-    const doc = await request<EditorDocument>(path);
+    const doc = await api(editorApi.document, { params: { id: documentId } });
     version.current = doc.version ?? version.current;
     setConflict(null);
     return doc;
-  }, [path]);
+  }, [documentId]);
 
   const keepMine = useCallback(
     async (tree: ElementNode[]) => {

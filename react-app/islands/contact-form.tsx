@@ -1,7 +1,8 @@
 import type { ContactFormProps } from '../../core/wire/islands';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { CONTACT_TOPICS, validateContact, type ContactErrors, type ContactInput } from '../../core/store-layer/contact-rules';
-import { api } from './api';
+import { api } from '../../core/api/client';
+import { contact } from '../../core/api/content';
 import type { ContactStore } from '../../core/wire/store';
 import { FieldError } from '../shop/field-error';
 
@@ -42,7 +43,7 @@ export default function ContactForm({ stores, currentStoreId }: ContactFormProps
     }
     setStatus({ kind: 'sending' });
     try {
-      const res = await api<{ message: string }>('/wp-json/site/v1/contact', { method: 'POST', body: values });
+      const res = await api(contact, { body: values });
       setStatus({ kind: 'sent', message: res.message });
       setValues(empty(values.store_id ? Number(values.store_id) : null));
     } catch (e) {

@@ -1,3 +1,6 @@
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
+import { setCartQuantity } from '../../core/shop/cart-quantity';
 import type { ShopProps } from '../../core/wire/islands';
 import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { AccountHome, AccountLayout, Orders, Profile, SignOut, type PlacedOrder } from '../shop/account';
@@ -5,7 +8,7 @@ import { ShoppingLists } from '../shop/shopping-lists';
 import { CartView } from '../shop/cart-view';
 import { Coupons } from '../shop/coupons';
 import { CART_CHANGE_EVENT, cartChangeOf, dispatchCartChange, type CartLineChange } from '../../core/shop/header-cart/events';
-import { shopApi, storeParams } from '../shop/client';
+import { storeParams } from '../shop/client';
 import { STORE_CHANGE_EVENT, storeChangeOf } from '../../core/store-layer/store-change';
 import { toStoreInfo } from '../../core/wire/store';
 import { listHash, parseHashRoute, parseListQuery, type AccountRoute, type ShopRoute } from '../shop/hash-route';
@@ -92,7 +95,7 @@ function useShopRoute(currentStoreId: number | null): {
  */
 function useShopCart(user: ShopUser | null, apiQuery: string) {
   const [cart, setCart] = useState<Cart>(EMPTY_CART);
-  const cartLoad = useLoad<Cart>(`cart-${user?.id ?? 'anon'}-${apiQuery}`, () => shopApi(`/api/shop/v1/cart?${apiQuery}`));
+  const cartLoad = useLoad(`cart-${user?.id ?? 'anon'}-${apiQuery}`, () => api(shop.cart, { query: apiQuery }));
   useEffect(() => {
     // The cart is local state: seeded by the load, then replaced by each mutation's answer.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -138,11 +141,7 @@ function useProductActions(
         `cart-${p.id}`,
         async () => {
           const was = cart.lines.find((l) => l.product_id === p.id)?.quantity ?? 0;
-          const adding = was === 0;
-          const next = await shopApi<Cart>(adding ? `/api/shop/v1/cart/items?${apiQuery}` : `/api/shop/v1/cart/items/${p.id}?${apiQuery}`, {
-            method: adding ? 'POST' : quantity === 0 ? 'DELETE' : 'PUT',
-            body: adding ? { items: [{ product_id: p.id, quantity }] } : quantity === 0 ? undefined : { quantity },
-          });
+          const next = await setCartQuantity(p.id, quantity, was > 0, apiQuery);
           changed(next, { product_id: p.id, name: p.name, was });
         },
         failed,
@@ -157,7 +156,7 @@ function useProductActions(
       return tasks.run(
         `fav-${p.id}`,
         async () => {
-          await shopApi(`/api/shop/v1/favorites/${p.id}`, { method: on ? 'PUT' : 'DELETE' });
+          await api(on ? shop.addFavorite : shop.removeFavorite, { params: { product_id: p.id } });
           setNotice({ text: on ? `${p.name} is in your favorites.` : `${p.name} is no longer a favorite.`, error: false });
         },
         failed,
@@ -367,7 +366,7 @@ export default function Shop(props: ShopProps) {
   const initialStore = props.store;
   const store = useLoad<StoreInfo>(
     chosenStore ? `store-${chosenStore}` : null,
-    () => (announced.current?.id === chosenStore ? Promise.resolve(announced.current) : shopApi(`/api/shop/v1/stores/${chosenStore}`)),
+    () => (announced.current?.id === chosenStore ? Promise.resolve(announced.current) : api(shop.store, { params: { id: chosenStore! } })),
     initialStore ? { key: `store-${initialStore.id}`, data: initialStore } : null,
   );
   const actions = useProductActions(user, cart, changed, chosenStore, setNotice);

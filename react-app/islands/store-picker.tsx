@@ -1,11 +1,10 @@
 import type { StorePickerProps } from '../../core/wire/islands';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMiles, sortByDistance, type LatLng } from '../../core/store-layer/distance';
-import { api } from './api';
 import { useTasks } from '../hooks/use-tasks';
 import { focusIfLost } from '../../core/a11y/focus';
-import type { Store, StoreSummary } from '../../core/wire/store';
-import { announceStoreChange } from '../../core/store-layer/store-change';
+import type { StoreSummary } from '../../core/wire/store';
+import { announceStoreChange, setMyStore } from '../../core/store-layer/store-change';
 
 export type { StoreSummary };
 
@@ -60,7 +59,7 @@ export default function StorePicker({ stores, currentStoreId }: StorePickerProps
   async function choose(id: number) {
     chosen.current = id;
     await tasks.run(id, async () => {
-      const { store } = await api<{ store: Store }>('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: id } });
+      const store = await setMyStore(id);
       setCurrent(id);
       announceStoreChange(store);
     });

@@ -1,12 +1,13 @@
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { shopApi } from './client';
 import { messageFor, useTasks } from '../hooks/use-tasks';
 
 const nameMessage = messageFor('name');
 import { OrderCard } from './order-card';
 import type { AccountRoute } from './hash-route';
 import { ErrorMessage, Loading } from './status';
-import type { Order, ShopUser } from './types';
+import type { ShopUser } from './types';
 import { useLoad } from './use-load';
 
 import { ACCOUNT_PAGES } from '../../core/shop/account-routes';
@@ -70,7 +71,7 @@ export function Profile({ user, onUser }: { user: ShopUser; onUser: (u: ShopUser
     e.preventDefault();
     setSaved(false);
     await tasks.run('task', async () => {
-      const r = await shopApi<{ user: ShopUser }>('/api/shop/v1/account', { method: 'PATCH', body: { name } });
+      const r = await api(shop.updateAccount, { body: { name } });
       onUser(r.user);
       setSaved(true);
     });
@@ -107,7 +108,7 @@ export interface PlacedOrder {
 }
 
 export function Orders({ justPlaced }: { justPlaced: PlacedOrder | null }) {
-  const orders = useLoad<{ items: Order[] }>('orders', () => shopApi('/api/shop/v1/orders'));
+  const orders = useLoad('orders', () => api(shop.orders));
   return (
     <section aria-labelledby="orders-title">
       <h2 id="orders-title">Orders</h2>
@@ -141,7 +142,7 @@ export function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
   const tasks = useTasks();
   const signOut = () =>
     void tasks.run('task', async () => {
-      await shopApi('/api/shop/v1/session', { method: 'DELETE' });
+      await api(shop.signOut);
       setDone(true);
       onSignedOut();
     });

@@ -1,8 +1,8 @@
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { useState } from 'react';
 import { dispatchCartChange } from '../../core/shop/header-cart/events';
 import { useTasks } from '../hooks/use-tasks';
-import { shopApi } from './client';
-import type { Cart } from './types';
 
 /** Adding products to the cart from content pages (circulars, recipes): busy key, result message, error. */
 export function useAddToCart() {
@@ -14,7 +14,7 @@ export function useAddToCart() {
     await tasks.run(
       key,
       async () => {
-        const cart = await shopApi<Cart>('/api/shop/v1/cart/items', { method: 'POST', body: { items } });
+        const cart = await api(shop.addToCart, { body: { items } });
         dispatchCartChange(cart);
         setMessage({ text: `${done} Your cart has ${cart.count} ${cart.count === 1 ? 'item' : 'items'}.`, error: false });
       },

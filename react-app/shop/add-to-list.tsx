@@ -1,6 +1,8 @@
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { useState, type FormEvent } from 'react';
 import { listNameError, MAX_LIST_NAME, type ShoppingList } from '../../core/shop/shopping-list';
-import { errorMessage, ShopApiError, shopApi } from './client';
+import { errorMessage, ShopApiError } from './client';
 import { messageFor, useTasks } from '../hooks/use-tasks';
 
 // "Add to list" on a product page: choose one of the shopper's lists, or name a new one. Signed-out shoppers
@@ -25,7 +27,7 @@ export function AddToList({ productId, productName }: { productId: number; produ
     if (open) return setOpen(false);
     setOpen(true);
     try {
-      const r = await shopApi<{ items: ShoppingList[] }>('/api/shop/v1/lists');
+      const r = await api(shop.lists);
       setLists(r.items);
       setChoice(r.items[0] ? String(r.items[0].id) : NEW);
     } catch (e) {
@@ -43,13 +45,8 @@ export function AddToList({ productId, productName }: { productId: number; produ
     }
     await tasks.run('task', async () => {
       const list =
-        choice === NEW
-          ? await shopApi<ShoppingList>('/api/shop/v1/lists', { method: 'POST', body: { name: name.trim() } })
-          : lists!.find((l) => String(l.id) === choice)!;
-      const r = await shopApi<{ added: boolean }>(`/api/shop/v1/lists/${list.id}/items`, {
-        method: 'POST',
-        body: { product_id: productId },
-      });
+        choice === NEW ? await api(shop.createList, { body: { name: name.trim() } }) : lists!.find((l) => String(l.id) === choice)!;
+      const r = await api(shop.addListItem, { params: { id: list.id }, body: { product_id: productId } });
       setNotice(r.added ? `Added ${productName} to ${list.name}.` : `${productName} is already on ${list.name}.`);
       setOpen(false);
       setName('');

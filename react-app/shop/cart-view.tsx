@@ -1,6 +1,9 @@
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
+import { setCartQuantity } from '../../core/shop/cart-quantity';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTasks } from '../hooks/use-tasks';
-import { fieldErrors, money, shopApi, type FieldErrors } from './client';
+import { fieldErrors, money, type FieldErrors } from './client';
 import { CartEstimate } from './cart-estimate';
 import { PRICE_RULE_TEXT } from '../../core/shop/price';
 import { CartStepper } from './cart-stepper';
@@ -61,19 +64,14 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
   async function setQuantity(productId: number, quantity: number, control = 'remove') {
     if (quantity === 0) removed.current = { productId, index: cart.lines.findIndex((l) => l.product_id === productId), control };
     const done = await tasks.run(`line-${productId}`, async () => {
-      onCart(
-        await shopApi<Cart>(`/api/shop/v1/cart/items/${productId}?${apiQuery}`, {
-          method: quantity === 0 ? 'DELETE' : 'PUT',
-          body: quantity === 0 ? undefined : { quantity },
-        }),
-      );
+      onCart(await setCartQuantity(productId, quantity, true, apiQuery));
     });
     if (!done) removed.current = null;
   }
 
   const setSubstitution = (productId: number, choice: SubstituteChoice): Promise<boolean> =>
     tasks.run(`sub-${productId}`, async () => {
-      onCart(await shopApi<Cart>(`/api/shop/v1/cart/items/${productId}/substitution?${apiQuery}`, { method: 'PUT', body: choice }));
+      onCart(await api(shop.setSubstitution, { params: { product_id: productId }, query: apiQuery, body: choice }));
     });
 
   async function placeOrder(e: FormEvent) {
@@ -88,8 +86,7 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
     }
     await tasks.run('order', async () => {
       try {
-        const order = await shopApi<Order>('/api/shop/v1/orders', {
-          method: 'POST',
+        const order = await api(shop.placeOrder, {
           body: {
             store_id: storeId,
             slot_id: slot ?? undefined,

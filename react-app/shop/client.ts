@@ -1,13 +1,9 @@
 import { catalogOfPath, type Catalog } from '../../core/shop/catalog';
-import { errorMessage, fieldErrors, http, HttpError, setNonce, type FieldErrors } from '../../core/http';
+import { errorMessage, fieldErrors, HttpError, setNonce, type FieldErrors } from '../../core/http';
 
-// The shop platform API from the islands, through the one browser client (core/http.ts): every call carries
-// the nonce (a GET without one runs as an anonymous visitor), renewed when signing in or out answers a new one.
+// What the shop's components share around their calls (made with `api` of core/api/client.ts): the error
+// helpers, money, and the store query of a shop page.
 export { errorMessage, fieldErrors, setNonce, HttpError as ShopApiError, type FieldErrors };
-
-export function shopApi<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
-  return http<T>(path, init);
-}
 
 export { money } from '../../core/shop/money';
 

@@ -1,4 +1,7 @@
-import { money, shopApi } from './client';
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
+import type { Answer } from '../../core/api/endpoint';
+import { money } from './client';
 import { ErrorMessage, Loading } from './status';
 import { useAction } from './use-action';
 import { useLoad } from './use-load';
@@ -6,16 +9,7 @@ import { useLoad } from './use-load';
 // Digital coupons (docs/pricing.md, "Coupons"): the coupons running today; clipping one puts it on the account and
 // the cart applies it to its eligible items. The server decides; this lists and clips.
 
-interface ShopCoupon {
-  id: number;
-  title: string;
-  discount_kind: 'amount' | 'percent';
-  discount_value: number;
-  product_ids: number[];
-  end_date: string;
-  limit_per_order: number;
-  clipped: boolean;
-}
+type ShopCoupon = Answer<typeof shop.coupons>['items'][number];
 
 const endsLabel = (day: string): string =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -24,11 +18,11 @@ export const couponOff = (c: Pick<ShopCoupon, 'discount_kind' | 'discount_value'
   c.discount_kind === 'percent' ? `${c.discount_value}% off` : `${money(c.discount_value)} off`;
 
 export function Coupons() {
-  const list = useLoad<{ items: ShopCoupon[] }>('coupons', () => shopApi('/api/shop/v1/coupons'));
+  const list = useLoad('coupons', () => api(shop.coupons));
   const { busy, error, notice, setNotice, run } = useAction();
   const toggle = (c: ShopCoupon) =>
     run(async () => {
-      list.set(await shopApi(`/api/shop/v1/coupons/${c.id}/clip`, { method: c.clipped ? 'DELETE' : 'PUT' }));
+      list.set(await api(c.clipped ? shop.unclipCoupon : shop.clipCoupon, { params: { id: c.id } }));
       setNotice(c.clipped ? `Removed “${c.title}”.` : `Clipped “${c.title}”: your cart takes it off eligible items.`);
     });
   return (

@@ -1,13 +1,15 @@
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { dispatchCartChange } from '../../core/shop/header-cart/events';
 import { isOrderState, ORDER_STATE_LABELS } from '../../core/shop/order-state';
 import { windowLabel } from '../../core/shop/pickup';
 import { tenderText } from '../../core/shop/staff-orders';
 import { ID_CHECK_TEXT } from '../../core/shop/checkout';
 import { SUBSTITUTION_LABELS, type Substitution } from '../../core/shop/substitution';
-import { money, shopApi } from './client';
+import { money } from './client';
 import { QuantitySelect } from './quantity-select';
 import { ErrorMessage } from './status';
-import type { Cart, Order } from './types';
+import type { Order } from './types';
 import { useAction } from './use-action';
 
 const statusLabel = (s: string): string => (isOrderState(s) ? ORDER_STATE_LABELS[s] : s);
@@ -29,15 +31,13 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: (orde
 
   const setQuantity = (productId: number, quantity: number) =>
     run(async () => {
-      onChanged(await shopApi<Order>(`/api/shop/v1/orders/${order.id}/lines/${productId}`, { method: 'PATCH', body: { quantity } }));
+      onChanged(await api(shop.changeOrderLine, { params: { id: order.id, product_id: productId }, body: { quantity } }));
       setNotice('Your order is updated.');
     });
-  const cancel = () => run(async () => onChanged(await shopApi<Order>(`/api/shop/v1/orders/${order.id}/cancel`, { method: 'POST' })));
+  const cancel = () => run(async () => onChanged(await api(shop.cancelOrder, { params: { id: order.id } })));
   const again = () =>
     run(async () => {
-      const r = await shopApi<{ cart: Cart; added: number; skipped: number }>(`/api/shop/v1/orders/${order.id}/reorder`, {
-        method: 'POST',
-      });
+      const r = await api(shop.reorder, { params: { id: order.id } });
       dispatchCartChange(r.cart);
       setNotice(
         `Added ${r.added} ${r.added === 1 ? 'product' : 'products'} to your cart${r.skipped ? ` (${r.skipped} no longer sold)` : ''}.`,

@@ -1,8 +1,10 @@
+import { api, urlOf } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { useState } from 'react';
 import { PICKUP_DAYS_AHEAD } from '../../core/shop/pickup';
 import { addDays, storeDay } from '../../core/shop/store-day';
-import { errorMessage, shopApi } from './client';
-import { dispatchPickupHold, type PickupHold } from '../../core/shop/pickup-hold';
+import { errorMessage } from './client';
+import { dispatchPickupHold } from '../../core/shop/pickup-hold';
 import { ErrorMessage, Loading } from './status';
 import { useLoad } from './use-load';
 
@@ -32,8 +34,8 @@ export function PickupPicker({
   const today = storeDay(new Date());
   const [day, setDay] = useState(addDays(today, 1));
   const [error, setError] = useState<string | null>(null);
-  const url = `/api/shop/v1/stores/${storeId}/pickup-slots?date=${day}`;
-  const load = useLoad<{ items: PickupSlot[] }>(url, () => shopApi(url));
+  const url = urlOf(shop.pickupSlots, { id: storeId }, { date: day });
+  const load = useLoad(url, () => api(shop.pickupSlots, { params: { id: storeId }, query: { date: day } }));
   const slots = load.loading ? null : (load.data?.items ?? null);
   const held = slots?.find((s) => s.held_by_me)?.id ?? null;
   const chosen = value ?? held;
@@ -45,7 +47,7 @@ export function PickupPicker({
     const previous = chosen;
     onChange(slot.id);
     try {
-      const { hold } = await shopApi<{ hold: PickupHold }>('/api/shop/v1/pickup-hold', { method: 'PUT', body: { slot_id: slot.id } });
+      const { hold } = await api(shop.holdPickupSlot, { body: { slot_id: slot.id } });
       // The header (and the shop's pickup view) show the held window and when the hold ends.
       dispatchPickupHold(hold);
     } catch (e) {

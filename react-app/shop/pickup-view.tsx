@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { HOLD_MINUTES } from '../../core/shop/pickup';
 import { holdExpiryLabel, holdWindowLabel, PICKUP_HOLD_EVENT, pickupHoldOf, type PickupHold } from '../../core/shop/pickup-hold';
 import { listHash } from './hash-route';
-import { shopApi } from './client';
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { PickupPicker } from './pickup-picker';
 import { ErrorMessage } from './status';
 import { useLoad } from './use-load';
@@ -13,7 +14,7 @@ import { useLoad } from './use-load';
  * with its expiry shows above the picker and in the header.
  */
 export function PickupView({ storeId, storeName }: { storeId: number; storeName: string | null }) {
-  const load = useLoad<{ hold: PickupHold | null }>('pickup-hold', () => shopApi('/api/shop/v1/pickup-hold'));
+  const load = useLoad('pickup-hold', () => api(shop.pickupHold));
   const [hold, setHold] = useState<PickupHold | null | undefined>(undefined);
   const [slotId, setSlotId] = useState<number | null>(null);
   useEffect(() => {

@@ -1,14 +1,14 @@
+import { api, urlOf } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { AddToList } from './add-to-list';
-import { shopApi } from './client';
 import { FavoriteToggle, ProductImage, ProductPrice, ProductStepper, type ProductActions } from './product-card';
 import { ProductDetailsSkeleton } from './skeletons';
 import { ErrorMessage } from './status';
-import type { Product } from './types';
 import { useLoad } from './use-load';
 
 export function ProductDetails({ id, actions, backHref }: { id: number; actions: ProductActions; backHref: string }) {
-  const url = `/api/shop/v1/products/${id}?${actions.apiQuery}`;
-  const product = useLoad<Product>(url, () => shopApi(url));
+  const url = urlOf(shop.product, { id }, actions.apiQuery);
+  const product = useLoad(url, () => api(shop.product, { params: { id }, query: actions.apiQuery }));
   const p = product.data;
   return (
     <section className="product-details" aria-label="Product details">

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { ATTRIBUTE_LABELS, PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../core/shop/product-attributes';
 import { SuggestInput } from './suggest-input';
 import { listHash, SORTS, type ListQuery, type Sort } from './hash-route';
-import { shopApi, storeParams } from './client';
+import { storeParams } from './client';
+import { api, urlOf } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { ProductCard, type ProductActions } from './product-card';
 import { DepartmentsSkeleton, ProductGridSkeleton } from './skeletons';
 import { ErrorMessage } from './status';
@@ -14,7 +16,8 @@ export const PER_PAGE = 24;
 /** Skeleton cards before any answer: the first screen's worth on a desktop and on a phone. */
 const SKELETON_CARDS = 8;
 
-export function productsUrl(query: ListQuery, storeId: number): string {
+/** The products call's query of a list view, as URL text (also the key its answer is kept under). */
+export function productsQuery(query: ListQuery, storeId: number): string {
   const p = new URLSearchParams({ page: String(query.page), per_page: String(PER_PAGE) });
   // A search without a chosen order (the default, name) is ranked by relevance.
   if (!(query.q && query.sort === 'name')) p.set('sort', query.sort);
@@ -22,8 +25,10 @@ export function productsUrl(query: ListQuery, storeId: number): string {
   if (query.q) p.set('q', query.q);
   if (query.favorites) p.set('filter', 'is_favorite');
   if (query.attributes.length) p.set('attributes', query.attributes.join(','));
-  return `/api/shop/v1/products?${p}&${storeParams(storeId)}`;
+  return `${p}&${storeParams(storeId)}`;
 }
+
+export const productsUrl = (query: ListQuery, storeId: number): string => urlOf(shop.products, {}, productsQuery(query, storeId));
 
 function SubDepartments({
   node,
@@ -82,7 +87,7 @@ function AttributeFilters({ chosen, onChange }: { chosen: ProductAttribute[]; on
 type InitialNavigation = { key: string; data: { shop: NavNode } } | null;
 
 function Departments({ storeId, query, initial }: { storeId: number; query: ListQuery; initial?: InitialNavigation }) {
-  const nav = useLoad<{ shop: NavNode }>(`nav-${storeId}`, () => shopApi(`/api/shop/v1/stores/${storeId}/navigation`), initial);
+  const nav = useLoad<{ shop: NavNode }>(`nav-${storeId}`, () => api(shop.navigation, { params: { id: storeId } }), initial);
   const link = (department: number | null) => listHash({ storeId, department, favorites: query.favorites });
   const open = nav.data?.shop.children.find(
     (d) => d.children.length && (d.id === `dept-${query.department}` || d.children.some((c) => c.id === `dept-${query.department}`)),
@@ -147,7 +152,7 @@ export function ProductList({
 }) {
   const query = { ...given, storeId };
   const url = productsUrl(given, storeId);
-  const products = useLoad<ProductPage>(url, () => shopApi(url), initial);
+  const products = useLoad<ProductPage>(url, () => api(shop.products, { query: productsQuery(given, storeId) }), initial);
   const [search, setSearch] = useState(query.q);
   const go = (over: Partial<ListQuery>) => {
     location.hash = listHash({ ...query, page: 1, ...over });

@@ -1,13 +1,9 @@
+import { api, urlOf } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { useState, type FormEvent } from 'react';
 import { dispatchCartChange } from '../../core/shop/header-cart/events';
-import {
-  listNameError,
-  MAX_LIST_NAME,
-  type ListToCartResult,
-  type ShoppingList,
-  type ShoppingListDetail,
-} from '../../core/shop/shopping-list';
-import { money, shopApi } from './client';
+import { listNameError, MAX_LIST_NAME, type ListToCartResult, type ShoppingList } from '../../core/shop/shopping-list';
+import { money } from './client';
 import { messageFor, useTasks } from '../hooks/use-tasks';
 import { ErrorMessage, Loading } from './status';
 import { useAction } from './use-action';
@@ -72,26 +68,26 @@ function NameForm({
 }
 
 function ListCard({ list, apiQuery, onChanged }: { list: ShoppingList; apiQuery: string; onChanged: () => void }) {
-  const url = `/api/shop/v1/lists/${list.id}?${apiQuery}`;
-  const detail = useLoad<ShoppingListDetail>(`${url}#${list.count}`, () => shopApi(url));
+  const url = urlOf(shop.list, { id: list.id }, apiQuery);
+  const detail = useLoad(`${url}#${list.count}`, () => api(shop.list, { params: { id: list.id }, query: apiQuery }));
   const { busy, error, notice, setNotice, run } = useAction();
   const [renaming, setRenaming] = useState(false);
   const titleId = `list-${list.id}-title`;
 
   const addAll = () =>
     run(async () => {
-      const r = await shopApi<ListToCartResult>(`/api/shop/v1/lists/${list.id}/cart?${apiQuery}`, { method: 'POST' });
+      const r = await api(shop.listToCart, { params: { id: list.id }, query: apiQuery });
       dispatchCartChange(r.cart);
       setNotice(listToCartNotice(r));
     });
   const remove = (productId: number) =>
     run(async () => {
-      await shopApi(`/api/shop/v1/lists/${list.id}/items/${productId}`, { method: 'DELETE' });
+      await api(shop.removeListItem, { params: { id: list.id, product_id: productId } });
       onChanged();
     });
   const destroy = () =>
     run(async () => {
-      await shopApi(`/api/shop/v1/lists/${list.id}`, { method: 'DELETE' });
+      await api(shop.deleteList, { params: { id: list.id } });
       onChanged();
     });
 
@@ -154,7 +150,7 @@ function ListCard({ list, apiQuery, onChanged }: { list: ShoppingList; apiQuery:
           initial={list.name}
           submitLabel="Save name"
           onSave={async (name) => {
-            await shopApi(`/api/shop/v1/lists/${list.id}`, { method: 'PATCH', body: { name } });
+            await api(shop.renameList, { params: { id: list.id }, body: { name } });
             setRenaming(false);
             onChanged();
           }}
@@ -165,7 +161,7 @@ function ListCard({ list, apiQuery, onChanged }: { list: ShoppingList; apiQuery:
 }
 
 export function ShoppingLists({ apiQuery }: { apiQuery: string }) {
-  const lists = useLoad<{ items: ShoppingList[] }>('lists', () => shopApi('/api/shop/v1/lists'));
+  const lists = useLoad('lists', () => api(shop.lists));
   return (
     <section aria-labelledby="lists-title">
       <h2 id="lists-title">Shopping Lists</h2>
@@ -175,7 +171,7 @@ export function ShoppingLists({ apiQuery }: { apiQuery: string }) {
         initial=""
         submitLabel="Create list"
         onSave={async (name) => {
-          await shopApi('/api/shop/v1/lists', { method: 'POST', body: { name } });
+          await api(shop.createList, { body: { name } });
           lists.reload();
         }}
       />

@@ -1,5 +1,7 @@
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { useState, type FormEvent } from 'react';
-import { fieldErrors, shopApi, type FieldErrors } from './client';
+import { fieldErrors, type FieldErrors } from './client';
 import { useTasks } from '../hooks/use-tasks';
 import { ErrorMessage } from './status';
 import type { ShopUser } from './types';
@@ -44,11 +46,11 @@ export function SignInForm({
     setErrors({});
     await tasks.run('task', async () => {
       try {
-        const body = Object.fromEntries(fields.map((f) => [f.name, values[f.name] ?? '']));
-        const r = await shopApi<{ user: ShopUser }>(mode === 'sign-in' ? '/api/shop/v1/session' : '/api/shop/v1/account', {
-          method: 'POST',
-          body,
-        });
+        const v = (name: string) => values[name] ?? '';
+        const r =
+          mode === 'sign-in'
+            ? await api(shop.signIn, { body: { email: v('email'), password: v('password') } })
+            : await api(shop.signUp, { body: { name: v('name'), email: v('email'), password: v('password') } });
         onSignedIn(r.user);
       } catch (err) {
         // Field messages go next to their fields; anything else above the form.

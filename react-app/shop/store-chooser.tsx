@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatMiles } from '../../core/store-layer/distance';
-import { announceStoreChange } from '../../core/store-layer/store-change';
+import { announceStoreChange, setMyStore } from '../../core/store-layer/store-change';
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { changesCart, storeChangeSummary, type StoreChangeSummary } from '../../core/shop/store-change-summary';
 import { dispatchCartChange } from '../../core/shop/header-cart/events';
 import { dispatchPickupHold, holdWindowLabel, type PickupHold } from '../../core/shop/pickup-hold';
 import type { Store, StoreSummary } from '../../core/wire/store';
 import { useTasks } from '../hooks/use-tasks';
-import { money, shopApi } from './client';
+import { money } from './client';
 import { ErrorMessage } from './status';
 import type { Cart } from './types';
 import { useLoad } from './use-load';
@@ -98,7 +100,7 @@ export function StoreChooser({
   onChosen: (store: Store, cart: Cart | null) => void;
 }) {
   const ids = useId();
-  const all = useLoad<{ items: NearStore[] }>('stores', () => shopApi('/api/shop/v1/stores'));
+  const all = useLoad<{ items: NearStore[] }>('stores', () => api(shop.stores));
   const [typed, setTyped] = useState('');
   const [near, setNear] = useState<{ label: string; items: NearStore[] } | null>(null);
   const [placeError, setPlaceError] = useState<string | null>(null);
@@ -112,9 +114,7 @@ export function StoreChooser({
     await tasks.run(
       'near',
       async () => {
-        const r = await shopApi<{ place: { label: string }; items: NearStore[] }>(
-          `/api/shop/v1/stores/near?place=${encodeURIComponent(typed)}`,
-        );
+        const r = await api(shop.storesNear, { query: { place: typed } });
         setNear({ label: r.place.label, items: r.items });
       },
       (message) => {
@@ -127,10 +127,7 @@ export function StoreChooser({
   async function choose(store: NearStore) {
     await tasks.run(`choose-${store.id}`, async () => {
       if (currentStoreId && currentStoreId !== store.id && cart.lines.length) {
-        const [next, held] = await Promise.all([
-          shopApi<Cart>(`/api/shop/v1/cart?store_id=${store.id}`),
-          shopApi<{ hold: PickupHold | null }>('/api/shop/v1/pickup-hold'),
-        ]);
+        const [next, held] = await Promise.all([api(shop.cart, { query: { store_id: store.id } }), api(shop.pickupHold)]);
         const summary = storeChangeSummary(cart, next);
         const hold = held.hold && held.hold.slot.store_id !== store.id ? held.hold : null;
         if (changesCart(summary) || hold) {
@@ -144,13 +141,13 @@ export function StoreChooser({
 
   async function confirm(p: Pending) {
     for (const line of p.summary.unavailable)
-      await shopApi(`/api/shop/v1/cart/items/${line.product_id}?store_id=${p.store.id}`, { method: 'DELETE' });
+      await api(shop.removeCartLine, { params: { product_id: line.product_id }, query: { store_id: p.store.id } });
     if (p.hold) {
-      await shopApi('/api/shop/v1/pickup-hold', { method: 'DELETE' });
+      await api(shop.releasePickupHold);
       dispatchPickupHold(null);
     }
-    const { store } = await shopApi<{ store: Store }>('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: p.store.id } });
-    const next = cart.lines.length ? await shopApi<Cart>(`/api/shop/v1/cart?store_id=${store.id}`) : null;
+    const store = await setMyStore(p.store.id);
+    const next = cart.lines.length ? await api(shop.cart, { query: { store_id: store.id } }) : null;
     if (next) dispatchCartChange(next);
     announceStoreChange(store);
     setPending(null);

@@ -1,6 +1,8 @@
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SUBSTITUTION_LABELS, SUBSTITUTIONS, type Substitution } from '../../core/shop/substitution';
-import { errorMessage, money, shopApi } from './client';
+import { errorMessage, money } from './client';
 import { SuggestInput } from './suggest-input';
 import type { CartLine, ProductPage } from './types';
 
@@ -55,7 +57,7 @@ export function SubstitutePicker({
     }
     setError(null);
     try {
-      const page = await shopApi<ProductPage>(`/api/shop/v1/products?q=${encodeURIComponent(words)}&per_page=6&${apiQuery}`);
+      const page = await api(shop.products, { query: `q=${encodeURIComponent(words)}&per_page=6&${apiQuery}` });
       setResults(page.items.filter((p) => p.id !== line.product_id && p.available));
     } catch (err) {
       setError(errorMessage(err));

@@ -7,8 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // option while the focus stays in the field, Enter chooses it, Escape closes, and a late answer never wins.
 
 const answers = new Map<string, { resolve: (v: { items: Array<{ id: number; name: string }> }) => void }>();
-vi.mock('./client', () => ({
-  shopApi: (path: string) => new Promise((resolve) => answers.set(new URL(path, 'http://x').searchParams.get('q') ?? '', { resolve })),
+vi.mock('../../core/api/client', () => ({
+  api: (_endpoint: unknown, { query }: { query: string }) =>
+    new Promise((resolve) => answers.set(new URLSearchParams(query).get('q') ?? '', { resolve })),
 }));
 const { SuggestInput } = await import('./suggest-input');
 

@@ -1,5 +1,6 @@
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { shopApi } from './client';
 import { moveActive } from '../../core/shop/suggest-keys';
 
 export interface SuggestInputProps {
@@ -35,9 +36,7 @@ export function SuggestInput({ id, value, onChange, onChoose, apiQuery, inputRef
     const words = text.trim();
     if (!words) return close();
     try {
-      const { items: answer } = await shopApi<{ items: Array<{ id: number; name: string }> }>(
-        `/api/shop/v1/search/suggest?q=${encodeURIComponent(words)}&${apiQuery}`,
-      );
+      const { items: answer } = await api(shop.suggest, { query: `q=${encodeURIComponent(words)}&${apiQuery}` });
       const found = answer.filter((item) => item.id !== exclude);
       if (ticket !== asked.current) return; // a later keystroke's answer wins
       setItems(found);

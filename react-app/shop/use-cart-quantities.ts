@@ -1,6 +1,9 @@
+import { api } from '../../core/api/client';
+import * as shop from '../../core/api/shop';
+import { setCartQuantity } from '../../core/shop/cart-quantity';
 import { useEffect, useState } from 'react';
 import { CART_CHANGE_EVENT, cartChangeOf, dispatchCartChange } from '../../core/shop/header-cart/events';
-import { errorMessage, shopApi, storeParams } from './client';
+import { errorMessage, storeParams } from './client';
 import type { Cart } from './types';
 import type { Catalog } from '../../core/shop/catalog';
 
@@ -19,7 +22,7 @@ export function useCartQuantities(storeId: number | null, catalog?: Catalog) {
     const follow = (cart: Cart) => setInCart(new Map(cart.lines.map((l) => [l.product_id, l.quantity])));
     const onChange = (e: Event) => follow(cartChangeOf(e).cart);
     window.addEventListener(CART_CHANGE_EVENT, onChange);
-    shopApi<Cart>(`/api/shop/v1/cart?${apiQuery}`).then(follow, () => undefined); // no cart yet: every product shows Add
+    api(shop.cart, { query: apiQuery }).then(follow, () => undefined); // no cart yet: every product shows Add
     return () => window.removeEventListener(CART_CHANGE_EVENT, onChange);
   }, [apiQuery]);
 
@@ -27,14 +30,7 @@ export function useCartQuantities(storeId: number | null, catalog?: Catalog) {
     setBusy((b) => new Set(b).add(product.id));
     setError(null);
     try {
-      const adding = !inCart.has(product.id);
-      const cart = await shopApi<Cart>(
-        adding ? `/api/shop/v1/cart/items?${apiQuery}` : `/api/shop/v1/cart/items/${product.id}?${apiQuery}`,
-        {
-          method: adding ? 'POST' : quantity === 0 ? 'DELETE' : 'PUT',
-          body: adding ? { items: [{ product_id: product.id, quantity }] } : quantity === 0 ? undefined : { quantity },
-        },
-      );
+      const cart = await setCartQuantity(product.id, quantity, inCart.has(product.id), apiQuery);
       // Updates every list following the cart (the listener above) and the header cart, which names the product.
       dispatchCartChange(cart, { product_id: product.id, name: product.name, was: inCart.get(product.id) ?? 0 });
     } catch (e) {

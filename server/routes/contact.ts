@@ -4,6 +4,9 @@ import { validateContact, type ContactInput } from '../../core/store-layer/conta
 import { enforceLimit, type Limit } from '../services/rate-limit';
 import { errors } from '../errors';
 import { listStores } from '../services/stores';
+import * as contentApi from '../../core/api/content';
+import * as S from '../../core/api/schemas/content';
+import { answers } from '../validation';
 
 /** Messages one address may send. */
 export const CONTACT_LIMIT: Limit = { max: 10, windowMs: 60 * 60 * 1000 };
@@ -11,7 +14,7 @@ export const CONTACT_LIMIT: Limit = { max: 10, windowMs: 60 * 60 * 1000 };
 // The contact form (REST write: the visitor plugin requires a nonce). Same rules as the form in the page.
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
-  app.post('/wp-json/site/v1/contact', async (request, reply) => {
+  app.post(contentApi.contact.path, { schema: { response: answers(contentApi.contact, S.contactSent, 201) } }, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Partial<Record<keyof ContactInput, unknown>>;
     const stores = (await listStores(db)).filter((s) => s.kind === 'shopping');
     const fieldErrors = validateContact(

@@ -9,13 +9,15 @@ import { requestAddress } from '../auth/anonymous-write-limit';
 import { countInWindow, type Limit } from '../services/rate-limit';
 import { deleteVariant, listVariants, promoteVariant, saveVariant, variantOf } from '../services/measures/variants';
 import { errors } from '../errors';
-import { id, idParams, withSchemas } from '../validation';
+import { answers, inputs, id, idParams, withSchemas } from '../validation';
 import { authorOf } from './editor/documents';
+import * as contentApi from '../../core/api/content';
+import * as S from '../../core/api/schemas/content';
+import { noContent } from '../../core/api/schemas/common';
 
 // Measured content: the browser sends batches of impressions, clicks, closes and add-to-cart (each counted
 // once per view); editors read them per day and manage A/B variants. A refusal of tracking writes nothing.
 
-const BASE = '/wp-json/site/v1';
 const viewId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, - or _');
 const eventsBody = z.object({
   events: z
@@ -99,54 +101,97 @@ export async function measureRoutes(base: FastifyInstance): Promise<void> {
   });
 
   // A view (its impression), issued when the subject comes into view: never cached, counted once.
-  app.post(`${BASE}/content-views`, { schema: { body: viewBody } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    if (refusesTracking(request) || isPreviewVisit(request)) return reply.code(204).send();
-    if (!(await withinBudget(db, request, 1))) {
-      await countRefusals(db, 'over_budget', 1);
-      throw errors.tooMany(secondsLeftToday());
-    }
-    return reply.code(201).send({ view_id: await openView(db, request.body, visitOf(request)) });
-  });
+  app.post(
+    contentApi.openView.path,
+    {
+      schema: {
+        ...inputs(contentApi.openView, { body: viewBody }),
+        response: { ...answers(contentApi.openView, S.viewOpened, 201), 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (refusesTracking(request) || isPreviewVisit(request)) return reply.code(204).send();
+      if (!(await withinBudget(db, request, 1))) {
+        await countRefusals(db, 'over_budget', 1);
+        throw errors.tooMany(secondsLeftToday());
+      }
+      return reply.code(201).send({ view_id: await openView(db, request.body, visitOf(request)) });
+    },
+  );
 
-  app.post(`${BASE}/content-events`, { schema: { body: eventsBody } }, async (request, reply) => {
-    const { events } = request.body;
-    if (refusesTracking(request) || isPreviewVisit(request)) return reply.code(204).send();
-    await checkSubjects(db, events, 'events');
-    if (!(await withinBudget(db, request, events.length))) {
-      await countRefusals(db, 'over_budget', events.length);
-      throw errors.tooMany(secondsLeftToday());
-    }
-    const { accepted, refused } = await recordEvents(db, events, visitOf(request));
-    return reply.code(202).send({ accepted, refused });
-  });
+  app.post(
+    contentApi.sendContentEvents.path,
+    {
+      schema: {
+        ...inputs(contentApi.sendContentEvents, { body: eventsBody }),
+        response: { ...answers(contentApi.sendContentEvents, S.eventsAccepted, 202), 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const { events } = request.body;
+      if (refusesTracking(request) || isPreviewVisit(request)) return reply.code(204).send();
+      await checkSubjects(db, events, 'events');
+      if (!(await withinBudget(db, request, events.length))) {
+        await countRefusals(db, 'over_budget', events.length);
+        throw errors.tooMany(secondsLeftToday());
+      }
+      const { accepted, refused } = await recordEvents(db, events, visitOf(request));
+      return reply.code(202).send({ accepted, refused });
+    },
+  );
 
   /** The variant a visitor gets (stable per visitor; A without an id or when tracking is refused). */
-  app.get(`${BASE}/content-variants/:type/:id/for`, { schema: { params: variantParams, querystring: variantQuery } }, async (request) => {
-    const { params: p, query: q } = request;
-    const b = await variantOf(db, p.type, p.id);
-    const variant = b && !refusesTracking(request) ? variantFor(q.visitor ?? null, `${p.type}:${p.id}`) : 'A';
-    return { variant, html: variant === 'B' && b ? b.html : null };
-  });
+  app.get(
+    contentApi.variantFor.path,
+    { schema: { params: variantParams, querystring: variantQuery, response: answers(contentApi.variantFor, S.variantFor) } },
+    async (request) => {
+      const { params: p, query: q } = request;
+      const b = await variantOf(db, p.type, p.id);
+      const variant = b && !refusesTracking(request) ? variantFor(q.visitor ?? null, `${p.type}:${p.id}`) : 'A';
+      return { variant, html: variant === 'B' && b ? b.html : null };
+    },
+  );
 
-  app.get(`${BASE}/content-variants`, editor, async () => ({ items: await listVariants(db) }));
-  app.post(`${BASE}/content-variants`, { ...editor, schema: { body: variantBody } }, async (request, reply) => {
-    const { body } = request;
-    return reply.code(201).send(await saveVariant(db, body.subject_type, body.subject_id, body.html));
-  });
-  app.delete(`${BASE}/content-variants/:id`, { ...editor, schema: { params: idParams } }, async (request) => {
-    await deleteVariant(db, request.params.id);
-    return { deleted: true };
-  });
-  app.post(`${BASE}/content-variants/:id/promote`, { ...editor, schema: { params: idParams } }, async (request) => {
-    await promoteVariant(db, request.params.id, authorOf(request));
-    return { promoted: true };
-  });
+  app.get(contentApi.variants.path, { ...editor, schema: { response: answers(contentApi.variants, S.variants) } }, async () => ({
+    items: await listVariants(db),
+  }));
+  app.post(
+    contentApi.saveVariant.path,
+    {
+      ...editor,
+      schema: { body: variantBody, response: answers(contentApi.saveVariant, S.variantSaved, 201) },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      return reply.code(201).send(await saveVariant(db, body.subject_type, body.subject_id, body.html));
+    },
+  );
+  app.delete(
+    contentApi.deleteVariant.path,
+    { ...editor, schema: { params: idParams, response: answers(contentApi.deleteVariant, S.variantDeleted) } },
+    async (request) => {
+      await deleteVariant(db, request.params.id);
+      return { deleted: true };
+    },
+  );
+  app.post(
+    contentApi.promoteVariant.path,
+    { ...editor, schema: { params: idParams, response: answers(contentApi.promoteVariant, S.variantPromoted) } },
+    async (request) => {
+      await promoteVariant(db, request.params.id, authorOf(request));
+      return { promoted: true };
+    },
+  );
 
-  app.get(`${BASE}/content-performance`, { ...editor, schema: { querystring: performanceQuery } }, async (request) => {
-    const q = request.query;
-    const today = new Date().toISOString().slice(0, 10);
-    const from = q.from ?? new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
-    return { from, to: q.to ?? today, ...(await performance(db, from, q.to ?? today)) };
-  });
+  app.get(
+    contentApi.contentPerformance.path,
+    { ...editor, schema: { querystring: performanceQuery, response: answers(contentApi.contentPerformance, S.contentPerformance) } },
+    async (request) => {
+      const q = request.query;
+      const today = new Date().toISOString().slice(0, 10);
+      const from = q.from ?? new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+      return { from, to: q.to ?? today, ...(await performance(db, from, q.to ?? today)) };
+    },
+  );
 }

@@ -5,7 +5,9 @@ import { requireCapability } from '../auth/guards';
 import { can } from '../services/capabilities';
 import { renderPage } from '../render/page';
 import { recordVitals, vitalsSummary, type VitalsSummary } from '../services/vitals';
-import { withSchemas } from '../validation';
+import { answers, inputs, withSchemas } from '../validation';
+import * as contentApi from '../../core/api/content';
+import * as S from '../../core/api/schemas/content';
 
 // Field vitals: the runtime's beacon (core/vitals/beacon.ts) posts one page view's LCP, CLS and INP;
 // /admin/performance shows the 75th percentile per page and device against the good / needs-improvement
@@ -66,13 +68,20 @@ export async function performanceRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
 
-  app.post('/wp-json/site/v1/vitals', { schema: { body: report } }, async (request, reply) => {
-    const stored = await recordVitals(db, request.body);
-    return reply.code(201).send({ stored });
-  });
+  app.post(
+    contentApi.sendVitals.path,
+    { schema: { ...inputs(contentApi.sendVitals, { body: report }), response: answers(contentApi.sendVitals, S.vitalsStored, 201) } },
+    async (request, reply) => {
+      const stored = await recordVitals(db, request.body);
+      return reply.code(201).send({ stored });
+    },
+  );
 
-  const read = { preValidation: requireCapability('edit_pages'), schema: { querystring: pathQuery } };
-  app.get('/wp-json/site/v1/vitals', read, async (request) => {
+  const read = {
+    preValidation: requireCapability('edit_pages'),
+    schema: { querystring: pathQuery, response: answers(contentApi.vitals, S.vitals) },
+  };
+  app.get(contentApi.vitals.path, read, async (request) => {
     const { path } = request.query;
     return { path, thresholds: THRESHOLDS, devices: await vitalsSummary(db, path) };
   });

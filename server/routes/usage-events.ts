@@ -4,9 +4,11 @@ import { USAGE_EVENT_WHITELIST } from '../../core/events/usage-events';
 import { requireCapability } from '../auth/guards';
 import { errors } from '../errors';
 import { recordUsageEvent, usageCounts } from '../services/usage-events';
-import { requireObjectBody, withSchemas } from '../validation';
-
-export const USAGE_BASE = '/wp-json/site/v1/usage-events';
+import { answers, requireObjectBody, withSchemas } from '../validation';
+import * as adminApi from '../../core/api/admin';
+import * as contentApi from '../../core/api/content';
+import * as A from '../../core/api/schemas/admin';
+import * as C from '../../core/api/schemas/content';
 
 const names = Object.keys(USAGE_EVENT_WHITELIST) as [string, ...string[]];
 const body = z.object({
@@ -20,8 +22,11 @@ const body = z.object({
 export async function usageEventRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
-  const post = { preValidation: [requireCapability('edit_pages'), requireObjectBody], schema: { body } };
-  app.post(USAGE_BASE, post, async (request, reply) => {
+  const post = {
+    preValidation: [requireCapability('edit_pages'), requireObjectBody],
+    schema: { body, response: answers(contentApi.usageEvent, C.usageEventRecorded, 201) },
+  };
+  app.post(contentApi.usageEvent.path, post, async (request, reply) => {
     const input = request.body;
     if (JSON.stringify(input.details).length > 8000) throw errors.tooLarge();
     const recorded = await recordUsageEvent(
@@ -34,5 +39,9 @@ export async function usageEventRoutes(base: FastifyInstance): Promise<void> {
     if (!recorded) throw errors.invalidParam(`Unknown usage event: ${input.event}.`);
     return reply.code(201).send({ id: recorded.id, event: input.event, details: recorded.details });
   });
-  app.get(`${USAGE_BASE}/counts`, { preValidation: requireCapability('manage_options') }, async () => ({ counts: await usageCounts(db) }));
+  app.get(
+    adminApi.usageCounts.path,
+    { preValidation: requireCapability('manage_options'), schema: { response: answers(adminApi.usageCounts, A.usageCounts) } },
+    async () => ({ counts: await usageCounts(db) }),
+  );
 }

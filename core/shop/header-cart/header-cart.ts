@@ -1,4 +1,5 @@
-import { http } from '../../http';
+import { api } from '../../api/client';
+import * as shop from '../../api/shop';
 import { Handler } from '../../handlers/base';
 import type { Cart } from '../api-types';
 import { CART_CHANGE_EVENT, cartChangeOf, type CartLineChange } from './events';
@@ -41,7 +42,7 @@ export default class HeaderCart extends Handler {
     // boot a millisecond or two); a cart change before then shows at once and wins over the load.
     this.whenIdle(
       () =>
-        void http<Cart>('/api/shop/v1/cart').then(
+        void api(shop.cart).then(
           (cart) => this.cart === null && this.show(cart, false),
           () => undefined, // the count stays empty; the link to the cart still works
         ),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_API, type MerchandiserRecord } from '../../../core/wire/catalogue-admin';
+import { CATALOGUE_API } from '../../../core/api/catalogue';
+import type { MerchandiserRecord } from '../../../core/wire/catalogue-admin';
 import { hashPassword } from '../../auth/passwords';
 import { Client, signedIn, signedInAs, useTestServer } from '../../testing/harness';
 

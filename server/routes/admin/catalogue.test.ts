@@ -1,7 +1,7 @@
 import { CompiledQuery, createQueryId, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_API } from '../../../core/wire/catalogue-admin';
+import { CATALOGUE_API } from '../../../core/api/catalogue';
 import { Client, signedInAs, useTestServer, visitorWithStore } from '../../testing/harness';
 import { listProductRecords, storePriceList } from '../../services/catalogue/product-admin';
 

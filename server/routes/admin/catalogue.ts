@@ -2,10 +2,8 @@ import { Readable } from 'node:stream';
 import { siteOrigin as siteOriginOf } from '../../render/seo-head';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CATALOGUE_API,
   imageSrcset,
   imageUrl,
   imageWidths,
@@ -52,14 +50,17 @@ import { productTrail, rowTrail, storeTrail } from '../../services/catalogue/tra
 import { writeLog } from '../../services/editor/debug-log';
 import { defaultUploadsDir, LocalFolderStorage } from '../../services/editor/storage';
 import { UPLOAD_MAX_BYTES } from '../../services/editor/upload-rules';
-import { id, idParams, requireObjectBody, withSchemas } from '../../validation';
+import { answers, id, idParams, inputs, requireObjectBody, withSchemas } from '../../validation';
+import * as catalogue from '../../../core/api/catalogue';
+import * as C from '../../../core/api/schemas/catalogue';
+import { csv } from '../../../core/api/schemas/admin';
 
 // The back office's catalogue API (docs/catalogue.md): administrators and merchandisers list, search, export,
 // create and change stores, departments, products, store prices, promotions, coupons, circulars and recipes,
 // upload their images and read the audit trail. Writes need the nonce (a write without one is anonymous: 401).
 // Every change is one transaction with its audit entry; bad input is a 400 naming the field, writing nothing.
 
-const B = CATALOGUE_API;
+const B = catalogue.CATALOGUE_API;
 
 const page = z.coerce
   .number({ error: 'must be a number' })
@@ -130,6 +131,9 @@ const auditList = z.object({
     }),
   ),
 });
+/** A CSV export: streamed text (never serialised as JSON). */
+const csvAnswer = { 200: csv };
+const deletedAnswer = z.object({ deleted: z.boolean() });
 const imageAnswer = z.object({
   image: z.object({ key: z.string(), alt: z.string(), width: z.number(), height: z.number() }),
   srcset: z.string(),
@@ -138,7 +142,6 @@ const imageAnswer = z.object({
 
 export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
-  app.setSerializerCompiler(serializerCompiler);
   const db = app.db.kysely;
   const storage = new LocalFolderStorage(defaultUploadsDir(app.config));
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -164,7 +167,7 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
   app.get(`${B}/stores`, { ...read, schema: { querystring: storeQuery, response: { 200: listOf(storeRecord) } } }, async (r) =>
     listStoreRecords(db, r.query),
   );
-  app.get(`${B}/stores.csv`, { ...read, schema: { querystring: storeQuery } }, async (r, reply) =>
+  app.get(`${B}/stores.csv`, { ...read, schema: { querystring: storeQuery, response: csvAnswer } }, async (r, reply) =>
     sendCsv(
       reply,
       'stores',
@@ -231,7 +234,7 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
   app.get(`${B}/departments`, { ...read, schema: { response: { 200: z.object({ items: z.array(record) }) } } }, async () => ({
     items: await listDepartmentRecords(db),
   }));
-  app.get(`${B}/departments.csv`, read, async (_r, reply) =>
+  app.get(`${B}/departments.csv`, { ...read, schema: { response: csvAnswer } }, async (_r, reply) =>
     sendCsv(
       reply,
       'departments',
@@ -253,7 +256,7 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
   app.get(`${B}/products`, { ...read, schema: { querystring: productQuery, response: { 200: listOf(productRecord) } } }, async (r) =>
     listProductRecords(db, r.query),
   );
-  app.get(`${B}/products.csv`, { ...read, schema: { querystring: productQuery } }, async (r, reply) =>
+  app.get(`${B}/products.csv`, { ...read, schema: { querystring: productQuery, response: csvAnswer } }, async (r, reply) =>
     sendCsv(
       reply,
       'products',
@@ -337,14 +340,18 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
     { ...write, schema: { params: priceParams, body: storePriceInput, response: { 200: priceRecord } } },
     async (r) => setStorePrice(db, actor(r), r.params.id, r.params.store_id, r.body),
   );
-  app.delete(`${B}/products/:id/prices/:store_id`, { ...read, schema: { params: priceParams } }, async (r) => {
-    await removeStorePrice(db, actor(r), r.params.id, r.params.store_id);
-    return { deleted: true };
-  });
+  app.delete(
+    `${B}/products/:id/prices/:store_id`,
+    { ...read, schema: { params: priceParams, response: { 200: deletedAnswer } } },
+    async (r) => {
+      await removeStorePrice(db, actor(r), r.params.id, r.params.store_id);
+      return { deleted: true };
+    },
+  );
   app.get(`${B}/prices`, { ...read, schema: { querystring: priceQuery, response: { 200: listOf(priceRecord) } } }, async (r) =>
     storePriceList(db, r.query),
   );
-  app.get(`${B}/prices.csv`, { ...read, schema: { querystring: priceQuery } }, async (r, reply) =>
+  app.get(`${B}/prices.csv`, { ...read, schema: { querystring: priceQuery, response: csvAnswer } }, async (r, reply) =>
     sendCsv(
       reply,
       `prices-store-${r.query.store_id}`,
@@ -390,7 +397,7 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
   app.get(`${B}/promotions`, { ...read, schema: { querystring: promotionQuery, response: { 200: listOf(record) } } }, async (r) =>
     promotions(r.query),
   );
-  app.get(`${B}/promotions.csv`, { ...read, schema: { querystring: promotionQuery } }, async (r, reply) =>
+  app.get(`${B}/promotions.csv`, { ...read, schema: { querystring: promotionQuery, response: csvAnswer } }, async (r, reply) =>
     sendCsv(
       reply,
       'promotions',
@@ -410,7 +417,7 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
   app.put(`${B}/promotions/:id`, { ...write, schema: { params: idParams, body: promotionInput, response: { 200: record } } }, async (r) =>
     savePromotion(db, actor(r), r.params.id, r.body),
   );
-  app.delete(`${B}/promotions/:id`, { ...read, schema: { params: idParams } }, async (r) => {
+  app.delete(`${B}/promotions/:id`, { ...read, schema: { params: idParams, response: { 200: deletedAnswer } } }, async (r) => {
     await deletePromotion(db, actor(r), r.params.id);
     return { deleted: true };
   });
@@ -419,7 +426,7 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
   app.get(`${B}/coupons`, { ...read, schema: { querystring: listQuery, response: { 200: listOf(record) } } }, async (r) =>
     listCoupons(db, r.query),
   );
-  app.get(`${B}/coupons.csv`, { ...read, schema: { querystring: listQuery } }, async (r, reply) =>
+  app.get(`${B}/coupons.csv`, { ...read, schema: { querystring: listQuery, response: csvAnswer } }, async (r, reply) =>
     sendCsv(
       reply,
       'coupons',
@@ -466,7 +473,7 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
   app.get(`${B}/circulars`, { ...read, schema: { querystring: statusQuery, response: { 200: listOf(record) } } }, async (r) =>
     listCirculars(db, r.query),
   );
-  app.get(`${B}/circulars.csv`, { ...read, schema: { querystring: statusQuery } }, async (r, reply) =>
+  app.get(`${B}/circulars.csv`, { ...read, schema: { querystring: statusQuery, response: csvAnswer } }, async (r, reply) =>
     sendCsv(
       reply,
       'circulars',
@@ -502,7 +509,7 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
   app.get(`${B}/recipes`, { ...read, schema: { querystring: statusQuery, response: { 200: listOf(record) } } }, async (r) =>
     listRecipes(db, r.query),
   );
-  app.get(`${B}/recipes.csv`, { ...read, schema: { querystring: statusQuery } }, async (r, reply) =>
+  app.get(`${B}/recipes.csv`, { ...read, schema: { querystring: statusQuery, response: csvAnswer } }, async (r, reply) =>
     sendCsv(
       reply,
       'recipes',
@@ -546,21 +553,30 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
 
   // ---- who holds the merchandiser role: administrators only (manage_options), merchandisers included in the 403s
   const adminOnly = requireCapability('manage_options');
-  const merchandiser = z.object({ id: z.number(), name: z.string(), email: z.string() });
   app.get(
-    `${B}/merchandisers`,
-    { preValidation: adminOnly, schema: { response: { 200: z.object({ items: z.array(merchandiser) }) } } },
+    catalogue.merchandisers.path,
+    { preValidation: adminOnly, schema: { response: answers(catalogue.merchandisers, C.merchandisers) } },
     async () => ({ items: await listMerchandisers(db) }),
   );
   app.post(
-    `${B}/merchandisers`,
-    { preValidation: [adminOnly, requireObjectBody], schema: { body: merchandiserInput, response: { 201: merchandiser } } },
+    catalogue.grantMerchandiser.path,
+    {
+      preValidation: [adminOnly, requireObjectBody],
+      schema: {
+        ...inputs(catalogue.grantMerchandiser, { body: merchandiserInput }),
+        response: answers(catalogue.grantMerchandiser, C.merchandiser, 201),
+      },
+    },
     async (r, reply) => reply.code(201).send(await grantMerchandiser(db, actor(r), r.body.email)),
   );
-  app.delete(`${B}/merchandisers/:id`, { preValidation: adminOnly, schema: { params: idParams } }, async (r) => {
-    await revokeMerchandiser(db, actor(r), r.params.id);
-    return { deleted: true };
-  });
+  app.delete(
+    catalogue.revokeMerchandiser.path,
+    { preValidation: adminOnly, schema: { params: idParams, response: answers(catalogue.revokeMerchandiser, C.merchandiserRevoked) } },
+    async (r) => {
+      await revokeMerchandiser(db, actor(r), r.params.id);
+      return { deleted: true };
+    },
+  );
 
   // ---- images: multipart POST with the field `file`; the answer is the stored set to put in a product or recipe.
   app.post(`${B}/images`, { preValidation: guard, schema: { response: { 201: imageAnswer } } }, async (request, reply) => {

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ContactInboxPage } from '../../../core/wire/contact-message';
 import { requireCapability } from '../../auth/guards';
-import { decimalInteger, withSchemas } from '../../validation';
+import { answers, decimalInteger, withSchemas } from '../../validation';
+import * as adminApi from '../../../core/api/admin';
+import * as S from '../../../core/api/schemas/admin';
 
 // The contact inbox for administrators: the messages sent through the contact form, newest first, with the
 // store they were addressed to.
@@ -15,7 +17,10 @@ export async function contactInboxRoutes(base: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
   app.get(
     '/wp-json/site/v1/contact-messages',
-    { preValidation: requireCapability('manage_options'), schema: { querystring: query } },
+    {
+      preValidation: requireCapability('manage_options'),
+      schema: { querystring: query, response: answers(adminApi.contactInbox, S.contactInbox) },
+    },
     async (request): Promise<ContactInboxPage> => {
       const { page } = request.query;
       const total = await db

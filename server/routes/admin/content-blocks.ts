@@ -7,12 +7,12 @@ import { errors } from '../../errors';
 import { createBlock, deleteBlock, getBlock, listBlocks, previewBlock, updateBlock } from '../../services/content/block-admin';
 import { UNKNOWN_USER_GROUP_ID } from '../../services/content/targeting';
 import { getStore } from '../../services/stores';
-import { id, idParams, withSchemas } from '../../validation';
+import { answers, inputs, id, idParams, withSchemas } from '../../validation';
+import * as adminApi from '../../../core/api/admin';
+import * as S from '../../../core/api/schemas/admin';
 
 // Content blocks for the content screen (/admin/content): editors list, create, edit, target, schedule,
 // delete and preview them. Messages are per field (data.params) so the screen shows them next to the field.
-
-export const CONTENT_BLOCKS_BASE = '/wp-json/site/v1/content-blocks';
 
 const ids = z.array(id, { error: 'must be a list of ids' }).max(200, 'at most 200 ids');
 const when = z.number({ error: 'must be a time' }).int('must be a whole number').min(0).max(8_640_000_000_000, 'is too far ahead');
@@ -59,31 +59,62 @@ export async function contentBlockRoutes(base: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
   const editor = { preValidation: requireCapability('edit_pages') };
 
-  app.get(CONTENT_BLOCKS_BASE, editor, async () => ({ items: await listBlocks(db) }));
+  app.get(adminApi.contentBlocks.path, { ...editor, schema: { response: answers(adminApi.contentBlocks, S.contentBlocks) } }, async () => ({
+    items: await listBlocks(db),
+  }));
 
-  app.get(`${CONTENT_BLOCKS_BASE}/preview`, { ...editor, schema: { querystring: previewQuery } }, async (request) => {
-    const q = request.query;
-    const store = q.store_id === undefined ? null : await getStore(db, q.store_id);
-    if (q.store_id !== undefined && !store)
-      throw errors.invalidParam(`Unknown store id: ${q.store_id}.`, { store_id: `Unknown store id: ${q.store_id}.` });
-    const userGroupIds = q.user_group_ids ? q.user_group_ids.split(',').map(Number) : [UNKNOWN_USER_GROUP_ID];
-    const audience = { storeId: store?.id ?? null, storeGroupIds: store?.store_group_ids ?? [], userGroupIds };
-    const block = await previewBlock(db, q.kind, audience, { slug: q.slug, sliderId: q.slider_id }, q.at ?? Date.now());
-    return { block_id: block?.id ?? null, html: block?.html ?? '' };
-  });
-
-  app.get(`${CONTENT_BLOCKS_BASE}/:id`, { ...editor, schema: { params: idParams } }, async (request) => getBlock(db, request.params.id));
-
-  app.post(CONTENT_BLOCKS_BASE, { ...editor, schema: { body: blockBody } }, async (request, reply) =>
-    reply.code(201).send(await createBlock(db, request.body)),
+  app.get(
+    adminApi.contentBlockPreview.path,
+    { ...editor, schema: { querystring: previewQuery, response: answers(adminApi.contentBlockPreview, S.contentBlockPreview) } },
+    async (request) => {
+      const q = request.query;
+      const store = q.store_id === undefined ? null : await getStore(db, q.store_id);
+      if (q.store_id !== undefined && !store)
+        throw errors.invalidParam(`Unknown store id: ${q.store_id}.`, { store_id: `Unknown store id: ${q.store_id}.` });
+      const userGroupIds = q.user_group_ids ? q.user_group_ids.split(',').map(Number) : [UNKNOWN_USER_GROUP_ID];
+      const audience = { storeId: store?.id ?? null, storeGroupIds: store?.store_group_ids ?? [], userGroupIds };
+      const block = await previewBlock(db, q.kind, audience, { slug: q.slug, sliderId: q.slider_id }, q.at ?? Date.now());
+      return { block_id: block?.id ?? null, html: block?.html ?? '' };
+    },
   );
 
-  app.put(`${CONTENT_BLOCKS_BASE}/:id`, { ...editor, schema: { params: idParams, body: blockBody } }, async (request) =>
-    updateBlock(db, request.params.id, request.body),
+  app.get(
+    adminApi.contentBlock.path,
+    { ...editor, schema: { params: idParams, response: answers(adminApi.contentBlock, S.contentBlock) } },
+    async (request) => getBlock(db, request.params.id),
   );
 
-  app.delete(`${CONTENT_BLOCKS_BASE}/:id`, { ...editor, schema: { params: idParams } }, async (request) => {
-    await deleteBlock(db, request.params.id);
-    return { deleted: true };
-  });
+  app.post(
+    adminApi.createContentBlock.path,
+    {
+      ...editor,
+      schema: {
+        ...inputs(adminApi.createContentBlock, { body: blockBody }),
+        response: answers(adminApi.createContentBlock, S.contentBlock, 201),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createBlock(db, request.body)),
+  );
+
+  app.put(
+    adminApi.updateContentBlock.path,
+    {
+      ...editor,
+      schema: {
+        params: idParams,
+        ...inputs(adminApi.updateContentBlock, { body: blockBody }),
+        response: answers(adminApi.updateContentBlock, S.contentBlock),
+      },
+    },
+    async (request) => updateBlock(db, request.params.id, request.body),
+  );
+
+  app.delete(
+    adminApi.deleteContentBlock.path,
+    { ...editor, schema: { params: idParams, response: answers(adminApi.deleteContentBlock, S.deleted) } },
+    async (request) => {
+      await deleteBlock(db, request.params.id);
+      return { deleted: true };
+    },
+  );
 }

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { feedColumns, IMPORT_KINDS } from '../../../core/catalogue/rows';
-import { IMPORTS_API, type ImportDetail, type ImportHistory, type ImportSummary } from '../../../core/wire/imports';
+import { type ImportDetail, type ImportHistory, type ImportSummary } from '../../../core/wire/imports';
 import { can } from '../../services/capabilities';
 import { ApiError, errors } from '../../errors';
 import type { ImportsTable } from '../../db/schema';
@@ -15,7 +15,9 @@ import { createImportRow, importHooks, type ImportRequest, runImport } from '../
 import { importProgress } from '../../metrics';
 import { checkFeedFile, ImportFileError } from '../../services/catalogue/import-source';
 import { parseJson } from '../../services/users';
-import { idParams, withSchemas } from '../../validation';
+import { answers, idParams, withSchemas } from '../../validation';
+import * as adminApi from '../../../core/api/admin';
+import * as S from '../../../core/api/schemas/admin';
 
 // Feed imports from the back office (docs/imports.md): upload a file (its raw bytes as the body) for a dry run,
 // then apply that dry run's file; both run in the background and the screen polls their progress. Uploads over
@@ -166,7 +168,7 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
   };
 
   app.post(
-    IMPORTS_API,
+    adminApi.startImport.path,
     {
       // Refused before the body is read: who may upload, then the declared size.
       onRequest: async (request) => {
@@ -175,7 +177,7 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
         if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
       },
       preValidation: requireCatalogueRole,
-      schema: { querystring: uploadQuery },
+      schema: { querystring: uploadQuery, response: answers(adminApi.startImport, S.importDetail, 202) },
     },
     async (request, reply) => {
       const user = request.visitor.user!;
@@ -241,8 +243,11 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    `${IMPORTS_API}/:id/apply`,
-    { preValidation: requireCatalogueRole, schema: { params: idParams, querystring: applyQuery } },
+    adminApi.applyImport.path,
+    {
+      preValidation: requireCatalogueRole,
+      schema: { params: idParams, querystring: applyQuery, response: answers(adminApi.applyImport, S.importDetail, 202) },
+    },
     async (request, reply) => {
       const user = request.visitor.user!;
       const source = await db.kysely.selectFrom('imports').selectAll().where('id', '=', request.params.id).executeTakeFirst();
@@ -269,8 +274,8 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    IMPORTS_API,
-    { preValidation: requireCatalogueRole, schema: { querystring: listQuery } },
+    adminApi.imports.path,
+    { preValidation: requireCatalogueRole, schema: { querystring: listQuery, response: answers(adminApi.imports, S.importHistory) } },
     async (request): Promise<ImportHistory> => {
       const { page } = request.query;
       const rows = await db.kysely
@@ -285,8 +290,8 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    `${IMPORTS_API}/:id`,
-    { preValidation: requireCatalogueRole, schema: { params: idParams } },
+    adminApi.importDetail.path,
+    { preValidation: requireCatalogueRole, schema: { params: idParams, response: answers(adminApi.importDetail, S.importDetail) } },
     async (request): Promise<ImportDetail> => read(request.params.id),
   );
 }

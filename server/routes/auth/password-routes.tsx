@@ -13,8 +13,12 @@ import { errors } from '../../errors';
 import { acceptForms } from '../../plugins/form-body';
 import { renderPage } from '../../render/page';
 import { toUser } from '../../services/users';
-import { idParams, withSchemas } from '../../validation';
+import { answers, idParams, withSchemas } from '../../validation';
 import { PasswordForm, type FieldErrors } from './password-form';
+import * as shop from '../../../core/api/shop';
+import * as S from '../../../core/api/schemas/shop';
+import * as adminApi from '../../../core/api/admin';
+import * as A from '../../../core/api/schemas/admin';
 
 // Passwords without email: the first administrator's one-time set-up link (production start), a reset link
 // an administrator issues for a user, and changing one's own password (the current one required, every other
@@ -158,36 +162,44 @@ export async function passwordRoutes(base: FastifyInstance): Promise<void> {
     );
   });
 
-  app.put('/api/shop/v1/account/password', { preValidation: requireSignedIn, schema: { body: changeBody } }, async (request) => {
-    const user = request.visitor.user!;
-    const { body } = request;
-    // Guessing the current password from a borrowed session counts like failed sign-ins.
-    if (!(await takeAttempt(db, `acct-ip:${user.email}|${requestAddress(request)}`, SIGN_IN_LIMITS.perAccountAddress)))
-      throw errors.tooMany();
-    const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(body.current_password, row.password_hash)))
-      throw errors.invalidParam('The current password is incorrect.', { current_password: 'The current password is incorrect.' });
-    await db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(body.new_password) })
-      .where('id', '=', user.id)
-      .execute();
-    await endOtherSessions(app, user.id, request.visitor.sessionId);
-    return { changed: true };
-  });
+  app.put(
+    shop.changePassword.path,
+    { preValidation: requireSignedIn, schema: { body: changeBody, response: answers(shop.changePassword, S.passwordChanged) } },
+    async (request) => {
+      const user = request.visitor.user!;
+      const { body } = request;
+      // Guessing the current password from a borrowed session counts like failed sign-ins.
+      if (!(await takeAttempt(db, `acct-ip:${user.email}|${requestAddress(request)}`, SIGN_IN_LIMITS.perAccountAddress)))
+        throw errors.tooMany();
+      const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(body.current_password, row.password_hash)))
+        throw errors.invalidParam('The current password is incorrect.', { current_password: 'The current password is incorrect.' });
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(body.new_password) })
+        .where('id', '=', user.id)
+        .execute();
+      await endOtherSessions(app, user.id, request.visitor.sessionId);
+      return { changed: true };
+    },
+  );
 
   const admin = { preValidation: requireCapability('manage_options') };
-  app.get('/wp-json/site/v1/users', admin, async () => {
+  app.get(adminApi.users.path, { ...admin, schema: { response: answers(adminApi.users, A.users) } }, async () => {
     const rows = await db.selectFrom('users').select(['id', 'email', 'name', 'roles']).orderBy('id').limit(500).execute();
     return { users: rows.map((r) => ({ ...r, roles: JSON.parse(r.roles) as string[] })) };
   });
 
-  app.post('/wp-json/site/v1/users/:id/reset-link', { ...admin, schema: { params: idParams } }, async (request, reply) => {
-    const userId = request.params.id;
-    const target = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!target) throw errors.missing('User');
-    const token = await issueLink(db, 'reset', userId);
-    const path = `${LINK_PATH.reset}/${token}`;
-    return reply.code(201).send({ path, url: `${app.config.siteUrl ?? ''}${path}` });
-  });
+  app.post(
+    adminApi.resetLink.path,
+    { ...admin, schema: { params: idParams, response: answers(adminApi.resetLink, A.resetLink, 201) } },
+    async (request, reply) => {
+      const userId = request.params.id;
+      const target = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      if (!target) throw errors.missing('User');
+      const token = await issueLink(db, 'reset', userId);
+      const path = `${LINK_PATH.reset}/${token}`;
+      return reply.code(201).send({ path, url: `${app.config.siteUrl ?? ''}${path}` });
+    },
+  );
 }

@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
-import type { ContentKind } from '../../services/content/blocks';
 import { answer, cachedStore, contentAnswer, type Answer } from '../../services/content/answers';
 import { homepageFor } from '../../services/content/homepage';
-import { withSchemas } from '../../validation';
+import { answers, withSchemas } from '../../validation';
 import { homepageQuery, sliderQuery, targetingQuery } from '../../services/content/params';
+import * as contentApi from '../../../core/api/content';
+import * as S from '../../../core/api/schemas/content';
 
 // Content REST (docs/api.md) at /wp-json/freshop/v1/content/…: store mode (store_id) or group mode
 // (store_group_ids + user_group_ids). The nonce is checked by the visitor plugin: none means anonymous,
 // a bad one is 403 rest_cookie_invalid_nonce. Answers carry an ETag and honour If-None-Match.
-
-const BASE = '/wp-json/freshop/v1/content';
 
 function send(request: FastifyRequest, reply: FastifyReply, { json, etag }: Answer): FastifyReply {
   // Logged-in answers depend on the user: keep them out of shared caches.
@@ -25,23 +24,31 @@ export async function contentRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
 
-  for (const kind of ['site-banner', 'cta', 'personalized-content'] as ContentKind[]) {
-    app.get(`${BASE}/${kind}`, { schema: { querystring: targetingQuery } }, async (request, reply) =>
-      send(request, reply, await contentAnswer(app, kind, request.query, request.visitor.user)),
+  for (const kind of ['site-banner', 'cta', 'personalized-content'] as const) {
+    app.get(
+      contentApi.contentByKind[kind].path,
+      { schema: { querystring: targetingQuery, response: answers(contentApi.contentByKind[kind], S.contentHtml) } },
+      async (request, reply) => send(request, reply, await contentAnswer(app, kind, request.query, request.visitor.user)),
     );
   }
 
-  app.get(`${BASE}/slider`, { schema: { querystring: sliderQuery } }, async (request, reply) =>
-    send(request, reply, await contentAnswer(app, 'slider', request.query, request.visitor.user)),
+  app.get(
+    contentApi.slider.path,
+    { schema: { querystring: sliderQuery, response: answers(contentApi.slider, S.contentHtml) } },
+    async (request, reply) => send(request, reply, await contentAnswer(app, 'slider', request.query, request.visitor.user)),
   );
 
-  app.get(`${BASE}/homepage`, { schema: { querystring: homepageQuery } }, async (request, reply) => {
-    const store = await cachedStore(app, request.query.store_id);
-    if (!store) throw errors.missing('Store');
-    return send(
-      request,
-      reply,
-      await app.contentCaches.homepages.get(String(store.id), async () => answer('url', await homepageFor(db, store))),
-    );
-  });
+  app.get(
+    contentApi.homepage.path,
+    { schema: { querystring: homepageQuery, response: answers(contentApi.homepage, S.homepage) } },
+    async (request, reply) => {
+      const store = await cachedStore(app, request.query.store_id);
+      if (!store) throw errors.missing('Store');
+      return send(
+        request,
+        reply,
+        await app.contentCaches.homepages.get(String(store.id), async () => answer('url', await homepageFor(db, store))),
+      );
+    },
+  );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
-import { idParams, parse, withSchemas } from '../../validation';
+import { answers, inputs, idParams, parse, withSchemas } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 import {
   createDraft,
@@ -16,12 +16,14 @@ import {
   updateMeta,
 } from '../../services/documents/repository';
 import { conditionsSchema, DOCUMENT_TYPES, pageSettingsSchema, popupSettingsSchema } from '../../services/editor/document-settings';
-import { authorOf, DOCUMENTS_BASE } from './documents';
+import { authorOf } from './documents';
 import { saveSettings, workingSettings } from '../../services/documents/revisions';
 import { listStores } from '../../services/stores';
 import { ids } from '../../../core/popups/types';
 import { seoFieldsSchema } from '../../../core/wire/seo';
 import { siteOrigin } from '../../render/seo-head';
+import * as editorApi from '../../../core/api/editor';
+import * as S from '../../../core/api/schemas/editor';
 
 // Documents as editors manage them: create pages, popups, loop items and section templates; duplicate,
 // rename (title and slug), page and popup settings with display conditions, trash and restore. Trashed
@@ -111,11 +113,16 @@ async function checkConditionPages(db: FastifyInstance['db']['kysely'], conditio
   throw errors.invalidParam(message, { conditions: message });
 }
 
+type SummaryEndpoint = typeof editorApi.documentSettings | typeof editorApi.restoreDocument;
+
 export async function documentAdminRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
   const editor = { preValidation: requireCapability('edit_pages') };
-  const oneDocument = { ...editor, schema: { params: idParams } };
+  const oneDocument = (endpoint: SummaryEndpoint) => ({
+    ...editor,
+    schema: { params: idParams, response: answers(endpoint, S.documentSummary) },
+  });
   const stored = async (docId: number) => {
     const doc = await findDocument(db, docId);
     if (!doc) throw errors.missing('Document');
@@ -123,79 +130,122 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
   };
   const summary = async (docId: number) => {
     const d = await stored(docId);
+    const working = workingSettings(d);
     return {
       id: d.id,
       type: d.type,
       slug: d.slug,
       title: d.title,
       status: d.status,
-      // What the editor edits: the draft's settings when there are unpublished ones.
-      ...workingSettings(d),
+      // What the editor edits: the draft's settings when there are unpublished ones; conditions as checked on
+      // save (the answer's schema needs their shape).
+      settings: working.settings,
+      conditions: conditionsSchema.parse(working.conditions),
       has_draft_settings: d.draft_settings != null || d.draft_conditions != null,
       version: d.version,
       updated_at: d.updated_at,
     };
   };
-  app.get(`${DOCUMENTS_BASE}/:id/settings`, oneDocument, async (request) => summary(request.params.id));
+  app.get(editorApi.documentSettings.path, oneDocument(editorApi.documentSettings), async (request) => summary(request.params.id));
 
-  app.post(DOCUMENTS_BASE, { ...editor, schema: { body: createBody } }, async (request, reply) => {
-    const input = request.body;
-    const docId = await createDraft(db, {
-      type: input.type,
-      title: input.title,
-      slug: input.slug ?? slugFrom(input.title),
-      tree: [],
-      settings: {},
-      conditions: [],
-    });
-    reply.code(201);
-    return summary(docId);
-  });
-
-  app.post(`${DOCUMENTS_BASE}/:id/duplicate`, oneDocument, async (request, reply) => {
-    const docId = await duplicateDocument(db, await stored(request.params.id));
-    reply.code(201);
-    return summary(docId);
-  });
-
-  app.patch(`${DOCUMENTS_BASE}/:id`, { ...editor, schema: { params: idParams, body: updateBody } }, async (request) => {
-    const doc = await stored(request.params.id);
-    const input = request.body;
-    const settings = input.settings && checkedSettings(doc.type, input.settings, siteOrigin(app));
-    if (settings) await checkPopupStores(db, settings);
-    if (input.conditions) await checkConditionPages(db, input.conditions);
-    if (input.slug && input.slug !== doc.slug && (await freeSlug(db, doc.type, input.slug, doc.id)) !== input.slug) throw slugTaken();
-    // Settings go into the draft (versioned, a revision, published with the content); title and slug at once.
-    if (settings || input.conditions)
-      await saveSettings(db, doc.id, {
-        settings,
-        conditions: input.conditions,
-        baseVersion: input.base_version,
-        author: authorOf(request),
+  app.post(
+    editorApi.createDocument.path,
+    {
+      ...editor,
+      schema: {
+        body: createBody,
+        response: answers(editorApi.createDocument, S.documentSummary, 201),
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const docId = await createDraft(db, {
+        type: input.type,
+        title: input.title,
+        slug: input.slug ?? slugFrom(input.title),
+        tree: [],
+        settings: {},
+        conditions: [],
       });
-    await updateMeta(db, doc, { title: input.title, slug: input.slug });
-    return summary(doc.id);
-  });
+      reply.code(201);
+      return summary(docId);
+    },
+  );
+
+  app.post(
+    editorApi.duplicateDocument.path,
+    { ...editor, schema: { params: idParams, response: answers(editorApi.duplicateDocument, S.documentSummary, 201) } },
+    async (request, reply) => {
+      const docId = await duplicateDocument(db, await stored(request.params.id));
+      reply.code(201);
+      return summary(docId);
+    },
+  );
+
+  app.patch(
+    editorApi.updateDocument.path,
+    {
+      ...editor,
+      schema: {
+        params: idParams,
+        ...inputs(editorApi.updateDocument, { body: updateBody }),
+        response: answers(editorApi.updateDocument, S.documentSummary),
+      },
+    },
+    async (request) => {
+      const doc = await stored(request.params.id);
+      const input = request.body;
+      const settings = input.settings && checkedSettings(doc.type, input.settings, siteOrigin(app));
+      if (settings) await checkPopupStores(db, settings);
+      if (input.conditions) await checkConditionPages(db, input.conditions);
+      if (input.slug && input.slug !== doc.slug && (await freeSlug(db, doc.type, input.slug, doc.id)) !== input.slug) throw slugTaken();
+      // Settings go into the draft (versioned, a revision, published with the content); title and slug at once.
+      if (settings || input.conditions)
+        await saveSettings(db, doc.id, {
+          settings,
+          conditions: input.conditions,
+          baseVersion: input.base_version,
+          author: authorOf(request),
+        });
+      await updateMeta(db, doc, { title: input.title, slug: input.slug });
+      return summary(doc.id);
+    },
+  );
 
   // What links to a document, shown before it is trashed; the home page is named as such.
-  app.get(`${DOCUMENTS_BASE}/:id/references`, oneDocument, async (request) => {
-    const doc = await stored(request.params.id);
-    return { is_home: isHome(doc), references: await documentReferences(db, doc) };
-  });
+  app.get(
+    editorApi.documentReferences.path,
+    { ...editor, schema: { params: idParams, response: answers(editorApi.documentReferences, S.documentReferences) } },
+    async (request) => {
+      const doc = await stored(request.params.id);
+      return { is_home: isHome(doc), references: await documentReferences(db, doc) };
+    },
+  );
 
   // Trashing the published home page takes `/` offline: the editor must say so (confirm_home), not just click.
-  app.post(`${DOCUMENTS_BASE}/:id/trash`, { ...editor, schema: { params: idParams, body: trashBody } }, async (request) => {
-    const doc = await stored(request.params.id);
-    if (isHome(doc) && request.body?.confirm_home !== true) {
-      const message = 'This is the home page: visitors to / get "page not found" until it is restored. Confirm to trash it.';
-      throw errors.invalidParam(message, { confirm_home: message });
-    }
-    await trashDocument(db, doc.id);
-    return summary(doc.id);
-  });
+  app.post(
+    editorApi.trashDocument.path,
+    {
+      ...editor,
+      schema: {
+        params: idParams,
+        ...inputs(editorApi.trashDocument, { body: trashBody }),
+        response: answers(editorApi.trashDocument, S.documentSummary),
+      },
+    },
+    async (request) => {
+      const doc = await stored(request.params.id);
+      if (isHome(doc) && request.body?.confirm_home !== true) {
+        const message = 'This is the home page: visitors to / get "page not found" until it is restored. Confirm to trash it.';
+        throw errors.invalidParam(message, { confirm_home: message });
+      }
+      await trashDocument(db, doc.id);
+      return summary(doc.id);
+    },
+  );
 
   // Restore puts the document back as it was trashed: a published page is online again at once.
-  app.post(`${DOCUMENTS_BASE}/:id/restore`, oneDocument, async (request) => {
+  app.post(editorApi.restoreDocument.path, oneDocument(editorApi.restoreDocument), async (request) => {
     const doc = await stored(request.params.id);
     if (doc.status !== 'trash') throw errors.invalidParam('The document is not in the trash.');
     await restoreDocument(db, doc.id);

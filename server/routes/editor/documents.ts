@@ -5,11 +5,11 @@ import { errors } from '../../errors';
 import { sanitizeTree, treeProblem, treeSchema } from '../../services/editor/document-tree';
 import { findDocument, listDocuments } from '../../services/documents/repository';
 import { publish, saveDraft, type Author } from '../../services/documents/revisions';
-import { idParams, withSchemas } from '../../validation';
+import { answers, inputs, idParams, withSchemas } from '../../validation';
 import type { EditorDocument } from '../../../core/wire/editor-document';
 import { hasControlCharacters } from '../../../core/security/control-characters';
-
-export const DOCUMENTS_BASE = '/wp-json/site/v1/documents';
+import * as editorApi from '../../../core/api/editor';
+import * as S from '../../../core/api/schemas/editor';
 
 /** Who a revision names: the signed-in editor (the capability guard ran before). */
 export const authorOf = (request: FastifyRequest): Author => ({
@@ -57,22 +57,33 @@ export async function documentRoutes(base: FastifyInstance): Promise<void> {
     return { tree: sanitizeTree(input.tree), title: input.title, baseVersion: input.base_version, autosave: input.autosave === true };
   };
 
-  const save = { ...editor, schema: { params: idParams, body: saveBody } };
+  const save = (endpoint: typeof editorApi.saveDraft | typeof editorApi.publish) => ({
+    ...editor,
+    schema: { params: idParams, ...inputs(endpoint, { body: saveBody }), response: answers(endpoint, S.editorDocument) },
+  });
 
-  app.get(DOCUMENTS_BASE, { ...editor, schema: { querystring: listQuery } }, async (request) => ({
-    items: await listDocuments(db, request.query.type),
-  }));
+  app.get(
+    editorApi.documents.path,
+    { ...editor, schema: { querystring: listQuery, response: answers(editorApi.documents, S.documentList) } },
+    async (request) => ({
+      items: await listDocuments(db, request.query.type),
+    }),
+  );
 
-  app.get(`${DOCUMENTS_BASE}/:id`, { ...editor, schema: { params: idParams } }, async (request) => load(request.params.id));
+  app.get(
+    editorApi.document.path,
+    { ...editor, schema: { params: idParams, response: answers(editorApi.document, S.editorDocument) } },
+    async (request) => load(request.params.id),
+  );
 
-  app.put(`${DOCUMENTS_BASE}/:id/draft`, save, async (request) => {
+  app.put(editorApi.saveDraft.path, save(editorApi.saveDraft), async (request) => {
     const docId = request.params.id;
     const { autosave, ...input } = checkedTree(request.body);
     await saveDraft(db, docId, { ...input, author: authorOf(request) }, autosave);
     return load(docId);
   });
 
-  app.post(`${DOCUMENTS_BASE}/:id/publish`, save, async (request) => {
+  app.post(editorApi.publish.path, save(editorApi.publish), async (request) => {
     const docId = request.params.id;
     const { autosave: _autosave, ...input } = checkedTree(request.body);
     await publish(db, docId, { ...input, author: authorOf(request) });

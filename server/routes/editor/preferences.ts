@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_EDITOR_PREFERENCES, type EditorPreferences } from '../../../core/config/site-config';
 import { requireCapability } from '../../auth/guards';
-import { requireObjectBody, withSchemas } from '../../validation';
+import { answers, requireObjectBody, withSchemas } from '../../validation';
+import * as editorApi from '../../../core/api/editor';
+import * as S from '../../../core/api/schemas/editor';
 
 export const EDITOR_PREFERENCES_PATH = '/wp-json/site/v1/editor/preferences';
 
@@ -17,9 +19,16 @@ export async function editorPreferenceRoutes(base: FastifyInstance): Promise<voi
     const row = await db.selectFrom('editor_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
     return row?.lightbox_enabled_in_editor === 'no' ? { lightbox_enabled_in_editor: 'no' } : DEFAULT_EDITOR_PREFERENCES;
   };
-  app.get(EDITOR_PREFERENCES_PATH, { preValidation: requireCapability('edit_pages') }, async (request) => read(request.visitor.user!.id));
-  const put = { preValidation: [requireCapability('edit_pages'), requireObjectBody], schema: { body } };
-  app.put(EDITOR_PREFERENCES_PATH, put, async (request) => {
+  app.get(
+    editorApi.preferences.path,
+    { preValidation: requireCapability('edit_pages'), schema: { response: answers(editorApi.preferences, S.editorPreferences) } },
+    async (request) => read(request.visitor.user!.id),
+  );
+  const put = {
+    preValidation: [requireCapability('edit_pages'), requireObjectBody],
+    schema: { body, response: answers(editorApi.savePreferences, S.editorPreferences) },
+  };
+  app.put(editorApi.savePreferences.path, put, async (request) => {
     const input = request.body;
     const userId = request.visitor.user!.id;
     // One row per editor, written in one statement: parallel saves never fail on the primary key.

@@ -19,8 +19,9 @@ import { can } from '../../services/capabilities';
 import { toUser } from '../../services/users';
 import { getStore, type Store } from '../../services/stores';
 import type { User } from '../../services/users';
-import { id, idParams, withSchemas } from '../../validation';
-import { DOCUMENTS_BASE } from './documents';
+import { answers, id, idParams, withSchemas } from '../../validation';
+import * as editorApi from '../../../core/api/editor';
+import * as S from '../../../core/api/schemas/editor';
 
 // Preview as any shopper: an editor makes a signed, expiring link to a page's draft (or to what visitors will
 // see at a future date: the page, its content blocks and its popups as scheduled then) as a simulated visitor:
@@ -95,41 +96,44 @@ export async function previewRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
 
-  const linkSchema = { params: idParams, body: linkBody };
-  app.post(
-    `${DOCUMENTS_BASE}/:id/preview-link`,
-    { preValidation: requireCapability('edit_pages'), schema: linkSchema },
-    async (request) => {
-      const { id: docId } = request.params;
-      const { body } = request;
-      const doc = await findDocument(db, docId);
-      if (!doc || doc.type !== 'page') throw errors.missing('Page');
-      if (body.mode === 'at' && body.at == null)
-        throw errors.invalidParam('Choose the date to preview.', { at: 'Choose the date to preview.' });
-      if (body.store_id != null && !(await getStore(db, body.store_id)))
-        throw errors.invalidParam(`Unknown store id: ${body.store_id}.`, { store_id: `Unknown store id: ${body.store_id}.` });
-      const exp = Date.now() + body.ttl_minutes * 60_000;
-      const token = await createPreviewLink(
-        db,
-        {
-          doc: docId,
-          mode: body.mode,
-          at: body.at,
-          store: body.store_id,
-          groups: [...new Set(body.user_group_ids)],
-          device: body.device,
-          exp,
-        },
-        request.visitor.user!.id,
-      );
-      return { url: `/preview/${token}`, expires_at: exp };
-    },
-  );
+  const linkSchema = {
+    params: idParams,
+    body: linkBody,
+    response: answers(editorApi.previewLink, S.previewLink),
+  };
+  app.post(editorApi.previewLink.path, { preValidation: requireCapability('edit_pages'), schema: linkSchema }, async (request) => {
+    const { id: docId } = request.params;
+    const { body } = request;
+    const doc = await findDocument(db, docId);
+    if (!doc || doc.type !== 'page') throw errors.missing('Page');
+    if (body.mode === 'at' && body.at == null)
+      throw errors.invalidParam('Choose the date to preview.', { at: 'Choose the date to preview.' });
+    if (body.store_id != null && !(await getStore(db, body.store_id)))
+      throw errors.invalidParam(`Unknown store id: ${body.store_id}.`, { store_id: `Unknown store id: ${body.store_id}.` });
+    const exp = Date.now() + body.ttl_minutes * 60_000;
+    const token = await createPreviewLink(
+      db,
+      {
+        doc: docId,
+        mode: body.mode,
+        at: body.at,
+        store: body.store_id,
+        groups: [...new Set(body.user_group_ids)],
+        device: body.device,
+        exp,
+      },
+      request.visitor.user!.id,
+    );
+    return { url: `/preview/${token}`, expires_at: exp };
+  });
 
   // Every live preview link of the document stops working at once.
   app.post(
-    `${DOCUMENTS_BASE}/:id/preview-links/revoke`,
-    { preValidation: requireCapability('edit_pages'), schema: { params: idParams } },
+    editorApi.revokePreviewLinks.path,
+    {
+      preValidation: requireCapability('edit_pages'),
+      schema: { params: idParams, response: answers(editorApi.revokePreviewLinks, S.previewLinksRevoked) },
+    },
     async (request) => {
       const doc = await findDocument(db, request.params.id);
       if (!doc) throw errors.missing('Document');

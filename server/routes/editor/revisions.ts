@@ -4,8 +4,10 @@ import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
 import { findDocument } from '../../services/documents/repository';
 import { getRevision, listRevisions, restoreRevision, schedule, workingTree } from '../../services/documents/revisions';
-import { id, withSchemas } from '../../validation';
-import { authorOf, DOCUMENTS_BASE } from './documents';
+import { answers, inputs, id, withSchemas } from '../../validation';
+import { authorOf } from './documents';
+import * as editorApi from '../../../core/api/editor';
+import * as S from '../../../core/api/schemas/editor';
 
 // Revisions (history panel: list, one with its element differences, restore as draft) and the schedule of a
 // document (publish the current draft at a time, take the page offline at a time).
@@ -31,27 +33,48 @@ export async function revisionRoutes(base: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
   const guard = requireCapability('edit_pages');
 
-  app.get(`${DOCUMENTS_BASE}/:id/revisions`, { preValidation: guard, schema: { params: docParams } }, async (request) => {
-    const p = request.params;
-    if (!(await findDocument(db, p.id))) throw errors.missing('Document');
-    return { items: await listRevisions(db, p.id) };
-  });
+  app.get(
+    editorApi.revisions.path,
+    { preValidation: guard, schema: { params: docParams, response: answers(editorApi.revisions, S.revisions) } },
+    async (request) => {
+      const p = request.params;
+      if (!(await findDocument(db, p.id))) throw errors.missing('Document');
+      return { items: await listRevisions(db, p.id) };
+    },
+  );
 
-  app.get(`${DOCUMENTS_BASE}/:id/revisions/:rev`, { preValidation: guard, schema: { params: revParams } }, async (request) => {
-    const p = request.params;
-    return getRevision(db, p.id, p.rev);
-  });
+  app.get(
+    editorApi.revision.path,
+    { preValidation: guard, schema: { params: revParams, response: answers(editorApi.revision, S.revision) } },
+    async (request) => {
+      const p = request.params;
+      return getRevision(db, p.id, p.rev);
+    },
+  );
 
-  const restoreSchema = { params: revParams, body: baseVersion };
-  app.post(`${DOCUMENTS_BASE}/:id/revisions/:rev/restore`, { preValidation: guard, schema: restoreSchema }, async (request) => {
+  const restoreSchema = {
+    params: revParams,
+    ...inputs(editorApi.restoreRevision, { body: baseVersion }),
+    response: answers(editorApi.restoreRevision, S.revisionRestored),
+  };
+  app.post(editorApi.restoreRevision.path, { preValidation: guard, schema: restoreSchema }, async (request) => {
     const { params: p, body } = request;
     await restoreRevision(db, p.id, p.rev, { baseVersion: body.base_version, author: authorOf(request) });
-    return { restored: p.rev, document: await findDocument(db, p.id).then((d) => d && { version: d.version, tree: workingTree(d) }) };
+    const doc = await findDocument(db, p.id);
+    if (!doc) throw errors.missing('Document');
+    return { restored: p.rev, document: { version: doc.version, tree: workingTree(doc) } };
   });
 
   app.put(
-    `${DOCUMENTS_BASE}/:id/schedule`,
-    { preValidation: guard, schema: { params: docParams, body: scheduleBody } },
+    editorApi.schedule.path,
+    {
+      preValidation: guard,
+      schema: {
+        params: docParams,
+        ...inputs(editorApi.schedule, { body: scheduleBody }),
+        response: answers(editorApi.schedule, S.scheduled),
+      },
+    },
     async (request) => {
       const { params: p, body } = request;
       const doc = await findDocument(db, p.id);
@@ -66,7 +89,8 @@ export async function revisionRoutes(base: FastifyInstance): Promise<void> {
         unpublishAt: body.unpublish_at,
       });
       const after = await findDocument(db, p.id);
-      return { version: after?.version, publish_at: after?.publish_at ?? null, unpublish_at: after?.unpublish_at ?? null };
+      if (!after) throw errors.missing('Document');
+      return { version: after.version, publish_at: after.publish_at ?? null, unpublish_at: after.unpublish_at ?? null };
     },
   );
 }

@@ -7,15 +7,15 @@ import { ApiError, errors } from '../../errors';
 import { writeLog } from '../../services/editor/debug-log';
 import { defaultUploadsDir, LocalFolderStorage, type FileStorage } from '../../services/editor/storage';
 import { checkUpload, UPLOAD_MAX_BYTES } from '../../services/editor/upload-rules';
-import { withSchemas } from '../../validation';
+import { answers, withSchemas } from '../../validation';
+import * as editorApi from '../../../core/api/editor';
+import * as S from '../../../core/api/schemas/editor';
 
 declare module 'fastify' {
   interface FastifyInstance {
     fileStorage: FileStorage;
   }
 }
-
-export const UPLOAD_PATH = '/wp-json/site/v1/uploads';
 
 // Rich-text image upload: multipart POST with field `file`, answering {location}. Every accepted and
 // rejected upload is written to the file-uploads debug log with its reason.
@@ -25,59 +25,63 @@ export async function uploadRoutes(base: FastifyInstance): Promise<void> {
   if (!app.hasDecorator('fileStorage')) app.decorate('fileStorage', new LocalFolderStorage(defaultUploadsDir(app.config)));
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  app.post(UPLOAD_PATH, { preValidation: requireCapability('edit_pages') }, async (request) => {
-    const user = request.visitor.user!;
-    const reject = async (name: string, reason: string, extra: Record<string, unknown> = {}) => {
-      await writeLog(db, 'warning', `Rejected upload ${name}: ${reason}`, { file: name, reason, user_id: user.id, ...extra });
-      return new ApiError(400, 'upload_rejected', reason);
-    };
-    if (!request.isMultipart()) throw await reject('(none)', 'Send the image as multipart/form-data with the field "file".');
-    let part;
-    try {
-      part = await request.file();
-    } catch {
-      throw await reject('(none)', 'The upload could not be read.');
-    }
-    if (!part || part.fieldname !== 'file') throw await reject('(none)', 'Send the image in the field "file".');
-    const name = part.filename.replace(/[^\w.\- ]/g, '_').slice(0, 120) || 'image';
-    let body: Buffer;
-    try {
-      body = await part.toBuffer();
-    } catch {
-      throw await reject(name, `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`, { declared_type: part.mimetype });
-    }
-    const verdict = checkUpload({
-      name,
-      declaredType: part.mimetype,
-      size: body.length,
-      truncated: part.file.truncated,
-      head: body.subarray(0, 512),
-    });
-    if (!verdict.ok) throw await reject(name, verdict.reason, { declared_type: part.mimetype, size: body.length });
-    const key = `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${verdict.kind.ext}`;
-    await app.fileStorage.put(key, body, verdict.kind.mime);
-    const location = `/uploads/${key}`;
-    await db
-      .insertInto('uploads')
-      .values({
-        storage_key: key,
-        original_name: name,
+  app.post(
+    editorApi.upload.path,
+    { preValidation: requireCapability('edit_pages'), schema: { response: answers(editorApi.upload, S.uploaded) } },
+    async (request) => {
+      const user = request.visitor.user!;
+      const reject = async (name: string, reason: string, extra: Record<string, unknown> = {}) => {
+        await writeLog(db, 'warning', `Rejected upload ${name}: ${reason}`, { file: name, reason, user_id: user.id, ...extra });
+        return new ApiError(400, 'upload_rejected', reason);
+      };
+      if (!request.isMultipart()) throw await reject('(none)', 'Send the image as multipart/form-data with the field "file".');
+      let part;
+      try {
+        part = await request.file();
+      } catch {
+        throw await reject('(none)', 'The upload could not be read.');
+      }
+      if (!part || part.fieldname !== 'file') throw await reject('(none)', 'Send the image in the field "file".');
+      const name = part.filename.replace(/[^\w.\- ]/g, '_').slice(0, 120) || 'image';
+      let body: Buffer;
+      try {
+        body = await part.toBuffer();
+      } catch {
+        throw await reject(name, `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`, { declared_type: part.mimetype });
+      }
+      const verdict = checkUpload({
+        name,
+        declaredType: part.mimetype,
+        size: body.length,
+        truncated: part.file.truncated,
+        head: body.subarray(0, 512),
+      });
+      if (!verdict.ok) throw await reject(name, verdict.reason, { declared_type: part.mimetype, size: body.length });
+      const key = `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${verdict.kind.ext}`;
+      await app.fileStorage.put(key, body, verdict.kind.mime);
+      const location = `/uploads/${key}`;
+      await db
+        .insertInto('uploads')
+        .values({
+          storage_key: key,
+          original_name: name,
+          mime: verdict.kind.mime,
+          size: body.length,
+          url: location,
+          user_id: user.id,
+          created_at: Date.now(),
+        })
+        .execute();
+      await writeLog(db, 'info', `Accepted upload ${name} (${verdict.kind.mime}, ${body.length} bytes)`, {
+        file: name,
         mime: verdict.kind.mime,
         size: body.length,
-        url: location,
+        location,
         user_id: user.id,
-        created_at: Date.now(),
-      })
-      .execute();
-    await writeLog(db, 'info', `Accepted upload ${name} (${verdict.kind.mime}, ${body.length} bytes)`, {
-      file: name,
-      mime: verdict.kind.mime,
-      size: body.length,
-      location,
-      user_id: user.id,
-    });
-    return { location };
-  });
+      });
+      return { location };
+    },
+  );
 
   // Any name is a file that may not exist (404), never a bad request.
   app.get('/uploads/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {

@@ -14,7 +14,9 @@ import { loopSourceOf } from '../../services/loop/sources';
 import type { TaxonomyFilters } from '../../services/loop/types';
 import { findDocumentWhere } from '../../services/documents/repository';
 import { hasRole } from '../../services/users';
-import { id, withSchemas } from '../../validation';
+import { answers, id, withSchemas } from '../../validation';
+import * as contentApi from '../../../core/api/content';
+import * as S from '../../../core/api/schemas/content';
 
 // POST /wp-json/elementor-pro/v1/refresh-loop (docs/api.md): the loop grid's markup for the given filters.
 // A read, so visitors need no nonce; edit mode (unsaved widget settings) needs an editor's nonce.
@@ -54,59 +56,63 @@ function baseAddress(raw: string, fallbackPath: string): { path: string; search:
 
 export async function refreshLoopRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
-  app.post('/wp-json/elementor-pro/v1/refresh-loop', { config: { readOnly: true }, schema: { body } }, async (request, reply) => {
-    const input = request.body;
-    const edit = input.is_edit_mode === true;
-    if (edit && (typeof request.headers['x-wp-nonce'] !== 'string' || !hasRole(request.visitor.user, ...EDIT_ROLES))) {
-      throw errors.forbidden('Edit mode needs the X-WP-Nonce of a signed-in editor.');
-    }
-    const doc = await findDocumentWhere(app.db.kysely, input.post_id, { published: !edit });
-    if (!doc) throw errors.badRequest(`Unknown post_id ${input.post_id}.`);
-    const node = findElement(doc.tree, input.widget_id);
-    if (!node || node.elType !== 'widget' || node.widgetType !== 'loop-grid')
-      throw errors.badRequest(`Unknown widget_id "${input.widget_id}": post ${doc.id} has no loop grid with that id.`);
-
-    const model = input.widget_model;
-    const modelSettings =
-      model && typeof model.settings === 'object' && model.settings !== null ? (model.settings as Record<string, unknown>) : model;
-    const settings = edit && modelSettings ? { ...node.settings, ...modelSettings } : node.settings;
-    const source = loopSourceOf(settings);
-
-    const filters: TaxonomyFilters = {};
-    for (const [filterType, byTaxonomy] of Object.entries(input.widget_filters)) {
-      if (filterType !== TAXONOMY_FILTER)
-        throw errors.invalidParam(`Unknown filter type "${filterType}" (known: ${TAXONOMY_FILTER}).`, {
-          widget_filters: 'unknown filter type',
-        });
-      for (const [taxonomy, c] of Object.entries(byTaxonomy)) {
-        if (!source.taxonomies.includes(taxonomy)) {
-          throw errors.invalidParam(`Unknown taxonomy "${taxonomy}" for this loop grid (known: ${source.taxonomies.join(', ')}).`, {
-            [`widget_filters.${filterType}`]: 'unknown taxonomy',
-          });
-        }
-        if (c.terms.length) filters[taxonomy] = { terms: [...new Set(c.terms)], logicalJoin: c.logicalJoin };
+  app.post(
+    contentApi.refreshLoop.path,
+    { config: { readOnly: true }, schema: { body, response: answers(contentApi.refreshLoop, S.loopRefresh) } },
+    async (request, reply) => {
+      const input = request.body;
+      const edit = input.is_edit_mode === true;
+      if (edit && (typeof request.headers['x-wp-nonce'] !== 'string' || !hasRole(request.visitor.user, ...EDIT_ROLES))) {
+        throw errors.forbidden('Edit mode needs the X-WP-Nonce of a signed-in editor.');
       }
-    }
+      const doc = await findDocumentWhere(app.db.kysely, input.post_id, { published: !edit });
+      if (!doc) throw errors.badRequest(`Unknown post_id ${input.post_id}.`);
+      const node = findElement(doc.tree, input.widget_id);
+      if (!node || node.elType !== 'widget' || node.widgetType !== 'loop-grid')
+        throw errors.badRequest(`Unknown widget_id "${input.widget_id}": post ${doc.id} has no loop grid with that id.`);
 
-    // The page: this widget's page parameter in the base URL (back/forward to a later page), else 1.
-    const address = baseAddress(input.pagination_base_url, doc.slug === 'home' ? '/' : `/${doc.slug}`);
-    const { path } = address;
-    const search = linkableSearch(address.search);
-    const gridNode = { ...node, settings };
-    const data = await loadLoopGrid(app.db.kysely, gridNode, {
-      filters,
-      page: readPage(search, node.id),
-      pageHref: (p) => `${path}${writeWidgetFilters(search, node.id, filters, p)}`,
-    });
-    const markup = renderToStaticMarkup(
-      <>
-        {widgets['loop-grid'].render(
-          settings,
-          widgetContext({ sanitizeHtml: sanitize, isEdit: edit, data: { [loopGridKey(node.id)]: data } }),
-          gridNode,
-        )}
-      </>,
-    );
-    return reply.header('Cache-Control', 'no-store').send({ data: markup });
-  });
+      const model = input.widget_model;
+      const modelSettings =
+        model && typeof model.settings === 'object' && model.settings !== null ? (model.settings as Record<string, unknown>) : model;
+      const settings = edit && modelSettings ? { ...node.settings, ...modelSettings } : node.settings;
+      const source = loopSourceOf(settings);
+
+      const filters: TaxonomyFilters = {};
+      for (const [filterType, byTaxonomy] of Object.entries(input.widget_filters)) {
+        if (filterType !== TAXONOMY_FILTER)
+          throw errors.invalidParam(`Unknown filter type "${filterType}" (known: ${TAXONOMY_FILTER}).`, {
+            widget_filters: 'unknown filter type',
+          });
+        for (const [taxonomy, c] of Object.entries(byTaxonomy)) {
+          if (!source.taxonomies.includes(taxonomy)) {
+            throw errors.invalidParam(`Unknown taxonomy "${taxonomy}" for this loop grid (known: ${source.taxonomies.join(', ')}).`, {
+              [`widget_filters.${filterType}`]: 'unknown taxonomy',
+            });
+          }
+          if (c.terms.length) filters[taxonomy] = { terms: [...new Set(c.terms)], logicalJoin: c.logicalJoin };
+        }
+      }
+
+      // The page: this widget's page parameter in the base URL (back/forward to a later page), else 1.
+      const address = baseAddress(input.pagination_base_url, doc.slug === 'home' ? '/' : `/${doc.slug}`);
+      const { path } = address;
+      const search = linkableSearch(address.search);
+      const gridNode = { ...node, settings };
+      const data = await loadLoopGrid(app.db.kysely, gridNode, {
+        filters,
+        page: readPage(search, node.id),
+        pageHref: (p) => `${path}${writeWidgetFilters(search, node.id, filters, p)}`,
+      });
+      const markup = renderToStaticMarkup(
+        <>
+          {widgets['loop-grid'].render(
+            settings,
+            widgetContext({ sanitizeHtml: sanitize, isEdit: edit, data: { [loopGridKey(node.id)]: data } }),
+            gridNode,
+          )}
+        </>,
+      );
+      return reply.header('Cache-Control', 'no-store').send({ data: markup });
+    },
+  );
 }

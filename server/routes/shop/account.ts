@@ -9,7 +9,9 @@ import { nonceFor } from '../../auth/visitor';
 import { requireSignedIn } from '../../auth/guards';
 import { errors } from '../../errors';
 import { findUserByEmail, toUser } from '../../services/users';
-import { withSchemas } from '../../validation';
+import { answers, inputs, withSchemas } from '../../validation';
+import * as shop from '../../../core/api/shop';
+import * as S from '../../../core/api/schemas/shop';
 
 const name = z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(100, 'Use at most 100 characters.');
 const signUpBody = z.object({
@@ -32,40 +34,55 @@ export async function accountRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
 
-  app.post('/api/shop/v1/account', { schema: { body: signUpBody } }, async (request, reply) => {
-    const { body } = request;
-    const email = body.email.toLowerCase();
-    // Counted before any work, atomically, so a burst cannot pass the limit (no mass sign-ups).
-    if (!(await takeAttempt(db, `signup:${requestAddress(request)}`, SIGN_UP_LIMIT))) throw errors.tooMany();
-    if (await findUserByEmail(db, email)) throw errors.conflict(EMAIL_UNAVAILABLE);
-    const password_hash = await hashPassword(body.password);
-    const inserted = await db
-      .insertInto('users')
-      .values({
-        email,
-        name: body.name,
-        password_hash,
-        roles: JSON.stringify(['customer']),
-        segment_ids: '[]',
-        store_id: request.visitor.storeId,
-        created_at: Date.now(),
-      })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) throw errors.conflict(EMAIL_UNAVAILABLE);
-    const row = await db.selectFrom('users').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
-    const user = toUser(row);
-    await startSignedInSession(app, request, reply, user);
-    return reply.code(201).send({ user, nonce: nonceFor(app.nonceSecret, request.visitor) });
-  });
+  app.post(
+    shop.signUp.path,
+    { schema: { ...inputs(shop.signUp, { body: signUpBody }), response: answers(shop.signUp, S.signedIn, 201) } },
+    async (request, reply) => {
+      const { body } = request;
+      const email = body.email.toLowerCase();
+      // Counted before any work, atomically, so a burst cannot pass the limit (no mass sign-ups).
+      if (!(await takeAttempt(db, `signup:${requestAddress(request)}`, SIGN_UP_LIMIT))) throw errors.tooMany();
+      if (await findUserByEmail(db, email)) throw errors.conflict(EMAIL_UNAVAILABLE);
+      const password_hash = await hashPassword(body.password);
+      const inserted = await db
+        .insertInto('users')
+        .values({
+          email,
+          name: body.name,
+          password_hash,
+          roles: JSON.stringify(['customer']),
+          segment_ids: '[]',
+          store_id: request.visitor.storeId,
+          created_at: Date.now(),
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) throw errors.conflict(EMAIL_UNAVAILABLE);
+      const row = await db.selectFrom('users').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
+      const user = toUser(row);
+      await startSignedInSession(app, request, reply, user);
+      return reply.code(201).send({ user, nonce: nonceFor(app.nonceSecret, request.visitor) });
+    },
+  );
 
-  app.get('/api/shop/v1/account', { preValidation: requireSignedIn }, async (request) => ({ user: request.visitor.user }));
+  app.get(
+    shop.account.path,
+    { preValidation: requireSignedIn, schema: { response: answers(shop.account, S.account) } },
+    async (request) => ({ user: request.visitor.user! }),
+  );
 
-  app.patch('/api/shop/v1/account', { preValidation: requireSignedIn, schema: { body: profileBody } }, async (request) => {
-    const user = request.visitor.user!;
-    const { body } = request;
-    await db.updateTable('users').set({ name: body.name }).where('id', '=', user.id).execute();
-    return { user: { ...user, name: body.name } };
-  });
+  app.patch(
+    shop.updateAccount.path,
+    {
+      preValidation: requireSignedIn,
+      schema: { ...inputs(shop.updateAccount, { body: profileBody }), response: answers(shop.updateAccount, S.account) },
+    },
+    async (request) => {
+      const user = request.visitor.user!;
+      const { body } = request;
+      await db.updateTable('users').set({ name: body.name }).where('id', '=', user.id).execute();
+      return { user: { ...user, name: body.name } };
+    },
+  );
 }

@@ -14,8 +14,10 @@ import {
 } from '../../services/cart';
 import { shopStore } from '../../services/shop-store';
 import { SUBSTITUTIONS } from '../../../core/shop/substitution';
-import { id, idParams, withSchemas } from '../../validation';
+import { answers, inputs, id, idParams, withSchemas } from '../../validation';
 import { storeQuery } from './products';
+import * as shop from '../../../core/api/shop';
+import * as S from '../../../core/api/schemas/shop';
 
 // Quantities are JSON whole numbers: '0x10', '1e1', null or true are refused, never coerced.
 const quantity = z
@@ -75,57 +77,71 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
     if (out) throw errors.badRequest(`${out.name} is out of stock at ${store.name}.`);
   }
 
-  app.get('/api/shop/v1/cart', { schema: { querystring: storeQuerystring } }, async (request) =>
-    cartJson(db, await findCartId(db, owner(request)), (await cartStore(request, request.query)).id),
+  app.get(
+    shop.cart.path,
+    { schema: { ...inputs(shop.cart, { querystring: storeQuerystring }), response: answers(shop.cart, S.cart) } },
+    async (request) => cartJson(db, await findCartId(db, owner(request)), (await cartStore(request, request.query)).id),
   );
 
   // A cart by id answers only to its owner; anyone else gets the same 404 as a cart that does not exist.
-  app.get('/api/shop/v1/carts/:id', { schema: { params: idParams, querystring: storeQuerystring } }, async (request) => {
-    const { id: cartId } = request.params;
-    const mine = await findCartId(db, owner(request));
-    if (mine !== cartId) throw errors.missing('Cart');
-    return cartJson(db, cartId, (await cartStore(request, request.query)).id);
-  });
+  app.get(
+    shop.cartById.path,
+    { schema: { params: idParams, querystring: storeQuerystring, response: answers(shop.cartById, S.cart) } },
+    async (request) => {
+      const { id: cartId } = request.params;
+      const mine = await findCartId(db, owner(request));
+      if (mine !== cartId) throw errors.missing('Cart');
+      return cartJson(db, cartId, (await cartStore(request, request.query)).id);
+    },
+  );
 
-  app.post('/api/shop/v1/cart/items', { schema: { body: addBody, querystring: storeQuerystring } }, async (request, reply) => {
-    const { items } = request.body;
-    const store = await cartStore(request, request.query);
-    await sellable(
-      items.map((i) => i.product_id),
-      store,
-    );
-    const cartId = await writableCart(request, reply);
-    await db.transaction().execute(async (tx) => {
-      // An add that would take a line past the most a line holds is refused by name, never capped silently.
-      const held = new Map(
-        (
-          await tx
-            .selectFrom('cart_lines')
-            .innerJoin('products', 'products.id', 'cart_lines.product_id')
-            .select(['cart_lines.product_id', 'cart_lines.quantity', 'products.name'])
-            .where('cart_lines.cart_id', '=', cartId)
-            .where(
-              'cart_lines.product_id',
-              'in',
-              items.map((i) => i.product_id),
-            )
-            .execute()
-        ).map((l) => [l.product_id, l]),
+  app.post(
+    shop.addToCart.path,
+    { schema: { ...inputs(shop.addToCart, { body: addBody, querystring: storeQuerystring }), response: answers(shop.addToCart, S.cart) } },
+    async (request, reply) => {
+      const { items } = request.body;
+      const store = await cartStore(request, request.query);
+      await sellable(
+        items.map((i) => i.product_id),
+        store,
       );
-      items.forEach((item, n) => {
-        const line = held.get(item.product_id);
-        if (line && line.quantity + item.quantity > MAX_LINE_QUANTITY) {
-          const message = `You can have at most ${MAX_LINE_QUANTITY} of ${line.name} in your cart; it holds ${line.quantity}.`;
-          throw errors.invalidParam(message, { [`items.${n}.quantity`]: message });
-        }
+      const cartId = await writableCart(request, reply);
+      await db.transaction().execute(async (tx) => {
+        // An add that would take a line past the most a line holds is refused by name, never capped silently.
+        const held = new Map(
+          (
+            await tx
+              .selectFrom('cart_lines')
+              .innerJoin('products', 'products.id', 'cart_lines.product_id')
+              .select(['cart_lines.product_id', 'cart_lines.quantity', 'products.name'])
+              .where('cart_lines.cart_id', '=', cartId)
+              .where(
+                'cart_lines.product_id',
+                'in',
+                items.map((i) => i.product_id),
+              )
+              .execute()
+          ).map((l) => [l.product_id, l]),
+        );
+        items.forEach((item, n) => {
+          const line = held.get(item.product_id);
+          if (line && line.quantity + item.quantity > MAX_LINE_QUANTITY) {
+            const message = `You can have at most ${MAX_LINE_QUANTITY} of ${line.name} in your cart; it holds ${line.quantity}.`;
+            throw errors.invalidParam(message, { [`items.${n}.quantity`]: message });
+          }
+        });
+        for (const item of items) await addToLine(tx, cartId, item.product_id, item.quantity);
       });
-      for (const item of items) await addToLine(tx, cartId, item.product_id, item.quantity);
-    });
-    return cartJson(db, cartId, store.id);
-  });
+      return cartJson(db, cartId, store.id);
+    },
+  );
 
-  const setSchema = { params: productParams, body: setBody, querystring: storeQuerystring };
-  app.put('/api/shop/v1/cart/items/:product_id', { schema: setSchema }, async (request, reply) => {
+  const setSchema = {
+    params: productParams,
+    ...inputs(shop.setCartLine, { body: setBody, querystring: storeQuerystring }),
+    response: answers(shop.setCartLine, S.cart),
+  };
+  app.put(shop.setCartLine.path, { schema: setSchema }, async (request, reply) => {
     const { product_id } = request.params;
     const { body } = request;
     const store = await cartStore(request, request.query);
@@ -139,8 +155,12 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
   });
 
   // The substitution choice of a line: no substitute, best match, or this product (which the store must sell).
-  const substitutionSchema = { params: productParams, body: substitutionBody, querystring: storeQuerystring };
-  app.put('/api/shop/v1/cart/items/:product_id/substitution', { schema: substitutionSchema }, async (request) => {
+  const substitutionSchema = {
+    params: productParams,
+    ...inputs(shop.setSubstitution, { body: substitutionBody, querystring: storeQuerystring }),
+    response: answers(shop.setSubstitution, S.cart),
+  };
+  app.put(shop.setSubstitution.path, { schema: substitutionSchema }, async (request) => {
     const { product_id } = request.params;
     const { body } = request;
     const store = await cartStore(request, request.query);
@@ -159,8 +179,8 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
   });
 
   app.delete(
-    '/api/shop/v1/cart/items/:product_id',
-    { schema: { params: productParams, querystring: storeQuerystring } },
+    shop.removeCartLine.path,
+    { schema: { params: productParams, querystring: storeQuerystring, response: answers(shop.removeCartLine, S.cart) } },
     async (request) => {
       const { product_id } = request.params;
       const store = await cartStore(request, request.query);

@@ -4,7 +4,9 @@ import { errors } from '../../errors';
 import { clippedCoupons } from '../../services/prices';
 import { couponRuns, type Coupon } from '../../../core/shop/coupons';
 import { storeDay } from '../../../core/shop/store-day';
-import { idParams, withSchemas } from '../../validation';
+import { answers, idParams, withSchemas } from '../../validation';
+import * as shop from '../../../core/api/shop';
+import * as S from '../../../core/api/schemas/shop';
 
 // Digital coupons (docs/pricing.md, "Coupons"): the coupons running today, and clipping one to the account. The
 // cart and the order apply clipped coupons (server/services/prices.ts shopperLinePrices).
@@ -56,10 +58,13 @@ export async function couponRoutes(base: FastifyInstance): Promise<void> {
     }));
   }
 
-  app.get('/api/shop/v1/coupons', async (request) => ({ items: await running(userOf(request)) }));
+  app.get(shop.coupons.path, { schema: { response: answers(shop.coupons, S.coupons) } }, async (request) => ({
+    items: await running(userOf(request)),
+  }));
 
   // Clipping is idempotent; a coupon that is not running today (ended, not started, withdrawn) is refused.
-  app.put('/api/shop/v1/coupons/:id/clip', { preValidation: requireSignedIn, schema: { params: idParams } }, async (request) => {
+  const clip = { preValidation: requireSignedIn, schema: { params: idParams, response: answers(shop.clipCoupon, S.coupons) } };
+  app.put(shop.clipCoupon.path, clip, async (request) => {
     const userId = userOf(request)!;
     const { id } = request.params;
     const row = await db
@@ -81,7 +86,8 @@ export async function couponRoutes(base: FastifyInstance): Promise<void> {
     return { items: await running(userId) };
   });
 
-  app.delete('/api/shop/v1/coupons/:id/clip', { preValidation: requireSignedIn, schema: { params: idParams } }, async (request) => {
+  const unclip = { preValidation: requireSignedIn, schema: { params: idParams, response: answers(shop.unclipCoupon, S.coupons) } };
+  app.delete(shop.unclipCoupon.path, unclip, async (request) => {
     const userId = userOf(request)!;
     await db.deleteFrom('clipped_coupons').where('user_id', '=', userId).where('coupon_id', '=', request.params.id).execute();
     return { items: await running(userId) };

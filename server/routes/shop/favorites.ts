@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireSignedIn } from '../../auth/guards';
 import { errors } from '../../errors';
-import { id, withSchemas } from '../../validation';
+import { answers, id, withSchemas } from '../../validation';
+import * as shop from '../../../core/api/shop';
+import * as S from '../../../core/api/schemas/shop';
 
 const productParams = z.object({ product_id: id });
 
@@ -18,24 +20,34 @@ export async function favoriteRoutes(base: FastifyInstance): Promise<void> {
     ).map((r) => r.product_id),
   });
 
-  app.get('/api/shop/v1/favorites', signedIn, async (request) => list(userOf(request)));
+  app.get(shop.favorites.path, { ...signedIn, schema: { response: answers(shop.favorites, S.favorites) } }, async (request) =>
+    list(userOf(request)),
+  );
 
-  app.put('/api/shop/v1/favorites/:product_id', { ...signedIn, schema: { params: productParams } }, async (request) => {
-    const userId = userOf(request);
-    const { product_id } = request.params;
-    if (!(await db.selectFrom('products').select('id').where('id', '=', product_id).executeTakeFirst())) throw errors.missing('Product');
-    await db
-      .insertInto('favorites')
-      .values({ user_id: userId, product_id, created_at: Date.now() })
-      .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
-      .execute();
-    return list(userId);
-  });
+  app.put(
+    shop.addFavorite.path,
+    { ...signedIn, schema: { params: productParams, response: answers(shop.addFavorite, S.favorites) } },
+    async (request) => {
+      const userId = userOf(request);
+      const { product_id } = request.params;
+      if (!(await db.selectFrom('products').select('id').where('id', '=', product_id).executeTakeFirst())) throw errors.missing('Product');
+      await db
+        .insertInto('favorites')
+        .values({ user_id: userId, product_id, created_at: Date.now() })
+        .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+        .execute();
+      return list(userId);
+    },
+  );
 
-  app.delete('/api/shop/v1/favorites/:product_id', { ...signedIn, schema: { params: productParams } }, async (request) => {
-    const userId = userOf(request);
-    const { product_id } = request.params;
-    await db.deleteFrom('favorites').where('user_id', '=', userId).where('product_id', '=', product_id).execute();
-    return list(userId);
-  });
+  app.delete(
+    shop.removeFavorite.path,
+    { ...signedIn, schema: { params: productParams, response: answers(shop.removeFavorite, S.favorites) } },
+    async (request) => {
+      const userId = userOf(request);
+      const { product_id } = request.params;
+      await db.deleteFrom('favorites').where('user_id', '=', userId).where('product_id', '=', product_id).execute();
+      return list(userId);
+    },
+  );
 }

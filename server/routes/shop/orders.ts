@@ -10,8 +10,10 @@ import { isSubstitution } from '../../../core/shop/substitution';
 import { shopStore } from '../../services/shop-store';
 import { storePrices } from '../../services/prices';
 import { MAX_LINE_QUANTITY } from '../../services/cart';
-import { id, idParams, withSchemas } from '../../validation';
+import { answers, inputs, id, idParams, withSchemas } from '../../validation';
 import { TENDERS } from '../../../core/shop/checkout';
+import * as shop from '../../../core/api/shop';
+import * as S from '../../../core/api/schemas/shop';
 
 // Without slot_id the order takes the window the shopper holds. tender: how the shopper pays at pickup (card when
 // absent); ebt_cents: a split's EBT SNAP part; age_confirmed: needed for wine, beer and spirits; coupon_ids: the
@@ -53,9 +55,11 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
   const signedIn = { preValidation: requireSignedIn };
   const userOf = (request: FastifyRequest): number => request.visitor.user!.id;
 
-  app.get('/api/shop/v1/orders', signedIn, async (request) => ({ items: await listOrders(db, userOf(request)) }));
+  app.get(shop.orders.path, { ...signedIn, schema: { response: answers(shop.orders, S.orders) } }, async (request) => ({
+    items: await listOrders(db, userOf(request)),
+  }));
 
-  app.get('/api/shop/v1/orders/:id', { ...signedIn, schema: { params: idParams } }, async (request) => {
+  app.get(shop.order.path, { ...signedIn, schema: { params: idParams, response: answers(shop.order, S.order) } }, async (request) => {
     const userId = userOf(request);
     const { id: orderId } = request.params;
     const [order] = await listOrders(db, userId, orderId);
@@ -63,40 +67,54 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     return order;
   });
 
-  app.post('/api/shop/v1/orders', { ...signedIn, schema: { body: orderBody, headers: orderHeaders } }, async (request, reply) => {
-    const userId = userOf(request);
-    const { body, headers: key } = request;
-    const store = await getStore(db, body.store_id);
-    if (!store) throw errors.missing('Store');
-    if (!store.is_selectable) throw errors.badRequest(`${store.name} does not take pickup orders yet.`);
-    const hold = body.slot_id
-      ? null
-      : await db
-          .selectFrom('slot_holds')
-          .select('slot_id')
-          .where('holder', '=', `u:${userId}`)
-          .where('expires_at', '>', Date.now())
-          .executeTakeFirst();
-    const slotId = body.slot_id ?? hold?.slot_id;
-    if (!slotId) throw errors.invalidParam('Choose a pickup window.', { slot_id: 'Choose a pickup window.' });
-    const placed = await placeOrder(db, {
-      userId,
-      store,
-      slotId,
-      idempotencyKey: key['idempotency-key'] ?? null,
-      tender: { method: body.tender, ebt_cents: body.ebt_cents },
-      ageConfirmed: body.age_confirmed,
-      seenCouponIds: body.coupon_ids,
-    });
-    const [order] = await listOrders(db, userId, placed.id);
-    if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
-    return reply.code(placed.replayed ? 200 : 201).send({ ...order, notices: placed.notices });
-  });
+  app.post(
+    shop.placeOrder.path,
+    {
+      ...signedIn,
+      schema: {
+        ...inputs(shop.placeOrder, { body: orderBody }),
+        headers: orderHeaders,
+        response: answers(shop.placeOrder, S.order, 200, 201),
+      },
+    },
+    async (request, reply) => {
+      const userId = userOf(request);
+      const { body, headers: key } = request;
+      const store = await getStore(db, body.store_id);
+      if (!store) throw errors.missing('Store');
+      if (!store.is_selectable) throw errors.badRequest(`${store.name} does not take pickup orders yet.`);
+      const hold = body.slot_id
+        ? null
+        : await db
+            .selectFrom('slot_holds')
+            .select('slot_id')
+            .where('holder', '=', `u:${userId}`)
+            .where('expires_at', '>', Date.now())
+            .executeTakeFirst();
+      const slotId = body.slot_id ?? hold?.slot_id;
+      if (!slotId) throw errors.invalidParam('Choose a pickup window.', { slot_id: 'Choose a pickup window.' });
+      const placed = await placeOrder(db, {
+        userId,
+        store,
+        slotId,
+        idempotencyKey: key['idempotency-key'] ?? null,
+        tender: { method: body.tender, ebt_cents: body.ebt_cents },
+        ageConfirmed: body.age_confirmed,
+        seenCouponIds: body.coupon_ids,
+      });
+      const [order] = await listOrders(db, userId, placed.id);
+      if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(placed.replayed ? 200 : 201).send({ ...order, notices: placed.notices });
+    },
+  );
 
   // Until the cut-off before pickup, the shopper changes a quantity (0 removes the line) or cancels.
   app.patch(
-    '/api/shop/v1/orders/:id/lines/:product_id',
-    { ...signedIn, schema: { params: lineParams, body: lineBody } },
+    shop.changeOrderLine.path,
+    {
+      ...signedIn,
+      schema: { params: lineParams, ...inputs(shop.changeOrderLine, { body: lineBody }), response: answers(shop.changeOrderLine, S.order) },
+    },
     async (request) => {
       const userId = userOf(request);
       const { params, body } = request;
@@ -105,46 +123,54 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/api/shop/v1/orders/:id/cancel', { ...signedIn, schema: { params: idParams } }, async (request) => {
-    const userId = userOf(request);
-    const { id: orderId } = request.params;
-    await cancelOrder(db, userId, orderId);
-    return (await listOrders(db, userId, orderId))[0];
-  });
+  app.post(
+    shop.cancelOrder.path,
+    { ...signedIn, schema: { params: idParams, response: answers(shop.cancelOrder, S.order) } },
+    async (request) => {
+      const userId = userOf(request);
+      const { id: orderId } = request.params;
+      await cancelOrder(db, userId, orderId);
+      return (await listOrders(db, userId, orderId))[0];
+    },
+  );
 
   // Buy it again: the order's products the store still sells go into the cart (quantities add up).
-  app.post('/api/shop/v1/orders/:id/reorder', { ...signedIn, schema: { params: idParams } }, async (request) => {
-    const userId = userOf(request);
-    const { id: orderId } = request.params;
-    const [order] = await listOrders(db, userId, orderId);
-    if (!order) throw errors.missing('Order');
-    // The order's own store (a wine cellar's order goes back into the wine cart, priced there).
-    const store = await shopStore(db, order.store_id, await storeCatalog(db, order.store_id));
-    const prices = await storePrices(
-      db,
-      store.id,
-      order.lines.flatMap((l) => (l.substitute_id === null ? [l.product_id] : [l.product_id, l.substitute_id])),
-    );
-    const cartId = await ensureCartId(db, { userId, sessionId: null });
-    const lines = order.lines.filter((l) => prices.get(l.product_id)?.available);
-    await db.transaction().execute(async (tx) => {
-      for (const l of lines) {
-        await addToLine(tx, cartId, l.product_id, l.quantity);
-        // The substitution choice comes back with the product; a chosen substitute the store no longer sells
-        // falls back to the best match.
-        const keep = l.substitution !== 'this_product' || (l.substitute_id !== null && prices.get(l.substitute_id)?.available);
-        await tx
-          .updateTable('cart_lines')
-          .set({
-            substitution: keep && isSubstitution(l.substitution) ? l.substitution : 'best_match',
-            substitute_id: keep && l.substitution === 'this_product' ? l.substitute_id : null,
-            updated_at: Date.now(),
-          })
-          .where('cart_id', '=', cartId)
-          .where('product_id', '=', l.product_id)
-          .execute();
-      }
-    });
-    return { cart: await cartJson(db, cartId, store.id), added: lines.length, skipped: order.lines.length - lines.length };
-  });
+  app.post(
+    shop.reorder.path,
+    { ...signedIn, schema: { params: idParams, response: answers(shop.reorder, S.reordered) } },
+    async (request) => {
+      const userId = userOf(request);
+      const { id: orderId } = request.params;
+      const [order] = await listOrders(db, userId, orderId);
+      if (!order) throw errors.missing('Order');
+      // The order's own store (a wine cellar's order goes back into the wine cart, priced there).
+      const store = await shopStore(db, order.store_id, await storeCatalog(db, order.store_id));
+      const prices = await storePrices(
+        db,
+        store.id,
+        order.lines.flatMap((l) => (l.substitute_id === null ? [l.product_id] : [l.product_id, l.substitute_id])),
+      );
+      const cartId = await ensureCartId(db, { userId, sessionId: null });
+      const lines = order.lines.filter((l) => prices.get(l.product_id)?.available);
+      await db.transaction().execute(async (tx) => {
+        for (const l of lines) {
+          await addToLine(tx, cartId, l.product_id, l.quantity);
+          // The substitution choice comes back with the product; a chosen substitute the store no longer sells
+          // falls back to the best match.
+          const keep = l.substitution !== 'this_product' || (l.substitute_id !== null && prices.get(l.substitute_id)?.available);
+          await tx
+            .updateTable('cart_lines')
+            .set({
+              substitution: keep && isSubstitution(l.substitution) ? l.substitution : 'best_match',
+              substitute_id: keep && l.substitution === 'this_product' ? l.substitute_id : null,
+              updated_at: Date.now(),
+            })
+            .where('cart_id', '=', cartId)
+            .where('product_id', '=', l.product_id)
+            .execute();
+        }
+      });
+      return { cart: await cartJson(db, cartId, store.id), added: lines.length, skipped: order.lines.length - lines.length };
+    },
+  );
 }

@@ -10,7 +10,9 @@ import { getStore } from '../../services/stores';
 import { cartLineRows, findCartId } from '../../services/cart';
 import { longestNotice } from '../../../core/shop/checkout';
 import { catalogOfKind } from '../../../core/shop/catalog';
-import { id, idParams, withSchemas } from '../../validation';
+import { answers, inputs, id, idParams, withSchemas } from '../../validation';
+import * as shop from '../../../core/api/shop';
+import * as S from '../../../core/api/schemas/shop';
 
 const pickupDay = z.string({ error: 'Choose a pickup date.' }).superRefine((day, ctx) => {
   const error = pickupDayError(day, storeDay(new Date()));
@@ -29,8 +31,14 @@ export async function pickupSlotRoutes(base: FastifyInstance): Promise<void> {
   }
 
   app.get(
-    '/api/shop/v1/stores/:id/pickup-slots',
-    { schema: { params: idParams, querystring: z.object({ date: pickupDay }) } },
+    shop.pickupSlots.path,
+    {
+      schema: {
+        params: idParams,
+        ...inputs(shop.pickupSlots, { querystring: z.object({ date: pickupDay }) }),
+        response: answers(shop.pickupSlots, S.pickupSlots),
+      },
+    },
     async (request) => {
       const { id: storeId } = request.params;
       const { date } = request.query;
@@ -47,21 +55,27 @@ export async function pickupSlotRoutes(base: FastifyInstance): Promise<void> {
   app.hooks.on('signIn', ({ userId, previousSessionId }) => moveHoldToAccount(db, previousSessionId, userId));
 
   // The visitor's hold: its window (store, day, times) and when it expires (expires_at, ms since the epoch).
-  app.get('/api/shop/v1/pickup-hold', async (request) => {
+  app.get(shop.pickupHold.path, { schema: { response: answers(shop.pickupHold, S.pickupHold) } }, async (request) => {
     const holder = holderOf(request);
     return { hold: holder ? await currentHold(db, holder) : null };
   });
 
-  app.put('/api/shop/v1/pickup-hold', { schema: { body: z.object({ slot_id: id }) } }, async (request, reply) => {
-    const { slot_id } = request.body;
-    // An unknown window is refused before an anonymous visitor's session is started (nothing written).
-    if (!(await db.selectFrom('pickup_slots').select('id').where('id', '=', slot_id).executeTakeFirst()))
-      throw errors.missing('Pickup window');
-    const holder = await ensureHolder(request, reply);
-    return { hold: await holdSlot(db, slot_id, holder, requestAddress(request)) };
-  });
+  app.put(
+    shop.holdPickupSlot.path,
+    {
+      schema: { ...inputs(shop.holdPickupSlot, { body: z.object({ slot_id: id }) }), response: answers(shop.holdPickupSlot, S.pickupHold) },
+    },
+    async (request, reply) => {
+      const { slot_id } = request.body;
+      // An unknown window is refused before an anonymous visitor's session is started (nothing written).
+      if (!(await db.selectFrom('pickup_slots').select('id').where('id', '=', slot_id).executeTakeFirst()))
+        throw errors.missing('Pickup window');
+      const holder = await ensureHolder(request, reply);
+      return { hold: await holdSlot(db, slot_id, holder, requestAddress(request)) };
+    },
+  );
 
-  app.delete('/api/shop/v1/pickup-hold', async (request) => {
+  app.delete(shop.releasePickupHold.path, { schema: { response: answers(shop.releasePickupHold, S.pickupHold) } }, async (request) => {
     const holder = holderOf(request);
     if (holder) await db.deleteFrom('slot_holds').where('holder', '=', holder).execute();
     return { hold: null };

@@ -6,7 +6,9 @@ import { errors } from '../../errors';
 import { getProduct, listProducts, PRODUCT_SORTS } from '../../services/products';
 import { findProducts, hasWords, productSearchEngine, SEARCH_MAX_CHARS, suggestProducts } from '../../services/product-search';
 import { shopStore } from '../../services/shop-store';
-import { decimalInteger, id, idParams, withSchemas } from '../../validation';
+import { answers, inputs, decimalInteger, id, idParams, withSchemas } from '../../validation';
+import * as shop from '../../../core/api/shop';
+import * as S from '../../../core/api/schemas/shop';
 
 /** The page's catalogue (a grocery page by default) and its store: the asked one, else the visitor's. */
 export const storeQuery = {
@@ -74,49 +76,67 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
       .catch((error: unknown) => app.log.warn({ err: error }, 'product search: first build failed'));
   });
 
-  app.get('/api/shop/v1/products', { schema: { querystring: listQuery } }, async (request) => {
-    const { query } = request;
-    const userId = request.visitor.user?.id ?? null;
-    if (query.filter === 'is_favorite' && !userId) throw errors.notLoggedIn();
-    const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
-    // Words go through the forgiving search; a query of only symbols ('%') is matched literally.
-    const words = query.q ? hasWords(query.q) : false;
-    const found = words && query.q ? await findProducts(db, query.catalog, query.q) : undefined;
-    return listProducts(db, {
-      storeId: store.id,
-      catalog: query.catalog,
-      department: query.department,
-      q: words ? undefined : query.q,
-      ids: found?.ids,
-      attributes: [...(query.attributes ?? []), ...(found?.attributes ?? [])],
-      sort: query.sort ?? (found?.ids ? 'relevance' : 'name'),
-      page: query.page,
-      perPage: query.per_page,
-      userId,
-      onlyFavorites: query.filter === 'is_favorite',
-      available: query.available,
-      onSale: query.on_sale,
-      minPrice: query.min_price,
-      maxPrice: query.max_price,
-    });
-  });
+  app.get(
+    shop.products.path,
+    { schema: { ...inputs(shop.products, { querystring: listQuery }), response: answers(shop.products, S.productPage) } },
+    async (request) => {
+      const { query } = request;
+      const userId = request.visitor.user?.id ?? null;
+      if (query.filter === 'is_favorite' && !userId) throw errors.notLoggedIn();
+      const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
+      // Words go through the forgiving search; a query of only symbols ('%') is matched literally.
+      const words = query.q ? hasWords(query.q) : false;
+      const found = words && query.q ? await findProducts(db, query.catalog, query.q) : undefined;
+      return listProducts(db, {
+        storeId: store.id,
+        catalog: query.catalog,
+        department: query.department,
+        q: words ? undefined : query.q,
+        ids: found?.ids,
+        attributes: [...(query.attributes ?? []), ...(found?.attributes ?? [])],
+        sort: query.sort ?? (found?.ids ? 'relevance' : 'name'),
+        page: query.page,
+        perPage: query.per_page,
+        userId,
+        onlyFavorites: query.filter === 'is_favorite',
+        available: query.available,
+        onSale: query.on_sale,
+        minPrice: query.min_price,
+        maxPrice: query.max_price,
+      });
+    },
+  );
 
   // Suggestions as the shopper types (product names of the page's catalogue).
-  app.get('/api/shop/v1/search/suggest', { schema: { querystring: suggestQuery } }, async (request) => {
-    const { query } = request;
-    return { items: hasWords(query.q) ? await suggestProducts(db, query.catalog, query.q) : [] };
-  });
+  app.get(
+    shop.suggest.path,
+    { schema: { ...inputs(shop.suggest, { querystring: suggestQuery }), response: answers(shop.suggest, S.suggestions) } },
+    async (request) => {
+      const { query } = request;
+      return { items: hasWords(query.q) ? await suggestProducts(db, query.catalog, query.q) : [] };
+    },
+  );
 
-  app.get('/api/shop/v1/products/:id', { schema: { params: idParams, querystring: z.object(storeQuery) } }, async (request) => {
-    const { id: productId } = request.params;
-    const { query } = request;
-    const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
-    const product = await getProduct(db, productId, store.id, request.visitor.user?.id ?? null);
-    if (!product) {
-      const exists = await db.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst();
-      if (exists) throw errors.missingAt(exists.name, store.name);
-      throw errors.missing('Product');
-    }
-    return product;
-  });
+  app.get(
+    shop.product.path,
+    {
+      schema: {
+        params: idParams,
+        ...inputs(shop.product, { querystring: z.object(storeQuery) }),
+        response: answers(shop.product, S.product),
+      },
+    },
+    async (request) => {
+      const { id: productId } = request.params;
+      const { query } = request;
+      const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
+      const product = await getProduct(db, productId, store.id, request.visitor.user?.id ?? null);
+      if (!product) {
+        const exists = await db.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst();
+        if (exists) throw errors.missingAt(exists.name, store.name);
+        throw errors.missing('Product');
+      }
+      return product;
+    },
+  );
 }

@@ -15,8 +15,10 @@ import {
   renameList,
   setListItem,
 } from '../../services/shopping-lists';
-import { id, idParams, withSchemas } from '../../validation';
+import { answers, inputs, id, idParams, withSchemas } from '../../validation';
 import { storeQuery } from './products';
+import * as shop from '../../../core/api/shop';
+import * as S from '../../../core/api/schemas/shop';
 
 // Shopping lists of the signed-in shopper (401 otherwise; another shopper's list answers 404). Products are
 // priced and checked at the store of the page (?store_id=&catalog=, else the visitor's store).
@@ -48,37 +50,55 @@ export async function shoppingListRoutes(base: FastifyInstance): Promise<void> {
   const storeOf = (request: FastifyRequest, query: z.infer<typeof storeQuerystring>) =>
     shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
 
-  app.get('/api/shop/v1/lists', signedIn, async (request) => ({ items: await listsOf(db, userOf(request)) }));
+  app.get(shop.lists.path, { ...signedIn, schema: { response: answers(shop.lists, S.shoppingLists) } }, async (request) => ({
+    items: await listsOf(db, userOf(request)),
+  }));
 
-  app.post('/api/shop/v1/lists', { ...signedIn, schema: { body: nameBody } }, async (request, reply) =>
-    reply.code(201).send(await createList(db, userOf(request), request.body.name)),
+  app.post(
+    shop.createList.path,
+    { ...signedIn, schema: { ...inputs(shop.createList, { body: nameBody }), response: answers(shop.createList, S.shoppingList, 201) } },
+    async (request, reply) => reply.code(201).send(await createList(db, userOf(request), request.body.name)),
   );
 
-  app.get('/api/shop/v1/lists/:id', { ...signedIn, schema: { params: idParams, querystring: storeQuerystring } }, async (request) => {
-    const store = await storeOf(request, request.query);
-    return listDetail(db, userOf(request), request.params.id, store.id);
-  });
-
-  app.patch('/api/shop/v1/lists/:id', { ...signedIn, schema: { params: idParams, body: nameBody } }, async (request) =>
-    renameList(db, userOf(request), request.params.id, request.body.name),
+  app.get(
+    shop.list.path,
+    { ...signedIn, schema: { params: idParams, querystring: storeQuerystring, response: answers(shop.list, S.shoppingListDetail) } },
+    async (request) => {
+      const store = await storeOf(request, request.query);
+      return listDetail(db, userOf(request), request.params.id, store.id);
+    },
   );
 
-  app.delete('/api/shop/v1/lists/:id', { ...signedIn, schema: { params: idParams } }, async (request) => {
-    await deleteList(db, userOf(request), request.params.id);
-    return { deleted: true, id: request.params.id };
-  });
+  app.patch(
+    shop.renameList.path,
+    { ...signedIn, schema: { params: idParams, body: nameBody, response: answers(shop.renameList, S.shoppingList) } },
+    async (request) => renameList(db, userOf(request), request.params.id, request.body.name),
+  );
+
+  app.delete(
+    shop.deleteList.path,
+    { ...signedIn, schema: { params: idParams, response: answers(shop.deleteList, S.listDeleted) } },
+    async (request) => {
+      await deleteList(db, userOf(request), request.params.id);
+      return { deleted: true, id: request.params.id };
+    },
+  );
 
   // Adding a product already on the list keeps its one line (200 instead of 201).
-  app.post('/api/shop/v1/lists/:id/items', { ...signedIn, schema: { params: idParams, body: addItemBody } }, async (request, reply) => {
-    const userId = userOf(request);
-    const { id: listId } = request.params;
-    const added = await addToList(db, userId, listId, request.body.product_id, request.body.quantity);
-    return reply.code(added ? 201 : 200).send({ added, list: await listOf(db, userId, listId) });
-  });
+  app.post(
+    shop.addListItem.path,
+    { ...signedIn, schema: { params: idParams, body: addItemBody, response: answers(shop.addListItem, S.listItemAdded, 200, 201) } },
+    async (request, reply) => {
+      const userId = userOf(request);
+      const { id: listId } = request.params;
+      const added = await addToList(db, userId, listId, request.body.product_id, request.body.quantity);
+      return reply.code(added ? 201 : 200).send({ added, list: await listOf(db, userId, listId) });
+    },
+  );
 
   app.put(
-    '/api/shop/v1/lists/:id/items/:product_id',
-    { ...signedIn, schema: { params: itemParams, body: setItemBody } },
+    shop.setListItem.path,
+    { ...signedIn, schema: { params: itemParams, body: setItemBody, response: answers(shop.setListItem, S.shoppingList) } },
     async (request) => {
       const userId = userOf(request);
       const { params } = request;
@@ -87,16 +107,20 @@ export async function shoppingListRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete('/api/shop/v1/lists/:id/items/:product_id', { ...signedIn, schema: { params: itemParams } }, async (request) => {
-    const userId = userOf(request);
-    const { params } = request;
-    await setListItem(db, userId, params.id, params.product_id, 0);
-    return listOf(db, userId, params.id);
-  });
+  app.delete(
+    shop.removeListItem.path,
+    { ...signedIn, schema: { params: itemParams, response: answers(shop.removeListItem, S.shoppingList) } },
+    async (request) => {
+      const userId = userOf(request);
+      const { params } = request;
+      await setListItem(db, userId, params.id, params.product_id, 0);
+      return listOf(db, userId, params.id);
+    },
+  );
 
   app.post(
-    '/api/shop/v1/lists/:id/cart',
-    { ...signedIn, schema: { params: idParams, querystring: storeQuerystring } },
+    shop.listToCart.path,
+    { ...signedIn, schema: { params: idParams, querystring: storeQuerystring, response: answers(shop.listToCart, S.listToCart) } },
     async (request): Promise<ListToCartResult> => {
       const userId = userOf(request);
       const store = await storeOf(request, request.query);

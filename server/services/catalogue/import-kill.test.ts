@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
-import { IMPORTS_API, type ImportDetail } from '../../../core/wire/imports';
+import { IMPORTS_API } from '../../../core/api/admin';
+import type { ImportDetail } from '../../../core/wire/imports';
 import { type Client, signedInAs, spawnServerProcess, useTestServer } from '../../testing/harness';
 
 // A server killed (SIGKILL) in the middle of applying a feed, with its switch-in transaction open: the catalogue

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Cart, Order } from '../../../core/shop/api-types';
-import { IMPORTS_API, type ImportDetail } from '../../../core/wire/imports';
+import { IMPORTS_API } from '../../../core/api/admin';
+import type { ImportDetail } from '../../../core/wire/imports';
 import { hashPassword } from '../../auth/passwords';
 import { type Client, signedIn, signedInAs, useTestServer } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';

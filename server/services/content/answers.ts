@@ -7,6 +7,7 @@ import type { ContentAnswer, HomepageAnswer } from '../../../core/wire/content-b
 import { findBlock, withoutWebp, type ContentKind } from './blocks';
 import { userGroupsOf, type Audience } from './targeting';
 import type { Answer } from './content-caches';
+import { contentHtml, homepage } from '../../../core/api/schemas/content';
 
 // The answer of a content call (docs/api.md) for a parsed query: used by the REST route and by the first render
 // of a page, which asks the same question through the same query (core/store-layer/content-query.ts), so a
@@ -27,7 +28,8 @@ export const cachedStore = (app: FastifyInstance, id: number): Promise<Store | n
   app.contentCaches.stores.get(String(id), () => getStore(app.db.kysely, id));
 
 export function answer(field: 'html' | 'url', value: string, blockId: number | null = null): Answer {
-  const body: ContentAnswer | HomepageAnswer = field === 'html' ? { html: value } : { url: value };
+  // Sent as text by the route (cached, with its ETag): encoded here by the route's answer schema (core/api/).
+  const body: ContentAnswer | HomepageAnswer = field === 'html' ? contentHtml.encode({ html: value }) : homepage.encode({ url: value });
   const json = JSON.stringify(body);
   return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`, value, blockId };
 }

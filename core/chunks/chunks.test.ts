@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultRegistry } from '../handlers/manifest';
+import { HandlerRegistry, type HandlerEntry } from '../handlers/registry';
+import chunks from './chunks.json';
+
+// The chunk registry (chunks.json: each chunk's handler module and stylesheets; rollup generates the entries from
+// it) and the handler manifest (core/handlers/manifest.ts: which element loads which chunk) name the same chunks:
+// a chunk nobody loads, or a manifest line whose chunk is not built, is refused here rather than in a browser.
+
+const ROOT = join(import.meta.dirname, '../..');
+
+interface Chunk {
+  handler: string;
+  styles?: string[];
+}
+
+/** What is wrong between a chunk registry and the chunks a manifest names. */
+function chunkProblems(registry: Record<string, Chunk>, named: string[], read: (path: string) => string | null): string[] {
+  const problems: string[] = [];
+  for (const name of new Set(named)) if (!registry[name]) problems.push(`${name}: named by the manifest, not in chunks.json`);
+  for (const [name, chunk] of Object.entries(registry)) {
+    if (!named.includes(name)) problems.push(`${name}: in chunks.json, named by no manifest line`);
+    const source = read(chunk.handler);
+    if (source === null) problems.push(`${name}: no handler module ${chunk.handler}`);
+    else if (!/export default|export \{[^}]*\bdefault\b/.test(source)) problems.push(`${name}: ${chunk.handler} has no default export`);
+    for (const sheet of chunk.styles ?? []) if (read(sheet) === null) problems.push(`${name}: no stylesheet ${sheet}`);
+  }
+  return problems;
+}
+
+const readFromTree = (path: string): string | null => (existsSync(join(ROOT, path)) ? readFileSync(join(ROOT, path), 'utf8') : null);
+
+function manifestChunks(): string[] {
+  const entries: HandlerEntry[] = [];
+  const register = vi.spyOn(HandlerRegistry.prototype, 'register').mockImplementation(function (this: HandlerRegistry, entry) {
+    entries.push(entry);
+    return this;
+  });
+  vi.stubGlobal('location', { search: '' });
+  try {
+    defaultRegistry();
+  } finally {
+    register.mockRestore();
+    vi.unstubAllGlobals();
+  }
+  return entries.map((e) => e.chunk);
+}
+
+describe('the chunk registry', () => {
+  it('holds exactly the chunks the manifest names, each with its handler and stylesheets', () => {
+    expect(chunkProblems(chunks, manifestChunks(), readFromTree)).toEqual([]);
+  });
+
+  const registry = { carousel: { handler: 'core/handlers/carousel/carousel.ts' } };
+  it('refuses a manifest line whose chunk is not registered', () => {
+    expect(chunkProblems(registry, ['carousel', 'probe'], readFromTree)).toEqual(['probe: named by the manifest, not in chunks.json']);
+  });
+
+  it('refuses a registered chunk that no manifest line loads', () => {
+    const withProbe = { ...registry, probe: { handler: 'core/handlers/carousel/carousel.ts' } };
+    expect(chunkProblems(withProbe, ['carousel'], readFromTree)).toEqual(['probe: in chunks.json, named by no manifest line']);
+  });
+
+  it('refuses a chunk whose handler module or stylesheet is missing', () => {
+    const broken = { carousel: { handler: 'core/handlers/carousel/probe.ts', styles: ['node_modules/swiper/probe.css'] } };
+    expect(chunkProblems(broken, ['carousel'], readFromTree)).toEqual([
+      'carousel: no handler module core/handlers/carousel/probe.ts',
+      'carousel: no stylesheet node_modules/swiper/probe.css',
+    ]);
+  });
+});

@@ -1,2 +1,0 @@
-// Chunk entry: the header cart (count and mini-cart) on every page.
-export { default } from '../../shop/header-cart/header-cart';

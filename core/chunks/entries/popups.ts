@@ -1,2 +1,0 @@
-// Chunk entry: popups load only on pages that carry a popup (see core/handlers/manifest.ts).
-export { default } from '../../popups/popup';
