@@ -5,7 +5,7 @@
 const cards = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /** A grey line in the box of the card line it stands for (the box keeps that line's height). */
-const LineBox = ({ box, line }: { box: 'name' | 'meta' | 'price'; line: string }) => (
+const LineBox = ({ box, line }: { box: 'name' | 'meta' | 'price' | 'badge'; line: string }) => (
   <span className={`skeleton-box skeleton-box--${box}`}>
     <span className={line} />
   </span>
@@ -23,10 +23,11 @@ export function ProductGridSkeleton({ count, label = 'Loading products…' }: { 
         {cards(count).map((i) => (
           <li key={i} className="product-card product-card--skeleton">
             <span className="skeleton skeleton--image" />
-            {/* Boxes of the card's name, brand · size, and price with unit price lines. */}
+            {/* Boxes of the card's name, brand · size, price with unit price lines, and the SNAP badge most food has. */}
             <LineBox box="name" line="skeleton skeleton--line" />
             <LineBox box="meta" line="skeleton skeleton--line skeleton--short" />
             <LineBox box="price" line="skeleton skeleton--line skeleton--price" />
+            <LineBox box="badge" line="skeleton skeleton--line skeleton--short" />
             <span className="product-card__actions">
               <span className="skeleton skeleton--button" />
             </span>
