@@ -7,16 +7,14 @@ import {
   imageSrcset,
   imageUrl,
   imageWidths,
-  circularInput,
-  couponInput,
   departmentInput,
   merchandiserInput,
   productInput,
-  promotionInput,
   recipeInput,
   storeInput,
   storePriceInput,
 } from '../../../core/wire/catalogue-admin';
+import { circularInput, couponInput, promotionInput } from '../../../core/wire/catalogue-offers';
 import { PRODUCT_ATTRIBUTES } from '../../../core/shop/product-attributes';
 import { CATALOGS } from '../../../core/shop/catalog';
 import { storeDay } from '../../../core/shop/store-day';
