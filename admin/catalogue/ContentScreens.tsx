@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { CATALOGS } from '../../core/shop/catalog';
 import {
-  type CircularInput,
-  type CircularRecord,
   type DepartmentInput,
   type DepartmentRecord,
   type RecipeInput,
   type RecipeRecord,
   type StoreRecord,
 } from '../../core/wire/catalogue-admin';
+import type { CircularInput, CircularRecord } from '../../core/wire/catalogue-offers';
 import { withNonce, http as request } from '../../core/http';
 import { AdminField, errorProps } from '../admin-field';
 import { AdminStatus } from '../admin-status';

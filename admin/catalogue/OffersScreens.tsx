@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import type { StoreRecord } from '../../core/wire/catalogue-admin';
 import {
   type CouponInput,
   type CouponRecord,
   COUPON_KINDS,
   type PromotionInput,
   type PromotionRecord,
-  type StoreRecord,
-} from '../../core/wire/catalogue-admin';
+} from '../../core/wire/catalogue-offers';
 import { http as request } from '../../core/http';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';

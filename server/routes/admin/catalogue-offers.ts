@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type z } from 'zod';
-import { circularInput, couponInput, promotionInput, recipeInput } from '../../../core/wire/catalogue-admin';
+import { recipeInput } from '../../../core/wire/catalogue-admin';
+import { circularInput, couponInput, promotionInput } from '../../../core/wire/catalogue-offers';
 import { storeDay } from '../../../core/shop/store-day';
 import { csvRows } from '../../services/catalogue/common';
 import { getCircular, getRecipe, listCirculars, listRecipes, saveCircular, saveRecipe } from '../../services/catalogue/content-admin';
