@@ -13,7 +13,6 @@ import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
 import {
   API,
-  AuditTrail,
   CheckField,
   ChoiceSet,
   ListControls,
@@ -22,13 +21,14 @@ import {
   NumberField,
   OtherErrors,
   Pager,
-  ProductPicker,
   saveForm,
   SelectField,
   TextField,
   useForm,
   useList,
 } from './parts';
+import { AuditTrail } from './audit-trail';
+import { ProductPicker } from './ProductPicker';
 
 // Promotions (a product's sale price, its days and its stores; saving puts the sale on those stores' shelves)
 // and digital coupons (amount or percent off, eligible products, days, limit per order).
