@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CatalogueSection } from '../../core/wire/catalogue-admin';
 import { MerchandisersScreen } from './MerchandisersScreen';
-import { CircularsScreen } from './CircularsScreen';
-import { DepartmentsScreen } from './DepartmentsScreen';
-import { RecipesScreen } from './RecipesScreen';
+import { CircularsScreen, DepartmentsScreen, RecipesScreen } from './ContentScreens';
 import { CouponsScreen, PromotionsScreen } from './OffersScreens';
 import { ProductsScreen } from './ProductsScreen';
 import { StoresScreen } from './StoresScreen';

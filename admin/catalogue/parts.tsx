@@ -1,8 +1,9 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { CATALOGUE_API } from '../../core/api/catalogue';
-import type { ListPage } from '../../core/wire/catalogue-admin';
+import type { AuditRecord, ListPage } from '../../core/wire/catalogue-admin';
 import { withNonce, http as request, HttpError as RequestError } from '../../core/http';
 import { AdminField, errorProps, FormError } from '../admin-field';
+import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
 
 // What the back office's screens share: a list with search, filters, paging and CSV export; a form whose
@@ -298,4 +299,136 @@ export async function saveForm<T, R extends { id: number }>(
     say(`Not saved: ${(e as Error).message}`);
     return null;
   }
+}
+
+const describe = (value: unknown): string => {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/** What changed between two versions of a row, field by field. */
+export function changes(before: unknown, after: unknown): Array<[string, string, string]> {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => k !== 'updated_at');
+  return keys.filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k])).map((k) => [k, describe(b[k]), describe(a[k])]);
+}
+
+/** A row's audit trail: who, when, what was before and after. */
+export function AuditTrail({ path, title }: { path: string; title: string }) {
+  const [data, reload] = useAdminData<{ items: AuditRecord[] }>(path);
+  const refresh = useCallback(() => void reload(), [reload]);
+  return (
+    <section className="catalogue-audit" aria-label={title}>
+      <h3>{title}</h3>
+      <button type="button" onClick={refresh}>
+        Refresh history
+      </button>
+      {data ? (
+        data.items.length ? (
+          <AdminTable caption={title} columns={['When', 'Who', 'What', 'Changes']}>
+            {data.items.map((e) => (
+              <tr key={e.id}>
+                <td>{new Date(e.created_at).toLocaleString()}</td>
+                <td>{e.user_name}</td>
+                <td>
+                  {e.action} {e.entity.replace('_', ' ')} {e.entity_id}
+                </td>
+                <td>
+                  <ul className="catalogue-changes">
+                    {changes(e.before, e.after)
+                      .slice(0, 12)
+                      .map(([field, from, to]) => (
+                        <li key={field}>
+                          {field}: {from} → {to}
+                        </li>
+                      ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        ) : (
+          <p>No changes recorded yet.</p>
+        )
+      ) : (
+        <p>Loading the history…</p>
+      )}
+    </section>
+  );
+}
+
+/** Finds a product by name or UPC and hands its id to `onPick` (promotions, coupons, circular items, ingredients). */
+export function ProductPicker({
+  id,
+  label,
+  onPick,
+  error,
+}: {
+  id: string;
+  label: string;
+  onPick: (p: { id: number; name: string; price_cents: number }) => void;
+  error?: string;
+}) {
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<Array<{ id: number; name: string; price_cents: number }> | null>(null);
+  const [chosen, setChosen] = useState('');
+  const find = async () => {
+    const r = await request<ListPage<{ id: number; name: string; price_cents: number }>>(
+      `${API}/products?per_page=20&q=${encodeURIComponent(text.trim())}`,
+    );
+    setFound(r.items);
+    setChosen(r.items[0] ? String(r.items[0].id) : '');
+  };
+  return (
+    <div className="catalogue-picker" role="group" aria-labelledby={`${id}-legend`}>
+      <p id={`${id}-legend`} className="catalogue-picker__label">
+        {label}
+      </p>
+      <AdminField id={`${id}-q`} label="Product name or UPC" error={error}>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void find();
+            }
+          }}
+          {...errorProps(`${id}-q`, error)}
+        />
+      </AdminField>
+      <button type="button" onClick={() => void find()}>
+        Find product
+      </button>
+      {found ? (
+        found.length ? (
+          <>
+            <label htmlFor={`${id}-found`}>Matching products</label>
+            <select id={`${id}-found`} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+              {found.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} ({money(p.price_cents)})
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              onClick={() => {
+                const p = found.find((x) => String(x.id) === chosen);
+                if (p) onPick(p);
+              }}
+            >
+              Use this product
+            </button>
+          </>
+        ) : (
+          <p>No product matches.</p>
+        )
+      ) : null}
+    </div>
+  );
 }
