@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { CatalogueSection } from '../../core/wire/catalogue-admin';
 import { MerchandisersScreen } from './MerchandisersScreen';
-import { CircularsScreen, DepartmentsScreen, RecipesScreen } from './ContentScreens';
+import { CircularsScreen } from './CircularsScreen';
+import { DepartmentsScreen } from './DepartmentsScreen';
+import { RecipesScreen } from './RecipesScreen';
 import { CouponsScreen, PromotionsScreen } from './OffersScreens';
 import { ProductsScreen } from './ProductsScreen';
 import { StoresScreen } from './StoresScreen';

@@ -6,7 +6,6 @@ import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
 import {
   API,
-  AuditTrail,
   CheckField,
   ChoiceSet,
   ListControls,
@@ -20,6 +19,7 @@ import {
   saveForm,
   fieldId,
 } from './parts';
+import { AuditTrail } from './audit-trail';
 import { AdminField, errorProps } from '../admin-field';
 
 // Stores: address, time zone, tax rate, weekly and holiday hours, opening date, services, groups, related

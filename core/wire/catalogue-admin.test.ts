@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvSafeCell, imageSrcset, imageWidths, promotionInput, seoSchema, sizeLabel, storeInput } from './catalogue-admin';
+import { csvSafeCell, imageSrcset, imageWidths, seoSchema, sizeLabel, storeInput } from './catalogue-admin';
+import { promotionInput } from './catalogue-offers';
 
 // The back office's shared rules (docs/catalogue.md): what a spreadsheet may not run, the image sizes, the
 // label's size text, and the schemas' refusals the forms show next to their fields.

@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import type { Runtime } from '../../core/runtime';
-import { deviceKey } from '../../core/wire/control-schema';
-import { onlyStylesTheElement } from '../widgets/controls/element-style';
 import { widgets } from '../widgets';
-import { COMMON_FRONTEND_SETTINGS } from '../widgets/element';
-import type { ControlSchema, ElementNode } from '../widgets/types';
+import type { ElementNode } from '../widgets/types';
 import { track } from '../../core/events/track';
 import { createHistory, record, redo, undo, type History } from './history';
 import { Preview } from './Preview';
@@ -23,17 +20,13 @@ import { useTasks } from '../hooks/use-tasks';
 import { applyKit, breakpointsOf, globalStyleCss, type SiteSettings } from '../../core/config/site-settings';
 import { useAutosave } from './useAutosave';
 import { useDocumentSaving, type DocumentSaving, type SaveMode } from './useDocumentSaving';
-import { findNode, locate, newElement, updateSettings } from './tree-ops';
+import { findNode, locate, newElement } from './tree-ops';
+import { useControlChange } from './useControlChange';
 import { insertElements, moveTo, placeNode } from './tree-moves';
 
 export type { EditorDocument } from '../../core/wire/editor-document';
 
 const NO_DATA: Record<string, unknown> = {};
-
-function hasHandlers(runtime: Runtime, root: HTMLElement | null): boolean {
-  if (!root) return false;
-  return [root, ...root.querySelectorAll<HTMLElement>('[data-element_type]')].some((el) => runtime.handlersOf(el).length > 0);
-}
 
 /** Site Settings being edited, previewed live: global styles on the preview, the kit and breakpoints on the runtime. */
 function useSitePreview(runtime: Runtime) {
@@ -290,41 +283,6 @@ function toggled(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
   if (next.has(id)) next.delete(id);
   else next.add(id);
   return next;
-}
-
-/** A control's new value: recorded (undoable), applied in place when the handler can, else the element re-created. */
-function useControlChange(
-  runtime: Runtime,
-  tree: ElementNode[],
-  node: ElementNode | null,
-  commit: (next: ElementNode[], key?: string | null) => void,
-  remount: (id: string) => void,
-) {
-  const previewEl = (id: string) => document.querySelector<HTMLElement>(`.editor-preview [data-id="${CSS.escape(id)}"]`);
-
-  return (control: ControlSchema, value: unknown, forDevice: string) => {
-    if (!node) return;
-    // A responsive control edits the value of the device shown in the toolbar (key_tablet, key_mobile).
-    const key = control.responsive ? deviceKey(control.key, forDevice) : control.key;
-    const old = node.settings[key];
-    const oldObject = old && typeof old === 'object' && !Array.isArray(old) ? (old as Record<string, unknown>) : {};
-    let v: unknown = value;
-    if (control.subKey) v = { ...oldObject, [control.subKey]: value };
-    else if (control.type === 'slider') v = value === '' ? '' : { unit: control.unit ?? 'px', ...oldObject, size: value };
-    const changed = { [key]: v };
-    commit(updateSettings(tree, node.id, changed), `${node.id}:${key}:${control.subKey ?? ''}`);
-    const el = previewEl(node.id);
-    if (control.live && el && runtime.handlersOf(el).length) {
-      void runtime.updateSettings(el, changed); // in place: the carousel keeps its Swiper instance
-    } else if (control.type !== 'richtext' && !onlyStylesTheElement(key)) {
-      // Re-created, as a handler reads its settings once; a colour or a size only rewrites the element's stylesheet.
-      // Only when the element itself (or what it holds) has a handler, or the setting is one the runtime reads
-      // (it may connect a handler, e.g. an entrance animation), and then that element alone: a heading's title
-      // re-renders in place, and a carousel's change leaves a sibling carousel's Swiper alone.
-      const runtimeReads = [...COMMON_FRONTEND_SETTINGS, ...(widgets[node.widgetType ?? '']?.frontendSettings ?? [])].includes(control.key);
-      if (runtimeReads || hasHandlers(runtime, previewEl(node.id))) remount(node.id);
-    }
-  };
 }
 
 /** The save conflict: reload theirs, or keep mine as a new draft. */

@@ -19,8 +19,9 @@ import { SignInForm } from '../shop/sign-in';
 import { StoreChooser } from '../shop/store-chooser';
 import { PickupView } from '../shop/pickup-view';
 import { ErrorMessage, Loading } from '../shop/status';
+import { ShopBar } from '../shop/shop-bar';
 import type { Cart, Product, ShopUser, StoreInfo } from '../shop/types';
-import { useLoad, type Loaded } from '../shop/use-load';
+import { useLoad } from '../shop/use-load';
 import { useTasks } from '../hooks/use-tasks';
 
 const EMPTY_CART: Cart = { id: null, store_id: null, store_name: null, lines: [], count: 0, total_cents: 0, estimate: null };
@@ -164,43 +165,6 @@ function useProductActions(
     },
   };
   return actions;
-}
-
-function ShopBar({
-  store,
-  chosenStore,
-  user,
-  cart,
-  cartLoad,
-}: {
-  store: Loaded<StoreInfo>;
-  chosenStore: number | null;
-  user: ShopUser | null;
-  cart: Cart;
-  cartLoad: Loaded<Cart>;
-}) {
-  return (
-    <div className="shop-bar">
-      <span className="shop-bar__store">
-        {store.loading ? (
-          'Loading store…'
-        ) : store.data ? (
-          <>
-            Shopping at <strong>{store.data.name}</strong>
-          </>
-        ) : (
-          <a href="#!/stores">Choose a store</a>
-        )}
-      </span>
-      <a href={listHash({ storeId: chosenStore })}>All products</a>
-      <a href={user ? '#!/?filter=is_favorite' : '#!/sign-in'}>Favorites</a>
-      <a href={user ? '#!/account' : '#!/sign-in'}>{user ? 'My Account' : 'Sign in'}</a>
-      <a href={`#!/cart${chosenStore ? `?store_id=${chosenStore}` : ''}`} className="shop-bar__cart">
-        Cart <span className="cart-count">{cartLoad.loading && !cartLoad.data ? '…' : cart.count}</span>
-        <span className="visually-hidden"> items</span>
-      </a>
-    </div>
-  );
 }
 
 function ShopNotice({ notice, user }: { notice: Notice | null; user: ShopUser | null }) {

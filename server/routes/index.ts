@@ -38,6 +38,9 @@ import { nonceRenewalRoutes } from './auth/nonce-renewal';
 import { performanceRoutes } from './performance';
 import { siteSettingsRoutes } from './editor/site-settings';
 import { catalogueAdminRoutes } from './admin/catalogue';
+import { catalogueImageRoutes } from './admin/catalogue-images';
+import { catalogueMerchandiserRoutes } from './admin/catalogue-merchandisers';
+import { catalogueOfferRoutes } from './admin/catalogue-offers';
 import { catalogueScreenRoutes } from './admin/catalogue-screens';
 import { importRoutes } from './admin/imports';
 import { productPageRoutes } from './seo/product-pages';
@@ -85,6 +88,9 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   shoppingListRoutes,
   siteSettingsRoutes,
   catalogueAdminRoutes,
+  catalogueOfferRoutes,
+  catalogueMerchandiserRoutes,
+  catalogueImageRoutes,
   catalogueScreenRoutes,
   importRoutes,
   productPageRoutes,

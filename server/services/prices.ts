@@ -1,8 +1,8 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import { linePrice, memberPrice, type Price, type PricingDays, type Sale } from '../../core/shop/price';
 import { applyCoupons, type AppliedCoupon, type Coupon, type SkippedCoupon } from '../../core/shop/coupons';
 import { storeDay } from '../../core/shop/store-day';
-import type { Database } from '../db/schema';
+import type { CouponsTable, Database } from '../db/schema';
 import { parseJson } from './users';
 
 // A store's prices for a set of products: its shelf price, its own sales and the circulars that run for it, for
@@ -110,7 +110,11 @@ export async function clippedCoupons(db: Q, userId: number | null, productIds?: 
       ),
     );
   }
-  const rows = await q.orderBy('coupons.id').execute();
+  return couponsWithProducts(db, await q.orderBy('coupons.id').execute());
+}
+
+/** Coupon rows as the pricing rule reads them, each with the products it applies to (one query for all). */
+export async function couponsWithProducts(db: Q, rows: Array<Selectable<CouponsTable>>): Promise<Coupon[]> {
   if (rows.length === 0) return [];
   const links = await db
     .selectFrom('coupon_products')

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSignedIn } from '../../auth/guards';
 import { errors } from '../../errors';
-import { clippedCoupons } from '../../services/prices';
+import { clippedCoupons, couponsWithProducts } from '../../services/prices';
 import { couponRuns, type Coupon } from '../../../core/shop/coupons';
 import { storeDay } from '../../../core/shop/store-day';
 import { answers, idParams, withSchemas } from '../../validation';
@@ -33,29 +33,8 @@ export async function couponRoutes(base: FastifyInstance): Promise<void> {
       .orderBy('id')
       .limit(200)
       .execute();
-    if (rows.length === 0) return [];
-    const links = await db
-      .selectFrom('coupon_products')
-      .select(['coupon_id', 'product_id'])
-      .where(
-        'coupon_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
     const mine = new Set((await clippedCoupons(db, userId)).map((c) => c.id));
-    return rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      discount_kind: r.discount_kind === 'percent' ? ('percent' as const) : ('amount' as const),
-      discount_value: r.discount_value,
-      product_ids: links.filter((l) => l.coupon_id === r.id).map((l) => l.product_id),
-      start_date: r.start_date,
-      end_date: r.end_date,
-      limit_per_order: r.limit_per_order,
-      active: r.active === 1,
-      clipped: mine.has(r.id),
-    }));
+    return (await couponsWithProducts(db, rows)).map((c) => ({ ...c, clipped: mine.has(c.id) }));
   }
 
   app.get(shop.coupons.path, { schema: { response: answers(shop.coupons, S.coupons) } }, async (request) => ({

@@ -1,13 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import {
-  type CircularRecord,
-  type circularInput,
-  type ListPage,
-  RECIPE_TAXONOMIES,
-  type RecipeRecord,
-  type recipeInput,
-} from '../../../core/wire/catalogue-admin';
+import { type ListPage, RECIPE_TAXONOMIES, type RecipeRecord, type recipeInput } from '../../../core/wire/catalogue-admin';
+import type { CircularRecord, circularInput } from '../../../core/wire/catalogue-offers';
 import type { CircularsTable, RecipesTable } from '../../db/schema';
 import { errors } from '../../errors';
 import { parseJson } from '../users';

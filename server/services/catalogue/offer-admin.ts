@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { CouponRecord, couponInput, ListPage, PromotionRecord, promotionInput } from '../../../core/wire/catalogue-admin';
+import type { ListPage } from '../../../core/wire/catalogue-admin';
+import type { CouponRecord, couponInput, PromotionRecord, promotionInput } from '../../../core/wire/catalogue-offers';
 import type { CouponsTable, PromotionsTable } from '../../db/schema';
 import { errors } from '../../errors';
 import { parseJson } from '../users';

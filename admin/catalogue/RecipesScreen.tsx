@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { type RecipeInput, type RecipeRecord } from '../../core/wire/catalogue-admin';
+import { http as request } from '../../core/http';
+import { AdminField, errorProps } from '../admin-field';
+import { AdminStatus } from '../admin-status';
+import { AdminTable } from '../admin-table';
+import { ImagesField } from './ImagesField';
+import { API, useList, ListControls, Pager, useForm, TextField, NumberField, SelectField, OtherErrors, saveForm } from './parts';
+import { AuditTrail } from './audit-trail';
+import { ProductPicker } from './ProductPicker';
+
+// Recipes.
+
+const lines = (v: string[] | undefined) => (v ?? []).join('\n');
+const fromLines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+export function RecipesScreen() {
+  const [message, setMessage] = useState('');
+  const [status, setStatus] = useState('');
+  const list = useList<RecipeRecord>('recipes', { status }, setMessage);
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const empty = (): RecipeInput => ({
+    title: '',
+    slug: '',
+    summary: '',
+    prep_minutes: 10,
+    cook_minutes: 20,
+    serves: 4,
+    ingredients: [{ quantity: '', name: '', product_id: null }],
+    steps: [],
+    course: [],
+    cuisine: [],
+    diet: [],
+    images: [],
+    nutrition: null,
+    status: 'draft',
+    seo: {},
+  });
+  const form = useForm<RecipeInput>(empty(), 'recipe');
+  const open = async (id: number | null) => {
+    setMessage('');
+    if (id === null) form.replace(empty());
+    else {
+      const { id: _id, updated_at: _u, ...r } = await request<RecipeRecord>(`${API}/recipes/${id}`);
+      form.replace(r);
+    }
+    setEditing(id);
+  };
+  const save = async () => {
+    const saved = await saveForm<RecipeInput, RecipeRecord>(form, 'recipes', editing ?? null, setMessage, `recipe “${form.value.title}”`);
+    if (saved) {
+      setEditing(saved.id);
+      void list.reload();
+    }
+  };
+  const ingredients = form.value.ingredients;
+  const listField = (name: 'steps' | 'course' | 'cuisine' | 'diet', label: string) => {
+    const id = `recipe-${name}`;
+    const error = form.errors[name] ?? Object.entries(form.errors).find(([k]) => k.startsWith(`${name}.`))?.[1];
+    return (
+      <AdminField id={id} label={label} error={error}>
+        <textarea
+          id={id}
+          rows={name === 'steps' ? 6 : 2}
+          key={`${name}-${editing ?? 'new'}`}
+          defaultValue={lines(form.value[name])}
+          onChange={(e) => form.set(name, fromLines(e.target.value))}
+          {...errorProps(id, error)}
+        />
+      </AdminField>
+    );
+  };
+  return (
+    <div className="catalogue-screen">
+      <AdminStatus message={message} />
+      <ListControls id="recipes" label="Find recipes" onSearch={(q) => (list.setQ(q), list.setPage(1))} exportUrl={list.exportUrl}>
+        <label htmlFor="recipes-status">Status</label>
+        <select id="recipes-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="">Drafts and published</option>
+          <option value="draft">Drafts</option>
+          <option value="publish">Published</option>
+        </select>
+      </ListControls>
+      <div className="admin-buttons">
+        <button type="button" onClick={() => void open(null)}>
+          New recipe
+        </button>
+      </div>
+      <RecipeTable items={list.data?.items} onEdit={(id) => void open(id)} />
+      <Pager data={list.data} setPage={list.setPage} />
+      {editing !== undefined ? (
+        <section className="catalogue-form" aria-labelledby="recipe-heading">
+          <h2 id="recipe-heading">{editing ? `Edit recipe ${form.value.title}` : 'New recipe'}</h2>
+          <TextField form={form} name="title" label="Title" />
+          <TextField form={form} name="slug" label="Slug (address: /recipes/…)" />
+          <TextField form={form} name="summary" label="Summary" multiline />
+          <NumberField form={form} name="prep_minutes" label="Preparation (minutes)" step="1" />
+          <NumberField form={form} name="cook_minutes" label="Cooking (minutes)" step="1" />
+          <NumberField form={form} name="serves" label="Servings" step="1" />
+          <fieldset className="admin-field">
+            <legend>Ingredients</legend>
+            {ingredients.map((ing, i) => (
+              <div key={i} className="catalogue-ingredient">
+                <TextField form={form} name={`ingredients.${i}.quantity`} label={`Ingredient ${i + 1} quantity`} />
+                <TextField form={form} name={`ingredients.${i}.name`} label={`Ingredient ${i + 1}`} />
+                <p>{ing.product_id ? `Linked to product ${ing.product_id}` : 'Not linked to a product'}</p>
+                <ProductPicker
+                  id={`recipe-ing-${i}`}
+                  label={`Product for ingredient ${i + 1}`}
+                  error={form.errors[`ingredients.${i}.product_id`]}
+                  onPick={(p) => form.set(`ingredients.${i}.product_id`, p.id)}
+                />
+                <button
+                  type="button"
+                  onClick={() =>
+                    form.set(
+                      'ingredients',
+                      ingredients.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  Remove ingredient {i + 1}
+                </button>
+              </div>
+            ))}
+            <button type="button" onClick={() => form.set('ingredients', [...ingredients, { quantity: '', name: '', product_id: null }])}>
+              Add ingredient
+            </button>
+          </fieldset>
+          {listField('steps', 'Steps (one a line)')}
+          {listField('course', 'Courses (one a line)')}
+          {listField('cuisine', 'Cuisines (one a line)')}
+          {listField('diet', 'Diets (one a line)')}
+          <ImagesField
+            images={form.value.images ?? []}
+            errors={form.errors}
+            onChange={(images) => form.set('images', images)}
+            say={setMessage}
+          />
+          <SelectField
+            form={form}
+            name="status"
+            label="Status"
+            options={[['draft', 'Draft'] as const, ['publish', 'Published'] as const]}
+          />
+          <OtherErrors
+            form={form}
+            shown={[
+              ...Object.keys(form.value),
+              ...ingredients.flatMap((_, i) => [`ingredients.${i}.quantity`, `ingredients.${i}.name`, `ingredients.${i}.product_id`]),
+            ]}
+          />
+          <div className="admin-buttons">
+            <button type="button" className="button-primary" onClick={() => void save()}>
+              Save recipe
+            </button>
+          </div>
+          {editing ? (
+            <AuditTrail key={`a-${editing}-${message}`} path={`${API}/audit/recipe/${editing}`} title="History of this recipe" />
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** The recipes of the current page of the list, each with Edit. */
+function RecipeTable({ items, onEdit }: { items: RecipeRecord[] | undefined; onEdit: (id: number) => void }) {
+  if (!items) return <p>Loading…</p>;
+  return (
+    <AdminTable caption="Recipes" columns={['Title', 'Minutes', 'Serves', 'Status', 'Actions']}>
+      {items.map((r) => (
+        <tr key={r.id}>
+          <td>{r.title}</td>
+          <td>{r.prep_minutes + r.cook_minutes}</td>
+          <td>{r.serves}</td>
+          <td>{r.status === 'publish' ? 'Published' : 'Draft'}</td>
+          <td>
+            <button type="button" onClick={() => onEdit(r.id)} aria-label={`Edit ${r.title}`}>
+              Edit
+            </button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
