@@ -130,7 +130,10 @@ export const ownName = (name: string): string => `${name} ${Date.now().toString(
 export function watchConsole(page: Page): { errors: string[] } {
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() !== 'error') return;
+    // "Failed to load resource" names no address; the location does, so a failure says which call it was.
+    const url = msg.location().url;
+    errors.push(url && msg.text().startsWith('Failed to load resource') ? `${msg.text()} ${url}` : msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return { errors };
