@@ -303,6 +303,9 @@ test.describe('iPhone 390x844', ON_PHONE, () => {
     await touch('touchStart', 10);
     for (const x of [30, 60, 90, 120]) await touch('touchMove', x);
     await touch('touchEnd', 120);
+    // The swipe opens the menu and stays on the page (never the browser's own swipe back).
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator(':root')).toHaveCSS('overscroll-behavior-x', 'none');
     await expect(nav).toHaveClass(/is-open/);
     await keepScreenshot(page, 'mobile-offcanvas');
     await page.keyboard.press('Escape');

@@ -312,6 +312,15 @@ describe('off-canvas menu', () => {
     error.mockRestore();
     oc.disconnect();
   });
+
+  it("claims the page's horizontal overscroll while it owns the edge swipe, so the swipe never becomes the browser's back", () => {
+    const root = document.documentElement;
+    root.style.overscrollBehaviorX = '';
+    const oc = build();
+    expect(root.style.overscrollBehaviorX).toBe('none');
+    oc.disconnect();
+    expect(root.style.overscrollBehaviorX).toBe('');
+  });
 });
 
 describe('sticky header', () => {

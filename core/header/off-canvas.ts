@@ -89,6 +89,12 @@ export class OffCanvas implements Connectable {
       { passive: true },
     );
     this.on(document, 'touchend', () => (this.touch = null));
+    // The edge swipe belongs to the menu: without this, the browser's own horizontal overscroll gesture can take
+    // the same swipe as "back" and leave the page (a menu swipe that navigated away was seen in the phone suite).
+    const root = document.documentElement;
+    const before = root.style.overscrollBehaviorX;
+    root.style.overscrollBehaviorX = 'none';
+    this.cleanups.push(() => (root.style.overscrollBehaviorX = before));
   }
 
   open(): void {
