@@ -239,6 +239,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             commit={commit}
             remount={remount}
             onStatus={setStatus}
+            widgetData={initial.widget_data ?? NO_DATA}
           />
           <Preview
             tree={tree}

@@ -5,6 +5,8 @@ import type { Breakpoint } from '../../core/config/site-config';
 import type { ElementNode, WidgetDefinition } from '../widgets/types';
 import { defaultsOf, panelControlsOf } from '../widgets/controls/schema';
 import { ControlInput } from './controls/ControlInput';
+import { CustomCssMessage } from './CustomCssMessage';
+import { CUSTOM_CSS_KEY } from '../../core/security/custom-css';
 
 // The settings panel, generated from the selected element's control schema: Content, Style and Advanced
 // tabs (WAI-ARIA tabs), controls grouped by section; responsive controls edit the device chosen in the
@@ -109,6 +111,7 @@ export function SettingsPanel({ node, definition, uploadUrl, device, breakpoints
                     onChange={(v) => onChange(c, v, device)}
                   />
                   {c.help ? <p className="editor-help">{c.help}</p> : null}
+                  {c.key === CUSTOM_CSS_KEY ? <CustomCssMessage value={value} inputId={inputId} /> : null}
                 </div>
               </div>
             );

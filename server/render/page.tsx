@@ -24,6 +24,8 @@ import { escapeHtml } from '../../core/security/escape-html';
 import { nextBlockChange } from '../services/content/blocks';
 import { SITE_BANNER_COOKIE } from '../../core/header/site-banner-rules';
 import { buildHead, siteOrigin, type PageSeo } from './seo-head';
+import { expandForRender } from '../services/global-widgets';
+import { expandGlobalWidgets } from '../../core/documents/global-widgets';
 
 export interface PageInput {
   title: string;
@@ -59,7 +61,18 @@ function collectIslands(nodes: ElementNode[], out: Set<string>): Set<string> {
 }
 
 /** Renders a whole HTML document: chrome, content, site config, runtime boot, islands only when present. */
-export async function renderPage(app: FastifyInstance, request: FastifyRequest, input: PageInput): Promise<string> {
+export async function renderPage(app: FastifyInstance, request: FastifyRequest, pageInput: PageInput): Promise<string> {
+  // Global widgets in place of their references (a widget that cannot be read renders nothing, never a broken page).
+  const tree = pageInput.tree;
+  const input = tree
+    ? {
+        ...pageInput,
+        tree: await expandForRender(app.db.kysely, tree, pageInput.at).catch((error: unknown) => {
+          request.log.error(error, 'global widgets failed to load');
+          return expandGlobalWidgets(tree, () => undefined);
+        }),
+      }
+    : pageInput;
   const visitor = request.visitor;
   // The chrome must render even when the database is down (the 503 page): no store then.
   const store = await visitorStore(app, request).catch(() => null);

@@ -3,6 +3,8 @@ import { linkableSearch } from '../../core/loop-filter/query-codec';
 import { loopGridKey, taxonomyFilterKey } from '../../react-app/widgets/loop/types';
 import type { ElementNode } from '../../react-app/widgets/types';
 import { loadLoopGridFromAddress, loadTaxonomyFilter } from '../services/loop/loop-grid';
+import { GLOBAL_WIDGET_TYPE, globalIdOf, globalWidgetDataKey } from '../../core/documents/global-widgets';
+import { loadGlobalElements } from '../services/global-widgets';
 
 // Database content for widgets that show it (loop grids, filters, …), loaded before the synchronous render
 // and handed to the widgets through RenderContext.data. One loader per widget type; add yours here.
@@ -23,6 +25,11 @@ export const widgetDataLoaders: Record<string, WidgetDataLoader> = {
     taxonomyFilterKey(node.id),
     await loadTaxonomyFilter(app.db.kysely, node, tree, path, search),
   ],
+  // The editor's preview (published pages arrive with their global widgets expanded: server/render/page.tsx).
+  [GLOBAL_WIDGET_TYPE]: async (app, _request, node) => {
+    const gid = globalIdOf(node);
+    return gid === null ? undefined : [globalWidgetDataKey(gid), (await loadGlobalElements(app.db.kysely, [gid])).get(gid)];
+  },
 };
 
 function walk(nodes: ElementNode[], out: ElementNode[]): ElementNode[] {
