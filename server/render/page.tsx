@@ -50,6 +50,8 @@ export interface PageInput {
   nonceVisitor?: Visitor;
   /** What the head tells search engines and social networks (server/render/seo-head.ts); defaults for any page. */
   seo?: PageSeo;
+  /** The page's styles without a script or module preload (a sandboxed revision preview, which runs none). */
+  scriptless?: boolean;
 }
 
 function collectIslands(nodes: ElementNode[], out: Set<string>): Set<string> {
@@ -179,7 +181,7 @@ ${head.html}
 <meta name="theme-color" content="${escapeHtml(site.primaryColor)}">
 ${styles.join('\n')}
 <script type="application/json" id="site-config">${scriptJson(user ? withPersonalMarkers(config) : config)}</script>
-${scripts.join('\n')}
+${(input.scriptless ? scripts.filter((tag) => !tag.startsWith('<script') && !tag.includes('modulepreload')) : scripts).join('\n')}
 </head>
 <body class="${escapeHtml(input.bodyClass ?? 'page')}">
 ${body}${popups}

@@ -34,6 +34,9 @@ describe('revision preview', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/; sandbox allow-same-origin$/);
     expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
+    // Nothing for the sandbox to block: no script and no module preload is sent (the JSON config is data).
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/(ld\+)?json")/);
+    expect(html).not.toContain('modulepreload');
 
     const draft = await ed.raw(`/editor/${created.body.id}/preview/draft`);
     expect(await draft.text()).toContain('New headline');

@@ -54,6 +54,7 @@ export async function revisionPreviewRoutes(app: FastifyInstance): Promise<void>
       page: { id: doc.id, ...settings },
       bodyClass: `page page-revision-preview page-${doc.slug.replace(/[^a-z0-9-]/g, '-')}`,
       seo: { noindex: true },
+      scriptless: true,
     });
     return send(reply, html);
   };
