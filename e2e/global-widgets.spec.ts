@@ -16,7 +16,9 @@ async function pageWithHeading(page: Page, title: string, heading: string): Prom
   expect(created.status()).toBe(201);
   const { id, version } = (await created.json()) as { id: number; version: number };
   const tree = [{ id: `h${id}`, elType: 'widget', widgetType: 'heading', settings: { title: heading }, elements: [] }];
-  expect((await page.request.post(`${API}/documents/${id}/publish`, { data: { tree, base_version: version }, headers })).status()).toBe(200);
+  expect((await page.request.post(`${API}/documents/${id}/publish`, { data: { tree, base_version: version }, headers })).status()).toBe(
+    200,
+  );
   return { id, slug };
 }
 
@@ -58,12 +60,17 @@ test('a global widget used on two pages: one edit changes both; a revision is pr
   await expect(page.locator('.editor-preview [data-widget_type="heading.default"]')).toContainText('Apples on sale');
   await expectNoAxeViolations(page);
   await publish(page);
-  const gid = Number(/\/editor\/(\d+)$/.exec((await globals.getByRole('link', { name: 'Edit global widget' }).getAttribute('href')) ?? '')?.[1]);
+  const gid = Number(
+    /\/editor\/(\d+)$/.exec((await globals.getByRole('link', { name: 'Edit global widget' }).getAttribute('href')) ?? '')?.[1],
+  );
   expect(gid).toBeGreaterThan(0);
 
   // Page B: insert it from the list, then publish.
   await openEditor(page, b.id);
-  await page.getByRole('region', { name: 'Global widgets' }).getByRole('button', { name: `Insert global “${name}”` }).click();
+  await page
+    .getByRole('region', { name: 'Global widgets' })
+    .getByRole('button', { name: `Insert global “${name}”` })
+    .click();
   await expect(page.locator('.editor-preview')).toContainText('Apples on sale');
   await expect(page.locator(`.editor-preview .elementor-global-${gid}`)).toHaveCount(1);
   await publish(page);

@@ -16,7 +16,11 @@ describe('global widget references', () => {
   it('puts the stored widget in place of each use, under the use’s id, marked as global', () => {
     const tree = [box('c1', [globalReference('r1', 12), w('h2', 'heading', { title: 'x' })]), globalReference('r2', 12)];
     const out = expandGlobalWidgets(tree, (gid) => (gid === 12 ? stored : undefined));
-    expect(out[0].elements[0]).toMatchObject({ id: 'r1', widgetType: 'heading', settings: { title: 'Peaches', _css_classes: 'deal elementor-global-12' } });
+    expect(out[0].elements[0]).toMatchObject({
+      id: 'r1',
+      widgetType: 'heading',
+      settings: { title: 'Peaches', _css_classes: 'deal elementor-global-12' },
+    });
     expect(out[1]).toMatchObject({ id: 'r2', widgetType: 'heading' });
     // Untouched branches are the same objects (the editor's memoised elements stay as they are).
     expect(out[0].elements[1]).toBe(tree[0].elements[1]);

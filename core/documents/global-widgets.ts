@@ -34,7 +34,8 @@ export const globalIdNeedle = (globalId: number): string => `"${GLOBAL_ID_KEY}":
 /** Why a reference node is malformed, or null. */
 export function globalReferenceProblem(node: ElementNode): string | null {
   const keys = Object.keys(node.settings);
-  if (globalIdOf(node) === null || keys.length !== 1) return `Global widget (${node.id}): setting "${GLOBAL_ID_KEY}" must be the id of a global widget.`;
+  if (globalIdOf(node) === null || keys.length !== 1)
+    return `Global widget (${node.id}): setting "${GLOBAL_ID_KEY}" must be the id of a global widget.`;
   if (node.elements.length) return `Global widget (${node.id}) cannot contain other elements.`;
   return null;
 }

@@ -1,6 +1,6 @@
-import { customCssProblem } from '../../core/security/custom-css';
+import { customCssProblem } from '../widgets/controls/custom-css';
 
-// The custom CSS field's own check, as the server runs it on save (core/security/custom-css.ts): what does not
+// The custom CSS field's own check, as the server runs it on save (react-app/widgets/controls/custom-css.ts): what does not
 // parse or is refused is said next to the field while typing, before a save is refused for it.
 
 export function CustomCssMessage({ value, inputId }: { value: unknown; inputId: string }) {

@@ -106,8 +106,8 @@ export function GlobalWidgetsPanel({
       {gid !== null ? (
         <div className="editor-global-widgets__selected" role="group" aria-label="Selected global widget">
           <p>
-            This element is the global widget <strong>{used ? `“${used.title}”` : `#${gid}`}</strong>: edit it once, every page
-            using it changes.
+            This element is the global widget <strong>{used ? `“${used.title}”` : `#${gid}`}</strong>: edit it once, every page using it
+            changes.
           </p>
           <a className="button" href={`/editor/${gid}`}>
             Edit global widget

@@ -6,7 +6,7 @@ import type { ElementNode, WidgetDefinition } from '../widgets/types';
 import { defaultsOf, panelControlsOf } from '../widgets/controls/schema';
 import { ControlInput } from './controls/ControlInput';
 import { CustomCssMessage } from './CustomCssMessage';
-import { CUSTOM_CSS_KEY } from '../../core/security/custom-css';
+import { CUSTOM_CSS_KEY } from '../widgets/controls/custom-css';
 
 // The settings panel, generated from the selected element's control schema: Content, Style and Advanced
 // tabs (WAI-ARIA tabs), controls grouped by section; responsive controls edit the device chosen in the

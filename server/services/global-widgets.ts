@@ -167,7 +167,10 @@ export async function globalWidgetTreeProblem(
   const known = new Set(rows.map((r) => r.id));
   const missing = findReference(tree, (gid) => !known.has(gid));
   return missing
-    ? { message: `Global widget ${globalIdOf(missing)} does not exist (it was deleted): unlink or remove element ${missing.id}.`, element: missing.id }
+    ? {
+        message: `Global widget ${globalIdOf(missing)} does not exist (it was deleted): unlink or remove element ${missing.id}.`,
+        element: missing.id,
+      }
     : null;
 }
 

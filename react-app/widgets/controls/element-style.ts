@@ -2,7 +2,7 @@ import { safeFontFamily } from '../../../core/wire/font-family';
 import type { Breakpoint } from '../../../core/config/site-config';
 import { defaultBreakpoints, responsiveSetting } from '../../../core/config/breakpoints';
 import { DEVICE_SUFFIXES } from '../../../core/wire/control-schema';
-import { CUSTOM_CSS_KEY, scopeCustomCss } from '../../../core/security/custom-css';
+import { CUSTOM_CSS_KEY, scopeCustomCss } from './custom-css';
 
 // The Style and Advanced settings of one element as CSS scoped to it: desktop values first, then one media
 // query per smaller device holding only the values set for that device, so the cascade gives the page

@@ -64,7 +64,10 @@ export async function documentRoutes(base: FastifyInstance): Promise<void> {
     if (!doc) throw errors.missing('Document');
     const problem = await globalWidgetTreeProblem(db, doc.type, tree);
     if (problem)
-      throw errors.invalidParam(problem.message, { tree: problem.message, ...(problem.element ? { element: problem.element, setting: 'global_id' } : {}) });
+      throw errors.invalidParam(problem.message, {
+        tree: problem.message,
+        ...(problem.element ? { element: problem.element, setting: 'global_id' } : {}),
+      });
   };
 
   const save = (endpoint: typeof editorApi.saveDraft | typeof editorApi.publish) => ({

@@ -92,8 +92,9 @@ describe('global widgets', () => {
 
   it('unlinking keeps a local copy that later edits leave alone, and frees the widget for deletion', async () => {
     const ed = await signedInAs(server.url, 'editor');
-    const G = (await ed.json<GlobalWidget>(`${API}/global-widgets`, { method: 'POST', body: { title: 'Plum deal', element: deal('Plums $1') } }))
-      .body.id;
+    const G = (
+      await ed.json<GlobalWidget>(`${API}/global-widgets`, { method: 'POST', body: { title: 'Plum deal', element: deal('Plums $1') } })
+    ).body.id;
     const a = await newPage(ed, 'Plums A', 'plums-a', [globalReference('par', G)]);
     const b = await newPage(ed, 'Plums B', 'plums-b', [globalReference('pbr', G)]);
 
@@ -134,8 +135,9 @@ describe('global widgets', () => {
 
   it('counts a use in an unpublished draft, and refuses a save naming a global widget that is gone', async () => {
     const ed = await signedInAs(server.url, 'editor');
-    const G = (await ed.json<GlobalWidget>(`${API}/global-widgets`, { method: 'POST', body: { title: 'Pear deal', element: deal('Pears') } }))
-      .body.id;
+    const G = (
+      await ed.json<GlobalWidget>(`${API}/global-widgets`, { method: 'POST', body: { title: 'Pear deal', element: deal('Pears') } })
+    ).body.id;
     const page = await newPage(ed, 'Pears page', 'pears-page', [w('pph', 'heading', { title: 'Pears' })]);
     const draft = await ed.json(`${API}/documents/${page.id}/draft`, {
       method: 'PUT',
@@ -173,14 +175,18 @@ describe('global widgets', () => {
     });
     expect(container.status).toBe(400);
     expect(container.body.data.params?.element).toBe('Only a widget can be a global widget, not a container.');
-    const nested = await ed.json<Problem>(`${API}/global-widgets`, { method: 'POST', body: { title: 'Ref', element: globalReference('rr1', 1) } });
+    const nested = await ed.json<Problem>(`${API}/global-widgets`, {
+      method: 'POST',
+      body: { title: 'Ref', element: globalReference('rr1', 1) },
+    });
     expect(nested.status).toBe(400);
     const noName = await ed.json<Problem>(`${API}/global-widgets`, { method: 'POST', body: { title: ' ', element: deal('x') } });
     expect(noName.status).toBe(400);
     expect(noName.body.data.params?.title).toBe('Enter a name for the global widget.');
 
-    const G = (await ed.json<GlobalWidget>(`${API}/global-widgets`, { method: 'POST', body: { title: 'Kiwi deal', element: deal('Kiwis') } }))
-      .body.id;
+    const G = (
+      await ed.json<GlobalWidget>(`${API}/global-widgets`, { method: 'POST', body: { title: 'Kiwi deal', element: deal('Kiwis') } })
+    ).body.id;
     const two = await publishTree(ed, G, [deal('Kiwis'), w('kw2', 'heading', { title: 'More' })]);
     expect(two.status).toBe(400);
     expect(two.body.message).toBe('A global widget holds exactly one widget.');

@@ -65,7 +65,12 @@ export async function globalWidgetRoutes(base: FastifyInstance): Promise<void> {
         const message = 'The element is not a valid page-builder element.';
         throw errors.invalidParam(message, { element: message });
       }
-      const id = await createGlobalWidget(db, { title: request.body.title, element: parsed.data[0] }, authorOf(request), slugFrom(request.body.title));
+      const id = await createGlobalWidget(
+        db,
+        { title: request.body.title, element: parsed.data[0] },
+        authorOf(request),
+        slugFrom(request.body.title),
+      );
       reply.code(201);
       return one(id);
     },

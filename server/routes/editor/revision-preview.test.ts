@@ -20,7 +20,10 @@ describe('revision preview', () => {
       method: 'POST',
       body: { tree: [w('cmp1', 'heading', { title: 'Old headline', _animation: 'fadeIn' })], base_version: created.body.version },
     });
-    await ed.json(`${D}/draft`, { method: 'PUT', body: { tree: [w('cmp1', 'heading', { title: 'New headline' })], base_version: first.body.version } });
+    await ed.json(`${D}/draft`, {
+      method: 'PUT',
+      body: { tree: [w('cmp1', 'heading', { title: 'New headline' })], base_version: first.body.version },
+    });
     const revisions = await ed.get<{ items: Array<{ id: number; action: string }> }>(`${D}/revisions`);
     const published = revisions.body.items.find((r) => r.action === 'publish')!;
 

@@ -1,12 +1,23 @@
-import { generate, parse, tokenize, tokenTypes, walk, type Atrule, type CssNode, type Rule, type Selector, type SyntaxParseError } from 'css-tree';
+import {
+  generate,
+  parse,
+  tokenize,
+  tokenTypes,
+  walk,
+  type Atrule,
+  type CssNode,
+  type Rule,
+  type Selector,
+  type SyntaxParseError,
+} from 'css-tree';
 
 // An element's own CSS (the Advanced tab's "Custom CSS"), written with the page builder's `selector` keyword
 // for the element: `selector .title { color: red }` becomes `.elementor-element.elementor-element-<id> .title
-// { color: red }`. Parsed with css-tree, never with regular expressions; refused (with a message naming what is
-// wrong) when it does not parse, when a selector could reach outside the element (no `selector` first, or the
-// element's siblings), and for what has hurt page builders before: `</style>` (leaving the style element),
-// `@import` and other global at-rules, script URLs and `expression()`. The server checks it on save
-// (settings-validation) and the renderer scopes it (react-app/widgets/controls/element-style.ts). docs/editor.md.
+// { color: red }`. Parsed with css-tree; refused (with a message naming what is wrong) when it does not parse,
+// when a selector could reach outside the element (no `selector` first, or the element's siblings), and for what
+// has hurt page builders before: `</style>` (leaving the style element), `@import` and other global at-rules,
+// script URLs and `expression()`. The server checks it on save (nodeSettingsProblem in schema.ts), the editor
+// next to the field, and the renderer scopes it (element-style.ts). docs/editor.md, "Global widgets and custom CSS".
 
 export const CUSTOM_CSS_MAX = 10_000;
 /** The settings key of an element's custom CSS. */
@@ -82,7 +93,10 @@ function scopeSelector(node: Selector, scope: string): void {
 
 function checkRule(rule: Rule, scope: string): void {
   if (rule.prelude.type !== 'SelectorList') refuse(`does not parse: "${selectorText(rule.prelude)}" is not a selector`);
-  else rule.prelude.children.forEach((s) => (s.type === 'Selector' ? scopeSelector(s, scope) : refuse('does not parse: a selector is expected')));
+  else
+    rule.prelude.children.forEach((s) =>
+      s.type === 'Selector' ? scopeSelector(s, scope) : refuse('does not parse: a selector is expected'),
+    );
   rule.block.children.forEach((child) => {
     if (child.type !== 'Declaration') refuse('does not parse: a rule may hold only declarations (no nested rules)');
   });
