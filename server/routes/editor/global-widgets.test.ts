@@ -205,6 +205,26 @@ describe('per-element custom CSS', () => {
     expect(html).toContain('.elementor-element.elementor-element-cssh1 .elementor-heading-title{letter-spacing:2px}');
   });
 
+  it('renders nothing for refused CSS that reached the database some other way', async () => {
+    const ed = await signedInAs(server.url, 'editor');
+    const page = await newPage(ed, 'Stored CSS', 'stored-css', [heading('selector { color: green }')]);
+    const poisoned = [
+      heading('selector { color: red } </style><script>alert(1)</script>'),
+      w('cssh2', 'heading', { custom_css: 'body { display: none }' }),
+    ];
+    await server.db.kysely
+      .updateTable('documents')
+      .set({ tree: JSON.stringify(poisoned) })
+      .where('id', '=', page.id)
+      .execute();
+    const { html, status } = await visit('/stored-css');
+    expect(status).toBe(200);
+    expect(html).toContain('Styled');
+    expect(html).not.toContain('alert(1)');
+    expect(html).not.toContain('display:none}');
+    expect(html).not.toMatch(/\.elementor-element-cssh1\{color:red/);
+  });
+
   const bad: Array<[string, string, RegExp]> = [
     ['does not parse', 'selector .title { color red }', /does not parse/],
     ['an unclosed block', 'selector .title { color: red', /a "\{" is never closed/],
