@@ -83,12 +83,23 @@ test('a global widget used on two pages: one edit changes both; a revision is pr
   await navigator.getByRole('button', { name: /^Heading/ }).click();
   await page.getByLabel('Title', { exact: true }).fill('Apples 2 for $4');
   await expect(page.locator('.editor-preview .elementor-heading-title')).toHaveText('Apples 2 for $4');
+  // Its custom CSS (Advanced tab): what is refused is said next to the field at once; good CSS styles the element.
+  await page.getByRole('tab', { name: 'Advanced' }).click();
+  const css = page.getByLabel('Custom CSS');
+  await css.fill('@import url(/x.css); selector { color: red }');
+  await expect(page.locator('.editor-field-error[role="alert"]')).toHaveText(
+    'Custom CSS must not use @import (it loads another stylesheet).',
+  );
+  await css.fill('selector .elementor-heading-title { letter-spacing: 3px }');
+  await expect(page.locator('.editor-field-error[role="alert"]')).toHaveCount(0);
+  await expect(page.locator('.editor-preview .elementor-heading-title')).toHaveCSS('letter-spacing', '3px');
   await publish(page);
 
   const visitor = await browser.newPage();
   for (const slug of [a.slug, b.slug]) {
     await visitor.goto(`/${slug}`);
     await expect(visitor.getByRole('heading', { name: 'Apples 2 for $4' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Apples 2 for $4' })).toHaveCSS('letter-spacing', '3px');
     await expect(visitor.getByRole('heading', { name: 'Apples on sale' })).toHaveCount(0);
   }
 

@@ -7,6 +7,7 @@ import { defaultsOf, panelControlsOf } from '../widgets/controls/schema';
 import { ControlInput } from './controls/ControlInput';
 import { CustomCssMessage } from './CustomCssMessage';
 import { CUSTOM_CSS_KEY } from '../widgets/controls/custom-css';
+import { isGlobalReference } from '../../core/documents/global-widgets';
 
 // The settings panel, generated from the selected element's control schema: Content, Style and Advanced
 // tabs (WAI-ARIA tabs), controls grouped by section; responsive controls edit the device chosen in the
@@ -39,6 +40,12 @@ export function controlValue(settings: Record<string, unknown>, c: ControlSchema
 export function SettingsPanel({ node, definition, uploadUrl, device, breakpoints = defaultBreakpoints, onChange }: SettingsPanelProps) {
   const [tab, setTab] = useState<ControlTab>('content');
   if (!node) return <p className="editor-hint">Select an element in the navigator or the preview to edit its settings.</p>;
+  if (isGlobalReference(node))
+    return (
+      <p className="editor-hint">
+        This element is a global widget: edit it in its own editor (Global widgets, in the left column), or unlink it.
+      </p>
+    );
   const title = definition?.title ?? 'Container';
   const all = panelControlsOf(node);
   const controls = all.filter((c) => (c.tab ?? 'content') === tab);
