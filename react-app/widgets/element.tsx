@@ -159,7 +159,7 @@ function GlobalWidget({ node, ctx }: { node: ElementNode; ctx: RenderContext }):
   if (stored) return <Element node={globalInstance(node, stored)} ctx={ctx} />;
   return ctx.isEdit ? (
     <div className="elementor-element elementor-widget-unknown" data-id={node.id} data-model-cid={modelCidOf(node.id)}>
-      Global widget {gid ?? '?'} no longer exists: unlink or remove it.
+      Global widget {gid ?? '?'} no longer exists: remove this element.
     </div>
   ) : null;
 }
