@@ -1,3 +1,4 @@
+import { readPageCacheVersion } from '../db/page-cache-version';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -42,13 +43,7 @@ export function markPersonal(request: FastifyRequest): void {
   request.pageCache = null;
 }
 
-export async function pageCacheVersion(app: FastifyInstance): Promise<string> {
-  const row =
-    app.db.dialect === 'postgres'
-      ? await sql<{ version: string }>`SELECT last_value AS version FROM page_cache_version`.execute(app.db.kysely)
-      : await sql<{ version: string }>`SELECT version FROM page_cache_version WHERE id = 1`.execute(app.db.kysely);
-  return String(row.rows[0]?.version ?? '');
-}
+export const pageCacheVersion = (app: FastifyInstance): Promise<string> => readPageCacheVersion(app.db.kysely);
 
 /**
  * The next moment a scheduled change goes live (a document's publish or unpublish time, a content block's
