@@ -1,0 +1,38 @@
+import { Handler } from '../../../core/handlers/base';
+import { api } from '../../../core/api/client';
+import * as shop from '../../../core/api/shop';
+import { errorMessage, HttpError } from '../../../core/http';
+
+/**
+ * Coupon: the Clip button puts the coupon on the shopper’s account (signed in; a visitor is told to sign in, with a
+ * link to the sign-in page), and shows it clipped.
+ */
+export default class CouponHandler extends Handler {
+  override connect(): void {
+    const button = this.element.querySelector<HTMLButtonElement>('.e-coupon__clip');
+    const id = Number(this.element.querySelector<HTMLElement>('[data-coupon-id]')?.dataset.couponId);
+    if (!button || !id) return;
+    this.listen(button, 'click', () => void this.clip(button, id));
+  }
+
+  private async clip(button: HTMLButtonElement, id: number): Promise<void> {
+    const status = this.element.querySelector<HTMLElement>('.e-coupon__status');
+    button.disabled = true;
+    try {
+      await api(shop.clipCoupon, { params: { id } });
+      button.textContent = 'Clipped';
+      button.setAttribute('aria-pressed', 'true');
+      if (status) status.textContent = 'Clipped: your cart takes it off eligible items.';
+    } catch (error) {
+      button.disabled = false;
+      if (!status) return;
+      if (error instanceof HttpError && error.status === 401) {
+        status.textContent = 'Sign in to clip coupons. ';
+        const link = document.createElement('a');
+        link.href = '/shop#!/sign-in';
+        link.textContent = 'Sign in';
+        status.append(link);
+      } else status.textContent = errorMessage(error);
+    }
+  }
+}
