@@ -8,7 +8,13 @@ import { signedInAs, useTestServer, visitorWithStore, type Client } from '../tes
 const server = useTestServer();
 let slug = '';
 
-const widget = (id: string, widgetType: string, settings: Record<string, unknown>) => ({ id, elType: 'widget', widgetType, settings, elements: [] });
+const widget = (id: string, widgetType: string, settings: Record<string, unknown>) => ({
+  id,
+  elType: 'widget',
+  widgetType,
+  settings,
+  elements: [],
+});
 let productId = 0;
 
 beforeAll(async () => {
@@ -98,7 +104,9 @@ describe('grocery widgets in the first view', () => {
     for (const [id, price] of adPrices) expect(price, `ad product ${id}`).toBe(await apiPrice(visitor, id, storeId));
     expect(ad).toMatch(/<a class="e-weekly-ad__link" href="\/circulars\/[a-z0-9-]+">/);
 
-    expect(section(html, 'k1')).toMatch(/<button type="button" class="button e-coupon__clip" aria-label="Clip coupon, [^"]+">Clip coupon<\/button>/);
+    expect(section(html, 'k1')).toMatch(
+      /<button type="button" class="button e-coupon__clip" aria-label="Clip coupon, [^"]+">Clip coupon<\/button>/,
+    );
   });
 });
 

@@ -172,7 +172,10 @@ describe('a visitor sending a form', () => {
     expect(mails[0].text).toContain('Subject: Catering request from the website');
     expect(mails[0].text).toContain('Name: Ada Lovelace');
     await expect
-      .poll(async () => (await admin.get<{ submissions: Array<{ emailed: boolean }> }>('/wp-json/site/v1/form-submissions')).body.submissions[0].emailed)
+      .poll(
+        async () =>
+          (await admin.get<{ submissions: Array<{ emailed: boolean }> }>('/wp-json/site/v1/form-submissions')).body.submissions[0].emailed,
+      )
       .toBe(true);
     // Only administrators read it.
     expect((await new Client(server.url).json('/wp-json/site/v1/form-submissions')).status).toBe(401);

@@ -18,7 +18,8 @@ export const addToCart: WidgetDefinition = {
     { key: 'button_text', label: 'Button text', type: 'text', default: 'Add to cart' },
     { key: 'show_price', label: 'Show the price', type: 'switcher', default: 'yes' },
   ],
-  defaults: { product_id: 1, quantity: 1, button_text: 'Add to cart', show_price: 'yes' },
+  // The demo catalogue's first product (Honeycrisp Apples, fixtures/catalog.ts): an editor picks their own.
+  defaults: { product_id: 5000, quantity: 1, button_text: 'Add to cart', show_price: 'yes' },
   render: (s, ctx, node) => {
     const data = ctx.data[addToCartDataKey(node.id)] as AddToCartData | undefined;
     const quantity = Math.min(99, Math.max(1, Math.trunc(Number(s.quantity)) || 1));

@@ -17,6 +17,8 @@ export default class CouponHandler extends Handler {
 
   private async clip(button: HTMLButtonElement, id: number): Promise<void> {
     const status = this.element.querySelector<HTMLElement>('.e-coupon__status');
+    // A visitor (the page's user is nobody) is asked to sign in without a call that could only answer 401.
+    if (!this.config.user?.id) return this.askToSignIn(status);
     button.disabled = true;
     try {
       await api(shop.clipCoupon, { params: { id } });
@@ -26,13 +28,17 @@ export default class CouponHandler extends Handler {
     } catch (error) {
       button.disabled = false;
       if (!status) return;
-      if (error instanceof HttpError && error.status === 401) {
-        status.textContent = 'Sign in to clip coupons. ';
-        const link = document.createElement('a');
-        link.href = '/shop#!/sign-in';
-        link.textContent = 'Sign in';
-        status.append(link);
-      } else status.textContent = errorMessage(error);
+      if (error instanceof HttpError && error.status === 401) this.askToSignIn(status);
+      else status.textContent = errorMessage(error);
     }
+  }
+
+  private askToSignIn(status: HTMLElement | null): void {
+    if (!status) return;
+    status.textContent = 'Sign in to clip coupons. ';
+    const link = document.createElement('a');
+    link.href = '/shop#!/sign-in';
+    link.textContent = 'Sign in';
+    status.append(link);
   }
 }
