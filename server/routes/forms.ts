@@ -96,10 +96,9 @@ export async function formRoutes(base: FastifyInstance): Promise<void> {
           subject: String(settings.email_subject ?? '').trim() || `New submission: ${formName}`,
           fields: submitted,
           pageUrl: `${origin}${pagePath || '/'}`,
-        }).then(
-          () => markEmailed(db, submissionId),
-          (error: unknown) => request.log.error(error, 'form notification e-mail failed'),
-        );
+        })
+          .then(() => markEmailed(db, submissionId))
+          .catch((error: unknown) => request.log.error(error, 'form notification e-mail failed'));
       }
       const message = String(settings.success_message ?? '').trim() || 'Thanks! We received your message.';
       return reply.code(201).send({ id: submissionId, message });

@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { SubmittedField } from './submissions';
 
-// The optional notification e-mail of a Form widget: sent through the site's SMTP server (SMTP_URL, docs/operations.md)
+// The optional notification e-mail of a Form widget: sent through the site’s SMTP server (SMTP_URL, docs/widgets.md, "Form")
 // to the addresses the form names. The submission is in the inbox whatever happens to the e-mail.
 
 export interface Mail {
