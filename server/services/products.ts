@@ -7,6 +7,7 @@ import type { Database, ProductsTable } from '../db/schema';
 import type { Product, ProductPage as ProductPageJson } from '../../core/shop/api-types';
 import { chargedPriceSql, circularPriceSql, onSaleSql, isMember, storePrices, type StorePrice } from './prices';
 import { storeDay } from '../../core/shop/store-day';
+import { storeTimeZone } from './stores';
 import { parseJson } from './users';
 
 export type ProductJson = Product;
@@ -105,7 +106,7 @@ async function favoriteSet(db: Kysely<Database>, userId: number | null, productI
 }
 
 export async function listProducts(db: Kysely<Database>, query: ProductQuery): Promise<ProductPage> {
-  const day = storeDay(new Date());
+  const day = storeDay(new Date(), await storeTimeZone(db, query.storeId));
   // Every filter is answered from an index: the store's shelf by its primary key (or by price / by sale),
   // attributes from product_attributes, departments from products_department, the name order from
   // products_catalog_name (migration 175; the EXPLAIN test in server/routes/shop/query-plans.test.ts holds it).
