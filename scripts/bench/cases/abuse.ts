@@ -75,9 +75,7 @@ interface Perf {
 export const abuse: BenchCase = {
   name: 'abuse',
   async run() {
-    process.env.TRUST_PROXY = '127.0.0.1';
-    const server = await startBenchServer();
-    delete process.env.TRUST_PROXY;
+    const server = await startBenchServer({ TRUST_PROXY: '127.0.0.1' });
     const base = server.url;
     const rows: Row[] = [];
     const started = Date.now();
