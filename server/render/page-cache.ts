@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { acceptsWebp, appBannerFor } from './page-model';
 import { audienceKey, fillPersonal, type PersonalTemplate } from './personal-parts';
-import { storeDayEnds } from '../../core/shop/store-day';
+import { firstDayEnds } from '../../core/shop/store-day';
+import { storeTimeZones } from '../services/stores';
 import { dismissedIds, SITE_BANNER_COOKIE } from '../../core/header/site-banner-rules';
 import { countPageCacheLookup } from '../metrics';
 import { compressOnce, type EncodedForms, preferredEncoding, sendEncoded, varyOnEncoding } from './encoded-forms';
@@ -120,8 +121,9 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
     if (!pc || reply.statusCode !== 200 || reply.hasHeader('set-cookie') || typeof payload !== 'string') return payload;
     const now = Date.now();
     const scheduled = await nextScheduledChange(app, now).catch(() => now); // unknown: do not cache
-    // Sale prices and the weekly ad change at the store's midnight: a page showing prices must not outlive it.
-    const until = Math.min(now + TTL_MS, scheduled, storeDayEnds(now));
+    // Sale prices and the weekly ad change at each store's own midnight: a page showing prices must not outlive
+    // the first of them (stores in several zones).
+    const until = Math.min(now + TTL_MS, scheduled, firstDayEnds(now, await storeTimeZones(app.db.kysely).catch(() => [])));
     if (until <= now) return payload;
     // A signed-in page is kept as its template only: without one (not rendered by renderPage) it is not kept.
     const html = request.visitor.user ? request.pageTemplate : payload;

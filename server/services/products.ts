@@ -7,6 +7,7 @@ import type { Database, ProductsTable } from '../db/schema';
 import type { Product, ProductPage as ProductPageJson } from '../../core/shop/api-types';
 import { chargedPriceSql, circularPriceSql, onSaleSql, isMember, storePrices, type StorePrice } from './prices';
 import { storeDay } from '../../core/shop/store-day';
+import { storeTimeZone } from './stores';
 import { parseJson } from './users';
 import { readPageCacheVersion } from '../db/page-cache-version';
 import { selectionKey, shelfSelections } from './shelf-selections';
@@ -107,7 +108,7 @@ async function favoriteSet(db: Kysely<Database>, userId: number | null, productI
 }
 
 export async function listProducts(db: Kysely<Database>, query: ProductQuery): Promise<ProductPage> {
-  const day = storeDay(new Date());
+  const day = storeDay(new Date(), await storeTimeZone(db, query.storeId));
   // Which products a list shows does not change until the catalogue does (every catalogue write moves the
   // page-cache version): the page's ids and the total are kept per version, so a popular aisle or filter costs
   // its counting query once (docs/search.md, "Lists at scale"). Prices are read fresh for every answer.

@@ -2,7 +2,7 @@ import { bumpPageCacheVersion } from '../../db/page-cache-version';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, visitorAt } from '../../testing/harness';
 import type { ProductPage } from '../../../core/shop/api-types';
-import { storeDay } from '../../../core/shop/store-day';
+import { CHAIN_TIME_ZONE, storeDay } from '../../../core/shop/store-day';
 
 // The shelf filters a large catalogue needs (attributes, availability, on sale, price range, department
 // subtrees, price order), each answered from an index (query-plans.test.ts) and each agreeing with the prices
@@ -65,7 +65,7 @@ describe('shelf filters', () => {
 
   it('on sale: the store’s own sales running today and the circular’s prices, never an ended sale', async () => {
     const k = server.db.kysely;
-    const today = storeDay(new Date());
+    const today = storeDay(new Date(), CHAIN_TIME_ZONE);
     const [running, ended] = (await list('department=101&sort=name')).items;
     await k
       .updateTable('store_products')
