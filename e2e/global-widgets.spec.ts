@@ -43,8 +43,9 @@ test('a global widget used on two pages: one edit changes both; a revision is pr
   await signIn(page, 'editor');
   await page.goto('/');
   const name = ownName('Apple deal');
-  const a = await pageWithHeading(page, ownName('Orchard A'), 'Apples on sale');
-  const b = await pageWithHeading(page, ownName('Orchard B'), 'Page B intro');
+  const [titleA, titleB] = [ownName('Orchard A'), ownName('Orchard B')];
+  const a = await pageWithHeading(page, titleA, 'Apples on sale');
+  const b = await pageWithHeading(page, titleB, 'Page B intro');
 
   // Page A: the heading becomes a global widget (a name is required, its message next to the field).
   await openEditor(page, a.id);
@@ -74,6 +75,15 @@ test('a global widget used on two pages: one edit changes both; a revision is pr
   await expect(page.locator('.editor-preview')).toContainText('Apples on sale');
   await expect(page.locator(`.editor-preview .elementor-global-${gid}`)).toHaveCount(1);
   await publish(page);
+  // Deleting it now is refused, naming the two pages that use it.
+  await page
+    .getByRole('region', { name: 'Global widgets' })
+    .getByRole('button', { name: `Delete global “${name}”` })
+    .click();
+  await expect(page.getByRole('region', { name: 'Global widgets' }).getByRole('status')).toHaveText(
+    `Not deleted: The global widget "${name}" is used on "${titleA}", "${titleB}". Unlink it there (or remove it) before deleting it.`,
+  );
+  console.errors.splice(0, console.errors.length, ...console.errors.filter((e) => !/status of 409/.test(e)));
 
   // Edit it once, in its own editor (reached from the selected use), and publish.
   await navigator.getByRole('button', { name: `Global widget #${gid}` }).click();

@@ -94,6 +94,18 @@ export function GlobalWidgetsPanel({
     );
   };
 
+  /** Deleting one still in use is refused by the server with the pages named: that message is shown as it is. */
+  const remove = (g: GlobalWidgetItem) =>
+    tasks.run(
+      'save',
+      async () => {
+        await api(globalApi.deleteGlobalWidget, { params: { id: g.id } });
+        setStatus(`Deleted the global widget “${g.title}”.`);
+        await load();
+      },
+      (message) => setStatus(`Not deleted: ${message}`),
+    );
+
   const unlink = () => {
     if (!selection || !used) return;
     structural(unlinkGlobalWidget(tree, selection.id, used.element), selection.id, 'unlink_global_widget');
@@ -151,6 +163,9 @@ export function GlobalWidgetsPanel({
             <li key={g.id}>
               <button type="button" disabled={busy} onClick={() => onInsert([globalReference('g', g.id)])}>
                 Insert global “{g.title}”
+              </button>{' '}
+              <button type="button" disabled={busy} onClick={() => void remove(g)}>
+                Delete<span className="visually-hidden"> global “{g.title}”</span>
               </button>
             </li>
           ))}
