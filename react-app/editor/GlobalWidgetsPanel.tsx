@@ -157,25 +157,45 @@ export function GlobalWidgetsPanel({
       ) : (
         <p className="editor-help">Select a widget to save it as a global widget.</p>
       )}
-      {items === null ? null : items.length ? (
-        <ul className="editor-global-widgets__list" aria-label="Global widgets to insert">
-          {items.map((g) => (
-            <li key={g.id}>
-              <button type="button" disabled={busy} onClick={() => onInsert([globalReference('g', g.id)])}>
-                Insert global “{g.title}”
-              </button>{' '}
-              <button type="button" disabled={busy} onClick={() => void remove(g)}>
-                Delete<span className="visually-hidden"> global “{g.title}”</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="editor-help">No global widgets yet.</p>
-      )}
+      <GlobalWidgetList
+        items={items}
+        busy={busy}
+        onInsert={(g) => onInsert([globalReference('g', g.id)])}
+        onDelete={(g) => void remove(g)}
+      />
       <p className="editor-status" role="status">
         {status}
       </p>
     </section>
+  );
+}
+
+/** The global widgets to insert (or delete). */
+function GlobalWidgetList({
+  items,
+  busy,
+  onInsert,
+  onDelete,
+}: {
+  items: GlobalWidgetItem[] | null;
+  busy: boolean;
+  onInsert: (g: GlobalWidgetItem) => void;
+  onDelete: (g: GlobalWidgetItem) => void;
+}) {
+  if (items === null) return null;
+  if (!items.length) return <p className="editor-help">No global widgets yet.</p>;
+  return (
+    <ul className="editor-global-widgets__list" aria-label="Global widgets to insert">
+      {items.map((g) => (
+        <li key={g.id}>
+          <button type="button" disabled={busy} onClick={() => onInsert(g)}>
+            Insert global “{g.title}”
+          </button>{' '}
+          <button type="button" disabled={busy} onClick={() => onDelete(g)}>
+            Delete<span className="visually-hidden"> global “{g.title}”</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
