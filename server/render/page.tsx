@@ -24,6 +24,8 @@ import { escapeHtml } from '../../core/security/escape-html';
 import { nextBlockChange } from '../services/content/blocks';
 import { SITE_BANNER_COOKIE } from '../../core/header/site-banner-rules';
 import { buildHead, siteOrigin, type PageSeo } from './seo-head';
+import { expandForRender } from '../services/global-widgets';
+import { expandGlobalWidgets } from '../../core/documents/global-widgets';
 
 export interface PageInput {
   title: string;
@@ -48,6 +50,8 @@ export interface PageInput {
   nonceVisitor?: Visitor;
   /** What the head tells search engines and social networks (server/render/seo-head.ts); defaults for any page. */
   seo?: PageSeo;
+  /** The page's styles without a script or module preload (a sandboxed revision preview, which runs none). */
+  scriptless?: boolean;
 }
 
 function collectIslands(nodes: ElementNode[], out: Set<string>): Set<string> {
@@ -59,7 +63,18 @@ function collectIslands(nodes: ElementNode[], out: Set<string>): Set<string> {
 }
 
 /** Renders a whole HTML document: chrome, content, site config, runtime boot, islands only when present. */
-export async function renderPage(app: FastifyInstance, request: FastifyRequest, input: PageInput): Promise<string> {
+export async function renderPage(app: FastifyInstance, request: FastifyRequest, pageInput: PageInput): Promise<string> {
+  // Global widgets in place of their references (a widget that cannot be read renders nothing, never a broken page).
+  const tree = pageInput.tree;
+  const input = tree
+    ? {
+        ...pageInput,
+        tree: await expandForRender(app.db.kysely, tree, pageInput.at).catch((error: unknown) => {
+          request.log.error(error, 'global widgets failed to load');
+          return expandGlobalWidgets(tree, () => undefined);
+        }),
+      }
+    : pageInput;
   const visitor = request.visitor;
   // The chrome must render even when the database is down (the 503 page): no store then.
   const store = await visitorStore(app, request).catch(() => null);
@@ -166,7 +181,7 @@ ${head.html}
 <meta name="theme-color" content="${escapeHtml(site.primaryColor)}">
 ${styles.join('\n')}
 <script type="application/json" id="site-config">${scriptJson(user ? withPersonalMarkers(config) : config)}</script>
-${scripts.join('\n')}
+${(input.scriptless ? scripts.filter((tag) => !tag.startsWith('<script') && !tag.includes('modulepreload')) : scripts).join('\n')}
 </head>
 <body class="${escapeHtml(input.bodyClass ?? 'page')}">
 ${body}${popups}

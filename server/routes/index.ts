@@ -48,6 +48,8 @@ import { productPageRoutes } from './seo/product-pages';
 import { redirectRoutes } from './seo/redirects';
 import { sitemapRoutes } from './seo/sitemaps';
 import { socialCardRoutes } from './seo/social-cards';
+import { globalWidgetRoutes } from './editor/global-widgets';
+import { revisionPreviewRoutes } from './editor/revision-preview';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -99,6 +101,8 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   sitemapRoutes,
   socialCardRoutes,
   redirectRoutes,
+  globalWidgetRoutes,
+  revisionPreviewRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

@@ -24,6 +24,8 @@ import { seoFieldsSchema } from '../../../core/wire/seo';
 import { siteOrigin } from '../../render/seo-head';
 import * as editorApi from '../../../core/api/editor';
 import * as S from '../../../core/api/schemas/editor';
+import { GLOBAL_WIDGET_DOC_TYPE } from '../../../core/documents/global-widgets';
+import { refuseWhileUsed } from '../../services/global-widgets';
 
 // Documents as editors manage them: create pages, popups, loop items and section templates; duplicate,
 // rename (title and slug), page and popup settings with display conditions, trash and restore. Trashed
@@ -239,6 +241,8 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
         const message = 'This is the home page: visitors to / get "page not found" until it is restored. Confirm to trash it.';
         throw errors.invalidParam(message, { confirm_home: message });
       }
+      // A global widget still on pages would vanish from them: 409 naming the pages (services/global-widgets.ts).
+      if (doc.type === GLOBAL_WIDGET_DOC_TYPE) await refuseWhileUsed(db, doc.id, doc.title);
       await trashDocument(db, doc.id);
       return summary(doc.id);
     },
