@@ -5,6 +5,7 @@ import type { Breakpoint } from '../../core/config/site-config';
 import type { ElementNode, WidgetDefinition } from '../widgets/types';
 import { defaultsOf, panelControlsOf } from '../widgets/controls/schema';
 import { ControlInput } from './controls/ControlInput';
+import { DynamicTagPicker, tagFit } from './controls/DynamicTagPicker';
 
 // The settings panel, generated from the selected element's control schema: Content, Style and Advanced
 // tabs (WAI-ARIA tabs), controls grouped by section; responsive controls edit the device chosen in the
@@ -108,6 +109,7 @@ export function SettingsPanel({ node, definition, uploadUrl, device, breakpoints
                     uploadUrl={uploadUrl}
                     onChange={(v) => onChange(c, v, device)}
                   />
+                  {tagFit(c) ? <DynamicTagPicker control={c} value={value} inputId={inputId} onChange={(v) => onChange(c, v, device)} /> : null}
                   {c.help ? <p className="editor-help">{c.help}</p> : null}
                 </div>
               </div>

@@ -17,6 +17,7 @@ import { audio, video } from './video';
 import { loopGrid } from './loop-grid';
 import { taxonomyFilter } from './taxonomy-filter';
 import { freshopContent } from './freshop-content';
+import { themeContent, themeSiteFooter, themeSiteHeader } from './theme-parts';
 import type { WidgetDefinition } from './types';
 
 // Every widget the page builder knows, by widget type. SSR and the editor preview both read this.
@@ -47,5 +48,8 @@ export const widgets: Record<string, WidgetDefinition> = Object.fromEntries(
     floatingBars,
     offCanvas,
     freshopContent,
+    themeSiteHeader,
+    themeSiteFooter,
+    themeContent,
   ].map((w) => [w.type, w as WidgetDefinition]),
 );

@@ -34,6 +34,8 @@ declare module 'fastify' {
     pageCache?: { key: string; version: string } | null;
     /** The page as rendered with the personal parts' markers (set by renderPage for a signed-in visitor). */
     pageTemplate?: PersonalTemplate;
+    /** The page shows something that changes at this instant (ms; a dynamic tag's "open now"): kept no longer. */
+    pageCacheUntil?: number;
   }
 }
 
@@ -126,7 +128,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
     const now = Date.now();
     const scheduled = await nextScheduledChange(app, now).catch(() => now); // unknown: do not cache
     // Sale prices and the weekly ad change at the store's midnight: a page showing prices must not outlive it.
-    const until = Math.min(now + TTL_MS, scheduled, storeDayEnds(now));
+    const until = Math.min(now + TTL_MS, scheduled, storeDayEnds(now), request.pageCacheUntil ?? Infinity);
     if (until <= now) return payload;
     // A signed-in page is kept as its template only: without one (not rendered by renderPage) it is not kept.
     const html = request.visitor.user ? request.pageTemplate : payload;
