@@ -82,12 +82,13 @@ test('an editor builds the product page with the theme builder: a condition, a d
     await visitor.goto(`/products/${other.slug}`);
     await expect(visitor.locator('[data-island="product"]')).toBeVisible();
     await expect(visitor.getByText('Picked for you:')).toHaveCount(0);
-    visitorConsole.expectClean();
+    expect(visitorConsole.errors).toEqual([]);
     await visitorContext.close();
   } finally {
     await page.request.post(`/wp-json/site/v1/documents/${doc.id}/trash`, { headers: { 'X-WP-Nonce': nonce }, data: {} });
   }
-  console.expectClean();
+  // The refused condition is a 400 the form shows next to its field.
+  expect(console.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
 });
 
 test("a store-hours tag shows each visitor's chosen store, from the page cache", async ({ page, browser }) => {
@@ -111,7 +112,9 @@ test("a store-hours tag shows each visitor's chosen store, from the page cache",
   ];
   const published = await page.request.post(`/wp-json/site/v1/documents/${doc.id}/publish`, { headers: { 'X-WP-Nonce': nonce }, data: { tree } });
   expect(published.status(), await published.text()).toBe(200);
-  const stores = (await (await page.request.get('/api/shop/v1/stores')).json()) as Array<{ id: number; name: string; is_selectable: boolean; kind: string }>;
+  const { items: stores } = (await (await page.request.get('/api/shop/v1/stores')).json()) as {
+    items: Array<{ id: number; name: string; is_selectable: boolean; kind: string }>;
+  };
   const chosen = stores.filter((s) => s.is_selectable && s.kind === 'shopping').slice(0, 2);
   expect(chosen).toHaveLength(2);
   for (const store of chosen) {
@@ -127,7 +130,7 @@ test("a store-hours tag shows each visitor's chosen store, from the page cache",
       const answer = await visitor.goto(`/${doc.slug}`);
       // The second visitor of a store gets the page the first one's visit left in the cache.
       if (visit === 1) expect(answer?.headers()['x-page-cache']).toBe('hit');
-      await expect(visitor.getByRole('heading', { name: new RegExp(`^Today at ${store.name}: `) })).toBeVisible();
+      await expect(visitor.getByRole('heading', { name: `Today at ${store.name}: ` })).toBeVisible();
       if (visit === 0 && store === chosen[0]) await expectNoAxeViolations(visitor);
       await context.close();
     }

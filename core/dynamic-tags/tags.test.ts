@@ -44,7 +44,7 @@ describe('dynamic tags', () => {
 
   it('escapes values for HTML settings and walks nested settings (links, images, repeaters)', () => {
     const v = values({ store: { ...values().store!, name: 'Fish & <Chips>' } });
-    expect(resolveTags('<p>{{store.name}}</p>', v, escapeHtml)).toBe('<p>Fish &amp; &lt;Chips&gt;</p>');
+    expect(resolveTags('<p>{{store.name}}</p>', v, escapeHtml)).toBe('<p>Fish &#38; &#60;Chips&#62;</p>');
     expect(resolveIn({ link: { url: '{{store.url}}' }, items: [{ t: '{{ad.title}}' }], n: 3 }, v)).toEqual({
       link: { url: '/stores/short-north' },
       items: [{ t: 'Weekly Ad' }],

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ElementNode } from '../../core/wire/document';
-import type { ThemeSettings } from '../../core/wire/theme';
 import type { ThemePlace } from '../../core/theme/conditions';
-import { publishedThemes, templateFor, type ThemeTemplate } from '../services/theme/templates';
+import { departmentTrail, loadPublishedTemplates, templateFor, type ThemeTemplate } from '../services/theme/templates';
 
 // Theme templates in a page render (docs/editor.md, "Theme builder"). A single template replaces the body of a
 // product, recipe or store page; an archive template wraps a listing page; header and footer templates replace
@@ -10,12 +9,30 @@ import { publishedThemes, templateFor, type ThemeTemplate } from '../services/th
 // template that is only the site header (or footer, or page content) widget is today's page: rendered exactly
 // as without one. Reading templates never fails a page: without them it is built as it always was.
 
-const perRequest = new WeakMap<FastifyRequest, Promise<Array<{ id: number; theme: ThemeSettings }>>>();
+const perRequest = new WeakMap<FastifyRequest, Promise<ThemeTemplate[]>>();
+// The published templates, kept per server while the page-cache version (which every document write moves) stays
+// and no schedule passes: a page render then reads no template from the database.
+const perApp = new WeakMap<FastifyInstance, { version: string; until: number; loaded: Promise<ThemeTemplate[]> }>();
 
-function themesOf(app: FastifyInstance, request: FastifyRequest) {
+function load(app: FastifyInstance, request: FastifyRequest): Promise<ThemeTemplate[]> {
+  const version = request.pageCache?.version;
+  const now = Date.now();
+  const known = perApp.get(app);
+  if (version && known && known.version === version && now < known.until) return known.loaded;
+  const entry = { version: version ?? '', until: Infinity, loaded: Promise.resolve<ThemeTemplate[]>([]) };
+  entry.loaded = loadPublishedTemplates(app.db.kysely, now).then((l) => {
+    entry.until = l.until;
+    return l.templates;
+  });
+  if (version) perApp.set(app, entry);
+  entry.loaded.catch(() => perApp.get(app) === entry && perApp.delete(app));
+  return entry.loaded;
+}
+
+function themesOf(app: FastifyInstance, request: FastifyRequest): Promise<ThemeTemplate[]> {
   let themes = perRequest.get(request);
   if (!themes) {
-    themes = publishedThemes(app.db.kysely).catch((error: unknown) => {
+    themes = load(app, request).catch((error: unknown) => {
       request.log.error(error, 'theme templates could not be read'); // the page renders without them
       return [];
     });
@@ -31,12 +48,7 @@ export async function themeTemplate(
   location: 'header' | 'footer' | 'single' | 'archive',
   place: ThemePlace,
 ): Promise<ThemeTemplate | null> {
-  const themes = await themesOf(app, request);
-  if (!themes.some((t) => t.theme.location === location)) return null;
-  return templateFor(app.db.kysely, themes, location, place).catch((error: unknown) => {
-    request.log.error(error, 'theme template could not be read');
-    return null;
-  });
+  return templateFor(await themesOf(app, request), location, place);
 }
 
 /** The template's tree with every "Page content" widget replaced by the page's own elements. */
@@ -64,4 +76,11 @@ export async function themedBody(
   const template = await themeTemplate(app, request, location, place);
   if (!template) return { tree: own, templateId: null };
   return { tree: spliceContent(template.tree, own), templateId: template.id };
+}
+
+/** A product page as conditions see it; its departments are read only when some template names a department. */
+export async function productPlace(app: FastifyInstance, request: FastifyRequest, slug: string, departmentId: number): Promise<ThemePlace> {
+  const themes = await themesOf(app, request);
+  const byDepartment = themes.some((t) => t.theme.conditions.some((c) => c.rule === 'department'));
+  return { kind: 'product', slug, departments: byDepartment ? await departmentTrail(app.db.kysely, departmentId) : [] };
 }

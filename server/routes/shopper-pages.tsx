@@ -57,7 +57,7 @@ export async function shopperPageRoutes(app: FastifyInstance): Promise<void> {
     const props = seo ? await (island === 'circular' ? loadCircular(db, slug, storeId) : loadRecipe(db, slug)) : null;
     if (!props || !seo) return reply.callNotFound();
     setRequestIslandProps(request, island, props);
-    const own = [box(`${island}-page`, [w(`${island}-island`, 'island', { island })])];
+    const own = [box(`${island}page`, [w(`${island}island`, 'island', { island })])];
     // A recipe template (docs/editor.md, "Theme builder") builds a recipe's body; its URL, cache and JSON-LD stay.
     const place = island === 'recipe' ? { kind: 'recipe' as const, slug } : null;
     const html = await renderPage(app, request, {

@@ -4,7 +4,7 @@ import { readThemeSettings, type ThemeLocation, type ThemeSettings } from '../..
 import { pickTemplate, type ThemePlace } from '../../../core/theme/conditions';
 import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
-import { findDocumentWhere, listPublishedMeta } from '../documents/repository';
+import { decodeDocument, liveView } from '../documents/repository';
 
 // Theme templates as visitors get them (docs/editor.md, "Theme builder"): the published `theme` documents, their
 // settings read leniently (a template whose settings do not parse applies nowhere), the one a page gets chosen by
@@ -16,27 +16,27 @@ export interface ThemeTemplate {
   tree: ElementNode[];
 }
 
-/** The published templates' settings (no trees): one cheap query per page render. */
-export async function publishedThemes(db: Kysely<Database>, now = Date.now()): Promise<Array<{ id: number; theme: ThemeSettings }>> {
-  const rows = await listPublishedMeta(db, 'theme', undefined, now);
-  return rows.flatMap((r) => {
-    const theme = readThemeSettings(r.settings);
-    return theme ? [{ id: r.id, theme }] : [];
-  });
+/** The templates visitors see now, with their trees, and the next moment that changes by the clock (a schedule). */
+export async function loadPublishedTemplates(db: Kysely<Database>, now = Date.now()): Promise<{ templates: ThemeTemplate[]; until: number }> {
+  // Every theme document in one query (there are few): which are live is decided as `live` decides it in SQL.
+  const rows = await db.selectFrom('documents').selectAll().where('type', '=', 'theme').orderBy('id').execute();
+  const templates: ThemeTemplate[] = [];
+  let until = Infinity;
+  for (const row of rows) {
+    const doc = decodeDocument(row);
+    for (const t of [doc.publish_at, doc.unpublish_at]) if (t != null && t > now) until = Math.min(until, t);
+    const isLive = (doc.status === 'publish' || (doc.publish_at != null && doc.publish_at <= now)) && (doc.unpublish_at == null || doc.unpublish_at > now);
+    if (!isLive) continue;
+    const seen = liveView(doc, now);
+    const theme = readThemeSettings(seen.settings);
+    if (theme) templates.push({ id: seen.id, theme, tree: seen.tree });
+  }
+  return { templates, until };
 }
 
-/** The template of `location` for the page, with its published tree, or null. */
-export async function templateFor(
-  db: Kysely<Database>,
-  themes: Array<{ id: number; theme: ThemeSettings }>,
-  location: ThemeLocation,
-  place: ThemePlace,
-  now = Date.now(),
-): Promise<ThemeTemplate | null> {
-  const chosen = pickTemplate(themes, location, place);
-  if (!chosen) return null;
-  const doc = await findDocumentWhere(db, chosen.id, { type: 'theme', published: true }, now);
-  return doc ? { id: doc.id, theme: chosen.theme, tree: doc.tree } : null;
+/** The template of `location` for the page, or null. */
+export function templateFor(templates: readonly ThemeTemplate[], location: ThemeLocation, place: ThemePlace): ThemeTemplate | null {
+  return pickTemplate(templates, location, place);
 }
 
 /** A product's department and every department above it, by slug (for "products in department X"). */
