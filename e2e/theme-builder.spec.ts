@@ -34,23 +34,6 @@ test('an editor builds the product page with the theme builder: a condition, a d
   try {
     await page.goto(`/editor/${doc.id}`);
     await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-    // Conditions: only this product (more specific than the seeded "all products").
-    await page.getByRole('button', { name: 'Page settings' }).click();
-    const settings = page.getByRole('form', { name: 'Page settings' });
-    const themeFields = settings.getByRole('group', { name: 'Theme template' });
-    await expect(themeFields.getByLabel('Location')).toHaveValue('single');
-    await expect(themeFields.getByLabel('Shows')).toHaveValue('product');
-    await themeFields.getByLabel('Condition 1 applies to').selectOption('product');
-    // A product that does not exist is refused next to its field.
-    await themeFields.getByLabel('Condition 1: Product').fill('no-such-product');
-    await settings.getByRole('button', { name: 'Save settings' }).click();
-    await expect(themeFields.getByText('No product has the slug no-such-product.')).toBeVisible();
-    await expect(themeFields.getByLabel('Condition 1: Product')).toHaveAttribute('aria-invalid', 'true');
-    await themeFields.getByLabel('Condition 1: Product').fill(target.slug);
-    await settings.getByRole('button', { name: 'Save settings' }).click();
-    await expect(settings.getByRole('status').filter({ hasText: 'Settings saved to the draft.' })).toBeVisible();
-    await expectNoAxeViolations(page);
-
     // A heading with the product's name, from the tag picker.
     const palette = page.getByRole('list', { name: 'Widgets to add' });
     await palette.getByRole('button', { name: 'Heading', exact: true }).click();
@@ -68,6 +51,23 @@ test('an editor builds the product page with the theme builder: a condition, a d
     await title.fill('Picked for you: {{product.name}}');
     await expect(tags.getByRole('status')).toHaveCount(0);
     await expectNoAxeViolations(page);
+    // Conditions: only this product (more specific than the seeded "all products").
+    await page.getByRole('button', { name: 'Page settings' }).click();
+    const settings = page.getByRole('form', { name: 'Page settings' });
+    const themeFields = settings.getByRole('group', { name: 'Theme template' });
+    await expect(themeFields.getByLabel('Location')).toHaveValue('single');
+    await expect(themeFields.getByLabel('Shows')).toHaveValue('product');
+    await themeFields.getByLabel('Condition 1 applies to').selectOption('product');
+    // A product that does not exist is refused next to its field.
+    await themeFields.getByLabel('Condition 1: Product').fill('no-such-product');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect(themeFields.getByText('No product has the slug no-such-product.')).toBeVisible();
+    await expect(themeFields.getByLabel('Condition 1: Product')).toHaveAttribute('aria-invalid', 'true');
+    await themeFields.getByLabel('Condition 1: Product').fill(target.slug);
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect(settings.getByRole('status').filter({ hasText: 'Settings saved to the draft.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
 
