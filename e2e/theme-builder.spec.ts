@@ -22,7 +22,9 @@ test('an editor builds the product page with the theme builder: a condition, a d
   await signIn(page, 'editor');
   await page.goto('/admin/documents');
   const nonce = await nonceOf(page);
-  const products = (await (await page.request.get('/api/shop/v1/products?per_page=2')).json()) as { items?: Array<{ slug: string; name: string }> };
+  const products = (await (await page.request.get('/api/shop/v1/products?per_page=2')).json()) as {
+    items?: Array<{ slug: string; name: string }>;
+  };
   const [target, other] = products.items ?? [];
   expect(target && other, 'two products to compare').toBeTruthy();
   const ldBefore = await jsonLd(page.request, `/products/${target.slug}`);
@@ -110,7 +112,10 @@ test("a store-hours tag shows each visitor's chosen store, from the page cache",
       elements: [],
     },
   ];
-  const published = await page.request.post(`/wp-json/site/v1/documents/${doc.id}/publish`, { headers: { 'X-WP-Nonce': nonce }, data: { tree } });
+  const published = await page.request.post(`/wp-json/site/v1/documents/${doc.id}/publish`, {
+    headers: { 'X-WP-Nonce': nonce },
+    data: { tree },
+  });
   expect(published.status(), await published.text()).toBe(200);
   const { items: stores } = (await (await page.request.get('/api/shop/v1/stores')).json()) as {
     items: Array<{ id: number; name: string; is_selectable: boolean; kind: string }>;

@@ -4,7 +4,14 @@ import { nextOpenChange, storeTagValues } from './store-values';
 import { escapeHtml } from '../security/escape-html';
 
 const values = (over: Partial<TagValues> = {}): TagValues => ({
-  store: { name: 'Short North', address: '1 High St, Columbus, OH 43215', phone: '614-555-0100', hours: '7 AM – 10 PM', open_now: 'Open now', url: '/stores/short-north' },
+  store: {
+    name: 'Short North',
+    address: '1 High St, Columbus, OH 43215',
+    phone: '614-555-0100',
+    hours: '7 AM – 10 PM',
+    open_now: 'Open now',
+    url: '/stores/short-north',
+  },
   ad: { title: 'Weekly Ad', dates: 'Nov 25, 2026 – Dec 1, 2026', url: '/circulars/weekly-ad' },
   products: new Map([
     ['bananas', { name: 'Bananas', price: '$0.59', url: '/products/bananas', image: '/media/products/1.svg' }],
@@ -38,7 +45,9 @@ describe('dynamic tags', () => {
     expect(resolveTags('{{product.price}}', values())).toBe('Price not available'); // Milk: not sold at the store
     expect(resolveTags('{{product.price:gone|Ask in store}}', values())).toBe('Ask in store');
     const noStore = values({ store: null, ad: null });
-    expect(resolveTags('{{store.name}} · {{store.url}} · {{ad.url}}', noStore)).toBe('your local store · /store/store-locator · /circulars/weekly-ad');
+    expect(resolveTags('{{store.name}} · {{store.url}} · {{ad.url}}', noStore)).toBe(
+      'your local store · /store/store-locator · /circulars/weekly-ad',
+    );
     expect(resolveTags('Hi {{shopper.first_name|there}}', noStore)).toBe('Hi there');
   });
 
@@ -53,7 +62,7 @@ describe('dynamic tags', () => {
     expect([...productSlugsOf(['{{product.price:bananas}} {{product.name}}', '{{store.name}}'])].sort()).toEqual(['', 'bananas']);
   });
 
-  it('store values: today\'s hours and open now in the store\'s time zone, and when that next changes', () => {
+  it("store values: today's hours and open now in the store's time zone, and when that next changes", () => {
     const store = {
       name: 'S',
       slug: 's',
@@ -67,7 +76,11 @@ describe('dynamic tags', () => {
     };
     // Friday 2026-11-27 10:30 in New York (15:30 UTC).
     const at = new Date('2026-11-27T15:30:20Z');
-    expect(storeTagValues(store, at)).toMatchObject({ hours: '7 AM – 10 PM', open_now: 'Open now', address: '1 High St, Columbus, OH 43215' });
+    expect(storeTagValues(store, at)).toMatchObject({
+      hours: '7 AM – 10 PM',
+      open_now: 'Open now',
+      address: '1 High St, Columbus, OH 43215',
+    });
     expect(nextOpenChange(store.hours, at)).toBe(Date.parse('2026-11-28T03:00:00Z')); // 22:00 local
     expect(storeTagValues(store, new Date('2026-11-28T03:30:00Z')).open_now).toBe('Closed now');
     expect(nextOpenChange(store.hours, new Date('2026-11-28T03:30:00Z'))).toBe(Infinity); // closed for the day: nothing changes before midnight

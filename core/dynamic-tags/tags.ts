@@ -21,7 +21,7 @@ export const TAGS: readonly TagInfo[] = [
   { group: 'store', name: 'name', label: 'Store name', fits: ['text'], fallback: 'your local store' },
   { group: 'store', name: 'address', label: 'Store address', fits: ['text'], fallback: '' },
   { group: 'store', name: 'phone', label: 'Store phone', fits: ['text'], fallback: '' },
-  { group: 'store', name: 'hours', label: "Store hours today", fits: ['text'], fallback: '' },
+  { group: 'store', name: 'hours', label: 'Store hours today', fits: ['text'], fallback: '' },
   { group: 'store', name: 'open_now', label: 'Store open now', fits: ['text'], fallback: '' },
   { group: 'store', name: 'url', label: 'Store page address', fits: ['link'], fallback: '/store/store-locator' },
   { group: 'ad', name: 'title', label: "Current ad's title", fits: ['text'], fallback: '' },

@@ -27,7 +27,10 @@ export type PageKind = (typeof PAGE_KINDS)[number];
 export const CONDITION_RULES = ['all', 'kind', 'department', 'product', 'recipe', 'store', 'page', 'archive'] as const;
 export type ConditionRule = (typeof CONDITION_RULES)[number];
 
-const slugValue = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (lowercase letters, digits and hyphens)').max(160);
+const slugValue = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (lowercase letters, digits and hyphens)')
+  .max(160);
 
 export const themeConditionSchema = z
   .object({
@@ -58,7 +61,8 @@ export const themeSettingsSchema = z
     const allowed: readonly string[] = t.location === 'single' ? SINGLE_SUBJECTS : t.location === 'archive' ? ARCHIVE_SUBJECTS : [];
     if (allowed.length && !allowed.includes(t.subject ?? ''))
       ctx.addIssue({ code: 'custom', path: ['subject'], message: `A ${t.location} template shows one of ${allowed.join(', ')}.` });
-    if (!allowed.length && t.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: `A ${t.location} template has no subject.` });
+    if (!allowed.length && t.subject)
+      ctx.addIssue({ code: 'custom', path: ['subject'], message: `A ${t.location} template has no subject.` });
   });
 export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
 

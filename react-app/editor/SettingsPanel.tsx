@@ -109,7 +109,9 @@ export function SettingsPanel({ node, definition, uploadUrl, device, breakpoints
                     uploadUrl={uploadUrl}
                     onChange={(v) => onChange(c, v, device)}
                   />
-                  {tagFit(c) ? <DynamicTagPicker control={c} value={value} inputId={inputId} onChange={(v) => onChange(c, v, device)} /> : null}
+                  {tagFit(c) ? (
+                    <DynamicTagPicker control={c} value={value} inputId={inputId} onChange={(v) => onChange(c, v, device)} />
+                  ) : null}
                   {c.help ? <p className="editor-help">{c.help}</p> : null}
                 </div>
               </div>

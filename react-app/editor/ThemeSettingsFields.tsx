@@ -111,8 +111,8 @@ export function ThemeSettingsFields({
       ) : null}
       <h3 className="editor-section">Conditions</h3>
       <p className="editor-help">
-        Included where a condition matches and no exclusion does; the most specific template wins (one item, then a
-        department, then a kind of page, then all).
+        Included where a condition matches and no exclusion does; the most specific template wins (one item, then a department, then a kind
+        of page, then all).
       </p>
       <FieldError id="theme-conditions-error" message={err('conditions')} />
       {conditions.map((c, i) => {
@@ -124,7 +124,9 @@ export function ThemeSettingsFields({
             <select
               id={`${base}-type`}
               value={c.type}
-              onChange={(e) => setConditions(conditions.map((x, j) => (j === i ? { ...x, type: e.target.value as ThemeCondition['type'] } : x)))}
+              onChange={(e) =>
+                setConditions(conditions.map((x, j) => (j === i ? { ...x, type: e.target.value as ThemeCondition['type'] } : x)))
+              }
             >
               <option value="include">Include</option>
               <option value="exclude">Exclude</option>

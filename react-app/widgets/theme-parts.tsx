@@ -20,7 +20,12 @@ function part(type: string, title: string, pick: (t: NonNullable<RenderContext['
   return def;
 }
 
-export const themeSiteHeader = part('theme-site-header', 'Site header', (t) => t.header, 'The site header: logo, store, menu, search and cart.');
+export const themeSiteHeader = part(
+  'theme-site-header',
+  'Site header',
+  (t) => t.header,
+  'The site header: logo, store, menu, search and cart.',
+);
 export const themeSiteFooter = part('theme-site-footer', 'Site footer', (t) => t.footer, 'The site footer: links and back to top.');
 export const themeContent = part(
   'theme-content',

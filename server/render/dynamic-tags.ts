@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ElementNode } from '../../core/wire/document';
-import {
-  parseTags,
-  productSlugsOf,
-  resolveIn,
-  stringsIn,
-  type ProductTagValues,
-  type TagValues,
-} from '../../core/dynamic-tags/tags';
+import { parseTags, productSlugsOf, resolveIn, stringsIn, type ProductTagValues, type TagValues } from '../../core/dynamic-tags/tags';
 import { nextOpenChange, storeTagValues } from '../../core/dynamic-tags/store-values';
 import { circularDateLine } from '../../core/circulars/dates';
 import { CATALOGS, type Catalog } from '../../core/shop/catalog';
@@ -32,12 +25,7 @@ import { PERSONAL } from './personal-parts';
 // store next opens or closes (`request.pageCacheUntil`, read by server/render/page-cache.ts).
 
 /** A product named by a tag: by slug, or the page's own (the product template's subject). */
-async function productValues(
-  db: Kysely<Database>,
-  slug: string,
-  store: Store | null,
-  now: Date,
-): Promise<ProductTagValues | null> {
+async function productValues(db: Kysely<Database>, slug: string, store: Store | null, now: Date): Promise<ProductTagValues | null> {
   const row = await db.selectFrom('products').selectAll().where('slug', '=', slug).where('active', '=', 1).executeTakeFirst();
   if (!row) return null;
   let price: string | null = null;

@@ -84,7 +84,9 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   // Header and footer templates (docs/editor.md, "Theme builder"), then every dynamic tag of the page's trees.
   const place: ThemePlace = given.themePlace ?? { kind: 'page', slug: slugOfPath(given.popupPath ?? path) };
   const [headerTemplate, footerTemplate] =
-    given.runtime === false ? [null, null] : await Promise.all([themeTemplate(app, request, 'header', place), themeTemplate(app, request, 'footer', place)]);
+    given.runtime === false
+      ? [null, null]
+      : await Promise.all([themeTemplate(app, request, 'header', place), themeTemplate(app, request, 'footer', place)]);
   const headerTree = headerTemplate && !isPlainPart(headerTemplate.tree, 'theme-site-header') ? headerTemplate.tree : null;
   const footerTree = footerTemplate && !isPlainPart(footerTemplate.tree, 'theme-site-footer') ? footerTemplate.tree : null;
   const [tree, header, footer] = await applyDynamicTags(app, request, [given.tree ?? [], headerTree ?? [], footerTree ?? []], {
@@ -146,8 +148,12 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
       appBannerLink={input.runtime === false ? null : appBannerFor(app, request)}
       primaryColor={site.primaryColor}
       notice={input.notice}
-      renderHeader={headerTree ? (part) => themeLocation('header', headerTemplate!.id, header, { ...ctx, theme: { header: part } }) : undefined}
-      renderFooter={footerTree ? (part) => themeLocation('footer', footerTemplate!.id, footer, { ...ctx, theme: { footer: part } }) : undefined}
+      renderHeader={
+        headerTree ? (part) => themeLocation('header', headerTemplate!.id, header, { ...ctx, theme: { header: part } }) : undefined
+      }
+      renderFooter={
+        footerTree ? (part) => themeLocation('footer', footerTemplate!.id, footer, { ...ctx, theme: { footer: part } }) : undefined
+      }
       {...chrome}
     >
       {input.tree ? (

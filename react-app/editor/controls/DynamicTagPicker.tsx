@@ -45,22 +45,21 @@ export function DynamicTagPicker({
   const tags = TAGS.filter((t) => fit && t.fits.includes(fit));
   const [chosen, setChosen] = useState(tags[0] ? `${tags[0].group}.${tags[0].name}` : '');
   const [product, setProduct] = useState('');
-  const [missing, setMissing] = useState<string[]>([]);
+  // The answer for the slugs it was asked about: a later edit shows nothing until its own answer arrives.
+  const [checked, setChecked] = useState<{ slugs: string; missing: string[] }>({ slugs: '', missing: [] });
   const slugs = [...new Set(parseTags(textOf(value)).flatMap((r) => (r.group === 'product' && r.arg ? [r.arg] : [])))].sort().join(',');
   useEffect(() => {
-    if (!slugs) {
-      setMissing([]);
-      return;
-    }
+    if (!slugs) return;
     let live = true;
     api(editorApi.dynamicTagCheck, { query: { products: slugs } }).then(
-      (r) => live && setMissing(r.missing_products),
-      () => live && setMissing([]),
+      (r) => live && setChecked({ slugs, missing: r.missing_products }),
+      () => live && setChecked({ slugs, missing: [] }),
     );
     return () => {
       live = false;
     };
   }, [slugs]);
+  const missing = slugs && checked.slugs === slugs ? checked.missing : [];
   if (!fit || !tags.length) return null;
   const [group, name] = chosen.split('.');
   const insert = () => {

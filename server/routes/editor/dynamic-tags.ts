@@ -25,7 +25,10 @@ export async function dynamicTagRoutes(base: FastifyInstance): Promise<void> {
     editorApi.dynamicTagCheck.path,
     {
       preValidation: requireCapability('edit_pages'),
-      schema: { ...inputs(editorApi.dynamicTagCheck, { querystring: query }), response: answers(editorApi.dynamicTagCheck, S.dynamicTagCheck) },
+      schema: {
+        ...inputs(editorApi.dynamicTagCheck, { querystring: query }),
+        response: answers(editorApi.dynamicTagCheck, S.dynamicTagCheck),
+      },
     },
     async (request) => ({ missing_products: await missingTagProducts(app.db.kysely, request.query.products) }),
   );

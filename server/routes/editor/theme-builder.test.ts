@@ -111,7 +111,10 @@ describe('theme builder: the product template', () => {
 
   it('refuses a condition on a missing department or page, and a subject that does not fit, naming the field; nothing written', async () => {
     const ed = await signedInAs(server.url, 'editor');
-    const created = await ed.json<{ id: number; version: number }>(DOCS, { method: 'POST', body: { type: 'theme', title: `Bad ${unique()}` } });
+    const created = await ed.json<{ id: number; version: number }>(DOCS, {
+      method: 'POST',
+      body: { type: 'theme', title: `Bad ${unique()}` },
+    });
     expect(created.status).toBe(201);
     const cases: Array<[unknown, string, RegExp]> = [
       [
@@ -120,7 +123,13 @@ describe('theme builder: the product template', () => {
         /No department has the slug no-such-department/,
       ],
       [
-        { location: 'header', conditions: [{ type: 'include', rule: 'all' }, { type: 'exclude', rule: 'page', value: 'no-such-page' }] },
+        {
+          location: 'header',
+          conditions: [
+            { type: 'include', rule: 'all' },
+            { type: 'exclude', rule: 'page', value: 'no-such-page' },
+          ],
+        },
         'theme.conditions.1.value',
         /No page has the slug no-such-page/,
       ],
@@ -150,7 +159,15 @@ describe('theme builder: header and store templates', () => {
       'theme',
       `Header ${unique()}`,
       [w('hdrnote', 'heading', { title: `${marker} at {{store.name|our stores}}` }), w('hdrsite', 'theme-site-header', {})],
-      { theme: { location: 'header', conditions: [{ type: 'include', rule: 'all' }, { type: 'exclude', rule: 'page', value: 'contact' }] } },
+      {
+        theme: {
+          location: 'header',
+          conditions: [
+            { type: 'include', rule: 'all' },
+            { type: 'exclude', rule: 'page', value: 'contact' },
+          ],
+        },
+      },
     );
     const visitor = new Client(server.url);
     const home = await visitor.page('/recipes');
@@ -168,9 +185,22 @@ describe('theme builder: header and store templates', () => {
     const ed = await signedInAs(server.url, 'editor');
     const stores = await server.db.kysely.selectFrom('stores').select(['slug', 'name']).orderBy('id').limit(2).execute();
     const marker = `Visit us ${unique()}`;
-    const tpl = await publishDoc(ed, 'theme', `Store ${unique()}`, [w('sth', 'heading', { title: marker }), w('stc', 'theme-content', {})], {
-      theme: { location: 'single', subject: 'store', conditions: [{ type: 'include', rule: 'all' }, { type: 'exclude', rule: 'store', value: stores[1].slug }] },
-    });
+    const tpl = await publishDoc(
+      ed,
+      'theme',
+      `Store ${unique()}`,
+      [w('sth', 'heading', { title: marker }), w('stc', 'theme-content', {})],
+      {
+        theme: {
+          location: 'single',
+          subject: 'store',
+          conditions: [
+            { type: 'include', rule: 'all' },
+            { type: 'exclude', rule: 'store', value: stores[1].slug },
+          ],
+        },
+      },
+    );
     const visitor = new Client(server.url);
     const first = await visitor.page(`/stores/${stores[0].slug}`);
     expect(text(first.html)).toContain(marker);
@@ -187,8 +217,16 @@ describe('dynamic tags', () => {
   it("show the chosen store's name and hours from the page cache, each store its own", async () => {
     const db = server.db.kysely;
     const ed = await signedInAs(server.url, 'editor');
-    const stores = await db.selectFrom('stores').select(['id', 'name', 'slug']).where('is_selectable', '=', 1).orderBy('id').limit(2).execute();
-    const allDay = JSON.stringify(Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, ['00:00', '24:00']])));
+    const stores = await db
+      .selectFrom('stores')
+      .select(['id', 'name', 'slug'])
+      .where('is_selectable', '=', 1)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const allDay = JSON.stringify(
+      Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, ['00:00', '24:00']])),
+    );
     await db.updateTable('stores').set({ hours: allDay }).where('id', '=', stores[0].id).execute();
     await db.updateTable('stores').set({ hours: '{}' }).where('id', '=', stores[1].id).execute();
     const page = await publishDoc(ed, 'page', `Hours ${unique()}`, [
@@ -217,7 +255,13 @@ describe('dynamic tags', () => {
   it("show a product's price at the visitor's store through the store's prices, and a safe fallback for a missing product", async () => {
     const db = server.db.kysely;
     const ed = await signedInAs(server.url, 'editor');
-    const store = await db.selectFrom('stores').select(['id']).where('kind', '=', 'shopping').where('is_selectable', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const store = await db
+      .selectFrom('stores')
+      .select(['id'])
+      .where('kind', '=', 'shopping')
+      .where('is_selectable', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const row = await db
       .selectFrom('store_products')
       .innerJoin('products', 'products.id', 'store_products.product_id')
@@ -257,7 +301,9 @@ describe('dynamic tags', () => {
   it("fill the shopper's first name per request, never from the shared page", async () => {
     const db = server.db.kysely;
     const ed = await signedInAs(server.url, 'editor');
-    const page = await publishDoc(ed, 'page', `Welcome ${unique()}`, [w('hi', 'heading', { title: 'Welcome back, {{shopper.first_name|friend}}!' })]);
+    const page = await publishDoc(ed, 'page', `Welcome ${unique()}`, [
+      w('hi', 'heading', { title: 'Welcome back, {{shopper.first_name|friend}}!' }),
+    ]);
     const path = `/${page.slug}`;
     const casey = await signedInAs(server.url, 'casey');
     expect(text((await casey.page(path)).html)).toContain('Welcome back, Casey!');
@@ -290,7 +336,15 @@ describe('theme builder: the seeded defaults', () => {
     const withTemplates = new Map<string, string>();
     for (const p of paths) withTemplates.set(p, body((await visitor.page(p)).html));
     // Take the seeded templates away (the trigger on documents moves the page cache on): the same pages.
-    await db.updateTable('documents').set({ status: 'draft' }).where('id', 'in', seeded.map((d) => d.id)).execute();
+    await db
+      .updateTable('documents')
+      .set({ status: 'draft' })
+      .where(
+        'id',
+        'in',
+        seeded.map((d) => d.id),
+      )
+      .execute();
     try {
       for (const p of paths) expect(body((await visitor.page(p)).html), p).toBe(withTemplates.get(p));
     } finally {

@@ -17,7 +17,10 @@ export interface ThemeTemplate {
 }
 
 /** The templates visitors see now, with their trees, and the next moment that changes by the clock (a schedule). */
-export async function loadPublishedTemplates(db: Kysely<Database>, now = Date.now()): Promise<{ templates: ThemeTemplate[]; until: number }> {
+export async function loadPublishedTemplates(
+  db: Kysely<Database>,
+  now = Date.now(),
+): Promise<{ templates: ThemeTemplate[]; until: number }> {
   // Every theme document in one query (there are few): which are live is decided as `live` decides it in SQL.
   const rows = await db.selectFrom('documents').selectAll().where('type', '=', 'theme').orderBy('id').execute();
   const templates: ThemeTemplate[] = [];
@@ -25,7 +28,9 @@ export async function loadPublishedTemplates(db: Kysely<Database>, now = Date.no
   for (const row of rows) {
     const doc = decodeDocument(row);
     for (const t of [doc.publish_at, doc.unpublish_at]) if (t != null && t > now) until = Math.min(until, t);
-    const isLive = (doc.status === 'publish' || (doc.publish_at != null && doc.publish_at <= now)) && (doc.unpublish_at == null || doc.unpublish_at > now);
+    const isLive =
+      (doc.status === 'publish' || (doc.publish_at != null && doc.publish_at <= now)) &&
+      (doc.unpublish_at == null || doc.unpublish_at > now);
     if (!isLive) continue;
     const seen = liveView(doc, now);
     const theme = readThemeSettings(seen.settings);
