@@ -47,6 +47,11 @@ const accordionOpens: Check = async (_page, widget) => {
   await expect(widget.locator(`[id="${panel}"]`)).toBeVisible();
 };
 
+/** A widget that shows nothing where it is put (a theme part outside a theme template): present. */
+const placeOnly: Check = async (_page, widget) => {
+  await expect(widget).toBeAttached();
+};
+
 const CHECKS: Record<string, Check> = {
   'image-carousel': slides,
   slides,
@@ -95,6 +100,11 @@ const CHECKS: Record<string, Check> = {
     await expect(terms.nth(1)).toHaveAttribute('aria-current', 'true');
     await expect.poll(() => _page.url()).toContain('e-filter-g1-course=');
   },
+  // Theme parts (docs/editor.md, "Theme builder") show the site header, footer or page content in a theme template;
+  // on a page they stay empty (the site has one header).
+  'theme-site-header': placeOnly,
+  'theme-site-footer': placeOnly,
+  'theme-content': placeOnly,
   // Off-canvas stays closed until a link opens it: present, and hidden from everyone.
   'off-canvas': async (_page, widget) => {
     await expect(widget).toBeAttached();
