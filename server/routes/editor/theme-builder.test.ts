@@ -213,6 +213,56 @@ describe('theme builder: header and store templates', () => {
   });
 });
 
+describe('theme builder: recipe and listing templates', () => {
+  it('a recipe template builds one recipe page; an archive template wraps the recipes listing around its document', async () => {
+    const ed = await signedInAs(server.url, 'editor');
+    const db = server.db.kysely;
+    const recipes = await db
+      .selectFrom('recipes')
+      .select(['slug', 'title'])
+      .where('status', '=', 'publish')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const marker = `Cook tonight ${unique()}`;
+    const recipeTpl = await publishDoc(
+      ed,
+      'theme',
+      `Recipe ${unique()}`,
+      [w('rh', 'heading', { title: marker }), box('recipepage', [w('recipeisland', 'island', { island: 'recipe' })])],
+      { theme: { location: 'single', subject: 'recipe', conditions: [{ type: 'include', rule: 'recipe', value: recipes[0].slug }] } },
+    );
+    const visitor = new Client(server.url);
+    const first = await visitor.page(`/recipes/${recipes[0].slug}`);
+    expect(text(first.html)).toContain(marker);
+    expect(first.html).toContain('data-island="recipe"');
+    expect(jsonLd(first.html).some((b) => b.includes('"Recipe"'))).toBe(true);
+    expect(text((await visitor.page(`/recipes/${recipes[1].slug}`)).html)).not.toContain(marker);
+
+    const listing = `All our recipes ${unique()}`;
+    const archiveTpl = await publishDoc(
+      ed,
+      'theme',
+      `Listing ${unique()}`,
+      [w('ah', 'heading', { title: listing }), w('ac', 'theme-content', {})],
+      { theme: { location: 'archive', subject: 'recipes', conditions: [{ type: 'include', rule: 'all' }] } },
+    );
+    const own = await db
+      .selectFrom('documents')
+      .select('tree')
+      .where('type', '=', 'page')
+      .where('slug', '=', 'recipes')
+      .executeTakeFirstOrThrow();
+    const firstOwnId = (JSON.parse(own.tree) as ElementNode[])[0].id;
+    const page = await visitor.page('/recipes');
+    expect(text(page.html)).toContain(listing);
+    expect(page.html).toContain(`data-id="${firstOwnId}"`); // the listing page's own document, in the template
+    expect(text((await visitor.page('/products')).html)).not.toContain(listing); // the products listing keeps its own
+    for (const t of [recipeTpl, archiveTpl])
+      expect((await ed.json(`${DOCS}/${t.id}/trash`, { method: 'POST', body: {} })).status).toBe(200);
+  });
+});
+
 describe('dynamic tags', () => {
   it("show the chosen store's name and hours from the page cache, each store its own", async () => {
     const db = server.db.kysely;
