@@ -72,6 +72,7 @@ describe('dynamic tags', () => {
       state: 'OH',
       postal_code: '43215',
       is_selectable: true,
+      time_zone: 'America/New_York',
       hours: { fri: ['07:00', '22:00'] as [string, string] },
     };
     // Friday 2026-11-27 10:30 in New York (15:30 UTC).
@@ -81,9 +82,15 @@ describe('dynamic tags', () => {
       open_now: 'Open now',
       address: '1 High St, Columbus, OH 43215',
     });
-    expect(nextOpenChange(store.hours, at)).toBe(Date.parse('2026-11-28T03:00:00Z')); // 22:00 local
+    expect(nextOpenChange(store.hours, at, store.time_zone)).toBe(Date.parse('2026-11-28T03:00:00Z')); // 22:00 local
     expect(storeTagValues(store, new Date('2026-11-28T03:30:00Z')).open_now).toBe('Closed now');
-    expect(nextOpenChange(store.hours, new Date('2026-11-28T03:30:00Z'))).toBe(Infinity); // closed for the day: nothing changes before midnight
+    expect(nextOpenChange(store.hours, new Date('2026-11-28T03:30:00Z'), store.time_zone)).toBe(Infinity); // closed for the day: nothing changes before midnight
     expect(storeTagValues({ ...store, is_selectable: false }, at).open_now).toBe('Opening soon');
+    // A store on Chicago's clock: 9:30 there, an hour behind, and it closes an hour later in absolute time.
+    const chicago = { ...store, time_zone: 'America/Chicago' };
+    expect(storeTagValues(chicago, new Date('2026-11-27T13:30:00Z')).open_now).toBe('Open now');
+    expect(storeTagValues(store, new Date('2026-11-27T11:30:00Z')).open_now).toBe('Closed now');
+    expect(storeTagValues(chicago, new Date('2026-11-27T12:30:00Z')).open_now).toBe('Closed now');
+    expect(nextOpenChange(chicago.hours, at, chicago.time_zone)).toBe(Date.parse('2026-11-28T04:00:00Z'));
   });
 });

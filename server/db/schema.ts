@@ -375,6 +375,20 @@ export interface Database {
   shopping_lists: ShoppingListsTable;
   shopping_list_items: ShoppingListItemsTable;
   redirects: RedirectsTable;
+  form_submissions: FormSubmissionsTable;
+}
+
+/** Migration 300: Form widget submissions (docs/widgets.md, "Form"); `fields` is JSON text. */
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  document_id: number;
+  element_id: string;
+  form_name: string;
+  fields: string;
+  page_path: string;
+  user_id: number | null;
+  emailed: number;
+  created_at: number;
 }
 
 /** Migration 200: old address → new address (docs/seo.md); slug changes add rows by trigger. */

@@ -6,7 +6,7 @@ import { nextOpenChange, storeTagValues } from '../../core/dynamic-tags/store-va
 import { circularDateLine } from '../../core/circulars/dates';
 import { CATALOGS, type Catalog } from '../../core/shop/catalog';
 import { money } from '../../core/shop/money';
-import { storeDay } from '../../core/shop/store-day';
+import { CHAIN_TIME_ZONE, storeDay } from '../../core/shop/store-day';
 import { escapeHtml } from '../../core/security/escape-html';
 import { imageUrl, imageWidths } from '../../core/wire/catalogue-admin';
 import { widgets } from '../../react-app/widgets';
@@ -33,7 +33,7 @@ async function productValues(db: Kysely<Database>, slug: string, store: Store | 
     // The store of the product's catalogue (a wine is priced at the visitor's wine store), through the one price path.
     const catalog: Catalog = (CATALOGS as readonly string[]).includes(row.catalog) ? (row.catalog as Catalog) : 'grocery';
     const at = await shopStore(db, store.id, catalog, store).catch(() => null);
-    const day = storeDay(now);
+    const day = at ? storeDay(now, at.time_zone) : '';
     const p = at ? (await storePrices(db, at.id, [row.id], { pickupDay: day, orderedOn: day })).get(row.id) : undefined;
     if (p) price = p.was_cents !== null ? `${money(p.price_cents)} (was ${money(p.was_cents)})` : money(p.price_cents);
   }
@@ -49,7 +49,8 @@ async function productValues(db: Kysely<Database>, slug: string, store: Store | 
 
 /** The weekly ad running today at the store (without a store: an ad for every store), latest start first. */
 async function currentAd(db: Kysely<Database>, store: Store | null, now: Date): Promise<TagValues['ad']> {
-  const day = storeDay(now);
+  // The store's own day (its zone); without a store, the chain's.
+  const day = storeDay(now, store?.time_zone ?? CHAIN_TIME_ZONE);
   const rows = await db
     .selectFrom('circulars')
     .select(['slug', 'title', 'start_date', 'end_date', 'display_start_date', 'display_end_date', 'store_ids'])
@@ -125,7 +126,7 @@ export async function applyDynamicTags(
     firstName: request.visitor.user ? PERSONAL.name : null,
   };
   if (store && uses('store', ['hours', 'open_now'])) {
-    const change = nextOpenChange(store.hours, now);
+    const change = nextOpenChange(store.hours, now, store.time_zone);
     request.pageCacheUntil = Math.min(request.pageCacheUntil ?? Infinity, change);
   }
   return trees.map((t) => resolveTree(t, values));

@@ -24,6 +24,8 @@ export const REFRESH_MS = 1000;
 const LOOKBACK_MS = 30_000;
 /** Products read per statement while building. */
 const BUILD_BATCH = 2000;
+/** Answers kept between index changes (at most 500 ids each: about 2 MB at most). */
+const MAX_ANSWERS = 500;
 /** Changed products read per statement while refreshing (bound parameters stay far below any database's limit). */
 const REFRESH_BATCH = 1000;
 
@@ -101,6 +103,8 @@ class InProcessEngine implements ProductSearchEngine {
   private checkedAt = 0;
   private ready: Promise<void> | null = null;
   private refreshing: Promise<void> | null = null;
+  /** Answers since the index last changed: popular searches ("milk", "bananas") are ranked once per change. */
+  private answers = new Map<string, number[]>();
 
   constructor(private db: Kysely<Database>) {}
 
@@ -191,6 +195,7 @@ class InProcessEngine implements ProductSearchEngine {
       if (rows.length < BUILD_BATCH) break;
     }
     this.indexes = indexes;
+    this.answers.clear();
     this.departmentsAt = departmentsAt;
     this.cursor = Math.max(this.cursor, started - LOOKBACK_MS);
     this.checkedAt = Date.now();
@@ -214,6 +219,7 @@ class InProcessEngine implements ProductSearchEngine {
     const pending = changed.filter((c) => this.applied.get(c.id) !== Number(c.updated_at)).map((c) => c.id);
     for (let i = 0; i < pending.length; i += REFRESH_BATCH) {
       if (i) await new Promise((resolve) => setImmediate(resolve));
+      this.answers.clear();
       for (const r of await this.load({ ids: pending.slice(i, i + REFRESH_BATCH) })) {
         this.applied.set(r.doc.id, r.updatedAt);
         for (const [catalog, entry] of this.indexes) if (catalog !== r.catalog) entry.drop(r.doc.id);
@@ -325,11 +331,17 @@ class InProcessEngine implements ProductSearchEngine {
 
   async search(catalog: Catalog, forms: string[], attributes: ProductAttribute[], limit: number): Promise<number[]> {
     const index = await this.current(catalog);
-    return index
-      ? this.ranked(index, forms, bits(attributes), true)
-          .slice(0, limit)
-          .map((r) => r.id as number)
-      : [];
+    if (!index) return [];
+    const key = JSON.stringify([catalog, forms, bits(attributes), limit]);
+    let ids = this.answers.get(key);
+    if (!ids) {
+      ids = this.ranked(index, forms, bits(attributes), true)
+        .slice(0, limit)
+        .map((r) => r.id as number);
+      if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
+      this.answers.set(key, ids);
+    }
+    return ids;
   }
 }
 

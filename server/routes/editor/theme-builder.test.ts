@@ -307,7 +307,7 @@ describe('dynamic tags', () => {
     const ed = await signedInAs(server.url, 'editor');
     const store = await db
       .selectFrom('stores')
-      .select(['id'])
+      .select(['id', 'time_zone'])
       .where('kind', '=', 'shopping')
       .where('is_selectable', '=', 1)
       .orderBy('id')
@@ -321,7 +321,7 @@ describe('dynamic tags', () => {
       .where('products.catalog', '=', 'grocery')
       .orderBy('products.id')
       .executeTakeFirstOrThrow();
-    const day = storeDay(new Date());
+    const day = storeDay(new Date(), store.time_zone);
     const price = (await storePrices(db, store.id, [row.id], { pickupDay: day, orderedOn: day })).get(row.id)!;
     const expected = price.was_cents !== null ? `${money(price.price_cents)} (was ${money(price.was_cents)})` : money(price.price_cents);
     const page = await publishDoc(ed, 'page', `Price ${unique()}`, [

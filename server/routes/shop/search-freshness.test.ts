@@ -112,6 +112,53 @@ describe('search and prices across servers', () => {
   });
 });
 
+describe('lists kept per catalogue version', () => {
+  it('an aisle sorted by price reorders, and a withdrawn product leaves it, on the next request on either server', async () => {
+    const k = a.db.kysely;
+    const aisle = async (c: Client) =>
+      (await c.json<ProductPage>(`/api/shop/v1/products?store_id=${STORE}&department=10200&sort=price_asc&per_page=60`)).body.items;
+    const onA = await visitorAt(a.url);
+    const before = await aisle(onB);
+    expect(before.length).toBeGreaterThan(2);
+    expect(await aisle(onB)).toEqual(before); // asked again: the same list (kept)
+    const dearest = before[before.length - 1];
+    const shelf = await k
+      .selectFrom('store_products')
+      .select('price_cents')
+      .where('store_id', '=', STORE)
+      .where('product_id', '=', dearest.id)
+      .executeTakeFirstOrThrow();
+    await k.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('store_products')
+        .set({ price_cents: 1, updated_at: Date.now() })
+        .where('store_id', '=', STORE)
+        .where('product_id', '=', dearest.id)
+        .execute();
+      await bumpPageCacheVersion(tx);
+    });
+    for (const c of [onA, onB]) expect((await aisle(c))[0]?.id).toBe(dearest.id);
+    await k.transaction().execute(async (tx) => {
+      await tx.updateTable('products').set({ active: 0, updated_at: Date.now() }).where('id', '=', dearest.id).execute();
+      await bumpPageCacheVersion(tx);
+    });
+    try {
+      for (const c of [onA, onB]) expect((await aisle(c)).map((p) => p.id)).not.toContain(dearest.id);
+    } finally {
+      await k.transaction().execute(async (tx) => {
+        await tx.updateTable('products').set({ active: 1, updated_at: Date.now() }).where('id', '=', dearest.id).execute();
+        await tx
+          .updateTable('store_products')
+          .set({ price_cents: shelf.price_cents, updated_at: Date.now() })
+          .where('store_id', '=', STORE)
+          .where('product_id', '=', dearest.id)
+          .execute();
+        await bumpPageCacheVersion(tx);
+      });
+    }
+  });
+});
+
 describe('a catalogue-wide change', () => {
   it('an import touching 33,000 products keeps search answering on the other server and finds them all', async () => {
     // More changed products than SQLite binds in one statement (32,766): the refresh once read them all in one
