@@ -34,6 +34,7 @@ import { usageEventRoutes } from './usage-events';
 import { sampleRoutes } from './runtime/samples';
 import { passwordRoutes } from './auth/password-routes';
 import { editorPreferenceRoutes } from './editor/preferences';
+import { dynamicTagRoutes } from './editor/dynamic-tags';
 import { contactInboxRoutes } from './admin/contact-inbox';
 import { nonceRenewalRoutes } from './auth/nonce-renewal';
 import { performanceRoutes } from './performance';
@@ -81,6 +82,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   contentBlockRoutes,
   pickupSlotRoutes,
   editorPreferenceRoutes,
+  dynamicTagRoutes,
   contactInboxRoutes,
   nonceRenewalRoutes,
   measureRoutes,

@@ -18,7 +18,7 @@ export const authorOf = (request: FastifyRequest): Author => ({
   name: request.visitor.user?.name ?? '',
 });
 
-const listQuery = z.object({ type: z.enum(['page', 'popup', 'loop-item', 'header', 'footer', 'template']).optional() });
+const listQuery = z.object({ type: z.enum(['page', 'popup', 'loop-item', 'header', 'footer', 'template', 'theme']).optional() });
 const saveBody = z.object({
   tree: treeSchema,
   title: z
