@@ -3,6 +3,18 @@
 export const stickyThreshold = (bannerHeight: number, topHeaderHeight: number): number => bannerHeight + topHeaderHeight;
 export const shouldStick = (scrollY: number, threshold: number): boolean => scrollY > threshold;
 
+/**
+ * The height the stuck header covers at the top of the viewport, as a custom property on <html>: sticky elements
+ * (core/handlers/sticky) stick below it instead of under it. 0px while the header is in the flow.
+ */
+export const STUCK_HEADER_PROPERTY = '--site-header-stuck';
+
+/** The stuck header's height as the property says (no layout read). */
+export function stuckHeaderHeight(doc: Document = document): number {
+  const value = parseFloat(doc.documentElement.style.getPropertyValue(STUCK_HEADER_PROPERTY));
+  return Number.isFinite(value) ? value : 0;
+}
+
 export class StickyHeader {
   private sticky = false;
 
@@ -32,6 +44,8 @@ export class StickyHeader {
     this.header.classList.toggle('is-sticky', next);
     this.header.classList.toggle('is-shrunk', next);
     main?.classList.toggle('is-sticky', next);
+    // Read once per change, after the classes: the fixed, shrunk main header is what covers the viewport's top.
+    document.documentElement.style.setProperty(STUCK_HEADER_PROPERTY, `${next ? (main?.offsetHeight ?? 0) : 0}px`);
   }
 
   get isSticky(): boolean {

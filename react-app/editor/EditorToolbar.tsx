@@ -7,6 +7,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { PageVitals } from './PageVitals';
 import { PreviewAs } from './PreviewAs';
 import { SchedulePanel } from './SchedulePanel';
+import { ReviewPanel } from './ReviewPanel';
 import type { SaveMode } from './useDocumentSaving';
 
 /** Which settings the right-hand column shows: the element's (none), the Site Settings or the document's. */
@@ -59,17 +60,29 @@ export function EditorToolbar(p: EditorToolbarProps) {
       <button type="button" onClick={() => void p.save('draft')} disabled={p.busy}>
         Save draft
       </button>
-      <button type="button" className="button-primary" onClick={() => void p.save('publish')} disabled={p.busy}>
-        Publish
-      </button>
-      <HistoryPanel documentId={initial.id} version={p.savedVersion} baseVersion={p.baseVersion} onRestored={p.onRestored} />
-      <SchedulePanel
+      {/* A role set to review submits instead of publishing (ReviewPanel; the server refuses its publish with 403). */}
+      {initial.may_publish !== false ? (
+        <button type="button" className="button-primary" onClick={() => void p.save('publish')} disabled={p.busy}>
+          Publish
+        </button>
+      ) : null}
+      <ReviewPanel
         documentId={initial.id}
-        initial={initial}
+        mayPublish={initial.may_publish !== false}
         saveFirst={p.saveFirst}
         baseVersion={p.baseVersion}
-        onScheduled={p.onScheduled}
+        onVersion={p.onScheduled}
       />
+      <HistoryPanel documentId={initial.id} version={p.savedVersion} baseVersion={p.baseVersion} onRestored={p.onRestored} />
+      {initial.may_publish !== false ? (
+        <SchedulePanel
+          documentId={initial.id}
+          initial={initial}
+          saveFirst={p.saveFirst}
+          baseVersion={p.baseVersion}
+          onScheduled={p.onScheduled}
+        />
+      ) : null}
       {initial.type === 'page' ? <PreviewAs documentId={initial.id} saveFirst={p.saveFirst} /> : null}
       {initial.type === 'page' ? (
         <a href={path} target="_blank" rel="noopener">

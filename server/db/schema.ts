@@ -28,8 +28,10 @@ import type {
   ImportsTable,
   ImportLockTable,
 } from './schema-catalogue';
+import type { DocumentLocksTable, DocumentReviewsTable, RolePoliciesTable } from './schema-editorial';
 
 export type * from './schema-shop';
+export type * from './schema-editorial';
 export type * from './schema-catalogue';
 
 // Column types as both dialects return them. JSON is stored as text (one format for SQLite and PostgreSQL);
@@ -375,6 +377,9 @@ export interface Database {
   shopping_lists: ShoppingListsTable;
   shopping_list_items: ShoppingListItemsTable;
   redirects: RedirectsTable;
+  role_policies: RolePoliciesTable;
+  document_reviews: DocumentReviewsTable;
+  document_locks: DocumentLocksTable;
 }
 
 /** Migration 200: old address → new address (docs/seo.md); slug changes add rows by trigger. */

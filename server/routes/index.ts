@@ -47,6 +47,8 @@ import { productPageRoutes } from './seo/product-pages';
 import { redirectRoutes } from './seo/redirects';
 import { sitemapRoutes } from './seo/sitemaps';
 import { socialCardRoutes } from './seo/social-cards';
+import { editorialRoutes } from './editor/editorial';
+import { widgetDataRoutes } from './editor/widget-data';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -97,6 +99,8 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   sitemapRoutes,
   socialCardRoutes,
   redirectRoutes,
+  editorialRoutes,
+  widgetDataRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

@@ -28,10 +28,20 @@ export async function templateRoutes(base: FastifyInstance): Promise<void> {
   );
   app.get(
     editorApi.cloudTemplates.path,
-    { ...editor, schema: { response: answers(editorApi.cloudTemplates, S.cloudTemplates) } },
+    { preValidation: requireCapability('edit_content'), schema: { response: answers(editorApi.cloudTemplates, S.cloudTemplates) } },
     async () => ({
       items: cloudTemplates.map(({ tree: _tree, ...t }) => t),
     }),
+  );
+  // The editor inserts a cloud template into the page it edits (fresh element ids, like a site template).
+  app.get(
+    editorApi.cloudTemplate.path,
+    { preValidation: requireCapability('edit_content'), schema: { params: idParams, response: answers(editorApi.cloudTemplate, S.cloudTemplate) } },
+    async (request) => {
+      const t = cloudTemplates.find((c) => c.id === request.params.id);
+      if (!t) throw errors.missing('Cloud template');
+      return { id: t.id, title: t.title, tree: t.tree };
+    },
   );
   app.post(
     editorApi.applyCloudTemplate.path,
