@@ -50,7 +50,7 @@ test('a contributor submits, an administrator asks for changes, the contributor 
   // No Publish for a contributor: it submits for review, with a note.
   await expect(cora.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
   await cora.getByRole('button', { name: 'Submit for review' }).click();
-  const review = cora.getByRole('region', { name: 'Review' });
+  const review = cora.getByRole('region', { name: 'Review', exact: true });
   await review.getByLabel('Note for the reviewer (optional)').fill('Ready for the weekend.');
   await review.getByRole('button', { name: 'Send for review' }).click();
   await expect(cora.getByText('Submitted for review. A publisher will approve it or ask for changes.')).toBeVisible();
@@ -77,14 +77,14 @@ test('a contributor submits, an administrator asks for changes, the contributor 
   await expect(cora.getByText('Ada Admin asked for changes: “Name the stores that have them.”')).toBeVisible();
   await setHeading(cora, 'Peaches at Short North and Clintonville');
   await cora.getByRole('button', { name: 'Submit for review' }).click();
-  await cora.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Send for review' }).click();
+  await cora.getByRole('region', { name: 'Review', exact: true }).getByRole('button', { name: 'Send for review' }).click();
   await expect(cora.getByText('Submitted for review. A publisher will approve it or ask for changes.')).toBeVisible();
 
   // The administrator approves in the editor: it is published.
   const adaEditor = await openEditor(browser, 'admin', id);
   const adaEditorConsole = watchConsole(adaEditor);
   await adaEditor.getByRole('button', { name: 'Review (waiting)' }).click();
-  const decide = adaEditor.getByRole('region', { name: 'Review' });
+  const decide = adaEditor.getByRole('region', { name: 'Review', exact: true });
   await expect(decide).toContainText('Cora Contributor submitted this draft for review');
   await expectNoAxeViolations(adaEditor);
   await decide.getByRole('button', { name: 'Approve and publish' }).click();

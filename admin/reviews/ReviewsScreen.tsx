@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { api } from '../../core/api/client';
 import * as editorial from '../../core/api/editorial';
-import type { ReviewQueueItem } from '../../core/wire/editorial';
+import { CHANGES_NEED_COMMENT, type ReviewQueueItem } from '../../core/wire/editorial';
 import { HttpError } from '../../core/http';
 import { pageSiteTimeZone } from '../../core/schedule/site-time';
 import { AdminStatus } from '../admin-status';
@@ -27,6 +27,11 @@ function Decide({ item, onDone }: { item: ReviewQueueItem; onDone: (message: str
   const [busy, setBusy] = useState(false);
   const id = `review-${item.id}-comment${useId().replace(/:/g, '')}`;
   const run = async (kind: 'approve' | 'changes') => {
+    if (kind === 'changes' && !comment.trim()) {
+      setError(CHANGES_NEED_COMMENT);
+      document.getElementById(id)?.focus();
+      return;
+    }
     setBusy(true);
     setError('');
     try {

@@ -103,3 +103,5 @@ export interface LockState {
 }
 
 export const REVIEW_COMMENT_MAX = 2000;
+/** Asking for changes needs a comment: the server's message, also shown by the screens before they call. */
+export const CHANGES_NEED_COMMENT = 'Say what should change.';

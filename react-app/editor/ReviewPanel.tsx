@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { api } from '../../core/api/client';
 import * as editorApi from '../../core/api/editor';
 import * as editorial from '../../core/api/editorial';
-import type { ReviewEntry, ReviewState } from '../../core/wire/editorial';
+import { CHANGES_NEED_COMMENT, type ReviewEntry, type ReviewState } from '../../core/wire/editorial';
 import { fromSiteInput, pageSiteTimeZone } from '../../core/schedule/site-time';
 import { RequestError } from './api';
 
@@ -71,6 +71,11 @@ export function ReviewPanel({ documentId, mayPublish, saveFirst, baseVersion, on
   if (!state || (mayPublish && !state.reviews.length)) return null;
 
   const act = async (kind: 'submit' | 'approve' | 'changes') => {
+    if (kind === 'changes' && !text.trim()) {
+      setErrors({ comment: CHANGES_NEED_COMMENT });
+      document.getElementById(`${id}-comment`)?.focus();
+      return;
+    }
     setErrors({});
     setBusy(true);
     try {

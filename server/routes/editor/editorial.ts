@@ -8,7 +8,7 @@ import { assertMayEdit, assertMayPublish, documentRights, loadPolicies, saveRole
 import { approve, requestChanges, reviewQueue, reviewsOf, submitForReview } from '../../services/editorial/reviews';
 import { answers, id, inputs, idParams, withSchemas } from '../../validation';
 import { authorOf } from './documents';
-import { EDITABLE_TYPES, isPolicyRole, mayEdit, mayPublish, REVIEW_COMMENT_MAX, type DocumentRights } from '../../../core/wire/editorial';
+import { CHANGES_NEED_COMMENT, EDITABLE_TYPES, isPolicyRole, mayEdit, mayPublish, REVIEW_COMMENT_MAX, type DocumentRights } from '../../../core/wire/editorial';
 import * as api from '../../../core/api/editorial';
 import * as S from '../../../core/api/schemas/editorial';
 
@@ -41,7 +41,7 @@ const roleBody = z
 const when = z.number({ error: 'must be a time in milliseconds' }).int('must be a whole number').min(0).max(8_640_000_000_000, 'is too far ahead');
 const submitBody = z.object({ note: optionalComment, publish_at: when.nullable().optional() }).strict();
 const approveBody = z.object({ comment: optionalComment, base_version: z.number().int().min(0).optional() }).strict();
-const changesBody = z.object({ comment: text.pipe(z.string().min(1, 'Say what should change.')) }).strict();
+const changesBody = z.object({ comment: text.pipe(z.string().min(1, CHANGES_NEED_COMMENT)) }).strict();
 const token = z.string({ error: 'must be text' }).regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be the editor tab token');
 const lockBody = z.object({ token, take: z.boolean().optional() }).strict();
 const releaseBody = z.object({ token }).strict();
