@@ -33,7 +33,10 @@ async function addHeading(page: Page, title: string): Promise<void> {
 }
 
 async function setHeading(page: Page, title: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Navigator' }).getByRole('button', { name: /^Heading/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigator' })
+    .getByRole('button', { name: /^Heading/ })
+    .click();
   await page.getByLabel('Title', { exact: true }).fill(title);
   await expect(page.locator('.editor-preview .elementor-heading-title').first()).toHaveText(title);
 }

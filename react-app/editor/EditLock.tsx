@@ -41,7 +41,7 @@ export function EditLock({ documentId, documentType }: { documentId: number; doc
   );
 
   useEffect(() => {
-    void beat();
+    const first = window.setTimeout(() => void beat(), 0);
     const timer = window.setInterval(() => void beat(), LOCK_HEARTBEAT_MS);
     const onVisible = () => {
       if (document.visibilityState === 'visible') void beat();
@@ -49,10 +49,13 @@ export function EditLock({ documentId, documentType }: { documentId: number; doc
     document.addEventListener('visibilitychange', onVisible);
     // Leaving the editor frees the document at once (the heartbeat would let it go stale within a minute anyway).
     const release = () =>
-      void api(editorial.releaseLock, { params: { id: documentId }, body: { token: editSessionToken }, keepalive: true }).catch(() => undefined);
+      void api(editorial.releaseLock, { params: { id: documentId }, body: { token: editSessionToken }, keepalive: true }).catch(
+        () => undefined,
+      );
     window.addEventListener('pagehide', release);
     const stop = onTakenOver(() => void beat());
     return () => {
+      window.clearTimeout(first);
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('pagehide', release);
@@ -61,7 +64,12 @@ export function EditLock({ documentId, documentType }: { documentId: number; doc
   }, [beat, documentId]);
 
   const noun = documentType === 'popup' ? 'popup' : documentType === 'page' ? 'page' : 'document';
-  if (!state || state.held || !state.holder) return message ? <p className="editor-lock__status" role="status">{message}</p> : null;
+  if (!state || state.held || !state.holder)
+    return message ? (
+      <p className="editor-lock__status" role="status">
+        {message}
+      </p>
+    ) : null;
   const { holder } = state;
   return (
     <section className="editor-lock" role="alert" aria-labelledby="editor-lock-title">

@@ -23,8 +23,6 @@ import { useDocumentSaving, type DocumentSaving, type SaveMode } from './useDocu
 import { findNode, locate, newElement } from './tree-ops';
 import { useControlChange } from './useControlChange';
 import { insertElements, moveTo, placeNode } from './tree-moves';
-import { EditLock } from './EditLock';
-import { useWidgetData } from './useWidgetData';
 
 export type { EditorDocument } from '../../core/wire/editor-document';
 
@@ -142,7 +140,6 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
   const definition = node?.widgetType ? (widgets[node.widgetType] ?? null) : null;
 
   const onChange = useControlChange(runtime, tree, node, commit, remount);
-  const widgetData = useWidgetData(initial.id, tree, initial.widget_data ?? NO_DATA);
 
   const structural = (next: ElementNode[], select: string | null, action: string) => {
     commit(next);
@@ -214,7 +211,6 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
           setSavedVersion(v);
         }}
       />
-      <EditLock documentId={initial.id} documentType={initial.type} />
       <Conflict
         saving={saving}
         treeRef={treeRef}
@@ -250,7 +246,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             generation={edit.generation}
             documentId={initial.id}
             documentType={initial.type}
-            widgetData={widgetData}
+            widgetData={initial.widget_data ?? NO_DATA}
             selected={selected}
             onSelect={setSelected}
             device={device}

@@ -89,7 +89,9 @@ export function ReviewPanel({ documentId, mayPublish, saveFirst, baseVersion, on
         setState(await api(editorial.approveReview, { params: { id: documentId }, body: { comment: text, base_version: baseVersion() } }));
         const doc = await api(editorApi.document, { params: { id: documentId } });
         onVersion(doc.version ?? baseVersion());
-        onStatus(doc.publish_at ? `Approved. It goes live ${when(doc.publish_at)}.` : 'Approved and published. Visitors now see this version.');
+        onStatus(
+          doc.publish_at ? `Approved. It goes live ${when(doc.publish_at)}.` : 'Approved and published. Visitors now see this version.',
+        );
       } else {
         setState(await api(editorial.requestChanges, { params: { id: documentId }, body: { comment: text } }));
         onStatus('Sent back with your comment.');
@@ -157,7 +159,7 @@ export function ReviewPanel({ documentId, mayPublish, saveFirst, baseVersion, on
             {field('comment', 'Comment (needed to ask for changes)')}
             <div className="editor-review__actions">
               <button type="button" className="button-primary" disabled={busy} onClick={() => void act('approve')}>
-                {pending.publish_at && pending.publish_at > Date.now() ? 'Approve and schedule' : 'Approve and publish'}
+                {pending.publish_at ? 'Approve and schedule' : 'Approve and publish'}
               </button>
               <button type="button" disabled={busy} onClick={() => void act('changes')}>
                 Request changes

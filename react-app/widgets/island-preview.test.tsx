@@ -16,7 +16,9 @@ describe('the interactive block in the editor', () => {
   });
 
   it('shows the server’s first view, inert', () => {
-    const html = renderToStaticMarkup(<Element node={node} ctx={edit({ [islandPreviewKey('isl1')]: '<form class="drinks">Guests</form>' })} />);
+    const html = renderToStaticMarkup(
+      <Element node={node} ctx={edit({ [islandPreviewKey('isl1')]: '<form class="drinks">Guests</form>' })} />,
+    );
     expect(html).toMatch(/<div class="editor-island__view" inert=""><form class="drinks">Guests<\/form><\/div>/);
   });
 });

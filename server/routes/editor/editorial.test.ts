@@ -78,7 +78,10 @@ describe('roles: what the default policy allows', () => {
   it('keeps today’s rights: an editor publishes, a shopper may not open documents at all', async () => {
     const eddie = await signedInAs(server.url, 'editor');
     const doc = await draftPage(eddie, 'Editor publishes');
-    const published = await eddie.json<Doc>(`${D}/${doc.id}/publish`, { method: 'POST', body: { tree: doc.tree, base_version: doc.version } });
+    const published = await eddie.json<Doc>(`${D}/${doc.id}/publish`, {
+      method: 'POST',
+      body: { tree: doc.tree, base_version: doc.version },
+    });
     expect(published.status).toBe(200);
     expect((await new Client(server.url).page(`/${doc.slug}`)).html).toContain('Editor publishes');
     const casey = await signedInAs(server.url, 'casey');
@@ -97,7 +100,11 @@ describe('submit for review → request changes → resubmit → approve', () =>
     const submitted = await cora.json<ReviewState>(R, { method: 'POST', body: { note: 'Ready for the weekend.' } });
     expect(submitted.status).toBe(200);
     expect(submitted.body.may_publish).toBe(false);
-    expect(submitted.body.reviews[0]).toMatchObject({ status: 'pending', submitted_by: 'Cora Contributor', note: 'Ready for the weekend.' });
+    expect(submitted.body.reviews[0]).toMatchObject({
+      status: 'pending',
+      submitted_by: 'Cora Contributor',
+      note: 'Ready for the weekend.',
+    });
     expect((await cora.json<Problem>(R, { method: 'POST', body: {} })).body.code).toBe('rest_review_pending');
     // Approving is publishing: not for a contributor, not even its own submission.
     expect((await cora.json<Problem>(`${R}/approve`, { method: 'POST', body: {} })).status).toBe(403);
@@ -108,21 +115,34 @@ describe('submit for review → request changes → resubmit → approve', () =>
     const noComment = await ada.json<Problem>(`${R}/request-changes`, { method: 'POST', body: { comment: '  ' } });
     expect(noComment.status).toBe(400);
     expect(noComment.body.data.params).toEqual({ comment: 'Say what should change.' });
-    const back = await ada.json<ReviewState>(`${R}/request-changes`, { method: 'POST', body: { comment: 'Say which stores have peaches.' } });
+    const back = await ada.json<ReviewState>(`${R}/request-changes`, {
+      method: 'POST',
+      body: { comment: 'Say which stores have peaches.' },
+    });
     expect(back.status).toBe(200);
-    expect(back.body.reviews[0]).toMatchObject({ status: 'changes_requested', decided_by: 'Ada Admin', comment: 'Say which stores have peaches.' });
+    expect(back.body.reviews[0]).toMatchObject({
+      status: 'changes_requested',
+      decided_by: 'Ada Admin',
+      comment: 'Say which stores have peaches.',
+    });
     expect((await cora.get<ReviewState>(R)).body.reviews[0].comment).toBe('Say which stores have peaches.');
 
     const current = (await cora.get<Doc>(`${D}/${doc.id}`)).body;
     const fixed = await cora.json<Doc>(`${D}/${doc.id}/draft`, {
       method: 'PUT',
-      body: { tree: [box('rvfix1', [w('rvfix2', 'heading', { title: 'Peaches at every Columbus store' })])], base_version: current.version },
+      body: {
+        tree: [box('rvfix1', [w('rvfix2', 'heading', { title: 'Peaches at every Columbus store' })])],
+        base_version: current.version,
+      },
     });
     expect(fixed.status).toBe(200);
     expect((await cora.json<ReviewState>(R, { method: 'POST', body: { note: 'Stores added.' } })).status).toBe(200);
     expect((await visitor.page(`/${doc.slug}`)).status).toBe(404);
 
-    const approved = await ada.json<ReviewState>(`${R}/approve`, { method: 'POST', body: { comment: 'Thanks!', base_version: fixed.body.version } });
+    const approved = await ada.json<ReviewState>(`${R}/approve`, {
+      method: 'POST',
+      body: { comment: 'Thanks!', base_version: fixed.body.version },
+    });
     expect(approved.status).toBe(200);
     expect(approved.body.reviews.map((r) => r.status)).toEqual(['approved', 'changes_requested']);
     const live = await visitor.page(`/${doc.slug}`);
@@ -176,9 +196,9 @@ describe('submit for review → request changes → resubmit → approve', () =>
     const doc = await draftPage(cora, 'Cider doughnuts');
     await cora.json(`${D}/${doc.id}/review`, { method: 'POST', body: {} });
     const current = (await eddie.get<Doc>(`${D}/${doc.id}`)).body;
-    expect((await eddie.json(`${D}/${doc.id}/publish`, { method: 'POST', body: { tree: current.tree, base_version: current.version } })).status).toBe(
-      200,
-    );
+    expect(
+      (await eddie.json(`${D}/${doc.id}/publish`, { method: 'POST', body: { tree: current.tree, base_version: current.version } })).status,
+    ).toBe(200);
     const state = (await eddie.get<ReviewState>(`${D}/${doc.id}/review`)).body;
     expect(state.reviews[0]).toMatchObject({ status: 'approved', decided_by: 'Eddie Editor', comment: 'Published directly.' });
   });
@@ -202,18 +222,27 @@ describe('the role manager', () => {
     });
     expect(fixedRole.status).toBe(400);
     expect(fixedRole.body.data.params).toEqual({ role: 'Administrators always edit and publish every document type.' });
-    const badType = await ada.json<Problem>('/wp-json/site/v1/roles/editor', { method: 'PUT', body: { doc_types: ['recipe'], publish: 'publish' } });
+    const badType = await ada.json<Problem>('/wp-json/site/v1/roles/editor', {
+      method: 'PUT',
+      body: { doc_types: ['recipe'], publish: 'publish' },
+    });
     expect(badType.status).toBe(400);
     expect(Object.keys(badType.body.data.params ?? {})).toEqual(['doc_types.0']);
-    expect((await ada.json<Problem>('/wp-json/site/v1/roles/store_staff', { method: 'PUT', body: { doc_types: [], publish: 'review' } })).status).toBe(
-      400,
-    );
+    expect(
+      (await ada.json<Problem>('/wp-json/site/v1/roles/store_staff', { method: 'PUT', body: { doc_types: [], publish: 'review' } })).status,
+    ).toBe(400);
 
     const doc = await draftPage(eddie, 'Editors submit now');
     try {
-      const set = await ada.json<RolePolicy>('/wp-json/site/v1/roles/editor', { method: 'PUT', body: { doc_types: ['page'], publish: 'review' } });
+      const set = await ada.json<RolePolicy>('/wp-json/site/v1/roles/editor', {
+        method: 'PUT',
+        body: { doc_types: ['page'], publish: 'review' },
+      });
       expect(set.status).toBe(200);
-      const refused = await eddie.json<Problem>(`${D}/${doc.id}/publish`, { method: 'POST', body: { tree: doc.tree, base_version: doc.version } });
+      const refused = await eddie.json<Problem>(`${D}/${doc.id}/publish`, {
+        method: 'POST',
+        body: { tree: doc.tree, base_version: doc.version },
+      });
       expect(refused.status).toBe(403);
       expect(refused.body.code).toBe('rest_cannot_publish');
       const popup = await server.db.kysely.selectFrom('documents').select('id').where('type', '=', 'popup').executeTakeFirstOrThrow();
@@ -233,7 +262,9 @@ describe('the role manager', () => {
         body: { doc_types: ['page', 'popup', 'loop-item', 'header', 'footer', 'template'], publish: 'publish' },
       });
     }
-    expect((await eddie.json(`${D}/${doc.id}/publish`, { method: 'POST', body: { tree: doc.tree, base_version: doc.version } })).status).toBe(200);
+    expect(
+      (await eddie.json(`${D}/${doc.id}/publish`, { method: 'POST', body: { tree: doc.tree, base_version: doc.version } })).status,
+    ).toBe(200);
   });
 });
 
@@ -276,7 +307,11 @@ describe('the soft lock', () => {
     expect(await auditOf(doc.id)).toContain('take_over by Ada Admin');
 
     // A holder gone quiet for a minute no longer holds it: the next editor simply gets it.
-    await server.db.kysely.updateTable('document_locks').set({ heartbeat_at: Date.now() - 61_000 }).where('document_id', '=', doc.id).execute();
+    await server.db.kysely
+      .updateTable('document_locks')
+      .set({ heartbeat_at: Date.now() - 61_000 })
+      .where('document_id', '=', doc.id)
+      .execute();
     expect((await eddie.json<LockState>(L, { method: 'POST', body: { token: eddieTab } })).body.held).toBe(true);
     // Leaving frees it at once.
     await eddie.json(`${L}/release`, { method: 'POST', body: { token: eddieTab } });

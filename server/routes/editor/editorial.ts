@@ -8,7 +8,15 @@ import { assertMayEdit, assertMayPublish, documentRights, loadPolicies, saveRole
 import { approve, requestChanges, reviewQueue, reviewsOf, submitForReview } from '../../services/editorial/reviews';
 import { answers, id, inputs, idParams, withSchemas } from '../../validation';
 import { authorOf } from './documents';
-import { CHANGES_NEED_COMMENT, EDITABLE_TYPES, isPolicyRole, mayEdit, mayPublish, REVIEW_COMMENT_MAX, type DocumentRights } from '../../../core/wire/editorial';
+import {
+  CHANGES_NEED_COMMENT,
+  EDITABLE_TYPES,
+  isPolicyRole,
+  mayEdit,
+  mayPublish,
+  REVIEW_COMMENT_MAX,
+  type DocumentRights,
+} from '../../../core/wire/editorial';
 import * as api from '../../../core/api/editorial';
 import * as S from '../../../core/api/schemas/editorial';
 
@@ -30,15 +38,24 @@ const roleParams = z.object({ role: z.string().max(40).refine(isPolicyRole, 'is 
 const roleBody = z
   .object({
     doc_types: z
-      .array(z.enum(['page', 'popup', 'loop-item', 'header', 'footer', 'template'], { error: `must each be one of ${EDITABLE_TYPES.join(', ')}` }), {
-        error: 'must be a list of document types',
-      })
+      .array(
+        z.enum(['page', 'popup', 'loop-item', 'header', 'footer', 'template'], {
+          error: `must each be one of ${EDITABLE_TYPES.join(', ')}`,
+        }),
+        {
+          error: 'must be a list of document types',
+        },
+      )
       .max(EDITABLE_TYPES.length * 2),
     publish: z.enum(['publish', 'review'], { error: 'must be publish or review' }),
   })
   .strict();
 
-const when = z.number({ error: 'must be a time in milliseconds' }).int('must be a whole number').min(0).max(8_640_000_000_000, 'is too far ahead');
+const when = z
+  .number({ error: 'must be a time in milliseconds' })
+  .int('must be a whole number')
+  .min(0)
+  .max(8_640_000_000_000, 'is too far ahead');
 const submitBody = z.object({ note: optionalComment, publish_at: when.nullable().optional() }).strict();
 const approveBody = z.object({ comment: optionalComment, base_version: z.number().int().min(0).optional() }).strict();
 const changesBody = z.object({ comment: text.pipe(z.string().min(1, CHANGES_NEED_COMMENT)) }).strict();
@@ -72,7 +89,10 @@ export async function editorialRoutes(base: FastifyInstance): Promise<void> {
   }));
   app.put(
     api.saveRole.path,
-    { ...admin, schema: { params: roleParams, ...inputs(api.saveRole, { body: roleBody }), response: answers(api.saveRole, S.rolePolicy) } },
+    {
+      ...admin,
+      schema: { params: roleParams, ...inputs(api.saveRole, { body: roleBody }), response: answers(api.saveRole, S.rolePolicy) },
+    },
     async (request) =>
       saveRolePolicy(
         db,
@@ -98,7 +118,10 @@ export async function editorialRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     api.submitReview.path,
-    { ...editor, schema: { params: idParams, ...inputs(api.submitReview, { body: submitBody }), response: answers(api.submitReview, S.reviewState) } },
+    {
+      ...editor,
+      schema: { params: idParams, ...inputs(api.submitReview, { body: submitBody }), response: answers(api.submitReview, S.reviewState) },
+    },
     async (request) => {
       const { doc, rights } = await editable(request, request.params.id);
       const at = request.body.publish_at ?? null;
@@ -113,7 +136,11 @@ export async function editorialRoutes(base: FastifyInstance): Promise<void> {
     api.approveReview.path,
     {
       ...editor,
-      schema: { params: idParams, ...inputs(api.approveReview, { body: approveBody }), response: answers(api.approveReview, S.reviewState) },
+      schema: {
+        params: idParams,
+        ...inputs(api.approveReview, { body: approveBody }),
+        response: answers(api.approveReview, S.reviewState),
+      },
     },
     async (request) => {
       const { doc, rights } = await editable(request, request.params.id);
@@ -127,7 +154,11 @@ export async function editorialRoutes(base: FastifyInstance): Promise<void> {
     api.requestChanges.path,
     {
       ...editor,
-      schema: { params: idParams, ...inputs(api.requestChanges, { body: changesBody }), response: answers(api.requestChanges, S.reviewState) },
+      schema: {
+        params: idParams,
+        ...inputs(api.requestChanges, { body: changesBody }),
+        response: answers(api.requestChanges, S.reviewState),
+      },
     },
     async (request) => {
       const { doc, rights } = await editable(request, request.params.id);
@@ -150,7 +181,11 @@ export async function editorialRoutes(base: FastifyInstance): Promise<void> {
     api.releaseLock.path,
     {
       ...editor,
-      schema: { params: z.object({ id }), ...inputs(api.releaseLock, { body: releaseBody }), response: answers(api.releaseLock, S.lockState) },
+      schema: {
+        params: z.object({ id }),
+        ...inputs(api.releaseLock, { body: releaseBody }),
+        response: answers(api.releaseLock, S.lockState),
+      },
     },
     async (request) => {
       await releaseLock(db, request.params.id, request.body.token);

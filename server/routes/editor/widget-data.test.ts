@@ -17,9 +17,15 @@ describe('widget data for the editor preview', () => {
   it('loads a new loop grid’s items and an interactive block’s first view for the tree being edited', async () => {
     const ed = await signedInAs(server.url, 'editor');
     const tree: ElementNode[] = [
-      box('wd1', [w('wdgrid', 'loop-grid', { source: 'recipes', template_id: 70, posts_per_page: 3 }), w('wdisl', 'island', { island: 'drink-calculator' })]),
+      box('wd1', [
+        w('wdgrid', 'loop-grid', { source: 'recipes', template_id: 70, posts_per_page: 3 }),
+        w('wdisl', 'island', { island: 'drink-calculator' }),
+      ]),
     ];
-    const res = await ed.json<{ data: Record<string, unknown> }>(`${D}/${await firstOf('page')}/widget-data`, { method: 'POST', body: { tree } });
+    const res = await ed.json<{ data: Record<string, unknown> }>(`${D}/${await firstOf('page')}/widget-data`, {
+      method: 'POST',
+      body: { tree },
+    });
     expect(res.status).toBe(200);
     const grid = res.body.data[loopGridKey('wdgrid')] as LoopGridData;
     expect(grid.items).toHaveLength(3);
@@ -48,5 +54,22 @@ describe('cloud templates in the editor', () => {
     expect(t.body.title).toBe('Farmers market banner');
     expect(JSON.stringify(t.body.tree)).toContain('From our farmers to your table');
     expect((await ed.get('/wp-json/site/v1/templates/cloud/9999')).status).toBe(404);
+  });
+
+  it('adds a cloud template to the site templates once, and says so the second time instead of a kit conflict', async () => {
+    const ada = await signedInAs(server.url, 'admin');
+    const first = await ada.json<{ template?: { title: string } }>('/wp-json/site/v1/templates/cloud/9002/apply', { method: 'POST' });
+    expect(first.status).toBe(200);
+    expect(first.body.template?.title).toBe('Weekly ad intro');
+    const again = await ada.json<{ template?: unknown }>('/wp-json/site/v1/templates/cloud/9002/apply', { method: 'POST' });
+    expect(again.status).toBe(200);
+    expect(again.body.template).toBeUndefined();
+    const copies = await server.db.kysely
+      .selectFrom('documents')
+      .select('id')
+      .where('type', '=', 'template')
+      .where('title', '=', 'Weekly ad intro')
+      .execute();
+    expect(copies).toHaveLength(1);
   });
 });

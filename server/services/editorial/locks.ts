@@ -38,7 +38,11 @@ export async function heartbeat(
       previous_token: row && !mine && fresh ? row.token : (row?.previous_token ?? null),
     };
     if (row) await tx.updateTable('document_locks').set(values).where('document_id', '=', documentId).execute();
-    else await tx.insertInto('document_locks').values({ document_id: documentId, ...values }).execute();
+    else
+      await tx
+        .insertInto('document_locks')
+        .values({ document_id: documentId, ...values })
+        .execute();
     if (row && !mine && fresh)
       await recordAudit(
         tx,

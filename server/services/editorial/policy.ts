@@ -70,7 +70,12 @@ export async function saveRolePolicy(
   }
   const docTypes = EDITABLE_TYPES.filter((t) => input.doc_types.includes(t));
   const now = Date.now();
-  const row = { doc_types: JSON.stringify(docTypes), publish: input.publish === 'publish' ? 1 : 0, updated_by: actor.name, updated_at: now };
+  const row = {
+    doc_types: JSON.stringify(docTypes),
+    publish: input.publish === 'publish' ? 1 : 0,
+    updated_by: actor.name,
+    updated_at: now,
+  };
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto('role_policies')

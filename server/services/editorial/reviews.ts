@@ -64,8 +64,7 @@ export async function submitForReview(
   return db.transaction().execute(async (tx) => {
     const doc = await findDocument(tx, documentId);
     if (!doc) throw errors.missing('Document');
-    if (await pendingOf(tx, documentId))
-      throw new ApiError(409, 'rest_review_pending', 'This document is already waiting for review.');
+    if (await pendingOf(tx, documentId)) throw new ApiError(409, 'rest_review_pending', 'This document is already waiting for review.');
     const now = Date.now();
     const row = await tx
       .insertInto('document_reviews')
@@ -89,7 +88,13 @@ export async function submitForReview(
   });
 }
 
-const auditOf = (r: Row) => ({ review: r.id, status: r.status, version: r.version, note: r.note || undefined, comment: r.comment || undefined });
+const auditOf = (r: Row) => ({
+  review: r.id,
+  status: r.status,
+  version: r.version,
+  note: r.note || undefined,
+  comment: r.comment || undefined,
+});
 
 /** Closes the pending submission; null when another reviewer decided first. */
 async function decide(
@@ -111,7 +116,16 @@ async function decide(
       .returningAll()
       .executeTakeFirst();
     if (!after) throw noPending();
-    await recordAudit(tx, actorOf(author), 'document', documentId, status === 'approved' ? 'approve' : 'request_changes', auditOf(before), auditOf(after), now);
+    await recordAudit(
+      tx,
+      actorOf(author),
+      'document',
+      documentId,
+      status === 'approved' ? 'approve' : 'request_changes',
+      auditOf(before),
+      auditOf(after),
+      now,
+    );
     return { before, after };
   });
 }
