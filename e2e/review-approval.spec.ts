@@ -152,3 +152,23 @@ test('the editor shows a Loop Grid’s items and an Interactive block as soon as
   await expectNoAxeViolations(page);
   expect(console.errors).toEqual([]);
 });
+
+test('the role manager: an administrator lets contributors edit footers too, and administrators stay fixed', async ({ browser }) => {
+  const ada = await newTab(browser, { as: 'admin' });
+  const console = watchConsole(ada);
+  await ada.goto('/admin/roles');
+  const contributor = ada.getByRole('form', { name: 'Contributor' });
+  await expect(contributor.getByRole('radio', { name: 'Only submits for review' })).toBeChecked();
+  await expect(ada.getByRole('form', { name: 'Administrator' }).getByRole('checkbox', { name: 'Pages' })).toBeDisabled();
+  await expectNoAxeViolations(ada);
+  await contributor.getByRole('checkbox', { name: 'Footers' }).check();
+  await contributor.getByRole('button', { name: 'Save contributor' }).click();
+  await expect(ada.getByRole('status').filter({ hasText: 'Saved: Contributor submits for review.' })).toBeVisible();
+  await ada.reload();
+  await expect(ada.getByRole('form', { name: 'Contributor' }).getByRole('checkbox', { name: 'Footers' })).toBeChecked();
+  // Back to the default, for the other tests of this server.
+  await ada.getByRole('form', { name: 'Contributor' }).getByRole('checkbox', { name: 'Footers' }).uncheck();
+  await ada.getByRole('form', { name: 'Contributor' }).getByRole('button', { name: 'Save contributor' }).click();
+  await expect(ada.getByRole('status').filter({ hasText: 'Saved: Contributor submits for review.' })).toBeVisible();
+  expect(console.errors).toEqual([]);
+});
