@@ -9,6 +9,14 @@ export const shouldStick = (scrollY: number, threshold: number): boolean => scro
  */
 export const STUCK_HEADER_PROPERTY = '--site-header-stuck';
 
+/**
+ * What the site header covers at the top once the page scrolls (an anchor jump always scrolls): its main bar's
+ * height, stuck or about to stick (a little more before it shrinks). 0 on a page without the site header.
+ */
+export function siteHeaderCover(doc: Document = document): number {
+  return doc.querySelector<HTMLElement>('[data-site-header] .main-header')?.getBoundingClientRect().height ?? 0;
+}
+
 /** The stuck header's height as the property says (no layout read). */
 export function stuckHeaderHeight(doc: Document = document): number {
   const value = parseFloat(doc.documentElement.style.getPropertyValue(STUCK_HEADER_PROPERTY));
