@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isIslandName, type IslandName } from '../../core/wire/islands';
-import { islandPreviewKey } from '../../react-app/widgets/island-preview';
+import { islandPreviewKey } from '../../react-app/widgets/island/preview';
 import type { ElementNode } from '../../react-app/widgets/types';
 import { renderIsland, serverIslands } from './islands';
 

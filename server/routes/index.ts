@@ -13,6 +13,7 @@ import { uploadRoutes } from './editor/uploads';
 import { refreshLoopRoutes } from './loop/refresh-loop';
 import { contentRoutes } from './content';
 import { contactRoutes } from './contact';
+import { formRoutes } from './forms';
 import { mediaRoutes } from './media';
 import { storePageRoutes } from './store-pages';
 import { pageRoutes } from './pages';
@@ -73,6 +74,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   shopperPageRoutes,
   contentRoutes,
   contactRoutes,
+  formRoutes,
   storePageRoutes,
   passwordRoutes,
   revisionRoutes,

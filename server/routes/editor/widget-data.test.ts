@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { box, w, type ElementNode } from '../../../core/wire/document';
 import { loopGridKey, type LoopGridData } from '../../../react-app/widgets/loop/types';
-import { islandPreviewKey } from '../../../react-app/widgets/island-preview';
+import { islandPreviewKey } from '../../../react-app/widgets/island/preview';
 import { signedInAs, useTestServer } from '../../testing/harness';
 
 // The editor's data widgets between saves (docs/editor.md): a Loop Grid just added shows its template's items
