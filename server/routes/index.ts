@@ -34,6 +34,7 @@ import { usageEventRoutes } from './usage-events';
 import { sampleRoutes } from './runtime/samples';
 import { passwordRoutes } from './auth/password-routes';
 import { editorPreferenceRoutes } from './editor/preferences';
+import { dynamicTagRoutes } from './editor/dynamic-tags';
 import { contactInboxRoutes } from './admin/contact-inbox';
 import { nonceRenewalRoutes } from './auth/nonce-renewal';
 import { performanceRoutes } from './performance';
@@ -48,6 +49,8 @@ import { productPageRoutes } from './seo/product-pages';
 import { redirectRoutes } from './seo/redirects';
 import { sitemapRoutes } from './seo/sitemaps';
 import { socialCardRoutes } from './seo/social-cards';
+import { globalWidgetRoutes } from './editor/global-widgets';
+import { revisionPreviewRoutes } from './editor/revision-preview';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -79,6 +82,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   contentBlockRoutes,
   pickupSlotRoutes,
   editorPreferenceRoutes,
+  dynamicTagRoutes,
   contactInboxRoutes,
   nonceRenewalRoutes,
   measureRoutes,
@@ -99,6 +103,8 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   sitemapRoutes,
   socialCardRoutes,
   redirectRoutes,
+  globalWidgetRoutes,
+  revisionPreviewRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

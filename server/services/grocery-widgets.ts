@@ -4,7 +4,8 @@ import type { Store } from '../../core/wire/store';
 import type { AddToCartData, CouponData, ProductGridData, StoreHoursData, WeeklyAdData } from '../../core/wire/grocery-widgets';
 import { DAYS, formatDayHours, localTime } from '../../core/store-layer/hours';
 import { circularDateLine } from '../../core/circulars/dates';
-import { storeDay } from '../../core/shop/store-day';
+import { CHAIN_TIME_ZONE, storeDay } from '../../core/shop/store-day';
+import { storeTimeZone } from './stores';
 import { money } from '../../core/shop/money';
 import { getProduct, listProducts } from './products';
 import { parseJson } from './users';
@@ -26,7 +27,7 @@ export const countOf = (v: unknown, fallback: number, max: number): number => Ma
 
 /** The products of the ad running today at the store (its first running circular), in the ad's order. */
 async function runningAd(db: Kysely<Database>, storeId: number) {
-  const today = storeDay(new Date());
+  const today = storeDay(new Date(), await storeTimeZone(db, storeId));
   const ads = await db
     .selectFrom('circulars')
     .selectAll()
@@ -70,7 +71,7 @@ export async function addToCartData(db: Kysely<Database>, store: Store, s: Recor
 }
 
 export function storeHoursData(store: Store, now = new Date()): StoreHoursData {
-  const today = localTime(now).day;
+  const today = localTime(now, store.time_zone).day;
   return {
     store_name: store.name,
     store_url: store.url ?? '',
@@ -90,7 +91,8 @@ export async function weeklyAdData(db: Kysely<Database>, store: Store, s: Record
 
 /** The chosen coupon while it runs, else the first coupon running today (none: null). */
 export async function couponData(db: Kysely<Database>, s: Record<string, unknown>): Promise<CouponData> {
-  const today = storeDay(new Date());
+  // Coupons are the chain's (not one store's): they run by the chain's day, as the back office lists them.
+  const today = storeDay(new Date(), CHAIN_TIME_ZONE);
   const running = db
     .selectFrom('coupons')
     .selectAll()

@@ -21,6 +21,8 @@ export const island: WidgetDefinition = {
         'drink-calculator': 'Drink calculator',
         circular: 'Circular',
         recipe: 'Recipe',
+        // The product page's own block (the product template of the theme builder, docs/editor.md).
+        product: 'Product',
         'contact-form': 'Contact form',
       }),
     },
