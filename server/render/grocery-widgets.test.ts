@@ -148,7 +148,7 @@ describe('what each grocery widget picks', () => {
     expect(grid.items.length).toBeGreaterThan(0);
     expect(grid.items.every((p) => inAds.has(p.id))).toBe(true);
     // Every ad ended yesterday.
-    const yesterday = new Date(Date.parse(`${storeDay(new Date())}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.parse(`${storeDay(new Date(), store.time_zone)}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     await db.updateTable('circulars').set({ end_date: yesterday }).execute();
     expect(await weeklyAdData(db, store, { count: 12 })).toEqual({ store_name: store.name, ad: null, items: [] });
     expect((await productGridData(db, store, { source: 'ad', count: 24 })).items).toEqual([]);
