@@ -21,6 +21,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ProductQuery {
   storeId: number;
+  /** The store's zone, where the caller has the store (else it is looked up): today's prices are its day's. */
+  timeZone?: string;
   catalog: Catalog;
   department?: number;
   q?: string;
@@ -106,7 +108,7 @@ async function favoriteSet(db: Kysely<Database>, userId: number | null, productI
 }
 
 export async function listProducts(db: Kysely<Database>, query: ProductQuery): Promise<ProductPage> {
-  const day = storeDay(new Date(), await storeTimeZone(db, query.storeId));
+  const day = storeDay(new Date(), query.timeZone ?? (await storeTimeZone(db, query.storeId)));
   // Every filter is answered from an index: the store's shelf by its primary key (or by price / by sale),
   // attributes from product_attributes, departments from products_department, the name order from
   // products_catalog_name (migration 175; the EXPLAIN test in server/routes/shop/query-plans.test.ts holds it).
@@ -180,6 +182,7 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
     return pageOf(
       db,
       query,
+      day,
       pageIds.flatMap((id) => byId.get(id) ?? []),
       ranked.length,
     );
@@ -194,7 +197,7 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)
     .execute();
-  return pageOf(db, query, items, Number(total));
+  return pageOf(db, query, day, items, Number(total));
 }
 
 /** Found ids in a list's order (name or price): a few hundred rows by primary key. */
@@ -214,6 +217,8 @@ async function orderedIds(db: Kysely<Database>, query: ProductQuery, ids: number
 async function pageOf(
   db: Kysely<Database>,
   query: ProductQuery,
+  /** The store's day the list was priced on. */
+  day: string,
   items: Array<Selectable<ProductsTable>>,
   count: number,
 ): Promise<ProductPage> {
@@ -221,7 +226,7 @@ async function pageOf(
   const member = await isMember(db, query.userId);
   const [favorites, prices] = await Promise.all([
     favoriteSet(db, query.userId, ids),
-    storePrices(db, query.storeId, ids, undefined, { member }),
+    storePrices(db, query.storeId, ids, { pickupDay: day, orderedOn: day }, { member }),
   ]);
   return {
     store_id: query.storeId,
