@@ -13,7 +13,7 @@ export interface DisplayCondition {
   type: 'include' | 'exclude';
   pages: 'all' | string[];
 }
-export type DocumentType = 'page' | 'popup' | 'loop-item' | 'header' | 'footer' | 'template';
+export type DocumentType = 'page' | 'popup' | 'loop-item' | 'header' | 'footer' | 'template' | 'theme';
 export interface SaveDocument {
   tree: ElementNode[];
   title?: string;
@@ -76,6 +76,9 @@ export const savePreferences = endpoint<typeof S.editorPreferences, { body: { li
   'PUT',
   `${SITE}/editor/preferences`,
 );
+
+/** Which product slugs named by dynamic tags are not active products (the editor's warning; docs/editor.md). */
+export const dynamicTagCheck = endpoint<typeof S.dynamicTagCheck, { query: { products: string } }>()('GET', `${SITE}/dynamic-tags/check`);
 
 export const siteTemplates = endpoint<typeof S.siteTemplates>()('GET', `${SITE}/templates/site`);
 export const cloudTemplates = endpoint<typeof S.cloudTemplates>()('GET', `${SITE}/templates/cloud`);

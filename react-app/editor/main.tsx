@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { readSiteConfig } from '../../core/config/site-config';
 import { defaultRegistry } from '../../core/handlers/manifest';
 import { Runtime } from '../../core/runtime';
+import { widgets } from '../widgets';
+import { widgetHandlerLines } from '../widgets/handler-lines';
 import { EditorApp, type EditorDocument } from './EditorApp';
 
 // The editor preview entry: the same core runtime as published pages, in edit mode, over the preview that
@@ -10,7 +12,7 @@ import { EditorApp, type EditorDocument } from './EditorApp';
 function start(): void {
   const config = readSiteConfig();
   const editConfig = { ...config, environmentMode: { ...config.environmentMode, edit: true } };
-  const runtime = new Runtime(editConfig, defaultRegistry());
+  const runtime = new Runtime(editConfig, defaultRegistry(widgetHandlerLines(widgets)));
   window.siteRuntime = runtime;
   const initial = JSON.parse(document.getElementById('editor-document')?.textContent ?? 'null') as EditorDocument | null;
   const root = document.getElementById('editor-root');

@@ -9,6 +9,8 @@ import { chargedPriceSql, circularPriceSql, onSaleSql, isMember, storePrices, ty
 import { storeDay } from '../../core/shop/store-day';
 import { storeTimeZone } from './stores';
 import { parseJson } from './users';
+import { readPageCacheVersion } from '../db/page-cache-version';
+import { selectionKey, shelfSelections } from './shelf-selections';
 
 export type ProductJson = Product;
 export type ProductPage = ProductPageJson;
@@ -109,6 +111,34 @@ async function favoriteSet(db: Kysely<Database>, userId: number | null, productI
 
 export async function listProducts(db: Kysely<Database>, query: ProductQuery): Promise<ProductPage> {
   const day = storeDay(new Date(), query.timeZone ?? (await storeTimeZone(db, query.storeId)));
+  // Which products a list shows does not change until the catalogue does (every catalogue write moves the
+  // page-cache version): the page's ids and the total are kept per version, so a popular aisle or filter costs
+  // its counting query once (docs/search.md, "Lists at scale"). Prices are read fresh for every answer.
+  const key = query.onlyFavorites ? null : selectionKey(query, day);
+  const version = key ? await readPageCacheVersion(db) : '';
+  const kept = key ? shelfSelections(db).get(version, key) : undefined;
+  if (kept) {
+    const rows = kept.ids.length ? await db.selectFrom('products').selectAll().where('id', 'in', kept.ids).execute() : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return pageOf(
+      db,
+      query,
+      day,
+      kept.ids.flatMap((id) => byId.get(id) ?? []),
+      kept.total,
+    );
+  }
+  const selection = await selectPage(db, query, day);
+  if (key) shelfSelections(db).set(version, key, { ids: selection.rows.map((r) => r.id), total: selection.total });
+  return pageOf(db, query, day, selection.rows, selection.total);
+}
+
+/** One page of a list and its total, from the indexes. */
+async function selectPage(
+  db: Kysely<Database>,
+  query: ProductQuery,
+  day: string,
+): Promise<{ rows: Array<Selectable<ProductsTable>>; total: number }> {
   // Every filter is answered from an index: the store's shelf by its primary key (or by price / by sale),
   // attributes from product_attributes, departments from products_department, the name order from
   // products_catalog_name (migration 175; the EXPLAIN test in server/routes/shop/query-plans.test.ts holds it).
@@ -179,13 +209,7 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
     const pageIds = ranked.slice((query.page - 1) * query.perPage, query.page * query.perPage);
     const rows = pageIds.length ? await db.selectFrom('products').selectAll().where('id', 'in', pageIds).execute() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return pageOf(
-      db,
-      query,
-      day,
-      pageIds.flatMap((id) => byId.get(id) ?? []),
-      ranked.length,
-    );
+    return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), total: ranked.length };
   }
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   let rows = base.selectAll('products');
@@ -197,7 +221,7 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)
     .execute();
-  return pageOf(db, query, day, items, Number(total));
+  return { rows: items, total: Number(total) };
 }
 
 /** Found ids in a list's order (name or price): a few hundred rows by primary key. */

@@ -54,6 +54,7 @@ export const documentSummary = z.object({
   version: int,
   updated_at: z.number(),
 });
+export const dynamicTagCheck = z.object({ missing_products: z.array(str) });
 export const documentReferences = z.object({ is_home: bool, references: z.array(z.object({ id: int, title: str, type: str })) });
 
 const kind = z.enum(['added', 'removed', 'changed', 'moved']);

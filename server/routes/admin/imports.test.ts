@@ -49,7 +49,8 @@ async function upload(
 async function finished(c: Client, id: number): Promise<ImportDetail> {
   for (let i = 0; i < 2400; i++) {
     const r = await c.get<ImportDetail>(`${IMPORTS_API}/${id}`);
-    if (r.body.status !== 'running') return r.body;
+    // Ended, and its lock released (just after its result is written), so the next apply is not refused.
+    if (r.body.status !== 'running' && (await c.get<{ running: number | null }>(IMPORTS_API)).body.running === null) return r.body;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`import ${id} did not finish`);

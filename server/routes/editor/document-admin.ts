@@ -24,6 +24,10 @@ import { seoFieldsSchema } from '../../../core/wire/seo';
 import { siteOrigin } from '../../render/seo-head';
 import * as editorApi from '../../../core/api/editor';
 import * as S from '../../../core/api/schemas/editor';
+import { GLOBAL_WIDGET_DOC_TYPE } from '../../../core/documents/global-widgets';
+import { refuseWhileUsed } from '../../services/global-widgets';
+import { themeSettingsSchema } from '../../../core/wire/theme';
+import { checkThemeTargets } from '../../services/theme/templates';
 
 // Documents as editors manage them: create pages, popups, loop items and section templates; duplicate,
 // rename (title and slug), page and popup settings with display conditions, trash and restore. Trashed
@@ -45,7 +49,7 @@ const slug = z
   .max(80, 'The slug may be at most 80 characters.');
 
 const createBody = z.object({
-  type: z.enum(DOCUMENT_TYPES, { error: 'Choose page, popup, loop-item or template.' }),
+  type: z.enum(DOCUMENT_TYPES, { error: 'Choose page, popup, loop-item, template or theme.' }),
   title,
   slug: slug.optional(),
 });
@@ -80,6 +84,8 @@ export const slugFrom = (text: string): string =>
  */
 function checkedSettings(type: string, settings: Record<string, unknown>, origin: string): Record<string, unknown> {
   if (type === 'popup') return parse(popupSettingsSchema, settings, 'settings');
+  // A theme template's location and conditions (docs/editor.md, "Theme builder"), each message on its field.
+  if (type === 'theme') return parse(z.object({ theme: themeSettingsSchema }).passthrough(), settings, 'settings');
   if (type === 'page') return parse(pageSettingsSchema.extend({ seo: seoFieldsSchema(origin).optional() }), settings, 'settings');
   return settings;
 }
@@ -197,6 +203,7 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
       const input = request.body;
       const settings = input.settings && checkedSettings(doc.type, input.settings, siteOrigin(app));
       if (settings) await checkPopupStores(db, settings);
+      if (settings && doc.type === 'theme') await checkThemeTargets(db, themeSettingsSchema.parse(settings.theme));
       if (input.conditions) await checkConditionPages(db, input.conditions);
       if (input.slug && input.slug !== doc.slug && (await freeSlug(db, doc.type, input.slug, doc.id)) !== input.slug) throw slugTaken();
       // Settings go into the draft (versioned, a revision, published with the content); title and slug at once.
@@ -239,6 +246,8 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
         const message = 'This is the home page: visitors to / get "page not found" until it is restored. Confirm to trash it.';
         throw errors.invalidParam(message, { confirm_home: message });
       }
+      // A global widget still on pages would vanish from them: 409 naming the pages (services/global-widgets.ts).
+      if (doc.type === GLOBAL_WIDGET_DOC_TYPE) await refuseWhileUsed(db, doc.id, doc.title);
       await trashDocument(db, doc.id);
       return summary(doc.id);
     },

@@ -10,6 +10,7 @@ import type { EditorDocument } from '../../../core/wire/editor-document';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 import * as editorApi from '../../../core/api/editor';
 import * as S from '../../../core/api/schemas/editor';
+import { globalWidgetTreeProblem } from '../../services/global-widgets';
 
 /** Who a revision names: the signed-in editor (the capability guard ran before). */
 export const authorOf = (request: FastifyRequest): Author => ({
@@ -17,7 +18,7 @@ export const authorOf = (request: FastifyRequest): Author => ({
   name: request.visitor.user?.name ?? '',
 });
 
-const listQuery = z.object({ type: z.enum(['page', 'popup', 'loop-item', 'header', 'footer', 'template']).optional() });
+const listQuery = z.object({ type: z.enum(['page', 'popup', 'loop-item', 'header', 'footer', 'template', 'theme']).optional() });
 const saveBody = z.object({
   tree: treeSchema,
   title: z
@@ -57,6 +58,18 @@ export async function documentRoutes(base: FastifyInstance): Promise<void> {
     return { tree: sanitizeTree(input.tree), title: input.title, baseVersion: input.base_version, autosave: input.autosave === true };
   };
 
+  /** A global widget document holds one widget; other documents may only use global widgets that exist. */
+  const checkGlobalWidgets = async (docId: number, tree: z.infer<typeof treeSchema>) => {
+    const doc = await findDocument(db, docId);
+    if (!doc) throw errors.missing('Document');
+    const problem = await globalWidgetTreeProblem(db, doc.type, tree);
+    if (problem)
+      throw errors.invalidParam(problem.message, {
+        tree: problem.message,
+        ...(problem.element ? { element: problem.element, setting: 'global_id' } : {}),
+      });
+  };
+
   const save = (endpoint: typeof editorApi.saveDraft | typeof editorApi.publish) => ({
     ...editor,
     schema: { params: idParams, ...inputs(endpoint, { body: saveBody }), response: answers(endpoint, S.editorDocument) },
@@ -79,6 +92,7 @@ export async function documentRoutes(base: FastifyInstance): Promise<void> {
   app.put(editorApi.saveDraft.path, save(editorApi.saveDraft), async (request) => {
     const docId = request.params.id;
     const { autosave, ...input } = checkedTree(request.body);
+    await checkGlobalWidgets(docId, input.tree);
     await saveDraft(db, docId, { ...input, author: authorOf(request) }, autosave);
     return load(docId);
   });
@@ -86,6 +100,7 @@ export async function documentRoutes(base: FastifyInstance): Promise<void> {
   app.post(editorApi.publish.path, save(editorApi.publish), async (request) => {
     const docId = request.params.id;
     const { autosave: _autosave, ...input } = checkedTree(request.body);
+    await checkGlobalWidgets(docId, input.tree);
     await publish(db, docId, { ...input, author: authorOf(request) });
     return load(docId);
   });
