@@ -47,6 +47,11 @@ const accordionOpens: Check = async (_page, widget) => {
   await expect(widget.locator(`[id="${panel}"]`)).toBeVisible();
 };
 
+/** A widget that shows nothing where it is put (a theme part outside a theme template): present. */
+const placeOnly: Check = async (_page, widget) => {
+  await expect(widget).toBeAttached();
+};
+
 /** Its Add to cart button puts the product in the visitor's cart and says so. */
 const addsToCart: Check = async (_page, widget) => {
   await expect(widget.locator('.price--sale, .product-card__price, .e-add-to-cart__price').first()).toContainText('$');
@@ -160,6 +165,11 @@ const CHECKS: Record<string, Check> = {
     await expect(terms.nth(1)).toHaveAttribute('aria-current', 'true');
     await expect.poll(() => _page.url()).toContain('e-filter-g1-course=');
   },
+  // Theme parts (docs/editor.md, "Theme builder") show the site header, footer or page content in a theme template;
+  // on a page they stay empty (the site has one header).
+  'theme-site-header': placeOnly,
+  'theme-site-footer': placeOnly,
+  'theme-content': placeOnly,
   // Off-canvas stays closed until a link opens it: present, and hidden from everyone.
   'off-canvas': async (_page, widget) => {
     await expect(widget).toBeAttached();

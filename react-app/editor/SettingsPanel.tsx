@@ -8,6 +8,7 @@ import { ControlInput } from './controls/ControlInput';
 import { CustomCssMessage } from './CustomCssMessage';
 import { CUSTOM_CSS_KEY } from '../widgets/controls/custom-css';
 import { isGlobalReference } from '../../core/documents/global-widgets';
+import { DynamicTagPicker, tagFit } from './controls/DynamicTagPicker';
 
 // The settings panel, generated from the selected element's control schema: Content, Style and Advanced
 // tabs (WAI-ARIA tabs), controls grouped by section; responsive controls edit the device chosen in the
@@ -117,6 +118,9 @@ export function SettingsPanel({ node, definition, uploadUrl, device, breakpoints
                     uploadUrl={uploadUrl}
                     onChange={(v) => onChange(c, v, device)}
                   />
+                  {tagFit(c) ? (
+                    <DynamicTagPicker control={c} value={value} inputId={inputId} onChange={(v) => onChange(c, v, device)} />
+                  ) : null}
                   {c.help ? <p className="editor-help">{c.help}</p> : null}
                   {c.key === CUSTOM_CSS_KEY ? <CustomCssMessage value={value} inputId={inputId} /> : null}
                 </div>

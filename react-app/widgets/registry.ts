@@ -29,5 +29,6 @@ export { tabs, nestedTabs } from './tabs/widget';
 export { taxonomyFilter } from './taxonomy-filter/widget';
 export { textEditor } from './text-editor/widget';
 export { textPath } from './text-path/widget';
+export { themeContent, themeSiteFooter, themeSiteHeader } from './theme-parts/widget';
 export { audio, video } from './video/widget';
 export { weeklyAd } from './weekly-ad/widget';

@@ -27,6 +27,8 @@ export interface RenderContext {
   islands?: IslandSlots;
   /** The editor's React key for an element: a new key re-creates that element alone (docs/editor.md). */
   elementKey?: (id: string) => string;
+  /** Theme templates (docs/editor.md, "Theme builder"): what the site header, footer and page content widgets show. */
+  theme?: { header?: ReactNode; footer?: ReactNode; content?: ReactNode };
 }
 
 /**

@@ -28,6 +28,7 @@ import type {
   ImportsTable,
   ImportLockTable,
 } from './schema-catalogue';
+import type { DocumentLocksTable, DocumentReviewsTable, RolePoliciesTable } from './schema-editorial';
 
 import type {
   DocumentsTable,
@@ -43,6 +44,7 @@ import type {
 } from './schema-content';
 
 export type * from './schema-shop';
+export type * from './schema-editorial';
 export type * from './schema-catalogue';
 export type * from './schema-content';
 
@@ -272,7 +274,13 @@ export interface Database {
   shopping_lists: ShoppingListsTable;
   shopping_list_items: ShoppingListItemsTable;
   redirects: RedirectsTable;
+
+  role_policies: RolePoliciesTable;
+  document_reviews: DocumentReviewsTable;
+  document_locks: DocumentLocksTable;
+
   form_submissions: FormSubmissionsTable;
+
 }
 
 /** Migration 200: old address → new address (docs/seo.md); slug changes add rows by trigger. */

@@ -112,3 +112,45 @@ describe('grocery widgets in the first view', () => {
 
 /** The price an Add to Cart widget shows. */
 const cardPricesOf = (html: string) => /<strong[^>]*>([^<]*)<\/strong>/.exec(html)?.[1];
+
+describe('what each grocery widget picks', () => {
+  const storeOf = async (id: number) => {
+    const { getStore } = await import('../services/stores');
+    return (await getStore(server.db.kysely, id))!;
+  };
+
+  it('a hand-picked grid keeps the editor’s order and leaves out what the store does not sell', async () => {
+    const { productGridData } = await import('../services/grocery-widgets');
+    const store = await storeOf(1001);
+    const grid = await productGridData(server.db.kysely, store, { source: 'picked', product_ids: `5003, 2000000000, 5001 5003`, count: 8 });
+    expect(grid.items.map((p) => p.id)).toEqual([5003, 5001]);
+  });
+
+  it('a department grid shows that department’s products (its sub-departments too), and none without a department', async () => {
+    const { productGridData } = await import('../services/grocery-widgets');
+    const store = await storeOf(1001);
+    const product = await server.db.kysely.selectFrom('products').select('department_id').where('id', '=', 5000).executeTakeFirstOrThrow();
+    const grid = await productGridData(server.db.kysely, store, { source: 'department', department_id: product.department_id, count: 24 });
+    expect(grid.items.length).toBeGreaterThan(0);
+    expect(grid.items.every((p) => p.department_id === product.department_id)).toBe(true);
+    expect((await productGridData(server.db.kysely, store, { source: 'department', count: 24 })).items).toEqual([]);
+  });
+
+  it('the ad grid and the Weekly Ad show the running ad’s products, and nothing once every ad has ended', async () => {
+    const { productGridData, weeklyAdData } = await import('../services/grocery-widgets');
+    const { storeDay } = await import('../../core/shop/store-day');
+    const db = server.db.kysely;
+    const store = await storeOf(1001);
+    const grid = await productGridData(db, store, { source: 'ad', count: 24 });
+    const ad = await weeklyAdData(db, store, { count: 12 });
+    expect(ad.ad).not.toBeNull();
+    const inAds = new Set((await db.selectFrom('circular_items').select('product_id').execute()).map((r) => r.product_id));
+    expect(grid.items.length).toBeGreaterThan(0);
+    expect(grid.items.every((p) => inAds.has(p.id))).toBe(true);
+    // Every ad ended yesterday.
+    const yesterday = new Date(Date.parse(`${storeDay(new Date(), store.time_zone)}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await db.updateTable('circulars').set({ end_date: yesterday }).execute();
+    expect(await weeklyAdData(db, store, { count: 12 })).toEqual({ store_name: store.name, ad: null, items: [] });
+    expect((await productGridData(db, store, { source: 'ad', count: 24 })).items).toEqual([]);
+  });
+});

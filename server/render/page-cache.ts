@@ -36,6 +36,8 @@ declare module 'fastify' {
     pageCache?: { key: string; version: string } | null;
     /** The page as rendered with the personal parts' markers (set by renderPage for a signed-in visitor). */
     pageTemplate?: PersonalTemplate;
+    /** The page shows something that changes at this instant (ms; a dynamic tag's "open now"): kept no longer. */
+    pageCacheUntil?: number;
   }
 }
 
@@ -122,8 +124,13 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
     const now = Date.now();
     const scheduled = await nextScheduledChange(app, now).catch(() => now); // unknown: do not cache
     // Sale prices and the weekly ad change at each store's own midnight: a page showing prices must not outlive
-    // the first of them (stores in several zones).
-    const until = Math.min(now + TTL_MS, scheduled, firstDayEnds(now, await storeTimeZones(app.db.kysely).catch(() => [])));
+    // the first of them (stores in several zones); a page showing "open now" not its next opening or closing.
+    const until = Math.min(
+      now + TTL_MS,
+      scheduled,
+      firstDayEnds(now, await storeTimeZones(app.db.kysely).catch(() => [])),
+      request.pageCacheUntil ?? Infinity,
+    );
     if (until <= now) return payload;
     // A signed-in page is kept as its template only: without one (not rendered by renderPage) it is not kept.
     const html = request.visitor.user ? request.pageTemplate : payload;

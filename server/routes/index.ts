@@ -34,6 +34,7 @@ import { usageEventRoutes } from './usage-events';
 import { sampleRoutes } from './runtime/samples';
 import { passwordRoutes } from './auth/password-routes';
 import { editorPreferenceRoutes } from './editor/preferences';
+import { dynamicTagRoutes } from './editor/dynamic-tags';
 import { contactInboxRoutes } from './admin/contact-inbox';
 import { nonceRenewalRoutes } from './auth/nonce-renewal';
 import { performanceRoutes } from './performance';
@@ -50,6 +51,8 @@ import { sitemapRoutes } from './seo/sitemaps';
 import { socialCardRoutes } from './seo/social-cards';
 import { globalWidgetRoutes } from './editor/global-widgets';
 import { revisionPreviewRoutes } from './editor/revision-preview';
+import { editorialRoutes } from './editor/editorial';
+import { widgetDataRoutes } from './editor/widget-data';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -81,6 +84,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   contentBlockRoutes,
   pickupSlotRoutes,
   editorPreferenceRoutes,
+  dynamicTagRoutes,
   contactInboxRoutes,
   nonceRenewalRoutes,
   measureRoutes,
@@ -103,6 +107,8 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   redirectRoutes,
   globalWidgetRoutes,
   revisionPreviewRoutes,
+  editorialRoutes,
+  widgetDataRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

@@ -23,6 +23,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ProductQuery {
   storeId: number;
+  /** The store's zone, where the caller has the store (else it is looked up): today's prices are its day's. */
+  timeZone?: string;
   catalog: Catalog;
   department?: number;
   q?: string;
@@ -108,7 +110,7 @@ async function favoriteSet(db: Kysely<Database>, userId: number | null, productI
 }
 
 export async function listProducts(db: Kysely<Database>, query: ProductQuery): Promise<ProductPage> {
-  const day = storeDay(new Date(), await storeTimeZone(db, query.storeId));
+  const day = storeDay(new Date(), query.timeZone ?? (await storeTimeZone(db, query.storeId)));
   // Which products a list shows does not change until the catalogue does (every catalogue write moves the
   // page-cache version): the page's ids and the total are kept per version, so a popular aisle or filter costs
   // its counting query once (docs/search.md, "Lists at scale"). Prices are read fresh for every answer.
@@ -121,13 +123,14 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
     return pageOf(
       db,
       query,
+      day,
       kept.ids.flatMap((id) => byId.get(id) ?? []),
       kept.total,
     );
   }
   const selection = await selectPage(db, query, day);
   if (key) shelfSelections(db).set(version, key, { ids: selection.rows.map((r) => r.id), total: selection.total });
-  return pageOf(db, query, selection.rows, selection.total);
+  return pageOf(db, query, day, selection.rows, selection.total);
 }
 
 /** One page of a list and its total, from the indexes. */
@@ -238,6 +241,8 @@ async function orderedIds(db: Kysely<Database>, query: ProductQuery, ids: number
 async function pageOf(
   db: Kysely<Database>,
   query: ProductQuery,
+  /** The store's day the list was priced on. */
+  day: string,
   items: Array<Selectable<ProductsTable>>,
   count: number,
 ): Promise<ProductPage> {
@@ -245,7 +250,7 @@ async function pageOf(
   const member = await isMember(db, query.userId);
   const [favorites, prices] = await Promise.all([
     favoriteSet(db, query.userId, ids),
-    storePrices(db, query.storeId, ids, undefined, { member }),
+    storePrices(db, query.storeId, ids, { pickupDay: day, orderedOn: day }, { member }),
   ]);
   return {
     store_id: query.storeId,

@@ -27,8 +27,9 @@ export default class FormHandler extends Handler<{ form_fields?: unknown; succes
     });
   }
 
+  /** Field names are letters, digits, _ and - (formFields): safe inside a quoted attribute selector. */
   private control(form: HTMLFormElement, name: string): FormControl | null {
-    return form.querySelector<FormControl>(`[name="${CSS.escape(name)}"]`);
+    return form.querySelector<FormControl>(`[name="${name}"]`);
   }
 
   private fieldValue(control: FormControl): string {
@@ -37,7 +38,7 @@ export default class FormHandler extends Handler<{ form_fields?: unknown; succes
 
   private showField(form: HTMLFormElement, name: string, problem: string | null): void {
     const control = this.control(form, name);
-    const slot = form.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(name)}"]`);
+    const slot = form.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
     if (slot) slot.textContent = problem ?? '';
     if (problem) control?.setAttribute('aria-invalid', 'true');
     else control?.removeAttribute('aria-invalid');

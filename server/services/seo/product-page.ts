@@ -24,6 +24,7 @@ export interface LoadedProductPage {
   facts: ProductFacts;
   offer: ProductOffer | null;
   department: string | null;
+  departmentId: number;
 }
 
 /** The lowest and highest price today across every store carrying it (its own sales and circulars applied). */
@@ -135,5 +136,6 @@ export async function loadProductPage(
         ? { kind: 'aggregate', low_cents: range.low_cents, high_cents: range.high_cents, count: range.stores }
         : null,
     department: department?.title ?? null,
+    departmentId: row.department_id,
   };
 }
