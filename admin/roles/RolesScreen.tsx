@@ -19,6 +19,7 @@ const TYPE_LABELS: Record<DocumentType, string> = {
   footer: 'Footers',
   template: 'Templates',
   theme: 'Theme templates',
+  'global-widget': 'Global widgets',
 };
 
 function RoleForm({ policy, onSaved }: { policy: RolePolicy; onSaved: (message: string) => void }) {

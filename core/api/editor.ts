@@ -13,7 +13,7 @@ export interface DisplayCondition {
   type: 'include' | 'exclude';
   pages: 'all' | string[];
 }
-export type DocumentType = 'page' | 'popup' | 'loop-item' | 'header' | 'footer' | 'template' | 'theme';
+export type DocumentType = 'page' | 'popup' | 'loop-item' | 'header' | 'footer' | 'template' | 'theme' | 'global-widget';
 export interface SaveDocument {
   tree: ElementNode[];
   title?: string;

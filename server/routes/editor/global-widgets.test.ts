@@ -190,6 +190,12 @@ describe('global widgets', () => {
     const two = await publishTree(ed, G, [deal('Kiwis'), w('kw2', 'heading', { title: 'More' })]);
     expect(two.status).toBe(400);
     expect(two.body.message).toBe('A global widget holds exactly one widget.');
+    // A contributor submits for review: a global widget changes pages at once, so the role may not save or delete one.
+    const contributor = await signedInAs(server.url, 'contributor');
+    const refused = await contributor.json<Problem>(`${API}/global-widgets`, { method: 'POST', body: { title: 'x', element: deal('x') } });
+    expect(refused.status).toBe(403);
+    expect((await contributor.json(`${API}/global-widgets/${G}`, { method: 'DELETE' })).status).toBe(403);
+    expect((await contributor.json(`${API}/documents/${G}/publish`, { method: 'POST', body: { tree: [deal('y')] } })).status).toBe(403);
     const customer = await signedInAs(server.url, 'casey');
     expect((await customer.json(`${API}/global-widgets`, { method: 'POST', body: { title: 'x', element: deal('x') } })).status).toBe(403);
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
@@ -15,6 +15,7 @@ import { GLOBAL_WIDGET_DOC_TYPE } from '../../../core/documents/global-widgets';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 import { answers, idParams, inputs, withSchemas } from '../../validation';
 import { authorOf } from './documents';
+import { assertMayPublish, documentRights } from '../../services/editorial/policy';
 import { slugFrom } from './document-admin';
 import * as api from '../../../core/api/global-widgets';
 import * as S from '../../../core/api/schemas/global-widgets';
@@ -35,7 +36,10 @@ const createBody = z.object({
 export async function globalWidgetRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
-  const editor = { preValidation: requireCapability('edit_pages') };
+  const editor = { preValidation: requireCapability('edit_content') };
+  /** Saving and deleting one changes pages at once: only roles that publish global widgets (the role manager's policy). */
+  const mayPublish = async (request: FastifyRequest, what: string) =>
+    assertMayPublish(await documentRights(db, request.visitor.user), GLOBAL_WIDGET_DOC_TYPE, what);
 
   const one = async (id: number): Promise<GlobalWidget> => {
     const found = (await listGlobalWidgets(db)).find((g) => g.id === id);
@@ -59,6 +63,7 @@ export async function globalWidgetRoutes(base: FastifyInstance): Promise<void> {
       schema: { ...inputs(api.createGlobalWidget, { body: createBody }), response: answers(api.createGlobalWidget, S.globalWidget, 201) },
     },
     async (request, reply) => {
+      await mayPublish(request, 'publish');
       // The element as a one-element tree, so it gets the same shape, settings and size checks as a saved page.
       const parsed = treeSchema.safeParse([request.body.element]);
       if (!parsed.success) {
@@ -89,6 +94,7 @@ export async function globalWidgetRoutes(base: FastifyInstance): Promise<void> {
     api.deleteGlobalWidget.path,
     { ...editor, schema: { params: idParams, response: answers(api.deleteGlobalWidget, S.globalWidgetDeleted) } },
     async (request) => {
+      await mayPublish(request, 'delete');
       await deleteGlobalWidget(db, request.params.id);
       return { deleted: request.params.id };
     },

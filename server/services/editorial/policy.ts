@@ -35,7 +35,7 @@ export async function documentRights(db: Kysely<Database>, user: User | null): P
   return user ? rightsOf(user.roles, await loadPolicies(db)) : { edit: [], publish: [] };
 }
 
-const typeName = (type: string): string => (type === 'loop-item' ? 'loop items' : `${type}s`);
+const typeName = (type: string): string => (type === 'loop-item' ? 'loop items' : type === 'global-widget' ? 'global widgets' : `${type}s`);
 
 /** 403 unless the user's roles may edit documents of this type. */
 export function assertMayEdit(rights: DocumentRights, type: string): void {
