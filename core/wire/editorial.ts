@@ -5,7 +5,15 @@ import type { DocumentType } from '../api/editor';
 // edited. One set of rules, read by the server (which enforces them) and the editor and admin screens (which
 // only show what the server will allow).
 
-export const EDITABLE_TYPES = ['page', 'popup', 'loop-item', 'header', 'footer', 'template', 'theme'] as const satisfies readonly DocumentType[];
+export const EDITABLE_TYPES = [
+  'page',
+  'popup',
+  'loop-item',
+  'header',
+  'footer',
+  'template',
+  'theme',
+] as const satisfies readonly DocumentType[];
 
 /** publish: the role publishes itself; review: it submits for review and a publisher approves. */
 export type PublishRight = 'publish' | 'review';
