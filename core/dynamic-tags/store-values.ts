@@ -7,7 +7,14 @@ import type { TagValues } from './tags';
 // "hours today" change during the day, so a page showing them must not be kept past the next opening or closing
 // (the page cache already ends every entry at the first store's midnight). Each store is on its own clock (`time_zone`).
 
-export type TagStore = Address & { name: string; slug: string; phone: string; hours: StoreHours; is_selectable: boolean; time_zone: string };
+export type TagStore = Address & {
+  name: string;
+  slug: string;
+  phone: string;
+  hours: StoreHours;
+  is_selectable: boolean;
+  time_zone: string;
+};
 
 export function storeTagValues(store: TagStore, now: Date): NonNullable<TagValues['store']> {
   return {
