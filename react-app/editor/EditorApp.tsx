@@ -140,6 +140,10 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
   const definition = node?.widgetType ? (widgets[node.widgetType] ?? null) : null;
 
   const onChange = useControlChange(runtime, tree, node, commit, remount);
+  const follow = (v: number) => {
+    saving.follow(v);
+    setSavedVersion(v);
+  };
 
   const structural = (next: ElementNode[], select: string | null, action: string) => {
     commit(next);
@@ -206,10 +210,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
           replaceTree(restored);
           setDirty(false);
         }}
-        onScheduled={(v) => {
-          saving.follow(v);
-          setSavedVersion(v);
-        }}
+        onScheduled={follow}
       />
       <Conflict
         saving={saving}
@@ -239,6 +240,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             commit={commit}
             remount={remount}
             onStatus={setStatus}
+            widgetData={initial.widget_data ?? NO_DATA}
           />
           <Preview
             tree={tree}
@@ -259,10 +261,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             documentId={initial.id}
             onTitle={setTitle}
             baseVersion={saving.version}
-            onSettingsSaved={(v) => {
-              saving.follow(v);
-              setSavedVersion(v);
-            }}
+            onSettingsSaved={follow}
             onPreviewSite={previewSite}
             node={node}
             definition={definition}

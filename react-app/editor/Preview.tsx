@@ -5,6 +5,7 @@ import { previewWidth } from './DeviceSwitcher';
 import { Element } from '../widgets/element';
 import type { ElementNode, RenderContext } from '../widgets/types';
 import { sanitizePreviewHtml } from './preview-sanitize';
+import { useWidgetData } from './useWidgetData';
 
 // The page rendered in the browser with the same widget components as the server. An element is re-mounted (its
 // key changes) when a change needs its handlers re-created, that element alone; live changes keep it mounted.
@@ -40,17 +41,19 @@ export const Preview = memo(function Preview({
   breakpoints,
   hidden,
 }: PreviewProps) {
+  // Data widgets added or changed since the document loaded get their content from the server (a Loop Grid's items).
+  const data = useWidgetData(documentId, tree, widgetData);
   const ctx = useMemo<RenderContext>(
     () => ({
       sanitizeHtml: sanitizePreviewHtml,
       isEdit: true,
-      data: widgetData,
+      data,
       breakpoints,
       previewDevice: device === 'desktop' ? undefined : device,
       // A new key re-creates that element alone (its handlers start over); typing changes no key.
       elementKey: (id: string) => (revisions[id] ? `${id}:${revisions[id]}` : id),
     }),
-    [widgetData, breakpoints, device, revisions],
+    [data, breakpoints, device, revisions],
   );
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: 'drop:canvas' });
   const width = breakpoints ? previewWidth(device, breakpoints) : null;

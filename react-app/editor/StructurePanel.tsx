@@ -5,6 +5,7 @@ import type { ElementNode, WidgetDefinition } from '../widgets/types';
 import { ElementActions } from './ElementActions';
 import { Navigator } from './Navigator';
 import { TemplatesPanel } from './TemplatesPanel';
+import { GlobalWidgetsPanel } from './GlobalWidgetsPanel';
 import { duplicateNode, moveNode, removeNode, updateSettings } from './tree-ops';
 import { placeNode, withFreshIds } from './tree-moves';
 import { WidgetPanel } from './WidgetPanel';
@@ -38,6 +39,8 @@ export interface StructurePanelProps {
   /** Re-creates one element so its handlers re-read their settings. */
   remount: (id: string) => void;
   onStatus: (status: string) => void;
+  /** The preview's widget data (global widgets are added to it as they are used). */
+  widgetData: Record<string, unknown>;
 }
 
 /** The left column: the widget panel, the navigator, the selected element's actions, templates. */
@@ -81,6 +84,7 @@ export function StructurePanel(p: StructurePanelProps) {
         />
       ) : null}
       <TemplatesPanel selection={node} onInsert={p.onInsert} />
+      <GlobalWidgetsPanel tree={tree} selection={node} widgetData={p.widgetData} structural={p.structural} onInsert={p.onInsert} />
     </aside>
   );
 }

@@ -24,6 +24,8 @@ import { escapeHtml } from '../../core/security/escape-html';
 import { nextBlockChange } from '../services/content/blocks';
 import { SITE_BANNER_COOKIE } from '../../core/header/site-banner-rules';
 import { buildHead, siteOrigin, type PageSeo } from './seo-head';
+import { expandForRender } from '../services/global-widgets';
+import { expandGlobalWidgets } from '../../core/documents/global-widgets';
 import type { ThemePlace } from '../../core/theme/conditions';
 import { applyDynamicTags } from './dynamic-tags';
 import { isPlainPart, themeTemplate } from './theme';
@@ -51,6 +53,8 @@ export interface PageInput {
   nonceVisitor?: Visitor;
   /** What the head tells search engines and social networks (server/render/seo-head.ts); defaults for any page. */
   seo?: PageSeo;
+  /** The page's styles without a script or module preload (a sandboxed revision preview, which runs none). */
+  scriptless?: boolean;
   /** What this page is, for theme templates' conditions (docs/editor.md); a page document by its path otherwise. */
   themePlace?: ThemePlace;
   /** The product the page shows (a product template): dynamic tags without a product of their own name it. */
@@ -75,7 +79,18 @@ function themeLocation(location: 'header' | 'footer', id: number, tree: ElementN
 }
 
 /** Renders a whole HTML document: chrome, content, site config, runtime boot, islands only when present. */
-export async function renderPage(app: FastifyInstance, request: FastifyRequest, given: PageInput): Promise<string> {
+export async function renderPage(app: FastifyInstance, request: FastifyRequest, pageInput: PageInput): Promise<string> {
+  // Global widgets in place of their references (a widget that cannot be read renders nothing, never a broken page).
+  const own = pageInput.tree;
+  const given = own
+    ? {
+        ...pageInput,
+        tree: await expandForRender(app.db.kysely, own, pageInput.at).catch((error: unknown) => {
+          request.log.error(error, 'global widgets failed to load');
+          return expandGlobalWidgets(own, () => undefined);
+        }),
+      }
+    : pageInput;
   const visitor = request.visitor;
   // The chrome must render even when the database is down (the 503 page): no store then.
   const store = await visitorStore(app, request).catch(() => null);
@@ -204,7 +219,7 @@ ${head.html}
 <meta name="theme-color" content="${escapeHtml(site.primaryColor)}">
 ${styles.join('\n')}
 <script type="application/json" id="site-config">${scriptJson(user ? withPersonalMarkers(config) : config)}</script>
-${scripts.join('\n')}
+${(input.scriptless ? scripts.filter((tag) => !tag.startsWith('<script') && !tag.includes('modulepreload')) : scripts).join('\n')}
 </head>
 <body class="${escapeHtml(input.bodyClass ?? 'page')}">
 ${body}${popups}

@@ -3,6 +3,8 @@ import { linkableSearch } from '../../core/loop-filter/query-codec';
 import { loopGridKey, taxonomyFilterKey } from '../../react-app/widgets/loop/types';
 import type { ElementNode } from '../../react-app/widgets/types';
 import { loadLoopGridFromAddress, loadTaxonomyFilter } from '../services/loop/loop-grid';
+import { GLOBAL_WIDGET_TYPE, globalIdOf, globalWidgetDataKey } from '../../core/documents/global-widgets';
+import { loadGlobalElements } from '../services/global-widgets';
 import { formDataKey } from '../../core/forms/form-data';
 import { formToken } from '../services/forms/form-token';
 import { addToCartDataKey, couponDataKey, gridDataKey, storeHoursDataKey, weeklyAdDataKey } from '../../core/wire/grocery-widgets';
@@ -37,6 +39,11 @@ export const widgetDataLoaders: Record<string, WidgetDataLoader> = {
     taxonomyFilterKey(node.id),
     await loadTaxonomyFilter(app.db.kysely, node, tree, path, search),
   ],
+  // The editor's preview (published pages arrive with their global widgets expanded: server/render/page.tsx).
+  [GLOBAL_WIDGET_TYPE]: async (app, _request, node) => {
+    const gid = globalIdOf(node);
+    return gid === null ? undefined : [globalWidgetDataKey(gid), (await loadGlobalElements(app.db.kysely, [gid])).get(gid)];
+  },
   // The signed moment the form was drawn (the time trap of docs/widgets.md, "Form").
   form: async (app, _request, node) => [formDataKey(node.id), { token: formToken(app.nonceSecret, Date.now()) }],
   // The grocery widgets: the visitor's store, its prices and hours (docs/widgets.md, "Grocery widgets").

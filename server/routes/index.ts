@@ -49,6 +49,10 @@ import { productPageRoutes } from './seo/product-pages';
 import { redirectRoutes } from './seo/redirects';
 import { sitemapRoutes } from './seo/sitemaps';
 import { socialCardRoutes } from './seo/social-cards';
+import { globalWidgetRoutes } from './editor/global-widgets';
+import { revisionPreviewRoutes } from './editor/revision-preview';
+import { editorialRoutes } from './editor/editorial';
+import { widgetDataRoutes } from './editor/widget-data';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -101,6 +105,10 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   sitemapRoutes,
   socialCardRoutes,
   redirectRoutes,
+  globalWidgetRoutes,
+  revisionPreviewRoutes,
+  editorialRoutes,
+  widgetDataRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

@@ -211,11 +211,7 @@ class InProcessEngine implements ProductSearchEngine {
     // Which rows changed (ids and times only, from the updated_at index), then the rows not yet applied, a batch
     // at a time: an import touching 40,000 products is read once, within the database's bound-parameter limit
     // (SQLite's is 32,766), and other requests are answered between batches.
-    const changed = await this.db
-      .selectFrom('products')
-      .select(['id', 'updated_at'])
-      .where('updated_at', '>', since)
-      .execute();
+    const changed = await this.db.selectFrom('products').select(['id', 'updated_at']).where('updated_at', '>', since).execute();
     const pending = changed.filter((c) => this.applied.get(c.id) !== Number(c.updated_at)).map((c) => c.id);
     for (let i = 0; i < pending.length; i += REFRESH_BATCH) {
       if (i) await new Promise((resolve) => setImmediate(resolve));

@@ -38,7 +38,7 @@ describe('shelf selections', () => {
       expect(selectionKey(other, day)).not.toBe(base);
     expect(selectionKey(query, '2026-11-28')).not.toBe(base);
     expect(selectionKey({ ...query, ids: [1, 2] }, day)).not.toBe(selectionKey({ ...query, ids: [2, 1] }, day));
-    expect(selectionKey({ ...query, userId: 42 }, day)).toBe(base);
+    expect(selectionKey({ ...query, userId: 42 } as ProductQuery, day)).toBe(base);
     expect(selectionKey({ ...query, attributes: ['vegan', 'organic'] }, day)).toBe(
       selectionKey({ ...query, attributes: ['organic', 'vegan'] }, day),
     );

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { ProductQuery } from './products';
 
 // The products a shop list shows (a page's ids and the list's total) per catalogue version: an aisle, a filter or
 // a search's shelf at a store is counted once per catalogue change, not once per shopper (docs/search.md, "Lists
@@ -54,8 +53,25 @@ export function shelfSelections(db: Kysely<Database>): Selections {
   return s;
 }
 
+/** What decides which products a list shows (the fields of the shop's ProductQuery, server/services/products.ts). */
+export interface SelectionQuery {
+  storeId: number;
+  catalog: string;
+  department?: number;
+  q?: string;
+  attributes?: readonly string[];
+  ids?: readonly number[];
+  sort: string;
+  page: number;
+  perPage: number;
+  available?: boolean;
+  onSale?: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
 /** Everything that decides which products a list shows, and in which order (the day decides what is on sale). */
-export function selectionKey(query: ProductQuery, day: string): string {
+export function selectionKey(query: SelectionQuery, day: string): string {
   const ids = query.ids ? createHash('sha1').update(query.ids.join(',')).digest('base64') : '';
   return JSON.stringify([
     day,

@@ -265,7 +265,7 @@ export class Client {
 }
 
 /** The seeded accounts of fixtures/users.ts, by the name before the @ of their email. */
-export type SeededAccount = 'admin' | 'editor' | 'staff' | 'casey' | 'jordan' | 'merchandiser';
+export type SeededAccount = 'admin' | 'editor' | 'staff' | 'casey' | 'jordan' | 'merchandiser' | 'contributor';
 
 /** A client signed in on the server at `base`: it keeps the session cookie and the nonce of the sign-in answer. */
 export async function signedIn(base: string, email: string, password: string): Promise<Client> {

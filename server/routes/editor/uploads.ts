@@ -28,7 +28,7 @@ export async function uploadRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     editorApi.upload.path,
-    { preValidation: requireCapability('edit_pages'), schema: { response: answers(editorApi.upload, S.uploaded) } },
+    { preValidation: requireCapability('edit_content'), schema: { response: answers(editorApi.upload, S.uploaded) } },
     async (request) => {
       const user = request.visitor.user!;
       const reject = async (name: string, reason: string, extra: Record<string, unknown> = {}) => {
