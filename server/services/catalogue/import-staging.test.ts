@@ -170,7 +170,7 @@ describe('a large price file', () => {
       `/api/shop/v1/products?store_id=${stores[0]}&q=Staged+Oats`,
     );
     expect(page.status).toBe(200);
-  });
+  }, 180_000); // five imports, each on a worker thread of its own: on a loaded machine, more than a minute
 
   it('on PostgreSQL, carts are written while its switch-in transaction is open', async ({ skip }) => {
     if (server.db.dialect !== 'postgres') skip('SQLite builds beside the shelf instead (the test above)');
