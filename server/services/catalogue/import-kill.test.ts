@@ -100,7 +100,7 @@ it('leaves the shelf exactly as before when killed while switching a large price
   );
   const before = await snapshot();
 
-  // On SQLite, a difference this size is built beside the shelf and swapped in (import-swap.ts).
+  // A difference this size is built beside the shelf and swapped in (import-swap.ts, import-swap-pg.ts).
   const hold = join(dir, 'swapping');
   process.env.IMPORT_TEST_HOLD_AT_SWITCH = hold;
   process.env.IMPORT_SWAP_ABOVE = '10';
@@ -124,12 +124,18 @@ it('leaves the shelf exactly as before when killed while switching a large price
     expect(again.status).toBe('applied');
     expect(again.counts).toMatchObject({ changed: stores.length * upcs.length });
     expect((await admin.get<ImportDetail>(`${IMPORTS_API}/${started.id}`)).body.status).toBe('interrupted');
-    if (server.db.dialect === 'sqlite') {
-      const side = await sql<{
-        name: string;
-      }>`SELECT name FROM sqlite_master WHERE name LIKE 'store_products_%' AND type IN ('table', 'trigger')`.execute(server.db.kysely);
-      expect(side.rows).toEqual([]);
-    }
+    // Nothing is left beside the shelf: the next import dropped what the killed one built.
+    const side =
+      server.db.dialect === 'sqlite'
+        ? await sql<{
+            name: string;
+          }>`SELECT name FROM sqlite_master WHERE name LIKE 'store_products_%' AND type IN ('table', 'trigger')`.execute(server.db.kysely)
+        : await sql<{
+            name: string;
+          }>`SELECT relname AS name FROM pg_class WHERE relname LIKE 'store_products_%' AND relkind = 'r' UNION ALL SELECT tgname FROM pg_trigger WHERE tgname LIKE 'store_products_touched%'`.execute(
+            server.db.kysely,
+          );
+    expect(side.rows).toEqual([]);
   } finally {
     delete process.env.IMPORT_SWAP_ABOVE;
     await child.close();
