@@ -66,7 +66,9 @@ export function ThemeSettingsFields({
   const location = theme.location ?? 'single';
   const conditions = theme.conditions ?? [];
   const subjects: readonly string[] = location === 'single' ? SINGLE_SUBJECTS : location === 'archive' ? ARCHIVE_SUBJECTS : [];
-  const setConditions = (next: ThemeCondition[]) => onChange({ ...theme, location, conditions: next });
+  // What the fields show is what is saved: a new template's location and subject as first offered.
+  const subject = subjects.length ? (theme.subject ?? subjects[0]) : undefined;
+  const setConditions = (next: ThemeCondition[]) => onChange({ ...theme, location, subject, conditions: next });
   const err = (path: string) => errors[`theme.${path}`];
   return (
     <fieldset className="editor-theme-settings">
@@ -96,7 +98,7 @@ export function ThemeSettingsFields({
           <label htmlFor="theme-subject">Shows</label>
           <select
             id="theme-subject"
-            value={theme.subject ?? subjects[0]}
+            value={subject}
             aria-describedby={err('subject') ? 'theme-subject-error' : undefined}
             onChange={(e) => onChange({ ...theme, location, subject: e.target.value, conditions })}
           >

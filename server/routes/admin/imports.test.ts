@@ -424,3 +424,27 @@ describe('one dry run, applied once', () => {
     expect(applies).toEqual([{ id: second.body.id, status: 'applied' }]);
   });
 });
+
+describe('an upload applies on a worker thread of its own', () => {
+  it('a worker that runs out of its heap (IMPORT_WORKER_HEAP_MB) fails the import, changes nothing and frees the lock', async () => {
+    const admin = await signedInAs(server.url, 'admin');
+    const before = await snapshot();
+    const version = await pageCacheVersion();
+    process.env.IMPORT_WORKER_HEAP_MB = '2';
+    let out: ImportDetail;
+    try {
+      out = await run(admin, 'products', productsCsv(upcs(20).map((u) => [u, 'Heap Roll', 'bakery', '0.99', '', ''])), '&mode=apply');
+    } finally {
+      delete process.env.IMPORT_WORKER_HEAP_MB;
+    }
+    expect(out.status).toBe('failed');
+    expect(out.error?.message).toMatch(/changed nothing: it ran out of its 2 MB heap \(IMPORT_WORKER_HEAP_MB\)/);
+    expect(await snapshot()).toEqual(before);
+    expect(await pageCacheVersion()).toBe(version);
+    // The server still answers, its lock is free, and the next upload applies on a worker with the usual heap.
+    await expect.poll(async () => (await admin.get<{ running: number | null }>(IMPORTS_API)).body.running, { timeout: 10_000 }).toBeNull();
+    const again = await run(admin, 'products', productsCsv(upcs(20).map((u) => [u, 'Heap Roll', 'bakery', '0.99', '', ''])), '&mode=apply');
+    expect(again.status, JSON.stringify(again.error)).toBe('applied');
+    expect(again.counts).toMatchObject({ new: 20 });
+  });
+});

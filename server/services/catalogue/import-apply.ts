@@ -8,10 +8,17 @@ import { importHooks, type ImportOutcome } from './import-model';
 import type { ImportRun } from './import-run';
 import { type Q, runWith, switchIn } from './import-sql';
 import { cleanupSwap, copyIntoNext, dropOld, prepareSwap, SHELF, type SwapPlan, swapAbove, swapIn } from './import-swap';
+import { cleanupPgSwap, copyIntoPgNext, dropPgOld, preparePgSwap, swapInPg } from './import-swap-pg';
+
+/** Building a new shelf beside the live one, per database. */
+const BESIDE = {
+  sqlite: { prepare: prepareSwap, copy: copyIntoNext, swapIn, dropOld, cleanup: cleanupSwap },
+  postgres: { prepare: preparePgSwap, copy: copyIntoPgNext, swapIn: swapInPg, dropOld: dropPgOld, cleanup: cleanupPgSwap },
+};
 
 // Switching a staged difference in (docs/imports.md, Apply): one short transaction writes the changed, new and
 // removed rows, the kind's follow-ups, the one audit entry, the history row's result and one page-cache bump. A
-// large price file on SQLite is built beside the shelf first and swapped in (import-swap.ts).
+// large price file is built beside the shelf first and swapped in (import-swap.ts, import-swap-pg.ts).
 
 /** Applies the difference; the outcome is 'applied' (a failure throws, and nothing has changed). */
 export async function applyDifference(run: ImportRun, conn: Q, plan: DiffPlan): Promise<ImportOutcome> {
@@ -25,8 +32,7 @@ export async function applyDifference(run: ImportRun, conn: Q, plan: DiffPlan): 
     await recordAudit(db.kysely, req.actor, 'import', run.id, 'import', null, auditAfter(req, counts, sample));
     return run.finish('applied');
   }
-  if (db.dialect === 'sqlite' && spec.table === SHELF && counts.new + counts.changed + counts.removed > swapAbove())
-    return applyBeside(run, conn, plan);
+  if (spec.table === SHELF && counts.new + counts.changed + counts.removed > swapAbove()) return applyBeside(run, conn, plan);
   return applyDirect(run, conn, plan);
 }
 
@@ -84,16 +90,18 @@ async function applyDirect(run: ImportRun, conn: Q, plan: DiffPlan): Promise<Imp
 }
 
 /**
- * A large difference on SQLite's shelf: built beside the live shelf in short transactions, swapped in by a short
- * one (import-swap.ts), so carts and orders are written meanwhile.
+ * A large difference on the shelf: built beside the live shelf without holding its write lock (SQLite) or its rows'
+ * locks (PostgreSQL), swapped in by a short transaction (import-swap.ts, import-swap-pg.ts), so carts, orders and
+ * hand edits are written meanwhile.
  */
 async function applyBeside(run: ImportRun, conn: Q, plan: DiffPlan): Promise<ImportOutcome> {
   const { db, req, spec, stage } = run;
   const { compared, keyMatch, differs, removedWhere } = plan;
+  const beside = BESIDE[db.dialect];
   const now = Date.now();
   run.appliedAt = now;
   try {
-    const columns = await prepareSwap(conn);
+    const columns = await beside.prepare(conn);
     const first = spec.key[0].name;
     const keys = new Set(spec.key.map((k) => k.name));
     const comparedNames = new Set(compared.map((c) => c.name));
@@ -113,19 +121,19 @@ async function applyBeside(run: ImportRun, conn: Q, plan: DiffPlan): Promise<Imp
       stage,
       keyMatch: keyMatch('t', 's'),
     };
-    await copyIntoNext(conn, swap, async () => {
+    await beside.copy(conn, swap, async () => {
       await importHooks.onCopied?.(run.id);
       run.checkLock();
     });
     run.endPhase('building');
     const outcome = await switchIn(db, conn, async (trx) => {
-      await swapIn(trx, swap);
+      await beside.swapIn(trx, swap);
       return concludeIn(run, trx, now);
     });
-    await dropOld(conn).catch(() => undefined);
+    await beside.dropOld(conn).catch(() => undefined);
     return outcome;
   } catch (error) {
-    await cleanupSwap(conn).catch(() => undefined);
+    await beside.cleanup(conn).catch(() => undefined);
     throw error;
   }
 }
