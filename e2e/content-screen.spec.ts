@@ -17,7 +17,7 @@ test.describe(() => {
 
     await page.getByRole('button', { name: 'New content block' }).click();
     const title = ownName('Columbus Clintonville flash sale');
-    await page.getByLabel('Title').fill(title);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     const body = page.frameLocator('.tox-edit-area iframe').locator('body');
     await body.click();
     await page.keyboard.type('Flash sale today at Columbus Clintonville');

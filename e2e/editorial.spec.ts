@@ -19,7 +19,7 @@ const isDraftSave = (url: string, method: string) => method === 'PUT' && url.end
 async function setTitle(page: Page, title: string): Promise<void> {
   const structure = page.getByRole('navigation', { name: 'Navigator' });
   await structure.getByRole('button', { name: /^Heading/ }).click();
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await expect(page.locator('.editor-preview .elementor-heading-title')).toHaveText(title);
 }
 
@@ -102,7 +102,7 @@ test('schedule errors sit next to the field; a preview link shows the draft as t
     .getByRole('navigation', { name: 'Navigator' })
     .getByRole('button', { name: /^Heading/ })
     .click();
-  await page.getByLabel('Title').fill('Deals of the coming week');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Deals of the coming week');
 
   await page.getByRole('button', { name: 'Schedule' }).click();
   const schedule = page.getByRole('region', { name: 'Schedule' });
