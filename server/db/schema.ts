@@ -280,7 +280,6 @@ export interface Database {
   document_locks: DocumentLocksTable;
 
   form_submissions: FormSubmissionsTable;
-
 }
 
 /** Migration 200: old address → new address (docs/seo.md); slug changes add rows by trigger. */
