@@ -58,13 +58,14 @@ test(
       await expect(preview.locator(`[data-widget_type="${type}.default"]`).first()).toBeAttached();
     }
 
-    // Drag with the mouse: a heading onto the canvas.
-    const headings = preview.locator('[data-widget_type="heading.default"]');
+    // Drag with the mouse: a heading onto the canvas. (The Loop Grid's items hold headings and texts of their own,
+    // shown in the editor at once since it loads their data: only the page's own count here.)
+    const headings = preview.locator('[data-widget_type="heading.default"]:not(.e-loop-item *)');
     await expect(headings).toHaveCount(1);
     await page.evaluate(() => window.scrollTo(0, 0)); // adding scrolled the page: drag between visible points
     await page.locator('.editor-panel--structure').evaluate((el) => el.scrollTo(0, 0));
     const source = await palette.locator('[data-widget-type="heading"]').boundingBox();
-    const target = await preview.locator('[data-widget_type="heading.default"]').first().boundingBox();
+    const target = await headings.first().boundingBox();
     await page.mouse.move(source!.x + source!.width / 2, source!.y + source!.height / 2);
     await page.mouse.down();
     await page.mouse.move(source!.x + 40, source!.y + 10, { steps: 5 });
@@ -73,7 +74,7 @@ test(
     await expect(headings).toHaveCount(2);
 
     // Drag with the keyboard: Space picks the text editor up, arrows move it over the canvas, Space drops.
-    const texts = preview.locator('[data-widget_type="text-editor.default"]');
+    const texts = preview.locator('[data-widget_type="text-editor.default"]:not(.e-loop-item *)');
     await expect(texts).toHaveCount(1);
     await page.evaluate(() => window.scrollTo(0, 0));
     await palette.locator('[data-widget-type="text-editor"]').focus();
@@ -92,15 +93,14 @@ test(
 
     // A style and a tablet-only value on each widget: a background colour on desktop, then a font size on tablet
     // (phones inherit it; desktop never sees it). The headings get their own values below.
-    const styled = await preview
-      .locator('[data-element_type="widget"]')
-      .evaluateAll(
-        (els, types) =>
-          els
-            .filter((e) => types.includes((e as HTMLElement).dataset.widget_type!.split('.')[0]))
-            .map((e) => (e as HTMLElement).dataset.id!),
-        widgetTypes,
-      );
+    const styled = await preview.locator('[data-element_type="widget"]').evaluateAll(
+      (els, types) =>
+        els
+          // The page's own widgets: not those inside the Loop Grid's items (its template's, not in the navigator).
+          .filter((e) => !e.closest('.e-loop-item') && types.includes((e as HTMLElement).dataset.widget_type!.split('.')[0]))
+          .map((e) => (e as HTMLElement).dataset.id!),
+      widgetTypes,
+    );
     expect(styled.length).toBeGreaterThanOrEqual(widgetTypes.length);
     for (const id of styled) {
       await navigator.locator(`[data-node-id="${id}"]`).click();
