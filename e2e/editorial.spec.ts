@@ -68,7 +68,9 @@ test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterda
 
   // The only console line: the browser reporting Ada's refused (409) save.
   expect(consoles[0].errors).toEqual([]);
-  expect(consoles[1].errors).toEqual([expect.stringMatching(/^Failed to load resource: the server responded with a status of 409 \(Conflict\)/)]);
+  expect(consoles[1].errors).toEqual([
+    expect.stringMatching(/^Failed to load resource: the server responded with a status of 409 \(Conflict\)/),
+  ]);
 
   // A day later (browser clock), Eddie restores the autosave of yesterday as the draft.
   await eddie.clock.setFixedTime(Date.now() + 86_400_000);
