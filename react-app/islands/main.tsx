@@ -12,6 +12,8 @@ function watch<N extends IslandName>(node: HTMLElement, name: N): void {
   let started = false;
   const hold = (e: Event) => {
     if (!(e.target instanceof Element)) return;
+    // A link to another page works as it is: the visitor is not kept waiting for React to follow it.
+    if (e.type === 'click' && e.target.closest('a[href]:not([href^="#"])')) return start();
     e.preventDefault();
     e.stopImmediatePropagation();
     held.push({ type: e.type as Held['type'], target: e.target, submitter: (e as SubmitEvent).submitter ?? null });
