@@ -50,6 +50,8 @@ test('a search result added before the island hydrates is added once, and the sh
   await page.goto('/search?s=bananas');
   const results = page.locator('[data-island="search-products"]');
   const card = results.locator('.product-card', { has: page.getByRole('heading', { name: 'Bananas', exact: true }) });
+  // The islands' loader watches the island (before it ran, a click had nothing to hear it, React or not).
+  await expect(results).toHaveAttribute('data-hydrated', 'false');
   await card.getByRole('button', { name: 'Add to cart, Bananas', exact: true }).click();
   await expect(results).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('[data-header-cart] .header-cart__count')).toHaveText('1');

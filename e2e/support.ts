@@ -314,6 +314,8 @@ export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => 
 
 /** Hydrates an island that waits for the visitor (react-app/islands/hydration.ts) as a pointer over it does. */
 export async function reachIsland(island: Locator): Promise<void> {
+  // Once the islands' loader watches it ('false'; 'true' once hydrated): before, nothing hears the pointer.
+  await expect(island).toHaveAttribute('data-hydrated', /^(false|true)$/);
   await island.dispatchEvent('pointerover');
   await expect(island).toHaveAttribute('data-hydrated', 'true');
 }

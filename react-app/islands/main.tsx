@@ -35,6 +35,8 @@ function watch<N extends IslandName>(node: HTMLElement, name: N): void {
     );
   }
   for (const type of HELD_EVENTS) node.addEventListener(type, hold, true);
+  // Watched from now on: a click is held from here (before this script ran, nothing could hear it).
+  node.dataset.hydrated = 'false';
   const when = ISLAND_HYDRATION[name];
   if (when === 'load') return start();
   for (const type of REACH_EVENTS) node.addEventListener(type, start, { capture: true, passive: true });
