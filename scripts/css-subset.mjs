@@ -76,6 +76,7 @@ export function rulesOf(css, keys) {
 }
 
 const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const PIECED = /([A-Za-z][\w-]*[-_])\$\{/g;
 const STRING = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g;
 
 function resolveModule(from, spec) {
@@ -112,10 +113,15 @@ export function moduleClosure(entry) {
 /** The class names of `classes` that the files' string literals name (what their code can add to the page). */
 export function vocabulary(files, classes) {
   const found = new Set();
+  const all = [...classes];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const literals = file.endsWith('.css') ? [text] : [...text.matchAll(STRING)].map((m) => m[1] ?? m[2] ?? m[3]);
-    for (const literal of literals) for (const word of literal.split(/[^\w-]+/)) if (classes.has(word)) found.add(word);
+    for (const literal of literals) {
+      for (const word of literal.split(/[^\w-]+/)) if (classes.has(word)) found.add(word);
+      // A class made in a template literal (`skeleton-box--${box}`): every class with that beginning.
+      for (const m of literal.matchAll(PIECED)) for (const c of all) if (c.startsWith(m[1])) found.add(c);
+    }
   }
   return [...found].sort();
 }

@@ -66,11 +66,15 @@ describe('class names code can add', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('reads string literals of a module and of what it imports, not its identifiers', () => {
-    writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nconst isOpen = 'is-open';\nel.classList.add(`panel ${b}`);\n");
+    writeFileSync(
+      join(dir, 'a.ts'),
+      "import { b } from './b';\nconst isOpen = 'is-open';\nel.classList.add(`panel ${b}`);\nconst box = `box--${kind}`;\n",
+    );
     writeFileSync(join(dir, 'b.ts'), 'export const b = "panel--wide";\nconst hidden = 1;\n');
     const files = moduleClosure(join(dir, 'a.ts'));
     expect(files.map((f) => f.slice(dir.length + 1)).sort()).toEqual(['a.ts', 'b.ts']);
-    const classes = new Set(['is-open', 'panel', 'panel--wide', 'hidden', 'isOpen']);
-    expect(vocabulary(files, classes)).toEqual(['is-open', 'panel', 'panel--wide']);
+    const classes = new Set(['is-open', 'panel', 'panel--wide', 'hidden', 'isOpen', 'box--name', 'box--price', 'boxed']);
+    // A class pieced together in a template literal brings every class of that beginning.
+    expect(vocabulary(files, classes)).toEqual(['box--name', 'box--price', 'is-open', 'panel', 'panel--wide']);
   });
 });
