@@ -27,11 +27,17 @@ function watch<N extends IslandName>(node: HTMLElement, name: N): void {
     started = true;
     for (const type of REACH_EVENTS) node.removeEventListener(type, start, true);
     // The hydration module (React) and the island's own code, fetched together.
-    void Promise.all([import('./hydrate'), islandLoaders[name]()]).then(([{ hydrate }, { default: Component }]) =>
-      hydrate(node, name, Component, () => {
+    Promise.all([import('./hydrate'), islandLoaders[name]()]).then(
+      ([{ hydrate }, { default: Component }]) =>
+        hydrate(node, name, Component, () => {
+          release();
+          return held.splice(0);
+        }),
+      (error: unknown) => {
+        // The island stays as the server rendered it, working as it does without JavaScript from the next click.
         release();
-        return held.splice(0);
-      }),
+        console.error(`Island ${name} could not load`, error);
+      },
     );
   }
   for (const type of HELD_EVENTS) node.addEventListener(type, hold, true);
