@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, rerunOnPhone, signIn, watchConsole } from './support';
+import { expectNoAxeViolations, rerunOnPhone, signIn, watchConsole, reachIsland } from './support';
 import { resetShopper } from './session-helpers';
 
 // Checkout, round two (docs/shop.md "Checkout", docs/pricing.md "Coupons"): clip a coupon, see it and the member
@@ -161,7 +161,7 @@ test('Add on a wine product page puts the wine in the wine cart (it sent catalog
   const wine = (wines as { items: Array<{ slug: string; name: string; available: boolean }> }).items.find((p) => p.available)!;
   await page.goto(`/products/${wine.slug}`);
   const island = page.locator('[data-island="product"]');
-  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await reachIsland(island);
   await expect(island.locator('.product-page__store')).toContainText('Wine Cellar');
   await island.getByRole('button', { name: `Add to cart, ${wine.name}`, exact: true }).click();
   await expect(island.getByRole('button', { name: `One more ${wine.name}`, exact: true })).toBeFocused();

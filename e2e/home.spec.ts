@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test, reachIsland } from './support';
 
 test('home page: widgets render, the runtime boots and attaches the carousel, no React', async ({ page }) => {
   const console = watchConsole(page);
@@ -63,7 +63,7 @@ test('store locator: the store picker island hydrates and makes a store mine', a
   const console = watchConsole(page);
   await page.goto('/store/store-locator');
   const island = page.locator('[data-island="store-picker"]');
-  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await reachIsland(island);
   await page.getByLabel('Search by city, state or ZIP code').fill('PA');
   await expect(island.locator('.store-card')).toHaveCount(4);
   const card = island.locator('.store-card', { hasText: 'Pittsburgh Lawrenceville' });

@@ -1,4 +1,14 @@
-import { expect, test, countLayoutShifts, expectAxeClean, keepScreenshot, layoutShift, watchConsole, ON_EVERY_DEVICE } from './support';
+import {
+  expect,
+  test,
+  countLayoutShifts,
+  expectAxeClean,
+  keepScreenshot,
+  layoutShift,
+  watchConsole,
+  ON_EVERY_DEVICE,
+  reachIsland,
+} from './support';
 
 // The search page's product results (issue 17 item 7): image, the store's price and Add to cart, which becomes
 // the shop's − qty + stepper in place, keeps the keyboard focus and is announced by the header cart. The server
@@ -9,7 +19,7 @@ test(`search results add to cart with a stepper, keyboard only`, ON_EVERY_DEVICE
   await page.addInitScript(countLayoutShifts, true);
   await page.goto('/search?s=bananna');
   const results = page.locator('[data-island="search-products"]');
-  await expect(results).toHaveAttribute('data-hydrated', 'true');
+  await reachIsland(results);
   const card = results.locator('.product-card', { has: page.getByRole('heading', { name: 'Bananas', exact: true }) });
   await expect(card.locator('img')).toBeVisible();
   await expect(card.locator('.product-card__price')).toContainText(/\$\d+\.\d\d/);
@@ -57,7 +67,7 @@ test('a product added before the header cart has loaded the cart is still named 
   });
   await page.goto('/search?s=bananas');
   const results = page.locator('[data-island="search-products"]');
-  await expect(results).toHaveAttribute('data-hydrated', 'true');
+  await reachIsland(results);
   await expect.poll(() => held.length).toBeGreaterThan(0);
   const card = results.locator('.product-card', { has: page.getByRole('heading', { name: 'Bananas', exact: true }) });
   await card.getByRole('button', { name: 'Add to cart, Bananas', exact: true }).press('Enter');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, expectAxeClean22, signIn, watchConsole, JOURNEY_TAG, PHONE_TAG, type Role } from './support';
+import { expect, test, expectAxeClean22, signIn, watchConsole, JOURNEY_TAG, PHONE_TAG, type Role, reachIsland } from './support';
 import { nonceOf, resetShopper } from './session-helpers';
 
 // The acceptance journey of issue 33 (docs/shop.md), as Jordan, the seeded loyalty member, on desktop and phone:
@@ -120,7 +120,7 @@ test('shop round two: store by ZIP, header hold, coupon, ad apples, wine, EBT sp
   // 4. The weekly-ad apples from the ad page: Add becomes the stepper and keeps the keyboard focus.
   await page.goto('/circulars/weekly-ad');
   const ad = page.locator('[data-island="circular"]');
-  await expect(ad).toHaveAttribute('data-hydrated', 'true');
+  await reachIsland(ad);
   const apples = ad.locator('.product-card', { hasText: 'Honeycrisp Apples' });
   await apples.getByRole('button', { name: 'Add to cart, Honeycrisp Apples', exact: true }).focus();
   await page.keyboard.press('Enter');

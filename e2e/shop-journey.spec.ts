@@ -1,5 +1,16 @@
 import type { Browser } from '@playwright/test';
-import { expect, test, expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY_TAG, PHONE_TAG, type Device, signIn } from './support';
+import {
+  expect,
+  test,
+  expectNoAxeViolations,
+  keepScreenshot,
+  watchConsole,
+  JOURNEY_TAG,
+  PHONE_TAG,
+  type Device,
+  signIn,
+  reachIsland,
+} from './support';
 
 // The acceptance journey of issue 17, as a shopper, on desktop and phone: choose a store → its prices → add the
 // weekly-ad apples → the cart charges the ad price → reserve 10–11 am → set a substitution → place the order →
@@ -53,7 +64,7 @@ test(`shopper journey: store, ad price, pickup window, substitution, order, chan
 
   // Choose a store and see its prices.
   await page.goto('/store/store-locator');
-  await expect(page.locator('[data-island="store-picker"]')).toHaveAttribute('data-hydrated', 'true');
+  await reachIsland(page.locator('[data-island="store-picker"]'));
   const storeCard = page.locator('.store-card', { hasText: 'Columbus Short North' });
   // The account remembers its store: on a second run it is already the shopper's store.
   const make = storeCard.getByRole('button', { name: 'Make This My Store' });

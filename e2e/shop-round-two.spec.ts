@@ -1,5 +1,5 @@
 import { type Locator } from '@playwright/test';
-import { expectNoAxeViolations, expect, test } from './support';
+import { expectNoAxeViolations, expect, test, reachIsland } from './support';
 
 // The shop's second round of shopper defects (docs/shop.md).
 
@@ -40,7 +40,7 @@ test('Add on the weekly ad becomes the − qty + stepper and keeps the keyboard 
   await page.context().clearCookies();
   await page.goto('/circulars/weekly-ad');
   const island = page.locator('[data-island="circular"]');
-  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await reachIsland(island);
   const offered = island.locator('.product-card', { has: page.getByRole('button', { name: /^Add to cart, / }) }).first();
   // Located by its product from here on: once added, the card no longer holds an Add button.
   const card = island.locator(`.product-card[data-product-id="${await offered.getAttribute('data-product-id')}"]`);
@@ -60,7 +60,7 @@ test('"Add ingredients to cart" names every product it added', async ({ page }) 
   await page.context().clearCookies();
   await page.goto('/recipes/shakshuka');
   const island = page.locator('[data-island="recipe"]');
-  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await reachIsland(island);
   await island.getByLabel('1 tsp Ground Cumin').uncheck();
   await island.getByRole('button', { name: 'Add ingredients to cart' }).click();
   // The seeded recipe's ingredients sold in the shop (fixtures/recipes.ts), less the one unticked.

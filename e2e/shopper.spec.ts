@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { circularDateLine } from '../core/circulars/dates';
 import { demoAdWeek } from '../core/shop/ad-week';
-import { expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY, ON_PHONE, expect, test } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY, ON_PHONE, expect, test, reachIsland } from './support';
 import { resetShopper } from './session-helpers';
 
 /** Console errors other than the browser's note about an answer the test provoked on purpose (400/401). */
@@ -14,7 +14,7 @@ test('shop journey: pick a store, cart kept through sign-in, favorites, pickup o
   const console = watchConsole(page);
   await resetShopper(page, 'casey');
   await page.goto('/store/store-locator');
-  await expect(page.locator('[data-island="store-picker"]')).toHaveAttribute('data-hydrated', 'true');
+  await reachIsland(page.locator('[data-island="store-picker"]'));
   await page.locator('.store-card', { hasText: 'Columbus Short North' }).getByRole('button', { name: 'Make This My Store' }).click();
   await expect(page.locator('.store-card', { hasText: 'Columbus Short North' }).getByText('My Store')).toBeVisible();
 
@@ -155,7 +155,7 @@ test('drink calculator: quantities, messages next to the fields, rebalancing wit
   const console = watchConsole(page);
   await page.goto('/drink-calculator');
   const calc = page.locator('[data-island="drink-calculator"]');
-  await expect(calc).toHaveAttribute('data-hydrated', 'true');
+  await reachIsland(calc);
   const result = (k: string) => calc.locator(`[data-result="${k}"] dd`);
   // 25 guests × (3 + 1) = 100 drinks: wine 50 → 10 bottles, beer 30 → 5 six-packs, spirits 20 → 2 bottles.
   await expect(result('wine')).toHaveText('10');
@@ -218,7 +218,7 @@ test('circular: title with display dates, items, add to cart', async ({ page }) 
   const console = watchConsole(page);
   await page.goto('/circulars/holiday-entertaining');
   const island = page.locator('[data-island="circular"]');
-  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await reachIsland(island);
   await expect(page.getByRole('heading', { level: 1, name: 'Holiday Entertaining' })).toBeVisible();
   await expect(page.locator('.circular__dates')).toHaveText('Nov 25, 2026 – Dec 24, 2026');
   await expect(island.locator('.product-card')).toHaveCount(8);
@@ -240,7 +240,7 @@ test('recipe: ingredients, steps, add ingredients to cart', async ({ page }) => 
   const console = watchConsole(page);
   await page.goto('/recipes/shakshuka');
   const island = page.locator('[data-island="recipe"]');
-  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await reachIsland(island);
   await expect(page.getByRole('heading', { level: 1, name: 'Shakshuka' })).toBeVisible();
   await expect(island.locator('.recipe__steps li')).toHaveCount(4);
   await island.getByLabel('1 tsp Ground Cumin').uncheck();
@@ -312,7 +312,7 @@ test('the catering shop forces the catering store, or sends a visitor without on
   await page.goto('/catering/shop');
   await page.waitForURL('**/catering');
   await page.goto('/store/store-locator');
-  await expect(page.locator('[data-island="store-picker"]')).toHaveAttribute('data-hydrated', 'true');
+  await reachIsland(page.locator('[data-island="store-picker"]'));
   await page.locator('.store-card', { hasText: 'Columbus Short North' }).getByRole('button', { name: 'Make This My Store' }).click();
   await expect(page.locator('.store-card', { hasText: 'Columbus Short North' }).getByText('My Store')).toBeVisible();
   await page.goto('/catering/shop');

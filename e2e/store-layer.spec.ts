@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole, ON_PHONE, expect, test } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, ON_PHONE, expect, test, reachIsland } from './support';
 
 async function ready(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
@@ -207,7 +207,7 @@ test.describe('desktop', () => {
     const island = page.locator('[data-island="store-picker"]');
     for (const path of ['/my-store/store-locator', '/store/store-locator']) {
       await page.goto(path);
-      await expect(island).toHaveAttribute('data-hydrated', 'true');
+      await reachIsland(island);
       await page.getByLabel('Search by city, state or ZIP code').fill('Columbus');
       await expect(island.locator('.store-card')).toHaveCount(2);
       await page.getByLabel('Search by city, state or ZIP code').fill('');
@@ -232,7 +232,7 @@ test.describe('desktop', () => {
     const console = watchConsole(page);
     await page.goto('/contact');
     const island = page.locator('[data-island="contact-form"]');
-    await expect(island).toHaveAttribute('data-hydrated', 'true');
+    await reachIsland(island);
     const options = await page.getByLabel('Store').locator('option').allTextContents();
     expect(options.slice(1)).toEqual([...options.slice(1)].sort());
     // Axe: the first-render sweep checks this page (e2e/first-render.spec.ts).

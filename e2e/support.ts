@@ -9,6 +9,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from '@playwright/test';
 
@@ -311,3 +312,11 @@ export function countLayoutShifts(buffered: boolean): void {
 
 /** The layout shift counted since `countLayoutShifts`. */
 export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+/** Hydrates an island that waits for the visitor (react-app/islands/hydration.ts) as a pointer over it does. */
+export async function reachIsland(island: Locator): Promise<void> {
+  // Once the islands' loader watches it ('false'; 'true' once hydrated): before, nothing hears the pointer.
+  await expect(island).toHaveAttribute('data-hydrated', /^(false|true)$/);
+  await island.dispatchEvent('pointerover');
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+}

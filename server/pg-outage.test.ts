@@ -50,7 +50,7 @@ describe.skipIf(!onPostgres)('a PostgreSQL restart under load', () => {
   it('stays up, answers 503 while the database is away, keeps static files and cached pages, reconnects', async () => {
     const home = await fetch(`${server.url}/`);
     expect(home.status).toBe(200);
-    const css = /\/assets\/site-[\w]+\.css/.exec(await home.text())![0];
+    const css = /\/assets\/runtime\/boot-[\w-]+\.js/.exec(await home.text())![0];
     // The anonymous home page is now in the page cache.
     await expect.poll(async () => (await fetch(`${server.url}/`)).headers.get('x-page-cache')).toBe('hit');
 

@@ -1,38 +1,61 @@
-import { createElement, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { isIslandName, type IslandName, type IslandProps } from '../../core/wire/islands';
+import { isIslandName, type IslandName } from '../../core/wire/islands';
+import { CART_CHANGE_EVENT, CART_LOAD_EVENT, cartChangeOf } from '../../core/shop/header-cart/events';
+import { HELD_EVENTS, ISLAND_HYDRATION, REACH_EVENTS } from './hydration';
 import { islandLoaders } from './registry';
+import type { Held } from './hydrate';
 
-/** The props the server rendered the island with (its wire type, core/wire/islands.ts). */
-function readProps<N extends IslandName>(node: HTMLElement, name: N): IslandProps[N] {
-  try {
-    return JSON.parse(node.dataset.props ?? '{}') as IslandProps[N];
-  } catch {
-    console.warn(`Invalid island props for ${name}`);
-    return {} as IslandProps[N];
+// The islands' loader: small and without React. Each [data-island] hydrates when its policy says
+// (react-app/islands/hydration.ts); React, the island's component and the hydration code are imported then.
+
+function watch<N extends IslandName>(node: HTMLElement, name: N): void {
+  const held: Held[] = [];
+  let started = false;
+  const hold = (e: Event) => {
+    if (!(e.target instanceof Element)) return;
+    // A link to another page works as it is: the visitor is not kept waiting for React to follow it.
+    if (e.type === 'click' && e.target.closest('a[href]:not([href^="#"])')) return start();
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    held.push({ type: e.type as Held['type'], target: e.target, submitter: (e as SubmitEvent).submitter ?? null });
+    start();
+  };
+  const release = () => {
+    for (const type of HELD_EVENTS) node.removeEventListener(type, hold, true);
+  };
+  function start(): void {
+    if (started) return;
+    started = true;
+    for (const type of REACH_EVENTS) node.removeEventListener(type, start, true);
+    // The hydration module (React) and the island's own code, fetched together.
+    Promise.all([import('./hydrate'), islandLoaders[name]()]).then(
+      ([{ hydrate }, { default: Component }]) =>
+        hydrate(node, name, Component, () => {
+          release();
+          return held.splice(0);
+        }),
+      (error: unknown) => {
+        // The island stays as the server rendered it, working as it does without JavaScript from the next click.
+        release();
+        console.error(`Island ${name} could not load`, error);
+      },
+    );
+  }
+  for (const type of HELD_EVENTS) node.addEventListener(type, hold, true);
+  // Watched from now on: a click is held from here (before this script ran, nothing could hear it).
+  node.dataset.hydrated = 'false';
+  const when = ISLAND_HYDRATION[name];
+  if (when === 'load') return start();
+  for (const type of REACH_EVENTS) node.addEventListener(type, start, { capture: true, passive: true });
+  if (when === 'cart') {
+    const hasLines = (e: Event) => {
+      if (cartChangeOf(e).cart.count > 0 || e.type === CART_CHANGE_EVENT) start();
+    };
+    window.addEventListener(CART_LOAD_EVENT, hasLines);
+    window.addEventListener(CART_CHANGE_EVENT, hasLines);
   }
 }
 
-async function hydrate<N extends IslandName>(node: HTMLElement, name: N): Promise<void> {
-  const { default: Component } = await islandLoaders[name]();
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole tree (one long task on a slow phone); a click on a part not yet hydrated hydrates it first.
-  startTransition(() => {
-    hydrateRoot(node, createElement(Component, readProps(node, name)));
-  });
-  node.dataset.hydrated = 'true';
+for (const node of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const name = node.dataset.island ?? '';
+  if (isIslandName(name)) watch(node, name);
 }
-
-// Hydrates every [data-island] on the page with its component and the props the server rendered it with.
-async function hydrateIslands(): Promise<void> {
-  const nodes = document.querySelectorAll<HTMLElement>('[data-island]');
-  await Promise.all(
-    [...nodes].map(async (node) => {
-      const name = node.dataset.island ?? '';
-      if (!isIslandName(name)) return;
-      await hydrate(node, name);
-    }),
-  );
-}
-
-void hydrateIslands();

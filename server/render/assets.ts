@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { readCssRules, type CssRules } from './page-css';
 
 // Where the built files are: the runtime manifest from rollup, the app manifest from Vite, and the site
 // stylesheet (hashed by the build so it can be cached forever).
@@ -23,13 +24,15 @@ export interface Assets {
   bootUrl: string;
   islandsUrl: string | null;
   /**
-   * What the islands bundle will import for these islands (its shared files, each island's chunk and that
+   * What the islands bundle will import for these islands (those hydrating as the page loads) (its shared files, each island's chunk and that
    * chunk's imports), as URLs to announce with modulepreload: fetched beside boot instead of one round later.
    */
   islandPreloads: (islands: Iterable<string>) => string[];
   appEntry: (name: string) => { js: string; css: string[] } | null;
   /** The site stylesheet, with its build-time Brotli and gzip forms. */
   siteCss: { url: string; body: string; br: Buffer; gzip: Buffer };
+  /** The site stylesheet rule by rule, for the CSS each page inlines (server/render/page-css.ts); null before a build made it. */
+  cssRules: CssRules | null;
   /** A runtime file (boot or chunk) with every file it imports statically, transitively, for modulepreload. */
   runtimeClosure: (file: string) => string[];
 }
@@ -81,7 +84,9 @@ export function loadAssets(root = process.cwd()): Assets {
     const main = [...entries.keys()].find((src) => src.includes('islands/main'));
     if (!main) return [];
     const seen = new Set<string>();
-    const queue = [...(vite[main].imports ?? []), ...[...islands].map((name) => `react-app/islands/${name}.tsx`)];
+    const wanted = [...islands].map((name) => `react-app/islands/${name}.tsx`);
+    // An island hydrating at once needs the hydration module (React) too; the loader alone imports nothing heavy.
+    const queue = [...(vite[main].imports ?? []), ...(wanted.length ? ['react-app/islands/hydrate.tsx'] : []), ...wanted];
     while (queue.length) {
       const key = queue.shift()!;
       if (seen.has(key) || !vite[key]) continue;
@@ -108,6 +113,7 @@ export function loadAssets(root = process.cwd()): Assets {
       br: readOr(join(root, 'dist/styles', `${styles.site}.br`), () => brotliCompressSync(css)),
       gzip: readOr(join(root, 'dist/styles', `${styles.site}.gz`), () => gzipSync(css, { level: 9 })),
     },
+    cssRules: readCssRules(join(root, 'dist/styles/rules.json')),
     runtimeClosure: staticImports(join(root, 'dist/runtime'), [runtime.boot, ...Object.values(runtime.chunks)]),
   };
 }

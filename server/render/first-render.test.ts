@@ -164,20 +164,28 @@ describe('decided from the request', () => {
     expect(recipes).toMatch(/<link rel="modulepreload" href="\/assets\/runtime\/handler-loop-grid-[\w-]+\.js">/);
   });
 
-  it('an island page preloads every module the islands bundle imports for its islands (no third request round)', async () => {
-    const { html } = await new Client(server.url).page('/contact');
-    const head = html.slice(0, html.indexOf('</head>'));
-    const preloaded = new Set([...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]));
-    const entry = /<script type="module" src="(\/assets\/app\/[^"]+)">/.exec(head)?.[1];
-    expect(entry).toBeDefined();
-    // What the entry imports statically, as the browser would discover it one round later.
-    const code = await (await fetch(server.url + entry!)).text();
-    const imports = [...code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => `/assets/app/assets/${m[1]}`);
-    expect(imports.length).toBeGreaterThan(0);
-    for (const url of imports) expect(preloaded).toContain(url);
-    // The page's own island chunk, and no other island's.
-    expect([...preloaded].some((u) => /\/contact-form-[\w-]+\.js$/.test(u))).toBe(true);
-    expect([...preloaded].some((u) => /\/(shop|store-picker|recipe)-[\w-]+\.js$/.test(u))).toBe(false);
+  it('an island hydrating at load has every module it imports preloaded; one waiting for the visitor has none of its own', async () => {
+    const preloadsOf = async (path: string) => {
+      const { html } = await (await visitorWithStore(server.url, 1001)).page(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloaded = new Set([...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]));
+      const entry = /<script type="module" src="(\/assets\/app\/[^"]+)">/.exec(head)?.[1];
+      expect(entry).toBeDefined();
+      // What the loader imports statically, as the browser would discover it one round later.
+      const code = await (await fetch(server.url + entry!)).text();
+      const imports = [...code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => `/assets/app/assets/${m[1]}`);
+      for (const url of imports) expect(preloaded).toContain(url);
+      return [...preloaded];
+    };
+    // The shop hydrates at load (react-app/islands/hydration.ts): its chunk and the hydration module come with boot.
+    const shop = await preloadsOf('/shop');
+    expect(shop.some((u) => /\/shop-[\w-]+\.js$/.test(u))).toBe(true);
+    expect(shop.some((u) => /\/hydrate-[\w-]+\.js$/.test(u))).toBe(true);
+    // The contact form hydrates when reached: neither React nor its own code is fetched with the page.
+    const contact = await preloadsOf('/contact');
+    expect(contact.some((u) => /\/(contact-form|hydrate|shop|store-picker|recipe)-[\w-]+\.js$/.test(u))).toBe(false);
+    for (const url of contact)
+      expect(await (await fetch(server.url + url)).text()).not.toMatch(/react\.transitional\.element|__CLIENT_INTERNALS/);
   });
 
   it("the shop island's first view names the visitor's store and lists its departments (no call, no shift)", async () => {

@@ -8,12 +8,14 @@ import { islandImages, loadIslands, serverIslands } from './islands';
 import { markPersonal } from './page-cache';
 import { fillPersonal, PERSONAL, personalTemplate, withPersonalMarkers } from './personal-parts';
 import { isIslandName } from '../../core/wire/islands';
+import { ISLAND_HYDRATION } from '../../react-app/islands/hydration';
 import { loadChrome } from './chrome';
 import { Layout } from './layout';
 import { isPopupPreview, renderPopups, slugOfPath } from './popups';
 import { sanitize } from '../services/sanitize';
 import { loadWidgetData } from './widget-data';
 import { chunkLinks, pageChunks } from './chunks';
+import { inlineStyle, pageVocabulary, subsetCss } from './page-css';
 import { NO_SCRIPT_STYLE } from './no-script';
 import { appBannerFor, contentSlotsOf, loadContentSlots, SITE_BANNER_SLOT } from './page-model';
 import { slotKey } from '../../core/store-layer/content-slot';
@@ -182,17 +184,27 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   );
   const hasIslands = body.includes('data-island=');
   const scripts = input.runtime === false ? [] : [`<script type="module" src="${app.assets.bootUrl}"></script>`];
-  const styles = [`<link rel="stylesheet" href="${app.assets.siteCss.url}">`, globalStyleTag(site)];
+  const q = request.url.indexOf('?');
+  const chunks = input.runtime === false ? [] : pageChunks(input.tree, body + popups, q < 0 ? '' : request.url.slice(q));
+  // A page of the site inlines the rules of the site stylesheet it can use (server/render/page-css.ts): no
+  // stylesheet request before the first paint. The editor and admin screens render what they like: the whole file.
+  const rules = input.runtime !== false && !input.appEntries?.length ? app.assets.cssRules : null;
+  const styles = [
+    rules
+      ? inlineStyle('site-css', subsetCss(rules, pageVocabulary(rules, body + popups, chunks)))
+      : `<link rel="stylesheet" href="${app.assets.siteCss.url}">`,
+    globalStyleTag(site),
+  ];
   if (input.runtime !== false) {
     // Every chunk this page needs: its stylesheet in the head, its module preloaded beside boot.
-    const q = request.url.indexOf('?');
-    const links = chunkLinks(app.assets, pageChunks(input.tree, body + popups, q < 0 ? '' : request.url.slice(q)));
+    const links = chunkLinks(app.assets, chunks);
     styles.push(...links.styles, NO_SCRIPT_STYLE);
     scripts.push(...links.preloads);
   }
   if (hasIslands && app.assets.islandsUrl) {
     scripts.push(`<script type="module" src="${app.assets.islandsUrl}"></script>`);
-    for (const url of app.assets.islandPreloads(islands)) scripts.push(`<link rel="modulepreload" href="${url}">`);
+    const atOnce = [...islands].filter((name) => isIslandName(name) && ISLAND_HYDRATION[name] === 'load');
+    for (const url of app.assets.islandPreloads(atOnce)) scripts.push(`<link rel="modulepreload" href="${url}">`);
     // The image an island's first view shows first is fetched with the document, not once the island has rendered.
     for (const src of islandImages(islandSlots))
       scripts.push(`<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`);

@@ -1,4 +1,5 @@
-import PhotoSwipe, { type SlideData } from 'photoswipe';
+import type PhotoSwipe from 'photoswipe';
+import type { SlideData } from 'photoswipe';
 import type { SiteConfig } from '../../config/site-config';
 import { Handler } from '../base';
 import { embedUrlOf, shouldOpenLightbox, videoIdOf, type LightboxEnvironment } from './rules';
@@ -89,13 +90,15 @@ export default class LightboxHandler extends Handler {
           (l) => l.dataset.elementorLightboxSlideshow === group && shouldOpenLightbox(linkInfo(l), env),
         )
       : [a];
-    const dataSource = await Promise.all(links.map(slideOf));
+    // PhotoSwipe (the bulk of this chunk) is fetched on the first open, with the slides' sizes: a page with
+    // lightbox links no longer compiles and runs it at boot (docs/performance.md, Vitals).
+    const [{ default: PhotoSwipeClass }, dataSource] = await Promise.all([import('photoswipe'), Promise.all(links.map(slideOf))]);
     if (escaped) {
       stopWatching();
       return null;
     }
     LightboxHandler.current?.destroy();
-    const pswp = new PhotoSwipe({
+    const pswp = new PhotoSwipeClass({
       dataSource,
       index: Math.max(0, links.indexOf(a)),
       counter: this.config.kit.lightbox_enable_counter === 'yes' && links.length > 1,

@@ -4,6 +4,12 @@ import type { Cart } from '../api-types';
 export const CART_CHANGE_EVENT = 'cart:change';
 
 /**
+ * The window event the header cart sends once it has loaded the visitor's cart (a CartChange without a line): the
+ * islands showing cart quantities hydrate then when the cart holds something (react-app/islands/hydration.ts).
+ */
+export const CART_LOAD_EVENT = 'cart:load';
+
+/**
  * The one line a shopper's action changed, as its dispatcher saw it before the change: the header cart names the
  * product even when the action came before its own load of the cart (a quick keyboard shopper on a slow phone).
  */

@@ -2,7 +2,7 @@ import { api } from '../../api/client';
 import * as shop from '../../api/shop';
 import { Handler } from '../../handlers/base';
 import type { Cart } from '../api-types';
-import { CART_CHANGE_EVENT, cartChangeOf, type CartLineChange } from './events';
+import { CART_CHANGE_EVENT, CART_LOAD_EVENT, cartChangeOf, type CartChange, type CartLineChange } from './events';
 import { cartAnnouncement, estimateLabel, itemsLabel } from './summary';
 import { money } from '../money';
 
@@ -43,7 +43,10 @@ export default class HeaderCart extends Handler {
     this.whenIdle(
       () =>
         void api(shop.cart).then(
-          (cart) => this.cart === null && this.show(cart, false),
+          (cart) => {
+            if (this.cart === null) this.show(cart, false);
+            window.dispatchEvent(new CustomEvent<CartChange>(CART_LOAD_EVENT, { detail: { cart } }));
+          },
           () => undefined, // the count stays empty; the link to the cart still works
         ),
       CART_LOAD_TIMEOUT_MS,
