@@ -12,12 +12,14 @@ import { UsersScreen } from './users/UsersScreen';
 import { RedirectsScreen } from './redirects/RedirectsScreen';
 import { StaffOrdersScreen, type StaffScreenData } from './staff-orders/StaffOrdersScreen';
 import { CatalogueScreen } from './catalogue/CatalogueScreen';
+import { DashboardScreen } from './dashboard/DashboardScreen';
 
 // The admin screens entry: the server renders the chrome and the heading, this mounts the screen.
 const root = document.getElementById('admin-root');
 if (root) {
   const canManage = root.dataset.canManage === 'yes';
   const screens: Record<string, () => ReactNode> = {
+    dashboard: () => <DashboardScreen />,
     'debug-log': () => <DebugLogScreen />,
     documents: () => <DocumentsScreen />,
     templates: () => <TemplatesScreen canManage={canManage} />,

@@ -14,8 +14,13 @@ import { DocumentSettings } from './DocumentSettings';
 import type { EditorDocument } from '../../core/wire/editor-document';
 import { ConflictDialog } from './ConflictDialog';
 import { SiteSettingsPanel } from './SiteSettingsPanel';
-import { EditorToolbar, type SidePanel } from './EditorToolbar';
-import { StructurePanel } from './StructurePanel';
+import { EditorStatusBar, EditorToolbar, type SidePanel } from './EditorToolbar';
+import { NavigatorPanel, type NavigatorDock } from './StructurePanel';
+import { WidgetPanel } from './WidgetPanel';
+import { TemplatesPanel } from './TemplatesPanel';
+import { ShortcutsSheet } from './ShortcutsSheet';
+import { keyAction, type KeyAction } from './editor-keys';
+import { useElementCommands, type ElementCommands } from './useElementCommands';
 import { useTasks } from '../hooks/use-tasks';
 import { applyKit, breakpointsOf, globalStyleCss, type SiteSettings } from '../../core/config/site-settings';
 import { useAutosave } from './useAutosave';
@@ -78,19 +83,25 @@ function useEditorTree(initial: EditorDocument) {
   return { history, tree, treeRef, revisions, generation, dirty, setDirty, remount, commit, restore, replaceTree };
 }
 
-/** Undo and redo with Ctrl/Cmd+Z (Shift for redo) outside form fields; a warning before leaving unsaved work. */
-function useEditorKeys(history: History<ElementNode[]>, restore: (h: History<ElementNode[]>) => void, dirty: boolean) {
+/** The editor's shortcuts (editor-keys.ts) on this window and the canvas's; a warning before leaving unsaved work. */
+function useEditorKeys(onAction: (action: KeyAction, e: KeyboardEvent) => boolean, dirty: boolean, canvas: Window | null) {
+  const handler = useRef(onAction);
+  useLayoutEffect(() => {
+    handler.current = onAction;
+  });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement).closest('input, textarea, select, .tox')) return;
-      if (e.key.toLowerCase() === 'z') {
-        e.preventDefault();
-        restore(e.shiftKey ? redo(history) : undo(history));
-      }
+      if (e.defaultPrevented) return;
+      const view = (e.target as Node | null)?.ownerDocument?.defaultView ?? window;
+      const action = keyAction({ ...pick(e), target: e.target, selectedText: view.getSelection()?.toString() ?? '' });
+      if (action && handler.current(action, e)) e.preventDefault();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+    const windows = canvas && canvas !== window ? [window, canvas] : [window];
+    for (const w of windows) w.addEventListener('keydown', onKey);
+    return () => {
+      for (const w of windows) w.removeEventListener('keydown', onKey);
+    };
+  }, [canvas]);
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
       if (dirty) e.preventDefault();
@@ -99,6 +110,8 @@ function useEditorKeys(history: History<ElementNode[]>, restore: (h: History<Ele
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 }
+
+const pick = (e: KeyboardEvent) => ({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, shiftKey: e.shiftKey, altKey: e.altKey });
 
 /** Saving the tree (draft, autosave, publish) one save at a time, with its status line and the saved version. */
 function useEditorSaving(initial: EditorDocument, edit: ReturnType<typeof useEditorTree>) {
@@ -126,27 +139,54 @@ function useEditorSaving(initial: EditorDocument, edit: ReturnType<typeof useEdi
   return { saving, save, busy: tasks.busy(), status, setStatus, savedVersion, setSavedVersion };
 }
 
-export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocument; runtime: Runtime; uploadUrl: string }) {
-  const edit = useEditorTree(initial);
-  const { history, tree, treeRef, commit, remount, restore, replaceTree, dirty, setDirty } = edit;
-  const [selected, setSelected] = useState<string | null>(null);
-  const { saving, save, busy, status, setStatus, savedVersion, setSavedVersion } = useEditorSaving(initial, edit);
-  const [device, setDevice] = useState<PreviewDevice>('desktop');
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  const [panel, setPanel] = useState<SidePanel>('element');
-  const [title, setTitle] = useState(initial.title);
-  const { sitePreview, breakpoints, previewSite } = useSitePreview(runtime);
-  const node = selected ? findNode(tree, selected) : null;
-  const definition = node?.widgetType ? (widgets[node.widgetType] ?? null) : null;
-
-  const onChange = useControlChange(runtime, tree, node, commit, remount);
-
-  const structural = (next: ElementNode[], select: string | null, action: string) => {
-    commit(next);
-    setSelected(select);
-    track('editor_action', { action_type: action });
+/** What each shortcut does in the editor; the handler answers true when it did something (its default is then prevented). */
+function keyActions(p: {
+  history: History<ElementNode[]>;
+  restore: (h: History<ElementNode[]>) => void;
+  selected: string | null;
+  commands: ElementCommands;
+  openShortcuts: () => void;
+}): (action: KeyAction) => boolean {
+  const { history, restore, selected, commands } = p;
+  return (action) => {
+    if (action === 'undo' || action === 'redo') {
+      restore(action === 'redo' ? redo(history) : undo(history));
+      return true;
+    }
+    if (action === 'shortcuts') {
+      p.openShortcuts();
+      return true;
+    }
+    if (action === 'paste') {
+      if (!commands.canPaste) return false;
+      commands.paste(selected);
+      return true;
+    }
+    if (!selected) return false;
+    if (action === 'delete') commands.remove(selected);
+    else if (action === 'duplicate') commands.duplicate(selected);
+    else if (action === 'copy') commands.copy(selected);
+    else if (action === 'paste-style' && commands.canPaste) commands.pasteStyle(selected);
+    else return false;
+    return true;
   };
+}
 
+/** dnd-kit's sensors: the pointer after 6 px; Space picks up and drops (Enter stays the button's own action). */
+function useEditorSensors() {
+  return useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+  );
+}
+
+/** Adding elements: from the widget panel (after the selection, inside it when it is a container) or by a drop. */
+function useAdding(
+  tree: ElementNode[],
+  node: ElementNode | null,
+  treeRef: RefObject<ElementNode[]>,
+  structural: (next: ElementNode[], select: string | null, action: string) => void,
+) {
   const create = (type: string): ElementNode =>
     type === 'container' ? newElement('container', {}, tree) : newElement(type, widgets[type]?.defaults ?? {}, tree);
 
@@ -159,11 +199,6 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     if (type !== 'container') track('editor_action', { action_type: 'add', widget_type: type });
   };
 
-  // Space picks up and drops (Enter stays the button's own action: add, or select in the navigator).
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
-  );
   const onDragEnd = (event: DragEndEvent) => {
     const target = dropTarget(event, treeRef.current);
     const data = event.active.data.current as { kind: 'new'; type: string } | { kind: 'node'; id: string } | undefined;
@@ -173,28 +208,73 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
       structural(placeNode(tree, el, target.id, target.placement), el.id, 'add');
     } else structural(moveTo(tree, data.id, target.id, target.placement), data.id, 'move');
   };
+  return { add, onDragEnd };
+}
 
+export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocument; runtime: Runtime; uploadUrl: string }) {
+  const edit = useEditorTree(initial);
+  const { history, tree, treeRef, commit, remount, restore, replaceTree, dirty, setDirty } = edit;
+  const [selected, setSelected] = useState<string | null>(null);
+  const { saving, save, busy, status, setStatus, savedVersion, setSavedVersion } = useEditorSaving(initial, edit);
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const [panel, setPanel] = useState<SidePanel>('element');
+  const [title, setTitle] = useState(initial.title);
+  const [navigator, setNavigator] = useState(true);
+  const [dock, setDock] = useState<NavigatorDock>('docked');
+  const [shortcuts, setShortcuts] = useState(false);
+  const { sitePreview, breakpoints, previewSite } = useSitePreview(runtime);
+  const node = selected ? findNode(tree, selected) : null;
+  const definition = node?.widgetType ? (widgets[node.widgetType] ?? null) : null;
+
+  const onChange = useControlChange(runtime, tree, node, commit, remount);
+
+  const structural = (next: ElementNode[], select: string | null, action: string) => {
+    commit(next);
+    setSelected(select);
+    track('editor_action', { action_type: action });
+  };
+  const commands = useElementCommands({ tree, structural, commit, remount, onStatus: setStatus });
+
+  const { add, onDragEnd } = useAdding(tree, node, treeRef, structural);
+  const sensors = useEditorSensors();
   const announcements = useMemo(() => dragAnnouncements(() => tree), [tree]);
   const saveFirst = () => (dirty ? save('draft') : Promise.resolve());
 
-  useEditorKeys(history, restore, dirty);
+  const onKeyAction = keyActions({ history, restore, selected, commands, openShortcuts: () => setShortcuts(true) });
+  useEditorKeys(onKeyAction, dirty, null);
   useAutosave({ dirty, paused: busy || !!saving.conflict, change: tree, save: (mode) => void save(mode) });
+
+  const navigatorPanel = navigator ? (
+    <NavigatorPanel
+      tree={tree}
+      node={node}
+      selected={selected}
+      hidden={hidden}
+      onHidden={(id) => setHidden((h) => toggled(h, id))}
+      onSelect={setSelected}
+      commands={commands}
+      commit={commit}
+      dock={dock}
+      onDock={setDock}
+      onClose={() => setNavigator(false)}
+    />
+  ) : null;
 
   return (
     <div className="editor-app">
       <EditorToolbar
         initial={initial}
-        runtime={runtime}
         title={title}
-        status={status}
         canUndo={history.past.length > 0}
         canRedo={history.future.length > 0}
         onUndo={() => restore(undo(history))}
         onRedo={() => restore(redo(history))}
         device={device}
         onDevice={setDevice}
-        panel={panel}
-        onPanel={setPanel}
+        navigator={navigator}
+        onNavigator={setNavigator}
+        onShortcuts={() => setShortcuts(true)}
         busy={busy}
         save={save}
         saveFirst={saveFirst}
@@ -219,42 +299,42 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
         replaceTree={replaceTree}
         setDirty={setDirty}
       />
+      <ShortcutsSheet open={shortcuts} onClose={() => setShortcuts(false)} />
       {sitePreview ? <style>{globalStyleCss(sitePreview.kit, '.editor-preview')}</style> : null}
       <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: dragInstructions }}>
         <div className="editor-columns">
-          <StructurePanel
-            tree={tree}
-            node={node}
-            definition={definition}
-            selected={selected}
-            hidden={hidden}
-            onHidden={(id) => setHidden((h) => toggled(h, id))}
-            onSelect={setSelected}
-            onAdd={add}
-            onInsert={(elements) => {
-              const r = insertElements(tree, elements, node?.id ?? null);
-              structural(r.tree, r.ids[0] ?? null, 'insert_template');
-            }}
-            structural={structural}
-            commit={commit}
-            remount={remount}
-            onStatus={setStatus}
-          />
-          <Preview
-            tree={tree}
-            revisions={edit.revisions}
-            generation={edit.generation}
-            documentId={initial.id}
-            documentType={initial.type}
-            widgetData={initial.widget_data ?? NO_DATA}
-            selected={selected}
-            onSelect={setSelected}
-            device={device}
-            breakpoints={breakpoints}
-            hidden={hidden}
-          />
+          <div className="editor-left">
+            {dock === 'docked' ? navigatorPanel : null}
+            <aside className="editor-panel editor-panel--structure" aria-label="Widgets and templates">
+              <WidgetPanel onAdd={add} />
+              <TemplatesPanel
+                selection={node}
+                onInsert={(elements) => {
+                  const r = insertElements(tree, elements, node?.id ?? null);
+                  structural(r.tree, r.ids[0] ?? null, 'insert_template');
+                }}
+              />
+            </aside>
+          </div>
+          <main className="editor-canvas" aria-label="Canvas">
+            <Preview
+              tree={tree}
+              revisions={edit.revisions}
+              generation={edit.generation}
+              documentId={initial.id}
+              documentType={initial.type}
+              widgetData={initial.widget_data ?? NO_DATA}
+              selected={selected}
+              onSelect={setSelected}
+              device={device}
+              breakpoints={breakpoints}
+              hidden={hidden}
+            />
+            {dock === 'floating' ? navigatorPanel : null}
+          </main>
           <SettingsColumn
             panel={panel}
+            onPanel={setPanel}
             documentType={initial.type}
             documentId={initial.id}
             onTitle={setTitle}
@@ -273,6 +353,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
           />
         </div>
       </DndContext>
+      <EditorStatusBar initial={initial} runtime={runtime} status={status} />
     </div>
   );
 }
@@ -324,10 +405,11 @@ function Conflict({
   );
 }
 
-/** The right column: the selected element's settings, the Site Settings or the document's. */
+/** The right column: the selected element's settings, the Site Settings or the document's, chosen at its top. */
 function SettingsColumn(
   p: {
     panel: SidePanel;
+    onPanel: (panel: SidePanel) => void;
     documentType: string;
     documentId: number;
     onTitle: (title: string) => void;
@@ -337,17 +419,19 @@ function SettingsColumn(
   } & Parameters<typeof SettingsPanel>[0],
 ) {
   const { panel } = p;
+  const toggle = (next: SidePanel) => p.onPanel(panel === next ? 'element' : next);
+  const documentLabel = p.documentType === 'popup' ? 'Popup settings' : 'Page settings';
   return (
     <aside className="editor-panel editor-panel--settings" aria-labelledby="settings-heading">
-      <h2 id="settings-heading">
-        {panel === 'site'
-          ? 'Site Settings'
-          : panel === 'document'
-            ? p.documentType === 'popup'
-              ? 'Popup settings'
-              : 'Page settings'
-            : 'Settings'}
-      </h2>
+      <div className="editor-settings-switch" role="group" aria-label="Settings shown">
+        <button type="button" aria-pressed={panel === 'document'} onClick={() => toggle('document')}>
+          {documentLabel}
+        </button>
+        <button type="button" aria-pressed={panel === 'site'} onClick={() => toggle('site')}>
+          Site Settings
+        </button>
+      </div>
+      <h2 id="settings-heading">{panel === 'site' ? 'Site Settings' : panel === 'document' ? documentLabel : 'Settings'}</h2>
       {panel === 'site' ? (
         <SiteSettingsPanel onPreview={p.onPreviewSite} />
       ) : panel === 'document' ? (

@@ -64,7 +64,7 @@ export const Preview = memo(function Preview({
   };
   return (
     <section
-      className={`editor-preview-frame editor-preview-frame--${device}${isOver ? ' is-drop-target' : ''}`}
+      className={`editor-preview-frame editor-preview-frame--${device} editor-affordances${isOver ? ' is-drop-target' : ''}`}
       aria-label={`Preview (${device})`}
       ref={setDropRef}
       style={width ? { maxWidth: `${width}px` } : undefined}

@@ -31,6 +31,8 @@ export interface LayoutProps {
   primaryColor?: string;
   /** A note about something the server did for this request (e.g. switching the store back). */
   notice?: string;
+  /** The page builder's address of this page, for a signed-in editor (never for anyone else). */
+  editUrl?: string;
 }
 
 const mainNav: Array<[string, string]> = [
@@ -269,6 +271,13 @@ export function Layout(props: LayoutProps) {
         ) : null}
         {children}
       </main>
+      {props.editUrl ? (
+        <aside className="edit-page-link" aria-label="Page builder">
+          <a href={props.editUrl} data-edit-page-link="">
+            Edit with the page builder
+          </a>
+        </aside>
+      ) : null}
       <SiteFooter siteName={siteName} store={store} linksStore={linksStore} />
     </>
   );

@@ -21,6 +21,7 @@ import type { User } from '../../services/users';
 // Anonymous visitors are sent to /login?redirect_to=…; signed-in users without the role get a 403 page.
 
 export const ADMIN_SCREENS: Record<string, string> = {
+  dashboard: 'Dashboard',
   documents: 'Pages and popups',
   'debug-log': 'Upload debug log',
   templates: 'Templates library',
@@ -34,7 +35,7 @@ export const ADMIN_SCREENS: Record<string, string> = {
   imports: 'Feed imports',
 };
 /** Screens editors may use; the others need manage_options. */
-const EDITOR_SCREENS = new Set(['templates', 'documents', 'content', 'content-performance', 'redirects']);
+const EDITOR_SCREENS = new Set(['dashboard', 'templates', 'documents', 'content', 'content-performance', 'redirects']);
 /** Screens of the catalogue (administrators and merchandisers). */
 const CATALOGUE_SCREENS = new Set(['imports']);
 const capabilityOf = (screen: string): Capability =>
@@ -197,11 +198,15 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
       unpublish_at: doc.unpublish_at,
       widget_data: widgetData,
     };
+    // The editor takes the whole window (no site header or banner): its own top bar, panels and canvas.
     const content = (
       <div className="editor-screen">
         <script type="application/json" id="editor-document" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
-        <div id="editor-root" aria-live="polite">
-          <p className="wrap">Loading the editor…</p>
+        <div id="editor-root">
+          <main className="wrap">
+            <h1>Edit: {doc.title}</h1>
+            <p>Loading the editor…</p>
+          </main>
         </div>
       </div>
     );
@@ -209,17 +214,18 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
       title: `Edit: ${doc.title}`,
       bodyClass: 'page editor-page',
       content,
-      appEntries: ['editor'],
+      appEntries: ['editor/main'],
       runtime: false,
       page: { id: doc.id },
+      bare: true,
     });
     return sendHtml(reply, html);
   });
 
-  app.get('/admin', async (_request, reply) => reply.redirect('/admin/templates', 302));
-  app.get<{ Params: { screen: string } }>('/admin/:screen', async (request, reply) => {
-    const { screen } = request.params;
-    if (!Object.prototype.hasOwnProperty.call(ADMIN_SCREENS, screen)) return reply.callNotFound();
+  // /admin is the dashboard (recent documents, scheduled changes, content performance); other staff land on their screen.
+  const adminScreen = async (request: FastifyRequest, reply: FastifyReply, screen: string) => {
+    if (screen === 'dashboard' && request.visitor.user && !can(request.visitor.user, 'edit_pages'))
+      return reply.redirect(landingOf(request.visitor.user), 302);
     const capability = capabilityOf(screen);
     if (!(await guard(request, reply, capability))) return reply;
     const user = request.visitor.user!;
@@ -231,7 +237,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
               .filter(([key]) => can(user, capabilityOf(key)))
               .map(([key, title]) => (
                 <li key={key}>
-                  <a href={`/admin/${key}`} aria-current={key === screen ? 'page' : undefined}>
+                  <a href={key === 'dashboard' ? '/admin' : `/admin/${key}`} aria-current={key === screen ? 'page' : undefined}>
                     {title}
                   </a>
                 </li>
@@ -252,5 +258,11 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
         runtime: false,
       }),
     );
+  };
+  app.get('/admin', async (request, reply) => adminScreen(request, reply, 'dashboard'));
+  app.get<{ Params: { screen: string } }>('/admin/:screen', async (request, reply) => {
+    const { screen } = request.params;
+    if (!Object.prototype.hasOwnProperty.call(ADMIN_SCREENS, screen)) return reply.callNotFound();
+    return adminScreen(request, reply, screen);
   });
 }
