@@ -33,7 +33,7 @@ test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterda
   const autosave = eddie.waitForRequest((r) => isDraftSave(r.url(), r.method()));
   await setTitle(eddie, 'Dinner in 20 minutes');
   expect(JSON.parse((await autosave).postData() ?? '{}')).toMatchObject({ autosave: true });
-  await expect(eddie.getByRole('status').first()).toHaveText(/Draft saved/);
+  await expect(eddie.locator('.editor-statusbar').getByRole('status')).toHaveText(/Draft saved/);
 
   // Eddie again: Ctrl+S saves at once (a plain draft save, not an autosave).
   const ctrlS = eddie.waitForRequest((r) => isDraftSave(r.url(), r.method()));
@@ -41,7 +41,7 @@ test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterda
   await eddie.keyboard.press('Control+s');
   const sent = JSON.parse((await ctrlS).postData() ?? '{}') as { autosave?: boolean };
   expect(sent.autosave).toBeUndefined();
-  await expect(eddie.getByRole('status').first()).toHaveText(/Draft saved/);
+  await expect(eddie.locator('.editor-statusbar').getByRole('status')).toHaveText(/Draft saved/);
 
   // Ada opened the document before Eddie's saves: her save is stale and gets the dialog.
   await setTitle(ada, 'Dinner for two');
@@ -54,7 +54,7 @@ test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterda
   await keepScreenshot(ada, 'editorial-conflict');
   await dialog.getByRole('button', { name: 'Keep mine as a new draft' }).click();
   await expect(dialog).toBeHidden();
-  await expect(ada.getByRole('status').first()).toHaveText(/Your copy is saved as a new draft/);
+  await expect(ada.locator('.editor-statusbar').getByRole('status')).toHaveText(/Your copy is saved as a new draft/);
   await expect(ada.locator('.editor-preview .elementor-heading-title')).toHaveText('Dinner for two');
 
   // The history keeps every save: Ada's copy and both of Eddie's.
