@@ -59,7 +59,9 @@ test.describe(() => {
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(page.locator('.content-preview__box')).not.toContainText('Flash sale');
     // The only console line: the browser reporting the refused (400) save.
-    expect(console.errors).toEqual([expect.stringMatching(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)/)]);
+    expect(console.errors).toEqual([
+      expect.stringMatching(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)/),
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import { nonceOf } from './session-helpers';
 // off-canvas content visible in the canvas, the public page's "Edit" link and the admin dashboard.
 
 /** The canvas: the page as the editor renders it. */
-const canvasOf = (page: Page): Locator => page.locator('.editor-preview');
+const canvasOf = (page: Page): Locator => page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview');
 
 async function openEditor(page: Page, id: number): Promise<void> {
   await page.goto(`/editor/${id}`);
@@ -64,9 +64,10 @@ test('the editor fills the window: no shop header, one top bar that stays in rea
   }
   expect([...middles].length).toBe(1);
   // Scrolled to the end of the page, the bar and its buttons have not moved.
-  const canvas = page.locator('.editor-canvas');
-  await canvas.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-  await expect(canvasOf(page).locator('[data-widget_type="heading.default"]').last()).toBeInViewport();
+  const last = canvasOf(page).locator('[data-widget_type="heading.default"]').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  await page.mouse.move(640, 400); // over the canvas
   await page.mouse.wheel(0, 4000);
   expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0);
   expect(await bar.boundingBox()).toEqual(barBox);
@@ -129,8 +130,9 @@ test('an empty container is a visible drop target, and off-canvas content shows 
   await palette.getByRole('button', { name: 'Container', exact: true }).click();
   const container = canvas.locator('[data-element_type="container"]').first();
   const inner = container.locator('.e-con-inner');
+  // At least 80 px tall in the canvas's own CSS pixels (the canvas may be scaled to fit the column).
+  expect(await inner.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(80);
   const empty = (await inner.boundingBox())!;
-  expect(empty.height).toBeGreaterThanOrEqual(80);
   // A heading dragged by mouse onto the empty container lands inside it.
   const source = (await palette.locator('[data-widget-type="heading"]').boundingBox())!;
   await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);

@@ -20,7 +20,7 @@ async function setTitle(page: Page, title: string): Promise<void> {
   const structure = page.getByRole('navigation', { name: 'Navigator' });
   await structure.getByRole('button', { name: /^Heading/ }).click();
   await page.getByLabel('Title').fill(title);
-  await expect(page.locator('.editor-preview .elementor-heading-title')).toHaveText(title);
+  await expect(page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview .elementor-heading-title')).toHaveText(title);
 }
 
 test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterday’s revision is restored', async ({ browser }) => {
@@ -55,7 +55,9 @@ test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterda
   await dialog.getByRole('button', { name: 'Keep mine as a new draft' }).click();
   await expect(dialog).toBeHidden();
   await expect(ada.locator('.editor-statusbar').getByRole('status')).toHaveText(/Your copy is saved as a new draft/);
-  await expect(ada.locator('.editor-preview .elementor-heading-title')).toHaveText('Dinner for two');
+  await expect(ada.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview .elementor-heading-title')).toHaveText(
+    'Dinner for two',
+  );
 
   // The history keeps every save: Ada's copy and both of Eddie's.
   await ada.getByRole('button', { name: 'History' }).click();
@@ -68,7 +70,9 @@ test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterda
 
   // The only console line: the browser reporting Ada's refused (409) save.
   expect(consoles[0].errors).toEqual([]);
-  expect(consoles[1].errors).toEqual([expect.stringMatching(/^Failed to load resource: the server responded with a status of 409 \(Conflict\)/)]);
+  expect(consoles[1].errors).toEqual([
+    expect.stringMatching(/^Failed to load resource: the server responded with a status of 409 \(Conflict\)/),
+  ]);
 
   // A day later (browser clock), Eddie restores the autosave of yesterday as the draft.
   await eddie.clock.setFixedTime(Date.now() + 86_400_000);
@@ -83,10 +87,14 @@ test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterda
   await keepScreenshot(eddie, 'editorial-history', { fullPage: true });
   await expectNoAxeViolations(eddie);
   await detail.getByRole('button', { name: 'Restore as draft' }).click();
-  await expect(eddie.locator('.editor-preview .elementor-heading-title')).toHaveText('Dinner in 20 minutes');
+  await expect(eddie.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview .elementor-heading-title')).toHaveText(
+    'Dinner in 20 minutes',
+  );
   await expect(eddieHistory.getByRole('status')).toHaveText(/Restored the revision of Yesterday/);
   await eddie.reload();
-  await expect(eddie.locator('.editor-preview .elementor-heading-title')).toHaveText('Dinner in 20 minutes');
+  await expect(eddie.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview .elementor-heading-title')).toHaveText(
+    'Dinner in 20 minutes',
+  );
 });
 
 test('schedule errors sit next to the field; a preview link shows the draft as the chosen store to a colleague', async ({ browser }) => {

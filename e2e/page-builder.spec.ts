@@ -39,7 +39,7 @@ test(
     expect(pagePath).toMatch(/^\/every-widget(-\d+)?$/);
     const palette = page.getByRole('list', { name: 'Widgets to add' });
     const navigator = page.getByRole('navigation', { name: 'Navigator' });
-    const preview = page.locator('.editor-preview');
+    const preview = page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview');
 
     // Search narrows the panel.
     await page.getByLabel('Search widgets').fill('carou');
@@ -270,7 +270,9 @@ test('a popup with a page-load trigger and a times-per-session rule, opened agai
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
   // The one refused save above is the only error the browser logged.
-  expect(editorConsole.errors).toEqual([expect.stringMatching(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)/)]);
+  expect(editorConsole.errors).toEqual([
+    expect.stringMatching(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)/),
+  ]);
 
   for (const device of DEVICES) {
     const context = await browser.newContext({ viewport: { width: device.width, height: device.height } });

@@ -101,7 +101,9 @@ for (const [device, viewport] of VIEWPORTS) {
       await page.goto('/shop#!/pickup');
       await expect(shop.locator('.pickup-view__hold')).toHaveText(held);
       // The one failed request: "Atlantis" (400).
-      expect(console.errors).toEqual([expect.stringMatching(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)/)]);
+      expect(console.errors).toEqual([
+        expect.stringMatching(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)/),
+      ]);
     },
   );
 

@@ -5,7 +5,8 @@ import { widgets } from '../widgets';
 import type { ElementNode } from '../widgets/types';
 import { track } from '../../core/events/track';
 import { createHistory, record, redo, undo, type History } from './history';
-import { Preview } from './Preview';
+import { Preview, type Canvas } from './Preview';
+import type { SiteConfig } from '../../core/config/site-config';
 import { dragAnnouncements, dragInstructions } from './drag-announcements';
 import { SettingsPanel } from './SettingsPanel';
 import type { PreviewDevice } from './DeviceSwitcher';
@@ -21,6 +22,9 @@ import { TemplatesPanel } from './TemplatesPanel';
 import { ShortcutsSheet } from './ShortcutsSheet';
 import { keyAction, type KeyAction } from './editor-keys';
 import { useElementCommands, type ElementCommands } from './useElementCommands';
+import { useCanvasEditing } from './useCanvasEditing';
+import { useFinder } from './useFinder';
+import type { DrawerName } from './Drawer';
 import { useTasks } from '../hooks/use-tasks';
 import { applyKit, breakpointsOf, globalStyleCss, type SiteSettings } from '../../core/config/site-settings';
 import { useAutosave } from './useAutosave';
@@ -33,21 +37,33 @@ export type { EditorDocument } from '../../core/wire/editor-document';
 
 const NO_DATA: Record<string, unknown> = {};
 
-/** Site Settings being edited, previewed live: global styles on the preview, the kit and breakpoints on the runtime. */
-function useSitePreview(runtime: Runtime) {
+/** Site Settings being edited, previewed live: global styles on the canvas, the kit and breakpoints on its runtime. */
+function useSitePreview(config: SiteConfig, runtime: Runtime | null) {
   const [sitePreview, setSitePreview] = useState<SiteSettings | null>(null);
-  const breakpoints = useMemo(
-    () => (sitePreview ? breakpointsOf(sitePreview.kit) : runtime.config.responsive.breakpoints),
-    [sitePreview, runtime],
-  );
-  const previewSite = useCallback(
-    (settings: SiteSettings) => {
-      applyKit(runtime.config, settings.kit);
-      setSitePreview(settings);
-    },
-    [runtime],
-  );
+  const breakpoints = useMemo(() => (sitePreview ? breakpointsOf(sitePreview.kit) : config.responsive.breakpoints), [sitePreview, config]);
+  useEffect(() => {
+    if (sitePreview && runtime) applyKit(runtime.config, sitePreview.kit);
+  }, [sitePreview, runtime]);
+  const previewSite = useCallback((settings: SiteSettings) => setSitePreview(settings), []);
   return { sitePreview, breakpoints, previewSite };
+}
+
+/** Starts the canvas's runtime once the page is rendered into it; the editor's <html> then says it is ready. */
+function useCanvasRuntime(canvas: Canvas | null): void {
+  useEffect(() => {
+    if (!canvas) return;
+    window.siteRuntime = canvas.runtime; // the console and the browser tests reach the canvas's runtime here
+    let live = true;
+    canvas.runtime.start(canvas.doc).then(
+      () => live && document.documentElement.setAttribute('data-runtime', 'ready'),
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      live = false;
+      document.documentElement.removeAttribute('data-runtime');
+      canvas.runtime.stop();
+    };
+  }, [canvas]);
 }
 
 /** The tree with its undo history; `generation` and `revisions` tell the preview what to re-create. */
@@ -136,8 +152,18 @@ function useEditorSaving(initial: EditorDocument, edit: ReturnType<typeof useEdi
       (message) => setStatus(`Not saved: ${message}`),
     );
   };
-  return { saving, save, busy: tasks.busy(), status, setStatus, savedVersion, setSavedVersion };
+  /** A version the server answered (a restore, a schedule, settings saved): the next save starts from it. */
+  const follow = (v: number) => {
+    saving.follow(v);
+    setSavedVersion(v);
+  };
+  /** Saves a draft first when there are unsaved changes (before a schedule or a preview link). */
+  const saveFirst = () => (edit.dirty ? save('draft') : Promise.resolve());
+  return { saving, save, busy: tasks.busy(), status, setStatus, savedVersion, setSavedVersion, follow, saveFirst };
 }
+
+/** The canvas's iframe element, once loaded. */
+const canvasFrame = (canvas: Canvas | null): HTMLIFrameElement | null => (canvas?.win.frameElement as HTMLIFrameElement | null) ?? null;
 
 /** What each shortcut does in the editor; the handler answers true when it did something (its default is then prevented). */
 function keyActions(p: {
@@ -146,6 +172,9 @@ function keyActions(p: {
   selected: string | null;
   commands: ElementCommands;
   openShortcuts: () => void;
+  openMenu: (id: string) => void;
+  editInPlace: (id: string) => boolean;
+  openFinder: () => void;
 }): (action: KeyAction) => boolean {
   const { history, restore, selected, commands } = p;
   return (action) => {
@@ -153,8 +182,9 @@ function keyActions(p: {
       restore(action === 'redo' ? redo(history) : undo(history));
       return true;
     }
-    if (action === 'shortcuts') {
-      p.openShortcuts();
+    if (action === 'shortcuts' || action === 'finder') {
+      if (action === 'finder') p.openFinder();
+      else p.openShortcuts();
       return true;
     }
     if (action === 'paste') {
@@ -167,6 +197,8 @@ function keyActions(p: {
     else if (action === 'duplicate') commands.duplicate(selected);
     else if (action === 'copy') commands.copy(selected);
     else if (action === 'paste-style' && commands.canPaste) commands.pasteStyle(selected);
+    else if (action === 'menu') p.openMenu(selected);
+    else if (action === 'edit') return p.editInPlace(selected);
     else return false;
     return true;
   };
@@ -184,6 +216,7 @@ function useEditorSensors() {
 function useAdding(
   tree: ElementNode[],
   node: ElementNode | null,
+  canvas: Canvas | null,
   treeRef: RefObject<ElementNode[]>,
   structural: (next: ElementNode[], select: string | null, action: string) => void,
 ) {
@@ -199,8 +232,10 @@ function useAdding(
     if (type !== 'container') track('editor_action', { action_type: 'add', widget_type: type });
   };
 
+  const [dragging, setDragging] = useState(false);
   const onDragEnd = (event: DragEndEvent) => {
-    const target = dropTarget(event, treeRef.current);
+    setDragging(false);
+    const target = dropTarget(event, treeRef.current, canvasFrame(canvas));
     const data = event.active.data.current as { kind: 'new'; type: string } | { kind: 'node'; id: string } | undefined;
     if (!target || !data) return;
     if (data.kind === 'new') {
@@ -208,14 +243,16 @@ function useAdding(
       structural(placeNode(tree, el, target.id, target.placement), el.id, 'add');
     } else structural(moveTo(tree, data.id, target.id, target.placement), data.id, 'move');
   };
-  return { add, onDragEnd };
+  // While something is dragged, the canvas lets pointer events through to this window (dnd-kit listens here).
+  const dnd = { onDragStart: () => setDragging(true), onDragCancel: () => setDragging(false), onDragEnd };
+  return { add, dnd, dragging };
 }
 
-export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocument; runtime: Runtime; uploadUrl: string }) {
+export function EditorApp({ initial, config, uploadUrl }: { initial: EditorDocument; config: SiteConfig; uploadUrl: string }) {
   const edit = useEditorTree(initial);
   const { history, tree, treeRef, commit, remount, restore, replaceTree, dirty, setDirty } = edit;
   const [selected, setSelected] = useState<string | null>(null);
-  const { saving, save, busy, status, setStatus, savedVersion, setSavedVersion } = useEditorSaving(initial, edit);
+  const { saving, save, busy, status, setStatus, savedVersion, setSavedVersion, follow, saveFirst } = useEditorSaving(initial, edit);
   const [device, setDevice] = useState<PreviewDevice>('desktop');
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const [panel, setPanel] = useState<SidePanel>('element');
@@ -223,11 +260,14 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
   const [navigator, setNavigator] = useState(true);
   const [dock, setDock] = useState<NavigatorDock>('docked');
   const [shortcuts, setShortcuts] = useState(false);
-  const { sitePreview, breakpoints, previewSite } = useSitePreview(runtime);
+  const [drawer, setDrawer] = useState<DrawerName | null>(null);
+  const [canvas, setCanvas] = useState<Canvas | null>(null);
+  const { sitePreview, breakpoints, previewSite } = useSitePreview(config, canvas?.runtime ?? null);
+  useCanvasRuntime(canvas);
   const node = selected ? findNode(tree, selected) : null;
   const definition = node?.widgetType ? (widgets[node.widgetType] ?? null) : null;
 
-  const onChange = useControlChange(runtime, tree, node, commit, remount);
+  const onChange = useControlChange(canvas, tree, node, commit, remount);
 
   const structural = (next: ElementNode[], select: string | null, action: string) => {
     commit(next);
@@ -235,34 +275,32 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     track('editor_action', { action_type: action });
   };
   const commands = useElementCommands({ tree, structural, commit, remount, onStatus: setStatus });
+  const canvasEditing = { canvas, tree, treeRef, commit, remount, commands, structural, setNavigator, setSelected };
+  const { menu, openMenu, editInPlace } = useCanvasEditing(canvasEditing);
 
-  const { add, onDragEnd } = useAdding(tree, node, treeRef, structural);
+  const { add, dnd, dragging } = useAdding(tree, node, canvas, treeRef, structural);
   const sensors = useEditorSensors();
   const announcements = useMemo(() => dragAnnouncements(() => tree), [tree]);
-  const saveFirst = () => (dirty ? save('draft') : Promise.resolve());
 
-  const onKeyAction = keyActions({ history, restore, selected, commands, openShortcuts: () => setShortcuts(true) });
-  useEditorKeys(onKeyAction, dirty, null);
+  const openShortcuts = () => setShortcuts(true);
+  const finderActions = { onPanel: setPanel, onDrawer: setDrawer, onDevice: setDevice, onNavigator: setNavigator, onAdd: add };
+  const { finder, openFinder } = useFinder({ node, documentType: initial.type, onShortcuts: openShortcuts, ...finderActions });
+  const keys = { history, restore, selected, commands, openShortcuts, openMenu, editInPlace, openFinder };
+  useEditorKeys(keyActions(keys), dirty, canvas?.win ?? null);
   useAutosave({ dirty, paused: busy || !!saving.conflict, change: tree, save: (mode) => void save(mode) });
 
   const navigatorPanel = navigator ? (
     <NavigatorPanel
-      tree={tree}
-      node={node}
-      selected={selected}
-      hidden={hidden}
+      {...{ tree, node, selected, hidden, commands, commit, dock }}
       onHidden={(id) => setHidden((h) => toggled(h, id))}
       onSelect={setSelected}
-      commands={commands}
-      commit={commit}
-      dock={dock}
       onDock={setDock}
       onClose={() => setNavigator(false)}
     />
   ) : null;
 
   return (
-    <div className="editor-app">
+    <div className={`editor-app${dragging ? ' is-dragging' : ''}`}>
       <EditorToolbar
         initial={initial}
         title={title}
@@ -275,21 +313,19 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
         navigator={navigator}
         onNavigator={setNavigator}
         onShortcuts={() => setShortcuts(true)}
+        drawer={drawer}
+        onDrawer={setDrawer}
         busy={busy}
         save={save}
         saveFirst={saveFirst}
         savedVersion={savedVersion}
         baseVersion={saving.version}
         onRestored={(restored, v) => {
-          saving.follow(v);
-          setSavedVersion(v);
+          follow(v);
           replaceTree(restored);
           setDirty(false);
         }}
-        onScheduled={(v) => {
-          saving.follow(v);
-          setSavedVersion(v);
-        }}
+        onScheduled={follow}
       />
       <Conflict
         saving={saving}
@@ -300,8 +336,9 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
         setDirty={setDirty}
       />
       <ShortcutsSheet open={shortcuts} onClose={() => setShortcuts(false)} />
-      {sitePreview ? <style>{globalStyleCss(sitePreview.kit, '.editor-preview')}</style> : null}
-      <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: dragInstructions }}>
+      {menu}
+      {finder}
+      <DndContext sensors={sensors} {...dnd} accessibility={{ announcements, screenReaderInstructions: dragInstructions }}>
         <div className="editor-columns">
           <div className="editor-left">
             {dock === 'docked' ? navigatorPanel : null}
@@ -329,6 +366,11 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
               device={device}
               breakpoints={breakpoints}
               hidden={hidden}
+              siteCss={sitePreview ? globalStyleCss(sitePreview.kit, '.editor-preview') : undefined}
+              canvas={canvas}
+              onCanvas={setCanvas}
+              onContextMenu={openMenu}
+              onEditInPlace={editInPlace}
             />
             {dock === 'floating' ? navigatorPanel : null}
           </main>
@@ -339,10 +381,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
             documentId={initial.id}
             onTitle={setTitle}
             baseVersion={saving.version}
-            onSettingsSaved={(v) => {
-              saving.follow(v);
-              setSavedVersion(v);
-            }}
+            onSettingsSaved={follow}
             onPreviewSite={previewSite}
             node={node}
             definition={definition}
@@ -353,7 +392,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
           />
         </div>
       </DndContext>
-      <EditorStatusBar initial={initial} runtime={runtime} status={status} />
+      <EditorStatusBar initial={initial} runtime={canvas?.runtime ?? null} preferences={config.user.preferences} status={status} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { Runtime } from '../../core/runtime';
+import type { EditorPreferences as EditorPreferencesValue } from '../../core/config/site-config';
 import type { EditorDocument } from '../../core/wire/editor-document';
 import type { ElementNode } from '../widgets/types';
 import { DeviceSwitcher, type PreviewDevice } from './DeviceSwitcher';
@@ -28,6 +28,9 @@ export interface EditorToolbarProps {
   onNavigator: (open: boolean) => void;
   /** Opens the keyboard shortcuts sheet. */
   onShortcuts: () => void;
+  /** The open drawer (at most one), also opened from the finder. */
+  drawer: DrawerName | null;
+  onDrawer: (drawer: DrawerName | null) => void;
   busy: boolean;
   save: (mode: SaveMode) => Promise<void>;
   /** Saves a draft first when there are unsaved changes (before a schedule or a preview link). */
@@ -47,10 +50,9 @@ export const documentPath = (doc: Pick<EditorDocument, 'slug'>): string => `/${d
  */
 export function EditorToolbar(p: EditorToolbarProps) {
   const { initial } = p;
-  const [drawer, setDrawer] = useState<DrawerName | null>(null);
   const drawerState = (name: DrawerName) => ({
-    open: drawer === name,
-    onOpenChange: (open: boolean) => setDrawer(open ? name : null),
+    open: p.drawer === name,
+    onOpenChange: (open: boolean) => p.onDrawer(open ? name : null),
   });
   return (
     <header className="editor-topbar">
@@ -110,13 +112,24 @@ export function EditorToolbar(p: EditorToolbarProps) {
 }
 
 /** The line under the canvas: what the last save did, the editor's preferences, the page's measured vitals. */
-export function EditorStatusBar({ initial, runtime, status }: { initial: EditorDocument; runtime: Runtime; status: string }) {
+export function EditorStatusBar({
+  initial,
+  runtime,
+  preferences,
+  status,
+}: {
+  initial: EditorDocument;
+  /** The canvas's runtime, once it has loaded. */
+  runtime: Runtime | null;
+  preferences?: EditorPreferencesValue;
+  status: string;
+}) {
   return (
     <footer className="editor-statusbar">
       <p className="editor-status" role="status">
         {status}
       </p>
-      <EditorPreferences runtime={runtime} />
+      <EditorPreferences initial={preferences} runtime={runtime} />
       {initial.type === 'page' ? <PageVitals path={documentPath(initial)} /> : null}
     </footer>
   );

@@ -38,7 +38,8 @@ export function NavigatorPanel(p: NavigatorPanelProps) {
           ×
         </button>
       </div>
-      <div className="editor-navigator__body">
+      {/* Focusable: a scrolled region must be reachable from the keyboard even when it holds no button yet. */}
+      <div className="editor-navigator__body" tabIndex={0} role="group" aria-label="Page elements and actions">
         <Navigator tree={tree} selected={p.selected} hidden={p.hidden} onSelect={p.onSelect} />
         {node ? (
           <ElementActions

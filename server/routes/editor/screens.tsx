@@ -15,27 +15,12 @@ import { id } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 import { STAFF_ORDERS_PATH } from '../../../core/shop/staff-orders';
 import { CATALOGUE_ADMIN_PATH } from '../../../core/wire/catalogue-admin';
+import { ADMIN_SCREENS, adminScreenPath, EDITOR_SCREENS } from '../../../core/wire/admin-screens';
 import type { User } from '../../services/users';
 
 // The browser side of the editor and admin screens: a sign-in page, the editor preview, the admin screens.
 // Anonymous visitors are sent to /login?redirect_to=…; signed-in users without the role get a 403 page.
 
-export const ADMIN_SCREENS: Record<string, string> = {
-  dashboard: 'Dashboard',
-  documents: 'Pages and popups',
-  'debug-log': 'Upload debug log',
-  templates: 'Templates library',
-  usage: 'Usage events',
-  inbox: 'Contact inbox',
-  users: 'Accounts',
-  content: 'Content blocks',
-  'content-performance': 'Content performance',
-  catalogue: 'Catalogue', // its own screens: server/routes/admin/catalogue-screens.tsx
-  redirects: 'Redirects',
-  imports: 'Feed imports',
-};
-/** Screens editors may use; the others need manage_options. */
-const EDITOR_SCREENS = new Set(['dashboard', 'templates', 'documents', 'content', 'content-performance', 'redirects']);
 /** Screens of the catalogue (administrators and merchandisers). */
 const CATALOGUE_SCREENS = new Set(['imports']);
 const capabilityOf = (screen: string): Capability =>
@@ -222,6 +207,25 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     return sendHtml(reply, html);
   });
 
+  // The editor's canvas: an empty page with the site's stylesheets and a runtime in edit mode, in an iframe at
+  // the previewed device's width; the editor renders the document into it (react-app/editor/canvas-main.ts).
+  app.get<{ Params: { id: string } }>('/editor/:id/canvas', async (request, reply) => {
+    if (!(await guard(request, reply, 'edit_pages'))) return reply;
+    const parsed = id.safeParse(request.params.id);
+    const doc = parsed.success ? await findDocument(db, parsed.data) : undefined;
+    if (!doc) return reply.callNotFound();
+    const html = await renderPage(app, request, {
+      title: `Canvas: ${doc.title}`,
+      bodyClass: 'page editor-canvas-page',
+      content: <main id="editor-canvas-root" className="site-content editor-canvas-root" />,
+      appEntries: ['editor/canvas-main'],
+      runtime: false,
+      page: { id: doc.id },
+      bare: true,
+    });
+    return sendHtml(reply, html);
+  });
+
   // /admin is the dashboard (recent documents, scheduled changes, content performance); other staff land on their screen.
   const adminScreen = async (request: FastifyRequest, reply: FastifyReply, screen: string) => {
     if (screen === 'dashboard' && request.visitor.user && !can(request.visitor.user, 'edit_pages'))
@@ -237,7 +241,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
               .filter(([key]) => can(user, capabilityOf(key)))
               .map(([key, title]) => (
                 <li key={key}>
-                  <a href={key === 'dashboard' ? '/admin' : `/admin/${key}`} aria-current={key === screen ? 'page' : undefined}>
+                  <a href={adminScreenPath(key)} aria-current={key === screen ? 'page' : undefined}>
                     {title}
                   </a>
                 </li>
