@@ -336,7 +336,6 @@ export function EditorApp({ initial, config, uploadUrl }: { initial: EditorDocum
         setDirty={setDirty}
       />
       <ShortcutsSheet open={shortcuts} onClose={() => setShortcuts(false)} />
-      {menu}
       {finder}
       <DndContext sensors={sensors} {...dnd} accessibility={{ announcements, screenReaderInstructions: dragInstructions }}>
         <div className="editor-columns">
@@ -373,6 +372,7 @@ export function EditorApp({ initial, config, uploadUrl }: { initial: EditorDocum
               onEditInPlace={editInPlace}
             />
             {dock === 'floating' ? navigatorPanel : null}
+            {menu}
           </main>
           <SettingsColumn
             panel={panel}
