@@ -69,7 +69,10 @@ function useCanvasRuntime(canvas: Canvas | null): void {
 /** The tree with its undo history; `generation` and `revisions` tell the preview what to re-create. */
 function useEditorTree(initial: EditorDocument) {
   const [history, setHistory] = useState<History<ElementNode[]>>(() => createHistory(initial.tree));
-  const [revisions, setRevisions] = useState<Record<string, number>>({});
+  // One map for the document's life, changed in place: the canvas's render context keeps its identity, so a
+  // re-created element re-renders its own path, not all 500 elements (the map's reader is ctx.elementKey).
+  const [revisions] = useState(() => new Map<string, number>());
+  const [, setRevisionCount] = useState(0);
   const [generation, setGeneration] = useState(0);
   const [dirty, setDirty] = useState(false);
   const tree = history.present;
@@ -78,9 +81,14 @@ function useEditorTree(initial: EditorDocument) {
     treeRef.current = tree;
   }, [tree]);
   /** Re-creates one element (and what it holds) so its handlers start over; its siblings and ancestors stay. */
-  const remount = useCallback((id: string) => {
-    if (locate(treeRef.current, id)) setRevisions((r) => ({ ...r, [id]: (r[id] ?? 0) + 1 }));
-  }, []);
+  const remount = useCallback(
+    (id: string) => {
+      if (!locate(treeRef.current, id)) return;
+      revisions.set(id, (revisions.get(id) ?? 0) + 1);
+      setRevisionCount((n) => n + 1);
+    },
+    [revisions],
+  );
   const commit = (next: ElementNode[], key: string | null = null) => {
     setHistory((h) => record(h, next, key));
     setDirty(true);
@@ -204,12 +212,15 @@ function keyActions(p: {
   };
 }
 
-/** dnd-kit's sensors: the pointer after 6 px; Space picks up and drops (Enter stays the button's own action). */
+/**
+ * dnd-kit's sensors: the pointer after 6 px; Space picks up and drops (Enter stays the button's own action). The
+ * options are constants: a new options object each render made new sensors, hence a new drag context, and every
+ * draggable and droppable (500 navigator rows on a 500-element page) re-rendered at each keystroke.
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
+const KEYBOARD_OPTIONS = { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } };
 function useEditorSensors() {
-  return useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
-  );
+  return useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 }
 
 /** Adding elements: from the widget panel (after the selection, inside it when it is a container) or by a drop. */

@@ -24,7 +24,11 @@ export interface Canvas {
 
 export interface PreviewProps {
   tree: ElementNode[];
-  revisions: Record<string, number>;
+  /**
+   * How many times each element was re-created (its key changes with it). Read when its parent renders: a
+   * re-creation goes with a change of the element's settings, which re-renders the path to it.
+   */
+  revisions: ReadonlyMap<string, number>;
   generation: number;
   documentId: number;
   /** Popup documents are previewed inside the popup's box, as visitors will see them. */
@@ -137,7 +141,10 @@ function CanvasContent({
       data: widgetData,
       breakpoints,
       // A new key re-creates that element alone (its handlers start over); typing changes no key.
-      elementKey: (id: string) => (revisions[id] ? `${id}:${revisions[id]}` : id),
+      elementKey: (id: string) => {
+        const n = revisions.get(id);
+        return n ? `${id}:${n}` : id;
+      },
     }),
     [widgetData, breakpoints, revisions],
   );

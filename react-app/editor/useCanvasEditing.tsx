@@ -61,6 +61,7 @@ export function useInPlaceEditing(
         const value = spec.html ? el.innerHTML : (el.textContent ?? '');
         el.removeAttribute('contenteditable');
         if (keep && el.innerHTML !== before) latest.current.save(id, spec.key, value);
+        else el.innerHTML = before; // cancelled or unchanged: the markup React made, as it was
         latest.current.remount(id); // re-created from its settings, whatever the editing did to its markup
         if (refocus && returnTo instanceof HTMLElement && returnTo !== canvas.win.frameElement) returnTo.focus();
       };
