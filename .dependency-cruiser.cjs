@@ -1,6 +1,8 @@
 // The layers of docs/architecture.md, enforced (`npm run lint`). Tests and scripts may reach across layers to set
 // up what they test; production code may not.
 const TESTS = '(^|/)[^/]+\\.test\\.tsx?$|^server/testing/|^core/.+/testing/|^e2e/|^scripts/';
+/** A widget folder's .ts files (react-app/widgets/<folder>/, not the shared controls/ and loop/): runtime code. */
+const WIDGET_RUNTIME = '^react-app/widgets/(?!controls/|loop/)[^/]+/[^/]+\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -40,6 +42,23 @@ module.exports = {
       comment: 'Widgets, islands and the editor import core/ and React, never the server, admin or seed data.',
       from: { path: '^react-app/', pathNot: TESTS },
       to: { path: '^(admin|server|fixtures|scripts|e2e)/' },
+    },
+    {
+      name: 'widget-runtime-is-framework-free',
+      severity: 'error',
+      comment:
+        "A widget folder's .ts files (its handler and what the handler imports) are built into the widget's runtime chunk: core/ and the folders' .ts files, never React, a .tsx module or the rest of react-app/.",
+      from: { path: WIDGET_RUNTIME, pathNot: TESTS },
+      to: {
+        path: '\\.tsx$|^(admin|server|fixtures|scripts|e2e)/|^react-app/(?!widgets/(?!controls/|loop/)[^/]+/[^/]+\\.ts$)|(^|/)node_modules/(react|react-dom)/',
+      },
+    },
+    {
+      name: 'widget-runtime-libraries',
+      severity: 'error',
+      comment: "A widget's runtime code uses the runtime's libraries only (as core/ does).",
+      from: { path: WIDGET_RUNTIME, pathNot: TESTS },
+      to: { dependencyTypes: ['npm', 'npm-dev'], pathNot: '(^|/)node_modules/(swiper|photoswipe|mitt|js-cookie|web-vitals|dompurify)/' },
     },
     {
       name: 'admin-boundary',

@@ -1,16 +1,26 @@
 // Builds the framework-free runtime (core/) into ES-module chunks: boot.js for every page, plus one lazily
-// loaded file per chunk of core/chunks/chunks.json (its handler module and stylesheets; the entry is generated,
-// `export { default } from <handler>`). Writes dist/runtime/manifest.json so the server can tell the runtime
-// where each hashed chunk and its stylesheets are.
-import { readFileSync } from 'node:fs';
+// loaded file per chunk: the page-level behaviours of core/chunks/chunks.json and the handler files of the widget
+// folders (react-app/widgets/<folder>/handler.ts or <chunk>.handler.ts; scripts/widget-build.mjs). Each entry is
+// generated, `export { default } from <handler>`; boot's registry lines of the widgets are written into it as the
+// `virtual:widget-handlers` module. Writes dist/runtime/manifest.json so the server can tell the runtime where each
+// hashed chunk and its stylesheets are.
+import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
+import { widgetBehaviours, widgetHandlerChunks } from './scripts/widget-build.mjs';
 
 /** @type {Record<string, { handler: string; styles?: string[] }>} */
 const chunks = JSON.parse(readFileSync('core/chunks/chunks.json', 'utf8'));
+mkdirSync('dist', { recursive: true });
+const widgetBuild = await widgetBehaviours();
+for (const [name, handler] of Object.entries(widgetHandlerChunks())) {
+  if (chunks[name]) throw new Error(`The widget chunk "${name}" (${handler}) has the name of a chunk of core/chunks/chunks.json.`);
+  chunks[name] = { handler, styles: widgetBuild.styles[name] };
+}
 const chunkNames = Object.keys(chunks);
 const styles = Object.fromEntries(chunkNames.filter((name) => chunks[name].styles).map((name) => [name, chunks[name].styles]));
+const WIDGET_HANDLERS = 'virtual:widget-handlers';
 /** The generated entry module of a chunk. */
 const ENTRY = '\0chunk-entry:';
 
@@ -21,13 +31,15 @@ let siteReach = null;
 const SITE_WIDE = ['header', 'store-layer', 'header-cart'];
 for (const name of chunkNames) input[`handler-${name}`] = `${ENTRY}${name}`;
 
-/** Each chunk's entry re-exports its handler: `export { default } from '<handler>'`. */
+/** Each chunk's entry re-exports its handler: `export { default } from '<handler>'`; boot imports the widgets' lines. */
 function chunkEntriesPlugin() {
   return {
     name: 'chunk-entries',
-    resolveId: (id) => (id.startsWith(ENTRY) ? id : null),
-    load: (id) =>
-      id.startsWith(ENTRY) ? `export { default } from ${JSON.stringify(resolve(chunks[id.slice(ENTRY.length)].handler))};\n` : null,
+    resolveId: (id) => (id.startsWith(ENTRY) ? id : id === WIDGET_HANDLERS ? `\0${id}` : null),
+    load(id) {
+      if (id === `\0${WIDGET_HANDLERS}`) return `export default ${JSON.stringify(widgetBuild.lines)};\n`;
+      return id.startsWith(ENTRY) ? `export { default } from ${JSON.stringify(resolve(chunks[id.slice(ENTRY.length)].handler))};\n` : null;
+    },
   };
 }
 

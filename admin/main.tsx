@@ -13,6 +13,8 @@ import { RedirectsScreen } from './redirects/RedirectsScreen';
 import { StaffOrdersScreen, type StaffScreenData } from './staff-orders/StaffOrdersScreen';
 import { CatalogueScreen } from './catalogue/CatalogueScreen';
 import { DashboardScreen } from './dashboard/DashboardScreen';
+import { RolesScreen } from './roles/RolesScreen';
+import { ReviewsScreen } from './reviews/ReviewsScreen';
 
 // The admin screens entry: the server renders the chrome and the heading, this mounts the screen.
 const root = document.getElementById('admin-root');
@@ -31,6 +33,9 @@ if (root) {
     'content-performance': () => <PerformanceScreen />,
     catalogue: () => <CatalogueScreen section={root.dataset.section ?? ''} />,
     redirects: () => <RedirectsScreen />,
+    roles: () => <RolesScreen />,
+    // Publishers approve here; a contributor sees the queue of what it may edit (the server checks each action).
+    reviews: () => <ReviewsScreen canPublish={root.dataset.canPublish === 'yes'} />,
     'staff-orders': () => (
       <StaffOrdersScreen data={JSON.parse(document.getElementById('staff-orders-data')?.textContent ?? '{}') as StaffScreenData} />
     ),

@@ -2,6 +2,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { endpoint } from '../core/api/endpoint';
 import { useAdminData } from './use-admin-data';
 
 // The admin screens' data: loaded when the screen opens and when its path changes, reloaded on request, a
@@ -41,7 +43,7 @@ afterEach(() => {
 });
 
 function Probe({ path, onError }: { path: string; onError?: (message: string) => void }) {
-  const [data, reload] = useAdminData<{ n: number }>(path, onError);
+  const [data, reload] = useAdminData(endpoint<z.ZodType<{ n: number }>>()('GET', path), onError);
   return (
     <>
       <p>{data ? `n=${data.n}` : 'Loading…'}</p>

@@ -19,14 +19,12 @@ export function useAdminData<E extends AnyEndpoint>(
   onError?: (message: string) => void,
   options?: AdminDataOptions<E>,
 ): [Answer<E> | null, () => Promise<void>];
-/** The catalogue back office's lists (core/api/catalogue.ts): an address under its base, typed by the caller. */
-export function useAdminData<T>(path: string, onError?: (message: string) => void): [T | null, () => Promise<void>];
 export function useAdminData<T>(
-  target: AnyEndpoint | string,
+  target: AnyEndpoint,
   onError?: (message: string) => void,
   options?: { params?: Record<string, string | number>; query?: unknown },
 ): [T | null, () => Promise<void>] {
-  const path = typeof target === 'string' ? target : urlOf(target, options?.params, options?.query);
+  const path = urlOf(target, options?.params, options?.query);
   const [shown, setShown] = useState<{ path: string; data: T } | null>(null);
   const report = useRef(onError);
   const latest = useRef(0);

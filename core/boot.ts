@@ -1,5 +1,6 @@
 import { readSiteConfig } from './config/site-config';
 import { defaultRegistry } from './handlers/manifest';
+import widgetLines from 'virtual:widget-handlers';
 import { Runtime } from './runtime';
 import { countVisit } from './popups/visit-counter';
 
@@ -13,7 +14,7 @@ function boot(): void {
   const count = !config.environmentMode.edit;
   const countNow = count && document.querySelector('dialog.e-popup') !== null;
   if (countNow) countVisit();
-  const runtime = new Runtime(config, defaultRegistry());
+  const runtime = new Runtime(config, defaultRegistry(widgetLines));
   window.siteRuntime = runtime;
   document.documentElement.classList.add('e-runtime');
   runtime.start().then(

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { addDays, storeDay } from '../core/shop/store-day';
+import { addDays, CHAIN_TIME_ZONE, storeDay } from '../core/shop/store-day';
 import { circularDateLine } from '../core/circulars/dates';
 import { expectAxeClean, JOURNEY, keepScreenshot, ownName, watchConsole, expect, test } from './support';
 
@@ -27,7 +27,7 @@ test(
     const storeSlug = storeName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     const productName = ownName('Maple Pecan Granola');
     const productSlug = productName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const today = storeDay(new Date());
+    const today = storeDay(new Date(), CHAIN_TIME_ZONE);
     // Next week's ad: the Wednesday to Tuesday after this one.
     const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
     const adStart = addDays(today, ((3 - weekday + 7) % 7) + 7);

@@ -203,7 +203,8 @@ test('an anchor link lands below the sticky header', async ({ page }) => {
   await ready(page);
   const header = page.locator('.showcase-header');
   for (const target of ['questions', 'numbers']) {
-    await expect.poll(() => page.locator(`#${target}`).evaluate((el) => el.style.scrollMarginTop)).toBe('96px');
+    // The anchor offset (96) plus the site header the sticky menu sticks below (core/handlers/anchors).
+    await expect.poll(() => page.locator(`#${target}`).evaluate((el) => parseFloat(el.style.scrollMarginTop))).toBeGreaterThan(96);
     await header.getByRole('link', { name: target === 'questions' ? 'Questions' : 'Numbers' }).click();
     await expect(header).toHaveClass(/elementor-sticky--active/);
     await expect

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Order } from '../core/shop/api-types';
-import { addDays, storeDay } from '../core/shop/store-day';
+import { addDays, CHAIN_TIME_ZONE, storeDay } from '../core/shop/store-day';
 import { expect, test, expectNoAxeViolations, keepScreenshot, watchConsole, ON_EVERY_DEVICE } from './support';
 import { nonceOf } from './session-helpers';
 
@@ -25,7 +25,7 @@ async function placeOrder(request: APIRequestContext): Promise<Order> {
     ).status(),
   ).toBe(200);
   for (let offset = 2; offset <= 14; offset++) {
-    const date = addDays(storeDay(new Date()), offset);
+    const date = addDays(storeDay(new Date(), CHAIN_TIME_ZONE), offset);
     const slots = (await (await request.get(`/api/shop/v1/stores/1001/pickup-slots?date=${date}`, { headers })).json()) as {
       items: Array<{ id: number; remaining: number }>;
     };

@@ -40,6 +40,7 @@ export const ACCOUNTS = {
   admin: { email: 'admin@harvestlane.test', password: 'admin-password' },
   editor: { email: 'editor@harvestlane.test', password: 'editor-password' },
   merchandiser: { email: 'merchandiser@harvestlane.test', password: 'merchandiser-password' },
+  contributor: { email: 'contributor@harvestlane.test', password: 'contributor-password' },
   staff: { email: 'staff@harvestlane.test', password: 'staff-password' },
   casey: { email: 'casey@example.test', password: 'casey-password' },
   jordan: { email: 'jordan@example.test', password: 'jordan-password' },

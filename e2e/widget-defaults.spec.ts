@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { widgets } from '../react-app/widgets';
-import { expectNoAxeViolations, reusedTab, watchConsole, expect, test, signIn } from './support';
+import { expectNoAxeViolations, newTab, reusedTab, watchConsole, expect, test, signIn } from './support';
 import { nonceOf } from './session-helpers';
 
 // Every widget type, from the widget list (react-app/widgets/index.ts), so a new widget is checked without anyone
@@ -47,7 +47,77 @@ const accordionOpens: Check = async (_page, widget) => {
   await expect(widget.locator(`[id="${panel}"]`)).toBeVisible();
 };
 
+/** A widget that shows nothing where it is put (a theme part outside a theme template): present. */
+const placeOnly: Check = async (_page, widget) => {
+  await expect(widget).toBeAttached();
+};
+
+/** Its Add to cart button puts the product in the visitor's cart and says so. */
+const addsToCart: Check = async (_page, widget) => {
+  await expect(widget.locator('.price--sale, .product-card__price, .e-add-to-cart__price').first()).toContainText('$');
+  await widget
+    .getByRole('button', { name: /^Add to cart, / })
+    .first()
+    .click();
+  await expect(widget.getByRole('status')).toHaveText(/^Added .+\. Your cart has \d+ items?\.$/);
+};
+
+/** A picture of the icon set, drawn by the server (it loaded: it has a size of its own). */
+const iconDrawn = async (widget: Locator) => {
+  const img = widget.locator('img').first();
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+};
+
 const CHECKS: Record<string, Check> = {
+  button: async (_page, widget) => {
+    await expect(widget.getByRole('link', { name: 'Shop this week’s deals' })).toHaveAttribute('href', '/shop');
+  },
+  icon: async (_page, widget) => iconDrawn(widget),
+  'icon-list': async (_page, widget) => {
+    await expect(widget.getByRole('listitem')).toHaveCount(3);
+    await iconDrawn(widget);
+    await expect(widget.getByRole('link', { name: 'Digital coupons every week' })).toBeVisible();
+  },
+  'product-grid': async (page, widget) => {
+    expect(await widget.locator('.product-card').count()).toBeGreaterThan(0);
+    await addsToCart(page, widget);
+  },
+  'add-to-cart': addsToCart,
+  'weekly-ad': async (page, widget) => {
+    await expect(widget.getByRole('link', { name: 'See the whole ad' })).toBeVisible();
+    await addsToCart(page, widget);
+  },
+  'store-hours': async (_page, widget) => {
+    await expect(widget.locator('dt')).toHaveCount(7);
+    await expect(widget.locator('.is-today')).toHaveCount(1);
+  },
+  // A visitor is asked to sign in before clipping (clipping puts the coupon on an account).
+  coupon: async (_page, widget) => {
+    await widget.getByRole('button', { name: /^Clip coupon, / }).click();
+    await expect(widget.getByRole('status')).toContainText('Sign in to clip coupons.');
+    await expect(widget.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/shop#!/sign-in');
+  },
+  // Each problem next to its field; then sent (after the time trap's few seconds, as a person takes them), and the
+  // submission is in the administrators' inbox.
+  form: async (page, widget) => {
+    await widget.getByRole('button', { name: 'Send' }).click();
+    await expect(widget.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(widget.locator('[data-error-for="email"]')).toHaveText('Fill in E-mail.');
+    await expect(widget.getByLabel('Name')).toBeFocused();
+    const message = `Widget defaults ${Date.now()}`;
+    await widget.getByLabel('Name').fill('Robin Grocer');
+    await widget.getByLabel('E-mail').fill('robin@example.com');
+    await widget.getByLabel('Message').fill(message);
+    await expect(async () => {
+      await widget.getByRole('button', { name: 'Send' }).click();
+      await expect(widget.getByRole('status')).toHaveText('Thanks! We received your message.', { timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    const admin = await newTab(page.context().browser()!, { as: 'admin' });
+    await admin.goto('/admin/inbox');
+    await expect(admin.locator('.admin-inbox--forms')).toContainText(message);
+    await expectNoAxeViolations(admin);
+  },
   'image-carousel': slides,
   slides,
   tabs: tabsSwitch,
@@ -95,6 +165,11 @@ const CHECKS: Record<string, Check> = {
     await expect(terms.nth(1)).toHaveAttribute('aria-current', 'true');
     await expect.poll(() => _page.url()).toContain('e-filter-g1-course=');
   },
+  // Theme parts (docs/editor.md, "Theme builder") show the site header, footer or page content in a theme template;
+  // on a page they stay empty (the site has one header).
+  'theme-site-header': placeOnly,
+  'theme-site-footer': placeOnly,
+  'theme-content': placeOnly,
   // Off-canvas stays closed until a link opens it: present, and hidden from everyone.
   'off-canvas': async (_page, widget) => {
     await expect(widget).toBeAttached();

@@ -1,5 +1,5 @@
 // Compiles the server once for production (`npm start`): one ES module, dist/server/main.mjs, with the packages
-// of node_modules left as imports. No TypeScript compiler runs in production.
+// of node_modules left as imports; and the feed import's worker thread, dist/server/import-worker.mjs. No TypeScript compiler runs in production.
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -37,4 +37,21 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [staticMigrations],
+});
+
+// The worker a server applies an uploaded feed on (server/services/catalogue/import-thread.ts), started anew for each
+// import: its pure-JS packages (kysely, zod, csv-parse) bundled in, as loading kysely's many modules cost more CPU
+// than the import of a small file. The database drivers stay packages (native code, optional requires).
+await build({
+  entryPoints: ['server/services/catalogue/import-worker.ts'],
+  outfile: 'dist/server/import-worker.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: ['better-sqlite3', 'pg', 'pg-native'],
+  // Bundled CommonJS packages call require(): the module gets one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  sourcemap: true,
+  logLevel: 'warning',
 });

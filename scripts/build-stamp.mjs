@@ -18,7 +18,14 @@ export function buildIsCurrent() {
   if (!existsSync(STAMP)) return false;
   const sources = Math.max(
     ...['core', 'react-app', 'admin', 'server', 'fixtures'].filter(existsSync).map(newest),
-    ...['package-lock.json', 'rollup.config.mjs', 'vite.config.ts', 'scripts/build.mjs', 'scripts/build-server.mjs']
+    ...[
+      'package-lock.json',
+      'rollup.config.mjs',
+      'vite.config.ts',
+      'scripts/build.mjs',
+      'scripts/build-server.mjs',
+      'scripts/widget-build.mjs',
+    ]
       .filter(existsSync)
       .map((f) => statSync(f).mtimeMs),
   );

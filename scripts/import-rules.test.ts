@@ -52,6 +52,17 @@ const PROBES: Record<string, Probe[]> = {
     { from: 'react-app/islands/', to: 'admin/probe.ts' },
     { from: 'react-app/', to: 'fixtures/probe.ts' },
   ],
+  'widget-runtime-is-framework-free': [
+    { from: 'react-app/widgets/alert/', to: 'react' },
+    { from: 'react-app/widgets/alert/', to: 'react-app/widgets/alert/probe-widget.tsx' },
+    { from: 'react-app/widgets/counter/', to: 'react-app/editor/probe.ts' },
+    { from: 'react-app/widgets/counter/', to: 'react-app/widgets/types-probe.ts' },
+    { from: 'react-app/widgets/counter/', to: 'react-app/widgets/controls/probe.ts' },
+  ],
+  'widget-runtime-libraries': [
+    { from: 'react-app/widgets/alert/', to: 'zod' },
+    { from: 'react-app/widgets/video/', to: '@dnd-kit/core' },
+  ],
   'admin-boundary': [
     { from: 'admin/', to: 'server/services/probe.ts' },
     { from: 'admin/content/', to: 'fixtures/probe.ts' },
@@ -104,6 +115,9 @@ const ALLOWED: Probe[] = [
   { from: 'core/api/schemas/', to: 'zod' },
   { from: 'server/routes/', to: 'core/api/schemas/probe.ts' },
   { from: 'react-app/widgets/', to: 'react' },
+  { from: 'react-app/widgets/alert/', to: 'swiper' },
+  { from: 'react-app/widgets/alert/', to: 'core/handlers/probe.ts' },
+  { from: 'react-app/widgets/countdown/', to: 'react-app/widgets/counter/probe-math.ts' },
   { from: 'admin/', to: 'core/http.ts' },
   { from: 'admin/', to: 'react-app/editor/RichText.tsx' },
   { from: 'server/routes/', to: 'server/services/probe.ts' },

@@ -72,6 +72,17 @@ describe('the ESLint rules the project adds', () => {
     30_000,
   );
 
+  it.each(['core/shop/probe.ts', 'server/services/probe.ts', 'admin/catalogue/probe.tsx', 'scripts/probe.mjs'])(
+    'refuse a module over 400 lines in %s',
+    async (filePath) => {
+      // n lines as `wc -l` counts them (each ending in a newline).
+      const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const v${i} = ${i};\n`).join('');
+      expect(await rulesAt(lines(401), filePath)).toContain('max-lines');
+      expect(await rulesAt(lines(400), filePath)).not.toContain('max-lines');
+    },
+    30_000,
+  );
+
   // Spelled in pieces, so this file is not what it probes.
   const API = ['/' + 'api/shop/v1/cart', '/' + 'wp-json/site/v1/documents'];
   it.each(['core/shop/probe.ts', 'react-app/islands/probe.tsx', 'admin/content/probe.tsx'])(
@@ -86,6 +97,37 @@ describe('the ESLint rules the project adds', () => {
       expect(await rulesAt("export const a = '/shop/cart';\nexport const b = 'see /api/ docs';\n", filePath)).not.toContain(
         'no-restricted-syntax',
       );
+    },
+    30_000,
+  );
+
+  // An address built on a base path is an address spelled by hand, whatever the base is called.
+  const BUILT: [string, string][] = [
+    ['a template literal on a base constant', 'const CATALOGUE_API = x();\nexport const a = `${CATALOGUE_API}/stores/${1}`;\n'],
+    ['a template literal on a local alias', 'const API = x();\nexport const a = `${API}/stores`;\n'],
+    ['a template literal on a module member', 'export const a = `${catalogue.CATALOGUE_API}/stores`;\n'],
+    ['a concatenation', "const IMPORTS_API = x();\nexport const a = IMPORTS_API + '/1';\n"],
+    ['an imported base path', "import { CATALOGUE_API } from '../../core/api/catalogue';\nexport const a = CATALOGUE_API;\n"],
+  ];
+  it.each(['core/shop/probe.ts', 'react-app/islands/probe.tsx', 'admin/catalogue/probe.tsx'])(
+    'refuse an API address built on a base path in %s',
+    async (filePath) => {
+      for (const [what, text] of BUILT) {
+        expect(
+          await rulesAt(`declare const x: () => string;\ndeclare const catalogue: { CATALOGUE_API: string };\n${text}`, filePath),
+          what,
+        ).toContain('no-restricted-syntax');
+      }
+      // The endpoint modules build their paths on their base; a page address on another constant is not a call.
+      expect(await rulesAt('const B = x();\nexport const a = `${B}/stores`;\ndeclare const x: () => string;\n', filePath)).not.toContain(
+        'no-restricted-syntax',
+      );
+      expect(
+        await rulesAt(
+          'const CATALOGUE_API = x();\nexport const a = `${CATALOGUE_API}/stores`;\ndeclare const x: () => string;\n',
+          'core/api/probe.ts',
+        ),
+      ).not.toContain('no-restricted-syntax');
     },
     30_000,
   );

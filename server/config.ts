@@ -34,6 +34,10 @@ export interface ServerConfig {
    * the server is stopping before its listening socket closes (docs/operations.md, Rolling restarts).
    */
   proxyDrainMs: number;
+  /** SMTP_URL (smtp://user:pass@host:port): the server Form widgets' notification e-mails go through; none: no e-mail. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of those e-mails. */
+  mailFrom: string;
 }
 
 /** Idle and slow clients must not hold the server: see docs/security.md, "Limits". */
@@ -76,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'warn',
     mode: parseMode(env.SITE_MODE),
     siteUrl: parseSiteUrl(env.SITE_URL),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Website forms <forms@localhost>',
     connections: {
       maxConnections: positiveInt('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
       idleTimeoutMs: 30_000,

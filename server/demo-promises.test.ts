@@ -15,7 +15,7 @@ function seededTexts(): Array<{ where: string; text: string }> {
   const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
   const out = contentBlocks.map((b) => ({ where: `content block ${b.id}`, text: plain(b.html) }));
   for (const d of documents) out.push({ where: `document ${d.slug}`, text: plain(JSON.stringify([d.title, d.tree, d.settings ?? {}])) });
-  out.push({ where: 'floating bars default', text: readFileSync('react-app/widgets/contact-buttons.tsx', 'utf8') });
+  out.push({ where: 'floating bars default', text: readFileSync('react-app/widgets/contact-buttons/widget.tsx', 'utf8') });
   return out;
 }
 

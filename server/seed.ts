@@ -1,5 +1,5 @@
 import { demoAdWeek } from '../core/shop/ad-week';
-import { addDays, storeDay } from '../core/shop/store-day';
+import { addDays, CHAIN_TIME_ZONE, storeDay } from '../core/shop/store-day';
 import { isVarietyName } from '../core/catalogue/product-kinds';
 import { catalogRows, slugify } from '../fixtures/catalog';
 import { circulars } from '../fixtures/circulars';
@@ -32,7 +32,7 @@ export async function seed(db: Db, options: { demoAccounts?: boolean; passwordCo
   const k = db.kysely;
   const { departments, products, priceRange } = catalogRows();
   const now = Date.now();
-  const today = storeDay(new Date(now));
+  const today = storeDay(new Date(now), CHAIN_TIME_ZONE);
   const accounts = options.demoAccounts === false ? [] : users;
   const passwordHashes = await Promise.all(accounts.map((u) => hashPassword(u.password, options.passwordCost)));
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { StoreRecord } from '../../core/wire/catalogue-admin';
+import * as catalogue from '../../core/api/catalogue';
+import { api } from '../../core/api/client';
 import type { CircularInput, CircularRecord } from '../../core/wire/catalogue-offers';
-import { http as request } from '../../core/http';
 import { AdminStatus } from '../admin-status';
-import { AdminTable } from '../admin-table';
+import { RowTable } from './row-table';
 import { useAdminData } from '../use-admin-data';
-import { API, useList, ListControls, Pager, useForm, TextField, MoneyField, ChoiceSet, OtherErrors, saveForm } from './parts';
+import { useList, ListControls, StatusFilter, Pager, useForm, TextField, MoneyField, ChoiceSet, OtherErrors, saveForm } from './parts';
 import { AuditTrail } from './audit-trail';
 import { ProductPicker } from './ProductPicker';
 
@@ -14,8 +14,8 @@ import { ProductPicker } from './ProductPicker';
 export function CircularsScreen() {
   const [message, setMessage] = useState('');
   const [status, setStatus] = useState('');
-  const list = useList<CircularRecord>('circulars', { status }, setMessage);
-  const [stores] = useAdminData<{ items: StoreRecord[] }>(`${API}/stores?per_page=100`);
+  const list = useList(catalogue.circulars, catalogue.circularsCsv, { status }, setMessage);
+  const [stores] = useAdminData(catalogue.stores, undefined, { query: { per_page: 100 } });
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [names, setNames] = useState<Record<number, string>>({});
   const empty = (): CircularInput => ({
@@ -35,7 +35,7 @@ export function CircularsScreen() {
     setMessage('');
     if (id === null) form.replace(empty());
     else {
-      const c = await request<CircularRecord>(`${API}/circulars/${id}`);
+      const c = await api(catalogue.circular, { params: { id } });
       setNames(Object.fromEntries(c.items.map((i) => [i.product_id, i.product_name])));
       const { id: _id, ...rest } = c;
       form.replace({ ...rest, items: c.items.map((i) => ({ product_id: i.product_id, sale_price_cents: i.sale_price_cents })) });
@@ -46,9 +46,9 @@ export function CircularsScreen() {
     if (publish !== undefined) form.set('status', publish ? 'publish' : 'draft');
     const body =
       publish === undefined ? form : { ...form, value: { ...form.value, status: publish ? 'publish' : 'draft' } as CircularInput };
-    const saved = await saveForm<CircularInput, CircularRecord>(
+    const saved = await saveForm(
       body,
-      'circulars',
+      { create: catalogue.createCircular, update: catalogue.updateCircular },
       editing ?? null,
       setMessage,
       `circular “${form.value.title}”${publish ? ' and published it' : ''}`,
@@ -62,12 +62,7 @@ export function CircularsScreen() {
     <div className="catalogue-screen">
       <AdminStatus message={message} />
       <ListControls id="circulars" label="Find circulars" onSearch={(q) => (list.setQ(q), list.setPage(1))} exportUrl={list.exportUrl}>
-        <label htmlFor="circulars-status">Status</label>
-        <select id="circulars-status" value={status} onChange={(e) => setStatus(e.target.value)}>
-          <option value="">Drafts and published</option>
-          <option value="draft">Drafts</option>
-          <option value="publish">Published</option>
-        </select>
+        <StatusFilter id="circulars-status" value={status} onChange={setStatus} />
       </ListControls>
       <div className="admin-buttons">
         <button type="button" onClick={() => void open(null)}>
@@ -116,7 +111,7 @@ export function CircularsScreen() {
             </button>
           </div>
           {editing ? (
-            <AuditTrail key={`a-${editing}-${message}`} path={`${API}/audit/circular/${editing}`} title="History of this circular" />
+            <AuditTrail key={`a-${editing}-${message}`} of={{ entity: 'circular', id: editing }} title="History of this circular" />
           ) : null}
         </section>
       ) : null}
@@ -126,24 +121,23 @@ export function CircularsScreen() {
 
 /** The circulars of the current page of the list, each with Edit. */
 function CircularTable({ items, onEdit }: { items: CircularRecord[] | undefined; onEdit: (id: number) => void }) {
-  if (!items) return <p>Loading…</p>;
   return (
-    <AdminTable caption="Circulars" columns={['Title', 'From', 'Until', 'Items', 'Status', 'Actions']}>
-      {items.map((c) => (
-        <tr key={c.id}>
+    <RowTable
+      caption="Circulars"
+      columns={['Title', 'From', 'Until', 'Items', 'Status']}
+      items={items}
+      editLabel={(c) => `Edit ${c.title}`}
+      onEdit={onEdit}
+      cells={(c) => (
+        <>
           <td>{c.title}</td>
           <td>{c.start_date}</td>
           <td>{c.end_date}</td>
           <td>{c.items.length}</td>
           <td>{c.status === 'publish' ? 'Published' : 'Draft'}</td>
-          <td>
-            <button type="button" onClick={() => onEdit(c.id)} aria-label={`Edit ${c.title}`}>
-              Edit
-            </button>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
+        </>
+      )}
+    />
   );
 }
 

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { CATALOGS } from '../../core/shop/catalog';
 import { type DepartmentInput, type DepartmentRecord } from '../../core/wire/catalogue-admin';
+import * as catalogue from '../../core/api/catalogue';
+import { urlOf } from '../../core/api/client';
 import { withNonce } from '../../core/http';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
-import { API, useForm, TextField, NumberField, SelectField, OtherErrors, saveForm } from './parts';
+import { useForm, TextField, NumberField, SelectField, OtherErrors, saveForm } from './parts';
 import { AuditTrail } from './audit-trail';
 
 // The department tree.
 
 export function DepartmentsScreen() {
   const [message, setMessage] = useState('');
-  const [data, reload] = useAdminData<{ items: DepartmentRecord[] }>(`${API}/departments`, setMessage);
+  const [data, reload] = useAdminData(catalogue.departments, setMessage);
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const empty = (): DepartmentInput => ({ title: '', slug: '', parent_id: null, position: 0, catalog: 'grocery' });
   const form = useForm<DepartmentInput>(empty(), 'department');
@@ -24,9 +26,9 @@ export function DepartmentsScreen() {
     setEditing(d?.id ?? null);
   };
   const save = async () => {
-    const saved = await saveForm<DepartmentInput, DepartmentRecord>(
+    const saved = await saveForm(
       form,
-      'departments',
+      { create: catalogue.createDepartment, update: catalogue.updateDepartment },
       editing ?? null,
       setMessage,
       `department “${form.value.title}”`,
@@ -36,7 +38,7 @@ export function DepartmentsScreen() {
       void reload();
     }
   };
-  const exportUrl = withNonce(`${API}/departments.csv`);
+  const exportUrl = withNonce(urlOf(catalogue.departmentsCsv));
   return (
     <div className="catalogue-screen">
       <AdminStatus message={message} />
@@ -91,7 +93,7 @@ export function DepartmentsScreen() {
             </button>
           </div>
           {editing ? (
-            <AuditTrail key={`a-${editing}-${message}`} path={`${API}/audit/department/${editing}`} title="History of this department" />
+            <AuditTrail key={`a-${editing}-${message}`} of={{ entity: 'department', id: editing }} title="History of this department" />
           ) : null}
         </section>
       ) : null}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { imageSrcset, imageUrl, type StoredImage } from '../../core/wire/catalogue-admin';
-import { http as request, HttpError as RequestError } from '../../core/http';
+import * as catalogue from '../../core/api/catalogue';
+import { api } from '../../core/api/client';
+import { HttpError as RequestError } from '../../core/http';
 import { AdminField, errorProps } from '../admin-field';
-import { API, type Errors } from './parts';
+import type { Errors } from './parts';
 
 /** Upload, describe (alt text) and remove the product's images; the form saves their list. */
 export function ImagesField({
@@ -23,7 +25,7 @@ export function ImagesField({
     const form = new FormData();
     form.append('file', file, file.name);
     try {
-      const r = await request<{ image: StoredImage }>(`${API}/images`, { method: 'POST', form });
+      const r = await api(catalogue.uploadImage, { form });
       onChange([...images, r.image]);
       say(`Uploaded ${file.name}. Describe it, then save.`);
     } catch (e) {

@@ -1,18 +1,11 @@
 import { useState } from 'react';
-import type { StoreRecord } from '../../core/wire/catalogue-admin';
-import {
-  type CouponInput,
-  type CouponRecord,
-  COUPON_KINDS,
-  type PromotionInput,
-  type PromotionRecord,
-} from '../../core/wire/catalogue-offers';
-import { http as request } from '../../core/http';
+import { type CouponInput, COUPON_KINDS, type PromotionInput } from '../../core/wire/catalogue-offers';
+import * as catalogue from '../../core/api/catalogue';
+import { api } from '../../core/api/client';
 import { AdminStatus } from '../admin-status';
-import { AdminTable } from '../admin-table';
+import { RowTable } from './row-table';
 import { useAdminData } from '../use-admin-data';
 import {
-  API,
   CheckField,
   ChoiceSet,
   ListControls,
@@ -38,8 +31,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function PromotionsScreen() {
   const [message, setMessage] = useState('');
   const [current, setCurrent] = useState('');
-  const list = useList<PromotionRecord>('promotions', { current }, setMessage);
-  const [stores] = useAdminData<{ items: StoreRecord[] }>(`${API}/stores?per_page=100`);
+  const list = useList(catalogue.promotions, catalogue.promotionsCsv, { current }, setMessage);
+  const [stores] = useAdminData(catalogue.stores, undefined, { query: { per_page: 100 } });
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [productName, setProductName] = useState('');
   const empty = (): PromotionInput => ({
@@ -57,7 +50,7 @@ export function PromotionsScreen() {
       form.replace(empty());
       setProductName('');
     } else {
-      const p = await request<PromotionRecord>(`${API}/promotions/${id}`);
+      const p = await api(catalogue.promotion, { params: { id } });
       form.replace({
         product_id: p.product_id,
         title: p.title,
@@ -71,7 +64,13 @@ export function PromotionsScreen() {
     setEditing(id);
   };
   const save = async () => {
-    const saved = await saveForm<PromotionInput, PromotionRecord>(form, 'promotions', editing ?? null, setMessage, 'the promotion');
+    const saved = await saveForm(
+      form,
+      { create: catalogue.createPromotion, update: catalogue.updatePromotion },
+      editing ?? null,
+      setMessage,
+      'the promotion',
+    );
     if (saved) {
       setEditing(saved.id);
       void list.reload();
@@ -80,7 +79,7 @@ export function PromotionsScreen() {
   const remove = async () => {
     if (!editing) return;
     try {
-      await request(`${API}/promotions/${editing}`, { method: 'DELETE' });
+      await api(catalogue.deletePromotion, { params: { id: editing } });
       setMessage('Deleted the promotion; its sale is off the shelves.');
       setEditing(undefined);
       void list.reload();
@@ -103,30 +102,26 @@ export function PromotionsScreen() {
           New promotion
         </button>
       </div>
-      {list.data ? (
-        <AdminTable caption="Promotions" columns={['Product', 'Sale price', 'From', 'Until', 'Stores', 'Actions']}>
-          {list.data.items.map((p) => (
-            <tr key={p.id}>
-              <td>{p.product_name}</td>
-              <td>{money(p.sale_price_cents)}</td>
-              <td>{p.start_date}</td>
-              <td>{p.end_date}</td>
-              <td>
-                {p.store_ids.length
-                  ? p.store_ids.map((id) => stores?.items.find((s) => s.id === id)?.name ?? id).join(', ')
-                  : 'Every store that sells it'}
-              </td>
-              <td>
-                <button type="button" onClick={() => void open(p.id)} aria-label={`Edit the promotion of ${p.product_name}`}>
-                  Edit
-                </button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : (
-        <p>Loading…</p>
-      )}
+      <RowTable
+        caption="Promotions"
+        columns={['Product', 'Sale price', 'From', 'Until', 'Stores']}
+        items={list.data?.items}
+        editLabel={(p) => `Edit the promotion of ${p.product_name}`}
+        onEdit={(id) => void open(id)}
+        cells={(p) => (
+          <>
+            <td>{p.product_name}</td>
+            <td>{money(p.sale_price_cents)}</td>
+            <td>{p.start_date}</td>
+            <td>{p.end_date}</td>
+            <td>
+              {p.store_ids.length
+                ? p.store_ids.map((id) => stores?.items.find((s) => s.id === id)?.name ?? id).join(', ')
+                : 'Every store that sells it'}
+            </td>
+          </>
+        )}
+      />
       <Pager data={list.data} setPage={list.setPage} />
       {editing !== undefined ? (
         <section className="catalogue-form" aria-labelledby="promotion-heading">
@@ -163,7 +158,7 @@ export function PromotionsScreen() {
             ) : null}
           </div>
           {editing ? (
-            <AuditTrail key={`a-${editing}-${message}`} path={`${API}/audit/promotion/${editing}`} title="History of this promotion" />
+            <AuditTrail key={`a-${editing}-${message}`} of={{ entity: 'promotion', id: editing }} title="History of this promotion" />
           ) : null}
         </section>
       ) : null}
@@ -173,7 +168,7 @@ export function PromotionsScreen() {
 
 export function CouponsScreen() {
   const [message, setMessage] = useState('');
-  const list = useList<CouponRecord>('coupons', {}, setMessage);
+  const list = useList(catalogue.coupons, catalogue.couponsCsv, {}, setMessage);
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [names, setNames] = useState<Record<number, string>>({});
   const empty = (): CouponInput => ({
@@ -192,13 +187,19 @@ export function CouponsScreen() {
     setMessage('');
     if (id === null) form.replace(empty());
     else {
-      const { id: _id, updated_at: _u, ...c } = await request<CouponRecord>(`${API}/coupons/${id}`);
+      const { id: _id, updated_at: _u, ...c } = await api(catalogue.coupon, { params: { id } });
       form.replace(c);
     }
     setEditing(id);
   };
   const save = async () => {
-    const saved = await saveForm<CouponInput, CouponRecord>(form, 'coupons', editing ?? null, setMessage, `coupon “${form.value.title}”`);
+    const saved = await saveForm(
+      form,
+      { create: catalogue.createCoupon, update: catalogue.updateCoupon },
+      editing ?? null,
+      setMessage,
+      `coupon “${form.value.title}”`,
+    );
     if (saved) {
       setEditing(saved.id);
       void list.reload();
@@ -214,26 +215,22 @@ export function CouponsScreen() {
           New coupon
         </button>
       </div>
-      {list.data ? (
-        <AdminTable caption="Coupons" columns={['Title', 'Discount', 'From', 'Until', 'Limit per order', 'Actions']}>
-          {list.data.items.map((c) => (
-            <tr key={c.id}>
-              <td>{c.title}</td>
-              <td>{c.discount_kind === 'percent' ? `${c.discount_value} % off` : `${money(c.discount_value)} off`}</td>
-              <td>{c.start_date}</td>
-              <td>{c.end_date}</td>
-              <td>{c.limit_per_order}</td>
-              <td>
-                <button type="button" onClick={() => void open(c.id)} aria-label={`Edit ${c.title}`}>
-                  Edit
-                </button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : (
-        <p>Loading…</p>
-      )}
+      <RowTable
+        caption="Coupons"
+        columns={['Title', 'Discount', 'From', 'Until', 'Limit per order']}
+        items={list.data?.items}
+        editLabel={(c) => `Edit ${c.title}`}
+        onEdit={(id) => void open(id)}
+        cells={(c) => (
+          <>
+            <td>{c.title}</td>
+            <td>{c.discount_kind === 'percent' ? `${c.discount_value} % off` : `${money(c.discount_value)} off`}</td>
+            <td>{c.start_date}</td>
+            <td>{c.end_date}</td>
+            <td>{c.limit_per_order}</td>
+          </>
+        )}
+      />
       <Pager data={list.data} setPage={list.setPage} />
       {editing !== undefined ? (
         <section className="catalogue-form" aria-labelledby="coupon-heading">
@@ -293,7 +290,7 @@ export function CouponsScreen() {
             </button>
           </div>
           {editing ? (
-            <AuditTrail key={`a-${editing}-${message}`} path={`${API}/audit/coupon/${editing}`} title="History of this coupon" />
+            <AuditTrail key={`a-${editing}-${message}`} of={{ entity: 'coupon', id: editing }} title="History of this coupon" />
           ) : null}
         </section>
       ) : null}

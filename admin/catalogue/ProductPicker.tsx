@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ListPage } from '../../core/wire/catalogue-admin';
-import { http as request } from '../../core/http';
+import * as catalogue from '../../core/api/catalogue';
+import { api } from '../../core/api/client';
 import { AdminField, errorProps } from '../admin-field';
-import { API, money } from './parts';
+import { money } from './parts';
 
 /** Finds a product by name or UPC and hands its id to `onPick` (promotions, coupons, circular items, ingredients). */
 export function ProductPicker({
@@ -20,9 +20,7 @@ export function ProductPicker({
   const [found, setFound] = useState<Array<{ id: number; name: string; price_cents: number }> | null>(null);
   const [chosen, setChosen] = useState('');
   const find = async () => {
-    const r = await request<ListPage<{ id: number; name: string; price_cents: number }>>(
-      `${API}/products?per_page=20&q=${encodeURIComponent(text.trim())}`,
-    );
+    const r = await api(catalogue.products, { query: { per_page: 20, q: text.trim() } });
     setFound(r.items);
     setChosen(r.items[0] ? String(r.items[0].id) : '');
   };

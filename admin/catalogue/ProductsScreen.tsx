@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import {
   ALLERGENS,
-  type DepartmentRecord,
   NUTRITION_FIELDS,
   type ProductInput,
   type ProductRecord,
   SIZE_UNITS,
-  type StorePriceRecord,
-  type StoreRecord,
+  type StorePriceInput,
   TAX_CATEGORIES,
 } from '../../core/wire/catalogue-admin';
 import { ATTRIBUTE_LABELS, PRODUCT_ATTRIBUTES } from '../../core/shop/product-attributes';
-import { http as request, HttpError as RequestError } from '../../core/http';
+import * as catalogue from '../../core/api/catalogue';
+import { api } from '../../core/api/client';
+import { HttpError as RequestError } from '../../core/http';
 import { AdminField, errorProps } from '../admin-field';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';
+import { RowTable } from './row-table';
 import { useAdminData } from '../use-admin-data';
 import {
-  API,
   CheckField,
   ChoiceSet,
   ListControls,
@@ -79,8 +79,8 @@ export function ProductsScreen() {
   const [department, setDepartment] = useState('');
   const [active, setActive] = useState('');
   const [attribute, setAttribute] = useState('');
-  const list = useList<ProductRecord>('products', { department_id: department, active, attribute }, setMessage);
-  const [departments] = useAdminData<{ items: DepartmentRecord[] }>(`${API}/departments`);
+  const list = useList(catalogue.products, catalogue.productsCsv, { department_id: department, active, attribute }, setMessage);
+  const [departments] = useAdminData(catalogue.departments);
   const deptOptions = (departments?.items ?? []).map((d) => [d.id, `${d.parent_id ? '— ' : ''}${d.title} (${d.catalog})`] as const);
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const form = useForm<ProductInput>(emptyProduct(0), 'product');
@@ -88,13 +88,13 @@ export function ProductsScreen() {
   const open = async (id: number | null) => {
     setMessage('');
     if (id === null) form.replace(emptyProduct(departments?.items[0]?.id ?? 0));
-    else form.replace(toInput(await request<ProductRecord>(`${API}/products/${id}`)));
+    else form.replace(toInput(await api(catalogue.product, { params: { id } })));
     setEditing(id);
   };
   const save = async () => {
-    const saved = await saveForm<ProductInput, ProductRecord>(
+    const saved = await saveForm(
       form,
-      'products',
+      { create: catalogue.createProduct, update: catalogue.updateProduct },
       editing ?? null,
       setMessage,
       `product “${form.value.name}”`,
@@ -216,7 +216,7 @@ export function ProductsScreen() {
           </div>
           {editing ? <StorePrices productId={editing} say={setMessage} /> : null}
           {editing ? (
-            <AuditTrail key={`audit-${editing}-${message}`} path={`${API}/products/${editing}/audit`} title="History of this product" />
+            <AuditTrail key={`audit-${editing}-${message}`} of={{ entity: 'product', id: editing }} title="History of this product" />
           ) : null}
         </section>
       ) : null}
@@ -226,8 +226,8 @@ export function ProductsScreen() {
 
 /** The product's price, member price and availability at each store; a store without a row does not sell it. */
 function StorePrices({ productId, say }: { productId: number; say: (m: string) => void }) {
-  const [prices, reload] = useAdminData<{ items: StorePriceRecord[] }>(`${API}/products/${productId}/prices`, say);
-  const [stores] = useAdminData<{ items: StoreRecord[] }>(`${API}/stores?per_page=100`);
+  const [prices, reload] = useAdminData(catalogue.productPrices, say, { params: { id: productId } });
+  const [stores] = useAdminData(catalogue.stores, undefined, { query: { per_page: 100 } });
   const [storeId, setStoreId] = useState('');
   const form = useForm({ price_cents: null as number | null, member_price_cents: null as number | null, available: true }, 'price');
   const pick = (id: string) => {
@@ -246,7 +246,8 @@ function StorePrices({ productId, say }: { productId: number; say: (m: string) =
     }
     form.setErrors({});
     try {
-      await request(`${API}/products/${productId}/prices/${storeId}`, { method: 'PUT', body: form.value });
+      // An empty price goes as null: the server names the field.
+      await api(catalogue.setStorePrice, { params: { id: productId, store_id: storeId }, body: form.value as StorePriceInput });
       say('Saved the store price.');
       void reload();
     } catch (e) {
@@ -307,25 +308,24 @@ type ProductForm = ReturnType<typeof useForm<ProductInput>>;
 
 /** The products of the current page of the list, each with Edit. */
 function ProductTable({ items, onEdit }: { items: ProductRecord[] | undefined; onEdit: (id: number) => void }) {
-  if (!items) return <p>Loading…</p>;
   return (
-    <AdminTable caption="Products" columns={['Name', 'Brand', 'Size', 'UPC', 'List price', 'Status', 'Actions']}>
-      {items.map((p) => (
-        <tr key={p.id}>
+    <RowTable
+      caption="Products"
+      columns={['Name', 'Brand', 'Size', 'UPC', 'List price', 'Status']}
+      items={items}
+      editLabel={(p) => `Edit ${p.name}`}
+      onEdit={onEdit}
+      cells={(p) => (
+        <>
           <td>{p.name}</td>
           <td>{p.brand}</td>
           <td>{p.size}</td>
           <td>{p.upc ?? ''}</td>
           <td>{money(p.price_cents)}</td>
           <td>{p.active ? 'Active' : 'Inactive'}</td>
-          <td>
-            <button type="button" onClick={() => onEdit(p.id)} aria-label={`Edit ${p.name}`}>
-              Edit
-            </button>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
+        </>
+      )}
+    />
   );
 }
 

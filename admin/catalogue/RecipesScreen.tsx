@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { type RecipeInput, type RecipeRecord } from '../../core/wire/catalogue-admin';
-import { http as request } from '../../core/http';
+import * as catalogue from '../../core/api/catalogue';
+import { api } from '../../core/api/client';
+import type { RecipeInput, RecipeRecord } from '../../core/wire/catalogue-admin';
 import { AdminField, errorProps } from '../admin-field';
 import { AdminStatus } from '../admin-status';
-import { AdminTable } from '../admin-table';
+import { RowTable } from './row-table';
 import { ImagesField } from './ImagesField';
-import { API, useList, ListControls, Pager, useForm, TextField, NumberField, SelectField, OtherErrors, saveForm } from './parts';
+import { useList, ListControls, StatusFilter, Pager, useForm, TextField, NumberField, SelectField, OtherErrors, saveForm } from './parts';
 import { AuditTrail } from './audit-trail';
 import { ProductPicker } from './ProductPicker';
 
@@ -21,7 +22,7 @@ const fromLines = (text: string) =>
 export function RecipesScreen() {
   const [message, setMessage] = useState('');
   const [status, setStatus] = useState('');
-  const list = useList<RecipeRecord>('recipes', { status }, setMessage);
+  const list = useList(catalogue.recipes, catalogue.recipesCsv, { status }, setMessage);
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const empty = (): RecipeInput => ({
     title: '',
@@ -45,13 +46,19 @@ export function RecipesScreen() {
     setMessage('');
     if (id === null) form.replace(empty());
     else {
-      const { id: _id, updated_at: _u, ...r } = await request<RecipeRecord>(`${API}/recipes/${id}`);
+      const { id: _id, updated_at: _u, ...r } = await api(catalogue.recipe, { params: { id } });
       form.replace(r);
     }
     setEditing(id);
   };
   const save = async () => {
-    const saved = await saveForm<RecipeInput, RecipeRecord>(form, 'recipes', editing ?? null, setMessage, `recipe “${form.value.title}”`);
+    const saved = await saveForm(
+      form,
+      { create: catalogue.createRecipe, update: catalogue.updateRecipe },
+      editing ?? null,
+      setMessage,
+      `recipe “${form.value.title}”`,
+    );
     if (saved) {
       setEditing(saved.id);
       void list.reload();
@@ -78,12 +85,7 @@ export function RecipesScreen() {
     <div className="catalogue-screen">
       <AdminStatus message={message} />
       <ListControls id="recipes" label="Find recipes" onSearch={(q) => (list.setQ(q), list.setPage(1))} exportUrl={list.exportUrl}>
-        <label htmlFor="recipes-status">Status</label>
-        <select id="recipes-status" value={status} onChange={(e) => setStatus(e.target.value)}>
-          <option value="">Drafts and published</option>
-          <option value="draft">Drafts</option>
-          <option value="publish">Published</option>
-        </select>
+        <StatusFilter id="recipes-status" value={status} onChange={setStatus} />
       </ListControls>
       <div className="admin-buttons">
         <button type="button" onClick={() => void open(null)}>
@@ -160,7 +162,7 @@ export function RecipesScreen() {
             </button>
           </div>
           {editing ? (
-            <AuditTrail key={`a-${editing}-${message}`} path={`${API}/audit/recipe/${editing}`} title="History of this recipe" />
+            <AuditTrail key={`a-${editing}-${message}`} of={{ entity: 'recipe', id: editing }} title="History of this recipe" />
           ) : null}
         </section>
       ) : null}
@@ -170,22 +172,21 @@ export function RecipesScreen() {
 
 /** The recipes of the current page of the list, each with Edit. */
 function RecipeTable({ items, onEdit }: { items: RecipeRecord[] | undefined; onEdit: (id: number) => void }) {
-  if (!items) return <p>Loading…</p>;
   return (
-    <AdminTable caption="Recipes" columns={['Title', 'Minutes', 'Serves', 'Status', 'Actions']}>
-      {items.map((r) => (
-        <tr key={r.id}>
+    <RowTable
+      caption="Recipes"
+      columns={['Title', 'Minutes', 'Serves', 'Status']}
+      items={items}
+      editLabel={(r) => `Edit ${r.title}`}
+      onEdit={onEdit}
+      cells={(r) => (
+        <>
           <td>{r.title}</td>
           <td>{r.prep_minutes + r.cook_minutes}</td>
           <td>{r.serves}</td>
           <td>{r.status === 'publish' ? 'Published' : 'Draft'}</td>
-          <td>
-            <button type="button" onClick={() => onEdit(r.id)} aria-label={`Edit ${r.title}`}>
-              Edit
-            </button>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
+        </>
+      )}
+    />
   );
 }

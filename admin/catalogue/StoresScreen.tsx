@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { STORE_KINDS, STORE_SERVICES, type StoreInput, type StoreRecord, WEEKDAYS } from '../../core/wire/catalogue-admin';
-import { http as request } from '../../core/http';
+import * as catalogue from '../../core/api/catalogue';
+import { api } from '../../core/api/client';
 import { AdminStatus } from '../admin-status';
-import { AdminTable } from '../admin-table';
+import { RowTable } from './row-table';
 import { useAdminData } from '../use-admin-data';
 import {
-  API,
   CheckField,
   ChoiceSet,
   ListControls,
@@ -69,20 +69,26 @@ const toInput = (s: StoreRecord): StoreInput => {
 export function StoresScreen() {
   const [message, setMessage] = useState('');
   const [kind, setKind] = useState('');
-  const list = useList<StoreRecord>('stores', { kind }, setMessage);
+  const list = useList(catalogue.stores, catalogue.storesCsv, { kind }, setMessage);
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const form = useForm<StoreInput>(emptyStore(), 'store');
-  const [allStores] = useAdminData<{ items: StoreRecord[] }>(`${API}/stores?per_page=100`);
+  const [allStores] = useAdminData(catalogue.stores, undefined, { query: { per_page: 100 } });
   const others = allStores?.items ?? [];
 
   const open = async (id: number | null) => {
     setMessage('');
     if (id === null) form.replace(emptyStore());
-    else form.replace(toInput(await request<StoreRecord>(`${API}/stores/${id}`)));
+    else form.replace(toInput(await api(catalogue.store, { params: { id } })));
     setEditing(id);
   };
   const save = async () => {
-    const saved = await saveForm<StoreInput, StoreRecord>(form, 'stores', editing ?? null, setMessage, `store “${form.value.name}”`);
+    const saved = await saveForm(
+      form,
+      { create: catalogue.createStore, update: catalogue.updateStore },
+      editing ?? null,
+      setMessage,
+      `store “${form.value.name}”`,
+    );
     if (saved) {
       setEditing(saved.id);
       form.replace(toInput(saved));
@@ -109,28 +115,24 @@ export function StoresScreen() {
           New store
         </button>
       </div>
-      {list.data ? (
-        <AdminTable caption="Stores" columns={['Name', 'Number', 'City', 'Kind', 'Shoppers may choose it', 'Actions']}>
-          {list.data.items.map((s) => (
-            <tr key={s.id}>
-              <td>{s.name}</td>
-              <td>{s.store_number}</td>
-              <td>
-                {s.city}, {s.state}
-              </td>
-              <td>{s.kind}</td>
-              <td>{s.is_selectable ? 'Yes' : 'No'}</td>
-              <td>
-                <button type="button" onClick={() => void open(s.id)} aria-label={`Edit ${s.name}`}>
-                  Edit
-                </button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : (
-        <p>Loading…</p>
-      )}
+      <RowTable
+        caption="Stores"
+        columns={['Name', 'Number', 'City', 'Kind', 'Shoppers may choose it']}
+        items={list.data?.items}
+        editLabel={(s) => `Edit ${s.name}`}
+        onEdit={(id) => void open(id)}
+        cells={(s) => (
+          <>
+            <td>{s.name}</td>
+            <td>{s.store_number}</td>
+            <td>
+              {s.city}, {s.state}
+            </td>
+            <td>{s.kind}</td>
+            <td>{s.is_selectable ? 'Yes' : 'No'}</td>
+          </>
+        )}
+      />
       <Pager data={list.data} setPage={list.setPage} />
 
       {editing !== undefined ? (
@@ -201,7 +203,7 @@ export function StoresScreen() {
               Save store
             </button>
           </div>
-          {editing ? <AuditTrail path={`${API}/stores/${editing}/audit`} title="History of this store" /> : null}
+          {editing ? <AuditTrail of={{ entity: 'store', id: editing }} title="History of this store" /> : null}
         </section>
       ) : null}
     </div>

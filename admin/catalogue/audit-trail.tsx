@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { AuditRecord } from '../../core/wire/catalogue-admin';
+import * as catalogue from '../../core/api/catalogue';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
 
@@ -17,9 +17,16 @@ export function changes(before: unknown, after: unknown): Array<[string, string,
   return keys.filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k])).map((k) => [k, describe(b[k]), describe(a[k])]);
 }
 
+/** The row whose trail is shown: stores and products have their own endpoint, the other rows share one. */
+export interface TrailOf {
+  entity: catalogue.TrailEntity | 'store' | 'product';
+  id: number;
+}
+
 /** A row's audit trail: who, when, what was before and after. */
-export function AuditTrail({ path, title }: { path: string; title: string }) {
-  const [data, reload] = useAdminData<{ items: AuditRecord[] }>(path);
+export function AuditTrail({ of, title }: { of: TrailOf; title: string }) {
+  const trail = of.entity === 'store' ? catalogue.storeAudit : of.entity === 'product' ? catalogue.productAudit : catalogue.rowAudit;
+  const [data, reload] = useAdminData(trail, undefined, { params: { entity: of.entity, id: of.id } });
   const refresh = useCallback(() => void reload(), [reload]);
   return (
     <section className="catalogue-audit" aria-label={title}>

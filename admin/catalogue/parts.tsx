@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { CATALOGUE_API } from '../../core/api/catalogue';
+import type { z } from 'zod';
+import { queryText, urlOf, type AnyEndpoint, type Endpoint } from '../../core/api/endpoint';
 import type { ListPage } from '../../core/wire/catalogue-admin';
 import { withNonce, http as request, HttpError as RequestError } from '../../core/http';
 import { AdminField, errorProps, FormError } from '../admin-field';
@@ -7,28 +8,23 @@ import { useAdminData } from '../use-admin-data';
 
 // What the back office's screens share: a list with search, filters, paging and CSV export; a form whose
 // fields carry the server's message for them (keyed by the field's path, e.g. "holidays.0.close"); saving
-// through the API; and a row's audit trail.
+// through the API's endpoints (core/api/catalogue.ts); and a row's audit trail.
 
-export const API = CATALOGUE_API;
 export type Errors = Record<string, string>;
 export const money = (cents: number | null | undefined): string =>
   cents === null || cents === undefined ? '' : `$${(cents / 100).toFixed(2)}`;
 
-/** A list's query: search text, filters and page, kept in the URL's own terms. */
-export function useList<T>(path: string, filters: Record<string, string>, onError: (m: string) => void) {
+/** A list endpoint of core/api/catalogue.ts: its answer is one page of rows. */
+type ListEndpoint<T> = Endpoint<'GET', string, z.ZodType<ListPage<T>>>;
+
+/** A list's query: search text, filters and page, kept in the URL's own terms; the CSV export of the same rows. */
+export function useList<T>(list: ListEndpoint<T>, csv: AnyEndpoint, filters: Record<string, string>, onError: (m: string) => void) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const params = new URLSearchParams({
-    ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')),
-    page: String(page),
-    per_page: '25',
-  });
-  if (q) params.set('q', q);
-  const [data, reload] = useAdminData<ListPage<T>>(`${API}/${path}?${params.toString()}`, onError);
-  const exportParams = new URLSearchParams(params);
-  exportParams.delete('page');
-  exportParams.delete('per_page');
-  return { data, reload, q, setQ, page, setPage, exportUrl: withNonce(`${API}/${path}.csv?${exportParams.toString()}`) };
+  const chosen = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
+  const query = queryText({ ...chosen, page, per_page: 25, q: q || undefined });
+  const [data, reload] = useAdminData(list, onError, { query });
+  return { data, reload, q, setQ, page, setPage, exportUrl: withNonce(urlOf(csv, {}, { ...chosen, q: q || undefined })) };
 }
 
 /** The search box, the filters given as children, and the export link above a list. */
@@ -52,6 +48,20 @@ export function ListControls(props: { id: string; label: string; onSearch: (q: s
         Export CSV
       </a>
     </form>
+  );
+}
+
+/** The publish-state filter of a list of drafts and published rows (circulars, recipes). */
+export function StatusFilter(props: { id: string; value: string; onChange: (status: string) => void }) {
+  return (
+    <>
+      <label htmlFor={props.id}>Status</label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">Drafts and published</option>
+        <option value="draft">Drafts</option>
+        <option value="publish">Published</option>
+      </select>
+    </>
   );
 }
 
@@ -280,17 +290,24 @@ export function OtherErrors({ form, shown }: { form: Form<unknown>; shown: reado
   );
 }
 
+/** Where a form is saved: POST to create, PUT to its `:id` to change, both answering the saved row. */
+export interface SaveTo<B, R> {
+  create: Endpoint<'POST', string, z.ZodType<R>, { body: B }>;
+  update: Endpoint<'PUT', `${string}/:id`, z.ZodType<R>, { body: B }>;
+}
+
 /** Saves the form's body: POST when new, PUT otherwise. Field messages land on the form; the status says what happened. */
-export async function saveForm<T, R extends { id: number }>(
-  form: Form<T>,
-  path: string,
+export async function saveForm<B, R>(
+  form: Form<B>,
+  to: SaveTo<B, R>,
   id: number | null,
   say: (m: string) => void,
   what: string,
 ): Promise<R | null> {
   form.setErrors({});
   try {
-    const saved = await request<R>(id ? `${API}/${path}/${id}` : `${API}/${path}`, { method: id ? 'PUT' : 'POST', body: form.value });
+    // The endpoint's body type is the form's: a form of another row does not compile.
+    const saved = await request<R>(id ? urlOf(to.update, { id }) : urlOf(to.create), { method: id ? 'PUT' : 'POST', body: form.value });
     say(`Saved ${what}.`);
     return saved;
   } catch (e) {

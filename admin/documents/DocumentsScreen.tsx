@@ -18,6 +18,7 @@ const TYPES: Array<[string, string]> = [
   ['popup', 'Popup'],
   ['loop-item', 'Loop item'],
   ['template', 'Section template'],
+  ['theme', 'Theme template'],
 ];
 const ROW_ACTIONS = { duplicate: editorApi.duplicateDocument, restore: editorApi.restoreDocument };
 

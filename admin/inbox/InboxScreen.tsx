@@ -1,9 +1,25 @@
 import * as adminApi from '../../core/api/admin';
 import { useState } from 'react';
 import { useAdminData } from '../use-admin-data';
+import { FormSubmissions } from './FormSubmissions';
 
-// The contact inbox: what shoppers sent through the contact form, newest first.
+// The inbox: what visitors sent through the page builder's forms and through the contact form, newest first.
 export function InboxScreen() {
+  return (
+    <>
+      <section aria-labelledby="inbox-forms">
+        <h2 id="inbox-forms">Form submissions</h2>
+        <FormSubmissions />
+      </section>
+      <section aria-labelledby="inbox-contact">
+        <h2 id="inbox-contact">Contact messages</h2>
+        <ContactMessages />
+      </section>
+    </>
+  );
+}
+
+function ContactMessages() {
   const [error, setError] = useState('');
   const [inbox] = useAdminData(adminApi.contactInbox, setError);
   const messages = inbox?.messages;
@@ -14,9 +30,9 @@ export function InboxScreen() {
     <ul className="admin-inbox">
       {messages.map((m) => (
         <li key={m.id} className="admin-inbox-message">
-          <h2>
+          <h3>
             {m.topic} · {m.store_name ?? 'Unknown store'}
-          </h2>
+          </h3>
           <p className="admin-inbox-from">
             {m.name} &lt;<a href={`mailto:${m.email}`}>{m.email}</a>&gt;{m.phone ? ` · ${m.phone}` : ''} ·{' '}
             <time dateTime={new Date(m.created_at).toISOString()}>{new Date(m.created_at).toLocaleString()}</time>

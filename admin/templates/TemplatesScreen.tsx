@@ -29,8 +29,8 @@ function TemplateList({ source, canManage }: SectionProps & { source: 'cloud' | 
 
   const apply = async (t: TemplateItem) => {
     try {
-      await api(editorApi.applyCloudTemplate, { params: { id: t.id } });
-      setMessage(`“${t.title}” was added to your site templates.`);
+      const r = await api(editorApi.applyCloudTemplate, { params: { id: t.id } });
+      setMessage(r.template ? `“${t.title}” was added to your site templates.` : `“${t.title}” is already in your site templates.`);
     } catch (e) {
       setMessage((e as Error).message);
     }

@@ -37,7 +37,7 @@ export const importRedirects = endpoint<typeof S.redirectImport, { body: { csv: 
 
 export const usageCounts = endpoint<typeof S.usageCounts>()('GET', `${SITE}/usage-events/counts`);
 
-/** The feed imports' base path (server tests and the import screen's own links). */
+/** The feed imports' base path (the server's tests spell addresses under it; the browser calls the endpoints). */
 export const IMPORTS_API = '/api/admin/v1/imports';
 const IMPORTS = IMPORTS_API;
 type Flag = '0' | '1' | 'true' | 'false';

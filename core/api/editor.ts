@@ -13,12 +13,14 @@ export interface DisplayCondition {
   type: 'include' | 'exclude';
   pages: 'all' | string[];
 }
-export type DocumentType = 'page' | 'popup' | 'loop-item' | 'header' | 'footer' | 'template';
+export type DocumentType = 'page' | 'popup' | 'loop-item' | 'header' | 'footer' | 'template' | 'theme' | 'global-widget';
 export interface SaveDocument {
   tree: ElementNode[];
   title?: string;
   base_version?: number;
   autosave?: boolean;
+  /** The editor tab's soft-lock token (core/wire/editorial.ts). */
+  lock_token?: string;
 }
 export interface PreviewLinkRequest {
   mode?: 'draft' | 'at';
@@ -35,6 +37,8 @@ export const documents = endpoint<typeof S.documentList, { query: { type?: Docum
 export const document = endpoint<typeof S.editorDocument>()('GET', `${DOCUMENTS}/:id`);
 export const saveDraft = endpoint<typeof S.editorDocument, { body: SaveDocument }>()('PUT', `${DOCUMENTS}/:id/draft`);
 export const publish = endpoint<typeof S.editorDocument, { body: SaveDocument }>()('POST', `${DOCUMENTS}/:id/publish`);
+/** Database content for the data widgets of an unsaved tree (a loop grid just added or given a template). */
+export const widgetData = endpoint<typeof S.widgetData, { body: { tree: ElementNode[] } }>()('POST', `${DOCUMENTS}/:id/widget-data`);
 export const documentSettings = endpoint<typeof S.documentSummary>()('GET', `${DOCUMENTS}/:id/settings`);
 export const createDocument = endpoint<typeof S.documentSummary, { body: { type: string; title: string; slug?: string } }>()(
   'POST',
@@ -77,8 +81,13 @@ export const savePreferences = endpoint<typeof S.editorPreferences, { body: { li
   `${SITE}/editor/preferences`,
 );
 
+/** Which product slugs named by dynamic tags are not active products (the editor's warning; docs/editor.md). */
+export const dynamicTagCheck = endpoint<typeof S.dynamicTagCheck, { query: { products: string } }>()('GET', `${SITE}/dynamic-tags/check`);
+
 export const siteTemplates = endpoint<typeof S.siteTemplates>()('GET', `${SITE}/templates/site`);
 export const cloudTemplates = endpoint<typeof S.cloudTemplates>()('GET', `${SITE}/templates/cloud`);
+/** One cloud template's elements, for the editor to insert into the page. */
+export const cloudTemplate = endpoint<typeof S.cloudTemplate>()('GET', `${SITE}/templates/cloud/:id`);
 export const applyCloudTemplate = endpoint<typeof S.templateApplied>()('POST', `${SITE}/templates/cloud/:id/apply`);
 export const exportKit = endpoint<typeof S.kitFile>()('GET', `${SITE}/kits/export`);
 export const importKit = endpoint<typeof S.kitImported, { query: { on_conflict?: 'skip' | 'duplicate' }; body: unknown }>()(

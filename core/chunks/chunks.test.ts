@@ -3,11 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultRegistry } from '../handlers/manifest';
 import { HandlerRegistry, type HandlerEntry } from '../handlers/registry';
-import chunks from './chunks.json';
+import { widgets } from '../../react-app/widgets';
+import { widgetHandlerLines } from '../../react-app/widgets/handler-lines';
+import { widgetHandlerChunks } from '../../scripts/widget-build.mjs';
+import pageChunks from './chunks.json';
 
-// The chunk registry (chunks.json: each chunk's handler module and stylesheets; rollup generates the entries from
-// it) and the handler manifest (core/handlers/manifest.ts: which element loads which chunk) name the same chunks:
-// a chunk nobody loads, or a manifest line whose chunk is not built, is refused here rather than in a browser.
+// The chunks rollup builds (the page-level behaviours of chunks.json, and the handler files of the widget folders,
+// scripts/widget-build.mjs) and the handler manifest (core/handlers/manifest.ts plus the widgets' lines made from
+// their definitions: which element loads which chunk) name the same chunks: a chunk nobody loads, or a manifest
+// line whose chunk is not built, is refused here rather than in a browser.
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -19,15 +23,26 @@ interface Chunk {
 /** What is wrong between a chunk registry and the chunks a manifest names. */
 function chunkProblems(registry: Record<string, Chunk>, named: string[], read: (path: string) => string | null): string[] {
   const problems: string[] = [];
-  for (const name of new Set(named)) if (!registry[name]) problems.push(`${name}: named by the manifest, not in chunks.json`);
+  for (const name of new Set(named))
+    if (!registry[name]) problems.push(`${name}: named by the manifest, built by no chunks.json record or widget folder`);
   for (const [name, chunk] of Object.entries(registry)) {
-    if (!named.includes(name)) problems.push(`${name}: in chunks.json, named by no manifest line`);
+    if (!named.includes(name)) problems.push(`${name}: built, named by no manifest line`);
     const source = read(chunk.handler);
     if (source === null) problems.push(`${name}: no handler module ${chunk.handler}`);
     else if (!/export default|export \{[^}]*\bdefault\b/.test(source)) problems.push(`${name}: ${chunk.handler} has no default export`);
     for (const sheet of chunk.styles ?? []) if (read(sheet) === null) problems.push(`${name}: no stylesheet ${sheet}`);
   }
   return problems;
+}
+
+/** Every chunk the build makes, with the library stylesheets the widget definitions give theirs. */
+function builtChunks(): Record<string, Chunk> {
+  const styles = new Map(
+    Object.values(widgets).flatMap((w) => (w.behaviour?.styles ? [[w.behaviour.chunk, w.behaviour.styles] as const] : [])),
+  );
+  const built: Record<string, Chunk> = { ...pageChunks };
+  for (const [name, handler] of Object.entries(widgetHandlerChunks(ROOT))) built[name] = { handler, styles: styles.get(name) };
+  return built;
 }
 
 const readFromTree = (path: string): string | null => (existsSync(join(ROOT, path)) ? readFileSync(join(ROOT, path), 'utf8') : null);
@@ -40,7 +55,7 @@ function manifestChunks(): string[] {
   });
   vi.stubGlobal('location', { search: '' });
   try {
-    defaultRegistry();
+    defaultRegistry(widgetHandlerLines(widgets));
   } finally {
     register.mockRestore();
     vi.unstubAllGlobals();
@@ -50,23 +65,29 @@ function manifestChunks(): string[] {
 
 describe('the chunk registry', () => {
   it('holds exactly the chunks the manifest names, each with its handler and stylesheets', () => {
-    expect(chunkProblems(chunks, manifestChunks(), readFromTree)).toEqual([]);
+    expect(chunkProblems(builtChunks(), manifestChunks(), readFromTree)).toEqual([]);
   });
 
-  const registry = { carousel: { handler: 'core/handlers/carousel/carousel.ts' } };
+  it('holds no widget chunk named like a page-level chunk (rollup refuses to build it)', () => {
+    expect(Object.keys(widgetHandlerChunks(ROOT)).filter((name) => name in pageChunks)).toEqual([]);
+  });
+
+  const registry = { carousel: { handler: 'react-app/widgets/image-carousel/carousel.handler.ts' } };
   it('refuses a manifest line whose chunk is not registered', () => {
-    expect(chunkProblems(registry, ['carousel', 'probe'], readFromTree)).toEqual(['probe: named by the manifest, not in chunks.json']);
+    expect(chunkProblems(registry, ['carousel', 'probe'], readFromTree)).toEqual([
+      'probe: named by the manifest, built by no chunks.json record or widget folder',
+    ]);
   });
 
   it('refuses a registered chunk that no manifest line loads', () => {
-    const withProbe = { ...registry, probe: { handler: 'core/handlers/carousel/carousel.ts' } };
-    expect(chunkProblems(withProbe, ['carousel'], readFromTree)).toEqual(['probe: in chunks.json, named by no manifest line']);
+    const withProbe = { ...registry, probe: { handler: 'react-app/widgets/image-carousel/carousel.handler.ts' } };
+    expect(chunkProblems(withProbe, ['carousel'], readFromTree)).toEqual(['probe: built, named by no manifest line']);
   });
 
   it('refuses a chunk whose handler module or stylesheet is missing', () => {
-    const broken = { carousel: { handler: 'core/handlers/carousel/probe.ts', styles: ['node_modules/swiper/probe.css'] } };
+    const broken = { carousel: { handler: 'react-app/widgets/image-carousel/probe.ts', styles: ['node_modules/swiper/probe.css'] } };
     expect(chunkProblems(broken, ['carousel'], readFromTree)).toEqual([
-      'carousel: no handler module core/handlers/carousel/probe.ts',
+      'carousel: no handler module react-app/widgets/image-carousel/probe.ts',
       'carousel: no stylesheet node_modules/swiper/probe.css',
     ]);
   });

@@ -4,15 +4,17 @@ import type { SiteConfig } from '../config/site-config';
 import { defaultBreakpoints } from '../config/breakpoints';
 import { createBus } from '../events/bus';
 import type { Handler, HandlerClass } from './base';
-import CarouselHandler from './carousel/carousel';
+import CarouselHandler from '../../react-app/widgets/image-carousel/carousel.handler';
 import LinkActionsHandler from './link-actions/link-actions';
 import { encodeActionHref } from '../wire/action-href';
-import OffCanvasHandler from './off-canvas/off-canvas';
+import OffCanvasHandler from '../../react-app/widgets/off-canvas/handler';
 import MotionHandler from './motion/motion';
 import StretchHandler from './stretch/stretch';
-import AccordionHandler from './widgets/accordion';
-import TabsHandler from './widgets/tabs';
+import AccordionHandler from '../../react-app/widgets/accordion/handler';
+import TabsHandler from '../../react-app/widgets/tabs/handler';
 import { defaultRegistry } from './manifest';
+import { widgets } from '../../react-app/widgets';
+import { widgetHandlerLines } from '../../react-app/widgets/handler-lines';
 
 // Thin DOM handlers in jsdom: they wire the pure rules to the page and the bus.
 
@@ -55,7 +57,7 @@ afterEach(() => {
 
 describe('manifest', () => {
   it('loads a chunk only where its behaviour is used', () => {
-    const r = defaultRegistry();
+    const r = defaultRegistry(widgetHandlerLines(widgets));
     const el = (type: string, widget?: string) => {
       const e = document.createElement('div');
       e.dataset.element_type = type;
@@ -369,7 +371,7 @@ describe('anchors under sticky elements', () => {
 
 describe('gallery', () => {
   it('adds captions from image titles and lays out masonry columns for the device', async () => {
-    const { default: GalleryHandler } = await import('./widgets/gallery');
+    const { default: GalleryHandler } = await import('../../react-app/widgets/gallery/handler');
     const el = mount(
       `<div><div class="e-gallery" data-layout="masonry" data-columns="3" data-columns-mobile="1" data-spacing="30">${[1, 2, 3]
         .map(

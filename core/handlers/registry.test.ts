@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { HandlerRegistry } from './registry';
 import { defaultRegistry } from './manifest';
+import { widgets } from '../../react-app/widgets';
+import { widgetHandlerLines } from '../../react-app/widgets/handler-lines';
 
 const el = (html: string) => {
   const div = document.createElement('div');
@@ -33,7 +35,7 @@ describe('HandlerRegistry', () => {
     el.dataset.element_type = 'widget';
     el.dataset.widget_type = 'image-carousel.default';
     expect(
-      defaultRegistry()
+      defaultRegistry(widgetHandlerLines(widgets))
         .forElement(el, {})
         .map((e) => e.chunk),
     ).toContain('carousel');
@@ -51,7 +53,7 @@ describe('HandlerRegistry', () => {
   });
 
   it('tells the chunks an element may connect at boot from those that only connect once the browser is idle', () => {
-    const registry = defaultRegistry();
+    const registry = defaultRegistry(widgetHandlerLines(widgets));
     expect(['header', 'store-layer', 'header-cart', 'accordion', 'carousel'].filter((c) => !registry.connectsAtOnce(c))).toEqual([]);
     expect(registry.connectsAtOnce('vitals')).toBe(false);
     expect(registry.connectsAtOnce('cart-attribution')).toBe(false);

@@ -1,4 +1,4 @@
-import { addDays, isCalendarDate, storeDay } from './store-day';
+import { addDays, CHAIN_TIME_ZONE, isCalendarDate, storeDay } from './store-day';
 
 // The weekly ad runs Wednesday to Tuesday, as grocers' circulars do. The seed dates the demo circular from
 // the week it is seeded in, so the ad prices are charged on whatever day the demo runs.
@@ -22,5 +22,8 @@ export function adWeek(today: string): { start_date: string; end_date: string } 
  */
 export function demoAdWeek(seededAt: Date): { start_date: string; end_date: string } {
   const nextDay = new Date(seededAt.getTime() + 24 * 60 * 60 * 1000);
-  return { start_date: adWeek(storeDay(seededAt)).start_date, end_date: adWeek(storeDay(nextDay)).end_date };
+  return {
+    start_date: adWeek(storeDay(seededAt, CHAIN_TIME_ZONE)).start_date,
+    end_date: adWeek(storeDay(nextDay, CHAIN_TIME_ZONE)).end_date,
+  };
 }

@@ -29,7 +29,7 @@ describe('pickup days', () => {
   });
 
   it('counts days and minutes on the store clock', () => {
-    expect(storeDay(new Date('2026-11-25T04:30:00Z'))).toBe('2026-11-24');
+    expect(storeDay(new Date('2026-11-25T04:30:00Z'), 'America/New_York')).toBe('2026-11-24');
     expect(minutesUntil({ day: '2026-11-25', start_time: '10:00' }, { day: '2026-11-24', minute: 23 * 60 })).toBe(11 * 60);
   });
 

@@ -1,10 +1,17 @@
-import { STORE_TIME_ZONE } from '../store-layer/hours';
-import { fromSiteInput } from '../schedule/site-time';
+import { localTime } from '../store-layer/hours';
+import { DEFAULT_SITE_TIMEZONE, fromSiteInput } from '../schedule/site-time';
 
 // Sales, circulars and pickup days are store-local calendar days (YYYY-MM-DD), not UTC ones: at 9 pm in Ohio
-// the shopper's "today" is still today.
+// the shopper's "today" is still today. Each store has its own zone (`time_zone`): a Chicago store's day starts
+// an hour after a Columbus store's, so every function here takes the zone (docs/architecture.md, "Store time").
 
-export function storeDay(at: Date, timeZone = STORE_TIME_ZONE): string {
+/**
+ * The zone of days that belong to no one store: a coupon's running days, the seeded ad week, an export's file
+ * name. The site's default zone; a store's own days use its `time_zone`.
+ */
+export const CHAIN_TIME_ZONE = DEFAULT_SITE_TIMEZONE;
+
+export function storeDay(at: Date, timeZone: string): string {
   // en-CA formats dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
@@ -24,7 +31,17 @@ export function addDays(day: string, offset: number): string {
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
+/** The store-local day and minute of an instant: what pickup windows, their cut-off and notice compare with. */
+export function storeNow(at: Date, timeZone: string): { day: string; minute: number } {
+  return { day: storeDay(at, timeZone), minute: localTime(at, timeZone).minute };
+}
+
 /** When the store day of `now` ends (the next store-local midnight): sale prices and the weekly ad change then. */
-export function storeDayEnds(now: number, timeZone = STORE_TIME_ZONE): number {
+export function storeDayEnds(now: number, timeZone: string): number {
   return fromSiteInput(`${addDays(storeDay(new Date(now), timeZone), 1)}T00:00`, timeZone) ?? now;
+}
+
+/** The first store-local midnight after `now` among these zones: when what shows several stores' prices goes stale. */
+export function firstDayEnds(now: number, zones: readonly string[]): number {
+  return Math.min(...(zones.length ? zones : [CHAIN_TIME_ZONE]).map((zone) => storeDayEnds(now, zone)));
 }

@@ -15,7 +15,7 @@ describe('open now', () => {
     ['2026-11-25T17:00:00Z', false], // Wed closed
     ['2026-11-26T17:00:00Z', false], // Thu not listed
     ['2026-11-29T04:30:00Z', true], // Sat 23:30, open till midnight
-  ])('%s → %s', (iso, open) => expect(isOpenAt(h, new Date(iso))).toBe(open));
+  ])('%s → %s', (iso, open) => expect(isOpenAt(h, new Date(iso), 'America/New_York')).toBe(open));
 
   it('formats hours and schema.org specs', () => {
     expect([formatTime('07:00'), formatTime('21:30'), formatTime('12:00'), formatTime('24:00')]).toEqual([

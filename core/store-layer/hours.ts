@@ -1,4 +1,5 @@
-// Store hours: { mon: ['07:00','22:00'] | null, … } in the store's local time (our stores are all Eastern).
+// Store hours: { mon: ['07:00','22:00'] | null, … } in the store's local time: each store has its own zone (its
+// `time_zone`, set in the back office), so every function here takes it (docs/architecture.md, "Store time").
 
 export type DayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 export type StoreHours = Partial<Record<DayKey, [string, string] | null>>;
@@ -12,7 +13,6 @@ export const DAYS: Array<[DayKey, string]> = [
   ['sat', 'Saturday'],
   ['sun', 'Sunday'],
 ];
-export const STORE_TIME_ZONE = 'America/New_York';
 
 const minutes = (hhmm: string): number => {
   const [h, m] = hhmm.split(':').map(Number);
@@ -20,7 +20,7 @@ const minutes = (hhmm: string): number => {
 };
 
 /** The weekday and minutes since midnight of an instant in a time zone. */
-export function localTime(at: Date, timeZone = STORE_TIME_ZONE): { day: DayKey; minute: number } {
+export function localTime(at: Date, timeZone: string): { day: DayKey; minute: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
@@ -33,8 +33,8 @@ export function localTime(at: Date, timeZone = STORE_TIME_ZONE): { day: DayKey; 
   return { day, minute: (Number(get('hour')) % 24) * 60 + Number(get('minute')) };
 }
 
-/** Open now: today's hours hold the time (a close of 24:00 means midnight). */
-export function isOpenAt(hours: StoreHours, at: Date, timeZone = STORE_TIME_ZONE): boolean {
+/** Open now: today's hours, in the store's zone, hold the time (a close of 24:00 means midnight). */
+export function isOpenAt(hours: StoreHours, at: Date, timeZone: string): boolean {
   const { day, minute } = localTime(at, timeZone);
   const today = hours[day];
   if (!today) return false;

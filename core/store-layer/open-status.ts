@@ -11,7 +11,8 @@ export const OPEN_STATUS_LABEL: Record<OpenStatus, string> = {
   'opening-soon': 'Opening soon',
 };
 
-export function openStatusOf(store: { hours: StoreHours; is_selectable: boolean }, at: Date): OpenStatus {
+/** On the store's own clock (its `time_zone`): a Chicago store opens an hour after a Columbus one. */
+export function openStatusOf(store: { hours: StoreHours; is_selectable: boolean; time_zone: string }, at: Date): OpenStatus {
   if (!store.is_selectable) return 'opening-soon';
-  return isOpenAt(store.hours, at) ? 'open' : 'closed';
+  return isOpenAt(store.hours, at, store.time_zone) ? 'open' : 'closed';
 }

@@ -18,6 +18,7 @@ const storeFixture = (over: Partial<Store>): Store => ({
   latitude: 39.98,
   longitude: -83.0,
   store_number: '1001',
+  time_zone: 'America/New_York',
   is_selectable: true,
   store_segment_ids: [],
   store_group_ids: [200],

@@ -14,6 +14,8 @@ export const ADMIN_SCREENS: Record<string, string> = {
   catalogue: 'Catalogue', // its own screens: server/routes/admin/catalogue-screens.tsx
   redirects: 'Redirects',
   imports: 'Feed imports',
+  reviews: 'Reviews',
+  roles: 'Roles',
 };
 
 /** Screens editors may use; the others need manage_options (or, for imports, manage_catalogue). */
@@ -24,6 +26,7 @@ export const EDITOR_SCREENS: ReadonlySet<string> = new Set([
   'content',
   'content-performance',
   'redirects',
+  'reviews',
 ]);
 
 /** The address of an admin screen. */

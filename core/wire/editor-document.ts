@@ -19,4 +19,6 @@ export interface EditorDocument {
   unpublish_at?: number | null;
   /** Database content for loop grids and other data widgets, so the preview can render them. */
   widget_data?: Record<string, unknown>;
+  /** The signed-in role may publish this document; false: it submits for review (docs/editor.md, "Roles and approval"). */
+  may_publish?: boolean;
 }

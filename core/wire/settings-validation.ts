@@ -56,7 +56,8 @@ export function valueProblem(c: ControlSchema, v: unknown): string | null {
         : 'must be a list of devices';
     case 'repeater': {
       if (!Array.isArray(v)) return 'must be a list';
-      if (v.length > 100) return 'may hold at most 100 items';
+      const most = c.max ?? 100;
+      if (v.length > most) return `may hold at most ${most} items`;
       for (const [i, item] of v.entries()) {
         if (!isObject(item)) return `item ${i + 1} must be an object`;
         if (!c.fields) continue;

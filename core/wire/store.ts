@@ -23,6 +23,8 @@ export interface Store {
   postal_code: string;
   phone: string;
   hours: StoreHours;
+  /** The store's IANA zone (America/Chicago): its hours, days, pickup windows and cut-offs are on this clock. */
+  time_zone: string;
   latitude: number;
   longitude: number;
   store_number: string;

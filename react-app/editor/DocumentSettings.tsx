@@ -3,6 +3,7 @@ import * as editorApi from '../../core/api/editor';
 import { useEffect, useState } from 'react';
 import { fieldErrors, type FieldErrors } from '../../core/http';
 import { SeoPanel } from './SeoPanel';
+import { ThemeSettingsFields } from './ThemeSettingsFields';
 import { readSeo } from '../../core/wire/seo';
 import { getPath, PAGE_FIELDS, POPUP_FIELDS, setPath, type DocumentField } from './document-fields';
 
@@ -183,6 +184,13 @@ export function DocumentSettings({
           </div>
         );
       })}
+      {doc.type === 'theme' ? (
+        <ThemeSettingsFields
+          value={doc.settings.theme}
+          errors={errors}
+          onChange={(theme) => setDoc({ ...doc, settings: { ...doc.settings, theme } })}
+        />
+      ) : null}
       {doc.type === 'page' ? (
         <SeoPanel
           seo={readSeo(doc.settings.seo)}

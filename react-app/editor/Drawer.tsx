@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
-// A drawer of the editor's top bar (History, Schedule, Preview as…): it overlays the canvas from the right
+// A drawer of the editor's top bar (History, Review, Schedule, Preview as…): it overlays the canvas from the right
 // instead of pushing it down, one at a time; Escape or its Close button closes it and gives the focus back to
 // the top bar's button that opened it.
 
-export type DrawerName = 'history' | 'schedule' | 'preview-as';
+export type DrawerName = 'history' | 'review' | 'schedule' | 'preview-as';
 
 export interface DrawerState {
   open: boolean;

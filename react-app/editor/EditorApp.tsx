@@ -19,6 +19,7 @@ import { EditorStatusBar, EditorToolbar, type SidePanel } from './EditorToolbar'
 import { NavigatorPanel, type NavigatorDock } from './StructurePanel';
 import { WidgetPanel } from './WidgetPanel';
 import { TemplatesPanel } from './TemplatesPanel';
+import { GlobalWidgetsPanel } from './GlobalWidgetsPanel';
 import { ShortcutsSheet } from './ShortcutsSheet';
 import { keyAction, type KeyAction } from './editor-keys';
 import { useElementCommands, type ElementCommands } from './useElementCommands';
@@ -352,10 +353,20 @@ export function EditorApp({ initial, config, uploadUrl }: { initial: EditorDocum
         <div className="editor-columns">
           <div className="editor-left">
             {dock === 'docked' ? navigatorPanel : null}
-            <aside className="editor-panel editor-panel--structure" aria-label="Widgets and templates">
+            <aside className="editor-panel editor-panel--structure" aria-label="Widgets, templates and global widgets">
               <WidgetPanel onAdd={add} />
               <TemplatesPanel
                 selection={node}
+                onInsert={(elements) => {
+                  const r = insertElements(tree, elements, node?.id ?? null);
+                  structural(r.tree, r.ids[0] ?? null, 'insert_template');
+                }}
+              />
+              <GlobalWidgetsPanel
+                tree={tree}
+                selection={node}
+                widgetData={initial.widget_data ?? NO_DATA}
+                structural={structural}
                 onInsert={(elements) => {
                   const r = insertElements(tree, elements, node?.id ?? null);
                   structural(r.tree, r.ids[0] ?? null, 'insert_template');

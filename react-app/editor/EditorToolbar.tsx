@@ -9,6 +9,8 @@ import { HistoryPanel } from './HistoryPanel';
 import { PageVitals } from './PageVitals';
 import { PreviewAs } from './PreviewAs';
 import { SchedulePanel } from './SchedulePanel';
+import { ReviewPanel } from './ReviewPanel';
+import { EditLock } from './EditLock';
 import type { SaveMode } from './useDocumentSaving';
 
 /** Which settings the right-hand column shows: the element's (none), the Site Settings or the document's. */
@@ -56,6 +58,9 @@ export function EditorToolbar(p: EditorToolbarProps) {
   });
   return (
     <header className="editor-topbar">
+      {/* The soft lock's banner, over the canvas under the top bar: who else is editing, or who took over
+          (docs/editor.md, "Roles and approval"). */}
+      <EditLock documentId={initial.id} documentType={initial.type} />
       <h1 className="editor-title" title={p.title}>
         Editing “{p.title}”
       </h1>
@@ -80,14 +85,25 @@ export function EditorToolbar(p: EditorToolbarProps) {
             onRestored={p.onRestored}
             {...drawerState('history')}
           />
-          <SchedulePanel
+          {/* A role set to review submits instead of publishing (the server refuses its publish with 403). */}
+          <ReviewPanel
             documentId={initial.id}
-            initial={initial}
+            mayPublish={initial.may_publish !== false}
             saveFirst={p.saveFirst}
             baseVersion={p.baseVersion}
-            onScheduled={p.onScheduled}
-            {...drawerState('schedule')}
+            onVersion={p.onScheduled}
+            {...drawerState('review')}
           />
+          {initial.may_publish !== false ? (
+            <SchedulePanel
+              documentId={initial.id}
+              initial={initial}
+              saveFirst={p.saveFirst}
+              baseVersion={p.baseVersion}
+              onScheduled={p.onScheduled}
+              {...drawerState('schedule')}
+            />
+          ) : null}
           {initial.type === 'page' ? <PreviewAs documentId={initial.id} saveFirst={p.saveFirst} {...drawerState('preview-as')} /> : null}
           {initial.type === 'page' ? (
             <a className="editor-toolbar__link" href={documentPath(initial)} target="_blank" rel="noopener">
@@ -102,9 +118,11 @@ export function EditorToolbar(p: EditorToolbarProps) {
           <button type="button" onClick={() => void p.save('draft')} disabled={p.busy}>
             Save draft
           </button>
-          <button type="button" className="button-primary" onClick={() => void p.save('publish')} disabled={p.busy}>
-            Publish
-          </button>
+          {initial.may_publish !== false ? (
+            <button type="button" className="button-primary" onClick={() => void p.save('publish')} disabled={p.busy}>
+              Publish
+            </button>
+          ) : null}
         </div>
       </div>
     </header>

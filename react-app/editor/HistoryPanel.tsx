@@ -6,6 +6,7 @@ import type { ElementChange } from '../../core/documents/element-diff';
 import type { ElementNode } from '../../core/wire/document';
 import type { RevisionDetail, RevisionSummary } from '../../core/wire/document-revision';
 import { pageSiteTimeZone } from '../../core/schedule/site-time';
+import { RevisionPreview } from './RevisionPreview';
 
 // The document's revisions (every save and publish: who, when, what changed), the element differences of
 // one of them against the revision before it, and restoring it as the draft.
@@ -55,6 +56,7 @@ export function HistoryPanel({
   const [items, setItems] = useState<RevisionSummary[] | null>(null);
   const [detail, setDetail] = useState<RevisionDetail | null>(null);
   const [message, setMessage] = useState('');
+  const [comparing, setComparing] = useState(false);
   const panelId = useId();
 
   useEffect(() => {
@@ -86,6 +88,7 @@ export function HistoryPanel({
       onRestored(answer.document.tree, answer.document.version);
       setMessage(`Restored the revision of ${whenLabel(r.created_at)} as your draft. Publish to show it to visitors.`);
       setDetail(null);
+      setComparing(false);
     } catch (e) {
       setMessage(`Not restored: ${(e as Error).message}`);
     }
@@ -127,9 +130,21 @@ export function HistoryPanel({
             ) : (
               <p>No element changed in this revision.</p>
             )}
+            <button type="button" onClick={() => setComparing(true)}>
+              Preview beside the draft
+            </button>{' '}
             <button type="button" className="button-primary" onClick={() => void restore(detail)}>
               Restore as draft
             </button>
+            {comparing ? (
+              <RevisionPreview
+                documentId={documentId}
+                revisionId={detail.id}
+                label={`${ACTION_LABEL[detail.action]} ${whenLabel(detail.created_at)} by ${detail.user_name || 'someone'}`}
+                onRestore={() => void restore(detail)}
+                onClose={() => setComparing(false)}
+              />
+            ) : null}
           </div>
         ) : null}
       </Drawer>

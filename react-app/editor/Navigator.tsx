@@ -3,6 +3,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { widgets } from '../widgets';
 import type { ElementNode } from '../widgets/types';
 import { holdsChildren } from './tree-moves';
+import { globalIdOf, isGlobalReference } from '../../core/documents/global-widgets';
 
 // The navigator: the document as a tree (WAI-ARIA tree pattern over nested lists). Each row selects its
 // element, collapses its children, and is a drag handle and a drop target (on a container: inside it; on
@@ -11,6 +12,7 @@ import { holdsChildren } from './tree-moves';
 export function nodeLabel(node: ElementNode): string {
   if (typeof node.settings._title === 'string' && node.settings._title.trim()) return node.settings._title.trim().slice(0, 60);
   if (node.elType === 'container') return 'Container';
+  if (isGlobalReference(node)) return `Global widget #${globalIdOf(node) ?? '?'}`;
   const def = widgets[node.widgetType ?? ''];
   const title =
     typeof node.settings.title === 'string'

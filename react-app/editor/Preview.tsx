@@ -7,6 +7,7 @@ import { canvasWidth } from './DeviceSwitcher';
 import { Element } from '../widgets/element';
 import type { ElementNode, RenderContext } from '../widgets/types';
 import { sanitizePreviewHtml } from './preview-sanitize';
+import { useWidgetData } from './useWidgetData';
 
 // The page rendered in the browser with the same widget components as the server, into the canvas: an iframe
 // at the previewed device's width in CSS pixels (scaled down to fit when the column is narrower), whose own
@@ -134,11 +135,13 @@ function CanvasContent({
   onEditInPlace,
   canvas,
 }: PreviewProps) {
+  // Data widgets added or changed since the document loaded get their content from the server (a Loop Grid's items).
+  const data = useWidgetData(documentId, tree, widgetData);
   const ctx = useMemo<RenderContext>(
     () => ({
       sanitizeHtml: sanitizePreviewHtml,
       isEdit: true,
-      data: widgetData,
+      data,
       breakpoints,
       // A new key re-creates that element alone (its handlers start over); typing changes no key.
       elementKey: (id: string) => {
@@ -146,7 +149,7 @@ function CanvasContent({
         return n ? `${id}:${n}` : id;
       },
     }),
-    [widgetData, breakpoints, revisions],
+    [data, breakpoints, revisions],
   );
   const hiddenCss = [...(hidden ?? [])].map((id) => `.editor-preview [data-id="${id.replace(/[^\w-]/g, '')}"]{display:none}`).join('');
   const elementOf = (target: EventTarget) => (target as HTMLElement).closest?.<HTMLElement>('[data-id]') ?? null;

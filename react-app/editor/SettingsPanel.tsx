@@ -5,6 +5,10 @@ import type { Breakpoint } from '../../core/config/site-config';
 import type { ElementNode, WidgetDefinition } from '../widgets/types';
 import { defaultsOf, panelControlsOf } from '../widgets/controls/schema';
 import { ControlInput } from './controls/ControlInput';
+import { CustomCssMessage } from './CustomCssMessage';
+import { CUSTOM_CSS_KEY } from '../widgets/controls/custom-css';
+import { isGlobalReference } from '../../core/documents/global-widgets';
+import { DynamicTagPicker, tagFit } from './controls/DynamicTagPicker';
 
 // The settings panel, generated from the selected element's control schema: Content, Style and Advanced
 // tabs (WAI-ARIA tabs), controls grouped by section; responsive controls edit the device chosen in the
@@ -37,6 +41,12 @@ export function controlValue(settings: Record<string, unknown>, c: ControlSchema
 export function SettingsPanel({ node, definition, uploadUrl, device, breakpoints = defaultBreakpoints, onChange }: SettingsPanelProps) {
   const [tab, setTab] = useState<ControlTab>('content');
   if (!node) return <p className="editor-hint">Select an element in the navigator or the preview to edit its settings.</p>;
+  if (isGlobalReference(node))
+    return (
+      <p className="editor-hint">
+        This element is a global widget: edit it in its own editor (Global widgets, in the left column), or unlink it.
+      </p>
+    );
   const title = definition?.title ?? 'Container';
   const all = panelControlsOf(node);
   const controls = all.filter((c) => (c.tab ?? 'content') === tab);
@@ -108,7 +118,11 @@ export function SettingsPanel({ node, definition, uploadUrl, device, breakpoints
                     uploadUrl={uploadUrl}
                     onChange={(v) => onChange(c, v, device)}
                   />
+                  {tagFit(c) ? (
+                    <DynamicTagPicker control={c} value={value} inputId={inputId} onChange={(v) => onChange(c, v, device)} />
+                  ) : null}
                   {c.help ? <p className="editor-help">{c.help}</p> : null}
+                  {c.key === CUSTOM_CSS_KEY ? <CustomCssMessage value={value} inputId={inputId} /> : null}
                 </div>
               </div>
             );

@@ -16,6 +16,12 @@ interface TemplateSummary {
   status: string;
 }
 
+interface CloudSummary {
+  id: number;
+  title: string;
+  doc_type: string;
+}
+
 export function TemplatesPanel({
   selection,
   onInsert,
@@ -24,6 +30,7 @@ export function TemplatesPanel({
   onInsert: (tree: ElementNode[], title: string) => void;
 }) {
   const [templates, setTemplates] = useState<TemplateSummary[] | null>(null);
+  const [cloud, setCloud] = useState<CloudSummary[]>([]);
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
@@ -40,7 +47,23 @@ export function TemplatesPanel({
   );
   useEffect(() => {
     void load();
+    // The Cloud catalogue (a local list, docs/editor.md): inserted like a site template.
+    api(editorApi.cloudTemplates).then(
+      (r) => setCloud(r.items.filter((t) => t.doc_type !== 'popup')),
+      () => undefined,
+    );
   }, [load]);
+
+  const insertCloud = (t: CloudSummary) =>
+    tasks.run(
+      'insert',
+      async () => {
+        const found = await api(editorApi.cloudTemplate, { params: { id: t.id } });
+        onInsert(found.tree, t.title);
+        setStatus(`Inserted the template “${t.title}”.`);
+      },
+      (message) => setStatus(`Not inserted: ${message}`),
+    );
 
   const insert = (t: TemplateSummary) =>
     tasks.run(
@@ -129,6 +152,17 @@ export function TemplatesPanel({
       ) : (
         <p className="editor-help">No templates yet.</p>
       )}
+      {cloud.length ? (
+        <ul className="editor-templates__list" aria-label="Cloud templates to insert">
+          {cloud.map((t) => (
+            <li key={t.id}>
+              <button type="button" disabled={busy} onClick={() => void insertCloud(t)}>
+                Insert “{t.title}” (Cloud)
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="editor-status" role="status">
         {status}
       </p>

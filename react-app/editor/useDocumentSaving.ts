@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ElementNode } from '../../core/wire/document';
 import type { EditorDocument } from '../../core/wire/editor-document';
 import { RequestError } from './api';
+import { editSessionToken, reportTakenOver, TAKEN_OVER_CODE } from './edit-session';
 
 // Saves carry the version the editor started from; the server answers 409 when someone saved in between.
 // This hook keeps that version, turns a 409 into a conflict for the ConflictDialog, and offers the two ways
@@ -32,12 +33,19 @@ export function useDocumentSaving(documentId: number, initialVersion: number): D
       try {
         const doc = await api(mode === 'publish' ? editorApi.publish : editorApi.saveDraft, {
           params: { id: documentId },
-          body: { tree, base_version: version.current, ...(mode === 'autosave' ? { autosave: true } : {}) },
+          body: {
+            tree,
+            base_version: version.current,
+            lock_token: editSessionToken,
+            ...(mode === 'autosave' ? { autosave: true } : {}),
+          },
         });
         version.current = doc.version ?? version.current;
         return doc;
       } catch (error) {
-        if (error instanceof RequestError && error.status === 409) setConflict(error.message);
+        // Someone took the document over from this tab: the lock banner says who (no "keep mine" over theirs).
+        if (error instanceof RequestError && error.code === TAKEN_OVER_CODE) reportTakenOver(error.message);
+        else if (error instanceof RequestError && error.status === 409) setConflict(error.message);
         throw error;
       }
     },

@@ -3,20 +3,12 @@ import * as shop from '../../core/api/shop';
 import { useState } from 'react';
 import { PICKUP_DAYS_AHEAD } from '../../core/shop/pickup';
 import { addDays, storeDay } from '../../core/shop/store-day';
+import { pageSiteTimeZone } from '../../core/schedule/site-time';
+import type { PickupSlot } from '../../core/wire/pickup';
 import { errorMessage } from './client';
 import { dispatchPickupHold } from '../../core/shop/pickup-hold';
 import { ErrorMessage, Loading } from './status';
 import { useLoad } from './use-load';
-
-export interface PickupSlot {
-  id: number;
-  date: string;
-  start: string;
-  end: string;
-  label: string;
-  remaining: number;
-  held_by_me: boolean;
-}
 
 const dayLabel = (day: string): string =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -31,11 +23,18 @@ export function PickupPicker({
   value: number | null;
   onChange: (slotId: number | null) => void;
 }) {
-  const today = storeDay(new Date());
+  // The days offered are the store's (its zone comes with its windows); the site's zone until they arrive.
+  const [zone, setZone] = useState<string | null>(null);
+  const today = storeDay(new Date(), zone ?? pageSiteTimeZone());
   const [day, setDay] = useState(addDays(today, 1));
   const [error, setError] = useState<string | null>(null);
   const url = urlOf(shop.pickupSlots, { id: storeId }, { date: day });
-  const load = useLoad(url, () => api(shop.pickupSlots, { params: { id: storeId }, query: { date: day } }));
+  const load = useLoad(url, () =>
+    api(shop.pickupSlots, { params: { id: storeId }, query: { date: day } }).then((answer) => {
+      setZone(answer.time_zone);
+      return answer;
+    }),
+  );
   const slots = load.loading ? null : (load.data?.items ?? null);
   const held = slots?.find((s) => s.held_by_me)?.id ?? null;
   const chosen = value ?? held;

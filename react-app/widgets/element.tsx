@@ -4,6 +4,7 @@ import type { ElementNode, RenderContext, WidgetContext } from './types';
 import { modelCidOf } from '../../core/wire/model-cid';
 import { withDefaults } from './controls/schema';
 import { elementCss, hiddenClasses } from './controls/element-style';
+import { globalIdOf, globalInstance, globalWidgetDataKey, isGlobalReference } from '../../core/documents/global-widgets';
 
 function pick(settings: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -89,6 +90,7 @@ function ElementWrapper(props: {
 // Memoised: an edit replaces only the nodes on the path to the edited element, so the editor re-renders that path
 // and leaves every other element as it is.
 export const Element = memo(function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }): ReactNode {
+  if (isGlobalReference(node)) return <GlobalWidget node={node} ctx={ctx} />;
   const def = node.elType === 'container' ? null : (widgets[node.widgetType ?? ''] ?? null);
   // Defaults merged once (control defaults → widget defaults → the document's settings), for markup and handlers.
   const s = withDefaults(def, node.settings ?? {});
@@ -146,6 +148,21 @@ export const Element = memo(function Element({ node, ctx }: { node: ElementNode;
     </ElementWrapper>
   );
 });
+
+/**
+ * A global widget reference (core/documents/global-widgets.ts). Published pages arrive expanded by the server;
+ * the editor finds the widget in its data. A widget that is gone renders nothing for visitors, and a note in the editor.
+ */
+function GlobalWidget({ node, ctx }: { node: ElementNode; ctx: RenderContext }): ReactNode {
+  const gid = globalIdOf(node);
+  const stored = gid === null ? undefined : (ctx.data[globalWidgetDataKey(gid)] as ElementNode | undefined);
+  if (stored) return <Element node={globalInstance(node, stored)} ctx={ctx} />;
+  return ctx.isEdit ? (
+    <div className="elementor-element elementor-widget-unknown" data-id={node.id} data-model-cid={modelCidOf(node.id)}>
+      Global widget {gid ?? '?'} no longer exists: remove this element.
+    </div>
+  ) : null;
+}
 
 export function ElementTree({ elements, ctx }: { elements: ElementNode[]; ctx: RenderContext }): ReactNode {
   return (

@@ -27,6 +27,8 @@ export interface RenderContext {
   islands?: IslandSlots;
   /** The editor's React key for an element: a new key re-creates that element alone (docs/editor.md). */
   elementKey?: (id: string) => string;
+  /** Theme templates (docs/editor.md, "Theme builder"): what the site header, footer and page content widgets show. */
+  theme?: { header?: ReactNode; footer?: ReactNode; content?: ReactNode };
 }
 
 /**
@@ -42,6 +44,19 @@ export interface WidgetContext extends RenderContext {
 export type { ControlSchema } from '../../core/wire/control-schema';
 export { choices } from '../../core/wire/control-schema';
 
+/**
+ * A widget's front-end behaviour: a `Handler` (default export) in the widget's folder, built into a chunk that
+ * loads on pages showing the widget. `handler.ts` is the chunk named after the folder, `<chunk>.handler.ts` any
+ * other (a folder of two widgets with two behaviours). Boot's registry line for the widget is made from this.
+ */
+export interface WidgetBehaviour {
+  chunk: string;
+  /** The chunk loads at boot, its handler connects when the element comes near the viewport (or gets focus). */
+  nearViewport?: boolean;
+  /** Library stylesheets the chunk needs (paths from the repository root), linked in the head of pages using it. */
+  styles?: string[];
+}
+
 export interface WidgetDefinition<S = Record<string, unknown>> {
   type: string;
   title: string;
@@ -56,6 +71,8 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   holdsElements?: boolean;
   /** Settings of a newly added widget. */
   defaults?: Record<string, unknown>;
+  /** Its front-end behaviour (none: the widget is markup and styles only). */
+  behaviour?: WidgetBehaviour;
 }
 
 export const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback);

@@ -19,7 +19,9 @@ const base = loadConfig();
 // Load generators keep a few connections open for the whole run: the production cap of requests per socket
 // (against clients that never let go) would close them mid-run and count as errors for SSR and static alike.
 const connections = { ...base.connections, maxRequestsPerSocket: 0 };
-const config = { ...base, connections, sqlitePath: join(dir, 'site.db'), logLevel: 'silent', port: Number(process.env.PORT ?? 0) };
+// BENCH_SQLITE_PATH: a database the caller keeps (the scale case prepares one here, then serves it compiled).
+const sqlitePath = process.env.BENCH_SQLITE_PATH ?? join(dir, 'site.db');
+const config = { ...base, connections, sqlitePath, logLevel: 'silent', port: Number(process.env.PORT ?? 0) };
 // BENCH_SCALE ('seed' or '<products>,<stores>') and BENCH_DATABASE_URL: the scale case's servers (scale-run.ts).
 const scale = process.env.BENCH_SCALE;
 const db = await openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: scale ? process.env.BENCH_DATABASE_URL : undefined });
@@ -37,6 +39,12 @@ for (const file of readdirSync('scripts/bench/setup')
   await mod.default?.(db);
 }
 for (const setup of (globalThis as { benchSetup?: Array<(d: typeof db) => Promise<void>> }).benchSetup ?? []) await setup(db);
+if (process.env.BENCH_PREPARE_ONLY) {
+  // The database is ready; the caller measures the compiled server on it (scripts/bench/production-server.ts).
+  await db.close();
+  process.send?.({ prepared: true });
+  process.exit(0);
+}
 const app = await buildApp(db, config, { logger: false });
 const { mkdirSync } = await import('node:fs');
 mkdirSync(staticDir, { recursive: true });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { openDatabase } from '../../server/db/connection';
@@ -81,6 +82,8 @@ interface CliRun {
   rowsPerSecond: number;
   peakRssMb: number;
   cpuSeconds: number;
+  /** Seconds per phase (reading, checking, difference, building, switch-in): the switch-in is the one transaction. */
+  phases: Record<string, number>;
   line: string;
 }
 
@@ -101,6 +104,9 @@ function cli(kind: string, file: string): { done: Promise<CliRun> } {
         rowsPerSecond: Number(m[4]),
         peakRssMb: Number(m[5]),
         cpuSeconds: Number(m[6]),
+        phases: Object.fromEntries(
+          [...(/phases: (.*)/.exec(out)?.[1] ?? '').matchAll(/([\w-]+) ([\d.]+) s/g)].map((p) => [p[1], Number(p[2])]),
+        ),
         line: out.trim(),
       });
     }),
@@ -186,6 +192,16 @@ async function shopperRequests(url: string): Promise<MixedRequest[]> {
   return requests;
 }
 
+// The machine's load average (1 minute) over the run: on a shared machine, what the figures were measured under.
+const load = { min: Infinity, max: 0 };
+const sampleLoad = () => {
+  const l = loadavg()[0];
+  load.min = Math.min(load.min, l);
+  load.max = Math.max(load.max, l);
+};
+sampleLoad();
+setInterval(sampleLoad, 5_000).unref();
+
 const server = await startServer();
 const out: Record<string, unknown> = { dialect };
 try {
@@ -269,6 +285,18 @@ try {
   const file = join(dir, 'prices-changed.csv');
   // The server's own size before the upload (its catalogue, search index and caches): the upload's cost is above it.
   const idleRssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${fresh.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  // The peak from here on: the kernel's high-water mark reset (clear_refs 5), and VmRSS sampled as a check.
+  const pid = fresh.child.pid!;
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // an older kernel: the sampled peak stands alone
+  }
+  let sampledPeak = 0;
+  const sampler = setInterval(() => {
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    sampledPeak = Math.max(sampledPeak, rss);
+  }, 100);
   const started = performance.now();
   const { createReadStream } = await import('node:fs');
   const { Readable } = await import('node:stream');
@@ -296,10 +324,13 @@ try {
     status: detail.status,
     counts: detail.counts,
     seconds: (performance.now() - started) / 1000,
-    serverPeakRssMb: peakRssMb(fresh.child.pid!),
+    serverPeakRssMb: peakRssMb(pid),
+    serverSampledPeakRssMb: sampledPeak,
     serverIdleRssMb: idleRssMb,
   };
+  clearInterval(sampler);
 } finally {
   await fresh.stop();
 }
+out.load = { min: Math.round(load.min * 10) / 10, max: Math.round(load.max * 10) / 10 };
 console.log(`CATALOGUE-RESULT ${JSON.stringify(out)}`);

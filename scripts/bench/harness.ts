@@ -14,9 +14,10 @@ export interface BenchServer {
   cpu(): Promise<number>;
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+/** The bench server in a process of its own; `extraEnv` for a case that needs its own (a proxy, a larger catalogue). */
+export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   // Measure what production runs: React's production build (development mode is several times slower).
-  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', TSX_TSCONFIG_PATH: 'tsconfig.base.json' };
+  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', TSX_TSCONFIG_PATH: 'tsconfig.base.json', ...extraEnv };
   const child = fork('scripts/bench/bench-server.ts', [], {
     // BENCH_CPU_PROF=dir writes the server's CPU profile there (open it in Chrome DevTools) to find what to fix.
     execArgv: [

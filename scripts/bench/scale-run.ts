@@ -1,17 +1,24 @@
 // One database's half of `npm run bench scale` (scripts/bench/cases/scale.ts runs it for SQLite, and for
-// PostgreSQL under scripts/with-postgres.mjs): for each catalogue size, a bench server on a fresh database of
-// that size, the shop's list and search requests at a fixed rate, and the server's memory once its search
-// index is built. Prints one `SCALE {json}` line per size.
+// PostgreSQL under scripts/with-postgres.mjs): for each catalogue size, a fresh database of that size prepared by
+// one process, then the compiled server as `npm start` runs it (scripts/bench/production-server.ts), the shop's
+// list and search requests at a fixed rate, and the server's memory once its search index is built. Prints one
+// `SCALE {json}` line per size.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
+import { ownTempDir } from '../own-temp-dir.mjs';
 import { fixedRate } from './fixed-rate';
-import { startBenchServer } from './harness';
+import { prepareDatabase, startProductionServer } from './production-server';
 import { REQUESTS, SIZES, type SizeResult } from './scale-requests';
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
 const rate = Number(process.env.BENCH_SCALE_RATE ?? 100);
+const dir = ownTempDir('hl-scale');
 
-for (const size of SIZES) {
+// BENCH_SCALE_SIZES=seed;40000,100 measures only those sizes.
+const only = process.env.BENCH_SCALE_SIZES?.split(';');
+for (const size of SIZES.filter((s) => !only || only.includes(s.scale))) {
   let databaseUrl: string | undefined;
   if (dialect === 'postgres') {
     // A fresh database per size on the throwaway cluster.
@@ -24,21 +31,21 @@ for (const size of SIZES) {
     await admin.end();
     databaseUrl = base.replace(/\/[^/]*$/, `/${name}`);
   }
-  process.env.BENCH_SCALE = size.scale;
-  if (databaseUrl) process.env.BENCH_DATABASE_URL = databaseUrl;
-  const server = await startBenchServer();
+  const where = databaseUrl ? { databaseUrl } : { sqlitePath: join(dir, `scale-${size.scale.replace(/\W/g, '_')}.db`) };
+  await prepareDatabase(where, size.scale);
+  const server = await startProductionServer(where);
   try {
     // The first searches wait for the index; then every request once, so each statement is prepared.
     for (const r of REQUESTS) for (const req of r.requests) await fetch(`${server.url}${req.path}`);
     const counts = (await (await fetch(`${server.url}/api/shop/v1/products?per_page=1&store_id=1001`)).json()) as { total: number };
     // Memory once the index is built and before the load (in-flight requests would count as the index's).
-    const memory = await server.memory();
+    const rss = server.rss();
     const rows = [];
     for (const r of REQUESTS) {
       // CPU time per request as well: on a shared host, latency stretches with other guests' work; this does not.
-      const cpu0 = await server.cpu();
+      const cpu0 = server.cpu();
       const result = await fixedRate({ base: server.url, requests: r.requests, rate, seconds });
-      const cpuMs = (await server.cpu()) - cpu0;
+      const cpuMs = server.cpu() - cpu0;
       rows.push({
         name: r.name,
         p50: result.p50,
@@ -52,11 +59,12 @@ for (const size of SIZES) {
       dialect,
       label: size.label,
       products: counts.total,
-      rssMb: Math.round(memory.rss / 1e6),
+      rssMb: Math.round(rss / 1e6),
       rows,
     };
     console.log(`SCALE ${JSON.stringify(out)}`);
   } finally {
     await server.stop();
+    if (where.sqlitePath) for (const suffix of ['', '-wal', '-shm']) rmSync(`${where.sqlitePath}${suffix}`, { force: true });
   }
 }

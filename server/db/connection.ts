@@ -54,7 +54,7 @@ const logSql = ((file: string | undefined) =>
       }
     : undefined)(process.env.SQL_LOG_FILE);
 
-export async function openDatabase(options: { databaseUrl?: string; sqlitePath?: string }): Promise<Db> {
+export async function openDatabase(options: { databaseUrl?: string; sqlitePath?: string; poolMax?: number }): Promise<Db> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pg = await import('pg');
@@ -62,7 +62,7 @@ export async function openDatabase(options: { databaseUrl?: string; sqlitePath?:
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.default.Pool({
       connectionString: url,
-      max: 10,
+      max: options.poolMax ?? 10,
       // With the database away (restart, failover, a network cut) a request waits at most this long for a
       // connection and then answers 503, instead of hanging; the pool connects anew on the next query.
       connectionTimeoutMillis: 3_000,

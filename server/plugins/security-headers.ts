@@ -31,7 +31,9 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     if (httpsSite || request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy);
+      // A route may add directives (the revision preview's sandbox): the site's policy, then its own.
+      const own = reply.getHeader('Content-Security-Policy');
+      reply.header('Content-Security-Policy', own ? `${contentSecurityPolicy}; ${String(own)}` : contentSecurityPolicy);
       reply.header('X-Frame-Options', 'SAMEORIGIN');
       reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
     }

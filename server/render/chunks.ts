@@ -1,6 +1,8 @@
 import { defaultRegistry } from '../../core/handlers/manifest';
 import { isImageUrl } from '../../core/handlers/lightbox/rules';
 import type { ElementNode } from '../../react-app/widgets/types';
+import { widgets } from '../../react-app/widgets';
+import { widgetHandlerLines } from '../../react-app/widgets/handler-lines';
 import type { Assets } from './assets';
 
 // The runtime chunks a page needs, known before it is sent: the chunk of every element whose registry entry
@@ -9,7 +11,7 @@ import type { Assets } from './assets';
 // of those boot connects at once are announced with <link rel="modulepreload"> (so they load beside boot, not
 // after it).
 
-const registry = defaultRegistry();
+const registry = defaultRegistry(widgetHandlerLines(widgets));
 
 function walk(nodes: ElementNode[], out: Set<string>): Set<string> {
   for (const n of nodes) {

@@ -56,7 +56,16 @@ export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
             known,
             navigationFor(db, storeId, known),
             shopStore(db, storeId, catalog, known).then(
-              (at) => listProducts(db, { storeId: at.id, catalog, sort: 'name', page: 1, perPage: PER_PAGE, userId: u?.id ?? null }),
+              (at) =>
+                listProducts(db, {
+                  storeId: at.id,
+                  timeZone: at.time_zone,
+                  catalog,
+                  sort: 'name',
+                  page: 1,
+                  perPage: PER_PAGE,
+                  userId: u?.id ?? null,
+                }),
               () => null, // no store of this page's catalogue: the island says so, as it did before
             ),
           ])

@@ -33,6 +33,10 @@ export interface LayoutProps {
   notice?: string;
   /** The page builder's address of this page, for a signed-in editor (never for anyone else). */
   editUrl?: string;
+  /** A header template (server/render/theme.ts) in place of the site's header, which its part widget shows. */
+  renderHeader?: (siteHeader: ReactNode) => ReactNode;
+  /** A footer template in place of the site's footer. */
+  renderFooter?: (siteFooter: ReactNode) => ReactNode;
 }
 
 const mainNav: Array<[string, string]> = [
@@ -218,6 +222,8 @@ function SiteFooter({ siteName, store, linksStore }: { siteName: string; store: 
   );
 }
 
+const withPart = (render: ((part: ReactNode) => ReactNode) | undefined, part: ReactNode): ReactNode => (render ? render(part) : part);
+
 export function Layout(props: LayoutProps) {
   const { siteName, user, store, children, currentPath, navigation, menuMode = 1, banner, notice } = props;
   const departments = navigation?.shop.children ?? [];
@@ -226,6 +232,37 @@ export function Layout(props: LayoutProps) {
   // Decided here, from the cookie, so the banner's space is right before the first paint (stackable mode).
   const id = banner === undefined ? undefined : bannerId(banner);
   const showBanner = id !== undefined && hasVisibleHtml(banner!) && !isBannerDismissed(props.bannerDismissed, id);
+  // data-links-store: every shop, catering and wine link inside already carries this store (none: '')
+  const siteHeader = (
+    <header className="site-header" data-site-header="" data-links-store={linksStore}>
+      <TopHeader store={store} user={user} />
+      <div className="main-header wrap">
+        <button type="button" className="menu-toggle" aria-controls="site-menu" aria-expanded="false">
+          <span aria-hidden="true">☰</span> Menu
+        </button>
+        <a className="logo" href="/" aria-label={`${siteName} home`}>
+          <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+            <rect width="64" height="64" rx="14" fill="#2f6b3a" />
+            <path d="M20 46c10-2 22-14 24-26-12 2-24 14-24 26z" fill="#f5a524" />
+            <path d="M40 14c2-4 6-6 10-6-1 4-4 7-8 8" fill="#7cc46a" />
+          </svg>
+          {siteName}
+        </a>
+        <MainNav store={store} user={user} currentPath={currentPath} menuMode={menuMode} departments={departments} />
+        <button type="button" className="search-toggle" aria-controls="site-search" aria-expanded="false">
+          <span aria-hidden="true">⌕</span>
+          <span className="visually-hidden">Search</span>
+        </button>
+        <form className="site-search" id="site-search" role="search" aria-label="Site" action="/search" method="get">
+          <label htmlFor="site-search-input" className="visually-hidden">
+            Search products and recipes
+          </label>
+          <input id="site-search-input" type="search" name="s" placeholder="Search products & recipes" maxLength={200} />
+          <button type="submit">Search</button>
+        </form>
+      </div>
+    </header>
+  );
   return (
     <>
       <a className="skip-link" href="#content">
@@ -233,35 +270,7 @@ export function Layout(props: LayoutProps) {
       </a>
       {props.appBannerLink ? <AppBanner link={props.appBannerLink} siteName={siteName} color={props.primaryColor} /> : null}
       <SiteBanner banner={banner} id={id} show={showBanner} next={props.bannerNext} />
-      {/* data-links-store: every shop, catering and wine link inside already carries this store (none: '') */}
-      <header className="site-header" data-site-header="" data-links-store={linksStore}>
-        <TopHeader store={store} user={user} />
-        <div className="main-header wrap">
-          <button type="button" className="menu-toggle" aria-controls="site-menu" aria-expanded="false">
-            <span aria-hidden="true">☰</span> Menu
-          </button>
-          <a className="logo" href="/" aria-label={`${siteName} home`}>
-            <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-              <rect width="64" height="64" rx="14" fill="#2f6b3a" />
-              <path d="M20 46c10-2 22-14 24-26-12 2-24 14-24 26z" fill="#f5a524" />
-              <path d="M40 14c2-4 6-6 10-6-1 4-4 7-8 8" fill="#7cc46a" />
-            </svg>
-            {siteName}
-          </a>
-          <MainNav store={store} user={user} currentPath={currentPath} menuMode={menuMode} departments={departments} />
-          <button type="button" className="search-toggle" aria-controls="site-search" aria-expanded="false">
-            <span aria-hidden="true">⌕</span>
-            <span className="visually-hidden">Search</span>
-          </button>
-          <form className="site-search" id="site-search" role="search" aria-label="Site" action="/search" method="get">
-            <label htmlFor="site-search-input" className="visually-hidden">
-              Search products and recipes
-            </label>
-            <input id="site-search-input" type="search" name="s" placeholder="Search products & recipes" maxLength={200} />
-            <button type="submit">Search</button>
-          </form>
-        </div>
-      </header>
+      {withPart(props.renderHeader, siteHeader)}
       <div className="off-canvas-backdrop" hidden />
       <main id="content" className="site-content" tabIndex={-1}>
         {notice ? (
@@ -278,7 +287,7 @@ export function Layout(props: LayoutProps) {
           </a>
         </aside>
       ) : null}
-      <SiteFooter siteName={siteName} store={store} linksStore={linksStore} />
+      {withPart(props.renderFooter, <SiteFooter siteName={siteName} store={store} linksStore={linksStore} />)}
     </>
   );
 }

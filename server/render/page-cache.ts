@@ -1,9 +1,11 @@
+import { readPageCacheVersion } from '../db/page-cache-version';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { acceptsWebp, appBannerFor } from './page-model';
 import { audienceKey, fillPersonal, type PersonalTemplate } from './personal-parts';
-import { storeDayEnds } from '../../core/shop/store-day';
+import { firstDayEnds } from '../../core/shop/store-day';
+import { storeTimeZones } from '../services/stores';
 import { dismissedIds, SITE_BANNER_COOKIE } from '../../core/header/site-banner-rules';
 import { countPageCacheLookup } from '../metrics';
 import { compressOnce, type EncodedForms, preferredEncoding, sendEncoded, varyOnEncoding } from './encoded-forms';
@@ -34,6 +36,8 @@ declare module 'fastify' {
     pageCache?: { key: string; version: string } | null;
     /** The page as rendered with the personal parts' markers (set by renderPage for a signed-in visitor). */
     pageTemplate?: PersonalTemplate;
+    /** The page shows something that changes at this instant (ms; a dynamic tag's "open now"): kept no longer. */
+    pageCacheUntil?: number;
   }
 }
 
@@ -42,13 +46,7 @@ export function markPersonal(request: FastifyRequest): void {
   request.pageCache = null;
 }
 
-export async function pageCacheVersion(app: FastifyInstance): Promise<string> {
-  const row =
-    app.db.dialect === 'postgres'
-      ? await sql<{ version: string }>`SELECT last_value AS version FROM page_cache_version`.execute(app.db.kysely)
-      : await sql<{ version: string }>`SELECT version FROM page_cache_version WHERE id = 1`.execute(app.db.kysely);
-  return String(row.rows[0]?.version ?? '');
-}
+export const pageCacheVersion = (app: FastifyInstance): Promise<string> => readPageCacheVersion(app.db.kysely);
 
 /**
  * The next moment a scheduled change goes live (a document's publish or unpublish time, a content block's
@@ -125,8 +123,14 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
     if (!pc || reply.statusCode !== 200 || reply.hasHeader('set-cookie') || typeof payload !== 'string') return payload;
     const now = Date.now();
     const scheduled = await nextScheduledChange(app, now).catch(() => now); // unknown: do not cache
-    // Sale prices and the weekly ad change at the store's midnight: a page showing prices must not outlive it.
-    const until = Math.min(now + TTL_MS, scheduled, storeDayEnds(now));
+    // Sale prices and the weekly ad change at each store's own midnight: a page showing prices must not outlive
+    // the first of them (stores in several zones); a page showing "open now" not its next opening or closing.
+    const until = Math.min(
+      now + TTL_MS,
+      scheduled,
+      firstDayEnds(now, await storeTimeZones(app.db.kysely).catch(() => [])),
+      request.pageCacheUntil ?? Infinity,
+    );
     if (until <= now) return payload;
     // A signed-in page is kept as its template only: without one (not rendered by renderPage) it is not kept.
     const html = request.visitor.user ? request.pageTemplate : payload;

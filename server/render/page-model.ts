@@ -3,7 +3,7 @@ import { appBannerLink } from '../../core/header/app-banner-rules';
 import { APP_BANNER_COOKIE } from '../../core/header/constants';
 import { contentQuery, targetingMode } from '../../core/store-layer/content-query';
 import { slotKey, type ContentSlot } from '../../core/store-layer/content-slot';
-import { contentSlotOf } from '../../react-app/widgets/freshop-content';
+import { contentSlotOf } from '../../react-app/widgets/freshop-content/widget';
 import type { ElementNode } from '../../react-app/widgets/types';
 import { contentAnswer } from '../services/content/answers';
 import type { Store } from '../services/stores';

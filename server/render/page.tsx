@@ -25,6 +25,11 @@ import { nextBlockChange } from '../services/content/blocks';
 import { SITE_BANNER_COOKIE } from '../../core/header/site-banner-rules';
 import { buildHead, siteOrigin, type PageSeo } from './seo-head';
 import { can } from '../services/capabilities';
+import { expandForRender } from '../services/global-widgets';
+import { expandGlobalWidgets } from '../../core/documents/global-widgets';
+import type { ThemePlace } from '../../core/theme/conditions';
+import { applyDynamicTags } from './dynamic-tags';
+import { isPlainPart, themeTemplate } from './theme';
 
 export interface PageInput {
   title: string;
@@ -51,6 +56,12 @@ export interface PageInput {
   seo?: PageSeo;
   /** No site chrome (header, banners, footer): the full-window editor and its canvas (docs/editor.md). */
   bare?: boolean;
+  /** The page's styles without a script or module preload (a sandboxed revision preview, which runs none). */
+  scriptless?: boolean;
+  /** What this page is, for theme templates' conditions (docs/editor.md); a page document by its path otherwise. */
+  themePlace?: ThemePlace;
+  /** The product the page shows (a product template): dynamic tags without a product of their own name it. */
+  tagProduct?: string;
 }
 
 function collectIslands(nodes: ElementNode[], out: Set<string>): Set<string> {
@@ -61,23 +72,60 @@ function collectIslands(nodes: ElementNode[], out: Set<string>): Set<string> {
   return out;
 }
 
+/** A header or footer template's elements in the place of the site's own (the part widget shows that). */
+function themeLocation(location: 'header' | 'footer', id: number, tree: ElementNode[], ctx: RenderContext): ReactNode {
+  return (
+    <div className={`elementor elementor-location-${location}`} data-elementor-type={location} data-elementor-id={String(id)}>
+      <ElementTree elements={tree} ctx={ctx} />
+    </div>
+  );
+}
+
 /** Renders a whole HTML document: chrome, content, site config, runtime boot, islands only when present. */
-export async function renderPage(app: FastifyInstance, request: FastifyRequest, input: PageInput): Promise<string> {
+export async function renderPage(app: FastifyInstance, request: FastifyRequest, pageInput: PageInput): Promise<string> {
+  // Global widgets in place of their references (a widget that cannot be read renders nothing, never a broken page).
+  const own = pageInput.tree;
+  const given = own
+    ? {
+        ...pageInput,
+        tree: await expandForRender(app.db.kysely, own, pageInput.at).catch((error: unknown) => {
+          request.log.error(error, 'global widgets failed to load');
+          return expandGlobalWidgets(own, () => undefined);
+        }),
+      }
+    : pageInput;
   const visitor = request.visitor;
   // The chrome must render even when the database is down (the 503 page): no store then.
   const store = await visitorStore(app, request).catch(() => null);
   const chrome = await loadChrome(app, store);
+  const path = request.url.split('?')[0];
+  // Header and footer templates (docs/editor.md, "Theme builder"), then every dynamic tag of the page's trees.
+  const place: ThemePlace = given.themePlace ?? { kind: 'page', slug: slugOfPath(given.popupPath ?? path) };
+  const [headerTemplate, footerTemplate] =
+    given.runtime === false
+      ? [null, null]
+      : await Promise.all([themeTemplate(app, request, 'header', place), themeTemplate(app, request, 'footer', place)]);
+  const headerTree = headerTemplate && !isPlainPart(headerTemplate.tree, 'theme-site-header') ? headerTemplate.tree : null;
+  const footerTree = footerTemplate && !isPlainPart(footerTemplate.tree, 'theme-site-footer') ? footerTemplate.tree : null;
+  const [tree, header, footer] = await applyDynamicTags(app, request, [given.tree ?? [], headerTree ?? [], footerTree ?? []], {
+    store,
+    pageProduct: given.tagProduct,
+  });
+  const input: PageInput = { ...given, tree: given.tree && tree };
   const islands = input.tree ? collectIslands(input.tree, new Set()) : new Set<string>();
   const data: Record<string, unknown> = {};
   const islandSlots = await loadIslands(app, request, [...islands].filter(isIslandName));
-  if (input.tree) await loadWidgetData(app, request, input.tree, data);
+  // The header and footer templates' widgets load their data and content slots as the page's own do.
+  const chromeTrees = [...header, ...footer];
+  const withChrome = input.tree ? [...input.tree, ...chromeTrees] : chromeTrees.length ? chromeTrees : undefined;
+  if (withChrome) await loadWidgetData(app, request, withChrome, data);
   // Content slots (site banner + content widgets) for this store and audience, so the first view is complete.
   const contentBlockIds = new Map<string, number>();
   const content = await loadContentSlots(
     app,
     request,
     store,
-    input.tree ? contentSlotsOf(input.tree) : [SITE_BANNER_SLOT],
+    withChrome ? contentSlotsOf(withChrome) : [SITE_BANNER_SLOT],
     input.at,
     contentBlockIds,
   );
@@ -97,7 +145,6 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   // the page cache) and filled for this visitor; an island holding the visitor's own data keeps it out.
   const user = visitor.user;
   if (user && [...islands].some((name) => isIslandName(name) && serverIslands[name].personal)) markPersonal(request);
-  const path = request.url.split('?')[0];
   // Popups targeting this page, rendered hidden after the content; editors preview them with an explainer.
   const popups = input.tree
     ? await renderPopups(app.db.kysely, slugOfPath(input.popupPath ?? path), ctx, input.at).catch((error: unknown) => {
@@ -125,11 +172,17 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
           primaryColor={site.primaryColor}
           notice={input.notice}
           editUrl={editUrl}
+          renderHeader={
+            headerTree ? (part) => themeLocation('header', headerTemplate!.id, header, { ...ctx, theme: { header: part } }) : undefined
+          }
+          renderFooter={
+            footerTree ? (part) => themeLocation('footer', footerTemplate!.id, footer, { ...ctx, theme: { footer: part } }) : undefined
+          }
           {...chrome}
         >
           {input.tree ? (
             <div className="elementor" data-elementor-type="wp-page" data-elementor-id={String(input.page?.id ?? '')}>
-              <ElementTree elements={input.tree} ctx={ctx} />
+              <ElementTree elements={input.tree} ctx={input.content ? { ...ctx, theme: { content: input.content } } : ctx} />
             </div>
           ) : (
             input.content
@@ -175,7 +228,7 @@ ${head.html}
 <meta name="theme-color" content="${escapeHtml(site.primaryColor)}">
 ${styles.join('\n')}
 <script type="application/json" id="site-config">${scriptJson(user ? withPersonalMarkers(config) : config)}</script>
-${scripts.join('\n')}
+${(input.scriptless ? scripts.filter((tag) => !tag.startsWith('<script') && !tag.includes('modulepreload')) : scripts).join('\n')}
 </head>
 <body class="${escapeHtml(input.bodyClass ?? 'page')}">
 ${body}${popups}

@@ -5,6 +5,7 @@ import { ElementTree } from '../../react-app/widgets/element';
 import type { ElementNode, RenderContext } from '../../react-app/widgets/types';
 import type { Database } from '../db/schema';
 import { findDocumentsByIds, listPublishedMeta } from '../services/documents/repository';
+import { expandForRender } from '../services/global-widgets';
 
 // Popups are documents of type 'popup': an element tree, popup settings (with `timing` and `triggers`) and
 // display conditions saying which pages carry them. Each targeted page gets the popup rendered hidden as a
@@ -53,10 +54,11 @@ export async function loadPopupsFor(db: Kysely<Database>, slug: string, now = Da
   const candidates = await listPublishedMeta(db, 'popup', undefined, now);
   const ids = candidates.filter((c) => popupTargetsPage(c.conditions, slug)).map((c) => c.id);
   const rows = await findDocumentsByIds(db, ids, now);
-  return rows.map((r) => ({
+  const trees = await Promise.all(rows.map((r) => expandForRender(db, r.tree, now)));
+  return rows.map((r, i) => ({
     id: r.id,
     title: r.title,
-    tree: r.tree,
+    tree: trees[i],
     settings: r.settings,
     conditions: r.conditions as PopupCondition[],
   }));

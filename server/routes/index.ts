@@ -13,6 +13,7 @@ import { uploadRoutes } from './editor/uploads';
 import { refreshLoopRoutes } from './loop/refresh-loop';
 import { contentRoutes } from './content';
 import { contactRoutes } from './contact';
+import { formRoutes } from './forms';
 import { mediaRoutes } from './media';
 import { storePageRoutes } from './store-pages';
 import { pageRoutes } from './pages';
@@ -33,6 +34,7 @@ import { usageEventRoutes } from './usage-events';
 import { sampleRoutes } from './runtime/samples';
 import { passwordRoutes } from './auth/password-routes';
 import { editorPreferenceRoutes } from './editor/preferences';
+import { dynamicTagRoutes } from './editor/dynamic-tags';
 import { contactInboxRoutes } from './admin/contact-inbox';
 import { nonceRenewalRoutes } from './auth/nonce-renewal';
 import { performanceRoutes } from './performance';
@@ -47,6 +49,10 @@ import { productPageRoutes } from './seo/product-pages';
 import { redirectRoutes } from './seo/redirects';
 import { sitemapRoutes } from './seo/sitemaps';
 import { socialCardRoutes } from './seo/social-cards';
+import { globalWidgetRoutes } from './editor/global-widgets';
+import { revisionPreviewRoutes } from './editor/revision-preview';
+import { editorialRoutes } from './editor/editorial';
+import { widgetDataRoutes } from './editor/widget-data';
 
 // Every route group, one Fastify plugin each. Page routes (the catch-all) come last.
 export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -71,12 +77,14 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   shopperPageRoutes,
   contentRoutes,
   contactRoutes,
+  formRoutes,
   storePageRoutes,
   passwordRoutes,
   revisionRoutes,
   contentBlockRoutes,
   pickupSlotRoutes,
   editorPreferenceRoutes,
+  dynamicTagRoutes,
   contactInboxRoutes,
   nonceRenewalRoutes,
   measureRoutes,
@@ -97,6 +105,10 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   sitemapRoutes,
   socialCardRoutes,
   redirectRoutes,
+  globalWidgetRoutes,
+  revisionPreviewRoutes,
+  editorialRoutes,
+  widgetDataRoutes,
   // New route groups go above this line.
   pageRoutes,
 ];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bannerSvg } from '../services/media-tiles';
-import { productArtSvg, recipeArtSvg } from '../services/product-art';
+import { productArtSvg, recipeArtSvg, widgetIconSvg } from '../services/product-art';
 import { errors } from '../errors';
 
 // Locally drawn SVG images: products and recipes show the named art of their kind or dish (services/product-art.ts);
@@ -45,6 +45,13 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   artRoute('recipes', async (id) => {
     const r = await db.selectFrom('recipes').select(['title', 'hue']).where('id', '=', id).executeTakeFirst();
     return r && recipeArtSvg(r);
+  });
+  // The Icon widgets' pictures: a name of core/catalogue/widget-icons.ts, else a 404.
+  app.get<{ Params: FileParams }>('/media/icons/:file', async (request, reply) => {
+    const m = /^([a-z-]{1,40})\.svg$/.exec(request.params.file);
+    const svg = m ? widgetIconSvg(m[1]) : undefined;
+    if (!svg) throw errors.missing('Image');
+    return send(reply, svg);
   });
   app.get<{ Params: FileParams }>('/media/banners/:file', async (request, reply) => {
     const m = /^([a-z]+)\.svg$/.exec(request.params.file);

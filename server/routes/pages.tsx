@@ -7,6 +7,8 @@ import { homepageFor } from '../services/content/homepage';
 import { readSeo } from '../../core/wire/seo';
 import type { ElementNode } from '../../core/wire/document';
 import type { ShareImage } from '../render/seo-head';
+import { themedBody } from '../render/theme';
+import { ARCHIVE_SUBJECTS, type ArchiveSubject } from '../../core/wire/theme';
 
 /** The page's first raster image, its share image when it names none (social networks do not show SVG). */
 export function firstImage(tree: ElementNode[]): ShareImage | null {
@@ -46,9 +48,13 @@ export async function sendPage(app: FastifyInstance, request: FastifyRequest, re
   }
   const home = slug === 'home' ? await homeFor(app, request) : slug;
   const doc = home !== slug ? ((await findPublished(app.db.kysely, 'page', home)) ?? requested) : requested;
+  // The recipes and products listings take an archive template when one applies (docs/editor.md, "Theme builder").
+  const archive = (ARCHIVE_SUBJECTS as readonly string[]).includes(doc.slug) ? (doc.slug as ArchiveSubject) : null;
+  const themePlace = archive ? { kind: 'archive' as const, slug: archive } : undefined;
   const html = await renderPage(app, request, {
     title: slug === 'home' ? app.siteSettings.name : doc.title,
-    tree: doc.tree,
+    tree: themePlace ? (await themedBody(app, request, 'archive', themePlace, doc.tree)).tree : doc.tree,
+    themePlace,
     page: { id: doc.id, ...doc.settings, home_url: `/${doc.slug === 'home' ? '' : doc.slug}` },
     bodyClass: `page page-${slug.replace(/[^a-z0-9-]/g, '-')}`,
     notice: outcome.notice,

@@ -78,7 +78,7 @@ export async function performanceRoutes(base: FastifyInstance): Promise<void> {
   );
 
   const read = {
-    preValidation: requireCapability('edit_pages'),
+    preValidation: requireCapability('edit_content'),
     schema: { querystring: pathQuery, response: answers(contentApi.vitals, S.vitals) },
   };
   app.get(contentApi.vitals.path, read, async (request) => {

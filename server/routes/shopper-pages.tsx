@@ -10,6 +10,7 @@ import { loadCircular, loadRecipe, setRequestIslandProps } from '../services/sho
 import { siteOrigin, type PageSeo } from '../render/seo-head';
 import { circularSeo, recipeSeo } from '../services/seo/content-seo';
 import { recipeLd } from '../services/seo/structured-data';
+import { themedBody } from '../render/theme';
 
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) });
 const searchQuery = z.object({ s: z.string().max(200).optional() });
@@ -56,9 +57,13 @@ export async function shopperPageRoutes(app: FastifyInstance): Promise<void> {
     const props = seo ? await (island === 'circular' ? loadCircular(db, slug, storeId) : loadRecipe(db, slug)) : null;
     if (!props || !seo) return reply.callNotFound();
     setRequestIslandProps(request, island, props);
+    const own = [box(`${island}page`, [w(`${island}island`, 'island', { island })])];
+    // A recipe template (docs/editor.md, "Theme builder") builds a recipe's body; its URL, cache and JSON-LD stay.
+    const place = island === 'recipe' ? { kind: 'recipe' as const, slug } : null;
     const html = await renderPage(app, request, {
       title: props.title,
-      tree: [box(`${island}-page`, [w(`${island}-island`, 'island', { island })])],
+      tree: place ? (await themedBody(app, request, 'single', place, own)).tree : own,
+      themePlace: place ?? undefined,
       bodyClass: `page page-${island}`,
       seo,
     });

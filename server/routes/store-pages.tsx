@@ -8,6 +8,7 @@ import { siteOrigin } from '../render/seo-head';
 import { groceryStoreLd } from '../services/seo/structured-data';
 import { readSeo } from '../../core/wire/seo';
 import { getStoreBySlug, type Store } from '../services/stores';
+import { isPlainPart, themeTemplate } from '../render/theme';
 
 // Store landing pages at /stores/{slug}: 'My Store' or 'Make This My Store', hours with an open-now badge,
 // phone, directions, and schema.org GroceryStore JSON-LD with its special (holiday) hours.
@@ -103,8 +104,13 @@ export async function storePageRoutes(app: FastifyInstance): Promise<void> {
       .orderBy('x.day')
       .execute();
     const exceptions = extra.filter((x): x is typeof x & { day: string } => x.day !== null).slice(0, 60);
+    // A store template (docs/editor.md, "Theme builder") places the store's details ("Page content") among its own.
+    const themePlace = { kind: 'store' as const, slug: store.slug };
+    const template = await themeTemplate(app, request, 'single', themePlace);
     const html = await renderPage(app, request, {
       title: store.name,
+      tree: template && !isPlainPart(template.tree, 'theme-content') ? template.tree : undefined,
+      themePlace,
       content: <StorePage store={store} isMine={request.visitor.storeId === store.id} status={openStatusOf(store, new Date())} />,
       bodyClass: 'page store-landing',
       seo: {

@@ -23,7 +23,7 @@ export async function usageEventRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
   const post = {
-    preValidation: [requireCapability('edit_pages'), requireObjectBody],
+    preValidation: [requireCapability('edit_content'), requireObjectBody],
     schema: { body, response: answers(contentApi.usageEvent, C.usageEventRecorded, 201) },
   };
   app.post(contentApi.usageEvent.path, post, async (request, reply) => {

@@ -136,7 +136,11 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
   const store =
     storeId === null
       ? undefined
-      : await db.selectFrom('stores').select(['name', 'state', 'tax_rate_bp', 'kind']).where('id', '=', storeId).executeTakeFirst();
+      : await db
+          .selectFrom('stores')
+          .select(['name', 'state', 'tax_rate_bp', 'kind', 'time_zone'])
+          .where('id', '=', storeId)
+          .executeTakeFirst();
   const storeName = store?.name ?? null;
   const catalog = catalogOfKind(store?.kind === 'wine' || store?.kind === 'catering' ? store.kind : 'shopping');
   if (!cartId || storeId === null || !store)
@@ -153,7 +157,7 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
     };
   const owner = await db.selectFrom('carts').select('user_id').where('id', '=', cartId).executeTakeFirst();
   const rows = await cartLineRows(db, cartId, catalog);
-  const today = storeDay(new Date());
+  const today = storeDay(new Date(), store.time_zone);
   const pickupDay = (await heldDay(db, cartId, storeId)) ?? today;
   const { prices, coupons, skipped } = await shopperLinePrices(db, storeId, rows, { pickupDay, orderedOn: today }, owner?.user_id ?? null);
   const subIds = [...new Set(rows.flatMap((r) => (r.substitute_id === null ? [] : [r.substitute_id])))];

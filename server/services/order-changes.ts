@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { changeError, isOrderState, transitionError, type OrderState } from '../../core/shop/order-state';
 import { orderTotal, type TaxPlace } from '../../core/shop/order-total';
-import { storeDay } from '../../core/shop/store-day';
-import { localTime } from '../../core/store-layer/hours';
+import { storeDay, storeNow } from '../../core/shop/store-day';
 import type { StaffSlot } from '../../core/shop/staff-orders';
 import { isSubstitution } from '../../core/shop/substitution';
 import { changeTiers, tiersOf, tiersTotal } from '../../core/shop/price';
@@ -28,18 +27,18 @@ async function lockedOrder(tx: Tx, orderId: number, userId: number | null) {
   const { numUpdatedRows } = await lock.executeTakeFirst();
   if (Number(numUpdatedRows) === 0) throw errors.missing('Order');
   const order = await selectOrders(tx)
-    .select(['pickup_slots.start_time', 'stores.state', 'stores.tax_rate_bp'])
+    .select(['pickup_slots.start_time', 'stores.state', 'stores.tax_rate_bp', 'stores.time_zone'])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
   const status: OrderState = isOrderState(order.status) ? order.status : 'placed';
   return { ...order, status };
 }
 
-function shopperMayChange(order: { status: OrderState; pickup_date: string; start_time: string | null }): void {
-  const now = new Date();
+/** The cut-off is on the store's clock: 2 hours before its window, in its zone. */
+function shopperMayChange(order: { status: OrderState; pickup_date: string; start_time: string | null; time_zone: string }): void {
   const error = changeError(
     { status: order.status, day: order.pickup_date, start_time: order.start_time },
-    { day: storeDay(now), minute: localTime(now).minute },
+    storeNow(new Date(), order.time_zone),
   );
   if (error) throw errors.conflict(error);
 }
@@ -142,7 +141,7 @@ export async function changeOrderLine(
             tx,
             order.store_id,
             [productId],
-            { pickupDay: order.pickup_date, orderedOn: storeDay(new Date()) },
+            { pickupDay: order.pickup_date, orderedOn: storeDay(new Date(), order.time_zone) },
             { member: await isMember(tx, userId) },
           )
         ).get(productId);

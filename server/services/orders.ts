@@ -8,11 +8,10 @@ import { shopperLinePrices } from './prices';
 import { catalogOfKind } from '../../core/shop/catalog';
 import { skippedCouponText } from '../../core/shop/coupons';
 import { AGE_CONFIRM_TEXT, longestNotice, meetsNotice, tenderPlan, type Tender } from '../../core/shop/checkout';
-import { localTime } from '../../core/store-layer/hours';
 import { lockSlot } from './pickup-slots';
 import { parseJson } from './users';
 import type { Order } from '../../core/shop/api-types';
-import { storeDay } from '../../core/shop/store-day';
+import { storeDay, storeNow } from '../../core/shop/store-day';
 import { tiersOf, tiersTotal } from '../../core/shop/price';
 
 export type OrderJson = Order;
@@ -25,7 +24,7 @@ export type OrderJson = Order;
 export interface PlaceOrder {
   userId: number;
   /** kind: shopping | wine | catering, the catalogue it orders (getStore answers it). */
-  store: { id: number; name: string; state: string; kind: string };
+  store: { id: number; name: string; state: string; kind: string; time_zone: string };
   slotId: number;
   idempotencyKey: string | null;
   /** How the shopper pays at pickup; a split names its EBT SNAP part. */
@@ -72,7 +71,7 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
     if (!window) throw errors.missing('Pickup window');
     const notice = longestNotice(lines);
     const now = new Date();
-    if (!meetsNotice(window, { day: storeDay(now), minute: localTime(now).minute }, notice)) {
+    if (!meetsNotice(window, storeNow(now, store.time_zone), notice)) {
       const message = `Catering in your cart needs ${notice} hours' notice. Choose a later pickup window.`;
       throw errors.invalidParam(message, { slot_id: message });
     }
@@ -84,7 +83,7 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
       tx,
       store.id,
       lines,
-      { pickupDay: window.day, orderedOn: storeDay(now) },
+      { pickupDay: window.day, orderedOn: storeDay(now, store.time_zone) },
       userId,
     );
     const priced = lines.map((l) => {

@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CHANGE_CUTOFF_MINUTES, HOLD_MINUTES, PICKUP_WINDOWS, SLOT_CAPACITY, minutesUntil, windowLabel } from '../../core/shop/pickup';
 import { refundAttempt, takeAttempt, type Limit } from './rate-limit';
-import { localTime } from '../../core/store-layer/hours';
 import { meetsNotice } from '../../core/shop/checkout';
-import { storeDay } from '../../core/shop/store-day';
+import { storeDay, storeDayEnds, storeNow } from '../../core/shop/store-day';
+import type { PickupSlot } from '../../core/wire/pickup';
+import { storeTimeZone } from './stores';
 import type { Database } from '../db/schema';
 import { errors } from '../errors';
 
@@ -24,18 +25,6 @@ export const HOLDS_PER_ADDRESS: Limit = { max: 3, windowMs: 24 * 60 * 60 * 1000 
 /** Whether a window can still be booked: its change cut-off (CHANGE_CUTOFF_MINUTES before it starts) is ahead. */
 const bookable = (slot: { day: string; start_time: string }, local: { day: string; minute: number }): boolean =>
   minutesUntil(slot, local) > CHANGE_CUTOFF_MINUTES;
-
-export interface PickupSlotJson {
-  id: number;
-  store_id: number;
-  date: string;
-  start: string;
-  end: string;
-  label: string;
-  capacity: number;
-  remaining: number;
-  held_by_me: boolean;
-}
 
 /** The store's windows of a day, created on first look (idempotent, so parallel first looks agree). */
 export async function ensureSlots(db: Q, storeId: number, day: string): Promise<void> {
@@ -86,10 +75,11 @@ export async function listSlots(
   day: string,
   holder: string | null,
   noticeHours = 0,
-): Promise<PickupSlotJson[]> {
+): Promise<PickupSlot[]> {
   await ensureSlots(db, storeId, day);
   const now = Date.now();
-  const local = { day: storeDay(new Date(now)), minute: localTime(new Date(now)).minute };
+  const zone = await storeTimeZone(db, storeId);
+  const local = storeNow(new Date(now), zone);
   const slots = await db
     .selectFrom('pickup_slots')
     .selectAll()
@@ -118,6 +108,7 @@ export async function listSlots(
       capacity: s.capacity,
       remaining: Math.max(0, s.capacity - (used.get(s.id) ?? 0)),
       held_by_me: mine?.slot_id === s.id,
+      time_zone: zone,
     }));
 }
 
@@ -133,7 +124,7 @@ export async function lockSlot(tx: Transaction<Database>, slotId: number, holder
   const slot = await tx.selectFrom('pickup_slots').selectAll().where('id', '=', slotId).executeTakeFirst();
   if (!slot) throw errors.missing('Pickup window');
   const now = Date.now();
-  const local = { day: storeDay(new Date(now)), minute: localTime(new Date(now)).minute };
+  const local = storeNow(new Date(now), await storeTimeZone(tx, slot.store_id));
   if (minutesUntil(slot, local) <= 0) throw errors.badRequest('That pickup window has already started. Choose a later one.');
   if (!bookable(slot, local))
     throw errors.badRequest(
@@ -153,7 +144,7 @@ export async function holdSlot(
   slotId: number,
   holder: string,
   address: string,
-): Promise<{ slot: PickupSlotJson; expires_at: number }> {
+): Promise<{ slot: PickupSlot; expires_at: number }> {
   const now = Date.now();
   const target = await db.selectFrom('pickup_slots').select('store_id').where('id', '=', slotId).executeTakeFirst();
   if (!target) throw errors.missing('Pickup window');
@@ -166,8 +157,9 @@ export async function holdSlot(
     .where('slot_holds.expires_at', '>', now - HOLDS_PER_ADDRESS.windowMs)
     .where('pickup_slots.store_id', '=', target.store_id)
     .executeTakeFirst();
-  const counter = heldHere ? null : `hold:${address}|${target.store_id}|${storeDay(new Date(now))}`;
-  if (counter && !(await takeAttempt(db, counter, HOLDS_PER_ADDRESS, now))) throw errors.tooMany(secondsToMidnight(now));
+  const zone = await storeTimeZone(db, target.store_id);
+  const counter = heldHere ? null : `hold:${address}|${target.store_id}|${storeDay(new Date(now), zone)}`;
+  if (counter && !(await takeAttempt(db, counter, HOLDS_PER_ADDRESS, now))) throw errors.tooMany(secondsToMidnight(now, zone));
   const expires = now + HOLD_MINUTES * 60_000;
   let storeAndDay: SlotRow;
   try {
@@ -192,9 +184,9 @@ export async function holdSlot(
   return { slot, expires_at: expires };
 }
 
-/** Seconds until the store-local day ends (when a refused address may hold again). */
-function secondsToMidnight(now: number): number {
-  return Math.max(60, (24 * 60 - localTime(new Date(now)).minute) * 60);
+/** Seconds until the store-local day ends (when a refused address may hold again; 23 or 25 hours on a DST day). */
+function secondsToMidnight(now: number, zone: string): number {
+  return Math.max(60, Math.ceil((storeDayEnds(now, zone) - now) / 1000));
 }
 
 /** At sign-in the hold made signed out becomes the account's (it replaces an older one), so it keeps its place. */
@@ -218,7 +210,7 @@ export async function moveHoldToAccount(db: Kysely<Database>, sessionId: string 
 }
 
 /** The visitor's unexpired hold with its window, or null. */
-export async function currentHold(db: Kysely<Database>, holder: string): Promise<{ slot: PickupSlotJson; expires_at: number } | null> {
+export async function currentHold(db: Kysely<Database>, holder: string): Promise<{ slot: PickupSlot; expires_at: number } | null> {
   const hold = await db
     .selectFrom('slot_holds')
     .selectAll()

@@ -4,6 +4,7 @@ import { applyCoupons, type AppliedCoupon, type Coupon, type SkippedCoupon } fro
 import { storeDay } from '../../core/shop/store-day';
 import type { CouponsTable, Database } from '../db/schema';
 import { parseJson } from './users';
+import { storeTimeZone } from './stores';
 
 // A store's prices for a set of products: its shelf price, its own sales and the circulars that run for it, for
 // a pickup day and an order day (core/shop/price.ts decides; both today by default). Product views, the cart,
@@ -65,7 +66,8 @@ export async function storePrices(
   const out = new Map<number, StorePrice>();
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return out;
-  const today = storeDay(new Date());
+  // Without days: an order placed today, on the store's clock, for pickup today.
+  const today = days ? '' : storeDay(new Date(), await storeTimeZone(db, storeId));
   const when = days ?? { pickupDay: today, orderedOn: today };
   const [shelf, sales] = await Promise.all([
     db.selectFrom('store_products').selectAll().where('store_id', '=', storeId).where('product_id', 'in', ids).execute(),

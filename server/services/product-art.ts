@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { artFor, FALLBACK_ART, productKinds } from '../../core/catalogue/product-kinds';
 import { RECIPE_ART_NAMES, recipeArt } from '../../core/catalogue/recipe-art';
+import { WIDGET_ICONS } from '../../core/catalogue/widget-icons';
 import { escapeHtml } from '../../core/security/escape-html';
 
 // Product and recipe pictures: the named icon of the product's kind (core/catalogue/product-kinds.ts) or of
@@ -21,7 +22,7 @@ let cache: Map<string, Icon> | null = null;
 
 /** Every icon name the catalogue and recipes can ask for. */
 export function artNames(): Set<string> {
-  const names = new Set<string>([...Object.values(FALLBACK_ART), ...RECIPE_ART_NAMES]);
+  const names = new Set<string>([...Object.values(FALLBACK_ART), ...RECIPE_ART_NAMES, ...Object.keys(WIDGET_ICONS)]);
   for (const kind of productKinds) {
     names.add(kind.image);
     for (const v of kind.varieties) if (v.image) names.add(v.image);
@@ -61,3 +62,10 @@ export function artSvg(name: string, label: string, hue: number): string {
 
 export const productArtSvg = (p: { name: string; kind: string; hue: number }): string => artSvg(artFor(p.kind, p.name), p.name, p.hue);
 export const recipeArtSvg = (r: { title: string; hue: number }): string => artSvg(recipeArt(r.title), r.title, r.hue);
+
+/** An icon of the page builder's Icon widgets (core/catalogue/widget-icons.ts) on its own, with no tile. */
+export function widgetIconSvg(name: string): string | undefined {
+  const icon = Object.hasOwn(WIDGET_ICONS, name) ? loadArt().get(name) : undefined;
+  if (!icon) return undefined;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${icon.width} ${icon.height}" width="${icon.width}" height="${icon.height}">${icon.body}</svg>`;
+}

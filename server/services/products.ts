@@ -7,7 +7,10 @@ import type { Database, ProductsTable } from '../db/schema';
 import type { Product, ProductPage as ProductPageJson } from '../../core/shop/api-types';
 import { chargedPriceSql, circularPriceSql, onSaleSql, isMember, storePrices, type StorePrice } from './prices';
 import { storeDay } from '../../core/shop/store-day';
+import { storeTimeZone } from './stores';
 import { parseJson } from './users';
+import { readPageCacheVersion } from '../db/page-cache-version';
+import { selectionKey, shelfSelections } from './shelf-selections';
 
 export type ProductJson = Product;
 export type ProductPage = ProductPageJson;
@@ -20,6 +23,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ProductQuery {
   storeId: number;
+  /** The store's zone, where the caller has the store (else it is looked up): today's prices are its day's. */
+  timeZone?: string;
   catalog: Catalog;
   department?: number;
   q?: string;
@@ -105,7 +110,35 @@ async function favoriteSet(db: Kysely<Database>, userId: number | null, productI
 }
 
 export async function listProducts(db: Kysely<Database>, query: ProductQuery): Promise<ProductPage> {
-  const day = storeDay(new Date());
+  const day = storeDay(new Date(), query.timeZone ?? (await storeTimeZone(db, query.storeId)));
+  // Which products a list shows does not change until the catalogue does (every catalogue write moves the
+  // page-cache version): the page's ids and the total are kept per version, so a popular aisle or filter costs
+  // its counting query once (docs/search.md, "Lists at scale"). Prices are read fresh for every answer.
+  const key = query.onlyFavorites ? null : selectionKey(query, day);
+  const version = key ? await readPageCacheVersion(db) : '';
+  const kept = key ? shelfSelections(db).get(version, key) : undefined;
+  if (kept) {
+    const rows = kept.ids.length ? await db.selectFrom('products').selectAll().where('id', 'in', kept.ids).execute() : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return pageOf(
+      db,
+      query,
+      day,
+      kept.ids.flatMap((id) => byId.get(id) ?? []),
+      kept.total,
+    );
+  }
+  const selection = await selectPage(db, query, day);
+  if (key) shelfSelections(db).set(version, key, { ids: selection.rows.map((r) => r.id), total: selection.total });
+  return pageOf(db, query, day, selection.rows, selection.total);
+}
+
+/** One page of a list and its total, from the indexes. */
+async function selectPage(
+  db: Kysely<Database>,
+  query: ProductQuery,
+  day: string,
+): Promise<{ rows: Array<Selectable<ProductsTable>>; total: number }> {
   // Every filter is answered from an index: the store's shelf by its primary key (or by price / by sale),
   // attributes from product_attributes, departments from products_department, the name order from
   // products_catalog_name (migration 175; the EXPLAIN test in server/routes/shop/query-plans.test.ts holds it).
@@ -176,12 +209,7 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
     const pageIds = ranked.slice((query.page - 1) * query.perPage, query.page * query.perPage);
     const rows = pageIds.length ? await db.selectFrom('products').selectAll().where('id', 'in', pageIds).execute() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return pageOf(
-      db,
-      query,
-      pageIds.flatMap((id) => byId.get(id) ?? []),
-      ranked.length,
-    );
+    return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), total: ranked.length };
   }
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   let rows = base.selectAll('products');
@@ -193,7 +221,7 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)
     .execute();
-  return pageOf(db, query, items, Number(total));
+  return { rows: items, total: Number(total) };
 }
 
 /** Found ids in a list's order (name or price): a few hundred rows by primary key. */
@@ -213,6 +241,8 @@ async function orderedIds(db: Kysely<Database>, query: ProductQuery, ids: number
 async function pageOf(
   db: Kysely<Database>,
   query: ProductQuery,
+  /** The store's day the list was priced on. */
+  day: string,
   items: Array<Selectable<ProductsTable>>,
   count: number,
 ): Promise<ProductPage> {
@@ -220,7 +250,7 @@ async function pageOf(
   const member = await isMember(db, query.userId);
   const [favorites, prices] = await Promise.all([
     favoriteSet(db, query.userId, ids),
-    storePrices(db, query.storeId, ids, undefined, { member }),
+    storePrices(db, query.storeId, ids, { pickupDay: day, orderedOn: day }, { member }),
   ]);
   return {
     store_id: query.storeId,

@@ -4,6 +4,7 @@ import { circularDateLine } from '../../core/circulars/dates';
 import type { CircularProps, IslandName, IslandProps, IslandSlots, RecipeProps } from '../../core/wire/islands';
 import type { Database } from '../db/schema';
 import { storeDay } from '../../core/shop/store-day';
+import { storeTimeZone } from './stores';
 import { storePrices } from './prices';
 import { parseJson } from './users';
 import { largestImageUrl, readImages } from './seo/content-seo';
@@ -30,7 +31,7 @@ export async function loadCircular(db: Kysely<Database>, slug: string, storeId: 
     .execute();
   // The store's prices for an order placed today and picked up during the ad (its first day when it has not
   // started), so an ad published ahead shows its prices; once it has ended, today's regular prices.
-  const today = storeDay(new Date());
+  const today = storeDay(new Date(), await storeTimeZone(db, storeId));
   const pickupDay = c.start_date > today ? c.start_date : today;
   const prices = await storePrices(
     db,

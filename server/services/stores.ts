@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, StoresTable } from '../db/schema';
 import { shopStoreId, type Store, type StoreHours, type StoreKind } from '../../core/wire/store';
+import { DEFAULT_SITE_TIMEZONE } from '../../core/schedule/site-time';
 import { parseJson } from './users';
 
 // The one Store wire type (core/wire/store.ts): the API answers it whole, the views come from it.
@@ -20,6 +21,7 @@ export function toStore(row: Selectable<StoresTable>): Store {
     postal_code: row.postal_code,
     phone: row.phone,
     hours: parseJson<StoreHours>(row.hours, {}),
+    time_zone: row.time_zone,
     latitude: row.latitude,
     longitude: row.longitude,
     store_number: row.store_number,
@@ -29,6 +31,21 @@ export function toStore(row: Selectable<StoresTable>): Store {
     other_attributes: parseJson(row.other_attributes, {}),
     kind: (row.kind as StoreKind) ?? 'shopping',
   };
+}
+
+/**
+ * The store's zone (its `time_zone`): its hours, store days, pickup windows and cut-offs are on that clock
+ * (docs/architecture.md, "Store time"). An unknown store is on the site's default zone.
+ */
+export async function storeTimeZone(db: Kysely<Database>, storeId: number): Promise<string> {
+  const row = await db.selectFrom('stores').select('time_zone').where('id', '=', storeId).executeTakeFirst();
+  return row?.time_zone ?? DEFAULT_SITE_TIMEZONE;
+}
+
+/** The zones the stores are in (a page or sitemap showing prices goes stale at the first of their midnights). */
+export async function storeTimeZones(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('stores').select('time_zone').distinct().execute();
+  return rows.map((r) => r.time_zone);
 }
 
 /** Stores sorted by state, then name (the order the contact form's dropdown uses too). */

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { resolve as resolvePath } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -10,6 +11,10 @@ import { loadConfig, type ServerConfig } from '../config';
 import type { Db } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { cloneTemplate } from './databases';
+
+// An upload's import runs on a worker thread (server/services/catalogue/import-thread.ts): the compiled one when the
+// build is current, as server processes are, since tsx would compile the worker's sources anew for every import.
+if (currentCompiledServer()) process.env.IMPORT_WORKER_ENTRY ??= resolvePath('dist/server/import-worker.mjs');
 
 // The real server on a random loopback port with its own copy of the seeded database.
 
@@ -265,7 +270,7 @@ export class Client {
 }
 
 /** The seeded accounts of fixtures/users.ts, by the name before the @ of their email. */
-export type SeededAccount = 'admin' | 'editor' | 'staff' | 'casey' | 'jordan' | 'merchandiser';
+export type SeededAccount = 'admin' | 'editor' | 'staff' | 'casey' | 'jordan' | 'merchandiser' | 'contributor';
 
 /** A client signed in on the server at `base`: it keeps the session cookie and the nonce of the sign-in answer. */
 export async function signedIn(base: string, email: string, password: string): Promise<Client> {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Order } from '../../core/shop/api-types';
-import { addDays, storeDay } from '../../core/shop/store-day';
+import { addDays, CHAIN_TIME_ZONE, storeDay } from '../../core/shop/store-day';
 import type { Client } from './harness';
 
 interface Slots {
@@ -10,7 +10,7 @@ interface Slots {
 /** A pickup window of the store with room left, from tomorrow on (optionally starting at `start`, e.g. '10:00'). */
 export async function openSlot(c: Client, storeId: number, start?: string, fromDay = 1): Promise<number> {
   for (let offset = fromDay; offset <= 14; offset++) {
-    const date = addDays(storeDay(new Date()), offset);
+    const date = addDays(storeDay(new Date(), CHAIN_TIME_ZONE), offset);
     const r = await c.json<Slots>(`/api/shop/v1/stores/${storeId}/pickup-slots?date=${date}`, { headers: { 'x-wp-nonce': c.nonce } });
     const slot = r.body.items?.find((s) => s.remaining > 0 && (!start || s.start === start));
     if (slot) return slot.id;

@@ -34,8 +34,10 @@ export const editorDocument = z.object({
   publish_at: z.number().nullable().optional(),
   unpublish_at: z.number().nullable().optional(),
   widget_data: jsonObject.optional(),
+  may_publish: bool.optional(),
 });
 exactly<z.output<typeof editorDocument>, EditorDocument>(true);
+export const widgetData = z.object({ data: jsonObject });
 
 export const documentList = itemsOf(
   z.object({
@@ -64,6 +66,7 @@ export const documentSummary = z.object({
   version: int,
   updated_at: z.number(),
 });
+export const dynamicTagCheck = z.object({ missing_products: z.array(str) });
 export const documentReferences = z.object({ is_home: bool, references: z.array(z.object({ id: int, title: str, type: str })) });
 
 const kind = z.enum(['added', 'removed', 'changed', 'moved']);
@@ -103,6 +106,7 @@ export const siteTemplates = itemsOf(siteTemplate);
 export const cloudTemplates = itemsOf(
   z.object({ id: int, title: str, doc_type: z.enum(['page', 'section', 'popup']), folder: str, description: str }),
 );
+export const cloudTemplate = z.object({ id: int, title: str, tree });
 export const templateApplied = z.object({ template: siteTemplate.optional() });
 /** A kit file (core/wire/kit-manifest.ts checks one on import). */
 export const kitFile = z.object({

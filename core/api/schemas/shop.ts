@@ -8,7 +8,7 @@ import type { StaffOrdersDay } from '../../shop/staff-orders';
 import type { Store } from '../../wire/store';
 import type { OrderTotal } from '../../shop/order-total';
 import type { Coupon } from '../../shop/coupons';
-import type { PickupHold, PickupSlot } from '../../shop/pickup-hold';
+import type { PickupHold, PickupSlot } from '../../wire/pickup';
 import { bool, exactly, int, itemsOf, nullableStr, str } from './common';
 
 // The shop platform's answers (/api/shop/v1/, server/routes/shop/): the shapes of core/shop/api-types.ts and
@@ -27,6 +27,7 @@ export const store = z.object({
   postal_code: str,
   phone: str,
   hours: z.record(str, clock.nullable()),
+  time_zone: str,
   latitude: z.number(),
   longitude: z.number(),
   store_number: str,
@@ -184,10 +185,12 @@ export const pickupSlot = z.object({
   capacity: int,
   remaining: int,
   held_by_me: bool,
+  time_zone: str,
 });
 exactly<z.output<typeof pickupSlot>, PickupSlot>(true);
 /** notice_hours: the longest catering notice in the visitor's cart for the store; sooner windows are left out. */
-export const pickupSlots = z.object({ store_id: int, date: str, notice_hours: int, items: z.array(pickupSlot) });
+/** time_zone: the store's, whose day `date` is (the picker lists the store's days). */
+export const pickupSlots = z.object({ store_id: int, date: str, time_zone: str, notice_hours: int, items: z.array(pickupSlot) });
 const heldSlot = z.object({ slot: pickupSlot, expires_at: z.number() });
 exactly<z.output<typeof heldSlot>, PickupHold>(true);
 export const pickupHold = z.object({ hold: heldSlot.nullable() });

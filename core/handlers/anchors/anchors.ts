@@ -1,5 +1,6 @@
 import { Handler } from '../base';
 import { isAnchorHash, scrollMargins, type AnchorInfo, type StickyInfo } from './rules';
+import { siteHeaderCover } from '../../header/sticky-header';
 
 // Anchors under sticky elements: every sticky element with sticky_anchor_link_offset registers here; one
 // page-level manager sets scroll-margin-top on the anchors' targets, recomputed when the body's children
@@ -69,11 +70,13 @@ class AnchorsManager {
       anchors.push({ href: hash, top: target.getBoundingClientRect().top + y });
     });
     const margins = scrollMargins(stickies, anchors);
+    // Sticky elements stick below the site's stuck header (core/handlers/sticky): their targets land below both.
+    const cover = margins.size ? siteHeaderCover() : 0;
     for (const el of this.applied) el.style.scrollMarginTop = '';
     this.applied.clear();
     for (const [hash, margin] of margins) {
       const target = targets.get(hash)!;
-      target.style.scrollMarginTop = `${margin}px`;
+      target.style.scrollMarginTop = `${Math.round(margin + cover)}px`;
       this.applied.add(target);
     }
   }

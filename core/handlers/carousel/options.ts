@@ -81,7 +81,7 @@ export function offsetSideOf(settings: CarouselSettings): OffsetSide | null {
   return side === 'left' || side === 'right' || side === 'both' ? side : null;
 }
 
-/** The container class that reserves the peek area on those sides (styles in carousel-offset.css). */
+/** The container class that reserves the peek area on those sides (styles in react-app/widgets/image-carousel/carousel-offset.css). */
 export function offsetClassOf(settings: CarouselSettings): string | null {
   const side = offsetSideOf(settings);
   return side ? `offset-${side}` : null;

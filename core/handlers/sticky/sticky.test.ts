@@ -18,7 +18,8 @@ describe('sticky handler', () => {
     });
     handler.connect();
     expect(element.style.position).toBe('sticky');
-    expect(element.style.top).toBe('10px');
+    // Below the site's stuck header: its height (0px while it is in the flow) plus the offset.
+    expect(element.style.top).toBe('calc(var(--site-header-stuck, 0px) + 10px)');
 
     device.mode = 'mobile'; // the window became narrow: sticky is off on phones
     window.dispatchEvent(new Event('resize'));

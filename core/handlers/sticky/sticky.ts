@@ -1,4 +1,5 @@
 import { Handler } from '../base';
+import { STUCK_HEADER_PROPERTY, stuckHeaderHeight } from '../../header/sticky-header';
 import { isStickyOn, isStuck, STICKY_ACTIVE_CLASS, STICKY_RESIZE_DEBOUNCE_MS, stickyOffset, type StickySettings } from './rules';
 
 /** The layer a stuck element sits on (as Elementor's sticky): the preview explainer stays above it. */
@@ -27,7 +28,8 @@ export default class StickyHandler extends Handler<StickySettings> {
     const s = this.element.style;
     s.position = 'sticky';
     if (this.settings.sticky === 'bottom') s.bottom = `${offset}px`;
-    else s.top = `${offset}px`;
+    // Below the site's stuck header (its height, 0px while it is in the flow), never under it.
+    else s.top = `calc(var(${STUCK_HEADER_PROPERTY}, 0px) + ${offset}px)`;
     s.zIndex = String(STICKY_Z_INDEX);
     this.element.classList.add('elementor-sticky');
     this.active = true;
@@ -49,7 +51,7 @@ export default class StickyHandler extends Handler<StickySettings> {
 
   private check(): void {
     if (!this.active || this.settings.sticky !== 'top') return;
-    const offset = stickyOffset(this.settings, this.deviceMode(), this.config.responsive.breakpoints);
+    const offset = stickyOffset(this.settings, this.deviceMode(), this.config.responsive.breakpoints) + stuckHeaderHeight();
     const rectTop = this.element.getBoundingClientRect().top;
     // While not stuck the element sits in the flow: keep its place current as images above it load.
     if (!this.stuck) this.naturalTop = rectTop + window.scrollY;

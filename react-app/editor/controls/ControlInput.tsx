@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ControlSchema } from '../../../core/wire/control-schema';
 import { LinkActionPicker } from './LinkActionPicker';
+import { DynamicTagPicker, tagFit } from './DynamicTagPicker';
 import { GLOBAL_COLORS } from '../../../core/config/site-settings';
 
 const RichText = lazy(() => import('../RichText'));
@@ -55,6 +56,15 @@ function Repeater({ control, value, inputId, uploadUrl, onChange }: ControlInput
                   uploadUrl={uploadUrl}
                   onChange={(v) => set(i, f.key, f.subKey ? { ...asObject(item[f.key]), [f.subKey]: v } : v)}
                 />
+                {/* Dynamic tags work in a list's text, link and image fields too (docs/editor.md, "Dynamic tags"). */}
+                {tagFit(f) ? (
+                  <DynamicTagPicker
+                    control={f}
+                    value={raw}
+                    inputId={id}
+                    onChange={(v) => set(i, f.key, f.subKey ? { ...asObject(item[f.key]), [f.subKey]: v } : v)}
+                  />
+                ) : null}
               </div>
             );
           })}

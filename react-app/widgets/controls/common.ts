@@ -143,6 +143,14 @@ export const ADVANCED_CONTROLS: ControlSchema[] = [
   { key: 'hide_desktop', label: 'Hide on desktop', type: 'switcher', tab: 'advanced', section: 'Responsive' },
   { key: 'hide_tablet', label: 'Hide on tablet', type: 'switcher', tab: 'advanced', section: 'Responsive' },
   { key: 'hide_mobile', label: 'Hide on mobile', type: 'switcher', tab: 'advanced', section: 'Responsive' },
+  {
+    key: 'custom_css',
+    label: 'Custom CSS',
+    type: 'textarea',
+    tab: 'advanced',
+    section: 'Custom CSS',
+    help: 'Use "selector" for this element, e.g. selector .elementor-heading-title { letter-spacing: 2px }',
+  },
 ];
 
 /** A container's own controls (layout), then the shared Style and Advanced ones. */

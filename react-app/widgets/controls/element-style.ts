@@ -2,6 +2,7 @@ import { safeFontFamily } from '../../../core/wire/font-family';
 import type { Breakpoint } from '../../../core/config/site-config';
 import { defaultBreakpoints, responsiveSetting } from '../../../core/config/breakpoints';
 import { DEVICE_SUFFIXES } from '../../../core/wire/control-schema';
+import { CUSTOM_CSS_KEY, scopeCustomCss } from './custom-css';
 
 // The Style and Advanced settings of one element as CSS scoped to it: desktop values first, then one media
 // query per smaller device holding only the values set for that device, so the cascade gives the page
@@ -95,7 +96,7 @@ const DEVICE_VARIANT = new RegExp(`_(${DEVICE_SUFFIXES.join('|')})$`);
  * handlers as they are, so the editor need not re-create them.
  */
 export function onlyStylesTheElement(key: string): boolean {
-  return key in FIXED || key.replace(DEVICE_VARIANT, '') in RESPONSIVE;
+  return key === CUSTOM_CSS_KEY || key in FIXED || key.replace(DEVICE_VARIANT, '') in RESPONSIVE;
 }
 
 /** Classes naming the devices an element is hidden on (the page builder's names; the CSS is elementCss's). */
@@ -138,6 +139,12 @@ function baseRules(sel: string, settings: Record<string, unknown>): string[] {
   if (inherited.length) parts.push(`${sel} ${TEXT}{${inherited.map(([, prop]) => `${prop}:inherit`).join(';')}}`);
   const duration = DURATIONS[String(settings.animation_duration ?? '')];
   if (duration) parts.push(`${sel}.animated{animation-duration:${duration}}`);
+  // The element's custom CSS last, so it wins over the controls; CSS the check refuses renders nothing.
+  const custom = settings[CUSTOM_CSS_KEY];
+  if (typeof custom === 'string' && custom.trim()) {
+    const result = scopeCustomCss(custom, sel);
+    if (result.ok) parts.push(result.css);
+  }
   return parts;
 }
 

@@ -1,4 +1,4 @@
-import { addDays, storeDay } from '../../../core/shop/store-day';
+import { addDays, CHAIN_TIME_ZONE, storeDay } from '../../../core/shop/store-day';
 import { printTable, startBenchServer, type BenchCase, type Row } from '../harness';
 
 // `npm run bench abuse`: the attacks of security round three (findings 2–4) repeated against a real server, and
@@ -75,16 +75,14 @@ interface Perf {
 export const abuse: BenchCase = {
   name: 'abuse',
   async run() {
-    process.env.TRUST_PROXY = '127.0.0.1';
-    const server = await startBenchServer();
-    delete process.env.TRUST_PROXY;
+    const server = await startBenchServer({ TRUST_PROXY: '127.0.0.1' });
     const base = server.url;
     const rows: Row[] = [];
     const started = Date.now();
     try {
       // Finding 2: 110 anonymous holds in parallel, every one a fresh visitor, on one day of store 1002.
       const probe = await new Browser(base, '198.51.100.200').open();
-      const day = addDays(storeDay(new Date()), 2);
+      const day = addDays(storeDay(new Date(), CHAIN_TIME_ZONE), 2);
       const slots = (await probe.send('GET', `/api/shop/v1/stores/1002/pickup-slots?date=${day}`)).body.items as Array<{
         id: number;
         remaining: number;

@@ -9,9 +9,7 @@ import { printTable, startBenchServer, type BenchCase } from '../harness';
 export const catalogueLists: BenchCase = {
   name: 'catalogue-lists',
   async run() {
-    process.env.BENCH_CATALOGUE = '1';
-    const server = await startBenchServer();
-    delete process.env.BENCH_CATALOGUE;
+    const server = await startBenchServer({ BENCH_CATALOGUE: '1' });
     const base = server.url;
     const depts = [10000, 10100, 10200, 10500, 10700];
     try {

@@ -14,6 +14,7 @@ interface CliRun {
   rowsPerSecond: number;
   peakRssMb: number;
   cpuSeconds: number;
+  phases?: Record<string, number>;
 }
 interface Loaded {
   result: CliRun;
@@ -32,7 +33,15 @@ interface RunResult {
   prices2: Loaded;
   priceFileMb: number;
   baseline: Omit<Loaded, 'result'>;
-  upload: { status: string; counts: Record<string, number>; seconds: number; serverPeakRssMb: number; serverIdleRssMb?: number };
+  upload: {
+    status: string;
+    counts: Record<string, number>;
+    seconds: number;
+    serverPeakRssMb: number;
+    serverSampledPeakRssMb?: number;
+    serverIdleRssMb?: number;
+  };
+  load?: { min: number; max: number };
 }
 
 function runOne(dialect: 'sqlite' | 'postgres', dir: string): Promise<RunResult> {
@@ -82,6 +91,10 @@ export const catalogue: BenchCase = {
             'CPU s': run.cpuSeconds,
             'rows per CPU-s': run.cpuSeconds > 0 ? Math.round(run.rows / run.cpuSeconds) : '—',
             'CLI peak RSS MB': run.peakRssMb,
+            // The switch-in is the one transaction that writes the live catalogue (and, on SQLite, holds its lock).
+            'switch-in s': run.phases?.['switch-in'] ?? '—',
+            'building beside s': run.phases?.building ?? '—',
+            'load avg': r.load ? `${r.load.min}–${r.load.max}` : '—',
           })),
       ),
     );
@@ -124,6 +137,7 @@ export const catalogue: BenchCase = {
         'upload + apply': s(r.upload.seconds),
         'server idle RSS MB': r.upload.serverIdleRssMb?.toFixed(0) ?? '—',
         'server peak RSS MB': r.upload.serverPeakRssMb.toFixed(0),
+        'sampled peak MB': r.upload.serverSampledPeakRssMb?.toFixed(0) ?? '—',
       })),
     );
   },

@@ -1,35 +1,18 @@
 import { fixedRate } from '../fixed-rate';
 import { printTable, type BenchCase } from '../harness';
+import { pageNonce, signedInShopper } from '../sign-in';
 
 // (c) The content REST calls (docs/api.md) at a fixed rate on loopback: p50/p99 latency. Goal: p99 <= 10 ms at
 // 1000 req/s, measured open-loop (requests start on a fixed schedule). Anonymous visitors with the page's nonce in store and group mode, and a signed-in visitor.
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
-
-async function anonymousNonce(base: string): Promise<string> {
-  const html = await (await fetch(`${base}/`)).text();
-  return (JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(html)![1]) as { nonce: string }).nonce;
-}
-
-async function signedIn(base: string): Promise<{ cookie: string; nonce: string }> {
-  const res = await fetch(`${base}/api/shop/v1/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-wp-nonce': await anonymousNonce(base) },
-    body: JSON.stringify({ email: 'casey@example.test', password: 'casey-password' }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, nonce: ((await res.json()) as { nonce: string }).nonce };
-}
 
 export const contentEndpoints: BenchCase = {
   name: 'content-endpoints',
   async run(server) {
     const duration = Number(process.env.BENCH_DURATION ?? 10);
     const base = '/wp-json/freshop/v1/content';
-    const nonce = await anonymousNonce(server.url);
-    const casey = await signedIn(server.url);
+    const nonce = await pageNonce(server.url);
+    const casey = await signedInShopper(server.url);
     const targets: Array<{ name: string; url: string; headers?: Record<string, string> }> = [
       { name: 'site-banner (store)', url: `${base}/site-banner?store_id=1006&_wpnonce=${nonce}` },
       { name: 'slider (store)', url: `${base}/slider?slider_id=home&webp=1&store_id=1006&_wpnonce=${nonce}` },

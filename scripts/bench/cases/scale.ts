@@ -27,8 +27,8 @@ function runHalf(args: string[]): Promise<SizeResult[]> {
   });
 }
 
-const cell = (r?: { p50: number; p99: number; errors: number }) =>
-  r ? `${r.p50} / ${r.p99}${r.errors ? ` (${r.errors} errors)` : ''}` : '–';
+const cell = (r?: { p50: number; p99: number; errors: number; cpuMs: number }) =>
+  r ? `${r.p50} / ${r.p99} · ${r.cpuMs}${r.errors ? ` (${r.errors} errors)` : ''}` : '–';
 
 export const scale: BenchCase = {
   name: 'scale',

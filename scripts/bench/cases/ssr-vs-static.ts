@@ -1,4 +1,5 @@
 import { load, printTable, type BenchCase, type LoadResult } from '../harness';
+import { signedInShopper } from '../sign-in';
 
 type Measured = LoadResult & { cpuMicros: number };
 
@@ -23,19 +24,6 @@ function medianRun(results: Measured[]): Measured & { cpuPerRequest: number } {
 // (b) Requests per second of SSR `/` against the same HTML bytes served as a static file by the same server:
 // anonymous (the full-page cache answers) and signed in (every request renders).
 
-/** The session cookie of a seeded customer, signed in through the shop API. */
-async function signedInCookie(base: string): Promise<string> {
-  const page = await fetch(`${base}/contact`);
-  const nonce = /"nonce":"([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  const res = await fetch(`${base}/api/shop/v1/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce },
-    body: JSON.stringify({ email: 'casey@example.test', password: 'casey-password' }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('hl_sid='));
-  if (!res.ok || !cookie) throw new Error(`sign-in for the bench failed: ${res.status}`);
-  return cookie.split(';')[0];
-}
 export const ssrVsStatic: BenchCase = {
   name: 'ssr-vs-static',
   async run(server) {
@@ -49,7 +37,7 @@ export const ssrVsStatic: BenchCase = {
     // The three targets take turns in short rounds (BENCH_ROUNDS, 5 by default), so load from elsewhere on a
     // shared machine weighs on each alike and the ratios hold; each figure is the median round.
     const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
-    const cookie = await signedInCookie(server.url);
+    const { cookie } = await signedInShopper(server.url);
     const runs: Record<'ssr' | 'signedIn' | 'stat' | 'ssrBr' | 'statBr', Measured[]> = {
       ssr: [],
       signedIn: [],

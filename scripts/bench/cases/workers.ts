@@ -7,6 +7,7 @@ import { sqliteOptions } from '../../../server/db/connection';
 import { currentCompiledServer } from '../../build-stamp.mjs';
 import { freeLoopbackPort } from '../../pg-cluster.mjs';
 import { load, printTable, type BenchCase, type LoadResult } from '../harness';
+import { signedInShopper } from '../sign-in';
 
 // `npm run bench workers`: the real server (`npm start`'s entry) with WORKERS=1 and WORKERS=2 on a copy of the bench
 // database, throughput of the anonymous home page (page-cache hits, Brotli) and of the signed-in home page (a render
@@ -46,19 +47,6 @@ async function startServer(database: string, workers: number): Promise<{ url: st
   };
 }
 
-async function signedInCookie(base: string): Promise<string> {
-  const page = await fetch(`${base}/contact`);
-  const nonce = /"nonce":"([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  const res = await fetch(`${base}/api/shop/v1/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce },
-    body: JSON.stringify({ email: 'casey@example.test', password: 'casey-password' }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('hl_sid='));
-  if (!res.ok || !cookie) throw new Error(`sign-in for the bench failed: ${res.status}`);
-  return cookie.split(';')[0];
-}
-
 export const workersBench: BenchCase = {
   name: 'workers',
   async run(server) {
@@ -77,7 +65,7 @@ export const workersBench: BenchCase = {
       for (const workers of [1, 2]) {
         const s = await startServer(database, workers);
         try {
-          const cookie = await signedInCookie(s.url);
+          const { cookie } = await signedInShopper(s.url);
           const br = { 'accept-encoding': 'gzip, deflate, br' };
           const runs: Array<[string, LoadResult]> = [
             ['`/` anonymous (page cache, br)', await load({ url: `${s.url}/`, duration, headers: br })],

@@ -4,17 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PRODUCT_ATTRIBUTES } from '../../../core/shop/product-attributes';
 import { CATALOGS } from '../../../core/shop/catalog';
-import { storeDay } from '../../../core/shop/store-day';
+import { CHAIN_TIME_ZONE, storeDay } from '../../../core/shop/store-day';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
 import { type Actor } from '../../services/catalogue/common';
 import { id, requireObjectBody, type withSchemas } from '../../validation';
-import * as catalogue from '../../../core/api/catalogue';
 import { csv } from '../../../core/api/schemas/admin';
 
 // Shared by the back office's catalogue route groups (docs/catalogue.md): query and answer shapes, guards, CSV.
-
-export const B = catalogue.CATALOGUE_API;
 
 export const page = z.coerce
   .number({ error: 'must be a number' })
@@ -47,53 +44,8 @@ export const trailParams = z.object({ entity: z.enum(['department', 'promotion',
 /** A CSV export reads every row matching the list's filters, this many at a time. */
 export const EXPORT_PAGE = 500;
 
-// Response shapes: the fields the screens read are declared; records carry their other fields as stored.
-export const record = z.looseObject({ id: z.number() });
-export const listOf = (item: z.ZodType) =>
-  z.object({ items: z.array(item), total: z.number(), page: z.number(), per_page: z.number(), pages: z.number() });
-export const storeRecord = record.extend({
-  name: z.string(),
-  slug: z.string(),
-  hours: z.record(z.string(), z.unknown()),
-  holidays: z.array(z.unknown()),
-});
-export const productRecord = record.extend({
-  name: z.string(),
-  slug: z.string(),
-  upc: z.string().nullable(),
-  price_cents: z.number(),
-  images: z.array(z.unknown()),
-});
-export const priceRecord = z.looseObject({
-  store_id: z.number(),
-  product_id: z.number(),
-  price_cents: z.number(),
-  member_price_cents: z.number().nullable(),
-  available: z.boolean(),
-});
-export const auditList = z.object({
-  items: z.array(
-    z.object({
-      id: z.number(),
-      user_name: z.string(),
-      entity: z.string(),
-      entity_id: z.string(),
-      action: z.string(),
-      before: z.unknown(),
-      after: z.unknown(),
-      created_at: z.number(),
-    }),
-  ),
-});
 /** A CSV export: streamed text (never serialised as JSON). */
 export const csvAnswer = { 200: csv };
-export const deletedAnswer = z.object({ deleted: z.boolean() });
-export const imageAnswer = z.object({
-  image: z.object({ key: z.string(), alt: z.string(), width: z.number(), height: z.number() }),
-  srcset: z.string(),
-  src: z.string(),
-});
-
 /** What every catalogue route group shares: the database, the capability guards, the actor, CSV replies. */
 export function catalogueContext(app: ReturnType<typeof withSchemas>) {
   const db = app.db.kysely;
@@ -110,7 +62,7 @@ export function catalogueContext(app: ReturnType<typeof withSchemas>) {
   const sendCsv = (reply: FastifyReply, name: string, rows: AsyncGenerator<string>) =>
     reply
       .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${name}-${storeDay(new Date())}.csv"`)
+      .header('Content-Disposition', `attachment; filename="${name}-${storeDay(new Date(), CHAIN_TIME_ZONE)}.csv"`)
       .header('Cache-Control', 'no-store')
       .header('X-Content-Type-Options', 'nosniff')
       .send(Readable.from(rows));

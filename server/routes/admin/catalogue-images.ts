@@ -7,8 +7,11 @@ import { storeCatalogueImage } from '../../services/catalogue/images';
 import { writeLog } from '../../services/editor/debug-log';
 import { defaultUploadsDir, LocalFolderStorage } from '../../services/editor/storage';
 import { UPLOAD_MAX_BYTES } from '../../services/editor/upload-rules';
-import { withSchemas } from '../../validation';
-import { catalogueContext, B, imageAnswer } from './catalogue-common';
+import { answers, withSchemas } from '../../validation';
+import { readUploadedFile } from '../uploaded-file';
+import * as catalogue from '../../../core/api/catalogue';
+import * as C from '../../../core/api/schemas/catalogue';
+import { catalogueContext } from './catalogue-common';
 
 // Catalogue images (docs/catalogue.md): uploads resized to the stored sizes, and those sizes served publicly.
 
@@ -18,45 +21,35 @@ export async function catalogueImageRoutes(base: FastifyInstance): Promise<void>
   const storage = new LocalFolderStorage(defaultUploadsDir(app.config));
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   // ---- images: multipart POST with the field `file`; the answer is the stored set to put in a product or recipe.
-  app.post(`${B}/images`, { preValidation: guard, schema: { response: { 201: imageAnswer } } }, async (request, reply) => {
-    const user = request.visitor.user!;
-    const reject = async (name: string, reason: string) => {
-      await writeLog(db, 'warning', `Rejected catalogue image ${name}: ${reason}`, { file: name, reason, user_id: user.id });
-      return new ApiError(400, 'upload_rejected', reason, { params: { file: reason } });
-    };
-    if (!request.isMultipart()) throw await reject('(none)', 'Send the image as multipart/form-data with the field "file".');
-    let part;
-    try {
-      part = await request.file();
-    } catch {
-      throw await reject('(none)', 'The upload could not be read.');
-    }
-    if (!part || part.fieldname !== 'file') throw await reject('(none)', 'Send the image in the field "file".');
-    const name = part.filename.replace(/[^\w.\- ]/g, '_').slice(0, 120) || 'image';
-    let body: Buffer;
-    try {
-      body = await part.toBuffer();
-    } catch {
-      throw await reject(name, `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
-    }
-    const outcome = await storeCatalogueImage(db, storage, {
-      name,
-      declaredType: part.mimetype,
-      body,
-      truncated: part.file.truncated,
-      userId: user.id,
-    });
-    if (!outcome.ok) throw await reject(name, outcome.reason);
-    await writeLog(db, 'info', `Accepted catalogue image ${name} (${outcome.image.width}×${outcome.image.height})`, {
-      file: name,
-      key: outcome.image.key,
-      user_id: user.id,
-    });
-    const widths = imageWidths(outcome.image);
-    return reply
-      .code(201)
-      .send({ image: outcome.image, srcset: imageSrcset(outcome.image), src: imageUrl(outcome.image.key, widths[widths.length - 1]) });
-  });
+  app.post(
+    catalogue.uploadImage.path,
+    { preValidation: guard, schema: { response: answers(catalogue.uploadImage, C.image, 201) } },
+    async (request, reply) => {
+      const user = request.visitor.user!;
+      const reject = async (name: string, reason: string) => {
+        await writeLog(db, 'warning', `Rejected catalogue image ${name}: ${reason}`, { file: name, reason, user_id: user.id });
+        return new ApiError(400, 'upload_rejected', reason, { params: { file: reason } });
+      };
+      const { name, body, part } = await readUploadedFile(request, reject);
+      const outcome = await storeCatalogueImage(db, storage, {
+        name,
+        declaredType: part.mimetype,
+        body,
+        truncated: part.file.truncated,
+        userId: user.id,
+      });
+      if (!outcome.ok) throw await reject(name, outcome.reason);
+      await writeLog(db, 'info', `Accepted catalogue image ${name} (${outcome.image.width}×${outcome.image.height})`, {
+        file: name,
+        key: outcome.image.key,
+        user_id: user.id,
+      });
+      const widths = imageWidths(outcome.image);
+      return reply
+        .code(201)
+        .send({ image: outcome.image, srcset: imageSrcset(outcome.image), src: imageUrl(outcome.image.key, widths[widths.length - 1]) });
+    },
+  );
 
   // Public: the stored sizes of catalogue images. Any other name is a 404, never a 400.
   app.get('/media/catalogue/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type z } from 'zod';
 import { recipeInput } from '../../../core/wire/catalogue-admin';
 import { circularInput, couponInput, promotionInput } from '../../../core/wire/catalogue-offers';
-import { storeDay } from '../../../core/shop/store-day';
+import { CHAIN_TIME_ZONE, storeDay } from '../../../core/shop/store-day';
 import { csvRows } from '../../services/catalogue/common';
 import { getCircular, getRecipe, listCirculars, listRecipes, saveCircular, saveRecipe } from '../../services/catalogue/content-admin';
 import {
@@ -14,19 +14,10 @@ import {
   saveCoupon,
   savePromotion,
 } from '../../services/catalogue/offer-admin';
-import { idParams, withSchemas } from '../../validation';
-import {
-  catalogueContext,
-  B,
-  listQuery,
-  promotionQuery,
-  statusQuery,
-  EXPORT_PAGE,
-  record,
-  listOf,
-  csvAnswer,
-  deletedAnswer,
-} from './catalogue-common';
+import { answers, idParams, inputs, withSchemas } from '../../validation';
+import * as catalogue from '../../../core/api/catalogue';
+import * as C from '../../../core/api/schemas/catalogue';
+import { catalogueContext, listQuery, promotionQuery, statusQuery, EXPORT_PAGE, csvAnswer } from './catalogue-common';
 
 // The back office's offers and content (docs/catalogue.md): promotions, coupons, circulars and recipes.
 
@@ -38,14 +29,22 @@ export async function catalogueOfferRoutes(base: FastifyInstance): Promise<void>
     listPromotions(db, {
       q: q.q,
       product_id: q.product_id,
-      current_on: q.current ? storeDay(new Date()) : undefined,
+      current_on: q.current ? storeDay(new Date(), CHAIN_TIME_ZONE) : undefined,
       page: p,
       per_page: per,
     });
-  app.get(`${B}/promotions`, { ...read, schema: { querystring: promotionQuery, response: { 200: listOf(record) } } }, async (r) =>
-    promotions(r.query),
+  app.get(
+    catalogue.promotions.path,
+    {
+      ...read,
+      schema: {
+        ...inputs(catalogue.promotions, { querystring: promotionQuery }),
+        response: answers(catalogue.promotions, C.promotionPage),
+      },
+    },
+    async (r) => promotions(r.query),
   );
-  app.get(`${B}/promotions.csv`, { ...read, schema: { querystring: promotionQuery, response: csvAnswer } }, async (r, reply) =>
+  app.get(catalogue.promotionsCsv.path, { ...read, schema: { querystring: promotionQuery, response: csvAnswer } }, async (r, reply) =>
     sendCsv(
       reply,
       'promotions',
@@ -56,25 +55,50 @@ export async function catalogueOfferRoutes(base: FastifyInstance): Promise<void>
       ),
     ),
   );
-  app.get(`${B}/promotions/:id`, { ...read, schema: { params: idParams, response: { 200: record } } }, async (r) =>
-    found(await getPromotion(db, r.params.id), 'Promotion'),
+  app.get(
+    catalogue.promotion.path,
+    { ...read, schema: { params: idParams, response: answers(catalogue.promotion, C.promotion) } },
+    async (r) => found(await getPromotion(db, r.params.id), 'Promotion'),
   );
-  app.post(`${B}/promotions`, { ...write, schema: { body: promotionInput, response: { 201: record } } }, async (r, reply) =>
-    reply.code(201).send(await savePromotion(db, actor(r), null, r.body)),
+  app.post(
+    catalogue.createPromotion.path,
+    {
+      ...write,
+      schema: {
+        ...inputs(catalogue.createPromotion, { body: promotionInput }),
+        response: answers(catalogue.createPromotion, C.promotion, 201),
+      },
+    },
+    async (r, reply) => reply.code(201).send(await savePromotion(db, actor(r), null, r.body)),
   );
-  app.put(`${B}/promotions/:id`, { ...write, schema: { params: idParams, body: promotionInput, response: { 200: record } } }, async (r) =>
-    savePromotion(db, actor(r), r.params.id, r.body),
+  app.put(
+    catalogue.updatePromotion.path,
+    {
+      ...write,
+      schema: {
+        ...inputs(catalogue.updatePromotion, { body: promotionInput }),
+        params: idParams,
+        response: answers(catalogue.updatePromotion, C.promotion),
+      },
+    },
+    async (r) => savePromotion(db, actor(r), r.params.id, r.body),
   );
-  app.delete(`${B}/promotions/:id`, { ...read, schema: { params: idParams, response: { 200: deletedAnswer } } }, async (r) => {
-    await deletePromotion(db, actor(r), r.params.id);
-    return { deleted: true };
-  });
+  app.delete(
+    catalogue.deletePromotion.path,
+    { ...read, schema: { params: idParams, response: answers(catalogue.deletePromotion, C.deleted) } },
+    async (r) => {
+      await deletePromotion(db, actor(r), r.params.id);
+      return { deleted: true };
+    },
+  );
 
   // ---- coupons
-  app.get(`${B}/coupons`, { ...read, schema: { querystring: listQuery, response: { 200: listOf(record) } } }, async (r) =>
-    listCoupons(db, r.query),
+  app.get(
+    catalogue.coupons.path,
+    { ...read, schema: { ...inputs(catalogue.coupons, { querystring: listQuery }), response: answers(catalogue.coupons, C.couponPage) } },
+    async (r) => listCoupons(db, r.query),
   );
-  app.get(`${B}/coupons.csv`, { ...read, schema: { querystring: listQuery, response: csvAnswer } }, async (r, reply) =>
+  app.get(catalogue.couponsCsv.path, { ...read, schema: { querystring: listQuery, response: csvAnswer } }, async (r, reply) =>
     sendCsv(
       reply,
       'coupons',
@@ -107,21 +131,40 @@ export async function catalogueOfferRoutes(base: FastifyInstance): Promise<void>
       ),
     ),
   );
-  app.get(`${B}/coupons/:id`, { ...read, schema: { params: idParams, response: { 200: record } } }, async (r) =>
+  app.get(catalogue.coupon.path, { ...read, schema: { params: idParams, response: answers(catalogue.coupon, C.coupon) } }, async (r) =>
     found(await getCoupon(db, r.params.id), 'Coupon'),
   );
-  app.post(`${B}/coupons`, { ...write, schema: { body: couponInput, response: { 201: record } } }, async (r, reply) =>
-    reply.code(201).send(await saveCoupon(db, actor(r), null, r.body)),
+  app.post(
+    catalogue.createCoupon.path,
+    {
+      ...write,
+      schema: { ...inputs(catalogue.createCoupon, { body: couponInput }), response: answers(catalogue.createCoupon, C.coupon, 201) },
+    },
+    async (r, reply) => reply.code(201).send(await saveCoupon(db, actor(r), null, r.body)),
   );
-  app.put(`${B}/coupons/:id`, { ...write, schema: { params: idParams, body: couponInput, response: { 200: record } } }, async (r) =>
-    saveCoupon(db, actor(r), r.params.id, r.body),
+  app.put(
+    catalogue.updateCoupon.path,
+    {
+      ...write,
+      schema: {
+        ...inputs(catalogue.updateCoupon, { body: couponInput }),
+        params: idParams,
+        response: answers(catalogue.updateCoupon, C.coupon),
+      },
+    },
+    async (r) => saveCoupon(db, actor(r), r.params.id, r.body),
   );
 
   // ---- circulars
-  app.get(`${B}/circulars`, { ...read, schema: { querystring: statusQuery, response: { 200: listOf(record) } } }, async (r) =>
-    listCirculars(db, r.query),
+  app.get(
+    catalogue.circulars.path,
+    {
+      ...read,
+      schema: { ...inputs(catalogue.circulars, { querystring: statusQuery }), response: answers(catalogue.circulars, C.circularPage) },
+    },
+    async (r) => listCirculars(db, r.query),
   );
-  app.get(`${B}/circulars.csv`, { ...read, schema: { querystring: statusQuery, response: csvAnswer } }, async (r, reply) =>
+  app.get(catalogue.circularsCsv.path, { ...read, schema: { querystring: statusQuery, response: csvAnswer } }, async (r, reply) =>
     sendCsv(
       reply,
       'circulars',
@@ -143,21 +186,42 @@ export async function catalogueOfferRoutes(base: FastifyInstance): Promise<void>
       ),
     ),
   );
-  app.get(`${B}/circulars/:id`, { ...read, schema: { params: idParams, response: { 200: record } } }, async (r) =>
-    found(await getCircular(db, r.params.id), 'Circular'),
+  app.get(
+    catalogue.circular.path,
+    { ...read, schema: { params: idParams, response: answers(catalogue.circular, C.circular) } },
+    async (r) => found(await getCircular(db, r.params.id), 'Circular'),
   );
-  app.post(`${B}/circulars`, { ...write, schema: { body: circularInput, response: { 201: record } } }, async (r, reply) =>
-    reply.code(201).send(await saveCircular(db, actor(r), null, r.body, siteOrigin())),
+  app.post(
+    catalogue.createCircular.path,
+    {
+      ...write,
+      schema: {
+        ...inputs(catalogue.createCircular, { body: circularInput }),
+        response: answers(catalogue.createCircular, C.circular, 201),
+      },
+    },
+    async (r, reply) => reply.code(201).send(await saveCircular(db, actor(r), null, r.body, siteOrigin())),
   );
-  app.put(`${B}/circulars/:id`, { ...write, schema: { params: idParams, body: circularInput, response: { 200: record } } }, async (r) =>
-    saveCircular(db, actor(r), r.params.id, r.body, siteOrigin()),
+  app.put(
+    catalogue.updateCircular.path,
+    {
+      ...write,
+      schema: {
+        ...inputs(catalogue.updateCircular, { body: circularInput }),
+        params: idParams,
+        response: answers(catalogue.updateCircular, C.circular),
+      },
+    },
+    async (r) => saveCircular(db, actor(r), r.params.id, r.body, siteOrigin()),
   );
 
   // ---- recipes
-  app.get(`${B}/recipes`, { ...read, schema: { querystring: statusQuery, response: { 200: listOf(record) } } }, async (r) =>
-    listRecipes(db, r.query),
+  app.get(
+    catalogue.recipes.path,
+    { ...read, schema: { ...inputs(catalogue.recipes, { querystring: statusQuery }), response: answers(catalogue.recipes, C.recipePage) } },
+    async (r) => listRecipes(db, r.query),
   );
-  app.get(`${B}/recipes.csv`, { ...read, schema: { querystring: statusQuery, response: csvAnswer } }, async (r, reply) =>
+  app.get(catalogue.recipesCsv.path, { ...read, schema: { querystring: statusQuery, response: csvAnswer } }, async (r, reply) =>
     sendCsv(
       reply,
       'recipes',
@@ -180,13 +244,27 @@ export async function catalogueOfferRoutes(base: FastifyInstance): Promise<void>
       ),
     ),
   );
-  app.get(`${B}/recipes/:id`, { ...read, schema: { params: idParams, response: { 200: record } } }, async (r) =>
+  app.get(catalogue.recipe.path, { ...read, schema: { params: idParams, response: answers(catalogue.recipe, C.recipe) } }, async (r) =>
     found(await getRecipe(db, r.params.id), 'Recipe'),
   );
-  app.post(`${B}/recipes`, { ...write, schema: { body: recipeInput, response: { 201: record } } }, async (r, reply) =>
-    reply.code(201).send(await saveRecipe(db, actor(r), null, r.body, siteOrigin())),
+  app.post(
+    catalogue.createRecipe.path,
+    {
+      ...write,
+      schema: { ...inputs(catalogue.createRecipe, { body: recipeInput }), response: answers(catalogue.createRecipe, C.recipe, 201) },
+    },
+    async (r, reply) => reply.code(201).send(await saveRecipe(db, actor(r), null, r.body, siteOrigin())),
   );
-  app.put(`${B}/recipes/:id`, { ...write, schema: { params: idParams, body: recipeInput, response: { 200: record } } }, async (r) =>
-    saveRecipe(db, actor(r), r.params.id, r.body, siteOrigin()),
+  app.put(
+    catalogue.updateRecipe.path,
+    {
+      ...write,
+      schema: {
+        ...inputs(catalogue.updateRecipe, { body: recipeInput }),
+        params: idParams,
+        response: answers(catalogue.updateRecipe, C.recipe),
+      },
+    },
+    async (r) => saveRecipe(db, actor(r), r.params.id, r.body, siteOrigin()),
   );
 }

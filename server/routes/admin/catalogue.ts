@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { departmentInput, productInput, storeInput, storePriceInput } from '../../../core/wire/catalogue-admin';
 import { csvRows } from '../../services/catalogue/common';
 import { listDepartmentRecords, saveDepartment } from '../../services/catalogue/department-admin';
@@ -14,10 +13,11 @@ import {
 } from '../../services/catalogue/product-admin';
 import { getStoreRecord, listStoreRecords, saveStore } from '../../services/catalogue/store-admin';
 import { productTrail, rowTrail, storeTrail } from '../../services/catalogue/trails';
-import { idParams, withSchemas } from '../../validation';
+import { answers, idParams, inputs, withSchemas } from '../../validation';
+import * as catalogue from '../../../core/api/catalogue';
+import * as C from '../../../core/api/schemas/catalogue';
 import {
   catalogueContext,
-  B,
   productQuery,
   storeQuery,
   priceQuery,
@@ -25,14 +25,7 @@ import {
   priceParams,
   trailParams,
   EXPORT_PAGE,
-  record,
-  listOf,
-  storeRecord,
-  productRecord,
-  priceRecord,
-  auditList,
   csvAnswer,
-  deletedAnswer,
 } from './catalogue-common';
 
 // The back office's catalogue API (docs/catalogue.md): administrators and merchandisers list, search, export,
@@ -45,10 +38,12 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
   const app = withSchemas(base);
   const { db, siteOrigin, read, write, actor, found, sendCsv } = catalogueContext(app);
   // ---- stores
-  app.get(`${B}/stores`, { ...read, schema: { querystring: storeQuery, response: { 200: listOf(storeRecord) } } }, async (r) =>
-    listStoreRecords(db, r.query),
+  app.get(
+    catalogue.stores.path,
+    { ...read, schema: { ...inputs(catalogue.stores, { querystring: storeQuery }), response: answers(catalogue.stores, C.storePage) } },
+    async (r) => listStoreRecords(db, r.query),
   );
-  app.get(`${B}/stores.csv`, { ...read, schema: { querystring: storeQuery, response: csvAnswer } }, async (r, reply) =>
+  app.get(catalogue.storesCsv.path, { ...read, schema: { querystring: storeQuery, response: csvAnswer } }, async (r, reply) =>
     sendCsv(
       reply,
       'stores',
@@ -93,29 +88,52 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
       ),
     ),
   );
-  app.get(`${B}/stores/:id`, { ...read, schema: { params: idParams, response: { 200: storeRecord } } }, async (r) =>
+  app.get(catalogue.store.path, { ...read, schema: { params: idParams, response: answers(catalogue.store, C.store) } }, async (r) =>
     found(await getStoreRecord(db, r.params.id), 'Store'),
   );
-  app.post(`${B}/stores`, { ...write, schema: { body: storeInput, response: { 201: storeRecord } } }, async (r, reply) =>
-    reply.code(201).send(await saveStore(db, actor(r), null, r.body, siteOrigin())),
+  app.post(
+    catalogue.createStore.path,
+    {
+      ...write,
+      schema: { ...inputs(catalogue.createStore, { body: storeInput }), response: answers(catalogue.createStore, C.store, 201) },
+    },
+    async (r, reply) => reply.code(201).send(await saveStore(db, actor(r), null, r.body, siteOrigin())),
   );
-  app.put(`${B}/stores/:id`, { ...write, schema: { params: idParams, body: storeInput, response: { 200: storeRecord } } }, async (r) => {
-    found(await getStoreRecord(db, r.params.id), 'Store');
-    return saveStore(db, actor(r), r.params.id, r.body, siteOrigin());
-  });
+  app.put(
+    catalogue.updateStore.path,
+    {
+      ...write,
+      schema: {
+        ...inputs(catalogue.updateStore, { body: storeInput }),
+        params: idParams,
+        response: answers(catalogue.updateStore, C.store),
+      },
+    },
+    async (r) => {
+      found(await getStoreRecord(db, r.params.id), 'Store');
+      return saveStore(db, actor(r), r.params.id, r.body, siteOrigin());
+    },
+  );
   app.get(
-    `${B}/stores/:id/audit`,
-    { ...read, schema: { params: idParams, querystring: trailQuery, response: { 200: auditList } } },
+    catalogue.storeAudit.path,
+    {
+      ...read,
+      schema: {
+        ...inputs(catalogue.storeAudit, { querystring: trailQuery }),
+        params: idParams,
+        response: answers(catalogue.storeAudit, C.auditTrail),
+      },
+    },
     async (r) => ({
       items: await storeTrail(db, r.params.id, r.query.limit, r.query.before),
     }),
   );
 
   // ---- departments
-  app.get(`${B}/departments`, { ...read, schema: { response: { 200: z.object({ items: z.array(record) }) } } }, async () => ({
+  app.get(catalogue.departments.path, { ...read, schema: { response: answers(catalogue.departments, C.departments) } }, async () => ({
     items: await listDepartmentRecords(db),
   }));
-  app.get(`${B}/departments.csv`, { ...read, schema: { response: csvAnswer } }, async (_r, reply) =>
+  app.get(catalogue.departmentsCsv.path, { ...read, schema: { response: csvAnswer } }, async (_r, reply) =>
     sendCsv(
       reply,
       'departments',
@@ -126,18 +144,40 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
       ),
     ),
   );
-  app.post(`${B}/departments`, { ...write, schema: { body: departmentInput, response: { 201: record } } }, async (r, reply) =>
-    reply.code(201).send(await saveDepartment(db, actor(r), null, r.body)),
+  app.post(
+    catalogue.createDepartment.path,
+    {
+      ...write,
+      schema: {
+        ...inputs(catalogue.createDepartment, { body: departmentInput }),
+        response: answers(catalogue.createDepartment, C.department, 201),
+      },
+    },
+    async (r, reply) => reply.code(201).send(await saveDepartment(db, actor(r), null, r.body)),
   );
-  app.put(`${B}/departments/:id`, { ...write, schema: { params: idParams, body: departmentInput, response: { 200: record } } }, async (r) =>
-    saveDepartment(db, actor(r), r.params.id, r.body),
+  app.put(
+    catalogue.updateDepartment.path,
+    {
+      ...write,
+      schema: {
+        ...inputs(catalogue.updateDepartment, { body: departmentInput }),
+        params: idParams,
+        response: answers(catalogue.updateDepartment, C.department),
+      },
+    },
+    async (r) => saveDepartment(db, actor(r), r.params.id, r.body),
   );
 
   // ---- products
-  app.get(`${B}/products`, { ...read, schema: { querystring: productQuery, response: { 200: listOf(productRecord) } } }, async (r) =>
-    listProductRecords(db, r.query),
+  app.get(
+    catalogue.products.path,
+    {
+      ...read,
+      schema: { ...inputs(catalogue.products, { querystring: productQuery }), response: answers(catalogue.products, C.productPage) },
+    },
+    async (r) => listProductRecords(db, r.query),
   );
-  app.get(`${B}/products.csv`, { ...read, schema: { querystring: productQuery, response: csvAnswer } }, async (r, reply) =>
+  app.get(catalogue.productsCsv.path, { ...read, schema: { querystring: productQuery, response: csvAnswer } }, async (r, reply) =>
     sendCsv(
       reply,
       'products',
@@ -188,20 +228,39 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
       ),
     ),
   );
-  app.get(`${B}/products/:id`, { ...read, schema: { params: idParams, response: { 200: productRecord } } }, async (r) =>
+  app.get(catalogue.product.path, { ...read, schema: { params: idParams, response: answers(catalogue.product, C.product) } }, async (r) =>
     found(await getProductRecord(db, r.params.id), 'Product'),
   );
-  app.post(`${B}/products`, { ...write, schema: { body: productInput, response: { 201: productRecord } } }, async (r, reply) =>
-    reply.code(201).send(await saveProduct(db, actor(r), null, r.body, siteOrigin())),
+  app.post(
+    catalogue.createProduct.path,
+    {
+      ...write,
+      schema: { ...inputs(catalogue.createProduct, { body: productInput }), response: answers(catalogue.createProduct, C.product, 201) },
+    },
+    async (r, reply) => reply.code(201).send(await saveProduct(db, actor(r), null, r.body, siteOrigin())),
   );
   app.put(
-    `${B}/products/:id`,
-    { ...write, schema: { params: idParams, body: productInput, response: { 200: productRecord } } },
+    catalogue.updateProduct.path,
+    {
+      ...write,
+      schema: {
+        ...inputs(catalogue.updateProduct, { body: productInput }),
+        params: idParams,
+        response: answers(catalogue.updateProduct, C.product),
+      },
+    },
     async (r) => saveProduct(db, actor(r), r.params.id, r.body, siteOrigin()),
   );
   app.get(
-    `${B}/products/:id/audit`,
-    { ...read, schema: { params: idParams, querystring: trailQuery, response: { 200: auditList } } },
+    catalogue.productAudit.path,
+    {
+      ...read,
+      schema: {
+        ...inputs(catalogue.productAudit, { querystring: trailQuery }),
+        params: idParams,
+        response: answers(catalogue.productAudit, C.auditTrail),
+      },
+    },
     async (r) => ({
       items: await productTrail(db, r.params.id, r.query.limit, r.query.before),
     }),
@@ -209,30 +268,42 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
 
   // ---- per-store prices
   app.get(
-    `${B}/products/:id/prices`,
-    { ...read, schema: { params: idParams, response: { 200: z.object({ items: z.array(priceRecord) }) } } },
+    catalogue.productPrices.path,
+    { ...read, schema: { params: idParams, response: answers(catalogue.productPrices, C.storePrices) } },
     async (r) => {
       found(await getProductRecord(db, r.params.id), 'Product');
       return { items: await productPrices(db, r.params.id) };
     },
   );
   app.put(
-    `${B}/products/:id/prices/:store_id`,
-    { ...write, schema: { params: priceParams, body: storePriceInput, response: { 200: priceRecord } } },
+    catalogue.setStorePrice.path,
+    {
+      ...write,
+      schema: {
+        ...inputs(catalogue.setStorePrice, { body: storePriceInput }),
+        params: priceParams,
+        response: answers(catalogue.setStorePrice, C.storePrice),
+      },
+    },
     async (r) => setStorePrice(db, actor(r), r.params.id, r.params.store_id, r.body),
   );
   app.delete(
-    `${B}/products/:id/prices/:store_id`,
-    { ...read, schema: { params: priceParams, response: { 200: deletedAnswer } } },
+    catalogue.removeStorePrice.path,
+    { ...read, schema: { params: priceParams, response: answers(catalogue.removeStorePrice, C.deleted) } },
     async (r) => {
       await removeStorePrice(db, actor(r), r.params.id, r.params.store_id);
       return { deleted: true };
     },
   );
-  app.get(`${B}/prices`, { ...read, schema: { querystring: priceQuery, response: { 200: listOf(priceRecord) } } }, async (r) =>
-    storePriceList(db, r.query),
+  app.get(
+    catalogue.prices.path,
+    {
+      ...read,
+      schema: { ...inputs(catalogue.prices, { querystring: priceQuery }), response: answers(catalogue.prices, C.storePricePage) },
+    },
+    async (r) => storePriceList(db, r.query),
   );
-  app.get(`${B}/prices.csv`, { ...read, schema: { querystring: priceQuery, response: csvAnswer } }, async (r, reply) =>
+  app.get(catalogue.pricesCsv.path, { ...read, schema: { querystring: priceQuery, response: csvAnswer } }, async (r, reply) =>
     sendCsv(
       reply,
       `prices-store-${r.query.store_id}`,
@@ -268,8 +339,15 @@ export async function catalogueAdminRoutes(base: FastifyInstance): Promise<void>
 
   // ---- audit trails of the other rows
   app.get(
-    `${B}/audit/:entity/:id`,
-    { ...read, schema: { params: trailParams, querystring: trailQuery, response: { 200: auditList } } },
+    catalogue.rowAudit.path,
+    {
+      ...read,
+      schema: {
+        ...inputs(catalogue.rowAudit, { querystring: trailQuery }),
+        params: trailParams,
+        response: answers(catalogue.rowAudit, C.auditTrail),
+      },
+    },
     async (r) => ({
       items: await rowTrail(db, r.params.entity, r.params.id, r.query.limit, r.query.before),
     }),

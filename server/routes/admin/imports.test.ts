@@ -49,7 +49,8 @@ async function upload(
 async function finished(c: Client, id: number): Promise<ImportDetail> {
   for (let i = 0; i < 2400; i++) {
     const r = await c.get<ImportDetail>(`${IMPORTS_API}/${id}`);
-    if (r.body.status !== 'running') return r.body;
+    // Ended, and its lock released (just after its result is written), so the next apply is not refused.
+    if (r.body.status !== 'running' && (await c.get<{ running: number | null }>(IMPORTS_API)).body.running === null) return r.body;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`import ${id} did not finish`);
@@ -421,5 +422,29 @@ describe('one dry run, applied once', () => {
       .where('mode', '=', 'apply')
       .execute();
     expect(applies).toEqual([{ id: second.body.id, status: 'applied' }]);
+  });
+});
+
+describe('an upload applies on a worker thread of its own', () => {
+  it('a worker that runs out of its heap (IMPORT_WORKER_HEAP_MB) fails the import, changes nothing and frees the lock', async () => {
+    const admin = await signedInAs(server.url, 'admin');
+    const before = await snapshot();
+    const version = await pageCacheVersion();
+    process.env.IMPORT_WORKER_HEAP_MB = '2';
+    let out: ImportDetail;
+    try {
+      out = await run(admin, 'products', productsCsv(upcs(20).map((u) => [u, 'Heap Roll', 'bakery', '0.99', '', ''])), '&mode=apply');
+    } finally {
+      delete process.env.IMPORT_WORKER_HEAP_MB;
+    }
+    expect(out.status).toBe('failed');
+    expect(out.error?.message).toMatch(/changed nothing: it ran out of its 2 MB heap \(IMPORT_WORKER_HEAP_MB\)/);
+    expect(await snapshot()).toEqual(before);
+    expect(await pageCacheVersion()).toBe(version);
+    // The server still answers, its lock is free, and the next upload applies on a worker with the usual heap.
+    await expect.poll(async () => (await admin.get<{ running: number | null }>(IMPORTS_API)).body.running, { timeout: 10_000 }).toBeNull();
+    const again = await run(admin, 'products', productsCsv(upcs(20).map((u) => [u, 'Heap Roll', 'bakery', '0.99', '', ''])), '&mode=apply');
+    expect(again.status, JSON.stringify(again.error)).toBe('applied');
+    expect(again.counts).toMatchObject({ new: 20 });
   });
 });

@@ -14,6 +14,7 @@ import { acquireImportLock, runningImport } from '../../services/catalogue/impor
 import { createImportRow, importHooks, type ImportRequest, runImport } from '../../services/catalogue/import';
 import { importProgress } from '../../metrics';
 import { checkFeedFile, ImportFileError } from '../../services/catalogue/import-source';
+import { runImportInWorker, workerCanOpen } from '../../services/catalogue/import-thread';
 import { parseJson } from '../../services/users';
 import { answers, idParams, withSchemas } from '../../validation';
 import * as adminApi from '../../../core/api/admin';
@@ -104,6 +105,8 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
     process.env.IMPORTS_DIR ??
     (app.config.databaseUrl || !app.config.sqlitePath ? join('data', 'imports') : join(dirname(app.config.sqlitePath), 'imports'));
   const running = new Set<Promise<unknown>>();
+  const database = { databaseUrl: app.config.databaseUrl, sqlitePath: app.config.sqlitePath };
+  const testHooks = () => (['onCopied', 'beforeCommit'] as const).filter((h) => importHooks[h] !== null);
   // A running import's progress on /metrics: import_progress_ratio{import="<kind>"}, 0 to 1 (bytes read of the file).
   importHooks.onProgress = (p) =>
     importProgress.labels({ import: p.kind }).set(p.phase === 'done' ? 1 : p.bytesTotal ? Math.min(1, p.bytes / p.bytesTotal) : 0);
@@ -150,7 +153,13 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
     }
     const id = await createImportRow(db.kysely, req);
     await lock?.attach(id);
-    const job = runImport(db, { ...req, lock, open: () => createReadStream(file, { highWaterMark: 256 * 1024 }) }, id)
+    // Off the server's heap, on a worker thread of its own (import-thread.ts), when a second connection reaches the
+    // database (not an in-memory SQLite one).
+    const job = (
+      workerCanOpen(database)
+        ? runImportInWorker(db.kysely, { id, database, request: req, file, lockToken: lock?.token, hooks: testHooks() })
+        : runImport(db, { ...req, lock, open: () => createReadStream(file, { highWaterMark: 256 * 1024 }) }, id)
+    )
       .then((out) => {
         if (out.status === 'applied') rmSync(file, { force: true });
       })

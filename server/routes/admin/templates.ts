@@ -28,10 +28,23 @@ export async function templateRoutes(base: FastifyInstance): Promise<void> {
   );
   app.get(
     editorApi.cloudTemplates.path,
-    { ...editor, schema: { response: answers(editorApi.cloudTemplates, S.cloudTemplates) } },
+    { preValidation: requireCapability('edit_content'), schema: { response: answers(editorApi.cloudTemplates, S.cloudTemplates) } },
     async () => ({
       items: cloudTemplates.map(({ tree: _tree, ...t }) => t),
     }),
+  );
+  // The editor inserts a cloud template into the page it edits (fresh element ids, like a site template).
+  app.get(
+    editorApi.cloudTemplate.path,
+    {
+      preValidation: requireCapability('edit_content'),
+      schema: { params: idParams, response: answers(editorApi.cloudTemplate, S.cloudTemplate) },
+    },
+    async (request) => {
+      const t = cloudTemplates.find((c) => c.id === request.params.id);
+      if (!t) throw errors.missing('Cloud template');
+      return { id: t.id, title: t.title, tree: t.tree };
+    },
   );
   app.post(
     editorApi.applyCloudTemplate.path,
@@ -40,16 +53,21 @@ export async function templateRoutes(base: FastifyInstance): Promise<void> {
       const cloudId = request.params.id;
       const t = cloudTemplates.find((c) => c.id === cloudId);
       if (!t) throw errors.missing('Cloud template');
-      const [created] = await importKit(db, {
-        manifest: {
-          kit_format: 'harvest-lane-kit',
-          name: 'Cloud',
-          version: '1',
-          created: new Date().toISOString(),
-          templates: { [t.id]: { title: t.title, doc_type: t.doc_type, folder: t.folder } },
+      const [created] = await importKit(
+        db,
+        {
+          manifest: {
+            kit_format: 'harvest-lane-kit',
+            name: 'Cloud',
+            version: '1',
+            created: new Date().toISOString(),
+            templates: { [t.id]: { title: t.title, doc_type: t.doc_type, folder: t.folder } },
+          },
+          templates: { [t.id]: { content: t.tree } },
+          // Adding it again is not a kit conflict to resolve: it is already there (no template in the answer).
         },
-        templates: { [t.id]: { content: t.tree } },
-      });
+        'skip',
+      );
       await recordUsageEvent(db, 'cloud_kit_apply', { kit_cloud_id: t.id, kit_apply_url: request.url }, request.visitor.user?.id ?? null);
       return { template: created };
     },

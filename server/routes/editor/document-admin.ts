@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
@@ -19,11 +19,16 @@ import { conditionsSchema, DOCUMENT_TYPES, pageSettingsSchema, popupSettingsSche
 import { authorOf } from './documents';
 import { saveSettings, workingSettings } from '../../services/documents/revisions';
 import { listStores } from '../../services/stores';
+import { assertMayEdit, assertMayPublish, documentRights } from '../../services/editorial/policy';
 import { ids } from '../../../core/popups/types';
 import { seoFieldsSchema } from '../../../core/wire/seo';
 import { siteOrigin } from '../../render/seo-head';
 import * as editorApi from '../../../core/api/editor';
 import * as S from '../../../core/api/schemas/editor';
+import { GLOBAL_WIDGET_DOC_TYPE } from '../../../core/documents/global-widgets';
+import { refuseWhileUsed } from '../../services/global-widgets';
+import { themeSettingsSchema } from '../../../core/wire/theme';
+import { checkThemeTargets } from '../../services/theme/templates';
 
 // Documents as editors manage them: create pages, popups, loop items and section templates; duplicate,
 // rename (title and slug), page and popup settings with display conditions, trash and restore. Trashed
@@ -45,7 +50,7 @@ const slug = z
   .max(80, 'The slug may be at most 80 characters.');
 
 const createBody = z.object({
-  type: z.enum(DOCUMENT_TYPES, { error: 'Choose page, popup, loop-item or template.' }),
+  type: z.enum(DOCUMENT_TYPES, { error: 'Choose page, popup, loop-item, template or theme.' }),
   title,
   slug: slug.optional(),
 });
@@ -80,6 +85,8 @@ export const slugFrom = (text: string): string =>
  */
 function checkedSettings(type: string, settings: Record<string, unknown>, origin: string): Record<string, unknown> {
   if (type === 'popup') return parse(popupSettingsSchema, settings, 'settings');
+  // A theme template's location and conditions (docs/editor.md, "Theme builder"), each message on its field.
+  if (type === 'theme') return parse(z.object({ theme: themeSettingsSchema }).passthrough(), settings, 'settings');
   if (type === 'page') return parse(pageSettingsSchema.extend({ seo: seoFieldsSchema(origin).optional() }), settings, 'settings');
   return settings;
 }
@@ -118,18 +125,28 @@ type SummaryEndpoint = typeof editorApi.documentSettings | typeof editorApi.rest
 export async function documentAdminRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
-  const editor = { preValidation: requireCapability('edit_pages') };
+  // Opening documents is edit_content; the role manager's policy decides the types a role edits, and whether it
+  // may take a page online or offline (trash, restore, a live slug) or only submit for review.
+  const editor = { preValidation: requireCapability('edit_content') };
   const oneDocument = (endpoint: SummaryEndpoint) => ({
     ...editor,
     schema: { params: idParams, response: answers(endpoint, S.documentSummary) },
   });
-  const stored = async (docId: number) => {
+  const stored = async (request: FastifyRequest, docId: number, action: 'edit' | 'publish' = 'edit') => {
+    const doc = await findDocument(db, docId);
+    if (!doc) throw errors.missing('Document');
+    const rights = await documentRights(db, request.visitor.user);
+    if (action === 'publish') assertMayPublish(rights, doc.type, doc.status === 'trash' ? 'restore' : 'trash');
+    else assertMayEdit(rights, doc.type);
+    return doc;
+  };
+  const load = async (docId: number) => {
     const doc = await findDocument(db, docId);
     if (!doc) throw errors.missing('Document');
     return doc;
   };
   const summary = async (docId: number) => {
-    const d = await stored(docId);
+    const d = await load(docId);
     const working = workingSettings(d);
     return {
       id: d.id,
@@ -146,7 +163,9 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
       updated_at: d.updated_at,
     };
   };
-  app.get(editorApi.documentSettings.path, oneDocument(editorApi.documentSettings), async (request) => summary(request.params.id));
+  app.get(editorApi.documentSettings.path, oneDocument(editorApi.documentSettings), async (request) =>
+    summary((await stored(request, request.params.id)).id),
+  );
 
   app.post(
     editorApi.createDocument.path,
@@ -159,6 +178,7 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const input = request.body;
+      assertMayEdit(await documentRights(db, request.visitor.user), input.type);
       const docId = await createDraft(db, {
         type: input.type,
         title: input.title,
@@ -176,7 +196,7 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
     editorApi.duplicateDocument.path,
     { ...editor, schema: { params: idParams, response: answers(editorApi.duplicateDocument, S.documentSummary, 201) } },
     async (request, reply) => {
-      const docId = await duplicateDocument(db, await stored(request.params.id));
+      const docId = await duplicateDocument(db, await stored(request, request.params.id));
       reply.code(201);
       return summary(docId);
     },
@@ -193,10 +213,14 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const doc = await stored(request.params.id);
+      const doc = await stored(request, request.params.id);
       const input = request.body;
+      // A live page's address and title change at once: that is publishing.
+      if (doc.status === 'publish' && ((input.slug && input.slug !== doc.slug) || (input.title && input.title !== doc.title)))
+        assertMayPublish(await documentRights(db, request.visitor.user), doc.type, 'rename live');
       const settings = input.settings && checkedSettings(doc.type, input.settings, siteOrigin(app));
       if (settings) await checkPopupStores(db, settings);
+      if (settings && doc.type === 'theme') await checkThemeTargets(db, themeSettingsSchema.parse(settings.theme));
       if (input.conditions) await checkConditionPages(db, input.conditions);
       if (input.slug && input.slug !== doc.slug && (await freeSlug(db, doc.type, input.slug, doc.id)) !== input.slug) throw slugTaken();
       // Settings go into the draft (versioned, a revision, published with the content); title and slug at once.
@@ -217,7 +241,7 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
     editorApi.documentReferences.path,
     { ...editor, schema: { params: idParams, response: answers(editorApi.documentReferences, S.documentReferences) } },
     async (request) => {
-      const doc = await stored(request.params.id);
+      const doc = await stored(request, request.params.id);
       return { is_home: isHome(doc), references: await documentReferences(db, doc) };
     },
   );
@@ -234,11 +258,13 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const doc = await stored(request.params.id);
+      const doc = await stored(request, request.params.id, 'publish');
       if (isHome(doc) && request.body?.confirm_home !== true) {
         const message = 'This is the home page: visitors to / get "page not found" until it is restored. Confirm to trash it.';
         throw errors.invalidParam(message, { confirm_home: message });
       }
+      // A global widget still on pages would vanish from them: 409 naming the pages (services/global-widgets.ts).
+      if (doc.type === GLOBAL_WIDGET_DOC_TYPE) await refuseWhileUsed(db, doc.id, doc.title);
       await trashDocument(db, doc.id);
       return summary(doc.id);
     },
@@ -246,7 +272,7 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
 
   // Restore puts the document back as it was trashed: a published page is online again at once.
   app.post(editorApi.restoreDocument.path, oneDocument(editorApi.restoreDocument), async (request) => {
-    const doc = await stored(request.params.id);
+    const doc = await stored(request, request.params.id, 'publish');
     if (doc.status !== 'trash') throw errors.invalidParam('The document is not in the trash.');
     await restoreDocument(db, doc.id);
     return summary(doc.id);

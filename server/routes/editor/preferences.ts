@@ -21,11 +21,11 @@ export async function editorPreferenceRoutes(base: FastifyInstance): Promise<voi
   };
   app.get(
     editorApi.preferences.path,
-    { preValidation: requireCapability('edit_pages'), schema: { response: answers(editorApi.preferences, S.editorPreferences) } },
+    { preValidation: requireCapability('edit_content'), schema: { response: answers(editorApi.preferences, S.editorPreferences) } },
     async (request) => read(request.visitor.user!.id),
   );
   const put = {
-    preValidation: [requireCapability('edit_pages'), requireObjectBody],
+    preValidation: [requireCapability('edit_content'), requireObjectBody],
     schema: { body, response: answers(editorApi.savePreferences, S.editorPreferences) },
   };
   app.put(editorApi.savePreferences.path, put, async (request) => {

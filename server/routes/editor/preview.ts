@@ -16,6 +16,7 @@ import {
   type PreviewClaims,
 } from '../../services/documents/preview-link';
 import { can } from '../../services/capabilities';
+import { assertMayEdit, documentRights } from '../../services/editorial/policy';
 import { toUser } from '../../services/users';
 import { getStore, type Store } from '../../services/stores';
 import type { User } from '../../services/users';
@@ -101,11 +102,12 @@ export async function previewRoutes(base: FastifyInstance): Promise<void> {
     body: linkBody,
     response: answers(editorApi.previewLink, S.previewLink),
   };
-  app.post(editorApi.previewLink.path, { preValidation: requireCapability('edit_pages'), schema: linkSchema }, async (request) => {
+  app.post(editorApi.previewLink.path, { preValidation: requireCapability('edit_content'), schema: linkSchema }, async (request) => {
     const { id: docId } = request.params;
     const { body } = request;
     const doc = await findDocument(db, docId);
     if (!doc || doc.type !== 'page') throw errors.missing('Page');
+    assertMayEdit(await documentRights(db, request.visitor.user), doc.type);
     if (body.mode === 'at' && body.at == null)
       throw errors.invalidParam('Choose the date to preview.', { at: 'Choose the date to preview.' });
     if (body.store_id != null && !(await getStore(db, body.store_id)))
@@ -131,7 +133,7 @@ export async function previewRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     editorApi.revokePreviewLinks.path,
     {
-      preValidation: requireCapability('edit_pages'),
+      preValidation: requireCapability('edit_content'),
       schema: { params: idParams, response: answers(editorApi.revokePreviewLinks, S.previewLinksRevoked) },
     },
     async (request) => {
@@ -156,7 +158,7 @@ export async function previewRoutes(base: FastifyInstance): Promise<void> {
     if (!doc || doc.status === 'trash')
       throw new ApiError(410, 'rest_preview_gone', 'This page is in the trash: its preview links no longer work.');
     const creator = await db.selectFrom('users').selectAll().where('id', '=', check.createdBy).executeTakeFirst();
-    if (!creator || !can(toUser(creator), 'edit_pages'))
+    if (!creator || !can(toUser(creator), 'edit_content'))
       throw errors.forbidden('The editor who made this preview link can no longer edit pages. Ask for a new one.');
     const chosen = claims.store ? await getStore(db, claims.store) : null;
     const send = (html: string) =>

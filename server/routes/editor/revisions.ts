@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
 import { findDocument } from '../../services/documents/repository';
+import { assertMayEdit, assertMayPublish, documentRights } from '../../services/editorial/policy';
 import { getRevision, listRevisions, restoreRevision, schedule, workingTree } from '../../services/documents/revisions';
 import { answers, inputs, id, withSchemas } from '../../validation';
 import { authorOf } from './documents';
@@ -31,14 +32,23 @@ const revParams = z.object({ id, rev: id });
 export async function revisionRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
-  const guard = requireCapability('edit_pages');
+  // Opening documents is edit_content; the role manager's policy decides the types, and who may schedule.
+  const guard = requireCapability('edit_content');
+  const allowed = async (request: FastifyRequest, docId: number, action: 'edit' | 'schedule' = 'edit') => {
+    const doc = await findDocument(db, docId);
+    if (!doc) throw errors.missing('Document');
+    const rights = await documentRights(db, request.visitor.user);
+    if (action === 'schedule') assertMayPublish(rights, doc.type, 'schedule');
+    else assertMayEdit(rights, doc.type);
+    return doc;
+  };
 
   app.get(
     editorApi.revisions.path,
     { preValidation: guard, schema: { params: docParams, response: answers(editorApi.revisions, S.revisions) } },
     async (request) => {
       const p = request.params;
-      if (!(await findDocument(db, p.id))) throw errors.missing('Document');
+      await allowed(request, p.id);
       return { items: await listRevisions(db, p.id) };
     },
   );
@@ -48,6 +58,7 @@ export async function revisionRoutes(base: FastifyInstance): Promise<void> {
     { preValidation: guard, schema: { params: revParams, response: answers(editorApi.revision, S.revision) } },
     async (request) => {
       const p = request.params;
+      await allowed(request, p.id);
       return getRevision(db, p.id, p.rev);
     },
   );
@@ -59,6 +70,7 @@ export async function revisionRoutes(base: FastifyInstance): Promise<void> {
   };
   app.post(editorApi.restoreRevision.path, { preValidation: guard, schema: restoreSchema }, async (request) => {
     const { params: p, body } = request;
+    await allowed(request, p.id);
     await restoreRevision(db, p.id, p.rev, { baseVersion: body.base_version, author: authorOf(request) });
     const doc = await findDocument(db, p.id);
     if (!doc) throw errors.missing('Document');
@@ -77,8 +89,7 @@ export async function revisionRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { params: p, body } = request;
-      const doc = await findDocument(db, p.id);
-      if (!doc) throw errors.missing('Document');
+      const doc = await allowed(request, p.id, 'schedule');
       if (body.publish_at != null && body.publish_at <= Date.now())
         throw errors.invalidParam('The publish time must be in the future.', { publish_at: 'The publish time must be in the future.' });
       await schedule(db, p.id, {

@@ -10,6 +10,7 @@ import { acceptForms } from '../../plugins/form-body';
 import { renderPage } from '../../render/page';
 import { scriptJson } from '../../render/site-config';
 import { loadWidgetData } from '../../render/widget-data';
+import { loadEditorIslands } from '../../render/editor-islands';
 import { findDocument } from '../../services/documents/repository';
 import { id } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
@@ -17,18 +18,29 @@ import { STAFF_ORDERS_PATH } from '../../../core/shop/staff-orders';
 import { CATALOGUE_ADMIN_PATH } from '../../../core/wire/catalogue-admin';
 import { ADMIN_SCREENS, adminScreenPath, EDITOR_SCREENS } from '../../../core/wire/admin-screens';
 import type { User } from '../../services/users';
+import { documentRights } from '../../services/editorial/policy';
+import { mayEdit, mayPublish } from '../../../core/wire/editorial';
 
 // The browser side of the editor and admin screens: a sign-in page, the editor preview, the admin screens.
 // Anonymous visitors are sent to /login?redirect_to=…; signed-in users without the role get a 403 page.
 
 /** Screens of the catalogue (administrators and merchandisers). */
 const CATALOGUE_SCREENS = new Set(['imports']);
+/** Screens of everyone who edits documents, contributors included (the policy filters what they list). */
+const CONTENT_SCREENS = new Set(['documents', 'reviews']);
 const capabilityOf = (screen: string): Capability =>
-  EDITOR_SCREENS.has(screen) ? 'edit_pages' : CATALOGUE_SCREENS.has(screen) ? 'manage_catalogue' : 'manage_options';
+  CONTENT_SCREENS.has(screen)
+    ? 'edit_content'
+    : EDITOR_SCREENS.has(screen)
+      ? 'edit_pages'
+      : CATALOGUE_SCREENS.has(screen)
+        ? 'manage_catalogue'
+        : 'manage_options';
 
 /** Where signing in without redirect_to lands: editors on the admin, merchandisers on the catalogue, store staff on their orders screen. */
 function landingOf(user: User): string {
   if (can(user, 'edit_pages')) return '/admin';
+  if (can(user, 'edit_content')) return '/admin/documents';
   if (can(user, 'manage_catalogue')) return CATALOGUE_ADMIN_PATH;
   return can(user, 'manage_orders') ? STAFF_ORDERS_PATH : '/shop#!/account';
 }
@@ -139,7 +151,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     // No redirect_to: the form carries none, and the account's own screen is chosen once it is known.
     const redirectTo = safeRedirect(request.query.redirect_to, '');
     const user = request.visitor.user;
-    if (user && can(user, 'edit_pages')) return reply.redirect(redirectTo || landingOf(user), 302);
+    if (user && can(user, 'edit_content')) return reply.redirect(redirectTo || landingOf(user), 302);
     if (user && !redirectTo && (can(user, 'manage_orders') || can(user, 'manage_catalogue'))) return reply.redirect(landingOf(user), 302);
     return loginPage(request, reply, redirectTo);
   });
@@ -161,15 +173,27 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: { id: string } }>('/editor/:id', async (request, reply) => {
-    if (!(await guard(request, reply, 'edit_pages'))) return reply;
+    if (!(await guard(request, reply, 'edit_content'))) return reply;
     const parsed = id.safeParse(request.params.id);
     const doc = parsed.success ? await findDocument(db, parsed.data) : undefined;
     if (!doc) return reply.callNotFound();
+    // The role manager's policy: a type the role may not edit is refused; a role that only submits gets no Publish.
+    const rights = await documentRights(db, request.visitor.user);
+    if (!mayEdit(rights, doc.type)) {
+      const denied = (
+        <section className="wrap">
+          <h1>You may not edit this document</h1>
+          <p>Your role does not edit documents of this type. An administrator can change that in Roles.</p>
+        </section>
+      );
+      return sendHtml(reply, await renderPage(app, request, { title: 'Access denied', content: denied }), 403);
+    }
     const draft = doc.draft;
     const tree = draft ?? doc.tree;
     // Database content for widgets that show it (loop grids, filters), as the published page gets it.
     const widgetData: Record<string, unknown> = {};
     await loadWidgetData(app, request, tree, widgetData).catch((error: unknown) => request.log.warn(error, 'editor widget data failed'));
+    await loadEditorIslands(app, request, tree, widgetData);
     const data = {
       id: doc.id,
       type: doc.type,
@@ -182,6 +206,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
       publish_at: doc.publish_at,
       unpublish_at: doc.unpublish_at,
       widget_data: widgetData,
+      may_publish: mayPublish(rights, doc.type),
     };
     // The editor takes the whole window (no site header or banner): its own top bar, panels and canvas.
     const content = (
@@ -249,7 +274,12 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
           </ul>
         </nav>
         <h1>{ADMIN_SCREENS[screen]}</h1>
-        <div id="admin-root" data-screen={screen} data-can-manage={can(user, 'manage_options') ? 'yes' : 'no'} />
+        <div
+          id="admin-root"
+          data-screen={screen}
+          data-can-manage={can(user, 'manage_options') ? 'yes' : 'no'}
+          data-can-publish={(await documentRights(db, user)).publish.length ? 'yes' : 'no'}
+        />
       </div>
     );
     return sendHtml(

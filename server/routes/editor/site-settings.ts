@@ -13,9 +13,10 @@ export async function siteSettingsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
   const editor = { preValidation: requireCapability('edit_pages') };
 
+  // Reading is open to everyone who uses the editor (contributors see the global styles); writing is edit_pages.
   app.get(
     editorApi.siteSettings.path,
-    { ...editor, schema: { response: answers(editorApi.siteSettings, S.siteSettingsState) } },
+    { preValidation: requireCapability('edit_content'), schema: { response: answers(editorApi.siteSettings, S.siteSettingsState) } },
     async () => siteSettingsState(db),
   );
 

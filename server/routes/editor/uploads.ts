@@ -8,6 +8,7 @@ import { writeLog } from '../../services/editor/debug-log';
 import { defaultUploadsDir, LocalFolderStorage, type FileStorage } from '../../services/editor/storage';
 import { checkUpload, UPLOAD_MAX_BYTES } from '../../services/editor/upload-rules';
 import { answers, withSchemas } from '../../validation';
+import { readUploadedFile } from '../uploaded-file';
 import * as editorApi from '../../../core/api/editor';
 import * as S from '../../../core/api/schemas/editor';
 
@@ -27,28 +28,14 @@ export async function uploadRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     editorApi.upload.path,
-    { preValidation: requireCapability('edit_pages'), schema: { response: answers(editorApi.upload, S.uploaded) } },
+    { preValidation: requireCapability('edit_content'), schema: { response: answers(editorApi.upload, S.uploaded) } },
     async (request) => {
       const user = request.visitor.user!;
       const reject = async (name: string, reason: string, extra: Record<string, unknown> = {}) => {
         await writeLog(db, 'warning', `Rejected upload ${name}: ${reason}`, { file: name, reason, user_id: user.id, ...extra });
         return new ApiError(400, 'upload_rejected', reason);
       };
-      if (!request.isMultipart()) throw await reject('(none)', 'Send the image as multipart/form-data with the field "file".');
-      let part;
-      try {
-        part = await request.file();
-      } catch {
-        throw await reject('(none)', 'The upload could not be read.');
-      }
-      if (!part || part.fieldname !== 'file') throw await reject('(none)', 'Send the image in the field "file".');
-      const name = part.filename.replace(/[^\w.\- ]/g, '_').slice(0, 120) || 'image';
-      let body: Buffer;
-      try {
-        body = await part.toBuffer();
-      } catch {
-        throw await reject(name, `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`, { declared_type: part.mimetype });
-      }
+      const { name, body, part } = await readUploadedFile(request, reject);
       const verdict = checkUpload({
         name,
         declaredType: part.mimetype,

@@ -6,11 +6,15 @@ import { siteOrigin } from '../../render/seo-head';
 import { loadProductPage } from '../../services/seo/product-page';
 import { productLd } from '../../services/seo/structured-data';
 import { setRequestIslandProps } from '../../services/shopper-content';
+import { productPlace, themedBody } from '../../render/theme';
 
 // Product pages at /products/{slug} (docs/seo.md): server-rendered, kept in the page cache per store, canonical
 // to themselves (the shop's #!/product/{id} view links here), with Product JSON-LD whose offer is the visitor's
 // store price, or the range across stores for a visitor (or crawler) without a store. The listing page stays a
 // page document at /products.
+
+/** The product page's own body (the seeded product template's tree is the same). */
+export const PRODUCT_BODY = [box('productpage', [w('productisland', 'island', { island: 'product' })])];
 
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,160}$/) });
 
@@ -21,9 +25,14 @@ export async function productPageRoutes(app: FastifyInstance): Promise<void> {
     if (!loaded) return reply.callNotFound();
     setRequestIslandProps(request, 'product', loaded.props);
     const { facts } = loaded;
+    // A product template (docs/editor.md, "Theme builder") builds the body; the URL, cache and JSON-LD stay the route's.
+    const place = await productPlace(app, request, facts.path.slice('/products/'.length), loaded.departmentId);
+    const body = await themedBody(app, request, 'single', place, PRODUCT_BODY);
     const html = await renderPage(app, request, {
       title: facts.name,
-      tree: [box('product-page', [w('product-island', 'island', { island: 'product' })])],
+      tree: body.tree,
+      themePlace: place,
+      tagProduct: place.slug,
       bodyClass: 'page page-product',
       seo: {
         fields: loaded.fields,

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { nextScheduledChange, pageCacheVersion } from '../../render/page-cache';
 import { siteOrigin } from '../../render/seo-head';
-import { storeDayEnds } from '../../../core/shop/store-day';
+import { firstDayEnds } from '../../../core/shop/store-day';
+import { storeTimeZones } from '../../services/stores';
 import {
   indexXml,
   robotsTxt,
@@ -32,7 +33,7 @@ export async function sitemapRoutes(app: FastifyInstance): Promise<void> {
     if (cache && hit) return cache.parts;
     const built = new Map<SitemapKind, SitemapEntry[][]>();
     for (const kind of SITEMAP_KINDS) built.set(kind, splitSitemap(await sitemapEntries(db, kind, now), SITEMAP_LIMIT));
-    const until = Math.min(now + MAX_AGE_MS, await nextScheduledChange(app, now), storeDayEnds(now));
+    const until = Math.min(now + MAX_AGE_MS, await nextScheduledChange(app, now), firstDayEnds(now, await storeTimeZones(db)));
     cache = { version, until, parts: built };
     return built;
   }

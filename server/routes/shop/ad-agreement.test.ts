@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart, Order } from '../../../core/shop/api-types';
-import { addDays, storeDay } from '../../../core/shop/store-day';
+import { addDays, CHAIN_TIME_ZONE, storeDay } from '../../../core/shop/store-day';
 import { Client, signedInAs, useTestServer, visitorWithStore } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
 
@@ -18,7 +18,7 @@ const adPrices = new Map<number, number>();
 
 beforeAll(async () => {
   const k = server.db.kysely;
-  const today = storeDay(new Date());
+  const today = storeDay(new Date(), CHAIN_TIME_ZONE);
   adStart = addDays(today, -2);
   adEnd = addDays(today, 2);
   const ad = await k.selectFrom('circulars').select('id').where('slug', '=', 'weekly-ad').executeTakeFirstOrThrow();
@@ -69,7 +69,7 @@ const CASES: Case[] = [
 describe('weekly ad, product API, cart and order agree at every store', () => {
   it.each(CASES)('$name', async ({ orderDay, pickupOffset }) => {
     if (orderDay === 'after') vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * DAY });
-    const today = storeDay(new Date());
+    const today = storeDay(new Date(), CHAIN_TIME_ZONE);
     const pickupDay = addDays(today, pickupOffset);
     const adRuns = (day: string) => adStart <= day && day <= adEnd;
     const stores = (

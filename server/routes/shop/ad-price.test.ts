@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, storeDay } from '../../../core/shop/store-day';
+import { addDays, CHAIN_TIME_ZONE, storeDay } from '../../../core/shop/store-day';
 import type { Cart, Order } from '../../../core/shop/api-types';
 import { signedInAs, useTestServer, type Client } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 let product = 0;
 let shelf = 0;
 let adPrice = 0;
-const today = () => storeDay(new Date());
+const today = () => storeDay(new Date(), CHAIN_TIME_ZONE);
 
 beforeAll(async () => {
   const k = server.db.kysely;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, Order } from '../../../core/shop/api-types';
 import type { StaffOrdersDay } from '../../../core/shop/staff-orders';
-import { addDays, storeDay } from '../../../core/shop/store-day';
+import { addDays, CHAIN_TIME_ZONE, storeDay } from '../../../core/shop/store-day';
 import { signedInAs, useTestServer, visitorAt, type Client } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
 
@@ -69,7 +69,7 @@ async function order(c: Client, storeId: number, extra: Record<string, unknown> 
 }
 
 async function coupon(productIds: number[], over: Partial<{ discount_value: number; limit_per_order: number; end_date: string }> = {}) {
-  const today = storeDay(new Date());
+  const today = storeDay(new Date(), CHAIN_TIME_ZONE);
   const row = await db()
     .insertInto('coupons')
     .values({
@@ -186,7 +186,7 @@ describe('member prices and clipped coupons (33.12)', () => {
     // The merchandiser ends it yesterday, between the cart and the order.
     await db()
       .updateTable('coupons')
-      .set({ end_date: addDays(storeDay(new Date()), -1) })
+      .set({ end_date: addDays(storeDay(new Date(), CHAIN_TIME_ZONE), -1) })
       .where('id', '=', id)
       .execute();
     const placed = await order(c, GROCERY, { coupon_ids: [id] });
@@ -281,7 +281,7 @@ describe('EBT SNAP tender, age check and catering notice (33.13–33.15)', () =>
     const tray = await productAt(CATERING, { catalog: 'catering', notice: true });
     const cart = (await add(c, CATERING, 'catering', [{ product_id: tray.id, quantity: 1 }])).body;
     expect(cart.notice_hours).toBe(48);
-    const tomorrow = addDays(storeDay(new Date()), 1);
+    const tomorrow = addDays(storeDay(new Date(), CHAIN_TIME_ZONE), 1);
     const slots = await c.get<{ notice_hours: number; items: unknown[] }>(`/api/shop/v1/stores/${CATERING}/pickup-slots?date=${tomorrow}`);
     expect(slots.body).toMatchObject({ notice_hours: 48, items: [] });
     // Tomorrow's last window is under 48 hours away whenever the test runs: the picker does not offer it, and the

@@ -3,7 +3,7 @@ import { requireSignedIn } from '../../auth/guards';
 import { errors } from '../../errors';
 import { clippedCoupons, couponsWithProducts } from '../../services/prices';
 import { couponRuns, type Coupon } from '../../../core/shop/coupons';
-import { storeDay } from '../../../core/shop/store-day';
+import { CHAIN_TIME_ZONE, storeDay } from '../../../core/shop/store-day';
 import { answers, idParams, withSchemas } from '../../validation';
 import * as shop from '../../../core/api/shop';
 import * as S from '../../../core/api/schemas/shop';
@@ -22,7 +22,7 @@ export async function couponRoutes(base: FastifyInstance): Promise<void> {
 
   /** Active coupons running today, with the products they apply to and whether the shopper clipped each. */
   async function running(userId: number | null): Promise<CouponJson[]> {
-    const today = storeDay(new Date());
+    const today = storeDay(new Date(), CHAIN_TIME_ZONE);
     const rows = await db
       .selectFrom('coupons')
       .selectAll()
@@ -52,7 +52,7 @@ export async function couponRoutes(base: FastifyInstance): Promise<void> {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw errors.missing('Coupon');
-    const today = storeDay(new Date());
+    const today = storeDay(new Date(), CHAIN_TIME_ZONE);
     if (!couponRuns({ ...row, active: row.active === 1 }, today))
       throw errors.badRequest(
         row.end_date < today ? `The coupon “${row.title}” has ended.` : `The coupon “${row.title}” is not available yet.`,

@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANGE_CUTOFF_MINUTES, HOLD_MINUTES } from '../../../core/shop/pickup';
-import { STORE_TIME_ZONE } from '../../../core/store-layer/hours';
 import { fromSiteInput } from '../../../core/schedule/site-time';
-import { addDays, storeDay } from '../../../core/shop/store-day';
+import { addDays, CHAIN_TIME_ZONE, storeDay } from '../../../core/shop/store-day';
 import { HOLDS_PER_ADDRESS } from '../../services/pickup-slots';
 import { Client, startTestServer, type TestServer } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
@@ -64,7 +63,7 @@ const capacityOne = (slotId: number) =>
 
 describe('a flood of holds', () => {
   it(`accepts ${HOLDS_PER_ADDRESS.max} of 40 parallel anonymous holds from one /64; a real shopper still holds and orders`, async () => {
-    const day = addDays(storeDay(new Date()), 3);
+    const day = addDays(storeDay(new Date(), CHAIN_TIME_ZONE), 3);
     const probe = await browserAt('198.51.100.50');
     const windows = await slotsOf(probe, 1002, day);
     const before = windows.reduce((n, s) => n + s.remaining, 0);
@@ -98,7 +97,7 @@ describe('a flood of holds', () => {
 
   it('does not count a visitor moving their own hold, and keeps one hold per visitor under 20 parallel tabs', async () => {
     const c = await browserAt('203.0.113.9');
-    const day = addDays(storeDay(new Date()), 4);
+    const day = addDays(storeDay(new Date(), CHAIN_TIME_ZONE), 4);
     const windows = await slotsOf(c, 1003, day);
     for (const w of windows.slice(0, 6))
       expect((await c.json('/api/shop/v1/pickup-hold', { method: 'PUT', body: { slot_id: w.id } })).status).toBe(200);
@@ -178,8 +177,8 @@ describe('the change cut-off', () => {
 
   it(`offers only windows starting more than ${CHANGE_CUTOFF_MINUTES / 60} hours ahead, and refuses to hold the others`, async () => {
     const c = await browserAt('198.51.100.41');
-    const day = addDays(storeDay(new Date()), 2);
-    const at927 = fromSiteInput(`${day}T09:27`, STORE_TIME_ZONE)!;
+    const day = addDays(storeDay(new Date(), CHAIN_TIME_ZONE), 2);
+    const at927 = fromSiteInput(`${day}T09:27`, CHAIN_TIME_ZONE)!;
     const all = await slotsOf(c, 1004, day);
     vi.useFakeTimers({ toFake: ['Date'], now: at927 });
     await c.page('/contact'); // a nonce of that day

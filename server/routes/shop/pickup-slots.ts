@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pickupDayError } from '../../../core/shop/pickup';
-import { storeDay } from '../../../core/shop/store-day';
+import { isCalendarDate, storeDay } from '../../../core/shop/store-day';
 import { ensureSession } from '../../auth/visitor';
 import { errors } from '../../errors';
 import { currentHold, holdSlot, listSlots, moveHoldToAccount } from '../../services/pickup-slots';
@@ -14,10 +14,8 @@ import { answers, inputs, id, idParams, withSchemas } from '../../validation';
 import * as shop from '../../../core/api/shop';
 import * as S from '../../../core/api/schemas/shop';
 
-const pickupDay = z.string({ error: 'Choose a pickup date.' }).superRefine((day, ctx) => {
-  const error = pickupDayError(day, storeDay(new Date()));
-  if (error) ctx.addIssue({ code: 'custom', message: error });
-});
+// A real date here; whether it is within the store's next days is checked on the store's own clock, below.
+const pickupDay = z.string({ error: 'Choose a pickup date.' }).refine(isCalendarDate, 'Choose a real pickup date (YYYY-MM-DD).');
 
 // Pickup windows: a store's windows of a day with what is left, and the visitor's hold on one.
 export async function pickupSlotRoutes(base: FastifyInstance): Promise<void> {
@@ -45,10 +43,18 @@ export async function pickupSlotRoutes(base: FastifyInstance): Promise<void> {
       const store = await getStore(db, storeId);
       if (!store) throw errors.missing('Store');
       if (!store.is_selectable) throw errors.badRequest(`${store.name} does not take pickup orders yet.`);
+      const dayError = pickupDayError(date, storeDay(new Date(), store.time_zone));
+      if (dayError) throw errors.invalidParam(`Invalid parameter(s): date (${dayError})`, { date: dayError });
       // Catering in the visitor's cart for this store's catalogue needs notice: sooner windows are not offered.
       const cartId = await findCartId(db, { userId: request.visitor.user?.id ?? null, sessionId: request.visitor.sessionId });
       const notice = cartId ? longestNotice(await cartLineRows(db, cartId, catalogOfKind(store.kind))) : 0;
-      return { store_id: store.id, date, notice_hours: notice, items: await listSlots(db, store.id, date, holderOf(request), notice) };
+      return {
+        store_id: store.id,
+        date,
+        time_zone: store.time_zone,
+        notice_hours: notice,
+        items: await listSlots(db, store.id, date, holderOf(request), notice),
+      };
     },
   );
 

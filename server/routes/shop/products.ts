@@ -89,6 +89,7 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
       const found = words && query.q ? await findProducts(db, query.catalog, query.q) : undefined;
       return listProducts(db, {
         storeId: store.id,
+        timeZone: store.time_zone,
         catalog: query.catalog,
         department: query.department,
         q: words ? undefined : query.q,

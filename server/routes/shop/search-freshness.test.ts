@@ -111,3 +111,110 @@ describe('search and prices across servers', () => {
     await expect.poll(async () => (await search('honeycrisp')).items.map((p) => p.id), FRESH).toContain(honeycrisp);
   });
 });
+
+describe('lists kept per catalogue version', () => {
+  it('an aisle sorted by price reorders, and a withdrawn product leaves it, on the next request on either server', async () => {
+    const k = a.db.kysely;
+    const aisle = async (c: Client) =>
+      (await c.json<ProductPage>(`/api/shop/v1/products?store_id=${STORE}&department=10200&sort=price_asc&per_page=60`)).body.items;
+    const onA = await visitorAt(a.url);
+    const before = await aisle(onB);
+    expect(before.length).toBeGreaterThan(2);
+    expect(await aisle(onB)).toEqual(before); // asked again: the same list (kept)
+    const dearest = before[before.length - 1];
+    const shelf = await k
+      .selectFrom('store_products')
+      .select('price_cents')
+      .where('store_id', '=', STORE)
+      .where('product_id', '=', dearest.id)
+      .executeTakeFirstOrThrow();
+    await k.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('store_products')
+        .set({ price_cents: 1, updated_at: Date.now() })
+        .where('store_id', '=', STORE)
+        .where('product_id', '=', dearest.id)
+        .execute();
+      await bumpPageCacheVersion(tx);
+    });
+    for (const c of [onA, onB]) expect((await aisle(c))[0]?.id).toBe(dearest.id);
+    await k.transaction().execute(async (tx) => {
+      await tx.updateTable('products').set({ active: 0, updated_at: Date.now() }).where('id', '=', dearest.id).execute();
+      await bumpPageCacheVersion(tx);
+    });
+    try {
+      for (const c of [onA, onB]) expect((await aisle(c)).map((p) => p.id)).not.toContain(dearest.id);
+    } finally {
+      await k.transaction().execute(async (tx) => {
+        await tx.updateTable('products').set({ active: 1, updated_at: Date.now() }).where('id', '=', dearest.id).execute();
+        await tx
+          .updateTable('store_products')
+          .set({ price_cents: shelf.price_cents, updated_at: Date.now() })
+          .where('store_id', '=', STORE)
+          .where('product_id', '=', dearest.id)
+          .execute();
+        await bumpPageCacheVersion(tx);
+      });
+    }
+  });
+});
+
+describe('a catalogue-wide change', () => {
+  it('an import touching 33,000 products keeps search answering on the other server and finds them all', async () => {
+    // More changed products than SQLite binds in one statement (32,766): the refresh once read them all in one
+    // `IN (…)` and failed every search on the other server until they left its look-back window.
+    const k = a.db.kysely;
+    const now = Date.now();
+    const first = 1_200_000;
+    const count = 33_000;
+    const rows = Array.from({ length: count }, (_, i) => ({
+      id: first + i,
+      department_id: 10007,
+      name: `Rye Crispbread No. ${i}`,
+      slug: `rye-crispbread-${first + i}`,
+      brand: 'Nordvik',
+      size: '7 oz',
+      price_cents: 429,
+      description: 'Whole-grain rye crispbread.',
+      hue: 30,
+      catalog: 'grocery',
+      attributes: '[]',
+      updated_at: now,
+    }));
+    await k.transaction().execute(async (tx) => {
+      for (let i = 0; i < rows.length; i += 1000) {
+        const batch = rows.slice(i, i + 1000);
+        await tx.insertInto('products').values(batch).execute();
+        await tx
+          .insertInto('store_products')
+          .values(
+            batch.map((r) => ({
+              store_id: STORE,
+              product_id: r.id,
+              price_cents: 429,
+              sale_price_cents: null,
+              sale_start: null,
+              sale_end: null,
+              available: 1,
+              updated_at: now,
+            })),
+          )
+          .execute();
+      }
+      await bumpPageCacheVersion(tx);
+    });
+    const answers: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          const r = await onB.json<ProductPage>(`/api/shop/v1/products?store_id=${STORE}&q=${encodeURIComponent('crispbread 32999')}`);
+          answers.push(r.status);
+          return r.status === 200 ? r.body.items.map((p) => p.name) : [];
+        },
+        { timeout: 20_000, interval: 200 },
+      )
+      .toContain('Rye Crispbread No. 32999');
+    // Every answer meanwhile was a search result, never an error.
+    expect(answers.filter((s) => s !== 200)).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
+import { bumpPageCacheVersion } from '../../db/page-cache-version';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, visitorAt } from '../../testing/harness';
 import type { ProductPage } from '../../../core/shop/api-types';
-import { storeDay } from '../../../core/shop/store-day';
+import { CHAIN_TIME_ZONE, storeDay } from '../../../core/shop/store-day';
 
 // The shelf filters a large catalogue needs (attributes, availability, on sale, price range, department
 // subtrees, price order), each answered from an index (query-plans.test.ts) and each agreeing with the prices
@@ -36,10 +37,12 @@ describe('shelf filters', () => {
     // The table is the source: a product whose JSON copy says vegan but whose row is gone is not listed.
     const victim = items[0].id;
     await server.db.kysely.deleteFrom('product_attributes').where('product_id', '=', victim).where('attribute', '=', 'vegan').execute();
+    await bumpPageCacheVersion(server.db.kysely); // as every catalogue writer does: lists are kept per version
     try {
       expect((await all('attributes=organic,vegan')).items.map((p) => p.id)).not.toContain(victim);
     } finally {
       await server.db.kysely.insertInto('product_attributes').values({ product_id: victim, attribute: 'vegan' }).execute();
+      await bumpPageCacheVersion(server.db.kysely);
     }
   });
 
@@ -48,6 +51,7 @@ describe('shelf filters', () => {
     const { items } = await all('attributes=vegan');
     const gone = items[0].id;
     await k.updateTable('store_products').set({ available: 0 }).where('store_id', '=', STORE).where('product_id', '=', gone).execute();
+    await bumpPageCacheVersion(k);
     try {
       const available = await all('attributes=vegan&available=1');
       expect(available.items.map((p) => p.id)).not.toContain(gone);
@@ -55,12 +59,13 @@ describe('shelf filters', () => {
       expect((await all('attributes=vegan')).items.map((p) => p.id)).toContain(gone);
     } finally {
       await k.updateTable('store_products').set({ available: 1 }).where('store_id', '=', STORE).where('product_id', '=', gone).execute();
+      await bumpPageCacheVersion(k);
     }
   });
 
   it('on sale: the store’s own sales running today and the circular’s prices, never an ended sale', async () => {
     const k = server.db.kysely;
-    const today = storeDay(new Date());
+    const today = storeDay(new Date(), CHAIN_TIME_ZONE);
     const [running, ended] = (await list('department=101&sort=name')).items;
     await k
       .updateTable('store_products')
@@ -74,6 +79,7 @@ describe('shelf filters', () => {
       .where('store_id', '=', STORE)
       .where('product_id', '=', ended.id)
       .execute();
+    await bumpPageCacheVersion(k);
     const sale = await all('on_sale=1');
     const ids = sale.items.map((p) => p.id);
     expect(ids).toContain(running.id);
@@ -107,11 +113,13 @@ describe('shelf filters', () => {
       .execute();
     const berry = (await list('department=10001')).items[0];
     await k.updateTable('products').set({ department_id: 990_001 }).where('id', '=', berry.id).execute();
+    await bumpPageCacheVersion(k);
     try {
       expect((await all('department=100')).items.map((p) => p.id)).toContain(berry.id);
       expect((await all('department=990001')).items.map((p) => p.id)).toEqual([berry.id]);
     } finally {
       await k.updateTable('products').set({ department_id: 10001 }).where('id', '=', berry.id).execute();
+      await bumpPageCacheVersion(k);
     }
   });
 

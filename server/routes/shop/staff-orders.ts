@@ -30,7 +30,7 @@ export async function staffOrderRoutes(base: FastifyInstance): Promise<void> {
       const store = await getStore(db, query.store_id);
       if (!store) throw errors.missing('Store');
       await requireStaffOf(db, request.visitor.user, store.id, store.name);
-      const date = query.date ?? storeDay(new Date());
+      const date = query.date ?? storeDay(new Date(), store.time_zone);
       return { store_id: store.id, date, slots: await ordersBySlot(db, store.id, date) };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storeDay, isCalendarDate } from '../../../core/shop/store-day';
+import { storeTimeZone } from '../../services/stores';
 import { renderPage } from '../../render/page';
 import { scriptJson } from '../../render/site-config';
 import { staffStores } from '../../services/store-staff';
@@ -47,7 +48,7 @@ export async function staffScreenRoutes(base: FastifyInstance): Promise<void> {
     const { query } = request;
     const store = query.store_id !== undefined ? stores.find((s) => s.id === query.store_id) : stores[0];
     if (!store) return denied(request, reply, 'You are not on the staff of that store.');
-    const date = query.date ?? storeDay(new Date());
+    const date = query.date ?? storeDay(new Date(), await storeTimeZone(db, store.id));
     const data = { stores, store_id: store.id, date };
     const content = (
       <div className="wrap admin-screen staff-screen">

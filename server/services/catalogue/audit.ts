@@ -14,8 +14,11 @@ export type AuditEntity =
   | 'circular'
   | 'recipe'
   | 'import'
-  | 'user';
-export type AuditAction = 'create' | 'update' | 'delete' | 'import';
+  | 'user'
+  // Roles and approval (services/editorial/): a document's review and lock transitions, a role's policy.
+  | 'document'
+  | 'role_policy';
+export type AuditAction = 'create' | 'update' | 'delete' | 'import' | 'submit' | 'approve' | 'request_changes' | 'publish' | 'take_over';
 
 export interface Actor {
   id: number | null;

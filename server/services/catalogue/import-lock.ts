@@ -51,6 +51,11 @@ export async function acquireImportLock(db: Kysely<Database>, now = Date.now()):
       .where('id', '=', held.import_id)
       .where('status', '=', 'running')
       .execute();
+  return heldImportLock(db, token);
+}
+
+/** The lock this process holds, by its token (an import's worker thread renews and checks it on its own connection). */
+export function heldImportLock(db: Kysely<Database>, token: string): ImportLock {
   const mine = db.updateTable('import_lock').where('id', '=', 1).where('token', '=', token);
   return {
     token,

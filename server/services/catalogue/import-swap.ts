@@ -16,16 +16,17 @@ import type { Database } from '../../db/schema';
 type Q = Kysely<Database>;
 
 export const SHELF = 'store_products';
-const NEXT = 'store_products_next';
-const OLD = 'store_products_old';
-const TOUCHED = 'store_products_touched';
+export const NEXT = 'store_products_next';
+export const OLD = 'store_products_old';
+export const TOUCHED = 'store_products_touched';
 const TRIGGERS = ['store_products_touched_ins', 'store_products_touched_upd', 'store_products_touched_del'];
 /** Rows per statement while copying and dropping: each is its own short write transaction. */
 const COPY_CHUNK = 10_000;
 
 /**
- * Rows to write (new + changed + removed) above which a store-prices apply on SQLite rebuilds the shelf beside the
- * live one (IMPORT_SWAP_ABOVE, default 25,000: about half a second of writing on an idle core).
+ * Rows to write (new + changed + removed) above which a store-prices apply rebuilds the shelf beside the live one
+ * (IMPORT_SWAP_ABOVE, default 25,000: about half a second of writing on an idle core). On PostgreSQL too
+ * (import-swap-pg.ts): a direct switch-in would hold the row locks of every row it writes until it commits.
  */
 export function swapAbove(): number {
   const n = Number(process.env.IMPORT_SWAP_ABOVE);
@@ -59,7 +60,7 @@ async function dropInChunks(db: Q, table: string): Promise<void> {
   await run(db, `DROP TABLE ${table}`);
 }
 
-const altName = (name: string) => (name.endsWith('__b') ? name.slice(0, -3) : `${name}__b`);
+export const altName = (name: string) => (name.endsWith('__b') ? name.slice(0, -3) : `${name}__b`);
 
 /** The log of keys other sessions touch, and an empty copy of the shelf's table and indexes. */
 export async function prepareSwap(db: Q): Promise<string[]> {
@@ -104,9 +105,11 @@ export interface SwapPlan {
   keyMatch: string;
 }
 
-const mergeFrom = (p: SwapPlan, where: string) =>
+/** The live rows (alias t) matching `where`, with the file's values merged in (alias s), into the new shelf. */
+export const mergeFrom = (p: SwapPlan, where: string) =>
   `INSERT INTO ${NEXT} (${p.columns.join(', ')}) SELECT ${p.merged.join(', ')} FROM ${SHELF} t LEFT JOIN ${p.stage} s ON ${p.keyMatch} WHERE ${where} AND NOT (${p.removed})`;
-const insertFrom = (p: SwapPlan, where: string) =>
+/** The file's new rows (alias s) matching `where`, into the new shelf. */
+export const insertFrom = (p: SwapPlan, where: string) =>
   `INSERT INTO ${NEXT} (${p.insert.map(([n]) => n).join(', ')}) SELECT ${p.insert.map(([, v]) => v).join(', ')} FROM ${p.stage} s WHERE ${where} AND NOT EXISTS (SELECT 1 FROM ${SHELF} t WHERE ${p.keyMatch})`;
 
 /** Fills the new shelf in short statements: the live rows merged with the file's, then the file's new rows. */

@@ -151,4 +151,4 @@ export const conditionsSchema = z
   )
   .max(50);
 
-export const DOCUMENT_TYPES = ['page', 'popup', 'loop-item', 'template'] as const;
+export const DOCUMENT_TYPES = ['page', 'popup', 'loop-item', 'template', 'theme'] as const;

@@ -3,6 +3,7 @@ import type { ElementNode } from '../../../react-app/widgets/types';
 import { widgets } from '../../../react-app/widgets';
 import { sanitize } from '../sanitize';
 import { nodeSettingsProblem } from '../../../react-app/widgets/controls/schema';
+import { globalReferenceProblem, isGlobalReference } from '../../../core/documents/global-widgets';
 
 // The element tree the editor saves: checked for shape and size, editor HTML sanitised before it is stored.
 export const MAX_ELEMENTS = 500;
@@ -33,6 +34,12 @@ function walk(nodes: ElementNode[], depth: number, seen: Set<string>): TreeProbl
     if (seen.has(n.id)) return `Element id ${n.id} is used twice.`;
     seen.add(n.id);
     if (seen.size > MAX_ELEMENTS) return `A document may hold at most ${MAX_ELEMENTS} elements.`;
+    // A global widget reference names a document; that it exists is checked with the database (services/global-widgets.ts).
+    if (isGlobalReference(n)) {
+      const problem = globalReferenceProblem(n);
+      if (problem) return { message: problem, element: n.id, setting: 'global_id' };
+      continue;
+    }
     if (n.elType === 'widget' && (!n.widgetType || !widgets[n.widgetType])) return `Unknown widget type: ${n.widgetType ?? '(none)'}.`;
     if (n.elType === 'widget' && n.elements.length && !widgets[n.widgetType ?? '']?.holdsElements)
       return `${widgets[n.widgetType ?? '']?.title ?? 'This widget'} cannot contain other elements.`;

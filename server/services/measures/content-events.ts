@@ -152,18 +152,7 @@ export async function recordEvents(
 export async function rollUpContentEvents(db: Kysely<Database>, now = Date.now()): Promise<void> {
   const before = utcDay(now - RAW_DAYS * 86_400_000);
   await db.transaction().execute(async (tx) => {
-    const rows = await tx
-      .selectFrom('content_events')
-      .select(['day', 'subject_type', 'subject_id', 'variant', 'store_id', 'audience'])
-      .select([
-        countOf('impression').as('impression'),
-        countOf('click').as('click'),
-        countOf('close').as('close'),
-        countOf('add_to_cart').as('add_to_cart'),
-      ])
-      .where('day', '<', before)
-      .groupBy(['day', 'subject_type', 'subject_id', 'variant', 'store_id', 'audience'])
-      .execute();
+    const rows = await dayCounts(tx).where('day', '<', before).execute();
     if (rows.length)
       await tx
         .insertInto('content_event_days')
@@ -188,8 +177,9 @@ export async function rollUpContentEvents(db: Kysely<Database>, now = Date.now()
 
 const countOf = (event: ContentEventName) => sql<number>`sum(case when event = ${event} then 1 else 0 end)`;
 
-export async function performance(db: Kysely<Database>, from: string, to: string): Promise<Performance> {
-  const raw = await db
+/** The raw events counted per day, subject, variant, store and audience (one count per event name). */
+const dayCounts = (db: Kysely<Database>) =>
+  db
     .selectFrom('content_events')
     .select(['day', 'subject_type', 'subject_id', 'variant', 'store_id', 'audience'])
     .select([
@@ -198,10 +188,10 @@ export async function performance(db: Kysely<Database>, from: string, to: string
       countOf('close').as('close'),
       countOf('add_to_cart').as('add_to_cart'),
     ])
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy(['day', 'subject_type', 'subject_id', 'variant', 'store_id', 'audience'])
-    .execute();
+    .groupBy(['day', 'subject_type', 'subject_id', 'variant', 'store_id', 'audience']);
+
+export async function performance(db: Kysely<Database>, from: string, to: string): Promise<Performance> {
+  const raw = await dayCounts(db).where('day', '>=', from).where('day', '<=', to).execute();
   const rolled = await db
     .selectFrom('content_event_days')
     .select(['day', 'subject_type', 'subject_id', 'variant', 'store_id', 'audience'])

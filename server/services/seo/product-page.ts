@@ -3,7 +3,7 @@ import type { Database, ProductsTable } from '../../db/schema';
 import type { ProductPageProps } from '../../../core/wire/product-page';
 import { readSeo, type SeoFields } from '../../../core/wire/seo';
 import { priceOn } from '../../../core/shop/price';
-import { storeDay } from '../../../core/shop/store-day';
+import { CHAIN_TIME_ZONE, storeDay } from '../../../core/shop/store-day';
 import { CATALOGS, type Catalog } from '../../../core/shop/catalog';
 import { storePrices } from '../prices';
 import { shopStore } from '../shop-store';
@@ -24,11 +24,13 @@ export interface LoadedProductPage {
   facts: ProductFacts;
   offer: ProductOffer | null;
   department: string | null;
+  departmentId: number;
 }
 
 /** The lowest and highest price today across every store carrying it (its own sales and circulars applied). */
 async function priceRange(db: Kysely<Database>, productId: number, now: Date): Promise<ProductPageProps['range']> {
-  const day = storeDay(now);
+  // Across every store: the chain's day (a store a zone west may still be on yesterday's prices for an hour).
+  const day = storeDay(now, CHAIN_TIME_ZONE);
   const [shelves, circular] = await Promise.all([
     db.selectFrom('store_products').selectAll().where('product_id', '=', productId).execute(),
     db
@@ -83,7 +85,12 @@ export async function loadProductPage(
     const catalog: Catalog = (CATALOGS as readonly string[]).includes(row.catalog) ? (row.catalog as Catalog) : 'grocery';
     const store = await shopStore(db, storeId, catalog).catch(() => null);
     const price = store
-      ? (await storePrices(db, store.id, [row.id], { pickupDay: storeDay(now), orderedOn: storeDay(now) })).get(row.id)
+      ? (
+          await storePrices(db, store.id, [row.id], {
+            pickupDay: storeDay(now, store.time_zone),
+            orderedOn: storeDay(now, store.time_zone),
+          })
+        ).get(row.id)
       : undefined;
     if (store && price) offer = { storeId: store.id, storeName: store.name, price: toProductJson(row, price, store.id, false), catalog };
   }
@@ -129,5 +136,6 @@ export async function loadProductPage(
         ? { kind: 'aggregate', low_cents: range.low_cents, high_cents: range.high_cents, count: range.stores }
         : null,
     department: department?.title ?? null,
+    departmentId: row.department_id,
   };
 }

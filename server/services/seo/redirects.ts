@@ -74,16 +74,17 @@ export async function pathExists(db: Kysely<Database>, fullPath: string, now = D
       return !!(await db.selectFrom('circulars').select('id').where('slug', '=', slug).where('status', '=', 'publish').executeTakeFirst());
     return !!(await db.selectFrom('products').select('id').where('slug', '=', slug).where('active', '=', 1).executeTakeFirst());
   }
-  const slug = path.slice(1).toLowerCase();
-  if (!/^[a-z0-9/_-]{1,200}$/.test(slug)) return false;
-  return !!(await db
-    .selectFrom('documents')
-    .select('id')
-    .where('type', '=', 'page')
-    .where('slug', '=', slug)
-    .where(live(now))
-    .executeTakeFirst());
+  const slug = pageSlug(path);
+  return slug !== null && !!(await pageAt(db, slug).where(live(now)).executeTakeFirst());
 }
+
+/** The page slug a path names (/about/team: about/team), or null where it cannot be one. */
+function pageSlug(path: string): string | null {
+  const slug = path.slice(1).toLowerCase();
+  return /^[a-z0-9/_-]{1,200}$/.test(slug) ? slug : null;
+}
+const pageAt = (db: Kysely<Database>, slug: string) =>
+  db.selectFrom('documents').select('id').where('type', '=', 'page').where('slug', '=', slug);
 
 /** Trashed content (a page in the trash, a trashed recipe or circular, a product taken off sale): 410 Gone. */
 export async function isGone(db: Kysely<Database>, fullPath: string): Promise<boolean> {
@@ -99,15 +100,8 @@ export async function isGone(db: Kysely<Database>, fullPath: string): Promise<bo
       .where('status', '=', 'trash')
       .executeTakeFirst());
   }
-  const slug = path.slice(1).toLowerCase();
-  if (!/^[a-z0-9/_-]{1,200}$/.test(slug)) return false;
-  return !!(await db
-    .selectFrom('documents')
-    .select('id')
-    .where('type', '=', 'page')
-    .where('slug', '=', slug)
-    .where('status', '=', 'trash')
-    .executeTakeFirst());
+  const slug = pageSlug(path);
+  return slug !== null && !!(await pageAt(db, slug).where('status', '=', 'trash').executeTakeFirst());
 }
 
 /** Where a missing address went: its redirect's target, or null. */

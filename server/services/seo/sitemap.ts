@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { live } from '../documents/repository';
 import { readSeo } from '../../../core/wire/seo';
-import { storeDay } from '../../../core/shop/store-day';
+import { CHAIN_TIME_ZONE, storeDay } from '../../../core/shop/store-day';
 
 // The XML sitemaps (docs/seo.md): one per kind of content, each listing only what a visitor can open now and a
 // search engine may index: published (and already live, if scheduled), not trashed, not marked noindex, not
@@ -70,7 +70,7 @@ export async function sitemapEntries(db: Kysely<Database>, kind: SitemapKind, no
   }
   if (kind === 'circulars') {
     // Running today (the store's day): an ad that ended yesterday or starts next week is not listed.
-    const today = storeDay(new Date(now));
+    const today = storeDay(new Date(now), CHAIN_TIME_ZONE);
     const rows = await db
       .selectFrom('circulars')
       .select(['slug', 'seo', 'updated_at'])

@@ -1,0 +1,2 @@
+// The toggle widget behaves as the Accordion does; its chunk keeps the name of its widget (docs/widgets.md).
+export { default } from './handler';

@@ -1,0 +1,24 @@
+import { addToCartName, SHOP_INTENT_CLASS } from '../../../core/shop/shop-intent';
+import type { Product } from '../../../core/shop/api-types';
+
+/**
+ * A product's Add to cart button on a content page, server-rendered; the add-to-cart handler sends it. Named with
+ * the words it shows, then the product (core/shop/shop-intent.ts).
+ */
+export function AddButton({ product, label = 'Add to cart', quantity = 1 }: { product: Product; label?: string; quantity?: number }) {
+  return (
+    <button
+      type="button"
+      className={`button ${SHOP_INTENT_CLASS} e-add-to-cart`}
+      data-add-product={product.id}
+      data-add-quantity={quantity}
+      aria-label={addToCartName(label, product.name)}
+      disabled={!product.available}
+    >
+      {product.available ? label : 'Out of stock'}
+    </button>
+  );
+}
+
+/** Where the handler says what an add did ("Added Bananas. Your cart has 3 items."). */
+export const AddStatus = () => <p className="e-add-to-cart__status" role="status" />;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { box, w, type ElementNode } from '../../../core/wire/document';
+import { loopGridKey, type LoopGridData } from '../../../react-app/widgets/loop/types';
+import { islandPreviewKey } from '../../../react-app/widgets/island/preview';
+import { signedInAs, useTestServer } from '../../testing/harness';
+
+// The editor's data widgets between saves (docs/editor.md): a Loop Grid just added shows its template's items
+// without a save and a reload, an Interactive block shows its first view, and Cloud templates can be inserted.
+
+const server = useTestServer();
+const D = '/wp-json/site/v1/documents';
+
+const firstOf = async (type: string) =>
+  (await server.db.kysely.selectFrom('documents').select('id').where('type', '=', type).orderBy('id').executeTakeFirstOrThrow()).id;
+
+describe('widget data for the editor preview', () => {
+  it('loads a new loop grid’s items and an interactive block’s first view for the tree being edited', async () => {
+    const ed = await signedInAs(server.url, 'editor');
+    const tree: ElementNode[] = [
+      box('wd1', [
+        w('wdgrid', 'loop-grid', { source: 'recipes', template_id: 70, posts_per_page: 3 }),
+        w('wdisl', 'island', { island: 'drink-calculator' }),
+      ]),
+    ];
+    const res = await ed.json<{ data: Record<string, unknown> }>(`${D}/${await firstOf('page')}/widget-data`, {
+      method: 'POST',
+      body: { tree },
+    });
+    expect(res.status).toBe(200);
+    const grid = res.body.data[loopGridKey('wdgrid')] as LoopGridData;
+    expect(grid.items).toHaveLength(3);
+    expect(grid.templateId).toBe(70);
+    expect(res.body.data[islandPreviewKey('wdisl')]).toMatch(/<\w+/);
+  });
+
+  it('refuses a broken tree naming the field, and a document type the role may not edit', async () => {
+    const ed = await signedInAs(server.url, 'editor');
+    const bad = await ed.json<{ data: { params: Record<string, string> } }>(`${D}/${await firstOf('page')}/widget-data`, {
+      method: 'POST',
+      body: { tree: [{ id: 'bad id!', elType: 'widget' }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.data.params)[0]).toMatch(/^tree/);
+    const cora = await signedInAs(server.url, 'contributor');
+    expect((await cora.json(`${D}/${await firstOf('template')}/widget-data`, { method: 'POST', body: { tree: [] } })).status).toBe(403);
+  });
+});
+
+describe('cloud templates in the editor', () => {
+  it('hands the editor a cloud template’s elements to insert, and 404 for one that does not exist', async () => {
+    const ed = await signedInAs(server.url, 'editor');
+    const t = await ed.get<{ title: string; tree: ElementNode[] }>('/wp-json/site/v1/templates/cloud/9001');
+    expect(t.status).toBe(200);
+    expect(t.body.title).toBe('Farmers market banner');
+    expect(JSON.stringify(t.body.tree)).toContain('From our farmers to your table');
+    expect((await ed.get('/wp-json/site/v1/templates/cloud/9999')).status).toBe(404);
+  });
+
+  it('adds a cloud template to the site templates once, and says so the second time instead of a kit conflict', async () => {
+    const ada = await signedInAs(server.url, 'admin');
+    const first = await ada.json<{ template?: { title: string } }>('/wp-json/site/v1/templates/cloud/9002/apply', { method: 'POST' });
+    expect(first.status).toBe(200);
+    expect(first.body.template?.title).toBe('Weekly ad intro');
+    const again = await ada.json<{ template?: unknown }>('/wp-json/site/v1/templates/cloud/9002/apply', { method: 'POST' });
+    expect(again.status).toBe(200);
+    expect(again.body.template).toBeUndefined();
+    const copies = await server.db.kysely
+      .selectFrom('documents')
+      .select('id')
+      .where('type', '=', 'template')
+      .where('title', '=', 'Weekly ad intro')
+      .execute();
+    expect(copies).toHaveLength(1);
+  });
+});

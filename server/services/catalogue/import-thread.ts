@@ -1,0 +1,141 @@
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { importHooks, type ImportOutcome, type ImportProgress, type ImportRequest } from './import-model';
+
+// A server applies an uploaded feed on a worker thread of its own (docs/imports.md, "A server's imports"): the file's
+// records, staged chunks and the difference's rows are garbage of the worker's heap, which `resourceLimits` keeps
+// small, not of the server's, which V8 would let grow to about twice its live size before collecting. The worker
+// opens its own database connection (SQLite in WAL mode takes a second connection; PostgreSQL a pool of 3), renews
+// the import lock the server took (by its token), writes progress and the result to the history row as an import on
+// the server's thread would, and reports its progress back, so `importHooks.onProgress` (the /metrics gauge) sees
+// it. The test hooks (`onCopied`, `beforeCommit`) set on the server's thread run there, asked by the worker.
+
+/** The database as the worker opens it again: PostgreSQL's URL, or SQLite's file. */
+export interface WorkerDatabase {
+  databaseUrl?: string;
+  sqlitePath?: string;
+}
+
+export interface WorkerJob {
+  id: number;
+  database: WorkerDatabase;
+  request: Omit<ImportRequest, 'open' | 'lock' | 'onRejected'>;
+  /** The stored upload, read as a stream by the worker. */
+  file: string;
+  lockToken?: string;
+  /** The test hooks set on the server's thread, which the worker asks for. */
+  hooks: Array<'onCopied' | 'beforeCommit'>;
+}
+
+export type FromWorker =
+  | { type: 'progress'; progress: ImportProgress }
+  | { type: 'hook'; hook: 'onCopied' | 'beforeCommit'; id: number; n: number }
+  | { type: 'done'; outcome: ImportOutcome };
+
+export type ToWorker = { n: number; error?: string };
+
+/** The worker's heap: about 20 MB of live data for a 4-million-row price file (its UPC map), the rest garbage room. */
+function heapLimitMb(): number {
+  const n = Number(process.env.IMPORT_WORKER_HEAP_MB);
+  return Number.isFinite(n) && n > 0 ? n : 64;
+}
+
+/** Whether a second connection reaches the same database (an in-memory SQLite one does not). */
+export function workerCanOpen(database: WorkerDatabase): boolean {
+  return !!database.databaseUrl || (!!database.sqlitePath && database.sqlitePath !== ':memory:');
+}
+
+/**
+ * The worker's entry: the compiled one beside the compiled server (`node scripts/build.mjs`, dist/server), or the
+ * TypeScript source under tsx and vitest, loaded through tsx's loader registered inside the worker (a worker does not
+ * take `--import tsx` from its execArgv for its entry).
+ */
+function workerEntry(): { script: URL | string; eval: boolean } {
+  const here = import.meta.url;
+  // Tests name the compiled worker when the build is current (server/testing/harness.ts).
+  if (process.env.IMPORT_WORKER_ENTRY) return { script: pathToFileURL(process.env.IMPORT_WORKER_ENTRY), eval: false };
+  if (!/\.ts$/.test(new URL(here).pathname)) return { script: new URL('./import-worker.mjs', here), eval: false };
+  const entry = new URL('./import-worker.ts', here).href;
+  return {
+    script: `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`,
+    eval: true,
+  };
+}
+
+/** Runs an import on a worker thread; resolves with its outcome, also when the worker dies (then: failed). */
+export function runImportInWorker(db: Kysely<Database>, job: WorkerJob): Promise<ImportOutcome> {
+  const entry = workerEntry();
+  const started = Date.now();
+  const limit = heapLimitMb();
+  const worker = new Worker(entry.script, {
+    eval: entry.eval,
+    workerData: job,
+    env: { ...process.env, TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? 'tsconfig.base.json' },
+    resourceLimits: { maxOldGenerationSizeMb: limit, maxYoungGenerationSizeMb: 8 },
+    stdout: false,
+    stderr: false,
+  });
+  return new Promise<ImportOutcome>((resolve) => {
+    let outcome: ImportOutcome | null = null;
+    let failure: Error | null = null;
+    worker.on('message', (m: FromWorker) => {
+      if (m.type === 'progress') importHooks.onProgress?.(m.progress);
+      else if (m.type === 'done') {
+        outcome = m.outcome;
+        void worker.terminate();
+      } else if (m.type === 'hook') {
+        const hook = importHooks[m.hook];
+        void Promise.resolve(hook?.(m.id)).then(
+          () => worker.postMessage({ n: m.n } satisfies ToWorker),
+          (error: unknown) => worker.postMessage({ n: m.n, error: (error as Error).message ?? String(error) } satisfies ToWorker),
+        );
+      }
+    });
+    worker.on('error', (error) => (failure = error));
+    worker.on('exit', () => {
+      if (outcome) return resolve(outcome);
+      const why = failure?.message ?? 'the import stopped';
+      const code = (failure as NodeJS.ErrnoException | null)?.code;
+      const message = `The import failed and changed nothing: ${code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it ran out of its ${limit} MB heap (IMPORT_WORKER_HEAP_MB)` : why}`;
+      void markFailed(db, job, message).finally(() =>
+        resolve({
+          id: job.id,
+          status: 'failed',
+          counts: { rows: 0, rejected: 0, new: 0, changed: 0, unchanged: 0, removed: 0 },
+          rejected: [],
+          sample: { new: [], changed: [], removed: [] },
+          error: { code: 'import_failed', message },
+          ms: Date.now() - started,
+          phases: {},
+        }),
+      );
+    });
+  });
+}
+
+/** A worker that died (out of its heap, a crash) leaves its history row running: it failed, and changed nothing. */
+async function markFailed(db: Kysely<Database>, job: WorkerJob, message: string): Promise<void> {
+  const id = job.id;
+  importHooks.onProgress?.({ id, kind: job.request.kind, phase: 'done', rows: 0, bytes: 0, bytesTotal: null });
+  const now = Date.now();
+  await db
+    .updateTable('imports')
+    .set({
+      status: 'failed',
+      phase: 'done',
+      result: JSON.stringify({
+        rejected: [],
+        rejected_total: 0,
+        sample: { new: [], changed: [], removed: [] },
+        error: { code: 'import_failed', message },
+      }),
+      updated_at: now,
+      finished_at: now,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute()
+    .catch(() => undefined);
+}

@@ -1,0 +1,51 @@
+import { createReadStream } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { openDatabase } from '../../db/connection';
+import { runImport } from './import';
+import { heldImportLock } from './import-lock';
+import { importHooks } from './import-model';
+import type { FromWorker, ToWorker, WorkerJob } from './import-thread';
+
+// The worker thread a server applies an uploaded feed on (import-thread.ts): its own database connection, the same
+// runImport as the command line's, its progress and the test hooks relayed to the server's thread.
+
+const job = workerData as WorkerJob;
+const port = parentPort!;
+const post = (m: FromWorker) => port.postMessage(m);
+
+let asked = 0;
+const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
+port.on('message', (m: ToWorker) => {
+  const w = waiting.get(m.n);
+  waiting.delete(m.n);
+  if (m.error !== undefined) w?.reject(new Error(m.error));
+  else w?.resolve();
+});
+const ask = (hook: 'onCopied' | 'beforeCommit', id: number) =>
+  new Promise<void>((resolve, reject) => {
+    const n = ++asked;
+    waiting.set(n, { resolve, reject });
+    post({ type: 'hook', hook, id, n });
+  });
+
+importHooks.onProgress = (progress) => post({ type: 'progress', progress });
+importHooks.onCopied = job.hooks.includes('onCopied') ? (id) => ask('onCopied', id) : null;
+importHooks.beforeCommit = job.hooks.includes('beforeCommit') ? (id) => ask('beforeCommit', id) : null;
+
+// A pool of 3 on PostgreSQL: the import's own connection (its staging table), progress and the lock's heartbeat.
+const db = await openDatabase({ ...job.database, poolMax: 3 });
+let outcome;
+try {
+  outcome = await runImport(
+    db,
+    {
+      ...job.request,
+      lock: job.lockToken ? heldImportLock(db.kysely, job.lockToken) : undefined,
+      open: () => createReadStream(job.file, { highWaterMark: 256 * 1024 }),
+    },
+    job.id,
+  );
+} finally {
+  await db.close();
+}
+post({ type: 'done', outcome });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { Kysely, SqliteDialect } from 'kysely';
+import Database from 'better-sqlite3';
+import type { Database as Schema } from '../db/schema';
+import { selectionKey, shelfSelections } from './shelf-selections';
+import type { ProductQuery } from './products';
+
+const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
+const query: ProductQuery = { storeId: 1001, catalog: 'grocery', department: 102, sort: 'name', page: 1, perPage: 24, userId: null };
+
+describe('shelf selections', () => {
+  it('keeps a selection for its catalogue version only, and for at most 30 s', () => {
+    const s = shelfSelections(db);
+    const key = selectionKey(query, '2026-11-27');
+    s.set('7', key, { ids: [5000, 5001], total: 2 }, 1_000);
+    expect(s.get('7', key, 2_000)).toMatchObject({ ids: [5000, 5001], total: 2 });
+    expect(s.get('8', key, 2_000)).toBeUndefined();
+    expect(s.get('7', key, 31_001)).toBeUndefined();
+    // A newer version drops every older selection at once.
+    s.set('8', selectionKey({ ...query, page: 2 }, '2026-11-27'), { ids: [], total: 2 }, 2_000);
+    expect(s.get('7', key, 2_000)).toBeUndefined();
+    expect(s.size).toBe(1);
+  });
+
+  it('tells apart everything that changes which products show, and not the shopper', () => {
+    const day = '2026-11-27';
+    const base = selectionKey(query, day);
+    for (const other of [
+      { ...query, storeId: 1002 },
+      { ...query, page: 2 },
+      { ...query, sort: 'price_asc' as const },
+      { ...query, attributes: ['organic' as const] },
+      { ...query, available: true },
+      { ...query, onSale: true },
+      { ...query, minPrice: 100 },
+      { ...query, ids: [1, 2] },
+    ])
+      expect(selectionKey(other, day)).not.toBe(base);
+    expect(selectionKey(query, '2026-11-28')).not.toBe(base);
+    expect(selectionKey({ ...query, ids: [1, 2] }, day)).not.toBe(selectionKey({ ...query, ids: [2, 1] }, day));
+    expect(selectionKey({ ...query, userId: 42 } as ProductQuery, day)).toBe(base);
+    expect(selectionKey({ ...query, attributes: ['vegan', 'organic'] }, day)).toBe(
+      selectionKey({ ...query, attributes: ['organic', 'vegan'] }, day),
+    );
+  });
+
+  it('holds at most 2,000 selections, dropping the oldest', () => {
+    const s = shelfSelections(new Kysely<Schema>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) }));
+    for (let page = 1; page <= 2001; page++) s.set('1', selectionKey({ ...query, page }, 'd'), { ids: [page], total: 1 }, 0);
+    expect(s.size).toBe(2000);
+    expect(s.get('1', selectionKey({ ...query, page: 1 }, 'd'), 0)).toBeUndefined();
+    expect(s.get('1', selectionKey({ ...query, page: 2001 }, 'd'), 0)).toMatchObject({ ids: [2001] });
+  });
+});

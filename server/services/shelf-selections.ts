@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+// The products a shop list shows (a page's ids and the list's total) per catalogue version: an aisle, a filter or
+// a search's shelf at a store is counted once per catalogue change, not once per shopper (docs/search.md, "Lists
+// at scale"). Nothing of a visitor's own is kept (favourites are never cached) and no price: prices, sale badges
+// and member prices are read fresh for every answer.
+
+/** Selections kept per process and database: a few kilobytes each at most. */
+const MAX_ENTRIES = 2000;
+/**
+ * A backstop beside the version: on PostgreSQL the version (a sequence) moves when the writing transaction takes
+ * it, before its rows commit, so a list read in between could be kept under the new version with the old rows.
+ */
+const MAX_AGE_MS = 30_000;
+
+export interface ShelfSelection {
+  ids: number[];
+  total: number;
+}
+
+class Selections {
+  private version = '';
+  private entries = new Map<string, ShelfSelection & { at: number }>();
+
+  get(version: string, key: string, now = Date.now()): ShelfSelection | undefined {
+    if (version !== this.version) return undefined;
+    const hit = this.entries.get(key);
+    if (!hit || now - hit.at > MAX_AGE_MS) return undefined;
+    return hit;
+  }
+
+  set(version: string, key: string, selection: ShelfSelection, now = Date.now()): void {
+    if (version !== this.version) {
+      this.entries.clear();
+      this.version = version;
+    }
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { ...selection, at: now });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+const perDatabase = new WeakMap<Kysely<Database>, Selections>();
+export function shelfSelections(db: Kysely<Database>): Selections {
+  let s = perDatabase.get(db);
+  if (!s) perDatabase.set(db, (s = new Selections()));
+  return s;
+}
+
+/** What decides which products a list shows (the fields of the shop's ProductQuery, server/services/products.ts). */
+export interface SelectionQuery {
+  storeId: number;
+  catalog: string;
+  department?: number;
+  q?: string;
+  attributes?: readonly string[];
+  ids?: readonly number[];
+  sort: string;
+  page: number;
+  perPage: number;
+  available?: boolean;
+  onSale?: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+/** Everything that decides which products a list shows, and in which order (the day decides what is on sale). */
+export function selectionKey(query: SelectionQuery, day: string): string {
+  const ids = query.ids ? createHash('sha1').update(query.ids.join(',')).digest('base64') : '';
+  return JSON.stringify([
+    day,
+    query.storeId,
+    query.catalog,
+    query.department ?? null,
+    query.q ?? null,
+    [...new Set(query.attributes ?? [])].sort(),
+    ids,
+    query.sort,
+    query.page,
+    query.perPage,
+    query.available ?? false,
+    query.onSale ?? false,
+    query.minPrice ?? null,
+    query.maxPrice ?? null,
+  ]);
+}
