@@ -8,18 +8,12 @@ import { createHistory, record, redo, undo, type History } from './history';
 import { Preview, type Canvas } from './Preview';
 import type { SiteConfig } from '../../core/config/site-config';
 import { dragAnnouncements, dragInstructions } from './drag-announcements';
-import { SettingsPanel } from './SettingsPanel';
 import type { PreviewDevice } from './DeviceSwitcher';
 import { dropTarget } from './drop-target';
-import { DocumentSettings } from './DocumentSettings';
 import type { EditorDocument } from '../../core/wire/editor-document';
-import { ConflictDialog } from './ConflictDialog';
-import { SiteSettingsPanel } from './SiteSettingsPanel';
 import { EditorStatusBar, EditorToolbar, type SidePanel } from './EditorToolbar';
 import { NavigatorPanel, type NavigatorDock } from './StructurePanel';
-import { WidgetPanel } from './WidgetPanel';
-import { TemplatesPanel } from './TemplatesPanel';
-import { GlobalWidgetsPanel } from './GlobalWidgetsPanel';
+import { AddingPanel, Conflict, SettingsColumn, toggled } from './EditorColumns';
 import { ShortcutsSheet } from './ShortcutsSheet';
 import { keyAction, type KeyAction } from './editor-keys';
 import { useElementCommands, type ElementCommands } from './useElementCommands';
@@ -29,10 +23,10 @@ import type { DrawerName } from './Drawer';
 import { useTasks } from '../hooks/use-tasks';
 import { applyKit, breakpointsOf, globalStyleCss, type SiteSettings } from '../../core/config/site-settings';
 import { useAutosave } from './useAutosave';
-import { useDocumentSaving, type DocumentSaving, type SaveMode } from './useDocumentSaving';
+import { useDocumentSaving, type SaveMode } from './useDocumentSaving';
 import { findNode, locate, newElement } from './tree-ops';
 import { useControlChange } from './useControlChange';
-import { insertElements, moveTo, placeNode } from './tree-moves';
+import { moveTo, placeNode } from './tree-moves';
 
 export type { EditorDocument } from '../../core/wire/editor-document';
 
@@ -353,26 +347,7 @@ export function EditorApp({ initial, config, uploadUrl }: { initial: EditorDocum
         <div className="editor-columns">
           <div className="editor-left">
             {dock === 'docked' ? navigatorPanel : null}
-            <aside className="editor-panel editor-panel--structure" aria-label="Widgets, templates and global widgets">
-              <WidgetPanel onAdd={add} />
-              <TemplatesPanel
-                selection={node}
-                onInsert={(elements) => {
-                  const r = insertElements(tree, elements, node?.id ?? null);
-                  structural(r.tree, r.ids[0] ?? null, 'insert_template');
-                }}
-              />
-              <GlobalWidgetsPanel
-                tree={tree}
-                selection={node}
-                widgetData={initial.widget_data ?? NO_DATA}
-                structural={structural}
-                onInsert={(elements) => {
-                  const r = insertElements(tree, elements, node?.id ?? null);
-                  structural(r.tree, r.ids[0] ?? null, 'insert_template');
-                }}
-              />
-            </aside>
+            <AddingPanel tree={tree} node={node} widgetData={initial.widget_data ?? NO_DATA} onAdd={add} structural={structural} />
           </div>
           <main className="editor-canvas" aria-label="Canvas">
             <Preview
@@ -416,98 +391,5 @@ export function EditorApp({ initial, config, uploadUrl }: { initial: EditorDocum
       </DndContext>
       <EditorStatusBar initial={initial} runtime={canvas?.runtime ?? null} preferences={config.user.preferences} status={status} />
     </div>
-  );
-}
-
-/** `set` with `id` added, or removed when it was there. */
-function toggled(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
-  const next = new Set(set);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-}
-
-/** The save conflict: reload theirs, or keep mine as a new draft. */
-function Conflict({
-  saving,
-  treeRef,
-  onStatus,
-  onSaved,
-  replaceTree,
-  setDirty,
-}: {
-  saving: DocumentSaving;
-  treeRef: RefObject<ElementNode[]>;
-  onStatus: (status: string) => void;
-  onSaved: (version: number) => void;
-  replaceTree: (tree: ElementNode[]) => void;
-  setDirty: (dirty: boolean) => void;
-}) {
-  const fail = (error: Error) => onStatus(`Not saved: ${error.message}`);
-  return (
-    <ConflictDialog
-      message={saving.conflict}
-      onReload={() =>
-        void saving.reload().then((doc) => {
-          replaceTree(doc.tree);
-          onSaved(doc.version ?? 0);
-          setDirty(false);
-          onStatus('Reloaded the latest version. Your copy is not saved.');
-        }, fail)
-      }
-      onKeepMine={() =>
-        void saving.keepMine(treeRef.current).then((doc) => {
-          onSaved(doc.version ?? 0);
-          setDirty(false);
-          onStatus('Your copy is saved as a new draft; the other save stays in the history.');
-        }, fail)
-      }
-    />
-  );
-}
-
-/** The right column: the selected element's settings, the Site Settings or the document's, chosen at its top. */
-function SettingsColumn(
-  p: {
-    panel: SidePanel;
-    onPanel: (panel: SidePanel) => void;
-    documentType: string;
-    documentId: number;
-    onTitle: (title: string) => void;
-    baseVersion: () => number;
-    onSettingsSaved: (version: number) => void;
-    onPreviewSite: (s: SiteSettings) => void;
-  } & Parameters<typeof SettingsPanel>[0],
-) {
-  const { panel } = p;
-  const toggle = (next: SidePanel) => p.onPanel(panel === next ? 'element' : next);
-  const documentLabel = p.documentType === 'popup' ? 'Popup settings' : 'Page settings';
-  return (
-    <aside className="editor-panel editor-panel--settings" aria-labelledby="settings-heading">
-      <div className="editor-settings-switch" role="group" aria-label="Settings shown">
-        <button type="button" aria-pressed={panel === 'document'} onClick={() => toggle('document')}>
-          {documentLabel}
-        </button>
-        <button type="button" aria-pressed={panel === 'site'} onClick={() => toggle('site')}>
-          Site Settings
-        </button>
-      </div>
-      <h2 id="settings-heading">{panel === 'site' ? 'Site Settings' : panel === 'document' ? documentLabel : 'Settings'}</h2>
-      {panel === 'site' ? (
-        <SiteSettingsPanel onPreview={p.onPreviewSite} />
-      ) : panel === 'document' ? (
-        <DocumentSettings documentId={p.documentId} onTitle={p.onTitle} baseVersion={p.baseVersion} onSaved={p.onSettingsSaved} />
-      ) : (
-        <SettingsPanel
-          key={p.node?.id ?? 'none'}
-          node={p.node}
-          definition={p.definition}
-          uploadUrl={p.uploadUrl}
-          device={p.device}
-          breakpoints={p.breakpoints}
-          onChange={p.onChange}
-        />
-      )}
-    </aside>
   );
 }

@@ -38,6 +38,39 @@ function Thread({ reviews }: { reviews: ReviewEntry[] }) {
   );
 }
 
+/** What this tab did last and, for a role set to review, where its submission stands (beside the top bar's button). */
+function ReviewNotes({
+  status,
+  mayPublish,
+  latest,
+  pending,
+}: {
+  status: string;
+  mayPublish: boolean;
+  latest: ReviewEntry | undefined;
+  pending: ReviewEntry | null;
+}) {
+  return (
+    <>
+      {status ? (
+        <p className="editor-review__note" role="status">
+          {status}
+        </p>
+      ) : null}
+      {!mayPublish && latest?.status === 'changes_requested' ? (
+        <p className="editor-review__note" role="status">
+          {latest.decided_by} asked for changes{latest.comment ? `: “${latest.comment}”` : '.'}
+        </p>
+      ) : null}
+      {!mayPublish && pending ? (
+        <p className="editor-review__note" role="status">
+          Waiting for review since {when(pending.submitted_at)}.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export interface ReviewPanelProps extends DrawerState {
   documentId: number;
   /** The role publishes this document itself (the server decides; this only chooses what to show). */
@@ -134,21 +167,7 @@ export function ReviewPanel({ documentId, mayPublish, saveFirst, baseVersion, on
       <button type="button" ref={opener} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => onOpenChange(!open)}>
         {label}
       </button>
-      {status ? (
-        <p className="editor-review__note" role="status">
-          {status}
-        </p>
-      ) : null}
-      {!mayPublish && latest?.status === 'changes_requested' ? (
-        <p className="editor-review__note" role="status">
-          {latest.decided_by} asked for changes{latest.comment ? `: “${latest.comment}”` : '.'}
-        </p>
-      ) : null}
-      {!mayPublish && pending ? (
-        <p className="editor-review__note" role="status">
-          Waiting for review since {when(pending.submitted_at)}.
-        </p>
-      ) : null}
+      <ReviewNotes status={status} mayPublish={mayPublish} latest={latest} pending={pending} />
       <Drawer
         id={`${id}-panel`}
         className="editor-history editor-review"

@@ -81,19 +81,20 @@ function themeLocation(location: 'header' | 'footer', id: number, tree: ElementN
   );
 }
 
+/** Global widgets in place of their references (a widget that cannot be read renders nothing, never a broken page). */
+async function withGlobalWidgets(app: FastifyInstance, request: FastifyRequest, pageInput: PageInput): Promise<PageInput> {
+  const own = pageInput.tree;
+  if (!own) return pageInput;
+  const tree = await expandForRender(app.db.kysely, own, pageInput.at).catch((error: unknown) => {
+    request.log.error(error, 'global widgets failed to load');
+    return expandGlobalWidgets(own, () => undefined);
+  });
+  return { ...pageInput, tree };
+}
+
 /** Renders a whole HTML document: chrome, content, site config, runtime boot, islands only when present. */
 export async function renderPage(app: FastifyInstance, request: FastifyRequest, pageInput: PageInput): Promise<string> {
-  // Global widgets in place of their references (a widget that cannot be read renders nothing, never a broken page).
-  const own = pageInput.tree;
-  const given = own
-    ? {
-        ...pageInput,
-        tree: await expandForRender(app.db.kysely, own, pageInput.at).catch((error: unknown) => {
-          request.log.error(error, 'global widgets failed to load');
-          return expandGlobalWidgets(own, () => undefined);
-        }),
-      }
-    : pageInput;
+  const given = await withGlobalWidgets(app, request, pageInput);
   const visitor = request.visitor;
   // The chrome must render even when the database is down (the 503 page): no store then.
   const store = await visitorStore(app, request).catch(() => null);
