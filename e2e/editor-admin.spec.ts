@@ -111,7 +111,7 @@ test('editor structure: add, duplicate, move, delete, undo and redo', async ({ p
   const structure = page.getByRole('navigation', { name: 'Navigator' });
   const preview = page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview');
   await structure.getByRole('button', { name: 'Heading: Fresh this season' }).click();
-  await page.getByLabel('Title').fill('Fresh this winter');
+  await page.getByLabel('Title', { exact: true }).fill('Fresh this winter');
   await expect(preview.locator('.elementor-heading-title')).toHaveText('Fresh this winter');
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await expect(preview.locator('.elementor-heading-title')).toHaveCount(2);
