@@ -235,10 +235,15 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   // The editor's canvas: an empty page with the site's stylesheets and a runtime in edit mode, in an iframe at
   // the previewed device's width; the editor renders the document into it (react-app/editor/canvas-main.ts).
   app.get<{ Params: { id: string } }>('/editor/:id/canvas', async (request, reply) => {
-    if (!(await guard(request, reply, 'edit_pages'))) return reply;
+    // Whoever may open the document's editor may load its canvas (contributors included, by the role manager's policy).
+    if (!(await guard(request, reply, 'edit_content'))) return reply;
     const parsed = id.safeParse(request.params.id);
     const doc = parsed.success ? await findDocument(db, parsed.data) : undefined;
     if (!doc) return reply.callNotFound();
+    if (!mayEdit(await documentRights(db, request.visitor.user), doc.type))
+      return reply
+        .code(403)
+        .send({ code: 'rest_forbidden', message: 'Your role does not edit documents of this type.', data: { status: 403 } });
     const html = await renderPage(app, request, {
       title: `Canvas: ${doc.title}`,
       bodyClass: 'page editor-canvas-page',
