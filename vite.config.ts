@@ -17,6 +17,7 @@ export default defineConfig({
       input: {
         islands: 'react-app/islands/main.tsx',
         editor: 'react-app/editor/main.tsx',
+        'editor-canvas': 'react-app/editor/canvas-main.ts',
         admin: 'admin/main.tsx',
       },
     },

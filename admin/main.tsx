@@ -12,6 +12,7 @@ import { UsersScreen } from './users/UsersScreen';
 import { RedirectsScreen } from './redirects/RedirectsScreen';
 import { StaffOrdersScreen, type StaffScreenData } from './staff-orders/StaffOrdersScreen';
 import { CatalogueScreen } from './catalogue/CatalogueScreen';
+import { DashboardScreen } from './dashboard/DashboardScreen';
 import { RolesScreen } from './roles/RolesScreen';
 import { ReviewsScreen } from './reviews/ReviewsScreen';
 
@@ -20,6 +21,7 @@ const root = document.getElementById('admin-root');
 if (root) {
   const canManage = root.dataset.canManage === 'yes';
   const screens: Record<string, () => ReactNode> = {
+    dashboard: () => <DashboardScreen />,
     'debug-log': () => <DebugLogScreen />,
     documents: () => <DocumentsScreen />,
     templates: () => <TemplatesScreen canManage={canManage} />,

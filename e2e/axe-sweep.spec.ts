@@ -117,6 +117,7 @@ test.describe('as an administrator', () => {
       '/admin/documents',
       '/admin/inbox',
       '/admin/users',
+      '/admin',
       '/admin/content',
       '/admin/content-performance',
       '/admin/performance',

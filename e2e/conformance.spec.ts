@@ -135,14 +135,16 @@ test('editor: the "lightbox in the editor" preference is saved per editor and de
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
   const preference = page.getByRole('checkbox', { name: 'Lightbox in the editor' });
   await expect(preference).toBeChecked();
-  const link = page.locator('.editor-preview [data-id="c5f022"] a[href$="5044.svg"]');
+  // The page is in the canvas, an iframe with its own runtime: the lightbox opens there.
+  const canvas = page.frameLocator('iframe.editor-canvas-frame');
+  const link = canvas.locator('.editor-preview [data-id="c5f022"] a[href$="5044.svg"]');
   await link.dispatchEvent('click', { button: 0 }); // the entrance animation keeps it invisible in the preview
-  await expect(page.locator('.pswp')).toBeVisible();
+  await expect(canvas.locator('.pswp')).toBeVisible();
   // Selecting the Text Editor loads TinyMCE with the stored HTML: that is not an edit (no undo step, no autosave).
   await expect(page.frameLocator('iframe[title^="Text. Rich text area"]').locator('body')).toContainText('Every widget');
   await expect(page.locator('.editor-toolbar').getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
   await page.keyboard.press('Escape');
-  await expect(page.locator('.pswp')).toHaveCount(0);
+  await expect(canvas.locator('.pswp')).toHaveCount(0);
 
   const saved = page.waitForResponse((r) => r.url().endsWith('/wp-json/site/v1/editor/preferences') && r.request().method() === 'PUT');
   await preference.uncheck();
@@ -150,7 +152,7 @@ test('editor: the "lightbox in the editor" preference is saved per editor and de
   // Off: the click is the editor's (no lightbox).
   await link.dispatchEvent('click', { button: 0 }); // the entrance animation keeps it invisible in the preview
   await expect(page).toHaveURL(/\/editor\/30$/);
-  await expect(page.locator('.pswp')).toHaveCount(0);
+  await expect(canvas.locator('.pswp')).toHaveCount(0);
   // Kept for this editor.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');

@@ -26,7 +26,7 @@ test('an editor changes the carousel live, edits text with an image in TinyMCE, 
   const console = watchConsole(page);
   await openSignedIn(page, '/editor/130', 'editor');
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-  const carousel = page.locator('.editor-preview [data-widget_type="image-carousel.default"]');
+  const carousel = page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview [data-widget_type="image-carousel.default"]');
   await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
   // Axe: the sweep checks this page (e2e/axe-sweep.spec.ts).
 
@@ -82,7 +82,7 @@ test('an editor changes the carousel live, edits text with an image in TinyMCE, 
   await dialog.getByLabel('Alternative description').fill('Fresh bread');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(body.locator(`img[src="${location}"]`)).toHaveCount(1);
-  const preview = page.locator('.editor-preview [data-widget_type="text-editor.default"]');
+  const preview = page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview [data-widget_type="text-editor.default"]');
   await expect(preview).toContainText('Fresh bread daily.');
   await expect(preview.locator(`img[src="${location}"]`)).toHaveAttribute('alt', 'Fresh bread');
   await keepScreenshot(page, 'editor', { fullPage: true });
@@ -109,7 +109,7 @@ test('an editor changes the carousel live, edits text with an image in TinyMCE, 
 test('editor structure: add, duplicate, move, delete, undo and redo', async ({ page }) => {
   await openSignedIn(page, '/editor/131', 'editor');
   const structure = page.getByRole('navigation', { name: 'Navigator' });
-  const preview = page.locator('.editor-preview');
+  const preview = page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview');
   await structure.getByRole('button', { name: 'Heading: Fresh this season' }).click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Fresh this winter');
   await expect(preview.locator('.elementor-heading-title')).toHaveText('Fresh this winter');
@@ -127,13 +127,17 @@ test('editor structure: add, duplicate, move, delete, undo and redo', async ({ p
 
   // A popup document is previewed inside the popup's box.
   await page.goto('/editor/51');
-  await expect(page.locator('.editor-popup-backdrop .e-popup__content.editor-preview')).toContainText('The new weekly ad, every Wednesday');
+  await expect(
+    page.frameLocator('iframe.editor-canvas-frame').locator('.editor-popup-backdrop .e-popup__content.editor-preview'),
+  ).toContainText('The new weekly ad, every Wednesday');
   await keepScreenshot(page, 'editor-popup', { fullPage: true });
   await expectNoAxeViolations(page);
 
   // A loop grid shows its database items in the preview, as on the published page.
   await page.goto('/editor/72');
-  await expect(page.locator('.editor-preview [data-widget_type="loop-grid.default"] .e-loop-item').first()).toBeVisible();
+  await expect(
+    page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview [data-widget_type="loop-grid.default"] .e-loop-item').first(),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
 });
 

@@ -54,7 +54,7 @@ test('typing in a heading next to a carousel keeps the carousel’s .swiper node
 
   await page.goto(`/editor/${id}`);
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-  const swiper = page.locator('.editor-preview [data-id="ty0003"] .swiper');
+  const swiper = page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview [data-id="ty0003"] .swiper');
   await expect(swiper).toHaveClass(/swiper-initialized/);
   // Remember the carousel's node and count every handler the runtime connects from now on.
   await page.evaluate(() => {
@@ -63,7 +63,9 @@ test('typing in a heading next to a carousel keeps the carousel’s .swiper node
       keptSwiper: Element | null;
       attached: string[];
     };
-    w.keptSwiper = document.querySelector('.editor-preview [data-id="ty0003"] .swiper');
+    w.keptSwiper = (document.querySelector('iframe.editor-canvas-frame') as HTMLIFrameElement).contentDocument!.querySelector(
+      '.editor-preview [data-id="ty0003"] .swiper',
+    );
     w.attached = [];
     const attach = w.siteRuntime.attach.bind(w.siteRuntime);
     w.siteRuntime.attach = (el, ...rest) => {
@@ -71,15 +73,24 @@ test('typing in a heading next to a carousel keeps the carousel’s .swiper node
       return attach(el, ...rest);
     };
   });
-  await page.locator('.editor-preview [data-id="ty0002"]').click();
+  await page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview [data-id="ty0002"]').click();
   const title = page.getByLabel('Title', { exact: true });
   await expect(title).toHaveValue('Fresh this week');
   await title.press('End');
   await title.pressSequentially(' and local', { delay: 20 });
-  await expect(page.locator('.editor-preview [data-id="ty0002"]')).toContainText('Fresh this week and local');
+  await expect(page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview [data-id="ty0002"]')).toContainText(
+    'Fresh this week and local',
+  );
   const after = await page.evaluate(() => {
     const w = window as unknown as { keptSwiper: Element | null; attached: string[] };
-    return { same: w.keptSwiper === document.querySelector('.editor-preview [data-id="ty0003"] .swiper'), attached: w.attached };
+    return {
+      same:
+        w.keptSwiper ===
+        (document.querySelector('iframe.editor-canvas-frame') as HTMLIFrameElement).contentDocument!.querySelector(
+          '.editor-preview [data-id="ty0003"] .swiper',
+        ),
+      attached: w.attached,
+    };
   });
   expect(after.same).toBe(true);
   // The heading has no handler of its own: nothing reconnects (at most the edited element's own would).
@@ -100,14 +111,18 @@ test('a change that re-creates a carousel re-creates that carousel alone: its si
   ]);
   await page.goto(`/editor/${id}`);
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-  const swiperOf = (cid: string) => page.locator(`.editor-preview [data-id="${cid}"] .swiper`);
+  const swiperOf = (cid: string) => page.frameLocator('iframe.editor-canvas-frame').locator(`.editor-preview [data-id="${cid}"] .swiper`);
   await expect(swiperOf('tc0002')).toHaveClass(/swiper-initialized/);
   await expect(swiperOf('tc0003')).toHaveClass(/swiper-initialized/);
   await page.evaluate(() => {
     const w = window as unknown as { kept: Record<string, Element | null> };
     w.kept = {
-      edited: document.querySelector('.editor-preview [data-id="tc0002"] .swiper'),
-      sibling: document.querySelector('.editor-preview [data-id="tc0003"] .swiper'),
+      edited: (document.querySelector('iframe.editor-canvas-frame') as HTMLIFrameElement).contentDocument!.querySelector(
+        '.editor-preview [data-id="tc0002"] .swiper',
+      ),
+      sibling: (document.querySelector('iframe.editor-canvas-frame') as HTMLIFrameElement).contentDocument!.querySelector(
+        '.editor-preview [data-id="tc0003"] .swiper',
+      ),
     };
   });
   await countAttaches(page);
@@ -122,8 +137,16 @@ test('a change that re-creates a carousel re-creates that carousel alone: its si
   const after = await page.evaluate(() => {
     const w = window as unknown as { kept: Record<string, Element | null>; attached: string[] };
     return {
-      editedRecreated: w.kept.edited !== document.querySelector('.editor-preview [data-id="tc0002"] .swiper'),
-      siblingKept: w.kept.sibling === document.querySelector('.editor-preview [data-id="tc0003"] .swiper'),
+      editedRecreated:
+        w.kept.edited !==
+        (document.querySelector('iframe.editor-canvas-frame') as HTMLIFrameElement).contentDocument!.querySelector(
+          '.editor-preview [data-id="tc0002"] .swiper',
+        ),
+      siblingKept:
+        w.kept.sibling ===
+        (document.querySelector('iframe.editor-canvas-frame') as HTMLIFrameElement).contentDocument!.querySelector(
+          '.editor-preview [data-id="tc0003"] .swiper',
+        ),
       attached: w.attached,
     };
   });

@@ -20,7 +20,7 @@ async function setTitle(page: Page, title: string): Promise<void> {
   const structure = page.getByRole('navigation', { name: 'Navigator' });
   await structure.getByRole('button', { name: /^Heading/ }).click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await expect(page.locator('.editor-preview .elementor-heading-title')).toHaveText(title);
+  await expect(page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview .elementor-heading-title')).toHaveText(title);
 }
 
 test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterday’s revision is restored', async ({ browser }) => {
@@ -33,7 +33,7 @@ test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterda
   const autosave = eddie.waitForRequest((r) => isDraftSave(r.url(), r.method()));
   await setTitle(eddie, 'Dinner in 20 minutes');
   expect(JSON.parse((await autosave).postData() ?? '{}')).toMatchObject({ autosave: true });
-  await expect(eddie.getByRole('status').first()).toHaveText(/Draft saved/);
+  await expect(eddie.locator('.editor-statusbar').getByRole('status')).toHaveText(/Draft saved/);
 
   // Eddie again: Ctrl+S saves at once (a plain draft save, not an autosave).
   const ctrlS = eddie.waitForRequest((r) => isDraftSave(r.url(), r.method()));
@@ -41,7 +41,7 @@ test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterda
   await eddie.keyboard.press('Control+s');
   const sent = JSON.parse((await ctrlS).postData() ?? '{}') as { autosave?: boolean };
   expect(sent.autosave).toBeUndefined();
-  await expect(eddie.getByRole('status').first()).toHaveText(/Draft saved/);
+  await expect(eddie.locator('.editor-statusbar').getByRole('status')).toHaveText(/Draft saved/);
 
   // Ada opened the document before Eddie's saves: her save is stale and gets the dialog.
   await setTitle(ada, 'Dinner for two');
@@ -54,8 +54,10 @@ test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterda
   await keepScreenshot(ada, 'editorial-conflict');
   await dialog.getByRole('button', { name: 'Keep mine as a new draft' }).click();
   await expect(dialog).toBeHidden();
-  await expect(ada.getByRole('status').first()).toHaveText(/Your copy is saved as a new draft/);
-  await expect(ada.locator('.editor-preview .elementor-heading-title')).toHaveText('Dinner for two');
+  await expect(ada.locator('.editor-statusbar').getByRole('status')).toHaveText(/Your copy is saved as a new draft/);
+  await expect(ada.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview .elementor-heading-title')).toHaveText(
+    'Dinner for two',
+  );
 
   // The history keeps every save: Ada's copy and both of Eddie's.
   await ada.getByRole('button', { name: 'History' }).click();
@@ -85,10 +87,14 @@ test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterda
   await keepScreenshot(eddie, 'editorial-history', { fullPage: true });
   await expectNoAxeViolations(eddie);
   await detail.getByRole('button', { name: 'Restore as draft' }).click();
-  await expect(eddie.locator('.editor-preview .elementor-heading-title')).toHaveText('Dinner in 20 minutes');
+  await expect(eddie.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview .elementor-heading-title')).toHaveText(
+    'Dinner in 20 minutes',
+  );
   await expect(eddieHistory.getByRole('status')).toHaveText(/Restored the revision of Yesterday/);
   await eddie.reload();
-  await expect(eddie.locator('.editor-preview .elementor-heading-title')).toHaveText('Dinner in 20 minutes');
+  await expect(eddie.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview .elementor-heading-title')).toHaveText(
+    'Dinner in 20 minutes',
+  );
 });
 
 test('schedule errors sit next to the field; a preview link shows the draft as the chosen store to a colleague', async ({ browser }) => {

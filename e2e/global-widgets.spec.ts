@@ -7,6 +7,8 @@ import { expect, expectNoAxeViolations, keepScreenshot, ownName, signIn, test, w
 // editor, and both published pages change; then previews an older revision beside the draft and restores it.
 
 const API = '/wp-json/site/v1';
+/** The editor's canvas: the page is rendered in an iframe (docs/editor.md, "The editor shell and the canvas"). */
+const canvasOf = (page: Page) => page.frameLocator('iframe.editor-canvas-frame');
 
 /** A published page holding one heading, made through the API (the editor screens are what is tested here). */
 async function pageWithHeading(page: Page, title: string, heading: string): Promise<{ id: number; slug: string }> {
@@ -58,7 +60,7 @@ test('a global widget used on two pages: one edit changes both; a revision is pr
   await globals.getByRole('button', { name: 'Save as global widget' }).click();
   await expect(globals.getByRole('status')).toContainText(`Saved “${name}” as a global widget`);
   await expect(globals.getByRole('link', { name: 'Edit global widget' })).toBeVisible();
-  await expect(page.locator('.editor-preview [data-widget_type="heading.default"]')).toContainText('Apples on sale');
+  await expect(canvasOf(page).locator('.editor-preview [data-widget_type="heading.default"]')).toContainText('Apples on sale');
   await expectNoAxeViolations(page);
   await publish(page);
   const gid = Number(
@@ -72,8 +74,8 @@ test('a global widget used on two pages: one edit changes both; a revision is pr
     .getByRole('region', { name: 'Global widgets' })
     .getByRole('button', { name: `Insert global “${name}”` })
     .click();
-  await expect(page.locator('.editor-preview')).toContainText('Apples on sale');
-  await expect(page.locator(`.editor-preview .elementor-global-${gid}`)).toHaveCount(1);
+  await expect(canvasOf(page).locator('.editor-preview')).toContainText('Apples on sale');
+  await expect(canvasOf(page).locator(`.editor-preview .elementor-global-${gid}`)).toHaveCount(1);
   await publish(page);
   // Deleting it now is refused, naming the two pages that use it.
   await page
@@ -92,7 +94,7 @@ test('a global widget used on two pages: one edit changes both; a revision is pr
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
   await navigator.getByRole('button', { name: /^Heading/ }).click();
   await page.getByLabel('Title', { exact: true }).fill('Apples 2 for $4');
-  await expect(page.locator('.editor-preview .elementor-heading-title')).toHaveText('Apples 2 for $4');
+  await expect(canvasOf(page).locator('.editor-preview .elementor-heading-title')).toHaveText('Apples 2 for $4');
   // Its custom CSS (Advanced tab): what is refused is said next to the field at once; good CSS styles the element.
   await page.getByRole('tab', { name: 'Advanced' }).click();
   const css = page.getByLabel('Custom CSS');
@@ -103,7 +105,7 @@ test('a global widget used on two pages: one edit changes both; a revision is pr
   );
   await css.fill('selector .elementor-heading-title { letter-spacing: 3px }');
   await expect(page.locator('.editor-field-error[role="alert"]')).toHaveCount(0);
-  await expect(page.locator('.editor-preview .elementor-heading-title')).toHaveCSS('letter-spacing', '3px');
+  await expect(canvasOf(page).locator('.editor-preview .elementor-heading-title')).toHaveCSS('letter-spacing', '3px');
   await publish(page);
   // An autosave that caught the refused CSS (on a slow machine) was answered 400: the guard at work, not a fault.
   console.errors.splice(beforeBadCss, Infinity, ...console.errors.slice(beforeBadCss).filter((e) => !/status of 400/.test(e)));
@@ -140,7 +142,7 @@ test('a global widget used on two pages: one edit changes both; a revision is pr
   await dialog.getByRole('button', { name: 'Restore this revision' }).click();
   await expect(dialog).toBeHidden();
   await expect(history.getByRole('status')).toContainText('as your draft');
-  await expect(page.locator('.editor-preview .elementor-heading-title')).toHaveText('Apples on sale');
+  await expect(canvasOf(page).locator('.editor-preview .elementor-heading-title')).toHaveText('Apples on sale');
   await publish(page);
   for (const slug of [a.slug, b.slug]) {
     await visitor.goto(`/${slug}`);

@@ -39,7 +39,7 @@ test(
     expect(pagePath).toMatch(/^\/every-widget(-\d+)?$/);
     const palette = page.getByRole('list', { name: 'Widgets to add' });
     const navigator = page.getByRole('navigation', { name: 'Navigator' });
-    const preview = page.locator('.editor-preview');
+    const preview = page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview');
 
     // Search narrows the panel.
     await page.getByLabel('Search widgets').fill('carou');

@@ -65,7 +65,9 @@ test('the Site Settings panel previews live, refuses a bad value next to its fie
     'var(--e-global-color-primary)',
   );
   await textColour.fill('var(--e-global-color-primary)');
-  const headingTitle = page.locator('.editor-preview [data-widget_type="heading.default"] .elementor-heading-title');
+  const headingTitle = page
+    .frameLocator('iframe.editor-canvas-frame')
+    .locator('.editor-preview [data-widget_type="heading.default"] .elementor-heading-title');
   await expect(headingTitle).toHaveCSS('color', 'rgb(47, 107, 58)');
 
   await page.getByRole('button', { name: 'Site Settings' }).click();
@@ -76,12 +78,22 @@ test('the Site Settings panel previews live, refuses a bad value next to its fie
 
   // Live preview: the global colour reaches the preview through its CSS variable, before anything is saved.
   const previewVar = () =>
-    page.locator('.editor-preview').evaluate((el) => getComputedStyle(el).getPropertyValue('--e-global-color-primary').trim());
+    page
+      .frameLocator('iframe.editor-canvas-frame')
+      .locator('.editor-preview')
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--e-global-color-primary').trim());
   await primary.fill('#7a1f5c');
   await expect.poll(previewVar).toBe('#7a1f5c');
   await expect(headingTitle).toHaveCSS('color', 'rgb(122, 31, 92)'); // the widget follows the global colour
   await page.getByLabel('Text font', { exact: true }).fill('Georgia, serif');
-  await expect.poll(() => page.locator('.editor-preview').evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Georgia');
+  await expect
+    .poll(() =>
+      page
+        .frameLocator('iframe.editor-canvas-frame')
+        .locator('.editor-preview')
+        .evaluate((el) => getComputedStyle(el).fontFamily),
+    )
+    .toContain('Georgia');
 
   // A bad value: its message next to the field, nothing can be saved until it is fixed.
   const tablet = page.getByLabel('Tablet breakpoint (px, up to)');

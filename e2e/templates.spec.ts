@@ -15,7 +15,7 @@ test('save a selection as a template and insert it into the page, by mouse and b
   await page.getByRole('button', { name: 'Create and edit' }).click();
   await expect(page).toHaveURL(/\/editor\/\d+$/);
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-  const preview = page.locator('.editor-preview');
+  const preview = page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview');
   const headings = preview.locator('[data-widget_type="heading.default"]');
 
   // A heading with its own text, selected after it is added.

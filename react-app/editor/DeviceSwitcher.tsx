@@ -16,6 +16,15 @@ export function previewWidth(device: string, breakpoints: Record<string, Breakpo
   return null;
 }
 
+/**
+ * The canvas's width in CSS pixels: the device's (tablet, mobile), or for desktop the canvas column's, and never
+ * narrower than the narrowest desktop (one pixel past the tablet breakpoint), so desktop values apply.
+ */
+export function canvasWidth(device: string, breakpoints: Record<string, Breakpoint> | undefined, column: number): number {
+  const bp = breakpoints ?? {};
+  return previewWidth(device, bp) ?? Math.max(Math.floor(column), (bp.tablet?.value ?? 1024) + 1);
+}
+
 export function DeviceSwitcher({ device, onChange }: { device: string; onChange: (d: PreviewDevice) => void }) {
   return (
     <div className="editor-devices-switch" role="group" aria-label="Responsive mode">

@@ -5,50 +5,69 @@ import { widgets } from '../widgets';
 import type { ElementNode } from '../widgets/types';
 import { track } from '../../core/events/track';
 import { createHistory, record, redo, undo, type History } from './history';
-import { Preview } from './Preview';
+import { Preview, type Canvas } from './Preview';
+import type { SiteConfig } from '../../core/config/site-config';
 import { dragAnnouncements, dragInstructions } from './drag-announcements';
-import { SettingsPanel } from './SettingsPanel';
 import type { PreviewDevice } from './DeviceSwitcher';
 import { dropTarget } from './drop-target';
-import { DocumentSettings } from './DocumentSettings';
 import type { EditorDocument } from '../../core/wire/editor-document';
-import { ConflictDialog } from './ConflictDialog';
-import { SiteSettingsPanel } from './SiteSettingsPanel';
-import { EditorToolbar, type SidePanel } from './EditorToolbar';
-import { StructurePanel } from './StructurePanel';
+import { EditorStatusBar, EditorToolbar, type SidePanel } from './EditorToolbar';
+import { NavigatorPanel, type NavigatorDock } from './StructurePanel';
+import { AddingPanel, Conflict, SettingsColumn, toggled } from './EditorColumns';
+import { ShortcutsSheet } from './ShortcutsSheet';
+import { keyAction, type KeyAction } from './editor-keys';
+import { useElementCommands, type ElementCommands } from './useElementCommands';
+import { useCanvasEditing } from './useCanvasEditing';
+import { useFinder } from './useFinder';
+import type { DrawerName } from './Drawer';
 import { useTasks } from '../hooks/use-tasks';
 import { applyKit, breakpointsOf, globalStyleCss, type SiteSettings } from '../../core/config/site-settings';
 import { useAutosave } from './useAutosave';
-import { useDocumentSaving, type DocumentSaving, type SaveMode } from './useDocumentSaving';
+import { useDocumentSaving, type SaveMode } from './useDocumentSaving';
 import { findNode, locate, newElement } from './tree-ops';
 import { useControlChange } from './useControlChange';
-import { insertElements, moveTo, placeNode } from './tree-moves';
+import { moveTo, placeNode } from './tree-moves';
 
 export type { EditorDocument } from '../../core/wire/editor-document';
 
 const NO_DATA: Record<string, unknown> = {};
 
-/** Site Settings being edited, previewed live: global styles on the preview, the kit and breakpoints on the runtime. */
-function useSitePreview(runtime: Runtime) {
+/** Site Settings being edited, previewed live: global styles on the canvas, the kit and breakpoints on its runtime. */
+function useSitePreview(config: SiteConfig, runtime: Runtime | null) {
   const [sitePreview, setSitePreview] = useState<SiteSettings | null>(null);
-  const breakpoints = useMemo(
-    () => (sitePreview ? breakpointsOf(sitePreview.kit) : runtime.config.responsive.breakpoints),
-    [sitePreview, runtime],
-  );
-  const previewSite = useCallback(
-    (settings: SiteSettings) => {
-      applyKit(runtime.config, settings.kit);
-      setSitePreview(settings);
-    },
-    [runtime],
-  );
+  const breakpoints = useMemo(() => (sitePreview ? breakpointsOf(sitePreview.kit) : config.responsive.breakpoints), [sitePreview, config]);
+  useEffect(() => {
+    if (sitePreview && runtime) applyKit(runtime.config, sitePreview.kit);
+  }, [sitePreview, runtime]);
+  const previewSite = useCallback((settings: SiteSettings) => setSitePreview(settings), []);
   return { sitePreview, breakpoints, previewSite };
+}
+
+/** Starts the canvas's runtime once the page is rendered into it; the editor's <html> then says it is ready. */
+function useCanvasRuntime(canvas: Canvas | null): void {
+  useEffect(() => {
+    if (!canvas) return;
+    window.siteRuntime = canvas.runtime; // the console and the browser tests reach the canvas's runtime here
+    let live = true;
+    canvas.runtime.start(canvas.doc).then(
+      () => live && document.documentElement.setAttribute('data-runtime', 'ready'),
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      live = false;
+      document.documentElement.removeAttribute('data-runtime');
+      canvas.runtime.stop();
+    };
+  }, [canvas]);
 }
 
 /** The tree with its undo history; `generation` and `revisions` tell the preview what to re-create. */
 function useEditorTree(initial: EditorDocument) {
   const [history, setHistory] = useState<History<ElementNode[]>>(() => createHistory(initial.tree));
-  const [revisions, setRevisions] = useState<Record<string, number>>({});
+  // One map for the document's life, changed in place: the canvas's render context keeps its identity, so a
+  // re-created element re-renders its own path, not all 500 elements (the map's reader is ctx.elementKey).
+  const [revisions] = useState(() => new Map<string, number>());
+  const [, setRevisionCount] = useState(0);
   const [generation, setGeneration] = useState(0);
   const [dirty, setDirty] = useState(false);
   const tree = history.present;
@@ -57,9 +76,14 @@ function useEditorTree(initial: EditorDocument) {
     treeRef.current = tree;
   }, [tree]);
   /** Re-creates one element (and what it holds) so its handlers start over; its siblings and ancestors stay. */
-  const remount = useCallback((id: string) => {
-    if (locate(treeRef.current, id)) setRevisions((r) => ({ ...r, [id]: (r[id] ?? 0) + 1 }));
-  }, []);
+  const remount = useCallback(
+    (id: string) => {
+      if (!locate(treeRef.current, id)) return;
+      revisions.set(id, (revisions.get(id) ?? 0) + 1);
+      setRevisionCount((n) => n + 1);
+    },
+    [revisions],
+  );
   const commit = (next: ElementNode[], key: string | null = null) => {
     setHistory((h) => record(h, next, key));
     setDirty(true);
@@ -78,19 +102,25 @@ function useEditorTree(initial: EditorDocument) {
   return { history, tree, treeRef, revisions, generation, dirty, setDirty, remount, commit, restore, replaceTree };
 }
 
-/** Undo and redo with Ctrl/Cmd+Z (Shift for redo) outside form fields; a warning before leaving unsaved work. */
-function useEditorKeys(history: History<ElementNode[]>, restore: (h: History<ElementNode[]>) => void, dirty: boolean) {
+/** The editor's shortcuts (editor-keys.ts) on this window and the canvas's; a warning before leaving unsaved work. */
+function useEditorKeys(onAction: (action: KeyAction, e: KeyboardEvent) => boolean, dirty: boolean, canvas: Window | null) {
+  const handler = useRef(onAction);
+  useLayoutEffect(() => {
+    handler.current = onAction;
+  });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement).closest('input, textarea, select, .tox')) return;
-      if (e.key.toLowerCase() === 'z') {
-        e.preventDefault();
-        restore(e.shiftKey ? redo(history) : undo(history));
-      }
+      if (e.defaultPrevented) return;
+      const view = (e.target as Node | null)?.ownerDocument?.defaultView ?? window;
+      const action = keyAction({ ...pick(e), target: e.target, selectedText: view.getSelection()?.toString() ?? '' });
+      if (action && handler.current(action, e)) e.preventDefault();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+    const windows = canvas && canvas !== window ? [window, canvas] : [window];
+    for (const w of windows) w.addEventListener('keydown', onKey);
+    return () => {
+      for (const w of windows) w.removeEventListener('keydown', onKey);
+    };
+  }, [canvas]);
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
       if (dirty) e.preventDefault();
@@ -99,6 +129,8 @@ function useEditorKeys(history: History<ElementNode[]>, restore: (h: History<Ele
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 }
+
+const pick = (e: KeyboardEvent) => ({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, shiftKey: e.shiftKey, altKey: e.altKey });
 
 /** Saving the tree (draft, autosave, publish) one save at a time, with its status line and the saved version. */
 function useEditorSaving(initial: EditorDocument, edit: ReturnType<typeof useEditorTree>) {
@@ -123,34 +155,77 @@ function useEditorSaving(initial: EditorDocument, edit: ReturnType<typeof useEdi
       (message) => setStatus(`Not saved: ${message}`),
     );
   };
-  return { saving, save, busy: tasks.busy(), status, setStatus, savedVersion, setSavedVersion };
-}
-
-export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocument; runtime: Runtime; uploadUrl: string }) {
-  const edit = useEditorTree(initial);
-  const { history, tree, treeRef, commit, remount, restore, replaceTree, dirty, setDirty } = edit;
-  const [selected, setSelected] = useState<string | null>(null);
-  const { saving, save, busy, status, setStatus, savedVersion, setSavedVersion } = useEditorSaving(initial, edit);
-  const [device, setDevice] = useState<PreviewDevice>('desktop');
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  const [panel, setPanel] = useState<SidePanel>('element');
-  const [title, setTitle] = useState(initial.title);
-  const { sitePreview, breakpoints, previewSite } = useSitePreview(runtime);
-  const node = selected ? findNode(tree, selected) : null;
-  const definition = node?.widgetType ? (widgets[node.widgetType] ?? null) : null;
-
-  const onChange = useControlChange(runtime, tree, node, commit, remount);
+  /** A version the server answered (a restore, a schedule, settings saved): the next save starts from it. */
   const follow = (v: number) => {
     saving.follow(v);
     setSavedVersion(v);
   };
+  /** Saves a draft first when there are unsaved changes (before a schedule or a preview link). */
+  const saveFirst = () => (edit.dirty ? save('draft') : Promise.resolve());
+  return { saving, save, busy: tasks.busy(), status, setStatus, savedVersion, setSavedVersion, follow, saveFirst };
+}
 
-  const structural = (next: ElementNode[], select: string | null, action: string) => {
-    commit(next);
-    setSelected(select);
-    track('editor_action', { action_type: action });
+/** The canvas's iframe element, once loaded. */
+const canvasFrame = (canvas: Canvas | null): HTMLIFrameElement | null => (canvas?.win.frameElement as HTMLIFrameElement | null) ?? null;
+
+/** What each shortcut does in the editor; the handler answers true when it did something (its default is then prevented). */
+function keyActions(p: {
+  history: History<ElementNode[]>;
+  restore: (h: History<ElementNode[]>) => void;
+  selected: string | null;
+  commands: ElementCommands;
+  openShortcuts: () => void;
+  openMenu: (id: string) => void;
+  editInPlace: (id: string) => boolean;
+  openFinder: () => void;
+}): (action: KeyAction) => boolean {
+  const { history, restore, selected, commands } = p;
+  return (action) => {
+    if (action === 'undo' || action === 'redo') {
+      restore(action === 'redo' ? redo(history) : undo(history));
+      return true;
+    }
+    if (action === 'shortcuts' || action === 'finder') {
+      if (action === 'finder') p.openFinder();
+      else p.openShortcuts();
+      return true;
+    }
+    if (action === 'paste') {
+      if (!commands.canPaste) return false;
+      commands.paste(selected);
+      return true;
+    }
+    if (!selected) return false;
+    if (action === 'delete') commands.remove(selected);
+    else if (action === 'duplicate') commands.duplicate(selected);
+    else if (action === 'copy') commands.copy(selected);
+    else if (action === 'paste-style' && commands.canPaste) commands.pasteStyle(selected);
+    else if (action === 'menu') p.openMenu(selected);
+    else if (action === 'edit') return p.editInPlace(selected);
+    else return false;
+    return true;
   };
+}
 
+/**
+ * dnd-kit's sensors: the pointer after 6 px; Space picks up and drops (Enter stays the button's own action). The
+ * options are constants: a new options object each render made new sensors, hence a new drag context, and every
+ * draggable and droppable (500 navigator rows on a 500-element page) re-rendered at each keystroke.
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
+const KEYBOARD_OPTIONS = { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } };
+function useEditorSensors() {
+  return useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
+}
+
+/** Adding elements: from the widget panel (after the selection, inside it when it is a container) or by a drop. */
+function useAdding(
+  tree: ElementNode[],
+  node: ElementNode | null,
+  canvas: Canvas | null,
+  treeRef: RefObject<ElementNode[]>,
+  structural: (next: ElementNode[], select: string | null, action: string) => void,
+) {
   const create = (type: string): ElementNode =>
     type === 'container' ? newElement('container', {}, tree) : newElement(type, widgets[type]?.defaults ?? {}, tree);
 
@@ -163,13 +238,10 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
     if (type !== 'container') track('editor_action', { action_type: 'add', widget_type: type });
   };
 
-  // Space picks up and drops (Enter stays the button's own action: add, or select in the navigator).
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
-  );
+  const [dragging, setDragging] = useState(false);
   const onDragEnd = (event: DragEndEvent) => {
-    const target = dropTarget(event, treeRef.current);
+    setDragging(false);
+    const target = dropTarget(event, treeRef.current, canvasFrame(canvas));
     const data = event.active.data.current as { kind: 'new'; type: string } | { kind: 'node'; id: string } | undefined;
     if (!target || !data) return;
     if (data.kind === 'new') {
@@ -177,36 +249,85 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
       structural(placeNode(tree, el, target.id, target.placement), el.id, 'add');
     } else structural(moveTo(tree, data.id, target.id, target.placement), data.id, 'move');
   };
+  // While something is dragged, the canvas lets pointer events through to this window (dnd-kit listens here).
+  const dnd = { onDragStart: () => setDragging(true), onDragCancel: () => setDragging(false), onDragEnd };
+  return { add, dnd, dragging };
+}
 
+export function EditorApp({ initial, config, uploadUrl }: { initial: EditorDocument; config: SiteConfig; uploadUrl: string }) {
+  const edit = useEditorTree(initial);
+  const { history, tree, treeRef, commit, remount, restore, replaceTree, dirty, setDirty } = edit;
+  const [selected, setSelected] = useState<string | null>(null);
+  const { saving, save, busy, status, setStatus, savedVersion, setSavedVersion, follow, saveFirst } = useEditorSaving(initial, edit);
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const [panel, setPanel] = useState<SidePanel>('element');
+  const [title, setTitle] = useState(initial.title);
+  const [navigator, setNavigator] = useState(true);
+  const [dock, setDock] = useState<NavigatorDock>('docked');
+  const [shortcuts, setShortcuts] = useState(false);
+  const [drawer, setDrawer] = useState<DrawerName | null>(null);
+  const [canvas, setCanvas] = useState<Canvas | null>(null);
+  const { sitePreview, breakpoints, previewSite } = useSitePreview(config, canvas?.runtime ?? null);
+  useCanvasRuntime(canvas);
+  const node = selected ? findNode(tree, selected) : null;
+  const definition = node?.widgetType ? (widgets[node.widgetType] ?? null) : null;
+
+  const onChange = useControlChange(canvas, tree, node, commit, remount);
+
+  const structural = (next: ElementNode[], select: string | null, action: string) => {
+    commit(next);
+    setSelected(select);
+    track('editor_action', { action_type: action });
+  };
+  const commands = useElementCommands({ tree, structural, commit, remount, onStatus: setStatus });
+  const canvasEditing = { canvas, tree, treeRef, commit, remount, commands, structural, setNavigator, setSelected };
+  const { menu, openMenu, editInPlace } = useCanvasEditing(canvasEditing);
+
+  const { add, dnd, dragging } = useAdding(tree, node, canvas, treeRef, structural);
+  const sensors = useEditorSensors();
   const announcements = useMemo(() => dragAnnouncements(() => tree), [tree]);
-  const saveFirst = () => (dirty ? save('draft') : Promise.resolve());
 
-  useEditorKeys(history, restore, dirty);
+  const openShortcuts = () => setShortcuts(true);
+  const finderActions = { onPanel: setPanel, onDrawer: setDrawer, onDevice: setDevice, onNavigator: setNavigator, onAdd: add };
+  const { finder, openFinder } = useFinder({ node, documentType: initial.type, onShortcuts: openShortcuts, ...finderActions });
+  const keys = { history, restore, selected, commands, openShortcuts, openMenu, editInPlace, openFinder };
+  useEditorKeys(keyActions(keys), dirty, canvas?.win ?? null);
   useAutosave({ dirty, paused: busy || !!saving.conflict, change: tree, save: (mode) => void save(mode) });
 
+  const navigatorPanel = navigator ? (
+    <NavigatorPanel
+      {...{ tree, node, selected, hidden, commands, commit, dock }}
+      onHidden={(id) => setHidden((h) => toggled(h, id))}
+      onSelect={setSelected}
+      onDock={setDock}
+      onClose={() => setNavigator(false)}
+    />
+  ) : null;
+
   return (
-    <div className="editor-app">
+    <div className={`editor-app${dragging ? ' is-dragging' : ''}`}>
       <EditorToolbar
         initial={initial}
-        runtime={runtime}
         title={title}
-        status={status}
         canUndo={history.past.length > 0}
         canRedo={history.future.length > 0}
         onUndo={() => restore(undo(history))}
         onRedo={() => restore(redo(history))}
         device={device}
         onDevice={setDevice}
-        panel={panel}
-        onPanel={setPanel}
+        navigator={navigator}
+        onNavigator={setNavigator}
+        onShortcuts={() => setShortcuts(true)}
+        drawer={drawer}
+        onDrawer={setDrawer}
         busy={busy}
         save={save}
         saveFirst={saveFirst}
         savedVersion={savedVersion}
         baseVersion={saving.version}
         onRestored={(restored, v) => {
-          saving.follow(v);
-          setSavedVersion(v);
+          follow(v);
           replaceTree(restored);
           setDirty(false);
         }}
@@ -220,43 +341,39 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
         replaceTree={replaceTree}
         setDirty={setDirty}
       />
-      {sitePreview ? <style>{globalStyleCss(sitePreview.kit, '.editor-preview')}</style> : null}
-      <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: dragInstructions }}>
+      <ShortcutsSheet open={shortcuts} onClose={() => setShortcuts(false)} />
+      {finder}
+      <DndContext sensors={sensors} {...dnd} accessibility={{ announcements, screenReaderInstructions: dragInstructions }}>
         <div className="editor-columns">
-          <StructurePanel
-            tree={tree}
-            node={node}
-            definition={definition}
-            selected={selected}
-            hidden={hidden}
-            onHidden={(id) => setHidden((h) => toggled(h, id))}
-            onSelect={setSelected}
-            onAdd={add}
-            onInsert={(elements) => {
-              const r = insertElements(tree, elements, node?.id ?? null);
-              structural(r.tree, r.ids[0] ?? null, 'insert_template');
-            }}
-            structural={structural}
-            commit={commit}
-            remount={remount}
-            onStatus={setStatus}
-            widgetData={initial.widget_data ?? NO_DATA}
-          />
-          <Preview
-            tree={tree}
-            revisions={edit.revisions}
-            generation={edit.generation}
-            documentId={initial.id}
-            documentType={initial.type}
-            widgetData={initial.widget_data ?? NO_DATA}
-            selected={selected}
-            onSelect={setSelected}
-            device={device}
-            breakpoints={breakpoints}
-            hidden={hidden}
-          />
+          <div className="editor-left">
+            {dock === 'docked' ? navigatorPanel : null}
+            <AddingPanel tree={tree} node={node} widgetData={initial.widget_data ?? NO_DATA} onAdd={add} structural={structural} />
+          </div>
+          <main className="editor-canvas" aria-label="Canvas">
+            <Preview
+              tree={tree}
+              revisions={edit.revisions}
+              generation={edit.generation}
+              documentId={initial.id}
+              documentType={initial.type}
+              widgetData={initial.widget_data ?? NO_DATA}
+              selected={selected}
+              onSelect={setSelected}
+              device={device}
+              breakpoints={breakpoints}
+              hidden={hidden}
+              siteCss={sitePreview ? globalStyleCss(sitePreview.kit, '.editor-preview') : undefined}
+              canvas={canvas}
+              onCanvas={setCanvas}
+              onContextMenu={openMenu}
+              onEditInPlace={editInPlace}
+            />
+            {dock === 'floating' ? navigatorPanel : null}
+            {menu}
+          </main>
           <SettingsColumn
             panel={panel}
+            onPanel={setPanel}
             documentType={initial.type}
             documentId={initial.id}
             onTitle={setTitle}
@@ -272,96 +389,7 @@ export function EditorApp({ initial, runtime, uploadUrl }: { initial: EditorDocu
           />
         </div>
       </DndContext>
+      <EditorStatusBar initial={initial} runtime={canvas?.runtime ?? null} preferences={config.user.preferences} status={status} />
     </div>
-  );
-}
-
-/** `set` with `id` added, or removed when it was there. */
-function toggled(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
-  const next = new Set(set);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-}
-
-/** The save conflict: reload theirs, or keep mine as a new draft. */
-function Conflict({
-  saving,
-  treeRef,
-  onStatus,
-  onSaved,
-  replaceTree,
-  setDirty,
-}: {
-  saving: DocumentSaving;
-  treeRef: RefObject<ElementNode[]>;
-  onStatus: (status: string) => void;
-  onSaved: (version: number) => void;
-  replaceTree: (tree: ElementNode[]) => void;
-  setDirty: (dirty: boolean) => void;
-}) {
-  const fail = (error: Error) => onStatus(`Not saved: ${error.message}`);
-  return (
-    <ConflictDialog
-      message={saving.conflict}
-      onReload={() =>
-        void saving.reload().then((doc) => {
-          replaceTree(doc.tree);
-          onSaved(doc.version ?? 0);
-          setDirty(false);
-          onStatus('Reloaded the latest version. Your copy is not saved.');
-        }, fail)
-      }
-      onKeepMine={() =>
-        void saving.keepMine(treeRef.current).then((doc) => {
-          onSaved(doc.version ?? 0);
-          setDirty(false);
-          onStatus('Your copy is saved as a new draft; the other save stays in the history.');
-        }, fail)
-      }
-    />
-  );
-}
-
-/** The right column: the selected element's settings, the Site Settings or the document's. */
-function SettingsColumn(
-  p: {
-    panel: SidePanel;
-    documentType: string;
-    documentId: number;
-    onTitle: (title: string) => void;
-    baseVersion: () => number;
-    onSettingsSaved: (version: number) => void;
-    onPreviewSite: (s: SiteSettings) => void;
-  } & Parameters<typeof SettingsPanel>[0],
-) {
-  const { panel } = p;
-  return (
-    <aside className="editor-panel editor-panel--settings" aria-labelledby="settings-heading">
-      <h2 id="settings-heading">
-        {panel === 'site'
-          ? 'Site Settings'
-          : panel === 'document'
-            ? p.documentType === 'popup'
-              ? 'Popup settings'
-              : 'Page settings'
-            : 'Settings'}
-      </h2>
-      {panel === 'site' ? (
-        <SiteSettingsPanel onPreview={p.onPreviewSite} />
-      ) : panel === 'document' ? (
-        <DocumentSettings documentId={p.documentId} onTitle={p.onTitle} baseVersion={p.baseVersion} onSaved={p.onSettingsSaved} />
-      ) : (
-        <SettingsPanel
-          key={p.node?.id ?? 'none'}
-          node={p.node}
-          definition={p.definition}
-          uploadUrl={p.uploadUrl}
-          device={p.device}
-          breakpoints={p.breakpoints}
-          onChange={p.onChange}
-        />
-      )}
-    </aside>
   );
 }

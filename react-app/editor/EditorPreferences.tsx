@@ -5,20 +5,18 @@ import { applyEditorPreferences, DEFAULT_EDITOR_PREFERENCES, type EditorPreferen
 import type { Runtime } from '../../core/runtime';
 
 /**
- * The editor's own preferences (docs/behaviour.md), in the toolbar: whether the lightbox opens inside the editor. The
- * saved value is put on the runtime's config, which the lightbox reads at every click, so it applies at once.
+ * The editor's own preferences (docs/behaviour.md), in the status bar: whether the lightbox opens inside the editor.
+ * The saved value is put on the canvas runtime's config, which the lightbox reads at every click, so it applies at once.
  */
-export function EditorPreferences({ runtime }: { runtime: Runtime }) {
-  const [prefs, setPrefs] = useState<Preferences>(runtime.config.user.preferences ?? DEFAULT_EDITOR_PREFERENCES);
+export function EditorPreferences({ initial, runtime }: { initial?: Preferences; runtime: Runtime | null }) {
+  const [prefs, setPrefs] = useState<Preferences>(initial ?? DEFAULT_EDITOR_PREFERENCES);
   const [error, setError] = useState('');
 
-  const apply = useCallback(
-    (next: Preferences): void => {
-      applyEditorPreferences(runtime.config, next);
-      setPrefs(next);
-    },
-    [runtime],
-  );
+  const apply = useCallback((next: Preferences): void => setPrefs(next), []);
+  // On the canvas's runtime (its lightbox), as soon as it has loaded and at every change.
+  useEffect(() => {
+    if (runtime) applyEditorPreferences(runtime.config, prefs);
+  }, [runtime, prefs]);
 
   useEffect(() => {
     api(editorApi.preferences).then(apply, () => undefined); // keeps the default when it fails

@@ -1,7 +1,9 @@
 import type { Runtime } from '../../core/runtime';
+import type { EditorPreferences as EditorPreferencesValue } from '../../core/config/site-config';
 import type { EditorDocument } from '../../core/wire/editor-document';
 import type { ElementNode } from '../widgets/types';
 import { DeviceSwitcher, type PreviewDevice } from './DeviceSwitcher';
+import type { DrawerName } from './Drawer';
 import { EditorPreferences } from './EditorPreferences';
 import { HistoryPanel } from './HistoryPanel';
 import { PageVitals } from './PageVitals';
@@ -16,17 +18,21 @@ export type SidePanel = 'element' | 'site' | 'document';
 
 export interface EditorToolbarProps {
   initial: EditorDocument;
-  runtime: Runtime;
   title: string;
-  status: string;
   canUndo: boolean;
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
   device: PreviewDevice;
   onDevice: (device: PreviewDevice) => void;
-  panel: SidePanel;
-  onPanel: (panel: SidePanel) => void;
+  /** The navigator panel: shown or not (docked or floating, docs/editor.md). */
+  navigator: boolean;
+  onNavigator: (open: boolean) => void;
+  /** Opens the keyboard shortcuts sheet. */
+  onShortcuts: () => void;
+  /** The open drawer (at most one), also opened from the finder. */
+  drawer: DrawerName | null;
+  onDrawer: (drawer: DrawerName | null) => void;
   busy: boolean;
   save: (mode: SaveMode) => Promise<void>;
   /** Saves a draft first when there are unsaved changes (before a schedule or a preview link). */
@@ -37,68 +43,112 @@ export interface EditorToolbarProps {
   onScheduled: (version: number) => void;
 }
 
-/** The editor's toolbar: undo and redo, device, settings panels, save and publish, history, schedule, preview. */
+export const documentPath = (doc: Pick<EditorDocument, 'slug'>): string => `/${doc.slug === 'home' ? '' : doc.slug}`;
+
+/**
+ * The editor's top bar, fixed above the canvas on one line: the document's name, undo and redo, the device,
+ * the navigator, the drawers (history, schedule, preview as), view, the shortcuts, save and publish. Which
+ * settings the right column shows is chosen at its top (EditorApp's SettingsColumn).
+ */
 export function EditorToolbar(p: EditorToolbarProps) {
   const { initial } = p;
-  const path = `/${initial.slug === 'home' ? '' : initial.slug}`;
-  const toggle = (panel: SidePanel) => p.onPanel(p.panel === panel ? 'element' : panel);
+  const drawerState = (name: DrawerName) => ({
+    open: p.drawer === name,
+    onOpenChange: (open: boolean) => p.onDrawer(open ? name : null),
+  });
   return (
-    <>
-      {/* The soft lock's banner: who else is editing, or who took over (docs/editor.md, "Roles and approval"). */}
+    <header className="editor-topbar">
+      {/* The soft lock's banner, over the canvas under the top bar: who else is editing, or who took over
+          (docs/editor.md, "Roles and approval"). */}
       <EditLock documentId={initial.id} documentType={initial.type} />
+      <h1 className="editor-title" title={p.title}>
+        Editing “{p.title}”
+      </h1>
       <div className="editor-toolbar" role="toolbar" aria-label="Document">
-        <h1 className="editor-title">Editing “{p.title}”</h1>
-        <button type="button" onClick={p.onUndo} disabled={!p.canUndo}>
-          Undo
-        </button>
-        <button type="button" onClick={p.onRedo} disabled={!p.canRedo}>
-          Redo
-        </button>
-        <DeviceSwitcher device={p.device} onChange={p.onDevice} />
-        <button type="button" aria-pressed={p.panel === 'site'} onClick={() => toggle('site')}>
-          Site Settings
-        </button>
-        <button type="button" aria-pressed={p.panel === 'document'} onClick={() => toggle('document')}>
-          {initial.type === 'popup' ? 'Popup settings' : 'Page settings'}
-        </button>
-        <button type="button" onClick={() => void p.save('draft')} disabled={p.busy}>
-          Save draft
-        </button>
-        {/* A role set to review submits instead of publishing (ReviewPanel; the server refuses its publish with 403). */}
-        {initial.may_publish !== false ? (
-          <button type="button" className="button-primary" onClick={() => void p.save('publish')} disabled={p.busy}>
-            Publish
+        <div className="editor-toolbar__group">
+          <button type="button" onClick={p.onUndo} disabled={!p.canUndo} aria-keyshortcuts="Control+Z">
+            Undo
           </button>
-        ) : null}
-        <ReviewPanel
-          documentId={initial.id}
-          mayPublish={initial.may_publish !== false}
-          saveFirst={p.saveFirst}
-          baseVersion={p.baseVersion}
-          onVersion={p.onScheduled}
-        />
-        <HistoryPanel documentId={initial.id} version={p.savedVersion} baseVersion={p.baseVersion} onRestored={p.onRestored} />
-        {initial.may_publish !== false ? (
-          <SchedulePanel
+          <button type="button" onClick={p.onRedo} disabled={!p.canRedo} aria-keyshortcuts="Control+Shift+Z">
+            Redo
+          </button>
+        </div>
+        <DeviceSwitcher device={p.device} onChange={p.onDevice} />
+        <div className="editor-toolbar__group">
+          <button type="button" aria-pressed={p.navigator} onClick={() => p.onNavigator(!p.navigator)}>
+            Navigator
+          </button>
+          <HistoryPanel
             documentId={initial.id}
-            initial={initial}
+            version={p.savedVersion}
+            baseVersion={p.baseVersion}
+            onRestored={p.onRestored}
+            {...drawerState('history')}
+          />
+          {/* A role set to review submits instead of publishing (the server refuses its publish with 403). */}
+          <ReviewPanel
+            documentId={initial.id}
+            mayPublish={initial.may_publish !== false}
             saveFirst={p.saveFirst}
             baseVersion={p.baseVersion}
-            onScheduled={p.onScheduled}
+            onVersion={p.onScheduled}
+            {...drawerState('review')}
           />
-        ) : null}
-        {initial.type === 'page' ? <PreviewAs documentId={initial.id} saveFirst={p.saveFirst} /> : null}
-        {initial.type === 'page' ? (
-          <a href={path} target="_blank" rel="noopener">
-            View page
-          </a>
-        ) : null}
-        <EditorPreferences runtime={p.runtime} />
-        {initial.type === 'page' ? <PageVitals path={path} /> : null}
-        <p className="editor-status" role="status">
-          {p.status}
-        </p>
+          {initial.may_publish !== false ? (
+            <SchedulePanel
+              documentId={initial.id}
+              initial={initial}
+              saveFirst={p.saveFirst}
+              baseVersion={p.baseVersion}
+              onScheduled={p.onScheduled}
+              {...drawerState('schedule')}
+            />
+          ) : null}
+          {initial.type === 'page' ? <PreviewAs documentId={initial.id} saveFirst={p.saveFirst} {...drawerState('preview-as')} /> : null}
+          {initial.type === 'page' ? (
+            <a className="editor-toolbar__link" href={documentPath(initial)} target="_blank" rel="noopener">
+              View page
+            </a>
+          ) : null}
+        </div>
+        <button type="button" onClick={p.onShortcuts} aria-keyshortcuts="?" aria-label="Keyboard shortcuts">
+          ?
+        </button>
+        <div className="editor-toolbar__group editor-toolbar__save">
+          <button type="button" onClick={() => void p.save('draft')} disabled={p.busy}>
+            Save draft
+          </button>
+          {initial.may_publish !== false ? (
+            <button type="button" className="button-primary" onClick={() => void p.save('publish')} disabled={p.busy}>
+              Publish
+            </button>
+          ) : null}
+        </div>
       </div>
-    </>
+    </header>
+  );
+}
+
+/** The line under the canvas: what the last save did, the editor's preferences, the page's measured vitals. */
+export function EditorStatusBar({
+  initial,
+  runtime,
+  preferences,
+  status,
+}: {
+  initial: EditorDocument;
+  /** The canvas's runtime, once it has loaded. */
+  runtime: Runtime | null;
+  preferences?: EditorPreferencesValue;
+  status: string;
+}) {
+  return (
+    <footer className="editor-statusbar">
+      <p className="editor-status" role="status">
+        {status}
+      </p>
+      <EditorPreferences initial={preferences} runtime={runtime} />
+      {initial.type === 'page' ? <PageVitals path={documentPath(initial)} /> : null}
+    </footer>
   );
 }

@@ -1,6 +1,7 @@
 import { api } from '../../core/api/client';
 import * as editorApi from '../../core/api/editor';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Drawer, type DrawerState } from './Drawer';
 import type { ElementChange } from '../../core/documents/element-diff';
 import type { ElementNode } from '../../core/wire/document';
 import type { RevisionDetail, RevisionSummary } from '../../core/wire/document-revision';
@@ -42,14 +43,16 @@ export function HistoryPanel({
   version,
   baseVersion,
   onRestored,
-}: {
+  open,
+  onOpenChange,
+}: DrawerState & {
   documentId: number;
   /** Changes after every save, so the list refreshes. */
   version: number;
   baseVersion: () => number;
   onRestored: (tree: ElementNode[], version: number) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const [items, setItems] = useState<RevisionSummary[] | null>(null);
   const [detail, setDetail] = useState<RevisionDetail | null>(null);
   const [message, setMessage] = useState('');
@@ -93,10 +96,10 @@ export function HistoryPanel({
 
   return (
     <>
-      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button type="button" ref={opener} aria-expanded={open} aria-controls={panelId} onClick={() => onOpenChange(!open)}>
         History
       </button>
-      <section id={panelId} className="editor-history" hidden={!open} aria-label="Revision history">
+      <Drawer id={panelId} className="editor-history" label="Revision history" open={open} onOpenChange={onOpenChange} opener={opener}>
         <h2>History</h2>
         {message ? <p role="status">{message}</p> : null}
         {items && !items.length ? <p>No revisions yet: every save and publish will appear here.</p> : null}
@@ -144,7 +147,7 @@ export function HistoryPanel({
             ) : null}
           </div>
         ) : null}
-      </section>
+      </Drawer>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { api } from '../../core/api/client';
 import * as editorApi from '../../core/api/editor';
 import * as shop from '../../core/api/shop';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Drawer, type DrawerState } from './Drawer';
 import { fieldErrors, type FieldErrors } from '../../core/http';
 import { fromSiteInput, pageSiteTimeZone } from '../../core/schedule/site-time';
 import type { Store as StoreRecord } from '../../core/wire/store';
@@ -27,8 +28,13 @@ const groupIds = (text: string): unknown[] =>
 /** What the preview reads of a store (the wire type of core/wire/store.ts). */
 type Store = Pick<StoreRecord, 'id' | 'name'>;
 
-export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveFirst: () => Promise<void> }) {
-  const [open, setOpen] = useState(false);
+export function PreviewAs({
+  documentId,
+  saveFirst,
+  open,
+  onOpenChange,
+}: DrawerState & { documentId: number; saveFirst: () => Promise<void> }) {
+  const opener = useRef<HTMLButtonElement>(null);
   const [stores, setStores] = useState<Store[]>([]);
   const [store, setStore] = useState('');
   const [at, setAt] = useState('');
@@ -89,10 +95,17 @@ export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveF
 
   return (
     <>
-      <button type="button" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
+      <button type="button" ref={opener} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => onOpenChange(!open)}>
         Preview as…
       </button>
-      <section id={`${id}-panel`} className="editor-history editor-preview-as" hidden={!open} aria-label="Preview as a shopper">
+      <Drawer
+        id={`${id}-panel`}
+        className="editor-preview-as"
+        label="Preview as a shopper"
+        open={open}
+        onOpenChange={onOpenChange}
+        opener={opener}
+      >
         <h2>Preview as a shopper</h2>
         <div className="admin-field">
           <label htmlFor={`${id}-store`}>Store</label>
@@ -154,7 +167,7 @@ export function PreviewAs({ documentId, saveFirst }: { documentId: number; saveF
             <input aria-label="Preview link" readOnly value={link.url} size={40} onFocus={(e) => e.currentTarget.select()} />
           </p>
         ) : null}
-      </section>
+      </Drawer>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../core/api/client';
 import * as editorApi from '../../core/api/editor';
 import * as editorial from '../../core/api/editorial';
 import { CHANGES_NEED_COMMENT, type ReviewEntry, type ReviewState } from '../../core/wire/editorial';
 import { fromSiteInput, pageSiteTimeZone } from '../../core/schedule/site-time';
 import { RequestError } from './api';
+import { Drawer, type DrawerState } from './Drawer';
 
 // Submit for review → approve or request changes, with comments (docs/editor.md, "Roles and approval"). A role
 // set to review sees "Submit for review" instead of Publish; a publisher sees what waits, approves (which
@@ -37,7 +38,40 @@ function Thread({ reviews }: { reviews: ReviewEntry[] }) {
   );
 }
 
-export interface ReviewPanelProps {
+/** What this tab did last and, for a role set to review, where its submission stands (beside the top bar's button). */
+function ReviewNotes({
+  status,
+  mayPublish,
+  latest,
+  pending,
+}: {
+  status: string;
+  mayPublish: boolean;
+  latest: ReviewEntry | undefined;
+  pending: ReviewEntry | null;
+}) {
+  return (
+    <>
+      {status ? (
+        <p className="editor-review__note" role="status">
+          {status}
+        </p>
+      ) : null}
+      {!mayPublish && latest?.status === 'changes_requested' ? (
+        <p className="editor-review__note" role="status">
+          {latest.decided_by} asked for changes{latest.comment ? `: “${latest.comment}”` : '.'}
+        </p>
+      ) : null}
+      {!mayPublish && pending ? (
+        <p className="editor-review__note" role="status">
+          Waiting for review since {when(pending.submitted_at)}.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export interface ReviewPanelProps extends DrawerState {
   documentId: number;
   /** The role publishes this document itself (the server decides; this only chooses what to show). */
   mayPublish: boolean;
@@ -48,9 +82,9 @@ export interface ReviewPanelProps {
   onVersion: (version: number) => void;
 }
 
-export function ReviewPanel({ documentId, mayPublish, saveFirst, baseVersion, onVersion }: ReviewPanelProps) {
+export function ReviewPanel({ documentId, mayPublish, saveFirst, baseVersion, onVersion, open, onOpenChange }: ReviewPanelProps) {
+  const opener = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<ReviewState | null>(null);
-  const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [publishAt, setPublishAt] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -98,7 +132,7 @@ export function ReviewPanel({ documentId, mayPublish, saveFirst, baseVersion, on
       }
       setText('');
       setPublishAt('');
-      setOpen(false);
+      onOpenChange(false);
     } catch (e) {
       if (e instanceof RequestError) setErrors(e.fields);
       onStatus(`Not done: ${(e as Error).message}`);
@@ -130,25 +164,18 @@ export function ReviewPanel({ documentId, mayPublish, saveFirst, baseVersion, on
   const label = mayPublish ? (pending ? 'Review (waiting)' : 'Review') : 'Submit for review';
   return (
     <>
-      <button type="button" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
+      <button type="button" ref={opener} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => onOpenChange(!open)}>
         {label}
       </button>
-      {status ? (
-        <p className="editor-review__note" role="status">
-          {status}
-        </p>
-      ) : null}
-      {!mayPublish && latest?.status === 'changes_requested' ? (
-        <p className="editor-review__note" role="status">
-          {latest.decided_by} asked for changes{latest.comment ? `: “${latest.comment}”` : '.'}
-        </p>
-      ) : null}
-      {!mayPublish && pending ? (
-        <p className="editor-review__note" role="status">
-          Waiting for review since {when(pending.submitted_at)}.
-        </p>
-      ) : null}
-      <section id={`${id}-panel`} className="editor-history editor-review" hidden={!open} aria-label="Review">
+      <ReviewNotes status={status} mayPublish={mayPublish} latest={latest} pending={pending} />
+      <Drawer
+        id={`${id}-panel`}
+        className="editor-history editor-review"
+        label="Review"
+        open={open}
+        onOpenChange={onOpenChange}
+        opener={opener}
+      >
         <h2>Review</h2>
         {mayPublish && pending ? (
           <>
@@ -193,7 +220,7 @@ export function ReviewPanel({ documentId, mayPublish, saveFirst, baseVersion, on
           </>
         ) : null}
         <Thread reviews={state.reviews} />
-      </section>
+      </Drawer>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { api } from '../../core/api/client';
 import * as editorApi from '../../core/api/editor';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Drawer, type DrawerState } from './Drawer';
 import { RequestError } from './api';
 import { fromSiteInput, pageSiteTimeZone, toSiteInput } from '../../core/schedule/site-time';
 
@@ -16,7 +17,9 @@ export function SchedulePanel({
   saveFirst,
   baseVersion,
   onScheduled,
-}: {
+  open,
+  onOpenChange,
+}: DrawerState & {
   documentId: number;
   initial: { publish_at?: number | null; unpublish_at?: number | null };
   /** Saves the draft (the schedule publishes the saved draft) and resolves when done. */
@@ -24,7 +27,7 @@ export function SchedulePanel({
   baseVersion: () => number;
   onScheduled: (version: number) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const [publishAt, setPublishAt] = useState(toSiteInput(initial.publish_at, ZONE));
   const [unpublishAt, setUnpublishAt] = useState(toSiteInput(initial.unpublish_at, ZONE));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -76,10 +79,10 @@ export function SchedulePanel({
 
   return (
     <>
-      <button type="button" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
+      <button type="button" ref={opener} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => onOpenChange(!open)}>
         Schedule
       </button>
-      <section id={`${id}-panel`} className="editor-history editor-schedule" hidden={!open} aria-label="Schedule">
+      <Drawer id={`${id}-panel`} className="editor-schedule" label="Schedule" open={open} onOpenChange={onOpenChange} opener={opener}>
         <h2>Schedule</h2>
         {field('publish_at', `Publish the draft at (site time, ${ZONE})`, publishAt, setPublishAt)}
         {field('unpublish_at', `Unpublish at (site time, ${ZONE})`, unpublishAt, setUnpublishAt)}
@@ -89,7 +92,7 @@ export function SchedulePanel({
           </button>
         </div>
         {message ? <p role="status">{message}</p> : null}
-      </section>
+      </Drawer>
     </>
   );
 }

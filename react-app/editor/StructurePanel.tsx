@@ -1,90 +1,62 @@
-import { useState } from 'react';
-import { onlyStylesTheElement } from '../widgets/controls/element-style';
-import { controlsOf } from '../widgets/controls/schema';
-import type { ElementNode, WidgetDefinition } from '../widgets/types';
+import type { ElementNode } from '../widgets/types';
 import { ElementActions } from './ElementActions';
 import { Navigator } from './Navigator';
-import { TemplatesPanel } from './TemplatesPanel';
-import { GlobalWidgetsPanel } from './GlobalWidgetsPanel';
-import { duplicateNode, moveNode, removeNode, updateSettings } from './tree-ops';
-import { placeNode, withFreshIds } from './tree-moves';
-import { WidgetPanel } from './WidgetPanel';
+import type { ElementCommands } from './useElementCommands';
+import { updateSettings } from './tree-ops';
 
-/** Settings keys of the Style and Advanced tabs of an element (what "paste style" copies). */
-function styleKeys(node: ElementNode): (key: string) => boolean {
-  const keys = new Set(
-    controlsOf(node)
-      .filter((c) => c.tab === 'style' || c.tab === 'advanced')
-      .map((c) => c.key),
-  );
-  keys.delete('_element_id');
-  keys.delete('_title');
-  return (key) => keys.has(key) || [...keys].some((k) => key.startsWith(`${k}_`));
-}
+// The navigator panel: the document's tree and the selected element's actions (the keyboard path for what
+// the canvas's drag and drop and right-click menu do). Docked above the widget panel, or floating over the
+// canvas (movable with its header's arrow buttons, resizable by its corner), as the editor chooses.
 
-export interface StructurePanelProps {
+export type NavigatorDock = 'docked' | 'floating';
+
+export interface NavigatorPanelProps {
   tree: ElementNode[];
   node: ElementNode | null;
-  definition: WidgetDefinition | null;
   selected: string | null;
   hidden: ReadonlySet<string>;
   onHidden: (id: string) => void;
   onSelect: (id: string | null) => void;
-  onAdd: (type: string) => void;
-  onInsert: (elements: ElementNode[]) => void;
-  /** A change of the tree that moves the selection and is recorded as a usage event. */
-  structural: (next: ElementNode[], select: string | null, action: string) => void;
+  commands: ElementCommands;
   /** A change of settings (undoable). */
   commit: (next: ElementNode[]) => void;
-  /** Re-creates one element so its handlers re-read their settings. */
-  remount: (id: string) => void;
-  onStatus: (status: string) => void;
-  /** The preview's widget data (global widgets are added to it as they are used). */
-  widgetData: Record<string, unknown>;
+  dock: NavigatorDock;
+  onDock: (dock: NavigatorDock) => void;
+  onClose: () => void;
 }
 
-/** The left column: the widget panel, the navigator, the selected element's actions, templates. */
-export function StructurePanel(p: StructurePanelProps) {
-  const { tree, node } = p;
-  const [clipboard, setClipboard] = useState<ElementNode | null>(null);
+export function NavigatorPanel(p: NavigatorPanelProps) {
+  const { tree, node, commands } = p;
   return (
-    <aside className="editor-panel editor-panel--structure" aria-label="Widgets and navigator">
-      <WidgetPanel onAdd={p.onAdd} />
-      <h2 id="structure-heading">Navigator</h2>
-      <Navigator tree={tree} selected={p.selected} hidden={p.hidden} onSelect={p.onSelect} />
-      {node ? (
-        <ElementActions
-          node={node}
-          canPaste={!!clipboard}
-          hidden={p.hidden.has(node.id)}
-          onMove={(delta) => p.structural(moveNode(tree, node.id, delta), node.id, 'move')}
-          onDuplicate={() => {
-            const r = duplicateNode(tree, node.id);
-            p.structural(r.tree, r.id, 'duplicate');
-          }}
-          onDelete={() => p.structural(removeNode(tree, node.id), null, 'delete')}
-          onCopy={() => {
-            setClipboard(structuredClone(node));
-            p.onStatus(`Copied ${node.elType === 'container' ? 'the container' : (p.definition?.title ?? 'the widget')}.`);
-          }}
-          onPaste={() => {
-            if (!clipboard) return;
-            const copy = withFreshIds(clipboard, tree);
-            p.structural(placeNode(tree, copy, node.id, 'after'), copy.id, 'paste');
-          }}
-          onPasteStyle={() => {
-            if (!clipboard) return;
-            const isStyle = styleKeys(node);
-            const style = Object.fromEntries(Object.entries(clipboard.settings).filter(([k]) => isStyle(k)));
-            p.commit(updateSettings(tree, node.id, style));
-            if (!Object.keys(style).every(onlyStylesTheElement)) p.remount(node.id);
-          }}
-          onToggleHidden={() => p.onHidden(node.id)}
-          onRename={(name) => p.commit(updateSettings(tree, node.id, { _title: name }))}
-        />
-      ) : null}
-      <TemplatesPanel selection={node} onInsert={p.onInsert} />
-      <GlobalWidgetsPanel tree={tree} selection={node} widgetData={p.widgetData} structural={p.structural} onInsert={p.onInsert} />
-    </aside>
+    <section className={`editor-navigator editor-navigator--${p.dock}`} aria-labelledby="structure-heading">
+      <div className="editor-navigator__head">
+        <h2 id="structure-heading">Navigator</h2>
+        <button type="button" onClick={() => p.onDock(p.dock === 'docked' ? 'floating' : 'docked')}>
+          {p.dock === 'docked' ? 'Float' : 'Dock'}
+        </button>
+        <button type="button" aria-label="Close the navigator" onClick={p.onClose}>
+          ×
+        </button>
+      </div>
+      {/* Focusable: a scrolled region must be reachable from the keyboard even when it holds no button yet. */}
+      <div className="editor-navigator__body" tabIndex={0} role="group" aria-label="Page elements and actions">
+        <Navigator tree={tree} selected={p.selected} hidden={p.hidden} onSelect={p.onSelect} />
+        {node ? (
+          <ElementActions
+            node={node}
+            canPaste={commands.canPaste}
+            hidden={p.hidden.has(node.id)}
+            onMove={(delta) => commands.move(node.id, delta)}
+            onDuplicate={() => commands.duplicate(node.id)}
+            onDelete={() => commands.remove(node.id)}
+            onCopy={() => commands.copy(node.id)}
+            onPaste={() => commands.paste(node.id)}
+            onPasteStyle={() => commands.pasteStyle(node.id)}
+            onToggleHidden={() => p.onHidden(node.id)}
+            onRename={(name) => p.commit(updateSettings(tree, node.id, { _title: name }))}
+          />
+        ) : null}
+      </div>
+    </section>
   );
 }

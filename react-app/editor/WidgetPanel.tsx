@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { widgets } from '../widgets';
 
@@ -12,7 +12,7 @@ export const PALETTE = [CONTAINER_ENTRY, ...Object.values(widgets).map((w) => ({
 /** The drag id of a palette entry (new element of that type). */
 export const paletteDragId = (type: string): string => `new:${type}`;
 
-function Entry({ type, title, onAdd }: { type: string; title: string; onAdd: (type: string) => void }) {
+const Entry = memo(function Entry({ type, title, onAdd }: { type: string; title: string; onAdd: (type: string) => void }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteDragId(type), data: { kind: 'new', type } });
   return (
     <li>
@@ -31,10 +31,16 @@ function Entry({ type, title, onAdd }: { type: string; title: string; onAdd: (ty
       </button>
     </li>
   );
-}
+});
 
 export function WidgetPanel({ onAdd }: { onAdd: (type: string) => void }) {
   const [query, setQuery] = useState('');
+  // The entries keep one callback (they are memoised): it calls the latest onAdd.
+  const latest = useRef(onAdd);
+  useLayoutEffect(() => {
+    latest.current = onAdd;
+  });
+  const add = useCallback((type: string) => latest.current(type), []);
   const q = query.trim().toLowerCase();
   const shown = PALETTE.filter((w) => !q || w.title.toLowerCase().includes(q) || w.type.includes(q));
   return (
@@ -49,7 +55,7 @@ export function WidgetPanel({ onAdd }: { onAdd: (type: string) => void }) {
       </p>
       <ul className="editor-widget-list" aria-label="Widgets to add">
         {shown.map((w) => (
-          <Entry key={w.type} type={w.type} title={w.title} onAdd={onAdd} />
+          <Entry key={w.type} type={w.type} title={w.title} onAdd={add} />
         ))}
       </ul>
       {shown.length ? null : <p role="status">No widget matches “{query}”.</p>}

@@ -1,4 +1,5 @@
 import type { Runtime } from '../../core/runtime';
+import type { Canvas } from './Preview';
 import { deviceKey } from '../../core/wire/control-schema';
 import { onlyStylesTheElement } from '../widgets/controls/element-style';
 import { widgets } from '../widgets';
@@ -6,20 +7,25 @@ import { COMMON_FRONTEND_SETTINGS } from '../widgets/element';
 import type { ControlSchema, ElementNode } from '../widgets/types';
 import { updateSettings } from './tree-ops';
 
-function hasHandlers(runtime: Runtime, root: HTMLElement | null): boolean {
-  if (!root) return false;
+function hasHandlers(runtime: Runtime | null, root: HTMLElement | null): boolean {
+  if (!root || !runtime) return false;
   return [root, ...root.querySelectorAll<HTMLElement>('[data-element_type]')].some((el) => runtime.handlersOf(el).length > 0);
 }
 
-/** A control's new value: recorded (undoable), applied in place when the handler can, else the element re-created. */
+/**
+ * A control's new value: recorded (undoable), applied in place when the handler can, else the element re-created.
+ * The element and its handlers live in the canvas (its iframe's document and runtime); before it has loaded there
+ * is nothing to update in place.
+ */
 export function useControlChange(
-  runtime: Runtime,
+  canvas: Canvas | null,
   tree: ElementNode[],
   node: ElementNode | null,
   commit: (next: ElementNode[], key?: string | null) => void,
   remount: (id: string) => void,
 ) {
-  const previewEl = (id: string) => document.querySelector<HTMLElement>(`.editor-preview [data-id="${CSS.escape(id)}"]`);
+  const runtime = canvas?.runtime ?? null;
+  const previewEl = (id: string) => canvas?.doc.querySelector<HTMLElement>(`.editor-preview [data-id="${CSS.escape(id)}"]`) ?? null;
 
   return (control: ControlSchema, value: unknown, forDevice: string) => {
     if (!node) return;
@@ -33,7 +39,7 @@ export function useControlChange(
     const changed = { [key]: v };
     commit(updateSettings(tree, node.id, changed), `${node.id}:${key}:${control.subKey ?? ''}`);
     const el = previewEl(node.id);
-    if (control.live && el && runtime.handlersOf(el).length) {
+    if (control.live && el && runtime?.handlersOf(el).length) {
       void runtime.updateSettings(el, changed); // in place: the carousel keeps its Swiper instance
     } else if (control.type !== 'richtext' && !onlyStylesTheElement(key)) {
       // Re-created, as a handler reads its settings once; a colour or a size only rewrites the element's stylesheet.

@@ -31,6 +31,8 @@ export interface LayoutProps {
   primaryColor?: string;
   /** A note about something the server did for this request (e.g. switching the store back). */
   notice?: string;
+  /** The page builder's address of this page, for a signed-in editor (never for anyone else). */
+  editUrl?: string;
   /** A header template (server/render/theme.ts) in place of the site's header, which its part widget shows. */
   renderHeader?: (siteHeader: ReactNode) => ReactNode;
   /** A footer template in place of the site's footer. */
@@ -278,6 +280,13 @@ export function Layout(props: LayoutProps) {
         ) : null}
         {children}
       </main>
+      {props.editUrl ? (
+        <aside className="edit-page-link" aria-label="Page builder">
+          <a href={props.editUrl} data-edit-page-link="">
+            Edit with the page builder
+          </a>
+        </aside>
+      ) : null}
       {withPart(props.renderFooter, <SiteFooter siteName={siteName} store={store} linksStore={linksStore} />)}
     </>
   );

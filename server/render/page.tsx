@@ -26,6 +26,7 @@ import { escapeHtml } from '../../core/security/escape-html';
 import { nextBlockChange } from '../services/content/blocks';
 import { SITE_BANNER_COOKIE } from '../../core/header/site-banner-rules';
 import { buildHead, siteOrigin, type PageSeo } from './seo-head';
+import { can } from '../services/capabilities';
 import { expandForRender } from '../services/global-widgets';
 import { expandGlobalWidgets } from '../../core/documents/global-widgets';
 import type { ThemePlace } from '../../core/theme/conditions';
@@ -55,6 +56,8 @@ export interface PageInput {
   nonceVisitor?: Visitor;
   /** What the head tells search engines and social networks (server/render/seo-head.ts); defaults for any page. */
   seo?: PageSeo;
+  /** No site chrome (header, banners, footer): the full-window editor and its canvas (docs/editor.md). */
+  bare?: boolean;
   /** The page's styles without a script or module preload (a sandboxed revision preview, which runs none). */
   scriptless?: boolean;
   /** What this page is, for theme templates' conditions (docs/editor.md); a page document by its path otherwise. */
@@ -153,36 +156,42 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
       })
     : '';
   if (popups && (input.explainPopups || isPopupPreview(request.query, visitor.user?.roles))) config.environmentMode.wpPreview = true;
-  const body = renderToStaticMarkup(
-    <Layout
-      title={input.title}
-      siteName={site.name}
-      user={user && { ...user, name: PERSONAL.name }}
-      store={store}
-      currentPath={path}
-      banner={content.get(slotKey(SITE_BANNER_SLOT))}
-      bannerDismissed={request.cookies[SITE_BANNER_COOKIE]}
-      bannerNext={input.at === undefined ? await nextBlockChange(app.db.kysely, 'site-banner').catch(() => null) : null}
-      appBannerLink={input.runtime === false ? null : appBannerFor(app, request)}
-      primaryColor={site.primaryColor}
-      notice={input.notice}
-      renderHeader={
-        headerTree ? (part) => themeLocation('header', headerTemplate!.id, header, { ...ctx, theme: { header: part } }) : undefined
-      }
-      renderFooter={
-        footerTree ? (part) => themeLocation('footer', footerTemplate!.id, footer, { ...ctx, theme: { footer: part } }) : undefined
-      }
-      {...chrome}
-    >
-      {input.tree ? (
-        <div className="elementor" data-elementor-type="wp-page" data-elementor-id={String(input.page?.id ?? '')}>
-          <ElementTree elements={input.tree} ctx={input.content ? { ...ctx, theme: { content: input.content } } : ctx} />
-        </div>
-      ) : (
-        input.content
-      )}
-    </Layout>,
-  );
+  // Editors see a way into the page builder on a page built with it. Roles are part of the signed-in page's
+  // audience key (server/render/personal-parts.ts), so the link is never in the page kept for anyone else.
+  const editUrl = user && input.tree && input.page?.id && can(user, 'edit_pages') ? `/editor/${Number(input.page.id)}` : undefined;
+  const body = input.bare
+    ? renderToStaticMarkup(<>{input.content}</>)
+    : renderToStaticMarkup(
+        <Layout
+          title={input.title}
+          siteName={site.name}
+          user={user && { ...user, name: PERSONAL.name }}
+          store={store}
+          currentPath={path}
+          banner={content.get(slotKey(SITE_BANNER_SLOT))}
+          bannerDismissed={request.cookies[SITE_BANNER_COOKIE]}
+          bannerNext={input.at === undefined ? await nextBlockChange(app.db.kysely, 'site-banner').catch(() => null) : null}
+          appBannerLink={input.runtime === false ? null : appBannerFor(app, request)}
+          primaryColor={site.primaryColor}
+          notice={input.notice}
+          editUrl={editUrl}
+          renderHeader={
+            headerTree ? (part) => themeLocation('header', headerTemplate!.id, header, { ...ctx, theme: { header: part } }) : undefined
+          }
+          renderFooter={
+            footerTree ? (part) => themeLocation('footer', footerTemplate!.id, footer, { ...ctx, theme: { footer: part } }) : undefined
+          }
+          {...chrome}
+        >
+          {input.tree ? (
+            <div className="elementor" data-elementor-type="wp-page" data-elementor-id={String(input.page?.id ?? '')}>
+              <ElementTree elements={input.tree} ctx={input.content ? { ...ctx, theme: { content: input.content } } : ctx} />
+            </div>
+          ) : (
+            input.content
+          )}
+        </Layout>,
+      );
   const hasIslands = body.includes('data-island=');
   const scripts = input.runtime === false ? [] : [`<script type="module" src="${app.assets.bootUrl}"></script>`];
   const q = request.url.indexOf('?');

@@ -40,7 +40,17 @@ exactly<z.output<typeof editorDocument>, EditorDocument>(true);
 export const widgetData = z.object({ data: jsonObject });
 
 export const documentList = itemsOf(
-  z.object({ id: int, type: str, slug: str, title: str, status: str, has_draft: bool, updated_at: z.number() }),
+  z.object({
+    id: int,
+    type: str,
+    slug: str,
+    title: str,
+    status: str,
+    has_draft: bool,
+    updated_at: z.number(),
+    publish_at: z.number().nullable(),
+    unpublish_at: z.number().nullable(),
+  }),
 );
 /** A document's title, address, settings and display conditions, as the settings panel and the admin list edit them. */
 export const documentSummary = z.object({

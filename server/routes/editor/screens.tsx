@@ -16,6 +16,7 @@ import { id } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
 import { STAFF_ORDERS_PATH } from '../../../core/shop/staff-orders';
 import { CATALOGUE_ADMIN_PATH } from '../../../core/wire/catalogue-admin';
+import { ADMIN_SCREENS, adminScreenPath, EDITOR_SCREENS } from '../../../core/wire/admin-screens';
 import type { User } from '../../services/users';
 import { documentRights } from '../../services/editorial/policy';
 import { mayEdit, mayPublish } from '../../../core/wire/editorial';
@@ -23,23 +24,6 @@ import { mayEdit, mayPublish } from '../../../core/wire/editorial';
 // The browser side of the editor and admin screens: a sign-in page, the editor preview, the admin screens.
 // Anonymous visitors are sent to /login?redirect_to=…; signed-in users without the role get a 403 page.
 
-export const ADMIN_SCREENS: Record<string, string> = {
-  documents: 'Pages and popups',
-  'debug-log': 'Upload debug log',
-  templates: 'Templates library',
-  usage: 'Usage events',
-  inbox: 'Contact inbox',
-  users: 'Accounts',
-  content: 'Content blocks',
-  'content-performance': 'Content performance',
-  catalogue: 'Catalogue', // its own screens: server/routes/admin/catalogue-screens.tsx
-  redirects: 'Redirects',
-  imports: 'Feed imports',
-  reviews: 'Reviews',
-  roles: 'Roles',
-};
-/** Screens editors may use; the others need manage_options. */
-const EDITOR_SCREENS = new Set(['templates', 'documents', 'content', 'content-performance', 'redirects']);
 /** Screens of the catalogue (administrators and merchandisers). */
 const CATALOGUE_SCREENS = new Set(['imports']);
 /** Screens of everyone who edits documents, contributors included (the policy filters what they list). */
@@ -224,11 +208,15 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
       widget_data: widgetData,
       may_publish: mayPublish(rights, doc.type),
     };
+    // The editor takes the whole window (no site header or banner): its own top bar, panels and canvas.
     const content = (
       <div className="editor-screen">
         <script type="application/json" id="editor-document" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
-        <div id="editor-root" aria-live="polite">
-          <p className="wrap">Loading the editor…</p>
+        <div id="editor-root">
+          <main className="wrap">
+            <h1>Edit: {doc.title}</h1>
+            <p>Loading the editor…</p>
+          </main>
         </div>
       </div>
     );
@@ -236,17 +224,42 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
       title: `Edit: ${doc.title}`,
       bodyClass: 'page editor-page',
       content,
-      appEntries: ['editor'],
+      appEntries: ['editor/main'],
       runtime: false,
       page: { id: doc.id },
+      bare: true,
     });
     return sendHtml(reply, html);
   });
 
-  app.get('/admin', async (_request, reply) => reply.redirect('/admin/templates', 302));
-  app.get<{ Params: { screen: string } }>('/admin/:screen', async (request, reply) => {
-    const { screen } = request.params;
-    if (!Object.prototype.hasOwnProperty.call(ADMIN_SCREENS, screen)) return reply.callNotFound();
+  // The editor's canvas: an empty page with the site's stylesheets and a runtime in edit mode, in an iframe at
+  // the previewed device's width; the editor renders the document into it (react-app/editor/canvas-main.ts).
+  app.get<{ Params: { id: string } }>('/editor/:id/canvas', async (request, reply) => {
+    // Whoever may open the document's editor may load its canvas (contributors included, by the role manager's policy).
+    if (!(await guard(request, reply, 'edit_content'))) return reply;
+    const parsed = id.safeParse(request.params.id);
+    const doc = parsed.success ? await findDocument(db, parsed.data) : undefined;
+    if (!doc) return reply.callNotFound();
+    if (!mayEdit(await documentRights(db, request.visitor.user), doc.type))
+      return reply
+        .code(403)
+        .send({ code: 'rest_forbidden', message: 'Your role does not edit documents of this type.', data: { status: 403 } });
+    const html = await renderPage(app, request, {
+      title: `Canvas: ${doc.title}`,
+      bodyClass: 'page editor-canvas-page',
+      content: <main id="editor-canvas-root" className="site-content editor-canvas-root" />,
+      appEntries: ['editor/canvas-main'],
+      runtime: false,
+      page: { id: doc.id },
+      bare: true,
+    });
+    return sendHtml(reply, html);
+  });
+
+  // /admin is the dashboard (recent documents, scheduled changes, content performance); other staff land on their screen.
+  const adminScreen = async (request: FastifyRequest, reply: FastifyReply, screen: string) => {
+    if (screen === 'dashboard' && request.visitor.user && !can(request.visitor.user, 'edit_pages'))
+      return reply.redirect(landingOf(request.visitor.user), 302);
     const capability = capabilityOf(screen);
     if (!(await guard(request, reply, capability))) return reply;
     const user = request.visitor.user!;
@@ -258,7 +271,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
               .filter(([key]) => can(user, capabilityOf(key)))
               .map(([key, title]) => (
                 <li key={key}>
-                  <a href={`/admin/${key}`} aria-current={key === screen ? 'page' : undefined}>
+                  <a href={adminScreenPath(key)} aria-current={key === screen ? 'page' : undefined}>
                     {title}
                   </a>
                 </li>
@@ -284,5 +297,11 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
         runtime: false,
       }),
     );
+  };
+  app.get('/admin', async (request, reply) => adminScreen(request, reply, 'dashboard'));
+  app.get<{ Params: { screen: string } }>('/admin/:screen', async (request, reply) => {
+    const { screen } = request.params;
+    if (!Object.prototype.hasOwnProperty.call(ADMIN_SCREENS, screen)) return reply.callNotFound();
+    return adminScreen(request, reply, screen);
   });
 }

@@ -34,6 +34,9 @@ export type StoredDocument = Pick<EditorDocument, 'id' | 'type' | 'slug' | 'titl
 
 export type DocumentSummary = Pick<EditorDocument, 'id' | 'type' | 'slug' | 'title' | 'status' | 'has_draft'> & {
   updated_at: number;
+  /** A scheduled publication or unpublication (ms), for the admin dashboard; null when none. */
+  publish_at: number | null;
+  unpublish_at: number | null;
 };
 
 /** A row that cannot be decoded: answered as 500 with the document and column named. */
@@ -155,10 +158,20 @@ export async function findDocumentsByIds(db: Kysely<Database>, ids: number[], no
 }
 
 export async function listDocuments(db: Kysely<Database>, type?: string): Promise<DocumentSummary[]> {
-  let q = db.selectFrom('documents').select(['id', 'type', 'slug', 'title', 'status', 'updated_at', 'draft_updated_at']).orderBy('id');
+  let q = db
+    .selectFrom('documents')
+    .select(['id', 'type', 'slug', 'title', 'status', 'updated_at', 'draft_updated_at', 'publish_at', 'unpublish_at'])
+    .orderBy('id');
   if (type) q = q.where('type', '=', type);
   const rows = await q.execute();
-  return rows.map(({ draft_updated_at, ...r }) => ({ ...r, updated_at: Number(r.updated_at), has_draft: draft_updated_at != null }));
+  const ms = (v: number | null | undefined) => (v == null ? null : Number(v));
+  return rows.map(({ draft_updated_at, ...r }) => ({
+    ...r,
+    updated_at: Number(r.updated_at),
+    has_draft: draft_updated_at != null,
+    publish_at: ms(r.publish_at),
+    unpublish_at: ms(r.unpublish_at),
+  }));
 }
 
 /** Documents of a type visitors can see, with settings and conditions but no trees (cheap, runs per page view). */

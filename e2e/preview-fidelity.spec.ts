@@ -1,0 +1,134 @@
+import { type Frame, type Page } from '@playwright/test';
+import { expect, JOURNEY, signIn, test } from './support';
+import { nonceOf } from './session-helpers';
+
+// The editor's preview is faithful (docs/editor.md): for every seeded page, the canvas at desktop, tablet and
+// mobile widths and the published page at the same width hold the same element boxes, within 2 px, in the
+// canvas's own (unscaled) CSS pixels. Reduced motion, a frozen clock; popups and the editor-only affordances
+// (empty-container drop zones, off-canvas shown in place, the selection outline) are left out.
+
+const FROZEN = new Date('2026-11-18T15:00:00Z');
+const TOLERANCE = 2;
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * Images loaded, fonts ready and two frames painted, then every element's box in the document root renders:
+ * relative to the root's own box, or, for an element that is fixed (itself or an ancestor), to the viewport,
+ * which is the same size on both sides. Again until two readings agree (carousels settling).
+ */
+async function settledBoxes(target: Page | Frame, rootSelector: string): Promise<Record<string, Box>> {
+  let last = '';
+  for (let i = 0; i < 20; i++) {
+    const boxes = await target.evaluate(async (selector) => {
+      await Promise.all(
+        [...document.images]
+          .filter((img) => !img.complete && img.loading !== 'lazy') // a lazy image far below may never load
+          .map((img) => new Promise((done) => img.addEventListener('loadend', done, { once: true }))),
+      );
+      await document.fonts.ready;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const root = document.querySelector<HTMLElement>(selector);
+      if (!root) throw new Error(`no ${selector}`);
+      const origin = root.getBoundingClientRect();
+      const fixed = (el: Element | null): boolean => {
+        for (let e = el; e && e !== root; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return true;
+        return false;
+      };
+      const out: Record<string, { x: number; y: number; w: number; h: number }> = {};
+      for (const el of root.querySelectorAll<HTMLElement>('[data-id]')) {
+        const r = el.getBoundingClientRect();
+        const own = fixed(el);
+        out[el.dataset.id!] = {
+          x: Math.round(r.left - (own ? 0 : origin.left)),
+          y: Math.round(r.top - (own ? 0 : origin.top)),
+          w: Math.round(r.width),
+          h: Math.round(r.height),
+        };
+      }
+      return JSON.stringify(out);
+    }, rootSelector);
+    if (boxes === last) return JSON.parse(boxes) as Record<string, Box>;
+    last = boxes;
+  }
+  throw new Error(`the boxes of ${rootSelector} never settled`);
+}
+
+function differences(editor: Record<string, Box>, site: Record<string, Box>): string[] {
+  const out: string[] = [];
+  for (const id of new Set([...Object.keys(editor), ...Object.keys(site)])) {
+    const a = editor[id];
+    const b = site[id];
+    if (!a || !b) {
+      out.push(`${id}: ${a ? 'only in the editor' : 'only on the site'}`);
+      continue;
+    }
+    const off = (['x', 'y', 'w', 'h'] as const).filter((k) => Math.abs(a[k] - b[k]) > TOLERANCE);
+    if (off.length) out.push(`${id}: ${off.map((k) => `${k} ${a[k]} vs ${b[k]}`).join(', ')}`);
+  }
+  return out;
+}
+
+test('the canvas and the published page have the same element boxes on desktop, tablet and mobile', JOURNEY, async ({ page, browser }) => {
+  test.fixme(
+    true,
+    'Known gaps (docs/editor.md): islands and content-slot widgets are placeholders in the canvas; one /showcase section is 67 px taller.',
+  );
+  test.setTimeout(900_000);
+  await signIn(page, 'editor');
+  await page.clock.setFixedTime(FROZEN);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/admin/documents');
+  const list = await page.request.get('/wp-json/site/v1/documents?type=page', { headers: { 'X-WP-Nonce': await nonceOf(page) } });
+  const pages = ((await list.json()) as { items: Array<{ id: number; slug: string; status: string; has_draft: boolean }> }).items.filter(
+    (d) => d.status === 'publish' && !d.has_draft, // the editor shows a draft, the site what is published
+  );
+  expect(pages.length).toBeGreaterThanOrEqual(10);
+  const failures: string[] = [];
+  for (const doc of pages) {
+    await page.goto(`/editor/${doc.id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+    for (const device of ['Desktop', 'Tablet', 'Mobile']) {
+      await page.getByRole('button', { name: device, exact: true }).click();
+      const frameEl = page.locator('iframe.editor-canvas-frame');
+      await expect(page.locator('.editor-preview-frame')).toHaveAttribute('data-device', device.toLowerCase());
+      const frame = (await (await frameEl.elementHandle())!.contentFrame())!;
+      const size = await frame.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+      await expect(frameEl).toHaveCSS('width', `${size.width}px`);
+      // The editor-only affordances off: what is measured is what visitors get.
+      await frame.evaluate(() => document.documentElement.classList.remove('editor-affordances'));
+      const root = `.elementor[data-elementor-id="${doc.id}"]`;
+      const editor = await settledBoxes(frame, root);
+
+      const context = await browser.newContext({ viewport: size, reducedMotion: 'reduce' });
+      await context.clock.setFixedTime(FROZEN);
+      const visitor = await context.newPage();
+      await visitor.goto(doc.slug === 'home' ? '/' : `/${doc.slug}`);
+      await expect(visitor.locator('html')).toHaveAttribute('data-runtime', 'ready');
+      // A page a visitor without a store is not shown (its store requirement sends them elsewhere) has nothing
+      // to compare: named in the report, not measured.
+      if (!(await visitor.locator(`.elementor[data-elementor-id="${doc.id}"]`).count())) {
+        test
+          .info()
+          .annotations.push({ type: 'not compared', description: `/${doc.slug}: a visitor is sent to ${new URL(visitor.url()).pathname}` });
+        await context.close();
+        await frame.evaluate(() => document.documentElement.classList.add('editor-affordances'));
+        break;
+      }
+      // Popups are left out: none is open while measuring.
+      await visitor.evaluate(() => {
+        for (const popup of window.sitePopups?.list() ?? []) if (popup.status === 'shown') window.sitePopups!.close(popup.id);
+      });
+      const site = await settledBoxes(visitor, root);
+      await context.close();
+      failures.push(...differences(editor, site).map((d) => `/${doc.slug} ${device} ${size.width}px: ${d}`));
+      await frame.evaluate(() => document.documentElement.classList.add('editor-affordances'));
+    }
+  }
+  expect(failures).toEqual([]);
+});
