@@ -94,6 +94,18 @@ async function withGlobalWidgets(app: FastifyInstance, request: FastifyRequest, 
   return { ...pageInput, tree };
 }
 
+/** The header and footer templates for this page, and their trees when they are more than the plain site part. */
+async function themeParts(app: FastifyInstance, request: FastifyRequest, given: PageInput, path: string) {
+  const place: ThemePlace = given.themePlace ?? { kind: 'page', slug: slugOfPath(given.popupPath ?? path) };
+  const [headerTemplate, footerTemplate] =
+    given.runtime === false
+      ? [null, null]
+      : await Promise.all([themeTemplate(app, request, 'header', place), themeTemplate(app, request, 'footer', place)]);
+  const headerTree = headerTemplate && !isPlainPart(headerTemplate.tree, 'theme-site-header') ? headerTemplate.tree : null;
+  const footerTree = footerTemplate && !isPlainPart(footerTemplate.tree, 'theme-site-footer') ? footerTemplate.tree : null;
+  return { headerTemplate, footerTemplate, headerTree, footerTree };
+}
+
 /** Renders a whole HTML document: chrome, content, site config, runtime boot, islands only when present. */
 export async function renderPage(app: FastifyInstance, request: FastifyRequest, pageInput: PageInput): Promise<string> {
   const given = await withGlobalWidgets(app, request, pageInput);
@@ -103,13 +115,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const chrome = await loadChrome(app, store);
   const path = request.url.split('?')[0];
   // Header and footer templates (docs/editor.md, "Theme builder"), then every dynamic tag of the page's trees.
-  const place: ThemePlace = given.themePlace ?? { kind: 'page', slug: slugOfPath(given.popupPath ?? path) };
-  const [headerTemplate, footerTemplate] =
-    given.runtime === false
-      ? [null, null]
-      : await Promise.all([themeTemplate(app, request, 'header', place), themeTemplate(app, request, 'footer', place)]);
-  const headerTree = headerTemplate && !isPlainPart(headerTemplate.tree, 'theme-site-header') ? headerTemplate.tree : null;
-  const footerTree = footerTemplate && !isPlainPart(footerTemplate.tree, 'theme-site-footer') ? footerTemplate.tree : null;
+  const { headerTemplate, footerTemplate, headerTree, footerTree } = await themeParts(app, request, given, path);
   const [tree, header, footer] = await applyDynamicTags(app, request, [given.tree ?? [], headerTree ?? [], footerTree ?? []], {
     store,
     pageProduct: given.tagProduct,
