@@ -22,6 +22,14 @@ module.exports = {
       to: { path: '^(react-app|admin|server|fixtures|scripts|e2e)/|(^|/)node_modules/(react|react-dom)/' },
     },
     {
+      name: 'core-tests-stay-in-core',
+      severity: 'error',
+      comment:
+        "core/'s tests test core: React, the widgets, admin and the server are tested from their own side (the widgets' handlers with core's runtime in react-app/widgets/widget-handlers.test.ts).",
+      from: { path: '^core/.+\\.test\\.tsx?$' },
+      to: { path: '^(react-app|admin|server)/|(^|/)node_modules/(react|react-dom|jquery)/' },
+    },
+    {
       name: 'core-not-node',
       severity: 'error',
       comment: 'core/ runs in the browser: no Node built-ins (node:fs, path, …).',

@@ -1,9 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { HandlerRegistry } from './registry';
-import { defaultRegistry } from './manifest';
-import { widgets } from '../../react-app/widgets';
-import { widgetHandlerLines } from '../../react-app/widgets/handler-lines';
 
 const el = (html: string) => {
   const div = document.createElement('div');
@@ -30,17 +27,6 @@ describe('HandlerRegistry', () => {
     expect(() => r.register({ chunk: 'x' })).toThrow('widget is required.');
   });
 
-  it('sends an image carousel to the carousel chunk in the default registry', () => {
-    const el = document.createElement('div');
-    el.dataset.element_type = 'widget';
-    el.dataset.widget_type = 'image-carousel.default';
-    expect(
-      defaultRegistry(widgetHandlerLines(widgets))
-        .forElement(el, {})
-        .map((e) => e.chunk),
-    ).toContain('carousel');
-  });
-
   it('finds an element type and a widget type entries in registration order, and none for an element without handlers', () => {
     const registry = new HandlerRegistry()
       .register({ element: 'widget', chunk: 'motion', when: (s) => !!s._animation })
@@ -50,13 +36,5 @@ describe('HandlerRegistry', () => {
     expect(registry.candidates('widget', 'counter').map((e) => e.chunk)).toEqual(['motion', 'counter', 'sticky']);
     expect(registry.matching('widget', 'counter', {}).map((e) => e.chunk)).toEqual(['counter', 'sticky']);
     expect(registry.candidates('container', 'heading')).toEqual([]);
-  });
-
-  it('tells the chunks an element may connect at boot from those that only connect once the browser is idle', () => {
-    const registry = defaultRegistry(widgetHandlerLines(widgets));
-    expect(['header', 'store-layer', 'header-cart', 'accordion', 'carousel'].filter((c) => !registry.connectsAtOnce(c))).toEqual([]);
-    expect(registry.connectsAtOnce('vitals')).toBe(false);
-    expect(registry.connectsAtOnce('cart-attribution')).toBe(false);
-    expect(registry.connectsAtOnce('no-such-chunk')).toBe(false);
   });
 });

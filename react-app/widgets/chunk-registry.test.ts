@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultRegistry } from '../handlers/manifest';
-import { HandlerRegistry, type HandlerEntry } from '../handlers/registry';
-import { widgets } from '../../react-app/widgets';
-import { widgetHandlerLines } from '../../react-app/widgets/handler-lines';
+import { defaultRegistry } from '../../core/handlers/manifest';
+import { HandlerRegistry, type HandlerEntry } from '../../core/handlers/registry';
+import { widgets } from '.';
+import { widgetHandlerLines } from './handler-lines';
 import { widgetHandlerChunks } from '../../scripts/widget-build.mjs';
-import pageChunks from './chunks.json';
+import pageChunks from '../../core/chunks/chunks.json';
 
 // The chunks rollup builds (the page-level behaviours of chunks.json, and the handler files of the widget folders,
 // scripts/widget-build.mjs) and the handler manifest (core/handlers/manifest.ts plus the widgets' lines made from
