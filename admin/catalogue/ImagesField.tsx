@@ -3,7 +3,7 @@ import { imageSrcset, imageUrl, type StoredImage } from '../../core/wire/catalog
 import * as catalogue from '../../core/api/catalogue';
 import { api } from '../../core/api/client';
 import { HttpError as RequestError } from '../../core/http';
-import { AdminField, errorProps } from '../admin-field';
+import { AdminField, errorProps } from '../../react-app/forms/admin-field';
 import type { Errors } from './parts';
 
 /** Upload, describe (alt text) and remove the product's images; the form saves their list. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as catalogue from '../../core/api/catalogue';
 import { api } from '../../core/api/client';
-import { AdminField, errorProps } from '../admin-field';
+import { AdminField, errorProps } from '../../react-app/forms/admin-field';
 import { money } from './parts';
 
 /** Finds a product by name or UPC and hands its id to `onPick` (promotions, coupons, circular items, ingredients). */

@@ -12,7 +12,7 @@ import { ATTRIBUTE_LABELS, PRODUCT_ATTRIBUTES } from '../../core/shop/product-at
 import * as catalogue from '../../core/api/catalogue';
 import { api } from '../../core/api/client';
 import { HttpError as RequestError } from '../../core/http';
-import { AdminField, errorProps } from '../admin-field';
+import { AdminField, errorProps } from '../../react-app/forms/admin-field';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';
 import { RowTable } from './row-table';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as catalogue from '../../core/api/catalogue';
 import { api } from '../../core/api/client';
 import type { RecipeInput, RecipeRecord } from '../../core/wire/catalogue-admin';
-import { AdminField, errorProps } from '../admin-field';
+import { AdminField, errorProps } from '../../react-app/forms/admin-field';
 import { AdminStatus } from '../admin-status';
 import { RowTable } from './row-table';
 import { ImagesField } from './ImagesField';

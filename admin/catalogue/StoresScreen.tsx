@@ -20,7 +20,7 @@ import {
   fieldId,
 } from './parts';
 import { AuditTrail } from './audit-trail';
-import { AdminField, errorProps } from '../admin-field';
+import { AdminField, errorProps } from '../../react-app/forms/admin-field';
 
 // Stores: address, time zone, tax rate, weekly and holiday hours, opening date, services, groups, related
 // catering and wine stores, and whether shoppers may choose it; with each store's history.

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { queryText, urlOf, type AnyEndpoint, type Endpoint } from '../../core/api/endpoint';
 import type { ListPage } from '../../core/wire/catalogue-admin';
 import { withNonce, http as request, HttpError as RequestError } from '../../core/http';
-import { AdminField, errorProps, FormError } from '../admin-field';
+import { AdminField, errorProps, FormError } from '../../react-app/forms/admin-field';
 import { useAdminData } from '../use-admin-data';
 
 // What the back office's screens share: a list with search, filters, paging and CSV export; a form whose

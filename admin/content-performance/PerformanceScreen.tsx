@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { HttpError } from '../../core/http';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
-import { AdminField, errorProps } from '../admin-field';
+import { AdminField, errorProps } from '../../react-app/forms/admin-field';
 import { AdminStatus } from '../admin-status';
 
 // Measured content per day (/admin/content-performance): impressions, clicks, closes and add-to-cart of

@@ -9,7 +9,7 @@ import { errorMessage, HttpError } from '../../core/http';
 import { fromSiteInput, pageSiteTimeZone } from '../../core/schedule/site-time';
 import { emptyForm, fromBlock, toBody, type BlockForm } from './block-form';
 import { useAdminData } from '../use-admin-data';
-import { AdminField, errorProps, FormError } from '../admin-field';
+import { AdminField, errorProps, FormError } from '../../react-app/forms/admin-field';
 import { AdminStatus } from '../admin-status';
 
 // The content screen (/admin/content): content blocks (site banner, slider, call to action, personalised

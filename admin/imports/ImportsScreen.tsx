@@ -4,7 +4,7 @@ import type { ImportDetail, ImportSummary } from '../../core/wire/imports';
 import { api } from '../../core/api/client';
 import * as adminApi from '../../core/api/admin';
 import { errorMessage, HttpError } from '../../core/http';
-import { AdminField, errorProps } from '../admin-field';
+import { AdminField, errorProps } from '../../react-app/forms/admin-field';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';

@@ -2,7 +2,7 @@ import { api } from '../../core/api/client';
 import * as adminApi from '../../core/api/admin';
 import { useState } from 'react';
 import { errorMessage, fieldErrors, type FieldErrors } from '../../core/http';
-import { AdminField, errorProps } from '../admin-field';
+import { AdminField, errorProps } from '../../react-app/forms/admin-field';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';

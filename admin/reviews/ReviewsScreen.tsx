@@ -6,7 +6,7 @@ import { HttpError } from '../../core/http';
 import { pageSiteTimeZone } from '../../core/schedule/site-time';
 import { AdminStatus } from '../admin-status';
 import { AdminTable } from '../admin-table';
-import { FormError, errorProps } from '../admin-field';
+import { FormError, errorProps } from '../../react-app/forms/admin-field';
 import { useAdminData } from '../use-admin-data';
 
 // The review queue (docs/editor.md, "Roles and approval"): drafts submitted for review, oldest first, then the

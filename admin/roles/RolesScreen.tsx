@@ -5,7 +5,7 @@ import type { DocumentType } from '../../core/api/editor';
 import { EDITABLE_TYPES, type PublishRight, type RolePolicy } from '../../core/wire/editorial';
 import { HttpError } from '../../core/http';
 import { AdminStatus } from '../admin-status';
-import { FormError } from '../admin-field';
+import { FormError } from '../../react-app/forms/admin-field';
 import { useAdminData } from '../use-admin-data';
 
 // The role manager (docs/editor.md, "Roles and approval"): for each editorial role, the document types it edits

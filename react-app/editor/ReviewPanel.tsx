@@ -6,6 +6,7 @@ import { CHANGES_NEED_COMMENT, type ReviewEntry, type ReviewState } from '../../
 import { fromSiteInput, pageSiteTimeZone } from '../../core/schedule/site-time';
 import { RequestError } from './api';
 import { Drawer, type DrawerState } from './Drawer';
+import { AdminField, errorProps } from '../forms/admin-field';
 
 // Submit for review → approve or request changes, with comments (docs/editor.md, "Roles and approval"). A role
 // set to review sees "Submit for review" instead of Publish; a publisher sees what waits, approves (which
@@ -142,23 +143,16 @@ export function ReviewPanel({ documentId, mayPublish, saveFirst, baseVersion, on
   };
 
   const field = (key: 'note' | 'comment', label: string) => (
-    <div className="admin-field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
+    <AdminField id={`${id}-${key}`} label={label} error={errors[key]}>
       <textarea
         id={`${id}-${key}`}
         value={text}
         rows={3}
         maxLength={2000}
         onChange={(e) => setText(e.target.value)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+        {...errorProps(`${id}-${key}`, errors[key])}
       />
-      {errors[key] ? (
-        <p className="form-error" id={`${id}-${key}-error`}>
-          {errors[key]}
-        </p>
-      ) : null}
-    </div>
+    </AdminField>
   );
 
   const label = mayPublish ? (pending ? 'Review (waiting)' : 'Review') : 'Submit for review';

@@ -2,6 +2,7 @@ import { api } from '../../core/api/client';
 import * as editorApi from '../../core/api/editor';
 import { useId, useRef, useState } from 'react';
 import { Drawer, type DrawerState } from './Drawer';
+import { AdminField, errorProps } from '../forms/admin-field';
 import { RequestError } from './api';
 import { fromSiteInput, pageSiteTimeZone, toSiteInput } from '../../core/schedule/site-time';
 
@@ -59,22 +60,15 @@ export function SchedulePanel({
   };
 
   const field = (key: string, label: string, value: string, set: (v: string) => void) => (
-    <div className="admin-field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
+    <AdminField id={`${id}-${key}`} label={label} error={errors[key]}>
       <input
         id={`${id}-${key}`}
         type="datetime-local"
         value={value}
         onChange={(e) => set(e.target.value)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+        {...errorProps(`${id}-${key}`, errors[key])}
       />
-      {errors[key] ? (
-        <p className="form-error" id={`${id}-${key}-error`}>
-          {errors[key]}
-        </p>
-      ) : null}
-    </div>
+    </AdminField>
   );
 
   return (

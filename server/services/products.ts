@@ -117,20 +117,17 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
   const key = query.onlyFavorites ? null : selectionKey(query, day);
   const version = key ? await readPageCacheVersion(db) : '';
   const kept = key ? shelfSelections(db).get(version, key) : undefined;
-  if (kept) {
-    const rows = kept.ids.length ? await db.selectFrom('products').selectAll().where('id', 'in', kept.ids).execute() : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return pageOf(
-      db,
-      query,
-      day,
-      kept.ids.flatMap((id) => byId.get(id) ?? []),
-      kept.total,
-    );
-  }
+  if (kept) return pageOf(db, query, day, await rowsInOrder(db, kept.ids), kept.total);
   const selection = await selectPage(db, query, day);
   if (key) shelfSelections(db).set(version, key, { ids: selection.rows.map((r) => r.id), total: selection.total });
   return pageOf(db, query, day, selection.rows, selection.total);
+}
+
+/** The products of a page's ids, in that order (by primary key). */
+async function rowsInOrder(db: Kysely<Database>, ids: number[]): Promise<Array<Selectable<ProductsTable>>> {
+  const rows = ids.length ? await db.selectFrom('products').selectAll().where('id', 'in', ids).execute() : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One page of a list and its total, from the indexes. */
@@ -207,9 +204,7 @@ async function selectPage(
       ranked.splice(0, ranked.length, ...order);
     }
     const pageIds = ranked.slice((query.page - 1) * query.perPage, query.page * query.perPage);
-    const rows = pageIds.length ? await db.selectFrom('products').selectAll().where('id', 'in', pageIds).execute() : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), total: ranked.length };
+    return { rows: await rowsInOrder(db, pageIds), total: ranked.length };
   }
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   let rows = base.selectAll('products');

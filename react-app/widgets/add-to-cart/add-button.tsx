@@ -1,5 +1,7 @@
 import { addToCartName, SHOP_INTENT_CLASS } from '../../../core/shop/shop-intent';
+import type { CSSProperties } from 'react';
 import type { Product } from '../../../core/shop/api-types';
+import { ProductCardHead } from '../../shop/product-card';
 
 /**
  * A product's Add to cart button on a content page, server-rendered; the add-to-cart handler sends it. Named with
@@ -22,3 +24,20 @@ export function AddButton({ product, label = 'Add to cart', quantity = 1 }: { pr
 
 /** Where the handler says what an add did ("Added Bananas. Your cart has 3 items."). */
 export const AddStatus = () => <p className="e-add-to-cart__status" role="status" />;
+
+/** Products as the shop's cards, each with its Add to cart button, and the status the adds report to. */
+export function ProductCards({ items, style }: { items: Product[]; style?: CSSProperties }) {
+  return (
+    <>
+      <ul className="e-product-grid__items product-grid" style={style}>
+        {items.map((p) => (
+          <li key={p.id} className="product-card" data-product-id={p.id}>
+            <ProductCardHead product={p} href={`/products/${p.slug}`} />
+            <AddButton product={p} />
+          </li>
+        ))}
+      </ul>
+      <AddStatus />
+    </>
+  );
+}

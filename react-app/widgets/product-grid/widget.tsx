@@ -1,7 +1,6 @@
-import { ProductCardHead } from '../../shop/product-card';
 import { gridDataKey, type ProductGridData } from '../../../core/wire/grocery-widgets';
 import { choices, str, type WidgetDefinition } from '../types';
-import { AddButton, AddStatus } from '../add-to-cart/add-button';
+import { ProductCards } from '../add-to-cart/add-button';
 
 export const GRID_SOURCES = ['sale', 'ad', 'department', 'picked'] as const;
 
@@ -44,15 +43,7 @@ export const productGrid: WidgetDefinition = {
         ) : (
           <>
             <p className="e-product-grid__store">Prices at {data.store_name}</p>
-            <ul className="e-product-grid__items product-grid" style={{ ['--e-grid-columns' as string]: columns }}>
-              {data.items.map((p) => (
-                <li key={p.id} className="product-card" data-product-id={p.id}>
-                  <ProductCardHead product={p} href={`/products/${p.slug}`} />
-                  <AddButton product={p} />
-                </li>
-              ))}
-            </ul>
-            <AddStatus />
+            <ProductCards items={data.items} style={{ ['--e-grid-columns' as string]: columns }} />
           </>
         )}
       </section>

@@ -1,7 +1,6 @@
-import { ProductCardHead } from '../../shop/product-card';
 import { weeklyAdDataKey, type WeeklyAdData } from '../../../core/wire/grocery-widgets';
 import { str, type WidgetDefinition } from '../types';
-import { AddButton, AddStatus } from '../add-to-cart/add-button';
+import { ProductCards } from '../add-to-cart/add-button';
 
 /**
  * The first items of the weekly ad running at the visitor's store (or the default store), at that store's ad
@@ -33,15 +32,7 @@ export const weeklyAd: WidgetDefinition = {
             <p className="e-weekly-ad__dates">
               {data.ad.title} · {data.ad.dates} · prices at {data.store_name}
             </p>
-            <ul className="e-product-grid__items product-grid">
-              {data.items.map((p) => (
-                <li key={p.id} className="product-card" data-product-id={p.id}>
-                  <ProductCardHead product={p} href={`/products/${p.slug}`} />
-                  <AddButton product={p} />
-                </li>
-              ))}
-            </ul>
-            <AddStatus />
+            <ProductCards items={data.items} />
             <p>
               <a className="e-weekly-ad__link" href={data.ad.url}>
                 {str(s.link_text) || 'See the whole ad'}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// A field of an admin form with the server's message for it: the message under the control, named by the
+// A field of an admin or editor form with the server's message for it: the message under the control, named by the
 // control's aria-describedby, and the control marked invalid (admin-field--error draws its border red).
 
 /** A labelled field; `children` is the control with id `id` (spread `errorProps(id, error)` on it). */
