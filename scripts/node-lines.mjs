@@ -30,6 +30,23 @@ function run(cmd, args, options = {}) {
 }
 
 /**
+ * The environment node-gyp builds in. Under `npm run`, npm exports its config as npm_config_* variables, and node-gyp
+ * lets those override its own command line: the machine's `nodedir=/usr` (Node 20's headers) then won over
+ * `--nodedir`, and CI's Node 24 lane got an addon built for Node 20. The line's own headers are named here instead.
+ * @param {string} home
+ */
+export function gypEnv(home, env = process.env) {
+  const clean = Object.fromEntries(Object.entries(env).filter(([k]) => !k.toLowerCase().startsWith('npm_config_')));
+  return { ...clean, npm_config_nodedir: home };
+}
+
+/** True when the line's node opens the addon (a stale or wrongly built one is rebuilt, never used). */
+function addonLoads(node, addon) {
+  const r = spawnSync(node, ['-e', 'process.dlopen({ exports: {} }, process.argv[1])', addon], { stdio: 'ignore' });
+  return r.status === 0;
+}
+
+/**
  * Installs one line (once) and returns what a process needs to run on it.
  * @param {string} version
  * @returns {{ version: string, node: string, env: Record<string, string> }}
@@ -49,7 +66,7 @@ export function ensureNodeLine(version) {
   }
   const addonDir = join(home, 'better-sqlite3');
   const addon = join(addonDir, 'build/Release/better_sqlite3.node');
-  if (!existsSync(addon)) {
+  if (!existsSync(addon) || !addonLoads(node, addon)) {
     // A copy of the installed package without its build output (node_modules/better-sqlite3 is shared by hard links
     // with other checkouts: never rebuilt in place).
     rmSync(addonDir, { recursive: true, force: true });
@@ -57,8 +74,10 @@ export function ensureNodeLine(version) {
     console.log(`Building better-sqlite3 for Node ${version}…`);
     run(node, [nodeGyp(), 'rebuild', '--release', `--nodedir=${home}`, `--jobs=2`], {
       cwd: addonDir,
+      env: gypEnv(home),
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+    if (!addonLoads(node, addon)) throw new Error(`better-sqlite3 built for Node ${version} does not load in it`);
   }
   return {
     version,
