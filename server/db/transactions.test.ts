@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ApiError } from '../errors';
 import { Client, startTestServer, type TestServer } from '../testing/harness';
-import { CONFLICT_RETRY, retryingConflicts } from './transactions';
+import { CONFLICT_RETRY, conflictRetries, retryingConflicts } from './transactions';
 
 // PostgreSQL aborts a transaction that collides with another (deadlock_detected 40P01, serialization_failure 40001).
 // The server runs such a transaction again, a few times, and answers 503 with Retry-After (never 500) if it keeps
@@ -14,6 +14,7 @@ const conflict = (code: string) => Object.assign(new Error('could not serialize 
 describe('a transaction that collides', () => {
   it('is run again after 40001 or 40P01 and its answer kept; other errors are not retried', async () => {
     let runs = 0;
+    const counted = conflictRetries();
     const answer = await retryingConflicts(async () => {
       runs++;
       if (runs === 1) throw conflict('40001');
@@ -21,6 +22,7 @@ describe('a transaction that collides', () => {
       return 'saved';
     });
     expect({ answer, runs }).toEqual({ answer: 'saved', runs: 3 });
+    expect(conflictRetries() - counted).toBe(2); // db_transaction_conflict_retries_total
 
     let failing = 0;
     await expect(
