@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeTemplates } from '../fixtures/pages/theme';
 import { loadConfig } from './config';
 import { SEED_CONTENT, SEED_VERSION } from './seed';
-import { seedContentHash } from './seed-content';
+import { seedContentHash } from './seeders/content-hash';
 import { prepareDatabase } from './site-mode';
 import { startTestServer, type TestServer } from './testing/harness';
 

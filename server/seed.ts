@@ -23,7 +23,7 @@ import { seeders } from './seeders';
 
 // Bumped when the seed's content changes (reference data, pages, templates), so an existing database is seeded again
 // (idempotently) on start: new documents are inserted, reference rows upserted. Each version records the digest of the
-// content it seeds (seedContentHash, server/seed-content.ts); server/seed-version.test.ts fails when the content
+// content it seeds (seedContentHash, server/seeders/content-hash.ts); server/seed-version.test.ts fails when the content
 // moves without a new version. Version 6: the theme templates (fixtures/pages/theme.ts), added at version 5.
 export const SEED_VERSION = '6';
 export const SEED_CONTENT: ReadonlyArray<{ version: string; hash: string }> = [

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { catalogRows } from '../fixtures/catalog';
-import { circulars } from '../fixtures/circulars';
-import { contentBlocks } from '../fixtures/content-blocks';
-import { documents } from '../fixtures/pages';
-import { coupons, holidayHours, promotions } from '../fixtures/promotions';
-import { recipes, taxonomies } from '../fixtures/recipes';
-import { storePriceRows } from '../fixtures/store-prices';
-import { stores } from '../fixtures/stores';
-import { users } from '../fixtures/users';
+import { catalogRows } from '../../fixtures/catalog';
+import { circulars } from '../../fixtures/circulars';
+import { contentBlocks } from '../../fixtures/content-blocks';
+import { documents } from '../../fixtures/pages';
+import { coupons, holidayHours, promotions } from '../../fixtures/promotions';
+import { recipes, taxonomies } from '../../fixtures/recipes';
+import { storePriceRows } from '../../fixtures/store-prices';
+import { stores } from '../../fixtures/stores';
+import { users } from '../../fixtures/users';
 
-// What the seed writes (server/seed.ts and its seeders), as one digest. SEED_VERSION is what makes an existing
+// What the seed writes (server/seed.ts and the seeders of this folder), as one digest. SEED_VERSION is what makes an existing
 // database be seeded again on start; server/seed-version.test.ts fails when this digest no longer matches the one
 // recorded for the current version, so new seed content (theme templates, a page, a product) cannot ship without a
 // new version and stay out of databases seeded before it. Dates the seed works out from the day it runs (the ad
