@@ -2,11 +2,11 @@
 // Chromium (the `desktop` project), and vitest (unit + API on SQLite), all in one stage: the unit tests and the lint
 // need no build and start at once, the end-to-end and API tests start when the build is done (`after`). Every core
 // stays busy until the end (stages one after another left one idle while the last step of a stage ran alone).
-// `npm run test:matrix` runs the rest: the browser tests on the phone (the `phone` project) and the journeys across
-// features (tagged @journey, e2e/support.ts), the API suite on PostgreSQL, the unit tests in a shuffled order, and
-// the unit, API and browser suites on each other supported Node line (Node 24 and 26, scripts/node-lines.mjs). CI
-// runs both (.ci/run). Why two commands: the lanes are CPU-bound, so the gate takes its CPU-seconds over the cores,
-// and it has 3 minutes on 2 cores (docs/testing.md).
+// `npm run test:matrix` runs the rest: the browser tests on the phone (the `phone` project), the journeys across
+// features and the axe sweep on the desktop (tagged @journey and @sweep, e2e/support.ts), the API suite on
+// PostgreSQL, the unit tests in a shuffled order, and the unit, API and browser suites on each other supported Node
+// line (Node 24 and 26, scripts/node-lines.mjs). CI runs both (.ci/run). Why two commands: the lanes are
+// CPU-bound, so the gate takes its CPU-seconds over the cores, and it has 3 minutes on 2 cores (docs/testing.md).
 // `npm test -- <name>` runs only the steps whose name starts with <name>; `--matrix` runs the matrix instead.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,8 +14,9 @@ import { ensureNodeLine, NODE_LINES } from './node-lines.mjs';
 
 const vitest = 'node_modules/.bin/vitest';
 const playwright = 'node_modules/.bin/playwright';
-// The browser tests of the gate: the desktop project less the journeys, which the matrix runs (e2e/support.ts).
-const GATE_E2E = ['test', '--project', 'desktop', '--grep-invert', '@journey'];
+// The browser tests of the gate: the desktop project less the journeys and the axe sweep, which the matrix runs
+// (e2e/support.ts).
+const GATE_E2E = ['test', '--project', 'desktop', '--grep-invert', '@journey|@sweep'];
 /**
  * A step waits for the step named in `after` (in any lane of its stage) to pass, and fails without running if it did
  * not.
@@ -64,7 +65,11 @@ const matrix = [
   [
     [
       { name: 'end-to-end tests on the phone', cmd: playwright, args: ['test', '--project', 'phone'] },
-      { name: 'end-to-end journeys', cmd: playwright, args: ['test', '--project', 'desktop', '--grep', '@journey'] },
+      {
+        name: 'end-to-end journeys and the axe sweep',
+        cmd: playwright,
+        args: ['test', '--project', 'desktop', '--grep', '@journey|@sweep'],
+      },
     ],
     // The API suite again on a throwaway PostgreSQL server (Debian's postgresql).
     [{ name: 'API tests on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', vitest, 'run', '--project', 'api'] }],
