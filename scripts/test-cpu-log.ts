@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 
 // TEST_CPU_LOG=<file>: each test file's CPU time (its worker's user + system time, from before the file's modules
 // load until its last hook), one JSON line per file, for docs/testing.md's breakdown. A worker runs one file at a
