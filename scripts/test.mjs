@@ -165,7 +165,7 @@ for (const stage of stages) {
   const results = await Promise.all(
     lanes.map(async (lane) => {
       for (const [index, step] of lane.entries()) {
-        // A step waits only for a step of this run (`npm test -- unit` runs the API tests on the build there is).
+        // A step waits only for a step of this run (`npm test -- API` runs the API tests on the build there is).
         const waited = !step.after || !ran.has(step.after) || (await outcome(step.after).promise);
         if (!waited) console.log(`\n▶ ${step.name}: not run (${step.after} failed)`);
         if (!waited || !(await run(step, live, failures))) {
