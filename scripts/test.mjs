@@ -33,9 +33,9 @@ const gate = [
     ],
     // After the build: servers the API tests start as processes run the compiled server, and the tests serve the
     // stylesheet the build wrote (server/testing/global-setup.ts). One vitest run for all three projects: two runs
-    // (the unit tests at once, the API tests after the build) transform the modules they share twice (about
-    // 6 CPU-seconds more, from runs under different loads), and starting the unit tests early gains nothing while the lint and the build keep both cores
-    // busy.
+    // (the unit tests at once, the API tests after the build) transform the modules they share twice (about 6
+    // CPU-seconds more, from runs under different loads), and starting the unit tests early gains nothing while the
+    // lint and the build keep both cores busy.
     [{ name: 'unit + API tests', cmd: vitest, args: ['run'], after: 'build' }],
   ],
 ];
