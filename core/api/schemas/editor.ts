@@ -50,6 +50,8 @@ export const documentList = itemsOf(
     updated_at: z.number(),
     publish_at: z.number().nullable(),
     unpublish_at: z.number().nullable(),
+    /** What the caller's roles may do with it (core/wire/editorial.ts, documentActions): the screen shows only these. */
+    actions: z.array(z.enum(['rename', 'duplicate', 'trash', 'restore'])),
   }),
 );
 /** A document's title, address, settings and display conditions, as the settings panel and the admin list edit them. */

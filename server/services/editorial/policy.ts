@@ -6,6 +6,7 @@ import {
   mayEdit,
   mayPublish,
   rightsOf,
+  savedPolicy,
   type DocumentRights,
   type PublishRight,
   type RolePolicy,
@@ -25,9 +26,14 @@ export async function loadPolicies(db: Kysely<Database>): Promise<RolePolicy[]> 
   const byRole = new Map(rows.map((r) => [r.role, r]));
   return DEFAULT_POLICIES.map((d) => {
     const row = byRole.get(d.role);
-    if (!row || d.fixed) return { ...d, doc_types: [...d.doc_types] };
-    const types = parseJson<unknown[]>(row.doc_types, []).filter(knownType);
-    return { ...d, doc_types: EDITABLE_TYPES.filter((t) => types.includes(t)), publish: row.publish === 1 ? 'publish' : 'review' };
+    if (!row) return { ...d, doc_types: [...d.doc_types] };
+    // Types added since the row was saved take the role's default (core/wire/editorial.ts, savedPolicy).
+    const known = row.known_types === null ? null : parseJson<unknown[]>(row.known_types, []).filter(knownType);
+    return savedPolicy(d, {
+      doc_types: parseJson<unknown[]>(row.doc_types, []).filter(knownType),
+      known_types: known,
+      publish: row.publish === 1 ? 'publish' : 'review',
+    });
   });
 }
 
@@ -72,6 +78,8 @@ export async function saveRolePolicy(
   const now = Date.now();
   const row = {
     doc_types: JSON.stringify(docTypes),
+    // The types this policy was saved knowing: types added later take the role's default.
+    known_types: JSON.stringify(EDITABLE_TYPES),
     publish: input.publish === 'publish' ? 1 : 0,
     updated_by: actor.name,
     updated_at: now,
