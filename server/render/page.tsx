@@ -11,7 +11,7 @@ import { isIslandName } from '../../core/wire/islands';
 import { ISLAND_HYDRATION } from '../../react-app/islands/hydration';
 import { loadChrome } from './chrome';
 import { Layout } from './layout';
-import { isPopupPreview, renderPopups, slugOfPath } from './popups';
+import { isPopupPreview, loadPopupsFor, renderPopups, slugOfPath } from './popups';
 import { sanitize } from '../services/sanitize';
 import { loadWidgetData } from './widget-data';
 import { chunkLinks, pageChunks } from './chunks';
@@ -116,16 +116,26 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const path = request.url.split('?')[0];
   // Header and footer templates (docs/editor.md, "Theme builder"), then every dynamic tag of the page's trees.
   const { headerTemplate, footerTemplate, headerTree, footerTree } = await themeParts(app, request, given, path);
-  const [tree, header, footer] = await applyDynamicTags(app, request, [given.tree ?? [], headerTree ?? [], footerTree ?? []], {
-    store,
-    pageProduct: given.tagProduct,
-  });
+  // Popups targeting this page: their elements render like the page's own (tags, widget data, content slots).
+  const popupDocs = given.tree
+    ? await loadPopupsFor(app.db.kysely, slugOfPath(given.popupPath ?? path), given.at).catch((error: unknown) => {
+        request.log.error(error, 'popups failed to load'); // the page still renders without them
+        return [];
+      })
+    : [];
+  const [tree, header, footer, ...popupTrees] = await applyDynamicTags(
+    app,
+    request,
+    [given.tree ?? [], headerTree ?? [], footerTree ?? [], ...popupDocs.map((p) => p.tree)],
+    { store, pageProduct: given.tagProduct },
+  );
+  const popupList = popupDocs.map((p, i) => ({ ...p, tree: popupTrees[i] }));
   const input: PageInput = { ...given, tree: given.tree && tree };
   const islands = input.tree ? collectIslands(input.tree, new Set()) : new Set<string>();
   const data: Record<string, unknown> = {};
   const islandSlots = await loadIslands(app, request, [...islands].filter(isIslandName));
   // The header and footer templates' widgets load their data and content slots as the page's own do.
-  const chromeTrees = [...header, ...footer];
+  const chromeTrees = [...header, ...footer, ...popupList.flatMap((p) => p.tree)];
   const withChrome = input.tree ? [...input.tree, ...chromeTrees] : chromeTrees.length ? chromeTrees : undefined;
   if (withChrome) await loadWidgetData(app, request, withChrome, data);
   // Content slots (site banner + content widgets) for this store and audience, so the first view is complete.
@@ -155,12 +165,12 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const user = visitor.user;
   if (user && [...islands].some((name) => isIslandName(name) && serverIslands[name].personal)) markPersonal(request);
   // Popups targeting this page, rendered hidden after the content; editors preview them with an explainer.
-  const popups = input.tree
-    ? await renderPopups(app.db.kysely, slugOfPath(input.popupPath ?? path), ctx, input.at).catch((error: unknown) => {
-        request.log.error(error, 'popups failed to render'); // the page still renders without them
-        return '';
-      })
-    : '';
+  let popups = '';
+  try {
+    popups = renderPopups(popupList, ctx, input.at);
+  } catch (error) {
+    request.log.error(error, 'popups failed to render'); // the page still renders without them
+  }
   if (popups && (input.explainPopups || isPopupPreview(request.query, visitor.user?.roles))) config.environmentMode.wpPreview = true;
   // Editors see a way into the page builder on a page built with it. Roles are part of the signed-in page's
   // audience key (server/render/personal-parts.ts), so the link is never in the page kept for anyone else.
