@@ -69,6 +69,8 @@ export const documentSummary = z.object({
   updated_at: z.number(),
 });
 export const dynamicTagCheck = z.object({ missing_products: z.array(str) });
+/** Products a picker offers (docs/editor.md, "Product picker"): by name, or the ones already chosen by id. */
+export const productChoices = itemsOf(z.object({ id: int, name: str, brand: str, size: str, active: bool }));
 export const documentReferences = z.object({ is_home: bool, references: z.array(z.object({ id: int, title: str, type: str })) });
 
 const kind = z.enum(['added', 'removed', 'changed', 'moved']);

@@ -24,7 +24,7 @@ export const productGrid: WidgetDefinition = {
       default: 'sale',
     },
     { key: 'department_id', label: 'Department id', type: 'number', help: 'With “Of a department” (its sub-departments too).' },
-    { key: 'product_ids', label: 'Product ids', type: 'text', help: 'With “Picked by hand”: ids separated by commas, in order.' },
+    { key: 'product_ids', label: 'Products picked by hand', type: 'text', picker: 'products', help: 'With “Picked by hand”, in this order.' },
     { key: 'count', label: 'How many', type: 'number', min: 1, max: 24, default: 8 },
     { key: 'columns', label: 'Columns', type: 'number', min: 1, max: 6, default: 4 },
   ],
