@@ -27,6 +27,8 @@ import { nextBlockChange } from '../services/content/blocks';
 import { SITE_BANNER_COOKIE } from '../../core/header/site-banner-rules';
 import { buildHead, siteOrigin, type PageSeo } from './seo-head';
 import { can } from '../services/capabilities';
+import { documentRights } from '../services/editorial/policy';
+import { mayEdit } from '../../core/wire/editorial';
 import { expandForRender } from '../services/global-widgets';
 import { expandGlobalWidgets } from '../../core/documents/global-widgets';
 import type { ThemePlace } from '../../core/theme/conditions';
@@ -174,7 +176,11 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   if (popups && (input.explainPopups || isPopupPreview(request.query, visitor.user?.roles))) config.environmentMode.wpPreview = true;
   // Editors see a way into the page builder on a page built with it. Roles are part of the signed-in page's
   // audience key (server/render/personal-parts.ts), so the link is never in the page kept for anyone else.
-  const editUrl = user && input.tree && input.page?.id && can(user, 'edit_pages') ? `/editor/${Number(input.page.id)}` : undefined;
+  // Whoever the role manager lets edit pages (a contributor too: it submits for review from there).
+  const editUrl =
+    user && input.tree && input.page?.id && can(user, 'edit_content') && mayEdit(await documentRights(app.db.kysely, user), 'page')
+      ? `/editor/${Number(input.page.id)}`
+      : undefined;
   const body = input.bare
     ? renderToStaticMarkup(<>{input.content}</>)
     : renderToStaticMarkup(

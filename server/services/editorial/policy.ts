@@ -12,6 +12,7 @@ import {
   type RolePolicy,
 } from '../../../core/wire/editorial';
 import type { Database } from '../../db/schema';
+import { bumpPageCacheVersion } from '../../db/page-cache-version';
 import { ApiError, errors } from '../../errors';
 import { recordAudit, type Actor } from '../catalogue/audit';
 import { parseJson, type User } from '../users';
@@ -90,6 +91,8 @@ export async function saveRolePolicy(
       .values({ role, ...row })
       .onConflict((oc) => oc.column('role').doUpdateSet(row))
       .execute();
+    // Pages kept for a signed-in audience carry its "Edit" link: a policy change renders them anew.
+    await bumpPageCacheVersion(tx);
     await recordAudit(
       tx,
       actor,
