@@ -13,13 +13,22 @@ test('products are picked by name from the keyboard, listed in order, removable,
   const headers = { 'X-WP-Nonce': await nonceOf(page) };
   const created = await page.request.post('/wp-json/site/v1/documents', { data: { type: 'page', title: ownName('Picked') }, headers });
   const doc = (await created.json()) as { id: number; slug: string };
-  const grid = { id: 'pk0001', elType: 'widget', widgetType: 'product-grid', settings: { title: 'Our picks', source: 'picked' }, elements: [] };
+  const grid = {
+    id: 'pk0001',
+    elType: 'widget',
+    widgetType: 'product-grid',
+    settings: { title: 'Our picks', source: 'picked' },
+    elements: [],
+  };
   const tree = [{ id: 'pk0000', elType: 'container', settings: {}, elements: [grid] }];
   expect((await page.request.post(`/wp-json/site/v1/documents/${doc.id}/publish`, { data: { tree }, headers })).status()).toBe(200);
 
   await page.goto(`/editor/${doc.id}`);
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-  await page.getByRole('navigation', { name: 'Navigator' }).getByRole('button', { name: /^Product Grid/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigator' })
+    .getByRole('button', { name: /^Product Grid/ })
+    .click();
   const picker = page.getByRole('combobox', { name: 'Products picked by hand' });
   await expect(page.getByText('No products chosen yet.')).toBeVisible();
 
@@ -54,7 +63,10 @@ test('products are picked by name from the keyboard, listed in order, removable,
   await expect(chosen).toHaveCount(2);
 
   // Remove the first; publish; the page shows the one left.
-  await chosen.first().getByRole('button', { name: /^Remove / }).click();
+  await chosen
+    .first()
+    .getByRole('button', { name: /^Remove / })
+    .click();
   await expect(chosen).toHaveCount(1);
   await expect(chosen.first()).toContainText(milk);
   const published = page.waitForResponse((r) => r.request().method() === 'POST' && /\/documents\/\d+\/publish$/.test(r.url()));

@@ -1,6 +1,6 @@
 import { api } from '../../core/api/client';
 import * as editorApi from '../../core/api/editor';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { fieldErrors, type FieldErrors } from '../../core/http';
 import type { EditorDocument } from '../../core/wire/editor-document';
 import { AdminTable } from '../admin-table';
@@ -146,31 +146,48 @@ export function DocumentsScreen() {
             <td>{TYPES.find(([v]) => v === r.type)?.[1] ?? r.type}</td>
             <td>{r.slug}</td>
             <td>{r.status === 'publish' ? 'Published' : r.status === 'trash' ? 'In the trash' : 'Draft'}</td>
-            {/* Only what the caller's roles may do: the server says which, by the rule it enforces. */}
-            <td className="admin-buttons">
-              {r.actions.includes('rename') ? (
-                <button
-                  type="button"
-                  onClick={() => {
-                    setRenaming(r.id);
-                    setNewTitle(r.title);
-                  }}
-                  aria-label={`Rename ${r.title}`}
-                >
-                  Rename
-                </button>
-              ) : null}
-              {r.actions.includes('duplicate') ? rowAction(r, 'Duplicate', 'duplicate', `Duplicated ${r.title}.`) : null}
-              {r.actions.includes('restore') ? rowAction(r, 'Restore', 'restore', `Restored ${r.title}.`) : null}
-              {r.actions.includes('trash') ? (
-                <button type="button" aria-label={`Trash ${r.title}`} onClick={() => setTrashing({ id: r.id, title: r.title })}>
-                  Trash
-                </button>
-              ) : null}
-            </td>
+            <RowActions
+              row={r}
+              rowAction={rowAction}
+              onRename={() => {
+                setRenaming(r.id);
+                setNewTitle(r.title);
+              }}
+              onTrash={() => setTrashing({ id: r.id, title: r.title })}
+            />
           </tr>
         ))}
       </AdminTable>
     </div>
+  );
+}
+
+/** A row's actions: only what the caller's roles may do (the server says which, by the rule it enforces). */
+function RowActions({
+  row: r,
+  rowAction,
+  onRename,
+  onTrash,
+}: {
+  row: Row;
+  rowAction: (r: Row, label: string, action: 'duplicate' | 'restore', done: string) => ReactNode;
+  onRename: () => void;
+  onTrash: () => void;
+}) {
+  return (
+    <td className="admin-buttons">
+      {r.actions.includes('rename') ? (
+        <button type="button" onClick={onRename} aria-label={`Rename ${r.title}`}>
+          Rename
+        </button>
+      ) : null}
+      {r.actions.includes('duplicate') ? rowAction(r, 'Duplicate', 'duplicate', `Duplicated ${r.title}.`) : null}
+      {r.actions.includes('restore') ? rowAction(r, 'Restore', 'restore', `Restored ${r.title}.`) : null}
+      {r.actions.includes('trash') ? (
+        <button type="button" aria-label={`Trash ${r.title}`} onClick={onTrash}>
+          Trash
+        </button>
+      ) : null}
+    </td>
   );
 }

@@ -134,7 +134,11 @@ export async function applyDynamicTags(
 }
 
 /** A loop grid's data with the tags of its item template resolved for this request (its `{{title}}` placeholders stay). */
-export async function withTemplateTags<T extends { template: ElementNode[] }>(app: FastifyInstance, request: FastifyRequest, data: T): Promise<T> {
+export async function withTemplateTags<T extends { template: ElementNode[] }>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  data: T,
+): Promise<T> {
   const store = await visitorStore(app, request).catch(() => null);
   const [template] = await applyDynamicTags(app, request, [data.template], { store });
   return template === data.template ? data : { ...data, template };

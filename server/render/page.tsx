@@ -11,7 +11,7 @@ import { isIslandName } from '../../core/wire/islands';
 import { ISLAND_HYDRATION } from '../../react-app/islands/hydration';
 import { loadChrome } from './chrome';
 import { Layout } from './layout';
-import { isPopupPreview, loadPopupsFor, renderPopups, slugOfPath } from './popups';
+import { isPopupPreview, loadPopupsFor, renderPopups, slugOfPath, type PopupDocument } from './popups';
 import { sanitize } from '../services/sanitize';
 import { loadWidgetData } from './widget-data';
 import { chunkLinks, pageChunks } from './chunks';
@@ -108,6 +108,34 @@ async function themeParts(app: FastifyInstance, request: FastifyRequest, given: 
   return { headerTemplate, footerTemplate, headerTree, footerTree };
 }
 
+/** The published popups targeting the page; none when they cannot be read (the page still renders). */
+function pagePopups(app: FastifyInstance, request: FastifyRequest, slug: string, at?: number): Promise<PopupDocument[]> {
+  return loadPopupsFor(app.db.kysely, slug, at).catch((error: unknown) => {
+    request.log.error(error, 'popups failed to load');
+    return [];
+  });
+}
+
+/** The popups' markup; none when one fails to render (the page still renders without them). */
+function popupMarkup(request: FastifyRequest, popups: PopupDocument[], ctx: RenderContext, at?: number): string {
+  try {
+    return renderPopups(popups, ctx, at);
+  } catch (error) {
+    request.log.error(error, 'popups failed to render');
+    return '';
+  }
+}
+
+/**
+ * The way into the page builder on a page built with it, for whoever the role manager lets edit pages (a
+ * contributor too: it submits for review from there). Roles are part of the signed-in page's audience key
+ * (server/render/personal-parts.ts), so the link is never in the page kept for anyone else.
+ */
+async function editLink(app: FastifyInstance, user: Visitor['user'], input: PageInput): Promise<string | undefined> {
+  if (!user || !input.tree || !input.page?.id || !can(user, 'edit_content')) return undefined;
+  return mayEdit(await documentRights(app.db.kysely, user), 'page') ? `/editor/${Number(input.page.id)}` : undefined;
+}
+
 /** Renders a whole HTML document: chrome, content, site config, runtime boot, islands only when present. */
 export async function renderPage(app: FastifyInstance, request: FastifyRequest, pageInput: PageInput): Promise<string> {
   const given = await withGlobalWidgets(app, request, pageInput);
@@ -119,12 +147,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   // Header and footer templates (docs/editor.md, "Theme builder"), then every dynamic tag of the page's trees.
   const { headerTemplate, footerTemplate, headerTree, footerTree } = await themeParts(app, request, given, path);
   // Popups targeting this page: their elements render like the page's own (tags, widget data, content slots).
-  const popupDocs = given.tree
-    ? await loadPopupsFor(app.db.kysely, slugOfPath(given.popupPath ?? path), given.at).catch((error: unknown) => {
-        request.log.error(error, 'popups failed to load'); // the page still renders without them
-        return [];
-      })
-    : [];
+  const popupDocs = given.tree ? await pagePopups(app, request, slugOfPath(given.popupPath ?? path), given.at) : [];
   const [tree, header, footer, ...popupTrees] = await applyDynamicTags(
     app,
     request,
@@ -167,20 +190,9 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const user = visitor.user;
   if (user && [...islands].some((name) => isIslandName(name) && serverIslands[name].personal)) markPersonal(request);
   // Popups targeting this page, rendered hidden after the content; editors preview them with an explainer.
-  let popups = '';
-  try {
-    popups = renderPopups(popupList, ctx, input.at);
-  } catch (error) {
-    request.log.error(error, 'popups failed to render'); // the page still renders without them
-  }
+  const popups = popupMarkup(request, popupList, ctx, input.at);
   if (popups && (input.explainPopups || isPopupPreview(request.query, visitor.user?.roles))) config.environmentMode.wpPreview = true;
-  // Editors see a way into the page builder on a page built with it. Roles are part of the signed-in page's
-  // audience key (server/render/personal-parts.ts), so the link is never in the page kept for anyone else.
-  // Whoever the role manager lets edit pages (a contributor too: it submits for review from there).
-  const editUrl =
-    user && input.tree && input.page?.id && can(user, 'edit_content') && mayEdit(await documentRights(app.db.kysely, user), 'page')
-      ? `/editor/${Number(input.page.id)}`
-      : undefined;
+  const editUrl = await editLink(app, user, input);
   const body = input.bare
     ? renderToStaticMarkup(<>{input.content}</>)
     : renderToStaticMarkup(

@@ -57,7 +57,9 @@ describe('a Form outside the page document', () => {
     const ed = await signedInAs(server.url, 'editor');
     const page = await publish(ed, 'page', [box(`pg${unique()}`, [w(`ph${unique()}`, 'heading', { title: 'Popup host' })])]);
     const fid = `pf${unique()}`;
-    const popup = await publish(ed, 'popup', [box(`pb${unique()}`, [form(fid)])], { conditions: [{ type: 'include', pages: [page.slug] }] });
+    const popup = await publish(ed, 'popup', [box(`pb${unique()}`, [form(fid)])], {
+      conditions: [{ type: 'include', pages: [page.slug] }],
+    });
     const visitor = new Client(server.url);
     const { html } = await visitor.page(`/${page.slug}`);
     expect(html).toContain(`id="elementor-popup-modal-${popup.id}"`);
@@ -92,10 +94,17 @@ describe('a Form outside the page document', () => {
     expectSigned(formIn((await visitor.page(`/${page.slug}`)).html, hid).token);
     expect((await send(visitor, hid, header.id)).status).toBe(201);
 
-    const product = await server.db.kysely.selectFrom('products').select('slug').where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const product = await server.db.kysely
+      .selectFrom('products')
+      .select('slug')
+      .where('active', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const sid = `sf${unique()}`;
     await publish(ed, 'theme', [form(sid), w(`sc${unique()}`, 'theme-content', {})], {
-      settings: { theme: { location: 'single', subject: 'product', conditions: [{ type: 'include', rule: 'product', value: product.slug }] } },
+      settings: {
+        theme: { location: 'single', subject: 'product', conditions: [{ type: 'include', rule: 'product', value: product.slug }] },
+      },
     });
     const productPage = await visitor.page(`/products/${product.slug}`);
     expect(productPage.status).toBe(200);

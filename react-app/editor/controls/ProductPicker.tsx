@@ -24,17 +24,67 @@ export const idsOf = (value: unknown): number[] => [
   ),
 ];
 
-const describe = (c: Choice) => [c.name, c.size].filter(Boolean).join(', ');
 const SEARCH_DELAY_MS = 250;
 
-export function ProductPicker({ inputId, value, max = 24, onChange }: { inputId: string; value: unknown; max?: number; onChange: (v: string) => void }) {
+/** Products whose name or brand holds what is typed, asked once typing pauses; `onFound` says how many. */
+function useProductSearch(query: string, onFound: (items: Choice[], q: string) => void, onError: (message: string) => void): Choice[] {
+  const [matches, setMatches] = useState<Choice[]>([]);
+  const latest = useRef({ onFound, onError });
+  useEffect(() => {
+    latest.current = { onFound, onError };
+  });
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      api(editorApi.productChoices, { query: { q } }).then(
+        (r) => {
+          if (!live) return;
+          setMatches(r.items);
+          latest.current.onFound(r.items, q);
+        },
+        (e: Error) => live && latest.current.onError(e.message),
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
+  return matches;
+}
+
+const describe = (c: Choice) => [c.name, c.size].filter(Boolean).join(', ');
+
+export function ProductPicker({
+  inputId,
+  value,
+  max = 24,
+  onChange,
+}: {
+  inputId: string;
+  value: unknown;
+  max?: number;
+  onChange: (v: string) => void;
+}) {
   const ids = idsOf(value);
   const [known, setKnown] = useState<Map<number, Choice>>(new Map());
   const [query, setQuery] = useState('');
-  const [matches, setMatches] = useState<Choice[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
+  const found = useProductSearch(
+    query,
+    (items, q) => {
+      setActive(items.length ? 0 : -1);
+      setOpen(true);
+      setStatus(items.length ? `${items.length} products found. Down arrow to choose.` : `No product matches “${q}”.`);
+    },
+    setStatus,
+  );
+  // What was found for what is typed now (nothing once the field is emptied).
+  const matches = query.trim() ? found : [];
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
 
@@ -51,32 +101,6 @@ export function ProductPicker({ inputId, value, max = 24, onChange }: { inputId:
       live = false;
     };
   }, [unknown]);
-
-  useEffect(() => {
-    const q = query.trim();
-    if (!q) {
-      setMatches([]);
-      setStatus('');
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      api(editorApi.productChoices, { query: { q } }).then(
-        (r) => {
-          if (!live) return;
-          setMatches(r.items);
-          setActive(r.items.length ? 0 : -1);
-          setOpen(true);
-          setStatus(r.items.length ? `${r.items.length} products found. Down arrow to choose.` : `No product matches “${q}”.`);
-        },
-        (e: Error) => live && setStatus(e.message),
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [query]);
 
   const choose = (c: Choice) => {
     setKnown((k) => new Map(k).set(c.id, c));
@@ -146,7 +170,13 @@ export function ProductPicker({ inputId, value, max = 24, onChange }: { inputId:
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label="Matching products" className="editor-product-picker__matches" hidden={!open || !matches.length}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Matching products"
+        className="editor-product-picker__matches"
+        hidden={!open || !matches.length}
+      >
         {matches.map((c, i) => (
           <li
             key={c.id}

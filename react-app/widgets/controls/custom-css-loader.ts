@@ -1,19 +1,18 @@
 import type * as CustomCss from './custom-css';
+import { CUSTOM_CSS_KEY } from './custom-css-key';
 
 // Custom CSS is parsed with css-tree (custom-css.ts), which is large: it is not in the editor's first bundle. The
-// server has it at once (server/services/editor/document-tree.ts imports custom-css.ts, which provides itself
-// here); the editor loads it when a document holds custom CSS or the Custom CSS field is shown. Until then an
+// server has it at once (server/services/editor/document-tree.ts provides it when it loads); the editor loads it when a document holds custom CSS or the Custom CSS field is shown. Until then an
 // element renders without its custom CSS, never with it unchecked. docs/editor.md, "Global widgets and custom CSS".
 
-/** The settings key of an element's custom CSS. */
-export const CUSTOM_CSS_KEY = 'custom_css';
+export { CUSTOM_CSS_KEY };
 
 type CustomCssModule = Pick<typeof CustomCss, 'scopeCustomCss' | 'customCssProblem'>;
 
 let provided: CustomCssModule | null = null;
 let loading: Promise<CustomCssModule> | null = null;
 
-/** custom-css.ts hands itself over when it is loaded (statically on the server, lazily in the editor). */
+/** The server hands the checker over when it loads (the editor loads it itself: loadCustomCss). */
 export function provideCustomCss(module: CustomCssModule): void {
   provided = module;
 }

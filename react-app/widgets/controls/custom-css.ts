@@ -10,7 +10,7 @@ import {
   type Selector,
   type SyntaxParseError,
 } from 'css-tree';
-import { CUSTOM_CSS_KEY, provideCustomCss } from './custom-css-loader';
+import { CUSTOM_CSS_KEY } from './custom-css-key';
 
 // An element's own CSS (the Advanced tab's "Custom CSS"), written with the page builder's `selector` keyword
 // for the element: `selector .title { color: red }` becomes `.elementor-element.elementor-element-<id> .title
@@ -189,6 +189,3 @@ export function customCssProblem(value: unknown): string | null {
   const result = scopeCustomCss(value, '.elementor-element');
   return result.ok ? null : result.message;
 }
-
-// Whoever imports this module (the server) has the checker for rendering at once (custom-css-loader.ts).
-provideCustomCss({ scopeCustomCss, customCssProblem });

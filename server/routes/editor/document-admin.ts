@@ -138,7 +138,8 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
     const doc = await findDocument(db, docId);
     if (!doc) throw errors.missing('Document');
     const rights = await documentRights(db, request.visitor.user);
-    if (action !== 'edit' && rightNeeded(action, doc) === 'publish') assertMayPublish(rights, doc.type, action === 'rename' ? 'rename live' : action);
+    if (action !== 'edit' && rightNeeded(action, doc) === 'publish')
+      assertMayPublish(rights, doc.type, action === 'rename' ? 'rename live' : action);
     else assertMayEdit(rights, doc.type);
     return doc;
   };

@@ -274,7 +274,9 @@ describe('the documents list says what the caller may do, by the rule the server
     const eddie = await signedInAs(server.url, 'editor');
     const draft = await draftPage(cora, 'Actions draft');
     const live = await draftPage(eddie, 'Actions live');
-    expect((await eddie.json(`${D}/${live.id}/publish`, { method: 'POST', body: { tree: live.tree, base_version: live.version } })).status).toBe(200);
+    expect(
+      (await eddie.json(`${D}/${live.id}/publish`, { method: 'POST', body: { tree: live.tree, base_version: live.version } })).status,
+    ).toBe(200);
     const actionsOf = async (who: Client, id: number) =>
       (await who.get<{ items: Array<{ id: number; actions: string[] }> }>(`${D}?type=page`)).body.items.find((d) => d.id === id)?.actions;
     expect(await actionsOf(cora, draft.id)).toEqual(['rename', 'duplicate']);
@@ -313,7 +315,10 @@ describe('role policies saved before a document type existed', () => {
       updated_by: 'Ada Admin',
       updated_at: Date.now(),
     });
-    const rows = [old('editor', ['page', 'popup', 'loop-item', 'header', 'footer', 'template'], 1), old('contributor', ['page', 'popup', 'loop-item'], 0)];
+    const rows = [
+      old('editor', ['page', 'popup', 'loop-item', 'header', 'footer', 'template'], 1),
+      old('contributor', ['page', 'popup', 'loop-item'], 0),
+    ];
     try {
       for (const row of rows)
         await db
@@ -322,7 +327,16 @@ describe('role policies saved before a document type existed', () => {
           .onConflict((oc) => oc.column('role').doUpdateSet(row))
           .execute();
       const roles = (await ada.get<{ items: RolePolicy[] }>('/wp-json/site/v1/roles')).body.items;
-      expect(roles.find((r) => r.role === 'editor')?.doc_types).toEqual(['page', 'popup', 'loop-item', 'header', 'footer', 'template', 'theme', 'global-widget']);
+      expect(roles.find((r) => r.role === 'editor')?.doc_types).toEqual([
+        'page',
+        'popup',
+        'loop-item',
+        'header',
+        'footer',
+        'template',
+        'theme',
+        'global-widget',
+      ]);
       // What the contributor's saved policy said is kept (loop items added), what it did not know is the default (none).
       expect(roles.find((r) => r.role === 'contributor')?.doc_types).toEqual(['page', 'popup', 'loop-item']);
       expect((await eddie.get(`${D}/${theme.body.id}`)).status).toBe(200);

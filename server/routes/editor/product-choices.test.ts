@@ -19,7 +19,11 @@ describe('product choices for the picker', () => {
     expect(found.status).toBe(200);
     expect(found.body.items.length).toBeGreaterThan(0);
     expect(found.body.items.length).toBeLessThanOrEqual(10);
-    expect(found.body.items.every((c) => c.active && c.name.toLowerCase().includes(word.toLowerCase()) || c.brand.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    expect(
+      found.body.items.every(
+        (c) => (c.active && c.name.toLowerCase().includes(word.toLowerCase())) || c.brand.toLowerCase().includes(word.toLowerCase()),
+      ),
+    ).toBe(true);
     expect(found.body.items.map((c) => c.id)).toContain(a.id);
 
     await db.updateTable('products').set({ active: 0 }).where('id', '=', b.id).execute();

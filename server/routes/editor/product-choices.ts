@@ -19,7 +19,16 @@ const query = z
       .string()
       .max(400)
       .transform((v) => v.split(',').filter(Boolean))
-      .pipe(z.array(z.string().regex(/^[1-9]\d{0,9}$/, 'must be product ids separated by commas').transform(Number)).max(24, 'at most 24 products'))
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .regex(/^[1-9]\d{0,9}$/, 'must be product ids separated by commas')
+              .transform(Number),
+          )
+          .max(24, 'at most 24 products'),
+      )
       .optional(),
   })
   .strict();
@@ -31,7 +40,10 @@ export async function productChoiceRoutes(base: FastifyInstance): Promise<void> 
     editorApi.productChoices.path,
     {
       preValidation: requireCapability('edit_content'),
-      schema: { ...inputs(editorApi.productChoices, { querystring: query }), response: answers(editorApi.productChoices, S.productChoices) },
+      schema: {
+        ...inputs(editorApi.productChoices, { querystring: query }),
+        response: answers(editorApi.productChoices, S.productChoices),
+      },
     },
     async (request) => {
       const { q, ids } = request.query;

@@ -3,8 +3,12 @@ import type { ElementNode } from '../../../react-app/widgets/types';
 import { widgets } from '../../../react-app/widgets';
 import { sanitize } from '../sanitize';
 import { nodeSettingsProblem } from '../../../react-app/widgets/controls/schema';
-import { customCssProblem } from '../../../react-app/widgets/controls/custom-css';
+import { customCssProblem, scopeCustomCss } from '../../../react-app/widgets/controls/custom-css';
+import { provideCustomCss } from '../../../react-app/widgets/controls/custom-css-loader';
 import { globalReferenceProblem, isGlobalReference } from '../../../core/documents/global-widgets';
+
+// The server checks and renders custom CSS at once (the editor loads the parser lazily: custom-css-loader.ts).
+provideCustomCss({ scopeCustomCss, customCssProblem });
 
 // The element tree the editor saves: checked for shape and size, editor HTML sanitised before it is stored.
 export const MAX_ELEMENTS = 500;
