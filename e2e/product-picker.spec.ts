@@ -81,7 +81,7 @@ test('products are picked by name from the keyboard, listed in order, removable,
   expect(console.errors).toEqual([]);
 });
 
-test("a contributor's documents screen offers no Trash, Restore or Rename of a live page", async ({ page }) => {
+test("a contributor is offered no Trash, Restore or Rename of a live page, on the documents screen or in the editor", async ({ page }) => {
   await signIn(page, 'contributor');
   await page.goto('/admin/documents');
   const table = page.getByRole('table', { name: 'Documents' });
@@ -89,5 +89,13 @@ test("a contributor's documents screen offers no Trash, Restore or Rename of a l
   await expect(home.getByRole('button', { name: /^Duplicate/ })).toBeVisible();
   await expect(table.getByRole('button', { name: /^Trash / })).toHaveCount(0);
   await expect(home.getByRole('button', { name: /^Rename/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // In the editor, the live page's title and address are read-only for the contributor, and it is said why.
+  await home.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  await page.getByRole('button', { name: 'Page settings' }).click();
+  const title = page.getByRole('form', { name: 'Page settings' }).getByLabel('Title', { exact: true });
+  await expect(title).toHaveAttribute('readonly', '');
+  await expect(title).toHaveAccessibleDescription('Its title and address are live: someone who publishes renames it.');
   await expectNoAxeViolations(page);
 });

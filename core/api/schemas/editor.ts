@@ -67,6 +67,8 @@ export const documentSummary = z.object({
   has_draft_settings: bool,
   version: int,
   updated_at: z.number(),
+  /** What the caller's roles may do with it (GET …/settings; core/wire/editorial.ts, documentActions). */
+  actions: z.array(z.enum(['rename', 'duplicate', 'trash', 'restore'])).optional(),
 });
 export const dynamicTagCheck = z.object({ missing_products: z.array(str) });
 /** Products a picker offers (docs/editor.md, "Product picker"): by name, or the ones already chosen by id. */

@@ -20,7 +20,7 @@ import { authorOf } from './documents';
 import { saveSettings, workingSettings } from '../../services/documents/revisions';
 import { listStores } from '../../services/stores';
 import { assertMayEdit, assertMayPublish, documentRights } from '../../services/editorial/policy';
-import { rightNeeded, type DocumentAction } from '../../../core/wire/editorial';
+import { documentActions, rightNeeded, type DocumentAction } from '../../../core/wire/editorial';
 import { ids } from '../../../core/popups/types';
 import { seoFieldsSchema } from '../../../core/wire/seo';
 import { siteOrigin } from '../../render/seo-head';
@@ -166,9 +166,10 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
       updated_at: d.updated_at,
     };
   };
-  app.get(editorApi.documentSettings.path, oneDocument(editorApi.documentSettings), async (request) =>
-    summary((await stored(request, request.params.id)).id),
-  );
+  app.get(editorApi.documentSettings.path, oneDocument(editorApi.documentSettings), async (request) => {
+    const doc = await stored(request, request.params.id);
+    return { ...(await summary(doc.id)), actions: documentActions(await documentRights(db, request.visitor.user), doc) };
+  });
 
   app.post(
     editorApi.createDocument.path,
