@@ -81,7 +81,7 @@ test('products are picked by name from the keyboard, listed in order, removable,
   expect(console.errors).toEqual([]);
 });
 
-test("a contributor is offered no Trash, Restore or Rename of a live page, on the documents screen or in the editor", async ({ page }) => {
+test('a contributor is offered no Trash, Restore or Rename of a live page, on the documents screen or in the editor', async ({ page }) => {
   await signIn(page, 'contributor');
   await page.goto('/admin/documents');
   const table = page.getByRole('table', { name: 'Documents' });
