@@ -1,6 +1,6 @@
-import { type Frame, type Page } from '@playwright/test';
 import { expect, JOURNEY, signIn, test } from './support';
 import { nonceOf } from './session-helpers';
+import { differences, settledBoxes } from './element-boxes';
 
 // The editor's preview is faithful (docs/editor.md): for every seeded page, the canvas at desktop, tablet and
 // mobile widths and the published page at the same width hold the same element boxes, within 2 px, in the
@@ -8,71 +8,6 @@ import { nonceOf } from './session-helpers';
 // (empty-container drop zones, off-canvas shown in place, the selection outline) are left out.
 
 const FROZEN = new Date('2026-11-18T15:00:00Z');
-const TOLERANCE = 2;
-
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/**
- * Images loaded, fonts ready and two frames painted, then every element's box in the document root renders:
- * relative to the root's own box, or, for an element that is fixed (itself or an ancestor), to the viewport,
- * which is the same size on both sides. Again until two readings agree (carousels settling).
- */
-async function settledBoxes(target: Page | Frame, rootSelector: string): Promise<Record<string, Box>> {
-  let last = '';
-  for (let i = 0; i < 20; i++) {
-    const boxes = await target.evaluate(async (selector) => {
-      await Promise.all(
-        [...document.images]
-          .filter((img) => !img.complete && img.loading !== 'lazy') // a lazy image far below may never load
-          .map((img) => new Promise((done) => img.addEventListener('loadend', done, { once: true }))),
-      );
-      await document.fonts.ready;
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      const root = document.querySelector<HTMLElement>(selector);
-      if (!root) throw new Error(`no ${selector}`);
-      const origin = root.getBoundingClientRect();
-      const fixed = (el: Element | null): boolean => {
-        for (let e = el; e && e !== root; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return true;
-        return false;
-      };
-      const out: Record<string, { x: number; y: number; w: number; h: number }> = {};
-      for (const el of root.querySelectorAll<HTMLElement>('[data-id]')) {
-        const r = el.getBoundingClientRect();
-        const own = fixed(el);
-        out[el.dataset.id!] = {
-          x: Math.round(r.left - (own ? 0 : origin.left)),
-          y: Math.round(r.top - (own ? 0 : origin.top)),
-          w: Math.round(r.width),
-          h: Math.round(r.height),
-        };
-      }
-      return JSON.stringify(out);
-    }, rootSelector);
-    if (boxes === last) return JSON.parse(boxes) as Record<string, Box>;
-    last = boxes;
-  }
-  throw new Error(`the boxes of ${rootSelector} never settled`);
-}
-
-function differences(editor: Record<string, Box>, site: Record<string, Box>): string[] {
-  const out: string[] = [];
-  for (const id of new Set([...Object.keys(editor), ...Object.keys(site)])) {
-    const a = editor[id];
-    const b = site[id];
-    if (!a || !b) {
-      out.push(`${id}: ${a ? 'only in the editor' : 'only on the site'}`);
-      continue;
-    }
-    const off = (['x', 'y', 'w', 'h'] as const).filter((k) => Math.abs(a[k] - b[k]) > TOLERANCE);
-    if (off.length) out.push(`${id}: ${off.map((k) => `${k} ${a[k]} vs ${b[k]}`).join(', ')}`);
-  }
-  return out;
-}
 
 test('the canvas and the published page have the same element boxes on desktop, tablet and mobile', JOURNEY, async ({ page, browser }) => {
   test.fixme(

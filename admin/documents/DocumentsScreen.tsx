@@ -1,17 +1,18 @@
 import { api } from '../../core/api/client';
 import * as editorApi from '../../core/api/editor';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { fieldErrors, type FieldErrors } from '../../core/http';
 import type { EditorDocument } from '../../core/wire/editor-document';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
 import { TrashDialog, type TrashTarget } from './TrashDialog';
+import type { DocumentAction } from '../../core/wire/editorial';
 
 // Pages, popups, loop items and section templates: create, open in the editor, duplicate, rename, trash
 // and restore. Trashed documents are never shown to visitors.
 
 /** A document of the list (GET …/documents answers a view of EditorDocument; the screen reads these fields). */
-type Row = Pick<EditorDocument, 'id' | 'type' | 'slug' | 'title' | 'status'>;
+type Row = Pick<EditorDocument, 'id' | 'type' | 'slug' | 'title' | 'status'> & { actions: DocumentAction[] };
 
 const TYPES: Array<[string, string]> = [
   ['page', 'Page'],
@@ -145,29 +146,48 @@ export function DocumentsScreen() {
             <td>{TYPES.find(([v]) => v === r.type)?.[1] ?? r.type}</td>
             <td>{r.slug}</td>
             <td>{r.status === 'publish' ? 'Published' : r.status === 'trash' ? 'In the trash' : 'Draft'}</td>
-            <td className="admin-buttons">
-              <button
-                type="button"
-                onClick={() => {
-                  setRenaming(r.id);
-                  setNewTitle(r.title);
-                }}
-                aria-label={`Rename ${r.title}`}
-              >
-                Rename
-              </button>
-              {rowAction(r, 'Duplicate', 'duplicate', `Duplicated ${r.title}.`)}
-              {r.status === 'trash' ? (
-                rowAction(r, 'Restore', 'restore', `Restored ${r.title}.`)
-              ) : (
-                <button type="button" aria-label={`Trash ${r.title}`} onClick={() => setTrashing({ id: r.id, title: r.title })}>
-                  Trash
-                </button>
-              )}
-            </td>
+            <RowActions
+              row={r}
+              rowAction={rowAction}
+              onRename={() => {
+                setRenaming(r.id);
+                setNewTitle(r.title);
+              }}
+              onTrash={() => setTrashing({ id: r.id, title: r.title })}
+            />
           </tr>
         ))}
       </AdminTable>
     </div>
+  );
+}
+
+/** A row's actions: only what the caller's roles may do (the server says which, by the rule it enforces). */
+function RowActions({
+  row: r,
+  rowAction,
+  onRename,
+  onTrash,
+}: {
+  row: Row;
+  rowAction: (r: Row, label: string, action: 'duplicate' | 'restore', done: string) => ReactNode;
+  onRename: () => void;
+  onTrash: () => void;
+}) {
+  return (
+    <td className="admin-buttons">
+      {r.actions.includes('rename') ? (
+        <button type="button" onClick={onRename} aria-label={`Rename ${r.title}`}>
+          Rename
+        </button>
+      ) : null}
+      {r.actions.includes('duplicate') ? rowAction(r, 'Duplicate', 'duplicate', `Duplicated ${r.title}.`) : null}
+      {r.actions.includes('restore') ? rowAction(r, 'Restore', 'restore', `Restored ${r.title}.`) : null}
+      {r.actions.includes('trash') ? (
+        <button type="button" aria-label={`Trash ${r.title}`} onClick={onTrash}>
+          Trash
+        </button>
+      ) : null}
+    </td>
   );
 }

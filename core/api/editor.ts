@@ -82,6 +82,11 @@ export const savePreferences = endpoint<typeof S.editorPreferences, { body: { li
 );
 
 /** Which product slugs named by dynamic tags are not active products (the editor's warning; docs/editor.md). */
+/** Products for the editor's product picker: `q` searches names and brands, `ids` (commas) names chosen ones. */
+export const productChoices = endpoint<typeof S.productChoices, { query: { q?: string; ids?: string } }>()(
+  'GET',
+  `${SITE}/editor/product-choices`,
+);
 export const dynamicTagCheck = endpoint<typeof S.dynamicTagCheck, { query: { products: string } }>()('GET', `${SITE}/dynamic-tags/check`);
 
 export const siteTemplates = endpoint<typeof S.siteTemplates>()('GET', `${SITE}/templates/site`);

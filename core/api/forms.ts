@@ -7,7 +7,7 @@ import type * as S from './schemas/forms';
 const SITE = '/wp-json/site/v1';
 
 export interface FormSubmissionBody {
-  document_id: number;
+  document_id?: number;
   element_id: string;
   fields: Record<string, string>;
   /** The signed time the form was drawn (the time trap). */

@@ -57,6 +57,8 @@ export interface ControlSchema {
   help?: string;
   /** Still valid in saved documents (checked and rendered) but not shown in the panel: a legacy key. */
   hidden?: boolean;
+  /** The panel's chooser for a text setting: 'products' picks products by name into their ids ("12, 15"). */
+  picker?: 'products';
 }
 
 /** Device suffixes a responsive setting may carry (the page builder's breakpoint names). */

@@ -38,6 +38,27 @@ export const DEFAULT_POLICIES: readonly RolePolicy[] = [
 
 export const isPolicyRole = (role: string): boolean => DEFAULT_POLICIES.some((p) => p.role === role);
 
+/**
+ * The types the role manager listed when policies were first saved (before theme templates and global widgets).
+ * A policy saved without saying which types it knew was saved from this list.
+ */
+export const FIRST_POLICY_TYPES: readonly DocumentType[] = ['page', 'popup', 'loop-item', 'header', 'footer', 'template'];
+
+/**
+ * A saved policy over the role's default, the one rule for types added after it was saved: a type the saved
+ * policy knew is as saved (checked or not); a type it did not know yet gets the role's default, so an old
+ * saved policy behaves as a new one would (editors keep editing what was added, contributors still do not).
+ */
+export function savedPolicy(
+  defaults: RolePolicy,
+  saved: { doc_types: readonly string[]; known_types: readonly string[] | null; publish: PublishRight },
+): RolePolicy {
+  if (defaults.fixed) return { ...defaults, doc_types: [...defaults.doc_types] };
+  const known: readonly string[] = saved.known_types ?? FIRST_POLICY_TYPES;
+  const doc_types = EDITABLE_TYPES.filter((t) => (known.includes(t) ? saved.doc_types.includes(t) : defaults.doc_types.includes(t)));
+  return { ...defaults, doc_types, publish: saved.publish };
+}
+
 /** What a user's roles allow, the most generous of them: a type is editable, and publishable, by any of its roles. */
 export interface DocumentRights {
   edit: DocumentType[];
@@ -60,6 +81,23 @@ export function rightsOf(roles: readonly string[], policies: readonly RolePolicy
 
 export const mayEdit = (rights: DocumentRights, type: string): boolean => rights.edit.some((t) => t === type);
 export const mayPublish = (rights: DocumentRights, type: string): boolean => rights.publish.some((t) => t === type);
+
+/** What a documents-screen row offers besides opening it. */
+export type DocumentAction = 'rename' | 'duplicate' | 'trash' | 'restore';
+
+/**
+ * The right an action on a document needs, the one definition the server enforces and the screens show:
+ * taking a document online or offline (trash, restore) and renaming a live one change the site, so they are
+ * publishing; duplicating and renaming a draft are editing.
+ */
+export const rightNeeded = (action: DocumentAction, doc: { status: string }): 'edit' | 'publish' =>
+  action === 'trash' || action === 'restore' || (action === 'rename' && doc.status === 'publish') ? 'publish' : 'edit';
+
+/** The actions the user's roles may take on a document (the screens hide the others). */
+export function documentActions(rights: DocumentRights, doc: { type: string; status: string }): DocumentAction[] {
+  const all: DocumentAction[] = doc.status === 'trash' ? ['rename', 'duplicate', 'restore'] : ['rename', 'duplicate', 'trash'];
+  return all.filter((a) => (rightNeeded(a, doc) === 'publish' ? mayPublish(rights, doc.type) : mayEdit(rights, doc.type)));
+}
 
 /** A submission's state: waiting, sent back with comments, approved (published or scheduled). */
 export type ReviewStatus = 'pending' | 'changes_requested' | 'approved';

@@ -19,6 +19,8 @@ interface DocumentSummary {
   settings: Record<string, unknown>;
   conditions: Array<{ type: 'include' | 'exclude'; pages: 'all' | string[] }>;
   version: number;
+  /** What the caller's roles may do (renaming a published document is publishing: docs/roles.md). */
+  actions?: string[];
 }
 
 const fieldId = (path: string) => `doc-${path.replace(/\./g, '-')}`;
@@ -28,14 +30,17 @@ function Field({
   value,
   error,
   onChange,
+  readOnlyNote,
 }: {
   field: DocumentField;
   value: unknown;
   error?: string;
   onChange: (v: unknown) => void;
+  /** Shown, and the text field read-only, when the caller's role may not change it. */
+  readOnlyNote?: string;
 }) {
   const id = fieldId(field.path);
-  const described = error ? `${id}-error` : undefined;
+  const described = error ? `${id}-error` : readOnlyNote ? 'doc-read-only-note' : undefined;
   let input;
   if (field.kind === 'flag')
     input = (
@@ -85,6 +90,7 @@ function Field({
         id={id}
         type={field.kind === 'number' ? 'number' : 'text'}
         value={value === undefined || value === null ? '' : String(value)}
+        readOnly={readOnlyNote ? true : undefined}
         onChange={(e) => onChange(field.kind === 'number' && e.target.value !== '' ? Number(e.target.value) : e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
@@ -126,6 +132,9 @@ export function DocumentSettings({
   }, [documentId]);
   if (!doc) return <p role="status">{status || 'Loading the document settings…'}</p>;
   const fields = doc.type === 'popup' ? POPUP_FIELDS : doc.type === 'page' ? PAGE_FIELDS : [];
+  // Renaming a published document is publishing (docs/roles.md): a role that submits for review sees why it cannot.
+  const renameNote =
+    doc.actions && !doc.actions.includes('rename') ? 'Its title and address are live: someone who publishes renames it.' : undefined;
   const include = doc.conditions.find((c) => c.type === 'include');
   const pages = include ? (include.pages === 'all' ? 'all' : include.pages.join(', ')) : '';
   const save = async () => {
@@ -140,7 +149,7 @@ export function DocumentSettings({
       };
       if (doc.type === 'popup') body.conditions = doc.conditions;
       const saved = await api(editorApi.updateDocument, { params: { id: documentId }, body });
-      setDoc(saved);
+      setDoc({ ...saved, actions: doc.actions });
       onTitle?.(saved.title);
       onSaved?.(saved.version);
       setStatus('Settings saved to the draft. Visitors see them once you publish.');
@@ -162,14 +171,21 @@ export function DocumentSettings({
         field={{ path: 'title', label: 'Title', kind: 'text', group: '' }}
         value={doc.title}
         error={errors.title}
+        readOnlyNote={renameNote}
         onChange={(v) => setDoc({ ...doc, title: String(v) })}
       />
       <Field
         field={{ path: 'slug', label: 'Slug', kind: 'text', group: '' }}
         value={doc.slug}
         error={errors.slug}
+        readOnlyNote={renameNote}
         onChange={(v) => setDoc({ ...doc, slug: String(v) })}
       />
+      {renameNote ? (
+        <p className="editor-help" id="doc-read-only-note">
+          {renameNote}
+        </p>
+      ) : null}
       {fields.map((f, i) => {
         const heading = f.group !== fields[i - 1]?.group ? <h3 className="editor-section">{f.group}</h3> : null;
         return (

@@ -6,7 +6,7 @@ import type { ElementNode, WidgetDefinition } from '../widgets/types';
 import { defaultsOf, panelControlsOf } from '../widgets/controls/schema';
 import { ControlInput } from './controls/ControlInput';
 import { CustomCssMessage } from './CustomCssMessage';
-import { CUSTOM_CSS_KEY } from '../widgets/controls/custom-css';
+import { CUSTOM_CSS_KEY } from '../widgets/controls/custom-css-loader';
 import { isGlobalReference } from '../../core/documents/global-widgets';
 import { DynamicTagPicker, tagFit } from './controls/DynamicTagPicker';
 

@@ -6,6 +6,7 @@ import type { Generated } from 'kysely';
 export interface RolePoliciesTable {
   role: string;
   doc_types: string; // JSON DocumentType[]
+  known_types: string | null; // JSON DocumentType[] the policy was saved knowing (migration 440); null: the first list
   publish: number; // 1 publishes, 0 submits for review
   updated_by: Generated<string>;
   updated_at: number;

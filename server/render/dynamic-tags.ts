@@ -17,6 +17,7 @@ import { shopStoreId, type Store } from '../services/stores';
 import { parseJson } from '../services/users';
 import { readImages } from '../services/seo/content-seo';
 import { PERSONAL } from './personal-parts';
+import { visitorStore } from './visitor-store';
 
 // Dynamic tags on the server (docs/editor.md, "Dynamic tags"): before a page is rendered, every `{{group.name}}`
 // in its trees' settings is replaced for this request's store and audience, so the first view is complete and
@@ -130,6 +131,17 @@ export async function applyDynamicTags(
     request.pageCacheUntil = Math.min(request.pageCacheUntil ?? Infinity, change);
   }
   return trees.map((t) => resolveTree(t, values));
+}
+
+/** A loop grid's data with the tags of its item template resolved for this request (its `{{title}}` placeholders stay). */
+export async function withTemplateTags<T extends { template: ElementNode[] }>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  data: T,
+): Promise<T> {
+  const store = await visitorStore(app, request).catch(() => null);
+  const [template] = await applyDynamicTags(app, request, [data.template], { store });
+  return template === data.template ? data : { ...data, template };
 }
 
 /** The product slugs the tags of a tree name that are not active products (the editor's warning). */

@@ -11,7 +11,7 @@ import { isIslandName } from '../../core/wire/islands';
 import { ISLAND_HYDRATION } from '../../react-app/islands/hydration';
 import { loadChrome } from './chrome';
 import { Layout } from './layout';
-import { isPopupPreview, renderPopups, slugOfPath } from './popups';
+import { isPopupPreview, loadPopupsFor, renderPopups, slugOfPath, type PopupDocument } from './popups';
 import { sanitize } from '../services/sanitize';
 import { loadWidgetData } from './widget-data';
 import { chunkLinks, pageChunks } from './chunks';
@@ -27,6 +27,8 @@ import { nextBlockChange } from '../services/content/blocks';
 import { SITE_BANNER_COOKIE } from '../../core/header/site-banner-rules';
 import { buildHead, siteOrigin, type PageSeo } from './seo-head';
 import { can } from '../services/capabilities';
+import { documentRights } from '../services/editorial/policy';
+import { mayEdit } from '../../core/wire/editorial';
 import { expandForRender } from '../services/global-widgets';
 import { expandGlobalWidgets } from '../../core/documents/global-widgets';
 import type { ThemePlace } from '../../core/theme/conditions';
@@ -106,6 +108,34 @@ async function themeParts(app: FastifyInstance, request: FastifyRequest, given: 
   return { headerTemplate, footerTemplate, headerTree, footerTree };
 }
 
+/** The published popups targeting the page; none when they cannot be read (the page still renders). */
+function pagePopups(app: FastifyInstance, request: FastifyRequest, slug: string, at?: number): Promise<PopupDocument[]> {
+  return loadPopupsFor(app.db.kysely, slug, at).catch((error: unknown) => {
+    request.log.error(error, 'popups failed to load');
+    return [];
+  });
+}
+
+/** The popups' markup; none when one fails to render (the page still renders without them). */
+function popupMarkup(request: FastifyRequest, popups: PopupDocument[], ctx: RenderContext, at?: number): string {
+  try {
+    return renderPopups(popups, ctx, at);
+  } catch (error) {
+    request.log.error(error, 'popups failed to render');
+    return '';
+  }
+}
+
+/**
+ * The way into the page builder on a page built with it, for whoever the role manager lets edit pages (a
+ * contributor too: it submits for review from there). Roles are part of the signed-in page's audience key
+ * (server/render/personal-parts.ts), so the link is never in the page kept for anyone else.
+ */
+async function editLink(app: FastifyInstance, user: Visitor['user'], input: PageInput): Promise<string | undefined> {
+  if (!user || !input.tree || !input.page?.id || !can(user, 'edit_content')) return undefined;
+  return mayEdit(await documentRights(app.db.kysely, user), 'page') ? `/editor/${Number(input.page.id)}` : undefined;
+}
+
 /** Renders a whole HTML document: chrome, content, site config, runtime boot, islands only when present. */
 export async function renderPage(app: FastifyInstance, request: FastifyRequest, pageInput: PageInput): Promise<string> {
   const given = await withGlobalWidgets(app, request, pageInput);
@@ -116,16 +146,21 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const path = request.url.split('?')[0];
   // Header and footer templates (docs/editor.md, "Theme builder"), then every dynamic tag of the page's trees.
   const { headerTemplate, footerTemplate, headerTree, footerTree } = await themeParts(app, request, given, path);
-  const [tree, header, footer] = await applyDynamicTags(app, request, [given.tree ?? [], headerTree ?? [], footerTree ?? []], {
-    store,
-    pageProduct: given.tagProduct,
-  });
+  // Popups targeting this page: their elements render like the page's own (tags, widget data, content slots).
+  const popupDocs = given.tree ? await pagePopups(app, request, slugOfPath(given.popupPath ?? path), given.at) : [];
+  const [tree, header, footer, ...popupTrees] = await applyDynamicTags(
+    app,
+    request,
+    [given.tree ?? [], headerTree ?? [], footerTree ?? [], ...popupDocs.map((p) => p.tree)],
+    { store, pageProduct: given.tagProduct },
+  );
+  const popupList = popupDocs.map((p, i) => ({ ...p, tree: popupTrees[i] }));
   const input: PageInput = { ...given, tree: given.tree && tree };
   const islands = input.tree ? collectIslands(input.tree, new Set()) : new Set<string>();
   const data: Record<string, unknown> = {};
   const islandSlots = await loadIslands(app, request, [...islands].filter(isIslandName));
   // The header and footer templates' widgets load their data and content slots as the page's own do.
-  const chromeTrees = [...header, ...footer];
+  const chromeTrees = [...header, ...footer, ...popupList.flatMap((p) => p.tree)];
   const withChrome = input.tree ? [...input.tree, ...chromeTrees] : chromeTrees.length ? chromeTrees : undefined;
   if (withChrome) await loadWidgetData(app, request, withChrome, data);
   // Content slots (site banner + content widgets) for this store and audience, so the first view is complete.
@@ -155,16 +190,9 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const user = visitor.user;
   if (user && [...islands].some((name) => isIslandName(name) && serverIslands[name].personal)) markPersonal(request);
   // Popups targeting this page, rendered hidden after the content; editors preview them with an explainer.
-  const popups = input.tree
-    ? await renderPopups(app.db.kysely, slugOfPath(input.popupPath ?? path), ctx, input.at).catch((error: unknown) => {
-        request.log.error(error, 'popups failed to render'); // the page still renders without them
-        return '';
-      })
-    : '';
+  const popups = popupMarkup(request, popupList, ctx, input.at);
   if (popups && (input.explainPopups || isPopupPreview(request.query, visitor.user?.roles))) config.environmentMode.wpPreview = true;
-  // Editors see a way into the page builder on a page built with it. Roles are part of the signed-in page's
-  // audience key (server/render/personal-parts.ts), so the link is never in the page kept for anyone else.
-  const editUrl = user && input.tree && input.page?.id && can(user, 'edit_pages') ? `/editor/${Number(input.page.id)}` : undefined;
+  const editUrl = await editLink(app, user, input);
   const body = input.bare
     ? renderToStaticMarkup(<>{input.content}</>)
     : renderToStaticMarkup(

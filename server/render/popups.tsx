@@ -96,9 +96,8 @@ export function PopupMarkup({ popup, ctx, now }: { popup: PopupDocument; ctx: Re
   );
 }
 
-/** The markup of every popup that targets the page; empty when none does. */
-export async function renderPopups(db: Kysely<Database>, slug: string, ctx: RenderContext, now?: number): Promise<string> {
-  const popups = await loadPopupsFor(db, slug, now);
+/** The markup of the page's popups (loaded by loadPopupsFor, their tags resolved); empty when there are none. */
+export function renderPopups(popups: PopupDocument[], ctx: RenderContext, now?: number): string {
   if (!popups.length) return '';
   return renderToStaticMarkup(
     <div className="e-popups">

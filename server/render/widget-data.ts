@@ -11,6 +11,7 @@ import { addToCartDataKey, couponDataKey, gridDataKey, storeHoursDataKey, weekly
 import { addToCartData, couponData, productGridData, storeHoursData, weeklyAdData } from '../services/grocery-widgets';
 import { shopStore } from '../services/shop-store';
 import { visitorStore } from './visitor-store';
+import { withTemplateTags } from './dynamic-tags';
 import { widgets } from '../../react-app/widgets';
 import { withDefaults } from '../../react-app/widgets/controls/schema';
 
@@ -31,9 +32,10 @@ const storeOf = async (app: FastifyInstance, request: FastifyRequest) =>
 const settingsOf = (node: ElementNode) => withDefaults(widgets[node.widgetType ?? ''] ?? null, node.settings ?? {});
 
 export const widgetDataLoaders: Record<string, WidgetDataLoader> = {
-  'loop-grid': async (app, _request, node, _tree, { path, search }) => [
+  // The item template's dynamic tags are resolved here, as the page's own are (server/render/dynamic-tags.ts).
+  'loop-grid': async (app, request, node, _tree, { path, search }) => [
     loopGridKey(node.id),
-    await loadLoopGridFromAddress(app.db.kysely, node, path, search),
+    await withTemplateTags(app, request, await loadLoopGridFromAddress(app.db.kysely, node, path, search)),
   ],
   'taxonomy-filter': async (app, _request, node, tree, { path, search }) => [
     taxonomyFilterKey(node.id),

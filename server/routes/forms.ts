@@ -5,12 +5,11 @@ import { requireCapability } from '../auth/guards';
 import { errors } from '../errors';
 import { answers, decimalInteger, id, inputs, withSchemas } from '../validation';
 import { enforceLimit, type Limit } from '../services/rate-limit';
-import { findDocumentWhere } from '../services/documents/repository';
+import { findPublishedForm } from '../services/forms/find-form';
 import { formTokenTime } from '../services/forms/form-token';
 import { listSubmissions, markEmailed, saveSubmission } from '../services/forms/submissions';
 import { mailAddresses, sendSubmissionMail } from '../services/forms/notify';
 import { checkSubmission, formFields, HONEYPOT_FIELD, MIN_FILL_MS } from '../../core/forms/form-rules';
-import type { ElementNode } from '../../core/wire/document';
 import { withDefaults } from '../../react-app/widgets/controls/schema';
 import { widgets } from '../../react-app/widgets';
 import * as formsApi from '../../core/api/forms';
@@ -26,21 +25,13 @@ export const FORM_BODY_LIMIT = 256 * 1024;
 const PER_PAGE = 50;
 
 const body = z.object({
-  document_id: id,
+  // The page the form was on; absent where the page is not a document (a product page built by a template).
+  document_id: id.optional(),
   element_id: z.string().min(1).max(64),
   fields: z.record(z.string().max(100), z.string()),
   token: z.string().max(200),
   [HONEYPOT_FIELD]: z.string().max(10_000).optional(),
 });
-
-function findElement(nodes: ElementNode[], elementId: string): ElementNode | undefined {
-  for (const n of nodes) {
-    if (n.id === elementId) return n;
-    const inner = findElement(n.elements ?? [], elementId);
-    if (inner) return inner;
-  }
-  return undefined;
-}
 
 export async function formRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
@@ -60,9 +51,9 @@ export async function formRoutes(base: FastifyInstance): Promise<void> {
       const drawnAt = formTokenTime(app.nonceSecret, input.token);
       if (drawnAt === null) throw errors.badRequest('This form has expired. Reload the page and send it again.');
       if (Date.now() - drawnAt < MIN_FILL_MS) throw errors.badRequest('That was quick! Wait a few seconds, then send the form again.');
-      const doc = await findDocumentWhere(db, input.document_id, { published: true });
-      const node = doc && findElement(doc.tree, input.element_id);
-      if (!doc || !node || node.widgetType !== 'form') throw errors.missing('Form');
+      const found = await findPublishedForm(db, input.document_id, input.element_id);
+      if (!found) throw errors.missing('Form');
+      const { doc, node } = found;
       const settings = withDefaults(widgets.form, node.settings ?? {});
       const fields = formFields(settings.form_fields);
       const check = checkSubmission(fields, input.fields);

@@ -35,6 +35,7 @@ import { sampleRoutes } from './runtime/samples';
 import { passwordRoutes } from './auth/password-routes';
 import { editorPreferenceRoutes } from './editor/preferences';
 import { dynamicTagRoutes } from './editor/dynamic-tags';
+import { productChoiceRoutes } from './editor/product-choices';
 import { contactInboxRoutes } from './admin/contact-inbox';
 import { nonceRenewalRoutes } from './auth/nonce-renewal';
 import { performanceRoutes } from './performance';
@@ -85,6 +86,7 @@ export const routeGroups: Array<(app: FastifyInstance) => Promise<void>> = [
   pickupSlotRoutes,
   editorPreferenceRoutes,
   dynamicTagRoutes,
+  productChoiceRoutes,
   contactInboxRoutes,
   nonceRenewalRoutes,
   measureRoutes,

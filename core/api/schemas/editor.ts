@@ -50,6 +50,8 @@ export const documentList = itemsOf(
     updated_at: z.number(),
     publish_at: z.number().nullable(),
     unpublish_at: z.number().nullable(),
+    /** What the caller's roles may do with it (core/wire/editorial.ts, documentActions): the screen shows only these. */
+    actions: z.array(z.enum(['rename', 'duplicate', 'trash', 'restore'])),
   }),
 );
 /** A document's title, address, settings and display conditions, as the settings panel and the admin list edit them. */
@@ -65,8 +67,12 @@ export const documentSummary = z.object({
   has_draft_settings: bool,
   version: int,
   updated_at: z.number(),
+  /** What the caller's roles may do with it (GET …/settings; core/wire/editorial.ts, documentActions). */
+  actions: z.array(z.enum(['rename', 'duplicate', 'trash', 'restore'])).optional(),
 });
 export const dynamicTagCheck = z.object({ missing_products: z.array(str) });
+/** Products a picker offers (docs/editor.md, "Product picker"): by name, or the ones already chosen by id. */
+export const productChoices = itemsOf(z.object({ id: int, name: str, brand: str, size: str, active: bool }));
 export const documentReferences = z.object({ is_home: bool, references: z.array(z.object({ id: int, title: str, type: str })) });
 
 const kind = z.enum(['added', 'removed', 'changed', 'moved']);

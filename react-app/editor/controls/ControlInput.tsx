@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ControlSchema } from '../../../core/wire/control-schema';
 import { LinkActionPicker } from './LinkActionPicker';
+import { ProductPicker } from './ProductPicker';
 import { DynamicTagPicker, tagFit } from './DynamicTagPicker';
 import { GLOBAL_COLORS } from '../../../core/config/site-settings';
 
@@ -207,6 +208,7 @@ export function ControlInput(props: ControlInputProps) {
         </>
       );
     default:
+      if (control.picker === 'products') return <ProductPicker inputId={inputId} value={value} onChange={onChange} />;
       return <input id={inputId} type="text" value={text(value)} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
   }
 }

@@ -10,6 +10,7 @@ import {
   type Selector,
   type SyntaxParseError,
 } from 'css-tree';
+import { CUSTOM_CSS_KEY } from './custom-css-key';
 
 // An element's own CSS (the Advanced tab's "Custom CSS"), written with the page builder's `selector` keyword
 // for the element: `selector .title { color: red }` becomes `.elementor-element.elementor-element-<id> .title
@@ -20,8 +21,7 @@ import {
 // next to the field, and the renderer scopes it (element-style.ts). docs/editor.md, "Global widgets and custom CSS".
 
 export const CUSTOM_CSS_MAX = 10_000;
-/** The settings key of an element's custom CSS. */
-export const CUSTOM_CSS_KEY = 'custom_css';
+export { CUSTOM_CSS_KEY };
 
 export type CustomCssResult = { ok: true; css: string } | { ok: false; message: string };
 

@@ -2,7 +2,7 @@ import { safeFontFamily } from '../../../core/wire/font-family';
 import type { Breakpoint } from '../../../core/config/site-config';
 import { defaultBreakpoints, responsiveSetting } from '../../../core/config/breakpoints';
 import { DEVICE_SUFFIXES } from '../../../core/wire/control-schema';
-import { CUSTOM_CSS_KEY, scopeCustomCss } from './custom-css';
+import { CUSTOM_CSS_KEY, customCssChecker, loadCustomCss } from './custom-css-loader';
 
 // The Style and Advanced settings of one element as CSS scoped to it: desktop values first, then one media
 // query per smaller device holding only the values set for that device, so the cascade gives the page
@@ -142,8 +142,11 @@ function baseRules(sel: string, settings: Record<string, unknown>): string[] {
   // The element's custom CSS last, so it wins over the controls; CSS the check refuses renders nothing.
   const custom = settings[CUSTOM_CSS_KEY];
   if (typeof custom === 'string' && custom.trim()) {
-    const result = scopeCustomCss(custom, sel);
-    if (result.ok) parts.push(result.css);
+    // In the editor the checker may still be loading: the element renders without it until then, never unchecked.
+    const checker = customCssChecker();
+    if (!checker) void loadCustomCss();
+    const result = checker?.scopeCustomCss(custom, sel);
+    if (result?.ok) parts.push(result.css);
   }
   return parts;
 }

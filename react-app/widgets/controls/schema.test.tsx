@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { widgets } from '../index';
 import { Element } from '../element';
 import { controlsOf, nodeSettingsProblem, panelControlsOf, withDefaults } from './schema';
+import { customCssProblem } from './custom-css';
 
 const ctx = { sanitizeHtml: (h: string) => h, isEdit: false, data: {} };
 
@@ -12,8 +13,8 @@ describe('control schemas', () => {
     const shown = panelControlsOf(container).filter((c) => /animation/i.test(c.label) && !/duration/i.test(c.label));
     expect(shown.map((c) => c.label)).toEqual(['Entrance animation', 'Animation delay (ms)']);
     const saved = { id: 'c1', elType: 'container' as const, settings: { animation: 'fadeInUp', animation_delay: 200 }, elements: [] };
-    expect(nodeSettingsProblem(saved)).toBeNull();
-    expect(nodeSettingsProblem({ ...saved, settings: { animation: 'javascript:alert(1)' } })).not.toBeNull();
+    expect(nodeSettingsProblem(saved, customCssProblem)).toBeNull();
+    expect(nodeSettingsProblem({ ...saved, settings: { animation: 'javascript:alert(1)' } }, customCssProblem)).not.toBeNull();
   });
 
   it('declare every widget type the runtime renders, each with Content, Style and Advanced controls', () => {
@@ -26,7 +27,7 @@ describe('control schemas', () => {
   it("accept every widget's own defaults (what the editor adds)", () => {
     for (const def of Object.values(widgets)) {
       const node = { id: 'n1', elType: 'widget' as const, widgetType: def.type, settings: def.defaults ?? {}, elements: [] };
-      expect(nodeSettingsProblem(node)).toBeNull();
+      expect(nodeSettingsProblem(node, customCssProblem)).toBeNull();
     }
   });
 

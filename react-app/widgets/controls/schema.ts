@@ -4,7 +4,7 @@ import type { ElementNode } from '../../../core/wire/document';
 import { widgets } from '../index';
 import type { WidgetDefinition } from '../types';
 import { ADVANCED_CONTROLS, CONTAINER_CONTROLS, STYLE_CONTROLS } from './common';
-import { CUSTOM_CSS_KEY, customCssProblem } from './custom-css';
+import { CUSTOM_CSS_KEY } from './custom-css-loader';
 
 // The complete control schema of an element (its own controls, then the shared Style and Advanced ones),
 // the defaults it renders with, and the check the server runs on save. Computed once per widget type.
@@ -56,9 +56,13 @@ export function withDefaults(def: WidgetDefinition | null, settings: Record<stri
 }
 
 /** The first problem of a node's settings, named after the element and the key, or null. */
-export function nodeSettingsProblem(node: ElementNode): { key: string; message: string } | null {
+export function nodeSettingsProblem(
+  node: ElementNode,
+  /** Custom CSS's own check (custom-css.ts, css-tree: passed in so the schema stays out of its bundle). */
+  customCssProblem: (value: unknown) => string | null,
+): { key: string; message: string } | null {
   const title = node.elType === 'container' ? 'Container' : (widgets[node.widgetType ?? '']?.title ?? node.widgetType ?? 'Widget');
-  // Custom CSS is text to the schema; its own check parses it (react-app/widgets/controls/custom-css.ts).
+  // Custom CSS is text to the schema; its own check parses it.
   const css = customCssProblem(node.settings[CUSTOM_CSS_KEY]);
   const problem = settingsProblem(controlsOf(node), node.settings) ?? (css ? { key: CUSTOM_CSS_KEY, message: css } : null);
   return problem ? { key: problem.key, message: `${title} (${node.id}): setting "${problem.key}" ${problem.message}.` } : null;

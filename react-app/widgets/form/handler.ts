@@ -64,12 +64,13 @@ export default class FormHandler extends Handler<{ form_fields?: unknown; succes
     }
     if (status) status.textContent = '';
     if (this.showAll(form, problems)) return;
-    const documentId = Number(this.element.closest<HTMLElement>('[data-elementor-id]')?.dataset.elementorId);
+    // The nearest document holding the form (a page built by a template has none of its own: the server finds it).
+    const documentId = Number(this.element.closest<HTMLElement>('[data-elementor-id]:not([data-elementor-id=""])')?.dataset.elementorId);
     if (submit) submit.disabled = true;
     try {
       const sent = await api(formsApi.submitForm, {
         body: {
-          document_id: documentId,
+          document_id: Number.isInteger(documentId) && documentId > 0 ? documentId : undefined,
           element_id: this.element.dataset.id ?? '',
           fields: values,
           token: form.dataset.formToken ?? '',

@@ -20,6 +20,7 @@ import { authorOf } from './documents';
 import { saveSettings, workingSettings } from '../../services/documents/revisions';
 import { listStores } from '../../services/stores';
 import { assertMayEdit, assertMayPublish, documentRights } from '../../services/editorial/policy';
+import { documentActions, rightNeeded, type DocumentAction } from '../../../core/wire/editorial';
 import { ids } from '../../../core/popups/types';
 import { seoFieldsSchema } from '../../../core/wire/seo';
 import { siteOrigin } from '../../render/seo-head';
@@ -132,11 +133,13 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
     ...editor,
     schema: { params: idParams, response: answers(endpoint, S.documentSummary) },
   });
-  const stored = async (request: FastifyRequest, docId: number, action: 'edit' | 'publish' = 'edit') => {
+  /** The document, once the caller's roles may take the action on it (the right it needs: core/wire/editorial.ts). */
+  const stored = async (request: FastifyRequest, docId: number, action: DocumentAction | 'edit' = 'edit') => {
     const doc = await findDocument(db, docId);
     if (!doc) throw errors.missing('Document');
     const rights = await documentRights(db, request.visitor.user);
-    if (action === 'publish') assertMayPublish(rights, doc.type, doc.status === 'trash' ? 'restore' : 'trash');
+    if (action !== 'edit' && rightNeeded(action, doc) === 'publish')
+      assertMayPublish(rights, doc.type, action === 'rename' ? 'rename live' : action);
     else assertMayEdit(rights, doc.type);
     return doc;
   };
@@ -163,9 +166,10 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
       updated_at: d.updated_at,
     };
   };
-  app.get(editorApi.documentSettings.path, oneDocument(editorApi.documentSettings), async (request) =>
-    summary((await stored(request, request.params.id)).id),
-  );
+  app.get(editorApi.documentSettings.path, oneDocument(editorApi.documentSettings), async (request) => {
+    const doc = await stored(request, request.params.id);
+    return { ...(await summary(doc.id)), actions: documentActions(await documentRights(db, request.visitor.user), doc) };
+  });
 
   app.post(
     editorApi.createDocument.path,
@@ -196,7 +200,7 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
     editorApi.duplicateDocument.path,
     { ...editor, schema: { params: idParams, response: answers(editorApi.duplicateDocument, S.documentSummary, 201) } },
     async (request, reply) => {
-      const docId = await duplicateDocument(db, await stored(request, request.params.id));
+      const docId = await duplicateDocument(db, await stored(request, request.params.id, 'duplicate'));
       reply.code(201);
       return summary(docId);
     },
@@ -213,11 +217,11 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const doc = await stored(request, request.params.id);
       const input = request.body;
-      // A live page's address and title change at once: that is publishing.
-      if (doc.status === 'publish' && ((input.slug && input.slug !== doc.slug) || (input.title && input.title !== doc.title)))
-        assertMayPublish(await documentRights(db, request.visitor.user), doc.type, 'rename live');
+      const current = await load(request.params.id);
+      // A live page's address and title change at once: renaming it is publishing.
+      const renames = (input.slug && input.slug !== current.slug) || (input.title && input.title !== current.title);
+      const doc = await stored(request, request.params.id, renames ? 'rename' : 'edit');
       const settings = input.settings && checkedSettings(doc.type, input.settings, siteOrigin(app));
       if (settings) await checkPopupStores(db, settings);
       if (settings && doc.type === 'theme') await checkThemeTargets(db, themeSettingsSchema.parse(settings.theme));
@@ -258,7 +262,7 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const doc = await stored(request, request.params.id, 'publish');
+      const doc = await stored(request, request.params.id, 'trash');
       if (isHome(doc) && request.body?.confirm_home !== true) {
         const message = 'This is the home page: visitors to / get "page not found" until it is restored. Confirm to trash it.';
         throw errors.invalidParam(message, { confirm_home: message });
@@ -272,7 +276,7 @@ export async function documentAdminRoutes(base: FastifyInstance): Promise<void> 
 
   // Restore puts the document back as it was trashed: a published page is online again at once.
   app.post(editorApi.restoreDocument.path, oneDocument(editorApi.restoreDocument), async (request) => {
-    const doc = await stored(request, request.params.id, 'publish');
+    const doc = await stored(request, request.params.id, 'restore');
     if (doc.status !== 'trash') throw errors.invalidParam('The document is not in the trash.');
     await restoreDocument(db, doc.id);
     return summary(doc.id);

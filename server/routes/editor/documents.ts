@@ -7,7 +7,7 @@ import { findDocument, listDocuments } from '../../services/documents/repository
 import { checkSaveLock } from '../../services/editorial/locks';
 import { assertMayEdit, assertMayPublish, documentRights } from '../../services/editorial/policy';
 import { settleByPublish } from '../../services/editorial/reviews';
-import { mayEdit } from '../../../core/wire/editorial';
+import { documentActions, mayEdit } from '../../../core/wire/editorial';
 import { publish, saveDraft, type Author } from '../../services/documents/revisions';
 import { answers, inputs, idParams, withSchemas } from '../../validation';
 import type { EditorDocument } from '../../../core/wire/editor-document';
@@ -102,7 +102,8 @@ export async function documentRoutes(base: FastifyInstance): Promise<void> {
     { ...editor, schema: { querystring: listQuery, response: answers(editorApi.documents, S.documentList) } },
     async (request) => {
       const rights = await documentRights(db, request.visitor.user);
-      return { items: (await listDocuments(db, request.query.type)).filter((d) => mayEdit(rights, d.type)) };
+      const items = (await listDocuments(db, request.query.type)).filter((d) => mayEdit(rights, d.type));
+      return { items: items.map((d) => ({ ...d, actions: documentActions(rights, d) })) };
     },
   );
 

@@ -48,6 +48,21 @@ describe('the editor shell', () => {
     expect(search.html).not.toContain(LINK);
   });
 
+  it('shows the edit link to a contributor whose role edits pages, and not once the role manager takes pages away', async () => {
+    const cora = await signedInAs(server.url, 'contributor');
+    const home = await cora.get<{ items: Array<{ id: number; slug: string }> }>(DOCS);
+    const homeId = home.body.items.find((d) => d.slug === 'home')!.id;
+    expect((await cora.page('/')).html).toContain(`href="/editor/${homeId}" ${LINK}=""`);
+    const ada = await signedInAs(server.url, 'admin');
+    const set = await ada.json('/wp-json/site/v1/roles/contributor', { method: 'PUT', body: { doc_types: ['popup'], publish: 'review' } });
+    expect(set.status).toBe(200);
+    try {
+      expect((await cora.page('/')).html).not.toContain(LINK);
+    } finally {
+      await ada.json('/wp-json/site/v1/roles/contributor', { method: 'PUT', body: { doc_types: ['page', 'popup'], publish: 'review' } });
+    }
+  });
+
   it('opens the dashboard at /admin for editors and sends other staff to their own screen', async () => {
     const ed = await signedInAs(server.url, 'editor');
     const dash = await ed.page('/admin');

@@ -268,6 +268,90 @@ describe('the role manager', () => {
   });
 });
 
+describe('the documents list says what the caller may do, by the rule the server enforces', () => {
+  it('offers a contributor no Trash, Restore or renaming of a live page, and each of those answers 403', async () => {
+    const cora = await signedInAs(server.url, 'contributor');
+    const eddie = await signedInAs(server.url, 'editor');
+    const draft = await draftPage(cora, 'Actions draft');
+    const live = await draftPage(eddie, 'Actions live');
+    expect(
+      (await eddie.json(`${D}/${live.id}/publish`, { method: 'POST', body: { tree: live.tree, base_version: live.version } })).status,
+    ).toBe(200);
+    const actionsOf = async (who: Client, id: number) =>
+      (await who.get<{ items: Array<{ id: number; actions: string[] }> }>(`${D}?type=page`)).body.items.find((d) => d.id === id)?.actions;
+    expect(await actionsOf(cora, draft.id)).toEqual(['rename', 'duplicate']);
+    expect(await actionsOf(cora, live.id)).toEqual(['duplicate']);
+    expect(await actionsOf(eddie, live.id)).toEqual(['rename', 'duplicate', 'trash']);
+    // What is not offered is refused, and what is offered is done.
+    expect((await cora.json<Problem>(`${D}/${live.id}/trash`, { method: 'POST', body: {} })).status).toBe(403);
+    expect((await cora.json<Problem>(`${D}/${live.id}`, { method: 'PATCH', body: { title: 'Renamed live' } })).status).toBe(403);
+    expect((await cora.json(`${D}/${draft.id}`, { method: 'PATCH', body: { title: `Renamed draft ${Date.now()}` } })).status).toBe(200);
+    expect((await eddie.json(`${D}/${draft.id}/trash`, { method: 'POST', body: {} })).status).toBe(200);
+    expect(await actionsOf(cora, draft.id)).toEqual(['rename', 'duplicate']);
+    expect(await actionsOf(eddie, draft.id)).toEqual(['rename', 'duplicate', 'restore']);
+    expect((await cora.json<Problem>(`${D}/${draft.id}/restore`, { method: 'POST' })).status).toBe(403);
+  });
+});
+
+describe('role policies saved before a document type existed', () => {
+  it('give the newer types the role default: editors keep theme templates and global widgets, contributors do not get them', async () => {
+    const db = server.db.kysely;
+    const eddie = await signedInAs(server.url, 'editor');
+    const cora = await signedInAs(server.url, 'contributor');
+    const ada = await signedInAs(server.url, 'admin');
+    const gw = await ada.json<Doc>('/wp-json/site/v1/global-widgets', {
+      method: 'POST',
+      body: { title: `Old policy ${Date.now()}`, element: w('oldpol1', 'heading', { title: 'Kept' }) },
+    });
+    expect(gw.status).toBe(201);
+    const theme = await ada.json<Doc>(D, { method: 'POST', body: { type: 'theme', title: `Old policy theme ${Date.now()}` } });
+    expect(theme.status).toBe(201);
+    // Rows as the role manager saved them before theme templates and global widgets were in its list.
+    const old = (role: string, types: string[], publish: number) => ({
+      role,
+      doc_types: JSON.stringify(types),
+      known_types: null,
+      publish,
+      updated_by: 'Ada Admin',
+      updated_at: Date.now(),
+    });
+    const rows = [
+      old('editor', ['page', 'popup', 'loop-item', 'header', 'footer', 'template'], 1),
+      old('contributor', ['page', 'popup', 'loop-item'], 0),
+    ];
+    try {
+      for (const row of rows)
+        await db
+          .insertInto('role_policies')
+          .values(row)
+          .onConflict((oc) => oc.column('role').doUpdateSet(row))
+          .execute();
+      const roles = (await ada.get<{ items: RolePolicy[] }>('/wp-json/site/v1/roles')).body.items;
+      expect(roles.find((r) => r.role === 'editor')?.doc_types).toEqual([
+        'page',
+        'popup',
+        'loop-item',
+        'header',
+        'footer',
+        'template',
+        'theme',
+        'global-widget',
+      ]);
+      // What the contributor's saved policy said is kept (loop items added), what it did not know is the default (none).
+      expect(roles.find((r) => r.role === 'contributor')?.doc_types).toEqual(['page', 'popup', 'loop-item']);
+      expect((await eddie.get(`${D}/${theme.body.id}`)).status).toBe(200);
+      expect((await eddie.get(`${D}/${gw.body.id}`)).status).toBe(200);
+      expect((await cora.get(`${D}/${gw.body.id}`)).status).toBe(403);
+      // A policy saved now knows every type: unchecking one stays unchecked.
+      await ada.json('/wp-json/site/v1/roles/editor', { method: 'PUT', body: { doc_types: ['page', 'popup'], publish: 'publish' } });
+      expect((await eddie.get(`${D}/${theme.body.id}`)).status).toBe(403);
+    } finally {
+      await db.deleteFrom('role_policies').where('role', 'in', ['editor', 'contributor']).execute();
+    }
+    expect((await eddie.get(`${D}/${theme.body.id}`)).status).toBe(200);
+  });
+});
+
 describe('the soft lock', () => {
   it('says who is editing, lets another take over, and tells the first at its next heartbeat and save', async () => {
     const eddie = await signedInAs(server.url, 'editor');

@@ -15,6 +15,7 @@ import type { TaxonomyFilters } from '../../services/loop/types';
 import { findDocumentWhere } from '../../services/documents/repository';
 import { hasRole } from '../../services/users';
 import { answers, id, withSchemas } from '../../validation';
+import { withTemplateTags } from '../../render/dynamic-tags';
 import * as contentApi from '../../../core/api/content';
 import * as S from '../../../core/api/schemas/content';
 
@@ -98,11 +99,13 @@ export async function refreshLoopRoutes(base: FastifyInstance): Promise<void> {
       const { path } = address;
       const search = linkableSearch(address.search);
       const gridNode = { ...node, settings };
-      const data = await loadLoopGrid(app.db.kysely, gridNode, {
+      const loaded = await loadLoopGrid(app.db.kysely, gridNode, {
         filters,
         page: readPage(search, node.id),
         pageHref: (p) => `${path}${writeWidgetFilters(search, node.id, filters, p)}`,
       });
+      // Edit mode shows tags as written (the editor's canvas does); a visitor's refresh resolves them as the page did.
+      const data = edit ? loaded : await withTemplateTags(app, request, loaded);
       const markup = renderToStaticMarkup(
         <>
           {widgets['loop-grid'].render(

@@ -3,7 +3,12 @@ import type { ElementNode } from '../../../react-app/widgets/types';
 import { widgets } from '../../../react-app/widgets';
 import { sanitize } from '../sanitize';
 import { nodeSettingsProblem } from '../../../react-app/widgets/controls/schema';
+import { customCssProblem, scopeCustomCss } from '../../../react-app/widgets/controls/custom-css';
+import { provideCustomCss } from '../../../react-app/widgets/controls/custom-css-loader';
 import { globalReferenceProblem, isGlobalReference } from '../../../core/documents/global-widgets';
+
+// The server checks and renders custom CSS at once (the editor loads the parser lazily: custom-css-loader.ts).
+provideCustomCss({ scopeCustomCss, customCssProblem });
 
 // The element tree the editor saves: checked for shape and size, editor HTML sanitised before it is stored.
 export const MAX_ELEMENTS = 500;
@@ -44,7 +49,7 @@ function walk(nodes: ElementNode[], depth: number, seen: Set<string>): TreeProbl
     if (n.elType === 'widget' && n.elements.length && !widgets[n.widgetType ?? '']?.holdsElements)
       return `${widgets[n.widgetType ?? '']?.title ?? 'This widget'} cannot contain other elements.`;
     // The control schema is the single source: an undeclared setting or a value of the wrong type is refused.
-    const settingProblem = nodeSettingsProblem(n);
+    const settingProblem = nodeSettingsProblem(n, customCssProblem);
     if (settingProblem) return { message: settingProblem.message, element: n.id, setting: settingProblem.key };
     const inner = walk(n.elements, depth + 1, seen);
     if (inner) return inner;

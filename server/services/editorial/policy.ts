@@ -6,11 +6,13 @@ import {
   mayEdit,
   mayPublish,
   rightsOf,
+  savedPolicy,
   type DocumentRights,
   type PublishRight,
   type RolePolicy,
 } from '../../../core/wire/editorial';
 import type { Database } from '../../db/schema';
+import { bumpPageCacheVersion } from '../../db/page-cache-version';
 import { ApiError, errors } from '../../errors';
 import { recordAudit, type Actor } from '../catalogue/audit';
 import { parseJson, type User } from '../users';
@@ -25,9 +27,14 @@ export async function loadPolicies(db: Kysely<Database>): Promise<RolePolicy[]> 
   const byRole = new Map(rows.map((r) => [r.role, r]));
   return DEFAULT_POLICIES.map((d) => {
     const row = byRole.get(d.role);
-    if (!row || d.fixed) return { ...d, doc_types: [...d.doc_types] };
-    const types = parseJson<unknown[]>(row.doc_types, []).filter(knownType);
-    return { ...d, doc_types: EDITABLE_TYPES.filter((t) => types.includes(t)), publish: row.publish === 1 ? 'publish' : 'review' };
+    if (!row) return { ...d, doc_types: [...d.doc_types] };
+    // Types added since the row was saved take the role's default (core/wire/editorial.ts, savedPolicy).
+    const known = row.known_types === null ? null : parseJson<unknown[]>(row.known_types, []).filter(knownType);
+    return savedPolicy(d, {
+      doc_types: parseJson<unknown[]>(row.doc_types, []).filter(knownType),
+      known_types: known,
+      publish: row.publish === 1 ? 'publish' : 'review',
+    });
   });
 }
 
@@ -72,6 +79,8 @@ export async function saveRolePolicy(
   const now = Date.now();
   const row = {
     doc_types: JSON.stringify(docTypes),
+    // The types this policy was saved knowing: types added later take the role's default.
+    known_types: JSON.stringify(EDITABLE_TYPES),
     publish: input.publish === 'publish' ? 1 : 0,
     updated_by: actor.name,
     updated_at: now,
@@ -82,6 +91,8 @@ export async function saveRolePolicy(
       .values({ role, ...row })
       .onConflict((oc) => oc.column('role').doUpdateSet(row))
       .execute();
+    // Pages kept for a signed-in audience carry its "Edit" link: a policy change renders them anew.
+    await bumpPageCacheVersion(tx);
     await recordAudit(
       tx,
       actor,
