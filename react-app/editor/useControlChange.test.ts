@@ -17,7 +17,7 @@ const text: ElementNode = {
 };
 const tree: ElementNode[] = [{ id: 'c00001', elType: 'container', settings: {}, elements: [text] }];
 const control = (key: string): ControlSchema => {
-  const found = widgets['text-editor'].controls.find((c) => c.key === key);
+  const found = widgets['text-editor']?.controls?.find((c) => c.key === key);
   if (!found) throw new Error(`no control ${key}`);
   return found;
 };
