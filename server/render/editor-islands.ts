@@ -10,8 +10,9 @@ import { visitorStore } from './visitor-store';
 
 // The editor's canvas shows what the published page serves first (docs/editor.md, "The canvas is the page at the
 // device's width"): each Interactive block's first view, rendered by the published page's own path (renderIsland
-// with the props a visitor of the edited page would get on this request), and each content slot's block for this
-// editor's store and audience, answered by the same loadContentSlots as a page. Islands whose props belong to
+// with the props a visitor of the edited page would get on this request), and each content slot's block as a
+// signed-out visitor of the editor's store gets it (the page as the public sees it; Preview as… shows another
+// audience), answered by the same loadContentSlots as a page. Islands whose props belong to
 // their own route (a recipe, a product, a circular) have none here: the editor shows their name instead.
 
 function islandsOf(nodes: ElementNode[], out: ElementNode[]): ElementNode[] {
@@ -52,7 +53,7 @@ export async function loadEditorIslands(
   const content = slots.length
     ? visitorStore(app, request)
         .catch(() => null)
-        .then((store) => loadContentSlots(app, request, store, slots))
+        .then((store) => loadContentSlots(app, request, store, slots, undefined, undefined, null))
         .then((filled) => {
           for (const slot of slots) {
             const html = filled.get(slotKey(slot));
