@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { widgets } from '../widgets';
 import type { ControlSchema, ElementNode } from '../widgets/types';
 import type { TreeChange } from './useEditorTree';
-import { useControlChange } from './useControlChange';
+// Not a React hook inside (no state, no effect): called here as the panel calls what it returns.
+import { useControlChange as controlChange } from './useControlChange';
 
 // A control that reports the value its element already holds records no step. The Text Editor's TinyMCE, handed
 // words kept in place on the canvas, reports its copy of them as a change at once: recorded, that echo was the
@@ -24,7 +25,7 @@ const control = (key: string): ControlSchema => {
 
 function changes() {
   const steps: Array<{ next: TreeChange; key: string | null | undefined }> = [];
-  const onChange = useControlChange(
+  const onChange = controlChange(
     null,
     tree,
     text,

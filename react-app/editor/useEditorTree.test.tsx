@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ElementNode } from '../widgets/types';
@@ -33,9 +34,10 @@ const NO_COMMANDS: ElementCommands = {
 type Edit = ReturnType<typeof useEditorTree>;
 let edit: Edit;
 
-function Harness() {
+/** The editor's tree and its shortcuts; hands each rendered state to the test, as the key handler gets it. */
+function Harness({ onEdit }: { onEdit: (e: Edit) => void }) {
   const e = useEditorTree({ tree: heading('Fresh this week') });
-  edit = e;
+  useLayoutEffect(() => onEdit(e));
   const actions = { step: e.step, selected: null, commands: NO_COMMANDS, openMenu: () => {}, editInPlace: () => false };
   useEditorKeys(keyActions({ ...actions, openShortcuts: () => {}, openFinder: () => {} }), e.dirty, null);
   return <h2>{String(titleOf(e.tree))}</h2>;
@@ -59,7 +61,13 @@ beforeEach(async () => {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  root.render(<Harness />);
+  root.render(
+    <Harness
+      onEdit={(e) => {
+        edit = e;
+      }}
+    />,
+  );
   await expect.poll(() => host.textContent).toBe('Fresh this week');
   await new Promise((done) => setTimeout(done, 0)); // the key listener is added by a passive effect
 });
