@@ -40,9 +40,6 @@ test.beforeEach(async ({ page }) => {
 test('a heading and a text are edited in place, by double click or from the keyboard (F2), and undo brings the words back', async ({
   page,
 }) => {
-  // Known defect, not yet found: now and then the first Ctrl+Z after an in-place text edit does not undo it (seen in
-  // two of about five runs under load). Kept visible here rather than deleted; docs/editor.md, "Editing on the canvas".
-  test.fixme(true, 'undo of an in-place text edit is sometimes not recorded');
   await editorFor(page, 'In place', [
     heading('ip0001', 'Fresh this week'),
     { id: 'ip0002', elType: 'widget', widgetType: 'text-editor', settings: { editor: '<p>Old words.</p>' }, elements: [] },
@@ -63,12 +60,17 @@ test('a heading and a text are edited in place, by double click or from the keyb
   const textRow = rowsOf(page).filter({ hasText: 'Text Editor' });
   await textRow.focus();
   await page.keyboard.press('Enter');
+  // The settings panel's TinyMCE loaded first: given the words kept in place, it reports them back as a change,
+  // which once became an undo step of its own, so the first Ctrl+Z below undid nothing visible (docs/editor.md).
+  const richText = page.frameLocator('iframe[title$="Rich text area"]').locator('body');
+  await expect(richText).toHaveText('Old words.');
   await page.keyboard.press('F2');
   const text = canvas.locator('[data-id="ip0002"] .elementor-text-editor');
   await expect(text).toHaveAttribute('contenteditable', 'true');
   await page.keyboard.type('New words for the weekend.');
   await page.keyboard.press('Control+Enter');
   await expect(text).toHaveText('New words for the weekend.');
+  await expect(richText).toHaveText('New words for the weekend.');
   await expect(textRow).toBeFocused(); // the focus comes back where it was
   // Escape leaves the words as they were.
   await page.keyboard.press('F2');

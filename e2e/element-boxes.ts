@@ -18,6 +18,17 @@ export interface Box {
  * which is the same size on both sides. Again until two readings agree (carousels settling).
  */
 export async function settledBoxes(target: Page | Frame, rootSelector: string): Promise<Record<string, Box>> {
+  // Scrolled through once, as a visitor reading the page: behaviours that wait until their element is near the
+  // viewport (a masonry gallery) connect and lazy images load, on both sides alike; then back to the top.
+  await target.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await frame();
+    }
+    scrollTo(0, 0);
+    await frame();
+  });
   let last = '';
   for (let i = 0; i < 20; i++) {
     const boxes = await target.evaluate(async (selector) => {
@@ -37,6 +48,11 @@ export async function settledBoxes(target: Page | Frame, rootSelector: string): 
       };
       const out: Record<string, { x: number; y: number; w: number; h: number }> = {};
       for (const el of root.querySelectorAll<HTMLElement>('[data-id]')) {
+        // Not rendered (a closed accordion item, a tab not chosen): no box, on either side, wherever its root is.
+        if (!el.getClientRects().length) {
+          out[el.dataset.id!] = { x: 0, y: 0, w: 0, h: 0 };
+          continue;
+        }
         const r = el.getBoundingClientRect();
         const own = fixed(el);
         out[el.dataset.id!] = {

@@ -8,24 +8,31 @@ import { differences, settledBoxes } from './element-boxes';
 // (empty-container drop zones, off-canvas shown in place, the selection outline) are left out.
 
 const FROZEN = new Date('2026-11-18T15:00:00Z');
+/**
+ * Known gap (docs/editor.md): the shop's island is routed in the browser (its `#!` route) and hydrates at load, so
+ * its server first view ("Loading the shop…") is replaced at once on the published page; the canvas shows that
+ * first view, as islands do not run there. Named in the report, not measured, until islands run in the canvas.
+ */
+const ROUTED_IN_THE_BROWSER = new Set(['shop', 'catering/shop', 'wine/shop']);
 
 test('the canvas and the published page have the same element boxes on desktop, tablet and mobile', JOURNEY, async ({ page, browser }) => {
-  test.fixme(
-    true,
-    'Known gaps (docs/editor.md): islands and content-slot widgets are placeholders in the canvas; one /showcase section is 67 px taller.',
-  );
   test.setTimeout(900_000);
   await signIn(page, 'editor');
   await page.clock.setFixedTime(FROZEN);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/admin/documents');
   const list = await page.request.get('/wp-json/site/v1/documents?type=page', { headers: { 'X-WP-Nonce': await nonceOf(page) } });
+  const only = process.env.FIDELITY_ONLY?.split(',');
   const pages = ((await list.json()) as { items: Array<{ id: number; slug: string; status: string; has_draft: boolean }> }).items.filter(
-    (d) => d.status === 'publish' && !d.has_draft, // the editor shows a draft, the site what is published
+    (d) => d.status === 'publish' && !d.has_draft && (!only || only.includes(d.slug)), // the editor shows a draft, the site what is published
   );
-  expect(pages.length).toBeGreaterThanOrEqual(10);
+  expect(pages.length).toBeGreaterThanOrEqual(only ? 1 : 10);
   const failures: string[] = [];
   for (const doc of pages) {
+    if (ROUTED_IN_THE_BROWSER.has(doc.slug)) {
+      test.info().annotations.push({ type: 'not compared', description: `/${doc.slug}: its island runs in the browser only` });
+      continue;
+    }
     await page.goto(`/editor/${doc.id}`);
     await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
     for (const device of ['Desktop', 'Tablet', 'Mobile']) {

@@ -146,9 +146,11 @@ test('the editor shows a Loop Grid’s items and an Interactive block as soon as
 
   await palette.getByRole('button', { name: 'Interactive block', exact: true }).click();
   const block = preview.locator('[data-widget_type="island.default"]');
-  await expect(block.getByRole('group', { name: 'Interactive block: Drink calculator' })).toBeVisible();
-  // The block's first view arrives with the widget data a moment after it is added (the stand-in is shorter).
+  // Named at once, then the block's first view (the published page's own markup, inert) arrives with the widget
+  // data a moment after it is added (the stand-in is shorter).
+  await expect(block.locator('[data-island="drink-calculator"]')).toBeVisible();
   await expect.poll(async () => (await block.boundingBox())?.height ?? 0).toBeGreaterThan(40);
+  await expect(block.locator('[data-island="drink-calculator"][inert]')).not.toBeEmpty();
 
   const templates = page.getByRole('region', { name: 'Templates' });
   await templates.getByRole('button', { name: 'Insert “Farmers market banner” (Cloud)' }).click();

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import type { Runtime } from '../../core/runtime';
 import { widgets } from '../widgets';
 import type { ElementNode } from '../widgets/types';
 import { track } from '../../core/events/track';
-import { createHistory, record, redo, undo, type History } from './history';
 import { Preview, type Canvas } from './Preview';
 import type { SiteConfig } from '../../core/config/site-config';
 import { dragAnnouncements, dragInstructions } from './drag-announcements';
@@ -15,8 +14,8 @@ import { EditorStatusBar, EditorToolbar, type SidePanel } from './EditorToolbar'
 import { NavigatorPanel, type NavigatorDock } from './StructurePanel';
 import { AddingPanel, Conflict, SettingsColumn, toggled } from './EditorColumns';
 import { ShortcutsSheet } from './ShortcutsSheet';
-import { keyAction, type KeyAction } from './editor-keys';
-import { useElementCommands, type ElementCommands } from './useElementCommands';
+import { useElementCommands } from './useElementCommands';
+import { keyActions, useEditorKeys, useEditorTree } from './useEditorTree';
 import { useCanvasEditing } from './useCanvasEditing';
 import { useFinder } from './useFinder';
 import type { DrawerName } from './Drawer';
@@ -24,7 +23,7 @@ import { useTasks } from '../hooks/use-tasks';
 import { applyKit, breakpointsOf, globalStyleCss, type SiteSettings } from '../../core/config/site-settings';
 import { useAutosave } from './useAutosave';
 import { useDocumentSaving, type SaveMode } from './useDocumentSaving';
-import { findNode, locate, newElement } from './tree-ops';
+import { findNode, newElement } from './tree-ops';
 import { useControlChange } from './useControlChange';
 import { moveTo, placeNode } from './tree-moves';
 
@@ -61,77 +60,6 @@ function useCanvasRuntime(canvas: Canvas | null): void {
   }, [canvas]);
 }
 
-/** The tree with its undo history; `generation` and `revisions` tell the preview what to re-create. */
-function useEditorTree(initial: EditorDocument) {
-  const [history, setHistory] = useState<History<ElementNode[]>>(() => createHistory(initial.tree));
-  // One map for the document's life, changed in place: the canvas's render context keeps its identity, so a
-  // re-created element re-renders its own path, not all 500 elements (the map's reader is ctx.elementKey).
-  const [revisions] = useState(() => new Map<string, number>());
-  const [, setRevisionCount] = useState(0);
-  const [generation, setGeneration] = useState(0);
-  const [dirty, setDirty] = useState(false);
-  const tree = history.present;
-  const treeRef = useRef(tree);
-  useLayoutEffect(() => {
-    treeRef.current = tree;
-  }, [tree]);
-  /** Re-creates one element (and what it holds) so its handlers start over; its siblings and ancestors stay. */
-  const remount = useCallback(
-    (id: string) => {
-      if (!locate(treeRef.current, id)) return;
-      revisions.set(id, (revisions.get(id) ?? 0) + 1);
-      setRevisionCount((n) => n + 1);
-    },
-    [revisions],
-  );
-  const commit = (next: ElementNode[], key: string | null = null) => {
-    setHistory((h) => record(h, next, key));
-    setDirty(true);
-  };
-  /** Undo, redo or a restored history: handlers re-read every element's settings. */
-  const restore = (h: History<ElementNode[]>) => {
-    setHistory(h);
-    setGeneration((g) => g + 1);
-    setDirty(true);
-  };
-  /** A tree from the server (a restored revision, the latest version, a normalised save). */
-  const replaceTree = (next: ElementNode[]) => {
-    setHistory((h) => record(h, next));
-    setGeneration((g) => g + 1);
-  };
-  return { history, tree, treeRef, revisions, generation, dirty, setDirty, remount, commit, restore, replaceTree };
-}
-
-/** The editor's shortcuts (editor-keys.ts) on this window and the canvas's; a warning before leaving unsaved work. */
-function useEditorKeys(onAction: (action: KeyAction, e: KeyboardEvent) => boolean, dirty: boolean, canvas: Window | null) {
-  const handler = useRef(onAction);
-  useLayoutEffect(() => {
-    handler.current = onAction;
-  });
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented) return;
-      const view = (e.target as Node | null)?.ownerDocument?.defaultView ?? window;
-      const action = keyAction({ ...pick(e), target: e.target, selectedText: view.getSelection()?.toString() ?? '' });
-      if (action && handler.current(action, e)) e.preventDefault();
-    };
-    const windows = canvas && canvas !== window ? [window, canvas] : [window];
-    for (const w of windows) w.addEventListener('keydown', onKey);
-    return () => {
-      for (const w of windows) w.removeEventListener('keydown', onKey);
-    };
-  }, [canvas]);
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      if (dirty) e.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-}
-
-const pick = (e: KeyboardEvent) => ({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, shiftKey: e.shiftKey, altKey: e.altKey });
-
 /** Saving the tree (draft, autosave, publish) one save at a time, with its status line and the saved version. */
 function useEditorSaving(initial: EditorDocument, edit: ReturnType<typeof useEditorTree>) {
   const { tree, treeRef, setDirty, replaceTree } = edit;
@@ -167,45 +95,6 @@ function useEditorSaving(initial: EditorDocument, edit: ReturnType<typeof useEdi
 
 /** The canvas's iframe element, once loaded. */
 const canvasFrame = (canvas: Canvas | null): HTMLIFrameElement | null => (canvas?.win.frameElement as HTMLIFrameElement | null) ?? null;
-
-/** What each shortcut does in the editor; the handler answers true when it did something (its default is then prevented). */
-function keyActions(p: {
-  history: History<ElementNode[]>;
-  restore: (h: History<ElementNode[]>) => void;
-  selected: string | null;
-  commands: ElementCommands;
-  openShortcuts: () => void;
-  openMenu: (id: string) => void;
-  editInPlace: (id: string) => boolean;
-  openFinder: () => void;
-}): (action: KeyAction) => boolean {
-  const { history, restore, selected, commands } = p;
-  return (action) => {
-    if (action === 'undo' || action === 'redo') {
-      restore(action === 'redo' ? redo(history) : undo(history));
-      return true;
-    }
-    if (action === 'shortcuts' || action === 'finder') {
-      if (action === 'finder') p.openFinder();
-      else p.openShortcuts();
-      return true;
-    }
-    if (action === 'paste') {
-      if (!commands.canPaste) return false;
-      commands.paste(selected);
-      return true;
-    }
-    if (!selected) return false;
-    if (action === 'delete') commands.remove(selected);
-    else if (action === 'duplicate') commands.duplicate(selected);
-    else if (action === 'copy') commands.copy(selected);
-    else if (action === 'paste-style' && commands.canPaste) commands.pasteStyle(selected);
-    else if (action === 'menu') p.openMenu(selected);
-    else if (action === 'edit') return p.editInPlace(selected);
-    else return false;
-    return true;
-  };
-}
 
 /**
  * dnd-kit's sensors: the pointer after 6 px; Space picks up and drops (Enter stays the button's own action). The
@@ -256,7 +145,7 @@ function useAdding(
 
 export function EditorApp({ initial, config, uploadUrl }: { initial: EditorDocument; config: SiteConfig; uploadUrl: string }) {
   const edit = useEditorTree(initial);
-  const { history, tree, treeRef, commit, remount, restore, replaceTree, dirty, setDirty } = edit;
+  const { history, tree, treeRef, commit, remount, step, replaceTree, dirty, setDirty } = edit;
   const [selected, setSelected] = useState<string | null>(null);
   const { saving, save, busy, status, setStatus, savedVersion, setSavedVersion, follow, saveFirst } = useEditorSaving(initial, edit);
   const [device, setDevice] = useState<PreviewDevice>('desktop');
@@ -291,7 +180,7 @@ export function EditorApp({ initial, config, uploadUrl }: { initial: EditorDocum
   const openShortcuts = () => setShortcuts(true);
   const finderActions = { onPanel: setPanel, onDrawer: setDrawer, onDevice: setDevice, onNavigator: setNavigator, onAdd: add };
   const { finder, openFinder } = useFinder({ node, documentType: initial.type, onShortcuts: openShortcuts, ...finderActions });
-  const keys = { history, restore, selected, commands, openShortcuts, openMenu, editInPlace, openFinder };
+  const keys = { step, selected, commands, openShortcuts, openMenu, editInPlace, openFinder };
   useEditorKeys(keyActions(keys), dirty, canvas?.win ?? null);
   useAutosave({ dirty, paused: busy || !!saving.conflict, change: tree, save: (mode) => void save(mode) });
 
@@ -312,8 +201,8 @@ export function EditorApp({ initial, config, uploadUrl }: { initial: EditorDocum
         title={title}
         canUndo={history.past.length > 0}
         canRedo={history.future.length > 0}
-        onUndo={() => restore(undo(history))}
-        onRedo={() => restore(redo(history))}
+        onUndo={() => step('undo')}
+        onRedo={() => step('redo')}
         device={device}
         onDevice={setDevice}
         navigator={navigator}

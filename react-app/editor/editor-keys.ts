@@ -26,7 +26,8 @@ export interface KeyPress {
   selectedText?: string;
 }
 
-const FIELD = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], .tox, dialog';
+// A heading's words edited in place are `plaintext-only`: Ctrl+Z there undoes the typing, as in any field.
+const FIELD = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"], .tox, dialog';
 
 function inField(target: EventTarget | null): boolean {
   const el = target as { closest?: (s: string) => Element | null } | null;

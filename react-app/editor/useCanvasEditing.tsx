@@ -7,6 +7,7 @@ import { findNode, updateSettings } from './tree-ops';
 import { moveTo } from './tree-moves';
 import { useCanvasDrag } from './useCanvasDrag';
 import type { ElementCommands } from './useElementCommands';
+import type { TreeChange } from './useEditorTree';
 
 // Editing on the canvas: a heading's or a text's words edited in place (double click, F2, or the menu's Edit),
 // and the element's right-click menu (also Shift+F10 or the Menu key on the selection). Every item is also a
@@ -142,7 +143,7 @@ export function useCanvasEditing(p: {
   canvas: Canvas | null;
   tree: ElementNode[];
   treeRef: RefObject<ElementNode[]>;
-  commit: (next: ElementNode[]) => void;
+  commit: (next: TreeChange) => void;
   remount: (id: string) => void;
   commands: ElementCommands;
   structural: (next: ElementNode[], select: string | null, action: string) => void;
@@ -150,11 +151,12 @@ export function useCanvasEditing(p: {
   setSelected: (id: string) => void;
 }) {
   const { canvas, treeRef } = p;
-  // Words edited in place are saved as the setting they are (undoable like any change).
+  // Words edited in place are saved as the setting they are (undoable like any change), into the tree as it is
+  // when the change is applied: an edit not yet rendered is never built on, nor overwritten.
   const editInPlace = useInPlaceEditing(
     canvas,
     treeRef,
-    (id, key, value) => p.commit(updateSettings(treeRef.current, id, { [key]: value })),
+    (id, key, value) => p.commit((present) => updateSettings(present, id, { [key]: value })),
     p.remount,
   );
   const { menu, openMenu } = useElementMenu({

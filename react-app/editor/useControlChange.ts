@@ -12,6 +12,9 @@ function hasHandlers(runtime: Runtime | null, root: HTMLElement | null): boolean
   return [root, ...root.querySelectorAll<HTMLElement>('[data-element_type]')].some((el) => runtime.handlersOf(el).length > 0);
 }
 
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+
 /**
  * A control's new value: recorded (undoable), applied in place when the handler can, else the element re-created.
  * The element and its handlers live in the canvas (its iframe's document and runtime); before it has loaded there
@@ -36,6 +39,10 @@ export function useControlChange(
     let v: unknown = value;
     if (control.subKey) v = { ...oldObject, [control.subKey]: value };
     else if (control.type === 'slider') v = value === '' ? '' : { unit: control.unit ?? 'px', ...oldObject, size: value };
+    // A control reporting the value the element already holds is no edit: TinyMCE, handed a value written
+    // elsewhere (words edited in place on the canvas, an undo), reports its own copy of it as a change, and that
+    // echo recorded as a step made the next Ctrl+Z undo nothing visible.
+    if (sameValue(old, v)) return;
     const changed = { [key]: v };
     commit(updateSettings(tree, node.id, changed), `${node.id}:${key}:${control.subKey ?? ''}`);
     const el = previewEl(node.id);

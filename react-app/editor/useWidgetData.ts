@@ -8,7 +8,7 @@ import type { ElementNode } from '../widgets/types';
 // Typing elsewhere changes nothing here: only the data widgets' own settings make the signature.
 
 /** The widget types whose content comes from the server (server/render/widget-data.ts, editor-islands.ts). */
-const DATA_WIDGETS = new Set(['loop-grid', 'taxonomy-filter', 'island']);
+const DATA_WIDGETS = new Set(['loop-grid', 'taxonomy-filter', 'island', 'freshop-content']);
 export const WIDGET_DATA_DELAY_MS = 250;
 
 /** What the server's data depends on: each data widget's id and settings, in tree order. */

@@ -201,6 +201,48 @@ describe('gallery', () => {
   });
 });
 
+describe('gallery masonry after a size change', () => {
+  it('lays the grid out again when an item changes height after the layout (a font, a new window width), and stops on disconnect', async () => {
+    const { default: GalleryHandler } = await import('./gallery/handler');
+    const observers: Array<{ callback: () => void; observed: Element[]; disconnected: boolean }> = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        entry: { callback: () => void; observed: Element[]; disconnected: boolean };
+        constructor(callback: () => void) {
+          this.entry = { callback, observed: [], disconnected: false };
+          observers.push(this.entry);
+        }
+        observe(el: Element) {
+          this.entry.observed.push(el);
+        }
+        disconnect() {
+          this.entry.disconnected = true;
+        }
+      },
+    );
+    vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => (fn(0), 1));
+    const el = mount(
+      `<div><div class="e-gallery" data-layout="masonry" data-spacing="30">${[1, 2]
+        .map((i) => `<div class="e-gallery-item"><img src="/${i}.svg" alt=""></div>`)
+        .join('')}</div></div>`,
+    );
+    const items = [...el.querySelectorAll<HTMLElement>('.e-gallery-item')];
+    let height = 100;
+    for (const item of items) Object.defineProperty(item, 'offsetHeight', { get: () => height });
+    const handler = new GalleryHandler({ element: el, settings: {}, config: config(), bus: createBus(), deviceMode: () => 'mobile' });
+    handler.connect();
+    expect(items[1].style.top).toBe('130px');
+    expect(observers[0].observed).toEqual(items);
+    height = 342; // the items grew after the layout: the grid is laid out again, rows do not overlap
+    observers[0].callback();
+    expect(items[1].style.top).toBe('372px');
+    expect(el.querySelector<HTMLElement>('.e-gallery')!.style.height).toBe('714px');
+    handler.disconnect();
+    expect(observers[0].disconnected).toBe(true);
+  });
+});
+
 describe('the default registry with the widget folders', () => {
   it('sends an image carousel to the carousel chunk in the default registry', () => {
     const el = document.createElement('div');

@@ -24,7 +24,8 @@ import type { IslandName, IslandProps, IslandSlots } from '../../core/wire/islan
 // react-app/islands/registry.ts) and the props it is rendered and hydrated with for this request.
 interface ServerIsland<N extends IslandName> {
   component: ComponentType<IslandProps[N]>;
-  props: (app: FastifyInstance, request: FastifyRequest) => Promise<IslandProps[N]>;
+  /** `path`: the page the island is on (the request's, or the edited page's in the editor's canvas). */
+  props: (app: FastifyInstance, request: FastifyRequest, path: string) => Promise<IslandProps[N]>;
   /** Its props hold the signed-in visitor's own data: the page is never shared through the page cache. */
   personal?: boolean;
   /** Images its first view shows first (the page's likely LCP): preloaded from the head. */
@@ -42,11 +43,11 @@ export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
   shop: {
     component: Shop,
     personal: true,
-    props: async (app, request) => {
+    props: async (app, request, path) => {
       const u = request.visitor.user;
       const storeId = request.visitor.storeId;
       const db = app.db.kysely;
-      const catalog = catalogOfPath(request.url.split('?')[0]);
+      const catalog = catalogOfPath(path);
       // What the first view shows for the visitor's store, so nothing in it moves when the island hydrates and
       // it calls nothing: the store, its departments and the default view's first page of products, the answer
       // GET /api/shop/v1/products gives for that view (is_favorite included: the shop's page is never cached).
@@ -115,7 +116,8 @@ export function islandImages(slots: IslandSlots): string[] {
 
 /** Props of every island on the page, loaded in parallel, with the renderer the island widget calls. */
 export async function loadIslands(app: FastifyInstance, request: FastifyRequest, names: IslandName[]): Promise<IslandSlots> {
-  const load = async <N extends IslandName>(name: N) => [name, await serverIslands[name].props(app, request)] as const;
+  const path = request.url.split('?')[0];
+  const load = async <N extends IslandName>(name: N) => [name, await serverIslands[name].props(app, request, path)] as const;
   const props = Object.fromEntries(await Promise.all(names.map(load))) as IslandSlots['props'];
   return { props, render: renderIsland };
 }

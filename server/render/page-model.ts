@@ -40,8 +40,9 @@ export async function loadContentSlots(
   at?: number,
   /** Filled with the content block id of each slot that has one (measured content, A/B variants). */
   blockIds?: Map<string, number>,
+  /** Whose audience the blocks are chosen for: the visitor's own, or (the editor's canvas) nobody signed in. */
+  user: FastifyRequest['visitor']['user'] = request.visitor.user,
 ): Promise<Map<string, string>> {
-  const user = request.visitor.user;
   const input = {
     mode: targetingMode(app.siteSettings.kit),
     store,

@@ -3,13 +3,17 @@ import { choices, str, type WidgetDefinition } from '../types';
 
 // A content slot (docs/api.md): slider, call to action or personalised content, targeted at the visitor's store
 // and groups. The server renders the block for the visitor into the first response (ctx.content); the store
-// layer reloads the slot over the content REST call only when the store changes. Empty in the editor.
+// layer reloads the slot over the content REST call only when the store changes. The editor's canvas shows the
+// block the server answered with the document (server/render/editor-islands.ts).
 
 const LABELS: Record<string, string> = { slider: 'Featured', cta: 'Offer', 'personalized-content': 'For you' };
 const token = (v: unknown): string =>
   str(v)
     .replace(/[^a-z0-9_-]/gi, '')
     .slice(0, 100);
+
+/** The key of a content slot's first view in the editor's widget data (server/render/editor-islands.ts), by slotKey. */
+export const contentPreviewKey = (key: string): string => `content-slot:${key}`;
 
 /** The slot a widget's settings name, or null for an unknown kind (one reading for the widget and the server). */
 export function contentSlotOf(s: Record<string, unknown>): ContentSlot | null {
@@ -37,7 +41,9 @@ export const freshopContent: WidgetDefinition = {
   render: (s, ctx) => {
     const slot = contentSlotOf(s);
     if (!slot) return null;
-    const html = ctx.content?.get(slotKey(slot));
+    // The editor's canvas has no slots of its own: the block the server answered for this editor, as a page gets it.
+    const preview = ctx.isEdit && !ctx.content ? ctx.data[contentPreviewKey(slotKey(slot))] : undefined;
+    const html = ctx.content?.get(slotKey(slot)) ?? (typeof preview === 'string' ? preview : undefined);
     const blockId = ctx.contentBlockIds?.get(slotKey(slot));
     return (
       <section

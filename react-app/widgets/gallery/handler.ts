@@ -21,7 +21,26 @@ export default class GalleryHandler extends Handler {
       layout();
       grid.querySelectorAll('img').forEach((img) => this.listen(img, 'load', layout));
       this.listen(window, 'resize', layout);
+      this.relayoutOnResize(grid, layout);
     }
+  }
+
+  /**
+   * An item whose size changes after the layout (a caption's font arriving, an image laid out anew once the window
+   * took another width, the editor's canvas switching device) lays the grid out again at the next frame, so rows
+   * never overlap nor leave gaps. A layout that changes nothing changes no size: it settles.
+   */
+  private relayoutOnResize(grid: HTMLElement, layout: () => void): void {
+    if (typeof ResizeObserver !== 'function') return;
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      if (!frame) frame = requestAnimationFrame(() => ((frame = 0), layout()));
+    });
+    for (const item of grid.querySelectorAll('.e-gallery-item')) observer.observe(item);
+    this.onCleanup(() => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    });
   }
 
   override onDeviceModeChange(): void {

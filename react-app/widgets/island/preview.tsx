@@ -19,15 +19,14 @@ export const islandPreviewKey = (elementId: string): string => `island-preview:$
 
 export function EditorIsland({ name, html }: { name: string; html: unknown }) {
   const title = ISLAND_BLOCKS[name] ?? name;
+  // The same element as on the published page (widget.tsx), so the canvas lays it out alike; inert, as nothing
+  // hydrates it here.
+  if (typeof html === 'string' && html) return <div data-island={name} inert dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div data-island={name} className="editor-island" aria-label={`Interactive block: ${title}`} role="group">
-      {typeof html === 'string' && html ? (
-        <div className="editor-island__view" inert dangerouslySetInnerHTML={{ __html: html }} />
-      ) : (
-        <p className="editor-island__stand-in">
-          Interactive block: <strong>{title}</strong>. It runs on the published page.
-        </p>
-      )}
+      <p className="editor-island__stand-in">
+        Interactive block: <strong>{title}</strong>. It runs on the published page.
+      </p>
     </div>
   );
 }

@@ -23,8 +23,8 @@ export const island: WidgetDefinition = {
   render: (s, ctx, node) => {
     const name = str(s.island);
     if (!/^[a-z][a-z0-9-]{0,40}$/.test(name)) return null;
-    // The editor has no island props: the server's first view of the block (server/render/editor-islands.ts),
-    // inert, or at least its name; never a blank box.
+    // The editor has no island props: the server's first view of the block (server/render/editor-islands.ts) in
+    // the published page's own markup, inert, or at least its name; never a blank box.
     if (ctx.isEdit && !ctx.islands) return <EditorIsland name={name} html={ctx.data[islandPreviewKey(node.id)]} />;
     // The server passes each island's props and renderer (ctx.islands); the editor preview shows an empty island.
     const props = isIslandName(name) ? ctx.islands?.props[name] : undefined;

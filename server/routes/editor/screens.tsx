@@ -10,7 +10,7 @@ import { acceptForms } from '../../plugins/form-body';
 import { renderPage } from '../../render/page';
 import { scriptJson } from '../../render/site-config';
 import { loadWidgetData } from '../../render/widget-data';
-import { loadEditorIslands } from '../../render/editor-islands';
+import { loadEditorIslands, pagePath } from '../../render/editor-islands';
 import { findDocument } from '../../services/documents/repository';
 import { id } from '../../validation';
 import { hasControlCharacters } from '../../../core/security/control-characters';
@@ -193,7 +193,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     // Database content for widgets that show it (loop grids, filters), as the published page gets it.
     const widgetData: Record<string, unknown> = {};
     await loadWidgetData(app, request, tree, widgetData).catch((error: unknown) => request.log.warn(error, 'editor widget data failed'));
-    await loadEditorIslands(app, request, tree, widgetData);
+    await loadEditorIslands(app, request, tree, widgetData, pagePath(doc));
     const data = {
       id: doc.id,
       type: doc.type,

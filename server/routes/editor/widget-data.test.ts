@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { box, w, type ElementNode } from '../../../core/wire/document';
 import { loopGridKey, type LoopGridData } from '../../../react-app/widgets/loop/types';
 import { islandPreviewKey } from '../../../react-app/widgets/island/preview';
-import { signedInAs, useTestServer } from '../../testing/harness';
+import { contentPreviewKey } from '../../../react-app/widgets/freshop-content/widget';
+import { slotKey } from '../../../core/store-layer/content-slot';
+import { Client, signedInAs, useTestServer } from '../../testing/harness';
 
 // The editor's data widgets between saves (docs/editor.md): a Loop Grid just added shows its template's items
 // without a save and a reload, an Interactive block shows its first view, and Cloud templates can be inserted.
@@ -31,6 +33,29 @@ describe('widget data for the editor preview', () => {
     expect(grid.items).toHaveLength(3);
     expect(grid.templateId).toBe(70);
     expect(res.body.data[islandPreviewKey('wdisl')]).toMatch(/<\w+/);
+  });
+
+  it('gives the canvas the first views the published page serves: its content slots’ blocks and its islands', async () => {
+    const ed = await signedInAs(server.url, 'editor');
+    const views = async (slug: string, keys: string[]) => {
+      const doc = await server.db.kysely.selectFrom('documents').select(['id', 'tree']).where('slug', '=', slug).executeTakeFirstOrThrow();
+      const tree = JSON.parse(String(doc.tree)) as ElementNode[];
+      const res = await ed.json<{ data: Record<string, unknown> }>(`${D}/${doc.id}/widget-data`, { method: 'POST', body: { tree } });
+      expect(res.status).toBe(200);
+      // As a visitor who is not signed in sees the published page (the editor's own audience is not the public's).
+      const published = (await new Client(server.url).page(`/${slug === 'home' ? '' : slug}`)).html;
+      for (const key of keys) {
+        expect(res.body.data[key], key).toMatch(/<\w+/);
+        expect(published).toContain(res.body.data[key]); // the same markup, from the same path
+      }
+    };
+    await views('home', [
+      contentPreviewKey(slotKey({ kind: 'slider', sliderId: 'home' })),
+      contentPreviewKey(slotKey({ kind: 'cta' })),
+      contentPreviewKey(slotKey({ kind: 'personalized-content', slug: 'welcome' })),
+    ]);
+    await views('store/store-locator', [islandPreviewKey('b2f003')]); // the store picker
+    await views('contact', [islandPreviewKey('c12004')]); // the contact form
   });
 
   it('refuses a broken tree naming the field, and a document type the role may not edit', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireCapability } from '../../auth/guards';
 import { errors } from '../../errors';
-import { loadEditorIslands } from '../../render/editor-islands';
+import { loadEditorIslands, pagePath } from '../../render/editor-islands';
 import { loadWidgetData } from '../../render/widget-data';
 import { findDocument } from '../../services/documents/repository';
 import { treeProblem, treeSchema } from '../../services/editor/document-tree';
@@ -35,7 +35,7 @@ export async function widgetDataRoutes(base: FastifyInstance): Promise<void> {
       if (problem) throw errors.invalidParam(problem.message, { tree: problem.message });
       const data: Record<string, unknown> = {};
       await loadWidgetData(app, request, tree, data);
-      await loadEditorIslands(app, request, tree, data);
+      await loadEditorIslands(app, request, tree, data, pagePath(doc));
       return reply.header('Cache-Control', 'no-store').send({ data });
     },
   );
