@@ -103,7 +103,8 @@ const Row = memo(function NavigatorRow({ node, level, selected, hidden, collapse
   );
 });
 
-export function Navigator(props: {
+/** Memoised: its panel passes a deferred tree, so a keystroke's own render skips the navigator (see StructurePanel). */
+export const Navigator = memo(function NavigatorTree(props: {
   tree: ElementNode[];
   selected: string | null;
   hidden: ReadonlySet<string>;
@@ -142,4 +143,4 @@ export function Navigator(props: {
       )}
     </nav>
   );
-}
+});
