@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DndContext } from '@dnd-kit/core';
+import type * as Dnd from '@dnd-kit/core';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { ElementNode } from '../widgets/types';
 import { Navigator } from './Navigator';
@@ -12,7 +13,7 @@ import { updateSettings } from './tree-ops';
 // 500-element page that was about 100 ms a key. The rows' calls of useDraggable tell which ones rendered.
 const rendered = vi.hoisted(() => [] as string[]);
 vi.mock('@dnd-kit/core', async (importOriginal) => {
-  const dnd = await importOriginal<typeof import('@dnd-kit/core')>();
+  const dnd = await importOriginal<typeof Dnd>();
   return {
     ...dnd,
     useDraggable: (args: Parameters<typeof dnd.useDraggable>[0]) => {
