@@ -39,9 +39,10 @@ interface RowProps {
 /**
  * One row and its children. Memoised: typing in a control changes one element, and the tree keeps every other
  * node object, so only the rows on the path to it re-render (500 rows, each with drag and drop hooks, cost
- * a keystroke about 100 ms when they all did).
+ * a keystroke about 100 ms when they all did). The function's own name is not `Row`: inside it, `<Row>` must be
+ * the memoised component, or every child row re-renders.
  */
-const Row = memo(function Row({ node, level, selected, hidden, collapsed, onSelect, onToggle }: RowProps) {
+const Row = memo(function NavigatorRow({ node, level, selected, hidden, collapsed, onSelect, onToggle }: RowProps) {
   const { attributes, listeners, setNodeRef } = useDraggable({ id: nodeDragId(node.id), data: { kind: 'node', id: node.id } });
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: dropId(node.id), data: { id: node.id } });
   const parent = holdsChildren(node) && node.elements.length > 0;
@@ -102,7 +103,8 @@ const Row = memo(function Row({ node, level, selected, hidden, collapsed, onSele
   );
 });
 
-export function Navigator(props: {
+/** Memoised: its panel passes a deferred tree, so a keystroke's own render skips the navigator (see StructurePanel). */
+export const Navigator = memo(function NavigatorTree(props: {
   tree: ElementNode[];
   selected: string | null;
   hidden: ReadonlySet<string>;
@@ -141,4 +143,4 @@ export function Navigator(props: {
       )}
     </nav>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { ElementNode } from '../widgets/types';
 import { ElementActions } from './ElementActions';
 import { Navigator } from './Navigator';
@@ -27,6 +28,9 @@ export interface NavigatorPanelProps {
 
 export function NavigatorPanel(p: NavigatorPanelProps) {
   const { tree, node, commands } = p;
+  // The tree the navigator shows follows a keystroke in a render of its own, after the key's frame (its labels lag
+  // a frame); edits made here (rename) still start from the current tree.
+  const shownTree = useDeferredValue(tree);
   return (
     <section className={`editor-navigator editor-navigator--${p.dock}`} aria-labelledby="structure-heading">
       <div className="editor-navigator__head">
@@ -40,7 +44,7 @@ export function NavigatorPanel(p: NavigatorPanelProps) {
       </div>
       {/* Focusable: a scrolled region must be reachable from the keyboard even when it holds no button yet. */}
       <div className="editor-navigator__body" tabIndex={0} role="group" aria-label="Page elements and actions">
-        <Navigator tree={tree} selected={p.selected} hidden={p.hidden} onSelect={p.onSelect} />
+        <Navigator tree={shownTree} selected={p.selected} hidden={p.hidden} onSelect={p.onSelect} />
         {node ? (
           <ElementActions
             node={node}

@@ -10,4 +10,10 @@ describe('preview sanitiser', () => {
     ['<a href=" javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<iframe src="https://x"></iframe>', ''],
   ])('%s', (input, expected) => expect(sanitizePreviewHtml(input)).toBe(expected));
+
+  it('answers a repeated source from its cache with the same cleaned markup', () => {
+    const dirty = '<p onclick="x()">again <script>alert(1)</script></p>';
+    expect(sanitizePreviewHtml(dirty)).toBe('<p>again </p>');
+    expect(sanitizePreviewHtml(dirty)).toBe('<p>again </p>');
+  });
 });

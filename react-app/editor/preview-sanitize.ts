@@ -23,12 +23,25 @@ export function createPreviewSanitizer(window: WindowLike): (html: string) => st
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   };
-  return (html) => purify.sanitize(html, config);
+  // Set once: a config passed with each call is parsed again at each call (its tag and attribute sets rebuilt).
+  purify.setConfig(config);
+  return (html) => purify.sanitize(html);
 }
 
 let sanitizer: ((html: string) => string) | null = null;
+/**
+ * Cleaned HTML by its source: an undo or a restored revision re-renders every text on the page, and each
+ * DOMPurify call parses a document of its own. Bounded: emptied when full.
+ */
+const cleaned = new Map<string, string>();
+export const SANITIZE_CACHE_LIMIT = 2000;
 
 export function sanitizePreviewHtml(html: string): string {
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
   sanitizer ??= createPreviewSanitizer(window);
-  return sanitizer(html);
+  const out = sanitizer(html);
+  if (cleaned.size >= SANITIZE_CACHE_LIMIT) cleaned.clear();
+  cleaned.set(html, out);
+  return out;
 }

@@ -88,8 +88,9 @@ function ElementWrapper(props: {
 }
 
 // Memoised: an edit replaces only the nodes on the path to the edited element, so the editor re-renders that path
-// and leaves every other element as it is.
-export const Element = memo(function Element({ node, ctx }: { node: ElementNode; ctx: RenderContext }): ReactNode {
+// and leaves every other element as it is. The function has a name of its own: inside a function expression named
+// `Element`, `<Element>` would be that unmemoised function, and a container's children would all re-render.
+export const Element = memo(function ElementView({ node, ctx }: { node: ElementNode; ctx: RenderContext }): ReactNode {
   if (isGlobalReference(node)) return <GlobalWidget node={node} ctx={ctx} />;
   const def = node.elType === 'container' ? null : (widgets[node.widgetType ?? ''] ?? null);
   // Defaults merged once (control defaults → widget defaults → the document's settings), for markup and handlers.

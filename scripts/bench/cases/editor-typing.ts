@@ -1,6 +1,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../chromium.mjs';
 import { printTable, type BenchCase } from '../harness';
+import { cpuPerKey, startTrace } from '../trace-cpu';
 
 // Editor responsiveness (docs/editor.md, docs/performance.md): 50 keys typed into a control of an element of
 // /showcase/500-elements (document 31) in the editor, in Chromium without CPU throttling. Each key's time is the
@@ -8,19 +9,26 @@ import { printTable, type BenchCase } from '../harness';
 // the processing), for keydown, input and keyup. The API reports only events of 16 ms or more (its smallest
 // `durationThreshold`): a key with no entry took less. Also counted: the handlers the canvas's runtime connects
 // while typing (each is a re-created element), which must be the edited element's own and no other.
+//
+// Goals (issue 36's acceptance): the heading's p95 ≤ 16 ms, and the handlers re-connected are the edited element's
+// own: exactly one per key for an element with a handler (the counter), none for one without (the heading), no
+// other element's ever. A missed goal prints "goal missed" lines and makes the run exit non-zero.
 
 const KEYS = 50;
 const PAGE_ID = 31;
+const GOAL_P95_MS = 16;
 
-interface Typed {
+export interface Typed {
   /** The longest Event Timing duration of each key's events (0: under the 16 ms threshold). */
   perKey: number[];
-  /** keydown → handlers done (processingEnd − startTime), of the keys the API reported. */
+  /** The handlers' time (processingEnd − processingStart) of each reported entry, and key → handlers done (processingEnd − startTime). */
   processing: number[];
+  toHandled: number[];
   attached: string[];
 }
 
-async function typeInto(page: Page, elementId: string, label: string, text: string): Promise<Typed> {
+/** Types `text` into the labelled control of the element, one key a frame; what Event Timing and the runtime saw. */
+export async function typeInto(page: Page, elementId: string, label: string, text: string): Promise<Typed> {
   await page.frameLocator('iframe.editor-canvas-frame').locator(`[data-id="${elementId}"]`).click();
   const field = page.getByLabel(label, { exact: true });
   await field.waitFor();
@@ -61,7 +69,12 @@ async function typeInto(page: Page, elementId: string, label: string, text: stri
     w.benchObserver.disconnect();
     return {
       attached: w.benchAttached,
-      events: w.benchEvents.map((e) => ({ start: e.startTime, duration: e.duration, processing: e.processingEnd - e.startTime })),
+      events: w.benchEvents.map((e) => ({
+        start: e.startTime,
+        duration: e.duration,
+        processing: e.processingEnd - e.processingStart,
+        toHandled: e.processingEnd - e.startTime,
+      })),
     };
   });
   const perKey = starts.map((start, i) => {
@@ -69,17 +82,20 @@ async function typeInto(page: Page, elementId: string, label: string, text: stri
     const mine = raw.events.filter((e) => e.start >= start && e.start < end);
     return mine.length ? Math.max(...mine.map((e) => e.duration)) : 0;
   });
-  return { perKey, processing: raw.events.map((e) => e.processing), attached: raw.attached };
+  return { perKey, processing: raw.events.map((e) => e.processing), toHandled: raw.events.map((e) => e.toHandled), attached: raw.attached };
 }
 
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
+export const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
 const shown = (ms: number) => (ms === 0 ? '< 16' : ms.toFixed(0));
+const p95Of = (xs: number[]) => (xs.length ? p95(xs).toFixed(1) : '–');
 
 export const editorTyping: BenchCase = {
   name: 'editor-typing',
   async run(server) {
     const browser = await chromium.launch(chromiumLaunchOptions());
     const rows = [];
+    const cpuRows = [];
+    const missed: string[] = [];
     try {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
@@ -89,29 +105,54 @@ export const editorTyping: BenchCase = {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/admin/);
       const text = 'fresh local peaches and plums this week only!!'.padEnd(KEYS, '!').slice(0, KEYS);
-      for (const [what, elementId, label] of [
-        ["a heading's Title", 'd00001', 'Title'],
-        ["a counter's Title (an element with a handler)", 'd00004', 'Title'],
+      for (const [what, elementId, label, handlersPerKey, timed] of [
+        ["a heading's Title", 'd00001', 'Title', 0, true],
+        ["a counter's Title (an element with a handler)", 'd00004', 'Title', 1, false],
       ] as const) {
         await page.goto(`${server.url}/editor/${PAGE_ID}`);
         await page.locator('html[data-runtime="ready"]').waitFor({ state: 'attached' });
         const typed = await typeInto(page, elementId, label, text);
-        const over = typed.perKey.filter((d) => d > 16).length;
+        const over = typed.perKey.filter((d) => d > GOAL_P95_MS).length;
+        const others = typed.attached.filter((id) => id !== elementId).length;
+        const keyP95 = p95(typed.perKey);
         rows.push({
           typed: what,
           keys: typed.perKey.length,
-          'p95 ms (key → next frame)': shown(p95(typed.perKey)),
+          'p95 ms (key → next frame)': shown(keyP95) + (timed ? ` (goal ≤ ${GOAL_P95_MS})` : ''),
           'max ms': shown(Math.max(...typed.perKey)),
           'keys over 16 ms': over,
-          'processing p95 ms (reported keys)': typed.processing.length ? p95(typed.processing).toFixed(1) : '–',
+          'handlers p95 ms (reported)': p95Of(typed.processing),
+          'key → handled p95 ms (reported)': p95Of(typed.toHandled),
           'handlers re-connected': typed.attached.length,
           'per key': (typed.attached.length / typed.perKey.length).toFixed(2),
-          'other elements re-connected': typed.attached.filter((id) => id !== elementId).length,
+          'other elements re-connected': others,
         });
+        if (timed && keyP95 > GOAL_P95_MS) missed.push(`${what}: p95 ${shown(keyP95)} ms > ${GOAL_P95_MS} ms`);
+        if (typed.attached.length !== handlersPerKey * typed.perKey.length || others > 0)
+          missed.push(
+            `${what}: ${typed.attached.length} handlers re-connected for ${typed.perKey.length} keys (${others} of other elements); want ${handlersPerKey} a key, its own`,
+          );
       }
+      // A third pass, traced (tracing slows the page, so it is kept apart from the Event Timing passes above): the
+      // main thread's CPU time per key, which a shared machine's load stretches much less than wall time.
+      await page.goto(`${server.url}/editor/${PAGE_ID}`);
+      await page.locator('html[data-runtime="ready"]').waitFor({ state: 'attached' });
+      const stop = await startTrace(await context.newCDPSession(page));
+      await typeInto(page, 'd00001', 'Title', text);
+      const cpu = cpuPerKey(await stop());
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? NaN;
+      for (const [part, xs] of [
+        ['key → before the next frame (handlers, tasks queued)', cpu.map((c) => c.input)],
+        ['the next frame (style, layout, paint)', cpu.map((c) => c.frame)],
+      ] as const)
+        cpuRows.push({ 'main-thread CPU per key': part, keys: xs.length, 'median ms': median(xs).toFixed(2), 'p95 ms': p95Of(xs) });
     } finally {
       await browser.close();
     }
     printTable('Editor typing on /showcase/500-elements (Event Timing, Chromium, no throttling)', rows);
+    printTable("Editor typing: CPU time of a heading's keys (a traced pass)", cpuRows);
+    for (const line of missed) console.log(`editor-typing: goal missed: ${line}`);
+    if (missed.length) process.exitCode = 1;
+    else console.log(`editor-typing: goals met (p95 ≤ ${GOAL_P95_MS} ms; handlers re-connected: the edited element's own, one a key)`);
   },
 };

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DndContext } from '@dnd-kit/core';
+import type * as Dnd from '@dnd-kit/core';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { ElementNode } from '../widgets/types';
+import { Navigator } from './Navigator';
+import { updateSettings } from './tree-ops';
+
+// Each navigator row is a drag handle and a drop target (two dnd-kit hooks). A keystroke in a control must
+// re-render only the rows on the path to the edited element, never its siblings or their children: on the
+// 500-element page that was about 100 ms a key. The rows' calls of useDraggable tell which ones rendered.
+const rendered = vi.hoisted(() => [] as string[]);
+vi.mock('@dnd-kit/core', async (importOriginal) => {
+  const dnd = await importOriginal<typeof Dnd>();
+  return {
+    ...dnd,
+    useDraggable: (args: Parameters<typeof dnd.useDraggable>[0]) => {
+      rendered.push(String(args.id));
+      return dnd.useDraggable(args);
+    },
+  };
+});
+
+const w = (id: string, title: string): ElementNode => ({ id, elType: 'widget', widgetType: 'heading', settings: { title }, elements: [] });
+const box = (id: string, elements: ElementNode[]): ElementNode => ({ id, elType: 'container', settings: {}, elements });
+
+let unmount: (() => void) | null = null;
+afterEach(() => unmount?.());
+
+test('typing in one element re-renders only the navigator rows on its path', async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  let tree = [box('c1', [w('h1', 'Fresh'), w('h2', 'Beside'), box('c2', [w('h3', 'Nested')])]), box('c3', [w('h4', 'Elsewhere')])];
+  const hidden = new Set<string>();
+  const onSelect = () => undefined;
+  const view = () => (
+    <DndContext>
+      <Navigator tree={tree} selected="h1" hidden={hidden} onSelect={onSelect} />
+    </DndContext>
+  );
+  const host = document.createElement('div');
+  const root = createRoot(host);
+  unmount = () => act(() => root.unmount());
+  await act(async () => root.render(view()));
+  expect(new Set(rendered)).toEqual(new Set(['node:c1', 'node:h1', 'node:h2', 'node:c2', 'node:h3', 'node:c3', 'node:h4']));
+
+  rendered.length = 0;
+  tree = updateSettings(tree, 'h1', { title: 'Fresh peaches' });
+  await act(async () => root.render(view()));
+  expect(host.querySelector('[data-node-id="h1"]')?.textContent).toBe('Heading: Fresh peaches');
+  expect(new Set(rendered)).toEqual(new Set(['node:c1', 'node:h1']));
+});
