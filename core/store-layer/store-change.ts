@@ -20,7 +20,11 @@ export async function setMyStore(id: number): Promise<Store> {
   return (await api(setCurrentStore, { body: { store_id: id } })).store;
 }
 
+/** The attribute of `<html>` naming the last store announced on this page (for an island that hydrates later). */
+export const CHANGED_STORE_ATTRIBUTE = 'data-store-changed';
+
 export function announceStoreChange(store: Store): void {
+  document.documentElement.setAttribute(CHANGED_STORE_ATTRIBUTE, String(store.id));
   window.dispatchEvent(new CustomEvent<StoreChange>(STORE_CHANGE_EVENT, { detail: { storeId: store.id, store } }));
 }
 
