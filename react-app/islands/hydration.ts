@@ -4,9 +4,9 @@ import type { IslandName } from '../../core/wire/islands';
 // whole, so React and the island's code load only when the island needs to run:
 // - 'load': at once (its first view needs the browser);
 // - 'route': at once when the address names a view the server could not render (the shop's `#!/cart`, `#!/product/…`:
-//   the server never sees the fragment), or the visitor's store changes on the page; otherwise as 'cart', and at
-//   the latest once the browser is idle after the load (the shop's cart count and store list come from the API).
-//   The server renders the shop's default view (the product list of the visitor's store, or the store chooser);
+//   the server never sees the fragment), or the visitor's store changes on the page; otherwise as 'cart'. The
+//   server renders the shop's default view whole (the product list of the visitor's store, or the store chooser
+//   with the stores), so nothing in it waits for React;
 // - 'cart': on interaction, or as soon as the visitor's cart is known to hold something (the header cart's load),
 //   since the island then shows those quantities (search results, a product page, a circular);
 // - 'interaction': when the visitor reaches for it (pointer over or down, focus, a key, a touch). A click or a

@@ -51,11 +51,6 @@ function watch<N extends IslandName>(node: HTMLElement, name: N): void {
     // Another view named later (a link to #!/cart in the header) or another store: the island follows from here.
     window.addEventListener('hashchange', () => namesOtherView(location.hash) && start());
     window.addEventListener(STORE_CHANGE_EVENT, start);
-    // Idle after the load: the page's own work (boot, the first paint, the header cart) is done by then.
-    const whenIdle = () =>
-      'requestIdleCallback' in window ? requestIdleCallback(() => start(), { timeout: 2000 }) : setTimeout(start, 200);
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
   }
   if (when === 'cart' || when === 'route') {
     const hasLines = (e: Event) => {

@@ -256,6 +256,7 @@ function ShopView(props: ViewProps) {
       <StoreChooser
         currentStoreId={chosenStore}
         currentName={store?.name ?? null}
+        initialStores={shop.stores ?? null}
         cart={cart}
         onChosen={(chosen, next) => props.onStoreChosen(chosen.id, next)}
       />

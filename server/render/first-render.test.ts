@@ -180,7 +180,9 @@ describe('decided from the request', () => {
     // The shop hydrates when reached or idle, at load only for a #! view the server cannot see
     // (react-app/islands/hydration.ts): React is not fetched with the page.
     const shop = await preloadsOf('/shop');
-    expect(shop.some((u) => /\/(shop|hydrate)-[\w-]+\.js$/.test(u))).toBe(false);
+    expect(shop.some((u) => /\/hydrate-[\w-]+\.js$/.test(u))).toBe(false);
+    for (const url of shop)
+      expect(await (await fetch(server.url + url)).text()).not.toMatch(/react\.transitional\.element|__CLIENT_INTERNALS|Loading the shop/);
     // The contact form hydrates when reached: neither React nor its own code is fetched with the page.
     const contact = await preloadsOf('/contact');
     expect(contact.some((u) => /\/(contact-form|hydrate|shop|store-picker|recipe)-[\w-]+\.js$/.test(u))).toBe(false);
@@ -210,6 +212,8 @@ describe('decided from the request', () => {
     const none = await (await visitorWithStore(server.url, null)).page('/shop');
     const chooser = new JSDOM(none.html).window.document.querySelector('[data-island="shop"] .shop-view');
     expect(chooser?.querySelector('h2')?.textContent).toBe('Choose a store to shop');
+    expect(chooser?.textContent).not.toContain('Loading stores');
+    expect(chooser?.querySelector('.store-chooser__list')?.textContent).toContain('Columbus Short North');
   });
 
   it("the shop island's props hold the default view's first products, the products API's very answer, and the head preloads the first image", async () => {
