@@ -26,9 +26,13 @@ export const ISLAND_HYDRATION: { [N in IslandName]: Hydration } = {
   'store-picker': 'interaction',
 };
 
-/** True when the address names a shop view other than the default list (`#!/`, `#!/?…` and no fragment are it). */
+/**
+ * True when the address names a shop view other than the one the server rendered: any `#!/…` route, a list with a
+ * query (`#!/?department=…`, another store's `#!/?store_id=…`) too. No fragment, `#!`, `#!/` and other fragments (a
+ * skip link's `#main`) are the default view.
+ */
 export function namesOtherView(hash: string): boolean {
-  return /^#!\/[^?]/.test(hash);
+  return /^#!\/./.test(hash);
 }
 
 /** The events that start an island's hydration (the visitor is reaching for it). */
