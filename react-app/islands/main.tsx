@@ -1,6 +1,6 @@
 import { isIslandName, type IslandName } from '../../core/wire/islands';
 import { CART_CHANGE_EVENT, CART_LOAD_EVENT, cartChangeOf } from '../../core/shop/header-cart/events';
-import { STORE_CHANGE_EVENT } from '../../core/store-layer/store-change';
+import { STORE_CHANGE_EVENT } from '../../core/store-layer/store-change-event';
 import { HELD_EVENTS, ISLAND_HYDRATION, namesOtherView, REACH_EVENTS } from './hydration';
 import { islandLoaders } from './registry';
 import type { Held } from './hydrate';

@@ -177,7 +177,7 @@ describe('decided from the request', () => {
       for (const url of imports) expect(preloaded).toContain(url);
       return [...preloaded];
     };
-    // The shop hydrates when reached or idle, at load only for a #! view the server cannot see
+    // The shop hydrates when reached, at load only for a #! view the server cannot see
     // (react-app/islands/hydration.ts): React is not fetched with the page.
     const shop = await preloadsOf('/shop');
     expect(shop.some((u) => /\/hydrate-[\w-]+\.js$/.test(u))).toBe(false);
