@@ -17,6 +17,9 @@ test(`steppers keep the focus and announce each change`, ON_EVERY_DEVICE, async 
   const console = watchConsole(page);
   await page.goto('/shop#!/?store_id=1001&q=bananas');
   const shop = page.locator('[data-island="shop"]');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   const live = page.locator('[data-header-cart] .header-cart__live');
   const count = page.locator('[data-header-cart] .header-cart__count');
@@ -85,6 +88,9 @@ test('the substitute picker finds a product of the store and saves it, by keyboa
     const name = device;
     await page.goto('/shop#!/?store_id=1001&q=honeycrisp');
     const shop = page.locator('[data-island="shop"]');
+    // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+    await expect(shop).toHaveAttribute('data-hydrated');
+    await shop.dispatchEvent('pointerover');
     await expect(shop).toHaveAttribute('data-hydrated', 'true');
     await shop.getByRole('button', { name: 'Add to cart, Honeycrisp Apples', exact: true }).focus();
     await page.keyboard.press('Enter');

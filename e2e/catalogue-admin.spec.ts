@@ -193,6 +193,9 @@ test(
     const card = async (store: number) => {
       await shopper.goto(`/shop#!/?store_id=${store}&q=${encodeURIComponent(productName)}`);
       const shop = shopper.locator('[data-island="shop"]');
+      // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+      await expect(shop).toHaveAttribute('data-hydrated');
+      await shop.dispatchEvent('pointerover');
       await expect(shop).toHaveAttribute('data-hydrated', 'true');
       return shop.locator('.product-card', { hasText: productName });
     };

@@ -55,6 +55,9 @@ for (const viewport of [
       // Add the eggs and a second, SNAP-eligible item.
       // At Dublin (1003): pickup holds are limited per address and store, and other specs hold at 1001.
       await page.goto('/shop#!/?store_id=1003&q=pasture-raised eggs');
+      // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+      await expect(shop).toHaveAttribute('data-hydrated');
+      await shop.dispatchEvent('pointerover');
       await expect(shop).toHaveAttribute('data-hydrated', 'true');
       await shop
         .getByRole('button', { name: /^Add to cart, Pasture-Raised Eggs/ })
@@ -112,11 +115,17 @@ test('wine has its own cart at the wine cellar, and checkout asks to confirm 21 
   const shop = page.locator('[data-island="shop"]');
   // Groceries first, then wine from the wine shop: two carts, neither a dead end.
   await page.goto('/shop#!/?store_id=1001&q=bananas');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   await shop.getByRole('button', { name: 'Add to cart, Bananas', exact: true }).click();
   await expect(shop.getByRole('button', { name: 'One more Bananas', exact: true })).toBeVisible();
 
   await page.goto('/wine/shop');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   await shop
     .getByRole('button', { name: /^Add to cart, / })
@@ -175,6 +184,9 @@ test('catering in the cart says its notice, and the pickup picker offers only wi
   await page.goto('/shop#!/account');
   const shop = page.locator('[data-island="shop"]');
   await page.goto('/catering/shop');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   await shop
     .getByRole('button', { name: /^Add to cart, / })

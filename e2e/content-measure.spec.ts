@@ -96,6 +96,9 @@ test('a content block: variant B served to its visitor, impression, click and ad
   await expect.poll(() => sent.filter((e) => e.subject_id === blockId).map((e) => `${e.variant} ${e.event}`)).toEqual(['B impression']);
   await slot.getByRole('link', { name: 'Shop bananas' }).click();
   const shop = page.locator('[data-island="shop"]');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   await shop.getByRole('button', { name: 'Add to cart, Bananas' }).click();
   await expect(page.locator('[data-header-cart] .header-cart__count')).toHaveText('1');

@@ -7,6 +7,9 @@ test(`header cart follows the shop and opens a mini-cart`, ON_EVERY_DEVICE, asyn
   const console = watchConsole(page);
   await page.goto('/shop#!/?store_id=1001&q=bananas');
   const shop = page.locator('[data-island="shop"]');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   const cart = page.locator('[data-header-cart]');
   await expect(cart.locator('.header-cart__count')).toHaveText('0');

@@ -46,7 +46,9 @@ test('the contact form loads no React until reached, and a message typed and sen
   expect(console.errors).toEqual([]);
 });
 
-test('a search result added before the island hydrates is added once, and the shop hydrates at load', async ({ page }) => {
+test('a search result added before the island hydrates is added once, and the shop, with the cart holding it, hydrates at load', async ({
+  page,
+}) => {
   await page.goto('/search?s=bananas');
   const results = page.locator('[data-island="search-products"]');
   const card = results.locator('.product-card', { has: page.getByRole('heading', { name: 'Bananas', exact: true }) });
@@ -58,4 +60,32 @@ test('a search result added before the island hydrates is added once, and the sh
   await expect(card.getByRole('group', { name: 'Bananas in your cart' })).toContainText('1');
   await page.goto('/shop');
   await expect(page.locator('[data-island="shop"]')).toHaveAttribute('data-hydrated', 'true');
+});
+
+test('the shop shows its default view without React, loads React when reached, and at once for a view the server cannot see', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto('/shop');
+  const shop = page.locator('[data-island="shop"]');
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  await page.waitForLoadState('networkidle');
+  // No store, an empty cart: the store chooser with its stores, as the server rendered it; no React fetched.
+  await expect(shop.getByRole('heading', { name: 'Choose a store to shop' })).toBeVisible();
+  await expect(shop.locator('.store-chooser__store').first()).toBeVisible();
+  expect(fetched.filter((u) => REACT_CODE.test(u))).toEqual([]);
+  await expect(shop).toHaveAttribute('data-hydrated', 'false');
+  // Reached: it hydrates.
+  await shop.hover();
+  await expect(shop).toHaveAttribute('data-hydrated', 'true');
+  expect(fetched.some((u) => REACT_CODE.test(u))).toBe(true);
+
+  // The cart view (#!/cart) is not the server's view: it hydrates at load and shows it.
+  await page.goto('about:blank');
+  await page.goto('/shop#!/cart');
+  await expect(page.locator('[data-island="shop"]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('[data-island="shop"] .shop-view')).toContainText('Your cart is empty');
+  expect(console.errors).toEqual([]);
 });

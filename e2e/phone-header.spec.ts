@@ -54,6 +54,9 @@ test('the phone header is at most 120 px tall on every page, in two rows', ON_PH
 test('on /shop the first product shows in the first screen of a phone, and the header is axe clean', ON_PHONE, async ({ page }) => {
   await page.goto('/shop#!/?store_id=1001');
   const shop = page.locator('[data-island="shop"]');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   const first = shop.locator('.product-grid .product-card:not(.product-card--skeleton)').first();
   await expect(first).toBeVisible();

@@ -73,6 +73,9 @@ test('shop round two: store by ZIP, header hold, coupon, ad apples, wine, EBT sp
   // 1. Choose a store by ZIP code, from the header's "Change store". Jordan starts at Clintonville: a run before
   // (or --repeat-each) left Short North his store, and the chooser offers no "Shop here" for the store you have.
   await page.goto('/shop');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   const moved = await page.request.put('/api/shop/v1/current-store', {
     data: { store_id: 1002 },
@@ -132,6 +135,9 @@ test('shop round two: store by ZIP, header hold, coupon, ad apples, wine, EBT sp
   // The eggs (the coupon's) from the shop, whose card says SNAP eligible, and a member-priced product.
   const member = await memberPriced(page, 1001);
   await page.goto('/shop#!/?store_id=1001&q=pasture-raised eggs');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   const eggs = shop.locator('.product-card', { hasText: 'Pasture-Raised Eggs' }).first();
   await expect(eggs.locator('.product-card__snap')).toHaveText('SNAP eligible');
@@ -146,6 +152,9 @@ test('shop round two: store by ZIP, header hold, coupon, ad apples, wine, EBT sp
 
   // 5. Wine, from the wine shop: a cart of its own at the wine cellar.
   await page.goto('/wine/shop');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   const wine = shop.locator('.product-card', { has: page.getByRole('button', { name: /^Add to cart, / }) }).first();
   const wineId = await wine.getAttribute('data-product-id');

@@ -71,6 +71,9 @@ test(`shopper journey: store, ad price, pickup window, substitution, order, chan
   if (await make.count()) await make.click();
   await expect(storeCard.getByText('My Store')).toBeVisible();
   await page.goto('/shop#!/?store_id=1001&q=honeycrisp');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   const apples = shop.locator('.product-card', { hasText: 'Honeycrisp Apples' }).first();
   await expect(apples.locator('.product-card__price strong')).toHaveText(APPLES);

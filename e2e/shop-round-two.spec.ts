@@ -14,6 +14,9 @@ test('a signed-out heart stays unpressed, offers sign-in, and is still unpressed
   await page.context().clearCookies();
   await page.goto('/shop#!/?store_id=1001&q=apples');
   const shop = page.locator('[data-island="shop"]');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   const heart = shop.getByRole('button', { name: 'Favorite Honeycrisp Apples', exact: true });
   await expectHeartUnpressed(heart);
@@ -32,6 +35,9 @@ test('a signed-out heart stays unpressed, offers sign-in, and is still unpressed
   await expectHeartUnpressed(detailHeart);
 
   await page.goto('/shop#!/?store_id=1001&q=apples');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   await expectHeartUnpressed(shop.getByRole('button', { name: 'Favorite Honeycrisp Apples', exact: true }));
 });

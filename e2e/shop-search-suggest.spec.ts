@@ -68,6 +68,9 @@ for (const [device, viewport] of VIEWPORTS) {
     const console = watchConsole(page);
     const shop = page.locator('[data-island="shop"]');
     await page.goto('/shop#!/?store_id=1001');
+    // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+    await expect(shop).toHaveAttribute('data-hydrated');
+    await shop.dispatchEvent('pointerover');
     await expect(shop).toHaveAttribute('data-hydrated', 'true');
     const field = shop.getByRole('combobox', { name: 'Search products' });
     await field.focus();
@@ -119,6 +122,9 @@ for (const [device, viewport] of VIEWPORTS) {
       await chooseStore(page, 1001);
       await addCartLine(page, 5000, 1, 1001);
       await page.goto('/shop#!/cart?store_id=1001');
+      // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+      await expect(shop).toHaveAttribute('data-hydrated');
+      await shop.dispatchEvent('pointerover');
       await expect(shop).toHaveAttribute('data-hydrated', 'true');
       const line = shop.locator('.cart-line', { hasText: 'Honeycrisp Apples' });
       await line.getByLabel('If Honeycrisp Apples is out').selectOption('this_product');

@@ -25,6 +25,9 @@ test(`skeletons hold the place of products and the product page`, ON_EVERY_DEVIC
   const console = watchConsole(page);
   await page.goto('/shop#!/?store_id=1001');
   const shop = page.locator('[data-island="shop"]');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   await expect(shop.locator('.product-grid .product-card:not(.product-card--skeleton)').first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -37,6 +37,9 @@ for (const [device, viewport] of VIEWPORTS) {
       const console = watchConsole(page);
       const shop = page.locator('[data-island="shop"]');
       await page.goto('/shop');
+      // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+      await expect(shop).toHaveAttribute('data-hydrated');
+      await shop.dispatchEvent('pointerover');
       await expect(shop).toHaveAttribute('data-hydrated', 'true');
 
       // No store yet: the chooser, with every shopping store.
@@ -133,6 +136,9 @@ for (const [device, viewport] of VIEWPORTS) {
     const changed = sold.filter((p) => at1002.lines.find((l) => l.product_id === p.id)?.price_cents !== p.price_cents);
 
     await page.goto('/shop#!/?store_id=1001');
+    // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+    await expect(shop).toHaveAttribute('data-hydrated');
+    await shop.dispatchEvent('pointerover');
     await expect(shop).toHaveAttribute('data-hydrated', 'true');
     if (device === 'desktop') await page.locator('.top-header .change-store').click();
     else {

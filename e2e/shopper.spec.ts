@@ -20,6 +20,9 @@ test('shop journey: pick a store, cart kept through sign-in, favorites, pickup o
 
   await page.goto('/shop');
   const shop = page.locator('[data-island="shop"]');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   await expect(shop.locator('.shop-bar__store')).toContainText('Columbus Short North');
   await expect(shop.getByRole('navigation', { name: 'Departments' }).getByRole('link', { name: 'Produce' })).toBeVisible();
@@ -131,6 +134,9 @@ test('sign up keeps the anonymous cart; errors show next to the fields', async (
   const console = watchConsole(page);
   await page.goto('/shop#!/?store_id=1006&q=pie');
   const shop = page.locator('[data-island="shop"]');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   await expect(shop.locator('.shop-bar__store')).toContainText('Pittsburgh Lawrenceville');
   await shop.getByRole('button', { name: 'Add to cart, Apple Pie', exact: true }).click();
@@ -289,6 +295,9 @@ test('shop on a phone, by keyboard', ON_PHONE, async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/shop#!/?store_id=1008&q=bagels');
   const shop = page.locator('[data-island="shop"]');
+  // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+  await expect(shop).toHaveAttribute('data-hydrated');
+  await shop.dispatchEvent('pointerover');
   await expect(shop).toHaveAttribute('data-hydrated', 'true');
   await expect(shop.locator('.product-card').first()).toBeVisible();
   const add = shop.getByRole('button', { name: 'Add to cart, Everything Bagels', exact: true });

@@ -140,13 +140,13 @@ describe('stretch', () => {
 });
 
 describe('anchors under sticky elements', () => {
-  // The manager recomputes in the animation frame after a mutation: deliver the observers' records (a
-  // microtask), then run exactly that frame, with no wall-clock wait.
-  beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] }));
+  // The manager recomputes when the browser is idle after a mutation (a timer where there are no idle callbacks,
+  // as in jsdom): deliver the observers' records (a microtask), then run that timer, with no wall-clock wait.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
   afterEach(() => vi.useRealTimers());
   const frame = async () => {
     await Promise.resolve();
-    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
   };
 
   it('gives anchor targets the sticky offset and recomputes when the body children change', async () => {
@@ -169,5 +169,18 @@ describe('anchors under sticky elements', () => {
     handler.disconnect();
     await frame();
     expect(document.getElementById('faq')!.style.scrollMarginTop).toBe('');
+  });
+
+  it('computes at once when an anchor link is pressed before the browser was idle', async () => {
+    const { default: AnchorsHandler } = await import('./anchors/anchors');
+    document.body.innerHTML = '<div data-id="hdr2" class="sticky"><a href="#faq">FAQ</a></div><section id="faq"></section>';
+    const sticky = document.body.firstElementChild as HTMLElement;
+    const handler = make(AnchorsHandler, sticky, { sticky: 'top', sticky_anchor_link_offset: 70 });
+    handler.connect();
+    expect(document.getElementById('faq')!.style.scrollMarginTop).toBe('');
+    sticky.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(document.getElementById('faq')!.style.scrollMarginTop).toBe('70px');
+    handler.disconnect();
+    await frame();
   });
 });

@@ -2,13 +2,14 @@ import { api } from '../api/client';
 import { setCurrentStore } from '../api/shop';
 import type { Store } from '../wire/store';
 import { dispatchPickupHold } from '../shop/pickup-hold';
+import { CHANGED_STORE_ATTRIBUTE, STORE_CHANGE_EVENT } from './store-change-event';
+
+export { CHANGED_STORE_ATTRIBUTE, STORE_CHANGE_EVENT };
 
 // The window event that announces the visitor's new store, once the server has it (PUT current-store answered).
 // Everything that follows the store (the store layer, the shop island) listens for it; everything that sets the
 // store (the store picker, the store page's button) announces it with the store the PUT answered, so nobody
 // asks the server for that store again.
-
-export const STORE_CHANGE_EVENT = 'store:change';
 
 export interface StoreChange {
   storeId: number;
@@ -27,6 +28,7 @@ export async function setMyStore(id: number): Promise<Store> {
 }
 
 export function announceStoreChange(store: Store): void {
+  document.documentElement.setAttribute(CHANGED_STORE_ATTRIBUTE, String(store.id));
   window.dispatchEvent(new CustomEvent<StoreChange>(STORE_CHANGE_EVENT, { detail: { storeId: store.id, store } }));
 }
 

@@ -39,6 +39,8 @@ export interface ShopProps {
   navigation?: { shop: NavNode } | null;
   /** The first page of the current store's product list (the default view), as the products API answers it. */
   products?: ProductPage | null;
+  /** No current store: the stores the chooser lists (its first view then), as GET stores lists them. */
+  stores?: StoreSummary[] | null;
 }
 
 /** The product results of the search page (/search?s=), priced at the store whose shelf they are. */

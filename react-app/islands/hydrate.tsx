@@ -97,6 +97,6 @@ export function hydrate<N extends IslandName>(
   const element = createElement(Hydrated, { onCommit }, createElement(Component, readProps(node, name)));
   // An island hydrating as the page loads does it as a transition, which yields to the browser every few
   // milliseconds instead of holding the main thread for the whole tree; one the visitor reached for hydrates now.
-  if (ISLAND_HYDRATION[name] === 'load') startTransition(() => void hydrateRoot(node, element));
+  if (ISLAND_HYDRATION[name] === 'load' || ISLAND_HYDRATION[name] === 'route') startTransition(() => void hydrateRoot(node, element));
   else hydrateRoot(node, element);
 }

@@ -1,6 +1,7 @@
 import { isIslandName, type IslandName } from '../../core/wire/islands';
 import { CART_CHANGE_EVENT, CART_LOAD_EVENT, cartChangeOf } from '../../core/shop/header-cart/events';
-import { HELD_EVENTS, ISLAND_HYDRATION, REACH_EVENTS } from './hydration';
+import { STORE_CHANGE_EVENT } from '../../core/store-layer/store-change-event';
+import { HELD_EVENTS, ISLAND_HYDRATION, namesOtherView, REACH_EVENTS } from './hydration';
 import { islandLoaders } from './registry';
 import type { Held } from './hydrate';
 
@@ -44,9 +45,14 @@ function watch<N extends IslandName>(node: HTMLElement, name: N): void {
   // Watched from now on: a click is held from here (before this script ran, nothing could hear it).
   node.dataset.hydrated = 'false';
   const when = ISLAND_HYDRATION[name];
-  if (when === 'load') return start();
+  if (when === 'load' || (when === 'route' && namesOtherView(location.hash))) return start();
   for (const type of REACH_EVENTS) node.addEventListener(type, start, { capture: true, passive: true });
-  if (when === 'cart') {
+  if (when === 'route') {
+    // Another view named later (a link to #!/cart in the header) or another store: the island follows from here.
+    window.addEventListener('hashchange', () => namesOtherView(location.hash) && start());
+    window.addEventListener(STORE_CHANGE_EVENT, start);
+  }
+  if (when === 'cart' || when === 'route') {
     const hasLines = (e: Event) => {
       if (cartChangeOf(e).cart.count > 0 || e.type === CART_CHANGE_EVENT) start();
     };

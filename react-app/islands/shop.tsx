@@ -9,7 +9,7 @@ import { CartView } from '../shop/cart-view';
 import { Coupons } from '../shop/coupons';
 import { CART_CHANGE_EVENT, cartChangeOf, dispatchCartChange, type CartLineChange } from '../../core/shop/header-cart/events';
 import { storeParams } from '../shop/client';
-import { STORE_CHANGE_EVENT, storeChangeOf } from '../../core/store-layer/store-change';
+import { CHANGED_STORE_ATTRIBUTE, STORE_CHANGE_EVENT, storeChangeOf } from '../../core/store-layer/store-change';
 import { toStoreInfo } from '../../core/wire/store';
 import { listHash, parseHashRoute, parseListQuery, type AccountRoute, type ShopRoute } from '../shop/hash-route';
 import type { ProductActions } from '../shop/product-card';
@@ -56,7 +56,8 @@ function useShopRoute(currentStoreId: number | null): {
   announced: RefObject<StoreInfo | null>;
   view: RefObject<HTMLDivElement | null>;
 } {
-  const [route, setRoute] = useState<ShopRoute | null>(null);
+  // The default view, as the server rendered it (it never sees the fragment); the address's own is read once hydrated.
+  const [route, setRoute] = useState<ShopRoute | null>(() => parseHashRoute(''));
   const [chosenStore, setChosenStore] = useState<number | null>(currentStoreId);
   const announced = useRef<StoreInfo | null>(null);
   const view = useRef<HTMLDivElement>(null);
@@ -73,7 +74,13 @@ function useShopRoute(currentStoreId: number | null): {
       const hashStore = routeStore(next);
       if (hashStore) setChosenStore(hashStore);
     };
+    // A store announced before this island hydrated (its change is what started the hydration).
+    const adoptAnnounced = () => {
+      const changed = Number(document.documentElement.getAttribute(CHANGED_STORE_ATTRIBUTE));
+      if (Number.isInteger(changed) && changed > 0) setChosenStore(changed);
+    };
     read();
+    adoptAnnounced();
     const onStore = (e: Event) => {
       const change = storeChangeOf(e);
       if (!change) return;
@@ -249,6 +256,7 @@ function ShopView(props: ViewProps) {
       <StoreChooser
         currentStoreId={chosenStore}
         currentName={store?.name ?? null}
+        initialStores={shop.stores ?? null}
         cart={cart}
         onChosen={(chosen, next) => props.onStoreChosen(chosen.id, next)}
       />

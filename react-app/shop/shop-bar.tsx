@@ -32,7 +32,7 @@ export function ShopBar({
       <a href={user ? '#!/?filter=is_favorite' : '#!/sign-in'}>Favorites</a>
       <a href={user ? '#!/account' : '#!/sign-in'}>{user ? 'My Account' : 'Sign in'}</a>
       <a href={`#!/cart${chosenStore ? `?store_id=${chosenStore}` : ''}`} className="shop-bar__cart">
-        Cart <span className="cart-count">{cartLoad.loading && !cartLoad.data ? '…' : cart.count}</span>
+        Cart <span className="cart-count">{cartLoad.loading && !cartLoad.data ? '' : cart.count}</span>
         <span className="visually-hidden"> items</span>
       </a>
     </div>

@@ -91,16 +91,23 @@ function ChangeSummary({
 export function StoreChooser({
   currentStoreId,
   currentName,
+  initialStores = null,
   cart,
   onChosen,
 }: {
   currentStoreId: number | null;
   currentName: string | null;
+  /** The stores as the server listed them (the shop's first view without a store): no call, no shift. */
+  initialStores?: NearStore[] | null;
   cart: Cart;
   onChosen: (store: Store, cart: Cart | null) => void;
 }) {
   const ids = useId();
-  const all = useLoad<{ items: NearStore[] }>('stores', () => api(shop.stores));
+  const all = useLoad<{ items: NearStore[] }>(
+    'stores',
+    () => api(shop.stores),
+    initialStores ? { key: 'stores', data: { items: initialStores } } : null,
+  );
   const [typed, setTyped] = useState('');
   const [near, setNear] = useState<{ label: string; items: NearStore[] } | null>(null);
   const [placeError, setPlaceError] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -58,11 +59,40 @@ export function installStopping(app: FastifyInstance): void {
   // that finishes while draining ends its connection.
   app.addHook('preClose', async () => {
     app.readiness.draining = true;
+    // One turn of the event loop before Node closes the idle connections: bytes that came in the same turn as the
+    // signal are read, so a request that arrived is under way (not idle) when the list is taken.
+    await new Promise((resolve) => setImmediate(resolve));
   });
+  keepUnansweredConnections(app.server);
   app.addHook('onResponse', async (request) => {
     const socket = request.raw.socket;
     if (app.readiness.draining && socket instanceof Socket && !socket.destroyed) socket.end();
   });
+}
+
+/**
+ * Closing ends only the idle keep-alive connections: those that were answered and have no request under way. Node
+ * 20 and 24 count a connection whose first request has not been read yet as busy; Node 26 counts it as idle, and
+ * its close destroyed such a connection, its request unread (the client met a reset: a POST arriving at SIGTERM
+ * was lost). Here a connection that has not been answered yet is left to be served (its answer says `Connection:
+ * close`, and onResponse ends it); one that never sends anything is cut by the silent-connection timeout or by
+ * the drain's deadline (server/main.ts). Node's own list decides what is idle; this only takes out the unanswered.
+ */
+function keepUnansweredConnections(server: Server): void {
+  const answered = new WeakSet<Socket>();
+  server.on('request', (request, response) => response.once('finish', () => answered.add(request.socket)));
+  const closeIdle = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => {
+    // Node's list of the connections, set once the server listens.
+    const connections = Object.getOwnPropertySymbols(server).find((s) => s.description === 'http.server.connections');
+    const list = connections && (Reflect.get(server, connections) as { idle?: () => { socket?: Socket }[] } | undefined);
+    // Not the list this was written against (another Node): Node's own rule.
+    if (typeof list?.idle !== 'function') return closeIdle();
+    for (const { socket } of list.idle()) {
+      const busy = Reflect.get(socket ?? {}, '_httpMessage') as { finished?: boolean } | undefined;
+      if (socket && answered.has(socket) && !(busy && !busy.finished)) socket.destroy();
+    }
+  };
 }
 
 async function appliedMigrations(app: FastifyInstance): Promise<Set<string>> {

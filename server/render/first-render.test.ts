@@ -177,10 +177,12 @@ describe('decided from the request', () => {
       for (const url of imports) expect(preloaded).toContain(url);
       return [...preloaded];
     };
-    // The shop hydrates at load (react-app/islands/hydration.ts): its chunk and the hydration module come with boot.
+    // The shop hydrates when reached, at load only for a #! view the server cannot see
+    // (react-app/islands/hydration.ts): React is not fetched with the page.
     const shop = await preloadsOf('/shop');
-    expect(shop.some((u) => /\/shop-[\w-]+\.js$/.test(u))).toBe(true);
-    expect(shop.some((u) => /\/hydrate-[\w-]+\.js$/.test(u))).toBe(true);
+    expect(shop.some((u) => /\/hydrate-[\w-]+\.js$/.test(u))).toBe(false);
+    for (const url of shop)
+      expect(await (await fetch(server.url + url)).text()).not.toMatch(/react\.transitional\.element|__CLIENT_INTERNALS|Loading the shop/);
     // The contact form hydrates when reached: neither React nor its own code is fetched with the page.
     const contact = await preloadsOf('/contact');
     expect(contact.some((u) => /\/(contact-form|hydrate|shop|store-picker|recipe)-[\w-]+\.js$/.test(u))).toBe(false);
@@ -196,6 +198,22 @@ describe('decided from the request', () => {
     expect(props.navigation?.shop.children.map((d) => d.title)).toContain('Produce');
     const none = (await visitorWithStore(server.url, null)).page('/shop');
     expect((await none).html).not.toContain('Shopping at');
+  });
+
+  it("the shop island's first view is its default view as the server renders it, not a loading placeholder", async () => {
+    // The island hydrates when reached or idle (react-app/islands/hydration.ts): until then this is what shows.
+    const { html } = await (await visitorWithStore(server.url, 1001)).page('/shop');
+    const view = new JSDOM(html).window.document.querySelector('[data-island="shop"] .shop-view');
+    expect(view?.textContent).not.toContain('Loading the shop');
+    const first = shopProps(html).products!.items[0];
+    expect(view?.querySelector(`img[src="${first.image}"]`)).not.toBeNull();
+    expect(view?.textContent).toContain(first.name);
+    // No store: the store chooser, which the server can render too.
+    const none = await (await visitorWithStore(server.url, null)).page('/shop');
+    const chooser = new JSDOM(none.html).window.document.querySelector('[data-island="shop"] .shop-view');
+    expect(chooser?.querySelector('h2')?.textContent).toBe('Choose a store to shop');
+    expect(chooser?.textContent).not.toContain('Loading stores');
+    expect(chooser?.querySelector('.store-chooser__list')?.textContent).toContain('Columbus Short North');
   });
 
   it("the shop island's props hold the default view's first products, the products API's very answer, and the head preloads the first image", async () => {

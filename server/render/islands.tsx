@@ -77,6 +77,7 @@ export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
         store: store ? toStoreInfo(store) : null,
         navigation: store && navigation ? { shop: navigation.shop } : null,
         products: store ? products : null,
+        stores: storeId ? null : (await listStores(db)).map(toStoreSummary),
       };
     },
     images: (props) => (props.products?.items[0] ? [props.products.items[0].image] : []),

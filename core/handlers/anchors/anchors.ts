@@ -1,10 +1,13 @@
 import { Handler } from '../base';
 import { isAnchorHash, scrollMargins, type AnchorInfo, type StickyInfo } from './rules';
 import { siteHeaderCover } from '../../header/sticky-header';
+import { whenIdle, type IdleHandle } from '../../timing/idle';
 
 // Anchors under sticky elements: every sticky element with sticky_anchor_link_offset registers here; one
 // page-level manager sets scroll-margin-top on the anchors' targets, recomputed when the body's children
-// change or class/style change on a sticky element.
+// change or class/style change on a sticky element. The margins matter only once a visitor follows an anchor, and
+// computing them lays the page out: at idle, not in the first frames (on /showcase it was one of the long tasks of
+// the load, docs/performance.md, Vitals), or at once when an anchor link is pressed before then.
 
 const toOffset = (v: unknown): number | undefined => {
   const raw = v && typeof v === 'object' ? (v as { size?: unknown }).size : v;
@@ -17,13 +20,18 @@ class AnchorsManager {
   private readonly applied = new Set<HTMLElement>();
   private bodyObserver: MutationObserver | null = null;
   private stickyObserver: MutationObserver | null = null;
-  private frame = 0;
+  private pending: IdleHandle | null = null;
+  private readonly onPress = (e: Event) => {
+    if (this.pending && e.target instanceof Element && e.target.closest('a[href*="#"]')) this.compute();
+  };
 
   add(element: HTMLElement, offset: number | undefined): void {
     this.stickies.set(element, offset);
     if (!this.bodyObserver) {
       this.bodyObserver = new MutationObserver(() => this.schedule());
       this.bodyObserver.observe(document.body, { childList: true });
+      document.addEventListener('pointerdown', this.onPress, true);
+      document.addEventListener('keydown', this.onPress, true);
     }
     this.observeStickies();
     this.schedule();
@@ -35,6 +43,8 @@ class AnchorsManager {
     if (!this.stickies.size) {
       this.bodyObserver?.disconnect();
       this.bodyObserver = null;
+      document.removeEventListener('pointerdown', this.onPress, true);
+      document.removeEventListener('keydown', this.onPress, true);
     }
     this.schedule();
   }
@@ -46,11 +56,13 @@ class AnchorsManager {
   }
 
   private schedule(): void {
-    cancelAnimationFrame(this.frame);
-    this.frame = requestAnimationFrame(() => this.compute());
+    this.pending?.cancel();
+    this.pending = whenIdle(() => this.compute(), 1000);
   }
 
   compute(): void {
+    this.pending?.cancel();
+    this.pending = null;
     const y = window.scrollY;
     const stickies: StickyInfo[] = [...this.stickies].map(([el, offset]) => ({
       id: el.dataset.id ?? '',
