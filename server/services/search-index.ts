@@ -111,6 +111,11 @@ export class CompactSearchIndex<F extends string> {
     return this.count;
   }
 
+  /** Slots in use, dead ones included (a vacuum gives the dead back). */
+  get slotCount(): number {
+    return this.nextSlot;
+  }
+
   has(id: number): boolean {
     return this.slotOf.has(id);
   }
@@ -218,7 +223,45 @@ export class CompactSearchIndex<F extends string> {
   vacuum(): void {
     for (let no = 0; no < this.termNames.length; no++) if (this.termNames[no] !== undefined) this.clean(no);
     this.dropEmptied();
+    this.renumber();
     this.dirt = 0;
+  }
+
+  /**
+   * Live documents take the first slots again, in the order they were added (so ties rank as before): slots
+   * only grow otherwise, and a server whose imports change 40,000 products a day would keep growing arrays.
+   */
+  private renumber(): void {
+    const live = this.count;
+    const next = new Int32Array(this.nextSlot).fill(-1);
+    const ids = new Int32Array(live);
+    const lengths = new Uint16Array(live * this.nFields);
+    const departments = new Uint16Array(live);
+    const parents = new Uint16Array(live);
+    const attrs = new Int32Array(live);
+    let to = 0;
+    for (let slot = 0; slot < this.nextSlot; slot++) {
+      const id = this.slotIds[slot];
+      if (id < 0) continue;
+      next[slot] = to;
+      ids[to] = id;
+      lengths.set(this.fieldLengths.subarray(slot * this.nFields, (slot + 1) * this.nFields), to * this.nFields);
+      departments[to] = this.departments[slot];
+      parents[to] = this.parents[slot];
+      attrs[to] = this.attrBits[slot];
+      this.slotOf.set(id, to);
+      to++;
+    }
+    for (let i = 0; i < this.postings.length; i++) {
+      const list = this.postings[i];
+      if (list) this.postings[i] = list.map((e) => (next[e >> FREQ_BITS] << FREQ_BITS) | (e & FREQ_MAX));
+    }
+    this.slotIds = ids;
+    this.fieldLengths = lengths;
+    this.departments = departments;
+    this.parents = parents;
+    this.attrBits = attrs;
+    this.nextSlot = live;
   }
 
   /** Copies each postings array to its exact length (a built array keeps the spare room of its growth). */
