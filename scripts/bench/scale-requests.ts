@@ -40,5 +40,7 @@ export interface SizeResult {
   label: string;
   products: number;
   rssMb: number;
+  /** The highest RSS sampled while the requests ran. */
+  peakRssMb: number;
   rows: Array<{ name: string; p50: number; p99: number; errors: number; cpuMs: number }>;
 }

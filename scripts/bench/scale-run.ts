@@ -49,6 +49,9 @@ for (const size of SIZES.filter((s) => !only || only.includes(s.scale))) {
     const counts = (await (await fetch(`${server.url}/api/shop/v1/products?per_page=1&store_id=1001`)).json()) as { total: number };
     // Memory once the index is built and before the load (in-flight requests would count as the index's).
     const rss = server.rss();
+    // And its highest under the load (sampled every 100 ms): garbage between collections and requests in flight.
+    let peakRss = rss;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rss())), 100).unref();
     const rows = [];
     for (const r of requests) {
       // CPU time per request as well: on a shared host, latency stretches with other guests' work; this does not.
@@ -63,12 +66,14 @@ for (const size of SIZES.filter((s) => !only || only.includes(s.scale))) {
         cpuMs: Number((cpuMs / 1000 / Math.max(1, result.requests)).toFixed(2)),
       });
     }
+    clearInterval(sampler);
     process.stderr.write(`scale: ${dialect} ${size.label} measured\n`);
     const out: SizeResult = {
       dialect,
       label: size.label,
       products: counts.total,
       rssMb: Math.round(rss / 1e6),
+      peakRssMb: Math.round(peakRss / 1e6),
       rows,
     };
     console.log(`SCALE ${JSON.stringify(out)}`);

@@ -4,6 +4,7 @@ import { appendFileSync } from 'node:fs';
 import { type Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import { queryObserved } from './observe';
+import { StatementCache } from './statement-cache';
 import { RetryingKysely } from './transactions';
 
 // The one place the dialect is chosen: PostgreSQL when DATABASE_URL is a postgres URL, SQLite otherwise.
@@ -55,7 +56,13 @@ const logSql = ((file: string | undefined) =>
       }
     : undefined)(process.env.SQL_LOG_FILE);
 
-export async function openDatabase(options: { databaseUrl?: string; sqlitePath?: string; poolMax?: number }): Promise<Db> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  sqlitePath?: string;
+  poolMax?: number;
+  /** SQLite's page cache for this connection, in KiB (better-sqlite3's build: 16 MiB). */
+  sqliteCacheKb?: number;
+}): Promise<Db> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pg = await import('pg');
@@ -90,21 +97,11 @@ export async function openDatabase(options: { databaseUrl?: string; sqlitePath?:
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  if (options.sqliteCacheKb) sqlite.pragma(`cache_size = -${Math.round(options.sqliteCacheKb)}`);
   // Kysely's SQLite driver prepares every query anew; the same few statements run on every page view, so
   // each is prepared once (better-sqlite3 statements are reusable and re-prepare after a schema change).
-  const statements = new Map<string, ReturnType<typeof sqlite.prepare>>();
-  const database = {
-    close: () => sqlite.close(),
-    prepare(text: string) {
-      let statement = statements.get(text);
-      if (!statement) {
-        if (statements.size >= 1000) statements.clear(); // queries built from lists vary: stay bounded
-        statement = sqlite.prepare(text);
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-  };
+  const statements = new StatementCache((text: string) => sqlite.prepare(text));
+  const database = { close: () => sqlite.close(), prepare: (text: string) => statements.get(text) };
   const kysely = new RetryingKysely<Database>({ dialect: new SqliteDialect({ database }), log });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

@@ -23,7 +23,13 @@ import { compressOnce, type EncodedForms, preferredEncoding, sendEncoded, varyOn
 // nonce; server/render/personal-parts.ts) and each request fills in its own.
 
 const TTL_MS = Number(process.env.PAGE_CACHE_MS ?? 60_000);
-const MAX_ENTRIES = 1000;
+/**
+ * What the kept pages may hold, in bytes (docs/performance.md, "Scale"): an anonymous page is kept as its sent
+ * forms (identity, Brotli and gzip buffers, outside V8's heap), a signed-in audience's as its template. Counted
+ * by entries (1,000 before), a catalogue of 40,000 product pages at 100 stores fills any count, and 1,000 pages
+ * of 30-90 KB held 70-150 MB.
+ */
+const MAX_BYTES = Number(process.env.PAGE_CACHE_BYTES ?? 24 * 1024 * 1024);
 /** How long after it was kept an anonymous page may answer while the database is away. */
 const STALE_IF_ERROR_MS = 10 * 60_000;
 
@@ -74,10 +80,21 @@ const keyOf = (app: FastifyInstance, request: FastifyRequest): string =>
     dismissedIds(request.cookies[SITE_BANNER_COOKIE]).join('.'),
   ].join('|');
 
+/** An entry's size: its forms' buffers, or its template's text (V8 keeps text at one or two bytes a character). */
+function keptBytes(html: string | PersonalTemplate, forms?: EncodedForms): number {
+  if (forms) return forms.identity.length + (forms.br?.length ?? 0) + (forms.gzip?.length ?? 0);
+  const pieces = typeof html === 'string' ? [html] : html.pieces;
+  return pieces.reduce((n, piece) => n + 2 * piece.length, 0);
+}
+
 export const pageCachePlugin = fp(async (app: FastifyInstance) => {
   // An anonymous page as sent, with its compressed forms (a hit costs no compression); a signed-in audience's page
   // as its template (filled per request, then compressed like any response).
-  const entries = new Map<string, { html: string | PersonalTemplate; forms?: EncodedForms; at: number; until: number; version: string }>();
+  const entries = new Map<
+    string,
+    { html: string | PersonalTemplate; forms?: EncodedForms; at: number; until: number; version: string; bytes: number }
+  >();
+  let bytes = 0;
   const sendHit = (request: FastifyRequest, reply: FastifyReply, forms: EncodedForms) =>
     sendEncoded(request, reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Page-Cache', 'hit'), forms);
   let seen = '';
@@ -137,8 +154,19 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
     if (html === undefined) return payload;
     // An anonymous page is compressed once here, for this response and every hit after it.
     const forms = typeof html === 'string' ? await compressOnce(html) : undefined;
-    if (entries.size >= MAX_ENTRIES) entries.clear();
-    entries.set(pc.key, { html, forms, at: now, until, version: pc.version });
+    // An anonymous hit sends its forms: the page's text is not kept beside them.
+    const entry = { html: forms ? '' : html, forms, at: now, until, version: pc.version, bytes: keptBytes(html, forms) };
+    const old = entries.get(pc.key);
+    if (old) bytes -= old.bytes;
+    entries.delete(pc.key);
+    entries.set(pc.key, entry);
+    bytes += entry.bytes;
+    // The oldest kept go first (a page is kept again on its next render, PAGE_CACHE_MS at most later).
+    for (const [key, kept] of entries) {
+      if (bytes <= MAX_BYTES || key === pc.key) break;
+      entries.delete(key);
+      bytes -= kept.bytes;
+    }
     reply.header('X-Page-Cache', 'miss');
     const encoding = forms ? preferredEncoding(request.headers['accept-encoding']) : null;
     if (!forms || !encoding || reply.hasHeader('content-encoding')) return payload;

@@ -1,10 +1,10 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
 import { sql, type Kysely } from 'kysely';
 import { kindByKey } from '../../core/catalogue/product-kinds';
 import type { Catalog } from '../../core/shop/catalog';
 import { PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../core/shop/product-attributes';
 import { headWord, joinedWords, parseQuery, searchWords } from '../../core/shop/search-vocabulary';
 import type { Database } from '../db/schema';
+import { CompactSearchIndex, type Hit, type IndexDoc } from './search-index';
 
 // The shop's product search (docs/search.md): an in-process index per catalogue, built once per process and
 // then kept current incrementally from products.updated_at, so a product added, changed or withdrawn
@@ -43,23 +43,9 @@ export interface ProductSearchEngine {
 /** The kind's name from the catalogue's kinds table ("non-dairy-milk" → Non-Dairy Milk), else its key's words. */
 const kindName = (key: string): string => kindByKey.get(key)?.name ?? key.replace(/[-_]/g, ' ');
 
-/** One copy of each aisle name for all the products shelved there. */
-const names = new Map<string, string>();
-const intern = (text: string): string => names.get(text) ?? (names.set(text, text), text);
-
-interface Doc {
-  id: number;
-  name: string;
-  head: string;
-  kind: string;
-  brand: string;
-  department: string;
-  parent: string;
-  /** Attribute bits (PRODUCT_ATTRIBUTES order): attributes filter, they are not words to match. */
-  attrs: number;
-}
-
-const FIELDS = ['name', 'head', 'kind', 'brand', 'department', 'parent'];
+const FIELDS = ['name', 'head', 'kind', 'brand', 'department', 'parent'] as const;
+type Field = (typeof FIELDS)[number];
+type Doc = IndexDoc<Field>;
 /** Name and product kind first, then the head noun, the aisle, the brand; the top department barely counts. */
 const BOOST = { name: 3, head: 2, kind: 3, brand: 1, department: 1.5, parent: 0.3 };
 const bits = (keys: readonly string[]): number =>
@@ -71,16 +57,11 @@ const bits = (keys: readonly string[]): number =>
 /** Fields that say what the product is; the others say where it is shelved. */
 const PLACE_FIELDS = new Set(['department', 'parent']);
 
-const newIndex = () =>
-  new MiniSearch<Doc>({
-    fields: FIELDS,
-    // Its aisle's names, to tell "in the Bread aisle" (kept for "bread") from "in Bananas & Tropical".
-    storeFields: ['department', 'parent', 'attrs'],
-    // Words are normalised once here (core/shop/search-vocabulary.ts); hyphenated names also count joined.
-    tokenize: (text) => [...searchWords(text), ...joinedWords(text)],
-    processTerm: (term) => term,
-    searchOptions: { tokenize: searchWords, processTerm: (term) => term },
-  });
+// Words are normalised once here (core/shop/search-vocabulary.ts); hyphenated names also count joined. The
+// aisle's names are kept with each product, to tell "in the Bread aisle" (kept for "bread") from "in Bananas &
+// Tropical".
+export const newIndex = () => new CompactSearchIndex<Field>(FIELDS, (text) => [...searchWords(text), ...joinedWords(text)], searchWords);
+type Index = ReturnType<typeof newIndex>;
 
 class CatalogIndex {
   index = newIndex();
@@ -89,8 +70,72 @@ class CatalogIndex {
     else this.index.add(doc);
   }
   drop(id: number): void {
-    if (this.index.has(id)) this.index.discard(id);
+    this.index.discard(id);
   }
+}
+
+/** One batch of the catalogue after an id (a build), or the rows of the given ids (a refresh's changes). */
+export async function loadDocs(db: Kysely<Database>, select: { after: number } | { ids: number[] }) {
+  const base = db
+    .selectFrom('products')
+    .innerJoin('departments as d', 'd.id', 'products.department_id')
+    .leftJoin('departments as p', 'p.id', 'd.parent_id')
+    .select([
+      'products.id',
+      'products.name',
+      'products.brand',
+      'products.kind',
+      'products.catalog',
+      'products.active',
+      'products.updated_at',
+      'd.title as dept',
+      'p.title as parent',
+    ]);
+  const rows = await ('ids' in select
+    ? base.where('products.id', 'in', select.ids)
+    : // The catalogue in batches by id, so a build's rows never all sit in memory at once (RSS stays near the
+      // index's own size); once per process (query-plans.test.ts).
+      base
+        .where('products.id', '>', select.after)
+        .where('products.active', '=', 1)
+        .orderBy('products.id')
+        .limit(BUILD_BATCH)
+        .modifyEnd(sql.raw('/* whole catalogue: the search index, built once per process */'))
+  ).execute();
+  // Attributes from their indexed table, for these products.
+  const attrs = new Map<number, string[]>();
+  const ids = rows.map((r) => r.id);
+  const links = !ids.length
+    ? []
+    : 'ids' in select
+      ? await db.selectFrom('product_attributes').select(['product_id', 'attribute']).where('product_id', 'in', ids).execute()
+      : await db
+          .selectFrom('product_attributes')
+          .select(['product_id', 'attribute'])
+          .where('product_id', '>=', ids[0])
+          .where('product_id', '<=', ids[ids.length - 1])
+          .execute();
+  for (const l of links) attrs.set(l.product_id, [...(attrs.get(l.product_id) ?? []), l.attribute]);
+  return rows.map((r) => ({
+    catalog: r.catalog as Catalog,
+    active: r.active === 1,
+    updatedAt: Number(r.updated_at),
+    doc: {
+      id: r.id,
+      department: r.dept,
+      parent: r.parent ?? '',
+      attrs: bits(attrs.get(r.id) ?? []),
+      text: {
+        name: r.name,
+        // Its name's head noun and its kind's: what it is ("Whole Chicken", kind Chicken Parts → chicken, part).
+        head: `${headWord(r.name)} ${headWord(kindName(r.kind))}`,
+        kind: kindName(r.kind),
+        brand: r.brand,
+        department: r.dept,
+        parent: r.parent ?? '',
+      },
+    } satisfies Doc,
+  }));
 }
 
 /** The in-process engine for one database: one index per catalogue, kept current from updated_at. */
@@ -108,66 +153,6 @@ class InProcessEngine implements ProductSearchEngine {
 
   constructor(private db: Kysely<Database>) {}
 
-  /** One batch of the catalogue after an id (a build), or the rows of the given ids (a refresh's changes). */
-  private async load(select: { after: number } | { ids: number[] }) {
-    const base = this.db
-      .selectFrom('products')
-      .innerJoin('departments as d', 'd.id', 'products.department_id')
-      .leftJoin('departments as p', 'p.id', 'd.parent_id')
-      .select([
-        'products.id',
-        'products.name',
-        'products.brand',
-        'products.kind',
-        'products.catalog',
-        'products.active',
-        'products.updated_at',
-        'd.title as dept',
-        'p.title as parent',
-      ]);
-    const rows = await ('ids' in select
-      ? base.where('products.id', 'in', select.ids)
-      : // The catalogue in batches by id, so a build's rows never all sit in memory at once (RSS stays near the
-        // index's own size); once per process (query-plans.test.ts).
-        base
-          .where('products.id', '>', select.after)
-          .where('products.active', '=', 1)
-          .orderBy('products.id')
-          .limit(BUILD_BATCH)
-          .modifyEnd(sql.raw('/* whole catalogue: the search index, built once per process */'))
-    ).execute();
-    // Attributes from their indexed table, for these products.
-    const attrs = new Map<number, string[]>();
-    const ids = rows.map((r) => r.id);
-    const links = !ids.length
-      ? []
-      : 'ids' in select
-        ? await this.db.selectFrom('product_attributes').select(['product_id', 'attribute']).where('product_id', 'in', ids).execute()
-        : await this.db
-            .selectFrom('product_attributes')
-            .select(['product_id', 'attribute'])
-            .where('product_id', '>=', ids[0])
-            .where('product_id', '<=', ids[ids.length - 1])
-            .execute();
-    for (const l of links) attrs.set(l.product_id, [...(attrs.get(l.product_id) ?? []), l.attribute]);
-    return rows.map((r) => ({
-      catalog: r.catalog as Catalog,
-      active: r.active === 1,
-      updatedAt: Number(r.updated_at),
-      doc: {
-        id: r.id,
-        name: r.name,
-        // Its name's head noun and its kind's: what it is ("Whole Chicken", kind Chicken Parts → chicken, part).
-        head: `${headWord(r.name)} ${headWord(kindName(r.kind))}`,
-        kind: kindName(r.kind),
-        brand: r.brand,
-        department: intern(r.dept),
-        parent: intern(r.parent ?? ''),
-        attrs: bits(attrs.get(r.id) ?? []),
-      } satisfies Doc,
-    }));
-  }
-
   private async departmentsChangedAt(): Promise<number> {
     const row = await this.db
       .selectFrom('departments')
@@ -183,7 +168,7 @@ class InProcessEngine implements ProductSearchEngine {
     // Rows the first refreshes' look-back will read again are recorded as applied: re-indexing a freshly
     // imported catalogue a second time blocked a 40k-product server for most of a minute (`npm run bench scale`).
     const recent = started - 2 * LOOKBACK_MS;
-    for (let after = 0, rows = await this.load({ after }); rows.length; rows = await this.load({ after })) {
+    for (let after = 0, rows = await loadDocs(this.db, { after }); rows.length; rows = await loadDocs(this.db, { after })) {
       for (const r of rows) {
         let entry = indexes.get(r.catalog);
         if (!entry) indexes.set(r.catalog, (entry = new CatalogIndex()));
@@ -194,6 +179,8 @@ class InProcessEngine implements ProductSearchEngine {
       }
       if (rows.length < BUILD_BATCH) break;
     }
+    // Built arrays keep their growth's spare room: exact copies once, then few changes a minute.
+    for (const entry of indexes.values()) entry.index.compact();
     this.indexes = indexes;
     this.answers.clear();
     this.departmentsAt = departmentsAt;
@@ -216,7 +203,7 @@ class InProcessEngine implements ProductSearchEngine {
     for (let i = 0; i < pending.length; i += REFRESH_BATCH) {
       if (i) await new Promise((resolve) => setImmediate(resolve));
       this.answers.clear();
-      for (const r of await this.load({ ids: pending.slice(i, i + REFRESH_BATCH) })) {
+      for (const r of await loadDocs(this.db, { ids: pending.slice(i, i + REFRESH_BATCH) })) {
         this.applied.set(r.doc.id, r.updatedAt);
         for (const [catalog, entry] of this.indexes) if (catalog !== r.catalog) entry.drop(r.doc.id);
         let entry = this.indexes.get(r.catalog);
@@ -238,7 +225,7 @@ class InProcessEngine implements ProductSearchEngine {
     return this.current('grocery').then(() => undefined);
   }
 
-  private async current(catalog: Catalog): Promise<MiniSearch<Doc> | null> {
+  private async current(catalog: Catalog): Promise<Index | null> {
     if (!this.ready) {
       this.ready = this.build();
       this.ready.catch(() => (this.ready = null));
@@ -256,12 +243,12 @@ class InProcessEngine implements ProductSearchEngine {
    * exactly, the last word also as a prefix; only when nothing matches exactly are typos forgiven, then any
    * word. So "milk" never reaches "Old Mill", and "coke" finds cola before it could become "cake".
    */
-  private ranked(index: MiniSearch<Doc>, forms: string[], mask: number, prefix: boolean): SearchResult[] {
-    const filter = mask ? (r: SearchResult) => (Number(r.attrs) & mask) === mask : undefined;
+  private ranked(index: Index, forms: string[], mask: number, prefix: boolean): Hit[] {
+    const filter = mask ? (attrs: number) => (attrs & mask) === mask : undefined;
     const last = (term: string, i: number, terms: string[]) => prefix && i === terms.length - 1 && term.length >= 2;
     const run = (fuzzy: boolean, combineWith: 'AND' | 'OR') => {
       const seen = new Set<number>();
-      const out: SearchResult[] = [];
+      const out: Hit[] = [];
       for (const form of forms) {
         const results = index.search(form, {
           boost: BOOST,
@@ -307,8 +294,8 @@ class InProcessEngine implements ProductSearchEngine {
           ? what.filter((w) => w.isThe)
           : [...what.filter((w) => w.inAisle), ...what.filter((w) => !w.inAisle && (!anyByWhat || w.byWhat))];
         for (const { r } of kept) {
-          if (seen.has(r.id as number)) continue;
-          seen.add(r.id as number);
+          if (seen.has(r.id)) continue;
+          seen.add(r.id);
           out.push(r);
         }
       }
@@ -333,7 +320,7 @@ class InProcessEngine implements ProductSearchEngine {
     if (!ids) {
       ids = this.ranked(index, forms, bits(attributes), true)
         .slice(0, limit)
-        .map((r) => r.id as number);
+        .map((r) => r.id);
       if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
       this.answers.set(key, ids);
     }

@@ -62,6 +62,14 @@ export const scale: BenchCase = {
       rss['growth (p50)'] = seedRun && big ? `${big.rssMb >= seedRun.rssMb ? '+' : ''}${big.rssMb - seedRun.rssMb} MB` : '–';
       rss['growth (CPU)'] = '';
       rows.push(rss);
+      const peak: Record<string, string | number> = {
+        'request (p50 / p99 ms · server CPU ms per request)': 'server RSS, highest under the load',
+      };
+      for (const size of SIZES) peak[size.label] = `${by(size.label)?.peakRssMb ?? '–'} MB`;
+      peak['growth (p50)'] =
+        seedRun && big ? `${big.peakRssMb >= seedRun.peakRssMb ? '+' : ''}${big.peakRssMb - seedRun.peakRssMb} MB` : '–';
+      peak['growth (CPU)'] = '';
+      rows.push(peak);
       printTable(
         `${name}: the shop at the seed (${seedRun?.products ?? '?'} grocery products), 5k and 40k products × 100 stores, each request at a fixed ${rate} req/s for ${seconds} s`,
         rows,

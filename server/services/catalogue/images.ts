@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS, imageUrl, imageWidths, type StoredImage } from '../../../core/wire/catalogue-admin';
 import type { FileStorage } from '../editor/storage';
 import { checkUpload } from '../editor/upload-rules';
@@ -15,6 +14,9 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 export type ImageOutcome = { ok: true; image: StoredImage } | { ok: false; reason: string };
 
+/** sharp (libvips) loads on the first upload: about 20 MB resident that a server resizing none does not carry. */
+const loadSharp = async () => (await import('sharp')).default;
+
 export async function storeCatalogueImage(
   db: Tx,
   storage: FileStorage,
@@ -28,6 +30,7 @@ export async function storeCatalogueImage(
     head: input.body.subarray(0, 512),
   });
   if (!verdict.ok) return verdict;
+  const sharp = await loadSharp();
   let width: number;
   let height: number;
   try {

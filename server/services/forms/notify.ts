@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer';
 import type { SubmittedField } from './submissions';
 
 // The optional notification e-mail of a Form widget: sent through the site’s SMTP server (SMTP_URL, docs/widgets.md, "Form")
@@ -26,6 +25,8 @@ export const mailAddresses = (setting: unknown): string[] =>
 
 /** Sends the submission as a plain-text e-mail; rejects when the SMTP server does not take it. */
 export async function sendSubmissionMail(mail: Mail): Promise<void> {
+  // Loaded on the first mail: about 12 MB resident that a server sending none does not carry (docs/performance.md).
+  const { createTransport } = await import('nodemailer');
   const transport = createTransport(mail.smtpUrl);
   try {
     await transport.sendMail({

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { escapeHtml } from '../../../core/security/escape-html';
 
 // Share cards: 1200×630 PNGs (the size Open Graph and Twitter's large card show uncropped), drawn from the
@@ -52,7 +51,11 @@ ${title.map((l, i) => `<text x="80" y="${top + i * size * 1.15}" font-family="${
 </svg>`;
 }
 
+/** sharp (libvips) loads on the first image made: about 20 MB resident that a server making none does not carry. */
+const loadSharp = async () => (await import('sharp')).default;
+
 export async function renderCard(card: CardText): Promise<Buffer> {
+  const sharp = await loadSharp();
   const base = sharp(Buffer.from(cardSvg(card))).resize(CARD.width, CARD.height, { fit: 'cover' });
   if (card.art) {
     const art = await sharp(Buffer.from(card.art), { density: 300 }).resize(ART.size, ART.size, { fit: 'contain' }).png().toBuffer();
@@ -63,5 +66,6 @@ export async function renderCard(card: CardText): Promise<Buffer> {
 
 /** The site's logo as a 512×512 PNG (Organization.logo: search engines want a raster image). */
 export async function renderLogo(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg), { density: 600 }).resize(512, 512).png().toBuffer();
 }
