@@ -57,6 +57,7 @@ async function concludeIn(run: ImportRun, trx: Q, now: number): Promise<ImportOu
   await importHooks.beforeCommit?.(run.id);
   run.endPhase('switch-in');
   outcome.phases = run.phases;
+  outcome.phasesCpu = run.phasesCpu;
   return outcome;
 }
 

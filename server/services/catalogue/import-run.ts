@@ -55,6 +55,8 @@ export class ImportRun {
   readonly sample: DiffSample = { new: [], changed: [], removed: [] };
   readonly progress = { phase: 'reading', bytes: 0 };
   readonly phases: Record<string, number> = {};
+  /** This process's CPU time per phase, ms: on a shared machine, what each phase cost whatever else ran. */
+  readonly phasesCpu: Record<string, number> = {};
   /** The staging table, this import's own. */
   readonly stage: string;
   /** Set by the history: the catalogue's state right after this import applied. */
@@ -64,6 +66,7 @@ export class ImportRun {
   appliedAt: number;
   closeSource: () => Promise<void> = async () => undefined;
   private phaseStart = Date.now();
+  private phaseCpuStart = process.cpuUsage();
   private lockLost = false;
   private lastBeat = Date.now();
   private ticking: Promise<void> = Promise.resolve();
@@ -86,6 +89,9 @@ export class ImportRun {
   endPhase(name: string): void {
     this.phases[name] = Date.now() - this.phaseStart;
     this.phaseStart = Date.now();
+    const cpu = process.cpuUsage(this.phaseCpuStart);
+    this.phasesCpu[name] = Math.round((cpu.user + cpu.system) / 1000);
+    this.phaseCpuStart = process.cpuUsage();
   }
 
   reject(row: RejectedRow): void {
@@ -132,7 +138,17 @@ export class ImportRun {
       bytes: progress.bytes,
       bytesTotal: req.bytesTotal ?? null,
     });
-    const outcome: ImportOutcome = { id, status, counts, rejected, sample, error, ms: Date.now() - this.started, phases };
+    const outcome: ImportOutcome = {
+      id,
+      status,
+      counts,
+      rejected,
+      sample,
+      error,
+      ms: Date.now() - this.started,
+      phases,
+      phasesCpu: this.phasesCpu,
+    };
     await (write ?? this.db.kysely)
       .updateTable('imports')
       .set({
@@ -148,6 +164,7 @@ export class ImportRun {
           error: error ?? null,
           ms: outcome.ms,
           phases,
+          phases_cpu: this.phasesCpu,
           fingerprint: this.fingerprint,
           same_as: this.sameAs,
         }),
@@ -174,6 +191,7 @@ export class ImportRun {
       error: e,
       ms: Date.now() - this.started,
       phases: this.phases,
+      phasesCpu: this.phasesCpu,
     }));
   }
 

@@ -46,28 +46,35 @@ export async function stageFile(run: ImportRun, conn: Q): Promise<Staged> {
   const keyColumn = spec.key.find((k) => k.from.length > 0)?.from[0] ?? spec.key[0].name;
 
   const writer = await stagingWriter(run, conn);
+  const keyNames = spec.key.map((k) => k.name);
+  const keyOf =
+    keyNames.length === 1
+      ? (row: Record<string, unknown>) => String(row[keyNames[0]])
+      : (row: Record<string, unknown>) => `${String(row[keyNames[0]])}\u0001${String(row[keyNames[1]])}`;
+  if (keyNames.length > 2) throw new Error('a feed key has one or two columns');
   const check = rowChecker(run, resolvers);
   let chunk: Array<Record<string, unknown>> = [];
   let chunkKeys = new Map<string, number>();
-  for await (const rec of source.records) {
-    run.counts.rows++;
-    const row = check(rec);
-    if (row === null) continue;
-    // A key repeated within the chunk is refused here; across chunks, by the staging table's primary key.
-    const key = spec.key.map((k) => String(row[k.name])).join('\u0001');
-    const earlier = chunkKeys.get(key);
-    if (earlier !== undefined) {
-      run.reject({ line: rec.line, column: keyColumn, message: `repeats the row of line ${earlier}` });
-      continue;
+  for await (const batch of source.batches)
+    for (const rec of batch) {
+      run.counts.rows++;
+      const row = check(rec);
+      if (row === null) continue;
+      // A key repeated within the chunk is refused here; across chunks, by the staging table's primary key.
+      const key = keyOf(row);
+      const earlier = chunkKeys.get(key);
+      if (earlier !== undefined) {
+        run.reject({ line: rec.line, column: keyColumn, message: `repeats the row of line ${earlier}` });
+        continue;
+      }
+      chunkKeys.set(key, rec.line);
+      chunk.push(row);
+      if (chunk.length >= STAGE_CHUNK) {
+        await writer(chunk);
+        chunk = [];
+        chunkKeys = new Map();
+      }
     }
-    chunkKeys.set(key, rec.line);
-    chunk.push(row);
-    if (chunk.length >= STAGE_CHUNK) {
-      await writer(chunk);
-      chunk = [];
-      chunkKeys = new Map();
-    }
-  }
   await writer(chunk);
   // PostgreSQL never gathers statistics on temporary tables by itself: without them it plans the difference and
   // the switch-in's joins as if the staging table were tiny.
@@ -103,7 +110,11 @@ function rowChecker(run: ImportRun, resolvers: Resolvers): (rec: FeedRecord) => 
       run.reject({ line: rec.line, column: mapped.column, message: mapped.message });
       return null;
     }
-    return { line: rec.line, label: mapped.label, ...mapped.values };
+    // The mapped values are this row's own: line and label go onto them rather than into a copy.
+    const row = mapped.values;
+    row.line = rec.line;
+    row.label = mapped.label;
+    return row;
   };
 }
 
