@@ -8,6 +8,8 @@ export const SIZES = [
 
 /** The issue's requests, plus suggestions and a price-sorted aisle; three stores that exist at every size. */
 const STORES = [1001, 1002, 1003];
+/** Replaced by scale-run.ts with min(40, the aisle's last page) at each size. */
+export const DEEP_PAGE = '{deep-page}';
 const each = (path: string) =>
   STORES.map((s) => ({ method: 'GET', path: `/api/shop/v1/${path}${path.includes('?') ? '&' : '?'}store_id=${s}` }));
 export const REQUESTS: Array<{ name: string; kind: 'search' | 'list'; requests: Array<{ method: string; path: string }> }> = [
@@ -22,7 +24,13 @@ export const REQUESTS: Array<{ name: string; kind: 'search' | 'list'; requests: 
     })),
   },
   { name: 'products?attributes=organic,vegan', kind: 'list', requests: each('products?attributes=organic,vegan') },
-  { name: 'products?department=105 (Pantry)&page=40', kind: 'list', requests: each('products?department=105&page=40') },
+  // A deep page: page 40, or the aisle's last page where it has fewer (the seed's Pantry has 11 pages, so its page
+  // 40 would be an empty answer and the growth would compare a full page with none).
+  {
+    name: 'products?department=105 (Pantry)&page=40 (or its last page)',
+    kind: 'list',
+    requests: each(`products?department=105&page=${DEEP_PAGE}`),
+  },
   { name: 'products?department=10200 (Milk)', kind: 'list', requests: each('products?department=10200') },
   { name: 'products?department=102&sort=price_asc', kind: 'list', requests: each('products?department=102&sort=price_asc') },
 ];

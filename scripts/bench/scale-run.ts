@@ -9,7 +9,7 @@ import pg from 'pg';
 import { ownTempDir } from '../own-temp-dir.mjs';
 import { fixedRate } from './fixed-rate';
 import { prepareDatabase, startProductionServer } from './production-server';
-import { REQUESTS, SIZES, type SizeResult } from './scale-requests';
+import { DEEP_PAGE, REQUESTS, SIZES, type SizeResult } from './scale-requests';
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -35,13 +35,22 @@ for (const size of SIZES.filter((s) => !only || only.includes(s.scale))) {
   await prepareDatabase(where, size.scale);
   const server = await startProductionServer(where);
   try {
+    const pantry = (await (await fetch(`${server.url}/api/shop/v1/products?department=105&store_id=1001&per_page=1`)).json()) as {
+      total: number;
+    };
+    const deepPage = String(Math.max(1, Math.min(40, Math.ceil(pantry.total / 24))));
+    const requests = REQUESTS.map((r) => ({
+      ...r,
+      requests: r.requests.map((q) => ({ ...q, path: q.path.replace(DEEP_PAGE, deepPage) })),
+    }));
+    process.stderr.write(`scale: ${dialect} ${size.label}: Pantry's deep page is ${deepPage}\n`);
     // The first searches wait for the index; then every request once, so each statement is prepared.
-    for (const r of REQUESTS) for (const req of r.requests) await fetch(`${server.url}${req.path}`);
+    for (const r of requests) for (const req of r.requests) await fetch(`${server.url}${req.path}`);
     const counts = (await (await fetch(`${server.url}/api/shop/v1/products?per_page=1&store_id=1001`)).json()) as { total: number };
     // Memory once the index is built and before the load (in-flight requests would count as the index's).
     const rss = server.rss();
     const rows = [];
-    for (const r of REQUESTS) {
+    for (const r of requests) {
       // CPU time per request as well: on a shared host, latency stretches with other guests' work; this does not.
       const cpu0 = server.cpu();
       const result = await fixedRate({ base: server.url, requests: r.requests, rate, seconds });
