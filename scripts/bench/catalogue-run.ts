@@ -338,15 +338,16 @@ try {
       body: Readable.toWeb(createReadStream(file)) as ReadableStream,
       duplex: 'half',
     } as RequestInit);
+    if (res.status !== 202) throw new Error(`the upload answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
     const { id } = (await res.json()) as { id: number };
     let detail: { status: string; counts: Record<string, number> } = { status: 'running', counts: {} };
     let misses = 0;
     while (detail.status === 'running') {
       await new Promise((r) => setTimeout(r, 500));
       try {
-        detail = (await (
-          await fetch(`${fresh.url}/api/admin/v1/imports/${id}`, { headers: { cookie, 'x-wp-nonce': nonce } })
-        ).json()) as typeof detail;
+        const r = await fetch(`${fresh.url}/api/admin/v1/imports/${id}`, { headers: { cookie, 'x-wp-nonce': nonce } });
+        if (!r.ok) throw new Error(`polling the import answered ${r.status}: ${(await r.text()).slice(0, 300)}`);
+        detail = (await r.json()) as typeof detail;
       } catch (error) {
         if (++misses > 20) throw error;
       }

@@ -64,6 +64,8 @@ function runOne(dialect: 'sqlite' | 'postgres', dir: string): Promise<RunResult>
     child.once('exit', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('CATALOGUE-RESULT '));
       if (!line) return reject(new Error(`catalogue bench on ${dialect} failed (${code}):\n${out.slice(-3000)}`));
+      // The raw figures too, should a table below fail to print.
+      console.log(line);
       resolve(JSON.parse(line.slice('CATALOGUE-RESULT '.length)) as RunResult);
     }),
   );
@@ -142,13 +144,13 @@ export const catalogue: BenchCase = {
       results.map((r) => ({
         database: r.dialect,
         status: r.upload.status,
-        changed: r.upload.counts.changed,
+        changed: r.upload.counts?.changed ?? '—',
         'upload + apply': s(r.upload.seconds),
         'server idle RSS MB': r.upload.serverIdleRssMb?.toFixed(0) ?? '—',
         'server peak RSS MB': r.upload.serverPeakRssMb.toFixed(0),
         'sampled peak MB': r.upload.serverSampledPeakRssMb?.toFixed(0) ?? '—',
-        rows: r.upload.counts.rows,
-        'rows/s': Math.round(r.upload.counts.rows / r.upload.seconds),
+        rows: r.upload.counts?.rows ?? '—',
+        'rows/s': r.upload.counts ? Math.round(r.upload.counts.rows / r.upload.seconds) : '—',
         // The worker thread's own CPU; the server's includes the upload's reception and the shopper load.
         'import CPU s': r.upload.importCpuSeconds?.toFixed(1) ?? '—',
         'server CPU s': r.upload.serverCpuSeconds?.toFixed(1) ?? '—',
