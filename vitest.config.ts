@@ -35,6 +35,11 @@ const domTests = UNIT_DIRS.flatMap((dir) =>
 // presence keeps vitest from installing jsdom's localStorage: the DOM tests run without it (docs/operations.md,
 // Supported Node). Node 24 and earlier do not know the flag.
 const domExecArgv = Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-webstorage'] : [];
+// TEST_CPU_LOG=<file> logs each test file's CPU time (scripts/test-cpu-log.ts; docs/testing.md, What the suite costs).
+const setupFiles = process.env.TEST_CPU_LOG ? ['scripts/test-cpu-log.ts'] : [];
+// A limit, not a wait: a passing unit test takes milliseconds, but a worker starved on a loaded machine (the gate runs
+// its lanes side by side) ran past vitest's default 5 s in tests that use fake timers.
+const UNIT_TIMEOUT = 30_000;
 const unitTests = ['core/**/*.test.ts', 'react-app/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
 
 // Three projects: unit tests next to the code (in node, and in jsdom), and API tests against the real server and
@@ -50,6 +55,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           globals: true,
+          setupFiles,
+          testTimeout: UNIT_TIMEOUT,
           expect: poll,
           environment: 'node',
           // Modules are evaluated once per worker, not once per file (half the project's CPU).
@@ -62,6 +69,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           globals: true,
+          setupFiles,
+          testTimeout: UNIT_TIMEOUT,
           execArgv: domExecArgv,
           expect: poll,
           environment: 'jsdom',
@@ -76,6 +85,7 @@ export default defineConfig({
         test: {
           name: 'api',
           globals: true,
+          setupFiles,
           expect: poll,
           environment: 'node',
           include: ['server/**/*.test.{ts,tsx}'],

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { SEEDED_PAGES } from '../scripts/bench/seeded-pages';
 import { addCartLine } from './session-helpers';
-import { expect, expectAxeClean, ON_EVERY_DEVICE, reusedTab, test } from './support';
+import { expect, expectAxeClean, ON_EVERY_DEVICE, reusedTab, SWEEP_TAG, test } from './support';
 
-// Every seeded page and every open state, on desktop and on a phone, with every axe rule and impact.
+// Every seeded page and every open state, on desktop and on a phone, with every axe rule and impact. Tagged @sweep:
+// `npm run test:matrix` runs it on both devices (CI runs the matrix on every run), `npm test` does not (its costliest
+// spec; the gate keeps axe on the seeded pages' first view, e2e/first-render.spec.ts, and on each feature's states).
 
 const PAGES = [
   '/',
@@ -43,7 +45,7 @@ async function ready(page: Page, path: string): Promise<void> {
 }
 
 // On every device: the phone project runs these again (playwright.config.ts).
-test.describe('every device', ON_EVERY_DEVICE, () => {
+test.describe('every device', { tag: [...ON_EVERY_DEVICE.tag, SWEEP_TAG] }, () => {
   // One test per page: a slow page on a loaded machine has its own time limit, and a failure names its page. The
   // seeded pages of the first-render checks are checked there, on the same device's cold first view.
   for (const path of PAGES.filter((p) => !SEEDED_PAGES.includes(p))) {
@@ -100,7 +102,7 @@ test.describe('every device', ON_EVERY_DEVICE, () => {
   }
 });
 
-test.describe('as an administrator', () => {
+test.describe('as an administrator', { tag: [SWEEP_TAG] }, () => {
   test.use({ signedInAs: 'admin' });
   test('admin screens and the editor panels are axe clean', async ({ page }) => {
     test.setTimeout(300_000);

@@ -20,15 +20,20 @@ export { DESKTOP, DEVICES, PHONE, type Device } from './devices';
 /**
  * The tags that place a browser test (playwright.config.ts). Every test runs on the `desktop` project; a test tagged
  * `@phone` runs on the `phone` project too, and one tagged `@phone-only` there alone. `npm test` (the gate) runs the
- * desktop project less the journeys; `npm run test:matrix` runs the phone project and the journeys: one long test
- * across several features, each of which has tests of its own in the gate (the every-widget editor journey, the
- * keyboard-only visit, the shop journeys). CI runs both commands (.ci/run).
+ * desktop project less the journeys and the sweep; `npm run test:matrix` runs the phone project, the journeys (one long
+ * test across several features, each of which has tests of its own in the gate: the every-widget editor journey, the
+ * keyboard-only visit, the shop journeys) and the axe sweep on the desktop. CI runs both commands (.ci/run).
  */
 export const PHONE_TAG = '@phone';
 export const PHONE_ONLY_TAG = '@phone-only';
 export const JOURNEY_TAG = '@journey';
 /** A journey across features (see JOURNEY_TAG). */
 export const JOURNEY = { tag: [JOURNEY_TAG] };
+/**
+ * The exhaustive axe sweep (e2e/axe-sweep.spec.ts, the costliest spec): the matrix runs it on both devices, as it runs
+ * the journeys; the gate keeps the axe checks of the seeded pages' first view and of each feature's own states.
+ */
+export const SWEEP_TAG = '@sweep';
 /** A test written for the phone alone: the phone project runs it. */
 export const ON_PHONE = { tag: [PHONE_ONLY_TAG] };
 /** A test written for every device: the desktop project runs it, and the phone project in the matrix. */

@@ -1,5 +1,5 @@
 // The lint of `npm test`: types per layer (tsc -b is incremental through .tsbuild/), ESLint (it remembers the files
-// it passed, .cache/), dependency-cruiser checks the import table, the citation check, Biome checks the formatting. The checks are
+// it passed, .cache/), dependency-cruiser checks the import table (cached in .cache/ too), the citation check, Biome checks the formatting. The checks are
 // independent, so they run at once (a clean checkout spends about 60 CPU-seconds here, most in ESLint); each prints
 // its output whole when it ends, with its time, so a slow one is visible.
 import { spawn } from 'node:child_process';
@@ -14,7 +14,11 @@ const steps = [
   [
     'imports',
     bin('depcruise'),
-    ['core', 'react-app', 'admin', 'server', 'fixtures', 'scripts', 'e2e', '--config', '.dependency-cruiser.cjs'],
+    // Its cache (.cache/depcruise/) re-reads only files whose content changed: 1.8 CPU-s instead of 7.6 once warm.
+    [
+      ...['core', 'react-app', 'admin', 'server', 'fixtures', 'scripts', 'e2e', '--config', '.dependency-cruiser.cjs'],
+      ...['--cache', '.cache/depcruise/', '--cache-strategy', 'content'],
+    ],
   ],
   // No comment, string or doc cites the spec outside the repository (scripts/check-citations.mjs).
   ['citations', process.execPath, ['scripts/check-citations.mjs']],

@@ -1,10 +1,12 @@
-// `npm test`, the gate: lint (types per layer, ESLint, import boundaries, formatting) and the build, then two lanes
-// at once: end-to-end tests in Chromium (the `desktop` project), and vitest (unit + API on SQLite).
-// `npm run test:matrix` runs the rest: the browser tests on the phone (the `phone` project) and the journeys across
-// features (tagged @journey, e2e/support.ts), the API suite on PostgreSQL, the unit tests in a shuffled order, and
-// the unit, API and browser suites on each other supported Node line (Node 24 and 26, scripts/node-lines.mjs). CI
-// runs both (.ci/run). Why two commands: side by side the lanes are CPU-bound, so a stage takes its CPU-seconds over
-// the cores, and the gate has 3 minutes on 2 cores (docs/testing.md).
+// `npm test`, the gate: lint (types per layer, ESLint, import boundaries, formatting), the build, end-to-end tests in
+// Chromium (the `desktop` project), and vitest (unit + API on SQLite), all in one stage: the lint starts with the
+// build, the end-to-end and vitest lanes when the build is done (`after`), beside the lint. No core waits for the
+// slowest step of a stage (stages one after another left one idle while the last step of a stage ran alone).
+// `npm run test:matrix` runs the rest: the browser tests on the phone (the `phone` project), the journeys across
+// features and the axe sweep on the desktop (tagged @journey and @sweep, e2e/support.ts), the API suite on
+// PostgreSQL, the unit tests in a shuffled order, and the unit, API and browser suites on each other supported Node
+// line (Node 24 and 26, scripts/node-lines.mjs). CI runs both (.ci/run). Why two commands: the lanes are
+// CPU-bound, so the gate takes its CPU-seconds over the cores, and it has 3 minutes on 2 cores (docs/testing.md).
 // `npm test -- <name>` runs only the steps whose name starts with <name>; `--matrix` runs the matrix instead.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,17 +14,30 @@ import { ensureNodeLine, NODE_LINES } from './node-lines.mjs';
 
 const vitest = 'node_modules/.bin/vitest';
 const playwright = 'node_modules/.bin/playwright';
-// The browser tests of the gate: the desktop project less the journeys, which the matrix runs (e2e/support.ts).
-const GATE_E2E = ['test', '--project', 'desktop', '--grep-invert', '@journey'];
-/** @typedef {{ name: string, cmd: string, args: string[], env?: Record<string, string> }} Step */
+// The browser tests of the gate: the desktop project less the journeys and the axe sweep, which the matrix runs
+// (e2e/support.ts).
+const GATE_E2E = ['test', '--project', 'desktop', '--grep-invert', '@journey|@sweep'];
+/**
+ * A step waits for the step named in `after` (in any lane of its stage) to pass, and fails without running if it did
+ * not.
+ * @typedef {{ name: string, cmd: string, args: string[], env?: Record<string, string>, after?: string }} Step
+ */
 /** Each stage runs after the one before; the lanes of a stage run at once, their steps one after another. */
 /** @type {Step[][][]} */
 const gate = [
   [
     [{ name: 'lint', cmd: process.execPath, args: ['scripts/lint.mjs'] }],
-    [{ name: 'build', cmd: process.execPath, args: ['scripts/build.mjs'] }],
+    [
+      { name: 'build', cmd: process.execPath, args: ['scripts/build.mjs'] },
+      { name: 'end-to-end tests', cmd: playwright, args: GATE_E2E },
+    ],
+    // After the build: servers the API tests start as processes run the compiled server, and the tests serve the
+    // stylesheet the build wrote (server/testing/global-setup.ts). One vitest run for all three projects: two runs
+    // (the unit tests at once, the API tests after the build) transform the modules they share twice (about 6
+    // CPU-seconds more, from runs under different loads), and starting the unit tests early gains nothing while the
+    // lint and the build keep both cores busy.
+    [{ name: 'unit + API tests', cmd: vitest, args: ['run'], after: 'build' }],
   ],
-  [[{ name: 'end-to-end tests', cmd: playwright, args: GATE_E2E }], [{ name: 'unit + API tests', cmd: vitest, args: ['run'] }]],
 ];
 /** @type {Step[][][]} */
 // The unit tests once more in a shuffled order, files and tests: a worker's files share their modules and one jsdom
@@ -50,7 +65,11 @@ const matrix = [
   [
     [
       { name: 'end-to-end tests on the phone', cmd: playwright, args: ['test', '--project', 'phone'] },
-      { name: 'end-to-end journeys', cmd: playwright, args: ['test', '--project', 'desktop', '--grep', '@journey'] },
+      {
+        name: 'end-to-end journeys and the axe sweep',
+        cmd: playwright,
+        args: ['test', '--project', 'desktop', '--grep', '@journey|@sweep'],
+      },
     ],
     // The API suite again on a throwaway PostgreSQL server (Debian's postgresql).
     [{ name: 'API tests on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', vitest, 'run', '--project', 'api'] }],
@@ -131,9 +150,31 @@ for (const stage of stages) {
   const live = lanes.length === 1;
   /** @type {string[]} */
   const failures = [];
+  /** Each step's result by name, for the steps that wait on it (`after`). */
+  /** @type {Map<string, { promise: Promise<boolean>, resolve: (ok: boolean) => void }>} */
+  const outcomes = new Map();
+  const outcome = (name) => {
+    if (!outcomes.has(name)) {
+      let resolve = () => {};
+      const promise = new Promise((r) => (resolve = r));
+      outcomes.set(name, { promise, resolve });
+    }
+    return outcomes.get(name);
+  };
+  const ran = new Set(lanes.flat().map((step) => step.name));
   const results = await Promise.all(
     lanes.map(async (lane) => {
-      for (const step of lane) if (!(await run(step, live, failures))) return false;
+      for (const [index, step] of lane.entries()) {
+        // A step waits only for a step of this run (`npm test -- unit` runs vitest on the build there is).
+        const waited = !step.after || !ran.has(step.after) || (await outcome(step.after).promise);
+        if (!waited) console.log(`\n▶ ${step.name}: not run (${step.after} failed)`);
+        if (!waited || !(await run(step, live, failures))) {
+          // This step and the rest of its lane did not pass: whatever waits on them stops waiting.
+          for (const rest of lane.slice(index)) outcome(rest.name).resolve(false);
+          return false;
+        }
+        outcome(step.name).resolve(true);
+      }
       return true;
     }),
   );

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { observeQueries } from './db/observe';
+import { conflictRetries } from './db/transactions';
 
 // The process's Prometheus metrics (docs/operations.md, Metrics). Any server module may import a metric from
 // here and count with it; `GET /metrics` (server/plugins/metrics.ts) exposes the registry. One registry per
@@ -60,6 +61,17 @@ export const dbQueryDuration = new Histogram({
   registers: [registry],
 });
 observeQueries((ms, ok) => dbQueryDuration.observe({ outcome: ok ? 'ok' : 'error' }, ms / 1000));
+
+/** Transactions run again after PostgreSQL aborted them as a conflict (40001, 40P01): server/db/transactions.ts. */
+new Counter({
+  name: 'db_transaction_conflict_retries_total',
+  help: 'Transactions run again after a serialization failure or deadlock',
+  registers: [registry],
+  collect() {
+    this.reset();
+    this.inc(conflictRetries());
+  },
+});
 
 /** Set by the metrics plugin from the open database's pool (PostgreSQL; SQLite has none). */
 export const dbPoolConnections = new Gauge({

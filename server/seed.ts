@@ -21,8 +21,14 @@ import { seeders } from './seeders';
 // Writes the fixtures. Idempotent: reference data (stores, catalogue, recipes, circulars) is upserted by id;
 // accounts and documents are only inserted when missing, so passwords and editors' changes survive a re-seed.
 
-// Bumped when reference data changes shape, so an existing database is re-seeded (idempotently) on start.
-export const SEED_VERSION = '5';
+// Bumped when the seed's content changes (reference data, pages, templates), so an existing database is seeded again
+// (idempotently) on start: new documents are inserted, reference rows upserted. Each version records the digest of the
+// content it seeds (seedContentHash, server/seeders/content-hash.ts); server/seed-version.test.ts fails when the content
+// moves without a new version. Version 6: the theme templates (fixtures/pages/theme.ts), added at version 5.
+export const SEED_VERSION = '6';
+export const SEED_CONTENT: ReadonlyArray<{ version: string; hash: string }> = [
+  { version: '6', hash: 'f6184ece119839bec887642b141098e5354639581dd2336b90fb387193568e2d' },
+];
 
 /**
  * The demo accounts (known passwords) are left out in production mode: there the first administrator comes from a
@@ -221,9 +227,14 @@ export async function seed(db: Db, options: { demoAccounts?: boolean; passwordCo
   });
 }
 
-export async function isSeeded(db: Db): Promise<boolean> {
+/** Whether the database was seeded: never, at this SEED_VERSION, or at an earlier one. */
+export async function seedState(db: Db): Promise<'none' | 'current' | 'older'> {
   const row = await db.kysely.selectFrom('settings').select('value').where('key', '=', 'seed_version').executeTakeFirst();
-  return row?.value === SEED_VERSION;
+  return !row ? 'none' : row.value === SEED_VERSION ? 'current' : 'older';
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  return (await seedState(db)) === 'current';
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/connection';
 import { issueLink, LINK_PATH } from './auth/one-time-links';
-import { demoAccountList, demoAccountsPresent, isSeeded, seed } from './seed';
+import { demoAccountList, demoAccountsPresent, isSeeded, seed, seedState } from './seed';
 
 // What a start does with the database in each mode. Demo (`npm start`): seed on the first start and print the
 // demo accounts. Production (SITE_MODE=production): never seed, never a known password; refuse to start on an
@@ -19,7 +19,10 @@ export async function prepareDatabase(db: Db, config: ServerConfig, log: (line: 
     log(`Demo mode: demo accounts (local use only):\n  ${demoAccountList().join('\n  ')}`);
     return;
   }
-  if (!(await isSeeded(db)))
+  const seeded = await seedState(db);
+  // A database seeded by an earlier release is not empty: it starts, and says how to take the new seed content.
+  if (seeded === 'older') log('The seed content is newer than this database: `SITE_MODE=production npm run seed` adds it.');
+  if (seeded === 'none')
     throw new StartRefused(
       'Production mode: the database holds no catalogue yet. Load it once with `SITE_MODE=production npm run seed` (no demo accounts), then start again.',
     );

@@ -1,6 +1,15 @@
+import { CHAIN_TIME_ZONE, storeDay } from './store-day';
+
 // Digital coupons (docs/pricing.md, "Coupons"): a shopper clips a coupon to their account; the cart and the order
 // apply it to eligible lines while it runs on the order day, after the member price: at most one coupon per line,
 // and a coupon's discount covers at most `limit_per_order` units of the whole order.
+
+/**
+ * The day a coupon's first and last days are counted in: the chain's (CHAIN_TIME_ZONE), not a store's. Coupons are
+ * the chain's, clipped to an account with no store, so the list, the clip, the widget, the cart and the order all
+ * read one day: a coupon ending on the 28th ends at the chain's midnight at every store (docs/pricing.md).
+ */
+export const couponDay = (at: Date): string => storeDay(at, CHAIN_TIME_ZONE);
 
 export interface Coupon {
   id: number;
@@ -39,7 +48,7 @@ export interface SkippedCoupon {
   reason: 'ended' | 'not_started' | 'inactive' | 'limit_reached';
 }
 
-/** Whether the coupon can be used on an order placed on `day` (store-local YYYY-MM-DD). */
+/** Whether the coupon can be used on an order placed on `day` (YYYY-MM-DD, the chain's: couponDay). */
 export const couponRuns = (c: Pick<Coupon, 'active' | 'start_date' | 'end_date'>, day: string): boolean =>
   c.active && c.start_date <= day && day <= c.end_date;
 

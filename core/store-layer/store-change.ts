@@ -1,6 +1,7 @@
 import { api } from '../api/client';
 import { setCurrentStore } from '../api/shop';
 import type { Store } from '../wire/store';
+import { dispatchPickupHold } from '../shop/pickup-hold';
 
 // The window event that announces the visitor's new store, once the server has it (PUT current-store answered).
 // Everything that follows the store (the store layer, the shop island) listens for it; everything that sets the
@@ -15,9 +16,14 @@ export interface StoreChange {
   store?: Store;
 }
 
-/** "Set my store": the visitor's store for the session (and the account); answers the store the server now holds. */
+/**
+ * "Set my store": the visitor's store for the session (and the account); answers the store the server now holds.
+ * A pickup hold at the old store is let go by the server with the change (docs/shop.md): the header hears of it.
+ */
 export async function setMyStore(id: number): Promise<Store> {
-  return (await api(setCurrentStore, { body: { store_id: id } })).store;
+  const chosen = await api(setCurrentStore, { body: { store_id: id } });
+  if (chosen.hold_released) dispatchPickupHold(null);
+  return chosen.store;
 }
 
 export function announceStoreChange(store: Store): void {

@@ -1,3 +1,5 @@
+import type { ProductAttribute } from '../shop/product-attributes';
+
 // A circular as the server sends it to the circular island (its props): title with the date line, items.
 
 export interface CircularItem {
@@ -10,6 +12,8 @@ export interface CircularItem {
   sale_price_cents: number | null;
   /** False when the shopper's store does not sell the item or is out of it: no Add. */
   available: boolean;
+  /** The product's attributes ('snap' among them when SNAP-eligible): its card's badges, as on every product card. */
+  attributes: ProductAttribute[];
 }
 
 export interface CircularProps {

@@ -1,5 +1,6 @@
 import type { CircularItem, CircularProps } from '../../core/wire/islands';
 import { CartStepper } from '../shop/cart-stepper';
+import { SnapBadge } from '../shop/product-card';
 import { money } from '../shop/client';
 import { CartNotice } from '../shop/status';
 import { useCartQuantities } from '../shop/use-cart-quantities';
@@ -35,6 +36,7 @@ export default function Circular({ title, dateLine, items }: CircularProps) {
                   </>
                 )}
               </p>
+              <SnapBadge attributes={item.attributes} />
               {item.available ? (
                 <CartStepper
                   product={product}

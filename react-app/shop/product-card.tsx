@@ -54,10 +54,18 @@ export function ProductCardHead({ product, href }: { product: Product; href: str
         {product.brand} · {product.size}
       </p>
       <ProductPrice product={product} />
-      {/* As on the product page: shoppers paying with EBT pick from the list, not product by product. */}
-      {product.attributes.includes('snap') ? <p className="badge product-card__snap">SNAP eligible</p> : null}
+      <SnapBadge attributes={product.attributes} />
     </>
   );
+}
+
+/**
+ * The SNAP badge of every product card (the shop's lists, the grocery widgets, the weekly ad's page): shown when the
+ * product's attributes hold 'snap', which follows its SNAP flag (docs/pricing.md). As on the product page: shoppers
+ * paying with EBT pick from the list, not product by product.
+ */
+export function SnapBadge({ attributes }: { attributes: readonly string[] }) {
+  return attributes.includes('snap') ? <p className="badge product-card__snap">SNAP eligible</p> : null;
 }
 
 export interface ProductActions {

@@ -5,7 +5,7 @@ import { api } from '../../core/api/client';
 import * as shop from '../../core/api/shop';
 import { changesCart, storeChangeSummary, type StoreChangeSummary } from '../../core/shop/store-change-summary';
 import { dispatchCartChange } from '../../core/shop/header-cart/events';
-import { dispatchPickupHold, holdWindowLabel, type PickupHold } from '../../core/shop/pickup-hold';
+import { holdWindowLabel, type PickupHold } from '../../core/shop/pickup-hold';
 import type { Store, StoreSummary } from '../../core/wire/store';
 import { useTasks } from '../hooks/use-tasks';
 import { money } from './client';
@@ -142,10 +142,7 @@ export function StoreChooser({
   async function confirm(p: Pending) {
     for (const line of p.summary.unavailable)
       await api(shop.removeCartLine, { params: { product_id: line.product_id }, query: { store_id: p.store.id } });
-    if (p.hold) {
-      await api(shop.releasePickupHold);
-      dispatchPickupHold(null);
-    }
+    // The hold at the old store (said in the summary) is let go by the store change itself (setMyStore).
     const store = await setMyStore(p.store.id);
     const next = cart.lines.length ? await api(shop.cart, { query: { store_id: store.id } }) : null;
     if (next) dispatchCartChange(next);

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { appendFileSync } from 'node:fs';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import { queryObserved } from './observe';
+import { RetryingKysely } from './transactions';
 
 // The one place the dialect is chosen: PostgreSQL when DATABASE_URL is a postgres URL, SQLite otherwise.
 
@@ -73,7 +74,7 @@ export async function openDatabase(options: { databaseUrl?: string; sqlitePath?:
     // Its query fails with the same error (503 to the caller); the pool discards the client when it comes back.
     pool.on('connect', (client) => client.on('error', (error) => lostConnection(error)));
     pool.on('error', (error) => lostConnection(error));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    const kysely = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return {
       kysely,
       dialect: 'postgres',
@@ -104,6 +105,6 @@ export async function openDatabase(options: { databaseUrl?: string; sqlitePath?:
       return statement;
     },
   };
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log });
+  const kysely = new RetryingKysely<Database>({ dialect: new SqliteDialect({ database }), log });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

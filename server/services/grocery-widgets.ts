@@ -4,7 +4,8 @@ import type { Store } from '../../core/wire/store';
 import type { AddToCartData, CouponData, ProductGridData, StoreHoursData, WeeklyAdData } from '../../core/wire/grocery-widgets';
 import { DAYS, formatDayHours, localTime } from '../../core/store-layer/hours';
 import { circularDateLine } from '../../core/circulars/dates';
-import { CHAIN_TIME_ZONE, storeDay } from '../../core/shop/store-day';
+import { storeDay } from '../../core/shop/store-day';
+import { couponDay } from '../../core/shop/coupons';
 import { storeTimeZone } from './stores';
 import { money } from '../../core/shop/money';
 import { getProduct, listProducts } from './products';
@@ -91,8 +92,8 @@ export async function weeklyAdData(db: Kysely<Database>, store: Store, s: Record
 
 /** The chosen coupon while it runs, else the first coupon running today (none: null). */
 export async function couponData(db: Kysely<Database>, s: Record<string, unknown>): Promise<CouponData> {
-  // Coupons are the chain's (not one store's): they run by the chain's day, as the back office lists them.
-  const today = storeDay(new Date(), CHAIN_TIME_ZONE);
+  // Coupons are the chain's (not one store's): they run by the chain's day, as everywhere (couponDay).
+  const today = couponDay(new Date());
   const running = db
     .selectFrom('coupons')
     .selectAll()

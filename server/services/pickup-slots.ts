@@ -189,6 +189,34 @@ function secondsToMidnight(now: number, zone: string): number {
   return Math.max(60, Math.ceil((storeDayEnds(now, zone) - now) / 1000));
 }
 
+/** Who a hold belongs to: the account when signed in, else the session (null: neither yet). */
+export const holderOf = (visitor: { user: { id: number } | null; sessionId: string | null }): string | null =>
+  visitor.user ? `u:${visitor.user.id}` : visitor.sessionId ? `s:${visitor.sessionId}` : null;
+
+/**
+ * The one rule for a change of store, whichever way it was made (the store chooser, a store page's "Shop this store",
+ * the store layer, a page that needs another store, signing in to an account with its own store): the visitor's hold
+ * is kept only at their current store or their own shopping store (while on its wine or catering store); a hold at
+ * any other store is let go, so its place goes back to other shoppers. Answers whether a hold was let go.
+ */
+export async function keepHoldAtVisitorStores(db: Kysely<Database>, sessionId: string, userId: number | null): Promise<boolean> {
+  const session = await db.selectFrom('sessions').select(['store_id', 'shopping_store_id']).where('id', '=', sessionId).executeTakeFirst();
+  // No store chosen yet: the shop shows the default store, where the hold was made; nothing changed.
+  if (!session || session.store_id === null) return false;
+  let shopping = session.shopping_store_id;
+  if (shopping === null && userId !== null)
+    shopping =
+      (await db.selectFrom('users').select('shopping_store_id').where('id', '=', userId).executeTakeFirst())?.shopping_store_id ?? null;
+  const keep = [session.store_id, ...(shopping === null ? [] : [shopping])];
+  const holder = holderOf({ user: userId === null ? null : { id: userId }, sessionId })!;
+  const released = await db
+    .deleteFrom('slot_holds')
+    .where('holder', '=', holder)
+    .where('slot_id', 'not in', db.selectFrom('pickup_slots').select('id').where('store_id', 'in', keep))
+    .executeTakeFirst();
+  return Number(released.numDeletedRows) > 0;
+}
+
 /** At sign-in the hold made signed out becomes the account's (it replaces an older one), so it keeps its place. */
 export async function moveHoldToAccount(db: Kysely<Database>, sessionId: string | null, userId: number): Promise<void> {
   if (!sessionId) return;

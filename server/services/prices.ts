@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import { linePrice, memberPrice, type Price, type PricingDays, type Sale } from '../../core/shop/price';
-import { applyCoupons, type AppliedCoupon, type Coupon, type SkippedCoupon } from '../../core/shop/coupons';
+import { applyCoupons, couponDay, type AppliedCoupon, type Coupon, type SkippedCoupon } from '../../core/shop/coupons';
 import { storeDay } from '../../core/shop/store-day';
 import type { CouponsTable, Database } from '../db/schema';
 import { parseJson } from './users';
@@ -148,7 +148,7 @@ export interface ShopperLinePrices {
 
 /**
  * The prices a shopper pays for lines at a store (docs/pricing.md): the rule's price, the member price for a
- * loyalty member, then the clipped coupons running on the order day. The cart, the order and order changes use it.
+ * loyalty member, then the clipped coupons running today (the chain's day). The cart, the order and order changes use it.
  */
 export async function shopperLinePrices(
   db: Q,
@@ -164,7 +164,8 @@ export async function shopperLinePrices(
     const p = prices.get(l.product_id);
     return p?.available ? [{ product_id: l.product_id, quantity: l.quantity, unit_cents: p.price_cents }] : [];
   });
-  const { applied, skipped } = applyCoupons(eligible, clipped, days.orderedOn);
+  // Coupons run by the chain's day, not the store's (couponDay): the day the coupons list and clip read.
+  const { applied, skipped } = applyCoupons(eligible, clipped, couponDay(new Date()));
   return { prices, coupons: applied, skipped };
 }
 

@@ -7,6 +7,7 @@ import { storeDay } from '../../core/shop/store-day';
 import { storeTimeZone } from './stores';
 import { storePrices } from './prices';
 import { parseJson } from './users';
+import { isProductAttribute } from '../../core/shop/product-attributes';
 import { largestImageUrl, readImages } from './seo/content-seo';
 import { imageSrcset } from '../../core/wire/catalogue-admin';
 
@@ -25,7 +26,7 @@ export async function loadCircular(db: Kysely<Database>, slug: string, storeId: 
   const items = await db
     .selectFrom('circular_items')
     .innerJoin('products', 'products.id', 'circular_items.product_id')
-    .select(['products.id as product_id', 'products.name', 'products.size', 'products.price_cents'])
+    .select(['products.id as product_id', 'products.name', 'products.size', 'products.price_cents', 'products.attributes'])
     .where('circular_items.circular_id', '=', c.id)
     .orderBy('circular_items.position')
     .execute();
@@ -42,7 +43,8 @@ export async function loadCircular(db: Kysely<Database>, slug: string, storeId: 
   return {
     title: c.title,
     dateLine: circularDateLine(c),
-    items: items.map((item) => {
+    items: items.map(({ attributes: stored, ...row }) => {
+      const item = { ...row, attributes: parseJson<unknown[]>(stored, []).filter(isProductAttribute) };
       const price = prices.get(item.product_id);
       if (!price) return { ...item, sale_price_cents: null, available: false };
       return {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Store } from '../../core/wire/store';
 import type { Database } from '../db/schema';
 import { getStore } from './stores';
+import { keepHoldAtVisitorStores } from './pickup-slots';
 
 // The visitor's current store and their own shopping store (docs/shop.md, "Back from the wine or catering shop").
 // The current store may be a wine or catering store; the shopping store is the last shopping store the visitor
@@ -12,9 +13,10 @@ const isSpecial = (store: Pick<Store, 'kind'>) => store.kind === 'catering' || s
 
 /**
  * Makes `store` the visitor's current store, on the session and (signed in) the account. A shopping store is
- * remembered as theirs; moving to a wine or catering store keeps the shopping store they came from.
+ * remembered as theirs; moving to a wine or catering store keeps the shopping store they came from. A pickup hold at
+ * a store they no longer shop at is let go (keepHoldAtVisitorStores); answers whether one was.
  */
-export async function setVisitorStore(db: Kysely<Database>, request: FastifyRequest, sessionId: string, store: Store): Promise<void> {
+export async function setVisitorStore(db: Kysely<Database>, request: FastifyRequest, sessionId: string, store: Store): Promise<boolean> {
   const previous = request.visitor.storeId;
   let shopping: number | undefined;
   if (!isSpecial(store)) shopping = store.id;
@@ -26,6 +28,7 @@ export async function setVisitorStore(db: Kysely<Database>, request: FastifyRequ
   await db.updateTable('sessions').set(set).where('id', '=', sessionId).execute();
   if (request.visitor.user) await db.updateTable('users').set(set).where('id', '=', request.visitor.user.id).execute();
   request.visitor.storeId = store.id;
+  return keepHoldAtVisitorStores(db, sessionId, request.visitor.user?.id ?? null);
 }
 
 /** The visitor's own shopping store, if they ever had one and it is still a shopping store that can be chosen. */

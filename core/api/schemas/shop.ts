@@ -50,7 +50,8 @@ export const storesNear = z.object({
   items: z.array(store.extend({ distance_miles: z.number() })),
 });
 export const currentStore = z.object({ store: store.nullable() });
-export const chosenStore = z.object({ store });
+/** hold_released: the visitor's pickup hold at another store was let go with the change. */
+export const chosenStore = z.object({ store, hold_released: bool });
 
 const navNode: z.ZodType<NavNode> = z.lazy(() => z.object({ id: str, title: str, url: str, children: z.array(navNode), selected: bool }));
 export const navigation = z.object({ shop: navNode, recipe: navNode, account: navNode });

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSignedIn } from '../../auth/guards';
 import { errors } from '../../errors';
 import { clippedCoupons, couponsWithProducts } from '../../services/prices';
-import { couponRuns, type Coupon } from '../../../core/shop/coupons';
-import { CHAIN_TIME_ZONE, storeDay } from '../../../core/shop/store-day';
+import { couponDay, couponRuns, type Coupon } from '../../../core/shop/coupons';
 import { answers, idParams, withSchemas } from '../../validation';
 import * as shop from '../../../core/api/shop';
 import * as S from '../../../core/api/schemas/shop';
@@ -22,7 +21,7 @@ export async function couponRoutes(base: FastifyInstance): Promise<void> {
 
   /** Active coupons running today, with the products they apply to and whether the shopper clipped each. */
   async function running(userId: number | null): Promise<CouponJson[]> {
-    const today = storeDay(new Date(), CHAIN_TIME_ZONE);
+    const today = couponDay(new Date());
     const rows = await db
       .selectFrom('coupons')
       .selectAll()
@@ -52,7 +51,7 @@ export async function couponRoutes(base: FastifyInstance): Promise<void> {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw errors.missing('Coupon');
-    const today = storeDay(new Date(), CHAIN_TIME_ZONE);
+    const today = couponDay(new Date());
     if (!couponRuns({ ...row, active: row.active === 1 }, today))
       throw errors.badRequest(
         row.end_date < today ? `The coupon “${row.title}” has ended.` : `The coupon “${row.title}” is not available yet.`,

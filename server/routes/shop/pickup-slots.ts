@@ -4,7 +4,14 @@ import { pickupDayError } from '../../../core/shop/pickup';
 import { isCalendarDate, storeDay } from '../../../core/shop/store-day';
 import { ensureSession } from '../../auth/visitor';
 import { errors } from '../../errors';
-import { currentHold, holdSlot, listSlots, moveHoldToAccount } from '../../services/pickup-slots';
+import {
+  currentHold,
+  holderOf as holderOfVisitor,
+  holdSlot,
+  keepHoldAtVisitorStores,
+  listSlots,
+  moveHoldToAccount,
+} from '../../services/pickup-slots';
 import { requestAddress } from '../../auth/anonymous-write-limit';
 import { getStore } from '../../services/stores';
 import { cartLineRows, findCartId } from '../../services/cart';
@@ -21,8 +28,7 @@ const pickupDay = z.string({ error: 'Choose a pickup date.' }).refine(isCalendar
 export async function pickupSlotRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
-  const holderOf = (request: FastifyRequest): string | null =>
-    request.visitor.user ? `u:${request.visitor.user.id}` : request.visitor.sessionId ? `s:${request.visitor.sessionId}` : null;
+  const holderOf = (request: FastifyRequest): string | null => holderOfVisitor(request.visitor);
   async function ensureHolder(request: FastifyRequest, reply: FastifyReply): Promise<string> {
     if (!request.visitor.user) await ensureSession(app, request, reply);
     return holderOf(request)!;
@@ -58,7 +64,11 @@ export async function pickupSlotRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  app.hooks.on('signIn', ({ userId, previousSessionId }) => moveHoldToAccount(db, previousSessionId, userId));
+  // The account may shop at another store than the visitor did: the moved hold is kept only at the account's.
+  app.hooks.on('signIn', async ({ userId, previousSessionId, sessionId }) => {
+    await moveHoldToAccount(db, previousSessionId, userId);
+    await keepHoldAtVisitorStores(db, sessionId, userId);
+  });
 
   // The visitor's hold: its window (store, day, times) and when it expires (expires_at, ms since the epoch).
   app.get(shop.pickupHold.path, { schema: { response: answers(shop.pickupHold, S.pickupHold) } }, async (request) => {

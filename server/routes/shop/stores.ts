@@ -78,8 +78,7 @@ export async function storeRoutes(base: FastifyInstance): Promise<void> {
       if (!store) throw errors.missing('Store');
       if (!store.is_selectable) throw errors.badRequest(`${store.name} cannot be selected yet.`);
       const sessionId = await ensureSession(app, request, reply);
-      await setVisitorStore(db, request, sessionId, store);
-      return { store };
+      return { store, hold_released: await setVisitorStore(db, request, sessionId, store) };
     },
   );
 }

@@ -7,6 +7,7 @@ import { hashPassword } from '../../auth/passwords';
 import { type Client, signedIn, signedInAs, useTestServer } from '../../testing/harness';
 import { openSlot } from '../../testing/pickup';
 import { importHooks } from './import';
+import { readPageCacheVersion } from '../../db/page-cache-version';
 
 // A large price file applies without holding the database's write lock while it works (docs/imports.md, Apply):
 // shoppers' carts and orders are written while its rows are staged and — on SQLite, where one write lock covers the
@@ -264,13 +265,7 @@ describe('a large price file', () => {
 
   it('an imported product is found by the shop search within 5 s, and each applied import bumps the page cache once', async () => {
     const admin = await signedInAs(server.url, 'admin');
-    const version = async () =>
-      Number(
-        (server.db.dialect === 'postgres'
-          ? await sql<{ v: string }>`SELECT last_value AS v FROM page_cache_version`.execute(db())
-          : await sql<{ v: string }>`SELECT version AS v FROM page_cache_version WHERE id = 1`.execute(db())
-        ).rows[0].v,
-      );
+    const version = async () => Number(await readPageCacheVersion(db()));
     const word = `Zorbleberry${Date.now().toString(36)}`;
     const upcs = [String(664000000000 + (Date.now() % 1000) * 10), String(664000000001 + (Date.now() % 1000) * 10)];
     const v0 = await version();
