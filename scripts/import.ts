@@ -112,6 +112,8 @@ async function main(): Promise<number> {
       );
       const phases = Object.entries(out.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`);
       if (phases.length) console.log(`  phases: ${phases.join(', ')}`);
+      const cpuPhases = Object.entries(out.phasesCpu ?? {}).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`);
+      if (cpuPhases.length) console.log(`  CPU per phase: ${cpuPhases.join(', ')}`);
       if (out.status === 'failed') {
         console.error(out.error?.message ?? 'The import failed.');
         return out.error?.code === 'import_failed' ? 4 : 2;

@@ -6,8 +6,10 @@ import { once } from 'node:events';
 import { openDatabase } from '../../server/db/connection';
 import { currentCompiledServer } from '../build-stamp.mjs';
 import { createServer } from 'node:net';
+import { sql } from 'kysely';
 import { fixedRate } from './fixed-rate';
 import type { MixedRequest } from './harness';
+import { clusterCpuSeconds, processCpuSeconds } from './proc-cpu';
 
 // One database's run of the catalogue import benchmark (scripts/bench/cases/catalogue.ts starts it, under
 // scripts/with-postgres.mjs for PostgreSQL): the command line imports 87 stores, 40,000 products and
@@ -84,13 +86,29 @@ interface CliRun {
   cpuSeconds: number;
   /** Seconds per phase (reading, checking, difference, building, switch-in): the switch-in is the one transaction. */
   phases: Record<string, number>;
+  /** The command line's CPU seconds per phase. */
+  phasesCpu: Record<string, number>;
+  /** PostgreSQL: the cluster's CPU seconds meanwhile (the shopper load's queries included); null on SQLite. */
+  dbCpuSeconds: number | null;
   line: string;
 }
+
+// PostgreSQL's own work (staging, the difference, building the shelf) is the database server's CPU, not the command
+// line's: read from /proc for the throwaway cluster of scripts/with-postgres.mjs.
+let dataDirectory: string | null = null;
+const dbCpu = () => (dataDirectory ? clusterCpuSeconds(dataDirectory) : null);
+const since = (from: number | null) => {
+  const now = dbCpu();
+  return from === null || now === null ? null : Math.round((now - from) * 10) / 10;
+};
+const phaseSeconds = (line: string | undefined) =>
+  Object.fromEntries([...(line ?? '').matchAll(/([\w-]+) ([\d.]+) s/g)].map((p) => [p[1], Number(p[2])]));
 
 function cli(kind: string, file: string): { done: Promise<CliRun> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/import.ts', kind, file], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
+  const db0 = dbCpu();
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (err += d.toString().slice(0, 2000)));
   const done = new Promise<CliRun>((resolve, reject) =>
@@ -104,9 +122,9 @@ function cli(kind: string, file: string): { done: Promise<CliRun> } {
         rowsPerSecond: Number(m[4]),
         peakRssMb: Number(m[5]),
         cpuSeconds: Number(m[6]),
-        phases: Object.fromEntries(
-          [...(/phases: (.*)/.exec(out)?.[1] ?? '').matchAll(/([\w-]+) ([\d.]+) s/g)].map((p) => [p[1], Number(p[2])]),
-        ),
+        phases: phaseSeconds(/ phases: (.*)/.exec(out)?.[1]),
+        phasesCpu: phaseSeconds(/CPU per phase: (.*)/.exec(out)?.[1]),
+        dbCpuSeconds: since(db0),
         line: out.trim(),
       });
     }),
@@ -213,6 +231,8 @@ try {
     prices2: join(dir, 'prices-changed.csv'),
   };
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
+  if (dialect === 'postgres')
+    dataDirectory = String(((await sql`SHOW data_directory`.execute(db.kysely)).rows[0] as { data_directory: string }).data_directory);
   const departments = (
     await db.kysely.selectFrom('departments').select('slug').where('catalog', '=', 'grocery').orderBy('id').execute()
   ).map((d) => d.slug);
@@ -247,8 +267,14 @@ try {
   }
   const requests = await shopperRequests(server.url);
   // The same load with no import running: what this machine gives the server at that rate on its own.
+  const [serverCpu0, db0] = [processCpuSeconds(server.child.pid!), dbCpu()];
   const baseline = await fixedRate({ base: server.url, requests, rate: LOAD_RATE, seconds: 20 });
-  out.baseline = baseline;
+  // What the load alone costs a second: the server's CPU, and the database cluster's (PostgreSQL).
+  out.baseline = {
+    ...baseline,
+    serverCpuPerSecond: (processCpuSeconds(server.child.pid!) - serverCpu0) / 20,
+    dbCpuPerSecond: db0 === null ? null : (since(db0) ?? 0) / 20,
+  };
   const storesRun = await cli('stores', files.stores).done;
   const products1 = await cli('products', files.products).done;
   const products2 = await cli('products', files.products).done;
@@ -283,6 +309,9 @@ try {
     .map((c) => c.split(';')[0])
     .join('; ');
   const file = join(dir, 'prices-changed.csv');
+  // Shoppers first (5 s of the load), so the server's size below is that of a server in use.
+  const freshRequests = await shopperRequests(fresh.url);
+  await fixedRate({ base: fresh.url, requests: freshRequests, rate: LOAD_RATE, seconds: 5 });
   // The server's own size before the upload (its catalogue, search index and caches): the upload's cost is above it.
   const idleRssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${fresh.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   // The peak from here on: the kernel's high-water mark reset (clear_refs 5), and VmRSS sampled as a check.
@@ -297,36 +326,54 @@ try {
     const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
     sampledPeak = Math.max(sampledPeak, rss);
   }, 100);
+  const serverCpu0 = processCpuSeconds(pid);
+  const db0 = dbCpu();
   const started = performance.now();
   const { createReadStream } = await import('node:fs');
   const { Readable } = await import('node:stream');
-  const res = await fetch(`${fresh.url}/api/admin/v1/imports?kind=store-prices&mode=apply&file_name=prices-changed.csv`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/csv', 'content-length': String(statSync(file).size), 'x-wp-nonce': nonce, cookie },
-    body: Readable.toWeb(createReadStream(file)) as ReadableStream,
-    duplex: 'half',
-  } as RequestInit);
-  const { id } = (await res.json()) as { id: number };
-  let detail: { status: string; counts: Record<string, number> } = { status: 'running', counts: {} };
-  let misses = 0;
-  while (detail.status === 'running') {
-    await new Promise((r) => setTimeout(r, 500));
-    try {
-      detail = (await (
-        await fetch(`${fresh.url}/api/admin/v1/imports/${id}`, { headers: { cookie, 'x-wp-nonce': nonce } })
-      ).json()) as typeof detail;
-    } catch (error) {
-      if (++misses > 20) throw error;
+  const upload = async () => {
+    const res = await fetch(`${fresh.url}/api/admin/v1/imports?kind=store-prices&mode=apply&file_name=prices-changed.csv`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', 'content-length': String(statSync(file).size), 'x-wp-nonce': nonce, cookie },
+      body: Readable.toWeb(createReadStream(file)) as ReadableStream,
+      duplex: 'half',
+    } as RequestInit);
+    if (res.status !== 202) throw new Error(`the upload answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
+    const { id } = (await res.json()) as { id: number };
+    let detail: { status: string; counts: Record<string, number> } = { status: 'running', counts: {} };
+    let misses = 0;
+    while (detail.status === 'running') {
+      await new Promise((r) => setTimeout(r, 500));
+      try {
+        const r = await fetch(`${fresh.url}/api/admin/v1/imports/${id}`, { headers: { cookie, 'x-wp-nonce': nonce } });
+        if (!r.ok) throw new Error(`polling the import answered ${r.status}: ${(await r.text()).slice(0, 300)}`);
+        detail = (await r.json()) as typeof detail;
+      } catch (error) {
+        if (++misses > 20) throw error;
+      }
     }
-  }
+    return { id, detail, seconds: (performance.now() - started) / 1000 };
+  };
+  // The same shopper load as during the command line's import, on the server applying the upload.
+  const loaded = await loadWhile(fresh.url, freshRequests, upload());
+  const { id, detail, seconds } = loaded.result;
+  // The import's own CPU (its worker thread's, per phase) from its history row.
+  const dbh = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
+  const history = await dbh.kysely.selectFrom('imports').select('result').where('id', '=', id).executeTakeFirst();
+  await dbh.close();
+  const phasesCpu = (JSON.parse(history?.result ?? '{}') as { phases_cpu?: Record<string, number> }).phases_cpu ?? {};
   out.compiledServer = !!currentCompiledServer();
   out.upload = {
     status: detail.status,
     counts: detail.counts,
-    seconds: (performance.now() - started) / 1000,
+    seconds,
     serverPeakRssMb: peakRssMb(pid),
     serverSampledPeakRssMb: sampledPeak,
     serverIdleRssMb: idleRssMb,
+    serverCpuSeconds: processCpuSeconds(pid) - serverCpu0,
+    importCpuSeconds: Object.values(phasesCpu).reduce((a, b) => a + b, 0) / 1000,
+    dbCpuSeconds: since(db0),
+    load: { requests: loaded.requests, p50: loaded.p50, p99: loaded.p99, errors: loaded.errors, non2xx: loaded.non2xx },
   };
   clearInterval(sampler);
 } finally {

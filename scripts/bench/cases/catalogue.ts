@@ -15,6 +15,8 @@ interface CliRun {
   peakRssMb: number;
   cpuSeconds: number;
   phases?: Record<string, number>;
+  phasesCpu?: Record<string, number>;
+  dbCpuSeconds?: number | null;
 }
 interface Loaded {
   result: CliRun;
@@ -32,7 +34,7 @@ interface RunResult {
   prices1: Loaded;
   prices2: Loaded;
   priceFileMb: number;
-  baseline: Omit<Loaded, 'result'>;
+  baseline: Omit<Loaded, 'result'> & { serverCpuPerSecond?: number; dbCpuPerSecond?: number | null };
   upload: {
     status: string;
     counts: Record<string, number>;
@@ -40,6 +42,10 @@ interface RunResult {
     serverPeakRssMb: number;
     serverSampledPeakRssMb?: number;
     serverIdleRssMb?: number;
+    serverCpuSeconds?: number;
+    importCpuSeconds?: number;
+    dbCpuSeconds?: number | null;
+    load?: Omit<Loaded, 'result'>;
   };
   load?: { min: number; max: number };
 }
@@ -58,6 +64,8 @@ function runOne(dialect: 'sqlite' | 'postgres', dir: string): Promise<RunResult>
     child.once('exit', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('CATALOGUE-RESULT '));
       if (!line) return reject(new Error(`catalogue bench on ${dialect} failed (${code}):\n${out.slice(-3000)}`));
+      // The raw figures too, should a table below fail to print.
+      console.log(line);
       resolve(JSON.parse(line.slice('CATALOGUE-RESULT '.length)) as RunResult);
     }),
   );
@@ -90,6 +98,9 @@ export const catalogue: BenchCase = {
             // CPU time is what the import cost whatever else the machine ran: rows per CPU-second compare runs.
             'CPU s': run.cpuSeconds,
             'rows per CPU-s': run.cpuSeconds > 0 ? Math.round(run.rows / run.cpuSeconds) : '—',
+            // PostgreSQL does most of the work in its own processes: the cluster's CPU meanwhile (shopper load included).
+            'DB CPU s': run.dbCpuSeconds ?? '—',
+            'CPU ms per 100k rows (CLI + DB)': Math.round(((run.cpuSeconds + (run.dbCpuSeconds ?? 0)) * 1000 * 100_000) / run.rows),
             'CLI peak RSS MB': run.peakRssMb,
             // The switch-in is the one transaction that writes the live catalogue (and, on SQLite, holds its lock).
             'switch-in s': run.phases?.['switch-in'] ?? '—',
@@ -129,15 +140,23 @@ export const catalogue: BenchCase = {
       ),
     );
     printTable(
-      'A server applying an uploaded price file (10 % of prices changed)',
+      'A server applying an uploaded price file (10 % of prices changed), under the same shopper load',
       results.map((r) => ({
         database: r.dialect,
         status: r.upload.status,
-        changed: r.upload.counts.changed,
+        changed: r.upload.counts?.changed ?? '—',
         'upload + apply': s(r.upload.seconds),
         'server idle RSS MB': r.upload.serverIdleRssMb?.toFixed(0) ?? '—',
         'server peak RSS MB': r.upload.serverPeakRssMb.toFixed(0),
         'sampled peak MB': r.upload.serverSampledPeakRssMb?.toFixed(0) ?? '—',
+        rows: r.upload.counts?.rows ?? '—',
+        'rows/s': r.upload.counts ? Math.round(r.upload.counts.rows / r.upload.seconds) : '—',
+        // The worker thread's own CPU; the server's includes the upload's reception and the shopper load.
+        'import CPU s': r.upload.importCpuSeconds?.toFixed(1) ?? '—',
+        'server CPU s': r.upload.serverCpuSeconds?.toFixed(1) ?? '—',
+        'DB CPU s': r.upload.dbCpuSeconds ?? '—',
+        'load p50 / p99 ms': r.upload.load ? `${r.upload.load.p50} / ${r.upload.load.p99}` : '—',
+        'load errors': r.upload.load ? r.upload.load.errors + r.upload.load.non2xx : '—',
       })),
     );
   },

@@ -57,6 +57,7 @@ async function concludeIn(run: ImportRun, trx: Q, now: number): Promise<ImportOu
   await importHooks.beforeCommit?.(run.id);
   run.endPhase('switch-in');
   outcome.phases = run.phases;
+  outcome.phasesCpu = run.phasesCpu;
   return outcome;
 }
 
@@ -68,7 +69,7 @@ async function applyDirect(run: ImportRun, conn: Q, plan: DiffPlan): Promise<Imp
     const now = Date.now();
     run.appliedAt = now;
     const setUpdated = spec.hasUpdatedAt ? `, updated_at = ${now}` : '';
-    await beforeApply(trx, spec, stage, differs, removedWhere, req.complete, now);
+    await beforeApply(trx, spec, stage, differs, removedWhere, req.complete, now, plan.columns);
     if (compared.length)
       await runWith(
         trx,
@@ -147,6 +148,7 @@ async function beforeApply(
   removedWhere: string,
   complete: boolean,
   now: number,
+  columns: string[],
 ): Promise<void> {
   if (spec.kind === 'promotions') {
     const leaving = `SELECT t.id FROM promotions t JOIN ${stage} s ON t.code = s.code WHERE ${differs}${complete ? ` UNION SELECT t.id FROM promotions t WHERE ${removedWhere}` : ''}`;
@@ -155,7 +157,8 @@ async function beforeApply(
       `UPDATE store_products SET sale_price_cents = NULL, sale_start = NULL, sale_end = NULL, promotion_id = NULL, updated_at = ${now} WHERE promotion_id IN (${leaving})`,
     );
   }
-  if (spec.kind === 'products')
+  // Only a file with the column speaks for attributes (afterApply indexes them again): without it they stay.
+  if (spec.kind === 'products' && columns.includes('attributes'))
     await runWith(
       trx,
       `DELETE FROM product_attributes WHERE product_id IN (SELECT t.id FROM products t JOIN ${stage} s ON t.upc = s.upc WHERE t.attributes <> s.attributes)`,

@@ -87,7 +87,7 @@ export async function recordFingerprint(run: ImportRun, phases: Record<string, n
   const row = await db.selectFrom('imports').select('result').where('id', '=', run.id).executeTakeFirstOrThrow();
   await db
     .updateTable('imports')
-    .set({ result: JSON.stringify({ ...JSON.parse(row.result), phases, fingerprint: run.fingerprint }) })
+    .set({ result: JSON.stringify({ ...JSON.parse(row.result), phases, phases_cpu: run.phasesCpu, fingerprint: run.fingerprint }) })
     .where('id', '=', run.id)
     .execute();
 }

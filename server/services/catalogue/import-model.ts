@@ -42,6 +42,8 @@ export interface ImportOutcome {
   ms: number;
   /** Milliseconds per phase: reading (parse, check, stage), checking, difference, switch-in. */
   phases: Record<string, number>;
+  /** This process's CPU milliseconds per phase (absent for an import that died on its worker). */
+  phasesCpu?: Record<string, number>;
 }
 
 export interface ImportRequest {

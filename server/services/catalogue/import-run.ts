@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { isMainThread } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
@@ -21,6 +23,24 @@ import type { Q } from './import-sql';
 // row (`imports`), updated every second with its phase and the rows and bytes read, and once more with its result.
 
 const PROGRESS_MS = 1000;
+
+/**
+ * CPU milliseconds spent so far by this import: the whole process's on the command line (its own process), this
+ * thread's alone on a server's worker thread (where the process's would count the server's requests too), read from
+ * Linux's /proc/thread-self (10 ms ticks); elsewhere the process's.
+ */
+function cpuMs(): number {
+  if (!isMainThread)
+    try {
+      const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // not Linux: the process's
+    }
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
 
 /** The history row an import writes its progress and result to. */
 export async function createImportRow(db: Kysely<Database>, req: Omit<ImportRequest, 'open'>): Promise<number> {
@@ -55,6 +75,8 @@ export class ImportRun {
   readonly sample: DiffSample = { new: [], changed: [], removed: [] };
   readonly progress = { phase: 'reading', bytes: 0 };
   readonly phases: Record<string, number> = {};
+  /** CPU time per phase, ms (cpuMs): on a shared machine, what each phase cost whatever else ran. */
+  readonly phasesCpu: Record<string, number> = {};
   /** The staging table, this import's own. */
   readonly stage: string;
   /** Set by the history: the catalogue's state right after this import applied. */
@@ -64,6 +86,7 @@ export class ImportRun {
   appliedAt: number;
   closeSource: () => Promise<void> = async () => undefined;
   private phaseStart = Date.now();
+  private phaseCpuStart = cpuMs();
   private lockLost = false;
   private lastBeat = Date.now();
   private ticking: Promise<void> = Promise.resolve();
@@ -86,6 +109,9 @@ export class ImportRun {
   endPhase(name: string): void {
     this.phases[name] = Date.now() - this.phaseStart;
     this.phaseStart = Date.now();
+    const cpu = cpuMs();
+    this.phasesCpu[name] = Math.round(cpu - this.phaseCpuStart);
+    this.phaseCpuStart = cpu;
   }
 
   reject(row: RejectedRow): void {
@@ -132,7 +158,17 @@ export class ImportRun {
       bytes: progress.bytes,
       bytesTotal: req.bytesTotal ?? null,
     });
-    const outcome: ImportOutcome = { id, status, counts, rejected, sample, error, ms: Date.now() - this.started, phases };
+    const outcome: ImportOutcome = {
+      id,
+      status,
+      counts,
+      rejected,
+      sample,
+      error,
+      ms: Date.now() - this.started,
+      phases,
+      phasesCpu: this.phasesCpu,
+    };
     await (write ?? this.db.kysely)
       .updateTable('imports')
       .set({
@@ -148,6 +184,7 @@ export class ImportRun {
           error: error ?? null,
           ms: outcome.ms,
           phases,
+          phases_cpu: this.phasesCpu,
           fingerprint: this.fingerprint,
           same_as: this.sameAs,
         }),
@@ -174,6 +211,7 @@ export class ImportRun {
       error: e,
       ms: Date.now() - this.started,
       phases: this.phases,
+      phasesCpu: this.phasesCpu,
     }));
   }
 

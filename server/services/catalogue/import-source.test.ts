@@ -66,4 +66,43 @@ describe('feed files', () => {
     expect(error).toMatchObject({ code: 'malformed' });
     expect((error as Error).message).toMatch(/line/);
   });
+
+  it('reads a large CSV in batches with every line right, across batch boundaries and file chunks', async () => {
+    const rows = Array.from({ length: 2_500 }, (_, i) => (i % 997 === 5 ? `${i},"two\nlines",1` : `${i},n${i},1`));
+    // Fed in small pieces, so batches and the stream's chunks fall anywhere in a record.
+    const text = `upc,name,price\n${rows.join('\n')}\n`;
+    const pieces = Array.from({ length: Math.ceil(text.length / 777) }, (_, i) => Buffer.from(text.slice(i * 777, (i + 1) * 777)));
+    const feed = await openFeed(Readable.from(pieces), known, required, { bytes: 0 });
+    const batches: FeedRecord[][] = [];
+    for await (const batch of feed.batches) batches.push(batch);
+    const records = batches.flat();
+    expect(batches.length).toBeGreaterThan(2);
+    expect(records).toHaveLength(2_500);
+    let line = 1;
+    records.forEach((r, i) => {
+      line += i % 997 === 5 ? 2 : 1;
+      expect(r).toEqual({ line, values: { upc: String(i), name: i % 997 === 5 ? 'two\nlines' : `n${i}`, price: '1' } });
+    });
+  });
+
+  it('keeps an error the parser meets while the reader is busy, and refuses the file at that point', async () => {
+    const good = Array.from({ length: 5_000 }, (_, i) => `${i},n,1`).join('\n');
+    const feed = await openFeed(Readable.from([Buffer.from(`upc,name,price\n${good}\n"unclosed,1,1\n7,n,1\n`)]), known, required, {
+      bytes: 0,
+    });
+    let read = 0;
+    const error = await (async () => {
+      for await (const batch of feed.batches) {
+        read += batch.length;
+        // A slow reader: the parser runs ahead meanwhile and fails with nobody waiting on it.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFileError);
+    // The whole file is refused at the unclosed quote (line 5,002); the rows before it were read on the way (those the
+    // parser still held when it failed are dropped with it: nothing of a malformed file is applied).
+    expect(error).toMatchObject({ code: 'malformed' });
+    expect((error as ImportFileError).line).toBeGreaterThanOrEqual(5_002);
+    expect(read).toBeGreaterThan(4_000);
+  });
 });

@@ -25,6 +25,9 @@ export type FeedRecord = { line: number; values: Record<string, unknown> } | { l
 export interface FeedSource {
   format: FeedFormat;
   columns: string[];
+  /** The records in batches, in file order (what the import reads). */
+  batches: AsyncGenerator<FeedRecord[]>;
+  /** The same records one by one (read one or the other). */
   records: AsyncGenerator<FeedRecord>;
   /** Stops reading and closes the file (also after an error). */
   close(): Promise<void>;
@@ -56,7 +59,7 @@ export async function openFeed(input: Readable, known: string[], required: strin
   };
   try {
     const feed = await sniff(input, iterator, known, required, counter);
-    return { ...feed, close };
+    return { ...feed, records: flatten(feed.batches), close };
   } catch (error) {
     await close();
     throw error;
@@ -69,7 +72,7 @@ async function sniff(
   known: string[],
   required: string[],
   counter: ByteCounter,
-): Promise<Omit<FeedSource, 'close'>> {
+): Promise<Omit<FeedSource, 'close' | 'records'>> {
   let first: Buffer | undefined;
   while (!first || first.length === 0) {
     const next = await iterator.next();
@@ -109,29 +112,61 @@ async function sniff(
   return start.startsWith('{') ? openJsonLines(Readable.from(bytes()), known, required) : openCsv(Readable.from(bytes()), known, required);
 }
 
-async function openCsv(input: Readable, known: string[], required: string[]): Promise<Omit<FeedSource, 'close'>> {
+/** Records per batch: the consumer's loop runs synchronously over a batch, not one promise per record. */
+const BATCH = 1000;
+
+/**
+ * A readable object stream as batches of what is buffered (up to `size`), read synchronously: an async iterator over
+ * single records costs a few promises per record, which shows at millions of rows. An error the stream emits while
+ * nobody waits is kept and thrown at the next batch.
+ */
+function batchesOf<T>(stream: Readable, size: number): AsyncGenerator<T[]> {
+  let failure: unknown = null;
+  let wake: (() => void) | null = null;
+  const poke = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  stream.on('readable', poke);
+  stream.on('end', poke);
+  stream.on('error', (error) => {
+    failure = error;
+    poke();
+  });
+  return (async function* () {
+    for (;;) {
+      if (failure) throw failure;
+      const batch: T[] = [];
+      let next: T | null;
+      while (batch.length < size && (next = stream.read() as T | null) !== null) batch.push(next);
+      if (batch.length) {
+        yield batch;
+        continue;
+      }
+      if (failure) throw failure;
+      if (stream.readableEnded) return;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  })();
+}
+
+/** Single records from batches (the tests' view; the import reads batches). */
+async function* flatten(batches: AsyncGenerator<FeedRecord[]>): AsyncGenerator<FeedRecord> {
+  for await (const batch of batches) yield* batch;
+}
+
+async function openCsv(input: Readable, known: string[], required: string[]): Promise<Omit<FeedSource, 'close' | 'records'>> {
   // Line numbers are counted here rather than asked of csv-parse (its `info` copies an object per record, a cost
   // that shows at millions of rows): each record ends one line after the last, plus the line breaks inside its
   // quoted cells. Empty lines come through as one empty cell and are skipped here, counted.
   const parser = input.pipe(parseCsv({ bom: true, skip_empty_lines: false, relax_column_count: true, max_record_size: MAX_RECORD_BYTES }));
-  const parsed = parser[Symbol.asyncIterator]() as AsyncIterator<string[]>;
+  const raw = batchesOf<string[]>(parser, BATCH);
   let lines = 0;
   const breaks = (record: string[]) => {
     let n = 0;
     for (const cell of record) if (cell.includes('\n')) for (const ch of cell) if (ch === '\n') n++;
     return n;
-  };
-  const rows = {
-    async next(): Promise<IteratorResult<{ record: string[]; info: { lines: number } }>> {
-      for (;;) {
-        const next = await parsed.next();
-        if (next.done) return { done: true, value: undefined };
-        const record = next.value;
-        lines += 1 + breaks(record);
-        if (record.length === 1 && record[0] === '') continue;
-        return { done: false, value: { record, info: { lines } } };
-      }
-    },
   };
   const malformed = (error: unknown): never => {
     const e = error as { message?: string; lines?: number };
@@ -142,30 +177,53 @@ async function openCsv(input: Readable, known: string[], required: string[]): Pr
       e.lines,
     );
   };
-  const header = await rows.next().catch(malformed);
-  if (header.done) throw new ImportFileError('empty', 'The file is empty.');
-  const columns = header.value.record.map((c) => c.trim());
+  // The header: the first record that is not an empty line; the records after it in its batch come first.
+  let pending: string[][] = [];
+  let header: string[] | undefined;
+  while (!header) {
+    const next = await raw.next().catch(malformed);
+    if (next.done) throw new ImportFileError('empty', 'The file is empty.');
+    let i = 0;
+    for (; i < next.value.length && !header; i++) {
+      const record = next.value[i];
+      lines += 1 + breaks(record);
+      if (!(record.length === 1 && record[0] === '')) header = record;
+    }
+    pending = next.value.slice(i);
+  }
+  const columns = header.map((c) => c.trim());
   if (columns.length === 1 && !known.includes(columns[0]) && !/^[\w ]+$/.test(columns[0]))
     throw new ImportFileError('not_csv_or_json', 'The file is not CSV (no header of column names) or JSON Lines.');
   checkColumns(columns, known, required);
-  async function* records(): AsyncGenerator<FeedRecord> {
-    for (;;) {
-      const next = await rows.next().catch(malformed);
-      if (next.done) return;
-      const { record, info } = next.value;
-      if (record.length !== columns.length) {
-        yield { line: info.lines, error: `has ${record.length} cells; the header has ${columns.length}` };
+  const width = columns.length;
+  const toRecords = (batch: string[][]): FeedRecord[] => {
+    const out: FeedRecord[] = [];
+    for (const record of batch) {
+      lines += 1 + breaks(record);
+      if (record.length === 1 && record[0] === '') continue;
+      if (record.length !== width) {
+        out.push({ line: lines, error: `has ${record.length} cells; the header has ${width}` });
         continue;
       }
       const values: Record<string, unknown> = {};
-      for (let i = 0; i < columns.length; i++) if (record[i] !== '') values[columns[i]] = record[i];
-      yield { line: info.lines, values };
+      for (let i = 0; i < width; i++) if (record[i] !== '') values[columns[i]] = record[i];
+      out.push({ line: lines, values });
+    }
+    return out;
+  };
+  async function* batches(): AsyncGenerator<FeedRecord[]> {
+    if (pending.length) yield toRecords(pending);
+    pending = [];
+    for (;;) {
+      const next = await raw.next().catch(malformed);
+      if (next.done) return;
+      yield toRecords(next.value);
     }
   }
-  return { format: 'csv', columns, records: records() };
+  return { format: 'csv', columns, batches: batches() };
 }
 
-async function openJsonLines(input: Readable, known: string[], required: string[]): Promise<Omit<FeedSource, 'close'>> {
+async function openJsonLines(input: Readable, known: string[], required: string[]): Promise<Omit<FeedSource, 'close' | 'records'>> {
   const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
   let lineNo = 0;
   let firstObject: { line: number; values: Record<string, unknown> } | undefined;
@@ -217,7 +275,18 @@ async function openJsonLines(input: Readable, known: string[], required: string[
       yield { line: lineNo, values: clean(parsed) };
     }
   }
-  return { format: 'jsonl', columns, records: records() };
+  async function* batches(): AsyncGenerator<FeedRecord[]> {
+    let batch: FeedRecord[] = [];
+    for await (const record of records()) {
+      batch.push(record);
+      if (batch.length >= BATCH) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length) yield batch;
+  }
+  return { format: 'jsonl', columns, batches: batches() };
 }
 
 /** Checks a stored feed's format and columns without reading past its first lines (an upload's quick answer). */

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
+import { sql } from 'kysely';
 import { openDatabase } from '../../db/connection';
 import { runImport } from './import';
 import { heldImportLock } from './import-lock';
@@ -10,6 +11,7 @@ import type { FromWorker, ToWorker, WorkerJob } from './import-thread';
 // runImport as the command line's, its progress and the test hooks relayed to the server's thread.
 
 const job = workerData as WorkerJob;
+const WORKER_CACHE_KB = 8192;
 const port = parentPort!;
 const post = (m: FromWorker) => port.postMessage(m);
 
@@ -34,6 +36,10 @@ importHooks.beforeCommit = job.hooks.includes('beforeCommit') ? (id) => ask('bef
 
 // A pool of 3 on PostgreSQL: the import's own connection (its staging table), progress and the lock's heartbeat.
 const db = await openDatabase({ ...job.database, poolMax: 3 });
+// SQLite keeps a page cache per schema of a connection (16 MB each by default): this second connection's, for the
+// shelf and for the staging table, counts in the server's memory while it applies (docs/imports.md).
+if (db.dialect === 'sqlite')
+  for (const schema of ['main', 'temp']) await sql.raw(`PRAGMA ${schema}.cache_size = -${WORKER_CACHE_KB}`).execute(db.kysely);
 let outcome;
 try {
   outcome = await runImport(
