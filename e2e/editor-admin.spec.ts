@@ -17,6 +17,10 @@ const PNG = Buffer.from(
 async function openSignedIn(page: Page, target: string, role: Role): Promise<void> {
   await page.goto(target);
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect_to=${encodeURIComponent(target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  // The session cookie is swapped in at once (signIn), unlike a visitor's sign-in: the sign-in page is left first, so
+  // its header's reads (sent with the anonymous page's nonce) cannot reach the server under the new session and be
+  // refused as a stale nonce (403, then renewed by core/http.ts) while the machine is loaded.
+  await page.goto('about:blank');
   await signIn(page, role);
   await page.goto(target);
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
