@@ -20,9 +20,18 @@ export function useCartQuantities(storeId: number | null, catalog?: Catalog) {
 
   useEffect(() => {
     const follow = (cart: Cart) => setInCart(new Map(cart.lines.map((l) => [l.product_id, l.quantity])));
-    const onChange = (e: Event) => follow(cartChangeOf(e).cart);
+    // A change announced while the first read is on its way is newer than that read's answer (an Add clicked before
+    // hydration, replayed at once): the late answer must not put Add back on a product the cart now holds.
+    let changed = false;
+    const onChange = (e: Event) => {
+      changed = true;
+      follow(cartChangeOf(e).cart);
+    };
     window.addEventListener(CART_CHANGE_EVENT, onChange);
-    api(shop.cart, { query: apiQuery }).then(follow, () => undefined); // no cart yet: every product shows Add
+    api(shop.cart, { query: apiQuery }).then(
+      (cart) => changed || follow(cart),
+      () => undefined, // no cart yet: every product shows Add
+    );
     return () => window.removeEventListener(CART_CHANGE_EVENT, onChange);
   }, [apiQuery]);
 
