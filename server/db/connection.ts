@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { appendFileSync } from 'node:fs';
-import { type Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import type { Database } from './schema';
 import { queryObserved } from './observe';
+import { ImmediateSqliteDialect } from './sqlite-dialect';
 import { StatementCache } from './statement-cache';
 import { RetryingKysely } from './transactions';
 
@@ -102,6 +103,6 @@ export async function openDatabase(options: {
   // each is prepared once (better-sqlite3 statements are reusable and re-prepare after a schema change).
   const statements = new StatementCache((text: string) => sqlite.prepare(text));
   const database = { close: () => sqlite.close(), prepare: (text: string) => statements.get(text) };
-  const kysely = new RetryingKysely<Database>({ dialect: new SqliteDialect({ database }), log });
+  const kysely = new RetryingKysely<Database>({ dialect: new ImmediateSqliteDialect({ database }), log });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

@@ -9,8 +9,18 @@ import { ApiError } from '../errors';
 // (docs/security.md, "Concurrent writes"). The callback must therefore do nothing outside the database that it
 // cannot do twice.
 
-/** PostgreSQL's "run it again" errors. */
-const CONFLICT_CODES = new Set(['40001', '40P01']);
+/**
+ * The "run it again" errors: PostgreSQL's, and SQLite's refusal to let a read snapshot write after another
+ * connection (the import's) committed — rare since transactions begin IMMEDIATE (sqlite-dialect.ts), possible for a
+ * single statement.
+ */
+const CONFLICT_CODES = new Set(['40001', '40P01', 'SQLITE_BUSY_SNAPSHOT']);
+
+/** SQLite waited its whole busy timeout for the write lock: nothing was written; 503 rather than waiting again. */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY') && !CONFLICT_CODES.has(code);
+}
 
 export const CONFLICT_RETRY = {
   /** Runs in all, the first included. */
@@ -50,6 +60,7 @@ export async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
+      if (isDatabaseBusy(error)) throw conflictUnavailable();
       if (!isTransactionConflict(error)) throw error;
       if (attempt >= CONFLICT_RETRY.attempts) throw conflictUnavailable();
       retries++;

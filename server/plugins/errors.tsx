@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApi } from '../api-path';
 import { ApiError, errors } from '../errors';
-import { conflictUnavailable, isTransactionConflict } from '../db/transactions';
+import { conflictUnavailable, isDatabaseBusy, isTransactionConflict } from '../db/transactions';
 import { renderPage } from '../render/page';
 import { MissingPage, missingOutcome } from '../render/not-found';
 
@@ -46,7 +46,7 @@ function toApiError(error: FastifyError | ApiError | Error): ApiError {
   if (error instanceof ApiError) return error;
   if (isDatabaseUnavailable(error)) return errors.unavailable();
   // A conflict outside a transaction (one statement): nothing was written; the client may send it again.
-  if (isTransactionConflict(error)) return conflictUnavailable();
+  if (isTransactionConflict(error) || isDatabaseBusy(error)) return conflictUnavailable();
   const e = error as FastifyError;
   if (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === '23505') return errors.conflict('That already exists.');
   switch (e.code) {
