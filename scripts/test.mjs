@@ -78,10 +78,9 @@ const matrix = [
 const args = process.argv.slice(2);
 const label = args.includes('--matrix') ? 'test:matrix' : 'npm test';
 // The other supported Node lines (scripts/node-lines.mjs: registry packages in .tools/, better-sqlite3 built for
-// each): unit + API tests and the browser tests on each, one line after the other. Node 24 by default (CI runs it);
-// TEST_NODE_LINES=all adds Node 26, whose lanes have not yet had a full run (docs/operations.md, Supported Node);
-// TEST_NODE_LINES=26 runs one; TEST_NODE_LINES=0 none.
-const wanted = process.env.TEST_NODE_LINES ?? '24';
+// each): unit + API tests and the browser tests on each, one line after the other. Both by default (CI runs them);
+// TEST_NODE_LINES=24 or =26 runs one, TEST_NODE_LINES=0 none (docs/operations.md, Supported Node).
+const wanted = process.env.TEST_NODE_LINES ?? 'all';
 const lines = wanted === 'all' ? NODE_LINES : NODE_LINES.filter((v) => wanted.split(',').includes(v.split('.')[0]));
 if (label === 'test:matrix')
   for (const version of lines) {
