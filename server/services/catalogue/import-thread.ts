@@ -36,10 +36,17 @@ export type FromWorker =
 
 export type ToWorker = { n: number; error?: string };
 
+/**
+ * The least heap a worker is given. Below it V8 may not even deserialize the new isolate, and that failure ("GC during
+ * deserialization") is a fatal OOM of the whole process, not the worker's ERR_WORKER_OUT_OF_MEMORY: a 2 MB limit
+ * killed the server on Node 26 (and on 24 for a bare worker).
+ */
+export const MIN_WORKER_HEAP_MB = 8;
+
 /** The worker's heap: about 20 MB of live data for a 4-million-row price file (its UPC map), the rest garbage room. */
 function heapLimitMb(): number {
   const n = Number(process.env.IMPORT_WORKER_HEAP_MB);
-  return Number.isFinite(n) && n > 0 ? n : 64;
+  return Number.isFinite(n) && n > 0 ? Math.max(MIN_WORKER_HEAP_MB, n) : 64;
 }
 
 /** Whether a second connection reaches the same database (an in-memory SQLite one does not). */
