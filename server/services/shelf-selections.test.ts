@@ -4,8 +4,9 @@ import Database from 'better-sqlite3';
 import type { Database as Schema } from '../db/schema';
 import { selectionKey, shelfSelections } from './shelf-selections';
 import type { ProductQuery } from './products';
+import { sqliteOptions } from '../db/connection';
 
-const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
+const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: new Database(':memory:', sqliteOptions()) }) });
 const query: ProductQuery = { storeId: 1001, catalog: 'grocery', department: 102, sort: 'name', page: 1, perPage: 24, userId: null };
 
 describe('shelf selections', () => {
@@ -45,7 +46,7 @@ describe('shelf selections', () => {
   });
 
   it('holds at most 2,000 selections, dropping the oldest', () => {
-    const s = shelfSelections(new Kysely<Schema>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) }));
+    const s = shelfSelections(new Kysely<Schema>({ dialect: new SqliteDialect({ database: new Database(':memory:', sqliteOptions()) }) }));
     for (let page = 1; page <= 2001; page++) s.set('1', selectionKey({ ...query, page }, 'd'), { ids: [page], total: 1 }, 0);
     expect(s.size).toBe(2000);
     expect(s.get('1', selectionKey({ ...query, page: 1 }, 'd'), 0)).toBeUndefined();
