@@ -154,12 +154,13 @@ async function loadWhile<T>(
     errors += r.errors;
     non2xx += r.non2xx;
     for (const [k, v] of Object.entries(r.kinds)) {
-      const into = (kinds[k] ??= { requests: 0, p50: 0, p99: 0, errors: 0, non2xx: 0 });
+      const into = (kinds[k] ??= { requests: 0, p50: 0, p99: 0, errors: 0, non2xx: 0, statuses: {} });
       into.requests += v.requests;
       into.p50 = Math.max(into.p50, v.p50);
       into.p99 = Math.max(into.p99, v.p99);
       into.errors += v.errors;
       into.non2xx += v.non2xx;
+      for (const [status, n] of Object.entries(v.statuses)) into.statuses[Number(status)] = (into.statuses[Number(status)] ?? 0) + n;
     }
   }
   return { result: await result, requests: total, p99, p50, errors, non2xx, kinds };

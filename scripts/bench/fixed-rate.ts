@@ -12,6 +12,8 @@ export interface KindResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** How many answers each non-2xx status had. */
+  statuses: Record<number, number>;
 }
 
 const kindOf = (req: MixedRequest) => `${req.method ?? 'GET'} ${req.path.split('?')[0]}`;
@@ -35,11 +37,11 @@ export async function fixedRate(options: {
   let errors = 0;
   let non2xx = 0;
   let inFlight = 0;
-  const kinds = new Map<string, { latencies: number[]; errors: number; non2xx: number }>();
+  const kinds = new Map<string, { latencies: number[]; errors: number; non2xx: number; statuses: Record<number, number> }>();
   const kind = (req: MixedRequest) => {
     const k = kindOf(req);
     let entry = kinds.get(k);
-    if (!entry) kinds.set(k, (entry = { latencies: [], errors: 0, non2xx: 0 }));
+    if (!entry) kinds.set(k, (entry = { latencies: [], errors: 0, non2xx: 0, statuses: {} }));
     return entry;
   };
   const started = performance.now();
@@ -58,6 +60,7 @@ export async function fixedRate(options: {
             if (res.statusCode! < 200 || res.statusCode! >= 300) {
               non2xx++;
               mine.non2xx++;
+              mine.statuses[res.statusCode!] = (mine.statuses[res.statusCode!] ?? 0) + 1;
             }
             inFlight--;
             resolve();
@@ -100,6 +103,7 @@ export async function fixedRate(options: {
       p99: percentile(v.latencies, 99),
       errors: v.errors,
       non2xx: v.non2xx,
+      statuses: v.statuses,
     };
   }
   return {

@@ -144,7 +144,7 @@ export const catalogue: BenchCase = {
     );
     // The goal per kind of request: p99 ≤ 100 ms and 0 errors while the price file applies.
     printTable(
-      'Shopper load per kind of request (worst 10 s window): p99 ms / errors (failed + non-2xx)',
+      'Shopper load per kind of request (worst 10 s window): p99 ms / errors (failed + non-2xx, by status)',
       results.flatMap((r) =>
         [
           ['none (baseline)', r.baseline.kinds],
@@ -156,7 +156,18 @@ export const catalogue: BenchCase = {
           .map(([what, k]) => ({
             database: r.dialect,
             'price import': what,
-            ...Object.fromEntries(Object.entries(k ?? {}).map(([name, v]) => [name, `${v.p99} / ${v.errors + v.non2xx}`])),
+            ...Object.fromEntries(
+              Object.entries(k ?? {}).map(([name, v]) => [
+                name,
+                `${v.p99} / ${v.errors + v.non2xx}${
+                  v.non2xx
+                    ? ` (${Object.entries(v.statuses ?? {})
+                        .map(([st, n]) => `${n}× ${st}`)
+                        .join(', ')})`
+                    : ''
+                }`,
+              ]),
+            ),
           })),
       ),
     );
