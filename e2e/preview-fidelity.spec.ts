@@ -40,6 +40,14 @@ test('the canvas and the published page have the same element boxes on desktop, 
       const frameEl = page.locator('iframe.editor-canvas-frame');
       await expect(page.locator('.editor-preview-frame')).toHaveAttribute('data-device', device.toLowerCase());
       const frame = (await (await frameEl.elementHandle())!.contentFrame())!;
+      // The frame takes the device's width a frame or more after the switch (later on a loaded machine): measure
+      // once its window is as wide as the frame element.
+      await expect
+        .poll(
+          async () =>
+            (await frame.evaluate(() => innerWidth)) === (await frameEl.evaluate((el) => Number.parseFloat(getComputedStyle(el).width))),
+        )
+        .toBe(true);
       const size = await frame.evaluate(() => ({ width: innerWidth, height: innerHeight }));
       await expect(frameEl).toHaveCSS('width', `${size.width}px`);
       // The editor-only affordances off: what is measured is what visitors get.
