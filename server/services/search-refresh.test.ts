@@ -35,9 +35,9 @@ describe('search index refresh', () => {
     const db = server.db.kysely.withPlugin(counter);
     const engine = productSearchEngine(db);
     await engine.warm();
-    const ids = (await db.selectFrom('products').select('id').where('catalog', '=', 'grocery').where('active', '=', 1).limit(300).execute()).map(
-      (r) => r.id,
-    );
+    const ids = (
+      await db.selectFrom('products').select('id').where('catalog', '=', 'grocery').where('active', '=', 1).limit(300).execute()
+    ).map((r) => r.id);
     expect(ids).toHaveLength(300);
 
     vi.useFakeTimers({ toFake: ['Date'] });
