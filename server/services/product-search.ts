@@ -5,6 +5,7 @@ import { PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../core/shop/produ
 import { headWord, joinedWords, parseQuery, searchWords } from '../../core/shop/search-vocabulary';
 import type { Database } from '../db/schema';
 import { CompactSearchIndex, type Hit, type IndexDoc } from './search-index';
+import { windowApplied } from './search-window';
 
 // The shop's product search (docs/search.md): an in-process index per catalogue, built once per process and
 // then kept current incrementally from products.updated_at, so a product added, changed or withdrawn
@@ -199,7 +200,7 @@ class InProcessEngine implements ProductSearchEngine {
     // without listing them. After an import of 40,000 products, listing them again every second for the
     // window's minute blocked a SQLite server's event loop for tens of milliseconds each time (the search tail
     // of `npm run bench scale`).
-    if (await this.windowApplied(since)) {
+    if (await windowApplied(this.db, since, this.applied)) {
       this.cursor = Math.max(this.cursor, checkStarted - LOOKBACK_MS);
       this.checkedAt = Date.now();
       return;
@@ -227,32 +228,6 @@ class InProcessEngine implements ProductSearchEngine {
     // products (active = 0, above) rather than deleting them, as orders keep referring to them.
     this.cursor = Math.max(this.cursor, checkStarted - LOOKBACK_MS);
     this.checkedAt = Date.now();
-  }
-
-  /**
-   * Whether the rows changed after `since` are exactly the applied ones: their count, the sum of their times
-   * (counted from `since`, so the sums stay exact) and of their ids agree. A row changed again, added or
-   * deleted changes one of the three; then the rows are listed as before.
-   */
-  private async windowApplied(since: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('products')
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('n'),
-        eb.fn.sum<number | string | null>(sql`updated_at - ${since}`).as('at'),
-        eb.fn.sum<number | string | null>('id').as('ids'),
-      ])
-      .where('updated_at', '>', since)
-      .executeTakeFirst();
-    let n = 0;
-    let at = 0;
-    let ids = 0;
-    for (const [id, t] of this.applied) {
-      n++;
-      at += t - since;
-      ids += id;
-    }
-    return Number(row?.n ?? 0) === n && Number(row?.at ?? 0) === at && Number(row?.ids ?? 0) === ids;
   }
 
   /** Builds the indexes now (a server starts this when it is ready, so no shopper waits for it). */
