@@ -18,7 +18,7 @@ const child = `
   for (let i = 0; i < 300000; i++) kept.push({ i, s: 'x' + i });
   const window = (globalThis.window = []);
   let peak = 0;
-  for (let round = 0; round < 8000; round++) {
+  for (let round = 0; round < 4000; round++) {
     const garbage = [];
     for (let j = 0; j < 2000; j++) garbage.push({ j, s: 'y' + j });
     window.push(garbage);
