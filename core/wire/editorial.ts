@@ -80,6 +80,13 @@ export function rightsOf(roles: readonly string[], policies: readonly RolePolicy
 }
 
 export const mayEdit = (rights: DocumentRights, type: string): boolean => rights.edit.some((t) => t === type);
+
+/** The types the documents screen creates (POST …/documents); headers, footers and global widgets are made elsewhere. */
+export const CREATABLE_TYPES = ['page', 'popup', 'loop-item', 'template', 'theme'] as const satisfies readonly DocumentType[];
+export type CreatableType = (typeof CREATABLE_TYPES)[number];
+
+/** The types a user's roles may create: the "New document" list offers these, and the server refuses the others. */
+export const creatableTypes = (rights: DocumentRights): CreatableType[] => CREATABLE_TYPES.filter((t) => mayEdit(rights, t));
 export const mayPublish = (rights: DocumentRights, type: string): boolean => rights.publish.some((t) => t === type);
 
 /** What a documents-screen row offers besides opening it. */
