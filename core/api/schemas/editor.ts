@@ -4,7 +4,7 @@ import type { ElementNode } from '../../wire/document';
 import { DOC_TYPES, KIT_FORMAT, type KitFile } from '../../wire/kit-manifest';
 import type { EditorDocument } from '../../wire/editor-document';
 import type { RevisionDetail, RevisionSummary } from '../../wire/document-revision';
-import { CREATABLE_TYPES } from '../../wire/editorial';
+import { CREATABLE_TYPES } from '../../wire/creatable-types';
 import { bool, exactly, int, itemsOf, jsonObject, str } from './common';
 
 // The editor's answers (/wp-json/site/v1/, server/routes/editor/ and the templates and kits of
