@@ -17,6 +17,7 @@ import { loadWidgetData } from './widget-data';
 import { chunkLinks, pageChunks } from './chunks';
 import { inlineStyle, pageVocabulary, subsetCss } from './page-css';
 import { NO_SCRIPT_STYLE } from './no-script';
+import { SHOP_ROUTE_SCRIPT } from '../../react-app/islands/shop-route-mark';
 import { appBannerFor, contentSlotsOf, loadContentSlots, SITE_BANNER_SLOT } from './page-model';
 import { slotKey } from '../../core/store-layer/content-slot';
 import { buildSiteConfig, globalStyleTag, scriptJson } from './site-config';
@@ -228,6 +229,12 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
       );
   const hasIslands = body.includes('data-island=');
   const scripts = input.runtime === false ? [] : [`<script type="module" src="${app.assets.bootUrl}"></script>`];
+  // Before anything is painted (and before any stylesheet, which a script would wait for): a deep link to the shop
+  // shows its view's skeleton, not the default list.
+  const routeMark =
+    input.runtime !== false && !input.scriptless && body.includes('data-island="shop"')
+      ? `<script data-store="${visitor.storeId ?? ''}">${SHOP_ROUTE_SCRIPT}</script>\n`
+      : '';
   const q = request.url.indexOf('?');
   const chunks = input.runtime === false ? [] : pageChunks(input.tree, body + popups, q < 0 ? '' : request.url.slice(q));
   // A page of the site inlines the rules of the site stylesheet it can use (server/render/page-css.ts): no
@@ -270,7 +277,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(head.title)}</title>
-${head.html}
+${routeMark}${head.html}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="theme-color" content="${escapeHtml(site.primaryColor)}">
 ${styles.join('\n')}
