@@ -4,7 +4,7 @@ import { STORE_CHANGE_EVENT } from '../../core/store-layer/store-change-event';
 import { HELD_EVENTS, ISLAND_HYDRATION, namesOtherView, REACH_EVENTS } from './hydration';
 import { islandLoaders } from './registry';
 import type { Held } from './hydrate';
-import { clearShopRouteMark } from './shop-route-mark';
+import { clearShopRouteMark } from '../../core/shop/route-mark';
 
 // The islands' loader: small and without React. Each [data-island] hydrates when its policy says
 // (react-app/islands/hydration.ts); React, the island's component and the hydration code are imported then.

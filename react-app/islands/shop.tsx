@@ -23,7 +23,7 @@ import { ShopBar } from '../shop/shop-bar';
 import type { Cart, Product, ShopUser, StoreInfo } from '../shop/types';
 import { useLoad } from '../shop/use-load';
 import { useTasks } from '../hooks/use-tasks';
-import { clearShopRouteMark } from './shop-route-mark';
+import { clearShopRouteMark } from '../../core/shop/route-mark';
 
 const EMPTY_CART: Cart = { id: null, store_id: null, store_name: null, lines: [], count: 0, total_cents: 0, estimate: null };
 
@@ -52,7 +52,7 @@ interface Notice {
 /** The hash route and the store it names (else the current store, following `store:change`); focus moves to a new view. */
 function useShopRoute(currentStoreId: number | null): {
   route: ShopRoute | null;
-  /** The route is the address's (read once hydrated), no longer the server's default view. */
+  /** The route is the address's (read once hydrated), not the server's default view. */
   fromAddress: boolean;
   chosenStore: number | null;
   /** The store a store change announced whole (the store picker's PUT answer): not asked for again. */
@@ -335,10 +335,8 @@ export type { ShopProps };
 
 export default function Shop(props: ShopProps) {
   const { route, fromAddress, chosenStore, announced, view } = useShopRoute(props.currentStoreId);
-  // The address's view is rendered: before it is painted, the deep link's skeleton gives the view its place back.
-  useLayoutEffect(() => {
-    if (fromAddress) clearShopRouteMark();
-  }, [fromAddress]);
+  // The address's view is rendered: before it is painted, a deep link's skeleton gives it its place back.
+  useLayoutEffect(() => void (fromAddress && clearShopRouteMark()), [fromAddress]);
   const [user, setUser] = useState<ShopUser | null>(props.user);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [justPlaced, setJustPlaced] = useState<PlacedOrder | null>(null);

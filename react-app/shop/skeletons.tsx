@@ -73,7 +73,7 @@ export function DepartmentsSkeleton() {
 
 /**
  * The skeletons of the views a deep link names, for the moment before the island is there to show them
- * (react-app/islands/shop-route-mark.ts): rendered by the server in templates after the island, one per kind of
+ * (core/shop/route-mark.ts): rendered by the server in templates after the island, one per kind of
  * view; the early script puts the one the address names in place of the island's view, in the same box.
  */
 export function ShopRouteSkeletons({ className }: { className: string }) {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SHOP_ROUTE_SCRIPT } from '../../react-app/islands/shop-route-mark';
+import { SHOP_ROUTE_SCRIPT } from '../../core/shop/route-mark';
 
 // Security headers on every response. Scripts only from this origin (no inline scripts: the page's JSON
 // config is type="application/json", which CSP does not execute; the one exception is the shop's deep-link mark,
-// allowed by the hash of its exact text, react-app/islands/shop-route-mark.ts) plus the two video providers whose
+// allowed by the hash of its exact text, core/shop/route-mark.ts) plus the two video providers whose
 // player APIs the lightbox loads; styles may be inline (widgets and Swiper set style attributes).
 export const SHOP_ROUTE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SHOP_ROUTE_SCRIPT).digest('base64')}'`;
 

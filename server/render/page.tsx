@@ -17,7 +17,7 @@ import { loadWidgetData } from './widget-data';
 import { chunkLinks, pageChunks } from './chunks';
 import { inlineStyle, pageVocabulary, subsetCss } from './page-css';
 import { NO_SCRIPT_STYLE } from './no-script';
-import { SHOP_ROUTE_SCRIPT } from '../../react-app/islands/shop-route-mark';
+import { SHOP_ROUTE_SCRIPT } from '../../core/shop/route-mark';
 import { appBannerFor, contentSlotsOf, loadContentSlots, SITE_BANNER_SLOT } from './page-model';
 import { slotKey } from '../../core/store-layer/content-slot';
 import { buildSiteConfig, globalStyleTag, scriptJson } from './site-config';
@@ -138,6 +138,13 @@ async function editLink(app: FastifyInstance, user: Visitor['user'], input: Page
 }
 
 /** Renders a whole HTML document: chrome, content, site config, runtime boot, islands only when present. */
+/**
+ * Before anything is painted (and before any stylesheet, which a script would wait for): a deep link to the shop
+ * shows its view's skeleton, not the default list (core/shop/route-mark.ts).
+ */
+const shopRouteMark = (body: string, storeId: number | null): string =>
+  body.includes('data-island="shop"') ? `<script data-store="${storeId ?? ''}">${SHOP_ROUTE_SCRIPT}</script>\n` : '';
+
 export async function renderPage(app: FastifyInstance, request: FastifyRequest, pageInput: PageInput): Promise<string> {
   const given = await withGlobalWidgets(app, request, pageInput);
   const visitor = request.visitor;
@@ -229,12 +236,6 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
       );
   const hasIslands = body.includes('data-island=');
   const scripts = input.runtime === false ? [] : [`<script type="module" src="${app.assets.bootUrl}"></script>`];
-  // Before anything is painted (and before any stylesheet, which a script would wait for): a deep link to the shop
-  // shows its view's skeleton, not the default list.
-  const routeMark =
-    input.runtime !== false && !input.scriptless && body.includes('data-island="shop"')
-      ? `<script data-store="${visitor.storeId ?? ''}">${SHOP_ROUTE_SCRIPT}</script>\n`
-      : '';
   const q = request.url.indexOf('?');
   const chunks = input.runtime === false ? [] : pageChunks(input.tree, body + popups, q < 0 ? '' : request.url.slice(q));
   // A page of the site inlines the rules of the site stylesheet it can use (server/render/page-css.ts): no
@@ -277,7 +278,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(head.title)}</title>
-${routeMark}${head.html}
+${input.runtime !== false && !input.scriptless ? shopRouteMark(body, visitor.storeId) : ''}${head.html}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="theme-color" content="${escapeHtml(site.primaryColor)}">
 ${styles.join('\n')}

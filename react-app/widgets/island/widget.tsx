@@ -2,7 +2,7 @@ import { isIslandName, type IslandName, type IslandProps, type IslandSlots } fro
 import { choices, str, type WidgetDefinition } from '../types';
 import { EditorIsland, ISLAND_BLOCKS, islandPreviewKey } from './preview';
 import { ShopRouteSkeletons } from '../../shop/skeletons';
-import { SHOP_ROUTE_SKELETON } from '../../islands/shop-route-mark';
+import { SHOP_ROUTE_SKELETON } from '../../../core/shop/route-mark';
 
 const renderOne = <N extends IslandName>(islands: IslandSlots, name: N, props: IslandProps[N]): string => islands.render(name, props);
 
