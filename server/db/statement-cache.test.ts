@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { StatementCache, statementBytes } from './statement-cache';
+import { sqliteOptions } from './connection';
 
 // The SQLite connection's prepared statements are bounded by their estimated native size, not by count.
 
-const db = new Database(':memory:');
+const db = new Database(':memory:', sqliteOptions());
 db.exec('create table t (id integer primary key, name text)');
 const inList = (n: number) => `select id, name from t where id in (${Array.from({ length: n }, () => '?').join(', ')})`;
 

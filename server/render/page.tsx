@@ -15,6 +15,7 @@ import { isPopupPreview, loadPopupsFor, renderPopups, slugOfPath, type PopupDocu
 import { sanitize } from '../services/sanitize';
 import { loadWidgetData } from './widget-data';
 import { chunkLinks, pageChunks } from './chunks';
+import { prioritizeLcpImage } from './lcp-image';
 import { inlineStyle, pageVocabulary, subsetCss } from './page-css';
 import { NO_SCRIPT_STYLE } from './no-script';
 import { SHOP_ROUTE_SCRIPT } from '../../core/shop/route-mark';
@@ -201,7 +202,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const popups = popupMarkup(request, popupList, ctx, input.at);
   if (popups && (input.explainPopups || isPopupPreview(request.query, visitor.user?.roles))) config.environmentMode.wpPreview = true;
   const editUrl = await editLink(app, user, input);
-  const body = input.bare
+  const markup = input.bare
     ? renderToStaticMarkup(<>{input.content}</>)
     : renderToStaticMarkup(
         <Layout
@@ -234,6 +235,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
           )}
         </Layout>,
       );
+  const body = prioritizeLcpImage(markup);
   const hasIslands = body.includes('data-island=');
   const scripts = input.runtime === false ? [] : [`<script type="module" src="${app.assets.bootUrl}"></script>`];
   const q = request.url.indexOf('?');
