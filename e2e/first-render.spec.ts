@@ -225,6 +225,14 @@ test.describe('JavaScript off', () => {
     await keepScreenshot(page, 'first-render-no-js', { fullPage: true });
   });
 
+  test("a deep link to the shop shows the server's default list, not a skeleton", async ({ page, context }) => {
+    await chooseStore(context, 1001);
+    await page.goto('/shop#!/?department=100');
+    await expect(page.locator('[data-island="shop"] .product-card').first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-shop-route');
+    await expect(page.locator('.shop-route-skeleton')).toHaveCount(0);
+  });
+
   test('on a phone the menu and search stay usable inline', ON_PHONE, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
