@@ -47,7 +47,7 @@ class Broken extends Handler {
   }
 }
 
-function setup(importer: (url: string) => Promise<unknown>) {
+function setup(importer: (url: string) => Promise<unknown>, siteConfig: SiteConfig = config) {
   const registry = new HandlerRegistry()
     .register({ widget: 'image-carousel', chunk: 'carousel' })
     .register({ element: 'container', chunk: 'stretch', when: (s) => s.stretch_element === 'yes' })
@@ -55,7 +55,7 @@ function setup(importer: (url: string) => Promise<unknown>) {
     .register({ widget: 'not-a-handler', chunk: 'not-a-handler' })
     .register({ widget: 'fails-later', chunk: 'fails-later' });
   const loader = new ChunkLoader({ baseUrl: 'http://x.test/', chunks: {}, importer, prober: async () => 404 });
-  return new Runtime(config, registry, { loader });
+  return new Runtime(siteConfig, registry, { loader });
 }
 
 const importer = vi.fn(async (url: string) => {
@@ -67,6 +67,7 @@ const importer = vi.fn(async (url: string) => {
 });
 
 afterEach(() => {
+  document.head.innerHTML = '';
   document.body.innerHTML = '';
   log.length = 0;
   importer.mockClear();
@@ -84,6 +85,19 @@ describe('Runtime', () => {
     expect(log).toEqual(['connect a1 {"speed":300}', 'connect a2 {}']);
     expect(importer).toHaveBeenCalledTimes(1);
     rt.stop();
+  });
+
+  it("links a chunk's stylesheets once loaded, except those the server inlined in the head", async () => {
+    document.head.innerHTML = '<style data-href="css/swiper-1.css">.swiper{}</style>';
+    document.body.innerHTML = `<div data-element_type="widget" data-widget_type="image-carousel.default" data-id="a1"></div>`;
+    const rt = setup(importer, { ...config, chunkStyles: { carousel: ['css/swiper-1.css', 'css/navigation-1.css'] } });
+    try {
+      await rt.start();
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname);
+      expect(links).toEqual(['/assets/runtime/css/navigation-1.css']);
+    } finally {
+      rt.stop();
+    }
   });
 
   it('loads a conditional chunk only where its setting is on', async () => {

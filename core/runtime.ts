@@ -196,10 +196,13 @@ export class Runtime {
   private readonly loadedStyles = new Set<string>();
   private loadStyles(chunk: string): void {
     for (const file of this.config.chunkStyles?.[chunk] ?? []) {
-      const href = new URL(file, new URL(this.config.urls.assets, location.href)).href;
-      // The server links the stylesheets of the chunks it knows the page needs (relative hrefs): compare resolved.
+      const base = new URL(this.config.urls.assets, location.href);
+      const href = new URL(file, base).href;
+      // The server inlines the stylesheets of the chunks it knows the page needs (<style data-href>, relative to
+      // the assets folder); a linked one may come from elsewhere (relative hrefs): compare resolved.
       if (
         this.loadedStyles.has(href) ||
+        [...document.querySelectorAll<HTMLElement>('style[data-href]')].some((s) => new URL(s.dataset.href ?? '', base).href === href) ||
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((l) => l.href === href)
       )
         continue;

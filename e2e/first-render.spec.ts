@@ -82,18 +82,94 @@ test.describe('first view on a phone', ON_PHONE, () => {
   }
 });
 
-test.describe('shop views with a chosen store, on a phone', ON_PHONE, () => {
-  for (const path of ['/shop', '/shop#!/?department=100', '/shop#!/?q=apple', '/shop#!/product/5000']) {
-    test(`${path}: no layout shift above 0.01; the store and its departments come with the page`, async ({ page, context }) => {
+/**
+ * The slow phone's order of events on any machine: React's hydration code (which every island needs) is held until
+ * the page has painted, so the visitor sees the server's first view before the island can change it.
+ */
+async function holdIslands(page: Page): Promise<{ painted: () => Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const asked = new Promise<void>((seen) =>
+    page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+      seen();
+      await gate;
+      await route.continue();
+    }),
+  );
+  const painted = async () => {
+    await asked;
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  };
+  return { painted, release };
+}
+
+/**
+ * Counts the frames in which a product card of the server's default list is shown (installed before any page
+ * script): the cards parsed before the island took its markup over are the default list's.
+ */
+function watchDefaultList(): void {
+  const w = window as unknown as { __defaultListFrames: number };
+  w.__defaultListFrames = 0;
+  const server = new Set<Element>();
+  const frame = () => {
+    const island = document.querySelector('[data-island="shop"]');
+    if (island && island.getAttribute('data-hydrated') !== 'true')
+      for (const card of island.querySelectorAll('.product-card:not(.product-card--skeleton)')) server.add(card);
+    if ([...server].some((c) => c.isConnected && c.checkVisibility({ visibilityProperty: true, opacityProperty: true })))
+      w.__defaultListFrames++;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+test.describe('shop views with a chosen store', ON_EVERY_DEVICE, () => {
+  test('/shop: no layout shift above 0.01; the store and its departments come with the page', async ({ page, context }) => {
+    await chooseStore(context, 1001);
+    const storeCalls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/shop\/v1\/stores\/1001(\/navigation)?$/.test(new URL(r.url()).pathname)) storeCalls.push(r.url());
+    });
+    const view = await firstView(page, '/shop');
+    await expect(page.locator('.shop-bar__store')).toHaveText('Shopping at Columbus Short North');
+    expect(storeCalls).toEqual([]);
+    expect(view.cls, view.shifts.join('\n')).toBeLessThanOrEqual(0.01);
+  });
+
+  // A deep link: the server renders the default view (it never sees the fragment), the island shows the address's
+  // view once its code is there. Until then the view's skeleton is shown in its place, never the default list.
+  for (const [path, own] of [
+    ['/shop#!/?department=100', '.shop-count[aria-live]'],
+    ['/shop#!/?q=apple', '.shop-count[aria-live]'],
+    ['/shop#!/product/5000', '.product-details h2'],
+    ['/shop#!/cart', '#shop-cart-title'],
+  ] as const) {
+    test(`${path}: the view's skeleton until the island shows it, never the default list; no layout shift above 0.01`, async ({
+      page,
+      context,
+    }) => {
       await chooseStore(context, 1001);
       const storeCalls: string[] = [];
       page.on('request', (r) => {
         if (/\/api\/shop\/v1\/stores\/1001(\/navigation)?$/.test(new URL(r.url()).pathname)) storeCalls.push(r.url());
       });
-      const view = await firstView(page, path);
+      const held = await holdIslands(page);
+      await page.addInitScript(watchDefaultList);
+      const view = firstView(page, path);
+      await held.painted();
+      // Painted while the island's code is held: the skeleton of the view the address names, not the default list.
+      await expect(page.locator('[data-skeleton]').first()).toBeVisible();
+      expect(
+        await page.locator('[data-island="shop"] .product-card').evaluateAll((cards) => cards.filter((c) => c.checkVisibility()).length),
+      ).toBe(0);
+      held.release();
+      const { cls, shifts } = await view;
+      await expect(page.locator(`[data-island="shop"] ${own}`)).toBeVisible();
+      await expect(page.locator('[data-skeleton]')).toHaveCount(0);
       await expect(page.locator('.shop-bar__store')).toHaveText('Shopping at Columbus Short North');
       expect(storeCalls).toEqual([]);
-      expect(view.cls, view.shifts.join('\n')).toBeLessThanOrEqual(0.01);
+      expect(await page.evaluate(() => (window as unknown as { __defaultListFrames: number }).__defaultListFrames)).toBe(0);
+      expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.01);
     });
   }
 });
@@ -147,6 +223,14 @@ test.describe('JavaScript off', () => {
     await expect(page.locator('.my-store')).toContainText('Columbus Short North');
     await expect(page.locator('.main-nav .has-mega > a')).toHaveAttribute('href', '/shop#!/?store_id=1001');
     await keepScreenshot(page, 'first-render-no-js', { fullPage: true });
+  });
+
+  test("a deep link to the shop shows the server's default list, not a skeleton", async ({ page, context }) => {
+    await chooseStore(context, 1001);
+    await page.goto('/shop#!/?department=100');
+    await expect(page.locator('[data-island="shop"] .product-card').first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-shop-route');
+    await expect(page.locator('.shop-route-skeleton')).toHaveCount(0);
   });
 
   test('on a phone the menu and search stay usable inline', ON_PHONE, async ({ browser }) => {

@@ -160,6 +160,26 @@ test('the editor shows a Loop Grid’s items and an Interactive block as soon as
   expect(console.errors).toEqual([]);
 });
 
+test('"New document" offers only the types the role may create', async ({ browser }) => {
+  const typesFor = async (role: Role) => {
+    const tab = await newTab(browser, { as: role });
+    await tab.goto('/admin/documents');
+    const form = tab.getByRole('form', { name: 'New document' });
+    await expect(form.getByLabel('Type').locator('option').first()).toBeAttached();
+    return { tab, names: await form.getByLabel('Type').locator('option').allTextContents() };
+  };
+  const cora = await typesFor('contributor');
+  expect(cora.names).toEqual(['Page', 'Popup']);
+  // What is offered is created: the contributor's popup opens in the editor, no 403 on the way.
+  const console = watchConsole(cora.tab);
+  await cora.tab.getByLabel('Type').selectOption('popup');
+  await cora.tab.getByLabel('Title', { exact: true }).fill(ownName('Offered popup'));
+  await cora.tab.getByRole('button', { name: 'Create and edit' }).click();
+  await expect(cora.tab).toHaveURL(/\/editor\/\d+$/);
+  expect(console.errors).toEqual([]);
+  expect((await typesFor('editor')).names).toEqual(['Page', 'Popup', 'Loop item', 'Section template', 'Theme template']);
+});
+
 test('the role manager: an administrator lets contributors edit footers too, and administrators stay fixed', async ({ browser }) => {
   const ada = await newTab(browser, { as: 'admin' });
   const console = watchConsole(ada);

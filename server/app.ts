@@ -13,6 +13,7 @@ import type { Db } from './db/connection';
 import { installDatabaseFileGuard } from './db/file-guard';
 import { DomainHooks } from './domain-hooks';
 import { clientErrorHandler } from './plugins/client-errors';
+import { installRequestDeadline } from './plugins/request-deadline';
 import { frameworkErrors, installErrorHandlers } from './plugins/errors';
 import { installBodyDepthCheck } from './plugins/body-depth';
 import { installNulByteCheck } from './plugins/nul-bytes';
@@ -79,7 +80,8 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
       typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: config.connections.idleTimeoutMs,
-    requestTimeout: config.connections.requestTimeoutMs,
+    // The request timeout is a timer per request (plugins/request-deadline.ts): a route may lengthen its own.
+    requestTimeout: 0,
     keepAliveTimeout: config.connections.keepAliveTimeoutMs,
     maxRequestsPerSocket: config.connections.maxRequestsPerSocket,
     routerOptions: { maxParamLength: 300 },
@@ -92,6 +94,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   app.server.maxConnections = config.connections.maxConnections;
   app.server.headersTimeout = config.connections.headersTimeoutMs;
   installConnectionShare(app.server, config.connections);
+  installRequestDeadline(app.server, config.connections.requestTimeoutMs);
   app.decorate('db', db);
   app.decorate('contentCaches', createContentCaches(db.kysely, config.contentCacheMs));
   app.decorate('config', config);

@@ -30,6 +30,11 @@ export interface ServerConfig {
   /** The largest feed file a browser may upload (IMPORT_MAX_BYTES, docs/imports.md). */
   importMaxBytes: number;
   /**
+   * IMPORT_UPLOAD_TIMEOUT_MS: how long a feed upload's body may take, for a merchandiser or administrator only (every
+   * other request has `connections.requestTimeoutMs`); default 30 minutes (docs/imports.md).
+   */
+  importUploadTimeoutMs: number;
+  /**
    * PROXY_DRAIN_MS: on SIGTERM, keep listening up to this long (0 = off, at most 5000) so a retrying proxy learns
    * the server is stopping before its listening socket closes (docs/operations.md, Rolling restarts).
    */
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentCacheMs: env.CONTENT_CACHE_MS === '0' ? 0 : positiveInt('CONTENT_CACHE_MS', env.CONTENT_CACHE_MS, CONTENT_CACHE_MS),
     metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
     importMaxBytes: positiveInt('IMPORT_MAX_BYTES', env.IMPORT_MAX_BYTES, 256 * 1024 * 1024),
+    importUploadTimeoutMs: positiveInt('IMPORT_UPLOAD_TIMEOUT_MS', env.IMPORT_UPLOAD_TIMEOUT_MS, 30 * 60_000),
     proxyDrainMs: parseProxyDrainMs(env.PROXY_DRAIN_MS),
   };
 }

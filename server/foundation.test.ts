@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Client, signedInAs, useTestServer, visitorAt } from './testing/harness';
 
@@ -191,6 +192,19 @@ describe('security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const api = await fetch(`${server.url}/api/shop/v1/stores`);
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("allows the shop's one inline script by the hash of its exact text, and no other inline script", async () => {
+    const res = await fetch(`${server.url}/shop`);
+    const csp = res.headers.get('content-security-policy')!;
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(csp).toContain(hash(inline[0]));
+    // The probe: the same script changed by one character is not allowed.
+    expect(csp).not.toContain(hash(`${inline[0]};`));
+    expect(csp.match(/'sha256-/g)).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/connection';
+import { limitHeapGrowth } from './heap-growth';
 import { migrate } from './db/migrate';
 import { markRunning } from './db/running';
 import { prepareDatabase, StartRefused } from './site-mode';
@@ -138,6 +139,7 @@ function supervise(config: ServerConfig, workers: number): void {
 }
 
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = loadConfig();
   if (cluster.isWorker) return serve(config, false);
   const workers = workerCount(process.env);

@@ -6,7 +6,7 @@ import type { EditorDocument } from '../../core/wire/editor-document';
 import { AdminTable } from '../admin-table';
 import { useAdminData } from '../use-admin-data';
 import { TrashDialog, type TrashTarget } from './TrashDialog';
-import type { DocumentAction } from '../../core/wire/editorial';
+import type { CreatableType, DocumentAction } from '../../core/wire/editorial';
 
 // Pages, popups, loop items and section templates: create, open in the editor, duplicate, rename, trash
 // and restore. Trashed documents are never shown to visitors.
@@ -14,17 +14,18 @@ import type { DocumentAction } from '../../core/wire/editorial';
 /** A document of the list (GET …/documents answers a view of EditorDocument; the screen reads these fields). */
 type Row = Pick<EditorDocument, 'id' | 'type' | 'slug' | 'title' | 'status'> & { actions: DocumentAction[] };
 
-const TYPES: Array<[string, string]> = [
-  ['page', 'Page'],
-  ['popup', 'Popup'],
-  ['loop-item', 'Loop item'],
-  ['template', 'Section template'],
-  ['theme', 'Theme template'],
-];
+/** The types this screen creates, by name; it offers those the caller's roles may create (the list's `creatable`). */
+const TYPE_NAMES: Record<CreatableType, string> = {
+  page: 'Page',
+  popup: 'Popup',
+  'loop-item': 'Loop item',
+  template: 'Section template',
+  theme: 'Theme template',
+};
 const ROW_ACTIONS = { duplicate: editorApi.duplicateDocument, restore: editorApi.restoreDocument };
 
 export function DocumentsScreen() {
-  const [type, setType] = useState('page');
+  const [type, setType] = useState<CreatableType>('page');
   const [title, setTitle] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState('');
@@ -36,6 +37,9 @@ export function DocumentsScreen() {
 
   const [list, load] = useAdminData(editorApi.documents, setStatus);
   const rows = list?.items ?? [];
+  const offered = list?.creatable ?? [];
+  // A type the role may not create is never sent: the first one it may, until the editor picks another.
+  const chosen = offered.includes(type) ? type : offered[0];
 
   const act = async (what: string, fn: () => Promise<unknown>) => {
     setErrors({});
@@ -62,23 +66,26 @@ export function DocumentsScreen() {
 
   return (
     <div className="admin-documents">
+      {list && !chosen ? <p>Your role may not create documents.</p> : null}
       <form
+        hidden={!chosen}
         className="admin-documents__new"
         aria-label="New document"
         onSubmit={(e) => {
           e.preventDefault();
+          if (!chosen) return;
           void act('Created.', async () => {
-            const doc = await api(editorApi.createDocument, { body: { type, title } });
+            const doc = await api(editorApi.createDocument, { body: { type: chosen, title } });
             setTitle('');
             location.assign(`/editor/${doc.id}`);
           });
         }}
       >
         <label htmlFor="new-doc-type">Type</label>
-        <select id="new-doc-type" value={type} onChange={(e) => setType(e.target.value)}>
-          {TYPES.map(([v, label]) => (
+        <select id="new-doc-type" value={chosen ?? ''} onChange={(e) => setType(e.target.value as CreatableType)}>
+          {offered.map((v) => (
             <option key={v} value={v}>
-              {label}
+              {TYPE_NAMES[v]}
             </option>
           ))}
         </select>
@@ -143,7 +150,7 @@ export function DocumentsScreen() {
                 <a href={`/editor/${r.id}`}>{r.title}</a>
               )}
             </td>
-            <td>{TYPES.find(([v]) => v === r.type)?.[1] ?? r.type}</td>
+            <td>{(TYPE_NAMES as Partial<Record<string, string>>)[r.type] ?? r.type}</td>
             <td>{r.slug}</td>
             <td>{r.status === 'publish' ? 'Published' : r.status === 'trash' ? 'In the trash' : 'Draft'}</td>
             <RowActions

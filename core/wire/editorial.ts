@@ -1,4 +1,7 @@
 import type { DocumentType } from '../api/editor';
+import { CREATABLE_TYPES, type CreatableType } from './creatable-types';
+
+export { CREATABLE_TYPES, type CreatableType };
 
 // Roles and approval (docs/editor.md, "Roles and approval"): which roles edit which document types and whether
 // they publish or only submit for review; the review of a submitted draft; the soft lock of a document being
@@ -80,6 +83,9 @@ export function rightsOf(roles: readonly string[], policies: readonly RolePolicy
 }
 
 export const mayEdit = (rights: DocumentRights, type: string): boolean => rights.edit.some((t) => t === type);
+
+/** The types a user's roles may create: the "New document" list offers these, and the server refuses the others. */
+export const creatableTypes = (rights: DocumentRights): CreatableType[] => CREATABLE_TYPES.filter((t) => mayEdit(rights, t));
 export const mayPublish = (rights: DocumentRights, type: string): boolean => rights.publish.some((t) => t === type);
 
 /** What a documents-screen row offers besides opening it. */

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import type { DragEndEvent } from '@dnd-kit/core';
 import type { Runtime } from '../../core/runtime';
 import { widgets } from '../widgets';
 import type { ElementNode } from '../widgets/types';
 import { track } from '../../core/events/track';
 import { Preview, type Canvas } from './Preview';
 import type { SiteConfig } from '../../core/config/site-config';
-import { dragAnnouncements, dragInstructions } from './drag-announcements';
+import { EditorDnd, EditorDndBridge } from './EditorDnd';
 import type { PreviewDevice } from './DeviceSwitcher';
 import { dropTarget } from './drop-target';
 import type { EditorDocument } from '../../core/wire/editor-document';
@@ -20,6 +20,7 @@ import { useCanvasEditing } from './useCanvasEditing';
 import { useFinder } from './useFinder';
 import type { DrawerName } from './Drawer';
 import { useTasks } from '../hooks/use-tasks';
+import { useEvent } from '../hooks/use-event';
 import { applyKit, breakpointsOf, globalStyleCss, type SiteSettings } from '../../core/config/site-settings';
 import { useAutosave } from './useAutosave';
 import { useDocumentSaving, type SaveMode } from './useDocumentSaving';
@@ -96,17 +97,6 @@ function useEditorSaving(initial: EditorDocument, edit: ReturnType<typeof useEdi
 /** The canvas's iframe element, once loaded. */
 const canvasFrame = (canvas: Canvas | null): HTMLIFrameElement | null => (canvas?.win.frameElement as HTMLIFrameElement | null) ?? null;
 
-/**
- * dnd-kit's sensors: the pointer after 6 px; Space picks up and drops (Enter stays the button's own action). The
- * options are constants: a new options object each render made new sensors, hence a new drag context, and every
- * draggable and droppable (500 navigator rows on a 500-element page) re-rendered at each keystroke.
- */
-const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
-const KEYBOARD_OPTIONS = { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } };
-function useEditorSensors() {
-  return useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
-}
-
 /** Adding elements: from the widget panel (after the selection, inside it when it is a container) or by a drop. */
 function useAdding(
   tree: ElementNode[],
@@ -143,7 +133,24 @@ function useAdding(
   return { add, dnd, dragging };
 }
 
-export function EditorApp({ initial, config, uploadUrl }: { initial: EditorDocument; config: SiteConfig; uploadUrl: string }) {
+interface EditorProps {
+  initial: EditorDocument;
+  config: SiteConfig;
+  uploadUrl: string;
+}
+
+/** The editor inside its drag and drop context, which renders once (EditorDnd.tsx). */
+export function EditorApp(props: EditorProps) {
+  const [bridge] = useState(() => new EditorDndBridge());
+  const { initial, config, uploadUrl } = props;
+  const body = useMemo(
+    () => <EditorBody initial={initial} config={config} uploadUrl={uploadUrl} bridge={bridge} />,
+    [initial, config, uploadUrl, bridge],
+  );
+  return <EditorDnd bridge={bridge}>{body}</EditorDnd>;
+}
+
+function EditorBody({ initial, config, uploadUrl, bridge }: EditorProps & { bridge: EditorDndBridge }) {
   const edit = useEditorTree(initial);
   const { history, tree, treeRef, commit, remount, step, replaceTree, dirty, setDirty } = edit;
   const [selected, setSelected] = useState<string | null>(null);
@@ -174,8 +181,9 @@ export function EditorApp({ initial, config, uploadUrl }: { initial: EditorDocum
   const { menu, openMenu, editInPlace } = useCanvasEditing(canvasEditing);
 
   const { add, dnd, dragging } = useAdding(tree, node, canvas, treeRef, structural);
-  const sensors = useEditorSensors();
-  const announcements = useMemo(() => dragAnnouncements(() => tree), [tree]);
+  useLayoutEffect(() => {
+    bridge.connect({ ...dnd, tree: () => treeRef.current });
+  });
 
   const openShortcuts = () => setShortcuts(true);
   const finderActions = { onPanel: setPanel, onDrawer: setDrawer, onDevice: setDevice, onNavigator: setNavigator, onAdd: add };
@@ -183,6 +191,21 @@ export function EditorApp({ initial, config, uploadUrl }: { initial: EditorDocum
   const keys = { step, selected, commands, openShortcuts, openMenu, editInPlace, openFinder };
   useEditorKeys(keyActions(keys), dirty, canvas?.win ?? null);
   useAutosave({ dirty, paused: busy || !!saving.conflict, change: tree, save: (mode) => void save(mode) });
+
+  // Constant handlers for the memoised top bar: a keystroke re-renders neither it nor its drawers.
+  const toolbar = {
+    onUndo: useEvent(() => step('undo')),
+    onRedo: useEvent(() => step('redo')),
+    onShortcuts: useEvent(openShortcuts),
+    save: useEvent(save),
+    saveFirst: useEvent(saveFirst),
+    onRestored: useEvent((restored: ElementNode[], v: number) => {
+      follow(v);
+      replaceTree(restored);
+      setDirty(false);
+    }),
+    onScheduled: useEvent(follow),
+  };
 
   const navigatorPanel = navigator ? (
     <NavigatorPanel
@@ -201,26 +224,22 @@ export function EditorApp({ initial, config, uploadUrl }: { initial: EditorDocum
         title={title}
         canUndo={history.past.length > 0}
         canRedo={history.future.length > 0}
-        onUndo={() => step('undo')}
-        onRedo={() => step('redo')}
+        onUndo={toolbar.onUndo}
+        onRedo={toolbar.onRedo}
         device={device}
         onDevice={setDevice}
         navigator={navigator}
         onNavigator={setNavigator}
-        onShortcuts={() => setShortcuts(true)}
+        onShortcuts={toolbar.onShortcuts}
         drawer={drawer}
         onDrawer={setDrawer}
         busy={busy}
-        save={save}
-        saveFirst={saveFirst}
+        save={toolbar.save}
+        saveFirst={toolbar.saveFirst}
         savedVersion={savedVersion}
         baseVersion={saving.version}
-        onRestored={(restored, v) => {
-          follow(v);
-          replaceTree(restored);
-          setDirty(false);
-        }}
-        onScheduled={follow}
+        onRestored={toolbar.onRestored}
+        onScheduled={toolbar.onScheduled}
       />
       <Conflict
         saving={saving}
@@ -232,52 +251,50 @@ export function EditorApp({ initial, config, uploadUrl }: { initial: EditorDocum
       />
       <ShortcutsSheet open={shortcuts} onClose={() => setShortcuts(false)} />
       {finder}
-      <DndContext sensors={sensors} {...dnd} accessibility={{ announcements, screenReaderInstructions: dragInstructions }}>
-        <div className="editor-columns">
-          <div className="editor-left">
-            {dock === 'docked' ? navigatorPanel : null}
-            <AddingPanel tree={tree} node={node} widgetData={initial.widget_data ?? NO_DATA} onAdd={add} structural={structural} />
-          </div>
-          <main className="editor-canvas" aria-label="Canvas">
-            <Preview
-              tree={tree}
-              revisions={edit.revisions}
-              generation={edit.generation}
-              documentId={initial.id}
-              documentType={initial.type}
-              widgetData={initial.widget_data ?? NO_DATA}
-              selected={selected}
-              onSelect={setSelected}
-              device={device}
-              breakpoints={breakpoints}
-              hidden={hidden}
-              siteCss={sitePreview ? globalStyleCss(sitePreview.kit, '.editor-preview') : undefined}
-              canvas={canvas}
-              onCanvas={setCanvas}
-              onContextMenu={openMenu}
-              onEditInPlace={editInPlace}
-            />
-            {dock === 'floating' ? navigatorPanel : null}
-            {menu}
-          </main>
-          <SettingsColumn
-            panel={panel}
-            onPanel={setPanel}
-            documentType={initial.type}
+      <div className="editor-columns">
+        <div className="editor-left">
+          {dock === 'docked' ? navigatorPanel : null}
+          <AddingPanel tree={tree} node={node} widgetData={initial.widget_data ?? NO_DATA} onAdd={add} structural={structural} />
+        </div>
+        <main className="editor-canvas" aria-label="Canvas">
+          <Preview
+            tree={tree}
+            revisions={edit.revisions}
+            generation={edit.generation}
             documentId={initial.id}
-            onTitle={setTitle}
-            baseVersion={saving.version}
-            onSettingsSaved={follow}
-            onPreviewSite={previewSite}
-            node={node}
-            definition={definition}
-            uploadUrl={uploadUrl}
+            documentType={initial.type}
+            widgetData={initial.widget_data ?? NO_DATA}
+            selected={selected}
+            onSelect={setSelected}
             device={device}
             breakpoints={breakpoints}
-            onChange={onChange}
+            hidden={hidden}
+            siteCss={sitePreview ? globalStyleCss(sitePreview.kit, '.editor-preview') : undefined}
+            canvas={canvas}
+            onCanvas={setCanvas}
+            onContextMenu={openMenu}
+            onEditInPlace={editInPlace}
           />
-        </div>
-      </DndContext>
+          {dock === 'floating' ? navigatorPanel : null}
+          {menu}
+        </main>
+        <SettingsColumn
+          panel={panel}
+          onPanel={setPanel}
+          documentType={initial.type}
+          documentId={initial.id}
+          onTitle={setTitle}
+          baseVersion={saving.version}
+          onSettingsSaved={follow}
+          onPreviewSite={previewSite}
+          node={node}
+          definition={definition}
+          uploadUrl={uploadUrl}
+          device={device}
+          breakpoints={breakpoints}
+          onChange={onChange}
+        />
+      </div>
       <EditorStatusBar initial={initial} runtime={canvas?.runtime ?? null} preferences={config.user.preferences} status={status} />
     </div>
   );

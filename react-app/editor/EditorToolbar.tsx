@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Runtime } from '../../core/runtime';
 import type { EditorPreferences as EditorPreferencesValue } from '../../core/config/site-config';
 import type { EditorDocument } from '../../core/wire/editor-document';
@@ -50,7 +51,9 @@ export const documentPath = (doc: Pick<EditorDocument, 'slug'>): string => `/${d
  * the navigator, the drawers (history, schedule, preview as), view, the shortcuts, save and publish. Which
  * settings the right column shows is chosen at its top (EditorApp's SettingsColumn).
  */
-export function EditorToolbar(p: EditorToolbarProps) {
+// Memoised (as is the status line): a keystroke in a control re-renders the editor, and these take only constant
+// handlers (useEvent) and values a keystroke leaves as they are.
+export const EditorToolbar = memo(function EditorToolbar(p: EditorToolbarProps) {
   const { initial } = p;
   const drawerState = (name: DrawerName) => ({
     open: p.drawer === name,
@@ -127,10 +130,10 @@ export function EditorToolbar(p: EditorToolbarProps) {
       </div>
     </header>
   );
-}
+});
 
 /** The line under the canvas: what the last save did, the editor's preferences, the page's measured vitals. */
-export function EditorStatusBar({
+export const EditorStatusBar = memo(function EditorStatusBar({
   initial,
   runtime,
   preferences,
@@ -151,4 +154,4 @@ export function EditorStatusBar({
       {initial.type === 'page' ? <PageVitals path={documentPath(initial)} /> : null}
     </footer>
   );
-}
+});

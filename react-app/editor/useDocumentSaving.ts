@@ -71,5 +71,7 @@ export function useDocumentSaving(documentId: number, initialVersion: number): D
     version.current = v;
   }, []);
 
-  return { send, conflict, reload: latest, keepMine, follow, version: () => version.current };
+  const current = useCallback(() => version.current, []);
+
+  return { send, conflict, reload: latest, keepMine, follow, version: current };
 }

@@ -4,6 +4,7 @@ import { STORE_CHANGE_EVENT } from '../../core/store-layer/store-change-event';
 import { HELD_EVENTS, ISLAND_HYDRATION, namesOtherView, REACH_EVENTS } from './hydration';
 import { islandLoaders } from './registry';
 import type { Held } from './hydrate';
+import { clearShopRouteMark } from '../../core/shop/route-mark';
 
 // The islands' loader: small and without React. Each [data-island] hydrates when its policy says
 // (react-app/islands/hydration.ts); React, the island's component and the hydration code are imported then.
@@ -37,6 +38,7 @@ function watch<N extends IslandName>(node: HTMLElement, name: N): void {
       (error: unknown) => {
         // The island stays as the server rendered it, working as it does without JavaScript from the next click.
         release();
+        if (name === 'shop') clearShopRouteMark();
         console.error(`Island ${name} could not load`, error);
       },
     );

@@ -2,7 +2,7 @@ import { api } from '../../core/api/client';
 import * as shop from '../../core/api/shop';
 import { setCartQuantity } from '../../core/shop/cart-quantity';
 import type { ShopProps } from '../../core/wire/islands';
-import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { AccountHome, AccountLayout, Orders, Profile, SignOut, type PlacedOrder } from '../shop/account';
 import { ShoppingLists } from '../shop/shopping-lists';
 import { CartView } from '../shop/cart-view';
@@ -23,6 +23,7 @@ import { ShopBar } from '../shop/shop-bar';
 import type { Cart, Product, ShopUser, StoreInfo } from '../shop/types';
 import { useLoad } from '../shop/use-load';
 import { useTasks } from '../hooks/use-tasks';
+import { clearShopRouteMark } from '../../core/shop/route-mark';
 
 const EMPTY_CART: Cart = { id: null, store_id: null, store_name: null, lines: [], count: 0, total_cents: 0, estimate: null };
 
@@ -51,6 +52,8 @@ interface Notice {
 /** The hash route and the store it names (else the current store, following `store:change`); focus moves to a new view. */
 function useShopRoute(currentStoreId: number | null): {
   route: ShopRoute | null;
+  /** The route is the address's (read once hydrated), not the server's default view. */
+  fromAddress: boolean;
   chosenStore: number | null;
   /** The store a store change announced whole (the store picker's PUT answer): not asked for again. */
   announced: RefObject<StoreInfo | null>;
@@ -58,6 +61,7 @@ function useShopRoute(currentStoreId: number | null): {
 } {
   // The default view, as the server rendered it (it never sees the fragment); the address's own is read once hydrated.
   const [route, setRoute] = useState<ShopRoute | null>(() => parseHashRoute(''));
+  const [fromAddress, setFromAddress] = useState(false);
   const [chosenStore, setChosenStore] = useState<number | null>(currentStoreId);
   const announced = useRef<StoreInfo | null>(null);
   const view = useRef<HTMLDivElement>(null);
@@ -71,6 +75,7 @@ function useShopRoute(currentStoreId: number | null): {
       if (lastView.current !== null && lastView.current !== name) requestAnimationFrame(() => view.current?.focus());
       lastView.current = name;
       setRoute(next);
+      setFromAddress(true);
       const hashStore = routeStore(next);
       if (hashStore) setChosenStore(hashStore);
     };
@@ -94,7 +99,7 @@ function useShopRoute(currentStoreId: number | null): {
       window.removeEventListener(STORE_CHANGE_EVENT, onStore);
     };
   }, []);
-  return { route, chosenStore, announced, view };
+  return { route, fromAddress, chosenStore, announced, view };
 }
 
 /**
@@ -329,7 +334,9 @@ function ShopView(props: ViewProps) {
 export type { ShopProps };
 
 export default function Shop(props: ShopProps) {
-  const { route, chosenStore, announced, view } = useShopRoute(props.currentStoreId);
+  const { route, fromAddress, chosenStore, announced, view } = useShopRoute(props.currentStoreId);
+  // The address's view is rendered: before it is painted, a deep link's skeleton gives it its place back.
+  useLayoutEffect(() => void (fromAddress && clearShopRouteMark()), [fromAddress]);
   const [user, setUser] = useState<ShopUser | null>(props.user);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [justPlaced, setJustPlaced] = useState<PlacedOrder | null>(null);

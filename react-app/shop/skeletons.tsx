@@ -70,3 +70,51 @@ export function DepartmentsSkeleton() {
     </ul>
   );
 }
+
+/**
+ * The skeletons of the views a deep link names, for the moment before the island is there to show them
+ * (core/shop/route-mark.ts): rendered by the server in templates after the island, one per kind of
+ * view; the early script puts the one the address names in place of the island's view, in the same box.
+ */
+export function ShopRouteSkeletons({ className }: { className: string }) {
+  return (
+    <>
+      <template data-shop-route="list">
+        <div className={`shop-module ${className}`}>
+          <div className="shop-layout">
+            <nav className="shop-departments" aria-hidden="true">
+              <span className="skeleton skeleton--heading" />
+              <DepartmentsSkeleton />
+            </nav>
+            <section className="shop-products">
+              <span className="skeleton skeleton--heading" aria-hidden="true" />
+              <ProductGridSkeleton count={8} />
+            </section>
+          </div>
+        </div>
+      </template>
+      <template data-shop-route="product">
+        <div className={`shop-module ${className}`}>
+          <section className="product-details">
+            <span className="skeleton skeleton--line skeleton--short" aria-hidden="true" />
+            <ProductDetailsSkeleton />
+          </section>
+        </div>
+      </template>
+      <template data-shop-route="other">
+        <div className={`shop-module ${className}`} data-skeleton="view">
+          <span className="visually-hidden" role="status">
+            Loading…
+          </span>
+          <div aria-hidden="true">
+            <span className="skeleton skeleton--heading" />
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--line skeleton--short" />
+          </div>
+        </div>
+      </template>
+      {/* Parsed after the last template: the early script knows that one is whole. */}
+      <template />
+    </>
+  );
+}

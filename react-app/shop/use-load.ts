@@ -15,10 +15,13 @@ export interface Loaded<T> {
  */
 export function useLoad<T>(key: string | null, load: () => Promise<T>, initial?: { key: string; data: T } | null): Loaded<T> {
   const preloaded = useRef(initial && initial.key === key ? key : null);
-  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>(() =>
+  // `for`: the key the state was asked for. Until the effect asks for a new key, the data is another key's: it is
+  // loading from that very render (a view changed by the address never shows the last view's data, not even for a
+  // frame; docs/shop.md, "Deep links").
+  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean; for: string | null }>(() =>
     initial && initial.key === key
-      ? { data: initial.data, error: null, loading: false }
-      : { data: null, error: null, loading: key !== null },
+      ? { data: initial.data, error: null, loading: false, for: key }
+      : { data: null, error: null, loading: key !== null, for: key },
   );
   const [tick, setTick] = useState(0);
   useEffect(() => {
@@ -27,9 +30,9 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>, initial?:
     preloaded.current = null;
     let live = true;
     // Loading starts with the request the key asks for; a render-time flag could not be cancelled.
-    setState((s) => ({ ...s, loading: true, error: null }));
+    setState((s) => ({ ...s, loading: true, error: null, for: key }));
     load().then(
-      (data) => live && setState({ data, error: null, loading: false }),
+      (data) => live && setState({ data, error: null, loading: false, for: key }),
       (e: unknown) => live && setState((s) => ({ ...s, error: errorMessage(e), loading: false })),
     );
     return () => {
@@ -39,6 +42,7 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>, initial?:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
-  const set = useCallback((data: T) => setState({ data, error: null, loading: false }), []);
-  return { ...state, reload, set };
+  const set = useCallback((data: T) => setState((s) => ({ data, error: null, loading: false, for: s.for })), []);
+  const { data, error, loading } = state;
+  return { data, error, loading: loading || (key !== null && state.for !== key), reload, set };
 }

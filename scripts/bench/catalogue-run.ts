@@ -7,7 +7,7 @@ import { openDatabase } from '../../server/db/connection';
 import { currentCompiledServer } from '../build-stamp.mjs';
 import { createServer } from 'node:net';
 import { sql } from 'kysely';
-import { fixedRate } from './fixed-rate';
+import { fixedRate, type KindResult } from './fixed-rate';
 import type { MixedRequest } from './harness';
 import { clusterCpuSeconds, processCpuSeconds } from './proc-cpu';
 
@@ -132,12 +132,12 @@ function cli(kind: string, file: string): { done: Promise<CliRun> } {
   return { done };
 }
 
-/** Runs the shopper load in windows until `until` settles: worst window p99, all errors. */
+/** Runs the shopper load in windows until `until` settles: worst window p50 and p99, all errors; also per kind of request. */
 async function loadWhile<T>(
   url: string,
   requests: MixedRequest[],
   until: Promise<T>,
-): Promise<{ result: T; requests: number; p99: number; p50: number; errors: number; non2xx: number }> {
+): Promise<{ result: T; requests: number; p99: number; p50: number; errors: number; non2xx: number; kinds: Record<string, KindResult> }> {
   let settled = false;
   const result = until.finally(() => (settled = true));
   let total = 0;
@@ -145,6 +145,7 @@ async function loadWhile<T>(
   let p50 = 0;
   let errors = 0;
   let non2xx = 0;
+  const kinds: Record<string, KindResult> = {};
   while (!settled) {
     const r = await fixedRate({ base: url, requests, rate: LOAD_RATE, seconds: 10 });
     total += r.requests;
@@ -152,8 +153,17 @@ async function loadWhile<T>(
     p50 = Math.max(p50, r.p50);
     errors += r.errors;
     non2xx += r.non2xx;
+    for (const [k, v] of Object.entries(r.kinds)) {
+      const into = (kinds[k] ??= { requests: 0, p50: 0, p99: 0, errors: 0, non2xx: 0, statuses: {} });
+      into.requests += v.requests;
+      into.p50 = Math.max(into.p50, v.p50);
+      into.p99 = Math.max(into.p99, v.p99);
+      into.errors += v.errors;
+      into.non2xx += v.non2xx;
+      for (const [status, n] of Object.entries(v.statuses)) into.statuses[Number(status)] = (into.statuses[Number(status)] ?? 0) + n;
+    }
   }
-  return { result: await result, requests: total, p99, p50, errors, non2xx };
+  return { result: await result, requests: total, p99, p50, errors, non2xx, kinds };
 }
 
 async function shopperRequests(url: string): Promise<MixedRequest[]> {
@@ -373,7 +383,14 @@ try {
     serverCpuSeconds: processCpuSeconds(pid) - serverCpu0,
     importCpuSeconds: Object.values(phasesCpu).reduce((a, b) => a + b, 0) / 1000,
     dbCpuSeconds: since(db0),
-    load: { requests: loaded.requests, p50: loaded.p50, p99: loaded.p99, errors: loaded.errors, non2xx: loaded.non2xx },
+    load: {
+      requests: loaded.requests,
+      p50: loaded.p50,
+      p99: loaded.p99,
+      errors: loaded.errors,
+      non2xx: loaded.non2xx,
+      kinds: loaded.kinds,
+    },
   };
   clearInterval(sampler);
 } finally {

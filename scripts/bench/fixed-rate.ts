@@ -3,7 +3,24 @@ import type { LoadResult, MixedRequest } from './harness';
 
 // An open-loop load generator: requests start on a fixed schedule (evenly spaced, not in per-second bursts
 // as autocannon's rate limit does), so latency percentiles reflect the server, not the generator's queue.
-// Bounded by count and time; loopback only.
+// Bounded by count and time; loopback only. Also per kind of request (method and path without its query).
+
+/** One kind of request's share of a fixed-rate run. */
+export interface KindResult {
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** How many answers each non-2xx status had. */
+  statuses: Record<number, number>;
+}
+
+const kindOf = (req: MixedRequest) => `${req.method ?? 'GET'} ${req.path.split('?')[0]}`;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2)) : 0;
+}
 
 export async function fixedRate(options: {
   base: string;
@@ -11,7 +28,7 @@ export async function fixedRate(options: {
   rate: number;
   seconds: number;
   maxInFlight?: number;
-}): Promise<LoadResult> {
+}): Promise<LoadResult & { kinds: Record<string, KindResult> }> {
   const url = new URL(options.base);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('fixed-rate load targets loopback only');
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxInFlight ?? 64 });
@@ -20,10 +37,18 @@ export async function fixedRate(options: {
   let errors = 0;
   let non2xx = 0;
   let inFlight = 0;
+  const kinds = new Map<string, { latencies: number[]; errors: number; non2xx: number; statuses: Record<number, number> }>();
+  const kind = (req: MixedRequest) => {
+    const k = kindOf(req);
+    let entry = kinds.get(k);
+    if (!entry) kinds.set(k, (entry = { latencies: [], errors: 0, non2xx: 0, statuses: {} }));
+    return entry;
+  };
   const started = performance.now();
   const one = (req: MixedRequest) =>
     new Promise<void>((resolve) => {
       const t0 = performance.now();
+      const mine = kind(req);
       inFlight++;
       const r = http.request(
         { host: url.hostname, port: url.port, path: req.path, method: req.method ?? 'GET', headers: req.headers, agent },
@@ -31,7 +56,12 @@ export async function fixedRate(options: {
           res.resume();
           res.on('end', () => {
             latencies.push(performance.now() - t0);
-            if (res.statusCode! < 200 || res.statusCode! >= 300) non2xx++;
+            mine.latencies.push(performance.now() - t0);
+            if (res.statusCode! < 200 || res.statusCode! >= 300) {
+              non2xx++;
+              mine.non2xx++;
+              mine.statuses[res.statusCode!] = (mine.statuses[res.statusCode!] ?? 0) + 1;
+            }
             inFlight--;
             resolve();
           });
@@ -40,6 +70,7 @@ export async function fixedRate(options: {
       r.setTimeout(10_000, () => r.destroy(new Error('timeout')));
       r.on('error', () => {
         errors++;
+        mine.errors++;
         inFlight--;
         resolve();
       });
@@ -54,6 +85,7 @@ export async function fixedRate(options: {
     else if (i % 50 === 0) await new Promise((r) => setImmediate(r));
     if (inFlight >= (options.maxInFlight ?? 64) * 4) {
       errors++; // the server fell too far behind: count as a failure rather than queue without bound
+      kind(options.requests[i % options.requests.length]).errors++;
       continue;
     }
     pending.push(one(options.requests[i % options.requests.length]));
@@ -62,7 +94,25 @@ export async function fixedRate(options: {
   agent.destroy();
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    latencies.length ? Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(2)) : 0;
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), errors, non2xx };
+  const byKind: Record<string, KindResult> = {};
+  for (const [k, v] of kinds) {
+    v.latencies.sort((a, b) => a - b);
+    byKind[k] = {
+      requests: v.latencies.length,
+      p50: percentile(v.latencies, 50),
+      p99: percentile(v.latencies, 99),
+      errors: v.errors,
+      non2xx: v.non2xx,
+      statuses: v.statuses,
+    };
+  }
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+    non2xx,
+    kinds: byKind,
+  };
 }

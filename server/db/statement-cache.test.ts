@@ -1,11 +1,10 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { sqliteOptions } from './connection';
 import { StatementCache, statementBytes } from './statement-cache';
+import { sqliteOptions } from './connection';
 
 // The SQLite connection's prepared statements are bounded by their estimated native size, not by count.
 
-// The addon built for the Node that runs the tests (BETTER_SQLITE3_BINDING on the other Node lines).
 const db = new Database(':memory:', sqliteOptions());
 db.exec('create table t (id integer primary key, name text)');
 const inList = (n: number) => `select id, name from t where id in (${Array.from({ length: n }, () => '?').join(', ')})`;

@@ -1,11 +1,16 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { SHOP_ROUTE_SCRIPT } from '../../core/shop/route-mark';
 
 // Security headers on every response. Scripts only from this origin (no inline scripts: the page's JSON
-// config is type="application/json", which CSP does not execute) plus the two video providers whose player
-// APIs the lightbox loads; styles may be inline (widgets and Swiper set style attributes).
+// config is type="application/json", which CSP does not execute; the one exception is the shop's deep-link mark,
+// allowed by the hash of its exact text, core/shop/route-mark.ts) plus the two video providers whose
+// player APIs the lightbox loads; styles may be inline (widgets and Swiper set style attributes).
+export const SHOP_ROUTE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SHOP_ROUTE_SCRIPT).digest('base64')}'`;
+
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self' https://www.youtube.com https://s.ytimg.com https://player.vimeo.com",
+  `script-src 'self' ${SHOP_ROUTE_SCRIPT_HASH} https://www.youtube.com https://s.ytimg.com https://player.vimeo.com`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://i.ytimg.com https://i.vimeocdn.com",
   "media-src 'self' blob:",

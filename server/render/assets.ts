@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import * as cssTree from 'css-tree';
 import { readCssRules, type CssRules } from './page-css';
 
 // Where the built files are: the runtime manifest from rollup, the app manifest from Vite, and the site
@@ -35,6 +36,8 @@ export interface Assets {
   cssRules: CssRules | null;
   /** A runtime file (boot or chunk) with every file it imports statically, transitively, for modulepreload. */
   runtimeClosure: (file: string) => string[];
+  /** A chunk stylesheet's text (`css/swiper-<hash>.css`, as `chunkStyles` lists it), read once; null if missing. */
+  runtimeCss: (file: string) => string | null;
 }
 
 const STATIC_IMPORT = /(?:from|import)\s*"\.\/([\w.-]+\.js)"/g;
@@ -63,6 +66,17 @@ function staticImports(dir: string, files: string[]): (file: string) => string[]
     }
     return [...seen];
   };
+}
+
+/** The chunk stylesheets' texts, read at start-up (a page inlines those of its chunks: server/render/chunks.ts). */
+function chunkCss(dir: string, runtime: RuntimeManifest): (file: string) => string | null {
+  const texts = new Map<string, string>();
+  for (const file of new Set(Object.values(runtime.chunkStyles ?? {}).flat())) {
+    const path = join(dir, file);
+    // The files are the libraries' own, comments and indentation included: minified once, as the site CSS is.
+    if (existsSync(path)) texts.set(file, cssTree.generate(cssTree.parse(readFileSync(path, 'utf8'))));
+  }
+  return (file) => texts.get(file) ?? null;
 }
 
 const readOr = (path: string, make: () => Buffer): Buffer => (existsSync(path) ? readFileSync(path) : make());
@@ -115,5 +129,6 @@ export function loadAssets(root = process.cwd()): Assets {
     },
     cssRules: readCssRules(join(root, 'dist/styles/rules.json')),
     runtimeClosure: staticImports(join(root, 'dist/runtime'), [runtime.boot, ...Object.values(runtime.chunks)]),
+    runtimeCss: chunkCss(join(root, 'dist/runtime'), runtime),
   };
 }

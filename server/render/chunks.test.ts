@@ -57,9 +57,10 @@ describe('chunkLinks', () => {
     runtime: {
       boot: 'boot-1.js',
       chunks: { header: 'handler-header-1.js', vitals: 'handler-vitals-1.js', carousel: 'handler-carousel-1.js' },
-      chunkStyles: { carousel: ['css/swiper-1.css'] },
+      chunkStyles: { carousel: ['css/swiper-1.css'], lightbox: ['css/photoswipe-1.css'] },
     },
     runtimeClosure: (file: string) => files[file] ?? [file],
+    runtimeCss: (file: string) => ({ 'css/swiper-1.css': '.swiper{display:block}', 'css/photoswipe-1.css': '.pswp{}' })[file] ?? null,
   } as unknown as Assets;
 
   it("preloads boot's imports and the chunks boot connects at once, not those connected once the browser is idle", () => {
@@ -67,6 +68,12 @@ describe('chunkLinks', () => {
     const hrefs = preloads.map((tag) => /href="\/assets\/runtime\/([^"]+)"/.exec(tag)?.[1]);
     expect(hrefs).toEqual(['core-1.js', 'handler-carousel-1.js', 'handler-header-1.js', 'shared-1.js']);
     expect(preloads[0]).toBe('<link rel="modulepreload" href="/assets/runtime/core-1.js">');
-    expect(styles).toEqual(['<link rel="stylesheet" href="/assets/runtime/css/swiper-1.css">']);
+    expect(styles).toEqual(['<style data-href="css/swiper-1.css">.swiper{display:block}</style>']);
+  });
+
+  it("inlines a chunk's stylesheet instead of linking it (no render-blocking request), but not PhotoSwipe's overlay styles", () => {
+    const { styles } = chunkLinks(assets, ['carousel', 'lightbox']);
+    expect(styles.join('')).not.toContain('<link');
+    expect(styles).toEqual(['<style data-href="css/swiper-1.css">.swiper{display:block}</style>']);
   });
 });

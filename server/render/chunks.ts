@@ -45,8 +45,17 @@ export function pageChunks(tree: ElementNode[] | undefined, html: string, search
   return [...chunks].sort();
 }
 
+// Chunks whose stylesheet styles only what the chunk builds on demand (PhotoSwipe's overlay, made on the first
+// open): the runtime links it when the chunk loads (core/runtime.ts), and the first paint does not wait for it.
+const ON_DEMAND_STYLES = new Set(['lightbox']);
+
+/** A chunk stylesheet inlined in the head; `data-href` names the file, so the runtime does not link it again. */
+const inlineChunkStyle = (file: string, css: string): string =>
+  `<style data-href="${file}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+
 /**
- * <link> tags for the head: chunk stylesheets and module preloads (boot's imports and each chunk's). The chunks
+ * The head's tags: chunk stylesheets inlined (a linked one held the first paint for a round trip: Swiper's four
+ * on every page with a carousel) and module preloads (boot's imports and each chunk's). The chunks
  * that connect only once the browser is idle (vitals, add-to-cart attribution) are not preloaded: the browser
  * takes in each module file in a task of its own, and those came between the files boot waits for (after
  * DOMContentLoaded on a busy machine); they are imported at idle.
@@ -55,12 +64,15 @@ export function chunkLinks(assets: Assets, chunks: string[]): { styles: string[]
   const css = new Set<string>();
   const modules = new Set<string>(assets.runtimeClosure(assets.runtime.boot).slice(1));
   for (const chunk of chunks) {
-    for (const file of assets.runtime.chunkStyles[chunk] ?? []) css.add(file);
+    if (!ON_DEMAND_STYLES.has(chunk)) for (const file of assets.runtime.chunkStyles[chunk] ?? []) css.add(file);
     const file = assets.runtime.chunks[chunk];
     if (file && registry.connectsAtOnce(chunk)) for (const f of assets.runtimeClosure(file)) modules.add(f);
   }
   return {
-    styles: [...css].map((f) => `<link rel="stylesheet" href="/assets/runtime/${f}">`),
+    styles: [...css].map((f) => {
+      const text = assets.runtimeCss(f);
+      return text === null ? `<link rel="stylesheet" href="/assets/runtime/${f}">` : inlineChunkStyle(f, text);
+    }),
     preloads: [...modules].map((f) => `<link rel="modulepreload" href="/assets/runtime/${f}">`),
   };
 }

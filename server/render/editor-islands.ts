@@ -6,7 +6,8 @@ import { islandPreviewKey } from '../../react-app/widgets/island/preview';
 import type { ElementNode } from '../../react-app/widgets/types';
 import { renderIsland, serverIslands } from './islands';
 import { contentSlotsOf, loadContentSlots } from './page-model';
-import { visitorStore } from './visitor-store';
+import { rememberStore, visitorStore } from './visitor-store';
+import { storeSeenOnPage } from './store-requirement';
 
 // The editor's canvas shows what the published page serves first (docs/editor.md, "The canvas is the page at the
 // device's width"): each Interactive block's first view, rendered by the published page's own path (renderIsland
@@ -27,13 +28,28 @@ function islandsOf(nodes: ElementNode[], out: ElementNode[]): ElementNode[] {
 export const pagePath = (doc: { type: string; slug: string }): string =>
   doc.type !== 'page' ? '/' : doc.slug === 'home' ? '/' : `/${doc.slug}`;
 
+/**
+ * The editor's request seen as the page's visitor: signed out, as the content slots (the page as the public sees
+ * it; Preview as… shows another audience), at the store the page is seen at (storeSeenOnPage), so a page needing
+ * the catering store shows its shop as that store's visitors get it. Nothing of the editor's session changes.
+ */
+async function asPageVisitor(app: FastifyInstance, request: FastifyRequest, page: Record<string, unknown>): Promise<FastifyRequest> {
+  const store = await storeSeenOnPage(app, request, page).catch(() => null);
+  const view = Object.create(request) as FastifyRequest;
+  view.visitor = { ...request.visitor, user: null, storeId: store?.id ?? request.visitor.storeId };
+  if (store) rememberStore(view, store);
+  return view;
+}
+
 export async function loadEditorIslands(
   app: FastifyInstance,
-  request: FastifyRequest,
+  editorRequest: FastifyRequest,
   tree: ElementNode[],
   data: Record<string, unknown>,
   path = '/',
+  page: Record<string, unknown> = {},
 ): Promise<void> {
+  const request = await asPageVisitor(app, editorRequest, page);
   const nodes = islandsOf(tree, []).slice(0, 20);
   const islands = Promise.all(
     nodes.map(async (node) => {

@@ -42,6 +42,17 @@ describe('the CSS a page inlines', () => {
     expect(css).not.toContain('.cart-line');
   });
 
+  it("the home page's carousel brings Swiper's stylesheets inlined: no render-blocking stylesheet link at all", async () => {
+    const { html } = await new Client(server.url).page('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    const swiper = [...head.matchAll(/<style data-href="(css\/[\w-]+\.css)">/g)].map((m) => m[1]);
+    const names = ['css/swiper-', 'css/navigation-', 'css/pagination-', 'css/effect-fade-'];
+    expect(swiper).toHaveLength(names.length);
+    swiper.forEach((file, i) => expect(file.startsWith(names[i])).toBe(true));
+    expect(head).toMatch(/<style data-href="css\/swiper-[\w-]+\.css">[^<]*\.swiper-wrapper\{/);
+  });
+
   it("an island page keeps what the island can show after its first view (the shop's cart), not what it has not", async () => {
     const { html } = await new Client(server.url).page('/shop');
     const css = inlineCss(html);

@@ -15,8 +15,10 @@ import { isPopupPreview, loadPopupsFor, renderPopups, slugOfPath, type PopupDocu
 import { sanitize } from '../services/sanitize';
 import { loadWidgetData } from './widget-data';
 import { chunkLinks, pageChunks } from './chunks';
+import { prioritizeLcpImage } from './lcp-image';
 import { inlineStyle, pageVocabulary, subsetCss } from './page-css';
 import { NO_SCRIPT_STYLE } from './no-script';
+import { SHOP_ROUTE_SCRIPT } from '../../core/shop/route-mark';
 import { appBannerFor, contentSlotsOf, loadContentSlots, SITE_BANNER_SLOT } from './page-model';
 import { slotKey } from '../../core/store-layer/content-slot';
 import { buildSiteConfig, globalStyleTag, scriptJson } from './site-config';
@@ -137,6 +139,13 @@ async function editLink(app: FastifyInstance, user: Visitor['user'], input: Page
 }
 
 /** Renders a whole HTML document: chrome, content, site config, runtime boot, islands only when present. */
+/**
+ * Before anything is painted (and before any stylesheet, which a script would wait for): a deep link to the shop
+ * shows its view's skeleton, not the default list (core/shop/route-mark.ts).
+ */
+const shopRouteMark = (body: string, storeId: number | null): string =>
+  body.includes('data-island="shop"') ? `<script data-store="${storeId ?? ''}">${SHOP_ROUTE_SCRIPT}</script>\n` : '';
+
 export async function renderPage(app: FastifyInstance, request: FastifyRequest, pageInput: PageInput): Promise<string> {
   const given = await withGlobalWidgets(app, request, pageInput);
   const visitor = request.visitor;
@@ -193,7 +202,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const popups = popupMarkup(request, popupList, ctx, input.at);
   if (popups && (input.explainPopups || isPopupPreview(request.query, visitor.user?.roles))) config.environmentMode.wpPreview = true;
   const editUrl = await editLink(app, user, input);
-  const body = input.bare
+  const markup = input.bare
     ? renderToStaticMarkup(<>{input.content}</>)
     : renderToStaticMarkup(
         <Layout
@@ -226,6 +235,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
           )}
         </Layout>,
       );
+  const body = prioritizeLcpImage(markup);
   const hasIslands = body.includes('data-island=');
   const scripts = input.runtime === false ? [] : [`<script type="module" src="${app.assets.bootUrl}"></script>`];
   const q = request.url.indexOf('?');
@@ -270,7 +280,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(head.title)}</title>
-${head.html}
+${input.runtime !== false && !input.scriptless ? shopRouteMark(body, visitor.storeId) : ''}${head.html}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="theme-color" content="${escapeHtml(site.primaryColor)}">
 ${styles.join('\n')}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { linkableSearch } from '../../core/loop-filter/query-codec';
-import { loopGridKey, taxonomyFilterKey } from '../../react-app/widgets/loop/types';
+import { loopGridKey, taxonomyFilterKey, type LoopGridData } from '../../react-app/widgets/loop/types';
 import type { ElementNode } from '../../react-app/widgets/types';
 import { loadLoopGridFromAddress, loadTaxonomyFilter } from '../services/loop/loop-grid';
 import { GLOBAL_WIDGET_TYPE, globalIdOf, globalWidgetDataKey } from '../../core/documents/global-widgets';
@@ -65,6 +65,16 @@ export const widgetDataLoaders: Record<string, WidgetDataLoader> = {
   coupon: async (app, _request, node) => [couponDataKey(node.id), await couponData(app.db.kysely, settingsOf(node))],
 };
 
+/**
+ * Trees a widget's data renders by itself (a loop grid's item template, every item keeping the template's element
+ * ids): their widgets load data as the page's own do, so a Form in a loop item carries its time trap.
+ */
+const innerTrees: Record<string, (value: unknown) => ElementNode[]> = {
+  'loop-grid': (value) => (value as LoopGridData).template ?? [],
+};
+/** A loop item holding a loop grid holding …: a few levels, never an endless chain of templates. */
+const MAX_INNER_DEPTH = 3;
+
 function walk(nodes: ElementNode[], out: ElementNode[]): ElementNode[] {
   for (const n of nodes) {
     if (n.elType === 'widget' && n.widgetType && widgetDataLoaders[n.widgetType]) out.push(n);
@@ -83,14 +93,26 @@ export async function loadWidgetData(
   const q = request.url.indexOf('?');
   // Only what links may carry (loop filters, pages, s): unknown parameters are not copied into every link.
   const address = { path: q < 0 ? request.url : request.url.slice(0, q), search: q < 0 ? '' : linkableSearch(request.url.slice(q)) };
-  // A loader that fails leaves its widget without data (it shows its placeholder); the page still renders.
-  const results = await Promise.all(
-    walk(tree, []).map((node) =>
-      widgetDataLoaders[node.widgetType!](app, request, node, tree, address).catch((error: unknown) => {
-        request.log.error(error, `data of the ${node.widgetType} widget ${node.id} failed to load`);
-        return undefined;
-      }),
-    ),
-  );
-  for (const r of results) if (r && r[1] !== undefined) data[r[0]] = r[1];
+  let nodes = walk(tree, []);
+  const seen = new Set(nodes.map((n) => n.id));
+  for (let depth = 0; nodes.length && depth <= MAX_INNER_DEPTH; depth++) {
+    // A loader that fails leaves its widget without data (it shows its placeholder); the page still renders.
+    const results = await Promise.all(
+      nodes.map((node) =>
+        widgetDataLoaders[node.widgetType!](app, request, node, tree, address).catch((error: unknown) => {
+          request.log.error(error, `data of the ${node.widgetType} widget ${node.id} failed to load`);
+          return undefined;
+        }),
+      ),
+    );
+    const inner: ElementNode[] = [];
+    results.forEach((r, i) => {
+      if (!r || r[1] === undefined) return;
+      data[r[0]] = r[1];
+      const trees = innerTrees[nodes[i].widgetType!];
+      if (trees) walk(trees(r[1]), inner);
+    });
+    // One load per element id: the same template shown by two grids loads once.
+    nodes = inner.filter((node) => !seen.has(node.id) && seen.add(node.id));
+  }
 }

@@ -4,7 +4,7 @@ import { formToken, formTokenTime } from '../services/forms/form-token';
 import { Client, signedInAs, useTestServer } from '../testing/harness';
 
 // A Form and dynamic tags render wherever an element renders (docs/widgets.md, "Form"; docs/editor.md, "Dynamic
-// tags"): in a popup, a global widget, a header template and a product's single template, each form carries the
+// tags"): in a popup, a global widget, a loop item, a header template and a product's single template, each form carries the
 // signed time trap and its submission is accepted; tags in a popup and in a loop item are resolved. Both databases.
 
 const server = useTestServer();
@@ -113,6 +113,23 @@ describe('a Form outside the page document', () => {
     const sent = await send(visitor, sid);
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     expect((await send(visitor, `nope${unique()}`)).status).toBe(404);
+  });
+
+  it('in a loop item: every item carries the time trap, and a submission from one is accepted', async () => {
+    const ed = await signedInAs(server.url, 'editor');
+    const lid = `lf${unique()}`;
+    const item = await publish(ed, 'loop-item', [form(lid)]);
+    const page = await publish(ed, 'page', [
+      box(`lb${unique()}`, [w(`lg${unique()}`, 'loop-grid', { source: 'recipes', template_id: item.id, posts_per_page: 2 })]),
+    ]);
+    const visitor = new Client(server.url);
+    const { html } = await visitor.page(`/${page.slug}`);
+    const forms = html.split(`data-id="${lid}"`).length - 1;
+    expect(forms, 'one form per loop item').toBe(2);
+    expectSigned(formIn(html, lid).token);
+    // The item's wrapper names the loop-item template (data-elementor-id), as the handler sends it.
+    const sent = await send(visitor, lid, item.id);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
   });
 });
 

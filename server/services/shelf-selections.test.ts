@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import Database from 'better-sqlite3';
-import { sqliteOptions } from '../db/connection';
 import type { Database as Schema } from '../db/schema';
 import { selectionKey, shelfSelections } from './shelf-selections';
 import type { ProductQuery } from './products';
+import { sqliteOptions } from '../db/connection';
 
 const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: new Database(':memory:', sqliteOptions()) }) });
 const query: ProductQuery = { storeId: 1001, catalog: 'grocery', department: 102, sort: 'name', page: 1, perPage: 24, userId: null };
 
 describe('shelf selections', () => {
-  it('keeps a selection for its catalogue version only, and for at most 30 s', () => {
-    const s = shelfSelections(db);
+  it('keeps a selection for its catalogue version only, on PostgreSQL for at most 30 s', () => {
+    // Never connects: the adapter alone decides.
+    const pg = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: async () => Promise.reject(new Error('no database')) }) });
+    const onPg = shelfSelections(pg);
     const key = selectionKey(query, '2026-11-27');
+    onPg.set('7', key, { ids: [5000, 5001], total: 2 }, 1_000);
+    expect(onPg.get('7', key, 31_000)).toMatchObject({ ids: [5000, 5001], total: 2 });
+    expect(onPg.get('7', key, 31_001)).toBeUndefined();
+    // On SQLite the version moves in the writer's own transaction: no age limit, so a list's count is not
+    // computed again every 30 s while nothing changed.
+    const s = shelfSelections(db);
     s.set('7', key, { ids: [5000, 5001], total: 2 }, 1_000);
     expect(s.get('7', key, 2_000)).toMatchObject({ ids: [5000, 5001], total: 2 });
     expect(s.get('8', key, 2_000)).toBeUndefined();
-    expect(s.get('7', key, 31_001)).toBeUndefined();
+    expect(s.get('7', key, 3_600_000)).toMatchObject({ ids: [5000, 5001], total: 2 });
     // A newer version drops every older selection at once.
     s.set('8', selectionKey({ ...query, page: 2 }, '2026-11-27'), { ids: [], total: 2 }, 2_000);
     expect(s.get('7', key, 2_000)).toBeUndefined();

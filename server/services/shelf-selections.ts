@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from '../db/schema';
 
 // The products a shop list shows (a page's ids and the list's total) per catalogue version: an aisle, a filter or
@@ -10,10 +10,13 @@ import type { Database } from '../db/schema';
 /** Selections kept per process and database: a few kilobytes each at most. */
 const MAX_ENTRIES = 2000;
 /**
- * A backstop beside the version: on PostgreSQL the version (a sequence) moves when the writing transaction takes
- * it, before its rows commit, so a list read in between could be kept under the new version with the old rows.
+ * A backstop beside the version on PostgreSQL, where the version and the rows are read in separate snapshots, so
+ * a list read while a writer commits could be kept under the new version with the old rows. On SQLite the
+ * version moves in the writing transaction itself, and the backstop only made every list count its products again
+ * every 30 s: tens of milliseconds of a synchronous statement at 40k products × 100 stores (the attribute lists'
+ * tail in `npm run bench scale`).
  */
-const MAX_AGE_MS = 30_000;
+export const POSTGRES_MAX_AGE_MS = 30_000;
 
 export interface ShelfSelection {
   ids: number[];
@@ -21,13 +24,14 @@ export interface ShelfSelection {
 }
 
 class Selections {
+  constructor(private maxAgeMs: number) {}
   private version = '';
   private entries = new Map<string, ShelfSelection & { at: number }>();
 
   get(version: string, key: string, now = Date.now()): ShelfSelection | undefined {
     if (version !== this.version) return undefined;
     const hit = this.entries.get(key);
-    if (!hit || now - hit.at > MAX_AGE_MS) return undefined;
+    if (!hit || now - hit.at > this.maxAgeMs) return undefined;
     return hit;
   }
 
@@ -49,7 +53,7 @@ class Selections {
 const perDatabase = new WeakMap<Kysely<Database>, Selections>();
 export function shelfSelections(db: Kysely<Database>): Selections {
   let s = perDatabase.get(db);
-  if (!s) perDatabase.set(db, (s = new Selections()));
+  if (!s) perDatabase.set(db, (s = new Selections(db.getExecutor().adapter instanceof PostgresAdapter ? POSTGRES_MAX_AGE_MS : Infinity)));
   return s;
 }
 

@@ -4,6 +4,7 @@ import type { ElementNode } from '../../wire/document';
 import { DOC_TYPES, KIT_FORMAT, type KitFile } from '../../wire/kit-manifest';
 import type { EditorDocument } from '../../wire/editor-document';
 import type { RevisionDetail, RevisionSummary } from '../../wire/document-revision';
+import { CREATABLE_TYPES } from '../../wire/creatable-types';
 import { bool, exactly, int, itemsOf, jsonObject, str } from './common';
 
 // The editor's answers (/wp-json/site/v1/, server/routes/editor/ and the templates and kits of
@@ -53,7 +54,10 @@ export const documentList = itemsOf(
     /** What the caller's roles may do with it (core/wire/editorial.ts, documentActions): the screen shows only these. */
     actions: z.array(z.enum(['rename', 'duplicate', 'trash', 'restore'])),
   }),
-);
+).extend({
+  /** The types the caller's roles may create (core/wire/editorial.ts, creatableTypes): the "New document" list. */
+  creatable: z.array(z.enum(CREATABLE_TYPES)),
+});
 /** A document's title, address, settings and display conditions, as the settings panel and the admin list edit them. */
 export const documentSummary = z.object({
   id: int,

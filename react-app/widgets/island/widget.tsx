@@ -1,6 +1,8 @@
 import { isIslandName, type IslandName, type IslandProps, type IslandSlots } from '../../../core/wire/islands';
 import { choices, str, type WidgetDefinition } from '../types';
 import { EditorIsland, ISLAND_BLOCKS, islandPreviewKey } from './preview';
+import { ShopRouteSkeletons } from '../../shop/skeletons';
+import { SHOP_ROUTE_SKELETON } from '../../../core/shop/route-mark';
 
 const renderOne = <N extends IslandName>(islands: IslandSlots, name: N, props: IslandProps[N]): string => islands.render(name, props);
 
@@ -29,6 +31,15 @@ export const island: WidgetDefinition = {
     // The server passes each island's props and renderer (ctx.islands); the editor preview shows an empty island.
     const props = isIslandName(name) ? ctx.islands?.props[name] : undefined;
     const html = props && ctx.islands && isIslandName(name) ? renderOne(ctx.islands, name, props) : '';
-    return <div data-island={name} data-props={JSON.stringify(props ?? {})} dangerouslySetInnerHTML={{ __html: html }} />;
+    const island = <div data-island={name} data-props={JSON.stringify(props ?? {})} dangerouslySetInnerHTML={{ __html: html }} />;
+    // A deep link's skeletons, outside the island (React hydrates only what the island rendered).
+    return name === 'shop' && html ? (
+      <>
+        {island}
+        <ShopRouteSkeletons className={SHOP_ROUTE_SKELETON} />
+      </>
+    ) : (
+      island
+    );
   },
 };

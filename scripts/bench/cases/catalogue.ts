@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { ownTempDir } from '../../own-temp-dir.mjs';
+import type { KindResult } from '../fixed-rate';
 import { printTable, type BenchCase } from '../harness';
 
 // Catalogue feed imports at a grocer's scale (docs/imports.md, docs/performance.md): 40,000 products and
@@ -25,6 +26,8 @@ interface Loaded {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Per kind of request (method and path): worst window's p50 and p99, all errors. */
+  kinds?: Record<string, KindResult>;
 }
 /** What scripts/bench/catalogue-run.ts prints for one database. */
 interface RunResult {
@@ -136,6 +139,35 @@ export const catalogue: BenchCase = {
             'worst p99 ms': l.p99,
             errors: l.errors,
             'non-2xx': l.non2xx,
+          })),
+      ),
+    );
+    // The goal per kind of request: p99 ≤ 100 ms and 0 errors while the price file applies.
+    printTable(
+      'Shopper load per kind of request (worst 10 s window): p99 ms / errors (failed + non-2xx, by status)',
+      results.flatMap((r) =>
+        [
+          ['none (baseline)', r.baseline.kinds],
+          ['command line, first run', r.prices1.kinds],
+          ['command line, second run', r.prices2.kinds],
+          ['server applying the upload', r.upload.load?.kinds],
+        ]
+          .map(([what, k]) => [what, k] as [string, Record<string, KindResult> | undefined])
+          .map(([what, k]) => ({
+            database: r.dialect,
+            'price import': what,
+            ...Object.fromEntries(
+              Object.entries(k ?? {}).map(([name, v]) => [
+                name,
+                `${v.p99} / ${v.errors + v.non2xx}${
+                  v.non2xx
+                    ? ` (${Object.entries(v.statuses ?? {})
+                        .map(([st, n]) => `${n}× ${st}`)
+                        .join(', ')})`
+                    : ''
+                }`,
+              ]),
+            ),
           })),
       ),
     );

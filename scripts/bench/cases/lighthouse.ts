@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureNodeLine } from '../../node-lines.mjs';
@@ -68,13 +68,16 @@ export const lighthouse: BenchCase = {
     const cli = ensureLighthouse(line);
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     const rows = [];
-    const out = mkdtempSync(join(tmpdir(), 'hl-lighthouse-'));
+    // LIGHTHOUSE_OUT=<dir> keeps every run's JSON report there (the failing audits, the trace's main-thread times).
+    const keep = process.env.LIGHTHOUSE_OUT;
+    const out = keep ? resolve(keep) : mkdtempSync(join(tmpdir(), 'hl-lighthouse-'));
+    if (keep) mkdirSync(out, { recursive: true });
     try {
       for (const [page, target] of PAGES.filter(([p]) => !only || only.includes(p))) {
         const path = page === 'product' ? await productPath(server.url) : page;
         const reports: Report[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const file = join(out, `run-${i}.json`);
+          const file = join(out, `${path.replace(/[^a-z0-9]+/gi, '_')}-${i}.json`);
           const r = spawnSync(
             line.node,
             [
@@ -109,7 +112,7 @@ export const lighthouse: BenchCase = {
         });
       }
     } finally {
-      rmSync(out, { recursive: true, force: true });
+      if (!keep) rmSync(out, { recursive: true, force: true });
     }
     printTable(`Lighthouse ${LIGHTHOUSE}, mobile preset, Node ${line.version}, Debian's Chromium, no store, median of ${RUNS}`, rows);
   },

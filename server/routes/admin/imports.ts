@@ -16,6 +16,7 @@ import { importProgress } from '../../metrics';
 import { checkFeedFile, ImportFileError } from '../../services/catalogue/import-source';
 import { runImportInWorker, workerCanOpen } from '../../services/catalogue/import-thread';
 import { parseJson } from '../../services/users';
+import { setRequestDeadline } from '../../plugins/request-deadline';
 import { answers, idParams, withSchemas } from '../../validation';
 import * as adminApi from '../../../core/api/admin';
 import * as S from '../../../core/api/schemas/admin';
@@ -184,6 +185,9 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
         await requireCatalogueRole(request);
         const declared = Number(request.headers['content-length']);
         if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+        // A large file over a slow link takes longer than the server's request timeout: this route's own, given only
+        // to who may upload (an anonymous slow body keeps the general one).
+        setRequestDeadline(request.raw, app.config.importUploadTimeoutMs);
       },
       preValidation: requireCatalogueRole,
       schema: { querystring: uploadQuery, response: answers(adminApi.startImport, S.importDetail, 202) },

@@ -15,12 +15,12 @@ import {
   trashDocument,
   updateMeta,
 } from '../../services/documents/repository';
-import { conditionsSchema, DOCUMENT_TYPES, pageSettingsSchema, popupSettingsSchema } from '../../services/editor/document-settings';
+import { conditionsSchema, pageSettingsSchema, popupSettingsSchema } from '../../services/editor/document-settings';
 import { authorOf } from './documents';
 import { saveSettings, workingSettings } from '../../services/documents/revisions';
 import { listStores } from '../../services/stores';
 import { assertMayEdit, assertMayPublish, documentRights } from '../../services/editorial/policy';
-import { documentActions, rightNeeded, type DocumentAction } from '../../../core/wire/editorial';
+import { CREATABLE_TYPES, documentActions, rightNeeded, type DocumentAction } from '../../../core/wire/editorial';
 import { ids } from '../../../core/popups/types';
 import { seoFieldsSchema } from '../../../core/wire/seo';
 import { siteOrigin } from '../../render/seo-head';
@@ -51,7 +51,7 @@ const slug = z
   .max(80, 'The slug may be at most 80 characters.');
 
 const createBody = z.object({
-  type: z.enum(DOCUMENT_TYPES, { error: 'Choose page, popup, loop-item, template or theme.' }),
+  type: z.enum(CREATABLE_TYPES, { error: 'Choose page, popup, loop-item, template or theme.' }),
   title,
   slug: slug.optional(),
 });

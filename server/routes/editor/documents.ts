@@ -7,7 +7,7 @@ import { findDocument, listDocuments } from '../../services/documents/repository
 import { checkSaveLock } from '../../services/editorial/locks';
 import { assertMayEdit, assertMayPublish, documentRights } from '../../services/editorial/policy';
 import { settleByPublish } from '../../services/editorial/reviews';
-import { documentActions, mayEdit } from '../../../core/wire/editorial';
+import { creatableTypes, documentActions, mayEdit } from '../../../core/wire/editorial';
 import { publish, saveDraft, type Author } from '../../services/documents/revisions';
 import { answers, inputs, idParams, withSchemas } from '../../validation';
 import type { EditorDocument } from '../../../core/wire/editor-document';
@@ -103,7 +103,7 @@ export async function documentRoutes(base: FastifyInstance): Promise<void> {
     async (request) => {
       const rights = await documentRights(db, request.visitor.user);
       const items = (await listDocuments(db, request.query.type)).filter((d) => mayEdit(rights, d.type));
-      return { items: items.map((d) => ({ ...d, actions: documentActions(rights, d) })) };
+      return { items: items.map((d) => ({ ...d, actions: documentActions(rights, d) })), creatable: creatableTypes(rights) };
     },
   );
 

@@ -293,6 +293,51 @@ describe('the documents list says what the caller may do, by the rule the server
   });
 });
 
+describe('"New document" offers the types the caller may create, by the rule the server enforces', () => {
+  const ALL = ['page', 'popup', 'loop-item', 'template', 'theme'];
+  const creatable = async (who: Client) => (await who.get<{ creatable: string[] }>(D)).body.creatable;
+  /** Every type the screen can create: created (201) when offered, refused (403) when not, and nothing written then. */
+  async function offeredIsAllowed(who: Client): Promise<void> {
+    const offered = await creatable(who);
+    for (const type of ALL) {
+      const before = await server.db.kysely
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const made = await who.json<Problem>(D, { method: 'POST', body: { type, title: `New ${type} ${Date.now()}` } });
+      expect(made.status, `${type}: ${JSON.stringify(made.body)}`).toBe(offered.includes(type) ? 201 : 403);
+      if (made.status === 403) {
+        const after = await server.db.kysely
+          .selectFrom('documents')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        expect(Number(after.n)).toBe(Number(before.n));
+      }
+    }
+  }
+
+  it('offers a contributor pages and popups, an editor every type, and follows the role manager', async () => {
+    const cora = await signedInAs(server.url, 'contributor');
+    const eddie = await signedInAs(server.url, 'editor');
+    const ada = await signedInAs(server.url, 'admin');
+    expect(await creatable(cora)).toEqual(['page', 'popup']);
+    expect(await creatable(eddie)).toEqual(ALL);
+    await offeredIsAllowed(cora);
+    await offeredIsAllowed(eddie);
+    try {
+      const set = await ada.json('/wp-json/site/v1/roles/contributor', {
+        method: 'PUT',
+        body: { doc_types: ['page', 'loop-item'], publish: 'review' },
+      });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      expect(await creatable(cora)).toEqual(['page', 'loop-item']);
+      await offeredIsAllowed(cora);
+    } finally {
+      await ada.json('/wp-json/site/v1/roles/contributor', { method: 'PUT', body: { doc_types: ['page', 'popup'], publish: 'review' } });
+    }
+  });
+});
+
 describe('role policies saved before a document type existed', () => {
   it('give the newer types the role default: editors keep theme templates and global widgets, contributors do not get them', async () => {
     const db = server.db.kysely;

@@ -193,7 +193,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
     // Database content for widgets that show it (loop grids, filters), as the published page gets it.
     const widgetData: Record<string, unknown> = {};
     await loadWidgetData(app, request, tree, widgetData).catch((error: unknown) => request.log.warn(error, 'editor widget data failed'));
-    await loadEditorIslands(app, request, tree, widgetData, pagePath(doc));
+    await loadEditorIslands(app, request, tree, widgetData, pagePath(doc), doc.draft_settings ?? doc.settings);
     const data = {
       id: doc.id,
       type: doc.type,

@@ -58,6 +58,38 @@ describe('widget data for the editor preview', () => {
     await views('contact', [islandPreviewKey('c12004')]); // the contact form
   });
 
+  it('shows a catering or wine page’s shop at the store its visitors are at, never the store chooser', async () => {
+    const ed = await signedInAs(server.url, 'editor'); // no store of its own: a visitor like it is sent away
+    for (const kind of ['catering', 'wine'] as const) {
+      const doc = await server.db.kysely
+        .selectFrom('documents')
+        .select(['id', 'tree'])
+        .where('slug', '=', `${kind}/shop`)
+        .executeTakeFirstOrThrow();
+      const tree = JSON.parse(String(doc.tree)) as ElementNode[];
+      const island = JSON.stringify(tree).match(/"id":"(\w+)","elType":"widget","widgetType":"island"/)?.[1];
+      expect(island, `the ${kind} shop's island`).toBeTruthy();
+      const res = await ed.json<{ data: Record<string, unknown> }>(`${D}/${doc.id}/widget-data`, { method: 'POST', body: { tree } });
+      expect(res.status).toBe(200);
+      const view = String(res.body.data[islandPreviewKey(island!)]);
+      // The visitor who chose that catalogue's first store gets the same first view on the published page.
+      const first = await server.db.kysely
+        .selectFrom('stores')
+        .select(['id', 'name'])
+        .where('kind', '=', kind)
+        .where('is_selectable', '=', 1)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const visitor = new Client(server.url);
+      await visitor.page('/');
+      expect((await visitor.json('/api/shop/v1/current-store', { method: 'PUT', body: { store_id: first.id } })).status).toBe(200);
+      const published = await visitor.page(`/${kind}/shop`);
+      expect(published.status).toBe(200);
+      expect(view).toContain(first.name);
+      expect(published.html).toContain(view);
+    }
+  });
+
   it('refuses a broken tree naming the field, and a document type the role may not edit', async () => {
     const ed = await signedInAs(server.url, 'editor');
     const bad = await ed.json<{ data: { params: Record<string, string> } }>(`${D}/${await firstOf('page')}/widget-data`, {

@@ -35,7 +35,7 @@ export async function widgetDataRoutes(base: FastifyInstance): Promise<void> {
       if (problem) throw errors.invalidParam(problem.message, { tree: problem.message });
       const data: Record<string, unknown> = {};
       await loadWidgetData(app, request, tree, data);
-      await loadEditorIslands(app, request, tree, data, pagePath(doc));
+      await loadEditorIslands(app, request, tree, data, pagePath(doc), doc.draft_settings ?? doc.settings);
       return reply.header('Cache-Control', 'no-store').send({ data });
     },
   );

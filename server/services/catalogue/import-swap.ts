@@ -20,8 +20,25 @@ export const NEXT = 'store_products_next';
 export const OLD = 'store_products_old';
 export const TOUCHED = 'store_products_touched';
 const TRIGGERS = ['store_products_touched_ins', 'store_products_touched_upd', 'store_products_touched_del'];
-/** Rows per statement while copying and dropping: each is its own short write transaction. */
-const COPY_CHUNK = 10_000;
+/**
+ * Rows per statement while copying and dropping: each is its own write transaction, about 15 ms on an idle core
+ * (10,000 rows, 55 ms, made a shopper's cart add wait as long, and every write of the server waits on the server's
+ * thread: better-sqlite3 is synchronous).
+ */
+const COPY_CHUNK = 2_500;
+
+/**
+ * After each such statement the import waits as long as the statement took (and a few ms more): a shopper's write
+ * that asked for the lock meanwhile is retrying on SQLite's busy handler, whose next try comes at most about as long
+ * after its first as it has waited, so it gets the lock in the pause instead of losing it to the next chunk again
+ * and again (docs/imports.md, "Apply"). Building a 4-million-row shelf takes about twice its statements' time.
+ */
+async function paced(db: Q, text: string): Promise<void> {
+  const started = performance.now();
+  await run(db, text);
+  const took = performance.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, Math.min(250, took + 5)));
+}
 
 /**
  * Rows to write (new + changed + removed) above which a store-prices apply rebuilds the shelf beside the live one
@@ -55,7 +72,7 @@ async function dropInChunks(db: Q, table: string): Promise<void> {
       `SELECT max(rowid) AS r FROM (SELECT rowid FROM ${table} ORDER BY rowid LIMIT ${COPY_CHUNK})`,
     );
     if (top[0].r === null) break;
-    await run(db, `DELETE FROM ${table} WHERE rowid <= ${Number(top[0].r)}`);
+    await paced(db, `DELETE FROM ${table} WHERE rowid <= ${Number(top[0].r)}`);
   }
   await run(db, `DROP TABLE ${table}`);
 }
@@ -122,11 +139,11 @@ export async function copyIntoNext(db: Q, plan: SwapPlan, between: () => Promise
     );
   };
   for (const range of await ranges(SHELF, 't')) {
-    await run(db, mergeFrom(plan, range));
+    await paced(db, mergeFrom(plan, range));
     await between();
   }
   for (const range of await ranges(plan.stage, 's')) {
-    await run(db, insertFrom(plan, range));
+    await paced(db, insertFrom(plan, range));
     await between();
   }
 }

@@ -150,5 +150,3 @@ export const conditionsSchema = z
     }),
   )
   .max(50);
-
-export const DOCUMENT_TYPES = ['page', 'popup', 'loop-item', 'template', 'theme'] as const;
