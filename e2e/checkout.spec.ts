@@ -32,8 +32,10 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
-  test(`a clipped coupon shows per line and in the totals, and the order is paid by an EBT SNAP split (${viewport.name})`, // A journey (coupons, the cart's totals, the tender split, the staff screen): in the matrix (docs/testing.md).
-  { tag: [...rerunOnPhone(viewport.name).tag, JOURNEY_TAG] }, async ({ page, browser }) => {
+  // A journey (coupons, the cart's totals, the tender split, the staff screen): in the matrix (docs/testing.md).
+  test(`a clipped coupon shows per line and in the totals, and the order is paid by an EBT SNAP split (${viewport.name})`, {
+    tag: [...rerunOnPhone(viewport.name).tag, JOURNEY_TAG],
+  }, async ({ page, browser }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const console = watchConsole(page);
     await resetShopper(page, 'jordan');

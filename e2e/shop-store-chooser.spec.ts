@@ -29,8 +29,10 @@ async function targetsTooSmall(page: Page): Promise<string[]> {
 }
 
 for (const [device, viewport] of VIEWPORTS) {
-  test(`choose a store by ZIP code, hold a pickup window from the header, keep it at sign-up (${device})`, // A journey (store chooser, pickup hold, sign-up): in the matrix (docs/testing.md).
-  { tag: [...rerunOnPhone(device).tag, JOURNEY_TAG] }, async ({ page }) => {
+  // A journey (store chooser, pickup hold, sign-up): in the matrix (docs/testing.md).
+  test(`choose a store by ZIP code, hold a pickup window from the header, keep it at sign-up (${device})`, {
+    tag: [...rerunOnPhone(device).tag, JOURNEY_TAG],
+  }, async ({ page }) => {
     await page.setViewportSize(viewport);
     const console = watchConsole(page);
     const shop = page.locator('[data-island="shop"]');
