@@ -35,13 +35,24 @@ test('the canvas and the published page have the same element boxes on desktop, 
     }
     await page.goto(`/editor/${doc.id}`);
     await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+    let lastWidth = -1;
     for (const device of ['Desktop', 'Tablet', 'Mobile']) {
       await page.getByRole('button', { name: device, exact: true }).click();
       const frameEl = page.locator('iframe.editor-canvas-frame');
       await expect(page.locator('.editor-preview-frame')).toHaveAttribute('data-device', device.toLowerCase());
       const frame = (await (await frameEl.elementHandle())!.contentFrame())!;
+      // The frame takes the device's width a frame or more after the switch (later on a loaded machine): measure
+      // once its window has left the last device's width and is as wide as the frame element.
+      const frameWidth = () => frameEl.evaluate((el) => Number.parseFloat(getComputedStyle(el).width));
+      await expect
+        .poll(async () => {
+          const inner = await frame.evaluate(() => innerWidth);
+          return inner !== lastWidth && inner === (await frameWidth());
+        })
+        .toBe(true);
       const size = await frame.evaluate(() => ({ width: innerWidth, height: innerHeight }));
       await expect(frameEl).toHaveCSS('width', `${size.width}px`);
+      lastWidth = size.width;
       // The editor-only affordances off: what is measured is what visitors get.
       await frame.evaluate(() => document.documentElement.classList.remove('editor-affordances'));
       const root = `.elementor[data-elementor-id="${doc.id}"]`;

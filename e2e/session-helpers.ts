@@ -42,24 +42,7 @@ export async function resetShopper(page: Page, who: Role | string, _password?: s
   const role = who in ACCOUNTS ? (who as Role) : roleOf(who);
   await signIn(page, role);
   await page.goto('/');
-  const failed = await page.evaluate(async () => {
-    const { nonce } = JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string };
-    const headers = { 'x-wp-nonce': nonce };
-    // One cart per catalogue (docs/shop.md): the grocery, wine and catering lines are read apart.
-    const lines: Array<{ product_id: number }> = [];
-    for (const catalog of ['grocery', 'wine', 'catering']) {
-      const res = await fetch(`/api/shop/v1/cart?catalog=${catalog}`, { headers });
-      if (res.ok) lines.push(...((await res.json()) as { lines: Array<{ product_id: number }> }).lines);
-    }
-    const cart = { lines };
-    const favorites = (await (await fetch('/api/shop/v1/favorites', { headers })).json()) as { product_ids: number[] };
-    const statuses = await Promise.all([
-      ...cart.lines.map(async (line) => (await fetch(`/api/shop/v1/cart/items/${line.product_id}`, { method: 'DELETE', headers })).status),
-      ...favorites.product_ids.map(async (id) => (await fetch(`/api/shop/v1/favorites/${id}`, { method: 'DELETE', headers })).status),
-    ]);
-    return statuses.filter((s) => s !== 200);
-  });
-  expect(failed).toEqual([]);
+  await emptyCartsAndFavorites(page);
   // Leave the page before signing out underneath it: its header cart, loading at idle with the signed-in nonce and
   // no session left, would be refused (403) and renew its nonce, a browser console error the journey would see.
   await page.goto('about:blank');
@@ -88,4 +71,29 @@ export async function signInInShop(page: Page, email: string, _password: string)
   await signIn(page, roleOf(email));
   await page.goto('/shop#!/account');
   await expect(page.locator('[data-island="shop"]').getByRole('heading', { name: 'My Account' })).toBeVisible();
+}
+
+/**
+ * Empties the signed-in shopper's carts (grocery, wine, catering) and favorites from the open page, staying signed
+ * in: for a test signed in through `signedInAs` that counts what it puts in the cart.
+ */
+export async function emptyCartsAndFavorites(page: Page): Promise<void> {
+  const failed = await page.evaluate(async () => {
+    const { nonce } = JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string };
+    const headers = { 'x-wp-nonce': nonce };
+    // One cart per catalogue (docs/shop.md): the grocery, wine and catering lines are read apart.
+    const lines: Array<{ product_id: number }> = [];
+    for (const catalog of ['grocery', 'wine', 'catering']) {
+      const res = await fetch(`/api/shop/v1/cart?catalog=${catalog}`, { headers });
+      if (res.ok) lines.push(...((await res.json()) as { lines: Array<{ product_id: number }> }).lines);
+    }
+    const cart = { lines };
+    const favorites = (await (await fetch('/api/shop/v1/favorites', { headers })).json()) as { product_ids: number[] };
+    const statuses = await Promise.all([
+      ...cart.lines.map(async (line) => (await fetch(`/api/shop/v1/cart/items/${line.product_id}`, { method: 'DELETE', headers })).status),
+      ...favorites.product_ids.map(async (id) => (await fetch(`/api/shop/v1/favorites/${id}`, { method: 'DELETE', headers })).status),
+    ]);
+    return statuses.filter((s) => s !== 200);
+  });
+  expect(failed).toEqual([]);
 }

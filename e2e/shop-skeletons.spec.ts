@@ -21,6 +21,14 @@ async function holdApi(page: Page, pattern: RegExp): Promise<{ release: () => vo
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
+/**
+ * Two painted frames: what the route change itself moves (the department list, the focus moved to a new view,
+ * which scrolls it into sight) has been laid out before shifts are counted. On a loaded machine those land frames
+ * after the skeleton first shows.
+ */
+const framesPainted = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
 test(`skeletons hold the place of products and the product page`, ON_EVERY_DEVICE, async ({ page, device }) => {
   const console = watchConsole(page);
   await page.goto('/shop#!/?store_id=1001');
@@ -40,6 +48,7 @@ test(`skeletons hold the place of products and the product page`, ON_EVERY_DEVIC
   await expect(skeleton).toBeVisible();
   // From here on, what moves is the swap of skeleton for content (the department list's own change is the
   // shopper's doing).
+  await framesPainted(page);
   await page.evaluate(countLayoutShifts, false);
   await expect(skeleton.getByRole('status')).toHaveText('Loading products…');
   const ghost = await box(page, '.product-card--skeleton');
@@ -60,6 +69,7 @@ test(`skeletons hold the place of products and the product page`, ON_EVERY_DEVIC
   await page.evaluate(() => (location.hash = '#!/?store_id=1001&q=apples'));
   await search.held;
   await expect(skeleton.getByRole('status')).toHaveText('Searching…');
+  await framesPainted(page);
   await page.evaluate(countLayoutShifts, false);
   search.release();
   await expect(shop.locator('.shop-count')).toContainText('for “apples”');
@@ -71,6 +81,9 @@ test(`skeletons hold the place of products and the product page`, ON_EVERY_DEVIC
   await page.evaluate(() => (location.hash = '#!/product/5000?store_id=1001'));
   await product.held;
   await expect(shop.locator('[data-skeleton="product"]')).toBeVisible();
+  // A new view takes the focus (for keyboard and screen-reader users), which may scroll it into sight.
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-island="shop"]'))).toBe(true);
+  await framesPainted(page);
   await page.evaluate(countLayoutShifts, false);
   const ghostImage = await box(page, '[data-skeleton="product"] .skeleton--image');
   await expectAxeClean(page, `product page skeleton ${device}`);

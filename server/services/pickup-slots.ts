@@ -157,8 +157,21 @@ export async function holdSlot(
     .where('slot_holds.expires_at', '>', now - HOLDS_PER_ADDRESS.windowMs)
     .where('pickup_slots.store_id', '=', target.store_id)
     .executeTakeFirst();
+  // An account that ordered here in the last day (the order used up its hold) is choosing the window of its next
+  // order, not hoarding: a shopper's second order of the day is not refused for the other visitors at its address.
+  const account = holder.startsWith('u:') ? Number(holder.slice(2)) : null;
+  const orderedHere =
+    !heldHere &&
+    account !== null &&
+    (await db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', account)
+      .where('store_id', '=', target.store_id)
+      .where('created_at', '>', now - HOLDS_PER_ADDRESS.windowMs)
+      .executeTakeFirst()) !== undefined;
   const zone = await storeTimeZone(db, target.store_id);
-  const counter = heldHere ? null : `hold:${address}|${target.store_id}|${storeDay(new Date(now), zone)}`;
+  const counter = heldHere || orderedHere ? null : `hold:${address}|${target.store_id}|${storeDay(new Date(now), zone)}`;
   if (counter && !(await takeAttempt(db, counter, HOLDS_PER_ADDRESS, now))) throw errors.tooMany(secondsToMidnight(now, zone));
   const expires = now + HOLD_MINUTES * 60_000;
   let storeAndDay: SlotRow;

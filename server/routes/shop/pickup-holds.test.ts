@@ -95,6 +95,28 @@ describe('a flood of holds', () => {
     expect(order.body.slot_id).toBe(windows[0].id);
   });
 
+  it('does not count an account choosing the window of its next order at a store where it ordered today; a new visitor still is', async () => {
+    const address = '198.51.100.80';
+    const day = addDays(storeDay(new Date(), CHAIN_TIME_ZONE), 5);
+    const jordan = await signInAt(address, 'jordan');
+    const windows = await slotsOf(jordan, 1004, day);
+    expect((await addApples(jordan, 1004)).status).toBe(200);
+    expect((await jordan.json('/api/shop/v1/pickup-hold', { method: 'PUT', body: { slot_id: windows[0].id } })).status).toBe(200);
+    // The order uses up the hold.
+    expect((await jordan.json('/api/shop/v1/orders', { method: 'POST', body: { store_id: 1004 } })).status).toBe(201);
+    // Two other visitors behind the same address (a household) take the rest of its share.
+    for (let i = 0; i < HOLDS_PER_ADDRESS.max - 1; i++) {
+      const other = await browserAt(address);
+      expect((await other.json('/api/shop/v1/pickup-hold', { method: 'PUT', body: { slot_id: windows[1].id } })).status).toBe(200);
+    }
+    // Jordan's second order of the day: his window is held, not refused as a flood.
+    expect((await addApples(jordan, 1004)).status).toBe(200);
+    expect((await jordan.json('/api/shop/v1/pickup-hold', { method: 'PUT', body: { slot_id: windows[2].id } })).status).toBe(200);
+    // A new visitor from that address is still over the share.
+    const newcomer = await browserAt(address);
+    expect((await newcomer.json('/api/shop/v1/pickup-hold', { method: 'PUT', body: { slot_id: windows[1].id } })).status).toBe(429);
+  });
+
   it('does not count a visitor moving their own hold, and keeps one hold per visitor under 20 parallel tabs', async () => {
     const c = await browserAt('203.0.113.9');
     const day = addDays(storeDay(new Date(), CHAIN_TIME_ZONE), 4);
