@@ -40,6 +40,11 @@ const setupFiles = process.env.TEST_CPU_LOG ? ['scripts/test-cpu-log.ts'] : [];
 // A limit, not a wait: a passing unit test takes milliseconds, but a worker starved on a loaded machine (the gate runs
 // its lanes side by side) ran past vitest's default 5 s in tests that use fake timers.
 const UNIT_TIMEOUT = 30_000;
+// The unit projects run in worker threads, not child processes: 19.5 CPU-s for both against 25.4 with forks (one run
+// each, 2026-11-28, docs/testing.md). On the Node lines that need --no-webstorage (a process flag, not tried in a
+// thread's execArgv) the DOM project keeps child processes. The API project keeps processes (not measured in threads).
+const unitPool = 'threads';
+const domPool = domExecArgv.length > 0 ? 'forks' : 'threads';
 const unitTests = ['core/**/*.test.ts', 'react-app/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
 
 // Three projects: unit tests next to the code (in node, and in jsdom), and API tests against the real server and
@@ -54,6 +59,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          pool: unitPool,
           globals: true,
           setupFiles,
           testTimeout: UNIT_TIMEOUT,
@@ -68,6 +74,7 @@ export default defineConfig({
       {
         test: {
           name: 'dom',
+          pool: domPool,
           globals: true,
           setupFiles,
           testTimeout: UNIT_TIMEOUT,

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole, expect, test, signIn } from './support';
+import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole, expect, test, signIn, JOURNEY } from './support';
 import { nonceOf } from './session-helpers';
 
 // The content screen: an editor creates a store-targeted, scheduled banner; a schedule that ends before it
@@ -6,7 +6,8 @@ import { nonceOf } from './session-helpers';
 
 test.describe(() => {
   test.use({ timezoneId: 'Europe/Berlin' }); // the editor's own zone differs from the site's
-  test('an editor schedules a banner for one store and previews it as that store', async ({ page }) => {
+  // A journey (the content screen's schedule, store targeting, preview as a store): in the matrix (docs/testing.md).
+  test('an editor schedules a banner for one store and previews it as that store', JOURNEY, async ({ page }) => {
     test.setTimeout(120_000);
     const console = watchConsole(page);
     await signIn(page, 'editor');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test, signIn, type Role } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test, signIn, JOURNEY, type Role } from './support';
 import { nonceOf } from './session-helpers';
 
 // A 1x1 PNG.
@@ -145,7 +145,8 @@ test('editor structure: add, duplicate, move, delete, undo and redo', async ({ p
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
 });
 
-test('an administrator downloads the upload debug log, then clears it; admin screens are axe clean', async ({ page }) => {
+// A journey (the debug log, the template library, kit export and import, usage): in the matrix (docs/testing.md).
+test('an administrator downloads the upload debug log, then clears it; admin screens are axe clean', JOURNEY, async ({ page }) => {
   const console = watchConsole(page);
   await openSignedIn(page, '/admin/debug-log', 'admin');
   // One accepted and one refused upload (wrong type), so the log has both kinds of entries.

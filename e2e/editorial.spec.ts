@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test, signIn, newTab, type Role } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test, signIn, newTab, JOURNEY, type Role } from './support';
 
 // Editorial workflow: two editors on the same document, autosave and Ctrl+S, the conflict dialog, the history
 // with element differences, and restoring yesterday's revision (the browser clock moved a day ahead).
@@ -23,7 +23,8 @@ async function setTitle(page: Page, title: string): Promise<void> {
   await expect(page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview .elementor-heading-title')).toHaveText(title);
 }
 
-test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterday’s revision is restored', async ({ browser }) => {
+// A journey (autosave, save, the conflict dialog, revisions): in the matrix (docs/testing.md).
+test('two editors: autosave, Ctrl+S, the conflict dialog loses nothing, yesterday’s revision is restored', JOURNEY, async ({ browser }) => {
   test.setTimeout(120_000);
   const eddie = await editorPage(browser, 'editor');
   const ada = await editorPage(browser, 'admin');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, expectAxeClean22, keepScreenshot, ownName, rerunOnPhone, watchConsole } from './support';
+import { expectAxeClean, expectAxeClean22, keepScreenshot, ownName, rerunOnPhone, watchConsole, JOURNEY_TAG } from './support';
 import { addCartLine, nonceOf } from './session-helpers';
 
 // Issue 33 items 16 and 8: /shop without a store offers a store chooser sorted by distance from a typed ZIP code
@@ -29,86 +29,85 @@ async function targetsTooSmall(page: Page): Promise<string[]> {
 }
 
 for (const [device, viewport] of VIEWPORTS) {
-  test(
-    `choose a store by ZIP code, hold a pickup window from the header, keep it at sign-up (${device})`,
-    rerunOnPhone(device),
-    async ({ page }) => {
-      await page.setViewportSize(viewport);
-      const console = watchConsole(page);
-      const shop = page.locator('[data-island="shop"]');
-      await page.goto('/shop');
-      // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
-      await expect(shop).toHaveAttribute('data-hydrated');
-      await shop.dispatchEvent('pointerover');
-      await expect(shop).toHaveAttribute('data-hydrated', 'true');
+  // A journey (store chooser, pickup hold, sign-up): in the matrix (docs/testing.md).
+  test(`choose a store by ZIP code, hold a pickup window from the header, keep it at sign-up (${device})`, {
+    tag: [...rerunOnPhone(device).tag, JOURNEY_TAG],
+  }, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const console = watchConsole(page);
+    const shop = page.locator('[data-island="shop"]');
+    await page.goto('/shop');
+    // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+    await expect(shop).toHaveAttribute('data-hydrated');
+    await shop.dispatchEvent('pointerover');
+    await expect(shop).toHaveAttribute('data-hydrated', 'true');
 
-      // No store yet: the chooser, with every shopping store.
-      await expect(shop.getByRole('heading', { name: 'Choose a store to shop' })).toBeVisible();
-      await expect(shop.locator('.store-chooser__store').first()).toBeVisible();
-      await expectAxeClean22(page, `chooser ${device}`);
+    // No store yet: the chooser, with every shopping store.
+    await expect(shop.getByRole('heading', { name: 'Choose a store to shop' })).toBeVisible();
+    await expect(shop.locator('.store-chooser__store').first()).toBeVisible();
+    await expectAxeClean22(page, `chooser ${device}`);
 
-      // A place that does not exist says so next to the field.
-      const place = shop.getByLabel('ZIP code or city');
-      await place.fill('Atlantis');
-      await shop.getByRole('button', { name: 'Find stores near me' }).click();
-      await expect(shop.getByRole('alert')).toContainText('We could not find “Atlantis”');
-      await expect(place).toHaveAttribute('aria-invalid', 'true');
-      await expectAxeClean22(page, `chooser error ${device}`);
+    // A place that does not exist says so next to the field.
+    const place = shop.getByLabel('ZIP code or city');
+    await place.fill('Atlantis');
+    await shop.getByRole('button', { name: 'Find stores near me' }).click();
+    await expect(shop.getByRole('alert')).toContainText('We could not find “Atlantis”');
+    await expect(place).toHaveAttribute('aria-invalid', 'true');
+    await expectAxeClean22(page, `chooser error ${device}`);
 
-      // A Pittsburgh ZIP code: the Pittsburgh stores first, each with its distance.
-      await place.fill('15201');
-      await shop.getByRole('button', { name: 'Find stores near me' }).click();
-      await expect(shop.locator('.store-chooser__count')).toHaveText(/nearest to Pittsburgh, PA 15201 first/);
-      const first = shop.locator('.store-chooser__store').first();
-      await expect(first).toContainText('Pittsburgh Lawrenceville');
-      await expect(first.locator('.store-chooser__distance')).toHaveText(/^\d+(\.\d)? mi away$/);
-      const miles = await shop.locator('.store-chooser__distance').allTextContents();
-      const numbers = miles.map((m) => Number.parseFloat(m));
-      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
-      await expectAxeClean22(page, `chooser by distance ${device}`);
-      await keepScreenshot(page, `store-chooser-${device}`);
+    // A Pittsburgh ZIP code: the Pittsburgh stores first, each with its distance.
+    await place.fill('15201');
+    await shop.getByRole('button', { name: 'Find stores near me' }).click();
+    await expect(shop.locator('.store-chooser__count')).toHaveText(/nearest to Pittsburgh, PA 15201 first/);
+    const first = shop.locator('.store-chooser__store').first();
+    await expect(first).toContainText('Pittsburgh Lawrenceville');
+    await expect(first.locator('.store-chooser__distance')).toHaveText(/^\d+(\.\d)? mi away$/);
+    const miles = await shop.locator('.store-chooser__distance').allTextContents();
+    const numbers = miles.map((m) => Number.parseFloat(m));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    await expectAxeClean22(page, `chooser by distance ${device}`);
+    await keepScreenshot(page, `store-chooser-${device}`);
 
-      await first.getByRole('button', { name: 'Shop here at Pittsburgh Lawrenceville' }).click();
-      await expect(shop.getByRole('heading', { name: 'Products' })).toBeVisible();
-      await expect(page.locator('.my-store')).toContainText('Pittsburgh Lawrenceville');
+    await first.getByRole('button', { name: 'Shop here at Pittsburgh Lawrenceville' }).click();
+    await expect(shop.getByRole('heading', { name: 'Products' })).toBeVisible();
+    await expect(page.locator('.my-store')).toContainText('Pittsburgh Lawrenceville');
 
-      // The header's pickup link opens the picker, signed out.
-      const headerPickup = page.locator('[data-header-pickup]');
-      await expect(headerPickup).toContainText('Pickup');
-      await headerPickup.click();
-      await expect(shop.getByRole('heading', { name: 'Pickup time at Pittsburgh Lawrenceville' })).toBeVisible();
-      const window = shop.locator('.pickup-windows input[type="radio"]:not([disabled])').first();
-      await window.check();
-      await expect(shop.locator('.pickup-view__hold')).toContainText(/Held for you: .+, held until \d{1,2}:\d{2} [AP]M/);
-      const held = (await shop.locator('.pickup-view__hold').textContent())!;
-      await expect(headerPickup).toHaveClass(/is-held/);
-      await expect(headerPickup.locator('.header-pickup__when')).toHaveText(/^\w{3}, \w{3} \d{1,2}, .+ [AP]M$/);
-      if (device === 'desktop') await expect(headerPickup).toContainText(/held until \d{1,2}:\d{2} [AP]M/);
-      await expectAxeClean22(page, `pickup picker ${device}`);
-      await keepScreenshot(page, `header-pickup-${device}`);
+    // The header's pickup link opens the picker, signed out.
+    const headerPickup = page.locator('[data-header-pickup]');
+    await expect(headerPickup).toContainText('Pickup');
+    await headerPickup.click();
+    await expect(shop.getByRole('heading', { name: 'Pickup time at Pittsburgh Lawrenceville' })).toBeVisible();
+    const window = shop.locator('.pickup-windows input[type="radio"]:not([disabled])').first();
+    await window.check();
+    await expect(shop.locator('.pickup-view__hold')).toContainText(/Held for you: .+, held until \d{1,2}:\d{2} [AP]M/);
+    const held = (await shop.locator('.pickup-view__hold').textContent())!;
+    await expect(headerPickup).toHaveClass(/is-held/);
+    await expect(headerPickup.locator('.header-pickup__when')).toHaveText(/^\w{3}, \w{3} \d{1,2}, .+ [AP]M$/);
+    if (device === 'desktop') await expect(headerPickup).toContainText(/held until \d{1,2}:\d{2} [AP]M/);
+    await expectAxeClean22(page, `pickup picker ${device}`);
+    await keepScreenshot(page, `header-pickup-${device}`);
 
-      // A new page still shows the hold in the header; signing up keeps it (it moves to the account).
-      await page.goto('/recipes');
-      await expect(page.locator('[data-header-pickup]')).toHaveClass(/is-held/);
-      const before = await api<{ hold: { slot: { id: number }; expires_at: number } }>(page, '/api/shop/v1/pickup-hold');
-      await page.goto('/shop#!/sign-up');
-      await shop.getByLabel('Name').fill('Robin Chooser');
-      await shop.getByLabel('Email').fill(`${ownName('chooser').replace(' ', '-')}@example.test`);
-      await shop.getByLabel('Password (at least 8 characters)').fill('chooser-password-1');
-      await shop.getByRole('button', { name: 'Create an account' }).click();
-      await expect(shop.getByRole('heading', { name: 'My Account' })).toBeVisible();
-      await page.goto('/recipes'); // a new page: the signed-in nonce
-      await expect(page.locator('[data-header-pickup]')).toHaveClass(/is-held/);
-      const after = await api<{ hold: { slot: { id: number }; expires_at: number } | null }>(page, '/api/shop/v1/pickup-hold');
-      expect(after.hold?.slot.id).toBe(before.hold.slot.id);
-      await page.goto('/shop#!/pickup');
-      await expect(shop.locator('.pickup-view__hold')).toHaveText(held);
-      // The one failed request: "Atlantis" (400).
-      expect(console.errors).toEqual([
-        expect.stringMatching(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)/),
-      ]);
-    },
-  );
+    // A new page still shows the hold in the header; signing up keeps it (it moves to the account).
+    await page.goto('/recipes');
+    await expect(page.locator('[data-header-pickup]')).toHaveClass(/is-held/);
+    const before = await api<{ hold: { slot: { id: number }; expires_at: number } }>(page, '/api/shop/v1/pickup-hold');
+    await page.goto('/shop#!/sign-up');
+    await shop.getByLabel('Name').fill('Robin Chooser');
+    await shop.getByLabel('Email').fill(`${ownName('chooser').replace(' ', '-')}@example.test`);
+    await shop.getByLabel('Password (at least 8 characters)').fill('chooser-password-1');
+    await shop.getByRole('button', { name: 'Create an account' }).click();
+    await expect(shop.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    await page.goto('/recipes'); // a new page: the signed-in nonce
+    await expect(page.locator('[data-header-pickup]')).toHaveClass(/is-held/);
+    const after = await api<{ hold: { slot: { id: number }; expires_at: number } | null }>(page, '/api/shop/v1/pickup-hold');
+    expect(after.hold?.slot.id).toBe(before.hold.slot.id);
+    await page.goto('/shop#!/pickup');
+    await expect(shop.locator('.pickup-view__hold')).toHaveText(held);
+    // The one failed request: "Atlantis" (400).
+    expect(console.errors).toEqual([
+      expect.stringMatching(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)/),
+    ]);
+  });
 
   test(`change store: what changes in the cart is shown before it is confirmed (${device})`, rerunOnPhone(device), async ({ page }) => {
     await page.setViewportSize(viewport);
