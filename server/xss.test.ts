@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Client, useTestServer, visitorAt } from './testing/harness';
 import { inertProblems, poison, xssPayloads } from './testing/inert';
+import { SHOP_ROUTE_SCRIPT } from '../core/shop/route-mark';
 
 // Stored XSS: payloads written into every editable field the database holds render inert in the published
 // pages. (Fields are poisoned directly in the database, as an attacker with editor rights or a compromised
@@ -23,6 +24,11 @@ describe('stored XSS corpus', () => {
     expect(inertProblems('<script>alert(1)</script>')).not.toEqual([]);
     expect(inertProblems('<div data-settings="{broken"></div>')).not.toEqual([]);
     expect(inertProblems('<p><a href="/shop">ok</a><script type="module" src="/assets/runtime/boot.js"></script></p>')).toEqual([]);
+    // The shop's inline deep-link script is ours only as it is, with a store id.
+    const mark = (store: string, text: string) => `<script data-store="${store}">${text}</script>`;
+    expect(inertProblems(mark('1001', SHOP_ROUTE_SCRIPT))).toEqual([]);
+    expect(inertProblems(mark('1001', `${SHOP_ROUTE_SCRIPT};window.__xss=1`))).not.toEqual([]);
+    expect(inertProblems(mark('1" onload="window.__xss=1', SHOP_ROUTE_SCRIPT))).not.toEqual([]);
   });
 
   // Rendering is the same on either database (the tree is JSON text on both): the PostgreSQL pass of the
