@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   ALLERGENS,
   NUTRITION_FIELDS,
@@ -84,6 +84,12 @@ export function ProductsScreen() {
   const deptOptions = (departments?.items ?? []).map((d) => [d.id, `${d.parent_id ? '— ' : ''}${d.title} (${d.catalog})`] as const);
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const form = useForm<ProductInput>(emptyProduct(0), 'product');
+  const firstDepartment = departments?.items[0]?.id;
+  // "New product" may be opened before the departments have arrived: the new product then takes the first one
+  // when they do, as it would have at once.
+  useEffect(() => {
+    if (editing === null && form.value.department_id === 0 && firstDepartment) form.set('department_id', firstDepartment);
+  }, [editing, firstDepartment, form]);
 
   const open = async (id: number | null) => {
     setMessage('');

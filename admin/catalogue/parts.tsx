@@ -229,11 +229,14 @@ export function SelectField(
   const id = fieldId(form, props.name);
   const error = form.errors[props.name];
   const value = form.get(props.name);
+  const shown = value === null || value === undefined ? '' : String(value);
+  // A value none of the options carries (nothing chosen yet) shows as "Choose…", never as the first option.
+  const unchosen = !props.nullable && !props.options.some(([v]) => String(v) === shown);
   return (
     <AdminField id={id} label={props.label} error={error}>
       <select
         id={id}
-        value={value === null || value === undefined ? '' : String(value)}
+        value={unchosen ? '' : shown}
         onChange={(e) => {
           const v = e.target.value;
           form.set(props.name, v === '' && props.nullable ? null : props.numeric ? Number(v) : v);
@@ -241,6 +244,11 @@ export function SelectField(
         {...errorProps(id, error)}
       >
         {props.nullable ? <option value="">None</option> : null}
+        {unchosen ? (
+          <option value="" disabled>
+            Choose…
+          </option>
+        ) : null}
         {props.options.map(([v, label]) => (
           <option key={String(v)} value={String(v)}>
             {label}
