@@ -57,6 +57,9 @@ const logSql = ((file: string | undefined) =>
       }
     : undefined)(process.env.SQL_LOG_FILE);
 
+/** How long a PostgreSQL connection may sit idle before the pool closes it. */
+export const POOL_IDLE_MS = 10 * 60_000;
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   sqlitePath?: string;
@@ -76,6 +79,12 @@ export async function openDatabase(options: {
       // connection and then answers 503, instead of hanging; the pool connects anew on the next query.
       connectionTimeoutMillis: 3_000,
       keepAlive: true,
+      // A connection stays open through a lull: node-postgres closes one idle for 10 s by default, so under a
+      // steady load each burst that needed one more connection opened a new backend, and the requests queued
+      // behind it paid the connect and the backend's cold caches (docs/performance.md, Scale). An idle
+      // connection does not keep a script's process alive.
+      idleTimeoutMillis: POOL_IDLE_MS,
+      allowExitOnIdle: true,
     });
     // A connection the server closes (restart, failover, DROP … FORCE) errors on its client: the pool listens only
     // while the client is idle, so one in use by a query would raise an unhandled 'error' and end the process.
