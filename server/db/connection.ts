@@ -18,6 +18,8 @@ export interface Db {
   close(): Promise<void>;
   /** PostgreSQL's pool: connections open, idle, and requests waiting for one (metrics). */
   pool?: () => { total: number; idle: number; waiting: number };
+  /** Opens PostgreSQL's pool in full (the server's warm-up), so no shopper's request waits for a new backend. */
+  openPool?: () => Promise<void>;
 }
 
 /** Every query's duration goes to the observer (server/metrics.ts); with SQL_LOG_FILE, its text too. */
@@ -72,9 +74,10 @@ export async function openDatabase(options: {
     const pg = await import('pg');
     // BIGINT (our millisecond timestamps) as numbers, not strings; they fit well within 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
+    const max = options.poolMax ?? 10;
     const pool = new pg.default.Pool({
       connectionString: url,
-      max: options.poolMax ?? 10,
+      max,
       // With the database away (restart, failover, a network cut) a request waits at most this long for a
       // connection and then answers 503, instead of hanging; the pool connects anew on the next query.
       connectionTimeoutMillis: 3_000,
@@ -97,6 +100,14 @@ export async function openDatabase(options: {
       dialect: 'postgres',
       close: () => kysely.destroy(),
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      // All at once, so the pool opens a connection for each (a fresh server's first seconds at 100 req/s opened
+      // five or six, each request queued behind one paying the connect); kept open by POOL_IDLE_MS.
+      // A connection refused (the server's max_connections reached) leaves the pool to grow on demand as before,
+      // rather than keeping the server from being ready.
+      openPool: async () => {
+        const opened = await Promise.allSettled(Array.from({ length: max }, () => pool.connect()));
+        for (const client of opened) if (client.status === 'fulfilled') client.value.release();
+      },
     };
   }
   const path = options.sqlitePath ?? 'data/site.db';

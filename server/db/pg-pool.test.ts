@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../testing/harness';
 import { openDatabase, type Db } from './connection';
 
-// PostgreSQL's pool keeps the connections it opened through a lull (docs/performance.md, Scale): node-postgres
+// PostgreSQL's pool is opened in full when a server warms up and keeps its connections through a lull (docs/performance.md, Scale): node-postgres
 // closes a connection idle for 10 s by default, so under a steady load the occasional burst that needed a third or
 // fourth connection opened a new backend each time, and the requests queued behind it paid the connect and a cold
 // backend (the PostgreSQL tails of the scale benchmark).
@@ -35,4 +36,15 @@ describe.skipIf(!onPostgres)('the PostgreSQL pool', () => {
     const second = await burst();
     expect([...second].sort()).toEqual([...first].sort());
   }, 30_000);
+
+  it('is opened in full by the server warm-up, before the first shopper needs a connection', async () => {
+    const server = await startTestServer();
+    try {
+      await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status).toBe(200);
+      // The warm-up itself needs one or two; a pool left to grow on demand would hold only those.
+      expect(server.db.pool?.()).toMatchObject({ total: 10, waiting: 0 });
+    } finally {
+      await server.close();
+    }
+  });
 });
