@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../testing/harness';
 import { openDatabase, type Db } from './connection';
 
-// PostgreSQL's pool is opened in full when a server warms up and keeps its connections through a lull (docs/performance.md, Scale): node-postgres
-// closes a connection idle for 10 s by default, so under a steady load the occasional burst that needed a third or
-// fourth connection opened a new backend each time, and the requests queued behind it paid the connect and a cold
-// backend (the PostgreSQL tails of the scale benchmark).
+// PostgreSQL's pool is opened in full when a server warms up and keeps its connections through a lull
+// (docs/performance.md, Scale): node-postgres closes a connection idle for 10 s by default, so under a steady load
+// the occasional burst that needed a third or fourth connection opened a new backend each time, and the requests
+// queued behind it paid the connect and a cold backend (the PostgreSQL tails of the scale benchmark).
 
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 /** node-postgres's default idleTimeoutMillis, and a little more. */

@@ -108,7 +108,10 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** What the first requests after a start would otherwise build: the database's connections, the search indexes and the anonymous home page. */
+/**
+ * What the first requests after a start would otherwise build: the database's connections, the search indexes and
+ * the anonymous home page.
+ */
 async function warmUp(app: FastifyInstance): Promise<void> {
   await app.db.openPool?.();
   for (const catalog of CATALOGS) await findProducts(app.db.kysely, catalog, 'warm');
