@@ -66,6 +66,41 @@ test.describe('first view', ON_EVERY_DEVICE, () => {
   }
 });
 
+/** Where the carousel's parts are on screen: the box, its arrows and the slides shown in it (marked by their order). */
+function carouselLayout(root: Element): Record<string, string> {
+  const box = root.querySelector('.swiper')!.getBoundingClientRect();
+  const rect = (r: DOMRect) => [r.x, r.y, r.width, r.height].map((n) => Math.round(n)).join(',');
+  const out: Record<string, string> = { box: rect(box) };
+  for (const arrow of root.querySelectorAll('.elementor-swiper-button')) out[arrow.className] = rect(arrow.getBoundingClientRect());
+  root.querySelectorAll<HTMLElement>('.swiper-slide').forEach((slide, i) => {
+    slide.dataset.order ??= String(i);
+    const r = slide.getBoundingClientRect();
+    if (r.right > box.left + 1 && r.left < box.right - 1) out[`slide ${slide.dataset.order}`] = rect(r);
+  });
+  return out;
+}
+
+test.describe('the carousel before Swiper', ON_EVERY_DEVICE, () => {
+  // The server's first view lays the slides out from the carousel's settings; Swiper then takes over without moving
+  // a slide or an arrow (on the phone, the kit's 4-across fallback showed 4 slides where Swiper shows 1, and the
+  // arrows, centred on a box a third as tall, jumped once it started).
+  test('/: slides and arrows are where Swiper leaves them before it starts', async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(/\/handler-carousel-[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/');
+    const carousel = page.locator('[data-widget_type="image-carousel.default"]').first();
+    await carousel.scrollIntoViewIfNeeded();
+    const before = await carousel.evaluate(carouselLayout);
+    release();
+    await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
+    expect(await carousel.evaluate(carouselLayout)).toEqual(before);
+  });
+});
+
 test.describe('first view on a phone', ON_PHONE, () => {
   for (const [storeId, heading] of [
     [1001, 'Fresh food, close to home'],
