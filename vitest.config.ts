@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // expect.poll gives up after 1 s by default, a limit a loaded machine reaches while the code under test is still
@@ -81,6 +82,8 @@ export default defineConfig({
           execArgv: domExecArgv,
           expect: poll,
           environment: 'jsdom',
+          // boot's widget lines are written by the runtime build; core/boot.test.ts imports boot without them.
+          alias: { 'virtual:widget-handlers': fileURLToPath(new URL('./core/handlers/testing/no-widget-lines.ts', import.meta.url)) },
           // As above; and a worker's files share one jsdom document: a test leaves the page as it found it
           // (handlers it connected are disconnected, as leaving the page would), which shuffled runs
           // (--sequence.shuffle) check.

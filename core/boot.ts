@@ -3,6 +3,7 @@ import { defaultRegistry } from './handlers/manifest';
 import widgetLines from 'virtual:widget-handlers';
 import { Runtime } from './runtime';
 import { countVisit } from './popups/visit-counter';
+import { yieldToBrowser } from './timing/yield';
 
 // Entry of the runtime shipped to every page: read the config, attach handlers, expose the runtime for
 // the editor preview and for debugging.
@@ -27,5 +28,10 @@ function boot(): void {
   );
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });
-else boot();
+// In a task of its own: the browser evaluates the module scripts in the task that ends the document's parsing, with
+// the first style and layout of the rest of the page; boot's scan and the chunks it imports made that task the
+// longest of a long page on a phone (about 145–200 ms of CPU on /showcase here, where the two halves take 75–140 and
+// 45–90 apart: docs/performance.md, Vitals). scheduler.yield's continuation runs before other queued tasks.
+const start = (): void => void yieldToBrowser().then(boot);
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -19,6 +19,7 @@ import { RowTable } from './row-table';
 import { useAdminData } from '../use-admin-data';
 import {
   CheckField,
+  type Form,
   ChoiceSet,
   ListControls,
   money,
@@ -74,6 +75,16 @@ const toInput = (p: ProductRecord): ProductInput => {
   return { ...rest, expected_updated_at: updated_at };
 };
 
+/**
+ * "New product" may be opened before the departments have arrived: the new product then takes the first one when
+ * they do, as it would have at once.
+ */
+function useFirstDepartment(form: Form<ProductInput>, isNew: boolean, first: number | undefined) {
+  useEffect(() => {
+    if (isNew && form.value.department_id === 0 && first) form.set('department_id', first);
+  }, [isNew, first, form]);
+}
+
 export function ProductsScreen() {
   const [message, setMessage] = useState('');
   const [department, setDepartment] = useState('');
@@ -84,12 +95,7 @@ export function ProductsScreen() {
   const deptOptions = (departments?.items ?? []).map((d) => [d.id, `${d.parent_id ? '— ' : ''}${d.title} (${d.catalog})`] as const);
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const form = useForm<ProductInput>(emptyProduct(0), 'product');
-  const firstDepartment = departments?.items[0]?.id;
-  // "New product" may be opened before the departments have arrived: the new product then takes the first one
-  // when they do, as it would have at once.
-  useEffect(() => {
-    if (editing === null && form.value.department_id === 0 && firstDepartment) form.set('department_id', firstDepartment);
-  }, [editing, firstDepartment, form]);
+  useFirstDepartment(form, editing === null, departments?.items[0]?.id);
 
   const open = async (id: number | null) => {
     setMessage('');

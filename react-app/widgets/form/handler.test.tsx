@@ -66,6 +66,20 @@ describe('the Form handler', () => {
     expect(field('name').hasAttribute('aria-invalid')).toBe(false);
   });
 
+  it('a problem goes while the field is being put right, not on leaving it, so pressing Send does not move the button', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    mounted = mountForm().handler;
+    submit();
+    expect(errorOf('message')).toBe('Fill in Message.');
+    field('email').value = 'ada@';
+    field('email').dispatchEvent(new Event('input'));
+    expect(errorOf('email')).toBe('Fill in E-mail.'); // still wrong: the message stays, no new one while typing
+    field('message').value = 'Hello';
+    field('message').dispatchEvent(new Event('input'));
+    expect(errorOf('message')).toBe('');
+    expect(field('message').hasAttribute('aria-invalid')).toBe(false);
+  });
+
   it('sends the fields with the document, the element and the signed time, then says thanks', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ id: 7, message: 'Thanks!' }), { status: 201 }));
     vi.stubGlobal('fetch', fetch);

@@ -19,7 +19,14 @@ export default class FormHandler extends Handler<{ form_fields?: unknown; succes
     this.fields = formFields(this.settings.form_fields);
     for (const field of this.fields) {
       const control = this.control(form, field.name);
-      if (control) this.listen(control, 'blur', () => this.showField(form, field.name, fieldProblem(field, this.fieldValue(control))));
+      if (!control) continue;
+      this.listen(control, 'blur', () => this.showField(form, field.name, fieldProblem(field, this.fieldValue(control))));
+      // A problem shown goes as soon as the field is right, while typing: cleared on the blur of pressing Send, its
+      // line would close up under the pointer and move the button away before the click lands.
+      this.listen(control, 'input', () => {
+        if (control.getAttribute('aria-invalid') === 'true' && !fieldProblem(field, this.fieldValue(control)))
+          this.showField(form, field.name, null);
+      });
     }
     this.listen(form, 'submit', (e) => {
       e.preventDefault();

@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Response } from '@pla
 import { chromiumLaunchOptions } from '../../chromium.mjs';
 import { printTable, type BenchCase, type Row } from '../harness';
 import { SEEDED_PAGES } from '../seeded-pages';
+import { VITALS_GOALS, vitalsMisses, type CellMedians } from '../vitals-goals';
 import { installProbe, type PageVitals } from '../vitals-probe';
 
 // `npm run bench vitals`: every seeded page as a new visitor on a phone would see it (390x844, touch, a
@@ -10,7 +11,7 @@ import { installProbe, type PageVitals } from '../vitals-probe';
 // requests, JS (gzip), FCP, LCP, CLS, total blocking time, sequential request rounds before LCP, content
 // calls, and the largest layout-shift sources. Three visitors: no store chosen, a store (1001, Columbus),
 // and a store whose group has its own home page (1006, Pittsburgh). VITALS_PAGES / VITALS_STORES narrow
-// the run (comma-separated).
+// the run (comma-separated). A page whose median misses a goal (scripts/bench/vitals-goals.ts) fails the run.
 
 export const VITALS_PAGES = SEEDED_PAGES;
 
@@ -108,9 +109,11 @@ async function measure(browser: Browser, base: string, path: string, storeId: nu
   }
 }
 
-export async function vitalsRows(base: string, pages = VITALS_PAGES, stores = STORES): Promise<Row[]> {
+/** The table's rows and each page's medians for the goals. */
+export async function vitalsCells(base: string, pages: string[], stores: typeof STORES): Promise<{ rows: Row[]; medians: CellMedians[] }> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows: Row[] = [];
+  const medians: CellMedians[] = [];
   try {
     // Round by round over every page, not page by page: a shared machine slows down and speeds up for minutes
     // at a time, and so a slow spell spreads over the pages instead of deciding one page's median.
@@ -124,6 +127,7 @@ export async function vitalsRows(base: string, pages = VITALS_PAGES, stores = ST
         );
       const m = (f: (r: Run) => number) => median(runs.map(f));
       const typical = runs.find((r) => r.cls === m((r) => r.cls)) ?? runs[0];
+      medians.push({ visitor: label, page: path, cls: m((r) => r.cls), lcp: m((r) => r.lcp), blocking: m((r) => r.blocking) });
       rows.push({
         visitor: label,
         page: path,
@@ -144,7 +148,7 @@ export async function vitalsRows(base: string, pages = VITALS_PAGES, stores = ST
   } finally {
     await browser.close();
   }
-  return rows;
+  return { rows, medians };
 }
 
 const pick = <T>(all: T[], env: string | undefined, key: (t: T) => string): T[] =>
@@ -155,10 +159,13 @@ export const vitals: BenchCase = {
   async run(server) {
     const pages = pick(VITALS_PAGES, process.env.VITALS_PAGES, (p) => p);
     const stores = pick(STORES, process.env.VITALS_STORES, (s) => s.label);
-    const rows = await vitalsRows(server.url, pages, stores);
+    const { rows, medians } = await vitalsCells(server.url, pages, stores);
+    const g = VITALS_GOALS;
     printTable(
-      `Vitals: phone 390x844, ${CPU_THROTTLE}x CPU throttle, cold cache, median of ${RUNS} (CLS goal ≤ 0.01, blocking ≤ 200 ms)`,
+      `Vitals: phone 390x844, ${CPU_THROTTLE}x CPU throttle, cold cache, median of ${RUNS} (goals: CLS ≤ ${g.cls}, \`/\` LCP ≤ ${g.homeLcpMs} ms, blocking ≤ ${g.blockingMs} ms)`,
       rows,
     );
+    const misses = vitalsMisses(medians);
+    if (misses.length) throw new Error(`vitals: ${misses.length} goal(s) missed:\n${misses.join('\n')}`);
   },
 };
