@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { openDatabase } from '../../server/db/connection';
 import { currentCompiledServer } from '../build-stamp.mjs';
+import { watchMemory } from './memory-split';
 import { createServer } from 'node:net';
 import { sql } from 'kysely';
 import { fixedRate, type KindResult } from './fixed-rate';
@@ -75,26 +76,6 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; stop()
   };
 }
 
-const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
-/** A server's memory by kind, in MB: /proc's split of its RSS and its main thread's V8 figures from /metrics. */
-async function memorySplit(url: string, pid: number): Promise<Record<string, number>> {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
-  const text = await fetch(`${url}/metrics`).then(
-    (r) => r.text(),
-    () => '',
-  );
-  const metric = (name: string) => Number(new RegExp(`^${name} ([\\d.e+]+)`, 'm').exec(text)?.[1] ?? 0);
-  return {
-    rss: mb(kb('VmRSS')),
-    anon: mb(kb('RssAnon')),
-    file: mb(kb('RssFile')),
-    shmem: mb(kb('RssShmem')),
-    heapTotal: mb(metric('nodejs_heap_size_total_bytes')),
-    heapUsed: mb(metric('nodejs_heap_size_used_bytes')),
-    external: mb(metric('nodejs_external_memory_bytes')),
-  };
-}
 const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 interface CliRun {
@@ -351,23 +332,8 @@ try {
   } catch {
     // an older kernel: the sampled peak stands alone
   }
-  let sampledPeak = 0;
-  // Where the memory is, idle and at the sampled peak: the kernel's anonymous / file-backed split and the main
-  // thread's V8 heap and external memory (from /metrics); the rest of the anonymous memory is native (the worker
-  // thread's isolate, SQLite's page caches, malloc's arenas).
-  const idleSplit = await memorySplit(fresh.url, pid);
-  let peakSplit = idleSplit;
-  let splitting = false;
-  const sampler = setInterval(() => {
-    const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-    if (rss > sampledPeak && !splitting) {
-      splitting = true;
-      void memorySplit(fresh.url, pid)
-        .then((m) => m.rss >= peakSplit.rss && (peakSplit = m))
-        .finally(() => (splitting = false));
-    }
-    sampledPeak = Math.max(sampledPeak, rss);
-  }, 100);
+  // VmRSS every 100 ms, and the memory split idle and at the sampled peak (scripts/bench/memory-split.ts).
+  const watch = await watchMemory(fresh.url, pid);
   const serverCpu0 = processCpuSeconds(pid);
   const db0 = dbCpu();
   const started = performance.now();
@@ -410,9 +376,9 @@ try {
     counts: detail.counts,
     seconds,
     serverPeakRssMb: peakRssMb(pid),
-    serverSampledPeakRssMb: sampledPeak,
+    serverSampledPeakRssMb: watch.sampledPeak(),
     serverIdleRssMb: idleRssMb,
-    memory: { idle: idleSplit, peak: peakSplit },
+    memory: watch.split(),
     serverCpuSeconds: processCpuSeconds(pid) - serverCpu0,
     importCpuSeconds: Object.values(phasesCpu).reduce((a, b) => a + b, 0) / 1000,
     dbCpuSeconds: since(db0),
@@ -425,7 +391,7 @@ try {
       kinds: loaded.kinds,
     },
   };
-  clearInterval(sampler);
+  watch.stop();
 } finally {
   await fresh.stop();
 }
