@@ -18,6 +18,8 @@ export interface Db {
   close(): Promise<void>;
   /** PostgreSQL's pool: connections open, idle, and requests waiting for one (metrics). */
   pool?: () => { total: number; idle: number; waiting: number };
+  /** Opens PostgreSQL's pool in full (the server's warm-up), so no shopper's request waits for a new backend. */
+  openPool?: () => Promise<void>;
 }
 
 /** Every query's duration goes to the observer (server/metrics.ts); with SQL_LOG_FILE, its text too. */
@@ -57,6 +59,9 @@ const logSql = ((file: string | undefined) =>
       }
     : undefined)(process.env.SQL_LOG_FILE);
 
+/** How long a PostgreSQL connection may sit idle before the pool closes it. */
+export const POOL_IDLE_MS = 10 * 60_000;
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   sqlitePath?: string;
@@ -69,13 +74,20 @@ export async function openDatabase(options: {
     const pg = await import('pg');
     // BIGINT (our millisecond timestamps) as numbers, not strings; they fit well within 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
+    const max = options.poolMax ?? 10;
     const pool = new pg.default.Pool({
       connectionString: url,
-      max: options.poolMax ?? 10,
+      max,
       // With the database away (restart, failover, a network cut) a request waits at most this long for a
       // connection and then answers 503, instead of hanging; the pool connects anew on the next query.
       connectionTimeoutMillis: 3_000,
       keepAlive: true,
+      // A connection stays open through a lull: node-postgres closes one idle for 10 s by default, so under a
+      // steady load each burst that needed one more connection opened a new backend, and the requests queued
+      // behind it paid the connect and the backend's cold caches (docs/performance.md, Scale). An idle
+      // connection does not keep a script's process alive.
+      idleTimeoutMillis: POOL_IDLE_MS,
+      allowExitOnIdle: true,
     });
     // A connection the server closes (restart, failover, DROP … FORCE) errors on its client: the pool listens only
     // while the client is idle, so one in use by a query would raise an unhandled 'error' and end the process.
@@ -88,6 +100,14 @@ export async function openDatabase(options: {
       dialect: 'postgres',
       close: () => kysely.destroy(),
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      // All at once, so the pool opens a connection for each (a fresh server's first seconds at 100 req/s opened
+      // five or six, each request queued behind one paying the connect); kept open by POOL_IDLE_MS.
+      // A connection refused (the server's max_connections reached) leaves the pool to grow on demand as before,
+      // rather than keeping the server from being ready.
+      openPool: async () => {
+        const opened = await Promise.allSettled(Array.from({ length: max }, () => pool.connect()));
+        for (const client of opened) if (client.status === 'fulfilled') client.value.release();
+      },
     };
   }
   const path = options.sqlitePath ?? 'data/site.db';

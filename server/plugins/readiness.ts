@@ -108,8 +108,12 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** What the first requests after a start would otherwise build: the search indexes and the anonymous home page. */
+/**
+ * What the first requests after a start would otherwise build: the database's connections, the search indexes and
+ * the anonymous home page.
+ */
 async function warmUp(app: FastifyInstance): Promise<void> {
+  await app.db.openPool?.();
   for (const catalog of CATALOGS) await findProducts(app.db.kysely, catalog, 'warm');
   const home = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
   if (home.statusCode !== 200) throw new Error(`home page answered ${home.statusCode}`);

@@ -116,8 +116,16 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
   // its counting query once (docs/search.md, "Lists at scale"). Prices are read fresh for every answer.
   const key = query.onlyFavorites ? null : selectionKey(query, day);
   const version = key ? await readPageCacheVersion(db) : '';
-  const kept = key ? shelfSelections(db).get(version, key) : undefined;
-  if (kept) return pageOf(db, query, day, await rowsInOrder(db, kept.ids), kept.total);
+  const kept = key ? shelfSelections(db).peek(version, key) : undefined;
+  if (key && kept) {
+    // Past its age (PostgreSQL's backstop): counted again once, beside the answers, not in every request's way.
+    if (kept.stale)
+      void shelfSelections(db).refresh(version, key, async () => {
+        const fresh = await selectPage(db, query, day);
+        return { ids: fresh.rows.map((r) => r.id), total: fresh.total };
+      });
+    return pageOf(db, query, day, await rowsInOrder(db, kept.selection.ids), kept.selection.total);
+  }
   const selection = await selectPage(db, query, day);
   if (key) shelfSelections(db).set(version, key, { ids: selection.rows.map((r) => r.id), total: selection.total });
   return pageOf(db, query, day, selection.rows, selection.total);

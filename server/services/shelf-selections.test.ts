@@ -31,6 +31,40 @@ describe('shelf selections', () => {
     expect(s.size).toBe(1);
   });
 
+  it('on PostgreSQL, past its age, answers from the kept selection while one recount runs for every request', async () => {
+    const pg = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: async () => Promise.reject(new Error('no database')) }) });
+    const s = shelfSelections(pg);
+    const key = selectionKey({ ...query, department: 105 }, '2026-11-28');
+    s.set('7', key, { ids: [1, 2], total: 2 }, 1_000);
+    expect(s.peek('7', key, 31_000)).toEqual({ selection: expect.objectContaining({ ids: [1, 2] }), stale: false });
+    // Three requests past the age: each is answered from the kept selection, and the count runs once.
+    let counts = 0;
+    let finish: (selection: { ids: number[]; total: number }) => void = () => undefined;
+    const count = () => {
+      counts++;
+      return new Promise<{ ids: number[]; total: number }>((resolve) => (finish = resolve));
+    };
+    const refreshes = [1, 2, 3].map(() => {
+      const kept = s.peek('7', key, 31_001);
+      expect(kept).toEqual({ selection: expect.objectContaining({ ids: [1, 2], total: 2 }), stale: true });
+      return s.refresh('7', key, count);
+    });
+    expect(counts).toBe(1);
+    finish({ ids: [1, 2, 3], total: 3 });
+    await Promise.all(refreshes);
+    expect(s.peek('7', key)).toEqual({ selection: expect.objectContaining({ ids: [1, 2, 3], total: 3 }), stale: false });
+
+    // A recount that fails leaves the kept selection; one that ends after the catalogue changed is not kept.
+    await s.refresh('7', key, () => Promise.reject(new Error('connection lost')));
+    expect(s.peek('7', key)?.selection.total).toBe(3);
+    let late: (selection: { ids: number[]; total: number }) => void = () => undefined;
+    const stale = s.refresh('7', key, () => new Promise((resolve) => (late = resolve)));
+    s.set('8', key, { ids: [9], total: 1 });
+    late({ ids: [1], total: 1 });
+    await stale;
+    expect(s.peek('8', key)?.selection.ids).toEqual([9]);
+  });
+
   it('tells apart everything that changes which products show, and not the shopper', () => {
     const day = '2026-11-27';
     const base = selectionKey(query, day);
