@@ -24,7 +24,9 @@ const sqlitePath = process.env.BENCH_SQLITE_PATH ?? join(dir, 'site.db');
 const config = { ...base, connections, sqlitePath, logLevel: 'silent', port: Number(process.env.PORT ?? 0) };
 // BENCH_SCALE ('seed' or '<products>,<stores>') and BENCH_DATABASE_URL: the scale case's servers (scale-run.ts).
 const scale = process.env.BENCH_SCALE;
-const db = await openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: scale ? process.env.BENCH_DATABASE_URL : undefined });
+// The back-office lists (catalogue-lists) take BENCH_DATABASE_URL too, to be timed on PostgreSQL.
+const onUrl = !!scale || process.env.BENCH_CATALOGUE === '1';
+const db = await openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: onUrl ? process.env.BENCH_DATABASE_URL : undefined });
 await migrate(db);
 await seed(db);
 if (scale && scale !== 'seed') {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { openDatabase } from '../../server/db/connection';
 import { currentCompiledServer } from '../build-stamp.mjs';
+import { watchMemory } from './memory-split';
 import { createServer } from 'node:net';
 import { sql } from 'kysely';
 import { fixedRate, type KindResult } from './fixed-rate';
@@ -331,11 +332,8 @@ try {
   } catch {
     // an older kernel: the sampled peak stands alone
   }
-  let sampledPeak = 0;
-  const sampler = setInterval(() => {
-    const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-    sampledPeak = Math.max(sampledPeak, rss);
-  }, 100);
+  // VmRSS every 100 ms, and the memory split idle and at the sampled peak (scripts/bench/memory-split.ts).
+  const watch = await watchMemory(fresh.url, pid);
   const serverCpu0 = processCpuSeconds(pid);
   const db0 = dbCpu();
   const started = performance.now();
@@ -378,8 +376,9 @@ try {
     counts: detail.counts,
     seconds,
     serverPeakRssMb: peakRssMb(pid),
-    serverSampledPeakRssMb: sampledPeak,
+    serverSampledPeakRssMb: watch.sampledPeak(),
     serverIdleRssMb: idleRssMb,
+    memory: watch.split(),
     serverCpuSeconds: processCpuSeconds(pid) - serverCpu0,
     importCpuSeconds: Object.values(phasesCpu).reduce((a, b) => a + b, 0) / 1000,
     dbCpuSeconds: since(db0),
@@ -392,7 +391,7 @@ try {
       kinds: loaded.kinds,
     },
   };
-  clearInterval(sampler);
+  watch.stop();
 } finally {
   await fresh.stop();
 }

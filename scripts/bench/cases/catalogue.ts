@@ -45,6 +45,8 @@ interface RunResult {
     serverPeakRssMb: number;
     serverSampledPeakRssMb?: number;
     serverIdleRssMb?: number;
+    /** MB by kind (scripts/bench/catalogue-run.ts, memorySplit), before the upload and at its sampled peak. */
+    memory?: { idle: Record<string, number>; peak: Record<string, number> };
     serverCpuSeconds?: number;
     importCpuSeconds?: number;
     dbCpuSeconds?: number | null;
@@ -190,6 +192,12 @@ export const catalogue: BenchCase = {
         'load p50 / p99 ms': r.upload.load ? `${r.upload.load.p50} / ${r.upload.load.p99}` : '—',
         'load errors': r.upload.load ? r.upload.load.errors + r.upload.load.non2xx : '—',
       })),
+    );
+    printTable(
+      "That server's memory in MB, before the upload and at its sampled peak: RSS, anonymous / file-backed, main thread V8 heap and external",
+      results.flatMap((r) =>
+        (['idle', 'peak'] as const).map((when) => ({ database: r.dialect, when, ...(r.upload.memory?.[when] ?? {}) })),
+      ),
     );
   },
 };
