@@ -28,8 +28,12 @@ test('Ctrl+E finds a setting, a device, a widget, a document and an admin screen
   const finder = page.getByRole('dialog', { name: 'Finder' });
   const input = finder.getByRole('combobox');
   const find = async (text: string, first: RegExp) => {
-    await page.keyboard.press('Control+e');
-    await expect(input).toBeFocused();
+    // Right after a device switch the canvas frame is re-laid out and may hold the focus for a moment, where the
+    // editor's keys are not heard yet: press again until the finder opens (noted in docs/editor.md, Finder).
+    await expect(async () => {
+      if (!(await finder.isVisible())) await page.keyboard.press('Control+e');
+      await expect(input).toBeFocused({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await input.fill(text);
     await expect(finder.getByRole('option').first()).toHaveText(first);
     await expect(finder.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
