@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultBreakpoints } from './config/breakpoints';
 import { SITE_CONFIG_ID } from './config/site-config';
+import { testConfig } from './handlers/testing/handler-harness';
 
-// boot's registry lines come from the runtime build (a virtual module); none are needed here.
-vi.mock('virtual:widget-handlers', () => ({ default: [] }));
+// boot's registry lines come from the runtime build (a virtual module): vitest.config.ts gives the DOM tests an
+// empty list.
 
 describe('boot', () => {
   afterEach(() => {
@@ -16,14 +16,7 @@ describe('boot', () => {
   });
 
   it('starts the runtime in a task of its own, not in the task that evaluates the module', async () => {
-    const config = {
-      environmentMode: { edit: false, wpPreview: false, isScriptDebug: false },
-      urls: { assets: '/assets/runtime/', uploadUrl: '', rest: '/wp-json/', shopApi: '/api/shop/v1/' },
-      responsive: { breakpoints: defaultBreakpoints },
-      i18n: {},
-      chunks: {},
-      chunkStyles: {},
-    };
+    const config = testConfig({ urls: { assets: '/assets/runtime/', uploadUrl: '', rest: '/wp-json/', shopApi: '/api/shop/v1/' } });
     document.body.innerHTML = `<script type="application/json" id="${SITE_CONFIG_ID}">${JSON.stringify(config)}</script>
       <div data-element_type="container" data-id="c1"></div>`;
     expect(document.readyState).not.toBe('loading');

@@ -29,11 +29,10 @@ class Selections {
   private entries = new Map<string, ShelfSelection & { at: number }>();
   private refreshing = new Map<string, Promise<void>>();
 
+  /** The kept selection while it is within its age. */
   get(version: string, key: string, now = Date.now()): ShelfSelection | undefined {
-    if (version !== this.version) return undefined;
-    const hit = this.entries.get(key);
-    if (!hit || now - hit.at > this.maxAgeMs) return undefined;
-    return hit;
+    const kept = this.peek(version, key, now);
+    return kept && !kept.stale ? kept.selection : undefined;
   }
 
   /**
