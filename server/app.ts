@@ -23,6 +23,7 @@ import { sendEncoded } from './render/encoded-forms';
 import { installStopping, readinessPlugin } from './plugins/readiness';
 import { metricsPlugin } from './plugins/metrics';
 import { installRequestId, requestId } from './plugins/request-id';
+import { installRequestTiming } from './plugins/request-timing';
 import { loadAssets, type Assets } from './render/assets';
 import { pageCachePlugin } from './render/page-cache';
 import type { SiteSettings } from '../core/config/site-settings';
@@ -108,6 +109,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   });
 
   installRequestId(app);
+  installRequestTiming(app); // REQUEST_TIMING_FILE only (docs/performance.md, Scale)
   installStopping(app); // first: a stopping server turns reads back before any other work
   installErrorHandlers(app);
   await app.register(metricsPlugin); // after the error handlers: its routes answer errors in the house shape

@@ -7,6 +7,7 @@ import { limitHeapGrowth } from './heap-growth';
 import { migrate } from './db/migrate';
 import { markRunning } from './db/running';
 import { prepareDatabase, StartRefused } from './site-mode';
+import { startRequestTiming } from './plugins/request-timing';
 
 /** How long after SIGTERM a stopping server lets requests in flight finish. */
 const DRAIN_MS = 9_000;
@@ -69,6 +70,7 @@ async function prepare(config: ServerConfig): Promise<void> {
 const SERVER_SQLITE_CACHE_KB = 4000;
 
 async function serve(config: ServerConfig, announce: boolean): Promise<void> {
+  if (process.env.REQUEST_TIMING_FILE) startRequestTiming(process.env.REQUEST_TIMING_FILE);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, sqliteCacheKb: SERVER_SQLITE_CACHE_KB });
   const app = await buildApp(db, config);
   if (!config.databaseUrl && config.sqlitePath !== ':memory:') markRunning(config.sqlitePath); // npm run restore checks it

@@ -48,16 +48,19 @@ function procStatus(pid: number): { rss: number; cpu: number } {
   return { rss: rssKb * 1024, cpu: (ticks / ticksPerSecond) * 1e6 };
 }
 
-export async function startProductionServer(where: { sqlitePath?: string; databaseUrl?: string }): Promise<ProductionServer> {
+export async function startProductionServer(
+  where: { sqlitePath?: string; databaseUrl?: string },
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<ProductionServer> {
   if (!buildIsCurrent()) {
     const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error('the build failed');
   }
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0' };
   delete env.DATABASE_URL;
   if (where.databaseUrl) env.DATABASE_URL = where.databaseUrl;
   if (where.sqlitePath) env.SQLITE_PATH = where.sqlitePath;
-  const child: ChildProcess = spawn(process.execPath, [COMPILED_SERVER], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.SERVER_ARGS?.split(' ').filter(Boolean) ?? []), COMPILED_SERVER], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { appendFileSync } from 'node:fs';
 import { type Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import type { Database } from './schema';
-import { queryObserved } from './observe';
+import { queryObserved, statementObserver } from './observe';
 import { ImmediateSqliteDialect } from './sqlite-dialect';
 import { StatementCache } from './statement-cache';
 import { RetryingKysely } from './transactions';
@@ -25,6 +25,7 @@ export interface Db {
 /** Every query's duration goes to the observer (server/metrics.ts); with SQL_LOG_FILE, its text too. */
 const log = (event: LogEvent) => {
   queryObserved(event.queryDurationMillis, event.level === 'query');
+  statementObserver?.statement(event.queryDurationMillis, event.query.sql);
   logSql?.(event);
 };
 
@@ -94,6 +95,18 @@ export async function openDatabase(options: {
     // Its query fails with the same error (503 to the caller); the pool discards the client when it comes back.
     pool.on('connect', (client) => client.on('error', (error) => lostConnection(error)));
     pool.on('error', (error) => lostConnection(error));
+    // The request-timing log (server/plugins/request-timing.ts) attributes a slow answer's wait for a connection.
+    if (statementObserver) {
+      const connect = pool.connect.bind(pool) as () => Promise<import('pg').PoolClient>;
+      Object.assign(pool, {
+        connect: async () => {
+          const t0 = performance.now();
+          const client = await connect();
+          statementObserver?.poolWait(performance.now() - t0);
+          return client;
+        },
+      });
+    }
     const kysely = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return {
       kysely,

@@ -12,3 +12,16 @@ export function observeQueries(fn: QueryObserver | null): void {
 export function queryObserved(durationMs: number, ok: boolean): void {
   observer?.(durationMs, ok);
 }
+
+/** Per-statement detail for the request-timing log (server/plugins/request-timing.ts): off unless it registers. */
+export interface StatementObserver {
+  statement(durationMs: number, sql: string): void;
+  /** Time a query waited for one of PostgreSQL's pooled connections. */
+  poolWait(durationMs: number): void;
+}
+
+export let statementObserver: StatementObserver | null = null;
+
+export function observeStatements(fn: StatementObserver | null): void {
+  statementObserver = fn;
+}

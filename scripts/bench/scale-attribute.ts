@@ -1,0 +1,132 @@
+// Where a scale row's slow answers spend their time (docs/performance.md, "Scale"): the compiled server with
+// REQUEST_TIMING_FILE (server/plugins/request-timing.ts) over a database prepared by scale-run.ts's steps, the
+// list rows at a fixed rate, then each row's slowest 1 % against the rest: the wait for a pooled connection,
+// the statements' round trips, the encoding, GC and event-loop stalls overlapping them, and the time outside the
+// server's hooks (the client and the socket). Run under scripts/with-postgres.mjs, or on SQLite:
+//   node --import tsx scripts/bench/scale-attribute.ts postgres|sqlite [seed|40000,100]
+// ATTRIBUTE_DB_URL / ATTRIBUTE_SQLITE reuse a prepared database; ATTRIBUTE_ROWS=list|all; SERVER_ARGS adds node flags.
+import { readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ownTempDir } from '../own-temp-dir.mjs';
+import { prepareDatabase, startProductionServer } from './production-server';
+import { DEEP_PAGE, REQUESTS } from './scale-requests';
+
+const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
+const scale = process.argv[3] ?? 'seed';
+const seconds = Number(process.env.BENCH_DURATION ?? 10);
+const rate = Number(process.env.BENCH_SCALE_RATE ?? 100);
+const dir = ownTempDir('hl-attribute');
+const timingFile = join(dir, `timing-${process.pid}.jsonl`);
+
+async function database(): Promise<{ databaseUrl?: string; sqlitePath?: string }> {
+  if (dialect === 'sqlite') {
+    if (process.env.ATTRIBUTE_SQLITE) return { sqlitePath: process.env.ATTRIBUTE_SQLITE };
+    const where = { sqlitePath: join(dir, 'scale.db') };
+    await prepareDatabase(where, scale);
+    return where;
+  }
+  if (process.env.ATTRIBUTE_DB_URL) return { databaseUrl: process.env.ATTRIBUTE_DB_URL };
+  const base = process.env.DATABASE_URL ?? '';
+  const name = `attribute_${scale.replace(/\W/g, '_')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = base.replace(/\/[^/]*$/, `/${name}`);
+  await prepareDatabase({ databaseUrl }, scale);
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  await c.query('VACUUM (ANALYZE)');
+  await c.end();
+  process.stderr.write(`attribute: prepared ${databaseUrl}\n`);
+  return { databaseUrl };
+}
+
+interface Line {
+  url: string;
+  at: number;
+  ms: number;
+  poolWaitMs: number;
+  dbMs: number;
+  serializeMs: number;
+  gcMs: number;
+  stallMs: number;
+  statements: Array<[number, string]>;
+}
+
+/** Open loop at `rate`, as scripts/bench/fixed-rate.ts; each answer's latency by its sequence number. */
+async function load(base: string, paths: string[]): Promise<Map<string, number[]>> {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const latencies = new Map<string, number[]>();
+  const total = Math.round(rate * seconds);
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const wait = started + (i * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const path = paths[i % paths.length];
+    const t0 = performance.now();
+    pending.push(
+      new Promise<void>((resolve) => {
+        http
+          .get({ host: url.hostname, port: url.port, path, agent }, (res) => {
+            res.resume();
+            res.on('end', () => {
+              latencies.set(path, [...(latencies.get(path) ?? []), performance.now() - t0]);
+              resolve();
+            });
+          })
+          .on('error', () => resolve());
+      }),
+    );
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return latencies;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+const f = (n: number) => n.toFixed(2);
+
+const where = await database();
+const server = await startProductionServer(where, { REQUEST_TIMING_FILE: timingFile });
+try {
+  const pantry = (await (await fetch(`${server.url}/api/shop/v1/products?department=105&store_id=1001&per_page=1`)).json()) as { total: number };
+  const deepPage = String(Math.max(1, Math.min(40, Math.ceil(pantry.total / 24))));
+  const rows = REQUESTS.filter((r) => process.env.ATTRIBUTE_ROWS === 'all' || r.kind === 'list');
+  for (const r of REQUESTS) for (const q of r.requests) await fetch(`${server.url}${q.path.replace(DEEP_PAGE, deepPage)}`);
+  for (const r of rows) {
+    const paths = r.requests.map((q) => q.path.replace(DEEP_PAGE, deepPage));
+    rmSync(timingFile, { force: true });
+    const cpu0 = server.cpu();
+    const client = await load(server.url, paths);
+    const cpuMs = (server.cpu() - cpu0) / 1000 / (rate * seconds);
+    const lines = readFileSync(timingFile, 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('{"url"'))
+      .map((l) => JSON.parse(l) as Line);
+    const latency = [...client.values()].flat().sort((a, b) => a - b);
+    const byServer = [...lines].sort((a, b) => b.ms - a.ms);
+    const slow = byServer.slice(0, Math.max(1, Math.ceil(lines.length / 100)));
+    const rest = byServer.slice(slow.length);
+    const part = (set: Line[]) =>
+      `server ${f(mean(set.map((l) => l.ms)))} = pool ${f(mean(set.map((l) => l.poolWaitMs)))} + db ${f(mean(set.map((l) => l.dbMs)))} ` +
+      `(${f(mean(set.map((l) => l.statements.length)))} statements) + encode ${f(mean(set.map((l) => l.serializeMs)))}; ` +
+      `overlapping gc ${f(mean(set.map((l) => l.gcMs)))}, stalls ${f(mean(set.map((l) => l.stallMs)))}`;
+    console.log(`\n## ${r.name}: client p50 ${f(pct(latency, 50))} p99 ${f(pct(latency, 99))} ms, server CPU ${f(cpuMs)} ms a request`);
+    console.log(`  server ms p50 ${f(pct([...lines.map((l) => l.ms)].sort((a, b) => a - b), 50))} p99 ${f(pct([...lines.map((l) => l.ms)].sort((a, b) => a - b), 99))}`);
+    console.log(`  slowest 1 % (${slow.length}): ${part(slow)}`);
+    console.log(`  the rest: ${part(rest)}`);
+    for (const l of slow.slice(0, 5))
+      console.log(
+        `    ${f(l.ms)} ms at ${f(l.at)}: pool ${f(l.poolWaitMs)} gc ${f(l.gcMs)} stall ${f(l.stallMs)} encode ${f(l.serializeMs)} | ${l.statements.map(([ms, s]) => `${f(ms)} ${s.slice(0, 40)}`).join(' | ')}`,
+      );
+  }
+} finally {
+  await server.stop();
+}
