@@ -23,4 +23,28 @@ describe('store day', () => {
     // 1 Nov 2026 (clocks fall back) is 25 hours long there: it ends at 06:00 UTC on the 2nd (CST).
     expect(storeDayEnds(Date.UTC(2026, 10, 1, 12, 0), 'America/Chicago')).toBe(Date.UTC(2026, 10, 2, 6, 0));
   });
+
+  it("builds one formatter per zone however often a list asks for the store's day (and still refuses an unknown zone)", () => {
+    const original = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(original, {
+      construct: (target, args: ConstructorParameters<typeof original>) => {
+        built++;
+        return new target(...args);
+      },
+    });
+    try {
+      const at = new Date(Date.UTC(2026, 10, 25, 5, 30));
+      for (let i = 0; i < 50; i++) {
+        expect(storeDay(at, 'Pacific/Chatham')).toBe('2026-11-25');
+        expect(storeNow(at, 'Pacific/Chatham')).toEqual({ day: '2026-11-25', minute: 19 * 60 + 15 });
+      }
+      // One for the day, one for the time of day: not one per call (each costs far more than formatting).
+      expect(built).toBe(2);
+      expect(() => storeDay(at, 'Mars/Olympus_Mons')).toThrow(RangeError);
+      expect(() => storeDay(at, 'Mars/Olympus_Mons')).toThrow(RangeError);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
+  });
 });

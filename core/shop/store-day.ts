@@ -11,9 +11,20 @@ import { DEFAULT_SITE_TIMEZONE, fromSiteInput } from '../schedule/site-time';
  */
 export const CHAIN_TIME_ZONE = DEFAULT_SITE_TIMEZONE;
 
+/**
+ * One formatter per zone: building an Intl.DateTimeFormat costs far more than formatting with one (it was 6 % of
+ * the server's CPU for a shop list, which asks for the store's day on every request; docs/performance.md, Scale).
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function storeDay(at: Date, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD. An unknown zone throws here, as before, and is not kept.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /** A real calendar date written YYYY-MM-DD (2026-11-31 is not one; Date.parse would roll it over). */

@@ -20,14 +20,16 @@ const minutes = (hhmm: string): number => {
 };
 
 /** The weekday and minutes since midnight of an instant in a time zone. */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function localTime(at: Date, timeZone: string): { day: DayKey; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  // One formatter per zone (building one costs far more than using it), kept once the zone is known to be valid.
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    timeFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = get('weekday').toLowerCase().slice(0, 3) as DayKey;
   return { day, minute: (Number(get('hour')) % 24) * 60 + Number(get('minute')) };
