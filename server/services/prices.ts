@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } 
 import { linePrice, memberPrice, type Price, type PricingDays, type Sale } from '../../core/shop/price';
 import { applyCoupons, couponDay, type AppliedCoupon, type Coupon, type SkippedCoupon } from '../../core/shop/coupons';
 import { storeDay } from '../../core/shop/store-day';
-import type { CouponsTable, Database } from '../db/schema';
+import type { CouponsTable, Database, StoreProductsTable } from '../db/schema';
 import { parseJson } from './users';
 import { storeTimeZone } from './stores';
 
@@ -24,7 +24,7 @@ export interface PriceFor {
 }
 
 /** The circular sales running for a store on either of two days, by product. */
-async function circularSales(db: Q, storeId: number, days: PricingDays, productIds: number[]): Promise<Map<number, Sale[]>> {
+export async function circularSales(db: Q, storeId: number, days: PricingDays, productIds: number[]): Promise<Map<number, Sale[]>> {
   const out = new Map<number, Sale[]>();
   if (productIds.length === 0) return out;
   const rows = await db
@@ -63,9 +63,8 @@ export async function storePrices(
   days?: PricingDays,
   who: PriceFor = { member: false },
 ): Promise<Map<number, StorePrice>> {
-  const out = new Map<number, StorePrice>();
   const ids = [...new Set(productIds)];
-  if (ids.length === 0) return out;
+  if (ids.length === 0) return new Map();
   // Without days: an order placed today, on the store's clock, for pickup today.
   const today = days ? '' : storeDay(new Date(), await storeTimeZone(db, storeId));
   const when = days ?? { pickupDay: today, orderedOn: today };
@@ -73,6 +72,18 @@ export async function storePrices(
     db.selectFrom('store_products').selectAll().where('store_id', '=', storeId).where('product_id', 'in', ids).execute(),
     circularSales(db, storeId, when, ids),
   ]);
+  return pricesOf(shelf, sales, when, who);
+}
+
+/** The shelf columns a price is made from (a list reads them joined to its products: one statement, not two). */
+export type ShelfRow = Pick<
+  Selectable<StoreProductsTable>,
+  'product_id' | 'price_cents' | 'sale_price_cents' | 'sale_start' | 'sale_end' | 'member_price_cents' | 'available'
+>;
+
+/** Prices of shelf rows already read, with the circular sales running for them (circularSales). */
+export function pricesOf(shelf: readonly ShelfRow[], sales: Map<number, Sale[]>, when: PricingDays, who: PriceFor): Map<number, StorePrice> {
+  const out = new Map<number, StorePrice>();
   for (const s of shelf) {
     const base = linePrice(s, sales.get(s.product_id) ?? [], when);
     const member = s.member_price_cents !== null && s.member_price_cents < base.price_cents ? s.member_price_cents : null;

@@ -5,7 +5,7 @@ import { unitPrice } from '../../core/shop/unit-price';
 import { imageSrcset, imageUrl, imageWidths, type StoredImage } from '../../core/wire/catalogue-admin';
 import type { Database, ProductsTable } from '../db/schema';
 import type { Product, ProductPage as ProductPageJson } from '../../core/shop/api-types';
-import { chargedPriceSql, circularPriceSql, onSaleSql, isMember, storePrices, type StorePrice } from './prices';
+import { chargedPriceSql, circularPriceSql, circularSales, onSaleSql, isMember, pricesOf, storePrices, type StorePrice } from './prices';
 import { storeDay } from '../../core/shop/store-day';
 import { storeTimeZone } from './stores';
 import { parseJson } from './users';
@@ -44,6 +44,8 @@ export interface ProductQuery {
   /** Charged price bounds, in cents, inclusive. */
   minPrice?: number;
   maxPrice?: number;
+  /** The page-cache version, where the caller has read it (the route reads it to find its store). */
+  version?: string;
 }
 
 /** The first uploaded image (docs/catalogue.md) with its sizes, else the drawn tile. */
@@ -115,25 +117,40 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
   // page-cache version): the page's ids and the total are kept per version, so a popular aisle or filter costs
   // its counting query once (docs/search.md, "Lists at scale"). Prices are read fresh for every answer.
   const key = query.onlyFavorites ? null : selectionKey(query, day);
-  const version = key ? await readPageCacheVersion(db) : '';
+  const version = key ? (query.version ?? (await readPageCacheVersion(db))) : '';
   const kept = key ? shelfSelections(db).peek(version, key) : undefined;
   if (key && kept) {
     // Past its age (PostgreSQL's backstop): counted again once, beside the answers, not in every request's way.
     if (kept.stale)
-      void shelfSelections(db).refresh(version, key, async () => {
-        const fresh = await selectPage(db, query, day);
-        return { ids: fresh.rows.map((r) => r.id), total: fresh.total };
-      });
-    return pageOf(db, query, day, await rowsInOrder(db, kept.selection.ids), kept.selection.total);
+      void shelfSelections(db).refresh(version, key, () => selectPage(db, query, day));
+    return pageOf(db, query, day, kept.selection.ids, kept.selection.total);
   }
   const selection = await selectPage(db, query, day);
-  if (key) shelfSelections(db).set(version, key, { ids: selection.rows.map((r) => r.id), total: selection.total });
-  return pageOf(db, query, day, selection.rows, selection.total);
+  if (key) shelfSelections(db).set(version, key, selection);
+  return pageOf(db, query, day, selection.ids, selection.total);
 }
 
-/** The products of a page's ids, in that order (by primary key). */
-async function rowsInOrder(db: Kysely<Database>, ids: number[]): Promise<Array<Selectable<ProductsTable>>> {
-  const rows = ids.length ? await db.selectFrom('products').selectAll().where('id', 'in', ids).execute() : [];
+/**
+ * A page's products with the store's shelf row each, in the page's order: one statement by primary keys (the
+ * products and their shelf rows were two, one after the other; each round trip is a chance to wait for a core).
+ */
+async function productsOnShelf(db: Kysely<Database>, storeId: number, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('products')
+    .innerJoin('store_products', 'store_products.product_id', 'products.id')
+    .selectAll('products')
+    .select([
+      'store_products.price_cents as shelf_price_cents',
+      'store_products.sale_price_cents as shelf_sale_price_cents',
+      'store_products.sale_start as shelf_sale_start',
+      'store_products.sale_end as shelf_sale_end',
+      'store_products.member_price_cents as shelf_member_price_cents',
+      'store_products.available as shelf_available',
+    ])
+    .where('store_products.store_id', '=', storeId)
+    .where('store_products.product_id', 'in', ids)
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -143,7 +160,7 @@ async function selectPage(
   db: Kysely<Database>,
   query: ProductQuery,
   day: string,
-): Promise<{ rows: Array<Selectable<ProductsTable>>; total: number }> {
+): Promise<{ ids: number[]; total: number }> {
   // Every filter is answered from an index: the store's shelf by its primary key (or by price / by sale),
   // attributes from product_attributes, departments from products_department, the name order from
   // products_catalog_name (migration 175; the EXPLAIN test in server/routes/shop/query-plans.test.ts holds it).
@@ -212,10 +229,10 @@ async function selectPage(
       ranked.splice(0, ranked.length, ...order);
     }
     const pageIds = ranked.slice((query.page - 1) * query.perPage, query.page * query.perPage);
-    return { rows: await rowsInOrder(db, pageIds), total: ranked.length };
+    return { ids: pageIds, total: ranked.length };
   }
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  let rows = base.selectAll('products');
+  let rows = base.select('products.id');
   if ((query.sort === 'price_asc' || query.sort === 'price_desc') && charged)
     rows = rows.orderBy(charged, query.sort === 'price_asc' ? 'asc' : 'desc');
   const items = await rows
@@ -224,7 +241,7 @@ async function selectPage(
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)
     .execute();
-  return { rows: items, total: Number(total) };
+  return { ids: items.map((r) => r.id), total: Number(total) };
 }
 
 /** Found ids in a list's order (name or price): a few hundred rows by primary key. */
@@ -246,18 +263,30 @@ async function pageOf(
   query: ProductQuery,
   /** The store's day the list was priced on. */
   day: string,
-  items: Array<Selectable<ProductsTable>>,
+  ids: number[],
   count: number,
 ): Promise<ProductPage> {
-  const ids = items.map((r) => r.id);
-  const member = await isMember(db, query.userId);
-  const [favorites, prices] = await Promise.all([
+  const when = { pickupDay: day, orderedOn: day };
+  // All at once: the page's rows, the circulars' sales for them, the shopper's favourites and membership.
+  const [rows, sales, favorites, member] = await Promise.all([
+    productsOnShelf(db, query.storeId, ids),
+    circularSales(db, query.storeId, when, ids),
     favoriteSet(db, query.userId, ids),
-    storePrices(db, query.storeId, ids, { pickupDay: day, orderedOn: day }, { member }),
+    isMember(db, query.userId),
   ]);
+  const shelf = rows.map((r) => ({
+    product_id: r.id,
+    price_cents: r.shelf_price_cents,
+    sale_price_cents: r.shelf_sale_price_cents,
+    sale_start: r.shelf_sale_start,
+    sale_end: r.shelf_sale_end,
+    member_price_cents: r.shelf_member_price_cents,
+    available: r.shelf_available,
+  }));
+  const prices = pricesOf(shelf, sales, when, { member });
   return {
     store_id: query.storeId,
-    items: items.flatMap((r) => {
+    items: rows.flatMap((r) => {
       const price = prices.get(r.id);
       return price ? [toProductJson(r, price, query.storeId, favorites.has(r.id))] : [];
     }),

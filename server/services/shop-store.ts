@@ -36,3 +36,24 @@ export async function shopStore(db: Kysely<Database>, storeId: number | null, ca
   if (!target) throw errors.missing('Store');
   return target;
 }
+
+/** Stores resolved per database for one page-cache version (stores are a page source: any write moves it). */
+const resolved = new WeakMap<Kysely<Database>, { version: string; stores: Map<string, Store> }>();
+/** Far more than a chain's stores × catalogues; past it the map starts again rather than grow on odd ids. */
+const RESOLVED_MAX = 2_000;
+
+/**
+ * shopStore, read once per page-cache version: every shop list asked for its store's row before its own
+ * statements, one more round trip each (docs/performance.md, Scale). A store edit moves the version, so the next
+ * request reads it fresh; a missing store is not kept (it throws, as shopStore does).
+ */
+export async function shopStoreAt(db: Kysely<Database>, version: string, storeId: number | null, catalog: Catalog): Promise<Store> {
+  let kept = resolved.get(db);
+  if (!kept || kept.version !== version || kept.stores.size >= RESOLVED_MAX) resolved.set(db, (kept = { version, stores: new Map() }));
+  const key = `${storeId}:${catalog}`;
+  const hit = kept.stores.get(key);
+  if (hit) return hit;
+  const store = await shopStore(db, storeId, catalog);
+  kept.stores.set(key, store);
+  return store;
+}

@@ -5,7 +5,8 @@ import { PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../../core/shop/pr
 import { errors } from '../../errors';
 import { getProduct, listProducts, PRODUCT_SORTS } from '../../services/products';
 import { findProducts, hasWords, productSearchEngine, SEARCH_MAX_CHARS, suggestProducts } from '../../services/product-search';
-import { shopStore } from '../../services/shop-store';
+import { shopStore, shopStoreAt } from '../../services/shop-store';
+import { readPageCacheVersion } from '../../db/page-cache-version';
 import { answers, inputs, decimalInteger, id, idParams, withSchemas } from '../../validation';
 import * as shop from '../../../core/api/shop';
 import * as S from '../../../core/api/schemas/shop';
@@ -83,7 +84,9 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
       const { query } = request;
       const userId = request.visitor.user?.id ?? null;
       if (query.filter === 'is_favorite' && !userId) throw errors.notLoggedIn();
-      const store = await shopStore(db, query.store_id ?? request.visitor.storeId, query.catalog);
+      // The version first: the store's row and the list's selection are kept under it (two round trips fewer).
+      const version = await readPageCacheVersion(db);
+      const store = await shopStoreAt(db, version, query.store_id ?? request.visitor.storeId, query.catalog);
       // Words go through the forgiving search; a query of only symbols ('%') is matched literally.
       const words = query.q ? hasWords(query.q) : false;
       const found = words && query.q ? await findProducts(db, query.catalog, query.q) : undefined;
@@ -104,6 +107,7 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
         onSale: query.on_sale,
         minPrice: query.min_price,
         maxPrice: query.max_price,
+        version,
       });
     },
   );
