@@ -51,8 +51,10 @@ function procStatus(pid: number): { rss: number; cpu: number } {
 export async function startProductionServer(
   where: { sqlitePath?: string; databaseUrl?: string },
   extraEnv: NodeJS.ProcessEnv = {},
+  /** Another compiled server (an A/B against an earlier build, scripts/bench/scale-attribute.ts). */
+  entry = COMPILED_SERVER,
 ): Promise<ProductionServer> {
-  if (!buildIsCurrent()) {
+  if (entry === COMPILED_SERVER && !buildIsCurrent()) {
     const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error('the build failed');
   }
@@ -60,7 +62,10 @@ export async function startProductionServer(
   delete env.DATABASE_URL;
   if (where.databaseUrl) env.DATABASE_URL = where.databaseUrl;
   if (where.sqlitePath) env.SQLITE_PATH = where.sqlitePath;
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.SERVER_ARGS?.split(' ').filter(Boolean) ?? []), COMPILED_SERVER], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.SERVER_ARGS?.split(' ').filter(Boolean) ?? []), entry], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -94,39 +94,63 @@ const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.l
 const f = (n: number) => n.toFixed(2);
 
 const where = await database();
-const server = await startProductionServer(where, { REQUEST_TIMING_FILE: timingFile });
-try {
-  const pantry = (await (await fetch(`${server.url}/api/shop/v1/products?department=105&store_id=1001&per_page=1`)).json()) as { total: number };
-  const deepPage = String(Math.max(1, Math.min(40, Math.ceil(pantry.total / 24))));
-  const rows = REQUESTS.filter((r) => process.env.ATTRIBUTE_ROWS === 'all' || r.kind === 'list');
-  for (const r of REQUESTS) for (const q of r.requests) await fetch(`${server.url}${q.path.replace(DEEP_PAGE, deepPage)}`);
-  for (const r of rows) {
-    const paths = r.requests.map((q) => q.path.replace(DEEP_PAGE, deepPage));
-    rmSync(timingFile, { force: true });
-    const cpu0 = server.cpu();
-    const client = await load(server.url, paths);
-    const cpuMs = (server.cpu() - cpu0) / 1000 / (rate * seconds);
-    const lines = readFileSync(timingFile, 'utf8')
-      .split('\n')
-      .filter((l) => l.startsWith('{"url"'))
-      .map((l) => JSON.parse(l) as Line);
-    const latency = [...client.values()].flat().sort((a, b) => a - b);
-    const byServer = [...lines].sort((a, b) => b.ms - a.ms);
-    const slow = byServer.slice(0, Math.max(1, Math.ceil(lines.length / 100)));
-    const rest = byServer.slice(slow.length);
-    const part = (set: Line[]) =>
-      `server ${f(mean(set.map((l) => l.ms)))} = pool ${f(mean(set.map((l) => l.poolWaitMs)))} + db ${f(mean(set.map((l) => l.dbMs)))} ` +
-      `(${f(mean(set.map((l) => l.statements.length)))} statements) + encode ${f(mean(set.map((l) => l.serializeMs)))}; ` +
-      `overlapping gc ${f(mean(set.map((l) => l.gcMs)))}, stalls ${f(mean(set.map((l) => l.stallMs)))}`;
-    console.log(`\n## ${r.name}: client p50 ${f(pct(latency, 50))} p99 ${f(pct(latency, 99))} ms, server CPU ${f(cpuMs)} ms a request`);
-    console.log(`  server ms p50 ${f(pct([...lines.map((l) => l.ms)].sort((a, b) => a - b), 50))} p99 ${f(pct([...lines.map((l) => l.ms)].sort((a, b) => a - b), 99))}`);
-    console.log(`  slowest 1 % (${slow.length}): ${part(slow)}`);
-    console.log(`  the rest: ${part(rest)}`);
-    for (const l of slow.slice(0, 5))
-      console.log(
-        `    ${f(l.ms)} ms at ${f(l.at)}: pool ${f(l.poolWaitMs)} gc ${f(l.gcMs)} stall ${f(l.stallMs)} encode ${f(l.serializeMs)} | ${l.statements.map(([ms, s]) => `${f(ms)} ${s.slice(0, 40)}`).join(' | ')}`,
-      );
+// ATTRIBUTE_ENTRIES=a.mjs,b.mjs alternates compiled servers (an A/B in the same minutes), ATTRIBUTE_ROUNDS times.
+const entries = process.env.ATTRIBUTE_ENTRIES?.split(',') ?? [undefined];
+for (let round = 1; round <= Number(process.env.ATTRIBUTE_ROUNDS ?? 1); round++)
+  for (const entry of entries) {
+    console.log(`\n# round ${round}: ${entry ?? 'dist/server/main.mjs'}`);
+    await measure(entry);
   }
-} finally {
-  await server.stop();
+
+async function measure(entry: string | undefined): Promise<void> {
+  const server = await startProductionServer(where, { REQUEST_TIMING_FILE: timingFile }, entry);
+  try {
+    const pantry = (await (await fetch(`${server.url}/api/shop/v1/products?department=105&store_id=1001&per_page=1`)).json()) as {
+      total: number;
+    };
+    const deepPage = String(Math.max(1, Math.min(40, Math.ceil(pantry.total / 24))));
+    const rows = REQUESTS.filter((r) => process.env.ATTRIBUTE_ROWS === 'all' || r.kind === 'list');
+    for (const r of REQUESTS) for (const q of r.requests) await fetch(`${server.url}${q.path.replace(DEEP_PAGE, deepPage)}`);
+    for (const r of rows) {
+      const paths = r.requests.map((q) => q.path.replace(DEEP_PAGE, deepPage));
+      rmSync(timingFile, { force: true });
+      const cpu0 = server.cpu();
+      const client = await load(server.url, paths);
+      const cpuMs = (server.cpu() - cpu0) / 1000 / (rate * seconds);
+      const lines = readFileSync(timingFile, 'utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('{"url"'))
+        .map((l) => JSON.parse(l) as Line);
+      const latency = [...client.values()].flat().sort((a, b) => a - b);
+      const byServer = [...lines].sort((a, b) => b.ms - a.ms);
+      const slow = byServer.slice(0, Math.max(1, Math.ceil(lines.length / 100)));
+      const rest = byServer.slice(slow.length);
+      const part = (set: Line[]) =>
+        `server ${f(mean(set.map((l) => l.ms)))} = pool ${f(mean(set.map((l) => l.poolWaitMs)))} + db ${f(mean(set.map((l) => l.dbMs)))} ` +
+        `(${f(mean(set.map((l) => l.statements.length)))} statements) + encode ${f(mean(set.map((l) => l.serializeMs)))}; ` +
+        `overlapping gc ${f(mean(set.map((l) => l.gcMs)))}, stalls ${f(mean(set.map((l) => l.stallMs)))}`;
+      console.log(`\n## ${r.name}: client p50 ${f(pct(latency, 50))} p99 ${f(pct(latency, 99))} ms, server CPU ${f(cpuMs)} ms a request`);
+      console.log(
+        `  server ms p50 ${f(
+          pct(
+            [...lines.map((l) => l.ms)].sort((a, b) => a - b),
+            50,
+          ),
+        )} p99 ${f(
+          pct(
+            [...lines.map((l) => l.ms)].sort((a, b) => a - b),
+            99,
+          ),
+        )}`,
+      );
+      console.log(`  slowest 1 % (${slow.length}): ${part(slow)}`);
+      console.log(`  the rest: ${part(rest)}`);
+      for (const l of slow.slice(0, 5))
+        console.log(
+          `    ${f(l.ms)} ms at ${f(l.at)}: pool ${f(l.poolWaitMs)} gc ${f(l.gcMs)} stall ${f(l.stallMs)} encode ${f(l.serializeMs)} | ${l.statements.map(([ms, s]) => `${f(ms)} ${s.slice(0, 40)}`).join(' | ')}`,
+        );
+    }
+  } finally {
+    await server.stop();
+  }
 }

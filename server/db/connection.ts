@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { appendFileSync } from 'node:fs';
 import { type Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import type { PoolClient } from 'pg';
 import type { Database } from './schema';
 import { queryObserved, statementObserver } from './observe';
 import { ImmediateSqliteDialect } from './sqlite-dialect';
@@ -97,7 +98,7 @@ export async function openDatabase(options: {
     pool.on('error', (error) => lostConnection(error));
     // The request-timing log (server/plugins/request-timing.ts) attributes a slow answer's wait for a connection.
     if (statementObserver) {
-      const connect = pool.connect.bind(pool) as () => Promise<import('pg').PoolClient>;
+      const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
       Object.assign(pool, {
         connect: async () => {
           const t0 = performance.now();

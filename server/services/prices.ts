@@ -82,7 +82,12 @@ export type ShelfRow = Pick<
 >;
 
 /** Prices of shelf rows already read, with the circular sales running for them (circularSales). */
-export function pricesOf(shelf: readonly ShelfRow[], sales: Map<number, Sale[]>, when: PricingDays, who: PriceFor): Map<number, StorePrice> {
+export function pricesOf(
+  shelf: readonly ShelfRow[],
+  sales: Map<number, Sale[]>,
+  when: PricingDays,
+  who: PriceFor,
+): Map<number, StorePrice> {
   const out = new Map<number, StorePrice>();
   for (const s of shelf) {
     const base = linePrice(s, sales.get(s.product_id) ?? [], when);

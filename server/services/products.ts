@@ -121,8 +121,7 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
   const kept = key ? shelfSelections(db).peek(version, key) : undefined;
   if (key && kept) {
     // Past its age (PostgreSQL's backstop): counted again once, beside the answers, not in every request's way.
-    if (kept.stale)
-      void shelfSelections(db).refresh(version, key, () => selectPage(db, query, day));
+    if (kept.stale) void shelfSelections(db).refresh(version, key, () => selectPage(db, query, day));
     return pageOf(db, query, day, kept.selection.ids, kept.selection.total);
   }
   const selection = await selectPage(db, query, day);
@@ -156,11 +155,7 @@ async function productsOnShelf(db: Kysely<Database>, storeId: number, ids: numbe
 }
 
 /** One page of a list and its total, from the indexes. */
-async function selectPage(
-  db: Kysely<Database>,
-  query: ProductQuery,
-  day: string,
-): Promise<{ ids: number[]; total: number }> {
+async function selectPage(db: Kysely<Database>, query: ProductQuery, day: string): Promise<{ ids: number[]; total: number }> {
   // Every filter is answered from an index: the store's shelf by its primary key (or by price / by sale),
   // attributes from product_attributes, departments from products_department, the name order from
   // products_catalog_name (migration 175; the EXPLAIN test in server/routes/shop/query-plans.test.ts holds it).

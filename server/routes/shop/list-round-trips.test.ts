@@ -42,7 +42,10 @@ describe('round trips of a shop list', () => {
       await statementsOf(path); // the first answer counts the list and reads the store
       const kept = await statementsOf(path);
       expect(kept, kept.join('\n')).toHaveLength(3);
-      expect(kept.some((s) => /from "stores"/.test(s)), kept.join('\n')).toBe(false);
+      expect(
+        kept.some((s) => /from "stores"/.test(s)),
+        kept.join('\n'),
+      ).toBe(false);
     }
   });
 
