@@ -1,8 +1,8 @@
 // Where a scale row's slow answers spend their time (docs/performance.md, "Scale"): the compiled server with
 // REQUEST_TIMING_FILE (server/plugins/request-timing.ts) over a database prepared by scale-run.ts's steps, the
 // list rows at a fixed rate, then each row's slowest 1 % against the rest: the wait for a pooled connection,
-// the statements' round trips, the encoding, GC and event-loop stalls overlapping them, and the time outside the
-// server's hooks (the client and the socket). Run under scripts/with-postgres.mjs, or on SQLite:
+// the statements' round trips, the encoding, GC and event-loop stalls overlapping them; the client's latency beside
+// the server's own (the rest is the socket and the process's turn for a core). Run under scripts/with-postgres.mjs, or on SQLite:
 //   node --import tsx scripts/bench/scale-attribute.ts postgres|sqlite [seed|40000,100]
 // ATTRIBUTE_DB_URL / ATTRIBUTE_SQLITE reuse a prepared database; ATTRIBUTE_ROWS=list|all; SERVER_ARGS adds node flags.
 import { readFileSync, rmSync } from 'node:fs';
@@ -125,24 +125,14 @@ async function measure(entry: string | undefined): Promise<void> {
       const byServer = [...lines].sort((a, b) => b.ms - a.ms);
       const slow = byServer.slice(0, Math.max(1, Math.ceil(lines.length / 100)));
       const rest = byServer.slice(slow.length);
+      // pool and db add up statements that ran at once (a list's parallel reads), so they can exceed the request's ms.
       const part = (set: Line[]) =>
         `server ${f(mean(set.map((l) => l.ms)))} = pool ${f(mean(set.map((l) => l.poolWaitMs)))} + db ${f(mean(set.map((l) => l.dbMs)))} ` +
         `(${f(mean(set.map((l) => l.statements.length)))} statements) + encode ${f(mean(set.map((l) => l.serializeMs)))}; ` +
         `overlapping gc ${f(mean(set.map((l) => l.gcMs)))}, stalls ${f(mean(set.map((l) => l.stallMs)))}`;
       console.log(`\n## ${r.name}: client p50 ${f(pct(latency, 50))} p99 ${f(pct(latency, 99))} ms, server CPU ${f(cpuMs)} ms a request`);
-      console.log(
-        `  server ms p50 ${f(
-          pct(
-            [...lines.map((l) => l.ms)].sort((a, b) => a - b),
-            50,
-          ),
-        )} p99 ${f(
-          pct(
-            [...lines.map((l) => l.ms)].sort((a, b) => a - b),
-            99,
-          ),
-        )}`,
-      );
+      const serverMs = lines.map((l) => l.ms).sort((a, b) => a - b);
+      console.log(`  server ms (its hooks, onRequest to onResponse) p50 ${f(pct(serverMs, 50))} p99 ${f(pct(serverMs, 99))}`);
       console.log(`  slowest 1 % (${slow.length}): ${part(slow)}`);
       console.log(`  the rest: ${part(rest)}`);
       for (const l of slow.slice(0, 5))
