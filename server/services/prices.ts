@@ -23,11 +23,18 @@ export interface PriceFor {
   member: boolean;
 }
 
-/** The circular sales running for a store on either of two days, by product. */
-export async function circularSales(db: Q, storeId: number, days: PricingDays, productIds: number[]): Promise<Map<number, Sale[]>> {
-  const out = new Map<number, Sale[]>();
-  if (productIds.length === 0) return out;
-  const rows = await db
+/** A published circular's item running on one of the days, as read (store_ids is the ad's JSON list of stores). */
+export interface CircularSaleRow {
+  product_id: number;
+  sale_price_cents: number;
+  start_date: string;
+  end_date: string;
+  store_ids: string;
+}
+
+/** Items of published circulars running on either day: of these products, or of every product (null). */
+export function circularSaleRows(db: Q, days: PricingDays, productIds: number[] | null): Promise<CircularSaleRow[]> {
+  let q = db
     .selectFrom('circular_items')
     .innerJoin('circulars', 'circulars.id', 'circular_items.circular_id')
     .select([
@@ -42,9 +49,14 @@ export async function circularSales(db: Q, storeId: number, days: PricingDays, p
       eb.or(
         [days.pickupDay, days.orderedOn].map((day) => eb.and([eb('circulars.start_date', '<=', day), eb('circulars.end_date', '>=', day)])),
       ),
-    )
-    .where('circular_items.product_id', 'in', productIds)
-    .execute();
+    );
+  if (productIds) q = q.where('circular_items.product_id', 'in', productIds);
+  return q.execute();
+}
+
+/** The rows' sales that run for this store (an ad with no stores listed runs for all), by product. */
+export function salesForStore(rows: Iterable<CircularSaleRow>, storeId: number): Map<number, Sale[]> {
+  const out = new Map<number, Sale[]>();
   for (const r of rows) {
     const stores = parseJson<number[]>(r.store_ids, []);
     if (stores.length > 0 && !stores.includes(storeId)) continue;
@@ -53,6 +65,12 @@ export async function circularSales(db: Q, storeId: number, days: PricingDays, p
     out.set(r.product_id, list);
   }
   return out;
+}
+
+/** The circular sales running for a store on either of two days, by product. */
+export async function circularSales(db: Q, storeId: number, days: PricingDays, productIds: number[]): Promise<Map<number, Sale[]>> {
+  if (productIds.length === 0) return new Map();
+  return salesForStore(await circularSaleRows(db, days, productIds), storeId);
 }
 
 /** Prices of the products the store carries; a product it does not carry is absent from the map. */

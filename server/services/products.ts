@@ -11,6 +11,7 @@ import { storeTimeZone } from './stores';
 import { parseJson } from './users';
 import { readPageCacheVersion } from '../db/page-cache-version';
 import { selectionKey, shelfSelections } from './shelf-selections';
+import { runningSales } from './running-sales';
 
 export type ProductJson = Product;
 export type ProductPage = ProductPageJson;
@@ -122,11 +123,11 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
   if (key && kept) {
     // Past its age (PostgreSQL's backstop): counted again once, beside the answers, not in every request's way.
     if (kept.stale) void shelfSelections(db).refresh(version, key, () => selectPage(db, query, day));
-    return pageOf(db, query, day, kept.selection.ids, kept.selection.total);
+    return pageOf(db, query, day, version, kept.selection.ids, kept.selection.total);
   }
   const selection = await selectPage(db, query, day);
   if (key) shelfSelections(db).set(version, key, selection);
-  return pageOf(db, query, day, selection.ids, selection.total);
+  return pageOf(db, query, day, version, selection.ids, selection.total);
 }
 
 /**
@@ -258,6 +259,8 @@ async function pageOf(
   query: ProductQuery,
   /** The store's day the list was priced on. */
   day: string,
+  /** The page-cache version the list was read under ('' for a shopper's favourites, never kept). */
+  version: string,
   ids: number[],
   count: number,
 ): Promise<ProductPage> {
@@ -265,7 +268,7 @@ async function pageOf(
   // All at once: the page's rows, the circulars' sales for them, the shopper's favourites and membership.
   const [rows, sales, favorites, member] = await Promise.all([
     productsOnShelf(db, query.storeId, ids),
-    circularSales(db, query.storeId, when, ids),
+    version ? runningSales(db, version, query.storeId, day, ids) : circularSales(db, query.storeId, when, ids),
     favoriteSet(db, query.userId, ids),
     isMember(db, query.userId),
   ]);
