@@ -138,6 +138,7 @@ async function loadWhile<T>(
   url: string,
   requests: MixedRequest[],
   until: Promise<T>,
+  label = 'load',
 ): Promise<{ result: T; requests: number; p99: number; p50: number; errors: number; non2xx: number; kinds: Record<string, KindResult> }> {
   let settled = false;
   const result = until.finally(() => (settled = true));
@@ -149,6 +150,8 @@ async function loadWhile<T>(
   const kinds: Record<string, KindResult> = {};
   while (!settled) {
     const r = await fixedRate({ base: url, requests, rate: LOAD_RATE, seconds: 10 });
+    // Each window as it ends: when in the import the load suffered (reading, building, the switch-in).
+    process.stderr.write(`catalogue: ${dialect} ${label}: window p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors + r.non2xx} failed\n`);
     total += r.requests;
     p99 = Math.max(p99, r.p99);
     p50 = Math.max(p50, r.p50);
@@ -231,16 +234,16 @@ const sampleLoad = () => {
 sampleLoad();
 setInterval(sampleLoad, 5_000).unref();
 
+// The feed files, made once (deterministic) and shared by both databases.
+const files = {
+  stores: join(dir, 'stores.csv'),
+  products: join(dir, 'products.csv'),
+  prices: join(dir, 'prices.csv'),
+  prices2: join(dir, 'prices-changed.csv'),
+};
 const server = await startServer();
 const out: Record<string, unknown> = { dialect };
 try {
-  // The feed files, made once (deterministic) and shared by both databases.
-  const files = {
-    stores: join(dir, 'stores.csv'),
-    products: join(dir, 'products.csv'),
-    prices: join(dir, 'prices.csv'),
-    prices2: join(dir, 'prices-changed.csv'),
-  };
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
   if (dialect === 'postgres')
     dataDirectory = String(((await sql`SHOW data_directory`.execute(db.kysely)).rows[0] as { data_directory: string }).data_directory);
@@ -289,14 +292,18 @@ try {
   const storesRun = await cli('stores', files.stores).done;
   const products1 = await cli('products', files.products).done;
   const products2 = await cli('products', files.products).done;
-  const prices1 = await loadWhile(server.url, requests, cli('store-prices', files.prices).done);
-  const prices2 = await loadWhile(server.url, requests, cli('store-prices', files.prices).done);
+  const prices1 = await loadWhile(server.url, requests, cli('store-prices', files.prices).done, 'command line, new prices');
+  const prices2 = await loadWhile(server.url, requests, cli('store-prices', files.prices).done, 'command line, same file');
+  // The command line on the change the server's upload applies below (10 % of prices), on the same shelf: the first
+  // run above also turns store 1001's shelf of the seed into 40,000 products, the shoppers' lists with it.
+  const prices3 = await loadWhile(server.url, requests, cli('store-prices', files.prices2).done, 'command line, 10 % changed');
   Object.assign(out, {
     stores: storesRun,
     products1,
     products2,
     prices1,
     prices2,
+    prices3,
     priceFileMb: statSync(files.prices).size / 1024 / 1024,
   });
 } finally {
@@ -319,7 +326,8 @@ try {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const file = join(dir, 'prices-changed.csv');
+  // The first price file again, over the changed one the command line applied last: the same 10 % changed back.
+  const file = files.prices;
   // Shoppers first (5 s of the load), so the server's size below is that of a server in use.
   const freshRequests = await shopperRequests(fresh.url);
   await fixedRate({ base: fresh.url, requests: freshRequests, rate: LOAD_RATE, seconds: 5 });
@@ -340,7 +348,7 @@ try {
   const { createReadStream } = await import('node:fs');
   const { Readable } = await import('node:stream');
   const upload = async () => {
-    const res = await fetch(`${fresh.url}/api/admin/v1/imports?kind=store-prices&mode=apply&file_name=prices-changed.csv`, {
+    const res = await fetch(`${fresh.url}/api/admin/v1/imports?kind=store-prices&mode=apply&file_name=prices.csv`, {
       method: 'POST',
       headers: { 'content-type': 'text/csv', 'content-length': String(statSync(file).size), 'x-wp-nonce': nonce, cookie },
       body: Readable.toWeb(createReadStream(file)) as ReadableStream,
@@ -363,7 +371,7 @@ try {
     return { id, detail, seconds: (performance.now() - started) / 1000 };
   };
   // The same shopper load as during the command line's import, on the server applying the upload.
-  const loaded = await loadWhile(fresh.url, freshRequests, upload());
+  const loaded = await loadWhile(fresh.url, freshRequests, upload(), 'server applying the upload');
   const { id, detail, seconds } = loaded.result;
   // The import's own CPU (its worker thread's, per phase) from its history row.
   const dbh = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
