@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { openDatabase } from '../../server/db/connection';
 import { currentCompiledServer } from '../build-stamp.mjs';
+import { SERVER_MALLOC_ENV } from '../server-env.mjs';
 import { watchMemory } from './memory-split';
 import { createServer } from 'node:net';
 import { sql } from 'kysely';
@@ -58,7 +59,8 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; stop()
   // The compiled server (what `npm start` runs) when the build is current; else the sources through tsx.
   const compiled = currentCompiledServer();
   const child = spawn(process.execPath, compiled ? [compiled] : ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // The allocator's settings `npm start` gives its server (scripts/start.mjs); BENCH_NO_MALLOC_ENV=1 leaves them out.
+    env: { ...(process.env.BENCH_NO_MALLOC_ENV ? {} : SERVER_MALLOC_ENV), ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
