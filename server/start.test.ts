@@ -35,7 +35,12 @@ afterAll(async () => {
 /** `npm start` on the template's database; resolves once it answers. */
 async function npmStart() {
   const port = await freePort();
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), ...TEST_SERVER_ENV, HOST: '127.0.0.1', PORT: String(port) };
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    ...TEST_SERVER_ENV,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+  };
   for (const name of Object.keys(SERVER_MALLOC_ENV)) delete env[name];
   delete env.DATABASE_URL;
   if (template.database.databaseUrl) env.DATABASE_URL = template.database.databaseUrl;
