@@ -80,7 +80,7 @@ function summarise(events: TraceEvent[], navTs: number, fcpMs: number): string[]
                 `      ${' '.repeat(inside.filter((u) => u !== e && u.ts <= e.ts && end(e) <= end(u)).length)}${e.name} ${Math.round((e.tdur ?? 0) / 1000)} ${e.args?.data?.functionName ?? ''} ${(e.args?.data?.url ?? '').split('/').pop()}`,
             )
         : []),
-      `  t=${Math.round(at)}ms wall ${Math.round((t.dur ?? 0) / 1000)} cpu ${Math.round(cpu)}: script ${sum(scripts)} style ${sum(styles.filter((e) => !inScript(e)))}+forced ${sum(styles.filter(inScript))} layout ${sum(layouts.filter((e) => !inScript(e)))}+forced ${sum(layouts.filter(inScript))} paint ${sum(outer((e) => PAINT.has(e.name)))} parse ${sum(outer((e) => e.name === 'ParseHTML'))} ${entry}`,
+      `  t=${Math.round(at)}ms wall ${Math.round((t.dur ?? 0) / 1000)} cpu ${Math.round(cpu)}: script ${sum(scripts)} style ${sum(styles.filter((e) => !inScript(e)))}+forced ${sum(styles.filter(inScript))} layout ${sum(layouts.filter((e) => !inScript(e)))}+forced ${sum(layouts.filter(inScript))} paint ${sum(outer((e) => PAINT.has(e.name)))} parse ${sum(outer((e) => e.name === 'ParseHTML'))} lazy compile ${sum(outer((e) => e.name === 'V8.CompileCode'))} ${entry}`,
     );
   }
   return out;
@@ -104,7 +104,7 @@ async function load(base: string, path: string, store: number | null): Promise<s
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,toplevel,blink.user_timing,v8.execute',
+      categories: 'devtools.timeline,toplevel,blink.user_timing,v8.execute,v8,disabled-by-default-v8.compile',
       transferMode: 'ReportEvents',
     });
     await page.goto(base.replace('#cdp', '') + path, { waitUntil: 'load' });
