@@ -1,7 +1,7 @@
 import type Swiper from 'swiper';
 import { A11y, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
-import { startSwiper } from '../start-swiper';
+import { startSwiper } from './start-swiper';
 import TimedAutoplay from '../../../core/handlers/carousel/autoplay';
 import { Handler } from '../../../core/handlers/base';
 import { keepNativeButtonKeys } from '../../../core/handlers/carousel/native-buttons';
