@@ -55,7 +55,8 @@ export default class SlidesHandler extends Handler {
     }
     this.onCleanup(keepNativeButtonKeys(this.element));
     const connection = this.connection;
-    this.swiper = await startSwiper(container, options, () => connection === this.connection);
+    const swiper = await startSwiper(container, options, () => connection === this.connection);
+    if (swiper) this.swiper = swiper; // a dropped start leaves a newer connect's Swiper alone
   }
 
   override disconnect(): void {
