@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
+import { eagerCompilePlugin } from './scripts/eager-compile.mjs';
 import { widgetBehaviours, widgetHandlerChunks } from './scripts/widget-build.mjs';
 
 /** @type {Record<string, { handler: string; styles?: string[] }>} */
@@ -116,6 +117,7 @@ export default {
     chunkEntriesPlugin(),
     nodeResolve({ browser: true, extensions: ['.ts', '.mjs', '.js'] }),
     esbuild({ target: 'es2020', minify: true, tsconfig: 'tsconfig.json' }),
+    eagerCompilePlugin(),
     manifestPlugin(),
   ],
   onwarn(warning, warn) {

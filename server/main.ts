@@ -143,6 +143,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (cluster.isWorker) return serve(config, false);
   const workers = workerCount(process.env);
+  // Started by `npm start` (scripts/start.mjs) over an IPC channel: that process gone (killed outright), stop too.
+  if (process.channel) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  // Without npm start's allocator settings, sign-ins leave memory behind (docs/operations.md, Memory).
+  if (process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX)
+    console.warn('MALLOC_ARENA_MAX is not set: start the server with `npm start` (docs/operations.md, Memory).');
   await prepare(config);
   if (workers === 1) return serve(config, true);
   supervise(config, workers);

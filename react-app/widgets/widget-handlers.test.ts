@@ -5,6 +5,7 @@ import { defaultRegistry } from '../../core/handlers/manifest';
 import { editConfig as config, makeHandler as make, mountFirst as mount } from '../../core/handlers/testing/handler-harness';
 import CarouselHandler from './image-carousel/carousel.handler';
 import OffCanvasHandler from './off-canvas/handler';
+import SlidesHandler from './slides/handler';
 import AccordionHandler from './accordion/handler';
 import TabsHandler from './tabs/handler';
 import { widgets } from '.';
@@ -53,15 +54,15 @@ describe('carousel in edit mode', () => {
   const markup = `<div><div class="swiper"><div class="swiper-wrapper">${[1, 2, 3, 4].map((i) => `<div class="swiper-slide">${i}</div>`).join('')}</div>
     <button class="elementor-swiper-button elementor-swiper-button-prev"></button><button class="elementor-swiper-button elementor-swiper-button-next"></button><div class="swiper-pagination"></div></div></div>`;
 
-  it('is created only with a swiper container and at least 2 slides', () => {
+  it('is created only with a swiper container and at least 2 slides', async () => {
     const single = make<CarouselHandler>(
       CarouselHandler,
       mount('<div><div class="swiper"><div class="swiper-wrapper"><div class="swiper-slide"></div></div></div></div>'),
     );
-    single.connect();
+    await single.connect();
     expect(single.swiper).toBeNull();
     const none = make<CarouselHandler>(CarouselHandler, mount('<div></div>'));
-    none.connect();
+    await none.connect();
     expect(none.swiper).toBeNull();
   });
 
@@ -75,7 +76,7 @@ describe('carousel in edit mode', () => {
       removeListener() {},
     }));
     const handler = make<CarouselHandler>(CarouselHandler, mount(markup), { autoplay: 'yes', autoplay_speed: 3000, speed: 500 });
-    handler.connect();
+    await handler.connect();
     const swiper = handler.swiper!;
     expect(swiper.params.speed).toBe(500);
     await handler.onSettingsChange({
@@ -102,13 +103,57 @@ describe('carousel offset and announcements', () => {
     vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
   });
 
-  it('marks the container with the offset side so neighbours peek in, and removes it on disconnect', () => {
+  it('marks the container with the offset side so neighbours peek in, and removes it on disconnect', async () => {
     const handler = make<CarouselHandler>(CarouselHandler, mount(markup), { offset_sides: 'right', navigation: 'arrows' });
-    handler.connect();
+    await handler.connect();
     const container = handler.element.querySelector('.swiper')!;
     expect(container.classList.contains('offset-right')).toBe(true);
     handler.disconnect();
     expect(container.classList.contains('offset-right')).toBe(false);
+  });
+});
+
+describe('carousel start', () => {
+  const markup = `<div><div class="swiper"><div class="swiper-wrapper">${[1, 2, 3, 4].map((i) => `<div class="swiper-slide">${i}</div>`).join('')}</div>
+    <button class="elementor-swiper-button elementor-swiper-button-prev"></button><button class="elementor-swiper-button elementor-swiper-button-next"></button><div class="swiper-pagination"></div></div></div>`;
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
+  });
+
+  // On a phone the carousel in view started in one long task at load (docs/performance.md, Vitals): Swiper is
+  // created in the connecting task and started (its slides, arrows, dots) in the next one.
+  it.each([
+    ['image carousel', CarouselHandler],
+    ['slides', SlidesHandler],
+  ])('%s: Swiper starts in the task after the one that connects it', async (_name, Kind) => {
+    const handler = make<CarouselHandler | SlidesHandler>(Kind, mount(markup), { navigation: 'both', autoplay: 'no' });
+    const container = handler.element.querySelector('.swiper')!;
+    const connected = handler.connect();
+    expect(container.classList.contains('swiper-initialized')).toBe(false);
+    expect(handler.element.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(0);
+    await connected;
+    expect(container.classList.contains('swiper-initialized')).toBe(true);
+    expect(handler.swiper?.initialized).toBe(true);
+    expect(handler.element.querySelectorAll('.swiper-pagination-bullet').length).toBeGreaterThan(0);
+    handler.disconnect();
+  });
+
+  it('a carousel removed before its start never starts, and one re-created meanwhile starts once', async () => {
+    const gone = make<CarouselHandler>(CarouselHandler, mount(markup), { navigation: 'both' });
+    const first = gone.connect();
+    gone.disconnect();
+    await first;
+    expect(gone.swiper).toBeNull();
+    expect(gone.element.querySelector('.swiper')!.classList.contains('swiper-initialized')).toBe(false);
+    expect(gone.element.classList.contains('e-carousel-ready')).toBe(false);
+    // Settings changed while the first start waited: only the second connect starts a Swiper.
+    const again = make<CarouselHandler>(CarouselHandler, mount(markup), { navigation: 'both' });
+    const before = again.connect();
+    const after = again.onSettingsChange({ navigation: 'dots' });
+    await Promise.all([before, after]);
+    expect(again.swiper?.initialized).toBe(true);
+    expect(again.element.querySelectorAll('.swiper-pagination-bullet').length).toBeGreaterThan(0);
+    again.disconnect();
   });
 });
 

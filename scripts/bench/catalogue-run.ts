@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { openDatabase } from '../../server/db/connection';
 import { currentCompiledServer } from '../build-stamp.mjs';
+import { freeLoopbackPort as freePort } from '../pg-cluster.mjs';
+import { SERVER_MALLOC_ENV } from '../server-env.mjs';
 import { watchMemory } from './memory-split';
-import { createServer } from 'node:net';
 import { sql } from 'kysely';
 import { fixedRate, type KindResult } from './fixed-rate';
 import type { MixedRequest } from './harness';
@@ -36,13 +37,6 @@ if (dialect === 'sqlite') {
   delete env.DATABASE_URL;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 const upc = (i: number) => String(400000000000 + i * 7).padStart(12, '0');
 const priceOf = (store: number, i: number, bump = 0) => (((i * 37 + store * 11) % 900) + 99 + bump) / 100;
 
@@ -58,7 +52,8 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; stop()
   // The compiled server (what `npm start` runs) when the build is current; else the sources through tsx.
   const compiled = currentCompiledServer();
   const child = spawn(process.execPath, compiled ? [compiled] : ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // The allocator's settings `npm start` gives its server (scripts/start.mjs); BENCH_NO_MALLOC_ENV=1 leaves them out.
+    env: { ...(process.env.BENCH_NO_MALLOC_ENV ? {} : SERVER_MALLOC_ENV), ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -138,6 +133,7 @@ async function loadWhile<T>(
   url: string,
   requests: MixedRequest[],
   until: Promise<T>,
+  label = 'load',
 ): Promise<{ result: T; requests: number; p99: number; p50: number; errors: number; non2xx: number; kinds: Record<string, KindResult> }> {
   let settled = false;
   const result = until.finally(() => (settled = true));
@@ -149,6 +145,8 @@ async function loadWhile<T>(
   const kinds: Record<string, KindResult> = {};
   while (!settled) {
     const r = await fixedRate({ base: url, requests, rate: LOAD_RATE, seconds: 10 });
+    // Each window as it ends: when in the import the load suffered (reading, building, the switch-in).
+    process.stderr.write(`catalogue: ${dialect} ${label}: window p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors + r.non2xx} failed\n`);
     total += r.requests;
     p99 = Math.max(p99, r.p99);
     p50 = Math.max(p50, r.p50);
@@ -231,16 +229,16 @@ const sampleLoad = () => {
 sampleLoad();
 setInterval(sampleLoad, 5_000).unref();
 
+// The feed files, made once (deterministic) and shared by both databases.
+const files = {
+  stores: join(dir, 'stores.csv'),
+  products: join(dir, 'products.csv'),
+  prices: join(dir, 'prices.csv'),
+  prices2: join(dir, 'prices-changed.csv'),
+};
 const server = await startServer();
 const out: Record<string, unknown> = { dialect };
 try {
-  // The feed files, made once (deterministic) and shared by both databases.
-  const files = {
-    stores: join(dir, 'stores.csv'),
-    products: join(dir, 'products.csv'),
-    prices: join(dir, 'prices.csv'),
-    prices2: join(dir, 'prices-changed.csv'),
-  };
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
   if (dialect === 'postgres')
     dataDirectory = String(((await sql`SHOW data_directory`.execute(db.kysely)).rows[0] as { data_directory: string }).data_directory);
@@ -289,21 +287,25 @@ try {
   const storesRun = await cli('stores', files.stores).done;
   const products1 = await cli('products', files.products).done;
   const products2 = await cli('products', files.products).done;
-  const prices1 = await loadWhile(server.url, requests, cli('store-prices', files.prices).done);
-  const prices2 = await loadWhile(server.url, requests, cli('store-prices', files.prices).done);
+  const prices1 = await loadWhile(server.url, requests, cli('store-prices', files.prices).done, 'command line, new prices');
+  const prices2 = await loadWhile(server.url, requests, cli('store-prices', files.prices).done, 'command line, same file');
+  // The change the upload applies below (10 %) on the same shelf: the first run also grows the shoppers' lists 27-fold.
+  const prices3 = await loadWhile(server.url, requests, cli('store-prices', files.prices2).done, 'command line, 10 % changed');
   Object.assign(out, {
     stores: storesRun,
     products1,
     products2,
     prices1,
     prices2,
+    prices3,
     priceFileMb: statSync(files.prices).size / 1024 / 1024,
   });
 } finally {
   await server.stop();
 }
 
-// A fresh server applies an uploaded price file (10 % of prices changed): its peak memory.
+// A fresh server applies an uploaded price file: the first one again, over the changed one the command line applied
+// last (the same 10 % of prices changed back). Its peak memory.
 console.log(`CATALOGUE-PARTIAL ${JSON.stringify(out)}`);
 const fresh = await startServer();
 try {
@@ -319,7 +321,6 @@ try {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const file = join(dir, 'prices-changed.csv');
   // Shoppers first (5 s of the load), so the server's size below is that of a server in use.
   const freshRequests = await shopperRequests(fresh.url);
   await fixedRate({ base: fresh.url, requests: freshRequests, rate: LOAD_RATE, seconds: 5 });
@@ -340,10 +341,10 @@ try {
   const { createReadStream } = await import('node:fs');
   const { Readable } = await import('node:stream');
   const upload = async () => {
-    const res = await fetch(`${fresh.url}/api/admin/v1/imports?kind=store-prices&mode=apply&file_name=prices-changed.csv`, {
+    const res = await fetch(`${fresh.url}/api/admin/v1/imports?kind=store-prices&mode=apply&file_name=prices.csv`, {
       method: 'POST',
-      headers: { 'content-type': 'text/csv', 'content-length': String(statSync(file).size), 'x-wp-nonce': nonce, cookie },
-      body: Readable.toWeb(createReadStream(file)) as ReadableStream,
+      headers: { 'content-type': 'text/csv', 'content-length': String(statSync(files.prices).size), 'x-wp-nonce': nonce, cookie },
+      body: Readable.toWeb(createReadStream(files.prices)) as ReadableStream,
       duplex: 'half',
     } as RequestInit);
     if (res.status !== 202) throw new Error(`the upload answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
@@ -363,7 +364,7 @@ try {
     return { id, detail, seconds: (performance.now() - started) / 1000 };
   };
   // The same shopper load as during the command line's import, on the server applying the upload.
-  const loaded = await loadWhile(fresh.url, freshRequests, upload());
+  const loaded = await loadWhile(fresh.url, freshRequests, upload(), 'server applying the upload');
   const { id, detail, seconds } = loaded.result;
   // The import's own CPU (its worker thread's, per phase) from its history row.
   const dbh = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });

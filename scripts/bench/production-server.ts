@@ -1,6 +1,7 @@
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { buildIsCurrent, COMPILED_SERVER } from '../build-stamp.mjs';
+import { SERVER_MALLOC_ENV } from '../server-env.mjs';
 
 // What `npm start` runs, measured from outside: a database prepared by a separate process (seeding and a generated
 // catalogue leave garbage and tsx's compiler in the heap of the process that did them), then the compiled server
@@ -53,7 +54,8 @@ export async function startProductionServer(where: { sqlitePath?: string; databa
     const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error('the build failed');
   }
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0' };
+  // The allocator's settings `npm start` gives its server (scripts/start.mjs).
+  const env: NodeJS.ProcessEnv = { ...SERVER_MALLOC_ENV, ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0' };
   delete env.DATABASE_URL;
   if (where.databaseUrl) env.DATABASE_URL = where.databaseUrl;
   if (where.sqlitePath) env.SQLITE_PATH = where.sqlitePath;

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { currentCompiledServer } from '../../scripts/build-stamp.mjs';
+import { SERVER_MALLOC_ENV } from '../../scripts/server-env.mjs';
 import { users } from '../../fixtures/users';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
@@ -96,6 +97,8 @@ export async function spawnServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const env: Record<string, string> = {
+    // The allocator's settings `npm start` gives its server (scripts/start.mjs).
+    ...SERVER_MALLOC_ENV,
     ...(process.env as Record<string, string>),
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -1,6 +1,7 @@
-import Swiper from 'swiper';
+import type Swiper from 'swiper';
 import { A11y, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
+import { startSwiper } from './start-swiper';
 import TimedAutoplay from '../../../core/handlers/carousel/autoplay';
 import { Handler } from '../../../core/handlers/base';
 import { keepNativeButtonKeys } from '../../../core/handlers/carousel/native-buttons';
@@ -14,7 +15,10 @@ const LIVE_KEYS = new Set(['speed', 'autoplay_speed', 'pause_on_hover', 'image_s
 export default class CarouselHandler extends Handler<CarouselSettings> {
   swiper: Swiper | null = null;
 
-  override connect(): void {
+  /** Counts disconnects: a start still waiting for its task is dropped when the carousel went meanwhile. */
+  private connection = 0;
+
+  override async connect(): Promise<void> {
     const container = this.element.querySelector<HTMLElement>('.swiper');
     if (!container) return;
     const slides = container.querySelectorAll('.swiper-slide');
@@ -67,7 +71,10 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
       };
     }
     this.onCleanup(keepNativeButtonKeys(this.element));
-    this.swiper = new Swiper(container, options);
+    const connection = this.connection;
+    const swiper = await startSwiper(container, options, () => connection === this.connection);
+    if (!swiper) return;
+    this.swiper = swiper;
     this.announceArrows(messages);
     this.element.classList.add('e-carousel-ready');
     if (this.settings.pause_on_hover === 'yes') this.bindHoverPause();
@@ -160,6 +167,7 @@ export default class CarouselHandler extends Handler<CarouselSettings> {
   }
 
   override disconnect(): void {
+    this.connection++;
     this.swiper?.destroy(true, true);
     this.swiper = null;
     this.hoverBound = false;

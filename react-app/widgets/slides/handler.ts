@@ -1,6 +1,7 @@
-import Swiper from 'swiper';
+import type Swiper from 'swiper';
 import { A11y, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
+import { startSwiper } from '../image-carousel/start-swiper';
 import TimedAutoplay from '../../../core/handlers/carousel/autoplay';
 import { Handler } from '../../../core/handlers/base';
 import { keepNativeButtonKeys } from '../../../core/handlers/carousel/native-buttons';
@@ -11,7 +12,10 @@ import { prefersReducedMotion } from '../../../core/handlers/motion/motion';
 export default class SlidesHandler extends Handler {
   swiper: Swiper | null = null;
 
-  override connect(): void {
+  /** Counts disconnects: a start still waiting for its task is dropped when the carousel went meanwhile. */
+  private connection = 0;
+
+  override async connect(): Promise<void> {
     const container = this.element.querySelector<HTMLElement>('.swiper');
     if (!container || container.querySelectorAll('.swiper-slide').length < 2) return;
     const s = this.settings;
@@ -50,10 +54,13 @@ export default class SlidesHandler extends Handler {
       };
     }
     this.onCleanup(keepNativeButtonKeys(this.element));
-    this.swiper = new Swiper(container, options);
+    const connection = this.connection;
+    const swiper = await startSwiper(container, options, () => connection === this.connection);
+    if (swiper) this.swiper = swiper; // a dropped start leaves a newer connect's Swiper alone
   }
 
   override disconnect(): void {
+    this.connection++;
     this.swiper?.destroy(true, true);
     this.swiper = null;
     super.disconnect();

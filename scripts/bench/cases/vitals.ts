@@ -4,7 +4,7 @@ import { chromiumLaunchOptions } from '../../chromium.mjs';
 import { printTable, type BenchCase, type Row } from '../harness';
 import { SEEDED_PAGES } from '../seeded-pages';
 import { VITALS_GOALS, vitalsMisses, type CellMedians } from '../vitals-goals';
-import { installProbe, type PageVitals } from '../vitals-probe';
+import { installProbe, readVitals, type PageVitals } from '../vitals-probe';
 
 // `npm run bench vitals`: every seeded page as a new visitor on a phone would see it (390x844, touch, a
 // mobile user agent, 4x CPU throttling through CDP, cold cache, loopback), median of VITALS_RUNS (3) runs:
@@ -83,12 +83,9 @@ async function measure(browser: Browser, base: string, path: string, storeId: nu
     });
     await page.goto(base + path, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
-    await page.waitForFunction(
-      () => document.documentElement.dataset.runtime === 'ready' || !document.querySelector('script[type=module]'),
-    );
-    // Two frames so the last layout after the runtime settled is observed.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const vitals = await page.evaluate(() => window.__vitals!());
+    // Ready, then two frames so the last layout after the runtime settled is observed (without Playwright's
+    // injected script, whose compile was a long task of its own: scripts/bench/vitals-probe.ts).
+    const vitals = await readVitals(cdp);
     let jsGzip = 0;
     for (const r of scripts)
       jsGzip += await r.body().then(

@@ -9,8 +9,8 @@ import {
   removeStorePrice,
   saveProduct,
   setStorePrice,
-  storePriceList,
 } from '../../services/catalogue/product-admin';
+import { storePriceList } from '../../services/catalogue/price-list';
 import { getStoreRecord, listStoreRecords, saveStore } from '../../services/catalogue/store-admin';
 import { productTrail, rowTrail, storeTrail } from '../../services/catalogue/trails';
 import { answers, idParams, inputs, withSchemas } from '../../validation';

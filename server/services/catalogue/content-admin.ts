@@ -142,14 +142,28 @@ export async function saveCircular(
 
 // ---- recipes
 
-async function toRecipe(db: Tx, row: Selectable<RecipesTable>): Promise<RecipeRecord> {
-  const terms = await db
-    .selectFrom('recipe_terms')
-    .innerJoin('terms', 'terms.id', 'recipe_terms.term_id')
-    .select(['terms.taxonomy', 'terms.name'])
-    .where('recipe_terms.recipe_id', '=', row.id)
-    .orderBy('terms.name')
-    .execute();
+/** The course, cuisine and diet names of each recipe given, in one statement (a list page: not one per recipe). */
+async function termsOf(db: Tx, ids: number[]): Promise<Map<number, Array<{ taxonomy: string; name: string }>>> {
+  const rows = ids.length
+    ? await db
+        .selectFrom('recipe_terms')
+        .innerJoin('terms', 'terms.id', 'recipe_terms.term_id')
+        .select(['recipe_terms.recipe_id', 'terms.taxonomy', 'terms.name'])
+        .where('recipe_terms.recipe_id', 'in', ids)
+        .orderBy('terms.name')
+        .execute()
+    : [];
+  const out = new Map<number, Array<{ taxonomy: string; name: string }>>(ids.map((id) => [id, []]));
+  for (const r of rows) out.get(r.recipe_id)?.push(r);
+  return out;
+}
+
+async function toRecipe(
+  db: Tx,
+  row: Selectable<RecipesTable>,
+  kept?: Map<number, Array<{ taxonomy: string; name: string }>>,
+): Promise<RecipeRecord> {
+  const terms = (kept ?? (await termsOf(db, [row.id]))).get(row.id) ?? [];
   const of = (taxonomy: string) => terms.filter((t) => t.taxonomy === taxonomy).map((t) => t.name);
   return {
     id: row.id,
@@ -192,8 +206,12 @@ export async function listRecipes(
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)
     .execute();
+  const terms = await termsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const items: RecipeRecord[] = [];
-  for (const r of rows) items.push(await toRecipe(db, r));
+  for (const r of rows) items.push(await toRecipe(db, r, terms));
   return pageOf(items, Number(total), query.page, query.per_page);
 }
 

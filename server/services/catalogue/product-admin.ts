@@ -17,6 +17,7 @@ import { parseJson } from '../users';
 import { recordAudit } from './audit';
 import { type Actor, catalogueChanged, checkSeo, checkUnchanged, contains, fieldError, json, nextId, pageOf, type Tx } from './common';
 import { missingImages } from './images';
+import { keptSelection, keptTotal } from './list-pages';
 
 // Products and their per-store shelf rows (price, member price, availability). products and store_products have
 // no page-cache triggers: every change here moves the version once and stamps the changed rows' updated_at (a
@@ -85,7 +86,7 @@ export interface ProductListQuery {
  * rows in order from the index; a search narrows by name or brand from the same index, a UPC by its own index.
  */
 /** How many matches of a text search are read in one pass before counting separately. */
-const SEARCH_IDS = 5000;
+export const SEARCH_IDS = 5000;
 
 export async function listProductRecords(db: Tx, query: ProductListQuery): Promise<ListPage<ProductRecord>> {
   let base = db.selectFrom('products');
@@ -116,19 +117,20 @@ export async function listProductRecords(db: Tx, query: ProductListQuery): Promi
   }
   const ordered = base.select('products.id').orderBy('products.name').orderBy('products.id');
   const offset = (query.page - 1) * query.per_page;
-  let total: number;
-  let ids: number[];
-  // A text search reads the index once: every match in order (a few thousand at most, usually), counted and
-  // sliced here. Past SEARCH_IDS matches, or without a text search, the count and the page are two index reads.
-  const matches = query.q && !UPC_PATTERN.test(query.q) ? (await ordered.limit(SEARCH_IDS + 1).execute()).map((r) => r.id) : null;
-  if (matches && matches.length <= SEARCH_IDS) {
-    total = matches.length;
-    ids = matches.slice(offset, offset + query.per_page);
-  } else {
-    total = Number((await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
-    // The page's ids first, from the index alone (an offset skips index entries, not rows), then those rows.
-    ids = (await ordered.limit(query.per_page).offset(offset).execute()).map((r) => r.id);
-  }
+  const filters = [query.q ?? null, query.department_id ?? null, query.catalog ?? null, query.active ?? null, query.attribute ?? null];
+  const count = async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+  // Kept per catalogue version (list-pages.ts): paging on, or the same page again, counts nothing.
+  const { ids, total } = await keptSelection(db, ['products', ...filters, query.page, query.per_page], async () => {
+    // A text search reads the index once: every match in order (a few thousand at most, usually), counted and
+    // sliced here. Past SEARCH_IDS matches, or without a text search, the count and the page are two index reads.
+    const matches = query.q && !UPC_PATTERN.test(query.q) ? (await ordered.limit(SEARCH_IDS + 1).execute()).map((r) => r.id) : null;
+    if (matches && matches.length <= SEARCH_IDS) return { total: matches.length, ids: matches.slice(offset, offset + query.per_page) };
+    return {
+      total: await keptTotal(db, ['products', ...filters], count),
+      // The page's ids first, from the index alone (an offset skips index entries, not rows), then those rows.
+      ids: (await ordered.limit(query.per_page).offset(offset).execute()).map((r) => r.id),
+    };
+  });
   const rows = ids.length ? await db.selectFrom('products').selectAll().where('id', 'in', ids).execute() : [];
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
@@ -224,7 +226,7 @@ export async function saveProduct(
 
 // ---- per-store prices
 
-function priceQuery(db: Tx) {
+export function priceQuery(db: Tx) {
   return db
     .selectFrom('store_products')
     .innerJoin('stores', 'stores.id', 'store_products.store_id')
@@ -244,64 +246,12 @@ function priceQuery(db: Tx) {
     ]);
 }
 type PriceRow = Awaited<ReturnType<ReturnType<typeof priceQuery>['execute']>>[number];
-const toPrice = (r: PriceRow): StorePriceRecord => ({ ...r, available: r.available === 1 });
+export const toPrice = (r: PriceRow): StorePriceRecord => ({ ...r, available: r.available === 1 });
 
 /** Every store's shelf row for a product, by store name. */
 export async function productPrices(db: Tx, productId: number): Promise<StorePriceRecord[]> {
   const rows = await priceQuery(db).where('store_products.product_id', '=', productId).orderBy('stores.name').execute();
   return rows.map(toPrice);
-}
-
-export interface PriceListQuery {
-  store_id: number;
-  q?: string;
-  page: number;
-  per_page: number;
-}
-
-/** One store's shelf, by product id (the primary key's order: no sort of the whole shelf per page). */
-export async function storePriceList(db: Tx, query: PriceListQuery): Promise<ListPage<StorePriceRecord>> {
-  let base = priceQuery(db).where('store_products.store_id', '=', query.store_id);
-  // Counted from the shelf's primary key alone, joined to products only to search their names.
-  let counted = db.selectFrom('store_products').where('store_products.store_id', '=', query.store_id);
-  if (query.q) {
-    const pattern = contains(query.q);
-    const like = sql.raw(isPostgres(db) ? 'ilike' : 'like');
-    base = base.where(sql<boolean>`products.name ${like} ${pattern} escape '!'`);
-    counted = counted.where('store_products.product_id', 'in', (eb) =>
-      eb.selectFrom('products').select('products.id').where(sql<boolean>`products.name ${like} ${pattern} escape '!'`),
-    );
-  }
-  const { total } = await counted.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  // As for products: the page's product ids from the shelf's primary key, then their rows.
-  const ids = query.q
-    ? (
-        await base
-          .clearSelect()
-          .select('store_products.product_id')
-          .orderBy('store_products.product_id')
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page)
-          .execute()
-      ).map((r) => r.product_id)
-    : (
-        await db
-          .selectFrom('store_products')
-          .select('product_id')
-          .where('store_id', '=', query.store_id)
-          .orderBy('product_id')
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page)
-          .execute()
-      ).map((r) => r.product_id);
-  const rows = ids.length
-    ? await priceQuery(db)
-        .where('store_products.store_id', '=', query.store_id)
-        .where('store_products.product_id', 'in', ids)
-        .orderBy('store_products.product_id')
-        .execute()
-    : [];
-  return pageOf(rows.map(toPrice), Number(total), query.page, query.per_page);
 }
 
 async function priceAt(db: Tx, productId: number, storeId: number): Promise<StorePriceRecord | null> {
