@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { chromiumLaunchOptions, testChromiumBuild } from './scripts/chromium.mjs';
 import { DESKTOP, PHONE, type Device } from './e2e/devices';
 
 // End-to-end tests in Debian's Chromium against the real server on loopback with a fresh database.
@@ -36,8 +36,9 @@ export default defineConfig<{ device: Device }>({
     // keep a screenshot; E2E_TRACE=1 records traces when a failure needs one.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    // Debian's Chromium with the switches of every browser we start (scripts/chromium.mjs).
-    launchOptions: chromiumLaunchOptions(),
+    // Debian's Chromium with the switches of every browser we start: the headless shell, or E2E_CHROMIUM=full
+    // (scripts/chromium.mjs).
+    launchOptions: chromiumLaunchOptions({ build: testChromiumBuild() }),
   },
   // Two devices (e2e/support.ts): every test runs on the desktop; a test tagged @phone on the phone too, one tagged
   // @phone-only there alone. `npm test` runs the desktop project, the matrix the phone project (scripts/test.mjs).

@@ -1,4 +1,10 @@
-// How the browser tests and the benchmarks start Debian's Chromium: one executable, one set of switches.
+// How the browser tests and the benchmarks start Debian's Chromium: one set of switches, two builds.
+//
+// The browser tests run in Debian's `chromium-headless-shell` by default: the same Chromium version and Blink,
+// without the browser's UI layer (what Playwright itself runs for headless tests). It took about a fifth less CPU
+// per test (docs/testing.md, "Headless shell"). The benchmarks (vitals, Lighthouse, the editor's typing) measure
+// what a visitor's browser does, so they start the full browser, and the matrix runs its browser lanes on the full
+// browser too (E2E_CHROMIUM=full), so both builds stay covered on every CI run.
 //
 // Chromium 156 (Debian's since 2026-11-27) opens its WebUI omnibox popup (chrome://omnibox-popup.top-chrome) in a
 // renderer process of its own for every window, and Playwright opens a window for every page: each new page then
@@ -29,8 +35,8 @@ function playwrightDisabledFeatures() {
 /** The features turned off on top of Playwright's: the omnibox popup's renderer (see above). */
 export const OUR_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-/** Debian's Chromium, or another build named by CHROMIUM_PATH. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's two builds of one Chromium: the browser, and Blink without the browser's UI (`chromium-headless-shell`). */
+export const CHROMIUM_BUILDS = { full: '/usr/bin/chromium', 'headless-shell': '/usr/bin/chromium-headless-shell' };
 
 /** The switches of every Chromium the tests and benchmarks start (Playwright adds its own before them). */
 const CHROMIUM_ARGS = [
@@ -46,5 +52,21 @@ const CHROMIUM_ARGS = [
   `--disable-features=${[...new Set([...playwrightDisabledFeatures(), ...OUR_DISABLED_FEATURES])].join(',')}`,
 ];
 
-/** Launch options for Playwright's `chromium.launch` and a config's `launchOptions`. */
-export const chromiumLaunchOptions = () => ({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+/**
+ * Launch options for Playwright's `chromium.launch` and a config's `launchOptions`: the full browser unless told
+ * otherwise (the benchmarks); CHROMIUM_PATH names another executable for either.
+ * @param {{ build?: keyof typeof CHROMIUM_BUILDS }} [options]
+ */
+export const chromiumLaunchOptions = ({ build = 'full' } = {}) => {
+  const executablePath = process.env.CHROMIUM_PATH ?? CHROMIUM_BUILDS[build];
+  if (!executablePath) throw new Error(`scripts/chromium.mjs: no Chromium build named ${build}: ${Object.keys(CHROMIUM_BUILDS)}`);
+  return { executablePath, args: [...CHROMIUM_ARGS] };
+};
+
+/** The browser tests' build: the headless shell, or E2E_CHROMIUM=full (the matrix's browser lanes). */
+export const testChromiumBuild = () => {
+  const build = process.env.E2E_CHROMIUM ?? 'headless-shell';
+  if (!Object.hasOwn(CHROMIUM_BUILDS, build))
+    throw new Error(`E2E_CHROMIUM=${build}: expected one of ${Object.keys(CHROMIUM_BUILDS).join(', ')}`);
+  return /** @type {keyof typeof CHROMIUM_BUILDS} */ (build);
+};

@@ -44,6 +44,9 @@ const gate = [
 // document (vitest.config.ts: isolate false), so a test that leans on another's leftovers fails here. The seed is
 // printed; `--sequence.seed=<seed>` repeats the order.
 const SHUFFLE_SEED = String(process.env.SHUFFLE_SEED ?? Date.now() % 1_000_000);
+// The matrix's browser lanes run the full Chromium, the gate's its headless shell (scripts/chromium.mjs): both
+// builds run every browser test on every CI run.
+const FULL_CHROMIUM = { E2E_CHROMIUM: 'full' };
 const matrix = [
   [
     [{ name: 'build', cmd: process.execPath, args: ['scripts/build.mjs'] }],
@@ -64,11 +67,12 @@ const matrix = [
   ],
   [
     [
-      { name: 'end-to-end tests on the phone', cmd: playwright, args: ['test', '--project', 'phone'] },
+      { name: 'end-to-end tests on the phone', cmd: playwright, args: ['test', '--project', 'phone'], env: FULL_CHROMIUM },
       {
         name: 'end-to-end journeys and the axe sweep',
         cmd: playwright,
         args: ['test', '--project', 'desktop', '--grep', '@journey|@sweep'],
+        env: FULL_CHROMIUM,
       },
     ],
     // The API suite again on a throwaway PostgreSQL server (Debian's postgresql).
@@ -93,7 +97,7 @@ if (label === 'test:matrix')
           name: `end-to-end tests on Node ${major}`,
           cmd: line.node,
           args: [playwright, ...GATE_E2E],
-          env: line.env,
+          env: { ...line.env, ...FULL_CHROMIUM },
         },
       ],
     ]);
