@@ -14,6 +14,17 @@ describe('the Chromium builds', () => {
     expect(chromiumLaunchOptions({ build: testChromiumBuild() }).executablePath).toBe('/usr/bin/chromium');
   });
 
+  it('runs the browser tests in the full browser on a machine without the headless shell', () => {
+    vi.stubEnv('E2E_CHROMIUM', undefined);
+    const shell = CHROMIUM_BUILDS['headless-shell'];
+    CHROMIUM_BUILDS['headless-shell'] = '/nonexistent/chromium-headless-shell';
+    try {
+      expect(testChromiumBuild()).toBe('full');
+    } finally {
+      CHROMIUM_BUILDS['headless-shell'] = shell;
+    }
+  });
+
   it('starts the benchmarks in the full browser, whatever the tests run in', () => {
     vi.stubEnv('E2E_CHROMIUM', 'headless-shell');
     vi.stubEnv('CHROMIUM_PATH', undefined);
