@@ -1,5 +1,6 @@
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
+import { chooseStore } from './cases/vitals';
 import { installProbe, READY_THEN_VITALS, type PageVitals } from './vitals-probe';
 
 // A/B of one page's main-thread work on the vitals bench's phone profile, for a shared host where wall times
@@ -32,16 +33,6 @@ const SCRIPT = new Set([
   'RunMicrotasks',
 ]);
 const PAINT = new Set(['Paint', 'PrePaint', 'Layerize', 'UpdateLayer', 'Commit', 'RasterTask']);
-
-async function chooseStore(context: BrowserContext, base: string, storeId: number): Promise<void> {
-  const html = await (await context.request.get(`${base}/contact`)).text();
-  const nonce = /"nonce":"([^"]+)"/.exec(html)?.[1] ?? '';
-  const res = await context.request.put(`${base}/api/shop/v1/current-store`, {
-    headers: { 'x-wp-nonce': nonce },
-    data: { store_id: storeId },
-  });
-  if (!res.ok()) throw new Error(`store ${storeId}: ${res.status()}`);
-}
 
 function summarise(events: TraceEvent[], navTs: number, fcpMs: number): string[] {
   const runTask = events.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ph === 'X');

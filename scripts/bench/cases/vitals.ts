@@ -35,7 +35,7 @@ interface Run extends PageVitals {
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Sets the visitor's store in the context's session (cookies are shared with the pages it opens). */
-async function chooseStore(context: BrowserContext, base: string, storeId: number): Promise<void> {
+export async function chooseStore(context: BrowserContext, base: string, storeId: number): Promise<void> {
   const html = await (await context.request.get(`${base}/contact`)).text();
   const nonce = /"nonce":"([^"]+)"/.exec(html)?.[1] ?? '';
   const res = await context.request.put(`${base}/api/shop/v1/current-store`, {
