@@ -1,28 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { SERVER_MALLOC_ENV } from '../scripts/server-env.mjs';
 import { freePort, startTestServer, TEST_SERVER_ENV, type TestServer } from './testing/harness';
+import { alive, childrenOf } from './testing/processes';
 
 // `npm start` (scripts/start.mjs) runs the server as a child process started with the C library allocator's
 // settings (scripts/server-env.mjs): glibc reads them only when a process starts. Without them, each concurrent
 // password check leaves its 16 MiB in an arena of its own for good (docs/operations.md, Memory).
-
-const alive = (pid: number) => readdirSync('/proc').includes(String(pid));
-
-/** The processes whose parent is `pid` (Linux /proc). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${d}/status`, 'utf8'))?.[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 let template: TestServer;
 beforeAll(async () => {

@@ -1,23 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServerProcess, startTestServer, type ServerProcess, type TestServer } from './testing/harness';
+import { alive, childrenOf } from './testing/processes';
 
 // WORKERS=2: two server processes under one supervisor, one port, one database; a worker that dies is replaced,
 // and SIGTERM stops them all with exit code 0.
-
-/** The processes whose parent is `pid` (Linux /proc). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${d}/status`, 'utf8'))?.[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 let template: TestServer;
 let proc: ServerProcess;
@@ -46,6 +32,6 @@ describe.skipIf(process.platform !== 'linux')('WORKERS=2', () => {
     const exited = new Promise<number | null>((resolve) => proc.child.once('exit', (code) => resolve(code)));
     proc.child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    await expect.poll(() => workers.filter((pid) => readdirSync('/proc').includes(String(pid))).length).toBe(0);
+    await expect.poll(() => workers.filter(alive).length).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
-import { chooseStore } from './cases/vitals';
+import { chooseStore, PHONE_CONTEXT } from './cases/vitals';
 import { installProbe, READY_THEN_VITALS, type PageVitals } from './vitals-probe';
 
 // A/B of one page's main-thread work on the vitals bench's phone profile, for a shared host where wall times
@@ -21,7 +21,6 @@ interface TraceEvent {
   args?: { data?: { url?: string; functionName?: string; frame?: string }; frame?: string };
 }
 
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
 const SCRIPT = new Set([
   'FunctionCall',
@@ -85,13 +84,7 @@ function summarise(events: TraceEvent[], navTs: number, fcpMs: number): string[]
 async function load(base: string, path: string, store: number | null): Promise<string[]> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-      userAgent: PHONE_UA,
-    });
+    const context = await browser.newContext(PHONE_CONTEXT);
     if (store !== null) await chooseStore(context, base.replace('#cdp', ''), store);
     await context.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})();` });
     const page = await context.newPage();

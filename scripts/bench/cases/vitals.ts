@@ -45,14 +45,17 @@ export async function chooseStore(context: BrowserContext, base: string, storeId
   if (!res.ok()) throw new Error(`setting store ${storeId} failed: ${res.status()}`);
 }
 
+/** The phone the vitals are measured on. */
+export const PHONE_CONTEXT = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: PHONE_UA,
+};
+
 async function measure(browser: Browser, base: string, path: string, storeId: number | null): Promise<Run> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_UA,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     if (storeId !== null) await chooseStore(context, base, storeId);
     // tsx keeps function names through a __name helper the page does not have: define it first.
