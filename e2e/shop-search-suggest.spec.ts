@@ -1,11 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean22, keepScreenshot, rerunOnPhone, watchConsole } from './support';
 import { addCartLine, nonceOf } from './session-helpers';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 // Issue 33 item 9: suggestions as you type in the header's and the shop's search boxes (the WAI-ARIA 1.2
 // combobox pattern, keyboard only), the attribute filters in the shop, and the substitute picker's list: closed
 // by Enter, never over the results on a phone, never suggesting the item being replaced. axe with every rule and
 // WCAG 2.2's target size, on a desktop and on a phone.
+
+// Runs in the full browser: in the headless shell, checking an attribute filter right after the shop hydrates left
+// the box unchecked in 1 of 3 runs (0 of 4 in the browser), not yet traced (docs/testing.md, "Two Chromium builds").
+test.use({ launchOptions: chromiumLaunchOptions({ build: 'full' }) });
 
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 900 }],
