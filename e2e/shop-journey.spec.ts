@@ -30,6 +30,10 @@ async function staffMarksReady(browser: Browser, orderId: number, day: string, d
   const console = watchConsole(page);
   await page.goto(`/staff/orders?store_id=1001&date=${day}`);
   await expect(page).toHaveURL(/\/login\?redirect_to=/);
+  // signIn sets the session cookie under the open page. The sign-in page's header loads the pickup hold once idle;
+  // sent with the new cookie and the page's anonymous nonce it gets 403 (the client renews the nonce and retries,
+  // docs/security.md, "The nonce"), and the browser logs that 403. Leave the page first.
+  await page.goto('about:blank');
   await signIn(page, 'staff');
   await page.goto(`/staff/orders?store_id=1001&date=${day}`);
   await expect(page).toHaveURL(new RegExp(`/staff/orders\\?store_id=1001&date=${day}$`));
