@@ -1,17 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { once } from 'node:events';
 import { openDatabase } from '../../server/db/connection';
-import { currentCompiledServer } from '../build-stamp.mjs';
-import { freeLoopbackPort as freePort } from '../pg-cluster.mjs';
-import { SERVER_MALLOC_ENV } from '../server-env.mjs';
 import { watchMemory } from './memory-split';
 import { sql } from 'kysely';
 import { fixedRate, type KindResult } from './fixed-rate';
-import type { MixedRequest } from './harness';
 import { clusterCpuSeconds, processCpuSeconds } from './proc-cpu';
+import {
+  benchEnv,
+  compiledServer,
+  NEW_STORES,
+  shopperLoad,
+  signIn,
+  startServer,
+  uploadPrices,
+  writeFeedFiles,
+  type ShopperLoad,
+} from './catalogue-shoppers';
 
 // One database's run of the catalogue import benchmark (scripts/bench/cases/catalogue.ts starts it, under
 // scripts/with-postgres.mjs for PostgreSQL): the command line imports 87 stores, 40,000 products and
@@ -21,55 +27,13 @@ import { clusterCpuSeconds, processCpuSeconds } from './proc-cpu';
 const [dialect, dir] = process.argv.slice(2) as ['sqlite' | 'postgres', string];
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 40_000);
 const STORES = Number(process.env.BENCH_STORES ?? 100);
-const NEW_STORES = 87;
 const LOAD_RATE = Number(process.env.BENCH_LOAD_RATE ?? 50);
-const env: Record<string, string> = {
-  ...(process.env as Record<string, string>),
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  TSX_TSCONFIG_PATH: 'tsconfig.base.json',
-  IMPORT_MAX_BYTES: String(1024 * 1024 * 1024),
-  // As in the tests: a polling client must not reuse a connection the server is just closing (ECONNRESET).
-  KEEP_ALIVE_TIMEOUT_MS: String(10 * 60_000),
-};
+const env = benchEnv();
 if (dialect === 'sqlite') {
   env.SQLITE_PATH = join(dir, `bench-${Date.now()}.db`);
   delete env.DATABASE_URL;
 }
-
-const upc = (i: number) => String(400000000000 + i * 7).padStart(12, '0');
-const priceOf = (store: number, i: number, bump = 0) => (((i * 37 + store * 11) % 900) + 99 + bump) / 100;
-
-async function write(file: string, lines: Iterable<string>): Promise<void> {
-  const out = createWriteStream(file);
-  for (const line of lines) if (!out.write(`${line}\n`)) await once(out, 'drain');
-  out.end();
-  await once(out, 'finish');
-}
-
-async function startServer(): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
-  const port = await freePort();
-  // The compiled server (what `npm start` runs) when the build is current; else the sources through tsx.
-  const compiled = currentCompiledServer();
-  const child = spawn(process.execPath, compiled ? [compiled] : ['--import', 'tsx', 'server/main.ts'], {
-    // The allocator's settings `npm start` gives its server (scripts/start.mjs); BENCH_NO_MALLOC_ENV=1 leaves them out.
-    env: { ...(process.env.BENCH_NO_MALLOC_ENV ? {} : SERVER_MALLOC_ENV), ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('is running at') && resolve());
-    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
+const database = { databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH };
 
 const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -131,7 +95,7 @@ function cli(kind: string, file: string): { done: Promise<CliRun> } {
 /** Runs the shopper load in windows until `until` settles: worst window p50 and p99, all errors; also per kind of request. */
 async function loadWhile<T>(
   url: string,
-  requests: MixedRequest[],
+  shoppers: ShopperLoad,
   until: Promise<T>,
   label = 'load',
 ): Promise<{ result: T; requests: number; p99: number; p50: number; errors: number; non2xx: number; kinds: Record<string, KindResult> }> {
@@ -144,16 +108,20 @@ async function loadWhile<T>(
   let non2xx = 0;
   const kinds: Record<string, KindResult> = {};
   while (!settled) {
-    const r = await fixedRate({ base: url, requests, rate: LOAD_RATE, seconds: 10 });
+    const r = await fixedRate({ base: url, requests: shoppers.next(10), rate: LOAD_RATE, seconds: 10 });
     // Each window as it ends: when in the import the load suffered (reading, building, the switch-in).
     process.stderr.write(`catalogue: ${dialect} ${label}: window p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors + r.non2xx} failed\n`);
+    // What a refusal said, so a 4xx can be judged (the product's or the load's fault).
+    for (const [k, v] of Object.entries(r.kinds))
+      for (const said of v.refusals ?? []) process.stderr.write(`catalogue: ${dialect} ${label}: ${k} answered ${said}\n`);
     total += r.requests;
     p99 = Math.max(p99, r.p99);
     p50 = Math.max(p50, r.p50);
     errors += r.errors;
     non2xx += r.non2xx;
     for (const [k, v] of Object.entries(r.kinds)) {
-      const into = (kinds[k] ??= { requests: 0, p50: 0, p99: 0, errors: 0, non2xx: 0, statuses: {} });
+      const into = (kinds[k] ??= { requests: 0, p50: 0, p99: 0, errors: 0, non2xx: 0, statuses: {}, refusals: [] });
+      for (const said of v.refusals ?? []) if (into.refusals!.length < 5 && !into.refusals!.includes(said)) into.refusals!.push(said);
       into.requests += v.requests;
       into.p50 = Math.max(into.p50, v.p50);
       into.p99 = Math.max(into.p99, v.p99);
@@ -163,60 +131,6 @@ async function loadWhile<T>(
     }
   }
   return { result: await result, requests: total, p99, p50, errors, non2xx, kinds };
-}
-
-async function shopperRequests(url: string): Promise<MixedRequest[]> {
-  const home = await fetch(`${url}/`);
-  let nonce = (JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(await home.text())![1]) as { nonce: string }).nonce;
-  let cookie = home.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const signIn = await fetch(`${url}/api/shop/v1/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce, cookie },
-    body: JSON.stringify({ email: 'casey@example.test', password: 'casey-password' }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
-  nonce = ((await signIn.json()) as { nonce: string }).nonce;
-  cookie =
-    signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ') || cookie;
-  const json = { 'content-type': 'application/json', 'x-wp-nonce': nonce, cookie };
-  await fetch(`${url}/api/shop/v1/current-store`, { method: 'PUT', headers: json, body: JSON.stringify({ store_id: 1001 }) });
-  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  const slots = (await (
-    await fetch(`${url}/api/shop/v1/stores/1001/pickup-slots?date=${day}`, { headers: { cookie, 'x-wp-nonce': nonce } })
-  ).json()) as {
-    items: Array<{ id: number }>;
-  };
-  const slotId = slots.items[0]?.id;
-  if (!slotId) throw new Error('no pickup slot');
-  // Many orders land in one window here: room for all of them, so every order is accepted.
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
-  await db.kysely.updateTable('pickup_slots').set({ capacity: 1_000_000 }).where('id', '=', slotId).execute();
-  await db.close();
-  const requests: MixedRequest[] = [];
-  for (let i = 0; i < 400; i++)
-    requests.push(
-      { path: '/shop', headers: { cookie } },
-      { path: `/api/shop/v1/products?q=${['milk', 'bread', 'apple', 'coffee'][i % 4]}&store_id=1001` },
-      {
-        method: 'POST',
-        path: '/api/shop/v1/cart/items',
-        headers: json,
-        body: JSON.stringify({ items: [{ product_id: 5000 + (i % 20), quantity: 1 }] }),
-      },
-      {
-        method: 'POST',
-        path: '/api/shop/v1/orders',
-        headers: { ...json, 'idempotency-key': `bench-${dialect}-${Date.now()}-${i}` },
-        body: JSON.stringify({ store_id: 1001, slot_id: slotId }),
-      },
-    );
-  return requests;
 }
 
 // The machine's load average (1 minute) over the run: on a shared machine, what the figures were measured under.
@@ -236,7 +150,7 @@ const files = {
   prices: join(dir, 'prices.csv'),
   prices2: join(dir, 'prices-changed.csv'),
 };
-const server = await startServer();
+const server = await startServer(env);
 const out: Record<string, unknown> = { dialect };
 try {
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
@@ -250,34 +164,11 @@ try {
   );
   await db.close();
   const stores = [...seededStores, ...Array.from({ length: NEW_STORES }, (_, i) => 3001 + i)].slice(0, STORES);
-  if (!existsSync(files.prices2)) {
-    await write(files.stores, [
-      'id,name,slug,store_number,address_1,city,state,postal_code,phone,latitude,longitude,time_zone,tax_rate,services',
-      ...Array.from(
-        { length: NEW_STORES },
-        (_, i) =>
-          `${3001 + i},Bench Market ${i + 1},bench-market-${i + 1},B${i + 1},${100 + i} Main St,Albany,NY,12207,518-555-${String(1000 + i)},42.65,-73.75,America/New_York,8,pickup`,
-      ),
-    ]);
-    await write(files.products, [
-      'upc,name,department,price,brand,size_value,size_unit',
-      ...Array.from(
-        { length: PRODUCTS },
-        (_, i) =>
-          `${upc(i)},Bench Item ${i},${departments[i % departments.length]},${priceOf(0, i)},Bench Brand ${i % 50},${(i % 32) + 1},oz`,
-      ),
-    ]);
-    const prices = function* (bump: boolean) {
-      yield 'store_id,upc,price,member_price,available';
-      for (const s of stores) for (let i = 0; i < PRODUCTS; i++) yield `${s},${upc(i)},${priceOf(s, i, bump && i % 10 === 0 ? 10 : 0)},,1`;
-    };
-    await write(files.prices, prices(false));
-    await write(files.prices2, prices(true));
-  }
-  const requests = await shopperRequests(server.url);
+  if (!existsSync(files.prices2)) await writeFeedFiles(files, departments, stores, PRODUCTS);
+  const shoppers = await shopperLoad(server.url, database, { rate: LOAD_RATE, run: dialect });
   // The same load with no import running: what this machine gives the server at that rate on its own.
   const [serverCpu0, db0] = [processCpuSeconds(server.child.pid!), dbCpu()];
-  const baseline = await fixedRate({ base: server.url, requests, rate: LOAD_RATE, seconds: 20 });
+  const baseline = await fixedRate({ base: server.url, requests: shoppers.next(20), rate: LOAD_RATE, seconds: 20 });
   // What the load alone costs a second: the server's CPU, and the database cluster's (PostgreSQL).
   out.baseline = {
     ...baseline,
@@ -287,10 +178,10 @@ try {
   const storesRun = await cli('stores', files.stores).done;
   const products1 = await cli('products', files.products).done;
   const products2 = await cli('products', files.products).done;
-  const prices1 = await loadWhile(server.url, requests, cli('store-prices', files.prices).done, 'command line, new prices');
-  const prices2 = await loadWhile(server.url, requests, cli('store-prices', files.prices).done, 'command line, same file');
+  const prices1 = await loadWhile(server.url, shoppers, cli('store-prices', files.prices).done, 'command line, new prices');
+  const prices2 = await loadWhile(server.url, shoppers, cli('store-prices', files.prices).done, 'command line, same file');
   // The change the upload applies below (10 %) on the same shelf: the first run also grows the shoppers' lists 27-fold.
-  const prices3 = await loadWhile(server.url, requests, cli('store-prices', files.prices2).done, 'command line, 10 % changed');
+  const prices3 = await loadWhile(server.url, shoppers, cli('store-prices', files.prices2).done, 'command line, 10 % changed');
   Object.assign(out, {
     stores: storesRun,
     products1,
@@ -307,23 +198,12 @@ try {
 // A fresh server applies an uploaded price file: the first one again, over the changed one the command line applied
 // last (the same 10 % of prices changed back). Its peak memory.
 console.log(`CATALOGUE-PARTIAL ${JSON.stringify(out)}`);
-const fresh = await startServer();
+const fresh = await startServer(env);
 try {
-  const home = await fetch(`${fresh.url}/`);
-  let nonce = (JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(await home.text())![1]) as { nonce: string }).nonce;
-  const signIn = await fetch(`${fresh.url}/api/shop/v1/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce },
-    body: JSON.stringify({ email: 'admin@harvestlane.test', password: 'admin-password' }),
-  });
-  nonce = ((await signIn.json()) as { nonce: string }).nonce;
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const { nonce, cookie } = await signIn(fresh.url, 'admin@harvestlane.test', 'admin-password');
   // Shoppers first (5 s of the load), so the server's size below is that of a server in use.
-  const freshRequests = await shopperRequests(fresh.url);
-  await fixedRate({ base: fresh.url, requests: freshRequests, rate: LOAD_RATE, seconds: 5 });
+  const freshShoppers = await shopperLoad(fresh.url, database, { rate: LOAD_RATE, run: `${dialect}-upload` });
+  await fixedRate({ base: fresh.url, requests: freshShoppers.next(5), rate: LOAD_RATE, seconds: 5 });
   // The server's own size before the upload (its catalogue, search index and caches): the upload's cost is above it.
   const idleRssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${fresh.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   // The peak from here on: the kernel's high-water mark reset (clear_refs 5), and VmRSS sampled as a check.
@@ -338,40 +218,19 @@ try {
   const serverCpu0 = processCpuSeconds(pid);
   const db0 = dbCpu();
   const started = performance.now();
-  const { createReadStream } = await import('node:fs');
-  const { Readable } = await import('node:stream');
   const upload = async () => {
-    const res = await fetch(`${fresh.url}/api/admin/v1/imports?kind=store-prices&mode=apply&file_name=prices.csv`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/csv', 'content-length': String(statSync(files.prices).size), 'x-wp-nonce': nonce, cookie },
-      body: Readable.toWeb(createReadStream(files.prices)) as ReadableStream,
-      duplex: 'half',
-    } as RequestInit);
-    if (res.status !== 202) throw new Error(`the upload answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
-    const { id } = (await res.json()) as { id: number };
-    let detail: { status: string; counts: Record<string, number> } = { status: 'running', counts: {} };
-    let misses = 0;
-    while (detail.status === 'running') {
-      await new Promise((r) => setTimeout(r, 500));
-      try {
-        const r = await fetch(`${fresh.url}/api/admin/v1/imports/${id}`, { headers: { cookie, 'x-wp-nonce': nonce } });
-        if (!r.ok) throw new Error(`polling the import answered ${r.status}: ${(await r.text()).slice(0, 300)}`);
-        detail = (await r.json()) as typeof detail;
-      } catch (error) {
-        if (++misses > 20) throw error;
-      }
-    }
-    return { id, detail, seconds: (performance.now() - started) / 1000 };
+    const done = await uploadPrices(fresh.url, { nonce, cookie }, files.prices);
+    return { ...done, seconds: (performance.now() - started) / 1000 };
   };
   // The same shopper load as during the command line's import, on the server applying the upload.
-  const loaded = await loadWhile(fresh.url, freshRequests, upload(), 'server applying the upload');
+  const loaded = await loadWhile(fresh.url, freshShoppers, upload(), 'server applying the upload');
   const { id, detail, seconds } = loaded.result;
   // The import's own CPU (its worker thread's, per phase) from its history row.
   const dbh = await openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
   const history = await dbh.kysely.selectFrom('imports').select('result').where('id', '=', id).executeTakeFirst();
   await dbh.close();
   const phasesCpu = (JSON.parse(history?.result ?? '{}') as { phases_cpu?: Record<string, number> }).phases_cpu ?? {};
-  out.compiledServer = !!currentCompiledServer();
+  out.compiledServer = !!compiledServer();
   out.upload = {
     status: detail.status,
     counts: detail.counts,

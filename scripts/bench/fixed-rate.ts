@@ -14,6 +14,8 @@ export interface KindResult {
   non2xx: number;
   /** How many answers each non-2xx status had. */
   statuses: Record<number, number>;
+  /** The first few distinct non-2xx answers (status and the start of the body), to tell why they were refused. */
+  refusals?: string[];
 }
 
 const kindOf = (req: MixedRequest) => `${req.method ?? 'GET'} ${req.path.split('?')[0]}`;
@@ -37,11 +39,14 @@ export async function fixedRate(options: {
   let errors = 0;
   let non2xx = 0;
   let inFlight = 0;
-  const kinds = new Map<string, { latencies: number[]; errors: number; non2xx: number; statuses: Record<number, number> }>();
+  const kinds = new Map<
+    string,
+    { latencies: number[]; errors: number; non2xx: number; statuses: Record<number, number>; refusals: string[] }
+  >();
   const kind = (req: MixedRequest) => {
     const k = kindOf(req);
     let entry = kinds.get(k);
-    if (!entry) kinds.set(k, (entry = { latencies: [], errors: 0, non2xx: 0, statuses: {} }));
+    if (!entry) kinds.set(k, (entry = { latencies: [], errors: 0, non2xx: 0, statuses: {}, refusals: [] }));
     return entry;
   };
   const started = performance.now();
@@ -53,8 +58,13 @@ export async function fixedRate(options: {
       const r = http.request(
         { host: url.hostname, port: url.port, path: req.path, method: req.method ?? 'GET', headers: req.headers, agent },
         (res) => {
-          res.resume();
+          const refused = res.statusCode! < 200 || res.statusCode! >= 300;
+          let body = '';
+          if (refused) res.on('data', (d: Buffer) => body.length < 300 && (body += d.toString()));
+          else res.resume();
           res.on('end', () => {
+            const said = `${res.statusCode} ${body.slice(0, 300)}`;
+            if (refused && mine.refusals.length < 5 && !mine.refusals.includes(said)) mine.refusals.push(said);
             latencies.push(performance.now() - t0);
             mine.latencies.push(performance.now() - t0);
             if (res.statusCode! < 200 || res.statusCode! >= 300) {
@@ -104,6 +114,7 @@ export async function fixedRate(options: {
       errors: v.errors,
       non2xx: v.non2xx,
       statuses: v.statuses,
+      refusals: v.refusals,
     };
   }
   return {

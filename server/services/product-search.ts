@@ -23,12 +23,25 @@ export const SEARCH_MAX_CHARS = 200;
 export const REFRESH_MS = 1000;
 /** Changes are re-read this far back, so a writer's transaction that commits late is not skipped. */
 const LOOKBACK_MS = 30_000;
-/** Products read per statement while building. */
-const BUILD_BATCH = 2000;
+/** Products read and indexed per step while building: about 10–15 ms of the server's thread on an idle core. */
+const BUILD_BATCH = 500;
 /** Answers kept between index changes (at most 500 ids each: about 2 MB at most). */
 const MAX_ANSWERS = 500;
 /** Changed products read per statement while refreshing (bound parameters stay far below any database's limit). */
-const REFRESH_BATCH = 1000;
+const REFRESH_BATCH = 250;
+/**
+ * Above this many changed products (or dead slots in the index, which a sweep would renumber at once), a refresh builds
+ * a new index beside the one in use instead of changing it in place (docs/search.md, "Keeping the index current").
+ * Changing 40,000 products in place took 2 s of the server's thread (each an index entry made anew, then a sweep of
+ * the dead ones) while every search waited for it: the 2.4 s stall of the first price import in `npm run bench
+ * catalogue`, right after a 40,000-product import. Building anew costs about half as much, in steps between which
+ * the server answers, and searches meanwhile answer from the index as it was.
+ */
+export const REBUILD_ABOVE = 1000;
+/** A catalogue this small is rebuilt while searches wait (tens of ms): its change is searchable at once, as in place. */
+const WAIT_FOR_REBUILD_BELOW = 5000;
+/** Lets the server answer what arrived meanwhile (better-sqlite3 answers synchronously: an await alone yields nothing). */
+const yieldToServer = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * What the shop needs from a search engine: the ids of one catalogue's products matching the words, best
@@ -149,10 +162,15 @@ class InProcessEngine implements ProductSearchEngine {
   private checkedAt = 0;
   private ready: Promise<void> | null = null;
   private refreshing: Promise<void> | null = null;
+  /** A new index being built beside the one in use (a large change): searches meanwhile use the one in use. */
+  private rebuilding: Promise<void> | null = null;
   /** Answers since the index last changed: popular searches ("milk", "bananas") are ranked once per change. */
   private answers = new Map<string, number[]>();
 
-  constructor(private db: Kysely<Database>) {}
+  constructor(
+    private db: Kysely<Database>,
+    private waitForRebuildBelow = WAIT_FOR_REBUILD_BELOW,
+  ) {}
 
   private async departmentsChangedAt(): Promise<number> {
     const row = await this.db
@@ -168,14 +186,18 @@ class InProcessEngine implements ProductSearchEngine {
     const indexes = new Map<Catalog, CatalogIndex>();
     // Rows the first refreshes' look-back will read again are recorded as applied: re-indexing a freshly
     // imported catalogue a second time blocked a 40k-product server for most of a minute (`npm run bench scale`).
+    // Recorded once the new index is in use (a build that fails half way leaves the index and the record as they were).
     const recent = started - 2 * LOOKBACK_MS;
+    const applied = new Map<number, number>();
+    let cursor = this.cursor;
     for (let after = 0, rows = await loadDocs(this.db, { after }); rows.length; rows = await loadDocs(this.db, { after })) {
+      await yieldToServer();
       for (const r of rows) {
         let entry = indexes.get(r.catalog);
         if (!entry) indexes.set(r.catalog, (entry = new CatalogIndex()));
         entry.put(r.doc);
-        if (r.updatedAt > recent) this.applied.set(r.doc.id, r.updatedAt);
-        this.cursor = Math.max(this.cursor, r.updatedAt);
+        if (r.updatedAt > recent) applied.set(r.doc.id, r.updatedAt);
+        cursor = Math.max(cursor, r.updatedAt);
         after = r.doc.id;
       }
       if (rows.length < BUILD_BATCH) break;
@@ -183,16 +205,17 @@ class InProcessEngine implements ProductSearchEngine {
     // Built arrays keep their growth's spare room: exact copies once, then few changes a minute.
     for (const entry of indexes.values()) entry.index.compact();
     this.indexes = indexes;
+    for (const [id, at] of applied) this.applied.set(id, at);
     this.answers.clear();
     this.departmentsAt = departmentsAt;
-    this.cursor = Math.max(this.cursor, started - LOOKBACK_MS);
+    this.cursor = Math.max(cursor, started - LOOKBACK_MS);
     this.checkedAt = Date.now();
   }
 
   /** What changed since the last look: products re-indexed or withdrawn, deleted ones dropped. */
   private async refresh(): Promise<void> {
     const checkStarted = Date.now();
-    if ((await this.departmentsChangedAt()) !== this.departmentsAt) return this.build();
+    if ((await this.departmentsChangedAt()) !== this.departmentsAt) return this.rebuild();
     const since = this.cursor - LOOKBACK_MS;
     // Each change is applied once: the look-back window re-reads recent rows, which must not churn the index.
     for (const [id, at] of this.applied) if (at <= since) this.applied.delete(id);
@@ -200,18 +223,24 @@ class InProcessEngine implements ProductSearchEngine {
     // without listing them. After an import of 40,000 products, listing them again every second for the
     // window's minute blocked a SQLite server's event loop for tens of milliseconds each time (the search tail
     // of `npm run bench scale`).
-    if (await windowApplied(this.db, since, this.applied)) {
+    const window = await windowApplied(this.db, since, this.applied);
+    if (window.applied) {
       this.cursor = Math.max(this.cursor, checkStarted - LOOKBACK_MS);
       this.checkedAt = Date.now();
       return;
     }
+    // More changes than are worth applying in place (at least the window's rows not yet applied): a new index.
+    let dead = 0;
+    for (const entry of this.indexes.values()) dead += entry.index.slotCount - entry.index.documentCount;
+    if (window.changed - this.applied.size + dead > REBUILD_ABOVE) return this.rebuild();
     // Which rows changed (ids and times only, from the updated_at index), then the rows not yet applied, a batch
     // at a time: an import touching 40,000 products is read once, within the database's bound-parameter limit
     // (SQLite's is 32,766), and other requests are answered between batches.
     const changed = await this.db.selectFrom('products').select(['id', 'updated_at']).where('updated_at', '>', since).execute();
     const pending = changed.filter((c) => this.applied.get(c.id) !== Number(c.updated_at)).map((c) => c.id);
+    if (pending.length + dead > REBUILD_ABOVE) return this.rebuild();
     for (let i = 0; i < pending.length; i += REFRESH_BATCH) {
-      if (i) await new Promise((resolve) => setImmediate(resolve));
+      if (i) await yieldToServer();
       this.answers.clear();
       for (const r of await loadDocs(this.db, { ids: pending.slice(i, i + REFRESH_BATCH) })) {
         this.applied.set(r.doc.id, r.updatedAt);
@@ -230,6 +259,19 @@ class InProcessEngine implements ProductSearchEngine {
     this.checkedAt = Date.now();
   }
 
+  /**
+   * A new index built beside the one in use, which searches go on using until it is done (at most a few seconds
+   * behind: the change is searchable once it ends). A failed build leaves the one in use; the next refresh tries again.
+   */
+  private rebuild(): Promise<void> {
+    let documents = 0;
+    for (const entry of this.indexes.values()) documents += entry.index.documentCount;
+    this.rebuilding ??= this.build()
+      .catch(() => undefined)
+      .finally(() => (this.rebuilding = null));
+    return documents < this.waitForRebuildBelow ? this.rebuilding : Promise.resolve();
+  }
+
   /** Builds the indexes now (a server starts this when it is ready, so no shopper waits for it). */
   warm(): Promise<void> {
     return this.current('grocery').then(() => undefined);
@@ -241,7 +283,7 @@ class InProcessEngine implements ProductSearchEngine {
       this.ready.catch(() => (this.ready = null));
     }
     await this.ready;
-    if (Date.now() - this.checkedAt >= REFRESH_MS) {
+    if (!this.rebuilding && Date.now() - this.checkedAt >= REFRESH_MS) {
       this.refreshing ??= this.refresh().finally(() => (this.refreshing = null));
       await this.refreshing;
     }
@@ -337,6 +379,10 @@ class InProcessEngine implements ProductSearchEngine {
     return ids;
   }
 }
+
+/** An engine of its own (tests): `waitForRebuildBelow` documents, below which searches wait for a rebuild. */
+export const inProcessEngine = (db: Kysely<Database>, options: { waitForRebuildBelow?: number } = {}): ProductSearchEngine =>
+  new InProcessEngine(db, options.waitForRebuildBelow);
 
 const engines = new WeakMap<Kysely<Database>, ProductSearchEngine>();
 /** The search engine of a database connection (one per process and database). */
