@@ -89,9 +89,10 @@ export async function signIn(url: string, email: string, password: string): Prom
 }
 
 /**
- * Shopper accounts taking turns; a shopper's order comes SHOPPERS - 1 turns (at 50 req/s, 80 ms a turn: 1.2 s) after
- * its add. A server that stalls longer than that may take the order first (after a stall it reads its sockets in no
- * particular order): "Your cart is empty", a 400 that follows from the stall, which the latency shows anyway.
+ * Shopper accounts taking turns (at 50 req/s a turn is 80 ms). A shopper adds at its turn and places its order half
+ * a round later (8 turns, 640 ms), so its next add comes as long after that order: an order that overtook its add, or
+ * an add that slipped into the previous order, would leave an order with an empty cart ("Your cart is empty", 400),
+ * which with one turn between an order and the next add happened to a few orders a window on a loaded host.
  */
 const SHOPPERS = 16;
 
@@ -103,8 +104,7 @@ export interface ShopperLoad {
 /**
  * The shopper load (`/shop`, product search, POST cart/items, POST orders in turn), continued window after window.
  * Shoppers behave as shoppers do: SHOPPERS accounts take turns, each adding an item to its own cart and placing its
- * order SHOPPERS - 1 turns later (its add well ahead of it, so an order does not find the cart empty by overtaking
- * the add), and every order is a new one, with an Idempotency-Key of its own. (The load used to be one shopper whose list of
+ * order half a round later (below), and every order is a new one, with an Idempotency-Key of its own. (The load used to be one shopper whose list of
  * 1,600 requests started again every window: its orders were replays of the first window's keys, which answer the
  * first order and leave the cart as it is, so the cart grew by an item a turn until the 99-a-line limit refused every
  * add with 400.)
@@ -170,8 +170,8 @@ export async function shopperLoad(
         headers: adds.json,
         body: JSON.stringify({ items: [{ product_id: 5000 + (turn % 20), quantity: 1 }] }),
       };
-    // The shopper whose add was SHOPPERS - 1 turns ago.
-    const orders = shoppers[(turn + 1) % SHOPPERS];
+    // The shopper whose add was half a round ago.
+    const orders = shoppers[(turn + SHOPPERS / 2) % SHOPPERS];
     return {
       method: 'POST',
       path: '/api/shop/v1/orders',

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/connection';
 import { fixedRate } from './fixed-rate';
-import { watchMemory } from './memory-split';
+import { memorySplit, watchMemory } from './memory-split';
 import { processCpuSeconds } from './proc-cpu';
 import { benchEnv, NEW_STORES, shopperLoad, signIn, startServer, uploadPrices, writeFeedFiles } from './catalogue-shoppers';
 
@@ -89,6 +89,15 @@ for (let run = 0; run < Number(runsArg ?? 1); run++) {
     const upload = uploadPrices(server.url, admin, file, file === files.prices2 ? 'prices-changed.csv' : 'prices.csv').finally(
       () => (done = true),
     );
+    // The memory split every 2 s: when in the import it grows (reading, building, the switch-in).
+    const timeline: string[] = [];
+    const sampler = setInterval(() => {
+      void memorySplit(server.url, pid).then((m) =>
+        timeline.push(
+          `${Math.round((performance.now() - started) / 1000)} s: rss ${m.rss} anon ${m.anon} heap ${m.heapUsed}/${m.heapTotal}`,
+        ),
+      );
+    }, 2000);
     while (!done) {
       const r = await fixedRate({ base: server.url, requests: shoppers.next(10), rate: RATE, seconds: 10 });
       const kinds = Object.entries(r.kinds).map(
@@ -98,6 +107,8 @@ for (let run = 0; run < Number(runsArg ?? 1); run++) {
       for (const v of Object.values(r.kinds)) for (const said of v.refusals ?? []) console.log(`  refused: ${said}`);
     }
     const { detail } = await upload;
+    clearInterval(sampler);
+    console.log(timeline.join('\n'));
     const { idle, peak } = watch.split();
     watch.stop();
     console.log(
