@@ -57,9 +57,15 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   return {
     url: `http://127.0.0.1:${port}`,
     child,
+    // A server stopping waits for a running import to end: after 30 s (a run that failed half way) it is killed.
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => resolve());
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const kill = setTimeout(() => child.kill('SIGKILL'), 30_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };
