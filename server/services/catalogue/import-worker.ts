@@ -11,7 +11,9 @@ import type { FromWorker, ToWorker, WorkerJob } from './import-thread';
 // runImport as the command line's, its progress and the test hooks relayed to the server's thread.
 
 const job = workerData as WorkerJob;
-const WORKER_CACHE_KB = 8192;
+// 2 MB each, not 8: a server applying a 4-million-row price file peaked 17 MB lower with this and the worker's heap
+// at 24 MB (import-thread.ts), for about a fifth more of the import's CPU (docs/performance.md, "Catalogue imports").
+const WORKER_CACHE_KB = 2048;
 const port = parentPort!;
 const post = (m: FromWorker) => port.postMessage(m);
 
@@ -37,7 +39,8 @@ importHooks.beforeCommit = job.hooks.includes('beforeCommit') ? (id) => ask('bef
 // A pool of 3 on PostgreSQL: the import's own connection (its staging table), progress and the lock's heartbeat.
 const db = await openDatabase({ ...job.database, poolMax: 3 });
 // SQLite keeps a page cache per schema of a connection (16 MB each by default): this second connection's, for the
-// shelf and for the staging table, counts in the server's memory while it applies (docs/imports.md).
+// shelf and for the staging table, counts in the server's memory while it applies (docs/imports.md); the pages it
+// drops stay in the operating system's file cache, which is not the server's.
 if (db.dialect === 'sqlite')
   for (const schema of ['main', 'temp']) await sql.raw(`PRAGMA ${schema}.cache_size = -${WORKER_CACHE_KB}`).execute(db.kysely);
 let outcome;
