@@ -138,7 +138,7 @@ export async function shopperLoad(
           created_at: Date.now(),
         })
         .execute();
-  const shoppers = [];
+  const shoppers: Array<{ cookie: string; json: Record<string, string> }> = [];
   for (const email of emails) {
     const { cookie, nonce } = await signIn(url, email, 'casey-password');
     const json = { 'content-type': 'application/json', 'x-wp-nonce': nonce, cookie };

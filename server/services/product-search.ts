@@ -1,11 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-import { kindByKey } from '../../core/catalogue/product-kinds';
+import type { Kysely } from 'kysely';
 import type { Catalog } from '../../core/shop/catalog';
-import { PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../core/shop/product-attributes';
-import { headWord, joinedWords, parseQuery, searchWords } from '../../core/shop/search-vocabulary';
+import type { ProductAttribute } from '../../core/shop/product-attributes';
+import { parseQuery, searchWords } from '../../core/shop/search-vocabulary';
 import type { Database } from '../db/schema';
-import { CompactSearchIndex, type Hit, type IndexDoc } from './search-index';
+import type { Hit } from './search-index';
+import { BUILD_BATCH, bits, CatalogIndex, type Index, loadDocs } from './search-docs';
 import { windowApplied } from './search-window';
+
+export { loadDocs, newIndex } from './search-docs';
 
 // The shop's product search (docs/search.md): an in-process index per catalogue, built once per process and
 // then kept current incrementally from products.updated_at, so a product added, changed or withdrawn
@@ -23,8 +25,6 @@ export const SEARCH_MAX_CHARS = 200;
 export const REFRESH_MS = 1000;
 /** Changes are re-read this far back, so a writer's transaction that commits late is not skipped. */
 const LOOKBACK_MS = 30_000;
-/** Products read and indexed per step while building: about 10–15 ms of the server's thread on an idle core. */
-const BUILD_BATCH = 500;
 /** Answers kept between index changes (at most 500 ids each: about 2 MB at most). */
 const MAX_ANSWERS = 500;
 /** Changed products read per statement while refreshing (bound parameters stay far below any database's limit). */
@@ -54,103 +54,10 @@ export interface ProductSearchEngine {
   search(catalog: Catalog, forms: string[], attributes: ProductAttribute[], limit: number): Promise<number[]>;
 }
 
-/** The kind's name from the catalogue's kinds table ("non-dairy-milk" → Non-Dairy Milk), else its key's words. */
-const kindName = (key: string): string => kindByKey.get(key)?.name ?? key.replace(/[-_]/g, ' ');
-
-const FIELDS = ['name', 'head', 'kind', 'brand', 'department', 'parent'] as const;
-type Field = (typeof FIELDS)[number];
-type Doc = IndexDoc<Field>;
 /** Name and product kind first, then the head noun, the aisle, the brand; the top department barely counts. */
 const BOOST = { name: 3, head: 2, kind: 3, brand: 1, department: 1.5, parent: 0.3 };
-const bits = (keys: readonly string[]): number =>
-  keys.reduce(
-    (mask, k) =>
-      mask | (PRODUCT_ATTRIBUTES.indexOf(k as ProductAttribute) >= 0 ? 1 << PRODUCT_ATTRIBUTES.indexOf(k as ProductAttribute) : 0),
-    0,
-  );
 /** Fields that say what the product is; the others say where it is shelved. */
 const PLACE_FIELDS = new Set(['department', 'parent']);
-
-// Words are normalised once here (core/shop/search-vocabulary.ts); hyphenated names also count joined. The
-// aisle's names are kept with each product, to tell "in the Bread aisle" (kept for "bread") from "in Bananas &
-// Tropical".
-export const newIndex = () => new CompactSearchIndex<Field>(FIELDS, (text) => [...searchWords(text), ...joinedWords(text)], searchWords);
-type Index = ReturnType<typeof newIndex>;
-
-class CatalogIndex {
-  index = newIndex();
-  put(doc: Doc): void {
-    if (this.index.has(doc.id)) this.index.replace(doc);
-    else this.index.add(doc);
-  }
-  drop(id: number): void {
-    this.index.discard(id);
-  }
-}
-
-/** One batch of the catalogue after an id (a build), or the rows of the given ids (a refresh's changes). */
-export async function loadDocs(db: Kysely<Database>, select: { after: number } | { ids: number[] }) {
-  const base = db
-    .selectFrom('products')
-    .innerJoin('departments as d', 'd.id', 'products.department_id')
-    .leftJoin('departments as p', 'p.id', 'd.parent_id')
-    .select([
-      'products.id',
-      'products.name',
-      'products.brand',
-      'products.kind',
-      'products.catalog',
-      'products.active',
-      'products.updated_at',
-      'd.title as dept',
-      'p.title as parent',
-    ]);
-  const rows = await ('ids' in select
-    ? base.where('products.id', 'in', select.ids)
-    : // The catalogue in batches by id, so a build's rows never all sit in memory at once (RSS stays near the
-      // index's own size); once per process (query-plans.test.ts).
-      base
-        .where('products.id', '>', select.after)
-        .where('products.active', '=', 1)
-        .orderBy('products.id')
-        .limit(BUILD_BATCH)
-        .modifyEnd(sql.raw('/* whole catalogue: the search index, built once per process */'))
-  ).execute();
-  // Attributes from their indexed table, for these products.
-  const attrs = new Map<number, string[]>();
-  const ids = rows.map((r) => r.id);
-  const links = !ids.length
-    ? []
-    : 'ids' in select
-      ? await db.selectFrom('product_attributes').select(['product_id', 'attribute']).where('product_id', 'in', ids).execute()
-      : await db
-          .selectFrom('product_attributes')
-          .select(['product_id', 'attribute'])
-          .where('product_id', '>=', ids[0])
-          .where('product_id', '<=', ids[ids.length - 1])
-          .execute();
-  for (const l of links) attrs.set(l.product_id, [...(attrs.get(l.product_id) ?? []), l.attribute]);
-  return rows.map((r) => ({
-    catalog: r.catalog as Catalog,
-    active: r.active === 1,
-    updatedAt: Number(r.updated_at),
-    doc: {
-      id: r.id,
-      department: r.dept,
-      parent: r.parent ?? '',
-      attrs: bits(attrs.get(r.id) ?? []),
-      text: {
-        name: r.name,
-        // Its name's head noun and its kind's: what it is ("Whole Chicken", kind Chicken Parts → chicken, part).
-        head: `${headWord(r.name)} ${headWord(kindName(r.kind))}`,
-        kind: kindName(r.kind),
-        brand: r.brand,
-        department: r.dept,
-        parent: r.parent ?? '',
-      },
-    } satisfies Doc,
-  }));
-}
 
 /** The in-process engine for one database: one index per catalogue, kept current from updated_at. */
 class InProcessEngine implements ProductSearchEngine {
