@@ -63,13 +63,14 @@ function useCanvasRuntime(canvas: Canvas | null): void {
 
 /** Saving the tree (draft, autosave, publish) one save at a time, with its status line and the saved version. */
 function useEditorSaving(initial: EditorDocument, edit: ReturnType<typeof useEditorTree>) {
-  const { tree, treeRef, setDirty, replaceTree } = edit;
+  const { treeRef, setDirty, replaceTree } = edit;
   const [status, setStatus] = useState(initial.has_draft ? 'Showing your unpublished draft.' : '');
   const saving = useDocumentSaving(initial.id, initial.version ?? 0);
   const [savedVersion, setSavedVersion] = useState(initial.version ?? 0);
   const tasks = useTasks<'save'>();
   const save = async (mode: SaveMode): Promise<void> => {
     const publish = mode === 'publish';
+    const tree = edit.settled(); // with the keys still waiting for their paint
     await tasks.run(
       'save',
       async () => {
@@ -169,7 +170,8 @@ function EditorBody({ initial, config, uploadUrl, bridge }: EditorProps & { brid
   const node = selected ? findNode(tree, selected) : null;
   const definition = node?.widgetType ? (widgets[node.widgetType] ?? null) : null;
 
-  const onChange = useControlChange(canvas, tree, node, commit, remount);
+  // Constant for the memoised controls: a key re-renders the edited control alone (SettingsPanel.tsx).
+  const onChange = useEvent(useControlChange(node, { canvas, treeRef, commit, remount, later: edit.later }));
 
   const structural = (next: ElementNode[], select: string | null, action: string) => {
     commit(next);
