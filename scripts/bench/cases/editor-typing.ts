@@ -201,6 +201,8 @@ export const editorTyping: BenchCase = {
       for (const [part, xs] of [
         ['key → before the next frame (handlers, tasks queued)', cpu.map((c) => c.input)],
         ['the next frame (style, layout, paint)', cpu.map((c) => c.frame)],
+        ['after that frame: the canvas update (document, history, React render into the canvas)', cpu.map((c) => c.after)],
+        ["the canvas's frame (its style, layout, paint)", cpu.map((c) => c.afterFrame)],
       ] as const)
         cpuRows.push({ 'main-thread CPU per key': part, keys: xs.length, 'median ms': median(xs).toFixed(2), 'p95 ms': p95Of(xs) });
     } finally {
