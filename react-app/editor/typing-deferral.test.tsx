@@ -147,6 +147,13 @@ describe('typing into a control', () => {
     await soon(() => expect(onCanvas('h00001')).toBe('Peaches!!?'));
   });
 
+  it('applies the waiting keys before a click acts (a pointer down before the paint)', async () => {
+    type('!');
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(onCanvas('h00001')).toBe('Peaches!'); // rendered before the click's own handlers run
+    expect(findNode(edit.tree, 'h00001')?.settings.title).toBe('Peaches!');
+  });
+
   it('gives a second element edited right after the first its own update', async () => {
     type('!');
     select('h00002'); // before the first key's paint

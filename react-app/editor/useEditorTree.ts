@@ -59,6 +59,14 @@ export function useEditorTree(initial: Pick<EditorDocument, 'tree'>) {
     },
     [settle],
   );
+  // A click or a drag that starts before the paint (a test's fill then click) acts on the tree with the waiting keys.
+  useEffect(() => {
+    const flush = () => {
+      if (pending.current.length) flushSync(settle);
+    };
+    window.addEventListener('pointerdown', flush, true);
+    return () => window.removeEventListener('pointerdown', flush, true);
+  }, [settle]);
   /** The tree with every waiting change applied (rendered at once), for a save. */
   const settled = (): ElementNode[] => {
     if (pending.current.length) flushSync(settle);
