@@ -5,6 +5,9 @@ import type { PickupHold } from '../wire/pickup';
 
 export const PICKUP_HOLD_EVENT = 'pickup:hold';
 
+/** The broadcast channel the header passes a tab's hold changes on to the shopper's other tabs (core/shop/header-pickup.ts). */
+export const PICKUP_HOLD_CHANNEL = 'pickup-hold';
+
 export type { PickupHold };
 
 /** "Sat, Nov 28, 2–3 PM": the window's day and times. */
@@ -24,8 +27,16 @@ export function holdExpiryLabel(hold: PickupHold): string {
   return `held until ${time}`;
 }
 
+/** Announces the shopper's hold (or none) on this page; the event is returned. */
+export function announcePickupHold(hold: PickupHold | null): Event {
+  const event = new CustomEvent<PickupHold | null>(PICKUP_HOLD_EVENT, { detail: hold });
+  window.dispatchEvent(event);
+  return event;
+}
+
+/** The shopper made or moved a hold on this page: the header shows it and passes it on to their other tabs. */
 export function dispatchPickupHold(hold: PickupHold | null): void {
-  window.dispatchEvent(new CustomEvent<PickupHold | null>(PICKUP_HOLD_EVENT, { detail: hold }));
+  announcePickupHold(hold);
 }
 
 export const pickupHoldOf = (e: Event): PickupHold | null => (e as CustomEvent<PickupHold | null>).detail ?? null;
