@@ -29,8 +29,8 @@ async function shopperWithCart(page: Page): Promise<void> {
 }
 
 test('a hold moved in another tab: the cart and header follow, say it, and the order gets the window shown', async ({ page, context }) => {
-  const console = watchConsole(page);
   await shopperWithCart(page);
+  const console = watchConsole(page);
   const tabB = await context.newPage();
   await tabB.goto(`/shop#!/pickup?store_id=${STORE}`);
 
@@ -62,8 +62,8 @@ test('a hold moved in another tab: the cart and header follow, say it, and the o
 });
 
 test('a hold that ends while the cart is open is said, and the order still gets the window shown', async ({ page }) => {
-  const console = watchConsole(page);
   await shopperWithCart(page);
+  const console = watchConsole(page);
   await page.clock.install();
   const shop = await openCart(page);
   await shop.getByRole('radio', { name: /^10–11 AM/ }).check();

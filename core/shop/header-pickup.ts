@@ -2,11 +2,11 @@ import { api } from '../api/client';
 import { pickupHold } from '../api/shop';
 import { Handler } from '../handlers/base';
 import {
-  announcePickupHold,
   holdExpiryLabel,
   holdWindowLabel,
   PICKUP_HOLD_CHANNEL,
   PICKUP_HOLD_EVENT,
+  pickupHoldEvent,
   pickupHoldOf,
   type PickupHold,
 } from './pickup-hold';
@@ -59,7 +59,10 @@ export default class HeaderPickup extends Handler {
 
   /** Tells the page (the shop's cart and picker too) of a hold change this tab did not make. */
   private announce(hold: PickupHold | null): void {
-    this.relayed.add(announcePickupHold(hold));
+    // Marked before it is dispatched: the listener above runs during the dispatch (else two tabs pass it back and forth).
+    const event = pickupHoldEvent(hold);
+    this.relayed.add(event);
+    window.dispatchEvent(event);
   }
 
   private show(hold: PickupHold | null): void {

@@ -27,16 +27,12 @@ export function holdExpiryLabel(hold: PickupHold): string {
   return `held until ${time}`;
 }
 
-/** Announces the shopper's hold (or none) on this page; the event is returned. */
-export function announcePickupHold(hold: PickupHold | null): Event {
-  const event = new CustomEvent<PickupHold | null>(PICKUP_HOLD_EVENT, { detail: hold });
-  window.dispatchEvent(event);
-  return event;
-}
+/** The event that announces the shopper's hold (or none) on the page. */
+export const pickupHoldEvent = (hold: PickupHold | null): Event => new CustomEvent<PickupHold | null>(PICKUP_HOLD_EVENT, { detail: hold });
 
 /** The shopper made or moved a hold on this page: the header shows it and passes it on to their other tabs. */
 export function dispatchPickupHold(hold: PickupHold | null): void {
-  announcePickupHold(hold);
+  window.dispatchEvent(pickupHoldEvent(hold));
 }
 
 export const pickupHoldOf = (e: Event): PickupHold | null => (e as CustomEvent<PickupHold | null>).detail ?? null;
