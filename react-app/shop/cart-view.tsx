@@ -13,7 +13,7 @@ import { SubstitutePicker, type SubstituteChoice } from './substitute-picker';
 import type { Cart, CartLine, Order, ShopUser, StoreInfo } from './types';
 import { noticeText, type Tender } from '../../core/shop/checkout';
 import { CheckoutFields } from './checkout-fields';
-import { useOrderWindow } from './order-window';
+import { OrderWindowSaid, useOrderWindow } from './order-window';
 
 const CART_NAMES: Record<string, string> = { grocery: 'grocery cart', wine: 'wine cart', catering: 'catering cart' };
 /** Which cart the shopper is in: one cart per catalogue (docs/shop.md). */
@@ -43,9 +43,8 @@ interface CartViewProps {
 export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: CartViewProps) {
   const tasks = useTasks<string>();
   const [fields, setFields] = useState<FieldErrors>({});
-  const pickup = useOrderWindow(cart.store_id);
-  // A window refused at ordering (full meanwhile) is shown as it is now: the picker loads its windows again.
-  const [pickerLoad, setPickerLoad] = useState(0);
+  const pickup = useOrderWindow(user ? cart.store_id : null);
+  const [pickerLoad, setPickerLoad] = useState(0); // a window refused (full meanwhile): the picker loads again
   const [tender, setTender] = useState<Tender>('card');
   const [ebtText, setEbtText] = useState('');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
@@ -165,10 +164,7 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
               {cart.store_id !== null ? (
                 <PickupPicker key={pickerLoad} storeId={cart.store_id} value={pickup.slotId} onChange={pickup.choose} />
               ) : null}
-              <p className="pickup-form__window" role="status">
-                {pickup.note ? `${pickup.note} ` : ''}
-                {pickup.summary}
-              </p>
+              <OrderWindowSaid window={pickup} />
               {fields.slot_id ? (
                 <span id="pickup-window-error" className="field-error" role="alert">
                   {fields.slot_id}

@@ -36,14 +36,26 @@ function follow(was: Followed | null, hold: PickupHold | null, storeId: number, 
   };
 }
 
-export function useOrderWindow(storeId: number | null): {
+export interface OrderWindow {
   /** The window the order is placed for (none: the shopper must choose). */
   slotId: number | null;
   /** The cart's picker chose a window (null: it put the last choice back). */
   choose: (slotId: number | null) => void;
   summary: string | null;
   note: string | null;
-} {
+}
+
+/** The window in words, and a change to it, in a live region under the picker. */
+export function OrderWindowSaid({ window: w }: { window: OrderWindow }) {
+  return (
+    <p className="pickup-form__window" role="status">
+      {w.note ? `${w.note} ` : ''}
+      {w.summary}
+    </p>
+  );
+}
+
+export function useOrderWindow(storeId: number | null): OrderWindow {
   const load = useLoad(storeId ? 'order-window-hold' : null, () => api(shop.pickupHold));
   const [followed, setFollowed] = useState<Followed | null>(null);
   const [choice, setChoice] = useState<number | null>(null);
