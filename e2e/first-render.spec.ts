@@ -8,7 +8,6 @@ import { expect, expectAxeClean, keepScreenshot, ON_EVERY_DEVICE, ON_PHONE, test
 // are there. On desktop and on the phone profile (390x844, touch, iPhone user agent: the app banner shows, as in
 // the vitals bench); the checks of a chosen store's first view are the phone's.
 
-
 /** Sums layout shifts from navigation start (installed before any page script). */
 function recordShifts(): void {
   const w = window as unknown as { __cls: number; __shifts: string[] };
