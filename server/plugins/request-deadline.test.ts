@@ -22,8 +22,8 @@ it('keeps a deadline only while a request is on its way', async () => {
   const slow = request(`${base}/upload`, { method: 'POST', headers: { 'content-length': '10' } });
   const answered = new Promise<void>((done) => slow.on('response', (res) => res.resume().on('end', () => done())));
   slow.write('12345');
-  await expect.poll(() => runningDeadlines()).toBe(1);
+  await expect.poll(() => runningDeadlines(server)).toBe(1);
   slow.end('67890');
   await answered;
-  await expect.poll(() => runningDeadlines()).toBe(0);
+  await expect.poll(() => runningDeadlines(server)).toBe(0);
 });

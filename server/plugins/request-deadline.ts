@@ -7,6 +7,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 // (the feed upload, server/routes/admin/imports.ts, after its role check: docs/imports.md).
 
 interface Deadline {
+  server: Server;
   res: ServerResponse;
   timer: NodeJS.Timeout;
 }
@@ -16,8 +17,8 @@ interface Deadline {
 // a full collection every few seconds under load, +25 % CPU per content call).
 const deadlines = new Map<IncomingMessage, Deadline>();
 
-/** How many requests have a deadline running (a finished request has none). */
-export const runningDeadlines = (): number => deadlines.size;
+/** How many requests of `server` have a deadline running (a finished request has none). */
+export const runningDeadlines = (server: Server): number => [...deadlines.values()].filter((d) => d.server === server).length;
 
 /** Gives every request of `server` `ms` to finish sending its body (Node's own request timeout must be 0). */
 export function installRequestDeadline(server: Server, ms: number): void {
@@ -53,5 +54,5 @@ function arm(server: Server, req: IncomingMessage, res: ServerResponse, ms: numb
     server.emit('clientError', error, socket);
   }, ms);
   timer.unref();
-  deadlines.set(req, { res, timer });
+  deadlines.set(req, { server, res, timer });
 }
