@@ -4,7 +4,8 @@
 // the statements' round trips, the encoding, GC and event-loop stalls overlapping them; the client's latency beside
 // the server's own (the rest is the socket and the process's turn for a core). Run under scripts/with-postgres.mjs, or on SQLite:
 //   node --import tsx scripts/bench/scale-attribute.ts postgres|sqlite [seed|40000,100]
-// ATTRIBUTE_DB_URL / ATTRIBUTE_SQLITE reuse a prepared database; ATTRIBUTE_ROWS=list|all|a part of a row's name; SERVER_ARGS adds node flags.
+// ATTRIBUTE_DB_URL / ATTRIBUTE_SQLITE reuse a prepared database; ATTRIBUTE_ROWS=list|all|a part of a row's name;
+// ATTRIBUTE_AGE_S waits between the first answers and the rows; SERVER_ARGS adds node flags.
 import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
@@ -120,6 +121,9 @@ async function measure(entry: string | undefined): Promise<void> {
     const only = process.env.ATTRIBUTE_ROWS ?? 'list';
     const rows = REQUESTS.filter((r) => only === 'all' || (only === 'list' ? r.kind === 'list' : r.name.includes(only)));
     for (const r of REQUESTS) for (const q of r.requests) await fetch(`${server.url}${q.path.replace(DEEP_PAGE, deepPage)}`);
+    // ATTRIBUTE_AGE_S: seconds between that first answer and the first row (in the bench, the price order's row
+    // comes a minute after it), for whatever a server does with an answer kept that long.
+    await new Promise((resolve) => setTimeout(resolve, Number(process.env.ATTRIBUTE_AGE_S ?? 0) * 1000));
     for (const r of rows) {
       const paths = r.requests.map((q) => q.path.replace(DEEP_PAGE, deepPage));
       rmSync(timingFile, { force: true });
