@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, testChromiumBuild } from './scripts/chromium.mjs';
 import { DESKTOP, PHONE, type Device } from './e2e/devices';
+import { SERVER_MALLOC_ENV } from './scripts/server-env.mjs';
 
 // End-to-end tests in Debian's Chromium against the real server on loopback with a fresh database.
 // Each worker has a server and a database of its own, so tests run three at a time without seeing each other's
@@ -49,7 +50,8 @@ export default defineConfig<{ device: Device }>({
   webServer: Array.from({ length: workers }, (_, index) => ({
     command: `node scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${portOf(index)}/`,
-    env: { PORT: String(portOf(index)) },
+    // The allocator settings `npm start` gives its server (scripts/server-env.mjs): the tests run what production runs.
+    env: { ...SERVER_MALLOC_ENV, PORT: String(portOf(index)) },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,

@@ -7,7 +7,7 @@ import { AccountHome, AccountLayout, Orders, Profile, SignOut, type PlacedOrder 
 import { ShoppingLists } from '../shop/shopping-lists';
 import { CartView } from '../shop/cart-view';
 import { Coupons } from '../shop/coupons';
-import { CART_CHANGE_EVENT, cartChangeOf, dispatchCartChange, type CartLineChange } from '../../core/shop/header-cart/events';
+import type { CartLineChange } from '../../core/shop/header-cart/events';
 import { storeParams } from '../shop/client';
 import { CHANGED_STORE_ATTRIBUTE, STORE_CHANGE_EVENT, storeChangeOf } from '../../core/store-layer/store-change';
 import { toStoreInfo } from '../../core/wire/store';
@@ -22,10 +22,9 @@ import { ErrorMessage, Loading } from '../shop/status';
 import { ShopBar } from '../shop/shop-bar';
 import type { Cart, Product, ShopUser, StoreInfo } from '../shop/types';
 import { useLoad } from '../shop/use-load';
+import { EMPTY_CART, useShopCart } from '../shop/use-shop-cart';
 import { useTasks } from '../hooks/use-tasks';
 import { clearShopRouteMark } from '../../core/shop/route-mark';
-
-const EMPTY_CART: Cart = { id: null, store_id: null, store_name: null, lines: [], count: 0, total_cents: 0, estimate: null };
 
 /** The header's account link follows sign-in and sign-out without a reload. */
 function updateHeader(user: ShopUser | null): void {
@@ -100,36 +99,6 @@ function useShopRoute(currentStoreId: number | null): {
     };
   }, []);
   return { route, fromAddress, chosenStore, announced, view };
-}
-
-/**
- * The cart: loaded for the visitor and store, then replaced by each change's answer; the header cart follows
- * every change (a shopper's own names its line), and the shop follows changes made elsewhere on the page.
- */
-function useShopCart(user: ShopUser | null, apiQuery: string) {
-  const [cart, setCart] = useState<Cart>(EMPTY_CART);
-  const cartLoad = useLoad(`cart-${user?.id ?? 'anon'}-${apiQuery}`, () => api(shop.cart, { query: apiQuery }));
-  useEffect(() => {
-    // The cart is local state: seeded by the load, then replaced by each mutation's answer.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (cartLoad.data) setCart(cartLoad.data);
-  }, [cartLoad.data]);
-  const changedLine = useRef<CartLineChange | undefined>(undefined);
-  useEffect(() => {
-    if (cart !== EMPTY_CART) dispatchCartChange(cart, changedLine.current);
-    changedLine.current = undefined;
-  }, [cart]);
-  useEffect(() => {
-    const follow = (e: Event) => setCart(cartChangeOf(e).cart);
-    window.addEventListener(CART_CHANGE_EVENT, follow);
-    return () => window.removeEventListener(CART_CHANGE_EVENT, follow);
-  }, []);
-  /** A change the shopper made to one line: the header cart announces it by name. */
-  const changed = (next: Cart, line: CartLineChange): void => {
-    changedLine.current = line;
-    setCart(next);
-  };
-  return { cart, setCart, cartLoad, changed };
 }
 
 /** What a product card can do: set its quantity in the cart, mark it a favourite (busy while each runs). */

@@ -30,12 +30,16 @@ export const contentEndpoints: BenchCase = {
     // Warm-up (JIT, caches, sockets) at a lower rate, not measured.
     await fixedRate({ base: server.url, requests: targets.map((t) => ({ path: t.url, headers: t.headers })), rate: RATE / 4, seconds: 2 });
     for (const t of targets) {
+      const before = await server.cpu();
       const r = await fixedRate({ base: server.url, requests: [{ path: t.url, headers: t.headers }], rate: RATE, seconds: duration });
+      // The server's own CPU per request: latency at this rate on a shared machine says less than the work done.
+      const cpu = ((await server.cpu()) - before) / Math.max(1, r.requests);
       rows.push({
         endpoint: t.name,
         'req/s': r.rps.toFixed(0),
         'p50 ms': r.p50.toFixed(2),
         'p99 ms': r.p99.toFixed(2),
+        'server CPU µs/req': cpu.toFixed(0),
         errors: r.errors + r.non2xx,
         'goal p99 <= 10 ms': r.p99 <= 10 ? 'met' : 'MISSED',
       });
