@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { SEEDED_PAGES } from '../scripts/bench/seeded-pages';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { nonceOf } from './session-helpers';
 import { expect, expectAxeClean, keepScreenshot, ON_EVERY_DEVICE, ON_PHONE, test } from './support';
 
@@ -8,12 +7,6 @@ import { expect, expectAxeClean, keepScreenshot, ON_EVERY_DEVICE, ON_PHONE, test
 // while it loads and the runtime starts, and no content call is made; with JavaScript off the content blocks
 // are there. On desktop and on the phone profile (390x844, touch, iPhone user agent: the app banner shows, as in
 // the vitals bench); the checks of a chosen store's first view are the phone's.
-
-// What a visitor's browser paints first is this file's subject, as it is the vitals bench's: it runs in the full
-// browser, not the headless shell of the other specs. The shell paints some frames the browser did not (the shop's
-// deep links painted once with the footer in view, then moved it: CLS 0.0685 in 5 of 8 runs, 0 of 10 in the
-// browser; docs/testing.md, "Two Chromium builds").
-test.use({ launchOptions: chromiumLaunchOptions({ build: 'full' }) });
 
 /** Sums layout shifts from navigation start (installed before any page script). */
 function recordShifts(): void {

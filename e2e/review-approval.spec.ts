@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expectNoAxeViolations, expect, newTab, ownName, test, watchConsole, type Role } from './support';
+import { expectNoAxeViolations, expect, JOURNEY, newTab, ownName, test, watchConsole, type Role } from './support';
 
 // Roles and approval (docs/editor.md, "Roles and approval"): a contributor submits a page for review, an
 // administrator asks for changes with a comment, the contributor fixes and resubmits, the administrator approves
@@ -45,64 +45,70 @@ async function setHeading(page: Page, title: string): Promise<void> {
   );
 }
 
-test('a contributor submits, an administrator asks for changes, the contributor resubmits, the administrator approves: live', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const title = ownName('Peach week');
-  const { page: cora, id, path } = await newPageInEditor(browser, 'contributor', title);
-  const coraConsole = watchConsole(cora);
-  await addHeading(cora, 'Peaches are in');
+// A journey (the matrix runs it): a contributor's editor, the administrator's review queue, the administrator's
+// editor and a visitor's page, end to end. The workflow's rules are checked in the gate by
+// server/routes/editor/editorial.test.ts (approval publishes, comments shown, transitions audited, a stale draft
+// refused) and the editor's own tests here.
+test(
+  'a contributor submits, an administrator asks for changes, the contributor resubmits, the administrator approves: live',
+  JOURNEY,
+  async ({ browser }) => {
+    test.setTimeout(120_000);
+    const title = ownName('Peach week');
+    const { page: cora, id, path } = await newPageInEditor(browser, 'contributor', title);
+    const coraConsole = watchConsole(cora);
+    await addHeading(cora, 'Peaches are in');
 
-  // No Publish for a contributor: it submits for review, with a note.
-  await expect(cora.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
-  await cora.getByRole('button', { name: 'Submit for review' }).click();
-  const review = cora.getByRole('region', { name: 'Review', exact: true });
-  await review.getByLabel('Note for the reviewer (optional)').fill('Ready for the weekend.');
-  await review.getByRole('button', { name: 'Send for review' }).click();
-  await expect(cora.getByText('Submitted for review. A publisher will approve it or ask for changes.')).toBeVisible();
-  await expect(cora.getByText(/^Waiting for review since/)).toBeVisible();
-  await expectNoAxeViolations(cora);
+    // No Publish for a contributor: it submits for review, with a note.
+    await expect(cora.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+    await cora.getByRole('button', { name: 'Submit for review' }).click();
+    const review = cora.getByRole('region', { name: 'Review', exact: true });
+    await review.getByLabel('Note for the reviewer (optional)').fill('Ready for the weekend.');
+    await review.getByRole('button', { name: 'Send for review' }).click();
+    await expect(cora.getByText('Submitted for review. A publisher will approve it or ask for changes.')).toBeVisible();
+    await expect(cora.getByText(/^Waiting for review since/)).toBeVisible();
+    await expectNoAxeViolations(cora);
 
-  // The administrator's review queue: a comment, then "Request changes".
-  const ada = await newTab(browser, { as: 'admin' });
-  const adaConsole = watchConsole(ada);
-  await ada.goto('/admin/reviews');
-  const row = ada.getByRole('row').filter({ has: ada.getByRole('link', { name: title, exact: true }) });
-  await expect(row.getByRole('cell', { name: 'Waiting' })).toBeVisible();
-  await expect(row).toContainText('Cora Contributor: “Ready for the weekend.”');
-  await expectNoAxeViolations(ada);
-  await row.getByRole('button', { name: /^Request changes/ }).click();
-  await expect(row.locator('.form-error')).toHaveText('Say what should change.'); // the message next to the field
-  await row.getByLabel(/^Comment/).fill('Name the stores that have them.');
-  await row.getByRole('button', { name: /^Request changes/ }).click();
-  await expect(ada.getByRole('status').filter({ hasText: 'Asked for changes to' })).toBeVisible();
-  await expect(row.getByRole('cell', { name: 'Changes requested' })).toBeVisible();
+    // The administrator's review queue: a comment, then "Request changes".
+    const ada = await newTab(browser, { as: 'admin' });
+    const adaConsole = watchConsole(ada);
+    await ada.goto('/admin/reviews');
+    const row = ada.getByRole('row').filter({ has: ada.getByRole('link', { name: title, exact: true }) });
+    await expect(row.getByRole('cell', { name: 'Waiting' })).toBeVisible();
+    await expect(row).toContainText('Cora Contributor: “Ready for the weekend.”');
+    await expectNoAxeViolations(ada);
+    await row.getByRole('button', { name: /^Request changes/ }).click();
+    await expect(row.locator('.form-error')).toHaveText('Say what should change.'); // the message next to the field
+    await row.getByLabel(/^Comment/).fill('Name the stores that have them.');
+    await row.getByRole('button', { name: /^Request changes/ }).click();
+    await expect(ada.getByRole('status').filter({ hasText: 'Asked for changes to' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Changes requested' })).toBeVisible();
 
-  // The contributor sees the comment in the editor, fixes the page and submits again.
-  await cora.reload();
-  await expect(cora.getByText('Ada Admin asked for changes: “Name the stores that have them.”')).toBeVisible();
-  await setHeading(cora, 'Peaches at Short North and Clintonville');
-  await cora.getByRole('button', { name: 'Submit for review' }).click();
-  await cora.getByRole('region', { name: 'Review', exact: true }).getByRole('button', { name: 'Send for review' }).click();
-  await expect(cora.getByText('Submitted for review. A publisher will approve it or ask for changes.')).toBeVisible();
+    // The contributor sees the comment in the editor, fixes the page and submits again.
+    await cora.reload();
+    await expect(cora.getByText('Ada Admin asked for changes: “Name the stores that have them.”')).toBeVisible();
+    await setHeading(cora, 'Peaches at Short North and Clintonville');
+    await cora.getByRole('button', { name: 'Submit for review' }).click();
+    await cora.getByRole('region', { name: 'Review', exact: true }).getByRole('button', { name: 'Send for review' }).click();
+    await expect(cora.getByText('Submitted for review. A publisher will approve it or ask for changes.')).toBeVisible();
 
-  // The administrator approves in the editor: it is published.
-  const adaEditor = await openEditor(browser, 'admin', id);
-  const adaEditorConsole = watchConsole(adaEditor);
-  await adaEditor.getByRole('button', { name: 'Review (waiting)' }).click();
-  const decide = adaEditor.getByRole('region', { name: 'Review', exact: true });
-  await expect(decide).toContainText('Cora Contributor submitted this draft for review');
-  await expectNoAxeViolations(adaEditor);
-  await decide.getByRole('button', { name: 'Approve and publish' }).click();
-  await expect(adaEditor.getByText('Approved and published. Visitors now see this version.')).toBeVisible();
+    // The administrator approves in the editor: it is published.
+    const adaEditor = await openEditor(browser, 'admin', id);
+    const adaEditorConsole = watchConsole(adaEditor);
+    await adaEditor.getByRole('button', { name: 'Review (waiting)' }).click();
+    const decide = adaEditor.getByRole('region', { name: 'Review', exact: true });
+    await expect(decide).toContainText('Cora Contributor submitted this draft for review');
+    await expectNoAxeViolations(adaEditor);
+    await decide.getByRole('button', { name: 'Approve and publish' }).click();
+    await expect(adaEditor.getByText('Approved and published. Visitors now see this version.')).toBeVisible();
 
-  const visitor = await newTab(browser);
-  await visitor.goto(path);
-  await expect(visitor.getByRole('heading', { name: 'Peaches at Short North and Clintonville' })).toBeVisible();
+    const visitor = await newTab(browser);
+    await visitor.goto(path);
+    await expect(visitor.getByRole('heading', { name: 'Peaches at Short North and Clintonville' })).toBeVisible();
 
-  for (const c of [coraConsole, adaConsole, adaEditorConsole]) expect(c.errors).toEqual([]);
-});
+    for (const c of [coraConsole, adaConsole, adaEditorConsole]) expect(c.errors).toEqual([]);
+  },
+);
 
 test('two editors on one page: the second is told who is editing and takes over; the first is told at its next save', async ({
   browser,

@@ -21,6 +21,11 @@ export interface ServerConfig {
   /** The public origin (https://shop.example.com), used for absolute links instead of the Host header. */
   siteUrl?: string;
   connections: ConnectionLimits;
+  /**
+   * Build the search indexes and the home page once listening (docs/operations.md, Readiness); on unless false.
+   * In-process test servers turn it off (server/testing/harness.ts): the first search builds its index instead.
+   */
+  warmUp?: boolean;
   /** Anonymous REST writes one address may make per window (ANONYMOUS_WRITE_LIMIT per 10 minutes). */
   anonymousWrites: Limit;
   /** How long a server keeps content answers (CONTENT_CACHE_MS; other servers agree within this time). */

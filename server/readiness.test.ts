@@ -9,7 +9,7 @@ import { spawnServerProcess, startTestServer, type TestServer } from './testing/
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ warmUp: true });
 });
 afterAll(async () => server.close().catch(() => undefined));
 

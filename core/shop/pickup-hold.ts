@@ -5,6 +5,9 @@ import type { PickupHold } from '../wire/pickup';
 
 export const PICKUP_HOLD_EVENT = 'pickup:hold';
 
+/** The broadcast channel the header passes a tab's hold changes on to the shopper's other tabs (core/shop/header-pickup.ts). */
+export const PICKUP_HOLD_CHANNEL = 'pickup-hold';
+
 export type { PickupHold };
 
 /** "Sat, Nov 28, 2–3 PM": the window's day and times. */
@@ -24,8 +27,12 @@ export function holdExpiryLabel(hold: PickupHold): string {
   return `held until ${time}`;
 }
 
+/** The event that announces the shopper's hold (or none) on the page. */
+export const pickupHoldEvent = (hold: PickupHold | null): Event => new CustomEvent<PickupHold | null>(PICKUP_HOLD_EVENT, { detail: hold });
+
+/** The shopper made or moved a hold on this page: the header shows it and passes it on to their other tabs. */
 export function dispatchPickupHold(hold: PickupHold | null): void {
-  window.dispatchEvent(new CustomEvent<PickupHold | null>(PICKUP_HOLD_EVENT, { detail: hold }));
+  window.dispatchEvent(pickupHoldEvent(hold));
 }
 
 export const pickupHoldOf = (e: Event): PickupHold | null => (e as CustomEvent<PickupHold | null>).detail ?? null;

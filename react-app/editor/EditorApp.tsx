@@ -63,13 +63,14 @@ function useCanvasRuntime(canvas: Canvas | null): void {
 
 /** Saving the tree (draft, autosave, publish) one save at a time, with its status line and the saved version. */
 function useEditorSaving(initial: EditorDocument, edit: ReturnType<typeof useEditorTree>) {
-  const { tree, treeRef, setDirty, replaceTree } = edit;
+  const { setDirty, replaceTree } = edit;
   const [status, setStatus] = useState(initial.has_draft ? 'Showing your unpublished draft.' : '');
   const saving = useDocumentSaving(initial.id, initial.version ?? 0);
   const [savedVersion, setSavedVersion] = useState(initial.version ?? 0);
   const tasks = useTasks<'save'>();
   const save = async (mode: SaveMode): Promise<void> => {
     const publish = mode === 'publish';
+    const tree = edit.settled(); // with the keys still waiting for their paint
     await tasks.run(
       'save',
       async () => {
@@ -77,8 +78,11 @@ function useEditorSaving(initial: EditorDocument, edit: ReturnType<typeof useEdi
         const doc = await saving.send(tree, mode);
         setSavedVersion(doc.version ?? 0);
         setStatus(publish ? `Published. Visitors now see this version.` : 'Draft saved. Visitors still see the published version.');
-        setDirty(treeRef.current !== tree); // edits made while saving stay unsaved
-        if (treeRef.current === tree && JSON.stringify(doc.tree) !== JSON.stringify(tree)) replaceTree(doc.tree);
+        // Edits made while saving stay unsaved, and are never replaced by the server's copy: keys still waiting
+        // for their paint count too.
+        const now = edit.settled();
+        setDirty(now !== tree);
+        if (now === tree && JSON.stringify(doc.tree) !== JSON.stringify(tree)) replaceTree(doc.tree);
         if (mode !== 'autosave') track('editor_action', { action_type: publish ? 'publish' : 'save_draft' });
       },
       (message) => setStatus(`Not saved: ${message}`),
@@ -169,7 +173,8 @@ function EditorBody({ initial, config, uploadUrl, bridge }: EditorProps & { brid
   const node = selected ? findNode(tree, selected) : null;
   const definition = node?.widgetType ? (widgets[node.widgetType] ?? null) : null;
 
-  const onChange = useControlChange(canvas, tree, node, commit, remount);
+  // Constant for the memoised controls: a key re-renders the edited control alone (SettingsPanel.tsx).
+  const onChange = useEvent(useControlChange(node, { canvas, treeRef, commit, remount, later: edit.later }));
 
   const structural = (next: ElementNode[], select: string | null, action: string) => {
     commit(next);

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { deviceKey, type ControlSchema, type ControlTab } from '../../core/wire/control-schema';
 import { defaultBreakpoints, responsiveSetting } from '../../core/config/breakpoints';
 import type { Breakpoint } from '../../core/config/site-config';
@@ -21,7 +21,8 @@ export interface SettingsPanelProps {
   /** The device the responsive controls edit (the toolbar's responsive mode). */
   device: string;
   breakpoints?: Record<string, Breakpoint>;
-  onChange: (control: ControlSchema, value: unknown, device: string) => void;
+  /** A control's new value; `applied` is called once the document holds it (the field then shows the document's). */
+  onChange: (control: ControlSchema, value: unknown, device: string, applied?: () => void) => void;
 }
 
 const TABS: Array<[ControlTab, string]> = [
@@ -88,7 +89,7 @@ export function SettingsPanel({ node, definition, uploadUrl, device, breakpoints
           {controls.length === 0 ? <p>No {tab} settings.</p> : null}
           {controls.map((c, i) => {
             const inputId = `ctl-${node.id}-${c.key}${c.subKey ? `-${c.subKey}` : ''}`;
-            const heading = c.section && c.section !== controls[i - 1]?.section ? <h3 className="editor-section">{c.section}</h3> : null;
+            const section = c.section && c.section !== controls[i - 1]?.section ? c.section : null;
             const value = controlValue(node.settings, c, device);
             const inherited =
               c.responsive && device !== 'desktop'
@@ -97,34 +98,11 @@ export function SettingsPanel({ node, definition, uploadUrl, device, breakpoints
                   ? undefined
                   : defaults[c.key];
             return (
-              <div key={inputId}>
-                {heading}
-                <div className={`editor-control editor-control--${c.type}`}>
-                  <label htmlFor={inputId}>
-                    {c.label}
-                    {c.unit ? ` (${c.unit})` : ''}
-                    {c.responsive ? (
-                      <span className="editor-device-badge" title="This value is set per device">
-                        {' '}
-                        · {DEVICE_LABELS[device] ?? device}
-                      </span>
-                    ) : null}
-                  </label>
-                  <ControlInput
-                    control={c}
-                    value={value}
-                    inherited={inherited}
-                    inputId={inputId}
-                    uploadUrl={uploadUrl}
-                    onChange={(v) => onChange(c, v, device)}
-                  />
-                  {tagFit(c) ? (
-                    <DynamicTagPicker control={c} value={value} inputId={inputId} onChange={(v) => onChange(c, v, device)} />
-                  ) : null}
-                  {c.help ? <p className="editor-help">{c.help}</p> : null}
-                  {c.key === CUSTOM_CSS_KEY ? <CustomCssMessage value={value} inputId={inputId} /> : null}
-                </div>
-              </div>
+              <PanelControl
+                key={inputId}
+                {...{ control: c, value, inherited, inputId, uploadUrl, device, section, onChange }}
+                label={DEVICE_LABELS[device] ?? device}
+              />
             );
           })}
         </form>
@@ -132,3 +110,54 @@ export function SettingsPanel({ node, definition, uploadUrl, device, breakpoints
     </div>
   );
 }
+
+interface PanelControlProps {
+  control: ControlSchema;
+  value: unknown;
+  inherited: unknown;
+  inputId: string;
+  uploadUrl: string;
+  device: string;
+  /** The device's name on a responsive control's badge. */
+  label: string;
+  /** The section's heading, shown above its first control. */
+  section: string | null;
+  onChange: SettingsPanelProps['onChange'];
+}
+
+/**
+ * One control. What is typed shows in the field at once, from the control's own state: that echo is a key's only
+ * urgent work. The document, the canvas and the history take the value after the next paint (useControlChange.ts),
+ * and the field then shows the document's value again (docs/editor.md, "Typing responsiveness"). Memoised: the
+ * document's update re-renders the edited control alone.
+ */
+const PanelControl = memo(function PanelControl(p: PanelControlProps) {
+  const { control: c, inputId, device, onChange } = p;
+  const [echo, setEcho] = useState<{ typed: unknown } | null>(null);
+  const value = echo ? echo.typed : p.value;
+  const change = (v: unknown) => {
+    setEcho({ typed: v });
+    onChange(c, v, device, () => setEcho(null));
+  };
+  return (
+    <div>
+      {p.section ? <h3 className="editor-section">{p.section}</h3> : null}
+      <div className={`editor-control editor-control--${c.type}`}>
+        <label htmlFor={inputId}>
+          {c.label}
+          {c.unit ? ` (${c.unit})` : ''}
+          {c.responsive ? (
+            <span className="editor-device-badge" title="This value is set per device">
+              {' '}
+              · {p.label}
+            </span>
+          ) : null}
+        </label>
+        <ControlInput control={c} value={value} inherited={p.inherited} inputId={inputId} uploadUrl={p.uploadUrl} onChange={change} />
+        {tagFit(c) ? <DynamicTagPicker control={c} value={value} inputId={inputId} onChange={change} /> : null}
+        {c.help ? <p className="editor-help">{c.help}</p> : null}
+        {c.key === CUSTOM_CSS_KEY ? <CustomCssMessage value={value} inputId={inputId} /> : null}
+      </div>
+    </div>
+  );
+});

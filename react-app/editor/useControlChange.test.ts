@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { widgets } from '../widgets';
 import type { ControlSchema, ElementNode } from '../widgets/types';
-import type { TreeChange } from './useEditorTree';
-// Not a React hook inside (no state, no effect): called here as the panel calls what it returns.
-import { useControlChange as controlChange } from './useControlChange';
+import { applyControlEdit } from './useControlChange';
 
 // A control that reports the value its element already holds records no step. The Text Editor's TinyMCE, handed
 // words kept in place on the canvas, reports its copy of them as a change at once: recorded, that echo was the
@@ -23,30 +21,20 @@ const control = (key: string): ControlSchema => {
   return found;
 };
 
-function changes() {
-  const steps: Array<{ next: TreeChange; key: string | null | undefined }> = [];
-  const onChange = controlChange(
-    null,
-    tree,
-    text,
-    (next, key) => steps.push({ next, key }),
-    () => {},
-  );
-  return { steps, onChange };
-}
+const edit = (key: string, value: unknown) => ({ id: text.id, control: control(key), value, device: 'desktop' });
 
 describe('a control change', () => {
-  it('records nothing when the rich text reports the words the element already holds', () => {
-    const { steps, onChange } = changes();
-    onChange(control('editor'), '<p>New words for the weekend.</p>', 'desktop');
-    expect(steps).toEqual([]);
+  it('leaves the tree as it is (no step recorded) when the rich text reports the words the element already holds', () => {
+    expect(applyControlEdit(tree, edit('editor', '<p>New words for the weekend.</p>'))).toBe(tree);
   });
 
-  it('records the words an editor typed, once', () => {
-    const { steps, onChange } = changes();
-    onChange(control('editor'), '<p>New words for the weekend!</p>', 'desktop');
-    expect(steps).toHaveLength(1);
-    const next = steps[0].next as ElementNode[];
+  it('writes the words an editor typed into that element alone', () => {
+    const next = applyControlEdit(tree, edit('editor', '<p>New words for the weekend!</p>'));
     expect(next[0].elements[0].settings.editor).toBe('<p>New words for the weekend!</p>');
+    expect(tree[0].elements[0].settings.editor).toBe('<p>New words for the weekend.</p>');
+  });
+
+  it('leaves the tree as it is when the element is gone', () => {
+    expect(applyControlEdit(tree, { ...edit('editor', '<p>x</p>'), id: 'gone00' })).toBe(tree);
   });
 });

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { Runtime } from '../../core/runtime';
 import type { Canvas } from './Preview';
 import { deviceKey } from '../../core/wire/control-schema';
@@ -5,7 +6,8 @@ import { onlyStylesTheElement } from '../widgets/controls/element-style';
 import { widgets } from '../widgets';
 import { COMMON_FRONTEND_SETTINGS } from '../widgets/element';
 import type { ControlSchema, ElementNode } from '../widgets/types';
-import { updateSettings } from './tree-ops';
+import { findNode, updateSettings } from './tree-ops';
+import type { TreeChange } from './useEditorTree';
 
 function hasHandlers(runtime: Runtime | null, root: HTMLElement | null): boolean {
   if (!root || !runtime) return false;
@@ -15,46 +17,97 @@ function hasHandlers(runtime: Runtime | null, root: HTMLElement | null): boolean
 const sameValue = (a: unknown, b: unknown): boolean =>
   a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 
-/**
- * A control's new value: recorded (undoable), applied in place when the handler can, else the element re-created.
- * The element and its handlers live in the canvas (its iframe's document and runtime); before it has loaded there
- * is nothing to update in place.
- */
-export function useControlChange(
-  canvas: Canvas | null,
-  tree: ElementNode[],
-  node: ElementNode | null,
-  commit: (next: ElementNode[], key?: string | null) => void,
-  remount: (id: string) => void,
-) {
-  const runtime = canvas?.runtime ?? null;
-  const previewEl = (id: string) => canvas?.doc.querySelector<HTMLElement>(`.editor-preview [data-id="${CSS.escape(id)}"]`) ?? null;
+/** A control's new value for one element, as its field reported it. */
+export interface ControlEdit {
+  id: string;
+  control: ControlSchema;
+  value: unknown;
+  /** The device whose value a responsive control edits (key_tablet, key_mobile). */
+  device: string;
+}
 
-  return (control: ControlSchema, value: unknown, forDevice: string) => {
+/** The setting a control edit writes, and the value stored: a sub-key or a slider's size merged into the object held. */
+export function settingOf(e: ControlEdit, settings: Record<string, unknown>): { key: string; value: unknown } {
+  const { control } = e;
+  const key = control.responsive ? deviceKey(control.key, e.device) : control.key;
+  const old = settings[key];
+  const oldObject = old && typeof old === 'object' && !Array.isArray(old) ? (old as Record<string, unknown>) : {};
+  if (control.subKey) return { key, value: { ...oldObject, [control.subKey]: e.value } };
+  if (control.type === 'slider') return { key, value: e.value === '' ? '' : { unit: control.unit ?? 'px', ...oldObject, size: e.value } };
+  return { key, value: e.value };
+}
+
+/**
+ * The tree with the edit applied; the same tree when the element is gone or already holds the value. A control
+ * reporting the value the element already holds is no edit: TinyMCE, handed a value written elsewhere (words
+ * edited in place on the canvas, an undo), reports its own copy of it as a change, and that echo recorded as a
+ * step made the next Ctrl+Z undo nothing visible.
+ */
+export function applyControlEdit(tree: ElementNode[], e: ControlEdit): ElementNode[] {
+  const node = findNode(tree, e.id);
+  if (!node) return tree;
+  const { key, value } = settingOf(e, node.settings);
+  return sameValue(node.settings[key], value) ? tree : updateSettings(tree, e.id, { [key]: value });
+}
+
+export interface ControlChangeDeps {
+  canvas: Canvas | null;
+  /** The tree as last rendered. */
+  treeRef: { current: ElementNode[] };
+  commit: (next: TreeChange, key?: string | null) => void;
+  remount: (id: string) => void;
+  /** Runs a job after the next paint, before any other change of the tree (useEditorTree). */
+  later: (job: () => void) => void;
+}
+
+/**
+ * A control's new value. The field has already shown it (SettingsPanel's echo); the rest waits for the next paint
+ * (docs/editor.md, "Typing responsiveness"): recorded (undoable, autosaved), then applied in place when the handler
+ * can, else the element re-created. The element and its handlers live in the canvas (its iframe's document and
+ * runtime); before it has loaded there is nothing to update in place. `applied` runs once the document holds it.
+ */
+export function useControlChange(node: ElementNode | null, deps: ControlChangeDeps) {
+  const queue = useRef<Array<{ edit: ControlEdit; applied?: () => void }>>([]);
+  const depsRef = useRef(deps);
+  useLayoutEffect(() => {
+    depsRef.current = deps;
+  });
+  return (control: ControlSchema, value: unknown, forDevice: string, applied?: () => void) => {
     if (!node) return;
-    // A responsive control edits the value of the device shown in the toolbar (key_tablet, key_mobile).
-    const key = control.responsive ? deviceKey(control.key, forDevice) : control.key;
-    const old = node.settings[key];
-    const oldObject = old && typeof old === 'object' && !Array.isArray(old) ? (old as Record<string, unknown>) : {};
-    let v: unknown = value;
-    if (control.subKey) v = { ...oldObject, [control.subKey]: value };
-    else if (control.type === 'slider') v = value === '' ? '' : { unit: control.unit ?? 'px', ...oldObject, size: value };
-    // A control reporting the value the element already holds is no edit: TinyMCE, handed a value written
-    // elsewhere (words edited in place on the canvas, an undo), reports its own copy of it as a change, and that
-    // echo recorded as a step made the next Ctrl+Z undo nothing visible.
-    if (sameValue(old, v)) return;
-    const changed = { [key]: v };
-    commit(updateSettings(tree, node.id, changed), `${node.id}:${key}:${control.subKey ?? ''}`);
-    const el = previewEl(node.id);
-    if (control.live && el && runtime?.handlersOf(el).length) {
-      void runtime.updateSettings(el, changed); // in place: the carousel keeps its Swiper instance
-    } else if (control.type !== 'richtext' && !onlyStylesTheElement(key)) {
-      // Re-created, as a handler reads its settings once; a colour or a size only rewrites the element's stylesheet.
-      // Only when the element itself (or what it holds) has a handler, or the setting is one the runtime reads
-      // (it may connect a handler, e.g. an entrance animation), and then that element alone: a heading's title
-      // re-renders in place, and a carousel's change leaves a sibling carousel's Swiper alone.
-      const runtimeReads = [...COMMON_FRONTEND_SETTINGS, ...(widgets[node.widgetType ?? '']?.frontendSettings ?? [])].includes(control.key);
-      if (runtimeReads || hasHandlers(runtime, previewEl(node.id))) remount(node.id);
-    }
+    queue.current.push({ edit: { id: node.id, control, value, device: forDevice }, applied });
+    if (queue.current.length > 1) return; // already waiting: applied with the others, in order
+    depsRef.current.later(() => {
+      const edits = queue.current;
+      queue.current = [];
+      // In order, each on the tree the ones before it made (none of them rendered yet).
+      let tree = depsRef.current.treeRef.current;
+      for (const { edit, applied: done } of edits) {
+        tree = applyNow(edit, tree, depsRef.current);
+        done?.();
+      }
+    });
   };
+}
+
+/** Records the edit and updates the canvas's element; answers the tree with the edit applied. */
+function applyNow(e: ControlEdit, tree: ElementNode[], { canvas, commit, remount }: ControlChangeDeps): ElementNode[] {
+  const before = findNode(tree, e.id);
+  if (!before) return tree;
+  const { key, value } = settingOf(e, before.settings);
+  if (sameValue(before.settings[key], value)) return tree;
+  commit((present) => applyControlEdit(present, e), `${e.id}:${key}:${e.control.subKey ?? ''}`);
+  const { control } = e;
+  const runtime = canvas?.runtime ?? null;
+  const el = canvas?.doc.querySelector<HTMLElement>(`.editor-preview [data-id="${CSS.escape(e.id)}"]`) ?? null;
+  if (control.live && el && runtime?.handlersOf(el).length) {
+    void runtime.updateSettings(el, { [key]: value }); // in place: the carousel keeps its Swiper instance
+  } else if (control.type !== 'richtext' && !onlyStylesTheElement(key)) {
+    // Re-created, as a handler reads its settings once; a colour or a size only rewrites the element's stylesheet.
+    // Only when the element itself (or what it holds) has a handler, or the setting is one the runtime reads
+    // (it may connect a handler, e.g. an entrance animation), and then that element alone: a heading's title
+    // re-renders in place, and a carousel's change leaves a sibling carousel's Swiper alone.
+    const runtimeReads = [...COMMON_FRONTEND_SETTINGS, ...(widgets[before.widgetType ?? '']?.frontendSettings ?? [])].includes(control.key);
+    if (runtimeReads || hasHandlers(runtime, el)) remount(e.id);
+  }
+  return updateSettings(tree, e.id, { [key]: value });
 }

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { afterNextPaint } from './after-paint';
 import type { EditorDocument } from '../../core/wire/editor-document';
 import type { ElementNode } from '../widgets/types';
 import { keyAction, type KeyAction } from './editor-keys';
@@ -38,22 +40,57 @@ export function useEditorTree(initial: Pick<EditorDocument, 'tree'>) {
     },
     [revisions],
   );
+  // Changes that wait for the next paint (a key typed in a control: its field echoes it at once, the document and
+  // the canvas take it in the task after that frame). They are applied, in order, before any other change of the
+  // tree, so none is lost or reordered; `settled` applies them at once for a save.
+  const pending = useRef<Array<() => void>>([]);
+  const settle = useCallback(() => {
+    while (pending.current.length) {
+      const jobs = pending.current;
+      pending.current = [];
+      for (const job of jobs) job();
+    }
+  }, []);
+  const later = useCallback(
+    (job: () => void) => {
+      pending.current.push(job);
+      // One render for every job queued before the paint (fast keys coalesce into one canvas update).
+      if (pending.current.length === 1) afterNextPaint(() => pending.current.length && flushSync(settle));
+    },
+    [settle],
+  );
+  // A click or a drag that starts before the paint (a test's fill then click) acts on the tree with the waiting keys.
+  useEffect(() => {
+    const flush = () => {
+      if (pending.current.length) flushSync(settle);
+    };
+    window.addEventListener('pointerdown', flush, true);
+    return () => window.removeEventListener('pointerdown', flush, true);
+  }, [settle]);
+  /** The tree with every waiting change applied (rendered at once), for a save. */
+  const settled = (): ElementNode[] => {
+    if (pending.current.length) flushSync(settle);
+    return treeRef.current;
+  };
   const commit = (next: TreeChange, key: string | null = null) => {
+    settle();
     setHistory((h) => record(h, typeof next === 'function' ? next(h.present) : next, key));
     setDirty(true);
   };
   /** Undo or redo: handlers re-read every element's settings. */
   const step = (direction: 'undo' | 'redo') => {
+    settle();
     setHistory((h) => (direction === 'redo' ? redo(h) : undo(h)));
     setGeneration((g) => g + 1);
     setDirty(true);
   };
   /** A tree from the server (a restored revision, the latest version, a normalised save). */
   const replaceTree = (next: ElementNode[]) => {
+    settle();
     setHistory((h) => record(h, next));
     setGeneration((g) => g + 1);
   };
-  return { history, tree, treeRef, revisions, generation, dirty, setDirty, remount, commit, step, replaceTree };
+  return { history, tree, treeRef, revisions, generation, dirty, setDirty, remount, commit, step, replaceTree, later, settled };
 }
 
 /** The editor's shortcuts (editor-keys.ts) on this window and the canvas's; a warning before leaving unsaved work. */

@@ -13,6 +13,7 @@ import { SubstitutePicker, type SubstituteChoice } from './substitute-picker';
 import type { Cart, CartLine, Order, ShopUser, StoreInfo } from './types';
 import { noticeText, type Tender } from '../../core/shop/checkout';
 import { CheckoutFields } from './checkout-fields';
+import { OrderWindowSaid, useOrderWindow } from './order-window';
 
 const CART_NAMES: Record<string, string> = { grocery: 'grocery cart', wine: 'wine cart', catering: 'catering cart' };
 /** Which cart the shopper is in: one cart per catalogue (docs/shop.md). */
@@ -42,7 +43,8 @@ interface CartViewProps {
 export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: CartViewProps) {
   const tasks = useTasks<string>();
   const [fields, setFields] = useState<FieldErrors>({});
-  const [slot, setSlot] = useState<number | null>(null);
+  const pickup = useOrderWindow(user ? cart.store_id : null);
+  const [pickerLoad, setPickerLoad] = useState(0); // a window refused (full meanwhile): the picker loads again
   const [tender, setTender] = useState<Tender>('card');
   const [ebtText, setEbtText] = useState('');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
@@ -89,7 +91,8 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
         const order = await api(shop.placeOrder, {
           body: {
             store_id: storeId,
-            slot_id: slot ?? undefined,
+            // The window this page shows, never another the server holds for the shopper (another tab's).
+            slot_id: pickup.slotId ?? undefined,
             tender,
             ebt_cents: ebt ?? undefined,
             age_confirmed: ageConfirmed,
@@ -106,6 +109,7 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
         const fields = fieldErrors(err);
         if (!Object.keys(fields).length) throw err;
         setFields(fields);
+        if (fields.slot_id) setPickerLoad((n) => n + 1);
       }
     });
   }
@@ -157,7 +161,10 @@ export function CartView({ cart, user, store, apiQuery, onCart, onOrdered }: Car
             <form className="pickup-form" onSubmit={placeOrder} noValidate>
               <h3>Pickup at {cart.store_name ?? store.name}</h3>
               {cart.notice_hours ? <p className="pickup-form__notice">{noticeText(cart.notice_hours)}</p> : null}
-              {cart.store_id !== null ? <PickupPicker storeId={cart.store_id} value={slot} onChange={setSlot} /> : null}
+              {cart.store_id !== null ? (
+                <PickupPicker key={pickerLoad} storeId={cart.store_id} value={pickup.slotId} onChange={pickup.choose} />
+              ) : null}
+              <OrderWindowSaid window={pickup} />
               {fields.slot_id ? (
                 <span id="pickup-window-error" className="field-error" role="alert">
                   {fields.slot_id}

@@ -154,8 +154,15 @@ export function ProductList({
   const url = productsUrl(given, storeId);
   const products = useLoad<ProductPage>(url, () => api(shop.products, { query: productsQuery(given, storeId) }), initial);
   const [search, setSearch] = useState(query.q);
+  // What the shopper just chose (a filter, a sort), shown from the click on: the route follows only on the
+  // hashchange, a task or more later, and until then React would put the controlled box or select back as it was
+  // (a box clicked on a slow phone looked unchecked). Kept while the route is the one it was chosen on.
+  const [chosen, setChosen] = useState<{ on: ListQuery; next: ListQuery } | null>(null);
+  const shown = chosen?.on === given ? chosen.next : query;
   const go = (over: Partial<ListQuery>) => {
-    location.hash = listHash({ ...query, page: 1, ...over });
+    const next = { ...query, page: 1, ...over };
+    setChosen({ on: given, next });
+    location.hash = listHash(next);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -192,7 +199,7 @@ export function ProductList({
           </form>
           <label className="shop-sort">
             <span>Sort by</span>
-            <select value={query.sort} onChange={(e) => go({ sort: e.target.value as Sort })}>
+            <select value={shown.sort} onChange={(e) => go({ sort: e.target.value as Sort })}>
               {SORTS.map((s) => (
                 <option key={s} value={s}>
                   {SORT_LABELS[s]}
@@ -200,7 +207,7 @@ export function ProductList({
               ))}
             </select>
           </label>
-          <AttributeFilters chosen={query.attributes} onChange={(attributes) => go({ attributes })} />
+          <AttributeFilters chosen={shown.attributes} onChange={(attributes) => go({ attributes })} />
         </div>
         {/* The skeleton takes the grid's place (the last answer's size, else two rows) until the new answer. */}
         {products.loading ? (

@@ -4,8 +4,9 @@
 // the statements' round trips, the encoding, GC and event-loop stalls overlapping them; the client's latency beside
 // the server's own (the rest is the socket and the process's turn for a core). Run under scripts/with-postgres.mjs, or on SQLite:
 //   node --import tsx scripts/bench/scale-attribute.ts postgres|sqlite [seed|40000,100]
-// ATTRIBUTE_DB_URL / ATTRIBUTE_SQLITE reuse a prepared database; ATTRIBUTE_ROWS=list|all; SERVER_ARGS adds node flags.
-import { readFileSync, rmSync } from 'node:fs';
+// ATTRIBUTE_DB_URL / ATTRIBUTE_SQLITE reuse a prepared database; ATTRIBUTE_ROWS=list|all|a part of a row's name;
+// ATTRIBUTE_AGE_S waits between the first answers and the rows; SERVER_ARGS adds node flags.
+import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -55,6 +56,13 @@ interface Line {
   gcMs: number;
   stallMs: number;
   statements: Array<[number, string]>;
+}
+
+interface Background {
+  after: string;
+  end: number;
+  ms: number;
+  sql: string;
 }
 
 /** Open loop at `rate`, as scripts/bench/fixed-rate.ts; each answer's latency by its sequence number. */
@@ -109,18 +117,26 @@ async function measure(entry: string | undefined): Promise<void> {
       total: number;
     };
     const deepPage = String(Math.max(1, Math.min(40, Math.ceil(pantry.total / 24))));
-    const rows = REQUESTS.filter((r) => process.env.ATTRIBUTE_ROWS === 'all' || r.kind === 'list');
+    // ATTRIBUTE_ROWS: 'list' (the default), 'all', or a part of the rows' names ('price_asc').
+    const only = process.env.ATTRIBUTE_ROWS ?? 'list';
+    const rows = REQUESTS.filter((r) => only === 'all' || (only === 'list' ? r.kind === 'list' : r.name.includes(only)));
     for (const r of REQUESTS) for (const q of r.requests) await fetch(`${server.url}${q.path.replace(DEEP_PAGE, deepPage)}`);
+    // ATTRIBUTE_AGE_S: seconds between that first answer and the first row (in the bench, the price order's row
+    // comes a minute after it), for whatever a server does with an answer kept that long.
+    await new Promise((resolve) => setTimeout(resolve, Number(process.env.ATTRIBUTE_AGE_S ?? 0) * 1000));
     for (const r of rows) {
       const paths = r.requests.map((q) => q.path.replace(DEEP_PAGE, deepPage));
       rmSync(timingFile, { force: true });
       const cpu0 = server.cpu();
       const client = await load(server.url, paths);
       const cpuMs = (server.cpu() - cpu0) / 1000 / (rate * seconds);
-      const lines = readFileSync(timingFile, 'utf8')
-        .split('\n')
-        .filter((l) => l.startsWith('{"url"'))
-        .map((l) => JSON.parse(l) as Line);
+      const text = readFileSync(timingFile, 'utf8').split('\n');
+      const lines = text.filter((l) => l.startsWith('{"url"')).map((l) => JSON.parse(l) as Line);
+      // Statements a request left running after its answer (a list's recount beside the answers), as [start, end].
+      const background = text.filter((l) => l.startsWith('{"after"')).map((l) => JSON.parse(l) as Background);
+      // ATTRIBUTE_KEEP=folder keeps each row's timing lines there for a closer look.
+      if (process.env.ATTRIBUTE_KEEP)
+        copyFileSync(timingFile, join(process.env.ATTRIBUTE_KEEP, `${r.name.replace(/\W+/g, '_')}-${Date.now()}.jsonl`));
       const latency = [...client.values()].flat().sort((a, b) => a - b);
       const byServer = [...lines].sort((a, b) => b.ms - a.ms);
       const slow = byServer.slice(0, Math.max(1, Math.ceil(lines.length / 100)));
@@ -135,6 +151,11 @@ async function measure(entry: string | undefined): Promise<void> {
       console.log(`  server ms (its hooks, onRequest to onResponse) p50 ${f(pct(serverMs, 50))} p99 ${f(pct(serverMs, 99))}`);
       console.log(`  slowest 1 % (${slow.length}): ${part(slow)}`);
       console.log(`  the rest: ${part(rest)}`);
+      const during = (set: Line[]) => set.filter((l) => background.some((b) => b.end > l.at && b.end - b.ms < l.at + l.ms)).length;
+      console.log(
+        `  background statements ${background.length} (${f(background.reduce((a, b) => a + b.ms, 0))} ms): ` +
+          `overlapping ${during(slow)} of the slowest ${slow.length}, ${during(rest)} of the other ${rest.length}`,
+      );
       for (const l of slow.slice(0, 5))
         console.log(
           `    ${f(l.ms)} ms at ${f(l.at)}: pool ${f(l.poolWaitMs)} gc ${f(l.gcMs)} stall ${f(l.stallMs)} encode ${f(l.serializeMs)} | ${l.statements.map(([ms, s]) => `${f(ms)} ${s.slice(0, 40)}`).join(' | ')}`,

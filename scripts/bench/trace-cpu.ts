@@ -33,9 +33,11 @@ const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
 
 /**
  * Per keydown: the renderer main thread's CPU ms from the key's task up to the next frame's task (the handlers and
- * anything queued before the frame), and of that frame's task (style, layout, paint).
+ * anything queued before the frame), of that frame's task (style, layout, paint), and after it until the next key:
+ * the tasks before the following frame (the editor's canvas update, run after the key's paint) and that frame's task
+ * (the canvas's style, layout and paint). A key whose work all fits in its own frame has 0 for the last two.
  */
-export function cpuPerKey(events: TraceEvent[]): Array<{ input: number; frame: number }> {
+export function cpuPerKey(events: TraceEvent[]): Array<{ input: number; frame: number; after: number; afterFrame: number }> {
   const keydown = (e: TraceEvent) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown';
   const threads = new Map<string, number>();
   for (const e of events) if (keydown(e)) threads.set(`${e.pid}:${e.tid}`, (threads.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
@@ -46,14 +48,29 @@ export function cpuPerKey(events: TraceEvent[]): Array<{ input: number; frame: n
   const top = tasks.filter((t) => !tasks.some((u) => u !== t && u.ts <= t.ts && end(t) <= end(u) && (u.ts < t.ts || end(t) < end(u))));
   const frames = mine.filter((e) => e.name === 'ProxyMain::BeginMainFrame');
   const taskOf = (at: number) => top.find((t) => t.ts <= at && at < end(t));
-  const out: Array<{ input: number; frame: number }> = [];
-  for (const k of mine.filter(keydown)) {
+  const cpu = (ts: TraceEvent[]) => ts.reduce((sum, t) => sum + (t.tdur ?? 0), 0) / 1000;
+  const keys = mine.filter(keydown);
+  const out: Array<{ input: number; frame: number; after: number; afterFrame: number }> = [];
+  keys.forEach((k, i) => {
     const first = taskOf(k.ts);
-    if (!first) continue;
-    const frame = frames.find((f) => f.ts >= end(first));
-    const frameTask = frame ? taskOf(frame.ts) : undefined;
+    if (!first) return;
+    const nextKey = keys[i + 1] ? (taskOf(keys[i + 1].ts)?.ts ?? keys[i + 1].ts) : Infinity;
+    const frameOf = (from: number) => {
+      const f = frames.find((e) => e.ts >= from && e.ts < nextKey);
+      return f ? taskOf(f.ts) : undefined;
+    };
+    const frameTask = frameOf(end(first));
     const before = top.filter((t) => t.ts >= first.ts && (!frameTask || t.ts < frameTask.ts));
-    out.push({ input: before.reduce((sum, t) => sum + (t.tdur ?? 0), 0) / 1000, frame: (frameTask?.tdur ?? 0) / 1000 });
-  }
+    const nextFrame = frameTask ? frameOf(end(frameTask)) : undefined;
+    const after = frameTask ? top.filter((t) => t.ts >= end(frameTask) && t.ts < (nextFrame?.ts ?? nextKey)) : [];
+    // Only tasks that lead to a frame count as the key's work after its frame (not idle timers until the next key).
+    const leads = nextFrame !== undefined;
+    out.push({
+      input: cpu(before),
+      frame: (frameTask?.tdur ?? 0) / 1000,
+      after: leads ? cpu(after) : 0,
+      afterFrame: (nextFrame?.tdur ?? 0) / 1000,
+    });
+  });
   return out;
 }

@@ -38,7 +38,7 @@ describe.skipIf(!onPostgres)('the PostgreSQL pool', () => {
   }, 30_000);
 
   it('is opened in full by the server warm-up, before the first shopper needs a connection', async () => {
-    const server = await startTestServer();
+    const server = await startTestServer({ warmUp: true });
     try {
       await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status).toBe(200);
       // The warm-up itself needs one or two; a pool left to grow on demand would hold only those.

@@ -135,7 +135,9 @@ export const readinessPlugin = fp(async (app: FastifyInstance) => {
       },
     );
   };
-  app.addHook('onListen', async () => startWarmUp());
+  // Without the warm-up (an in-process test server) there is nothing to wait for: searches build on first use.
+  if (app.config.warmUp === false) state.warm = true;
+  else app.addHook('onListen', async () => startWarmUp());
 
   // On SQLite the database file guard answers /healthz (server/db/file-guard.ts); elsewhere the process is sound if
   // it answers at all.

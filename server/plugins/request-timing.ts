@@ -15,6 +15,8 @@ interface Timing {
   statements: Array<[ms: number, sql: string]>;
   serializeStart?: number;
   serializeMs?: number;
+  /** Set once its line is written: a statement finishing later is work the request left running (a refresh). */
+  url?: string;
 }
 
 /** A span of time the process spent elsewhere (a GC pause, a stalled event loop), kept for a few seconds. */
@@ -44,7 +46,17 @@ export function startRequestTiming(file: string): void {
   const stalls: Span[] = [];
   active = { file, store, gc, stalls };
   observeStatements({
-    statement: (ms, sql) => store.getStore()?.statements.push([Number(ms.toFixed(2)), sql.slice(0, 80)]),
+    statement: (ms, sql) => {
+      const t = store.getStore();
+      if (!t) return;
+      if (t.url === undefined) t.statements.push([Number(ms.toFixed(2)), sql.slice(0, 80)]);
+      // Background work a request started (a list's recount beside the answers): its own line, when it ended.
+      else
+        appendFileSync(
+          file,
+          `${JSON.stringify({ after: t.url, end: Number(performance.now().toFixed(2)), ms: Number(ms.toFixed(2)), sql: sql.slice(0, 80) })}\n`,
+        );
+    },
     poolWait: (ms) => {
       const t = store.getStore();
       if (t) t.poolWaitMs += ms;
@@ -92,6 +104,7 @@ export function installRequestTiming(app: FastifyInstance): void {
     const t = on.store.getStore();
     if (!t) return;
     const end = performance.now();
+    t.url = request.url;
     const round = (n: number) => Number(n.toFixed(2));
     appendFileSync(
       on.file,

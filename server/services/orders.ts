@@ -8,7 +8,9 @@ import { shopperLinePrices } from './prices';
 import { catalogOfKind } from '../../core/shop/catalog';
 import { skippedCouponText } from '../../core/shop/coupons';
 import { AGE_CONFIRM_TEXT, longestNotice, meetsNotice, tenderPlan, type Tender } from '../../core/shop/checkout';
-import { lockSlot } from './pickup-slots';
+import { currentHold, lockSlot } from './pickup-slots';
+import { holdWindowLabel } from '../../core/shop/pickup-hold';
+import { windowLabel } from '../../core/shop/pickup';
 import { parseJson } from './users';
 import type { Order } from '../../core/shop/api-types';
 import { storeDay, storeNow } from '../../core/shop/store-day';
@@ -153,6 +155,8 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
         priced.map((l) => l.product_id),
       )
       .execute();
+    // The order uses up the shopper's hold; one on another window (chosen in another tab) is released, and said.
+    const held = await currentHold(tx, `u:${userId}`);
     await tx.deleteFrom('slot_holds').where('holder', '=', `u:${userId}`).execute();
     if (input.idempotencyKey)
       await tx
@@ -167,6 +171,8 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
         const why = skipped.find((s) => s.coupon_id === id);
         return why ? skippedCouponText(why) : 'A coupon your cart showed no longer applies, so it was not applied.';
       });
+    if (held && held.slot.id !== slot.id)
+      notices.push(`Your hold on ${holdWindowLabel(held)} was released: this order is for ${windowLabel(slot.start_time, slot.end_time)}.`);
     return { id: order.id, replayed: false, notices };
   });
 }

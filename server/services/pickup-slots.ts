@@ -125,13 +125,13 @@ export async function lockSlot(tx: Transaction<Database>, slotId: number, holder
   if (!slot) throw errors.missing('Pickup window');
   const now = Date.now();
   const local = storeNow(new Date(now), await storeTimeZone(tx, slot.store_id));
-  if (minutesUntil(slot, local) <= 0) throw errors.badRequest('That pickup window has already started. Choose a later one.');
+  // Each refusal names the window field, so the picker shows it next to the windows (a hold, or an order).
+  const refuse = (message: string) => errors.invalidParam(message, { slot_id: message });
+  if (minutesUntil(slot, local) <= 0) throw refuse('That pickup window has already started. Choose a later one.');
   if (!bookable(slot, local))
-    throw errors.badRequest(
-      `That pickup window starts within ${CHANGE_CUTOFF_MINUTES / 60} hours, too late to change an order. Choose a later one.`,
-    );
+    throw refuse(`That pickup window starts within ${CHANGE_CUTOFF_MINUTES / 60} hours, too late to change an order. Choose a later one.`);
   const used = (await occupancy(tx, [slotId], holder, now)).get(slotId) ?? 0;
-  if (used >= slot.capacity) throw errors.badRequest('That pickup window is full. Choose another one.');
+  if (used >= slot.capacity) throw refuse('That pickup window is full. Choose another one.');
   return slot;
 }
 

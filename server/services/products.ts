@@ -119,14 +119,7 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery): P
   // its counting query once (docs/search.md, "Lists at scale"). Prices are read fresh for every answer.
   const key = query.onlyFavorites ? null : selectionKey(query, day);
   const version = key ? (query.version ?? (await readPageCacheVersion(db))) : '';
-  const kept = key ? shelfSelections(db).peek(version, key) : undefined;
-  if (key && kept) {
-    // Past its age (PostgreSQL's backstop): counted again once, beside the answers, not in every request's way.
-    if (kept.stale) void shelfSelections(db).refresh(version, key, () => selectPage(db, query, day));
-    return pageOf(db, query, day, version, kept.selection.ids, kept.selection.total);
-  }
-  const selection = await selectPage(db, query, day);
-  if (key) shelfSelections(db).set(version, key, selection);
+  const selection = key ? await shelfSelections(db).kept(version, key, () => selectPage(db, query, day)) : await selectPage(db, query, day);
   return pageOf(db, query, day, version, selection.ids, selection.total);
 }
 

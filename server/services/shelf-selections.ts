@@ -1,22 +1,21 @@
 import { createHash } from 'node:crypto';
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 // The products a shop list shows (a page's ids and the list's total) per catalogue version: an aisle, a filter or
 // a search's shelf at a store is counted once per catalogue change, not once per shopper (docs/search.md, "Lists
 // at scale"). Nothing of a visitor's own is kept (favourites are never cached) and no price: prices, sale badges
 // and member prices are read fresh for every answer.
+//
+// No age limit, on either database: the version moves when the writing transaction commits (SQLite's counter in
+// the writer's transaction, PostgreSQL's page_cache_bumps row, migration 520), and a list reads the version before
+// its rows, so rows kept under a version are never older than it. PostgreSQL had a 30 s backstop from when its
+// version moved before the commit; it only made every list count itself again every 30 s, which at 40k × 100 put
+// the price order's recount (5,000 shelf rows sorted by the charged price, 22,000 buffers, two cores with a
+// parallel worker) in the way of the other answers: the price order's tail in `npm run bench scale`.
 
 /** Selections kept per process and database: a few kilobytes each at most. */
 const MAX_ENTRIES = 2000;
-/**
- * A backstop beside the version on PostgreSQL, where the version and the rows are read in separate snapshots, so
- * a list read while a writer commits could be kept under the new version with the old rows. On SQLite the
- * version moves in the writing transaction itself, and the backstop only made every list count its products again
- * every 30 s: tens of milliseconds of a synchronous statement at 40k products × 100 stores (the attribute lists'
- * tail in `npm run bench scale`).
- */
-export const POSTGRES_MAX_AGE_MS = 30_000;
 
 export interface ShelfSelection {
   ids: number[];
@@ -24,55 +23,49 @@ export interface ShelfSelection {
 }
 
 class Selections {
-  constructor(private maxAgeMs: number) {}
   private version = '';
-  private entries = new Map<string, ShelfSelection & { at: number }>();
-  private refreshing = new Map<string, Promise<void>>();
+  private entries = new Map<string, ShelfSelection>();
+  /** Counts under way, by version and key: requests asking for the same uncounted list meanwhile share one. */
+  private counting = new Map<string, Promise<ShelfSelection>>();
 
-  /** The kept selection while it is within its age. */
-  get(version: string, key: string, now = Date.now()): ShelfSelection | undefined {
-    const kept = this.peek(version, key, now);
-    return kept && !kept.stale ? kept.selection : undefined;
+  /** The selection kept under this version. */
+  get(version: string, key: string): ShelfSelection | undefined {
+    return version === this.version ? this.entries.get(key) : undefined;
   }
 
   /**
-   * The kept selection even past its age, and whether it is past it. On PostgreSQL every list passed its age every
-   * 30 s, and each request that found it so ran the counting query itself (tens of milliseconds at 40k × 100, and
-   * the requests behind them queued): the PostgreSQL lists' tail in `npm run bench scale`. Now one request
-   * recounts it (`refresh`) while every request, that one included, is answered from the kept selection.
+   * The kept selection, else `count`'s (then kept). After the version moves, every request for a popular list
+   * finds it uncounted; they wait for one count rather than each running its own (at 100 req/s a price order's
+   * count is over before a dozen of them would have started theirs).
    */
-  peek(version: string, key: string, now = Date.now()): { selection: ShelfSelection; stale: boolean } | undefined {
-    if (version !== this.version) return undefined;
-    const hit = this.entries.get(key);
-    return hit && { selection: hit, stale: now - hit.at > this.maxAgeMs };
-  }
-
-  /** Counts a selection again, once however many requests ask meanwhile; kept only if its version is still current. */
-  refresh(version: string, key: string, count: () => Promise<ShelfSelection>): Promise<void> {
-    let running = this.refreshing.get(key);
+  kept(version: string, key: string, count: () => Promise<ShelfSelection>): Promise<ShelfSelection> {
+    const hit = this.get(version, key);
+    if (hit) return Promise.resolve(hit);
+    const id = `${version}\n${key}`;
+    let running = this.counting.get(id);
     if (!running) {
+      const before = this.version;
       running = count()
-        .then(
-          (selection) => {
-            if (version === this.version) this.set(version, key, selection);
-          },
-          // The kept selection stays; the next request past its age tries again.
-          () => undefined,
-        )
-        .finally(() => this.refreshing.delete(key));
-      this.refreshing.set(key, running);
+        .then((selection) => {
+          // Not kept if a newer version's list was kept meanwhile (that would drop the newer ones).
+          if (this.version === before || this.version === version) this.set(version, key, selection);
+          return selection;
+        })
+        // A failed count is not kept: each waiting request answers its error, the next one counts again.
+        .finally(() => this.counting.delete(id));
+      this.counting.set(id, running);
     }
     return running;
   }
 
-  set(version: string, key: string, selection: ShelfSelection, now = Date.now()): void {
+  set(version: string, key: string, selection: ShelfSelection): void {
     if (version !== this.version) {
       this.entries.clear();
       this.version = version;
     }
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { ...selection, at: now });
+    this.entries.set(key, selection);
   }
 
   get size(): number {
@@ -83,10 +76,9 @@ class Selections {
 const perDatabase = new WeakMap<Kysely<Database>, Selections>();
 export function shelfSelections(db: Kysely<Database>): Selections {
   let s = perDatabase.get(db);
-  if (!s) perDatabase.set(db, (s = new Selections(db.getExecutor().adapter instanceof PostgresAdapter ? POSTGRES_MAX_AGE_MS : Infinity)));
+  if (!s) perDatabase.set(db, (s = new Selections()));
   return s;
 }
-
 /** What decides which products a list shows (the fields of the shop's ProductQuery, server/services/products.ts). */
 export interface SelectionQuery {
   storeId: number;

@@ -46,6 +46,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     sqlitePath: clone.sqlitePath ?? '',
     databaseUrl: clone.databaseUrl,
     logLevel: 'silent',
+    // No warm-up after listening (the search indexes, the home page): most files never search, and the build cost
+    // each file about 0.18 CPU-s (docs/testing.md); a file that searches builds the index on its first search.
+    warmUp: false,
     ...overrides,
   };
   const app = await buildApp(db, config, { logger: false });

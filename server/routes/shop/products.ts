@@ -70,8 +70,10 @@ const suggestQuery = z.object({
 export async function productRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
-  // The search index is built once the server listens, in the background (a failure is retried on use).
+  // The search index is built once the server listens, in the background (a failure is retried on use); without
+  // the warm-up, on the first search.
   app.addHook('onReady', async () => {
+    if (app.config.warmUp === false) return;
     productSearchEngine(db)
       .warm()
       .catch((error: unknown) => app.log.warn({ err: error }, 'product search: first build failed'));

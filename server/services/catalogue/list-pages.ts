@@ -9,18 +9,9 @@ import type { Tx } from './common';
 
 /** The list's selection kept under the current version, or `select`'s (then kept). */
 export async function keptSelection(db: Tx, key: unknown[], select: () => Promise<ShelfSelection>): Promise<ShelfSelection> {
-  const selections = shelfSelections(db);
   const k = JSON.stringify(['back-office', ...key]);
   const version = await readPageCacheVersion(db);
-  const kept = selections.peek(version, k);
-  if (kept) {
-    // Past its age (PostgreSQL's backstop): selected again once, beside the answers.
-    if (kept.stale) void selections.refresh(version, k, select);
-    return kept.selection;
-  }
-  const selection = await select();
-  selections.set(version, k, selection);
-  return selection;
+  return shelfSelections(db).kept(version, k, select);
 }
 
 /** A list's total, counted once per catalogue version. */
