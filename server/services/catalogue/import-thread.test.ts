@@ -9,14 +9,14 @@ afterEach(() => {
 });
 
 describe("the import worker's heap", () => {
-  it('is 24 MB unless IMPORT_WORKER_HEAP_MB says otherwise, and never under the floor a worker starts with', () => {
-    expect(WORKER_HEAP_MB).toBe(24);
-    expect(heapLimitMb()).toBe(24);
+  it('is 64 MB unless IMPORT_WORKER_HEAP_MB says otherwise, and never under the floor a worker starts with', () => {
+    expect(WORKER_HEAP_MB).toBe(64);
+    expect(heapLimitMb()).toBe(64);
     process.env.IMPORT_WORKER_HEAP_MB = '48';
     expect(heapLimitMb()).toBe(48);
     process.env.IMPORT_WORKER_HEAP_MB = '2';
     expect(heapLimitMb()).toBe(MIN_WORKER_HEAP_MB);
     process.env.IMPORT_WORKER_HEAP_MB = 'lots';
-    expect(heapLimitMb()).toBe(24);
+    expect(heapLimitMb()).toBe(64);
   });
 });

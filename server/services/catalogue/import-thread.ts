@@ -45,11 +45,11 @@ export const MIN_WORKER_HEAP_MB = 8;
 
 /**
  * The worker's old generation (IMPORT_WORKER_HEAP_MB): its live data is a few MB (the file's UPCs, a chunk of rows, the
- * difference's sample), the rest is garbage V8 lets pile up to the limit before collecting it. 24 MB rather than 64:
- * a server applying a 4-million-row price file peaked at 274 MB with 64 and 257 with 24 (and the worker's SQLite
- * caches at 2 MB), the import taking about a fifth more CPU (docs/performance.md, "Catalogue imports").
+ * difference's sample), the rest is garbage V8 lets pile up to the limit before collecting it. 24 MB cut a SQLite
+ * server's peak applying a 4-million-row price file from 274 to 257 MB, but the same upload on PostgreSQL then
+ * failed within 5 s (not yet traced; docs/performance.md, "Catalogue imports"): 64 until that is understood.
  */
-export const WORKER_HEAP_MB = 24;
+export const WORKER_HEAP_MB = 64;
 export function heapLimitMb(): number {
   const n = Number(process.env.IMPORT_WORKER_HEAP_MB);
   return Number.isFinite(n) && n > 0 ? Math.max(MIN_WORKER_HEAP_MB, n) : WORKER_HEAP_MB;
