@@ -94,8 +94,13 @@ describe.skipIf(!onPostgres)('on PostgreSQL', () => {
         }
         await sql`UPDATE conflict_probe SET n = n + 1 WHERE id = ${second}`.execute(tx);
       });
+    const retried = conflictRetries();
     await Promise.all([crossing(0), crossing(1)]);
-    expect(runs.sort()).toEqual([1, 2]);
+    // PostgreSQL aborts one of the two; it is run again. On a busy host that run can take its first row before the
+    // survivor wakes and deadlock with it once more (CI saw [2, 2]), so the count may be higher, never the outcome.
+    expect(runs[0] + runs[1]).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...runs)).toBeLessThanOrEqual(CONFLICT_RETRY.attempts);
+    expect(conflictRetries() - retried).toBe(runs[0] + runs[1] - 2);
     // Each transaction added one to both rows once: the aborted run left nothing behind.
     const rows = await sql<{ id: number; n: number }>`SELECT id, n FROM conflict_probe ORDER BY id`.execute(k);
     expect(rows.rows).toEqual([
