@@ -6,6 +6,7 @@ import { SeoPanel } from './SeoPanel';
 import { ThemeSettingsFields } from './ThemeSettingsFields';
 import { readSeo } from '../../core/wire/seo';
 import { getPath, PAGE_FIELDS, POPUP_FIELDS, setPath, type DocumentField } from './document-fields';
+import type { DocumentWrite } from './useDocumentSaving';
 
 // Page and popup settings of the document being edited: title and slug, page settings, every popup trigger,
 // timing rule and behaviour, and display conditions. The server checks them; its message for a field is
@@ -110,18 +111,18 @@ function Field({
 }
 
 /**
- * Settings are part of the draft: they are saved from the version the editor holds (a stale one is refused with
- * 409) and the new version is handed back, so the next tree save starts from it.
+ * Settings are part of the draft: they are saved as one of the document's writes, in turn with the tree's saves
+ * and from the version the last one left (a stale one is refused with 409), and the new version is handed back.
  */
 export function DocumentSettings({
   documentId,
   onTitle,
-  baseVersion,
+  write,
   onSaved,
 }: {
   documentId: number;
   onTitle?: (title: string) => void;
-  baseVersion?: () => number;
+  write?: DocumentWrite;
   onSaved?: (version: number) => void;
 }) {
   const [doc, setDoc] = useState<DocumentSummary | null>(null);
@@ -141,14 +142,12 @@ export function DocumentSettings({
     setStatus('Saving…');
     setErrors({});
     try {
-      const body: Record<string, unknown> = {
-        title: doc.title,
-        slug: doc.slug,
-        settings: doc.settings,
-        base_version: baseVersion?.() ?? doc.version,
+      const send = (base: number) => {
+        const body: Record<string, unknown> = { title: doc.title, slug: doc.slug, settings: doc.settings, base_version: base };
+        if (doc.type === 'popup') body.conditions = doc.conditions;
+        return api(editorApi.updateDocument, { params: { id: documentId }, body });
       };
-      if (doc.type === 'popup') body.conditions = doc.conditions;
-      const saved = await api(editorApi.updateDocument, { params: { id: documentId }, body });
+      const saved = write ? await write(send, (answer) => answer.version) : await send(doc.version);
       setDoc({ ...saved, actions: doc.actions });
       onTitle?.(saved.title);
       onSaved?.(saved.version);

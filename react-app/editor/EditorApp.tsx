@@ -242,7 +242,7 @@ function EditorBody({ initial, config, uploadUrl, bridge }: EditorProps & { brid
         save={toolbar.save}
         saveFirst={toolbar.saveFirst}
         savedVersion={savedVersion}
-        baseVersion={saving.version}
+        write={saving.write}
         onRestored={toolbar.onRestored}
         onScheduled={toolbar.onScheduled}
       />
@@ -289,7 +289,7 @@ function EditorBody({ initial, config, uploadUrl, bridge }: EditorProps & { brid
           documentType={initial.type}
           documentId={initial.id}
           onTitle={setTitle}
-          baseVersion={saving.version}
+          write={saving.write}
           onSettingsSaved={follow}
           onPreviewSite={previewSite}
           node={node}

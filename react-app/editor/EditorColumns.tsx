@@ -11,6 +11,7 @@ import { TemplatesPanel } from './TemplatesPanel';
 import { insertElements } from './tree-moves';
 import type { DocumentSaving } from './useDocumentSaving';
 import { WidgetPanel } from './WidgetPanel';
+import type { DocumentWrite } from './useDocumentSaving';
 
 // The editor's columns beside the canvas (EditorApp): adding elements on the left, settings on the right, and the
 // save conflict's dialog.
@@ -90,7 +91,7 @@ export function SettingsColumn(
     documentType: string;
     documentId: number;
     onTitle: (title: string) => void;
-    baseVersion: () => number;
+    write: DocumentWrite;
     onSettingsSaved: (version: number) => void;
     onPreviewSite: (s: SiteSettings) => void;
   } & Parameters<typeof SettingsPanel>[0],
@@ -112,7 +113,7 @@ export function SettingsColumn(
       {panel === 'site' ? (
         <SiteSettingsPanel onPreview={p.onPreviewSite} />
       ) : panel === 'document' ? (
-        <DocumentSettings documentId={p.documentId} onTitle={p.onTitle} baseVersion={p.baseVersion} onSaved={p.onSettingsSaved} />
+        <DocumentSettings documentId={p.documentId} onTitle={p.onTitle} write={p.write} onSaved={p.onSettingsSaved} />
       ) : (
         <SettingsPanel
           key={p.node?.id ?? 'none'}

@@ -12,7 +12,7 @@ import { PreviewAs } from './PreviewAs';
 import { SchedulePanel } from './SchedulePanel';
 import { ReviewPanel } from './ReviewPanel';
 import { EditLock } from './EditLock';
-import type { SaveMode } from './useDocumentSaving';
+import type { DocumentWrite, SaveMode } from './useDocumentSaving';
 
 /** Which settings the right-hand column shows: the element's (none), the Site Settings or the document's. */
 export type SidePanel = 'element' | 'site' | 'document';
@@ -39,7 +39,7 @@ export interface EditorToolbarProps {
   /** Saves a draft first when there are unsaved changes (before a schedule or a preview link). */
   saveFirst: () => Promise<void>;
   savedVersion: number;
-  baseVersion: () => number;
+  write: DocumentWrite;
   onRestored: (tree: ElementNode[], version: number) => void;
   onScheduled: (version: number) => void;
 }
@@ -84,7 +84,7 @@ export const EditorToolbar = memo(function EditorToolbar(p: EditorToolbarProps) 
           <HistoryPanel
             documentId={initial.id}
             version={p.savedVersion}
-            baseVersion={p.baseVersion}
+            write={p.write}
             onRestored={p.onRestored}
             {...drawerState('history')}
           />
@@ -93,7 +93,7 @@ export const EditorToolbar = memo(function EditorToolbar(p: EditorToolbarProps) 
             documentId={initial.id}
             mayPublish={initial.may_publish !== false}
             saveFirst={p.saveFirst}
-            baseVersion={p.baseVersion}
+            write={p.write}
             onVersion={p.onScheduled}
             {...drawerState('review')}
           />
@@ -102,7 +102,7 @@ export const EditorToolbar = memo(function EditorToolbar(p: EditorToolbarProps) 
               documentId={initial.id}
               initial={initial}
               saveFirst={p.saveFirst}
-              baseVersion={p.baseVersion}
+              write={p.write}
               onScheduled={p.onScheduled}
               {...drawerState('schedule')}
             />

@@ -7,6 +7,7 @@ import type { ElementNode } from '../../core/wire/document';
 import type { RevisionDetail, RevisionSummary } from '../../core/wire/document-revision';
 import { pageSiteTimeZone } from '../../core/schedule/site-time';
 import { RevisionPreview } from './RevisionPreview';
+import type { DocumentWrite } from './useDocumentSaving';
 
 // The document's revisions (every save and publish: who, when, what changed), the element differences of
 // one of them against the revision before it, and restoring it as the draft.
@@ -41,7 +42,7 @@ function summary(r: RevisionSummary): string {
 export function HistoryPanel({
   documentId,
   version,
-  baseVersion,
+  write,
   onRestored,
   open,
   onOpenChange,
@@ -49,7 +50,7 @@ export function HistoryPanel({
   documentId: number;
   /** Changes after every save, so the list refreshes. */
   version: number;
-  baseVersion: () => number;
+  write: DocumentWrite;
   onRestored: (tree: ElementNode[], version: number) => void;
 }) {
   const opener = useRef<HTMLButtonElement>(null);
@@ -81,10 +82,10 @@ export function HistoryPanel({
 
   const restore = async (r: RevisionDetail) => {
     try {
-      const answer = await api(editorApi.restoreRevision, {
-        params: { id: documentId, rev: r.id },
-        body: { base_version: baseVersion() },
-      });
+      const answer = await write(
+        (base) => api(editorApi.restoreRevision, { params: { id: documentId, rev: r.id }, body: { base_version: base } }),
+        (a) => a.document.version,
+      );
       onRestored(answer.document.tree, answer.document.version);
       setMessage(`Restored the revision of ${whenLabel(r.created_at)} as your draft. Publish to show it to visitors.`);
       setDetail(null);

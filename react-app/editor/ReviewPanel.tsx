@@ -7,6 +7,7 @@ import { fromSiteInput, pageSiteTimeZone } from '../../core/schedule/site-time';
 import { RequestError } from './api';
 import { Drawer, type DrawerState } from './Drawer';
 import { AdminField, errorProps } from '../forms/admin-field';
+import type { DocumentWrite } from './useDocumentSaving';
 
 // Submit for review → approve or request changes, with comments (docs/editor.md, "Roles and approval"). A role
 // set to review sees "Submit for review" instead of Publish; a publisher sees what waits, approves (which
@@ -78,12 +79,12 @@ export interface ReviewPanelProps extends DrawerState {
   mayPublish: boolean;
   /** Saves unsaved changes first: what is submitted or approved is the saved draft. */
   saveFirst: () => Promise<void>;
-  baseVersion: () => number;
+  write: DocumentWrite;
   /** The document moved on (approved and published, or scheduled): the editor follows the new version. */
   onVersion: (version: number) => void;
 }
 
-export function ReviewPanel({ documentId, mayPublish, saveFirst, baseVersion, onVersion, open, onOpenChange }: ReviewPanelProps) {
+export function ReviewPanel({ documentId, mayPublish, saveFirst, write, onVersion, open, onOpenChange }: ReviewPanelProps) {
   const opener = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<ReviewState | null>(null);
   const [text, setText] = useState('');
@@ -121,9 +122,15 @@ export function ReviewPanel({ documentId, mayPublish, saveFirst, baseVersion, on
         onStatus('Submitted for review. A publisher will approve it or ask for changes.');
       } else if (kind === 'approve') {
         await saveFirst();
-        setState(await api(editorial.approveReview, { params: { id: documentId }, body: { comment: text, base_version: baseVersion() } }));
-        const doc = await api(editorApi.document, { params: { id: documentId } });
-        onVersion(doc.version ?? baseVersion());
+        const { review, doc } = await write(
+          async (base) => ({
+            review: await api(editorial.approveReview, { params: { id: documentId }, body: { comment: text, base_version: base } }),
+            doc: await api(editorApi.document, { params: { id: documentId } }),
+          }),
+          (answer) => answer.doc.version,
+        );
+        setState(review);
+        if (doc.version !== undefined) onVersion(doc.version);
         onStatus(
           doc.publish_at ? `Approved. It goes live ${when(doc.publish_at)}.` : 'Approved and published. Visitors now see this version.',
         );

@@ -5,6 +5,7 @@ import { Drawer, type DrawerState } from './Drawer';
 import { AdminField, errorProps } from '../forms/admin-field';
 import { RequestError } from './api';
 import { fromSiteInput, pageSiteTimeZone, toSiteInput } from '../../core/schedule/site-time';
+import type { DocumentWrite } from './useDocumentSaving';
 
 /** Publish times are typed on the site's clock, whatever the editor's own timezone. */
 const ZONE = pageSiteTimeZone();
@@ -16,7 +17,7 @@ export function SchedulePanel({
   documentId,
   initial,
   saveFirst,
-  baseVersion,
+  write,
   onScheduled,
   open,
   onOpenChange,
@@ -25,7 +26,7 @@ export function SchedulePanel({
   initial: { publish_at?: number | null; unpublish_at?: number | null };
   /** Saves the draft (the schedule publishes the saved draft) and resolves when done. */
   saveFirst: () => Promise<void>;
-  baseVersion: () => number;
+  write: DocumentWrite;
   onScheduled: (version: number) => void;
 }) {
   const opener = useRef<HTMLButtonElement>(null);
@@ -39,14 +40,14 @@ export function SchedulePanel({
     setErrors({});
     try {
       await saveFirst();
-      const r = await api(editorApi.schedule, {
-        params: { id: documentId },
-        body: {
-          publish_at: fromSiteInput(publishAt, ZONE),
-          unpublish_at: fromSiteInput(unpublishAt, ZONE),
-          base_version: baseVersion(),
-        },
-      });
+      const r = await write(
+        (base) =>
+          api(editorApi.schedule, {
+            params: { id: documentId },
+            body: { publish_at: fromSiteInput(publishAt, ZONE), unpublish_at: fromSiteInput(unpublishAt, ZONE), base_version: base },
+          }),
+        (answer) => answer.version,
+      );
       onScheduled(r.version);
       setMessage(
         r.publish_at || r.unpublish_at

@@ -12,6 +12,14 @@ import { editSessionToken, reportTakenOver, TAKEN_OVER_CODE } from './edit-sessi
 
 export type SaveMode = 'draft' | 'autosave' | 'publish';
 
+/**
+ * One write of the document (a tree save, the settings, a restore, a schedule, an approval), run after the writes
+ * before it and from the version the last one left; `versionOf` reads the version its answer moved the document to.
+ * Two writes sent together would both start from one version and the second would be refused with 409, shown as
+ * "someone else saved" although the editor itself did (an autosave beside a settings save).
+ */
+export type DocumentWrite = <T>(work: (baseVersion: number) => Promise<T>, versionOf: (answer: T) => number | undefined) => Promise<T>;
+
 export interface DocumentSaving {
   /** Saves and returns the stored document; throws RequestError (a 409 also sets `conflict`). */
   send: (tree: ElementNode[], mode: SaveMode) => Promise<EditorDocument>;
@@ -22,26 +30,40 @@ export interface DocumentSaving {
   /** After a restore from the history the document moved on: follow it. */
   follow: (version: number) => void;
   version: () => number;
+  write: DocumentWrite;
 }
 
 export function useDocumentSaving(documentId: number, initialVersion: number): DocumentSaving {
   const version = useRef(initialVersion);
   const [conflict, setConflict] = useState<string | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const write = useCallback<DocumentWrite>((work, versionOf) => {
+    const run = queue.current.then(async () => {
+      const answer = await work(version.current);
+      version.current = versionOf(answer) ?? version.current;
+      return answer;
+    });
+    queue.current = run.catch(() => undefined);
+    return run;
+  }, []);
 
   const send = useCallback(
     async (tree: ElementNode[], mode: SaveMode) => {
       try {
-        const doc = await api(mode === 'publish' ? editorApi.publish : editorApi.saveDraft, {
-          params: { id: documentId },
-          body: {
-            tree,
-            base_version: version.current,
-            lock_token: editSessionToken,
-            ...(mode === 'autosave' ? { autosave: true } : {}),
-          },
-        });
-        version.current = doc.version ?? version.current;
-        return doc;
+        return await write(
+          (base) =>
+            api(mode === 'publish' ? editorApi.publish : editorApi.saveDraft, {
+              params: { id: documentId },
+              body: {
+                tree,
+                base_version: base,
+                lock_token: editSessionToken,
+                ...(mode === 'autosave' ? { autosave: true } : {}),
+              },
+            }),
+          (doc) => doc.version,
+        );
       } catch (error) {
         // Someone took the document over from this tab: the lock banner says who (no "keep mine" over theirs).
         if (error instanceof RequestError && error.code === TAKEN_OVER_CODE) reportTakenOver(error.message);
@@ -49,7 +71,7 @@ export function useDocumentSaving(documentId: number, initialVersion: number): D
         throw error;
       }
     },
-    [documentId],
+    [documentId, write],
   );
 
   const latest = useCallback(async () => {
@@ -73,5 +95,5 @@ export function useDocumentSaving(documentId: number, initialVersion: number): D
 
   const current = useCallback(() => version.current, []);
 
-  return { send, conflict, reload: latest, keepMine, follow, version: current };
+  return { send, conflict, reload: latest, keepMine, follow, version: current, write };
 }
