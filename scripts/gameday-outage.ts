@@ -5,6 +5,7 @@ import {
   ordersInDatabase,
   RATE,
   Shopper,
+  siteStylesheet,
   sleep,
   startLoad,
   startOrders,
@@ -25,7 +26,7 @@ export async function actOne(cluster: Cluster): Promise<void> {
   const b = await startServer('B', cluster.url);
   const servers = [a, b];
   const live = () => servers.filter((s) => !s.exited);
-  const css = /\/assets\/site-\w+\.css/.exec(await (await fetch(`${a.url}/`)).text())![0];
+  const css = siteStylesheet();
   const shoppers = [new Shopper('casey@example.test', 'casey-password'), new Shopper('jordan@example.test', 'jordan-password')];
   for (const s of shoppers) await s.signIn(a.url);
   const since = now();

@@ -6,6 +6,7 @@ import {
   now,
   type Server,
   Shopper,
+  siteStylesheet,
   setClientTimeout,
   sleep,
   startLoad,
@@ -85,7 +86,7 @@ export async function actTwo(cluster: Cluster): Promise<void> {
   );
   const front = { name: 'nginx', port, url: `http://127.0.0.1:${port}`, child: nginx, exited: null, log: '' } as Server;
   await until(async () => (await fetch(`${front.url}/readyz`).catch(() => null))?.status === 200, 30_000);
-  const css = /\/assets\/site-\w+\.css/.exec(await (await fetch(`${front.url}/`)).text())![0];
+  const css = siteStylesheet();
   const shoppers = [new Shopper('casey@example.test', 'casey-password'), new Shopper('jordan@example.test', 'jordan-password')];
   for (const s of shoppers) await s.signIn(front.url);
   const load = startLoad(() => [front], css);

@@ -22,7 +22,7 @@ if (!buildIsCurrent()) {
   console.log('Building…');
   if (spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
-const cluster = await createCluster({ quiet: true });
+const cluster = await createCluster({ quiet: true, durable: true });
 try {
   const db = await openDatabase({ databaseUrl: cluster.url });
   await migrate(db);
