@@ -1,8 +1,10 @@
 import { type Page } from '@playwright/test';
 import { keepScreenshot, watchConsole, expect, test, signIn } from './support';
 
-// The page-builder runtime against docs/behaviour.md: carousel offset and announcements, the lightbox
-// for plain image links, its name and an early Esc.
+// The page-builder runtime against docs/behaviour.md: carousel offset and announcements, the loop filter, the editor's
+// lightbox preference, the header at 1000 px. The checks made on /showcase (the lightbox for plain image links, its
+// name and an early Esc; the off-canvas close button and focus delay) are steps of its one visit in
+// e2e/showcase.spec.ts, which loads that page anyway.
 
 async function ready(page: Page, path = '/showcase'): Promise<void> {
   await page.goto(path);
@@ -47,27 +49,6 @@ test('carousel offset_sides lets the next slide peek in; arrows announce the fir
   expect(console.errors).toEqual([]);
 });
 
-test('a plain image link in rich text opens the named lightbox; an Esc during its opening closes it', async ({ page }) => {
-  const console = watchConsole(page);
-  await ready(page);
-  const link = page.locator('[data-id="c5f022"] a[href$="5044.svg"]');
-  await link.click();
-  const dialog = page.getByRole('dialog', { name: 'Image viewer' });
-  await expect(dialog).toBeVisible();
-  await expect(page.locator('.pswp')).toHaveClass(/e-lightbox-ready/);
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.pswp')).toHaveCount(0);
-  await expect(link).toBeFocused();
-
-  // Esc pressed at once, while PhotoSwipe still animates open: it closes as soon as the animation ends.
-  for (let i = 0; i < 4; i++) {
-    await link.click();
-    await page.keyboard.press('Escape');
-    await expect(page.locator('.pswp')).toHaveCount(0);
-  }
-  expect(console.errors).toEqual([]);
-});
-
 test('loop filter: a NOT filter looks excluded; a failed refresh leaves address, buttons and grid consistent', async ({ page }) => {
   const console = watchConsole(page);
   await ready(page, '/recipes?e-filter-c72021-diet=!vegan');
@@ -90,41 +71,6 @@ test('loop filter: a NOT filter looks excluded; a failed refresh leaves address,
   expect(new URL(page.url()).search).toBe('');
   await expect(page.locator('[data-id="c72021"] .e-loop-count')).toHaveText(before);
   expect(console.errors.filter((e) => !e.includes('503'))).toEqual([]);
-});
-
-test('off-canvas: the close × is dark on the white panel; focus moves in after the modal delay and comes back', async ({ page }) => {
-  const console = watchConsole(page);
-  await ready(page);
-  const opener = page.getByRole('link', { name: 'Store services' });
-  // Timestamps of the click and of focus arriving in the panel (docs/behaviour.md: 100 ms for modals).
-  await page.evaluate(() => {
-    const w = window as unknown as { clickedAt?: number; focusedAt?: number };
-    document.addEventListener('click', () => (w.clickedAt ??= performance.now()), true);
-    document.addEventListener('focusin', (e) => {
-      if ((e.target as Element).closest('.e-off-canvas')) w.focusedAt ??= performance.now();
-    });
-  });
-  await opener.click();
-  const panel = page.getByRole('dialog', { name: 'Store services' });
-  await expect(panel).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'Catering' })).toBeFocused();
-  const delay = await page.evaluate(() => {
-    const w = window as unknown as { clickedAt: number; focusedAt: number };
-    return w.focusedAt - w.clickedAt;
-  });
-  expect(delay).toBeGreaterThanOrEqual(95);
-  const close = panel.getByRole('button', { name: 'Close' });
-  const [color, background] = await close.evaluate((el) => {
-    const main = el.closest('.e-off-canvas__main')!;
-    return [getComputedStyle(el).color, getComputedStyle(main).backgroundColor];
-  });
-  expect(background).toBe('rgb(255, 255, 255)');
-  expect(color).not.toBe('rgb(255, 255, 255)');
-  await keepScreenshot(page, 'conformance-off-canvas');
-  await close.click();
-  await expect(panel).toBeHidden();
-  await expect(opener).toBeFocused();
-  expect(console.errors).toEqual([]);
 });
 
 test('editor: the "lightbox in the editor" preference is saved per editor and decides whether image links open it', async ({ page }) => {

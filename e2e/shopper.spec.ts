@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { circularDateLine } from '../core/circulars/dates';
 import { demoAdWeek } from '../core/shop/ad-week';
 import { expectNoAxeViolations, keepScreenshot, watchConsole, JOURNEY, ON_PHONE, expect, test, reachIsland } from './support';
-import { resetShopper } from './session-helpers';
+import { nonceOf, resetShopper } from './session-helpers';
 
 /** Console errors other than the browser's note about an answer the test provoked on purpose (400/401). */
 const unexpected = (errors: string[]) =>
@@ -278,9 +278,8 @@ test('catering and wine shops carry their store requirement, landing pages none;
     }
     const config = JSON.parse(/id="site-config">(.*?)<\/script>/s.exec(await res.text())![1]);
     expect(config.page.store_requirement).toBeUndefined();
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Axe: the sweeps check these pages (e2e/axe-sweep.spec.ts, e2e/first-render.spec.ts).
+    // The landing pages' heading: in their html (server/routes/shopper-pages.test.ts) and, on screen, axe's
+    // page-has-heading-one on their first view (e2e/first-render.spec.ts, every rule): no page load here for it.
   }
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/drink-calculator?template_preview=c95a04');
@@ -316,14 +315,15 @@ test('shop on a phone, by keyboard', ON_PHONE, async ({ page }) => {
   expect(console.errors).toEqual([]);
 });
 
-test('the catering shop forces the catering store, or sends a visitor without one to /catering', async ({ page }) => {
+// The redirect of a visitor without a store, and the switch to the kitchen before rendering, are the server's
+// (server/render/first-render.test.ts, "store requirement on the server"); the store picker's Make This My Store is
+// store-layer.spec.ts's. Here: the catering shop as a visitor of a shopping store sees it.
+test('the catering shop forces the catering store', async ({ page }) => {
   const console = watchConsole(page);
-  await page.goto('/catering/shop');
-  await page.waitForURL('**/catering');
-  await page.goto('/store/store-locator');
-  await reachIsland(page.locator('[data-island="store-picker"]'));
-  await page.locator('.store-card', { hasText: 'Columbus Short North' }).getByRole('button', { name: 'Make This My Store' }).click();
-  await expect(page.locator('.store-card', { hasText: 'Columbus Short North' }).getByText('My Store')).toBeVisible();
+  const nonce = await nonceOf(page.request);
+  expect((await page.request.put('/api/shop/v1/current-store', { headers: { 'x-wp-nonce': nonce }, data: { store_id: 1001 } })).ok()).toBe(
+    true,
+  );
   await page.goto('/catering/shop');
   await expect(page.locator('.my-store')).toContainText('Harvest Lane Catering Kitchen');
   const shop = page.locator('[data-island="shop"]');

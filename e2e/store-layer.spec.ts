@@ -254,25 +254,9 @@ test.describe('desktop', () => {
   });
 });
 
-test('a page needing the catering store switches to the related one, or sends the visitor to /catering', async ({ page }) => {
-  await page.goto('/');
-  await ready(page);
-  await page.goto('/store/catering-guide');
-  await page.waitForURL('**/catering');
-  await page.goto('/');
-  await ready(page);
-  await chooseStore(page, 1001);
-  await page.goto('/store/catering-guide');
-  await expect(page.locator('.my-store')).toContainText('Harvest Lane Catering Kitchen');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catering order guide');
-  expect(new URL(page.url()).pathname).toBe('/store/catering-guide');
-  // Shop links now carry the shopping store (related_shopping_id), catering links the kitchen itself.
-  await expect(page.locator('.main-nav .has-mega > a')).toHaveAttribute('href', '/shop#!/?store_id=1001');
-  await expect(page.locator('.main-nav').getByRole('link', { name: 'Catering', exact: true })).toHaveAttribute(
-    'href',
-    '/catering#!/?store_id=1090',
-  );
-});
+// A page needing the catering store (the catering order guide): server/render/first-render.test.ts, "store
+// requirement on the server" (the redirect, the kitchen in the header, the links of both stores are all in the
+// response).
 
 test.describe('iPhone 390x844', ON_PHONE, () => {
   test('off-canvas menu opens by button and by swipe', async ({ page }) => {

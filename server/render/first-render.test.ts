@@ -96,6 +96,28 @@ describe('store requirement on the server', () => {
     expect(await currentStore(c)).toBe(1090);
   });
 
+  // The catering order guide (a content page needing the catering store; was a browser test of four page loads in
+  // e2e/store-layer.spec.ts: everything it checked is in this response).
+  it('the catering order guide sends a visitor without a store to /catering, and renders for a shopping store at its kitchen', async () => {
+    const without = await visitorWithStore(server.url, null);
+    const res = await without.raw('/store/catering-guide');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/catering');
+
+    const c = await visitorWithStore(server.url, 1001);
+    const { status, html } = await c.page('/store/catering-guide');
+    expect(status).toBe(200);
+    const doc = new JSDOM(html).window.document;
+    expect(doc.querySelector('.my-store')?.textContent).toContain('Harvest Lane Catering Kitchen');
+    expect(doc.querySelector('h1')?.textContent?.trim()).toBe('Catering order guide');
+    expect(doc.querySelectorAll('h1')).toHaveLength(1);
+    // Shop links carry the shopping store (related_shopping_id), catering links the kitchen itself.
+    expect(doc.querySelector('.main-nav .has-mega > a')?.getAttribute('href')).toBe('/shop#!/?store_id=1001');
+    const catering = [...doc.querySelectorAll('.main-nav a')].filter((a) => a.textContent?.trim() === 'Catering');
+    expect(catering.map((a) => a.getAttribute('href'))).toEqual(['/catering#!/?store_id=1090']);
+    expect(await currentStore(c)).toBe(1090);
+  });
+
   it.each(['/shop', '/search?s=apple'])('%s switches a catering visitor back to the shopping store and says so', async (path) => {
     const c = await visitorWithStore(server.url, 1090);
     const { status, html } = await c.page(path);
