@@ -12,4 +12,4 @@ export interface Cluster {
 }
 export function postgresBinDir(): string | undefined;
 export function freeLoopbackPort(): Promise<number>;
-export function createCluster(options?: { port?: number; quiet?: boolean }): Promise<Cluster>;
+export function createCluster(options?: { port?: number; quiet?: boolean; durable?: boolean }): Promise<Cluster>;

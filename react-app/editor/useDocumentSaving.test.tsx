@@ -39,7 +39,8 @@ beforeEach(() => {
         sent.push({
           url: String(url),
           body: JSON.parse(String(init.body ?? '{}')),
-          answer: (status, body) => resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+          answer: (status, body) =>
+            resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
         });
       }),
   );
@@ -54,7 +55,8 @@ afterEach(() => {
 
 const settingsWrite = () =>
   saving.write(
-    (base) => api(editorApi.updateDocument, { params: { id: 31 }, body: { title: 'Deals', slug: 'deals', settings: {}, base_version: base } }),
+    (base) =>
+      api(editorApi.updateDocument, { params: { id: 31 }, body: { title: 'Deals', slug: 'deals', settings: {}, base_version: base } }),
     (answer) => answer.version,
   );
 
