@@ -133,7 +133,10 @@ describe('search index refresh', () => {
     const db = server.db.kysely.withPlugin(new RowCounter());
     // A catalogue below the wait limit before the change, above it with the change's rows (which may all be new):
     // the first search after a 40,000-product import waited 2.5 s for the build (`npm run bench catalogue`).
-    const { n } = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const engine = inProcessEngine(db, { waitForRebuildBelow: Number(n) + REBUILD_ABOVE / 2 });
     await engine.warm();
     vi.useFakeTimers({ toFake: ['Date'] });
