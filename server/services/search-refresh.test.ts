@@ -153,4 +153,24 @@ describe('search index refresh', () => {
     }
     expect(found[0]).toBe(renamed);
   });
+
+  it('builds in slices of time, the server answering between them, not only between batches of 500 products', async () => {
+    const { n } = await server.db.kysely
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBeGreaterThan(1000);
+    // A slice of 0 ms yields before every product: other work (a tick here) runs hundreds of times during the build.
+    const engine = inProcessEngine(server.db.kysely, { sliceMs: 0 });
+    let ticks = 0;
+    let building = true;
+    const tick = () => {
+      ticks++;
+      if (building) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await engine.warm();
+    building = false;
+    expect(ticks).toBeGreaterThan(Number(n) / 2);
+  });
 });
