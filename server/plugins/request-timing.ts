@@ -45,6 +45,8 @@ export function startRequestTiming(file: string): void {
   const gc: Span[] = [];
   const stalls: Span[] = [];
   active = { file, store, gc, stalls };
+  // Every line's times are performance.now(): this one puts them on the wall clock (an import's phases, a bench's windows).
+  appendFileSync(file, `${JSON.stringify({ timeOrigin: performance.timeOrigin })}\n`);
   observeStatements({
     statement: (ms, sql) => {
       const t = store.getStore();

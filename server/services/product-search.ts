@@ -42,6 +42,13 @@ export const REBUILD_ABOVE = 1000;
 const WAIT_FOR_REBUILD_BELOW = 5000;
 /** Lets the server answer what arrived meanwhile (better-sqlite3 answers synchronously: an await alone yields nothing). */
 const yieldToServer = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * The longest a build runs between two yields (ms). A batch of 500 products put into the index blocked the server's
+ * thread 60–146 ms at a time on a busy 2-core host right after a 40,000-product import (`npm run bench catalogue`);
+ * on PostgreSQL an order's transaction waiting for the thread kept its pickup slot's row locked as long, and the
+ * orders behind it queued up to 2.4 s.
+ */
+const BUILD_SLICE_MS = 8;
 
 /**
  * What the shop needs from a search engine: the ids of one catalogue's products matching the words, best
@@ -77,6 +84,7 @@ class InProcessEngine implements ProductSearchEngine {
   constructor(
     private db: Kysely<Database>,
     private waitForRebuildBelow = WAIT_FOR_REBUILD_BELOW,
+    private sliceMs = BUILD_SLICE_MS,
   ) {}
 
   private async departmentsChangedAt(): Promise<number> {
@@ -99,7 +107,12 @@ class InProcessEngine implements ProductSearchEngine {
     let cursor = this.cursor;
     for (let after = 0, rows = await loadDocs(this.db, { after }); rows.length; rows = await loadDocs(this.db, { after })) {
       await yieldToServer();
+      let sliceStart = performance.now();
       for (const r of rows) {
+        if (performance.now() - sliceStart >= this.sliceMs) {
+          await yieldToServer();
+          sliceStart = performance.now();
+        }
         let entry = indexes.get(r.catalog);
         if (!entry) indexes.set(r.catalog, (entry = new CatalogIndex()));
         entry.put(r.doc);
@@ -139,13 +152,13 @@ class InProcessEngine implements ProductSearchEngine {
     // More changes than are worth applying in place (at least the window's rows not yet applied): a new index.
     let dead = 0;
     for (const entry of this.indexes.values()) dead += entry.index.slotCount - entry.index.documentCount;
-    if (window.changed - this.applied.size + dead > REBUILD_ABOVE) return this.rebuild();
+    if (window.changed - this.applied.size + dead > REBUILD_ABOVE) return this.rebuild(window.changed);
     // Which rows changed (ids and times only, from the updated_at index), then the rows not yet applied, a batch
     // at a time: an import touching 40,000 products is read once, within the database's bound-parameter limit
     // (SQLite's is 32,766), and other requests are answered between batches.
     const changed = await this.db.selectFrom('products').select(['id', 'updated_at']).where('updated_at', '>', since).execute();
     const pending = changed.filter((c) => this.applied.get(c.id) !== Number(c.updated_at)).map((c) => c.id);
-    if (pending.length + dead > REBUILD_ABOVE) return this.rebuild();
+    if (pending.length + dead > REBUILD_ABOVE) return this.rebuild(pending.length);
     for (let i = 0; i < pending.length; i += REFRESH_BATCH) {
       if (i) await yieldToServer();
       this.answers.clear();
@@ -168,10 +181,15 @@ class InProcessEngine implements ProductSearchEngine {
 
   /**
    * A new index built beside the one in use, which searches go on using until it is done (at most a few seconds
-   * behind: the change is searchable once it ends). A failed build leaves the one in use; the next refresh tries again.
+   * behind: the change is searchable once it ends), unless the index with `changed` more products stays below
+   * waitForRebuildBelow. A failed build leaves the one in use; the next refresh tries again.
    */
-  private rebuild(): Promise<void> {
-    let documents = 0;
+  private rebuild(changed = 0): Promise<void> {
+    // The build's size is the index after the change (the changed rows may all be new products): a small catalogue
+    // that an import grows by 40,000 products is not small to build. Waiting on the index before the change held
+    // the first search after such an import for 2.5 s, and the server's other answers behind the build's steps
+    // (the first window of the price import in `npm run bench catalogue`).
+    let documents = changed;
     for (const entry of this.indexes.values()) documents += entry.index.documentCount;
     this.rebuilding ??= this.build()
       .catch(() => undefined)
@@ -287,9 +305,14 @@ class InProcessEngine implements ProductSearchEngine {
   }
 }
 
-/** An engine of its own (tests): `waitForRebuildBelow` documents, below which searches wait for a rebuild. */
-export const inProcessEngine = (db: Kysely<Database>, options: { waitForRebuildBelow?: number } = {}): ProductSearchEngine =>
-  new InProcessEngine(db, options.waitForRebuildBelow);
+/**
+ * An engine of its own (tests): `waitForRebuildBelow` documents, below which searches wait for a rebuild; `sliceMs`,
+ * the longest a build runs between yields.
+ */
+export const inProcessEngine = (
+  db: Kysely<Database>,
+  options: { waitForRebuildBelow?: number; sliceMs?: number } = {},
+): ProductSearchEngine => new InProcessEngine(db, options.waitForRebuildBelow, options.sliceMs);
 
 const engines = new WeakMap<Kysely<Database>, ProductSearchEngine>();
 /** The search engine of a database connection (one per process and database). */

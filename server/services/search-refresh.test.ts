@@ -128,4 +128,49 @@ describe('search index refresh', () => {
     const renamed = await touchMany(db, now, 'Quoll');
     expect((await engine.search('grocery', ['quoll'], [], 10))[0]).toBe(renamed);
   });
+
+  it('does not wait for a rebuild that the change itself makes large (an import adding thousands of products)', async () => {
+    const db = server.db.kysely.withPlugin(new RowCounter());
+    // A catalogue below the wait limit before the change, above it with the change's rows (which may all be new):
+    // the first search after a 40,000-product import waited 2.5 s for the build (`npm run bench catalogue`).
+    const { n } = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const engine = inProcessEngine(db, { waitForRebuildBelow: Number(n) + REBUILD_ABOVE / 2 });
+    await engine.warm();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let now = Date.now() + 2 * REFRESH_MS;
+    vi.setSystemTime(now);
+    const renamed = await touchMany(db, now, 'Dunnart');
+    expect(await engine.search('grocery', ['dunnart'], [], 10)).not.toContain(renamed);
+    let found: number[] = [];
+    for (let i = 0; i < 500 && !found.includes(renamed); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      now += REFRESH_MS + 1;
+      vi.setSystemTime(now);
+      found = await engine.search('grocery', ['dunnart'], [], 10);
+    }
+    expect(found[0]).toBe(renamed);
+  });
+
+  it('builds in slices of time, the server answering between them, not only between batches of 500 products', async () => {
+    const { n } = await server.db.kysely
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBeGreaterThan(1000);
+    // A slice of 0 ms yields before every product: other work (a tick here) runs hundreds of times during the build.
+    const engine = inProcessEngine(server.db.kysely, { sliceMs: 0 });
+    let ticks = 0;
+    let building = true;
+    const tick = () => {
+      ticks++;
+      if (building) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await engine.warm();
+    building = false;
+    expect(ticks).toBeGreaterThan(Number(n) / 2);
+  });
 });

@@ -21,23 +21,38 @@ export const OLD = 'store_products_old';
 export const TOUCHED = 'store_products_touched';
 const TRIGGERS = ['store_products_touched_ins', 'store_products_touched_upd', 'store_products_touched_del'];
 /**
- * Rows per statement while copying and dropping: each is its own write transaction, about 15 ms on an idle core
- * (10,000 rows, 55 ms, made a shopper's cart add wait as long, and every write of the server waits on the server's
- * thread: better-sqlite3 is synchronous).
+ * How long one copying or dropping statement may hold the write lock. Each is its own write transaction, and every
+ * write of the server waits for it on the server's thread (better-sqlite3 is synchronous), so every request the server
+ * has meanwhile waits as long. A fixed 2,500 rows took about 15 ms on an idle core and a small shelf, but longer on
+ * a 4-million-row one (each row a random place in the shelf's product index, read through the import's 2 MB page
+ * cache) and on a busy host: the statement's size follows its time instead (nextChunkRows).
  */
-const COPY_CHUNK = 2_500;
+export const CHUNK_TARGET_MS = 10;
+/** Rows per copying or dropping statement: the first, and the bounds nextChunkRows keeps to. */
+export const CHUNK_ROWS = { first: 1_000, min: 200, max: 5_000 };
+
+/**
+ * The next statement's rows, from the last one's rows and time: scaled to take CHUNK_TARGET_MS, shrinking at once
+ * and growing at most twofold a step (one quick statement, a cached page, says little about the next).
+ */
+export function nextChunkRows(rows: number, tookMs: number): number {
+  const scaled = tookMs > 0 ? Math.floor((rows * CHUNK_TARGET_MS) / tookMs) : rows * 2;
+  return Math.max(CHUNK_ROWS.min, Math.min(CHUNK_ROWS.max, rows * 2, scaled));
+}
 
 /**
  * After each such statement the import waits as long as the statement took (and a few ms more): a shopper's write
  * that asked for the lock meanwhile is retrying on SQLite's busy handler, whose next try comes at most about as long
  * after its first as it has waited, so it gets the lock in the pause instead of losing it to the next chunk again
  * and again (docs/imports.md, "Apply"). Building a 4-million-row shelf takes about twice its statements' time.
+ * Answers the statement's own time (ms).
  */
-async function paced(db: Q, text: string): Promise<void> {
+async function paced(db: Q, text: string): Promise<number> {
   const started = performance.now();
   await run(db, text);
   const took = performance.now() - started;
   await new Promise((resolve) => setTimeout(resolve, Math.min(250, took + 5)));
+  return took;
 }
 
 /**
@@ -66,13 +81,13 @@ export async function cleanupSwap(db: Q): Promise<void> {
 async function dropInChunks(db: Q, table: string): Promise<void> {
   const exists = await run(db, `SELECT 1 AS x FROM sqlite_master WHERE type = 'table' AND name = '${table}'`);
   if (!exists.length) return;
-  for (;;) {
-    const top = await run<{ r: number | null }>(
+  for (let rows = CHUNK_ROWS.first; ; ) {
+    const top = await run<{ r: number | null; n: number }>(
       db,
-      `SELECT max(rowid) AS r FROM (SELECT rowid FROM ${table} ORDER BY rowid LIMIT ${COPY_CHUNK})`,
+      `SELECT max(rowid) AS r, count(*) AS n FROM (SELECT rowid FROM ${table} ORDER BY rowid LIMIT ${rows})`,
     );
     if (top[0].r === null) break;
-    await paced(db, `DELETE FROM ${table} WHERE rowid <= ${Number(top[0].r)}`);
+    rows = nextChunkRows(Number(top[0].n), await paced(db, `DELETE FROM ${table} WHERE rowid <= ${Number(top[0].r)}`));
   }
   await run(db, `DROP TABLE ${table}`);
 }
@@ -131,21 +146,17 @@ export const insertFrom = (p: SwapPlan, where: string) =>
 
 /** Fills the new shelf in short statements: the live rows merged with the file's, then the file's new rows. */
 export async function copyIntoNext(db: Q, plan: SwapPlan, between: () => Promise<void>): Promise<void> {
-  const ranges = async (table: string, alias: string) => {
+  const inRanges = async (table: string, alias: string, statement: (range: string) => string) => {
     const top = Number((await run<{ n: number | null }>(db, `SELECT coalesce(max(rowid), 0) AS n FROM ${table}`))[0].n);
-    return Array.from(
-      { length: Math.ceil(top / COPY_CHUNK) },
-      (_, i) => `${alias}.rowid > ${i * COPY_CHUNK} AND ${alias}.rowid <= ${(i + 1) * COPY_CHUNK}`,
-    );
+    for (let from = 0, rows = CHUNK_ROWS.first; from < top; ) {
+      const to = Math.min(top, from + rows);
+      rows = nextChunkRows(to - from, await paced(db, statement(`${alias}.rowid > ${from} AND ${alias}.rowid <= ${to}`)));
+      from = to;
+      await between();
+    }
   };
-  for (const range of await ranges(SHELF, 't')) {
-    await paced(db, mergeFrom(plan, range));
-    await between();
-  }
-  for (const range of await ranges(plan.stage, 's')) {
-    await paced(db, insertFrom(plan, range));
-    await between();
-  }
+  await inRanges(SHELF, 't', (range) => mergeFrom(plan, range));
+  await inRanges(plan.stage, 's', (range) => insertFrom(plan, range));
 }
 
 /** Inside the switch-in's transaction: the keys touched meanwhile again, then the new shelf takes the live one's name. */

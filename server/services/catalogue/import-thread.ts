@@ -45,11 +45,18 @@ export const MIN_WORKER_HEAP_MB = 8;
 
 /**
  * The worker's old generation (IMPORT_WORKER_HEAP_MB): its live data is a few MB (the file's UPCs, a chunk of rows, the
- * difference's sample), the rest is garbage V8 lets pile up to the limit before collecting it. 24 MB cut a SQLite
- * server's peak applying a 4-million-row price file from 274 to 257 MB, but the same upload on PostgreSQL then
- * failed within 5 s (not yet traced; docs/performance.md, "Catalogue imports"): 64 until that is understood.
+ * difference's sample; 13–22 MB of old space in all, its code included, while a 4-million-row price file is read),
+ * the rest is garbage V8 lets pile up to the limit before collecting it. 24 MB, not 64: a SQLite server's peak applying
+ * a 4-million-row price file went from 274 to 257 MB. (An earlier run on PostgreSQL with 24 failed within 5 s; the
+ * same upload read 4 million rows with 24 since, its old space never above 17 MB: docs/performance.md, "Catalogue
+ * imports".)
  */
-export const WORKER_HEAP_MB = 64;
+export const WORKER_HEAP_MB = 24;
+/**
+ * Its young generation: 4 MB, not 8. The young generation is allocated whole once the worker has run a while (8.4 MB
+ * of new space throughout a large file's reading at 8), and a chunk of staged rows is a few hundred KB.
+ */
+export const WORKER_YOUNG_MB = 4;
 export function heapLimitMb(): number {
   const n = Number(process.env.IMPORT_WORKER_HEAP_MB);
   return Number.isFinite(n) && n > 0 ? Math.max(MIN_WORKER_HEAP_MB, n) : WORKER_HEAP_MB;
@@ -86,7 +93,7 @@ export function runImportInWorker(db: Kysely<Database>, job: WorkerJob): Promise
     eval: entry.eval,
     workerData: job,
     env: { ...process.env, TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? 'tsconfig.base.json' },
-    resourceLimits: { maxOldGenerationSizeMb: limit, maxYoungGenerationSizeMb: 8 },
+    resourceLimits: { maxOldGenerationSizeMb: limit, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
     stdout: false,
     stderr: false,
   });

@@ -1,4 +1,5 @@
-import { createReadStream } from 'node:fs';
+import { appendFileSync, createReadStream } from 'node:fs';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { openDatabase } from '../../db/connection';
@@ -32,7 +33,29 @@ const ask = (hook: 'onCopied' | 'beforeCommit', id: number) =>
     post({ type: 'hook', hook, id, n });
   });
 
-importHooks.onProgress = (progress) => post({ type: 'progress', progress });
+// IMPORT_WORKER_MEMORY_LOG=path (diagnostics, off by default): the worker's own heap by space every 0.5 s and its
+// progress, one JSON line each, to tell its share of the server's memory from the main thread's (docs/imports.md).
+const memoryLog = process.env.IMPORT_WORKER_MEMORY_LOG;
+const MB = 1024 * 1024;
+const round = (n: number) => Math.round((n / MB) * 10) / 10;
+if (memoryLog)
+  setInterval(() => {
+    const m = process.memoryUsage();
+    const spaces = Object.fromEntries(getHeapSpaceStatistics().map((s) => [s.space_name, round(s.space_size)]));
+    const line = {
+      t: Date.now(),
+      processRss: round(m.rss),
+      heapTotal: round(m.heapTotal),
+      heapUsed: round(m.heapUsed),
+      external: round(m.external),
+      spaces,
+    };
+    appendFileSync(memoryLog, `${JSON.stringify(line)}\n`);
+  }, 500).unref();
+importHooks.onProgress = (progress) => {
+  if (memoryLog) appendFileSync(memoryLog, `${JSON.stringify({ t: Date.now(), phase: progress.phase, rows: progress.rows })}\n`);
+  post({ type: 'progress', progress });
+};
 importHooks.onCopied = job.hooks.includes('onCopied') ? (id) => ask('onCopied', id) : null;
 importHooks.beforeCommit = job.hooks.includes('beforeCommit') ? (id) => ask('beforeCommit', id) : null;
 

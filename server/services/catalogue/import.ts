@@ -67,6 +67,14 @@ async function work(run: ImportRun, conn: Q): Promise<ImportOutcome> {
 }
 
 /**
+ * What the import's own PostgreSQL session runs with: no parallel workers. By default a large statement of the import
+ * (the difference's counts over millions of rows, each index of a new shelf) takes two more processes besides its
+ * own, three busy processes on a 2-core database host, and the shoppers' queries wait for a core behind them. On one
+ * process the import takes longer and shoppers keep the other core (docs/imports.md, "Shoppers are not blocked").
+ */
+export const IMPORT_SESSION_SETTINGS = { max_parallel_workers_per_gather: '0', max_parallel_maintenance_workers: '0' };
+
+/**
  * The staging table is a temporary one: on PostgreSQL the import holds one pooled connection throughout; SQLite has
  * one connection. Either way the table is dropped at the end.
  */
@@ -74,10 +82,13 @@ async function onOwnConnection(run: ImportRun, fn: (conn: Q) => Promise<ImportOu
   const { db, stage } = run;
   if (db.dialect === 'postgres')
     return db.kysely.connection().execute(async (conn) => {
+      for (const [name, value] of Object.entries(IMPORT_SESSION_SETTINGS)) await runWith(conn, `SET ${name} = ${value}`);
       try {
         return await fn(conn);
       } finally {
         await runWith(conn, `DROP TABLE IF EXISTS ${stage}`).catch(() => undefined);
+        // The pooled connection goes back as it came.
+        for (const name of Object.keys(IMPORT_SESSION_SETTINGS)) await runWith(conn, `RESET ${name}`).catch(() => undefined);
       }
     });
   try {
