@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import type { ElementNode } from '../widgets/types';
 import { ElementActions } from './ElementActions';
 import { Navigator } from './Navigator';
@@ -28,9 +27,9 @@ export interface NavigatorPanelProps {
 
 export function NavigatorPanel(p: NavigatorPanelProps) {
   const { tree, node, commands } = p;
-  // The tree the navigator shows follows a keystroke in a render of its own, after the key's frame (its labels lag
-  // a frame); edits made here (rename) still start from the current tree.
-  const shownTree = useDeferredValue(tree);
+  // The tree is the document's, which a keystroke changes only after the key's frame (after-paint.ts): the navigator
+  // renders with the canvas in that one update. A deferred value (useDeferredValue) would add a render and a frame
+  // of their own after it, at every key (docs/editor.md, "Typing responsiveness").
   return (
     <section className={`editor-navigator editor-navigator--${p.dock}`} aria-labelledby="structure-heading">
       <div className="editor-navigator__head">
@@ -44,7 +43,7 @@ export function NavigatorPanel(p: NavigatorPanelProps) {
       </div>
       {/* Focusable: a scrolled region must be reachable from the keyboard even when it holds no button yet. */}
       <div className="editor-navigator__body" tabIndex={0} role="group" aria-label="Page elements and actions">
-        <Navigator tree={shownTree} selected={p.selected} hidden={p.hidden} onSelect={p.onSelect} />
+        <Navigator tree={tree} selected={p.selected} hidden={p.hidden} onSelect={p.onSelect} />
         {node ? (
           <ElementActions
             node={node}

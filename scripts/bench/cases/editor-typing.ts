@@ -34,8 +34,15 @@ export interface Typed {
   expected: string;
 }
 
-/** Types `text` into the labelled control of the element, one key a frame; what Event Timing and the runtime saw. */
+/**
+ * Types `text` into the labelled control of the element, one key a frame; what Event Timing and the runtime saw.
+ * TYPING_EVERY_MS=100: a key every 100 ms at most (a fast typist) instead. TYPING_LOCATOR=1: each key through the
+ * locator, as this bench did until 2026-11-28 (each key then follows Playwright's label search in the page), to
+ * compare the two in one run.
+ */
 export async function typeInto(page: Page, elementId: string, label: string, text: string): Promise<Typed> {
+  const everyMs = Number(process.env.TYPING_EVERY_MS ?? 0);
+  const viaLocator = process.env.TYPING_LOCATOR === '1';
   await page.frameLocator('iframe.editor-canvas-frame').locator(`[data-id="${elementId}"]`).click();
   const field = page.getByLabel(label, { exact: true });
   await field.waitFor();
@@ -87,10 +94,20 @@ export async function typeInto(page: Page, elementId: string, label: string, tex
   const starts: number[] = [];
   for (const key of text) {
     starts.push(await page.evaluate(() => performance.now()));
-    await field.press(key === ' ' ? 'Space' : key);
+    // The keyboard, into the focused field, as a typist's keys: a locator's press would first find the field again
+    // (Playwright's label search over the whole editor, a 40 ms task on the page's main thread before every key,
+    // docs/performance.md "Editor typing"), which is not part of typing.
+    if (viaLocator) await field.press(key === ' ' ? 'Space' : key);
+    else await page.keyboard.press(key === ' ' ? 'Space' : key);
     // The next key once this one's frame is painted, as a typist's keys land in frames of their own.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    if (everyMs) {
+      const since = (await page.evaluate(() => performance.now())) - starts[starts.length - 1];
+      if (since < everyMs) await page.waitForTimeout(everyMs - since);
+    }
   }
+  if (!(await field.evaluate((el) => el === document.activeElement)))
+    throw new Error(`editor-typing: the ${label} field lost the focus while typing`);
   const raw = await page.evaluate(async () => {
     const w = window as unknown as {
       benchAttached: string[];
