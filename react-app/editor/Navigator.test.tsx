@@ -3,9 +3,8 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DndContext } from '@dnd-kit/core';
 import type * as Dnd from '@dnd-kit/core';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { ElementNode } from '../widgets/types';
-import { Navigator } from './Navigator';
 import { updateSettings } from './tree-ops';
 
 // Each navigator row is a drag handle and a drop target (two dnd-kit hooks). A keystroke in a control must
@@ -25,6 +24,14 @@ vi.mock('@dnd-kit/core', async (importOriginal) => {
 
 const w = (id: string, title: string): ElementNode => ({ id, elType: 'widget', widgetType: 'heading', settings: { title }, elements: [] });
 const box = (id: string, elements: ElementNode[]): ElementNode => ({ id, elType: 'container', settings: {}, elements });
+
+// The DOM tests share their modules within a worker (isolate: false): a file that ran before may have loaded the
+// Navigator with the real dnd-kit. Load it afresh, so it takes the counting one above.
+let Navigator: typeof import('./Navigator').Navigator;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ Navigator } = await import('./Navigator'));
+});
 
 let unmount: (() => void) | null = null;
 afterEach(() => unmount?.());
