@@ -5,6 +5,7 @@ import { DndContext } from '@dnd-kit/core';
 import type * as Dnd from '@dnd-kit/core';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { ElementNode } from '../widgets/types';
+import type { Navigator as NavigatorType } from './Navigator';
 import { updateSettings } from './tree-ops';
 
 // Each navigator row is a drag handle and a drop target (two dnd-kit hooks). A keystroke in a control must
@@ -27,7 +28,7 @@ const box = (id: string, elements: ElementNode[]): ElementNode => ({ id, elType:
 
 // The DOM tests share their modules within a worker (isolate: false): a file that ran before may have loaded the
 // Navigator with the real dnd-kit. Load it afresh, so it takes the counting one above.
-let Navigator: typeof import('./Navigator').Navigator;
+let Navigator: typeof NavigatorType;
 beforeAll(async () => {
   vi.resetModules();
   ({ Navigator } = await import('./Navigator'));
