@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { openDatabase } from '../server/db/connection';
 import { COMPILED_SERVER } from './build-stamp.mjs';
@@ -17,12 +16,6 @@ export function setClientTimeout(ms: number): void {
   clientTimeoutMs = ms;
 }
 
-/**
- * The site stylesheet's address, a static file with build-time compressed copies. Pages inline the rules they use,
- * so no page links it; its name comes from the build's manifest.
- */
-export const siteStylesheet = (): string =>
-  `/assets/${(JSON.parse(readFileSync('dist/styles/manifest.json', 'utf8')) as { site: string }).site}`;
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const now = () => Date.now();
 

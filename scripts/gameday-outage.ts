@@ -5,7 +5,6 @@ import {
   ordersInDatabase,
   RATE,
   Shopper,
-  siteStylesheet,
   sleep,
   startLoad,
   startOrders,
@@ -14,6 +13,7 @@ import {
   tally,
   until,
 } from './gameday-load';
+import { siteStylesheet } from '../server/render/assets';
 import type { Cluster } from './pg-cluster.mjs';
 
 // Act 1 of the game day (scripts/gameday.ts): PostgreSQL killed under load, then one server SIGKILLed.
@@ -26,7 +26,8 @@ export async function actOne(cluster: Cluster): Promise<void> {
   const b = await startServer('B', cluster.url);
   const servers = [a, b];
   const live = () => servers.filter((s) => !s.exited);
-  const css = siteStylesheet();
+  // Pages inline the rules they use, so none links the site stylesheet: a static file with build-time copies.
+  const css = siteStylesheet().url;
   const shoppers = [new Shopper('casey@example.test', 'casey-password'), new Shopper('jordan@example.test', 'jordan-password')];
   for (const s of shoppers) await s.signIn(a.url);
   const since = now();

@@ -6,7 +6,6 @@ import {
   now,
   type Server,
   Shopper,
-  siteStylesheet,
   setClientTimeout,
   sleep,
   startLoad,
@@ -16,6 +15,7 @@ import {
   tally,
   until,
 } from './gameday-load';
+import { siteStylesheet } from '../server/render/assets';
 import { nginxSite } from './gameday-nginx';
 import { type Cluster, freeLoopbackPort } from './pg-cluster.mjs';
 
@@ -86,7 +86,8 @@ export async function actTwo(cluster: Cluster): Promise<void> {
   );
   const front = { name: 'nginx', port, url: `http://127.0.0.1:${port}`, child: nginx, exited: null, log: '' } as Server;
   await until(async () => (await fetch(`${front.url}/readyz`).catch(() => null))?.status === 200, 30_000);
-  const css = siteStylesheet();
+  // Pages inline the rules they use, so none links the site stylesheet: a static file with build-time copies.
+  const css = siteStylesheet().url;
   const shoppers = [new Shopper('casey@example.test', 'casey-password'), new Shopper('jordan@example.test', 'jordan-password')];
   for (const s of shoppers) await s.signIn(front.url);
   const load = startLoad(() => [front], css);

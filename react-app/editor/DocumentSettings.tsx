@@ -122,7 +122,7 @@ export function DocumentSettings({
 }: {
   documentId: number;
   onTitle?: (title: string) => void;
-  write?: DocumentWrite;
+  write: DocumentWrite;
   onSaved?: (version: number) => void;
 }) {
   const [doc, setDoc] = useState<DocumentSummary | null>(null);
@@ -142,12 +142,14 @@ export function DocumentSettings({
     setStatus('Saving…');
     setErrors({});
     try {
-      const send = (base: number) => {
-        const body: Record<string, unknown> = { title: doc.title, slug: doc.slug, settings: doc.settings, base_version: base };
-        if (doc.type === 'popup') body.conditions = doc.conditions;
-        return api(editorApi.updateDocument, { params: { id: documentId }, body });
-      };
-      const saved = write ? await write(send, (answer) => answer.version) : await send(doc.version);
+      const saved = await write(
+        (base) => {
+          const body: Record<string, unknown> = { title: doc.title, slug: doc.slug, settings: doc.settings, base_version: base };
+          if (doc.type === 'popup') body.conditions = doc.conditions;
+          return api(editorApi.updateDocument, { params: { id: documentId }, body });
+        },
+        (answer) => answer.version,
+      );
       setDoc({ ...saved, actions: doc.actions });
       onTitle?.(saved.title);
       onSaved?.(saved.version);

@@ -81,6 +81,14 @@ function chunkCss(dir: string, runtime: RuntimeManifest): (file: string) => stri
 
 const readOr = (path: string, make: () => Buffer): Buffer => (existsSync(path) ? readFileSync(path) : make());
 
+/** The site stylesheet of the build (dist/styles/manifest.json): its file name and the address it is served at. */
+export function siteStylesheet(root = process.cwd()): { file: string; url: string } {
+  const stylesPath = join(root, 'dist/styles/manifest.json');
+  if (!existsSync(stylesPath)) throw new Error('dist/styles/manifest.json is required. Run `npm run build` (npm start does it for you).');
+  const { site } = JSON.parse(readFileSync(stylesPath, 'utf8')) as { site: string };
+  return { file: site, url: `/assets/${site}` };
+}
+
 export function loadAssets(root = process.cwd()): Assets {
   const runtimePath = join(root, 'dist/runtime/manifest.json');
   if (!existsSync(runtimePath)) throw new Error('dist/runtime/manifest.json is required. Run `npm run build` (npm start does it for you).');
@@ -110,10 +118,8 @@ export function loadAssets(root = process.cwd()): Assets {
     return [...seen].map((key) => `/assets/app/${vite[key].file}`);
   };
   // The site stylesheet built by scripts/build-styles.mjs (hashed, minified).
-  const stylesPath = join(root, 'dist/styles/manifest.json');
-  if (!existsSync(stylesPath)) throw new Error('dist/styles/manifest.json is required. Run `npm run build` (npm start does it for you).');
-  const styles = JSON.parse(readFileSync(stylesPath, 'utf8')) as { site: string };
-  const css = readFileSync(join(root, 'dist/styles', styles.site), 'utf8');
+  const styles = siteStylesheet(root);
+  const css = readFileSync(join(root, 'dist/styles', styles.file), 'utf8');
   return {
     runtime,
     bootUrl: `/assets/runtime/${runtime.boot}`,
@@ -121,11 +127,11 @@ export function loadAssets(root = process.cwd()): Assets {
     islandPreloads,
     appEntry,
     siteCss: {
-      url: `/assets/${styles.site}`,
+      url: styles.url,
       body: css,
       // Made by the build (scripts/build-styles.mjs); made here when a folder predates it.
-      br: readOr(join(root, 'dist/styles', `${styles.site}.br`), () => brotliCompressSync(css)),
-      gzip: readOr(join(root, 'dist/styles', `${styles.site}.gz`), () => gzipSync(css, { level: 9 })),
+      br: readOr(join(root, 'dist/styles', `${styles.file}.br`), () => brotliCompressSync(css)),
+      gzip: readOr(join(root, 'dist/styles', `${styles.file}.gz`), () => gzipSync(css, { level: 9 })),
     },
     cssRules: readCssRules(join(root, 'dist/styles/rules.json')),
     runtimeClosure: staticImports(join(root, 'dist/runtime'), [runtime.boot, ...Object.values(runtime.chunks)]),
