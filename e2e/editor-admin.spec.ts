@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test, signIn, JOURNEY, type Role } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test, signIn, JOURNEY, type Role, publishedStatus } from './support';
 import { nonceOf } from './session-helpers';
 
 // A 1x1 PNG.
@@ -99,7 +99,7 @@ test('an editor changes the carousel live, edits text with an image in TinyMCE, 
   await visitor.goto('/weekly-picks');
   await expect(visitor.locator('[data-widget_type="text-editor.default"]')).not.toContainText('Fresh bread daily.');
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  await expect(publishedStatus(page)).toBeVisible();
   await visitor.reload();
   await expect(visitor.locator('[data-widget_type="text-editor.default"]')).toContainText('Fresh bread daily.');
   await expect(visitor.locator(`[data-widget_type="text-editor.default"] img[src="${location}"]`)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { nonceOf } from './session-helpers';
-import { expect, expectNoAxeViolations, JOURNEY, keepScreenshot, ownName, signIn, test, watchConsole } from './support';
+import { expect, expectNoAxeViolations, JOURNEY, keepScreenshot, ownName, signIn, test, watchConsole, publishedStatus } from './support';
 
 // Global widgets and revision preview (docs/editor.md, "Global widgets and custom CSS" and "Revision preview"):
 // an editor saves a heading as a global widget on one page, inserts it on a second, edits it once in its own
@@ -28,7 +28,7 @@ async function publish(page: Page): Promise<void> {
   const published = page.waitForResponse((r) => r.request().method() === 'POST' && /\/documents\/\d+\/publish$/.test(r.url()));
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   expect((await published).status()).toBe(200);
-  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  await expect(publishedStatus(page)).toBeVisible();
 }
 
 async function openEditor(page: Page, id: number): Promise<void> {

@@ -1,5 +1,16 @@
 import { type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, ownName, watchConsole, JOURNEY, expect, PHONE, test, signIn } from './support';
+import {
+  expectNoAxeViolations,
+  keepScreenshot,
+  ownName,
+  watchConsole,
+  JOURNEY,
+  expect,
+  PHONE,
+  test,
+  signIn,
+  publishedStatus,
+} from './support';
 import { nonceOf } from './session-helpers';
 
 // The page builder tried as a new editor would: create a page, add one of every widget from the panel (by
@@ -158,7 +169,7 @@ test(
     await expectNoAxeViolations(page);
     await keepScreenshot(page, 'page-builder-editor', { fullPage: true });
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+    await expect(publishedStatus(page)).toBeVisible();
     expect(editorConsole.errors).toEqual([]);
 
     for (const device of DEVICES) {
@@ -256,7 +267,7 @@ test('a popup with a page-load trigger and a times-per-session rule, opened agai
   await expect(settings.getByRole('status')).toHaveText('Settings saved to the draft. Visitors see them once you publish.');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  await expect(publishedStatus(page)).toBeVisible();
 
   // The page: a heading linked to the popup through the link control's action.
   await page.goto(`/editor/${doc.id}`);
@@ -268,7 +279,7 @@ test('a popup with a page-load trigger and a times-per-session rule, opened agai
   await page.getByLabel('Popup id').fill(String(popup.id));
   await expect(page.getByLabel('Link', { exact: true })).toHaveValue(/^#elementor-action:action=popup%3Aopen&settings=/);
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  await expect(publishedStatus(page)).toBeVisible();
   // The one refused save above is the only error the browser logged.
   expect(editorConsole.errors).toEqual([
     expect.stringMatching(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)/),

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { openAtStore } from './editor-session';
 import { nonceOf } from './session-helpers';
-import { expectNoAxeViolations, ownName, watchConsole, expect, test, signIn } from './support';
+import { expectNoAxeViolations, ownName, watchConsole, expect, test, signIn, publishedStatus } from './support';
 
 // Issue 34 (docs/seo.md): an editor gives a page its SEO title and description, sees the search-result preview,
 // publishes, and the page's head carries them; a new slug keeps the old link working; the redirects screen and
@@ -56,7 +56,7 @@ test('an editor sets the SEO title and description, sees the preview, publishes;
   await expect(settings.getByRole('status').filter({ hasText: 'Settings saved to the draft.' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  await expect(publishedStatus(page)).toBeVisible();
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();

@@ -128,6 +128,14 @@ export const test = base.extend<{ device: Device; signedInAs: Role | undefined; 
 export { expect };
 
 /**
+ * The editor's "Published" status, and only it. A string in `hasText` is a case-insensitive substring: "Published"
+ * also matched the autosave's "Draft saved. Visitors still see the published version.", so a test went on to the
+ * visitor's page before the publish had committed (a gate failure under load, theme-builder.spec.ts).
+ */
+export const publishedStatus = (page: Page): Locator =>
+  page.getByRole('status').filter({ hasText: /^Published\. Visitors now see this version\./ });
+
+/**
  * A name of this run's own, for what a test creates in a worker's database (a list, a title): the database outlives
  * the test, so a second run (--repeat-each, or another test on the same seeded account) would find the first run's.
  */

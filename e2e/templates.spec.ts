@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, signIn, test } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, signIn, test, publishedStatus } from './support';
 
 // Templates in the editor (issue 15 item 4): save the selected element as a section template, then insert it
 // into the page, by mouse and by keyboard; each insert gets fresh element ids; a visitor sees the result.
@@ -48,7 +48,7 @@ test('save a selection as a template and insert it into the page, by mouse and b
   await keepScreenshot(page, 'templates-editor');
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  await expect(publishedStatus(page)).toBeVisible();
   expect(console.errors).toEqual([]);
 
   const visitor = await browser.newPage();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { nonceOf } from './session-helpers';
-import { expectNoAxeViolations, watchConsole, expect, test, signIn } from './support';
+import { expectNoAxeViolations, watchConsole, expect, test, signIn, publishedStatus } from './support';
 
 // Issue 36, items 12 and 13 (docs/editor.md, "Theme builder" and "Dynamic tags"): an editor copies the seeded
 // product template, points it at one product with a condition, adds a heading with a dynamic tag from the tag
@@ -71,7 +71,7 @@ test('an editor builds the product page with the theme builder: a condition, a d
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+    await expect(publishedStatus(page)).toBeVisible();
 
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
