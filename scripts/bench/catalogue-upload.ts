@@ -108,6 +108,7 @@ for (let run = 0; run < Number(runsArg ?? 1); run++) {
     }
     const { detail } = await upload;
     clearInterval(sampler);
+    if (detail.status !== 'applied') console.log(`the upload ended ${detail.status}: ${JSON.stringify(detail).slice(0, 2000)}`);
     console.log(timeline.join('\n'));
     const { idle, peak } = watch.split();
     watch.stop();

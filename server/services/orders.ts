@@ -8,7 +8,7 @@ import { shopperLinePrices } from './prices';
 import { catalogOfKind } from '../../core/shop/catalog';
 import { skippedCouponText } from '../../core/shop/coupons';
 import { AGE_CONFIRM_TEXT, longestNotice, meetsNotice, tenderPlan, type Tender } from '../../core/shop/checkout';
-import { currentHold, lockSlot } from './pickup-slots';
+import { currentHold, lockSlotCount, refuseClosedSlot, slotFull } from './pickup-slots';
 import { holdWindowLabel } from '../../core/shop/pickup-hold';
 import { windowLabel } from '../../core/shop/pickup';
 import { parseJson } from './users';
@@ -69,7 +69,11 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
     if (!cartId || lines.length === 0)
       throw errors.badRequest(catalog === 'grocery' ? 'Your cart is empty.' : `Your ${catalog} cart is empty.`);
     // Priced for the window's pickup day, ordered today (core/shop/price.ts): the window is read first.
-    const window = await tx.selectFrom('pickup_slots').select(['day', 'start_time']).where('id', '=', input.slotId).executeTakeFirst();
+    const window = await tx
+      .selectFrom('pickup_slots')
+      .select(['id', 'store_id', 'day', 'start_time', 'end_time'])
+      .where('id', '=', input.slotId)
+      .executeTakeFirst();
     if (!window) throw errors.missing('Pickup window');
     const notice = longestNotice(lines);
     const now = new Date();
@@ -95,10 +99,10 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
       const coupon = coupons.get(l.product_id) ?? null;
       return { ...l, price_cents: price.price_cents, line_total_cents: price.price_cents * l.quantity, coupon };
     });
-    // The shopper's own hold is their place in the window: it is not counted against them (it goes below).
-    const slot = await lockSlot(tx, input.slotId, `u:${userId}`);
+    const slot = window;
     if (slot.store_id !== store.id)
       throw errors.badRequest(`That pickup window belongs to another store. Choose a window at ${store.name}.`);
+    refuseClosedSlot(slot, store.time_zone);
     const taxPlace = await tx.selectFrom('stores').select(['state', 'tax_rate_bp']).where('id', '=', store.id).executeTakeFirstOrThrow();
     const totals = orderTotal(
       priced.map((l) => ({
@@ -163,6 +167,10 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
         .insertInto('order_requests')
         .values({ user_id: userId, idempotency_key: input.idempotencyKey, order_id: order.id, created_at: Date.now() })
         .execute();
+    // The window's place, last: its row stays locked to the commit and every order of the window waits for it, so
+    // it is taken after every other write (2 statements, then the commit). The count includes this order.
+    const place = await lockSlotCount(tx, slot.id, `u:${userId}`);
+    if (place.used > place.slot.capacity) throw slotFull();
     // A coupon the cart showed that is not applied now (it ended, or was withdrawn, in between) is said.
     const applied = new Set(priced.flatMap((l) => (l.coupon ? [l.coupon.coupon_id] : [])));
     const notices = (input.seenCouponIds ?? [])

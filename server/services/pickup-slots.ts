@@ -9,8 +9,9 @@ import type { Database } from '../db/schema';
 import { errors } from '../errors';
 
 // Pickup windows of a store with a capacity. Who occupies a window: its active orders and the unexpired holds
-// of shoppers. Every write that adds an occupant first bumps the window's row (a row lock on PostgreSQL, the
-// write lock on SQLite), then counts: parallel orders and holds for one window queue there, so capacity holds.
+// of shoppers. Every write that adds an occupant bumps the window's row (a row lock on PostgreSQL, the write lock
+// on SQLite) and then counts: parallel orders and holds for one window queue there, so capacity holds. An order
+// does it last, after its own rows are written, so the row is held for two statements and the commit.
 
 type Q = Kysely<Database> | Transaction<Database>;
 export const ACTIVE_ORDER_STATES = ['placed', 'picking', 'ready'];
@@ -113,25 +114,47 @@ export async function listSlots(
 }
 
 export type SlotRow = Awaited<ReturnType<typeof lockSlot>>;
+type SlotTimes = { day: string; start_time: string };
 
-/** Locks a window for a change of its occupants and checks it can take one more (the hold of `holder` aside). */
-export async function lockSlot(tx: Transaction<Database>, slotId: number, holder: string | null) {
-  await tx
-    .updateTable('pickup_slots')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('id', '=', slotId)
-    .execute();
-  const slot = await tx.selectFrom('pickup_slots').selectAll().where('id', '=', slotId).executeTakeFirst();
-  if (!slot) throw errors.missing('Pickup window');
-  const now = Date.now();
-  const local = storeNow(new Date(now), await storeTimeZone(tx, slot.store_id));
+/** Refuses a window that has started or is past its change cut-off, by the store's clock (a window's times never change). */
+export function refuseClosedSlot(slot: SlotTimes, zone: string, now = Date.now()): void {
+  const local = storeNow(new Date(now), zone);
   // Each refusal names the window field, so the picker shows it next to the windows (a hold, or an order).
   const refuse = (message: string) => errors.invalidParam(message, { slot_id: message });
   if (minutesUntil(slot, local) <= 0) throw refuse('That pickup window has already started. Choose a later one.');
   if (!bookable(slot, local))
     throw refuse(`That pickup window starts within ${CHANGE_CUTOFF_MINUTES / 60} hours, too late to change an order. Choose a later one.`);
-  const used = (await occupancy(tx, [slotId], holder, now)).get(slotId) ?? 0;
-  if (used >= slot.capacity) throw refuse('That pickup window is full. Choose another one.');
+}
+
+export const slotFull = () =>
+  errors.invalidParam('That pickup window is full. Choose another one.', {
+    slot_id: 'That pickup window is full. Choose another one.',
+  });
+
+/**
+ * Locks a window's row until the transaction ends and counts its occupants (the hold of `holder` aside), in two
+ * statements: whoever changes a window's occupants next waits here, so capacity holds. Call it last in a
+ * transaction, after its other writes: the row stays locked until the commit, and every order and hold of the
+ * window waits for it meanwhile (on PostgreSQL an order that took it first and then wrote its lines held the whole
+ * window's queue for a dozen round trips; on a busy server's thread that was seconds, and the pool emptied).
+ */
+export async function lockSlotCount(tx: Transaction<Database>, slotId: number, holder: string | null) {
+  const slot = await tx
+    .updateTable('pickup_slots')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', slotId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!slot) throw errors.missing('Pickup window');
+  const used = (await occupancy(tx, [slotId], holder, Date.now())).get(slotId) ?? 0;
+  return { slot, used };
+}
+
+/** Locks a window for a change of its occupants and checks it can take one more (the hold of `holder` aside). */
+export async function lockSlot(tx: Transaction<Database>, slotId: number, holder: string | null) {
+  const { slot, used } = await lockSlotCount(tx, slotId, holder);
+  refuseClosedSlot(slot, await storeTimeZone(tx, slot.store_id));
+  if (used >= slot.capacity) throw slotFull();
   return slot;
 }
 

@@ -8,11 +8,17 @@ import { importHooks, type ImportOutcome } from './import-model';
 import type { ImportRun } from './import-run';
 import { type Q, runWith, switchIn } from './import-sql';
 import { cleanupSwap, copyIntoNext, dropOld, prepareSwap, SHELF, type SwapPlan, swapAbove, swapIn } from './import-swap';
-import { cleanupPgSwap, copyIntoPgNext, dropPgOld, preparePgSwap, swapInPg } from './import-swap-pg';
+import { cleanupPgSwap, copyIntoPgNext, dropPgOld, isLockTimeout, preparePgSwap, shelfLockWaitMs, swapInPg } from './import-swap-pg';
 
 /** Building a new shelf beside the live one, per database. */
 const BESIDE = {
-  sqlite: { prepare: prepareSwap, copy: copyIntoNext, swapIn, dropOld, cleanup: cleanupSwap },
+  sqlite: {
+    prepare: prepareSwap,
+    copy: copyIntoNext,
+    swapIn: (trx: Q, plan: SwapPlan, _lockWaitMs: number) => swapIn(trx, plan),
+    dropOld,
+    cleanup: cleanupSwap,
+  },
   postgres: { prepare: preparePgSwap, copy: copyIntoPgNext, swapIn: swapInPg, dropOld: dropPgOld, cleanup: cleanupPgSwap },
 };
 
@@ -127,10 +133,23 @@ async function applyBeside(run: ImportRun, conn: Q, plan: DiffPlan): Promise<Imp
       run.checkLock();
     });
     run.endPhase('building');
-    const outcome = await switchIn(db, conn, async (trx) => {
-      await beside.swapIn(trx, swap);
-      return concludeIn(run, trx, now);
-    });
+    // On PostgreSQL the shelf's lock is asked for with a short wait, again and again until it is free
+    // (import-swap-pg.ts, SHELF_LOCK_WAIT_MS), so shoppers' reads never queue long behind the request.
+    const asked = Date.now();
+    let outcome: ImportOutcome | undefined;
+    for (let attempt = 0; !outcome; attempt++) {
+      const wait = db.dialect === 'postgres' ? shelfLockWaitMs(attempt, Date.now() - asked) : 0;
+      try {
+        outcome = await switchIn(db, conn, async (trx) => {
+          await beside.swapIn(trx, swap, wait);
+          return concludeIn(run, trx, now);
+        });
+      } catch (error) {
+        if (!(wait > 0 && isLockTimeout(error))) throw error;
+        run.checkLock();
+        await new Promise((resolve) => setTimeout(resolve, wait * (1 + Math.random())));
+      }
+    }
     await beside.dropOld(conn).catch(() => undefined);
     return outcome;
   } catch (error) {

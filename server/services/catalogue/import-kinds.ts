@@ -308,18 +308,42 @@ export const KIND_SPECS: Record<ImportKind, KindSpec> = {
   stores,
 };
 
+const PRODUCT_PAGE = 5_000;
+
+/**
+ * Product ids by UPC, read a page at a time: the whole result at once (40,000 rows, each an object, then a pair
+ * for the Map) was about twice the Map itself, at the start of a server's import, when its worker's heap is at its
+ * smallest limit (import-thread.ts).
+ */
+async function productsByUpc(db: Kysely<Database>): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for (let after = 0; ; ) {
+    const page = await db
+      .selectFrom('products')
+      .select(['id', 'upc'])
+      .where('upc', 'is not', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(PRODUCT_PAGE)
+      .execute();
+    for (const p of page) out.set(p.upc!, p.id);
+    if (page.length < PRODUCT_PAGE) return out;
+    after = page[page.length - 1].id;
+  }
+}
+
 /** What the rows of a file refer to, loaded once per import (ids by UPC and slug). */
 export async function loadResolvers(db: Kysely<Database>, kind: ImportKind): Promise<Resolvers> {
   const needsProducts = kind !== 'products' && kind !== 'stores';
   const [departments, productRows, storeRows, circularRows] = await Promise.all([
     kind === 'products' ? db.selectFrom('departments').select(['id', 'slug']).execute() : [],
-    needsProducts ? db.selectFrom('products').select(['id', 'upc']).where('upc', 'is not', null).execute() : [],
+    needsProducts ? productsByUpc(db) : new Map<string, number>(),
     db.selectFrom('stores').select(['id', 'kind']).execute(),
     kind === 'circular-items' ? db.selectFrom('circulars').select(['id', 'slug']).execute() : [],
   ]);
   return {
     departments: new Map(departments.map((d) => [d.slug, d.id])),
-    products: new Map(productRows.map((p) => [p.upc!, p.id])),
+    products: productRows,
     stores: new Set(storeRows.map((s) => s.id)),
     shoppingStores: storeRows.filter((s) => s.kind === 'shopping').map((s) => s.id),
     circulars: new Map(circularRows.map((r) => [r.slug, r.id])),

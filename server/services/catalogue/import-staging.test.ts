@@ -225,6 +225,65 @@ describe('a large price file', () => {
     expect(cart).toBe(200);
   });
 
+  it("on PostgreSQL, the switch-in's request for the shelf's lock never queues shoppers' reads behind an open transaction that read it", async ({
+    skip,
+  }) => {
+    if (server.db.dialect !== 'postgres') skip('SQLite has no table locks (its switch-in takes the write lock)');
+    // A lock request waits behind every transaction holding the shelf (an order reads prices, and holds them to its
+    // commit), and every later reader of the shelf waits behind the request: the catalogue bench's pages and carts
+    // queued behind one slow order. Now the request waits briefly, lets go and asks again.
+    process.env.IMPORT_SWAP_ABOVE = '10';
+    const admin = await signedInAs(server.url, 'admin');
+    const upcs = Array.from({ length: 40 }, (_, i) => String(662000000000 + i * 7));
+    expect(
+      (await run(admin, 'products', ['upc,name,department,price', ...upcs.map((u, i) => `${u},Queued Oats ${i},bakery,2.49`)].join('\n')))
+        .status,
+    ).toBe('applied');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let opened = () => {};
+    const isOpen = new Promise<void>((resolve) => (opened = resolve));
+    const side = db()
+      .connection()
+      .execute(async (c) => {
+        await sql`begin`.execute(c);
+        await sql`select count(*) from store_products where store_id = 1001`.execute(c);
+        opened();
+        await released;
+        await sql`commit`.execute(c);
+      });
+    await isOpen;
+    const res = await admin.raw(`${IMPORTS_API}?kind=store-prices&mode=apply`, {
+      method: 'POST',
+      body: ['store_id,upc,price', ...upcs.map((u) => `1001,${u},1.89`)].join('\n'),
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as ImportDetail;
+    try {
+      // The switch-in asks for the lock (seen once in pg_stat_activity), then shoppers read the shelf.
+      let asked = false;
+      for (let i = 0; i < 3000 && !asked; i++) {
+        const rows = await sql<{
+          n: number;
+        }>`select count(*)::int as n from pg_stat_activity where query like 'LOCK TABLE store_products%'`.execute(db());
+        asked = rows.rows[0].n > 0;
+        if (!asked) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(asked).toBe(true);
+      for (let i = 0; i < 5; i++) {
+        const read = db().selectFrom('store_products').select('price_cents').where('store_id', '=', 1002).limit(1).execute();
+        const answer = await Promise.race([read.then(() => 'read'), new Promise((r) => setTimeout(() => r('waited'), 2000))]);
+        expect(answer).toBe('read');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      release();
+      await side;
+    }
+    expect((await finished(admin, id)).status).toBe('applied');
+  });
+
   it('on PostgreSQL, a product added by hand while an import adds products gets its own id (one sequence)', async ({ skip }) => {
     if (server.db.dialect !== 'postgres') skip('SQLite serialises writers: the largest id plus one is safe there');
     const admin = await signedInAs(server.url, 'admin');

@@ -89,11 +89,31 @@ export async function copyIntoPgNext(db: Q, plan: SwapPlan, between: () => Promi
   await run(db, `VACUUM (ANALYZE) ${NEXT}`);
 }
 
+/**
+ * How long the switch-in's request for the shelf's lock may wait, per attempt, before it lets go and tries again:
+ * a lock request waiting behind a transaction that read the shelf (an order, until its commit) queues every later
+ * reader of the shelf behind itself, so shoppers would wait as long as the slowest open transaction. It grows from
+ * attempt to attempt, and after SHELF_LOCK_PATIENCE_MS in all the request waits as long as it takes.
+ */
+export const SHELF_LOCK_WAIT_MS = [50, 50, 100, 100, 200, 200, 400];
+export const SHELF_LOCK_PATIENCE_MS = 120_000;
+
+/** PostgreSQL's lock_not_available: a lock_timeout ran out (the transaction is aborted; nothing was written). */
+export const isLockTimeout = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '55P03';
+
+/** The wait of attempt n (0-based), or 0 (no limit) once the patience is spent. */
+export function shelfLockWaitMs(attempt: number, elapsedMs: number): number {
+  if (elapsedMs >= SHELF_LOCK_PATIENCE_MS) return 0;
+  return SHELF_LOCK_WAIT_MS[Math.min(attempt, SHELF_LOCK_WAIT_MS.length - 1)];
+}
+
 /** Inside the switch-in's transaction: the shelf locked, the keys touched meanwhile merged again, the tables renamed. */
-export async function swapInPg(trx: Q, plan: SwapPlan): Promise<void> {
+export async function swapInPg(trx: Q, plan: SwapPlan, lockWaitMs = 0): Promise<void> {
   // Writers and readers of the shelf wait from here to the commit (a few statements); a statement that waited
-  // finds the new shelf under the name when it runs.
+  // finds the new shelf under the name when it runs. The request itself waits at most lockWaitMs (above).
+  await run(trx, `SET LOCAL lock_timeout = ${Math.max(0, Math.round(lockWaitMs))}`);
   await run(trx, `LOCK TABLE ${SHELF} IN ACCESS EXCLUSIVE MODE`);
+  await run(trx, 'SET LOCAL lock_timeout = 0');
   const touched = `(SELECT store_id, product_id FROM ${TOUCHED})`;
   await run(trx, `DELETE FROM ${NEXT} WHERE (store_id, product_id) IN ${touched}`);
   await run(trx, mergeFrom(plan, `(t.store_id, t.product_id) IN ${touched}`));
