@@ -18,6 +18,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteOptions } from './db/connection';
 import { type Client, signedInAs, spawnServerProcess, startTestServer, type ServerProcess, type TestServer } from './testing/harness';
+import { cliArgs } from './testing/cli';
 import { openSlot } from './testing/pickup';
 
 // `npm run backup` under write load and `npm run restore`: every order acknowledged before the backup started is in
@@ -30,7 +31,7 @@ function run(command: 'backup' | 'restore', args: string[], database: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, SQLITE_PATH: database, TSX_TSCONFIG_PATH: 'tsconfig.base.json' };
   delete env.DATABASE_URL;
   delete env.UPLOADS_DIR;
-  return { cmd: process.execPath, args: ['--import', 'tsx', 'scripts/backup.ts', command, ...args], env };
+  return { cmd: process.execPath, args: [...cliArgs('backup'), command, ...args], env };
 }
 
 function runSync(command: 'backup' | 'restore', args: string[], database: string) {

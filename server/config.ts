@@ -23,7 +23,8 @@ export interface ServerConfig {
   connections: ConnectionLimits;
   /**
    * Build the search indexes and the home page once listening (docs/operations.md, Readiness); on unless false.
-   * In-process test servers turn it off (server/testing/harness.ts): the first search builds its index instead.
+   * In-process test servers turn it off (server/testing/harness.ts), and test server processes (WARM_UP=0): the first
+   * search builds its index instead.
    */
   warmUp?: boolean;
   /** Anonymous REST writes one address may make per window (ANONYMOUS_WRITE_LIMIT per 10 minutes). */
@@ -120,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     importMaxBytes: positiveInt('IMPORT_MAX_BYTES', env.IMPORT_MAX_BYTES, 256 * 1024 * 1024),
     importUploadTimeoutMs: positiveInt('IMPORT_UPLOAD_TIMEOUT_MS', env.IMPORT_UPLOAD_TIMEOUT_MS, 30 * 60_000),
     proxyDrainMs: parseProxyDrainMs(env.PROXY_DRAIN_MS),
+    // WARM_UP=0: no warm-up (test server processes whose subject is not the start; docs/testing.md).
+    ...(env.WARM_UP === '0' ? { warmUp: false } : {}),
   };
 }
 

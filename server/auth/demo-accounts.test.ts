@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { hashPassword } from './passwords';
 import { prepareDatabase, StartRefused } from '../site-mode';
 import { visitorAt, useTestServer } from '../testing/harness';
+import { cliArgs } from '../testing/cli';
 import { DEMO_EMAIL_MESSAGE, isDemoEmail } from './demo-accounts';
 
 // Issue 32, finding 1: a visitor could register a demo address with its published password, and the next
@@ -82,7 +83,7 @@ describe('production start', () => {
     }
     const seeded = await server.db.kysely.selectFrom('users').select('email').where('seeded_demo', '=', 1).execute();
     expect(seeded.length).toBeGreaterThan(0);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/accounts.ts', 'remove-demo'], {
+    const run = spawnSync(process.execPath, [...cliArgs('accounts'), 'remove-demo'], {
       env: { ...env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' },
       encoding: 'utf8',
     });

@@ -109,6 +109,10 @@ export async function spawnServerProcess(
     ...TEST_SERVER_ENV,
     // The root tsconfig.json only lists the per-layer projects; JSX and the other compiler options are in the base.
     TSX_TSCONFIG_PATH: 'tsconfig.base.json',
+    // No warm-up (the search indexes, the home page), as in-process test servers: no test of a server process has
+    // the warm-up as its subject (server/readiness.test.ts tests it in process), and it took 0.43 of a start's 1.97
+    // CPU-s (docs/testing.md). A test that searches builds the index on its first search.
+    WARM_UP: '0',
     ...extraEnv,
   };
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;

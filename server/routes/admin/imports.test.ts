@@ -10,6 +10,7 @@ import { acquireImportLock } from '../../services/catalogue/import-lock';
 import { importHooks } from '../../services/catalogue/import';
 import { importRouteHooks } from './imports';
 import { Client, signedInAs, useTestServer } from '../../testing/harness';
+import { cliArgs } from '../../testing/cli';
 import { readPageCacheVersion } from '../../db/page-cache-version';
 
 // Feed imports through the API, on SQLite and PostgreSQL: bad files answered 400/413 naming the field and
@@ -357,7 +358,7 @@ describe('all or nothing, one import at a time', () => {
           ? { DATABASE_URL: server.database.databaseUrl }
           : { SQLITE_PATH: server.database.sqlitePath, DATABASE_URL: '' }),
       };
-      const cli = spawn(process.execPath, ['--import', 'tsx', 'scripts/import.ts', 'products', file], {
+      const cli = spawn(process.execPath, [...cliArgs('import'), 'products', file], {
         env: { ...env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

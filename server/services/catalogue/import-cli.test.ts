@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { useTestServer } from '../../testing/harness';
+import { cliArgs } from '../../testing/cli';
 
 // The import command line (docs/imports.md, "Command line") with its output piped to a reader that stops early,
 // as `npm run import -- … 2>&1 | head` does: the import still runs to its end and its exit code.
@@ -25,7 +26,7 @@ it('runs to its end and exit code when its reader closes the pipe early (| head)
       : { SQLITE_PATH: server.database.sqlitePath, DATABASE_URL: '' }),
     TSX_TSCONFIG_PATH: 'tsconfig.base.json',
   };
-  const cli = spawn(process.execPath, ['--import', 'tsx', 'scripts/import.ts', 'products', file, '--skip-invalid'], {
+  const cli = spawn(process.execPath, [...cliArgs('import'), 'products', file, '--skip-invalid'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
