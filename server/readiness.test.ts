@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import { spawnServerProcess, startTestServer, type TestServer } from './testing/harness';
 
 // Readiness (/readyz: migrated, database reachable, warmed up, not draining) and a clean stop on SIGTERM:
@@ -24,6 +25,12 @@ describe('/readyz', () => {
     const { body } = await readyz(server.url);
     expect(body).toEqual({ status: 'ready', checks: { database: true, migrated: true, warm: true, accepting: true } });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it('warms up unless WARM_UP=0 (what test server processes set)', () => {
+    expect(loadConfig({}).warmUp).not.toBe(false);
+    expect(loadConfig({ WARM_UP: '1' }).warmUp).not.toBe(false);
+    expect(loadConfig({ WARM_UP: '0' }).warmUp).toBe(false);
   });
 
   it('is not ready while a migration this code knows is missing from the database', async () => {
