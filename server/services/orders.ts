@@ -75,6 +75,9 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
       .where('id', '=', input.slotId)
       .executeTakeFirst();
     if (!window) throw errors.missing('Pickup window');
+    // Which store's window comes first: another store's window is refused as that, whatever else is wrong with it.
+    if (window.store_id !== store.id)
+      throw errors.badRequest(`That pickup window belongs to another store. Choose a window at ${store.name}.`);
     const notice = longestNotice(lines);
     const now = new Date();
     if (!meetsNotice(window, storeNow(now, store.time_zone), notice)) {
@@ -100,8 +103,6 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
       return { ...l, price_cents: price.price_cents, line_total_cents: price.price_cents * l.quantity, coupon };
     });
     const slot = window;
-    if (slot.store_id !== store.id)
-      throw errors.badRequest(`That pickup window belongs to another store. Choose a window at ${store.name}.`);
     refuseClosedSlot(slot, store.time_zone);
     const taxPlace = await tx.selectFrom('stores').select(['state', 'tax_rate_bp']).where('id', '=', store.id).executeTakeFirstOrThrow();
     const totals = orderTotal(

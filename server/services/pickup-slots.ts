@@ -126,10 +126,8 @@ export function refuseClosedSlot(slot: SlotTimes, zone: string, now = Date.now()
     throw refuse(`That pickup window starts within ${CHANGE_CUTOFF_MINUTES / 60} hours, too late to change an order. Choose a later one.`);
 }
 
-export const slotFull = () =>
-  errors.invalidParam('That pickup window is full. Choose another one.', {
-    slot_id: 'That pickup window is full. Choose another one.',
-  });
+const SLOT_FULL = 'That pickup window is full. Choose another one.';
+export const slotFull = () => errors.invalidParam(SLOT_FULL, { slot_id: SLOT_FULL });
 
 /**
  * Locks a window's row until the transaction ends and counts its occupants (the hold of `holder` aside), in two

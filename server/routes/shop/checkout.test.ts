@@ -299,6 +299,21 @@ describe('EBT SNAP tender, age check and catering notice (33.13–33.15)', () =>
     });
     expect(refused.status).toBe(400);
     expect(refused.body.data.params.slot_id).toMatch(/48 hours' notice/);
+    // A window of another store is refused as that, not for the catering store's notice.
+    await c.get(`/api/shop/v1/stores/${GROCERY}/pickup-slots?date=${tomorrow}`);
+    const elsewhere = await db()
+      .selectFrom('pickup_slots')
+      .select('id')
+      .where('store_id', '=', GROCERY)
+      .where('day', '=', tomorrow)
+      .orderBy('start_time', 'desc')
+      .executeTakeFirstOrThrow();
+    const foreign = await c.json<{ message: string }>('/api/shop/v1/orders', {
+      method: 'POST',
+      body: { store_id: CATERING, slot_id: elsewhere.id },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toMatch(/^That pickup window belongs to another store\./);
     const placed = await order(c, CATERING, {}, 3);
     expect(placed.status).toBe(201);
   });
