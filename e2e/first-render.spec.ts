@@ -114,6 +114,29 @@ test.describe('the carousel before Swiper', ON_EVERY_DEVICE, () => {
   });
 });
 
+// A stretched section is painted at the page's full width by the server's stylesheet, and its handler only corrects
+// for a scrollbar: painted in the column and stretched by the handler, it moved (CLS 0.0023 on /showcase).
+test('/showcase: the stretched section spans the page before its handler starts', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/handler-stretch-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/showcase');
+  const section = page.locator('[data-settings*="stretch_element"]').first();
+  const box = () =>
+    section.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: Math.round(r.x), width: Math.round(r.width), page: document.documentElement.clientWidth };
+    });
+  const before = await box();
+  expect(before).toEqual({ x: 0, width: before.page, page: before.page });
+  release();
+  await expect(section).toHaveAttribute('style', /width/);
+  expect(await box()).toEqual(before);
+});
+
 test.describe('first view on a phone', ON_PHONE, () => {
   for (const [storeId, heading] of [
     [1001, 'Fresh food, close to home'],

@@ -39,6 +39,9 @@ const cssId = (s: Record<string, unknown>): string | undefined =>
 const cssClasses = (s: Record<string, unknown>): string =>
   typeof s._css_classes === 'string' ? s._css_classes.replace(/[^\w\s-]/g, '').trim() : '';
 
+// A stretched element comes stretched from the server (runtime.css); its handler then only corrects for a scrollbar.
+const STRETCHED = 'elementor-section-stretched';
+
 /** An element's React key: its id, or the editor's key for it (which changes when it must be re-created). */
 const keyOf = (ctx: RenderContext, id: string): string => ctx.elementKey?.(id) ?? id;
 
@@ -106,6 +109,7 @@ export const Element = memo(function ElementView({ node, ctx }: { node: ElementN
       ...hiddenClasses(s),
     ];
     if (s.animation || s._animation) classes.push('elementor-invisible');
+    if (s.stretch_element === 'yes') classes.push(STRETCHED);
     return (
       <ElementWrapper node={node} ctx={ctx} settings={s} classes={classes} elementType="container" frontendSettings={[]}>
         <div className="e-con-inner">
@@ -135,6 +139,7 @@ export const Element = memo(function ElementView({ node, ctx }: { node: ElementN
     ...hiddenClasses(s),
   ];
   if (s._animation && s._animation !== 'none') classes.push('elementor-invisible');
+  if (s.stretch_element === 'yes') classes.push(STRETCHED);
   return (
     <ElementWrapper
       node={node}
