@@ -93,17 +93,23 @@ function carouselLayout(root: Element): Record<string, string> {
   return out;
 }
 
+/** Holds a handler's chunk until the returned function is called: the page as the server painted it, before it. */
+async function holdChunk(page: Page, handler: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(new RegExp(`/handler-${handler}-[\\w-]+\\.js$`), async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('the carousel before Swiper', ON_EVERY_DEVICE, () => {
   // The server's first view lays the slides out from the carousel's settings; Swiper then takes over without moving
   // a slide or an arrow (on the phone, the kit's 4-across fallback showed 4 slides where Swiper shows 1, and the
   // arrows, centred on a box a third as tall, jumped once it started).
   test('/: slides and arrows are where Swiper leaves them before it starts', async ({ page }) => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route(/\/handler-carousel-[\w-]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdChunk(page, 'carousel');
     await page.goto('/');
     const carousel = page.locator('[data-widget_type="image-carousel.default"]').first();
     await carousel.scrollIntoViewIfNeeded();
@@ -117,12 +123,7 @@ test.describe('the carousel before Swiper', ON_EVERY_DEVICE, () => {
 // A stretched section is painted at the page's full width by the server's stylesheet, and its handler only corrects
 // for a scrollbar: painted in the column and stretched by the handler, it moved (CLS 0.0023 on /showcase).
 test('/showcase: the stretched section spans the page before its handler starts', async ({ page }) => {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  await page.route(/\/handler-stretch-[\w-]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'stretch');
   await page.goto('/showcase');
   const section = page.locator('[data-settings*="stretch_element"]').first();
   const box = () =>
