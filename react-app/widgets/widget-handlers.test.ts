@@ -239,7 +239,9 @@ describe('counter and progress bar: animated on the page, at their end state in 
     );
   });
   const counter = () =>
-    mount('<div><span class="elementor-counter-number" data-from-value="0" data-to-value="1250" data-duration="2000" data-delimiter=",">1,250</span></div>');
+    mount(
+      '<div><span class="elementor-counter-number" data-from-value="0" data-to-value="1250" data-duration="2000" data-delimiter=",">1,250</span></div>',
+    );
   const progress = () => mount('<div><div class="elementor-progress-bar" style="width: 80%"></div></div>');
 
   it('counts up and fills on the published page', async () => {
