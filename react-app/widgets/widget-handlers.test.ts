@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBus } from '../../core/events/bus';
 import { defaultRegistry } from '../../core/handlers/manifest';
-import { editConfig as config, makeHandler as make, mountFirst as mount } from '../../core/handlers/testing/handler-harness';
+import { editConfig as config, makeHandler as make, mountFirst as mount, testConfig } from '../../core/handlers/testing/handler-harness';
 import CarouselHandler from './image-carousel/carousel.handler';
 import OffCanvasHandler from './off-canvas/handler';
 import SlidesHandler from './slides/handler';
@@ -219,6 +219,53 @@ describe('accordion and tabs keyboard', () => {
     tabs[2].dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+  });
+});
+
+describe('counter and progress bar: animated on the page, at their end state in the editor', () => {
+  // The editor's canvas shares the editor's main thread: a count-up there made every frame a frame of the
+  // editor for 2 s (and again at every key typed into the counter), and keys typed meanwhile showed late.
+  const observed: Element[] = [];
+  beforeEach(() => {
+    observed.length = 0;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(el: Element) {
+          observed.push(el);
+        }
+        disconnect() {}
+      },
+    );
+  });
+  const counter = () =>
+    mount(
+      '<div><span class="elementor-counter-number" data-from-value="0" data-to-value="1250" data-duration="2000" data-delimiter=",">1,250</span></div>',
+    );
+  const progress = () => mount('<div><div class="elementor-progress-bar" style="width: 80%"></div></div>');
+
+  it('counts up and fills on the published page', async () => {
+    const { default: CounterHandler } = await import('./counter/handler');
+    const { default: ProgressHandler } = await import('./counter/progress.handler');
+    const c = counter();
+    make(CounterHandler, c, {}, createBus(), testConfig()).connect();
+    expect(c.querySelector('.elementor-counter-number')!.textContent).toBe('0');
+    const p = progress();
+    make(ProgressHandler, p, {}, createBus(), testConfig()).connect();
+    expect(p.querySelector<HTMLElement>('.elementor-progress-bar')!.style.width).toBe('0px');
+    expect(observed).toHaveLength(2);
+  });
+
+  it('shows the end value and the full bar at once in the editor, and waits for nothing', async () => {
+    const { default: CounterHandler } = await import('./counter/handler');
+    const { default: ProgressHandler } = await import('./counter/progress.handler');
+    const c = counter();
+    make(CounterHandler, c).connect();
+    expect(c.querySelector('.elementor-counter-number')!.textContent).toBe('1,250');
+    const p = progress();
+    make(ProgressHandler, p).connect();
+    expect(p.querySelector<HTMLElement>('.elementor-progress-bar')!.style.width).toBe('80%');
+    expect(observed).toHaveLength(0);
   });
 });
 

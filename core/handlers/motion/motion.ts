@@ -12,6 +12,16 @@ import {
 export const prefersReducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/**
+ * Whether an animation the main thread drives frame by frame (a counter's count-up, a progress bar's width) shows
+ * its end state at once: under reduced motion, and in the editor's canvas. The canvas is a same-origin iframe, so
+ * each of those frames is a frame of the editor's own main thread: while one ran (2 s after the page loaded, and
+ * again after every key typed into a counter, whose handler is re-connected), keys typed in the editor showed
+ * 1–3 frames late (docs/editor.md, "Typing responsiveness"). Entrance animations (CSS keyframes the compositor
+ * runs) still play in the canvas.
+ */
+export const showsEndState = (edit: boolean): boolean => edit || prefersReducedMotion();
+
 /** Entrance animation once on first entering the viewport; nothing animates under reduced motion. */
 export default class MotionHandler extends Handler<MotionSettings> {
   private observer: IntersectionObserver | null = null;

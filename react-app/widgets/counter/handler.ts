@@ -1,8 +1,8 @@
 import { Handler } from '../../../core/handlers/base';
-import { prefersReducedMotion } from '../../../core/handlers/motion/motion';
+import { showsEndState } from '../../../core/handlers/motion/motion';
 import { COUNTER_DEFAULT_DURATION_MS, counterValueAt, formatCounter } from './counter-math';
 
-/** Counts from the start to the end value once the counter enters the viewport (not under reduced motion). */
+/** Counts from the start to the end value once the counter enters the viewport (not under reduced motion, nor in the editor). */
 export default class CounterHandler extends Handler {
   override connect(): void {
     const number = this.element.querySelector<HTMLElement>('.elementor-counter-number');
@@ -12,7 +12,7 @@ export default class CounterHandler extends Handler {
     const duration = Number(number.dataset.duration) || COUNTER_DEFAULT_DURATION_MS;
     const delimiter = number.dataset.delimiter ?? '';
     const decimals = (String(to).split('.')[1] ?? '').length;
-    if (prefersReducedMotion() || !Number.isFinite(from) || !Number.isFinite(to)) return; // SSR already shows the end value
+    if (showsEndState(this.isEdit) || !Number.isFinite(from) || !Number.isFinite(to)) return; // the render already shows the end value
     number.textContent = formatCounter(from, delimiter, decimals);
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;

@@ -1,11 +1,11 @@
 import { Handler } from '../../../core/handlers/base';
-import { prefersReducedMotion } from '../../../core/handlers/motion/motion';
+import { showsEndState } from '../../../core/handlers/motion/motion';
 
-/** Progress bar: fills to its percentage when it enters the viewport (at once under reduced motion). */
+/** Progress bar: fills to its percentage when it enters the viewport (at once under reduced motion and in the editor). */
 export default class ProgressHandler extends Handler {
   override connect(): void {
     const bar = this.element.querySelector<HTMLElement>('.elementor-progress-bar');
-    if (!bar || prefersReducedMotion()) return;
+    if (!bar || showsEndState(this.isEdit)) return;
     const target = bar.style.width;
     bar.style.width = '0';
     // White text on an empty bar would sit on the light track: hidden until the bar fills (the wrapper
