@@ -92,8 +92,14 @@ export default defineConfig({
         },
       },
       {
+        // React's production build, as the server runs it (`npm start`, the e2e servers): JSX compiled for it, and
+        // NODE_ENV in the workers and the server processes they start, where vitest would set 'test' and load
+        // React's development build (owner stacks, checks on every element). The API suite took about 20 CPU-s less
+        // (docs/testing.md). The DOM project keeps development React: its tests use act(), which needs it.
+        oxc: { jsx: { development: false } },
         test: {
           name: 'api',
+          env: { NODE_ENV: 'production' },
           globals: true,
           setupFiles,
           expect: poll,

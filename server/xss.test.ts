@@ -23,6 +23,10 @@ describe('stored XSS corpus', () => {
     expect(inertProblems('<a href=" javascript:alert(1)">x</a>')).not.toEqual([]);
     expect(inertProblems('<script>alert(1)</script>')).not.toEqual([]);
     expect(inertProblems('<div data-settings="{broken"></div>')).not.toEqual([]);
+    // A namespaced attribute by its qualified name, as the DOM spells it; a script inside SVG is a script.
+    expect(inertProblems('<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>')).not.toEqual([]);
+    expect(inertProblems('<svg><script>alert(1)</script></svg>')).not.toEqual([]);
+    expect(inertProblems('<style>a { b: expression(alert(1)) }</style>')).not.toEqual([]);
     expect(inertProblems('<p><a href="/shop">ok</a><script type="module" src="/assets/runtime/boot.js"></script></p>')).toEqual([]);
     // The shop's inline deep-link script is ours only as it is, with a store id.
     const mark = (store: string, text: string) => `<script data-store="${store}">${text}</script>`;

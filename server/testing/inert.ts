@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { type DefaultTreeAdapterTypes as T, parse, serializeOuter } from 'parse5';
 import { SHOP_ROUTE_SCRIPT } from '../../core/shop/route-mark';
 
 // Checks that an HTML page carries nothing a stored-XSS payload could run: no scripts but ours, no event
@@ -34,49 +34,61 @@ const BAD_URL = /^\s*(javascript|vbscript|data:text\/html)/i;
 // eslint-disable-next-line no-control-regex
 const clean = (v: string) => v.replace(/[\u0000-\u0020]/g, '');
 
-// One window parses every page as a whole document (the same tree building as a new JSDOM, scripts never
-// run) at a third of the cost of a window per page: the XSS suite parses hundreds of pages.
-let parser: DOMParser | undefined;
-const parse = (html: string): Document => (parser ??= new new JSDOM('').window.DOMParser()).parseFromString(html, 'text/html');
+// Pages are parsed by parse5, the HTML parser jsdom itself builds its documents with: the same tree (scripts never
+// run), without a DOM around it. The XSS suite parses hundreds of pages, and jsdom's DOMParser took about 4.5 of the
+// file's 14 CPU-s building documents only to be walked (docs/testing.md).
+type Element = T.Element;
+const isElement = (node: T.ChildNode): node is Element => 'tagName' in node;
+/** Every element in document order, as `querySelectorAll('*')` gives them (not into a template's content). */
+function* elements(parent: T.ParentNode): Generator<Element> {
+  for (const node of parent.childNodes) {
+    if (!isElement(node)) continue;
+    yield node;
+    yield* elements(node);
+  }
+}
+/** An attribute's qualified name as the DOM spells it (`xlink:href`). */
+const attrName = (attr: T.Element['attrs'][number]) => (attr.prefix ? `${attr.prefix}:${attr.name}` : attr.name);
+const getAttr = (el: Element, name: string) => el.attrs.find((a) => attrName(a) === name)?.value ?? null;
+const textOf = (el: Element): string => el.childNodes.map((n) => ('value' in n ? n.value : isElement(n) ? textOf(n) : '')).join('');
 
 export function inertProblems(html: string, allowedScriptSrc: RegExp = /^\/assets\//): string[] {
   const problems: string[] = [];
-  const document = parse(html);
-  for (const s of document.querySelectorAll('script')) {
-    const type = s.getAttribute('type') ?? '';
+  const all = [...elements(parse(html))];
+  for (const s of all) {
+    if (s.tagName !== 'script') continue;
+    const type = getAttr(s, 'type') ?? '';
     if (type === 'application/json' || type === 'application/ld+json') {
       try {
-        JSON.parse(s.textContent ?? '');
+        JSON.parse(textOf(s));
       } catch {
-        problems.push(`JSON script broken: ${s.outerHTML.slice(0, 120)}`);
+        problems.push(`JSON script broken: ${serializeOuter(s).slice(0, 120)}`);
       }
       continue;
     }
-    const src = s.getAttribute('src');
+    const src = getAttr(s, 'src');
     // The page's one inline script (the shop's deep-link mark, allowed by its hash in the CSP): ours only when its
     // text is exactly ours and its one attribute is a store id.
-    if (!src && s.textContent === SHOP_ROUTE_SCRIPT && /^\d*$/.test(s.getAttribute('data-store') ?? '') && s.attributes.length === 1)
-      continue;
-    if (!src || !allowedScriptSrc.test(src)) problems.push(`script: ${s.outerHTML.slice(0, 120)}`);
+    if (!src && textOf(s) === SHOP_ROUTE_SCRIPT && /^\d*$/.test(getAttr(s, 'data-store') ?? '') && s.attrs.length === 1) continue;
+    if (!src || !allowedScriptSrc.test(src)) problems.push(`script: ${serializeOuter(s).slice(0, 120)}`);
   }
-  for (const el of document.querySelectorAll('*')) {
-    for (const attr of [...el.attributes]) {
-      const name = attr.name.toLowerCase();
-      if (name.startsWith('on')) problems.push(`handler attribute ${name} on <${el.tagName.toLowerCase()}>`);
-      if (URL_ATTRS.includes(name) && BAD_URL.test(clean(attr.value)))
-        problems.push(`${name}=${attr.value.slice(0, 60)} on <${el.tagName.toLowerCase()}>`);
+  for (const el of all) {
+    const tag = el.tagName.toLowerCase();
+    for (const attr of el.attrs) {
+      const name = attrName(attr).toLowerCase();
+      if (name.startsWith('on')) problems.push(`handler attribute ${name} on <${tag}>`);
+      if (URL_ATTRS.includes(name) && BAD_URL.test(clean(attr.value))) problems.push(`${name}=${attr.value.slice(0, 60)} on <${tag}>`);
       if (name === 'data-settings' || name === 'data-props') {
         try {
           JSON.parse(attr.value);
         } catch {
-          problems.push(`${name} is not JSON on <${el.tagName.toLowerCase()}>`);
+          problems.push(`${name} is not JSON on <${tag}>`);
         }
       }
     }
-    const tag = el.tagName.toLowerCase();
     if (['iframe', 'object', 'embed', 'base', 'frame', 'frameset', 'applet'].includes(tag)) problems.push(`<${tag}> element`);
-    if (tag === 'meta' && /refresh/i.test(el.getAttribute('http-equiv') ?? '')) problems.push('meta refresh');
-    if (tag === 'style' && /javascript:|expression\(/i.test(el.textContent ?? '')) problems.push('style with script');
+    if (tag === 'meta' && /refresh/i.test(getAttr(el, 'http-equiv') ?? '')) problems.push('meta refresh');
+    if (tag === 'style' && /javascript:|expression\(/i.test(textOf(el))) problems.push('style with script');
   }
   return problems;
 }
