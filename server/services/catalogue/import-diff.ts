@@ -1,6 +1,6 @@
 import type { ImportRun } from './import-run';
 import type { Staged } from './import-stage';
-import { countOf, type Q, runWith } from './import-sql';
+import { BOUND, countOf, type Q, runBound, runWith } from './import-sql';
 
 // What the database checks once the file is staged (keys repeated across chunks, unique columns another row
 // already has), and the difference with the catalogue, worked out in SQL: new, changed, unchanged and (for a
@@ -70,14 +70,21 @@ export async function checkStaged(run: ImportRun, conn: Q, plan: DiffPlan): Prom
 /**
  * On SQLite every statement runs to its end on its connection's thread (better-sqlite3 is synchronous), so a large
  * file's difference is worked out in slices of rowids: other queries run between them. PostgreSQL takes it whole.
+ * Each slice is the same condition with its bounds as parameters (runBound): one statement of each kind, not one per
+ * slice.
  */
-async function slices(run: ImportRun, conn: Q, table: string, alias: string): Promise<string[]> {
-  if (run.db.dialect !== 'sqlite') return ['1 = 1'];
+async function slices(run: ImportRun, conn: Q, table: string, alias: string): Promise<Slice[]> {
+  if (run.db.dialect !== 'sqlite') return [{ where: '1 = 1', params: [] }];
   const top = await countOf(conn, `SELECT coalesce(max(rowid), 0) AS n FROM ${table}`);
-  return Array.from(
-    { length: Math.ceil(top / DIFF_SLICE) },
-    (_, i) => `${alias}.rowid > ${i * DIFF_SLICE} AND ${alias}.rowid <= ${(i + 1) * DIFF_SLICE}`,
-  );
+  return Array.from({ length: Math.ceil(top / DIFF_SLICE) }, (_, i) => ({
+    where: `${alias}.rowid > ${BOUND} AND ${alias}.rowid <= ${BOUND}`,
+    params: [i * DIFF_SLICE, (i + 1) * DIFF_SLICE],
+  }));
+}
+
+interface Slice {
+  where: string;
+  params: number[];
 }
 
 /** Counts the new, changed, unchanged and removed rows, and samples each. */
@@ -88,19 +95,21 @@ export async function difference(run: ImportRun, conn: Q, plan: DiffPlan): Promi
   const total = await countOf(conn, `SELECT count(*) AS n FROM ${stage}`);
   const changedFrom = `${stage} s JOIN ${spec.table} t ON ${keyMatch('t', 's')} WHERE (${differs})`;
   const changedColumns = `s.label AS label, ${compared.map((c) => `t.${c.name} AS "b_${c.name}", s.${c.name} AS "a_${c.name}"`).join(', ')}`;
-  for (const slice of await slices(run, conn, stage, 's')) {
-    counts.new += await countOf(conn, `SELECT count(*) AS n FROM ${stage} s WHERE ${newWhere} AND ${slice}`);
-    if (compared.length) counts.changed += await countOf(conn, `SELECT count(*) AS n FROM ${changedFrom} AND ${slice}`);
+  for (const { where: slice, params } of await slices(run, conn, stage, 's')) {
+    counts.new += await countOf(conn, `SELECT count(*) AS n FROM ${stage} s WHERE ${newWhere} AND ${slice}`, params);
+    if (compared.length) counts.changed += await countOf(conn, `SELECT count(*) AS n FROM ${changedFrom} AND ${slice}`, params);
     if (sample.new.length < SAMPLE)
-      for (const r of await runWith<{ label: string }>(
+      for (const r of await runBound<{ label: string }>(
         conn,
         `SELECT s.label FROM ${stage} s WHERE ${newWhere} AND ${slice} ORDER BY ${order} LIMIT ${SAMPLE}`,
+        params,
       ))
         if (sample.new.length < SAMPLE) sample.new.push({ label: r.label });
     if (compared.length && sample.changed.length < SAMPLE)
-      for (const r of await runWith<Record<string, unknown>>(
+      for (const r of await runBound<Record<string, unknown>>(
         conn,
         `SELECT ${changedColumns} FROM ${changedFrom} AND ${slice} ORDER BY ${order} LIMIT ${SAMPLE}`,
+        params,
       )) {
         if (sample.changed.length >= SAMPLE) break;
         const changes: Record<string, [unknown, unknown]> = {};
@@ -114,12 +123,13 @@ export async function difference(run: ImportRun, conn: Q, plan: DiffPlan): Promi
   }
   counts.unchanged = total - counts.new - counts.changed;
   if (req.complete)
-    for (const slice of await slices(run, conn, spec.table, 't')) {
-      counts.removed += await countOf(conn, `SELECT count(*) AS n FROM ${spec.table} t WHERE ${removedWhere} AND ${slice}`);
+    for (const { where: slice, params } of await slices(run, conn, spec.table, 't')) {
+      counts.removed += await countOf(conn, `SELECT count(*) AS n FROM ${spec.table} t WHERE ${removedWhere} AND ${slice}`, params);
       if (sample.removed.length < SAMPLE)
-        for (const key of await runWith<Record<string, unknown>>(
+        for (const key of await runBound<Record<string, unknown>>(
           conn,
           `SELECT ${spec.key.map((k) => `t.${k.name}`).join(', ')} FROM ${spec.table} t WHERE ${removedWhere} AND ${slice} LIMIT ${SAMPLE}`,
+          params,
         ))
           if (sample.removed.length < SAMPLE) sample.removed.push({ key });
     }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { observeStatements } from '../../db/observe';
 import { useTestServer } from '../../testing/harness';
 import { createImportRow, IMPORT_SESSION_SETTINGS, runImport } from './import';
 
@@ -60,5 +61,50 @@ describe("an import's database session", () => {
       expect(at(`SET ${name} = 0`)).toBeLessThan(staging);
       expect(recorder.statements.findIndex((s) => s === `RESET ${name}`)).toBeGreaterThan(switched);
     }
+  });
+});
+
+describe("a large price file's chunked statements", () => {
+  it('are prepared once each, their bounds bound as parameters, however many chunks the shelf takes', async () => {
+    // Built beside the shelf whatever its size; the shelf (the seed's) takes several copying and dropping chunks.
+    process.env.IMPORT_SWAP_ABOVE = '0';
+    const seen: string[] = [];
+    observeStatements({ statement: (_ms, text) => seen.push(text), poolWait: () => undefined });
+    try {
+      const kysely = server.db.kysely;
+      const shelf = await kysely
+        .selectFrom('store_products')
+        .innerJoin('products', 'products.id', 'store_products.product_id')
+        .select(['store_products.store_id', 'products.upc'])
+        .where('products.upc', 'is not', null)
+        .limit(3)
+        .execute();
+      const csv = `store_id,upc,price\n${shelf.map((r) => `${r.store_id},${r.upc},2.34`).join('\n')}\n`;
+      const request = {
+        kind: 'store-prices' as const,
+        mode: 'apply' as const,
+        complete: false,
+        skipInvalid: false,
+        fileName: 'chunks.csv',
+        actor: { id: 1, name: 'Test' },
+      };
+      const id = await createImportRow(kysely, request);
+      const outcome = await runImport(server.db, { ...request, open: () => Readable.from([csv]) }, id);
+      expect(outcome.status).toBe('applied');
+    } finally {
+      observeStatements(null);
+      delete process.env.IMPORT_SWAP_ABOVE;
+    }
+    const runs = (prefix: string) => seen.filter((s) => s.startsWith(prefix));
+    // The chunks, not the switch-in's two statements over the keys touched meanwhile.
+    const copying = runs('INSERT INTO store_products_next').filter((s) => s.includes('.rowid > '));
+    const dropping = runs('DELETE FROM store_products_old');
+    if (server.db.dialect === 'sqlite') {
+      // More chunks than statements: each chunk ran the same text (before, each one's rowids were written into it).
+      expect(copying.length).toBeGreaterThan(4);
+      expect(dropping.length).toBeGreaterThan(2);
+    }
+    expect(new Set(copying).size, [...new Set(copying)].join('\n')).toBeLessThanOrEqual(2);
+    expect(new Set(dropping).size, [...new Set(dropping)].join('\n')).toBeLessThanOrEqual(1);
   });
 });

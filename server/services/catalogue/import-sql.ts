@@ -21,9 +21,30 @@ export async function runWith<T = Record<string, unknown>>(conn: Q, text: string
   return result.rows as T[];
 }
 
-/** The number a `SELECT count(*) AS n …` answers. */
-export async function countOf(conn: Q, text: string): Promise<number> {
-  return Number((await runWith<{ n: number | string }>(conn, text))[0].n);
+/** Where a value of `runBound`'s parameters goes in its statement's text. */
+export const BOUND = '@@?@@';
+
+/**
+ * A statement run many times with different numbers (a slice's rowids, a chunk's size): the numbers bound as
+ * parameters at BOUND, so the text is the same every time and the connection prepares it once. Written into the text,
+ * each was a statement of its own, prepared anew; on SQLite every one then kept its compiled program (tens of KB)
+ * in native memory until V8 happened to collect its statement object, which a worker with a quiet heap did not
+ * for minutes: a server applying an upload grew by the thousands of a large price file's chunks
+ * (docs/imports.md, "A server applies an upload on a worker thread").
+ */
+export async function runBound<T = Record<string, unknown>>(conn: Q, text: string, params: unknown[]): Promise<T[]> {
+  const parts = text.split(BOUND);
+  if (parts.length !== params.length + 1) throw new Error(`the statement has ${parts.length - 1} parameters, given ${params.length}`);
+  const query = sql.join(
+    parts.flatMap((part, i) => (i < params.length ? [sql.raw(part), sql`${params[i]}`] : [sql.raw(part)])),
+    sql.raw(''),
+  );
+  return (await query.execute(conn)).rows as T[];
+}
+
+/** The number a `SELECT count(*) AS n …` answers (its parameters at BOUND). */
+export async function countOf(conn: Q, text: string, params: unknown[] = []): Promise<number> {
+  return Number((await runBound<{ n: number | string }>(conn, text, params))[0].n);
 }
 
 export async function tableCount(db: Q, table: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { BOUND, runBound } from './import-sql';
 
 // A large difference on SQLite's shelf table (docs/imports.md, "Apply"): SQLite has one write lock for the whole
 // database, so writing 4 million new shelf rows in the switch-in would hold it — and every cart and order write —
@@ -47,9 +48,9 @@ export function nextChunkRows(rows: number, tookMs: number): number {
  * and again (docs/imports.md, "Apply"). Building a 4-million-row shelf takes about twice its statements' time.
  * Answers the statement's own time (ms).
  */
-async function paced(db: Q, text: string): Promise<number> {
+async function paced(db: Q, text: string, params: number[]): Promise<number> {
   const started = performance.now();
-  await run(db, text);
+  await runBound(db, text, params);
   const took = performance.now() - started;
   await new Promise((resolve) => setTimeout(resolve, Math.min(250, took + 5)));
   return took;
@@ -81,13 +82,15 @@ export async function cleanupSwap(db: Q): Promise<void> {
 async function dropInChunks(db: Q, table: string): Promise<void> {
   const exists = await run(db, `SELECT 1 AS x FROM sqlite_master WHERE type = 'table' AND name = '${table}'`);
   if (!exists.length) return;
+  // The same two statements every chunk, the numbers bound (runBound): thousands of chunks, prepared once.
   for (let rows = CHUNK_ROWS.first; ; ) {
-    const top = await run<{ r: number | null; n: number }>(
+    const top = await runBound<{ r: number | null; n: number }>(
       db,
-      `SELECT max(rowid) AS r, count(*) AS n FROM (SELECT rowid FROM ${table} ORDER BY rowid LIMIT ${rows})`,
+      `SELECT max(rowid) AS r, count(*) AS n FROM (SELECT rowid FROM ${table} ORDER BY rowid LIMIT ${BOUND})`,
+      [rows],
     );
     if (top[0].r === null) break;
-    rows = nextChunkRows(Number(top[0].n), await paced(db, `DELETE FROM ${table} WHERE rowid <= ${Number(top[0].r)}`));
+    rows = nextChunkRows(Number(top[0].n), await paced(db, `DELETE FROM ${table} WHERE rowid <= ${BOUND}`, [Number(top[0].r)]));
   }
   await run(db, `DROP TABLE ${table}`);
 }
@@ -144,13 +147,17 @@ export const mergeFrom = (p: SwapPlan, where: string) =>
 export const insertFrom = (p: SwapPlan, where: string) =>
   `INSERT INTO ${NEXT} (${p.insert.map(([n]) => n).join(', ')}) SELECT ${p.insert.map(([, v]) => v).join(', ')} FROM ${p.stage} s WHERE ${where} AND NOT EXISTS (SELECT 1 FROM ${SHELF} t WHERE ${p.keyMatch})`;
 
-/** Fills the new shelf in short statements: the live rows merged with the file's, then the file's new rows. */
+/**
+ * Fills the new shelf in short statements: the live rows merged with the file's, then the file's new rows. Each
+ * range's bounds are bound (runBound): one statement for all of a 4-million-row shelf's chunks.
+ */
 export async function copyIntoNext(db: Q, plan: SwapPlan, between: () => Promise<void>): Promise<void> {
   const inRanges = async (table: string, alias: string, statement: (range: string) => string) => {
     const top = Number((await run<{ n: number | null }>(db, `SELECT coalesce(max(rowid), 0) AS n FROM ${table}`))[0].n);
+    const text = statement(`${alias}.rowid > ${BOUND} AND ${alias}.rowid <= ${BOUND}`);
     for (let from = 0, rows = CHUNK_ROWS.first; from < top; ) {
       const to = Math.min(top, from + rows);
-      rows = nextChunkRows(to - from, await paced(db, statement(`${alias}.rowid > ${from} AND ${alias}.rowid <= ${to}`)));
+      rows = nextChunkRows(to - from, await paced(db, text, [from, to]));
       from = to;
       await between();
     }
