@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { Db } from '../../db/connection';
 import { observeStatements } from '../../db/observe';
 import { useTestServer } from '../../testing/harness';
 import { createImportRow, IMPORT_SESSION_SETTINGS, runImport } from './import';
@@ -23,6 +24,29 @@ class Recorder implements KyselyPlugin {
 
 const server = useTestServer();
 
+/** Applies a price file that gives three shelf rows of the seed a new price, through `db` (a recording one, say). */
+async function repriceThree(db: Db, price: string): Promise<{ status: string }> {
+  const shelf = await db.kysely
+    .selectFrom('store_products')
+    .innerJoin('products', 'products.id', 'store_products.product_id')
+    .select(['store_products.store_id', 'products.upc'])
+    .where('products.upc', 'is not', null)
+    .limit(3)
+    .execute();
+  expect(shelf).toHaveLength(3);
+  const csv = `store_id,upc,price\n${shelf.map((r) => `${r.store_id},${r.upc},${price}`).join('\n')}\n`;
+  const request = {
+    kind: 'store-prices' as const,
+    mode: 'apply' as const,
+    complete: false,
+    skipInvalid: false,
+    fileName: `reprice-${price}.csv`,
+    actor: { id: 1, name: 'Test' },
+  };
+  const id = await createImportRow(db.kysely, request);
+  return runImport(db, { ...request, open: () => Readable.from([csv]) }, id);
+}
+
 describe("an import's database session", () => {
   it('on PostgreSQL, stages, compares and switches in without parallel workers, and gives its connection back as it came', async ({
     skip,
@@ -30,26 +54,7 @@ describe("an import's database session", () => {
     if (server.db.dialect !== 'postgres') return skip();
     const recorder = new Recorder();
     const kysely = server.db.kysely.withPlugin(recorder);
-    const shelf = await kysely
-      .selectFrom('store_products')
-      .innerJoin('products', 'products.id', 'store_products.product_id')
-      .select(['store_products.store_id', 'products.upc'])
-      .where('products.upc', 'is not', null)
-      .limit(3)
-      .execute();
-    expect(shelf).toHaveLength(3);
-    const csv = `store_id,upc,price\n${shelf.map((r) => `${r.store_id},${r.upc},1.23`).join('\n')}\n`;
-    const request = {
-      kind: 'store-prices' as const,
-      mode: 'apply' as const,
-      complete: false,
-      skipInvalid: false,
-      fileName: 'session.csv',
-      actor: { id: 1, name: 'Test' },
-    };
-    const id = await createImportRow(kysely, request);
-    const outcome = await runImport({ ...server.db, kysely }, { ...request, open: () => Readable.from([csv]) }, id);
-    expect(outcome.status).toBe('applied');
+    expect((await repriceThree({ ...server.db, kysely }, '1.23')).status).toBe('applied');
     const at = (text: string) => recorder.statements.findIndex((s) => s.startsWith(text));
     const staging = at('CREATE TEMP TABLE');
     const switched = recorder.statements.findIndex((s, i) => i > staging && s.startsWith('UPDATE store_products'));
@@ -71,26 +76,7 @@ describe("a large price file's chunked statements", () => {
     const seen: string[] = [];
     observeStatements({ statement: (_ms, text) => seen.push(text), poolWait: () => undefined });
     try {
-      const kysely = server.db.kysely;
-      const shelf = await kysely
-        .selectFrom('store_products')
-        .innerJoin('products', 'products.id', 'store_products.product_id')
-        .select(['store_products.store_id', 'products.upc'])
-        .where('products.upc', 'is not', null)
-        .limit(3)
-        .execute();
-      const csv = `store_id,upc,price\n${shelf.map((r) => `${r.store_id},${r.upc},2.34`).join('\n')}\n`;
-      const request = {
-        kind: 'store-prices' as const,
-        mode: 'apply' as const,
-        complete: false,
-        skipInvalid: false,
-        fileName: 'chunks.csv',
-        actor: { id: 1, name: 'Test' },
-      };
-      const id = await createImportRow(kysely, request);
-      const outcome = await runImport(server.db, { ...request, open: () => Readable.from([csv]) }, id);
-      expect(outcome.status).toBe('applied');
+      expect((await repriceThree(server.db, '2.34')).status).toBe('applied');
     } finally {
       observeStatements(null);
       delete process.env.IMPORT_SWAP_ABOVE;
