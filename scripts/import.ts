@@ -8,6 +8,7 @@ import { openDatabase } from '../server/db/connection';
 import { migrate } from '../server/db/migrate';
 import { acquireImportLock } from '../server/services/catalogue/import-lock';
 import { createImportRow, runImport } from '../server/services/catalogue/import';
+import { lowerThreadPriority } from '../server/services/catalogue/import-priority';
 
 // `npm run import -- <kind> <file> [--dry-run] [--complete] [--skip-invalid]` (docs/imports.md): the feed import
 // for scheduled jobs, on the database of DATABASE_URL or SQLITE_PATH. The file is streamed, whatever its size.
@@ -75,6 +76,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  // Beside a server on the same machine, the shoppers' requests come first (docs/imports.md, "Imports and shoppers").
+  lowerThreadPriority(config.importNice);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   try {
     await migrate(db);

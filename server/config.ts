@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { ANONYMOUS_WRITE_LIMIT } from './auth/anonymous-write-limit';
 import type { Limit } from './services/rate-limit';
 import { CONTENT_CACHE_MS } from './services/content/micro-cache';
+import { IMPORT_NICE_DEFAULT } from './services/catalogue/import-priority';
 
 // Server settings from the environment, with the defaults `npm start` uses.
 export interface ServerConfig {
@@ -40,6 +41,8 @@ export interface ServerConfig {
    * other request has `connections.requestTimeoutMs`); default 30 minutes (docs/imports.md).
    */
   importUploadTimeoutMs: number;
+  /** IMPORT_NICE: the nice value (0–19, default 10) an import's thread runs at beside the shoppers (docs/imports.md). */
+  importNice: number;
   /**
    * PROXY_DRAIN_MS: on SIGTERM, keep listening up to this long (0 = off, at most 5000) so a retrying proxy learns
    * the server is stopping before its listening socket closes (docs/operations.md, Rolling restarts).
@@ -120,10 +123,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
     importMaxBytes: positiveInt('IMPORT_MAX_BYTES', env.IMPORT_MAX_BYTES, 256 * 1024 * 1024),
     importUploadTimeoutMs: positiveInt('IMPORT_UPLOAD_TIMEOUT_MS', env.IMPORT_UPLOAD_TIMEOUT_MS, 30 * 60_000),
+    importNice: parseImportNice(env.IMPORT_NICE),
     proxyDrainMs: parseProxyDrainMs(env.PROXY_DRAIN_MS),
     // WARM_UP=0: no warm-up (test server processes whose subject is not the start; docs/testing.md).
     ...(env.WARM_UP === '0' ? { warmUp: false } : {}),
   };
+}
+
+/** IMPORT_NICE: a nice value from 0 (the process's own priority) to 19 (the lowest); unset: IMPORT_NICE_DEFAULT. */
+export function parseImportNice(value: string | undefined): number {
+  if (value === undefined || value === '') return IMPORT_NICE_DEFAULT;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > 19) throw new Error(`IMPORT_NICE must be a whole number from 0 to 19, got "${value}"`);
+  return n;
 }
 
 /** PROXY_DRAIN_MS: 0 (off) to 5000; the whole stop must fit in the 10 s a process manager gives. */

@@ -158,7 +158,15 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
     // database (not an in-memory SQLite one).
     const job = (
       workerCanOpen(database)
-        ? runImportInWorker(db.kysely, { id, database, request: req, file, lockToken: lock?.token, hooks: testHooks() })
+        ? runImportInWorker(db.kysely, {
+            id,
+            database,
+            request: req,
+            file,
+            lockToken: lock?.token,
+            hooks: testHooks(),
+            nice: app.config.importNice,
+          })
         : runImport(db, { ...req, lock, open: () => createReadStream(file, { highWaterMark: 256 * 1024 }) }, id)
     )
       .then((out) => {

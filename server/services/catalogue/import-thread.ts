@@ -27,6 +27,8 @@ export interface WorkerJob {
   lockToken?: string;
   /** The test hooks set on the server's thread, which the worker asks for. */
   hooks: Array<'onCopied' | 'beforeCommit'>;
+  /** The nice value the worker's thread runs at (IMPORT_NICE, import-priority.ts). */
+  nice: number;
 }
 
 export type FromWorker =

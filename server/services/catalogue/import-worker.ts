@@ -6,12 +6,15 @@ import { openDatabase } from '../../db/connection';
 import { runImport } from './import';
 import { heldImportLock } from './import-lock';
 import { importHooks } from './import-model';
+import { lowerThreadPriority } from './import-priority';
 import type { FromWorker, ToWorker, WorkerJob } from './import-thread';
 
 // The worker thread a server applies an uploaded feed on (import-thread.ts): its own database connection, the same
 // runImport as the command line's, its progress and the test hooks relayed to the server's thread.
 
 const job = workerData as WorkerJob;
+// Shoppers' requests first: this thread reads and stages the file at a lower CPU priority (import-priority.ts).
+lowerThreadPriority(job.nice);
 // 2 MB each, not 8: a server applying a 4-million-row price file peaked 17 MB lower with this and the worker's heap
 // at 24 MB (import-thread.ts), for about a fifth more of the import's CPU (docs/performance.md, "Catalogue imports").
 const WORKER_CACHE_KB = 2048;
