@@ -19,6 +19,7 @@ import { catalogOfPath } from '../../core/shop/catalog';
 import { PER_PAGE } from '../../react-app/shop/product-list';
 import { toContactStore, toStoreInfo, toStoreSummary } from '../../core/wire/store';
 import type { IslandName, IslandProps, IslandSlots } from '../../core/wire/islands';
+import { isLoyaltyMember } from '../services/prices';
 
 // Server side of the islands: the component (the client loads the same module lazily through
 // react-app/islands/registry.ts) and the props it is rendered and hydrated with for this request.
@@ -66,6 +67,7 @@ export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
                   page: 1,
                   perPage: PER_PAGE,
                   userId: u?.id ?? null,
+                  member: u ? isLoyaltyMember(u.roles) : false,
                 }),
               () => null, // no store of this page's catalogue: the island says so, as it did before
             ),

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Cart, CartLine } from '../../core/shop/api-types';
-import { shopperLinePrices } from './prices';
+import { isLoyaltyMember, shopperLinePrices } from './prices';
+import { parseJson } from './users';
 import { catalogOfKind, type Catalog } from '../../core/shop/catalog';
 import { skippedCouponText } from '../../core/shop/coupons';
 import { longestNotice } from '../../core/shop/checkout';
@@ -116,8 +117,11 @@ export async function storeCatalog(db: Q, storeId: number): Promise<Catalog> {
 }
 
 /** The day of the window the cart's owner holds at the store (its prices are that day's), or null. */
-async function heldDay(db: Q, cartId: number, storeId: number): Promise<string | null> {
-  const cart = await db.selectFrom('carts').select(['user_id', 'session_id']).where('id', '=', cartId).executeTakeFirst();
+async function heldDay(
+  db: Q,
+  cart: { user_id: number | null; session_id: string | null } | undefined,
+  storeId: number,
+): Promise<string | null> {
   const holder = cart?.user_id ? `u:${cart.user_id}` : cart?.session_id ? `s:${cart.session_id}` : null;
   if (!holder) return null;
   const hold = await db
@@ -155,11 +159,25 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
       catalog,
       other_carts: [],
     };
-  const owner = await db.selectFrom('carts').select('user_id').where('id', '=', cartId).executeTakeFirst();
+  // The cart's owner, with its roles (a loyalty member's prices) in the same statement.
+  const owner = await db
+    .selectFrom('carts')
+    .leftJoin('users', 'users.id', 'carts.user_id')
+    .select(['carts.user_id', 'carts.session_id', 'users.roles'])
+    .where('carts.id', '=', cartId)
+    .executeTakeFirst();
   const rows = await cartLineRows(db, cartId, catalog);
   const today = storeDay(new Date(), store.time_zone);
-  const pickupDay = (await heldDay(db, cartId, storeId)) ?? today;
-  const { prices, coupons, skipped } = await shopperLinePrices(db, storeId, rows, { pickupDay, orderedOn: today }, owner?.user_id ?? null);
+  const pickupDay = (await heldDay(db, owner, storeId)) ?? today;
+  const member = isLoyaltyMember(parseJson<string[]>(owner?.roles ?? '[]', []));
+  const { prices, coupons, skipped } = await shopperLinePrices(
+    db,
+    storeId,
+    rows,
+    { pickupDay, orderedOn: today },
+    owner?.user_id ?? null,
+    member,
+  );
   const subIds = [...new Set(rows.flatMap((r) => (r.substitute_id === null ? [] : [r.substitute_id])))];
   const subNames = new Map(
     subIds.length

@@ -27,6 +27,8 @@ export interface PlaceOrder {
   userId: number;
   /** kind: shopping | wine | catering, the catalogue it orders (getStore answers it). */
   store: { id: number; name: string; state: string; kind: string; time_zone: string };
+  /** Whether the shopper is a loyalty member (its roles, read with its session). */
+  member: boolean;
   slotId: number;
   idempotencyKey: string | null;
   /** How the shopper pays at pickup; a split names its EBT SNAP part. */
@@ -94,6 +96,7 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
       lines,
       { pickupDay: window.day, orderedOn: storeDay(now, store.time_zone) },
       userId,
+      input.member,
     );
     const priced = lines.map((l) => {
       const price = prices.get(l.product_id);

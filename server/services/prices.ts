@@ -119,11 +119,18 @@ export function pricesOf(
   return out;
 }
 
-/** Whether the account is a loyalty member (the `loyalty_member` role): it sees and pays member prices. */
-export async function isMember(db: Q, userId: number | null): Promise<boolean> {
+/** Whether an account's roles make it a loyalty member (the `loyalty_member` role): it sees and pays member prices. */
+export const isLoyaltyMember = (roles: readonly string[]): boolean => roles.includes('loyalty_member');
+
+/**
+ * Whether the account is a loyalty member. `known`: the caller already read its roles (the signed-in visitor's, with
+ * the session), so no statement is run for them.
+ */
+export async function isMember(db: Q, userId: number | null, known?: boolean): Promise<boolean> {
   if (userId === null) return false;
+  if (known !== undefined) return known;
   const row = await db.selectFrom('users').select('roles').where('id', '=', userId).executeTakeFirst();
-  return parseJson<string[]>(row?.roles ?? '[]', []).includes('loyalty_member');
+  return isLoyaltyMember(parseJson<string[]>(row?.roles ?? '[]', []));
 }
 
 /** The coupons the account has clipped, with their products (any state: core/shop/coupons.ts decides). */
@@ -190,9 +197,11 @@ export async function shopperLinePrices(
   lines: ReadonlyArray<{ product_id: number; quantity: number }>,
   days: PricingDays,
   userId: number | null,
+  /** Whether that account is a loyalty member, when the caller knows (else it is read). */
+  knownMember?: boolean,
 ): Promise<ShopperLinePrices> {
   const ids = lines.map((l) => l.product_id);
-  const [member, clipped] = await Promise.all([isMember(db, userId), clippedCoupons(db, userId, ids)]);
+  const [member, clipped] = await Promise.all([isMember(db, userId, knownMember), clippedCoupons(db, userId, ids)]);
   const prices = await storePrices(db, storeId, ids, days, { member });
   const eligible = lines.flatMap((l) => {
     const p = prices.get(l.product_id);

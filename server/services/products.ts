@@ -37,6 +37,8 @@ export interface ProductQuery {
   page: number;
   perPage: number;
   userId: number | null;
+  /** Whether that account is a loyalty member, when the caller has its roles (else they are read). */
+  member?: boolean;
   onlyFavorites?: boolean;
   /** Only what the store has on its shelf now. */
   available?: boolean;
@@ -263,7 +265,7 @@ async function pageOf(
     productsOnShelf(db, query.storeId, ids),
     version ? runningSales(db, version, query.storeId, day, ids) : circularSales(db, query.storeId, when, ids),
     favoriteSet(db, query.userId, ids),
-    isMember(db, query.userId),
+    isMember(db, query.userId, query.member),
   ]);
   const shelf = rows.map((r) => ({
     product_id: r.id,

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { ProductPage } from '../../../core/shop/api-types';
 import { storeDay } from '../../../core/shop/store-day';
 import { observeStatements } from '../../db/observe';
-import { startTestServer, type TestServer, visitorAt } from '../../testing/harness';
+import { type Client, signedInAs, startTestServer, type TestServer, visitorAt } from '../../testing/harness';
+import { openSlot } from '../../testing/pickup';
 
 // A shop list is answered in few statements: at 100 req/s on two cores each round trip to PostgreSQL is a chance
 // to wait for a core, and the lists' p99 was made of such waits (docs/performance.md, Scale). A kept list reads the
@@ -93,5 +94,41 @@ describe('round trips of a shop list', () => {
       .execute();
     const after = (await c.json<ProductPage>(path)).body;
     expect(after.items[0]).toMatchObject({ id: item!.product_id, price_cents: 1 });
+  });
+});
+
+/** The statements one call of a signed-in shopper ran, and its answer's status. */
+async function statementsOfCall(c: Client, path: string, body?: unknown): Promise<{ status: number; seen: string[] }> {
+  const seen: string[] = [];
+  observeStatements({ statement: (_ms, text) => seen.push(text), poolWait: () => undefined });
+  try {
+    const r = await c.json(path, body === undefined ? {} : { method: 'POST', body });
+    return { status: r.status, seen };
+  } finally {
+    observeStatements(null);
+  }
+}
+
+describe("round trips of a signed-in loyalty member's list, cart and order", () => {
+  // The member's roles come with its session: asking the accounts table again for them was one round trip more on
+  // every list, cart answer and order (docs/performance.md, "Catalogue imports").
+  const rolesRead = (seen: string[]) => seen.filter((s) => /^select "roles" from "users"/.test(s));
+  const cartById = (seen: string[]) => seen.filter((s) => /from "carts".* where "(carts"\.")?id" = /.test(s));
+
+  it('read the roles only with the session, and the cart by its id once per answer', async () => {
+    const jordan = await signedInAs(server.url, 'jordan');
+    const list = await statementsOfCall(jordan, '/api/shop/v1/products?store_id=1006&department=10200');
+    expect(list.status).toBe(200);
+    expect(rolesRead(list.seen), list.seen.join('\n')).toEqual([]);
+
+    const cart = await statementsOfCall(jordan, '/api/shop/v1/cart/items?store_id=1006', { items: [{ product_id: 5000, quantity: 1 }] });
+    expect(cart.status).toBe(200);
+    expect(rolesRead(cart.seen), cart.seen.join('\n')).toEqual([]);
+    expect(cartById(cart.seen), cart.seen.join('\n')).toHaveLength(1);
+
+    const slot = await openSlot(jordan, 1006);
+    const order = await statementsOfCall(jordan, '/api/shop/v1/orders', { store_id: 1006, slot_id: slot });
+    expect(order.status).toBe(201);
+    expect(rolesRead(order.seen), order.seen.join('\n')).toEqual([]);
   });
 });

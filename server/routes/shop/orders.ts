@@ -8,7 +8,7 @@ import { cancelOrder, changeOrderLine } from '../../services/order-changes';
 import { addToLine, cartJson, ensureCartId, storeCatalog } from '../../services/cart';
 import { isSubstitution } from '../../../core/shop/substitution';
 import { shopStore } from '../../services/shop-store';
-import { storePrices } from '../../services/prices';
+import { isLoyaltyMember, storePrices } from '../../services/prices';
 import { MAX_LINE_QUANTITY } from '../../services/cart';
 import { answers, inputs, id, idParams, withSchemas } from '../../validation';
 import { TENDERS } from '../../../core/shop/checkout';
@@ -96,6 +96,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
       const placed = await placeOrder(db, {
         userId,
         store,
+        member: isLoyaltyMember(request.visitor.user?.roles ?? []),
         slotId,
         idempotencyKey: key['idempotency-key'] ?? null,
         tender: { method: body.tender, ebt_cents: body.ebt_cents },

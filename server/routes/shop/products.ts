@@ -10,6 +10,7 @@ import { readPageCacheVersion } from '../../db/page-cache-version';
 import { answers, inputs, decimalInteger, id, idParams, withSchemas } from '../../validation';
 import * as shop from '../../../core/api/shop';
 import * as S from '../../../core/api/schemas/shop';
+import { isLoyaltyMember } from '../../services/prices';
 
 /** The page's catalogue (a grocery page by default) and its store: the asked one, else the visitor's. */
 export const storeQuery = {
@@ -104,6 +105,7 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
         page: query.page,
         perPage: query.per_page,
         userId,
+        member: isLoyaltyMember(request.visitor.user?.roles ?? []),
         onlyFavorites: query.filter === 'is_favorite',
         available: query.available,
         onSale: query.on_sale,
