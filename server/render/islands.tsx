@@ -12,7 +12,7 @@ import ProductPage from '../../react-app/islands/product';
 import { requestIslandProps } from '../services/shopper-content';
 import { listStores } from '../services/stores';
 import { visitorStore } from './visitor-store';
-import { navigationFor } from '../services/navigation';
+import { requestNavigation } from './chrome';
 import { listProducts } from '../services/products';
 import { shopStore } from '../services/shop-store';
 import { catalogOfPath } from '../../core/shop/catalog';
@@ -56,7 +56,7 @@ export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
       const [store, navigation, products] = storeId
         ? await Promise.all([
             known,
-            navigationFor(db, storeId, known),
+            requestNavigation(app, request, storeId, known),
             shopStore(db, storeId, catalog, known).then(
               (at) =>
                 listProducts(db, {

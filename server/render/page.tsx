@@ -151,7 +151,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const visitor = request.visitor;
   // The chrome must render even when the database is down (the 503 page): no store then.
   const store = await visitorStore(app, request).catch(() => null);
-  const chrome = await loadChrome(app, store);
+  const chrome = await loadChrome(app, request, store);
   const path = request.url.split('?')[0];
   // Header and footer templates (docs/editor.md, "Theme builder"), then every dynamic tag of the page's trees.
   const { headerTemplate, footerTemplate, headerTree, footerTree } = await themeParts(app, request, given, path);

@@ -132,3 +132,26 @@ describe("round trips of a signed-in loyalty member's list, cart and order", () 
     expect(rolesRead(order.seen), order.seen.join('\n')).toEqual([]);
   });
 });
+
+describe('round trips of a shop page', () => {
+  it("read the store's departments and the recipe terms once, for the header's menu and the shop together", async () => {
+    const jordan = await signedInAs(server.url, 'jordan');
+    const seen: string[] = [];
+    observeStatements({ statement: (_ms, text) => seen.push(text), poolWait: () => undefined });
+    try {
+      const r = await jordan.raw('/shop');
+      expect(r.status).toBe(200);
+      expect(await r.text()).toContain('data-island="shop"');
+    } finally {
+      observeStatements(null);
+    }
+    expect(
+      seen.filter((s) => /^select \* from "departments"/.test(s)),
+      seen.join('\n'),
+    ).toHaveLength(1);
+    expect(
+      seen.filter((s) => /^select \* from "terms"/.test(s)),
+      seen.join('\n'),
+    ).toHaveLength(1);
+  });
+});
