@@ -43,12 +43,21 @@ const WAIT_FOR_REBUILD_BELOW = 5000;
 /** Lets the server answer what arrived meanwhile (better-sqlite3 answers synchronously: an await alone yields nothing). */
 const yieldToServer = () => new Promise((resolve) => setImmediate(resolve));
 /**
- * The longest a build runs between two yields (ms). A batch of 500 products put into the index blocked the server's
+ * The longest a build runs between two rests (ms). A batch of 500 products put into the index blocked the server's
  * thread 60–146 ms at a time on a busy 2-core host right after a 40,000-product import (`npm run bench catalogue`);
  * on PostgreSQL an order's transaction waiting for the thread kept its pickup slot's row locked as long, and the
  * orders behind it queued up to 2.4 s.
  */
-const BUILD_SLICE_MS = 8;
+const BUILD_SLICE_MS = 2;
+/**
+ * How long a build rests after each slice (ms), on a timer. Yielding with setImmediate instead ran the next slice
+ * right after each turn's I/O, so every round trip a request made to the database waited a whole slice: an order's
+ * 25 statements on PostgreSQL took 8 ms more each while the index of a 40,000-product import was built (p99 329–508 ms
+ * in the price import's first window; docs/performance.md, "Catalogue imports"). Resting on a timer lets the event loop
+ * wait for I/O, so a request's chain of round trips goes on during each rest.
+ */
+const BUILD_REST_MS = 2;
+const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * What the shop needs from a search engine: the ids of one catalogue's products matching the words, best
@@ -85,6 +94,7 @@ class InProcessEngine implements ProductSearchEngine {
     private db: Kysely<Database>,
     private waitForRebuildBelow = WAIT_FOR_REBUILD_BELOW,
     private sliceMs = BUILD_SLICE_MS,
+    private restMs = BUILD_REST_MS,
   ) {}
 
   private async departmentsChangedAt(): Promise<number> {
@@ -110,7 +120,7 @@ class InProcessEngine implements ProductSearchEngine {
       let sliceStart = performance.now();
       for (const r of rows) {
         if (performance.now() - sliceStart >= this.sliceMs) {
-          await yieldToServer();
+          await rest(this.restMs);
           sliceStart = performance.now();
         }
         let entry = indexes.get(r.catalog);
@@ -160,7 +170,7 @@ class InProcessEngine implements ProductSearchEngine {
     const pending = changed.filter((c) => this.applied.get(c.id) !== Number(c.updated_at)).map((c) => c.id);
     if (pending.length + dead > REBUILD_ABOVE) return this.rebuild(pending.length);
     for (let i = 0; i < pending.length; i += REFRESH_BATCH) {
-      if (i) await yieldToServer();
+      if (i) await rest(this.restMs);
       this.answers.clear();
       for (const r of await loadDocs(this.db, { ids: pending.slice(i, i + REFRESH_BATCH) })) {
         this.applied.set(r.doc.id, r.updatedAt);
@@ -307,12 +317,12 @@ class InProcessEngine implements ProductSearchEngine {
 
 /**
  * An engine of its own (tests): `waitForRebuildBelow` documents, below which searches wait for a rebuild; `sliceMs`,
- * the longest a build runs between yields.
+ * the longest a build runs between rests; `restMs`, each rest.
  */
 export const inProcessEngine = (
   db: Kysely<Database>,
-  options: { waitForRebuildBelow?: number; sliceMs?: number } = {},
-): ProductSearchEngine => new InProcessEngine(db, options.waitForRebuildBelow, options.sliceMs);
+  options: { waitForRebuildBelow?: number; sliceMs?: number; restMs?: number } = {},
+): ProductSearchEngine => new InProcessEngine(db, options.waitForRebuildBelow, options.sliceMs, options.restMs);
 
 const engines = new WeakMap<Kysely<Database>, ProductSearchEngine>();
 /** The search engine of a database connection (one per process and database). */

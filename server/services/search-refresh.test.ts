@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { type AddressInfo, createServer, connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { startTestServer, type TestServer } from '../testing/harness';
@@ -161,7 +163,7 @@ describe('search index refresh', () => {
       .executeTakeFirstOrThrow();
     expect(Number(n)).toBeGreaterThan(1000);
     // A slice of 0 ms yields before every product: other work (a tick here) runs hundreds of times during the build.
-    const engine = inProcessEngine(server.db.kysely, { sliceMs: 0 });
+    const engine = inProcessEngine(server.db.kysely, { sliceMs: 0, restMs: 1 });
     let ticks = 0;
     let building = true;
     const tick = () => {
@@ -172,5 +174,41 @@ describe('search index refresh', () => {
     await engine.warm();
     building = false;
     expect(ticks).toBeGreaterThan(Number(n) / 2);
+  });
+
+  it("rests between slices, so a request's round trips to the database go on while it builds", async () => {
+    // A loopback echo stands in for PostgreSQL. Yielding with setImmediate, the next slice ran after each turn's
+    // I/O, so a chain of round trips made at most one every slice or two: an order's 25 statements waited 25 slices.
+    const echo = createServer((s) => s.on('data', (d) => s.write(d)));
+    echo.listen(0, '127.0.0.1');
+    await once(echo, 'listening');
+    const socket = connect((echo.address() as AddressInfo).port, '127.0.0.1');
+    await once(socket, 'connect');
+    const active = Number(
+      (
+        await server.db.kysely
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('active', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    // A slice of 0 ms rests before every product: about one rest a product.
+    const engine = inProcessEngine(server.db.kysely, { sliceMs: 0, restMs: 1 });
+    let trips = 0;
+    let building = true;
+    const chain = (async () => {
+      while (building) {
+        socket.write('x');
+        await once(socket, 'data');
+        trips++;
+      }
+    })();
+    await engine.warm();
+    building = false;
+    await chain;
+    socket.destroy();
+    echo.close();
+    expect(trips).toBeGreaterThan(active);
   });
 });
