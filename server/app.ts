@@ -128,7 +128,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   if (db.dialect === 'sqlite') installDatabaseFileGuard(app, config.sqlitePath);
   schedulePruning(app);
   await app.register(readinessPlugin);
-  await app.register(pageCachePlugin);
+  await app.register(pageCachePlugin, { maxBytes: config.pageCacheBytes });
   await app.register(siteSettingsPlugin); // after the page cache: see plugins/site-settings.ts
 
   // Hashed build output: cache forever.

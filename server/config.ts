@@ -34,6 +34,8 @@ export interface ServerConfig {
   contentCacheMs: number;
   /** Who may read GET /metrics (METRICS_ALLOW): addresses and CIDR blocks, loopback by default. */
   metricsAllow: string[];
+  /** What the full-page cache may hold, in bytes (PAGE_CACHE_BYTES, 24 MiB; server/render/page-cache.ts). */
+  pageCacheBytes: number;
   /** The largest feed file a browser may upload (IMPORT_MAX_BYTES, docs/imports.md). */
   importMaxBytes: number;
   /**
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     contentCacheMs: env.CONTENT_CACHE_MS === '0' ? 0 : positiveInt('CONTENT_CACHE_MS', env.CONTENT_CACHE_MS, CONTENT_CACHE_MS),
     metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
+    pageCacheBytes: positiveInt('PAGE_CACHE_BYTES', env.PAGE_CACHE_BYTES, 24 * 1024 * 1024),
     importMaxBytes: positiveInt('IMPORT_MAX_BYTES', env.IMPORT_MAX_BYTES, 256 * 1024 * 1024),
     importUploadTimeoutMs: positiveInt('IMPORT_UPLOAD_TIMEOUT_MS', env.IMPORT_UPLOAD_TIMEOUT_MS, 30 * 60_000),
     importNice: parseImportNice(env.IMPORT_NICE),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from './seed';
 import { startTestServer, type TestServer } from './testing/harness';
+import { TEST_PASSWORD_COST } from './testing/password-cost';
 
 // The seeded demo catalogue as the database holds it (both databases): what pages and the back office read.
 
@@ -133,7 +134,7 @@ describe('the seeded catalogue', () => {
       })
       .execute();
     await k.insertInto('product_attributes').values({ product_id: 99001, attribute: 'organic' }).execute();
-    await seed(server.db, { passwordCost: { N: 1024, r: 8, p: 1 } });
+    await seed(server.db, { passwordCost: TEST_PASSWORD_COST });
     const kept = await k.selectFrom('product_attributes').select('attribute').where('product_id', '=', 99001).execute();
     expect(kept).toEqual([{ attribute: 'organic' }]);
     const seeded = await k.selectFrom('product_attributes').select('attribute').where('product_id', '=', 7001).execute();

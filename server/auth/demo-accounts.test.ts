@@ -6,6 +6,7 @@ import { hashPassword } from './passwords';
 import { prepareDatabase, StartRefused } from '../site-mode';
 import { visitorAt, useTestServer } from '../testing/harness';
 import { cliArgs } from '../testing/cli';
+import { TEST_PASSWORD_COST } from '../testing/password-cost';
 import { DEMO_EMAIL_MESSAGE, isDemoEmail } from './demo-accounts';
 
 // Issue 32, finding 1: a visitor could register a demo address with its published password, and the next
@@ -43,7 +44,7 @@ describe('production start', () => {
     await k.deleteFrom('users').where('seeded_demo', '=', 1).execute();
     // An account at a demo address with the published password that the seeder did not create (as a sign-up
     // before this fix left behind) does not stop the start; an administrator exists so no set-up link is needed.
-    const hash = await hashPassword('admin-password', { N: 1024, r: 8, p: 1 });
+    const hash = await hashPassword('admin-password', TEST_PASSWORD_COST);
     await k
       .insertInto('users')
       .values([

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, type ServerProcess, spawnServerProcess, startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { Client, useTestServer } from '../testing/harness';
 
 // The full-page cache is bounded by bytes (PAGE_CACHE_BYTES), not by a count of pages: a large catalogue's pages
-// at many stores would fill any count. Here a server may keep about 150 KB of pages.
+// at many stores would fill any count. Here a server may keep about 150 KB of pages (in process: the budget is the
+// subject, not the process; docs/testing.md).
 
-let server: TestServer;
-let small: ServerProcess;
-beforeAll(async () => {
-  server = await startTestServer();
-  small = await spawnServerProcess(server.database, { PAGE_CACHE_BYTES: '150000' });
-}, 180_000);
-afterAll(async () => {
-  await small?.close();
-  await server?.close();
-});
+const server = useTestServer({ pageCacheBytes: 150_000 });
 
-const cacheOf = async (path: string) => (await new Client(small.url).raw(path)).headers.get('x-page-cache');
+const cacheOf = async (path: string) => (await new Client(server.url).raw(path)).headers.get('x-page-cache');
 
 describe('full-page cache size', () => {
   it('drops the oldest pages once the kept pages pass the byte budget, and keeps the newest', async () => {

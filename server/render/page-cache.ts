@@ -23,13 +23,6 @@ import { compressOnce, type EncodedForms, preferredEncoding, sendEncoded, varyOn
 // nonce; server/render/personal-parts.ts) and each request fills in its own.
 
 const TTL_MS = Number(process.env.PAGE_CACHE_MS ?? 60_000);
-/**
- * What the kept pages may hold, in bytes (docs/performance.md, "Scale"): an anonymous page is kept as its sent
- * forms (identity, Brotli and gzip buffers, outside V8's heap), a signed-in audience's as its template. Counted
- * by entries (1,000 before), a catalogue of 40,000 product pages at 100 stores fills any count, and 1,000 pages
- * of 30-90 KB held 70-150 MB.
- */
-const MAX_BYTES = Number(process.env.PAGE_CACHE_BYTES ?? 24 * 1024 * 1024);
 /** How long after it was kept an anonymous page may answer while the database is away. */
 const STALE_IF_ERROR_MS = 10 * 60_000;
 
@@ -87,7 +80,13 @@ function keptBytes(html: string | PersonalTemplate, forms?: EncodedForms): numbe
   return pieces.reduce((n, piece) => n + 2 * piece.length, 0);
 }
 
-export const pageCachePlugin = fp(async (app: FastifyInstance) => {
+/**
+ * `maxBytes`: what the kept pages may hold (PAGE_CACHE_BYTES, server/config.ts; docs/performance.md, "Scale"). An
+ * anonymous page is kept as its sent forms (identity, Brotli and gzip buffers, outside V8's heap), a signed-in
+ * audience's as its template. Counted by entries (1,000 before), a catalogue of 40,000 product pages at 100 stores
+ * fills any count, and 1,000 pages of 30-90 KB held 70-150 MB.
+ */
+export const pageCachePlugin = fp(async (app: FastifyInstance, { maxBytes }: { maxBytes: number }) => {
   // An anonymous page as sent, with its compressed forms (a hit costs no compression); a signed-in audience's page
   // as its template (filled per request, then compressed like any response).
   const entries = new Map<
@@ -163,7 +162,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance) => {
     bytes += entry.bytes;
     // The oldest kept go first (a page is kept again on its next render, PAGE_CACHE_MS at most later).
     for (const [key, kept] of entries) {
-      if (bytes <= MAX_BYTES || key === pc.key) break;
+      if (bytes <= maxBytes || key === pc.key) break;
       entries.delete(key);
       bytes -= kept.bytes;
     }

@@ -3,6 +3,7 @@ import { buildIsCurrent } from '../../scripts/build-stamp.mjs';
 import { migrate } from '../db/migrate';
 import { seed } from '../seed';
 import { createTemplate } from './databases';
+import { TEST_PASSWORD_COST } from './password-cost';
 
 // Migrates and seeds one template database (SQLite file, or a PostgreSQL database when DATABASE_URL is
 // set); each test file starts from a copy of it.
@@ -14,9 +15,8 @@ export default async function setup({ provide }: { provide: (key: string, value:
   const template = await createTemplate();
   const db = await template.open();
   await migrate(db);
-  // The seeded accounts sign in hundreds of times a run: a cheaper scrypt cost for their stored hashes (the same
-  // code verifies them; tests of hashing itself and of new passwords use the production cost).
-  await seed(db, { passwordCost: { N: 1024, r: 8, p: 1 } });
+  // The seeded accounts sign in hundreds of times a run: a fixture's scrypt cost (password-cost.ts).
+  await seed(db, { passwordCost: TEST_PASSWORD_COST });
   await db.close();
   provide('templateDb', template.location);
   return () => template.dispose();

@@ -3,6 +3,7 @@ import { CATALOGUE_API } from '../../../core/api/catalogue';
 import type { MerchandiserRecord } from '../../../core/wire/catalogue-admin';
 import { hashPassword } from '../../auth/passwords';
 import { Client, signedIn, signedInAs, useTestServer } from '../../testing/harness';
+import { TEST_PASSWORD_COST } from '../../testing/password-cost';
 
 // Who holds the merchandiser role (docs/catalogue.md, "Merchandisers"), on SQLite and PostgreSQL: an administrator
 // lists, grants and removes it, each change audited; everyone else — merchandisers included — gets 401/403 and
@@ -19,7 +20,7 @@ async function account(tag: string): Promise<{ email: string; id: number }> {
     .values({
       email,
       name: `Pat ${tag}`,
-      password_hash: await hashPassword('roles-password-1'),
+      password_hash: await hashPassword('roles-password-1', TEST_PASSWORD_COST),
       roles: '["customer"]',
       segment_ids: '[]',
       store_id: 1001,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
 import { type Client, signedIn, useTestServer, visitorAt } from '../../testing/harness';
+import { TEST_PASSWORD_COST } from '../../testing/password-cost';
 import { openSlot } from '../../testing/pickup';
 import type { Cart, Order } from '../../../core/shop/api-types';
 
@@ -19,7 +20,8 @@ async function newShopper(tag: string): Promise<{ email: string }> {
     .values({
       email,
       name: tag,
-      password_hash: await hashPassword(PASSWORD),
+      // The races are the subject, not the hashing: a fixture's cost (about 120 hashes and sign-ins a run).
+      password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_COST),
       roles: '["customer"]',
       segment_ids: '[]',
       store_id: 1001,
@@ -117,7 +119,7 @@ describe('pickup window capacity', () => {
     const refusedClient = clients.find((_, i) => answers[i].status === 400)!;
     const cart = await refusedClient.get<Cart>('/api/shop/v1/cart');
     expect(cart.body.count).toBe(1);
-  }, 240_000); // 50 accounts hashed and signed in: about 15 s idle, four times that beside a busy machine
+  }, 240_000); // 50 accounts written and signed in, 50 orders: generous beside a busy machine
 
   // An order locks its window's row to its commit, and every order of the window waits for that lock. Taken first
   // (before the order's rows were written), a transaction slowed anywhere after it (a busy server's thread, a write

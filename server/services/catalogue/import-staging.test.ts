@@ -5,6 +5,7 @@ import { IMPORTS_API } from '../../../core/api/admin';
 import type { ImportDetail } from '../../../core/wire/imports';
 import { hashPassword } from '../../auth/passwords';
 import { type Client, signedIn, signedInAs, useTestServer } from '../../testing/harness';
+import { TEST_PASSWORD_COST } from '../../testing/password-cost';
 import { openSlot } from '../../testing/pickup';
 import { importHooks } from './import';
 import { readPageCacheVersion } from '../../db/page-cache-version';
@@ -45,7 +46,7 @@ async function shopper(): Promise<Client> {
     .values({
       email,
       name: 'Staging Shopper',
-      password_hash: await hashPassword('staging-password-1'),
+      password_hash: await hashPassword('staging-password-1', TEST_PASSWORD_COST),
       roles: '["customer"]',
       segment_ids: '[]',
       store_id: 1001,
