@@ -64,7 +64,12 @@ test('typing in one element re-renders only the navigator rows on its path', asy
 // element's path, not 500 rows: each rendered row costs every frame of the editor while typing.
 test('on a long document only the selected element’s path is open, and the toggles still open and close', async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  const tree = Array.from({ length: 100 }, (_, i) => box(`c${i}`, [0, 1, 2, 3].map((n) => w(`w${i}-${n}`, `Title ${i}-${n}`))));
+  const tree = Array.from({ length: 100 }, (_, i) =>
+    box(
+      `c${i}`,
+      [0, 1, 2, 3].map((n) => w(`w${i}-${n}`, `Title ${i}-${n}`)),
+    ),
+  );
   let selected = 'w0-1';
   const hidden = new Set<string>();
   const onSelect = () => undefined;

@@ -144,7 +144,7 @@ export const Navigator = memo(function NavigatorTree(props: {
     [],
   );
   // The path as a string, so the set (and every row's props) keeps its identity while typing changes the tree.
-  const long = useMemo(() => countNodes(props.tree) > COLLAPSE_OVER, [props.tree]);
+  const long = useMemo(() => longerThan(props.tree, COLLAPSE_OVER), [props.tree]);
   const pathKey = long ? [...(pathTo(props.tree, props.selected) ?? []), props.selected ?? ''].join(' ').trim() : null;
   const openness = useMemo<Openness>(
     () => ({ ...toggled, path: pathKey === null ? null : new Set(pathKey ? pathKey.split(' ') : []) }),
@@ -180,10 +180,11 @@ export const Navigator = memo(function NavigatorTree(props: {
   );
 });
 
-function countNodes(tree: ElementNode[]): number {
+/** More than `limit` elements? (The walk stops there: typing counts the tree again at each canvas update.) */
+function longerThan(tree: ElementNode[], limit: number): boolean {
   let n = 0;
-  for (const node of tree) n += 1 + countNodes(node.elements);
-  return n;
+  const walk = (nodes: ElementNode[]): boolean => nodes.some((node) => ++n > limit || walk(node.elements));
+  return walk(tree);
 }
 
 /** The ids of the element's ancestors, outermost first; null when it is not in the tree. */
