@@ -1,4 +1,6 @@
 import type { RefObject } from 'react';
+import { globalIdOf, isGlobalReference } from '../../core/documents/global-widgets';
+import { useEvent } from '../hooks/use-event';
 import type { SiteSettings } from '../../core/config/site-settings';
 import type { ElementNode } from '../widgets/types';
 import { ConflictDialog } from './ConflictDialog';
@@ -31,15 +33,23 @@ export function AddingPanel({
   onAdd: (type: string) => void;
   structural: (next: ElementNode[], select: string | null, action: string) => void;
 }) {
-  const onInsert = (elements: ElementNode[]) => {
+  // Constant handlers, reading the latest tree and selection when they run: the panels are memoised, and a key
+  // typed in a control (a new tree and selected node at each canvas update) renders none of them again.
+  const onInsert = useEvent((elements: ElementNode[]) => {
     const r = insertElements(tree, elements, node?.id ?? null);
     structural(r.tree, r.ids[0] ?? null, 'insert_template');
-  };
+  });
+  const add = useEvent(onAdd);
+  const change = useEvent(structural);
+  const current = useEvent(() => ({ tree, selection: node }));
+  const selection = useEvent(() => node);
+  const gid = node ? globalIdOf(node) : null;
+  const canSave = !!node && node.elType === 'widget' && !isGlobalReference(node) && !node.elements.length;
   return (
     <aside className="editor-panel editor-panel--structure" aria-label="Widgets, templates and global widgets">
-      <WidgetPanel onAdd={onAdd} />
-      <TemplatesPanel selection={node} onInsert={onInsert} />
-      <GlobalWidgetsPanel tree={tree} selection={node} widgetData={widgetData} structural={structural} onInsert={onInsert} />
+      <WidgetPanel onAdd={add} />
+      <TemplatesPanel hasSelection={!!node} selection={selection} onInsert={onInsert} />
+      <GlobalWidgetsPanel current={current} gid={gid} canSave={canSave} widgetData={widgetData} structural={change} onInsert={onInsert} />
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { api } from '../../core/api/client';
 import * as editorApi from '../../core/api/editor';
 import { findEntries, type FinderEntry } from './finder';
@@ -44,7 +44,7 @@ function useDocumentEntries(open: boolean): { entries: FinderEntry[]; error: str
   return { entries, error };
 }
 
-export function Finder({ open, onClose, entries }: { open: boolean; onClose: () => void; entries: FinderEntry[] }) {
+export const Finder = memo(function Finder({ open, onClose, entries }: { open: boolean; onClose: () => void; entries: FinderEntry[] }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -114,4 +114,4 @@ export function Finder({ open, onClose, entries }: { open: boolean; onClose: () 
       </p>
     </dialog>
   );
-}
+});

@@ -1,13 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { api } from '../../core/api/client';
 import * as globalApi from '../../core/api/global-widgets';
-import {
-  globalIdOf,
-  globalReference,
-  globalWidgetDataKey,
-  isGlobalReference,
-  unlinkGlobalWidget,
-} from '../../core/documents/global-widgets';
+import { globalReference, globalWidgetDataKey, unlinkGlobalWidget } from '../../core/documents/global-widgets';
 import type { ElementNode } from '../widgets/types';
 import { messageFor, useTasks } from '../hooks/use-tasks';
 
@@ -28,15 +22,23 @@ function replaced(tree: ElementNode[], id: string, node: ElementNode): ElementNo
   return tree.map((n) => (n.id === id ? node : n.elements.length ? { ...n, elements: replaced(n.elements, id, node) } : n));
 }
 
-export function GlobalWidgetsPanel({
-  tree,
-  selection,
+/**
+ * Memoised, with constant props while typing: what it shows of the selection is `gid` and `canSave` (computed by
+ * its column), and its actions read the latest tree and selection when they run (`current()`).
+ */
+export const GlobalWidgetsPanel = memo(function GlobalWidgetsPanel({
+  current,
+  gid,
+  canSave,
   widgetData,
   structural,
   onInsert,
 }: {
-  tree: ElementNode[];
-  selection: ElementNode | null;
+  current: () => { tree: ElementNode[]; selection: ElementNode | null };
+  /** The selection's global widget, when it is a use of one. */
+  gid: number | null;
+  /** The selection is a plain widget, which can become a global one. */
+  canSave: boolean;
   /**
    * The preview's widget data (RenderContext.data): a global widget's element is added to it before the tree
    * names it, so the preview can draw the new use at once.
@@ -67,11 +69,10 @@ export function GlobalWidgetsPanel({
     void load();
   }, [load]);
 
-  const gid = selection ? globalIdOf(selection) : null;
   const used = gid === null ? undefined : items?.find((g) => g.id === gid);
-  const canSave = !!selection && selection.elType === 'widget' && !isGlobalReference(selection) && !selection.elements.length;
 
   const save = async () => {
+    const { tree, selection } = current();
     if (!selection) return;
     const title = name.trim();
     if (!title) {
@@ -107,6 +108,7 @@ export function GlobalWidgetsPanel({
     );
 
   const unlink = () => {
+    const { tree, selection } = current();
     if (!selection || !used) return;
     structural(unlinkGlobalWidget(tree, selection.id, used.element), selection.id, 'unlink_global_widget');
     setStatus(`Unlinked “${used.title}”: this page now has its own copy, which later edits of the global widget leave as it is.`);
@@ -168,7 +170,7 @@ export function GlobalWidgetsPanel({
       </p>
     </section>
   );
-}
+});
 
 /** The global widgets to insert (or delete). */
 function GlobalWidgetList({

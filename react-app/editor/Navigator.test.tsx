@@ -59,3 +59,50 @@ test('typing in one element re-renders only the navigator rows on its path', asy
   expect(host.querySelector('[data-node-id="h1"]')?.textContent).toBe('Heading: Fresh peaches');
   expect(new Set(rendered)).toEqual(new Set(['node:c1', 'node:h1']));
 });
+
+// A long document (the 500-element page: 100 containers of 4 widgets) shows its containers and the selected
+// element's path, not 500 rows: each rendered row costs every frame of the editor while typing.
+test('on a long document only the selected element’s path is open, and the toggles still open and close', async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const tree = Array.from({ length: 100 }, (_, i) =>
+    box(
+      `c${i}`,
+      [0, 1, 2, 3].map((n) => w(`w${i}-${n}`, `Title ${i}-${n}`)),
+    ),
+  );
+  let selected = 'w0-1';
+  const hidden = new Set<string>();
+  const onSelect = () => undefined;
+  const view = () => (
+    <DndContext>
+      <Navigator tree={tree} selected={selected} hidden={hidden} onSelect={onSelect} />
+    </DndContext>
+  );
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  unmount = () => {
+    act(() => root.unmount());
+    host.remove();
+  };
+  await act(async () => root.render(view()));
+  const rows = () => [...host.querySelectorAll('[data-node-id]')].map((r) => r.getAttribute('data-node-id'));
+  expect(rows()).toHaveLength(104);
+  expect(rows().slice(0, 6)).toEqual(['c0', 'w0-0', 'w0-1', 'w0-2', 'w0-3', 'c1']);
+  expect(host.querySelector('[data-node-id="c1"]')?.closest('li')?.getAttribute('aria-expanded')).toBe('false');
+
+  // The selection moves on the canvas: its path opens, the previous one closes.
+  selected = 'w50-2';
+  await act(async () => root.render(view()));
+  expect(rows()).toHaveLength(104);
+  expect(rows()).toContain('w50-2');
+  expect(rows()).not.toContain('w0-1');
+
+  // A container opened by its toggle stays open; the selection's own can be closed.
+  await act(async () => host.querySelector<HTMLButtonElement>('[aria-label^="Expand"]')?.click());
+  expect(rows()).toHaveLength(108);
+  expect(rows()).toContain('w0-1');
+  await act(async () => host.querySelector<HTMLButtonElement>('[aria-label="Collapse Container"]')?.click());
+  await act(async () => host.querySelector<HTMLButtonElement>('[aria-label="Collapse Container"]')?.click());
+  expect(rows()).toHaveLength(100);
+});

@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { widgets } from '../widgets';
 import type { ElementNode } from '../widgets/types';
@@ -26,14 +26,32 @@ export function nodeLabel(node: ElementNode): string {
 export const nodeDragId = (id: string): string => `node:${id}`;
 export const dropId = (id: string): string => `drop:${id}`;
 
+/**
+ * Above this many elements, containers off the selected element's path start collapsed: every rendered row costs
+ * the editor's frames (a pre-paint walk of the whole list at each canvas update, about 2.5 ms a key on the
+ * 500-element page, docs/performance.md "Editor typing"). Smaller documents open fully, as before.
+ */
+export const COLLAPSE_OVER = 150;
+
+/** Which containers are open: the editor's own toggles first, then (on long documents) only the selection's path. */
+interface Openness {
+  /** Containers the editor opened or closed with their toggle. */
+  opened: ReadonlySet<string>;
+  closed: ReadonlySet<string>;
+  /** On a long document: the selected element and its ancestors (open, so it and its children show); null: every container open. */
+  path: ReadonlySet<string> | null;
+}
+
+const isOpen = (o: Openness, id: string): boolean => !o.closed.has(id) && (!o.path || o.opened.has(id) || o.path.has(id));
+
 interface RowProps {
   node: ElementNode;
   level: number;
   selected: string | null;
   hidden: ReadonlySet<string>;
-  collapsed: Set<string>;
+  open: Openness;
   onSelect: (id: string) => void;
-  onToggle: (id: string) => void;
+  onToggle: (id: string, open: boolean) => void;
 }
 
 /**
@@ -42,11 +60,11 @@ interface RowProps {
  * a keystroke about 100 ms when they all did). The function's own name is not `Row`: inside it, `<Row>` must be
  * the memoised component, or every child row re-renders.
  */
-const Row = memo(function NavigatorRow({ node, level, selected, hidden, collapsed, onSelect, onToggle }: RowProps) {
+const Row = memo(function NavigatorRow({ node, level, selected, hidden, open: openness, onSelect, onToggle }: RowProps) {
   const { attributes, listeners, setNodeRef } = useDraggable({ id: nodeDragId(node.id), data: { kind: 'node', id: node.id } });
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: dropId(node.id), data: { id: node.id } });
   const parent = holdsChildren(node) && node.elements.length > 0;
-  const open = parent && !collapsed.has(node.id);
+  const open = parent && isOpen(openness, node.id);
   return (
     <li
       role="treeitem"
@@ -61,7 +79,7 @@ const Row = memo(function NavigatorRow({ node, level, selected, hidden, collapse
             type="button"
             className="editor-nav__toggle"
             aria-label={`${open ? 'Collapse' : 'Expand'} ${nodeLabel(node)}`}
-            onClick={() => onToggle(node.id)}
+            onClick={() => onToggle(node.id, !open)}
           >
             {open ? '▾' : '▸'}
           </button>
@@ -92,7 +110,7 @@ const Row = memo(function NavigatorRow({ node, level, selected, hidden, collapse
               level={level + 1}
               selected={selected}
               hidden={hidden}
-              collapsed={collapsed}
+              open={openness}
               onSelect={onSelect}
               onToggle={onToggle}
             />
@@ -110,19 +128,36 @@ export const Navigator = memo(function NavigatorTree(props: {
   hidden: ReadonlySet<string>;
   onSelect: (id: string) => void;
 }) {
-  const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
+  const [toggled, setToggled] = useState<{ opened: ReadonlySet<string>; closed: ReadonlySet<string> }>(() => ({
+    opened: new Set(),
+    closed: new Set(),
+  }));
   const toggle = useCallback(
-    (id: string) =>
-      setCollapsed((c) => {
-        const next = new Set(c);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
+    (id: string, open: boolean) =>
+      setToggled((t) => {
+        const opened = new Set(t.opened);
+        const closed = new Set(t.closed);
+        (open ? opened : closed).add(id);
+        (open ? closed : opened).delete(id);
+        return { opened, closed };
       }),
     [],
   );
+  // The path as a string, so the set (and every row's props) keeps its identity while typing changes the tree.
+  const long = useMemo(() => longerThan(props.tree, COLLAPSE_OVER), [props.tree]);
+  const pathKey = long ? [...(pathTo(props.tree, props.selected) ?? []), props.selected ?? ''].join(' ').trim() : null;
+  const openness = useMemo<Openness>(
+    () => ({ ...toggled, path: pathKey === null ? null : new Set(pathKey ? pathKey.split(' ') : []) }),
+    [toggled, pathKey],
+  );
+  // The selected row follows the canvas: opened above, and scrolled into the navigator's view.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const rows = nav.current?.querySelectorAll<HTMLElement>('[data-node-id]') ?? [];
+    for (const row of rows) if (row.dataset.nodeId === props.selected) row.scrollIntoView?.({ block: 'nearest' });
+  }, [props.selected]);
   return (
-    <nav className="editor-structure" aria-label="Navigator">
+    <nav className="editor-structure" aria-label="Navigator" ref={nav}>
       {props.tree.length ? (
         <ul role="tree" aria-label="Page elements">
           {props.tree.map((n) => (
@@ -132,7 +167,7 @@ export const Navigator = memo(function NavigatorTree(props: {
               level={1}
               selected={props.selected}
               hidden={props.hidden}
-              collapsed={collapsed}
+              open={openness}
               onSelect={props.onSelect}
               onToggle={toggle}
             />
@@ -144,3 +179,21 @@ export const Navigator = memo(function NavigatorTree(props: {
     </nav>
   );
 });
+
+/** More than `limit` elements? (The walk stops there: typing counts the tree again at each canvas update.) */
+function longerThan(tree: ElementNode[], limit: number): boolean {
+  let n = 0;
+  const walk = (nodes: ElementNode[]): boolean => nodes.some((node) => ++n > limit || walk(node.elements));
+  return walk(tree);
+}
+
+/** The ids of the element's ancestors, outermost first; null when it is not in the tree. */
+function pathTo(tree: ElementNode[], id: string | null): string[] | null {
+  if (!id) return null;
+  for (const node of tree) {
+    if (node.id === id) return [];
+    const inner = pathTo(node.elements, id);
+    if (inner) return [node.id, ...inner];
+  }
+  return null;
+}

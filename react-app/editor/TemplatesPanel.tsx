@@ -1,6 +1,6 @@
 import { api } from '../../core/api/client';
 import * as editorApi from '../../core/api/editor';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import type { ElementNode } from '../widgets/types';
 import { messageFor, useTasks } from '../hooks/use-tasks';
 
@@ -22,11 +22,17 @@ interface CloudSummary {
   doc_type: string;
 }
 
-export function TemplatesPanel({
+/**
+ * Memoised, with constant props while typing: the selection is read when saved (`selection()`, the latest), and
+ * only whether there is one is shown, so a key typed in a control does not render the panel again.
+ */
+export const TemplatesPanel = memo(function TemplatesPanel({
+  hasSelection,
   selection,
   onInsert,
 }: {
-  selection: ElementNode | null;
+  hasSelection: boolean;
+  selection: () => ElementNode | null;
   onInsert: (tree: ElementNode[], title: string) => void;
 }) {
   const [templates, setTemplates] = useState<TemplateSummary[] | null>(null);
@@ -80,7 +86,8 @@ export function TemplatesPanel({
     );
 
   const save = async () => {
-    if (!selection) return;
+    const selected = selection();
+    if (!selected) return;
     const title = name.trim();
     if (!title) {
       setError('Enter a name for the template.');
@@ -93,7 +100,7 @@ export function TemplatesPanel({
       async () => {
         const created = await api(editorApi.createDocument, { body: { type: 'template', title } });
         try {
-          await api(editorApi.publish, { params: { id: created.id }, body: { tree: [selection] } });
+          await api(editorApi.publish, { params: { id: created.id }, body: { tree: [selected] } });
         } catch (e) {
           // An empty template would only confuse: take it back, and say why.
           await api(editorApi.trashDocument, { params: { id: created.id }, body: {} }).catch(() => undefined);
@@ -110,7 +117,7 @@ export function TemplatesPanel({
   return (
     <section className="editor-templates" aria-labelledby="templates-heading">
       <h2 id="templates-heading">Templates</h2>
-      {selection ? (
+      {hasSelection ? (
         <form
           className="editor-templates__save"
           onSubmit={(e) => {
@@ -168,4 +175,4 @@ export function TemplatesPanel({
       </p>
     </section>
   );
-}
+});

@@ -33,7 +33,8 @@ const Entry = memo(function Entry({ type, title, onAdd }: { type: string; title:
   );
 });
 
-export function WidgetPanel({ onAdd }: { onAdd: (type: string) => void }) {
+/** Memoised: its column passes a constant `onAdd`, so a key typed in a control does not render the palette again. */
+export const WidgetPanel = memo(function WidgetPanel({ onAdd }: { onAdd: (type: string) => void }) {
   const [query, setQuery] = useState('');
   // The entries keep one callback (they are memoised): it calls the latest onAdd.
   const latest = useRef(onAdd);
@@ -61,4 +62,4 @@ export function WidgetPanel({ onAdd }: { onAdd: (type: string) => void }) {
       {shown.length ? null : <p role="status">No widget matches “{query}”.</p>}
     </section>
   );
-}
+});

@@ -14,13 +14,21 @@ export interface Location {
 }
 
 export function locate(tree: ElementNode[], id: string, parent: ElementNode | null = null, path: string[] = []): Location | null {
-  for (let i = 0; i < tree.length; i++) {
-    const n = tree[i];
-    if (n.id === id) return { parent, siblings: tree, index: i, path: [...path, n.id] };
-    const inner = locate(n.elements, id, n, [...path, n.id]);
-    if (inner) return inner;
-  }
-  return null;
+  const at = [...path];
+  // One path array for the whole walk, copied only for the answer: typing walks the tree a few times a key.
+  const walk = (list: ElementNode[], holder: ElementNode | null): Location | null => {
+    for (let i = 0; i < list.length; i++) {
+      const n = list[i];
+      if (n.id === id) return { parent: holder, siblings: list, index: i, path: [...at, n.id] };
+      if (!n.elements.length) continue;
+      at.push(n.id);
+      const inner = walk(n.elements, n);
+      at.pop();
+      if (inner) return inner;
+    }
+    return null;
+  };
+  return walk(tree, parent);
 }
 
 export const findNode = (tree: ElementNode[], id: string): ElementNode | null => {
@@ -32,7 +40,11 @@ export const findNode = (tree: ElementNode[], id: string): ElementNode | null =>
 function editSiblings(tree: ElementNode[], id: string, fn: (list: ElementNode[], index: number) => ElementNode[]): ElementNode[] {
   const index = tree.findIndex((n) => n.id === id);
   if (index >= 0) return fn(tree, index);
-  return tree.map((n) => (n.elements.length && locate(n.elements, id) ? { ...n, elements: editSiblings(n.elements, id, fn) } : n));
+  // The one child that holds it, found once (not every sibling searched, at every level on the way down).
+  const next = [...tree];
+  const holder = tree.findIndex((n) => n.elements.length > 0 && locate(n.elements, id) !== null);
+  if (holder >= 0) next[holder] = { ...tree[holder], elements: editSiblings(tree[holder].elements, id, fn) };
+  return next;
 }
 
 export function updateSettings(tree: ElementNode[], id: string, changed: Record<string, unknown>): ElementNode[] {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { ADMIN_SCREENS, adminScreenPath, EDITOR_SCREENS } from '../../core/wire/admin-screens';
 import type { ElementNode } from '../widgets/types';
 import { panelControlsOf } from '../widgets/controls/schema';
@@ -72,5 +72,7 @@ export function useFinder(p: {
     ];
   };
   const entries = open ? build() : NONE;
-  return { finder: <Finder open={open} onClose={() => setOpen(false)} entries={entries} />, openFinder: () => setOpen(true) };
+  // Constant while closed (the Finder is memoised): a key typed in a control does not render it again.
+  const close = useCallback(() => setOpen(false), []);
+  return { finder: <Finder open={open} onClose={close} entries={entries} />, openFinder: () => setOpen(true) };
 }

@@ -56,11 +56,27 @@ export function widgetContext(ctx: RenderContext): WidgetContext {
   return wctx;
 }
 
-/** The element's Style/Advanced settings as a scoped stylesheet (nothing when it has none). */
-function ElementStyle({ id, settings, ctx }: { id: string; settings: Record<string, unknown>; ctx: RenderContext }): ReactNode {
-  const css = elementCss(id, settings, ctx.breakpoints, ctx.previewDevice);
-  return css ? <style>{css}</style> : null;
+interface StyleProps {
+  id: string;
+  /** The settings with their defaults (what the CSS is made of). */
+  settings: Record<string, unknown>;
+  /** The element's own settings object: the defaults merged into it are fixed by its type, so when this object is the same, so is the CSS. */
+  own: Record<string, unknown>;
+  ctx: RenderContext;
 }
+
+/**
+ * The element's Style/Advanced settings as a scoped stylesheet (nothing when it has none). Memoised on the
+ * element's own settings: typing in a widget renders its container again (a new `elements` list), whose
+ * settings, and so its CSS, are unchanged.
+ */
+const ElementStyle = memo(
+  function ElementStyleSheet({ id, settings, ctx }: StyleProps): ReactNode {
+    const css = elementCss(id, settings, ctx.breakpoints, ctx.previewDevice);
+    return css ? <style>{css}</style> : null;
+  },
+  (a, b) => a.id === b.id && a.own === b.own && a.ctx.breakpoints === b.ctx.breakpoints && a.ctx.previewDevice === b.ctx.previewDevice,
+);
 
 /** The wrapper every container and widget renders: Elementor's data attributes, then its scoped style. */
 function ElementWrapper(props: {
@@ -84,7 +100,7 @@ function ElementWrapper(props: {
       data-widget_type={props.widgetType}
       data-settings={dataSettings(settings, props.frontendSettings)}
     >
-      <ElementStyle id={node.id} settings={settings} ctx={ctx} />
+      <ElementStyle id={node.id} settings={settings} own={node.settings} ctx={ctx} />
       {props.children}
     </div>
   );
