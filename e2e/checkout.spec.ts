@@ -182,7 +182,6 @@ test('Add on a wine product page puts the wine in the wine cart (it sent catalog
 test('catering in the cart says its notice, and the pickup picker offers only windows that meet it', async ({ page }) => {
   await resetShopper(page, 'casey');
   await signIn(page, 'casey');
-  await page.goto('/shop#!/account');
   const shop = page.locator('[data-island="shop"]');
   await page.goto('/catering/shop');
   // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.

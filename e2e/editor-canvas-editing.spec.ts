@@ -15,8 +15,7 @@ const heading = (id: string, title: string, settings: Record<string, unknown> = 
 });
 
 async function editorFor(page: Page, title: string, elements: unknown[]): Promise<number> {
-  await page.goto('/admin/documents');
-  const headers = { 'X-WP-Nonce': await nonceOf(page) };
+  const headers = { 'X-WP-Nonce': await nonceOf(page.request) };
   const created = await page.request.post('/wp-json/site/v1/documents', {
     data: { type: 'page', title: `${title} ${Date.now().toString(36)}` },
     headers,

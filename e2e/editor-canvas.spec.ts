@@ -9,8 +9,7 @@ import { nonceOf } from './session-helpers';
 // changed nothing, and the mobile preview showed 3 slides where a phone shows 1.
 
 async function pageWith(page: Page, title: string, tree: unknown[]): Promise<number> {
-  await page.goto('/admin/documents');
-  const headers = { 'X-WP-Nonce': await nonceOf(page) };
+  const headers = { 'X-WP-Nonce': await nonceOf(page.request) };
   const created = await page.request.post('/wp-json/site/v1/documents', { data: { type: 'page', title }, headers });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { id: number }).id;

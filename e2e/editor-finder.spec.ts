@@ -6,8 +6,7 @@ import { nonceOf } from './session-helpers';
 
 test('Ctrl+E finds a setting, a device, a widget, a document and an admin screen', async ({ page }) => {
   await signIn(page, 'editor');
-  await page.goto('/admin/documents');
-  const headers = { 'X-WP-Nonce': await nonceOf(page) };
+  const headers = { 'X-WP-Nonce': await nonceOf(page.request) };
   const created = await page.request.post('/wp-json/site/v1/documents', {
     data: { type: 'page', title: `Finder ${Date.now().toString(36)}` },
     headers,

@@ -16,12 +16,14 @@ export async function editorOn(
   return { editor, headers: { 'X-WP-Nonce': await nonceOf(editor) } };
 }
 
-/** Makes `storeId` the page's visitor's store (their session's, as the store picker does) and opens `path`. */
+/**
+ * Makes `storeId` the page's visitor's store (their session's, as the store picker does: through the API, with the
+ * session's nonce, no page loaded for it) and opens `path`.
+ */
 export async function openAtStore(page: Page, storeId: number, path: string): Promise<void> {
-  await page.goto(path);
   const changed = await page.request.put('/api/shop/v1/current-store', {
     data: { store_id: storeId },
-    headers: { 'X-WP-Nonce': await nonceOf(page) },
+    headers: { 'X-WP-Nonce': await nonceOf(page.request) },
   });
   expect(changed.status()).toBe(200);
   await page.goto(path);

@@ -16,10 +16,9 @@ async function openEditor(page: Page, id: number): Promise<void> {
 
 /** A new empty page, created through the API as the signed-in editor; its id. */
 async function emptyPage(page: Page, title: string): Promise<number> {
-  await page.goto('/admin/documents');
   const created = await page.request.post('/wp-json/site/v1/documents', {
     data: { type: 'page', title },
-    headers: { 'X-WP-Nonce': await nonceOf(page) },
+    headers: { 'X-WP-Nonce': await nonceOf(page.request) },
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
@@ -80,46 +79,48 @@ test('the editor fills the window: no shop header, one top bar that stays in rea
   await expectNoAxeViolations(page); // the whole-rule check of the shell: the drawers' test, on a smaller page
 });
 
-test('History, Schedule and Preview as overlay the canvas, one at a time, and give the focus back', async ({ page }) => {
+// One editor on /editor/130 for the checks that need no setup of their own (a step each; two loads of the editor
+// before, docs/testing.md).
+test('one editor: drawers over the canvas one at a time; the navigator floats and docks', async ({ page }) => {
   await openEditor(page, 130);
-  const canvas = page.locator('.editor-canvas');
-  const before = (await canvas.boundingBox())!;
-  for (const [button, region] of [
-    ['History', 'Revision history'],
-    ['Schedule', 'Schedule'],
-    ['Preview as…', 'Preview as a shopper'],
-  ] as const) {
-    await page.getByRole('button', { name: button, exact: true }).click();
-    const drawer = page.getByRole('region', { name: region });
-    await expect(drawer).toBeVisible();
-    expect(await canvas.boundingBox()).toEqual(before); // not pushed down
-    const box = (await drawer.boundingBox())!;
-    expect(box.x).toBeLessThan(before.x + before.width); // over the canvas
-    expect(box.y).toBeLessThan(before.y + 100);
-    await expect(page.locator('.editor-drawer:not([hidden])')).toHaveCount(1);
-    await expectAxeClean(page, `/editor/130 ${button}`);
-  }
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('region', { name: 'Preview as a shopper' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Preview as…' })).toBeFocused();
-});
-
-test('the navigator floats over the canvas and docks back; closed, the top bar brings it back', async ({ page }) => {
-  await openEditor(page, 130);
-  const panel = page.getByRole('region', { name: 'Navigator' });
-  await panel.getByRole('button', { name: 'Float' }).click();
-  await expect(panel).toHaveCSS('position', 'fixed');
-  const canvas = (await page.locator('.editor-canvas').boundingBox())!;
-  const floating = (await panel.boundingBox())!;
-  expect(floating.x).toBeGreaterThanOrEqual(canvas.x);
-  await panel.getByRole('navigation', { name: 'Navigator' }).locator('[data-node-id]').first().click();
-  await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
-  await panel.getByRole('button', { name: 'Dock' }).click();
-  await expect(panel).not.toHaveCSS('position', 'fixed');
-  await panel.getByRole('button', { name: 'Close the navigator' }).click();
-  await expect(panel).toHaveCount(0);
-  await page.getByRole('button', { name: 'Navigator', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Navigator' })).toBeVisible();
+  await test.step('History, Schedule and Preview as overlay the canvas, one at a time, and give the focus back', async () => {
+    const canvas = page.locator('.editor-canvas');
+    const before = (await canvas.boundingBox())!;
+    for (const [button, region] of [
+      ['History', 'Revision history'],
+      ['Schedule', 'Schedule'],
+      ['Preview as…', 'Preview as a shopper'],
+    ] as const) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const drawer = page.getByRole('region', { name: region });
+      await expect(drawer).toBeVisible();
+      expect(await canvas.boundingBox()).toEqual(before); // not pushed down
+      const box = (await drawer.boundingBox())!;
+      expect(box.x).toBeLessThan(before.x + before.width); // over the canvas
+      expect(box.y).toBeLessThan(before.y + 100);
+      await expect(page.locator('.editor-drawer:not([hidden])')).toHaveCount(1);
+      await expectAxeClean(page, `/editor/130 ${button}`);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('region', { name: 'Preview as a shopper' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Preview as…' })).toBeFocused();
+  });
+  await test.step('the navigator floats over the canvas and docks back; closed, the top bar brings it back', async () => {
+    const panel = page.getByRole('region', { name: 'Navigator' });
+    await panel.getByRole('button', { name: 'Float' }).click();
+    await expect(panel).toHaveCSS('position', 'fixed');
+    const canvas = (await page.locator('.editor-canvas').boundingBox())!;
+    const floating = (await panel.boundingBox())!;
+    expect(floating.x).toBeGreaterThanOrEqual(canvas.x);
+    await panel.getByRole('navigation', { name: 'Navigator' }).locator('[data-node-id]').first().click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
+    await panel.getByRole('button', { name: 'Dock' }).click();
+    await expect(panel).not.toHaveCSS('position', 'fixed');
+    await panel.getByRole('button', { name: 'Close the navigator' }).click();
+    await expect(panel).toHaveCount(0);
+    await page.getByRole('button', { name: 'Navigator', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Navigator' })).toBeVisible();
+  });
 });
 
 test('an empty container is a visible drop target, and off-canvas content shows in the canvas', async ({ page }) => {

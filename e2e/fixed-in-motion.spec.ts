@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { expect, test } from './support';
 import { ANIMATIONS } from '../react-app/widgets/controls/common';
 import { widgets } from '../react-app/widgets';
-import { nonceOf } from './session-helpers';
+import { apiAs } from './session-helpers';
 
 // Widgets fixed to the viewport stay fixed whatever entrance animation their container runs (docs/behaviour.md,
 // "Entrance animations"): the chat bubble sits in the viewport's corner and the off-canvas panel covers the
@@ -13,10 +13,7 @@ const MOVING = ANIMATIONS.map(([name]) => name).filter((name) => name && name !=
 let editor: { request: APIRequestContext; nonce: string };
 
 test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await signIn(page, 'editor');
-  await page.goto('/admin/documents');
-  editor = { request: page.request, nonce: await nonceOf(page) };
+  editor = await apiAs(browser, 'editor');
 });
 
 async function publish(animation: string): Promise<string> {

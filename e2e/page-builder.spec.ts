@@ -24,7 +24,7 @@ const DEVICES = [
 ] as const;
 
 async function api<T>(page: Page, method: 'POST' | 'PATCH', path: string, body: unknown): Promise<T> {
-  const nonce = await nonceOf(page);
+  const nonce = await nonceOf(page.request);
   const r = await page.request.fetch(path, { method, headers: { 'X-WP-Nonce': nonce }, data: body as object });
   expect(r.status(), await r.text()).toBeLessThan(300);
   return (await r.json()) as T;
@@ -240,7 +240,6 @@ test('a popup with a page-load trigger and a times-per-session rule, opened agai
   test.setTimeout(300_000);
   const editorConsole = watchConsole(page);
   await signIn(page, 'editor');
-  await page.goto('/admin/templates');
   const doc = await api<{ id: number; slug: string }>(page, 'POST', '/wp-json/site/v1/documents', { type: 'page', title: 'Pickup week' });
   const popup = await api<{ id: number }>(page, 'POST', '/wp-json/site/v1/documents', { type: 'popup', title: 'Pickup reminder' });
 

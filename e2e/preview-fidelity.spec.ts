@@ -20,8 +20,7 @@ test('the canvas and the published page have the same element boxes on desktop, 
   await signIn(page, 'editor');
   await page.clock.setFixedTime(FROZEN);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/admin/documents');
-  const list = await page.request.get('/wp-json/site/v1/documents?type=page', { headers: { 'X-WP-Nonce': await nonceOf(page) } });
+  const list = await page.request.get('/wp-json/site/v1/documents?type=page', { headers: { 'X-WP-Nonce': await nonceOf(page.request) } });
   const only = process.env.FIDELITY_ONLY?.split(',');
   const pages = ((await list.json()) as { items: Array<{ id: number; slug: string; status: string; has_draft: boolean }> }).items.filter(
     (d) => d.status === 'publish' && !d.has_draft && SEEDED_PAGES.has(d.slug) && (!only || only.includes(d.slug)), // the editor shows a draft, the site what is published

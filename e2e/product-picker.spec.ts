@@ -9,8 +9,7 @@ test('products are picked by name from the keyboard, listed in order, removable,
   test.setTimeout(120_000);
   const console = watchConsole(page);
   await signIn(page, 'editor');
-  await page.goto('/admin/documents');
-  const headers = { 'X-WP-Nonce': await nonceOf(page) };
+  const headers = { 'X-WP-Nonce': await nonceOf(page.request) };
   const created = await page.request.post('/wp-json/site/v1/documents', { data: { type: 'page', title: ownName('Picked') }, headers });
   const doc = (await created.json()) as { id: number; slug: string };
   const grid = {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { nonceOf } from './session-helpers';
 import { expectNoAxeViolations, expect, JOURNEY, newTab, ownName, test, watchConsole, type Role } from './support';
 
 // Roles and approval (docs/editor.md, "Roles and approval"): a contributor submits a page for review, an
@@ -17,6 +18,23 @@ async function newPageInEditor(browser: Browser, role: Role, title: string): Pro
   const id = /\/editor\/(\d+)$/.exec(page.url())![1];
   const path = (await page.getByRole('link', { name: 'View page' }).getAttribute('href'))!;
   return { page, id, path };
+}
+
+/**
+ * A new page made by `role` through the API, opened in the editor: for the tests whose subject is the editor, not the
+ * documents screen's form (the journey above and "New document" below go through the form).
+ */
+async function newPageByApi(browser: Browser, role: Role, title: string): Promise<{ page: Page; id: string }> {
+  const page = await newTab(browser, { as: role });
+  const created = await page.request.post('/wp-json/site/v1/documents', {
+    data: { type: 'page', title },
+    headers: { 'X-WP-Nonce': await nonceOf(page.request) },
+  });
+  expect(created.status()).toBe(201);
+  const id = String(((await created.json()) as { id: number }).id);
+  await page.goto(`/editor/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  return { page, id };
 }
 
 async function openEditor(browser: Browser, role: Role, id: string): Promise<Page> {
@@ -114,7 +132,7 @@ test('two editors on one page: the second is told who is editing and takes over;
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { page: eddie, id } = await newPageInEditor(browser, 'editor', ownName('Soft lock'));
+  const { page: eddie, id } = await newPageByApi(browser, 'editor', ownName('Soft lock'));
   await addHeading(eddie, 'First words');
   await eddie.keyboard.press('Control+s');
   await expect(eddie.getByText('Draft saved. Visitors still see the published version.')).toBeVisible();
@@ -140,7 +158,7 @@ test('the editor shows a Loop Grid’s items and an Interactive block as soon as
   browser,
 }) => {
   test.setTimeout(60_000);
-  const { page } = await newPageInEditor(browser, 'editor', ownName('Data widgets'));
+  const { page } = await newPageByApi(browser, 'editor', ownName('Data widgets'));
   const console = watchConsole(page);
   const palette = page.getByRole('list', { name: 'Widgets to add' });
   const preview = page.frameLocator('iframe.editor-canvas-frame').locator('.editor-preview');

@@ -34,8 +34,7 @@ test.afterAll(async ({ browser }) => {
   // Whatever happened above, visitors of the other specs see the default settings (department menu mode 1).
   const page = await browser.newPage();
   await signIn(page, 'editor');
-  await page.goto('/admin/documents');
-  await publishSettings(page.request, await nonceOf(page), defaultSiteSettings);
+  await publishSettings(page.request, await nonceOf(page.request), defaultSiteSettings);
   await page.goto('/');
   await expect(page.locator('#site-menu')).toHaveAttribute('data-menu-mode', '1');
   await page.close();
@@ -48,9 +47,8 @@ test('the Site Settings panel previews live, refuses a bad value next to its fie
   test.setTimeout(120_000);
   const console = watchConsole(page);
   await signIn(page, 'editor');
-  await page.goto('/admin/documents');
   const created = await page.request.post('/wp-json/site/v1/documents', {
-    headers: { 'X-WP-Nonce': await nonceOf(page) },
+    headers: { 'X-WP-Nonce': await nonceOf(page.request) },
     data: { type: 'page', title: 'Global colours' },
   });
   const doc = (await created.json()) as { id: number };
@@ -132,8 +130,7 @@ for (const mode of ['0', '2'] as const) {
   test(`department menu mode ${mode} by keyboard only: open, reach a sub-department, one Tab out`, async ({ page, browser }) => {
     test.setTimeout(120_000);
     await signIn(page, 'editor');
-    await page.goto('/admin/documents');
-    await publishSettings(page.request, await nonceOf(page), {
+    await publishSettings(page.request, await nonceOf(page.request), {
       ...defaultSiteSettings,
       kit: { ...defaultSiteSettings.kit, department_menu: mode },
     });

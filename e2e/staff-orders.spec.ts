@@ -51,16 +51,12 @@ test(`staff screen: a move made elsewhere first is explained beside the order`, 
   await expect(card).toContainText('3 × ');
   await expect(card.locator('.staff-order__status')).toHaveText('Placed');
 
-  // Another picker (the same account in another tab) starts picking it first.
-  const other = await page.context().newPage();
-  await other.goto('/');
-  const nonce = await nonceOf(other);
-  const moved = await other.request.put(`/api/shop/v1/staff/orders/${order.id}/status`, {
-    headers: { 'x-wp-nonce': nonce },
+  // Another picker (the same account elsewhere) starts picking it first: through the API, not this screen.
+  const moved = await page.request.put(`/api/shop/v1/staff/orders/${order.id}/status`, {
+    headers: { 'x-wp-nonce': await nonceOf(page.request) },
     data: { status: 'picking' },
   });
   expect(moved.status()).toBe(200);
-  await other.close();
 
   await card.getByRole('button', { name: 'Start picking' }).click();
   await expect(card.getByRole('alert')).toHaveText('This order is already being picked.');

@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { widgets } from '../react-app/widgets';
 import { MIN_FILL_MS } from '../core/forms/form-rules';
-import { expectNoAxeViolations, newTab, reusedTab, watchConsole, expect, test, signIn } from './support';
-import { nonceOf } from './session-helpers';
+import { expectNoAxeViolations, newTab, reusedTab, watchConsole, expect, test } from './support';
+import { apiAs } from './session-helpers';
 
 // Every widget type, from the widget list (react-app/widgets/index.ts), so a new widget is checked without anyone
 // writing a test: each widget with nothing but its defaults, as the editor adds it, published on a page with a few
@@ -207,12 +207,7 @@ async function settled(page: Page): Promise<void> {
 let editor: { request: APIRequestContext; nonce: string };
 
 test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await signIn(page, 'editor');
-  await page.goto('/admin/documents');
-  await expect(page).toHaveURL(/\/admin\/documents$/);
-  const nonce = await nonceOf(page);
-  editor = { request: page.request, nonce };
+  editor = await apiAs(browser, 'editor');
 });
 
 async function publishPageWith(types: string[]): Promise<string> {
