@@ -6,7 +6,7 @@ import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { ElementNode } from '../widgets/types';
 import type { AddingPanel as AddingPanelType } from './EditorColumns';
 import type { useFinder as useFinderType } from './useFinder';
-import { updateSettings } from './tree-ops';
+import { newElement, updateSettings } from './tree-ops';
 
 // A key typed in a control gives the editor a new tree and a new selected node at each canvas update. The column
 // of widgets, templates and global widgets and the (closed) finder show nothing of the edited element's settings:
@@ -39,13 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const heading = (id: string, title: string): ElementNode => ({
-  id,
-  elType: 'widget',
-  widgetType: 'heading',
-  settings: { title },
-  elements: [],
-});
+const heading = (id: string, title: string): ElementNode => newElement('heading', { title }, [], () => id);
 
 test('a key typed in a control renders neither the widgets, templates and global widgets column nor the finder again', async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
