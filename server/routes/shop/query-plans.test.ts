@@ -10,6 +10,7 @@ import { migrate } from '../../db/migrate';
 import { seed } from '../../seed';
 import { addScaleCatalogue } from '../../testing/scale-catalogue';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { TEST_PASSWORD_COST } from '../../testing/password-cost';
 
 // Every statement the shop's API tests run is answered from indexes: this file runs those tests with
 // SQL_LOG_FILE (server/db/connection.ts), then EXPLAINs each distinct statement that reads products or
@@ -75,7 +76,7 @@ beforeAll(async () => {
   } else {
     db = await openDatabase({ sqlitePath: join(dir, 'scale.db') });
     await migrate(db);
-    await seed(db, { passwordCost: { N: 1024, r: 8, p: 1 } });
+    await seed(db, { passwordCost: TEST_PASSWORD_COST });
     await addScaleCatalogue(db, {
       products: Number(process.env.PLANS_PRODUCTS ?? 40_000),
       stores: Number(process.env.PLANS_STORES ?? 100),
