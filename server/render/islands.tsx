@@ -67,7 +67,7 @@ export const serverIslands: { [N in IslandName]: ServerIsland<N> } = {
                   page: 1,
                   perPage: PER_PAGE,
                   userId: u?.id ?? null,
-                  member: u ? isLoyaltyMember(u.roles) : false,
+                  member: isLoyaltyMember(u),
                 }),
               () => null, // no store of this page's catalogue: the island says so, as it did before
             ),

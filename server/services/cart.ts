@@ -1,8 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Cart, CartLine } from '../../core/shop/api-types';
-import { isLoyaltyMember, shopperLinePrices } from './prices';
-import { parseJson } from './users';
+import { shopperLinePrices, storedLoyaltyMember } from './prices';
 import { catalogOfKind, type Catalog } from '../../core/shop/catalog';
 import { skippedCouponText } from '../../core/shop/coupons';
 import { longestNotice } from '../../core/shop/checkout';
@@ -169,7 +168,7 @@ export async function cartJson(db: Q, cartId: number | null, storeId: number | n
   const rows = await cartLineRows(db, cartId, catalog);
   const today = storeDay(new Date(), store.time_zone);
   const pickupDay = (await heldDay(db, owner, storeId)) ?? today;
-  const member = isLoyaltyMember(parseJson<string[]>(owner?.roles ?? '[]', []));
+  const member = storedLoyaltyMember(owner?.roles);
   const { prices, coupons, skipped } = await shopperLinePrices(
     db,
     storeId,

@@ -119,8 +119,13 @@ export function pricesOf(
   return out;
 }
 
-/** Whether an account's roles make it a loyalty member (the `loyalty_member` role): it sees and pays member prices. */
-export const isLoyaltyMember = (roles: readonly string[]): boolean => roles.includes('loyalty_member');
+/** Whether an account is a loyalty member (the `loyalty_member` role): it sees and pays member prices. */
+export const isLoyaltyMember = (account: { roles: readonly string[] } | null | undefined): boolean =>
+  account?.roles.includes('loyalty_member') ?? false;
+
+/** The same, from the roles as the users table stores them (JSON). */
+export const storedLoyaltyMember = (roles: string | null | undefined): boolean =>
+  isLoyaltyMember({ roles: parseJson<string[]>(roles ?? '[]', []) });
 
 /**
  * Whether the account is a loyalty member. `known`: the caller already read its roles (the signed-in visitor's, with
@@ -130,7 +135,7 @@ export async function isMember(db: Q, userId: number | null, known?: boolean): P
   if (userId === null) return false;
   if (known !== undefined) return known;
   const row = await db.selectFrom('users').select('roles').where('id', '=', userId).executeTakeFirst();
-  return isLoyaltyMember(parseJson<string[]>(row?.roles ?? '[]', []));
+  return storedLoyaltyMember(row?.roles);
 }
 
 /** The coupons the account has clipped, with their products (any state: core/shop/coupons.ts decides). */

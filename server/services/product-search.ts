@@ -172,7 +172,7 @@ class InProcessEngine implements ProductSearchEngine {
     const pending = changed.filter((c) => this.applied.get(c.id) !== Number(c.updated_at)).map((c) => c.id);
     if (pending.length + dead > REBUILD_ABOVE) return this.rebuild(pending.length);
     for (let i = 0; i < pending.length; i += REFRESH_BATCH) {
-      if (i) await rest(this.restMs);
+      if (i) await yieldToServer(); // each batch starts with its read: the server's I/O goes on meanwhile
       this.answers.clear();
       for (const r of await loadDocs(this.db, { ids: pending.slice(i, i + REFRESH_BATCH) })) {
         this.applied.set(r.doc.id, r.updatedAt);

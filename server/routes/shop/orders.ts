@@ -96,7 +96,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
       const placed = await placeOrder(db, {
         userId,
         store,
-        member: isLoyaltyMember(request.visitor.user?.roles ?? []),
+        member: isLoyaltyMember(request.visitor.user),
         slotId,
         idempotencyKey: key['idempotency-key'] ?? null,
         tender: { method: body.tender, ebt_cents: body.ebt_cents },

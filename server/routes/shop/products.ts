@@ -105,7 +105,7 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
         page: query.page,
         perPage: query.per_page,
         userId,
-        member: isLoyaltyMember(request.visitor.user?.roles ?? []),
+        member: isLoyaltyMember(request.visitor.user),
         onlyFavorites: query.filter === 'is_favorite',
         available: query.available,
         onSale: query.on_sale,
