@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../server/db/connection';
 import { watchMemory } from './memory-split';
 import { sql } from 'kysely';
-import { fixedRate, type KindResult } from './fixed-rate';
+import { fixedRate, type KindResult, percentile } from './fixed-rate';
 import { clusterCpuSeconds, processCpuSeconds } from './proc-cpu';
 import {
   benchEnv,
@@ -92,14 +92,28 @@ function cli(kind: string, file: string): { done: Promise<CliRun> } {
   return { done };
 }
 
-/** Runs the shopper load in windows until `until` settles: worst window p50 and p99, all errors; also per kind of request. */
+/**
+ * Runs the shopper load in windows until `until` settles: worst window p50 and p99, the p50 and p99 of all its requests
+ * together (the goal's "p99 while the price file applies"), all errors; also per kind of request.
+ */
 async function loadWhile<T>(
   url: string,
   shoppers: ShopperLoad,
   until: Promise<T>,
   label = 'load',
-): Promise<{ result: T; requests: number; p99: number; p50: number; errors: number; non2xx: number; kinds: Record<string, KindResult> }> {
+): Promise<{
+  result: T;
+  requests: number;
+  p99: number;
+  p50: number;
+  allP50: number;
+  allP99: number;
+  errors: number;
+  non2xx: number;
+  kinds: Record<string, KindResult>;
+}> {
   let settled = false;
+  const all: number[] = [];
   const result = until.finally(() => (settled = true));
   let total = 0;
   let p99 = 0;
@@ -108,7 +122,8 @@ async function loadWhile<T>(
   let non2xx = 0;
   const kinds: Record<string, KindResult> = {};
   while (!settled) {
-    const r = await fixedRate({ base: url, requests: shoppers.next(10), rate: LOAD_RATE, seconds: 10 });
+    const r = await fixedRate({ base: url, requests: shoppers.next(10), rate: LOAD_RATE, seconds: 10, keepLatencies: true });
+    for (const ms of r.latencies ?? []) all.push(ms);
     // Each window as it ends: when in the import the load suffered (reading, building, the switch-in).
     process.stderr.write(`catalogue: ${dialect} ${label}: window p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors + r.non2xx} failed\n`);
     // What a refusal said, so a 4xx can be judged (the product's or the load's fault).
@@ -130,7 +145,8 @@ async function loadWhile<T>(
       for (const [status, n] of Object.entries(v.statuses)) into.statuses[Number(status)] = (into.statuses[Number(status)] ?? 0) + n;
     }
   }
-  return { result: await result, requests: total, p99, p50, errors, non2xx, kinds };
+  all.sort((a, b) => a - b);
+  return { result: await result, requests: total, p99, p50, allP50: percentile(all, 50), allP99: percentile(all, 99), errors, non2xx, kinds };
 }
 
 // The machine's load average (1 minute) over the run: on a shared machine, what the figures were measured under.

@@ -20,7 +20,7 @@ export interface KindResult {
 
 const kindOf = (req: MixedRequest) => `${req.method ?? 'GET'} ${req.path.split('?')[0]}`;
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2)) : 0;
 }
 
@@ -30,7 +30,9 @@ export async function fixedRate(options: {
   rate: number;
   seconds: number;
   maxInFlight?: number;
-}): Promise<LoadResult & { kinds: Record<string, KindResult> }> {
+  /** Also answer every request's latency, sorted (to take percentiles over several windows). */
+  keepLatencies?: boolean;
+}): Promise<LoadResult & { kinds: Record<string, KindResult>; latencies?: number[] }> {
   const url = new URL(options.base);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('fixed-rate load targets loopback only');
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxInFlight ?? 64 });
@@ -125,5 +127,6 @@ export async function fixedRate(options: {
     errors,
     non2xx,
     kinds: byKind,
+    ...(options.keepLatencies ? { latencies } : {}),
   };
 }
