@@ -262,6 +262,8 @@ try {
       requests: loaded.requests,
       p50: loaded.p50,
       p99: loaded.p99,
+      allP50: loaded.allP50,
+      allP99: loaded.allP99,
       errors: loaded.errors,
       non2xx: loaded.non2xx,
       kinds: loaded.kinds,
