@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { ANONYMOUS_WRITE_LIMIT } from './auth/anonymous-write-limit';
 import type { Limit } from './services/rate-limit';
 import { CONTENT_CACHE_MS } from './services/content/micro-cache';
-import { IMPORT_NICE_DEFAULT } from './services/catalogue/import-priority';
+import { parseImportNice } from './services/catalogue/import-priority';
 
 // Server settings from the environment, with the defaults `npm start` uses.
 export interface ServerConfig {
@@ -131,14 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // WARM_UP=0: no warm-up (test server processes whose subject is not the start; docs/testing.md).
     ...(env.WARM_UP === '0' ? { warmUp: false } : {}),
   };
-}
-
-/** IMPORT_NICE: a nice value from 0 (the process's own priority) to 19 (the lowest); unset: IMPORT_NICE_DEFAULT. */
-export function parseImportNice(value: string | undefined): number {
-  if (value === undefined || value === '') return IMPORT_NICE_DEFAULT;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n > 19) throw new Error(`IMPORT_NICE must be a whole number from 0 to 19, got "${value}"`);
-  return n;
 }
 
 /** PROXY_DRAIN_MS: 0 (off) to 5000; the whole stop must fit in the 10 s a process manager gives. */

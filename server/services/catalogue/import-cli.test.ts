@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,4 +49,22 @@ it('runs to its end and exit code when its reader closes the pipe early (| head)
   expect(code).toBe(0);
   const applied = await server.db.kysely.selectFrom('products').select('upc').where('upc', 'in', upcs).execute();
   expect(applied).toHaveLength(200);
+});
+
+it('refuses a bad setting in its environment with a message and exit code 2, not a stack trace', () => {
+  const file = join(dir, 'one.csv');
+  writeFileSync(file, 'upc,name,department,price\n663999000001,Nice Rye,bakery,3.10\n');
+  // It ended with Node's stack trace and exit code 1, the code for rejected rows.
+  const run = spawnSync(process.execPath, [...cliArgs('import'), 'products', file], {
+    env: {
+      ...process.env,
+      SQLITE_PATH: server.database.sqlitePath ?? '',
+      DATABASE_URL: server.database.databaseUrl ?? '',
+      IMPORT_NICE: 'ten',
+    },
+    encoding: 'utf8',
+  });
+  expect(run.stderr).toContain('IMPORT_NICE must be a whole number from 0 to 19, got "ten"');
+  expect(run.stderr).not.toMatch(/^\s+at /m);
+  expect(run.status).toBe(2);
 });

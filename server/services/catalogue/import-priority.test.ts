@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IMPORTS_API } from '../../../core/api/admin';
-import { parseImportNice } from '../../config';
 import { signedInAs, useTestServer } from '../../testing/harness';
 import { importHooks } from './import';
-import { threadId } from './import-priority';
+import { parseImportNice, threadId } from './import-priority';
 
 // An upload is read and staged on a worker thread at a lower CPU priority than the thread answering shoppers
 // (docs/imports.md, "Imports and shoppers"): on a 2-core host it kept the shoppers' slowest answers under 100 ms while

@@ -9,6 +9,14 @@ import { getPriority, setPriority } from 'node:os';
 /** The default nice value of an import's thread (IMPORT_NICE; 0 leaves it as the process's). */
 export const IMPORT_NICE_DEFAULT = 10;
 
+/** IMPORT_NICE: a nice value from 0 (the process's own priority) to 19 (the lowest); unset: IMPORT_NICE_DEFAULT. */
+export function parseImportNice(value: string | undefined): number {
+  if (value === undefined || value === '') return IMPORT_NICE_DEFAULT;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > 19) throw new Error(`IMPORT_NICE must be a whole number from 0 to 19, got "${value}"`);
+  return n;
+}
+
 /** The calling thread's id on Linux (/proc/thread-self is "<pid>/task/<tid>"), else null. */
 export function threadId(): number | null {
   try {
