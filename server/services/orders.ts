@@ -26,7 +26,7 @@ export type OrderJson = Order;
 export interface PlaceOrder {
   userId: number;
   /** kind: shopping | wine | catering, the catalogue it orders (getStore answers it). */
-  store: { id: number; name: string; state: string; kind: string; time_zone: string };
+  store: { id: number; name: string; state: string; tax_rate_bp: number; kind: string; time_zone: string };
   /** Whether the shopper is a loyalty member (its roles, read with its session). */
   member: boolean;
   slotId: number;
@@ -107,7 +107,8 @@ async function insertOrder(db: Kysely<Database>, input: PlaceOrder): Promise<{ i
     });
     const slot = window;
     refuseClosedSlot(slot, store.time_zone);
-    const taxPlace = await tx.selectFrom('stores').select(['state', 'tax_rate_bp']).where('id', '=', store.id).executeTakeFirstOrThrow();
+    // The store's tax place as the request read it (one round trip less inside the transaction than reading it again).
+    const taxPlace = { state: store.state, tax_rate_bp: store.tax_rate_bp };
     const totals = orderTotal(
       priced.map((l) => ({
         line_total_cents: l.line_total_cents,

@@ -48,24 +48,25 @@ export async function ensureSlots(db: Q, storeId: number, day: string): Promise<
 async function occupancy(db: Q, slotIds: number[], exceptHolder: string | null, now: number): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (slotIds.length === 0) return out;
-  const [orders, holds] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .select(['slot_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('slot_id', 'in', slotIds)
-      .where('status', 'in', ACTIVE_ORDER_STATES)
-      .groupBy('slot_id')
-      .execute(),
-    db
-      .selectFrom('slot_holds')
-      .select(['slot_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('slot_id', 'in', slotIds)
-      .where('expires_at', '>', now)
-      .where('holder', '!=', exceptHolder ?? '')
-      .groupBy('slot_id')
-      .execute(),
-  ]);
-  for (const r of [...orders, ...holds]) if (r.slot_id !== null) out.set(r.slot_id, (out.get(r.slot_id) ?? 0) + Number(r.n));
+  // Its orders and the other shoppers' holds in one statement: inside an order's transaction each is a round trip
+  // (docs/performance.md, "Catalogue imports").
+  const rows = await db
+    .selectFrom('orders')
+    .select(['slot_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('slot_id', 'in', slotIds)
+    .where('status', 'in', ACTIVE_ORDER_STATES)
+    .groupBy('slot_id')
+    .unionAll(
+      db
+        .selectFrom('slot_holds')
+        .select(['slot_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('slot_id', 'in', slotIds)
+        .where('expires_at', '>', now)
+        .where('holder', '!=', exceptHolder ?? '')
+        .groupBy('slot_id'),
+    )
+    .execute();
+  for (const r of rows) if (r.slot_id !== null) out.set(r.slot_id, (out.get(r.slot_id) ?? 0) + Number(r.n));
   return out;
 }
 

@@ -22,8 +22,8 @@ export interface SearchBuildJob {
 
 export interface SearchBuildResult {
   catalogs: Array<[Catalog, IndexSnapshot]>;
-  appliedIds: Float64Array;
-  appliedAt: Float64Array;
+  appliedIds: Float64Array<ArrayBuffer>;
+  appliedAt: Float64Array<ArrayBuffer>;
   cursor: number;
 }
 

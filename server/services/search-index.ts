@@ -60,15 +60,15 @@ export interface IndexSnapshot {
   /** Term number → the term (null: a free number). */
   termNames: Array<string | null>;
   /** Postings of term number × fields + field: postingData from postingStarts[i] to postingStarts[i + 1]. */
-  postingStarts: Int32Array;
-  postingData: Int32Array;
-  slotIds: Int32Array;
-  fieldLengths: Uint16Array;
-  departments: Uint16Array;
-  parents: Uint16Array;
-  attrBits: Int32Array;
+  postingStarts: Int32Array<ArrayBuffer>;
+  postingData: Int32Array<ArrayBuffer>;
+  slotIds: Int32Array<ArrayBuffer>;
+  fieldLengths: Uint16Array<ArrayBuffer>;
+  departments: Uint16Array<ArrayBuffer>;
+  parents: Uint16Array<ArrayBuffer>;
+  attrBits: Int32Array<ArrayBuffer>;
   places: string[];
-  avgLength: Float64Array;
+  avgLength: Float64Array<ArrayBuffer>;
   count: number;
   nextSlot: number;
   dirt: number;

@@ -59,6 +59,12 @@ export async function getStore(db: Kysely<Database>, id: number): Promise<Store 
   return row ? toStore(row) : null;
 }
 
+/** A store as an order needs it: what shoppers see of it, and its combined sales-tax rate (one statement). */
+export async function getOrderingStore(db: Kysely<Database>, id: number): Promise<(Store & { tax_rate_bp: number }) | null> {
+  const row = await db.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? { ...toStore(row), tax_rate_bp: row.tax_rate_bp } : null;
+}
+
 export async function getStoreBySlug(db: Kysely<Database>, slug: string): Promise<Store | null> {
   const row = await db.selectFrom('stores').selectAll().where('slug', '=', slug).executeTakeFirst();
   return row ? toStore(row) : null;

@@ -130,6 +130,16 @@ describe("round trips of a signed-in loyalty member's list, cart and order", () 
     const order = await statementsOfCall(jordan, '/api/shop/v1/orders', { store_id: 1006, slot_id: slot });
     expect(order.status).toBe(201);
     expect(rolesRead(order.seen), order.seen.join('\n')).toEqual([]);
+    // The store's row once (its tax place was read again inside the order's transaction), and the window's occupants
+    // (its orders and the other shoppers' holds) counted in one statement, not two.
+    expect(
+      order.seen.filter((s) => /from "stores"/.test(s)),
+      order.seen.join('\n'),
+    ).toHaveLength(1);
+    expect(
+      order.seen.filter((s) => /count\(\*\)/.test(s)),
+      order.seen.join('\n'),
+    ).toHaveLength(1);
   });
 });
 

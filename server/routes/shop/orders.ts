@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireSignedIn } from '../../auth/guards';
 import { errors } from '../../errors';
-import { getStore } from '../../services/stores';
+import { getOrderingStore } from '../../services/stores';
 import { listOrders, placeOrder } from '../../services/orders';
 import { cancelOrder, changeOrderLine } from '../../services/order-changes';
 import { addToLine, cartJson, ensureCartId, storeCatalog } from '../../services/cart';
@@ -80,7 +80,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const userId = userOf(request);
       const { body, headers: key } = request;
-      const store = await getStore(db, body.store_id);
+      const store = await getOrderingStore(db, body.store_id);
       if (!store) throw errors.missing('Store');
       if (!store.is_selectable) throw errors.badRequest(`${store.name} does not take pickup orders yet.`);
       const hold = body.slot_id
