@@ -1,5 +1,5 @@
 // Compiles the server once for production (`npm start`): one ES module, dist/server/main.mjs, with the packages
-// of node_modules left as imports; and its worker threads, dist/server/import-worker.mjs and search-build-worker.mjs. No TypeScript compiler runs in production.
+// of node_modules left as imports; and the feed import's worker thread, dist/server/import-worker.mjs. No TypeScript compiler runs in production.
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -48,17 +48,12 @@ await build({
   plugins: [staticMigrations],
 });
 
-// The worker threads: a server applies an uploaded feed on one (server/services/catalogue/import-thread.ts) and builds
-// a large catalogue's search index on another (server/services/search-build-thread.ts), each started anew: their
-// pure-JS packages (kysely, zod, csv-parse) bundled in, as loading kysely's many modules cost more CPU than the import
-// of a small file. The database drivers stay packages (native code, optional requires).
+// The worker a server applies an uploaded feed on (server/services/catalogue/import-thread.ts), started anew for each
+// import: its pure-JS packages (kysely, zod, csv-parse) bundled in, as loading kysely's many modules cost more CPU
+// than the import of a small file. The database drivers stay packages (native code, optional requires).
 await build({
-  entryPoints: {
-    'import-worker': 'server/services/catalogue/import-worker.ts',
-    'search-build-worker': 'server/services/search-build-worker.ts',
-  },
-  outdir: 'dist/server',
-  outExtension: { '.js': '.mjs' },
+  entryPoints: ['server/services/catalogue/import-worker.ts'],
+  outfile: 'dist/server/import-worker.mjs',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,13 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Catalog } from '../../core/shop/catalog';
 import type { ProductAttribute } from '../../core/shop/product-attributes';
 import { parseQuery, searchWords } from '../../core/shop/search-vocabulary';
 import type { Database } from '../db/schema';
 import type { Hit } from './search-index';
-import { type WorkerDatabase, workerCanOpen } from './catalogue/import-thread';
-import { type Built, buildIndexes } from './search-build';
-import { buildOnWorker } from './search-build-thread';
-import { bits, CatalogIndex, type Index, loadDocs } from './search-docs';
+import { BUILD_BATCH, bits, CatalogIndex, type Index, loadDocs } from './search-docs';
 import { windowApplied } from './search-window';
 
 export { loadDocs, newIndex } from './search-docs';
@@ -63,12 +60,6 @@ const BUILD_SLICE_MS = 2;
  */
 const BUILD_REST_MS = 6;
 const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/**
- * From this many active products, a build runs on a worker thread when one can reach the database (search-build-thread.ts);
- * smaller catalogues (the seed's 1,500) are built on the server's thread in tens of milliseconds, cheaper than a
- * worker's start.
- */
-export const WORKER_BUILD_ABOVE = 5000;
 
 /**
  * What the shop needs from a search engine: the ids of one catalogue's products matching the words, best
@@ -101,17 +92,12 @@ class InProcessEngine implements ProductSearchEngine {
   /** Answers since the index last changed: popular searches ("milk", "bananas") are ranked once per change. */
   private answers = new Map<string, number[]>();
 
-  /** Builds done on a worker thread (tests read it). */
-  builtOnWorker = 0;
-
   constructor(
     private db: Kysely<Database>,
-    private options: EngineOptions = {},
+    private waitForRebuildBelow = WAIT_FOR_REBUILD_BELOW,
+    private sliceMs = BUILD_SLICE_MS,
+    private restMs = BUILD_REST_MS,
   ) {}
-
-  private get waitForRebuildBelow(): number {
-    return this.options.waitForRebuildBelow ?? WAIT_FOR_REBUILD_BELOW;
-  }
 
   private async departmentsChangedAt(): Promise<number> {
     const row = await this.db
@@ -121,52 +107,40 @@ class InProcessEngine implements ProductSearchEngine {
     return Number(row?.at ?? 0);
   }
 
-  /** Whether this build goes to a worker thread: a catalogue this large, on a database a second connection reaches. */
-  private async onWorker(): Promise<boolean> {
-    const { worker } = this.options;
-    if (!worker || !workerCanOpen(worker.database)) return false;
-    const row = await this.db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('active', '=', 1)
-      .modifyEnd(sql.raw('/* whole catalogue: its size, once per search build */'))
-      .executeTakeFirst();
-    return Number(row?.n ?? 0) >= (this.options.workerAbove ?? WORKER_BUILD_ABOVE);
-  }
-
   private async build(): Promise<void> {
     const started = Date.now();
     const departmentsAt = await this.departmentsChangedAt();
+    const indexes = new Map<Catalog, CatalogIndex>();
     // Rows the first refreshes' look-back will read again are recorded as applied: re-indexing a freshly
     // imported catalogue a second time blocked a 40k-product server for most of a minute (`npm run bench scale`).
     // Recorded once the new index is in use (a build that fails half way leaves the index and the record as they were).
-    const from = { recent: started - 2 * LOOKBACK_MS, cursor: this.cursor };
-    const worker = this.options.worker;
-    let built: Built | null = null;
-    if (worker && (await this.onWorker())) {
-      try {
-        built = await buildOnWorker({ database: worker.database, nice: worker.nice, from });
-        this.builtOnWorker++;
-      } catch (error) {
-        // The server's thread builds it instead, in slices, as for a small catalogue.
-        worker.onFailure?.(error);
-      }
-    }
-    if (!built) {
-      const { sliceMs = BUILD_SLICE_MS, restMs = BUILD_REST_MS } = this.options;
+    const recent = started - 2 * LOOKBACK_MS;
+    const applied = new Map<number, number>();
+    let cursor = this.cursor;
+    for (let after = 0, rows = await loadDocs(this.db, { after }); rows.length; rows = await loadDocs(this.db, { after })) {
+      await yieldToServer();
       let sliceStart = performance.now();
-      built = await buildIndexes(this.db, from, () => {
-        if (performance.now() - sliceStart < sliceMs) return undefined;
-        return rest(restMs).then(() => {
+      for (const r of rows) {
+        if (performance.now() - sliceStart >= this.sliceMs) {
+          await rest(this.restMs);
           sliceStart = performance.now();
-        });
-      });
+        }
+        let entry = indexes.get(r.catalog);
+        if (!entry) indexes.set(r.catalog, (entry = new CatalogIndex()));
+        entry.put(r.doc);
+        if (r.updatedAt > recent) applied.set(r.doc.id, r.updatedAt);
+        cursor = Math.max(cursor, r.updatedAt);
+        after = r.doc.id;
+      }
+      if (rows.length < BUILD_BATCH) break;
     }
-    this.indexes = built.indexes;
-    for (const [id, at] of built.applied) this.applied.set(id, at);
+    // Built arrays keep their growth's spare room: exact copies once, then few changes a minute.
+    for (const entry of indexes.values()) entry.index.compact();
+    this.indexes = indexes;
+    for (const [id, at] of applied) this.applied.set(id, at);
     this.answers.clear();
     this.departmentsAt = departmentsAt;
-    this.cursor = Math.max(built.cursor, started - LOOKBACK_MS);
+    this.cursor = Math.max(cursor, started - LOOKBACK_MS);
     this.checkedAt = Date.now();
   }
 
@@ -343,27 +317,20 @@ class InProcessEngine implements ProductSearchEngine {
   }
 }
 
-export interface EngineOptions {
-  /** Below this many documents, searches wait for a rebuild. */
-  waitForRebuildBelow?: number;
-  /** The longest a build on the server's thread runs between rests, and each rest (ms). */
-  sliceMs?: number;
-  restMs?: number;
-  /** Where a worker thread reaches the database, to build large catalogues there (search-build-thread.ts). */
-  worker?: { database: WorkerDatabase; nice: number; onFailure?: (error: unknown) => void };
-  /** From this many active products a build goes to the worker (WORKER_BUILD_ABOVE). */
-  workerAbove?: number;
-}
-
-/** An engine of its own (tests). */
-export const inProcessEngine = (db: Kysely<Database>, options: EngineOptions = {}): ProductSearchEngine & { builtOnWorker: number } =>
-  new InProcessEngine(db, options);
+/**
+ * An engine of its own (tests): `waitForRebuildBelow` documents, below which searches wait for a rebuild; `sliceMs`,
+ * the longest a build runs between rests; `restMs`, each rest.
+ */
+export const inProcessEngine = (
+  db: Kysely<Database>,
+  options: { waitForRebuildBelow?: number; sliceMs?: number; restMs?: number } = {},
+): ProductSearchEngine => new InProcessEngine(db, options.waitForRebuildBelow, options.sliceMs, options.restMs);
 
 const engines = new WeakMap<Kysely<Database>, ProductSearchEngine>();
-/** The search engine of a database connection (one per process and database), made with `options` the first time. */
-export function productSearchEngine(db: Kysely<Database>, options?: EngineOptions): ProductSearchEngine {
+/** The search engine of a database connection (one per process and database). */
+export function productSearchEngine(db: Kysely<Database>): ProductSearchEngine {
   let engine = engines.get(db);
-  if (!engine) engines.set(db, (engine = new InProcessEngine(db, options)));
+  if (!engine) engines.set(db, (engine = new InProcessEngine(db)));
   return engine;
 }
 

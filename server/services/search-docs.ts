@@ -4,7 +4,7 @@ import type { Catalog } from '../../core/shop/catalog';
 import { PRODUCT_ATTRIBUTES, type ProductAttribute } from '../../core/shop/product-attributes';
 import { headWord, joinedWords, searchWords } from '../../core/shop/search-vocabulary';
 import type { Database } from '../db/schema';
-import { CompactSearchIndex, type IndexDoc, type IndexSnapshot } from './search-index';
+import { CompactSearchIndex, type IndexDoc } from './search-index';
 
 // The shop search's documents (server/services/product-search.ts, docs/search.md): what a product's words are, read
 // from the catalogue a batch at a time, and the index one catalogue's documents go into.
@@ -28,16 +28,11 @@ export const bits = (keys: readonly string[]): number =>
 // Words are normalised once here (core/shop/search-vocabulary.ts); hyphenated names also count joined. The
 // aisle's names are kept with each product, to tell "in the Bread aisle" (kept for "bread") from "in Bananas &
 // Tropical".
-const indexWords = (text: string) => [...searchWords(text), ...joinedWords(text)];
-export const newIndex = () => new CompactSearchIndex<Field>(FIELDS, indexWords, searchWords);
+export const newIndex = () => new CompactSearchIndex<Field>(FIELDS, (text) => [...searchWords(text), ...joinedWords(text)], searchWords);
 export type Index = ReturnType<typeof newIndex>;
 
 export class CatalogIndex {
-  constructor(public index: Index = newIndex()) {}
-  /** One catalogue's index again from its snapshot (built on a worker thread: search-build-worker.ts). */
-  static fromSnapshot(snapshot: IndexSnapshot): CatalogIndex {
-    return new CatalogIndex(CompactSearchIndex.fromSnapshot(snapshot, FIELDS, indexWords, searchWords));
-  }
+  index = newIndex();
   put(doc: Doc): void {
     if (this.index.has(doc.id)) this.index.replace(doc);
     else this.index.add(doc);

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinedWords, searchWords } from '../../core/shop/search-vocabulary';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { loadDocs, newIndex } from './product-search';
-import { CatalogIndex } from './search-docs';
 import type { IndexDoc, IndexSearchOptions } from './search-index';
 
 // The compact index (search-index.ts) must rank exactly as MiniSearch, which the shop's search used before and
@@ -94,27 +93,6 @@ function compare(a: MiniSearch<ReturnType<typeof flat>>, b: ReturnType<typeof ne
   return compared;
 }
 
-/** The two indexes answer every query in every mode alike: ids, scores, matched terms and shelves. */
-function same(x: ReturnType<typeof newIndex>, y: ReturnType<typeof newIndex>): number {
-  let compared = 0;
-  for (const q of queries())
-    for (const mode of MODES) {
-      const row = (h: { id: number; score: number; match: unknown; department: string; parent: string; attrs: number }) => [
-        h.id,
-        h.score,
-        JSON.stringify(h.match),
-        h.department,
-        h.parent,
-        h.attrs,
-      ];
-      const mine = y.search(q, { boost: BOOST, ...mode }).map(row);
-      const theirs = x.search(q, { boost: BOOST, ...mode }).map(row);
-      if (!sameRows(mine, theirs)) expect(mine, `${q} ${mode.combineWith}`).toEqual(theirs);
-      compared++;
-    }
-  return compared;
-}
-
 describe('the compact search index', () => {
   it('ranks the seeded catalogue exactly as MiniSearch, in every mode the shop searches in', () => {
     const a = miniSearch();
@@ -156,50 +134,5 @@ describe('the compact search index', () => {
     // The swept index holds its live products only, in their order: slots do not grow with every change.
     expect(b.slotCount).toBe(b.documentCount);
     compare(a, b, true);
-  });
-
-  it('made again from a snapshot, as a worker thread hands it over, ranks and changes exactly as the one it was taken of', async () => {
-    const a = miniSearch();
-    const b = newIndex();
-    for (const d of docs) {
-      a.add(flat(d));
-      b.add(d);
-    }
-    // Some dead slots travel too.
-    for (const d of docs.filter((_, i) => i % 50 === 0)) {
-      a.discard(d.id);
-      b.discard(d.id);
-    }
-    const snapshot = b.snapshot();
-    const arrays = [snapshot.postingStarts, snapshot.postingData, snapshot.slotIds, snapshot.fieldLengths, snapshot.departments];
-    // Moved, not copied, as postMessage transfers them.
-    const moved = structuredClone(snapshot, { transfer: arrays.map((x) => x.buffer) });
-    expect(snapshot.postingData.length).toBe(0);
-    const c = CatalogIndex.fromSnapshot(moved).index;
-    expect(c.documentCount).toBe(b.documentCount);
-    expect(same(b, c)).toBeGreaterThan(4000);
-    compare(a, c, false);
-    // It goes on changing as the original does: renamed, added back, withdrawn, swept.
-    for (const d of docs.filter((_, i) => i % 30 === 0)) {
-      const changed: Doc = { ...d, text: { ...d.text, name: `${d.text.name} Club Pack` } };
-      for (const index of [b, c]) {
-        if (index.has(d.id)) index.replace(changed);
-        else index.add(changed);
-      }
-      if (a.has(d.id)) a.replace(flat(changed));
-      else a.add(flat(changed));
-    }
-    for (const d of docs.filter((_, i) => i % 45 === 7)) {
-      a.discard(d.id);
-      b.discard(d.id);
-      c.discard(d.id);
-    }
-    same(b, c);
-    await a.vacuum();
-    b.vacuum();
-    c.vacuum();
-    expect(c.slotCount).toBe(c.documentCount);
-    same(b, c);
-    compare(a, c, true);
   });
 });

@@ -51,29 +51,6 @@ export interface IndexSearchOptions {
   filter?: (attrs: number) => boolean;
 }
 
-/**
- * An index as plain data (search-build-worker.ts builds one on a worker thread and hands it over): its numbers in
- * typed arrays the message transfers rather than copies, its postings flattened into one array.
- */
-export interface IndexSnapshot {
-  fields: string[];
-  /** Term number → the term (null: a free number). */
-  termNames: Array<string | null>;
-  /** Postings of term number × fields + field: postingData from postingStarts[i] to postingStarts[i + 1]. */
-  postingStarts: Int32Array<ArrayBuffer>;
-  postingData: Int32Array<ArrayBuffer>;
-  slotIds: Int32Array<ArrayBuffer>;
-  fieldLengths: Uint16Array<ArrayBuffer>;
-  departments: Uint16Array<ArrayBuffer>;
-  parents: Uint16Array<ArrayBuffer>;
-  attrBits: Int32Array<ArrayBuffer>;
-  places: string[];
-  avgLength: Float64Array<ArrayBuffer>;
-  count: number;
-  nextSlot: number;
-  dirt: number;
-}
-
 interface Pending {
   score: number;
   terms: string[];
@@ -103,11 +80,8 @@ export class CompactSearchIndex<F extends string> {
   private freeTerms: number[] = [];
   /** Terms left without postings during a search: dropped from the tree after it (not while walking it). */
   private emptied: number[] = [];
-  /**
-   * Term number × fields + field → postings (slot × 16 + count). A restored index's lists are views of its snapshot's
-   * one array until a list changes (a copy then: fromSnapshot stays a few milliseconds on the server's thread).
-   */
-  private postings: Array<number[] | Int32Array | undefined> = [];
+  /** Term number × fields + field → postings (slot × 16 + count). */
+  private postings: Array<number[] | undefined> = [];
   /** Slot → product id (-1: dead). */
   private slotIds = new Int32Array(0);
   private slotOf = new Map<number, number>();
@@ -191,9 +165,8 @@ export class CompactSearchIndex<F extends string> {
       this.terms.set(term, no);
     }
     const at = no * this.nFields + f;
-    let list = this.postings[at];
+    const list = this.postings[at];
     const entry = slot << FREQ_BITS;
-    if (list && !Array.isArray(list)) list = this.postings[at] = Array.from(list);
     if (!list) this.postings[at] = [entry + 1];
     else {
       const last = list[list.length - 1];
@@ -289,73 +262,6 @@ export class CompactSearchIndex<F extends string> {
     this.parents = parents;
     this.attrBits = attrs;
     this.nextSlot = live;
-  }
-
-  /** The index as plain data (`fromSnapshot` makes it an index again); the typed arrays are copies of their used part. */
-  snapshot(): IndexSnapshot {
-    this.dropEmptied();
-    const starts = new Int32Array(this.postings.length + 1);
-    let total = 0;
-    for (let i = 0; i < this.postings.length; i++) {
-      starts[i] = total;
-      total += this.postings[i]?.length ?? 0;
-    }
-    starts[this.postings.length] = total;
-    const data = new Int32Array(total);
-    for (let i = 0; i < this.postings.length; i++) {
-      const list = this.postings[i];
-      if (list) data.set(list, starts[i]);
-    }
-    const slots = this.nextSlot;
-    return {
-      fields: [...this.fields],
-      termNames: this.termNames.map((t) => t ?? null),
-      postingStarts: starts,
-      postingData: data,
-      slotIds: this.slotIds.slice(0, slots),
-      fieldLengths: this.fieldLengths.slice(0, slots * this.nFields),
-      departments: this.departments.slice(0, slots),
-      parents: this.parents.slice(0, slots),
-      attrBits: this.attrBits.slice(0, slots),
-      places: [...this.places],
-      avgLength: this.avgLength.slice(),
-      count: this.count,
-      nextSlot: slots,
-      dirt: this.dirt,
-    };
-  }
-
-  /** An index from its snapshot, searching and changing exactly as the one it was taken of. */
-  static fromSnapshot<F extends string>(
-    snapshot: IndexSnapshot,
-    fields: readonly F[],
-    tokenize: (text: string) => string[],
-    searchTokenize: (text: string) => string[],
-  ): CompactSearchIndex<F> {
-    if (snapshot.fields.join('\n') !== fields.join('\n'))
-      throw new Error(`search index: a snapshot of fields ${snapshot.fields.join(', ')}, not ${fields.join(', ')}`);
-    const index = new CompactSearchIndex(fields, tokenize, searchTokenize);
-    snapshot.termNames.forEach((term, no) => {
-      if (term === null) index.freeTerms.push(no);
-      else index.terms.set(term, no);
-      index.termNames.push(term ?? undefined);
-    });
-    const { postingStarts: starts, postingData: data } = snapshot;
-    for (let i = 0; i + 1 < starts.length; i++)
-      index.postings.push(starts[i + 1] > starts[i] ? data.subarray(starts[i], starts[i + 1]) : undefined);
-    index.slotIds = snapshot.slotIds;
-    index.fieldLengths = snapshot.fieldLengths;
-    index.departments = snapshot.departments;
-    index.parents = snapshot.parents;
-    index.attrBits = snapshot.attrBits;
-    for (let slot = 0; slot < snapshot.nextSlot; slot++) if (snapshot.slotIds[slot] >= 0) index.slotOf.set(snapshot.slotIds[slot], slot);
-    index.places = [...snapshot.places];
-    snapshot.places.forEach((name, no) => index.placeNo.set(name, no));
-    index.avgLength = snapshot.avgLength;
-    index.count = snapshot.count;
-    index.nextSlot = snapshot.nextSlot;
-    index.dirt = snapshot.dirt;
-    return index;
   }
 
   /** Copies each postings array to its exact length (a built array keeps the spare room of its growth). */

@@ -120,53 +120,6 @@ describe('search index refresh', () => {
     expect((await engine.search('grocery', ['numbat'], [], 10))[0]).toBe(renamed);
   });
 
-  it("builds a large catalogue's index on a worker thread: the server's own connection reads none of it", async () => {
-    // The server's thread built the index of a 40,000-product import in slices: a quarter of the thread and the
-    // build's garbage for seconds, the first price import's window at p99 208 ms on PostgreSQL (`npm run bench
-    // catalogue`). The seed's catalogue counts as large here (workerAbove: 1).
-    const counter = new RowCounter();
-    const db = server.db.kysely.withPlugin(counter);
-    const failures: unknown[] = [];
-    const engine = inProcessEngine(db, {
-      workerAbove: 1,
-      worker: { database: server.database, nice: 0, onFailure: (error) => failures.push(error) },
-    });
-    await engine.warm();
-    expect(failures).toEqual([]);
-    expect(engine.builtOnWorker).toBe(1);
-    // Its departments' last change and the catalogue's size: two rows, not the catalogue's 1,500.
-    expect(counter.rows).toBeLessThan(5);
-    // It answers as an index built on this thread does, and follows changes in place and by rebuilding.
-    const here = inProcessEngine(server.db.kysely);
-    for (const q of ['milk', 'bananas', 'banan', 'organic eggs', 'sourdough bread', 'chedar'])
-      expect(await engine.search('grocery', [q], [], 20), q).toEqual(await here.search('grocery', [q], [], 20));
-    vi.useFakeTimers({ toFake: ['Date'] });
-    let now = Date.now() + 2 * REFRESH_MS;
-    vi.setSystemTime(now);
-    const renamed = await touchMany(server.db.kysely, now, 'Bilby');
-    let found: number[] = [];
-    for (let i = 0; i < 500 && !found.includes(renamed); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      now += REFRESH_MS + 1;
-      vi.setSystemTime(now);
-      found = await engine.search('grocery', ['bilby'], [], 10);
-    }
-    expect(found[0]).toBe(renamed);
-    expect(engine.builtOnWorker).toBe(2);
-  });
-
-  it('builds on its own thread when the worker cannot (its database gone): searches still answer', async () => {
-    const failures: unknown[] = [];
-    const engine = inProcessEngine(server.db.kysely, {
-      workerAbove: 1,
-      worker: { database: { sqlitePath: '/nonexistent/folder/site.db' }, nice: 0, onFailure: (error) => failures.push(error) },
-    });
-    await engine.warm();
-    expect(failures).toHaveLength(1);
-    expect(engine.builtOnWorker).toBe(0);
-    expect((await engine.search('grocery', ['milk'], [], 5)).length).toBeGreaterThan(0);
-  });
-
   it('on a small catalogue, waits for the rebuild (tens of ms), so a large change is searchable at once', async () => {
     const db = server.db.kysely.withPlugin(new RowCounter());
     const engine = inProcessEngine(db);

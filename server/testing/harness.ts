@@ -12,13 +12,9 @@ import { loadConfig, type ServerConfig } from '../config';
 import type { Db } from '../db/connection';
 import { cloneTemplate } from './databases';
 
-// An upload's import and a large catalogue's search build run on worker threads (server/services/catalogue/import-thread.ts,
-// server/services/search-build-thread.ts): the compiled ones when the build is current, as server processes run them,
-// since tsx would compile the workers' sources anew for every start.
-if (currentCompiledServer()) {
-  process.env.IMPORT_WORKER_ENTRY ??= resolvePath('dist/server/import-worker.mjs');
-  process.env.SEARCH_WORKER_ENTRY ??= resolvePath('dist/server/search-build-worker.mjs');
-}
+// An upload's import runs on a worker thread (server/services/catalogue/import-thread.ts): the compiled one when the
+// build is current, as server processes are, since tsx would compile the worker's sources anew for every import.
+if (currentCompiledServer()) process.env.IMPORT_WORKER_ENTRY ??= resolvePath('dist/server/import-worker.mjs');
 
 // The real server on a random loopback port with its own copy of the seeded database.
 

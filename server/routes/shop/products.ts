@@ -71,19 +71,13 @@ const suggestQuery = z.object({
 export async function productRoutes(base: FastifyInstance): Promise<void> {
   const app = withSchemas(base);
   const db = app.db.kysely;
-  // A large catalogue's index is built on a worker thread when one reaches the database (search-build-thread.ts).
-  const engine = productSearchEngine(db, {
-    worker: {
-      database: { databaseUrl: app.config.databaseUrl, sqlitePath: app.config.sqlitePath },
-      nice: app.config.importNice,
-      onFailure: (error) => app.log.warn({ err: error }, 'product search: the build on a worker thread failed; built on this thread'),
-    },
-  });
   // The search index is built once the server listens, in the background (a failure is retried on use); without
   // the warm-up, on the first search.
   app.addHook('onReady', async () => {
     if (app.config.warmUp === false) return;
-    engine.warm().catch((error: unknown) => app.log.warn({ err: error }, 'product search: first build failed'));
+    productSearchEngine(db)
+      .warm()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'product search: first build failed'));
   });
 
   app.get(

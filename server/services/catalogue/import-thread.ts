@@ -1,7 +1,7 @@
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { workerEntry, workerEnv } from '../worker-entry';
 import { importHooks, type ImportOutcome, type ImportProgress, type ImportRequest } from './import-model';
 
 // A server applies an uploaded feed on a worker thread of its own (docs/imports.md, "A server's imports"): the file's
@@ -69,15 +69,32 @@ export function workerCanOpen(database: WorkerDatabase): boolean {
   return !!database.databaseUrl || (!!database.sqlitePath && database.sqlitePath !== ':memory:');
 }
 
+/**
+ * The worker's entry: the compiled one beside the compiled server (`node scripts/build.mjs`, dist/server), or the
+ * TypeScript source under tsx and vitest, loaded through tsx's loader registered inside the worker (a worker does not
+ * take `--import tsx` from its execArgv for its entry).
+ */
+function workerEntry(): { script: URL | string; eval: boolean } {
+  const here = import.meta.url;
+  // Tests name the compiled worker when the build is current (server/testing/harness.ts).
+  if (process.env.IMPORT_WORKER_ENTRY) return { script: pathToFileURL(process.env.IMPORT_WORKER_ENTRY), eval: false };
+  if (!/\.ts$/.test(new URL(here).pathname)) return { script: new URL('./import-worker.mjs', here), eval: false };
+  const entry = new URL('./import-worker.ts', here).href;
+  return {
+    script: `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`,
+    eval: true,
+  };
+}
+
 /** Runs an import on a worker thread; resolves with its outcome, also when the worker dies (then: failed). */
 export function runImportInWorker(db: Kysely<Database>, job: WorkerJob): Promise<ImportOutcome> {
-  const entry = workerEntry(import.meta.url, 'import-worker', 'IMPORT_WORKER_ENTRY');
+  const entry = workerEntry();
   const started = Date.now();
   const limit = heapLimitMb();
   const worker = new Worker(entry.script, {
     eval: entry.eval,
     workerData: job,
-    env: workerEnv(),
+    env: { ...process.env, TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? 'tsconfig.base.json' },
     resourceLimits: { maxOldGenerationSizeMb: limit, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
     stdout: false,
     stderr: false,
