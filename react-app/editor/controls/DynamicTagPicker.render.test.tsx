@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import type * as Tags from '../../../core/dynamic-tags/tags';
 import type { SettingsPanel as SettingsPanelType } from '../SettingsPanel';
 import type { ElementNode } from '../../widgets/types';
+import type * as Widgets from '../../widgets';
 
 // A key typed in a heading's Title is the field's echo alone (docs/editor.md, "Typing responsiveness"). The dynamic
 // tag picker beside the field shows nothing of the typed text but the product slugs it names: its list of tags, its
@@ -23,7 +24,7 @@ vi.mock('../../../core/dynamic-tags/tags', async (importOriginal) => {
 });
 
 let SettingsPanel: typeof SettingsPanelType;
-let widgets: typeof import('../../widgets').widgets;
+let widgets: typeof Widgets.widgets;
 beforeAll(async () => {
   vi.resetModules();
   ({ SettingsPanel } = await import('../SettingsPanel'));
