@@ -22,3 +22,20 @@ export function afterNextPaint(fn: () => void, fallbackMs = 100): void {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Lays out the editor's document and its same-origin frames (the canvas) now. Called at the end of the update run
+ * after a key's paint: the style and layout of what that update changed (the canvas's element, the navigator's
+ * row) are done in its own task, before the next key, instead of in the next key's handlers (a field's editing
+ * needs a clean layout) and frame (docs/editor.md, "Typing responsiveness"). Nothing to do costs nothing.
+ */
+export function layoutNow(win: Window = window): void {
+  void win.document.documentElement.offsetWidth;
+  for (let i = 0; i < win.frames.length; i++) {
+    try {
+      void win.frames[i].document.documentElement.offsetWidth;
+    } catch {
+      // another site's frame: not ours to lay out
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { afterNextPaint } from './after-paint';
+import { afterNextPaint, layoutNow } from './after-paint';
 import type { EditorDocument } from '../../core/wire/editor-document';
 import type { ElementNode } from '../widgets/types';
 import { keyAction, type KeyAction } from './editor-keys';
@@ -55,7 +55,13 @@ export function useEditorTree(initial: Pick<EditorDocument, 'tree'>) {
     (job: () => void) => {
       pending.current.push(job);
       // One render for every job queued before the paint (fast keys coalesce into one canvas update).
-      if (pending.current.length === 1) afterNextPaint(() => pending.current.length && flushSync(settle));
+      if (pending.current.length === 1)
+        afterNextPaint(() => {
+          if (!pending.current.length) return;
+          flushSync(settle);
+          // Its style and layout too, in this task: not in the next key's handlers and frame.
+          layoutNow();
+        });
     },
     [settle],
   );

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
+import { useEvent } from '../../hooks/use-event';
 import { api } from '../../../core/api/client';
 import * as editorApi from '../../../core/api/editor';
 import type { ControlSchema } from '../../../core/wire/control-schema';
@@ -30,6 +31,11 @@ export function withTag(value: unknown, token: string, fit: Fit): unknown {
 const textOf = (value: unknown): string =>
   typeof value === 'string' ? value : value && typeof value === 'object' ? String((value as { url?: unknown }).url ?? '') : '';
 
+/**
+ * The picker of a control. It shows nothing of the control's value but the product slugs it names (for the
+ * warning), so a key typed in the field renders this wrapper alone: the list of tags, its select and its button
+ * (`TagPicker`, memoised) render again only when the slugs change (docs/editor.md, "Typing responsiveness").
+ */
 export function DynamicTagPicker({
   control,
   value,
@@ -41,13 +47,29 @@ export function DynamicTagPicker({
   inputId: string;
   onChange: (v: unknown) => void;
 }) {
+  const slugs = [...new Set(parseTags(textOf(value)).flatMap((r) => (r.group === 'product' && r.arg ? [r.arg] : [])))].sort().join(',');
+  // The token goes into the value as it is when the button is pressed.
+  const insert = useEvent((token: string, fit: Fit) => onChange(withTag(value, token, fit)));
+  return <TagPicker control={control} slugs={slugs} inputId={inputId} insert={insert} />;
+}
+
+const TagPicker = memo(function TagPicker({
+  control,
+  slugs,
+  inputId,
+  insert: insertToken,
+}: {
+  control: ControlSchema;
+  slugs: string;
+  inputId: string;
+  insert: (token: string, fit: Fit) => void;
+}) {
   const fit = tagFit(control);
   const tags = TAGS.filter((t) => fit && t.fits.includes(fit));
   const [chosen, setChosen] = useState(tags[0] ? `${tags[0].group}.${tags[0].name}` : '');
   const [product, setProduct] = useState('');
   // The answer for the slugs it was asked about: a later edit shows nothing until its own answer arrives.
   const [checked, setChecked] = useState<{ slugs: string; missing: string[] }>({ slugs: '', missing: [] });
-  const slugs = [...new Set(parseTags(textOf(value)).flatMap((r) => (r.group === 'product' && r.arg ? [r.arg] : [])))].sort().join(',');
   useEffect(() => {
     if (!slugs) return;
     let live = true;
@@ -64,7 +86,7 @@ export function DynamicTagPicker({
   const [group, name] = chosen.split('.');
   const insert = () => {
     const arg = group === 'product' && /^[a-z0-9-]{1,160}$/.test(product.trim()) ? product.trim() : undefined;
-    onChange(withTag(value, tagToken({ group: group as TagInfo['group'], name, arg }), fit));
+    insertToken(tagToken({ group: group as TagInfo['group'], name, arg }), fit);
   };
   return (
     <div className="editor-tags" role="group" aria-label={`Dynamic tag for ${control.label}`}>
@@ -92,4 +114,4 @@ export function DynamicTagPicker({
       ) : null}
     </div>
   );
-}
+});
