@@ -153,7 +153,7 @@ export async function buildApp(db: Db, config: ServerConfig, options: { root?: s
   );
 
   // Named, still encapsulated: Fastify names an unnamed plugin by scanning every module in require.cache for it, two
-  // scans a registration, about 15 ms of each server's start (docs/testing.md, What keeps it cheap).
+  // scans a registration, about 30 ms of a test server's start (docs/testing.md, What keeps it cheap).
   for (const group of routeGroups) await app.register(fp(group, { name: group.name, encapsulate: true }));
   return app;
 }
