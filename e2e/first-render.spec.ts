@@ -7,7 +7,8 @@ import { expect, expectAxeClean, keepScreenshot, ON_EVERY_DEVICE, ON_PHONE, test
 // The first view comes complete from the server: on every seeded page nothing moves by more than 0.01 (CLS)
 // while it loads and the runtime starts, and no content call is made; with JavaScript off the content blocks
 // are there. On desktop and on the phone profile (390x844, touch, iPhone user agent: the app banner shows, as in
-// the vitals bench); the checks of a chosen store's first view are the phone's.
+// the vitals bench); the checks of a chosen store's first view are the phone's. Each test's page is a first visit in
+// the worker's shared tab (`firstVisitPage`: no cookies, no storage, the HTTP cache off), not a new context.
 
 /** Sums layout shifts from navigation start (installed before any page script). */
 function recordShifts(): void {
@@ -55,7 +56,7 @@ async function firstView(page: Page, path: string): Promise<{ cls: number; shift
 test.describe('first view', ON_EVERY_DEVICE, () => {
   for (const path of SEEDED_PAGES) {
     // The axe sweep of these pages, on this same cold first view (e2e/axe-sweep.spec.ts).
-    test(`${path}: no layout shift above 0.01, no content call; axe clean`, async ({ page, device }) => {
+    test(`${path}: no layout shift above 0.01, no content call; axe clean`, async ({ firstVisitPage: page, device }) => {
       const view = await firstView(page, path);
       expect(view.contentCalls).toEqual([]);
       expect(view.cls, view.shifts.join('\n')).toBeLessThanOrEqual(0.01);
@@ -69,7 +70,7 @@ test.describe('first view', ON_EVERY_DEVICE, () => {
 
 // A slow link delivers the HTML in pieces and the browser paints what it has: the department filter's terms, cut
 // after their fourth, sat beside the title and jumped under it once the rest arrived (CLS 0.013 in a gate run).
-test('/products painted while its HTML is still arriving: the filter does not move', async ({ page, baseURL }) => {
+test('/products painted while its HTML is still arriving: the filter does not move', async ({ firstVisitPage: page, baseURL }) => {
   const proxy = await streamingProxy(baseURL ?? '', '/products', 'data-filter="bakery"');
   try {
     const view = await firstView(page, `${proxy.url}/products`);
@@ -108,7 +109,7 @@ test.describe('the carousel before Swiper', ON_EVERY_DEVICE, () => {
   // The server's first view lays the slides out from the carousel's settings; Swiper then takes over without moving
   // a slide or an arrow (on the phone, the kit's 4-across fallback showed 4 slides where Swiper shows 1, and the
   // arrows, centred on a box a third as tall, jumped once it started).
-  test('/: slides and arrows are where Swiper leaves them before it starts', async ({ page }) => {
+  test('/: slides and arrows are where Swiper leaves them before it starts', async ({ firstVisitPage: page }) => {
     const release = await holdChunk(page, 'carousel');
     await page.goto('/');
     const carousel = page.locator('[data-widget_type="image-carousel.default"]').first();
@@ -122,7 +123,7 @@ test.describe('the carousel before Swiper', ON_EVERY_DEVICE, () => {
 
 // A stretched section is painted at the page's full width by the server's stylesheet, and its handler only corrects
 // for a scrollbar: painted in the column and stretched by the handler, it moved (CLS 0.0023 on /showcase).
-test('/showcase: the stretched section spans the page before its handler starts', async ({ page }) => {
+test('/showcase: the stretched section spans the page before its handler starts', async ({ firstVisitPage: page }) => {
   const release = await holdChunk(page, 'stretch');
   await page.goto('/showcase');
   const section = page.locator('[data-settings*="stretch_element"]').first();
@@ -143,8 +144,10 @@ test.describe('first view on a phone', ON_PHONE, () => {
     [1001, 'Fresh food, close to home'],
     [1006, 'Fresh from Pennsylvania'],
   ] as const) {
-    test(`/ with store ${storeId}: the store's content and home page in the first view, no shift, no call`, async ({ page, context }) => {
-      await chooseStore(context, storeId);
+    test(`/ with store ${storeId}: the store's content and home page in the first view, no shift, no call`, async ({
+      firstVisitPage: page,
+    }) => {
+      await chooseStore(page.context(), storeId);
       const view = await firstView(page, '/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       expect(view.contentCalls).toEqual([]);
@@ -196,8 +199,8 @@ function watchDefaultList(): void {
 }
 
 test.describe('shop views with a chosen store', ON_EVERY_DEVICE, () => {
-  test('/shop: no layout shift above 0.01; the store and its departments come with the page', async ({ page, context }) => {
-    await chooseStore(context, 1001);
+  test('/shop: no layout shift above 0.01; the store and its departments come with the page', async ({ firstVisitPage: page }) => {
+    await chooseStore(page.context(), 1001);
     const storeCalls: string[] = [];
     page.on('request', (r) => {
       if (/\/api\/shop\/v1\/stores\/1001(\/navigation)?$/.test(new URL(r.url()).pathname)) storeCalls.push(r.url());
@@ -217,10 +220,9 @@ test.describe('shop views with a chosen store', ON_EVERY_DEVICE, () => {
     ['/shop#!/cart', '#shop-cart-title'],
   ] as const) {
     test(`${path}: the view's skeleton until the island shows it, never the default list; no layout shift above 0.01`, async ({
-      page,
-      context,
+      firstVisitPage: page,
     }) => {
-      await chooseStore(context, 1001);
+      await chooseStore(page.context(), 1001);
       const storeCalls: string[] = [];
       page.on('request', (r) => {
         if (/\/api\/shop\/v1\/stores\/1001(\/navigation)?$/.test(new URL(r.url()).pathname)) storeCalls.push(r.url());
@@ -247,8 +249,10 @@ test.describe('shop views with a chosen store', ON_EVERY_DEVICE, () => {
 });
 
 test.describe("the shop's first view lists the store's products without a call", ON_PHONE, () => {
-  test('/shop: the products come with the page, the first image with the document; another view still asks', async ({ page, context }) => {
-    await chooseStore(context, 1001);
+  test('/shop: the products come with the page, the first image with the document; another view still asks', async ({
+    firstVisitPage: page,
+  }) => {
+    await chooseStore(page.context(), 1001);
     const productCalls: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/shop/v1/products') productCalls.push(r.url());
@@ -318,7 +322,9 @@ test.describe('JavaScript off', () => {
 });
 
 test.describe('decided before boot', () => {
-  test('a dismissed site banner is gone from the next response itself: no shift, no storage read at boot', async ({ page }) => {
+  test('a dismissed site banner is gone from the next response itself: no shift, no storage read at boot', async ({
+    firstVisitPage: page,
+  }) => {
     await page.goto('/recipes');
     const banner = page.locator('[data-site-banner]');
     await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
@@ -334,7 +340,8 @@ test.describe('decided before boot', () => {
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.01);
   });
 
-  test('a dismissal kept in local storage by an earlier version moves to the cookie once, after boot', async ({ page, context }) => {
+  test('a dismissal kept in local storage by an earlier version moves to the cookie once, after boot', async ({ firstVisitPage: page }) => {
+    const context = page.context();
     await page.goto('/recipes');
     const banner = page.locator('[data-site-banner]');
     await expect(banner).toBeVisible();
@@ -353,7 +360,9 @@ test.describe('decided before boot', () => {
     expect(/<div class="site-banner"[^>]*>/.exec(await response!.text())![0]).toMatch(/\shidden/);
   });
 
-  test('the vitals beacon, started once the browser is idle, still reports the visit (LCP and CLS buffered)', async ({ page }) => {
+  test('the vitals beacon, started once the browser is idle, still reports the visit (LCP and CLS buffered)', async ({
+    firstVisitPage: page,
+  }) => {
     await page.goto('/recipes');
     await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
     // Connected at idle: the vitals chunk is evaluated by then.

@@ -109,9 +109,38 @@ const opened: BrowserContext[] = [];
  * page's context alone, not into the options every context of the test inherits: another visitor the test opens
  * (`browser.newContext()`, the `request` fixture) stays anonymous.
  */
-export const test = base.extend<{ device: Device; signedInAs: Role | undefined; closeNewTabs: void }>({
+export const test = base.extend<{ device: Device; signedInAs: Role | undefined; closeNewTabs: void; firstVisitPage: Page }>({
   device: ['desktop', { option: true }],
   signedInAs: [undefined, { option: true }],
+  firstVisitPage: async ({ browser }, use, testInfo) => {
+    const page = await firstVisitTab(browser);
+    // What the test adds to the tab goes with it: its listeners, routes and init scripts.
+    const listeners: Array<[string, (...args: unknown[]) => void]> = [];
+    const scripts: Array<{ dispose(): Promise<void> }> = [];
+    const on = page.on;
+    const addInitScript = page.addInitScript;
+    type Listen = (event: string, listener: (...args: unknown[]) => void) => Page;
+    page.on = ((event, listener) => {
+      listeners.push([event, listener]);
+      return (on as unknown as Listen).call(page, event, listener);
+    }) as Listen as Page['on'];
+    page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
+      const script = await addInitScript.apply(page, args);
+      scripts.push(script);
+      return script;
+    }) as Page['addInitScript'];
+    try {
+      await use(page);
+    } finally {
+      page.on = on;
+      page.addInitScript = addInitScript;
+      if (testInfo.status !== testInfo.expectedStatus && !page.isClosed())
+        await testInfo.attach('screenshot', { body: await page.screenshot().catch(() => Buffer.alloc(0)), contentType: 'image/png' });
+      for (const [event, listener] of listeners) (page.off as unknown as Listen).call(page, event, listener);
+      for (const script of scripts) await script.dispose().catch(() => undefined);
+      await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
+    }
+  },
   context: async ({ context, signedInAs, baseURL }, use) => {
     if (signedInAs) await context.addCookies((await sessionOf(signedInAs, baseURL)).cookies);
     await use(context);
@@ -282,6 +311,29 @@ export async function reusedTab(browser: Browser, key: string, options: BrowserC
   return page;
 }
 const reusedTabs = new WeakMap<Browser, Map<string, Page>>();
+
+/**
+ * The `firstVisitPage` fixture's tab: one per worker's browser, on the project's device, put back to a first visit
+ * before each test (`resetToFirstVisit`) with the HTTP cache off (every response comes from the server, as on a new
+ * context's first load). A new context and page per test cost about 0.3 CPU-s (Playwright's side, the browser's,
+ * a new renderer; docs/testing.md, "What keeps it cheap"), so tests that read anonymous pages share this tab. A test
+ * that installs the page clock, changes the viewport, the media or the context's options, or signs in, takes `page`.
+ */
+async function firstVisitTab(browser: Browser): Promise<Page> {
+  const kept = firstVisitTabs.get(browser);
+  if (kept && !kept.isClosed()) {
+    await resetToFirstVisit(kept);
+    return kept;
+  }
+  const context = await browser.newContext({ baseURL: base.info().project.use.baseURL });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  firstVisitTabs.set(browser, page);
+  return page;
+}
+const firstVisitTabs = new WeakMap<Browser, Page>();
 
 /**
  * Installs the page clock paused at `at`, before any page loads: page timers then run only when the test moves
