@@ -305,22 +305,12 @@ export async function reusedTab(browser: Browser, key: string, options: BrowserC
     await resetToFirstVisit(kept);
     return kept;
   }
-  const context = await browser.newContext({ ...projectDevice(), ...options });
+  const context = await browser.newContext({ baseURL: base.info().project.use.baseURL, ...options });
   const page = await context.newPage();
   tabs.set(key, page);
   return page;
 }
 const reusedTabs = new WeakMap<Browser, Map<string, Page>>();
-
-/**
- * The project's device (playwright.config.ts, e2e/devices.ts) for a context a test opens itself: `browser.newContext`
- * takes none of the project's options. Without it the phone project's shared tabs were 1280 × 720 desktop tabs, so the
- * phone's axe sweep and first views ran at the desktop's size (e2e/device-tabs.spec.ts).
- */
-export function projectDevice(): BrowserContextOptions {
-  const { baseURL, viewport, userAgent, hasTouch, isMobile } = base.info().project.use;
-  return { baseURL, viewport, userAgent, hasTouch, isMobile };
-}
 
 /**
  * The `firstVisitPage` fixture's tab: one per worker's browser, on the project's device, put back to a first visit
@@ -335,7 +325,7 @@ async function firstVisitTab(browser: Browser): Promise<Page> {
     await resetToFirstVisit(kept);
     return kept;
   }
-  const context = await browser.newContext(projectDevice());
+  const context = await browser.newContext({ baseURL: base.info().project.use.baseURL });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
