@@ -146,7 +146,17 @@ async function loadWhile<T>(
     }
   }
   all.sort((a, b) => a - b);
-  return { result: await result, requests: total, p99, p50, allP50: percentile(all, 50), allP99: percentile(all, 99), errors, non2xx, kinds };
+  return {
+    result: await result,
+    requests: total,
+    p99,
+    p50,
+    allP50: percentile(all, 50),
+    allP99: percentile(all, 99),
+    errors,
+    non2xx,
+    kinds,
+  };
 }
 
 // The machine's load average (1 minute) over the run: on a shared machine, what the figures were measured under.
