@@ -25,7 +25,7 @@ export type OrderJson = Order;
 
 export interface PlaceOrder {
   userId: number;
-  /** kind: shopping | wine | catering, the catalogue it orders (getStore answers it). */
+  /** kind: shopping | wine | catering, the catalogue it orders (getOrderingStore answers it, with the tax rate). */
   store: { id: number; name: string; state: string; tax_rate_bp: number; kind: string; time_zone: string };
   /** Whether the shopper is a loyalty member (its roles, read with its session). */
   member: boolean;

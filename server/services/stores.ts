@@ -54,14 +54,17 @@ export async function listStores(db: Kysely<Database>): Promise<Store[]> {
   return rows.map(toStore);
 }
 
+/** A store's row by id (getStore and getOrderingStore read it alike). */
+const storeRow = (db: Kysely<Database>, id: number) => db.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
+
 export async function getStore(db: Kysely<Database>, id: number): Promise<Store | null> {
-  const row = await db.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await storeRow(db, id);
   return row ? toStore(row) : null;
 }
 
 /** A store as an order needs it: what shoppers see of it, and its combined sales-tax rate (one statement). */
 export async function getOrderingStore(db: Kysely<Database>, id: number): Promise<(Store & { tax_rate_bp: number }) | null> {
-  const row = await db.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await storeRow(db, id);
   return row ? { ...toStore(row), tax_rate_bp: row.tax_rate_bp } : null;
 }
 
