@@ -122,6 +122,28 @@ describe('Runtime', () => {
     rt.stop();
   });
 
+  it('tells a handler whether it connects in the first scan or after it (an element added or changed since)', async () => {
+    const seen: string[] = [];
+    class Timing extends Handler {
+      override connect(): void {
+        seen.push(`${this.element.dataset.id} ${this.afterStart ? 'after start' : 'first scan'}`);
+      }
+    }
+    const registry = new HandlerRegistry().register({ widget: 'timing', chunk: 'timing' });
+    const loader = new ChunkLoader({
+      baseUrl: 'http://x.test/',
+      chunks: {},
+      importer: async () => ({ default: Timing }),
+      prober: async () => 404,
+    });
+    document.body.innerHTML = `<div data-element_type="widget" data-widget_type="timing.default" data-id="t1"></div>`;
+    const rt = new Runtime(config, registry, { loader });
+    await rt.start();
+    document.body.insertAdjacentHTML('beforeend', `<div data-element_type="widget" data-widget_type="timing.default" data-id="t2"></div>`);
+    await vi.waitFor(() => expect(seen).toEqual(['t1 first scan', 't2 after start']));
+    rt.stop();
+  });
+
   it('keeps going when one widget throws, and reports it', async () => {
     document.body.innerHTML = `
       <div data-element_type="widget" data-widget_type="broken.default" data-id="x1"></div>

@@ -47,6 +47,8 @@ export class Runtime {
   private readonly attached = new Map<HTMLElement, Map<string, Handler>>();
   private readonly pending = new WeakMap<HTMLElement, Set<string>>();
   private observer: MutationObserver | null = null;
+  /** The first scan is done: what connects now was added or changed since (HandlerContext.afterStart). */
+  private started = false;
   /** Connects `nearViewport` entries when their element comes near; null: connect everything at once. */
   private nearViewport: NearViewport | null = null;
   private mode: string;
@@ -80,9 +82,11 @@ export class Runtime {
     // The editor connects everything: the user edits any widget, wherever it is.
     if (NearViewport.supported() && !this.config.environmentMode.edit) this.nearViewport = new NearViewport(root);
     await this.scan(root.body);
+    this.started = true;
   }
 
   stop(): void {
+    this.started = false;
     window.removeEventListener('resize', this.onResize);
     this.onResize.cancel();
     this.observer?.disconnect();
@@ -168,7 +172,14 @@ export class Runtime {
     if (pause) await pause;
     if (!element.isConnected || this.attached.get(element)?.has(key)) return;
     const connected = await this.guard(key, element, 'connect', async () => {
-      const handler = new mod.default({ element, settings, config: this.config, bus: this.bus, deviceMode: () => this.mode });
+      const handler = new mod.default({
+        element,
+        settings,
+        config: this.config,
+        bus: this.bus,
+        deviceMode: () => this.mode,
+        afterStart: this.started,
+      });
       let handlers = this.attached.get(element);
       if (!handlers) this.attached.set(element, (handlers = new Map()));
       handlers.set(key, handler);

@@ -13,6 +13,8 @@ export interface HandlerContext {
   bus: RuntimeBus;
   /** The current device mode, recomputed on resize. */
   deviceMode: () => string;
+  /** Connected after the runtime's first scan of the page: an element added or changed since (the editor's edits). */
+  afterStart?: boolean;
 }
 
 /**
@@ -36,6 +38,8 @@ export abstract class Handler<S extends Settings = Settings> {
   protected readonly config: SiteConfig;
   protected readonly bus: RuntimeBus;
   protected readonly deviceMode: () => string;
+  /** Connected after the runtime's first scan (HandlerContext.afterStart). */
+  protected readonly afterStart: boolean;
   private cleanups: Array<() => void> = [];
   private readonly parts = new Map<Connectable, () => void>();
 
@@ -46,6 +50,7 @@ export abstract class Handler<S extends Settings = Settings> {
     this.config = requireArg(ctx.config, 'config');
     this.bus = requireArg(ctx.bus, 'bus');
     this.deviceMode = ctx.deviceMode;
+    this.afterStart = ctx.afterStart ?? false;
   }
 
   get isEdit(): boolean {

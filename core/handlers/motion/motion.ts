@@ -13,14 +13,29 @@ export const prefersReducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Whether an animation the main thread drives frame by frame (a counter's count-up, a progress bar's width) shows
- * its end state at once: under reduced motion, and in the editor's canvas. The canvas is a same-origin iframe, so
- * each of those frames is a frame of the editor's own main thread: while one ran (2 s after the page loaded, and
- * again after every key typed into a counter, whose handler is re-connected), keys typed in the editor showed
- * 1–3 frames late (docs/editor.md, "Typing responsiveness"). Entrance animations (CSS keyframes the compositor
- * runs) still play in the canvas.
+ * Whether an animation shows its end state at once: under reduced motion, and in the editor's canvas. The canvas is
+ * a same-origin iframe, so its animations run in the editor's own frames: while one ran (a counter's count-up for
+ * 2 s after the page loaded, an entrance animation for 1.25 s after the canvas connected or scrolled), keys typed in
+ * the editor showed one to three frames late (docs/editor.md, "Typing responsiveness").
  */
 export const showsEndState = (edit: boolean): boolean => edit || prefersReducedMotion();
+
+/**
+ * In the editor's canvas, the entrance settings each element was last connected with (by its `data-id`). An element
+ * is connected again when an editor changes a setting the runtime reads; if its entrance is new or changed since the
+ * canvas loaded, the editor has just chosen it, and it plays once there, as a preview. Loading the canvas, scrolling
+ * it and every other change show the end state.
+ */
+const seenInCanvas = new Map<string, string>();
+
+/** Whether the canvas plays this element's entrance: connected after the canvas loaded, with an entrance it had not. */
+export function previewsEntrance(id: string | undefined, settings: MotionSettings, afterStart: boolean): boolean {
+  if (!id) return false;
+  const entrance = JSON.stringify(entrancePlan(settings, false));
+  const before = seenInCanvas.get(id);
+  seenInCanvas.set(id, entrance);
+  return afterStart && before !== entrance;
+}
 
 /** Entrance animation once on first entering the viewport; nothing animates under reduced motion. */
 export default class MotionHandler extends Handler<MotionSettings> {
@@ -28,7 +43,8 @@ export default class MotionHandler extends Handler<MotionSettings> {
   private done = false;
 
   override connect(): void {
-    const plan = entrancePlan(this.settings, prefersReducedMotion());
+    const still = prefersReducedMotion() || (this.isEdit && !previewsEntrance(this.element.dataset.id, this.settings, this.afterStart));
+    const plan = entrancePlan(this.settings, still);
     if (!plan) return;
     if (!plan.animation) {
       this.element.classList.remove(INVISIBLE_CLASS); // 'none' or reduced motion: just show it
