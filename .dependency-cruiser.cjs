@@ -15,6 +15,23 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'declared-packages-only',
+      severity: 'error',
+      comment:
+        'Import only packages package.json names: one that arrives hoisted as a dependency of another package can change or vanish with it (fastify-plugin did, through @fastify/cookie).',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'server-runs-on-dependencies',
+      severity: 'error',
+      comment:
+        'The server runs from an install without devDependencies (docs/operations.md): its production code imports packages of "dependencies" only.',
+      from: { path: '^server/', pathNot: TESTS },
+      // Types (schema-dts's) are gone once compiled.
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'core-is-framework-free',
       severity: 'error',
       comment: 'core/ is the runtime shipped to every page: only core/ and browser libraries.',

@@ -32,6 +32,15 @@ interface Probe {
 
 const PROBES: Record<string, Probe[]> = {
   'no-circular': [{ from: 'core/shop/', to: 'core/shop/probe-cycle.ts', cycle: true }],
+  'declared-packages-only': [
+    { from: 'server/', to: 'avvio' },
+    { from: 'react-app/islands/', to: 'scheduler' },
+    { from: 'scripts/', to: 'avvio' },
+  ],
+  'server-runs-on-dependencies': [
+    { from: 'server/services/', to: 'jsdom' },
+    { from: 'server/', to: 'autocannon' },
+  ],
   'core-is-framework-free': [
     { from: 'core/', to: 'react' },
     { from: 'core/shop/', to: 'react-dom' },
@@ -138,6 +147,9 @@ const ALLOWED: Probe[] = [
   { from: 'server/services/', to: 'server/validation.ts' },
   { from: 'server/db/', to: 'core/wire/probe.ts' },
   { from: 'server/', to: 'fastify' },
+  { from: 'server/plugins/', to: 'fastify-plugin' },
+  { from: 'server/routes/', to: 'fast-check', test: true },
+  { from: 'scripts/', to: 'autocannon' },
   { from: 'fixtures/', to: 'core/wire/probe.ts' },
 ];
 
