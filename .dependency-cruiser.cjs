@@ -26,7 +26,7 @@ module.exports = {
       name: 'server-runs-on-dependencies',
       severity: 'error',
       comment:
-        'The server runs from an install without devDependencies (docs/operations.md): its production code imports packages of "dependencies" only.',
+        'What the server needs at run time is a dependency; devDependencies are the tools that build and test it: its production code imports packages of "dependencies" only.',
       from: { path: '^server/', pathNot: TESTS },
       // Types (schema-dts's) are gone once compiled.
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
