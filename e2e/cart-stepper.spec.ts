@@ -13,7 +13,7 @@ async function focusedName(page: Page): Promise<string> {
   });
 }
 
-test(`steppers keep the focus and announce each change`, ON_EVERY_DEVICE, async ({ page, device }) => {
+test(`steppers keep the focus and announce each change`, ON_EVERY_DEVICE, async ({ firstVisitPage: page, device }) => {
   const console = watchConsole(page);
   await page.goto('/shop#!/?store_id=1001&q=bananas');
   const shop = page.locator('[data-island="shop"]');
@@ -82,54 +82,58 @@ test(`steppers keep the focus and announce each change`, ON_EVERY_DEVICE, async 
   expect(console.errors).toEqual([]);
 });
 
-test('the substitute picker finds a product of the store and saves it, by keyboard', ON_EVERY_DEVICE, async ({ page, device }) => {
-  const console = watchConsole(page);
-  {
-    const name = device;
-    await page.goto('/shop#!/?store_id=1001&q=honeycrisp');
-    const shop = page.locator('[data-island="shop"]');
-    // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
-    await expect(shop).toHaveAttribute('data-hydrated');
-    await shop.dispatchEvent('pointerover');
-    await expect(shop).toHaveAttribute('data-hydrated', 'true');
-    await shop.getByRole('button', { name: 'Add to cart, Honeycrisp Apples', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect(shop.getByRole('button', { name: 'One more Honeycrisp Apples', exact: true })).toBeFocused();
-    await page.goto('/shop#!/cart?store_id=1001');
-    const line = shop.locator('.cart-line', { hasText: 'Honeycrisp Apples' });
-    const choice = line.getByLabel('If Honeycrisp Apples is out');
-    await choice.focus();
-    await choice.selectOption('this_product');
-    const search = line.getByLabel('Search for a substitute');
-    await expect(search).toBeFocused();
-    // An empty search says what to do next to the field.
-    await page.keyboard.press('Enter');
-    await expect(line.getByRole('alert')).toHaveText('Type a product name to search.');
-    await expect(search).toHaveAttribute('aria-invalid', 'true');
-    await page.keyboard.type('gala');
-    await page.keyboard.press('Enter');
-    const gala = line.getByRole('button', { name: /^Gala Apples 1 lb/ });
-    await expect(gala).toBeVisible();
-    // The line's own product is never offered as its substitute.
-    await expect(line.locator('.substitute-picker__results')).not.toContainText(/Honeycrisp Apples 1 lb/);
-    await expectAxeClean(page, `substitute chooser ${name}`);
-    await keepScreenshot(page, `substitute-picker-${name}`, { fullPage: true });
-    await gala.focus();
-    const saved = page.waitForResponse((r) => r.url().includes('/substitution') && r.request().method() === 'PUT');
-    await page.keyboard.press('Enter');
-    expect((await saved).status()).toBe(200);
-    await expect(line.locator('.substitute-picker__chosen')).toContainText('Substitute: Gala Apples');
-    await expect(choice).toBeFocused();
-    await expect(choice).toHaveValue('this_product');
+test(
+  'the substitute picker finds a product of the store and saves it, by keyboard',
+  ON_EVERY_DEVICE,
+  async ({ firstVisitPage: page, device }) => {
+    const console = watchConsole(page);
+    {
+      const name = device;
+      await page.goto('/shop#!/?store_id=1001&q=honeycrisp');
+      const shop = page.locator('[data-island="shop"]');
+      // The shop hydrates when the visitor reaches for it (react-app/islands/hydration.ts), once its loader watches it.
+      await expect(shop).toHaveAttribute('data-hydrated');
+      await shop.dispatchEvent('pointerover');
+      await expect(shop).toHaveAttribute('data-hydrated', 'true');
+      await shop.getByRole('button', { name: 'Add to cart, Honeycrisp Apples', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(shop.getByRole('button', { name: 'One more Honeycrisp Apples', exact: true })).toBeFocused();
+      await page.goto('/shop#!/cart?store_id=1001');
+      const line = shop.locator('.cart-line', { hasText: 'Honeycrisp Apples' });
+      const choice = line.getByLabel('If Honeycrisp Apples is out');
+      await choice.focus();
+      await choice.selectOption('this_product');
+      const search = line.getByLabel('Search for a substitute');
+      await expect(search).toBeFocused();
+      // An empty search says what to do next to the field.
+      await page.keyboard.press('Enter');
+      await expect(line.getByRole('alert')).toHaveText('Type a product name to search.');
+      await expect(search).toHaveAttribute('aria-invalid', 'true');
+      await page.keyboard.type('gala');
+      await page.keyboard.press('Enter');
+      const gala = line.getByRole('button', { name: /^Gala Apples 1 lb/ });
+      await expect(gala).toBeVisible();
+      // The line's own product is never offered as its substitute.
+      await expect(line.locator('.substitute-picker__results')).not.toContainText(/Honeycrisp Apples 1 lb/);
+      await expectAxeClean(page, `substitute chooser ${name}`);
+      await keepScreenshot(page, `substitute-picker-${name}`, { fullPage: true });
+      await gala.focus();
+      const saved = page.waitForResponse((r) => r.url().includes('/substitution') && r.request().method() === 'PUT');
+      await page.keyboard.press('Enter');
+      expect((await saved).status()).toBe(200);
+      await expect(line.locator('.substitute-picker__chosen')).toContainText('Substitute: Gala Apples');
+      await expect(choice).toBeFocused();
+      await expect(choice).toHaveValue('this_product');
 
-    // After a reload the choice is still there (saved by the server, not only shown).
-    await page.reload();
-    await expect(shop.locator('.cart-line', { hasText: 'Honeycrisp Apples' }).locator('.substitute-picker__chosen')).toContainText(
-      'Substitute: Gala Apples',
-    );
-    // Back to best match: the choice can be undone.
-    await shop.getByLabel('If Honeycrisp Apples is out').selectOption('best_match');
-    await expect(shop.locator('.substitute-picker__chosen')).toHaveCount(0);
-  }
-  expect(console.errors).toEqual([]);
-});
+      // After a reload the choice is still there (saved by the server, not only shown).
+      await page.reload();
+      await expect(shop.locator('.cart-line', { hasText: 'Honeycrisp Apples' }).locator('.substitute-picker__chosen')).toContainText(
+        'Substitute: Gala Apples',
+      );
+      // Back to best match: the choice can be undone.
+      await shop.getByLabel('If Honeycrisp Apples is out').selectOption('best_match');
+      await expect(shop.locator('.substitute-picker__chosen')).toHaveCount(0);
+    }
+    expect(console.errors).toEqual([]);
+  },
+);

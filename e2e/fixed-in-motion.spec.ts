@@ -58,7 +58,9 @@ const boxes = (page: Page) =>
   });
 
 for (const animation of MOVING) {
-  test(`the chat bubble and the off-canvas panel stay on the viewport inside a "${animation}" container`, async ({ page }) => {
+  test(`the chat bubble and the off-canvas panel stay on the viewport inside a "${animation}" container`, async ({
+    firstVisitPage: page,
+  }) => {
     const slug = await publish(animation);
     await page.goto(`/${slug}`);
     const container = page.locator('[data-id="m1"]');
@@ -82,7 +84,7 @@ for (const animation of MOVING) {
   });
 }
 
-test('a container without fixed widgets keeps the entrance the editor chose', async ({ page }) => {
+test('a container without fixed widgets keeps the entrance the editor chose', async ({ firstVisitPage: page }) => {
   const headers = { 'X-WP-Nonce': editor.nonce, Connection: 'close' };
   const created = await editor.request.post('/wp-json/site/v1/documents', { headers, data: { type: 'page', title: 'Plain fade in up' } });
   const doc = (await created.json()) as { id: number; slug: string };

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test, reac
 // One visit of / for the two checks that need no setup of their own (a step each: docs/testing.md). The carousel's
 // own pace is measured before the keyboard moves it.
 test('home page: one visit: widgets render, the runtime boots and attaches the carousel, no React; the carousel plays by itself and leaves the page idle', async ({
-  page,
+  firstVisitPage: page,
 }) => {
   const console = watchConsole(page);
   const scripts: string[] = [];
@@ -63,7 +63,7 @@ test('home page: one visit: widgets render, the runtime boots and attaches the c
   });
 });
 
-test('store locator: the store picker island hydrates and makes a store mine', async ({ page }) => {
+test('store locator: the store picker island hydrates and makes a store mine', async ({ firstVisitPage: page }) => {
   const console = watchConsole(page);
   await page.goto('/store/store-locator');
   const island = page.locator('[data-island="store-picker"]');
@@ -79,7 +79,7 @@ test('store locator: the store picker island hydrates and makes a store mine', a
   expect(console.errors).toEqual([]);
 });
 
-test('an unknown page shows a 404 inside the site chrome', async ({ page }) => {
+test('an unknown page shows a 404 inside the site chrome', async ({ firstVisitPage: page }) => {
   const res = await page.goto('/definitely-not-here');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test, watchConsole } from './support';
 // A sticky element at top 0 sticks below the site's stuck header, not under it (docs/behaviour.md, "Sticky"): the
 // showcase's section menu (sticky, offset 0) once the page is scrolled past it, at the desktop width.
 
-test('a sticky element with offset 0 sits below the stuck site header, not under it', async ({ page }) => {
+test('a sticky element with offset 0 sits below the stuck site header, not under it', async ({ firstVisitPage: page }) => {
   const console = watchConsole(page);
   await page.goto('/showcase');
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
