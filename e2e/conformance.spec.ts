@@ -11,7 +11,9 @@ async function ready(page: Page, path = '/showcase'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
 }
 
-test('carousel offset_sides lets the next slide peek in; arrows announce the first and the last slide', async ({ page }) => {
+test('carousel offset_sides lets the next slide peek in; arrows announce the first and the last slide', async ({
+  firstVisitPage: page,
+}) => {
   const console = watchConsole(page);
   await ready(page, '/showcase/carousel');
   const carousel = page.locator('[data-id="c5f036"]');
@@ -49,7 +51,9 @@ test('carousel offset_sides lets the next slide peek in; arrows announce the fir
   expect(console.errors).toEqual([]);
 });
 
-test('loop filter: a NOT filter looks excluded; a failed refresh leaves address, buttons and grid consistent', async ({ page }) => {
+test('loop filter: a NOT filter looks excluded; a failed refresh leaves address, buttons and grid consistent', async ({
+  firstVisitPage: page,
+}) => {
   const console = watchConsole(page);
   await ready(page, '/recipes?e-filter-c72021-diet=!vegan');
   const vegan = page.locator('[data-id="c72013"] [data-filter="vegan"]');

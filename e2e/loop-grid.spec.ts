@@ -11,7 +11,9 @@ const countText = (page: Page) => grid(page).locator('.e-loop-count').innerText(
 const termCount = async (page: Page, filter: string, term: string) =>
   Number(/\((\d+)\)/.exec(await page.locator(`[data-id="${filter}"] [data-filter="${term}"]`).innerText())?.[1]);
 
-test('recipes: picking terms updates the address and the grid; reload keeps it; back restores; axe clean', async ({ page }) => {
+test('recipes: picking terms updates the address and the grid; reload keeps it; back restores; axe clean', async ({
+  firstVisitPage: page,
+}) => {
   const console = watchConsole(page);
   await page.goto('/recipes');
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
@@ -68,7 +70,7 @@ test('recipes: picking terms updates the address and the grid; reload keeps it; 
   expect(console.errors).toEqual([]);
 });
 
-test('a failing refresh (500) leaves the grid content unchanged', async ({ page }) => {
+test('a failing refresh (500) leaves the grid content unchanged', async ({ firstVisitPage: page }) => {
   const console = watchConsole(page);
   await page.goto(`/recipes?e-filter-${GRID}-cuisine=italian`);
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
@@ -89,7 +91,7 @@ test('a failing refresh (500) leaves the grid content unchanged', async ({ page 
   expect(console.errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
 });
 
-test('products page: filter by department with the keyboard', async ({ page }) => {
+test('products page: filter by department with the keyboard', async ({ firstVisitPage: page }) => {
   await page.goto('/products');
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
   const produce = await termCount(page, 'c73011', 'produce');
@@ -105,7 +107,7 @@ test('products page: filter by department with the keyboard', async ({ page }) =
   await expectNoAxeViolations(page);
 });
 
-test('a loading overlay shows while the grid refreshes', async ({ page }) => {
+test('a loading overlay shows while the grid refreshes', async ({ firstVisitPage: page }) => {
   await page.goto('/recipes');
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
   let release: () => void = () => {};

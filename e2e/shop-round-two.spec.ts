@@ -10,7 +10,7 @@ async function expectHeartUnpressed(heart: Locator): Promise<void> {
   await expect(heart).toHaveText('♡');
 }
 
-test('a signed-out heart stays unpressed, offers sign-in, and is still unpressed after reload', async ({ page }) => {
+test('a signed-out heart stays unpressed, offers sign-in, and is still unpressed after reload', async ({ firstVisitPage: page }) => {
   await page.context().clearCookies();
   await page.goto('/shop#!/?store_id=1001&q=apples');
   const shop = page.locator('[data-island="shop"]');
@@ -42,7 +42,7 @@ test('a signed-out heart stays unpressed, offers sign-in, and is still unpressed
   await expectHeartUnpressed(shop.getByRole('button', { name: 'Favorite Honeycrisp Apples', exact: true }));
 });
 
-test('Add on the weekly ad becomes the − qty + stepper and keeps the keyboard focus', async ({ page }) => {
+test('Add on the weekly ad becomes the − qty + stepper and keeps the keyboard focus', async ({ firstVisitPage: page }) => {
   await page.context().clearCookies();
   await page.goto('/circulars/weekly-ad');
   const island = page.locator('[data-island="circular"]');
@@ -62,7 +62,7 @@ test('Add on the weekly ad becomes the − qty + stepper and keeps the keyboard 
   await expectNoAxeViolations(page);
 });
 
-test('"Add ingredients to cart" names every product it added', async ({ page }) => {
+test('"Add ingredients to cart" names every product it added', async ({ firstVisitPage: page }) => {
   await page.context().clearCookies();
   await page.goto('/recipes/shakshuka');
   const island = page.locator('[data-island="recipe"]');

@@ -22,7 +22,7 @@ async function chooseStore(page: Page, storeId: number): Promise<void> {
 
 test.describe('desktop', () => {
   test('choosing a store rewrites menu links, reloads banner, slider and CTA, swaps the home page, and survives a reload', async ({
-    page,
+    firstVisitPage: page,
   }) => {
     const console = watchConsole(page);
     const contentCalls: string[] = [];
@@ -105,7 +105,7 @@ test.describe('desktop', () => {
     expect(console.errors).toEqual([]);
   });
 
-  test('a failing slider call empties and hides the slider; the CTA stays', async ({ page }) => {
+  test('a failing slider call empties and hides the slider; the CTA stays', async ({ firstVisitPage: page }) => {
     await page.goto('/');
     await ready(page);
     await expect(page.locator('[data-content="cta"]')).toContainText('Choose your store');
@@ -149,7 +149,7 @@ test.describe('desktop', () => {
     expect(console.errors).toEqual([]);
   });
 
-  test('site banner dismisses and stays dismissed; the store dropdown shows the store', async ({ page }) => {
+  test('site banner dismisses and stays dismissed; the store dropdown shows the store', async ({ firstVisitPage: page }) => {
     const console = watchConsole(page);
     await page.goto('/');
     await ready(page);
@@ -175,7 +175,7 @@ test.describe('desktop', () => {
     expect(console.errors).toEqual([]);
   });
 
-  test('store page: Make This My Store, then My Store and Select Another Store; axe clean', async ({ page }) => {
+  test('store page: Make This My Store, then My Store and Select Another Store; axe clean', async ({ firstVisitPage: page }) => {
     const console = watchConsole(page);
     await page.goto('/stores/ann-arbor-kerrytown');
     await ready(page);
@@ -228,7 +228,7 @@ test.describe('desktop', () => {
     expect(console.errors).toEqual([]);
   });
 
-  test('contact: messages next to the fields, store dropdown by state then name, saved; axe clean', async ({ page }) => {
+  test('contact: messages next to the fields, store dropdown by state then name, saved; axe clean', async ({ firstVisitPage: page }) => {
     const console = watchConsole(page);
     await page.goto('/contact');
     const island = page.locator('[data-island="contact-form"]');
