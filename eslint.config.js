@@ -32,7 +32,12 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      // No rule here reads typescript-eslint's node maps (no typed rules; consistent-type-imports reads only the
+      // compiler options): without them the parse of a cold lint is about 8 % cheaper (docs/testing.md).
+      parserOptions: { preserveNodeMaps: false },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

@@ -87,6 +87,20 @@ describe('the ESLint rules the project adds', () => {
     LINT_LIMIT,
   );
 
+  // The parser keeps no node maps (eslint.config.js): the one rule that reads the parser's services and the
+  // unused-variable rule still reject what they exist for, in TypeScript and in plain modules.
+  it.each(['core/shop/probe.ts', 'server/services/probe.ts', 'scripts/probe.mjs'])(
+    'refuse an unused variable, and a type imported as a value, in %s',
+    async (filePath) => {
+      const typed = filePath.endsWith('.ts');
+      const text = `${typed ? "import { Foo } from './foo';\nexport type Bar = Foo;\n" : ''}export function f(a, b) {\n  return a;\n}\n`;
+      const rules = await rulesAt(typed ? text.replace('(a, b)', '(a: number, b: number): number') : text, filePath);
+      expect(rules).toContain('@typescript-eslint/no-unused-vars');
+      if (typed) expect(rules).toContain('@typescript-eslint/consistent-type-imports');
+    },
+    LINT_LIMIT,
+  );
+
   // Spelled in pieces, so this file is not what it probes.
   const API = ['/' + 'api/shop/v1/cart', '/' + 'wp-json/site/v1/documents'];
   it.each(['core/shop/probe.ts', 'react-app/islands/probe.tsx', 'admin/content/probe.tsx'])(
