@@ -108,7 +108,9 @@ const opened: BrowserContext[] = [];
  * The browser tests' `test`: Playwright's, plus `device` (the project's: 'desktop' or 'phone') and `signedInAs`, a
  * role whose session the test's `page` starts with (`test.use({ signedInAs: 'editor' })`). The session goes into the
  * page's context alone, not into the options every context of the test inherits: another visitor the test opens
- * (`browser.newContext()`, the `request` fixture) stays anonymous.
+ * (`browser.newContext()`, the `request` fixture) stays anonymous. Two shared tabs save a test its own context and
+ * renderer: `firstVisitPage` for anonymous pages (`firstVisitTab`), `signedInPage` for the `signedInAs` role's
+ * (`signedInTab`: `async ({ signedInPage: page }) => …`).
  */
 export const test = base.extend<{
   device: Device;
@@ -302,7 +304,8 @@ const reusedTabs = new WeakMap<Browser, Map<string, Page>>();
  * before each test (`resetToFirstVisit`) with the HTTP cache off (every response comes from the server, as on a new
  * context's first load). A new context and page per test cost about 0.3 CPU-s (Playwright's side, the browser's,
  * a new renderer; docs/testing.md, "What keeps it cheap"), so tests that read anonymous pages share this tab. A test
- * that installs the page clock, changes the viewport, the media or the context's options, or signs in, takes `page`.
+ * that installs the page clock, changes the viewport, the media or the context's options takes `page`; one that signs
+ * in, `signedInPage`.
  */
 async function firstVisitTab(browser: Browser): Promise<Page> {
   const kept = firstVisitTabs.get(browser);
