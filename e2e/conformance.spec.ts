@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { keepScreenshot, watchConsole, expect, test, signIn } from './support';
+import { keepScreenshot, watchConsole, expect, test } from './support';
 
 // The page-builder runtime against docs/behaviour.md: carousel offset and announcements, the loop filter, the editor's
 // lightbox preference, the header at 1000 px. The checks made on /showcase (the lightbox for plain image links, its
@@ -77,38 +77,43 @@ test('loop filter: a NOT filter looks excluded; a failed refresh leaves address,
   expect(console.errors.filter((e) => !e.includes('503'))).toEqual([]);
 });
 
-test('editor: the "lightbox in the editor" preference is saved per editor and decides whether image links open it', async ({ page }) => {
-  const console = watchConsole(page);
-  await signIn(page, 'editor');
-  await page.goto('/editor/30');
-  await expect(page).toHaveURL(/\/editor\/30$/);
-  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-  const preference = page.getByRole('checkbox', { name: 'Lightbox in the editor' });
-  await expect(preference).toBeChecked();
-  // The page is in the canvas, an iframe with its own runtime: the lightbox opens there.
-  const canvas = page.frameLocator('iframe.editor-canvas-frame');
-  const link = canvas.locator('.editor-preview [data-id="c5f022"] a[href$="5044.svg"]');
-  await link.dispatchEvent('click', { button: 0 }); // the entrance animation keeps it invisible in the preview
-  await expect(canvas.locator('.pswp')).toBeVisible();
-  // Selecting the Text Editor loads TinyMCE with the stored HTML: that is not an edit (no undo step, no autosave).
-  await expect(page.frameLocator('iframe[title^="Text. Rich text area"]').locator('body')).toContainText('Every widget');
-  await expect(page.locator('.editor-toolbar').getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
-  await page.keyboard.press('Escape');
-  await expect(canvas.locator('.pswp')).toHaveCount(0);
+test.describe(() => {
+  // One tab per worker and role, signed in, with the HTTP cache on (`signedInPage`, e2e/support.ts).
+  test.use({ signedInAs: 'editor' });
+  test('editor: the "lightbox in the editor" preference is saved per editor and decides whether image links open it', async ({
+    signedInPage: page,
+  }) => {
+    const console = watchConsole(page);
+    await page.goto('/editor/30');
+    await expect(page).toHaveURL(/\/editor\/30$/);
+    await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+    const preference = page.getByRole('checkbox', { name: 'Lightbox in the editor' });
+    await expect(preference).toBeChecked();
+    // The page is in the canvas, an iframe with its own runtime: the lightbox opens there.
+    const canvas = page.frameLocator('iframe.editor-canvas-frame');
+    const link = canvas.locator('.editor-preview [data-id="c5f022"] a[href$="5044.svg"]');
+    await link.dispatchEvent('click', { button: 0 }); // the entrance animation keeps it invisible in the preview
+    await expect(canvas.locator('.pswp')).toBeVisible();
+    // Selecting the Text Editor loads TinyMCE with the stored HTML: that is not an edit (no undo step, no autosave).
+    await expect(page.frameLocator('iframe[title^="Text. Rich text area"]').locator('body')).toContainText('Every widget');
+    await expect(page.locator('.editor-toolbar').getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(canvas.locator('.pswp')).toHaveCount(0);
 
-  const saved = page.waitForResponse((r) => r.url().endsWith('/wp-json/site/v1/editor/preferences') && r.request().method() === 'PUT');
-  await preference.uncheck();
-  expect((await saved).status()).toBe(200);
-  // Off: the click is the editor's (no lightbox).
-  await link.dispatchEvent('click', { button: 0 }); // the entrance animation keeps it invisible in the preview
-  await expect(page).toHaveURL(/\/editor\/30$/);
-  await expect(canvas.locator('.pswp')).toHaveCount(0);
-  // Kept for this editor.
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-  await expect(preference).not.toBeChecked();
-  await preference.check();
-  expect(console.errors).toEqual([]);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/wp-json/site/v1/editor/preferences') && r.request().method() === 'PUT');
+    await preference.uncheck();
+    expect((await saved).status()).toBe(200);
+    // Off: the click is the editor's (no lightbox).
+    await link.dispatchEvent('click', { button: 0 }); // the entrance animation keeps it invisible in the preview
+    await expect(page).toHaveURL(/\/editor\/30$/);
+    await expect(canvas.locator('.pswp')).toHaveCount(0);
+    // Kept for this editor.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+    await expect(preference).not.toBeChecked();
+    await preference.check();
+    expect(console.errors).toEqual([]);
+  });
 });
 
 test('header: the main navigation stays on one row at 1000 px', async ({ page }) => {

@@ -66,65 +66,70 @@ test.describe(() => {
   });
 });
 
-test('content performance: variant B of a missing popup is refused next to the field; B wins and is promoted', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, 'editor');
-  await page.goto('/admin/content-performance');
-  await expect(page.getByRole('heading', { name: 'Content performance', level: 1 })).toBeVisible();
+test.describe(() => {
+  // One tab per worker and role, signed in, with the HTTP cache on (`signedInPage`, e2e/support.ts).
+  test.use({ signedInAs: 'editor' });
+  test('content performance: variant B of a missing popup is refused next to the field; B wins and is promoted', async ({
+    signedInPage: page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/admin/content-performance');
+    await expect(page.getByRole('heading', { name: 'Content performance', level: 1 })).toBeVisible();
 
-  await page.getByLabel('Content type').selectOption('popup');
-  await page.getByLabel('Id', { exact: true }).fill('999999');
-  await page.getByLabel('Variant B content (HTML)').fill('<p>Other offer</p>');
-  await page.getByRole('button', { name: 'Save variant B' }).click();
-  await expect(page.locator('#ab-subject_id-error')).toHaveText('No popup 999999.');
-  await expect(page.getByLabel('Id', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Content type').selectOption('popup');
+    await page.getByLabel('Id', { exact: true }).fill('999999');
+    await page.getByLabel('Variant B content (HTML)').fill('<p>Other offer</p>');
+    await page.getByRole('button', { name: 'Save variant B' }).click();
+    await expect(page.locator('#ab-subject_id-error')).toHaveText('No popup 999999.');
+    await expect(page.getByLabel('Id', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-  // A block of its own (a slug no page asks for): promoting its variant must not change what other tests see.
-  const configNonce = await nonceOf(page);
-  const created = await page.request.post('/wp-json/site/v1/content-blocks', {
-    data: { kind: 'cta', slug: 'e2e-ab-test', html: '<p>Bakery is open</p>', title: 'A/B test block' },
-    headers: { 'X-WP-Nonce': configNonce },
-  });
-  expect(created.status()).toBe(201);
-  const blockId = ((await created.json()) as { id: number }).id;
-
-  await page.getByLabel('Content type').selectOption('block');
-  await page.getByLabel('Id', { exact: true }).fill(String(blockId));
-  await page.getByLabel('Variant B content (HTML)').fill('<p>Try our new bakery</p>');
-  await page.getByRole('button', { name: 'Save variant B' }).click();
-  await expect(page.getByRole('status').first()).toHaveText(new RegExp(`Variant B of Block ${blockId} saved`));
-
-  // Visitors' views (each issued by the server, as the browser asks for one when the block comes into view) and
-  // their clicks, sent as the browser batches them.
-  const clicks: Array<Record<string, unknown>> = [];
-  for (const variant of ['A', 'B'] as const) {
-    for (let i = 0; i < 40; i++) {
-      const view = await page.request.post('/wp-json/site/v1/content-views', {
-        data: { subject_type: 'block', subject_id: blockId, variant },
-        headers: { 'X-WP-Nonce': configNonce },
-      });
-      expect(view.status(), await view.text()).toBe(201);
-      const { view_id } = (await view.json()) as { view_id: string };
-      if (i < (variant === 'B' ? 24 : 2)) clicks.push({ view_id, subject_type: 'block', subject_id: blockId, variant, event: 'click' });
-    }
-  }
-  for (let i = 0; i < clicks.length; i += 50) {
-    const r = await page.request.post('/wp-json/site/v1/content-events', {
-      data: { events: clicks.slice(i, i + 50) },
+    // A block of its own (a slug no page asks for): promoting its variant must not change what other tests see.
+    const configNonce = await nonceOf(page);
+    const created = await page.request.post('/wp-json/site/v1/content-blocks', {
+      data: { kind: 'cta', slug: 'e2e-ab-test', html: '<p>Bakery is open</p>', title: 'A/B test block' },
       headers: { 'X-WP-Nonce': configNonce },
     });
-    expect(r.status()).toBe(202);
-  }
-  await page.reload();
-  const rowB = page
-    .getByRole('table')
-    .first()
-    .getByRole('row', { name: new RegExp(`Block ${blockId} B`) });
-  await expect(rowB).toContainText('60.0 %');
-  await expect(rowB).toContainText('Winner');
-  await expect(page.getByRole('table').nth(1)).toContainText(`Block ${blockId}`);
-  await expectNoAxeViolations(page);
-  await keepScreenshot(page, 'content-performance', { fullPage: true });
-  await rowB.getByRole('button', { name: 'Promote B' }).click();
-  await expect(page.getByRole('status').first()).toHaveText(`Variant B of Block ${blockId} is now shown to everybody.`);
+    expect(created.status()).toBe(201);
+    const blockId = ((await created.json()) as { id: number }).id;
+
+    await page.getByLabel('Content type').selectOption('block');
+    await page.getByLabel('Id', { exact: true }).fill(String(blockId));
+    await page.getByLabel('Variant B content (HTML)').fill('<p>Try our new bakery</p>');
+    await page.getByRole('button', { name: 'Save variant B' }).click();
+    await expect(page.getByRole('status').first()).toHaveText(new RegExp(`Variant B of Block ${blockId} saved`));
+
+    // Visitors' views (each issued by the server, as the browser asks for one when the block comes into view) and
+    // their clicks, sent as the browser batches them.
+    const clicks: Array<Record<string, unknown>> = [];
+    for (const variant of ['A', 'B'] as const) {
+      for (let i = 0; i < 40; i++) {
+        const view = await page.request.post('/wp-json/site/v1/content-views', {
+          data: { subject_type: 'block', subject_id: blockId, variant },
+          headers: { 'X-WP-Nonce': configNonce },
+        });
+        expect(view.status(), await view.text()).toBe(201);
+        const { view_id } = (await view.json()) as { view_id: string };
+        if (i < (variant === 'B' ? 24 : 2)) clicks.push({ view_id, subject_type: 'block', subject_id: blockId, variant, event: 'click' });
+      }
+    }
+    for (let i = 0; i < clicks.length; i += 50) {
+      const r = await page.request.post('/wp-json/site/v1/content-events', {
+        data: { events: clicks.slice(i, i + 50) },
+        headers: { 'X-WP-Nonce': configNonce },
+      });
+      expect(r.status()).toBe(202);
+    }
+    await page.reload();
+    const rowB = page
+      .getByRole('table')
+      .first()
+      .getByRole('row', { name: new RegExp(`Block ${blockId} B`) });
+    await expect(rowB).toContainText('60.0 %');
+    await expect(rowB).toContainText('Winner');
+    await expect(page.getByRole('table').nth(1)).toContainText(`Block ${blockId}`);
+    await expectNoAxeViolations(page);
+    await keepScreenshot(page, 'content-performance', { fullPage: true });
+    await rowB.getByRole('button', { name: 'Promote B' }).click();
+    await expect(page.getByRole('status').first()).toHaveText(`Variant B of Block ${blockId} is now shown to everybody.`);
+  });
 });

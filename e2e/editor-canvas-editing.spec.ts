@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectAxeClean, signIn, test } from './support';
+import { expect, expectAxeClean, test } from './support';
 import { nonceOf } from './session-helpers';
 
 // Editing on the canvas (docs/editor.md): words edited in place, elements dragged within the canvas, the
@@ -32,12 +32,11 @@ async function editorFor(page: Page, title: string, elements: unknown[]): Promis
 const canvasOf = (page: Page) => page.frameLocator('iframe.editor-canvas-frame');
 const rowsOf = (page: Page) => page.getByRole('navigation', { name: 'Navigator' }).locator('[data-node-id]');
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, 'editor');
-});
+// One tab per worker, signed in as the editor, with the HTTP cache on (`signedInPage`, e2e/support.ts).
+test.use({ signedInAs: 'editor' });
 
 test('a heading and a text are edited in place, by double click or from the keyboard (F2), and undo brings the words back', async ({
-  page,
+  signedInPage: page,
 }) => {
   await editorFor(page, 'In place', [
     heading('ip0001', 'Fresh this week'),
@@ -83,7 +82,7 @@ test('a heading and a text are edited in place, by double click or from the keyb
   await expect(title).toHaveText('Fresh this week');
 });
 
-test('an element dragged within the canvas moves there', async ({ page }) => {
+test('an element dragged within the canvas moves there', async ({ signedInPage: page }) => {
   await editorFor(page, 'Canvas drag', [heading('dr0001', 'First'), heading('dr0002', 'Second'), heading('dr0003', 'Third')]);
   const canvas = canvasOf(page);
   const from = (await canvas.locator('[data-id="dr0003"]').boundingBox())!;
@@ -98,7 +97,9 @@ test('an element dragged within the canvas moves there', async ({ page }) => {
   await expect(rowsOf(page)).toHaveText([/Container/, /Third/, /First/, /Second/]);
 });
 
-test('the right-click menu and Shift+F10 act on the element; the shortcuts do the same; the sheet lists them', async ({ page }) => {
+test('the right-click menu and Shift+F10 act on the element; the shortcuts do the same; the sheet lists them', async ({
+  signedInPage: page,
+}) => {
   await editorFor(page, 'Menu', [heading('mn0001', 'Apples', { _text_color: '#aa0000' }), heading('mn0002', 'Pears')]);
   const canvas = canvasOf(page);
   const titles = canvas.locator('.elementor-heading-title');
@@ -161,7 +162,7 @@ test('the right-click menu and Shift+F10 act on the element; the shortcuts do th
   await expect(sheet).toBeHidden();
 });
 
-test('an element copied in one tab is pasted into another page in another tab', async ({ page }) => {
+test('an element copied in one tab is pasted into another page in another tab', async ({ signedInPage: page }) => {
   await editorFor(page, 'Copy from', [heading('cp0001', 'Copied across tabs')]);
   await rowsOf(page).filter({ hasText: 'Copied across tabs' }).focus();
   await page.keyboard.press('Enter');

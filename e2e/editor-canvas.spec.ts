@@ -1,7 +1,10 @@
 import { type Page } from '@playwright/test';
 import { widgets } from '../react-app/widgets';
-import { expect, signIn, test } from './support';
+import { expect, test } from './support';
 import { nonceOf } from './session-helpers';
+
+// One tab per worker, signed in as the editor, with the HTTP cache on (`signedInPage`, e2e/support.ts).
+test.use({ signedInAs: 'editor' });
 
 // The canvas is the page at the device's real width (docs/editor.md): an iframe whose own window is 834 px wide on
 // Tablet and 390 px on Mobile (scaled to fit the column, never re-laid out), so media queries and the behaviours
@@ -17,8 +20,9 @@ async function pageWith(page: Page, title: string, tree: unknown[]): Promise<num
   return id;
 }
 
-test('each device previews at its own width: media queries and the carousel’s slides per view as on the device', async ({ page }) => {
-  await signIn(page, 'editor');
+test('each device previews at its own width: media queries and the carousel’s slides per view as on the device', async ({
+  signedInPage: page,
+}) => {
   const id = await pageWith(page, `Canvas widths ${Date.now().toString(36)}`, [
     {
       id: 'cw0001',

@@ -1,11 +1,13 @@
-import { expect, expectAxeClean, signIn, test } from './support';
+import { expect, expectAxeClean, test } from './support';
 import { nonceOf } from './session-helpers';
+
+// One tab per worker, signed in as the editor, with the HTTP cache on (`signedInPage`, e2e/support.ts).
+test.use({ signedInAs: 'editor' });
 
 // The finder (Ctrl+E, docs/editor.md): type to jump to a setting of the selection, a device, a widget to add, a
 // document or an admin screen; keyboard only, axe clean.
 
-test('Ctrl+E finds a setting, a device, a widget, a document and an admin screen', async ({ page }) => {
-  await signIn(page, 'editor');
+test('Ctrl+E finds a setting, a device, a widget, a document and an admin screen', async ({ signedInPage: page }) => {
   const headers = { 'X-WP-Nonce': await nonceOf(page.request) };
   const created = await page.request.post('/wp-json/site/v1/documents', {
     data: { type: 'page', title: `Finder ${Date.now().toString(36)}` },

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, expectAxeClean, expectNoAxeViolations, signIn, test } from './support';
+import { expect, expectAxeClean, expectNoAxeViolations, test } from './support';
 import { nonceOf } from './session-helpers';
 
 // The editor's shell (docs/editor.md): a full-window editor whose top bar never scrolls away, the navigator
@@ -30,11 +30,10 @@ const inViewport = async (page: Page, locator: Locator) => {
   return box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
 };
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, 'editor');
-});
+// One tab per worker, signed in as the editor, with the HTTP cache on (`signedInPage`, e2e/support.ts).
+test.use({ signedInAs: 'editor' });
 
-test('the editor fills the window: no shop header, one top bar that stays in reach on a long page', async ({ page }) => {
+test('the editor fills the window: no shop header, one top bar that stays in reach on a long page', async ({ signedInPage: page }) => {
   await openEditor(page, 31); // the 500-element page
   await expect(page.locator('.site-header')).toHaveCount(0);
   await expect(page.locator('[data-site-banner]')).toHaveCount(0);
@@ -81,7 +80,7 @@ test('the editor fills the window: no shop header, one top bar that stays in rea
 
 // One editor on /editor/130 for the checks that need no setup of their own (a step each; two loads of the editor
 // before, docs/testing.md).
-test('one editor: drawers over the canvas one at a time; the navigator floats and docks', async ({ page }) => {
+test('one editor: drawers over the canvas one at a time; the navigator floats and docks', async ({ signedInPage: page }) => {
   await openEditor(page, 130);
   await test.step('History, Schedule and Preview as overlay the canvas, one at a time, and give the focus back', async () => {
     const canvas = page.locator('.editor-canvas');
@@ -123,7 +122,7 @@ test('one editor: drawers over the canvas one at a time; the navigator floats an
   });
 });
 
-test('an empty container is a visible drop target, and off-canvas content shows in the canvas', async ({ page }) => {
+test('an empty container is a visible drop target, and off-canvas content shows in the canvas', async ({ signedInPage: page }) => {
   const id = await emptyPage(page, `Drop targets ${Date.now().toString(36)}`);
   await openEditor(page, id);
   const palette = page.getByRole('list', { name: 'Widgets to add' });
@@ -149,7 +148,7 @@ test('an empty container is a visible drop target, and off-canvas content shows 
   await expect(panel).toBeInViewport();
 });
 
-test('a signed-in editor goes from the public page to its editor; /admin opens the dashboard', async ({ page, browser }) => {
+test('a signed-in editor goes from the public page to its editor; /admin opens the dashboard', async ({ signedInPage: page, browser }) => {
   await page.goto('/');
   const link = page.getByRole('link', { name: 'Edit with the page builder' });
   await expect(link).toBeVisible();

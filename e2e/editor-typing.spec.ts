@@ -1,6 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { widgets } from '../react-app/widgets';
 import { signInWithForm } from './session-helpers';
+import { expect, test } from './support';
+
+// One tab per worker and role, signed in, with the HTTP cache on (`signedInPage`, e2e/support.ts).
+test.use({ signedInAs: 'editor' });
 
 // Typing in a control re-renders only its element (docs/editor.md, "Editor details (round two)"): a heading's
 // title beside a carousel in the same container leaves the carousel's Swiper node and handler alone.
@@ -29,7 +33,9 @@ async function countAttaches(page: Page): Promise<void> {
   });
 }
 
-test('typing in a heading next to a carousel keeps the carousel’s .swiper node and reconnects no other handler', async ({ page }) => {
+test('typing in a heading next to a carousel keeps the carousel’s .swiper node and reconnects no other handler', async ({
+  signedInPage: page,
+}) => {
   await signInWithForm(page, 'editor@harvestlane.test', 'editor-password', '/admin/documents');
   const nonce = await page.evaluate(() => (JSON.parse(document.getElementById('site-config')!.textContent!) as { nonce: string }).nonce);
   const headers = { 'X-WP-Nonce': nonce };
@@ -97,7 +103,9 @@ test('typing in a heading next to a carousel keeps the carousel’s .swiper node
   expect(after.attached.filter((el) => el !== 'ty0002')).toEqual([]);
 });
 
-test('a change that re-creates a carousel re-creates that carousel alone: its sibling keeps its .swiper node', async ({ page }) => {
+test('a change that re-creates a carousel re-creates that carousel alone: its sibling keeps its .swiper node', async ({
+  signedInPage: page,
+}) => {
   await signInWithForm(page, 'editor@harvestlane.test', 'editor-password', '/admin/documents');
   const carousel = (id: string) => ({
     id,

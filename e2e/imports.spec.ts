@@ -1,4 +1,7 @@
-import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, signIn, test } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test } from './support';
+
+// One tab per worker and role, signed in, with the HTTP cache on (`signedInPage`, e2e/support.ts).
+test.use({ signedInAs: 'admin' });
 
 // The feed import screen, as a merchandiser uses it: a products file of 1,000 rows with 3 bad ones. The dry
 // run lists the 3 with line, column and message; nothing is applied, and Apply stays off until the rows are
@@ -23,11 +26,10 @@ function productsFile(bad: boolean): string {
 }
 
 test('a dry run lists the 3 bad rows of 1,000 with line, column and message, and applies nothing until they are fixed or skipped', async ({
-  page,
+  signedInPage: page,
 }) => {
   test.setTimeout(120_000);
   const console = watchConsole(page);
-  await signIn(page, 'admin');
   await page.goto('/admin/imports');
   await expect(page.getByRole('heading', { name: 'Feed imports', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -238,122 +238,127 @@ test(
   },
 );
 
-test('a popup with a page-load trigger and a times-per-session rule, opened again from a linked heading', async ({ page, browser }) => {
-  test.setTimeout(300_000);
-  const editorConsole = watchConsole(page);
-  await signIn(page, 'editor');
-  const doc = await api<{ id: number; slug: string }>(page, 'POST', '/wp-json/site/v1/documents', { type: 'page', title: 'Pickup week' });
-  const popup = await api<{ id: number }>(page, 'POST', '/wp-json/site/v1/documents', { type: 'popup', title: 'Pickup reminder' });
+test.describe(() => {
+  // One tab per worker and role, signed in, with the HTTP cache on (`signedInPage`, e2e/support.ts).
+  test.use({ signedInAs: 'editor' });
+  test('a popup with a page-load trigger and a times-per-session rule, opened again from a linked heading', async ({
+    signedInPage: page,
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const editorConsole = watchConsole(page);
+    const doc = await api<{ id: number; slug: string }>(page, 'POST', '/wp-json/site/v1/documents', { type: 'page', title: 'Pickup week' });
+    const popup = await api<{ id: number }>(page, 'POST', '/wp-json/site/v1/documents', { type: 'popup', title: 'Pickup reminder' });
 
-  // The popup: content, then its settings; a wrong value is refused with the message next to its field.
-  await page.goto(`/editor/${popup.id}`);
-  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-  const palette = page.getByRole('list', { name: 'Widgets to add' });
-  await palette.getByRole('button', { name: 'Container', exact: true }).click();
-  await palette.getByRole('button', { name: 'Heading', exact: true }).click();
-  await page.getByLabel('Title', { exact: true }).fill('Pickup is free this week');
-  await page.getByRole('button', { name: 'Popup settings' }).click();
-  const settings = page.getByRole('form', { name: 'Popup settings' });
-  await settings.getByLabel('On page load').check();
-  await settings.getByLabel('Page load delay (seconds)').fill('0');
-  await settings.getByLabel('Show up to X times').check();
-  await settings.getByLabel('Times', { exact: true }).fill('0');
-  await settings.getByLabel('Per', { exact: true }).selectOption('session');
-  await settings.getByLabel(/Show on pages/).fill(doc.slug);
-  await settings.getByRole('button', { name: 'Save settings' }).click();
-  await expect(settings.locator('#doc-timing-times_times-error')).toHaveText('Times must be at least 1');
-  await expect(settings.getByLabel('Times', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await settings.getByLabel('Times', { exact: true }).fill('2');
-  await settings.getByRole('button', { name: 'Save settings' }).click();
-  await expect(settings.getByRole('status')).toHaveText('Settings saved to the draft. Visitors see them once you publish.');
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(publishedStatus(page)).toBeVisible();
+    // The popup: content, then its settings; a wrong value is refused with the message next to its field.
+    await page.goto(`/editor/${popup.id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+    const palette = page.getByRole('list', { name: 'Widgets to add' });
+    await palette.getByRole('button', { name: 'Container', exact: true }).click();
+    await palette.getByRole('button', { name: 'Heading', exact: true }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Pickup is free this week');
+    await page.getByRole('button', { name: 'Popup settings' }).click();
+    const settings = page.getByRole('form', { name: 'Popup settings' });
+    await settings.getByLabel('On page load').check();
+    await settings.getByLabel('Page load delay (seconds)').fill('0');
+    await settings.getByLabel('Show up to X times').check();
+    await settings.getByLabel('Times', { exact: true }).fill('0');
+    await settings.getByLabel('Per', { exact: true }).selectOption('session');
+    await settings.getByLabel(/Show on pages/).fill(doc.slug);
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect(settings.locator('#doc-timing-times_times-error')).toHaveText('Times must be at least 1');
+    await expect(settings.getByLabel('Times', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await settings.getByLabel('Times', { exact: true }).fill('2');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect(settings.getByRole('status')).toHaveText('Settings saved to the draft. Visitors see them once you publish.');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(publishedStatus(page)).toBeVisible();
 
-  // The page: a heading linked to the popup through the link control's action.
-  await page.goto(`/editor/${doc.id}`);
-  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-  await palette.getByRole('button', { name: 'Container', exact: true }).click();
-  await palette.getByRole('button', { name: 'Heading', exact: true }).click();
-  await page.getByLabel('Title', { exact: true }).fill('See this week’s pickup offer');
-  await page.getByLabel('Action', { exact: true }).selectOption('popup:open');
-  await page.getByLabel('Popup id').fill(String(popup.id));
-  await expect(page.getByLabel('Link', { exact: true })).toHaveValue(/^#elementor-action:action=popup%3Aopen&settings=/);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(publishedStatus(page)).toBeVisible();
-  // The one refused save above is the only error the browser logged.
-  expect(editorConsole.errors).toEqual([
-    expect.stringMatching(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)/),
-  ]);
+    // The page: a heading linked to the popup through the link control's action.
+    await page.goto(`/editor/${doc.id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+    await palette.getByRole('button', { name: 'Container', exact: true }).click();
+    await palette.getByRole('button', { name: 'Heading', exact: true }).click();
+    await page.getByLabel('Title', { exact: true }).fill('See this week’s pickup offer');
+    await page.getByLabel('Action', { exact: true }).selectOption('popup:open');
+    await page.getByLabel('Popup id').fill(String(popup.id));
+    await expect(page.getByLabel('Link', { exact: true })).toHaveValue(/^#elementor-action:action=popup%3Aopen&settings=/);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(publishedStatus(page)).toBeVisible();
+    // The one refused save above is the only error the browser logged.
+    expect(editorConsole.errors).toEqual([
+      expect.stringMatching(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)/),
+    ]);
 
-  for (const device of DEVICES) {
-    const context = await browser.newContext({ viewport: { width: device.width, height: device.height } });
-    const visitor = await context.newPage();
-    const console = watchConsole(visitor);
-    await visitor.goto(`/${doc.slug}`);
-    const dialog = visitor.getByRole('dialog', { name: 'Pickup reminder' });
-    await expect(dialog).toBeVisible(); // page-load trigger
-    await expect(dialog).toContainText('Pickup is free this week');
-    await expectNoAxeViolations(visitor);
-    await visitor.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await visitor.getByRole('link', { name: 'See this week’s pickup offer' }).click();
-    await expect(dialog).toBeVisible(); // opened from the linked heading
-    await keepScreenshot(visitor, `page-builder-popup-${device.name}`);
-    expect(console.errors).toEqual([]);
-    await context.close();
-  }
-});
+    for (const device of DEVICES) {
+      const context = await browser.newContext({ viewport: { width: device.width, height: device.height } });
+      const visitor = await context.newPage();
+      const console = watchConsole(visitor);
+      await visitor.goto(`/${doc.slug}`);
+      const dialog = visitor.getByRole('dialog', { name: 'Pickup reminder' });
+      await expect(dialog).toBeVisible(); // page-load trigger
+      await expect(dialog).toContainText('Pickup is free this week');
+      await expectNoAxeViolations(visitor);
+      await visitor.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await visitor.getByRole('link', { name: 'See this week’s pickup offer' }).click();
+      await expect(dialog).toBeVisible(); // opened from the linked heading
+      await keepScreenshot(visitor, `page-builder-popup-${device.name}`);
+      expect(console.errors).toEqual([]);
+      await context.close();
+    }
+  });
 
-test('pages and popups: duplicate, rename, trash and restore from the documents screen', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/admin/documents');
-  const table = page.getByRole('table', { name: 'Documents' });
-  await expect(table.getByRole('link', { name: 'Weekly Picks' })).toBeVisible();
-  await page.getByRole('button', { name: 'Duplicate Weekly Picks' }).click();
-  await expect(page.getByRole('status')).toHaveText('Duplicated Weekly Picks.');
-  const copy = table.getByRole('row').filter({ hasText: 'Weekly Picks (copy)' });
-  await expect(copy).toContainText('weekly-picks-copy');
-  await expect(copy).toContainText('Draft');
-  await copy.getByRole('button', { name: /^Rename/ }).click();
-  const title = ownName('Weekend Picks');
-  await page.getByLabel('New title for Weekly Picks (copy)').fill(title);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const renamed = table.getByRole('row').filter({ hasText: title });
-  await expect(renamed).toBeVisible();
-  // Trash asks first; Cancel keeps it.
-  await renamed.getByRole('button', { name: `Trash ${title}` }).click();
-  const confirm = page.getByRole('dialog', { name: `Move “${title}” to the trash?` });
-  await expect(confirm).toContainText('No other document links to it');
-  await expectNoAxeViolations(page);
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(renamed).toContainText('Draft');
-  await expect(renamed.getByRole('button', { name: `Trash ${title}` })).toBeFocused();
-  // Trash, then Undo brings it back.
-  await renamed.getByRole('button', { name: `Trash ${title}` }).click();
-  await confirm.getByRole('button', { name: 'Move to trash' }).click();
-  await expect(renamed).toContainText('In the trash');
-  await expect(page.getByRole('status')).toContainText(`Moved ${title} to the trash.`);
-  await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
-  await expect(renamed).toContainText('Draft');
-  await renamed.getByRole('button', { name: `Trash ${title}` }).click();
-  await confirm.getByRole('button', { name: 'Move to trash' }).click();
-  await renamed.getByRole('button', { name: `Restore ${title}` }).click();
-  await expect(renamed).toContainText('Draft');
-  // The home page: a hard warning, and nothing happens until the editor ticks the box.
-  await table
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: 'home', exact: true }) })
-    .getByRole('button', { name: /^Trash/ })
-    .click();
-  const home = page.getByRole('dialog', { name: /to the trash\?/ });
-  await expect(home.getByRole('alert')).toContainText('home page');
-  await expect(home.getByRole('button', { name: 'Move to trash' })).toBeDisabled();
-  await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(home).toBeHidden();
-  await page.getByRole('button', { name: 'Create and edit' }).click();
-  await expect(page.locator('#new-doc-title-error')).toHaveText('Enter a title.');
-  await expectNoAxeViolations(page);
+  test('pages and popups: duplicate, rename, trash and restore from the documents screen', async ({ signedInPage: page }) => {
+    await page.goto('/admin/documents');
+    const table = page.getByRole('table', { name: 'Documents' });
+    await expect(table.getByRole('link', { name: 'Weekly Picks' })).toBeVisible();
+    await page.getByRole('button', { name: 'Duplicate Weekly Picks' }).click();
+    await expect(page.getByRole('status')).toHaveText('Duplicated Weekly Picks.');
+    const copy = table.getByRole('row').filter({ hasText: 'Weekly Picks (copy)' });
+    await expect(copy).toContainText('weekly-picks-copy');
+    await expect(copy).toContainText('Draft');
+    await copy.getByRole('button', { name: /^Rename/ }).click();
+    const title = ownName('Weekend Picks');
+    await page.getByLabel('New title for Weekly Picks (copy)').fill(title);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const renamed = table.getByRole('row').filter({ hasText: title });
+    await expect(renamed).toBeVisible();
+    // Trash asks first; Cancel keeps it.
+    await renamed.getByRole('button', { name: `Trash ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Move “${title}” to the trash?` });
+    await expect(confirm).toContainText('No other document links to it');
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(renamed).toContainText('Draft');
+    await expect(renamed.getByRole('button', { name: `Trash ${title}` })).toBeFocused();
+    // Trash, then Undo brings it back.
+    await renamed.getByRole('button', { name: `Trash ${title}` }).click();
+    await confirm.getByRole('button', { name: 'Move to trash' }).click();
+    await expect(renamed).toContainText('In the trash');
+    await expect(page.getByRole('status')).toContainText(`Moved ${title} to the trash.`);
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expect(renamed).toContainText('Draft');
+    await renamed.getByRole('button', { name: `Trash ${title}` }).click();
+    await confirm.getByRole('button', { name: 'Move to trash' }).click();
+    await renamed.getByRole('button', { name: `Restore ${title}` }).click();
+    await expect(renamed).toContainText('Draft');
+    // The home page: a hard warning, and nothing happens until the editor ticks the box.
+    await table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'home', exact: true }) })
+      .getByRole('button', { name: /^Trash/ })
+      .click();
+    const home = page.getByRole('dialog', { name: /to the trash\?/ });
+    await expect(home.getByRole('alert')).toContainText('home page');
+    await expect(home.getByRole('button', { name: 'Move to trash' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(home).toBeHidden();
+    await page.getByRole('button', { name: 'Create and edit' }).click();
+    await expect(page.locator('#new-doc-title-error')).toHaveText('Enter a title.');
+    await expectNoAxeViolations(page);
+  });
 });

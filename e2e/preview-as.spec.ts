@@ -1,13 +1,18 @@
 import { nonceOf } from './session-helpers';
-import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test, signIn } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test } from './support';
+
+// One tab per worker and role, signed in, with the HTTP cache on (`signedInPage`, e2e/support.ts).
+test.use({ signedInAs: 'editor' });
 
 // Preview as any shopper: an editor previews a page as a store, a segment and a phone; the colleague who opens
 // the link sees what that visitor would see, including a popup meant for that store's loyalty members on
 // phones, and the popup explainer says why it showed; as another store, why it did not.
 
-test('preview as Columbus Clintonville / loyalty / phone shows the store popup and the explainer says why', async ({ page, browser }) => {
+test('preview as Columbus Clintonville / loyalty / phone shows the store popup and the explainer says why', async ({
+  signedInPage: page,
+  browser,
+}) => {
   test.setTimeout(120_000);
-  await signIn(page, 'editor');
   await page.goto('/editor/10');
   await expect(page.getByRole('button', { name: 'Preview as…' })).toBeVisible();
 

@@ -4,6 +4,9 @@ import { defaultSiteSettings, type SiteSettings } from '../core/config/site-sett
 import { ready, tabTo } from './keyboard';
 import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test, signIn } from './support';
 
+// One tab per worker and role, signed in, with the HTTP cache on (`signedInPage`, e2e/support.ts).
+test.use({ signedInAs: 'editor' });
+
 // Site Settings (issue 15 item 6) and the department menu modes 0 and 2 by keyboard (issue 18): an editor
 // changes the kit in the editor's panel (previewed live, checked next to the field, published like a page);
 // a visitor then walks each menu mode by keyboard only. The e2e server is shared by every spec: the
@@ -41,12 +44,11 @@ test.afterAll(async ({ browser }) => {
 });
 
 test('the Site Settings panel previews live, refuses a bad value next to its field and publishes like a page', async ({
-  page,
+  signedInPage: page,
   browser,
 }) => {
   test.setTimeout(120_000);
   const console = watchConsole(page);
-  await signIn(page, 'editor');
   const created = await page.request.post('/wp-json/site/v1/documents', {
     headers: { 'X-WP-Nonce': await nonceOf(page.request) },
     data: { type: 'page', title: 'Global colours' },
@@ -127,9 +129,11 @@ test('the Site Settings panel previews live, refuses a bad value next to its fie
 });
 
 for (const mode of ['0', '2'] as const) {
-  test(`department menu mode ${mode} by keyboard only: open, reach a sub-department, one Tab out`, async ({ page, browser }) => {
+  test(`department menu mode ${mode} by keyboard only: open, reach a sub-department, one Tab out`, async ({
+    signedInPage: page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'editor');
     await publishSettings(page.request, await nonceOf(page.request), {
       ...defaultSiteSettings,
       kit: { ...defaultSiteSettings.kit, department_menu: mode },

@@ -38,39 +38,44 @@ async function placeOrder(request: APIRequestContext): Promise<Order> {
   throw new Error('no open pickup window');
 }
 
+// One tab per worker and role, signed in, with the HTTP cache on (`signedInPage`, e2e/support.ts).
 test.use({ signedInAs: 'staff' });
 
-test(`staff screen: a move made elsewhere first is explained beside the order`, ON_EVERY_DEVICE, async ({ page, browser, device }) => {
-  const console = watchConsole(page);
-  const shopper = await browser.newContext();
-  const order = await placeOrder(shopper.request);
+test(
+  `staff screen: a move made elsewhere first is explained beside the order`,
+  ON_EVERY_DEVICE,
+  async ({ signedInPage: page, browser, device }) => {
+    const console = watchConsole(page);
+    const shopper = await browser.newContext();
+    const order = await placeOrder(shopper.request);
 
-  await page.goto(`/staff/orders?store_id=1001&date=${order.pickup_date}`);
-  await expect(page.getByRole('heading', { name: 'Pickup orders' })).toBeVisible();
-  const card = page.locator(`.staff-order[data-order-id="${order.id}"]`);
-  await expect(card).toContainText('3 × ');
-  await expect(card.locator('.staff-order__status')).toHaveText('Placed');
+    await page.goto(`/staff/orders?store_id=1001&date=${order.pickup_date}`);
+    await expect(page.getByRole('heading', { name: 'Pickup orders' })).toBeVisible();
+    const card = page.locator(`.staff-order[data-order-id="${order.id}"]`);
+    await expect(card).toContainText('3 × ');
+    await expect(card.locator('.staff-order__status')).toHaveText('Placed');
 
-  // Another picker (the same account elsewhere) starts picking it first: through the API, not this screen.
-  const moved = await page.request.put(`/api/shop/v1/staff/orders/${order.id}/status`, {
-    headers: { 'x-wp-nonce': await nonceOf(page.request) },
-    data: { status: 'picking' },
-  });
-  expect(moved.status()).toBe(200);
+    // Another picker (the same account elsewhere) starts picking it first: through the API, not this screen.
+    const moved = await page.request.put(`/api/shop/v1/staff/orders/${order.id}/status`, {
+      headers: { 'x-wp-nonce': await nonceOf(page.request) },
+      data: { status: 'picking' },
+    });
+    expect(moved.status()).toBe(200);
 
-  await card.getByRole('button', { name: 'Start picking' }).click();
-  await expect(card.getByRole('alert')).toHaveText('This order is already being picked.');
-  await expect(card.locator('.staff-order__status')).toHaveText('Being picked');
-  await expect(card.getByRole('button', { name: 'Mark ready' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await keepScreenshot(page, `staff-conflict-${device}`, { fullPage: true });
+    await card.getByRole('button', { name: 'Start picking' }).click();
+    await expect(card.getByRole('alert')).toHaveText('This order is already being picked.');
+    await expect(card.locator('.staff-order__status')).toHaveText('Being picked');
+    await expect(card.getByRole('button', { name: 'Mark ready' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await keepScreenshot(page, `staff-conflict-${device}`, { fullPage: true });
 
-  // A shopper reaches no staff screen.
-  const shopperPage = await shopper.newPage();
-  const denied = await shopperPage.goto('/staff/orders');
-  expect(denied?.status()).toBe(403);
-  await expect(shopperPage.getByRole('heading', { name: 'You do not have access to this screen' })).toBeVisible();
-  await expectNoAxeViolations(shopperPage);
-  await shopper.close();
-  expect(unexpected(console.errors)).toEqual([]);
-});
+    // A shopper reaches no staff screen.
+    const shopperPage = await shopper.newPage();
+    const denied = await shopperPage.goto('/staff/orders');
+    expect(denied?.status()).toBe(403);
+    await expect(shopperPage.getByRole('heading', { name: 'You do not have access to this screen' })).toBeVisible();
+    await expectNoAxeViolations(shopperPage);
+    await shopper.close();
+    expect(unexpected(console.errors)).toEqual([]);
+  },
+);

@@ -11,6 +11,7 @@ import {
   type BrowserContextOptions,
   type Locator,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 
 import type { Device } from './devices';
@@ -107,39 +108,25 @@ const opened: BrowserContext[] = [];
  * The browser tests' `test`: Playwright's, plus `device` (the project's: 'desktop' or 'phone') and `signedInAs`, a
  * role whose session the test's `page` starts with (`test.use({ signedInAs: 'editor' })`). The session goes into the
  * page's context alone, not into the options every context of the test inherits: another visitor the test opens
- * (`browser.newContext()`, the `request` fixture) stays anonymous.
+ * (`browser.newContext()`, the `request` fixture) stays anonymous. Two shared tabs save a test its own context and
+ * renderer: `firstVisitPage` for anonymous pages (`firstVisitTab`), `signedInPage` for the `signedInAs` role's
+ * (`signedInTab`: `async ({ signedInPage: page }) => …`).
  */
-export const test = base.extend<{ device: Device; signedInAs: Role | undefined; closeNewTabs: void; firstVisitPage: Page }>({
+export const test = base.extend<{
+  device: Device;
+  signedInAs: Role | undefined;
+  closeNewTabs: void;
+  firstVisitPage: Page;
+  signedInPage: Page;
+}>({
   device: ['desktop', { option: true }],
   signedInAs: [undefined, { option: true }],
   firstVisitPage: async ({ browser }, use, testInfo) => {
-    const page = await firstVisitTab(browser);
-    // What the test adds to the tab goes with it: its listeners, routes and init scripts.
-    const listeners: Array<[string, (...args: unknown[]) => void]> = [];
-    const scripts: Array<{ dispose(): Promise<void> }> = [];
-    const on = page.on;
-    const addInitScript = page.addInitScript;
-    type Listen = (event: string, listener: (...args: unknown[]) => void) => Page;
-    page.on = ((event, listener) => {
-      listeners.push([event, listener]);
-      return (on as unknown as Listen).call(page, event, listener);
-    }) as Listen as Page['on'];
-    page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
-      const script = await addInitScript.apply(page, args);
-      scripts.push(script);
-      return script;
-    }) as Page['addInitScript'];
-    try {
-      await use(page);
-    } finally {
-      page.on = on;
-      page.addInitScript = addInitScript;
-      if (testInfo.status !== testInfo.expectedStatus && !page.isClosed())
-        await testInfo.attach('screenshot', { body: await page.screenshot().catch(() => Buffer.alloc(0)), contentType: 'image/png' });
-      for (const [event, listener] of listeners) (page.off as unknown as Listen).call(page, event, listener);
-      for (const script of scripts) await script.dispose().catch(() => undefined);
-      await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
-    }
+    await lendTab(await firstVisitTab(browser), use, testInfo);
+  },
+  signedInPage: async ({ browser, signedInAs, baseURL }, use, testInfo) => {
+    if (!signedInAs) throw new Error("signedInPage needs the test's role: test.use({ signedInAs: 'editor' })");
+    await lendTab(await signedInTab(browser, signedInAs, String(baseURL)), use, testInfo);
   },
   context: async ({ context, signedInAs, baseURL }, use) => {
     if (signedInAs) await context.addCookies((await sessionOf(signedInAs, baseURL)).cookies);
@@ -317,7 +304,8 @@ const reusedTabs = new WeakMap<Browser, Map<string, Page>>();
  * before each test (`resetToFirstVisit`) with the HTTP cache off (every response comes from the server, as on a new
  * context's first load). A new context and page per test cost about 0.3 CPU-s (Playwright's side, the browser's,
  * a new renderer; docs/testing.md, "What keeps it cheap"), so tests that read anonymous pages share this tab. A test
- * that installs the page clock, changes the viewport, the media or the context's options, or signs in, takes `page`.
+ * that installs the page clock, changes the viewport, the media or the context's options takes `page`; one that signs
+ * in, `signedInPage`.
  */
 async function firstVisitTab(browser: Browser): Promise<Page> {
   const kept = firstVisitTabs.get(browser);
@@ -334,6 +322,93 @@ async function firstVisitTab(browser: Browser): Promise<Page> {
   return page;
 }
 const firstVisitTabs = new WeakMap<Browser, Page>();
+
+/**
+ * Lends a worker's shared tab to one test (`firstVisitPage`, `signedInPage`): what the test adds to the tab goes with
+ * it when it ends (its listeners, routes and init scripts, and any other tab it opened in the tab's context), and a
+ * failing test keeps its screenshot, as Playwright's `page` does.
+ */
+async function lendTab(page: Page, use: (page: Page) => Promise<void>, testInfo: TestInfo): Promise<void> {
+  const listeners: Array<[string, (...args: unknown[]) => void]> = [];
+  const scripts: Array<{ dispose(): Promise<void> }> = [];
+  const on = page.on;
+  const once = page.once;
+  const addInitScript = page.addInitScript;
+  type Listen = (event: string, listener: (...args: unknown[]) => void) => Page;
+  page.on = ((event, listener) => {
+    listeners.push([event, listener]);
+    return (on as unknown as Listen).call(page, event, listener);
+  }) as Listen as Page['on'];
+  page.once = ((event, listener) => {
+    listeners.push([event, listener]);
+    return (once as unknown as Listen).call(page, event, listener);
+  }) as Listen as Page['once'];
+  page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
+    const script = await addInitScript.apply(page, args);
+    scripts.push(script);
+    return script;
+  }) as Page['addInitScript'];
+  try {
+    await use(page);
+  } finally {
+    page.on = on;
+    page.once = once;
+    page.addInitScript = addInitScript;
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed())
+      await testInfo.attach('screenshot', { body: await page.screenshot().catch(() => Buffer.alloc(0)), contentType: 'image/png' });
+    for (const [event, listener] of listeners) (page.off as unknown as Listen).call(page, event, listener);
+    for (const script of scripts) await script.dispose().catch(() => undefined);
+    await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
+    for (const other of page.context().pages()) if (other !== page) await other.close().catch(() => undefined);
+  }
+}
+
+/**
+ * The `signedInPage` fixture's tab: one per worker's browser and role, on the project's device, signed in as the role
+ * with the HTTP cache on, as a user's browser keeps it: the editor's and admin's bundles come from the cache, and
+ * Chromium reuses the code it compiled for them (V8's code cache, from a script's second or third load). Before each
+ * test it is put back to what the role's user would have after signing in (`resetToSignedIn`): the session and the
+ * cache, nothing else. A new context per signed-in test paid a new renderer and every bundle's download, parse and
+ * compile again (docs/testing.md, "What keeps it cheap"). A test that installs the page clock, changes the viewport,
+ * the media or the context's options, signs in as a second role, or needs a first visit (an empty cache, a first-time
+ * hint) takes `page`.
+ */
+async function signedInTab(browser: Browser, role: Role, baseURL: string): Promise<Page> {
+  let tabs = signedInTabs.get(browser);
+  if (!tabs) signedInTabs.set(browser, (tabs = new Map()));
+  const kept = tabs.get(role);
+  if (kept && !kept.isClosed()) {
+    await resetToSignedIn(kept, role, baseURL);
+    return kept;
+  }
+  const context = await browser.newContext({ baseURL, storageState: await sessionOf(role, baseURL) });
+  const page = await context.newPage();
+  tabs.set(role, page);
+  return page;
+}
+const signedInTabs = new WeakMap<Browser, Map<Role, Page>>();
+
+/**
+ * Puts a role's reused tab back to "just signed in": a blank document, no cookies but the session's, no local or
+ * session storage, IndexedDB, Cache Storage or service worker for the site (the editor keeps its preferences and
+ * its element clipboard in local storage). The HTTP cache stays, as it does in a user's browser.
+ */
+export async function resetToSignedIn(page: Page, role: Role, baseURL: string): Promise<void> {
+  if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+  await page.goto('about:blank');
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseURL).origin,
+      storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql',
+    });
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+  const context = page.context();
+  await context.clearCookies();
+  await context.addCookies((await sessionOf(role, baseURL)).cookies);
+}
 
 /**
  * Installs the page clock paused at `at`, before any page loads: page timers then run only when the test moves

@@ -1,14 +1,16 @@
-import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, signIn, test, publishedStatus } from './support';
+import { expectNoAxeViolations, keepScreenshot, watchConsole, expect, test, publishedStatus } from './support';
+
+// One tab per worker, signed in as the editor, with the HTTP cache on (`signedInPage`, e2e/support.ts).
+test.use({ signedInAs: 'editor' });
 
 // Templates in the editor (issue 15 item 4): save the selected element as a section template, then insert it
 // into the page, by mouse and by keyboard; each insert gets fresh element ids; a visitor sees the result.
 
 /** Signs in as the seeded editor through the /login form, landing on `target`. */
 
-test('save a selection as a template and insert it into the page, by mouse and by keyboard', async ({ page, browser }) => {
+test('save a selection as a template and insert it into the page, by mouse and by keyboard', async ({ signedInPage: page, browser }) => {
   test.setTimeout(120_000);
   const console = watchConsole(page);
-  await signIn(page, 'editor');
   await page.goto('/admin/documents');
   await page.getByLabel('Type').selectOption('page');
   await page.getByLabel('Title', { exact: true }).fill('Template journey');

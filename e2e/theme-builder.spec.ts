@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { nonceOf } from './session-helpers';
-import { expectNoAxeViolations, watchConsole, expect, test, signIn, publishedStatus } from './support';
+import { expectNoAxeViolations, watchConsole, expect, test, publishedStatus } from './support';
+
+// One tab per worker and role, signed in, with the HTTP cache on (`signedInPage`, e2e/support.ts).
+test.use({ signedInAs: 'editor' });
 
 // Issue 36, items 12 and 13 (docs/editor.md, "Theme builder" and "Dynamic tags"): an editor copies the seeded
 // product template, points it at one product with a condition, adds a heading with a dynamic tag from the tag
@@ -14,12 +17,11 @@ const jsonLd = async (request: APIRequestContext, path: string): Promise<string[
 };
 
 test('an editor builds the product page with the theme builder: a condition, a dynamic tag, publish; JSON-LD intact', async ({
-  page,
+  signedInPage: page,
   browser,
 }) => {
   test.setTimeout(180_000);
   const console = watchConsole(page);
-  await signIn(page, 'editor');
   const nonce = await nonceOf(page.request);
   const products = (await (await page.request.get('/api/shop/v1/products?per_page=2')).json()) as {
     items?: Array<{ slug: string; name: string }>;
@@ -92,8 +94,7 @@ test('an editor builds the product page with the theme builder: a condition, a d
   expect(console.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
 });
 
-test("a store-hours tag shows each visitor's chosen store, from the page cache", async ({ page, browser }) => {
-  await signIn(page, 'editor');
+test("a store-hours tag shows each visitor's chosen store, from the page cache", async ({ signedInPage: page, browser }) => {
   const nonce = await nonceOf(page.request);
   const created = await page.request.post('/wp-json/site/v1/documents', {
     headers: { 'X-WP-Nonce': nonce },
