@@ -5,7 +5,7 @@ import LinkActionsHandler from './link-actions/link-actions';
 import { encodeActionHref } from '../wire/action-href';
 import MotionHandler from './motion/motion';
 import StretchHandler from './stretch/stretch';
-import { editConfig as config, makeHandler as make, mountFirst as mount } from './testing/handler-harness';
+import { editConfig as config, makeHandler as make, mountFirst as mount, testConfig } from './testing/handler-harness';
 
 // Thin DOM handlers in jsdom: they wire the pure rules to the page and the bus. The widgets' own handlers are
 // tested beside them (react-app/widgets/widget-handlers.test.ts).
@@ -56,7 +56,7 @@ describe('motion', () => {
       },
     );
     const el = mount('<div class="elementor-invisible"></div>');
-    const handler = make(MotionHandler, el, { _animation: 'fadeInUp', _animation_delay: 500 });
+    const handler = make(MotionHandler, el, { _animation: 'fadeInUp', _animation_delay: 500 }, createBus(), testConfig());
     handler.connect();
     expect(el.className).toBe('');
     // In view, past the 500 ms delay and a resize: still no animation class.
@@ -83,7 +83,8 @@ describe('motion', () => {
       },
     );
     const el = mount('<div class="elementor-invisible"></div>');
-    make(MotionHandler, el, { _animation: 'zoomIn', _animation_delay: 300 }).connect();
+    // On a published page: in the editor's canvas an entrance shows its end state (motion/motion.test.ts).
+    make(MotionHandler, el, { _animation: 'zoomIn', _animation_delay: 300 }, createBus(), testConfig()).connect();
     fire([{ isIntersecting: true }]);
     vi.advanceTimersByTime(299);
     expect(el.classList.contains('elementor-invisible')).toBe(true);

@@ -1,6 +1,7 @@
 import { browserViewport, widthOf, type ViewportWidth } from '../config/breakpoints';
 import type { RuntimeEvents } from '../events/bus';
 import { Handler } from '../handlers/base';
+import { STORE_READY_ATTRIBUTE } from '../store-layer/store-change-event';
 import { wireAppBanner } from './app-banner';
 import { BackToTop } from './back-to-top';
 import {
@@ -132,6 +133,11 @@ export default class Header extends Handler {
       this.bus.on('store:loading', loading);
       this.onCleanup(() => this.bus.off('store:loading', loading));
     };
+    // The store layer may have been ready before this header connected: its event is then gone, not its mark.
+    if (document.documentElement.hasAttribute(STORE_READY_ATTRIBUTE)) {
+      start();
+      return;
+    }
     this.bus.on('store:ready', start);
     this.onCleanup(() => this.bus.off('store:ready', start));
     this.setTimer(start, STORE_DROPDOWN_INIT_FALLBACK_MS);

@@ -6,3 +6,6 @@ export const STORE_CHANGE_EVENT = 'store:change';
 
 /** The attribute of `<html>` naming the last store announced on this page (for an island that hydrates later). */
 export const CHANGED_STORE_ATTRIBUTE = 'data-store-changed';
+
+/** The attribute of `<html>` the store layer sets once its first view is complete (`store:ready` on the bus). */
+export const STORE_READY_ATTRIBUTE = 'data-store-ready';

@@ -10,6 +10,7 @@ import { http } from '../http';
 import * as shop from '../api/shop';
 import type { LayerStore } from './store';
 import { announceStoreChange, setMyStore, STORE_CHANGE_EVENT, storeChangeOf } from './store-change';
+import { STORE_READY_ATTRIBUTE } from './store-change-event';
 import { decideStore, readRequirement } from './store-requirement';
 import { focusIfLost } from '../a11y/focus';
 
@@ -59,6 +60,8 @@ export default class StoreLayer extends Handler {
     );
     this.followSchedules();
     await this.loader.loadAll(document, input);
+    // Said once: a handler connected after it (the header's store dropdown) reads the page's mark instead.
+    document.documentElement.setAttribute(STORE_READY_ATTRIBUTE, '');
     this.bus.emit('store:ready', { storeId: this.store?.id ?? null });
   }
 
