@@ -4,19 +4,22 @@ import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import {
   expect,
-  request as apiRequest,
   test as base,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Locator,
   type Page,
-  type TestInfo,
 } from '@playwright/test';
 
 import type { Device } from './devices';
 
+import { type Role, sessionOf } from './sessions';
+import { firstVisitTab, lendTab, signedInTab } from './shared-tabs';
+
 export { DESKTOP, DEVICES, PHONE, type Device } from './devices';
+export { ACCOUNTS, type Role, sessionOf, signIn } from './sessions';
+export { resetToFirstVisit, resetToSignedIn, reusedTab } from './shared-tabs';
 
 /**
  * The tags that place a browser test (playwright.config.ts). Every test runs on the `desktop` project; a test tagged
@@ -41,55 +44,6 @@ export const ON_PHONE = { tag: [PHONE_ONLY_TAG] };
 export const ON_EVERY_DEVICE = { tag: [PHONE_TAG] };
 /** For a test written once per device in a loop: its phone copy runs on the phone project alone. */
 export const rerunOnPhone = (device: string): { tag: string[] } => (device === 'phone' ? ON_PHONE : { tag: [] });
-
-/** The seeded accounts the tests sign in as (fixtures/users.ts; docs/operations.md lists them). */
-export const ACCOUNTS = {
-  admin: { email: 'admin@harvestlane.test', password: 'admin-password' },
-  editor: { email: 'editor@harvestlane.test', password: 'editor-password' },
-  merchandiser: { email: 'merchandiser@harvestlane.test', password: 'merchandiser-password' },
-  contributor: { email: 'contributor@harvestlane.test', password: 'contributor-password' },
-  staff: { email: 'staff@harvestlane.test', password: 'staff-password' },
-  casey: { email: 'casey@example.test', password: 'casey-password' },
-  jordan: { email: 'jordan@example.test', password: 'jordan-password' },
-} as const;
-export type Role = keyof typeof ACCOUNTS;
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-// One session per role and worker server, signed in through POST /login the first time a test needs it: a test
-// starts signed in without a trip through the form (the specs of the sign-in form itself still fill it in). Tests
-// share the role's session as a user's tabs do; none of them signs it out.
-const sessions = new Map<string, Promise<StorageState>>();
-
-/** The signed-in browser state of `role` on the worker's server (`baseURL`). */
-export function sessionOf(role: Role, baseURL = String(base.info().project.use.baseURL)): Promise<StorageState> {
-  const key = `${baseURL} ${role}`;
-  let state = sessions.get(key);
-  if (!state) {
-    state = signInThroughApi(baseURL, role);
-    sessions.set(key, state);
-    state.catch(() => sessions.delete(key));
-  }
-  return state;
-}
-
-async function signInThroughApi(baseURL: string, role: Role): Promise<StorageState> {
-  const context = await apiRequest.newContext({ baseURL });
-  try {
-    const form = await (await context.get('/login')).text();
-    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(form)?.[1];
-    if (!nonce) throw new Error('the sign-in form has no nonce');
-    const signedIn = await context.post('/login', { form: { _wpnonce: nonce, ...ACCOUNTS[role], redirect_to: '' }, maxRedirects: 0 });
-    if (signedIn.status() !== 303) throw new Error(`signing in as ${role} answered ${signedIn.status()}`);
-    return await context.storageState();
-  } finally {
-    await context.dispose();
-  }
-}
-
-/** Gives the page's context the session of `role` (see `sessionOf`): its next navigation is signed in. */
-export async function signIn(page: Page, role: Role): Promise<void> {
-  await page.context().addCookies((await sessionOf(role)).cookies);
-}
 
 /**
  * A new tab of its own (a second visitor beside the test's `page`), signed in as `as` if given. Contexts a test opens
@@ -264,150 +218,6 @@ export async function expectAxeClean(page: Page, state = ''): Promise<void> {
 export async function expectAxeClean22(page: Page, state = ''): Promise<void> {
   const violations = await axeViolations(page, { rules: { 'target-size': { enabled: true } } });
   expect(violations.map((v) => `${state} ${v.id} (${v.impact}): ${v.targets.join(', ')}`)).toEqual([]);
-}
-
-/**
- * Puts a reused tab back to a first visit: no cookies, no local or session storage, and a blank document, so the
- * next `goto` starts a new document even when only its hash differs. What a new context gives, without a new
- * renderer and a cold cache (about half a CPU-second a page).
- */
-export async function resetToFirstVisit(page: Page): Promise<void> {
-  if (page.url().startsWith('http')) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
-  // Cookies last, once the page is gone: a page whose session vanished under it renews its nonce (a 403 first).
-  await page.goto('about:blank');
-  await page.context().clearCookies();
-}
-
-/**
- * A tab on the project's device that a worker's tests take turns on, one per browser and `key`, reset to a first visit before
- * each use (see `resetToFirstVisit`); it closes with the worker's browser. Kept here rather than in a worker
- * fixture: tests of a `test.extend` with worker fixtures need workers of their own, so Playwright stopped a worker
- * (its process and its browser) and started another each time those files and the others took turns.
- */
-export async function reusedTab(browser: Browser, key: string, options: BrowserContextOptions = {}): Promise<Page> {
-  let tabs = reusedTabs.get(browser);
-  if (!tabs) reusedTabs.set(browser, (tabs = new Map()));
-  const kept = tabs.get(key);
-  if (kept && !kept.isClosed()) {
-    await resetToFirstVisit(kept);
-    return kept;
-  }
-  const context = await browser.newContext({ baseURL: base.info().project.use.baseURL, ...options });
-  const page = await context.newPage();
-  tabs.set(key, page);
-  return page;
-}
-const reusedTabs = new WeakMap<Browser, Map<string, Page>>();
-
-/**
- * The `firstVisitPage` fixture's tab: one per worker's browser, on the project's device, put back to a first visit
- * before each test (`resetToFirstVisit`) with the HTTP cache off (every response comes from the server, as on a new
- * context's first load). A new context and page per test cost about 0.3 CPU-s (Playwright's side, the browser's,
- * a new renderer; docs/testing.md, "What keeps it cheap"), so tests that read anonymous pages share this tab. A test
- * that installs the page clock, changes the viewport, the media or the context's options takes `page`; one that signs
- * in, `signedInPage`.
- */
-async function firstVisitTab(browser: Browser): Promise<Page> {
-  const kept = firstVisitTabs.get(browser);
-  if (kept && !kept.isClosed()) {
-    await resetToFirstVisit(kept);
-    return kept;
-  }
-  const context = await browser.newContext({ baseURL: base.info().project.use.baseURL });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  firstVisitTabs.set(browser, page);
-  return page;
-}
-const firstVisitTabs = new WeakMap<Browser, Page>();
-
-/**
- * Lends a worker's shared tab to one test (`firstVisitPage`, `signedInPage`): what the test adds to the tab goes with
- * it when it ends (its listeners, routes and init scripts, and any other tab it opened in the tab's context), and a
- * failing test keeps its screenshot, as Playwright's `page` does.
- */
-async function lendTab(page: Page, use: (page: Page) => Promise<void>, testInfo: TestInfo): Promise<void> {
-  const listeners: Array<[string, (...args: unknown[]) => void]> = [];
-  const scripts: Array<{ dispose(): Promise<void> }> = [];
-  const on = page.on;
-  const once = page.once;
-  const addInitScript = page.addInitScript;
-  type Listen = (event: string, listener: (...args: unknown[]) => void) => Page;
-  page.on = ((event, listener) => {
-    listeners.push([event, listener]);
-    return (on as unknown as Listen).call(page, event, listener);
-  }) as Listen as Page['on'];
-  page.once = ((event, listener) => {
-    listeners.push([event, listener]);
-    return (once as unknown as Listen).call(page, event, listener);
-  }) as Listen as Page['once'];
-  page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
-    const script = await addInitScript.apply(page, args);
-    scripts.push(script);
-    return script;
-  }) as Page['addInitScript'];
-  try {
-    await use(page);
-  } finally {
-    page.on = on;
-    page.once = once;
-    page.addInitScript = addInitScript;
-    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed())
-      await testInfo.attach('screenshot', { body: await page.screenshot().catch(() => Buffer.alloc(0)), contentType: 'image/png' });
-    for (const [event, listener] of listeners) (page.off as unknown as Listen).call(page, event, listener);
-    for (const script of scripts) await script.dispose().catch(() => undefined);
-    await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
-    for (const other of page.context().pages()) if (other !== page) await other.close().catch(() => undefined);
-  }
-}
-
-/**
- * The `signedInPage` fixture's tab: one per worker's browser and role, on the project's device, signed in as the role
- * with the HTTP cache on, as a user's browser keeps it: the editor's and admin's bundles come from the cache, and
- * Chromium reuses the code it compiled for them (V8's code cache, from a script's second or third load). Before each
- * test it is put back to what the role's user would have after signing in (`resetToSignedIn`): the session and the
- * cache, nothing else. A new context per signed-in test paid a new renderer and every bundle's download, parse and
- * compile again (docs/testing.md, "What keeps it cheap"). A test that installs the page clock, changes the viewport,
- * the media or the context's options, signs in as a second role, or needs a first visit (an empty cache, a first-time
- * hint) takes `page`.
- */
-async function signedInTab(browser: Browser, role: Role, baseURL: string): Promise<Page> {
-  let tabs = signedInTabs.get(browser);
-  if (!tabs) signedInTabs.set(browser, (tabs = new Map()));
-  const kept = tabs.get(role);
-  if (kept && !kept.isClosed()) {
-    await resetToSignedIn(kept, role, baseURL);
-    return kept;
-  }
-  const context = await browser.newContext({ baseURL, storageState: await sessionOf(role, baseURL) });
-  const page = await context.newPage();
-  tabs.set(role, page);
-  return page;
-}
-const signedInTabs = new WeakMap<Browser, Map<Role, Page>>();
-
-/**
- * Puts a role's reused tab back to "just signed in": a blank document, no cookies but the session's, no local or
- * session storage, IndexedDB, Cache Storage or service worker for the site (the editor keeps its preferences and
- * its element clipboard in local storage). The HTTP cache stays, as it does in a user's browser.
- */
-export async function resetToSignedIn(page: Page, role: Role, baseURL: string): Promise<void> {
-  if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
-  await page.goto('about:blank');
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: new URL(baseURL).origin,
-      storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql',
-    });
-  } finally {
-    await cdp.detach().catch(() => undefined);
-  }
-  const context = page.context();
-  await context.clearCookies();
-  await context.addCookies((await sessionOf(role, baseURL)).cookies);
 }
 
 /**
