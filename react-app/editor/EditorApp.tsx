@@ -19,11 +19,9 @@ import { keyActions, useEditorKeys, useEditorTree } from './useEditorTree';
 import { useCanvasEditing } from './useCanvasEditing';
 import { useFinder } from './useFinder';
 import type { DrawerName } from './Drawer';
-import { useTasks } from '../hooks/use-tasks';
 import { useEvent } from '../hooks/use-event';
 import { applyKit, breakpointsOf, globalStyleCss, type SiteSettings } from '../../core/config/site-settings';
-import { useAutosave } from './useAutosave';
-import { useDocumentSaving, type SaveMode } from './useDocumentSaving';
+import { useEditorSaving } from './useEditorSaving';
 import { findNode, newElement } from './tree-ops';
 import { useControlChange } from './useControlChange';
 import { moveTo, placeNode } from './tree-moves';
@@ -59,43 +57,6 @@ function useCanvasRuntime(canvas: Canvas | null): void {
       canvas.runtime.stop();
     };
   }, [canvas]);
-}
-
-/** Saving the tree (draft, autosave, publish) one save at a time, with its status line and the saved version. */
-function useEditorSaving(initial: EditorDocument, edit: ReturnType<typeof useEditorTree>) {
-  const { setDirty, replaceTree } = edit;
-  const [status, setStatus] = useState(initial.has_draft ? 'Showing your unpublished draft.' : '');
-  const saving = useDocumentSaving(initial.id, initial.version ?? 0);
-  const [savedVersion, setSavedVersion] = useState(initial.version ?? 0);
-  const tasks = useTasks<'save'>();
-  const save = async (mode: SaveMode): Promise<void> => {
-    const publish = mode === 'publish';
-    const tree = edit.settled(); // with the keys still waiting for their paint
-    await tasks.run(
-      'save',
-      async () => {
-        setStatus(publish ? 'Publishing…' : mode === 'autosave' ? 'Autosaving…' : 'Saving draft…');
-        const doc = await saving.send(tree, mode);
-        setSavedVersion(doc.version ?? 0);
-        setStatus(publish ? `Published. Visitors now see this version.` : 'Draft saved. Visitors still see the published version.');
-        // Edits made while saving stay unsaved, and are never replaced by the server's copy: keys still waiting
-        // for their paint count too.
-        const now = edit.settled();
-        setDirty(now !== tree);
-        if (now === tree && JSON.stringify(doc.tree) !== JSON.stringify(tree)) replaceTree(doc.tree);
-        if (mode !== 'autosave') track('editor_action', { action_type: publish ? 'publish' : 'save_draft' });
-      },
-      (message) => setStatus(`Not saved: ${message}`),
-    );
-  };
-  /** A version the server answered (a restore, a schedule, settings saved): the next save starts from it. */
-  const follow = (v: number) => {
-    saving.follow(v);
-    setSavedVersion(v);
-  };
-  /** Saves a draft first when there are unsaved changes (before a schedule or a preview link). */
-  const saveFirst = () => (edit.dirty ? save('draft') : Promise.resolve());
-  return { saving, save, busy: tasks.busy(), status, setStatus, savedVersion, setSavedVersion, follow, saveFirst };
 }
 
 /** The canvas's iframe element, once loaded. */
@@ -195,7 +156,6 @@ function EditorBody({ initial, config, uploadUrl, bridge }: EditorProps & { brid
   const { finder, openFinder } = useFinder({ node, documentType: initial.type, onShortcuts: openShortcuts, ...finderActions });
   const keys = { step, selected, commands, openShortcuts, openMenu, editInPlace, openFinder };
   useEditorKeys(keyActions(keys), dirty, canvas?.win ?? null);
-  useAutosave({ dirty, paused: busy || !!saving.conflict, change: tree, save: (mode) => void save(mode) });
 
   // Constant handlers for the memoised top bar: a keystroke re-renders neither it nor its drawers.
   const toolbar = {
