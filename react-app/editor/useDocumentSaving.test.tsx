@@ -2,6 +2,7 @@
 import { act, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type HeldRequest, holdFetch } from '../testing/held-fetch';
 import { api } from '../../core/api/client';
 import * as editorApi from '../../core/api/editor';
 import { type DocumentSaving, useDocumentSaving } from './useDocumentSaving';
@@ -11,12 +12,7 @@ import { type DocumentSaving, useDocumentSaving } from './useDocumentSaving';
 // refused with 409 and shown as "Eddie Editor saved this document after you started editing", then Publish refused
 // too. The writes now go one after another.
 
-interface Sent {
-  url: string;
-  body: Record<string, unknown>;
-  answer: (status: number, body: unknown) => void;
-}
-let sent: Sent[] = [];
+let sent: HeldRequest[] = [];
 let saving: DocumentSaving;
 let root: Root;
 
@@ -31,19 +27,7 @@ function Harness() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
-  sent = [];
-  vi.stubGlobal(
-    'fetch',
-    (url: string, init: RequestInit) =>
-      new Promise<Response>((resolve) => {
-        sent.push({
-          url: String(url),
-          body: JSON.parse(String(init.body ?? '{}')),
-          answer: (status, body) =>
-            resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
-        });
-      }),
-  );
+  sent = holdFetch();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   root = createRoot(document.createElement('div'));
   act(() => root.render(<Harness />));

@@ -2,6 +2,7 @@
 import { act, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type HeldRequest, holdFetch } from '../testing/held-fetch';
 import type { EditorDocument } from '../../core/wire/editor-document';
 import type { ElementNode } from '../widgets/types';
 import { type SavedTree, useEditorSaving } from './useEditorSaving';
@@ -10,13 +11,7 @@ import { type SavedTree, useEditorSaving } from './useEditorSaving';
 // click was dropped (one task for all three saves), the line said "Draft saved. Visitors still see the published
 // version." and nothing was published.
 
-interface Sent {
-  method: string;
-  url: string;
-  body: Record<string, unknown>;
-  answer: (status: number, body: unknown) => void;
-}
-let sent: Sent[] = [];
+let sent: HeldRequest[] = [];
 let saving: ReturnType<typeof useEditorSaving>;
 let root: Root;
 
@@ -35,23 +30,10 @@ function Harness() {
 /** The document's own writes (usage events the editor tracks go elsewhere). */
 const saves = () => sent.filter((s) => /\/documents\/31\/(draft|publish)$/.test(s.url));
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-const answer = (s: Sent, version: number) => act(async () => s.answer(200, { id: 31, version, tree: TREE }));
+const answer = (s: HeldRequest, version: number) => act(async () => s.answer(200, { id: 31, version, tree: TREE }));
 
 beforeEach(() => {
-  sent = [];
-  vi.stubGlobal(
-    'fetch',
-    (url: string, init: RequestInit) =>
-      new Promise<Response>((resolve) => {
-        sent.push({
-          method: String(init.method),
-          url: String(url),
-          body: JSON.parse(String(init.body ?? '{}')),
-          answer: (status, body) =>
-            resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
-        });
-      }),
-  );
+  sent = holdFetch();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   root = createRoot(document.createElement('div'));
   act(() => root.render(<Harness />));
