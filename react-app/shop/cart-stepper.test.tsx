@@ -85,6 +85,76 @@ describe('cart stepper', () => {
     expect(document.activeElement).toBe(host.querySelector('select'));
   });
 
+  it('presses made while a change is on its way count: + three times adds three, and the count shows it at once', async () => {
+    const sent: number[] = [];
+    const answers: Array<() => void> = [];
+    function SlowCart() {
+      const [quantity, setQuantity] = useState(2);
+      const [busy, setBusy] = useState(false);
+      return (
+        <CartStepper
+          product={product}
+          quantity={quantity}
+          busy={busy}
+          onSet={async (n) => {
+            sent.push(n);
+            setBusy(true);
+            await new Promise<void>((resolve) => answers.push(resolve));
+            setQuantity(n);
+            setBusy(false);
+          }}
+        />
+      );
+    }
+    act(() => root.render(<SlowCart />));
+    const count = () => host.querySelector('.cart-stepper__count')?.textContent;
+    await press(button('One more Bananas'));
+    await press(button('One more Bananas'));
+    await press(button('One more Bananas'));
+    expect(count()).toBe('5 in cart');
+    expect(sent).toEqual([3]); // one change on its way at a time
+    await act(async () => answers.shift()!());
+    expect(sent).toEqual([3, 5]); // the presses made meanwhile go as one change
+    expect(count()).toBe('5 in cart');
+    await act(async () => answers.shift()!());
+    expect(count()).toBe('5 in cart');
+    expect(document.activeElement).toBe(button('One more Bananas'));
+    // − down to zero while the change runs: the Add button is back at once, with the focus.
+    await press(button('One less Bananas'));
+    for (let i = 0; i < 4; i++) await press(host.querySelector('[data-stepper="minus"]'));
+    expect(sent).toEqual([3, 5, 4]);
+    expect(host.textContent).toBe('Add to cart');
+    await act(async () => answers.shift()!());
+    expect(sent).toEqual([3, 5, 4, 0]);
+    await act(async () => answers.shift()!());
+    expect(host.textContent).toBe('Add to cart');
+    expect(document.activeElement).toBe(button('Add to cart, Bananas'));
+  });
+
+  it('on the cart page, − stops at zero while the removal is on its way', async () => {
+    const sent: number[] = [];
+    let answer = () => {};
+    act(() =>
+      root.render(
+        <CartStepper
+          product={product}
+          quantity={1}
+          busy={false}
+          removable
+          onSet={(n) => {
+            sent.push(n);
+            return new Promise<void>((resolve) => (answer = resolve));
+          }}
+        />,
+      ),
+    );
+    await press(button('Remove Bananas from cart'));
+    await press(host.querySelector('[data-stepper="minus"]'));
+    expect(host.querySelector('[data-stepper="minus"]')?.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => answer());
+    expect(sent).toEqual([0]);
+  });
+
   it('+ stops at the most a line holds (99)', async () => {
     const onSet = vi.fn();
     act(() => root.render(<Harness start={99} onSet={onSet} />));

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../core/shop/cart-quantity';
 import { addToCartName } from '../../core/shop/shop-intent';
 import { QuantitySelect } from './quantity-select';
@@ -22,10 +22,19 @@ export interface CartStepperProps {
 /**
  * Add to cart, which becomes − qty + once the product is in the cart. The focus follows the shopper: after Add
  * it moves to + (the control that replaced the button), after − to zero back to Add; never to the body.
+ * Presses made while the stepper's change is on its way count: the count shows the quantity asked for at once, and
+ * when the change ends the presses made meanwhile go as one change (+ pressed three times adds three; dropped, they
+ * added one). A change started elsewhere (`busy` without one of this stepper's own, as while an order is placed)
+ * still holds the controls.
  */
 export function CartStepper({ product, quantity, busy, onSet, choose = false, removable = false }: CartStepperProps) {
   const root = useRef<HTMLDivElement>(null);
   const pending = useRef<FocusKey | null>(null);
+  // The quantity asked for while this stepper's change runs (null: none runs), and the one to send when it ends.
+  const [wanted, setWanted] = useState<number | null>(null);
+  const queued = useRef<number | null>(null);
+  const own = wanted !== null;
+  const shown = wanted ?? quantity;
 
   useLayoutEffect(() => {
     const want = pending.current;
@@ -34,19 +43,32 @@ export function CartStepper({ product, quantity, busy, onSet, choose = false, re
     const active = el.ownerDocument.activeElement;
     // Only while the shopper is still here: focus that moved elsewhere on purpose is left alone.
     if (active && active !== el.ownerDocument.body && !el.contains(active)) return;
-    const target = quantity === 0 ? 'add' : want === 'add' ? 'plus' : want;
+    const target = shown === 0 ? 'add' : want === 'add' ? 'plus' : want;
     el.querySelector<HTMLElement>(`[data-stepper="${target}"]`)?.focus();
-    if (!busy) pending.current = null; // the change is over: later changes made elsewhere move nothing
-  }, [quantity, busy]);
+    if (!busy && !own) pending.current = null; // the change is over: later changes made elsewhere move nothing
+  }, [shown, busy, own]);
 
+  const send = (n: number) => {
+    setWanted(n);
+    void onSet(n).finally(() => {
+      const next = queued.current;
+      queued.current = null;
+      if (next !== null && next !== n) send(next);
+      else setWanted(null); // the cart's own quantity again: what the server kept, also after a refusal
+    });
+  };
   const set = (next: number, from: FocusKey | null) => {
-    if (busy) return;
+    if ((busy && !own) || next < 0) return;
     pending.current = from;
-    void onSet(next);
+    if (own) {
+      queued.current = next;
+      setWanted(next);
+    } else send(next);
   };
 
-  const addLabel = busy ? 'Adding…' : 'Add to cart';
-  if (quantity === 0 && !removable)
+  const held = busy && !own;
+  const addLabel = held ? 'Adding…' : 'Add to cart';
+  if (shown === 0 && !removable)
     return (
       <div className="cart-stepper" ref={root}>
         <button
@@ -54,7 +76,7 @@ export function CartStepper({ product, quantity, busy, onSet, choose = false, re
           className="button cart-stepper__add"
           data-stepper="add"
           // aria-disabled, not disabled: a disabled button drops the keyboard focus while the add runs.
-          aria-disabled={busy}
+          aria-disabled={held}
           aria-label={addToCartName(addLabel, product.name)}
           onClick={() => set(1, 'add')}
         >
@@ -69,9 +91,9 @@ export function CartStepper({ product, quantity, busy, onSet, choose = false, re
         type="button"
         className="cart-stepper__step"
         data-stepper="minus"
-        aria-disabled={busy}
-        aria-label={quantity === 1 ? `Remove ${product.name} from cart` : `One less ${product.name}`}
-        onClick={() => set(quantity - 1, 'minus')}
+        aria-disabled={held || shown === 0}
+        aria-label={shown === 1 ? `Remove ${product.name} from cart` : `One less ${product.name}`}
+        onClick={() => set(shown - 1, 'minus')}
       >
         <span aria-hidden="true">−</span>
       </button>
@@ -79,13 +101,13 @@ export function CartStepper({ product, quantity, busy, onSet, choose = false, re
         <QuantitySelect
           className="cart-stepper__choose"
           label={`Quantity of ${product.name}`}
-          value={quantity}
-          busy={busy}
+          value={shown}
+          busy={held}
           onChoose={(n) => set(n, null)}
         />
       ) : (
         <span className="cart-stepper__count">
-          {quantity}
+          {shown}
           <span className="visually-hidden"> in cart</span>
         </span>
       )}
@@ -93,9 +115,9 @@ export function CartStepper({ product, quantity, busy, onSet, choose = false, re
         type="button"
         className="cart-stepper__step"
         data-stepper="plus"
-        aria-disabled={busy || quantity >= MAX_LINE_QUANTITY}
+        aria-disabled={held || shown >= MAX_LINE_QUANTITY}
         aria-label={`One more ${product.name}`}
-        onClick={() => quantity < MAX_LINE_QUANTITY && set(quantity + 1, 'plus')}
+        onClick={() => shown < MAX_LINE_QUANTITY && set(shown + 1, 'plus')}
       >
         <span aria-hidden="true">+</span>
       </button>
