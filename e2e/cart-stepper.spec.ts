@@ -70,6 +70,11 @@ test(`steppers keep the focus and announce each change`, ON_EVERY_DEVICE, async 
   await page.keyboard.press('Enter');
   await expect(live).toHaveText('Bananas: quantity 2. Cart: 3 items, $1.97.');
   await expect(shop.getByRole('button', { name: 'One more Bananas', exact: true })).toBeFocused();
+  // Three quick presses add three, however fast the cart answers (the presses made meanwhile once went nowhere).
+  for (let press = 0; press < 3; press++) await page.keyboard.press('Enter');
+  await expect(count).toHaveText('6');
+  await expect(shop.getByRole('group', { name: 'Bananas in your cart' }).getByLabel('Quantity of Bananas')).toHaveValue('5');
+  await expect(live).toHaveText('Bananas: quantity 5. Cart: 6 items, $3.74.');
   await shop.getByRole('button', { name: 'Remove Bananas', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(live).toHaveText('Removed Bananas. Cart: 1 item, $0.79.');

@@ -131,6 +131,39 @@ describe('cart stepper', () => {
     expect(document.activeElement).toBe(button('Add to cart, Bananas'));
   });
 
+  it('the presses made during an Add go as a change of the line the Add made, not as a second add', async () => {
+    // As the shop does: a product not yet in the cart is added (the server adds to what it holds), one in it is set.
+    let held = 0;
+    const answers: Array<() => void> = [];
+    function Shop() {
+      const [quantity, setQuantity] = useState(0);
+      const [busy, setBusy] = useState(false);
+      return (
+        <CartStepper
+          product={product}
+          quantity={quantity}
+          busy={busy}
+          onSet={async (n) => {
+            const inCart = quantity > 0; // this render's cart
+            setBusy(true);
+            await new Promise<void>((resolve) => answers.push(resolve));
+            held = inCart ? n : held + n;
+            setQuantity(held);
+            setBusy(false);
+          }}
+        />
+      );
+    }
+    act(() => root.render(<Shop />));
+    await press(button('Add to cart, Bananas'));
+    await press(button('One more Bananas'));
+    await press(button('One more Bananas'));
+    await act(async () => answers.shift()!());
+    await act(async () => answers.shift()!());
+    expect(held).toBe(3);
+    expect(host.querySelector('.cart-stepper__count')?.textContent).toBe('3 in cart');
+  });
+
   it('on the cart page, − stops at zero while the removal is on its way', async () => {
     const sent: number[] = [];
     let answer = () => {};

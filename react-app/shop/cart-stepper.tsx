@@ -48,15 +48,22 @@ export function CartStepper({ product, quantity, busy, onSet, choose = false, re
     if (!busy && !own) pending.current = null; // the change is over: later changes made elsewhere move nothing
   }, [shown, busy, own]);
 
+  // When a change ends, the presses made meanwhile go from the next render: its onSet knows the cart the change
+  // left (the shop adds a product not yet in the cart, and sets one in it; the finished change's onSet would add).
+  const [ended, setEnded] = useState(0);
   const send = (n: number) => {
     setWanted(n);
-    void onSet(n).finally(() => {
-      const next = queued.current;
-      queued.current = null;
-      if (next !== null && next !== n) send(next);
-      else setWanted(null); // the cart's own quantity again: what the server kept, also after a refusal
-    });
+    void onSet(n).finally(() => setEnded((e) => e + 1));
   };
+  useLayoutEffect(() => {
+    if (ended === 0) return;
+    const next = queued.current;
+    queued.current = null;
+    if (next !== null && next !== quantity) send(next);
+    else setWanted(null); // the cart's own quantity again: what the server kept, also after a refusal
+    // Only when a change ends; `send` and `quantity` are this render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ended]);
   const set = (next: number, from: FocusKey | null) => {
     if ((busy && !own) || next < 0) return;
     pending.current = from;
