@@ -131,6 +131,33 @@ describe('cart stepper', () => {
     expect(document.activeElement).toBe(button('Add to cart, Bananas'));
   });
 
+  it('focus the shopper moves while a change runs stays where they put it', async () => {
+    const answers: Array<() => void> = [];
+    function SlowCart() {
+      const [quantity, setQuantity] = useState(2);
+      const [busy, setBusy] = useState(false);
+      return (
+        <CartStepper
+          product={product}
+          quantity={quantity}
+          busy={busy}
+          onSet={async (n) => {
+            setBusy(true);
+            await new Promise<void>((resolve) => answers.push(resolve));
+            setQuantity(n);
+            setBusy(false);
+          }}
+        />
+      );
+    }
+    act(() => root.render(<SlowCart />));
+    await press(button('One more Bananas'));
+    button('One less Bananas')!.focus(); // Shift+Tab
+    await act(async () => answers.shift()!());
+    expect(host.querySelector('.cart-stepper__count')?.textContent).toBe('3 in cart');
+    expect(document.activeElement).toBe(button('One less Bananas'));
+  });
+
   it('the presses made during an Add go as a change of the line the Add made, not as a second add', async () => {
     // As the shop does: a product not yet in the cart is added (the server adds to what it holds), one in it is set.
     let held = 0;

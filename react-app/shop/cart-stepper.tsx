@@ -29,7 +29,8 @@ export interface CartStepperProps {
  */
 export function CartStepper({ product, quantity, busy, onSet, choose = false, removable = false }: CartStepperProps) {
   const root = useRef<HTMLDivElement>(null);
-  const pending = useRef<FocusKey | null>(null);
+  // The control pressed, and the element that had the focus then (React may reuse it for the control that replaced it).
+  const pending = useRef<{ key: FocusKey; pressed: Element | null } | null>(null);
   // The quantity asked for while this stepper's change runs (null: none runs), and the one to send when it ends.
   const [wanted, setWanted] = useState<number | null>(null);
   const queued = useRef<number | null>(null);
@@ -41,10 +42,12 @@ export function CartStepper({ product, quantity, busy, onSet, choose = false, re
     const el = root.current;
     if (!want || !el) return;
     const active = el.ownerDocument.activeElement;
-    // Only while the shopper is still here: focus that moved elsewhere on purpose is left alone.
-    if (active && active !== el.ownerDocument.body && !el.contains(active)) return;
-    const target = shown === 0 ? 'add' : want === 'add' ? 'plus' : want;
-    el.querySelector<HTMLElement>(`[data-stepper="${target}"]`)?.focus();
+    // Only the focus of the control pressed is moved (to the control that replaced it, Add and the stepper replacing
+    // each other): focus the shopper moved meanwhile, even to the other button of this stepper, stays there.
+    if (!active || active === el.ownerDocument.body || active === want.pressed) {
+      const target = shown === 0 ? 'add' : want.key === 'add' ? 'plus' : want.key;
+      el.querySelector<HTMLElement>(`[data-stepper="${target}"]`)?.focus();
+    }
     if (!busy && !own) pending.current = null; // the change is over: later changes made elsewhere move nothing
   }, [shown, busy, own]);
 
@@ -66,7 +69,7 @@ export function CartStepper({ product, quantity, busy, onSet, choose = false, re
   }, [ended]);
   const set = (next: number, from: FocusKey | null) => {
     if ((busy && !own) || next < 0) return;
-    pending.current = from;
+    pending.current = from && { key: from, pressed: root.current?.ownerDocument.activeElement ?? null };
     if (own) {
       queued.current = next;
       setWanted(next);
