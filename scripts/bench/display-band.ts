@@ -18,7 +18,9 @@ import { drawWholeViewport, pageWithDrawnViewport } from './drawn-viewport';
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
 const build = (positional[0] ?? 'full') as ChromiumBuild;
-const [width, height] = (positional[1] ?? '900').includes('x') ? positional[1].split('x').map(Number) : [1440, Number(positional[1] ?? 900)];
+const [width, height] = (positional[1] ?? '900').includes('x')
+  ? positional[1].split('x').map(Number)
+  : [1440, Number(positional[1] ?? 900)];
 const tops = (positional[2] ?? '700,780,800,810,820,840,870').split(',').map(Number);
 const drawn = flags.has('--drawn');
 const ownViewport = flags.has('--own-viewport');
@@ -122,7 +124,7 @@ const browser = await chromium.launch(chromiumLaunchOptions({ build }));
 try {
   const label =
     `${build}, viewport ${width} × ${height}${flags.has('--phone') ? ' phone' : flags.has('--mobile') ? ' mobile' : ''}` +
-    (ownViewport ? ', the window\'s own viewport' : drawn ? ', window grown by its frame' : '');
+    (ownViewport ? ", the window's own viewport" : drawn ? ', window grown by its frame' : '');
   const shared = ownViewport ? null : await browser.newContext(emulation);
   for (const top of tops) {
     if (shared) {
