@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { chooseStore, PHONE_CONTEXT } from './cases/vitals';
+import { drawWholeViewport } from './drawn-viewport';
 import { installProbe, READY_THEN_VITALS, type PageVitals } from './vitals-probe';
 
 // A/B of one page's main-thread work on the vitals bench's phone profile, for a shared host where wall times
@@ -88,6 +89,8 @@ async function load(base: string, path: string, store: number | null): Promise<s
     if (store !== null) await chooseStore(context, base.replace('#cdp', ''), store);
     await context.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})();` });
     const page = await context.newPage();
+    // The whole phone viewport drawn, as the vitals bench's (drawn-viewport.ts).
+    await drawWholeViewport(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const events: TraceEvent[] = [];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../chromium.mjs';
+import { drawWholeViewport } from '../drawn-viewport';
 import { printTable, type BenchCase } from '../harness';
 
 // (a) Runtime boot on a 500-element page in Chromium: from navigation start to data-runtime="ready"
@@ -30,6 +31,8 @@ async function bootTimes(base: string, path: string): Promise<{ runs: BootRun[];
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     for (let i = 0; i <= RUNS; i++) {
       const page = await context.newPage();
+      // The whole viewport drawn, its bottom band too, as in a visitor's window (drawn-viewport.ts).
+      await drawWholeViewport(page);
       await page.goto(base + path);
       await page.waitForFunction(() => performance.getEntriesByName('runtime-ready').length > 0);
       const r = await page.evaluate(() => ({

@@ -1,5 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../chromium.mjs';
+import { drawWholeViewport } from '../drawn-viewport';
 import { printTable, type BenchCase } from '../harness';
 
 // `npm run bench wire-bytes`: the bytes a first visit transfers (Chromium's count of what came over the network,
@@ -21,6 +22,8 @@ async function visit(browser: Browser, url: string, identity: boolean): Promise<
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
+    // The whole phone viewport drawn, as the vitals bench's (drawn-viewport.ts).
+    await drawWholeViewport(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
