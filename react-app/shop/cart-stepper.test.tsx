@@ -11,6 +11,9 @@ import { CartStepper } from './cart-stepper';
 let host: HTMLDivElement;
 let root: Root;
 beforeEach(() => {
+  sent = [];
+  answers = [];
+  held = 0;
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -38,6 +41,38 @@ function Harness({ start, onSet, choose }: { start: number; onSet: (n: number) =
         setBusy(true);
         await Promise.resolve();
         setQuantity(n);
+        setBusy(false);
+      }}
+    />
+  );
+}
+
+/** What the slow cart's server was sent, its answers still to give, and the quantity it holds. */
+let sent: number[] = [];
+let answers: Array<() => void> = [];
+let held = 0;
+/** One answer from the slow cart's server. */
+const answer = () => act(async () => answers.shift()!());
+
+/**
+ * A cart whose server answers when the test says so, as the shop's does: a product not yet in the cart is added
+ * (the server adds to what it holds), one in it is set.
+ */
+function SlowCart({ start }: { start: number }) {
+  const [quantity, setQuantity] = useState(start);
+  const [busy, setBusy] = useState(false);
+  return (
+    <CartStepper
+      product={product}
+      quantity={quantity}
+      busy={busy}
+      onSet={async (n) => {
+        const inCart = quantity > 0; // this render's cart
+        sent.push(n);
+        setBusy(true);
+        await new Promise<void>((resolve) => answers.push(resolve));
+        held = inCart ? n : held + n;
+        setQuantity(held);
         setBusy(false);
       }}
     />
@@ -86,37 +121,18 @@ describe('cart stepper', () => {
   });
 
   it('presses made while a change is on its way count: + three times adds three, and the count shows it at once', async () => {
-    const sent: number[] = [];
-    const answers: Array<() => void> = [];
-    function SlowCart() {
-      const [quantity, setQuantity] = useState(2);
-      const [busy, setBusy] = useState(false);
-      return (
-        <CartStepper
-          product={product}
-          quantity={quantity}
-          busy={busy}
-          onSet={async (n) => {
-            sent.push(n);
-            setBusy(true);
-            await new Promise<void>((resolve) => answers.push(resolve));
-            setQuantity(n);
-            setBusy(false);
-          }}
-        />
-      );
-    }
-    act(() => root.render(<SlowCart />));
+    held = 2;
+    act(() => root.render(<SlowCart start={2} />));
     const count = () => host.querySelector('.cart-stepper__count')?.textContent;
     await press(button('One more Bananas'));
     await press(button('One more Bananas'));
     await press(button('One more Bananas'));
     expect(count()).toBe('5 in cart');
     expect(sent).toEqual([3]); // one change on its way at a time
-    await act(async () => answers.shift()!());
+    await answer();
     expect(sent).toEqual([3, 5]); // the presses made meanwhile go as one change
     expect(count()).toBe('5 in cart');
-    await act(async () => answers.shift()!());
+    await answer();
     expect(count()).toBe('5 in cart');
     expect(document.activeElement).toBe(button('One more Bananas'));
     // − down to zero while the change runs: the Add button is back at once, with the focus.
@@ -124,76 +140,36 @@ describe('cart stepper', () => {
     for (let i = 0; i < 4; i++) await press(host.querySelector('[data-stepper="minus"]'));
     expect(sent).toEqual([3, 5, 4]);
     expect(host.textContent).toBe('Add to cart');
-    await act(async () => answers.shift()!());
+    await answer();
     expect(sent).toEqual([3, 5, 4, 0]);
-    await act(async () => answers.shift()!());
+    await answer();
     expect(host.textContent).toBe('Add to cart');
     expect(document.activeElement).toBe(button('Add to cart, Bananas'));
   });
 
   it('focus the shopper moves while a change runs stays where they put it', async () => {
-    const answers: Array<() => void> = [];
-    function SlowCart() {
-      const [quantity, setQuantity] = useState(2);
-      const [busy, setBusy] = useState(false);
-      return (
-        <CartStepper
-          product={product}
-          quantity={quantity}
-          busy={busy}
-          onSet={async (n) => {
-            setBusy(true);
-            await new Promise<void>((resolve) => answers.push(resolve));
-            setQuantity(n);
-            setBusy(false);
-          }}
-        />
-      );
-    }
-    act(() => root.render(<SlowCart />));
+    held = 2;
+    act(() => root.render(<SlowCart start={2} />));
     await press(button('One more Bananas'));
     button('One less Bananas')!.focus(); // Shift+Tab
-    await act(async () => answers.shift()!());
+    await answer();
     expect(host.querySelector('.cart-stepper__count')?.textContent).toBe('3 in cart');
     expect(document.activeElement).toBe(button('One less Bananas'));
   });
 
   it('the presses made during an Add go as a change of the line the Add made, not as a second add', async () => {
-    // As the shop does: a product not yet in the cart is added (the server adds to what it holds), one in it is set.
-    let held = 0;
-    const answers: Array<() => void> = [];
-    function Shop() {
-      const [quantity, setQuantity] = useState(0);
-      const [busy, setBusy] = useState(false);
-      return (
-        <CartStepper
-          product={product}
-          quantity={quantity}
-          busy={busy}
-          onSet={async (n) => {
-            const inCart = quantity > 0; // this render's cart
-            setBusy(true);
-            await new Promise<void>((resolve) => answers.push(resolve));
-            held = inCart ? n : held + n;
-            setQuantity(held);
-            setBusy(false);
-          }}
-        />
-      );
-    }
-    act(() => root.render(<Shop />));
+    act(() => root.render(<SlowCart start={0} />));
     await press(button('Add to cart, Bananas'));
     await press(button('One more Bananas'));
     await press(button('One more Bananas'));
-    await act(async () => answers.shift()!());
-    await act(async () => answers.shift()!());
+    await answer();
+    await answer();
     expect(held).toBe(3);
     expect(host.querySelector('.cart-stepper__count')?.textContent).toBe('3 in cart');
   });
 
   it('on the cart page, − stops at zero while the removal is on its way', async () => {
-    const sent: number[] = [];
-    let answer = () => {};
+    let finish = () => {};
     act(() =>
       root.render(
         <CartStepper
@@ -203,7 +179,7 @@ describe('cart stepper', () => {
           removable
           onSet={(n) => {
             sent.push(n);
-            return new Promise<void>((resolve) => (answer = resolve));
+            return new Promise<void>((resolve) => (finish = resolve));
           }}
         />,
       ),
@@ -211,7 +187,7 @@ describe('cart stepper', () => {
     await press(button('Remove Bananas from cart'));
     await press(host.querySelector('[data-stepper="minus"]'));
     expect(host.querySelector('[data-stepper="minus"]')?.getAttribute('aria-disabled')).toBe('true');
-    await act(async () => answer());
+    await act(async () => finish());
     expect(sent).toEqual([0]);
   });
 
