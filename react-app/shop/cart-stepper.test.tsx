@@ -26,8 +26,18 @@ afterEach(() => {
 const product = { id: 7, name: 'Bananas' };
 const button = (name: string) => host.querySelector<HTMLElement>(`[aria-label="${name}"]`);
 
-/** A cart of one product whose server answers when the test says so. */
-function Harness({ start, onSet, choose }: { start: number; onSet: (n: number) => void; choose?: boolean }) {
+/** What the slow cart's server was sent, its answers still to give, and the quantity it holds. */
+let sent: number[] = [];
+let answers: Array<() => void> = [];
+let held = 0;
+/** One answer from the slow cart's server. */
+const answer = () => act(async () => answers.shift()!());
+
+/**
+ * A cart of one product, as the shop's: a product not yet in the cart is added (the server adds to what it holds),
+ * one in it is set. Its server answers at once, or when the test says so (`slow`: answer()).
+ */
+function Cart({ start, slow, choose, onSet }: { start: number; slow?: boolean; choose?: boolean; onSet?: (n: number) => void }) {
   const [quantity, setQuantity] = useState(start);
   const [busy, setBusy] = useState(false);
   return (
@@ -37,40 +47,11 @@ function Harness({ start, onSet, choose }: { start: number; onSet: (n: number) =
       busy={busy}
       choose={choose}
       onSet={async (n) => {
-        onSet(n);
-        setBusy(true);
-        await Promise.resolve();
-        setQuantity(n);
-        setBusy(false);
-      }}
-    />
-  );
-}
-
-/** What the slow cart's server was sent, its answers still to give, and the quantity it holds. */
-let sent: number[] = [];
-let answers: Array<() => void> = [];
-let held = 0;
-/** One answer from the slow cart's server. */
-const answer = () => act(async () => answers.shift()!());
-
-/**
- * A cart whose server answers when the test says so, as the shop's does: a product not yet in the cart is added
- * (the server adds to what it holds), one in it is set.
- */
-function SlowCart({ start }: { start: number }) {
-  const [quantity, setQuantity] = useState(start);
-  const [busy, setBusy] = useState(false);
-  return (
-    <CartStepper
-      product={product}
-      quantity={quantity}
-      busy={busy}
-      onSet={async (n) => {
         const inCart = quantity > 0; // this render's cart
         sent.push(n);
+        onSet?.(n);
         setBusy(true);
-        await new Promise<void>((resolve) => answers.push(resolve));
+        await (slow ? new Promise<void>((resolve) => answers.push(resolve)) : Promise.resolve());
         held = inCart ? n : held + n;
         setQuantity(held);
         setBusy(false);
@@ -87,7 +68,7 @@ async function press(el: HTMLElement | null) {
 describe('cart stepper', () => {
   it('shows Add with no quantity, then + has the focus after the add', async () => {
     const onSet = vi.fn();
-    act(() => root.render(<Harness start={0} onSet={onSet} />));
+    act(() => root.render(<Cart start={0} onSet={onSet} />));
     expect(host.textContent).toBe('Add to cart');
     await press(button('Add to cart, Bananas'));
     expect(onSet).toHaveBeenCalledWith(1);
@@ -97,7 +78,7 @@ describe('cart stepper', () => {
 
   it('− keeps the focus, and gives it to Add when the product leaves the cart', async () => {
     const onSet = vi.fn();
-    act(() => root.render(<Harness start={2} onSet={onSet} />));
+    act(() => root.render(<Cart start={2} onSet={onSet} />));
     await press(button('One less Bananas'));
     expect(onSet).toHaveBeenLastCalledWith(1);
     expect(document.activeElement).toBe(button('Remove Bananas from cart'));
@@ -109,7 +90,7 @@ describe('cart stepper', () => {
 
   it('a quantity chosen in the cart keeps the focus on the choice', async () => {
     const onSet = vi.fn();
-    act(() => root.render(<Harness start={3} onSet={onSet} choose />));
+    act(() => root.render(<Cart start={3} onSet={onSet} choose />));
     const select = host.querySelector<HTMLSelectElement>('select')!;
     expect(select.closest('label')?.textContent).toContain('Quantity of Bananas');
     select.focus();
@@ -122,7 +103,7 @@ describe('cart stepper', () => {
 
   it('presses made while a change is on its way count: + three times adds three, and the count shows it at once', async () => {
     held = 2;
-    act(() => root.render(<SlowCart start={2} />));
+    act(() => root.render(<Cart start={2} slow />));
     const count = () => host.querySelector('.cart-stepper__count')?.textContent;
     await press(button('One more Bananas'));
     await press(button('One more Bananas'));
@@ -149,7 +130,7 @@ describe('cart stepper', () => {
 
   it('focus the shopper moves while a change runs stays where they put it', async () => {
     held = 2;
-    act(() => root.render(<SlowCart start={2} />));
+    act(() => root.render(<Cart start={2} slow />));
     await press(button('One more Bananas'));
     button('One less Bananas')!.focus(); // Shift+Tab
     await answer();
@@ -158,7 +139,7 @@ describe('cart stepper', () => {
   });
 
   it('the presses made during an Add go as a change of the line the Add made, not as a second add', async () => {
-    act(() => root.render(<SlowCart start={0} />));
+    act(() => root.render(<Cart start={0} slow />));
     await press(button('Add to cart, Bananas'));
     await press(button('One more Bananas'));
     await press(button('One more Bananas'));
@@ -193,7 +174,7 @@ describe('cart stepper', () => {
 
   it('+ stops at the most a line holds (99)', async () => {
     const onSet = vi.fn();
-    act(() => root.render(<Harness start={99} onSet={onSet} />));
+    act(() => root.render(<Cart start={99} onSet={onSet} />));
     expect(button('One more Bananas')?.getAttribute('aria-disabled')).toBe('true');
     await press(button('One more Bananas'));
     expect(onSet).not.toHaveBeenCalled();
